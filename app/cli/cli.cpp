@@ -1,0 +1,318 @@
+// SPDX-License-Identifier: MIT
+#include "cli.h"
+
+#include "io/describe.h"
+#include "io/layoutrequest.h"
+#include "layout/metalconversion.h"
+#include "layout/metalmapping.h"
+#include "util/error.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <ostream>
+#include <sstream>
+
+#include <fmt/format.h>
+
+namespace tle::cli {
+
+namespace {
+
+constexpr const char* kUsage = R"(usage: tensor-layout-cli COMMAND [LAYOUT] [options]
+
+Commands:
+  describe LAYOUT [--json]                 every derived fact of a layout
+  map LAYOUT --index i,j,... [--json]      where one logical element lives
+  unmap LAYOUT (--core y,x --offset N | --physical r,c) [--json]
+                                           which element (or padding) a slot holds
+  convert LAYOUT --to metal-seed|metal     the same placement in another notation
+
+LAYOUT is a layout string (or a file holding one) in any notation, for example
+  'tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x2>, memref<8x150xf32, #ttcore.memory_space<l1>>>>'
+or the builder flags instead of a string:
+  --shape 2x3x64x128 --dtype f32 --grid 2x4 [--collapse "[(0,-1)]"] [--linear MAP]
+  [--tile 32x32] [--in-tile-order faces|row_major] [--memory-space l1] [--oob undef]
+  [--dim-alignments 1x32x32]   (selects the current metal form)
+
+Exit status: 0 success, 2 invalid input or usage, 1 other failures.
+)";
+
+struct Options
+{
+    std::string command;
+    LayoutRequest request;
+    bool json = false;
+    std::optional<std::string> index;
+    std::optional<std::string> core;
+    std::optional<std::string> offset;
+    std::optional<std::string> physical;
+    std::optional<std::string> to;
+    std::string layoutSource; // the text errors point into
+    bool fromFile = false;
+};
+
+class UsageError : public Error
+{
+public:
+    using Error::Error;
+};
+
+std::string readFile(const std::filesystem::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw std::runtime_error(fmt::format("cannot read {}", path.string()));
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    std::string text = buffer.str();
+    // Comment lines are blanked, not removed, so that line and column numbers stay true.
+    size_t pos = 0;
+    while (pos < text.size()) {
+        const size_t end = std::min(text.find('\n', pos), text.size());
+        const size_t first = text.find_first_not_of(" \t", pos);
+        if (first < end && text.compare(first, 2, "//") == 0)
+            std::fill(text.begin() + long(first), text.begin() + long(end), ' ');
+        pos = end + 1;
+    }
+    return text;
+}
+
+Options parseArgs(const std::vector<std::string>& args)
+{
+    Options options;
+    const std::map<std::string, std::optional<std::string>*> valueFlags {
+        { "--shape", &options.request.shape },
+        { "--dtype", &options.request.dtype },
+        { "--grid", &options.request.grid },
+        { "--collapse", &options.request.collapse },
+        { "--linear", &options.request.linear },
+        { "--tile", &options.request.tile },
+        { "--memory-space", &options.request.memorySpace },
+        { "--dim-alignments", &options.request.dimAlignments },
+        { "--in-tile-order", &options.request.inTileOrder },
+        { "--oob", &options.request.oob },
+        { "--index", &options.index },
+        { "--core", &options.core },
+        { "--offset", &options.offset },
+        { "--physical", &options.physical },
+        { "--to", &options.to },
+    };
+    std::vector<std::string> positional;
+    for (size_t i = 0; i < args.size(); ++i) {
+        std::string arg = args[i];
+        std::optional<std::string> inlineValue;
+        if (arg.rfind("--", 0) == 0) {
+            const size_t eq = arg.find('=');
+            if (eq != std::string::npos) {
+                inlineValue = arg.substr(eq + 1);
+                arg = arg.substr(0, eq);
+            }
+            if (arg == "--json") {
+                options.json = true;
+                continue;
+            }
+            if (arg == "--help") {
+                options.command = "help";
+                continue;
+            }
+            const auto it = valueFlags.find(arg);
+            if (it == valueFlags.end())
+                throw UsageError(fmt::format("unknown option {}", arg));
+            if (!inlineValue) {
+                if (i + 1 >= args.size())
+                    throw UsageError(fmt::format("{} needs a value", arg));
+                inlineValue = args[++i];
+            }
+            *it->second = *inlineValue;
+            continue;
+        }
+        positional.push_back(arg);
+    }
+    if (options.command == "help")
+        return options;
+    if (positional.empty())
+        throw UsageError("missing COMMAND");
+    options.command = positional[0];
+    if (positional.size() > 2)
+        throw UsageError(
+            fmt::format("unexpected argument '{}' (quote a LAYOUT string that contains spaces)", positional[2]));
+    if (positional.size() == 2) {
+        std::error_code ec;
+        const std::filesystem::path path(positional[1]);
+        if (positional[1].size() < 4096 && std::filesystem::is_regular_file(path, ec)) {
+            options.layoutSource = readFile(path);
+            options.fromFile = true;
+        } else {
+            options.layoutSource = positional[1];
+        }
+        options.request.text = options.layoutSource;
+    }
+    return options;
+}
+
+// The source line an error points at, with a caret under the column.
+std::string caretLine(const std::string& source, int line, int column)
+{
+    if (line <= 0 || column <= 0 || source.empty())
+        return {};
+    size_t start = 0;
+    for (int l = 1; l < line; ++l) {
+        start = source.find('\n', start);
+        if (start == std::string::npos)
+            return {};
+        ++start;
+    }
+    const size_t end = std::min(source.find('\n', start), source.size());
+    std::string text = source.substr(start, end - start);
+    size_t caret = size_t(column - 1);
+    if (caret > text.size())
+        return {};
+    // Show a window of the line around the column for long inputs.
+    constexpr size_t kWindow = 100;
+    if (text.size() > kWindow) {
+        const size_t from = caret > kWindow / 2 ? caret - kWindow / 2 : 0;
+        text = (from > 0 ? "..." : "") + text.substr(from, kWindow);
+        caret = caret - from + (from > 0 ? 3 : 0);
+    }
+    return fmt::format("  {}\n  {}^\n", text, std::string(caret, ' '));
+}
+
+int reportError(const Options& options, const std::string& message, int line, int column, std::ostream& out,
+    std::ostream& err, int code)
+{
+    std::string where;
+    if (column > 0 && (options.fromFile || line > 1))
+        where = fmt::format("line {}, column {}: ", line, column);
+    else if (column > 0)
+        where = fmt::format("column {}: ", column);
+    err << "error: " << where << message << "\n";
+    if (line > 0 && options.request.text)
+        err << caretLine(options.layoutSource, line, column);
+    if (options.json)
+        out << errorJson(message, column > 0 ? std::max(line, 1) : 0, column).dump(2) << "\n";
+    return code;
+}
+
+const MetalLayout& metalOf(const AnyLayout& layout)
+{
+    return std::get<MetalLayout>(layout);
+}
+
+int commandDescribe(const Options& options, const AnyLayout& layout, std::ostream& out)
+{
+    if (options.json)
+        out << describeJson(layout).dump(2) << "\n";
+    else
+        out << describeText(layout);
+    return Success;
+}
+
+int commandMap(const Options& options, const AnyLayout& layout, std::ostream& out)
+{
+    if (!options.index)
+        throw UsageError("map needs --index i,j,...");
+    const auto index = parseIntList(*options.index, "--index");
+    const MetalPlace place = mapElement(metalOf(layout), index);
+    if (options.json)
+        out << placeJson(place, false).dump(2) << "\n";
+    else
+        out << placeText(place, false);
+    return Success;
+}
+
+int commandUnmap(const Options& options, const AnyLayout& layout, std::ostream& out)
+{
+    const MetalLayout& metal = metalOf(layout);
+    MetalPlace place;
+    if (options.physical) {
+        if (options.core || options.offset)
+            throw UsageError("unmap takes either --physical or --core with --offset, not both");
+        place = unmapPhysical(metal, parseIntList(*options.physical, "--physical"));
+    } else if (options.core && options.offset) {
+        const auto offset = parseIntList(*options.offset, "--offset");
+        if (offset.size() != 1)
+            throw UsageError("--offset takes one element offset");
+        place = unmapShardOffset(metal, parseIntList(*options.core, "--core"), offset[0]);
+    } else if (options.request.linear) {
+        throw UsageError("--linear N is the XLA linear index; for a metal layout use --core y,x --offset N or "
+                         "--physical r,c");
+    } else {
+        throw UsageError("unmap needs --core y,x --offset N or --physical r,c");
+    }
+    if (options.json)
+        out << placeJson(place, true).dump(2) << "\n";
+    else
+        out << placeText(place, true);
+    return Success;
+}
+
+int commandConvert(const Options& options, const AnyLayout& layout, std::ostream& out)
+{
+    if (!options.to)
+        throw UsageError("convert needs --to metal-seed|metal|ttnn|xla");
+    const MetalLayout& metal = metalOf(layout);
+    MetalConversion conversion;
+    if (*options.to == "metal-seed")
+        conversion = toSeedForm(metal);
+    else if (*options.to == "metal")
+        conversion = toCurrentForm(metal);
+    else if (*options.to == "ttnn" || *options.to == "xla")
+        conversion.reason = fmt::format("conversion to the {} notation is not available in this version", *options.to);
+    else
+        throw UsageError(
+            fmt::format("--to: unknown notation '{}' (expected metal-seed, metal, ttnn or xla)", *options.to));
+    if (!conversion.spec)
+        throw Error(fmt::format("not expressible in {}: {}", *options.to, conversion.reason));
+    const std::string printed = MetalLayout(*conversion.spec).toString();
+    if (options.json)
+        out << Json { { "notation", *options.to }, { "printed", printed } }.dump(2) << "\n";
+    else
+        out << printed << "\n";
+    return Success;
+}
+
+} // namespace
+
+int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    Options options;
+    // Known before parsing, so that usage errors are reported as JSON too.
+    options.json = std::find(args.begin(), args.end(), "--json") != args.end();
+    try {
+        options = parseArgs(args);
+        if (options.command == "help") {
+            out << kUsage;
+            return Success;
+        }
+        static const std::map<std::string, int (*)(const Options&, const AnyLayout&, std::ostream&)> commands {
+            { "describe", &commandDescribe },
+            { "map", &commandMap },
+            { "unmap", &commandUnmap },
+            { "convert", &commandConvert },
+        };
+        const auto it = commands.find(options.command);
+        if (it == commands.end()) {
+            if (options.command == "mesh" || options.command == "optimize" || options.command == "export")
+                throw UsageError(fmt::format("the '{}' command is not available in this version", options.command));
+            throw UsageError(fmt::format("unknown command '{}'", options.command));
+        }
+        const AnyLayout layout = buildLayout(options.request);
+        return it->second(options, layout, out);
+    } catch (const UsageError& e) {
+        const int code = reportError(options, e.what(), 0, 0, out, err, InvalidInput);
+        err << "run 'tensor-layout-cli --help' for usage\n";
+        return code;
+    } catch (const Error& e) {
+        const bool pointsIntoLayout
+            = e.column() > 0 && options.request.text && std::string_view(e.what()).rfind("--", 0) != 0;
+        return reportError(options, e.what(), pointsIntoLayout ? std::max(e.line(), 1) : 0,
+            pointsIntoLayout ? e.column() : 0, out, err, InvalidInput);
+    } catch (const std::exception& e) {
+        return reportError(options, e.what(), 0, 0, out, err, Failure);
+    }
+}
+
+} // namespace tle::cli

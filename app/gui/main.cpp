@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: MIT
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Tensor Layout Explorer"));
+    QApplication::setOrganizationName(QStringLiteral("tensor-layout-explorer"));
+    QApplication::setApplicationVersion(QStringLiteral(TLE_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Shows where every element of a tensor lives."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    QCommandLineOption langOption(
+        QStringLiteral("lang"), QApplication::translate("main", "User interface language."), QStringLiteral("code"));
+    parser.addOption(langOption);
+    parser.addPositionalArgument(
+        QStringLiteral("layout"), QApplication::translate("main", "A layout string, or a file holding one."));
+    parser.process(app);
+
+    const QLocale locale = parser.isSet(langOption) ? QLocale(parser.value(langOption)) : QLocale();
+    QTranslator translator;
+    if (translator.load(locale, QStringLiteral("tle"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&translator);
+    QTranslator qtTranslator;
+    if (qtTranslator.load(
+            locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+
+    tle::MainWindow window;
+    const QStringList args = parser.positionalArguments();
+    if (!args.isEmpty()) {
+        if (QFileInfo::exists(args.first()))
+            window.openLayoutFile(args.first());
+        else
+            window.setLayoutText(args.first());
+    }
+    window.show();
+    return app.exec();
+}

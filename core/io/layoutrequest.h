@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "io/layoutnotation.h"
+
+#include <optional>
+#include <string>
+
+namespace tle {
+
+// A layout as the command line (and later the editor) names it: a string in any notation, or the
+// builder fields. Every field is raw text so that errors can name the flag and the column.
+struct LayoutRequest
+{
+    std::optional<std::string> text;
+    std::optional<std::string> shape;
+    std::optional<std::string> dtype;
+    std::optional<std::string> grid;
+    std::optional<std::string> collapse;
+    std::optional<std::string> linear;
+    std::optional<std::string> tile;
+    std::optional<std::string> memorySpace;
+    std::optional<std::string> dimAlignments;
+    std::optional<std::string> inTileOrder;
+    std::optional<std::string> oob;
+};
+
+// Builds and validates the layout. Errors thrown from a flag's value start with the flag's name.
+AnyLayout buildLayout(const LayoutRequest& request);
+
+} // namespace tle

@@ -1,0 +1,302 @@
+// SPDX-License-Identifier: MIT
+#include "io/metallayoutparser.h"
+
+#include "io/mlirtypes.h"
+#include "io/textcursor.h"
+
+#include <fmt/format.h>
+
+namespace tle {
+
+namespace {
+
+AffineMap parseEmbeddedMap(TextCursor& cursor, std::string_view what)
+{
+    cursor.skipSpace();
+    const size_t start = cursor.offset();
+    const int line = cursor.line();
+    const int column = cursor.column();
+    cursor.balancedGroup(what);
+    if (cursor.peek() == '[')
+        cursor.balancedGroup(what);
+    cursor.expect("->", fmt::format("in {}", what));
+    cursor.balancedGroup(what);
+    const std::string_view text = cursor.text().substr(start, cursor.offset() - start);
+    return AffineMap::parse(text, line, column - 1);
+}
+
+DimIntervals parseIntervalsLiteral(TextCursor& cursor)
+{
+    cursor.expect("dense", "for collapsed_intervals");
+    cursor.expect('<', "after dense");
+    std::vector<int64_t> values;
+    bool splat = false;
+    size_t rows = 0;
+    if (cursor.consume('[')) {
+        if (!cursor.consume(']')) {
+            do {
+                cursor.skipSpace();
+                const int column = cursor.column();
+                cursor.expect('[', "to start an interval");
+                std::vector<int64_t> row;
+                do {
+                    row.push_back(cursor.parseInteger("an interval endpoint"));
+                } while (cursor.consume(','));
+                cursor.expect(']', "to close an interval");
+                if (row.size() != 2)
+                    throw Error(fmt::format("collapsed_intervals: interval {} has {} values; each needs [start, end]",
+                                    rows, row.size()),
+                        cursor.line(), column);
+                values.insert(values.end(), row.begin(), row.end());
+                ++rows;
+            } while (cursor.consume(','));
+            cursor.expect(']', "to close collapsed_intervals");
+        }
+    } else if (cursor.peek() != '>') {
+        values.push_back(cursor.parseInteger("a splat value"));
+        splat = true;
+    }
+    cursor.expect('>', "to close dense<...>");
+    cursor.expect(':', "before the collapsed_intervals type");
+    cursor.skipSpace();
+    const int typeColumn = cursor.column();
+    cursor.expect("tensor", "for the collapsed_intervals type");
+    cursor.expect('<', "after tensor");
+    std::vector<int64_t> dims;
+    while (cursor.peek() >= '0' && cursor.peek() <= '9') {
+        dims.push_back(cursor.parseInteger("a dimension"));
+        cursor.expect('x', "in the collapsed_intervals type");
+    }
+    const std::string_view elem = cursor.identifier();
+    cursor.expect('>', "to close the collapsed_intervals type");
+    if (dims.size() != 2 || dims[1] != 2 || elem != "i64")
+        throw Error(fmt::format("collapsed_intervals: the type must be tensor<Nx2xi64>, got a rank-{} tensor of {}",
+                        dims.size(), elem),
+            cursor.line(), typeColumn);
+    if (splat) {
+        values.assign(size_t(dims[0]) * 2, values.front());
+        rows = size_t(dims[0]);
+    }
+    if (int64_t(rows) != dims[0])
+        throw Error(fmt::format("collapsed_intervals: {} intervals given but the type says {}", rows, dims[0]),
+            cursor.line(), typeColumn);
+    DimIntervals intervals;
+    for (size_t i = 0; i + 1 < values.size(); i += 2)
+        intervals.push_back({ values[i], values[i + 1] });
+    return intervals;
+}
+
+void parseSeedBody(TextCursor& cursor, MetalLayoutSpec& spec)
+{
+    spec.form = MetalForm::Seed;
+    spec.linear = parseEmbeddedMap(cursor, "the linear map");
+    cursor.expect(',', "after the linear map");
+    cursor.skipSpace();
+    const int oobColumn = cursor.column();
+    const std::string_view oob = cursor.identifier();
+    const auto oobValue = parseOobValue(oob);
+    if (!oobValue)
+        throw Error(fmt::format("unknown oob value '{}' (expected undef, zero, one, inf or neginf)", oob),
+            cursor.line(), oobColumn);
+    spec.oobValue = *oobValue;
+    cursor.expect(',', "after the oob value");
+    cursor.expect('<', "to start the grid");
+    spec.grid = cursor.dimsList("the grid", false);
+    if (spec.grid.empty())
+        cursor.fail(fmt::format("expected grid dims, found {}", cursor.describeNext()));
+    if (cursor.consume(','))
+        parseEmbeddedMap(cursor, "the grid's virtual-to-physical map");
+    cursor.expect('>', "to close the grid");
+    cursor.expect(',', "after the grid");
+    cursor.expect("memref", "for the shard memref");
+    cursor.expect('<', "after memref");
+    Shape memref;
+    TypeElement element;
+    parseShapedBody(cursor, "the memref", memref, element);
+    if (cursor.consume(','))
+        spec.memorySpace = parseMemorySpaceAttr(cursor);
+    cursor.expect('>', "to close the memref");
+    spec.givenMemref = memref;
+    if (element.tile)
+        spec.tile = element.tile;
+    else if (element.scalar != spec.elementType)
+        spec.storageType = element.scalar;
+    if (cursor.consume(',')) {
+        // The optional fifth parameter of v1 (a tensor memory layout) does not change the placement.
+        if (cursor.consume('#'))
+            cursor.identifier();
+        if (cursor.peek() == '<')
+            cursor.balancedGroup("the memory layout");
+        else
+            cursor.identifier();
+    }
+}
+
+void parseCurrentBody(TextCursor& cursor, MetalLayoutSpec& spec)
+{
+    spec.form = MetalForm::Current;
+    cursor.expect("logical_shape", "to start the current form");
+    cursor.expect('=', "after logical_shape");
+    spec.logicalShape = cursor.dimsList("logical_shape", false);
+    cursor.expect(',', "after logical_shape");
+    cursor.expect("dim_alignments", "after logical_shape");
+    cursor.expect('=', "after dim_alignments");
+    const int alignColumn = cursor.column();
+    cursor.skipSpace();
+    while (cursor.peek() >= '0' && cursor.peek() <= '9') {
+        const int64_t a = cursor.parseInteger("an alignment");
+        spec.dimAlignments.push_back(a);
+        if (cursor.peek() != 'x')
+            break;
+        cursor.consume('x');
+    }
+    if (spec.dimAlignments.empty() && !spec.logicalShape.empty())
+        throw Error("dim_alignments: expected alignments such as 1x32x32", cursor.line(), alignColumn);
+    cursor.expect(',', "after dim_alignments");
+    cursor.expect("collapsed_intervals", "after dim_alignments");
+    cursor.expect('=', "after collapsed_intervals");
+    spec.collapseIntervals = parseIntervalsLiteral(cursor);
+
+    bool hasOob = false;
+    bool hasLayout = false;
+    bool hasIndexMap = false;
+    while (cursor.consume(',')) {
+        cursor.skipSpace();
+        const int column = cursor.column();
+        if (cursor.consumeKeyword("index_map")) {
+            cursor.expect('=', "after index_map");
+            if (cursor.consumeKeyword("map")) {
+                cursor.balancedGroup("the index map reference");
+            } else {
+                spec.indexMap = parseEmbeddedMap(cursor, "the index map");
+            }
+            hasIndexMap = true;
+            continue;
+        }
+        if (cursor.peek() == '#') {
+            spec.memorySpace = parseMemorySpaceAttr(cursor);
+            continue;
+        }
+        const std::string_view word = cursor.identifier();
+        if (const auto oob = parseOobValue(word)) {
+            spec.oobValue = *oob;
+            hasOob = true;
+        } else if (const auto space = parseMemorySpace(word)) {
+            spec.memorySpace = *space;
+        } else if (const auto layout = parseMetalMemoryLayout(word)) {
+            spec.memoryLayout = *layout;
+            hasLayout = true;
+        } else {
+            throw Error(fmt::format("unexpected '{}' among the metal_layout parameters (expected an oob value, a "
+                                    "memory space, sharded/interleaved or index_map = ...)",
+                            word.empty() ? cursor.describeNext() : std::string(word)),
+                cursor.line(), column);
+        }
+    }
+    if (hasIndexMap)
+        spec.upstreamVersion = "v2 with index_map (2025-08-29 to 2026-02-26)";
+    else if (hasOob && hasLayout)
+        spec.upstreamVersion = "v2 with oob_val and memory_layout (2025-09-30 to 2026-05-13)";
+    else if (hasOob)
+        spec.upstreamVersion
+            = "v2 (logical_shape, dim_alignments, collapsed_intervals, oob_val, memory space; 2025-06-20)";
+    else
+        spec.upstreamVersion = "v3 (HEAD, 2026-05-13 on)";
+}
+
+} // namespace
+
+bool looksLikeMetalLayout(std::string_view text)
+{
+    return text.find("metal_layout<") != std::string_view::npos || text.find("#tt.layout<") != std::string_view::npos;
+}
+
+MetalLayoutSpec parseMetalLayout(std::string_view text, const LayoutDefaults& defaults)
+{
+    TextCursor cursor(text);
+    MetalLayoutSpec spec;
+    spec.inTileOrder = defaults.inTileOrder;
+    std::optional<Shape> tensorShape;
+    TypeElement tensorElement { defaults.elementType, defaults.tile };
+    const bool hasTensor = cursor.consumeKeyword("tensor");
+    if (hasTensor) {
+        cursor.expect('<', "after tensor");
+        Shape shape;
+        parseShapedBody(cursor, "the tensor type", shape, tensorElement);
+        tensorShape = shape;
+        cursor.expect(',', "before the layout attribute");
+    }
+    cursor.skipSpace();
+    const int attrColumn = cursor.column();
+    cursor.expect('#', "to start the layout attribute");
+    const std::string_view name = cursor.identifier();
+    if (name != "ttcore.metal_layout" && name != "tt.metal_layout" && name != "tt.layout")
+        throw Error(fmt::format("expected #ttcore.metal_layout, #tt.metal_layout or #tt.layout, found '#{}'", name),
+            cursor.line(), attrColumn);
+    cursor.expect('<', "after the layout name");
+    spec.elementType = tensorElement.scalar;
+    if (cursor.peekIs("logical_shape"))
+        parseCurrentBody(cursor, spec);
+    else
+        parseSeedBody(cursor, spec);
+    cursor.expect('>', "to close the layout attribute");
+    if (hasTensor)
+        cursor.expect('>', "to close the tensor type");
+    if (!cursor.atEnd())
+        cursor.fail(fmt::format("unexpected text after the layout: {}", cursor.describeNext()));
+
+    if (spec.form == MetalForm::Seed) {
+        if (tensorShape)
+            spec.logicalShape = *tensorShape;
+        else if (defaults.shape)
+            spec.logicalShape = *defaults.shape;
+        else
+            throw Error("the seed form needs the tensor type around it (tensor<2x3xf32, ...>) or --shape", 1, 1);
+        if (spec.storageType == spec.elementType)
+            spec.storageType.reset();
+    } else {
+        if (tensorShape) {
+            if (tensorShape->size() % 2 != 0)
+                throw Error(fmt::format("tensor shape {} has odd rank; in the current form it is grid ++ shard",
+                                formatShape(*tensorShape)),
+                    1, 1);
+            spec.grid.assign(tensorShape->begin(), tensorShape->begin() + long(tensorShape->size() / 2));
+            spec.givenDeviceShape = tensorShape;
+        } else {
+            spec.grid = defaults.grid;
+        }
+        spec.tile = tensorElement.tile;
+    }
+    return spec;
+}
+
+} // namespace tle
+
+namespace tle {
+
+DimIntervals parseIntervalList(std::string_view text)
+{
+    TextCursor cursor(text);
+    DimIntervals intervals;
+    cursor.expect('[', "to start the interval list");
+    if (!cursor.consume(']')) {
+        do {
+            const char open = cursor.peek();
+            if (open != '(' && open != '[')
+                cursor.fail(fmt::format("expected '(' or '[' to start an interval, found {}", cursor.describeNext()));
+            cursor.consume(open);
+            DimInterval iv;
+            iv.begin = cursor.parseInteger("the interval start");
+            cursor.expect(',', "between the interval endpoints");
+            iv.end = cursor.parseInteger("the interval end");
+            cursor.expect(open == '(' ? ')' : ']', "to close the interval");
+            intervals.push_back(iv);
+        } while (cursor.consume(','));
+        cursor.expect(']', "to close the interval list");
+    }
+    if (!cursor.atEnd())
+        cursor.fail(fmt::format("unexpected text after the interval list: {}", cursor.describeNext()));
+    return intervals;
+}
+
+} // namespace tle

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: MIT
+#include "io/mlirtypes.h"
+
+#include <fmt/format.h>
+
+namespace tle {
+
+TypeElement parseTypeElement(TextCursor& cursor, std::string_view what)
+{
+    TypeElement element;
+    const int line = cursor.line();
+    const int column = cursor.column();
+    if (cursor.consume('!')) {
+        const std::string_view name = cursor.identifier();
+        if (name != "ttcore.tile" && name != "tt.tile")
+            cursor.fail(fmt::format("expected a tile type (!ttcore.tile<...>) in {}, found '!{}'", what, name));
+        cursor.expect('<', "after the tile type name");
+        TileType tile;
+        tile.height = cursor.parseInteger("tile height");
+        cursor.expect('x', "between the tile height and width");
+        tile.width = cursor.parseInteger("tile width");
+        cursor.expect(',', "after the tile shape");
+        const int typeColumn = cursor.column();
+        const std::string_view typeName = cursor.identifier();
+        const auto type = parseElementType(typeName);
+        if (!type)
+            throw Error(fmt::format("unknown tile data type '{}' (known: {})", typeName, allElementTypeNames()),
+                cursor.line(), typeColumn);
+        tile.dataType = *type;
+        cursor.expect('>', "to close the tile type");
+        try {
+            tile.validate();
+        } catch (const Error& e) {
+            throw Error(e.what(), line, column);
+        }
+        element.tile = tile;
+        element.scalar = tile.dataType;
+        return element;
+    }
+    cursor.skipSpace();
+    const int typeColumn = cursor.column();
+    const std::string_view typeName = cursor.identifier();
+    if (typeName.empty())
+        cursor.fail(fmt::format("expected an element type in {}, found {}", what, cursor.describeNext()));
+    const auto type = parseElementType(typeName);
+    if (!type)
+        throw Error(fmt::format("unknown element type '{}' in {} (known: {})", typeName, what, allElementTypeNames()),
+            cursor.line(), typeColumn);
+    element.scalar = *type;
+    return element;
+}
+
+void parseShapedBody(TextCursor& cursor, std::string_view what, Shape& shape, TypeElement& element)
+{
+    shape = cursor.dimsList(what, true);
+    element = parseTypeElement(cursor, what);
+}
+
+MemorySpace parseMemorySpaceAttr(TextCursor& cursor)
+{
+    cursor.skipSpace();
+    int line = cursor.line();
+    int column = cursor.column();
+    std::string_view name;
+    if (cursor.consume('#')) {
+        name = cursor.identifier();
+        if (name == "ttcore.memory_space" || name == "tt.memory_space") {
+            cursor.expect('<', "after memory_space");
+            cursor.skipSpace();
+            line = cursor.line();
+            column = cursor.column();
+            name = cursor.identifier();
+            cursor.expect('>', "to close the memory space");
+        } else if (!name.empty() && name.back() == '_') {
+            name.remove_suffix(1);
+        }
+    } else {
+        name = cursor.identifier();
+    }
+    const auto space = parseMemorySpace(name);
+    if (!space)
+        throw Error(fmt::format("unknown memory space '{}' (expected system, mmio, dram or l1)", name), line, column);
+    return *space;
+}
+
+} // namespace tle

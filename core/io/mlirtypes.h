@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "io/textcursor.h"
+#include "layout/elementtype.h"
+#include "layout/memoryspace.h"
+#include "layout/shape.h"
+#include "layout/tiletype.h"
+
+#include <optional>
+
+namespace tle {
+
+// The element of a tensor or memref type: a scalar type or a tile of one.
+struct TypeElement
+{
+    ElementType scalar = ElementType::F32;
+    std::optional<TileType> tile;
+};
+
+// `f32`, `bf16`, ... or `!ttcore.tile<32x32, bf16>` (also `!tt.tile<32 x 32, bfp_bf8>`).
+TypeElement parseTypeElement(TextCursor& cursor, std::string_view what);
+
+// `2x3x64x128xf32` inside `tensor<...>` / `memref<...>`: dims with a trailing `x`, then the element.
+void parseShapedBody(TextCursor& cursor, std::string_view what, Shape& shape, TypeElement& element);
+
+// `#ttcore.memory_space<l1>`, `#tt.memory_space<dram>`, a bare keyword (`l1`), or an alias such as `#l1_`.
+MemorySpace parseMemorySpaceAttr(TextCursor& cursor);
+
+} // namespace tle

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "layout/metallayout.h"
+
+#include <array>
+#include <optional>
+#include <span>
+
+namespace tle {
+
+// Where one slot of a metal layout's allocation lives, and which logical element (if any) it holds.
+// The chain is: logical index -> physical (collapsed) coordinate -> core -> shard offset -> tile ->
+// in-tile coordinate -> face -> element and byte offset inside the shard.
+struct MetalPlace
+{
+    Shape index; // logical index; empty for padding
+    PaddingCause padding = PaddingCause::None;
+    Shape physical; // collapsed coordinate; empty for tile padding, which lies outside the collapsed space
+    Shape core; // grid coordinate
+    Shape shardOffset; // coordinate inside the allocated shard, in elements
+    std::optional<Shape> tile; // tile coordinate inside the shard (the memref coordinate)
+    std::optional<std::array<int64_t, 2>> inTile; // (row, col) inside the tile
+    std::optional<int64_t> face; // face number inside the tile
+    int64_t shardLinearOffset = 0; // element offset inside the shard's memory, in storage order
+    int64_t byteOffset = 0; // byte offset inside the shard's memory
+
+    bool isPadding() const { return padding != PaddingCause::None; }
+};
+
+// Forward: the place of a logical element. Throws tle::Error when the index is outside the shape.
+MetalPlace mapElement(const MetalLayout& layout, std::span<const int64_t> index);
+
+// Inverse from a core and an element offset inside its shard memory (storage order).
+MetalPlace unmapShardOffset(const MetalLayout& layout, std::span<const int64_t> core, int64_t offset);
+
+// Inverse from a physical (collapsed) coordinate; it may lie in grid padding past the collapsed shape.
+MetalPlace unmapPhysical(const MetalLayout& layout, std::span<const int64_t> physical);
+
+} // namespace tle

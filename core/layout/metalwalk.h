@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "layout/metallayout.h"
+
+#include <functional>
+#include <span>
+
+namespace tle {
+
+// Consecutive logical elements (row-major) whose storage is consecutive in one core's shard.
+struct ForwardRun
+{
+    int64_t logicalStart = 0; // row-major linear index of the first element
+    int64_t count = 0;
+    int64_t core = 0; // row-major linear core index
+    int64_t shardOffset = 0; // element offset of the first element inside the shard memory
+};
+
+// Consecutive slots of one core's shard memory (storage order) that hold consecutive logical elements,
+// or padding of one cause (logicalStart = -1).
+struct InverseRun
+{
+    int64_t core = 0;
+    int64_t shardOffset = 0;
+    int64_t count = 0;
+    int64_t logicalStart = -1;
+    PaddingCause cause = PaddingCause::None;
+};
+
+// Bulk mapping of a whole layout, walked incrementally: no division per element, a few per run.
+// Runs are handed over in batches to keep the per-run call cost negligible.
+class MetalWalker
+{
+public:
+    using ForwardSink = std::function<void(std::span<const ForwardRun>)>;
+    using InverseSink = std::function<void(std::span<const InverseRun>)>;
+
+    explicit MetalWalker(const MetalLayout& layout);
+
+    // True when the innermost logical dim moves only the innermost physical dim, one step per element
+    // (every collapse-derived map); other maps are walked element by element, still correctly.
+    bool hasFastForward() const { return m_fastForward; }
+    bool hasFastInverse() const { return m_fastInverse; }
+
+    // Every logical element exactly once, in row-major logical order.
+    void forEachForwardRun(const ForwardSink& sink) const;
+    // Every allocated slot of every core exactly once, cores row-major, slots in storage order.
+    void forEachInverseRun(const InverseSink& sink) const;
+
+private:
+    void forwardGeneric(const ForwardSink& sink) const;
+    void inverseGeneric(const InverseSink& sink) const;
+
+    const MetalLayout& m_layout;
+    bool m_fastForward = false;
+    bool m_fastInverse = false;
+};
+
+// Maps single logical elements to (core, shard offset) without allocating: for random access in bulk
+// (hit testing, tooltips over huge tensors). Indices must lie inside the logical shape.
+class MetalPointMapper
+{
+public:
+    explicit MetalPointMapper(const MetalLayout& layout);
+
+    struct Slot
+    {
+        int64_t core = 0; // row-major linear core index
+        int64_t shardOffset = 0;
+    };
+    Slot map(const int64_t* index) const noexcept;
+
+private:
+    static constexpr size_t kMaxRank = 16;
+
+    const MetalLayout& m_layout;
+    size_t m_rank = 0;
+    int64_t m_shard[kMaxRank] {};
+    int64_t m_coreStride[kMaxRank] {};
+    int64_t m_offsetStride[kMaxRank] {}; // per shard dim (scalar) or memref dim (tiled)
+    int64_t m_tileH = 0;
+    int64_t m_tileW = 0;
+    bool m_faces = false;
+};
+
+} // namespace tle

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds everything under AddressSanitizer + UndefinedBehaviorSanitizer, runs every test, checks that
+# every test binary has test functions, then builds the libFuzzer targets and runs each for a bounded
+# time. Set FUZZ_SECONDS to change the fuzzing time per target (default 60).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/install-deps.sh
+jobs="$(nproc)"
+
+echo "== Build (asan preset)"
+cmake --preset asan >/dev/null
+cmake --build --preset asan -j "$jobs"
+
+echo "== Every test binary must run at least one test function"
+for t in $(find build/asan/tests -type f -name 'tst_*' -executable | sort); do
+    n=$(QT_QPA_PLATFORM=offscreen ASAN_OPTIONS=detect_leaks=0 "$t" -functions | grep -c '()' || true)
+    if [ "$n" -eq 0 ]; then
+        echo "error: $t has no test functions"
+        exit 1
+    fi
+    echo "  $(basename "$t"): $n test functions"
+done
+
+echo "== Tests (asan preset)"
+ctest --preset asan -j "$jobs"
+
+echo "== Fuzz smoke (${FUZZ_SECONDS:-60} s per target)"
+cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz -j "$jobs"
+for f in $(find build/fuzz/tests/fuzz -maxdepth 1 -type f -name 'fuzz_*' -executable | sort); do
+    name=$(basename "$f")
+    work="build/fuzz/corpus/$name"
+    mkdir -p "$work"
+    cp -n tests/fuzz/corpus/"$name"/* "$work"/ 2>/dev/null || true
+    echo "  $name"
+    "$f" -max_total_time="${FUZZ_SECONDS:-60}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -dict=tests/fuzz/layout.dict "$work" >"build/fuzz/$name.log" 2>&1 || {
+        tail -n 60 "build/fuzz/$name.log"
+        echo "error: $name found a failure"
+        exit 1
+    }
+    grep -E "stat::number_of_executed_units" "build/fuzz/$name.log" | sed 's/^/    /'
+done
+echo "All checks passed."

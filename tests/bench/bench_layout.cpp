@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+// Bulk and random element mapping of a 1x1x4096x4096 bf16 tilized layout on an 8x8 grid (faces order).
+// Run: build/release/tests/bench/bench_layout (single-threaded).
+#include "layout/metalmapping.h"
+#include "layout/metalwalk.h"
+
+#include <benchmark/benchmark.h>
+
+#include <random>
+#include <vector>
+
+using namespace tle;
+
+namespace {
+
+MetalLayout benchLayout()
+{
+    MetalLayoutSpec spec;
+    spec.logicalShape = { 1, 1, 4096, 4096 };
+    spec.elementType = ElementType::BF16;
+    spec.tile = TileType { 32, 32, ElementType::BF16 };
+    spec.grid = { 8, 8 };
+    return MetalLayout(spec);
+}
+
+// Every element's core and shard offset, written to per-element arrays.
+void BM_ForwardBulk(benchmark::State& state)
+{
+    const MetalLayout layout = benchLayout();
+    const MetalWalker walker(layout);
+    std::vector<int32_t> core(size_t(layout.logicalElements()));
+    std::vector<int32_t> offset(size_t(layout.logicalElements()));
+    for (auto _ : state) {
+        walker.forEachForwardRun([&](std::span<const ForwardRun> runs) {
+            for (const ForwardRun& run : runs) {
+                int32_t* c = core.data() + run.logicalStart;
+                int32_t* o = offset.data() + run.logicalStart;
+                for (int64_t i = 0; i < run.count; ++i) {
+                    c[i] = int32_t(run.core);
+                    o[i] = int32_t(run.shardOffset + i);
+                }
+            }
+        });
+        benchmark::DoNotOptimize(core.data());
+        benchmark::DoNotOptimize(offset.data());
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * layout.logicalElements());
+}
+BENCHMARK(BM_ForwardBulk)->Unit(benchmark::kMillisecond);
+
+// Every slot of every core: the logical element it holds, or -1 for padding.
+void BM_InverseBulk(benchmark::State& state)
+{
+    const MetalLayout layout = benchLayout();
+    const MetalWalker walker(layout);
+    std::vector<int32_t> logical(size_t(layout.allocatedElements()));
+    for (auto _ : state) {
+        walker.forEachInverseRun([&](std::span<const InverseRun> runs) {
+            for (const InverseRun& run : runs) {
+                int32_t* out = logical.data() + run.core * layout.allocatedElementsPerShard() + run.shardOffset;
+                if (run.logicalStart < 0) {
+                    for (int64_t i = 0; i < run.count; ++i)
+                        out[i] = -1;
+                } else {
+                    for (int64_t i = 0; i < run.count; ++i)
+                        out[i] = int32_t(run.logicalStart + i);
+                }
+            }
+        });
+        benchmark::DoNotOptimize(logical.data());
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * layout.allocatedElements());
+}
+BENCHMARK(BM_InverseBulk)->Unit(benchmark::kMillisecond);
+
+// Random single elements through the allocation-free point mapper.
+void BM_RandomPoint(benchmark::State& state)
+{
+    const MetalLayout layout = benchLayout();
+    const MetalPointMapper mapper(layout);
+    std::mt19937_64 rng(42);
+    std::uniform_int_distribution<int64_t> dist(0, 4095);
+    std::vector<int64_t> indices;
+    constexpr size_t kCount = 1 << 16;
+    for (size_t i = 0; i < kCount; ++i)
+        indices.insert(indices.end(), { 0, 0, dist(rng), dist(rng) });
+    size_t i = 0;
+    int64_t sum = 0;
+    for (auto _ : state) {
+        const auto slot = mapper.map(indices.data() + 4 * i);
+        sum += slot.core + slot.shardOffset;
+        i = (i + 1) & (kCount - 1);
+    }
+    benchmark::DoNotOptimize(sum);
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_RandomPoint);
+
+// Random single elements through the full answer (every fact of the `map` command).
+void BM_RandomFullPlace(benchmark::State& state)
+{
+    const MetalLayout layout = benchLayout();
+    std::mt19937_64 rng(7);
+    std::uniform_int_distribution<int64_t> dist(0, 4095);
+    Shape index { 0, 0, 0, 0 };
+    int64_t sum = 0;
+    for (auto _ : state) {
+        index[2] = dist(rng);
+        index[3] = dist(rng);
+        sum += mapElement(layout, index).byteOffset;
+    }
+    benchmark::DoNotOptimize(sum);
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_RandomFullPlace);
+
+} // namespace

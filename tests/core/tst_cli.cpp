@@ -1,0 +1,333 @@
+// SPDX-License-Identifier: MIT
+// The CLI contract for metal layouts, driven in-process: keys, values, exit codes, positioned errors.
+#include "cli.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+#include <sstream>
+
+// Compares JSON values through their canonical text, which also makes failures readable.
+#define JCOMPARE(actual, expected)                                                                                     \
+    QCOMPARE(QString::fromStdString(nlohmann::json(actual).dump()),                                                    \
+        QString::fromStdString(nlohmann::json(expected).dump()))
+
+namespace {
+
+struct Result
+{
+    int code = -1;
+    std::string out;
+    std::string err;
+    nlohmann::json json() const { return nlohmann::json::parse(out); }
+};
+
+Result runCli(std::vector<std::string> args)
+{
+    std::ostringstream out;
+    std::ostringstream err;
+    Result r;
+    r.code = tle::cli::run(args, out, err);
+    r.out = out.str();
+    r.err = err.str();
+    return r;
+}
+
+const std::string kSeed2x4 = "tensor<2x3x64x128xf32, #ttcore.metal_layout<(d0, d1, d2, d3) -> (d0 * 192 + d1 * 64 + "
+                             "d2, d3), undef, <2x4>, memref<192x32xf32, #ttcore.memory_space<l1>>>>";
+const std::string kCurrent = "tensor<1x1x4x12x!ttcore.tile<32x32, f32>, #ttcore.metal_layout<logical_shape = 128x384, "
+                             "dim_alignments = 32x32, collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, "
+                             "l1, sharded>>";
+const std::string k53x63 = "tensor<53x63xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, "
+                           "memref<18x32xf32, #ttcore.memory_space<l1>>>>";
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void describeKeys_data();
+    void describeKeys();
+    void describeSeedValues();
+    void describeCurrentValues();
+    void mapJson();
+    void mapTiled();
+    void unmapPadding_data();
+    void unmapPadding();
+    void builderFlagsMatchString();
+    void builderCurrentForm();
+    void convert_data();
+    void convert();
+    void errors_data();
+    void errors();
+    void errorInFileNamesLine();
+    void humanReadableDefault();
+};
+
+void TestCli::describeKeys_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::newRow("metal seed form") << QString::fromStdString(kSeed2x4);
+    QTest::newRow("metal current form") << QString::fromStdString(kCurrent);
+}
+
+void TestCli::describeKeys()
+{
+    QFETCH(QString, layout);
+    const Result r = runCli({ "describe", layout.toStdString(), "--json" });
+    QCOMPARE(r.code, 0);
+    const auto j = r.json();
+    for (const char* key : { "notation", "logical_shape", "element_type", "printed", "elements", "padding_by_cause",
+             "equivalents", "linear_map", "grid", "collapsed_shape", "shard_shape", "tile_shape", "memref_shape",
+             "device_shape", "memory_space", "bytes_per_shard", "dim_alignments" })
+        QVERIFY2(j.contains(key), key);
+    for (const char* key : { "logical", "allocated", "padding" })
+        QVERIFY2(j["elements"].contains(key), key);
+}
+
+void TestCli::describeSeedValues()
+{
+    const auto j = runCli({ "describe", kSeed2x4, "--json" }).json();
+    JCOMPARE(j["notation"], "metal-seed");
+    JCOMPARE(j["linear_map"], "(d0, d1, d2, d3) -> (d0 * 192 + d1 * 64 + d2, d3)");
+    JCOMPARE(j["grid"], nlohmann::json::array({ 2, 4 }));
+    JCOMPARE(j["collapsed_shape"], nlohmann::json::array({ 384, 128 }));
+    JCOMPARE(j["shard_shape"], nlohmann::json::array({ 192, 32 }));
+    JCOMPARE(j["memref_shape"], nlohmann::json::array({ 192, 32 }));
+    JCOMPARE(j["device_shape"], nlohmann::json::array({ 2, 4, 192, 32 }));
+    QVERIFY(j["tile_shape"].is_null());
+    JCOMPARE(j["memory_space"], "l1");
+    JCOMPARE(j["bytes_per_shard"], 192 * 32 * 4);
+    JCOMPARE(j["elements"]["logical"], 2 * 3 * 64 * 128);
+    JCOMPARE(j["elements"]["padding"], 0);
+    JCOMPARE(j["printed"], kSeed2x4);
+    // Collapsing [0, 3) row-major with no padding is the current form with alignments of 1.
+    JCOMPARE(j["equivalents"]["metal"],
+        "tensor<2x4x192x32xf32, #ttcore.metal_layout<logical_shape = 2x3x64x128, dim_alignments = 1x1x1x1, "
+        "collapsed_intervals = dense<[[0, 3], [3, 4]]> : tensor<2x2xi64>, l1, sharded>>");
+}
+
+void TestCli::describeCurrentValues()
+{
+    const auto j = runCli({ "describe", kCurrent, "--json" }).json();
+    JCOMPARE(j["notation"], "metal");
+    JCOMPARE(j["dim_alignments"], nlohmann::json::array({ 32, 32 }));
+    JCOMPARE(j["tile_shape"], nlohmann::json::array({ 32, 32 }));
+    JCOMPARE(j["memref_shape"], nlohmann::json::array({ 4, 12 }));
+    JCOMPARE(j["device_shape"], nlohmann::json::array({ 1, 1, 4, 12 }));
+    JCOMPARE(j["bytes_per_shard"], 4 * 12 * 32 * 32 * 4);
+    JCOMPARE(j["padding_by_cause"]["alignment"], 0);
+    JCOMPARE(j["printed"], kCurrent);
+}
+
+void TestCli::mapJson()
+{
+    const Result r = runCli({ "map", kSeed2x4, "--index", "1,1,6,100", "--json" });
+    QCOMPARE(r.code, 0);
+    const auto j = r.json();
+    JCOMPARE(j["index"], nlohmann::json::array({ 1, 1, 6, 100 }));
+    JCOMPARE(j["padding"], false);
+    JCOMPARE(j["physical"], nlohmann::json::array({ 262, 100 }));
+    JCOMPARE(j["core"], nlohmann::json::array({ 1, 3 }));
+    JCOMPARE(j["shard_offset"], nlohmann::json::array({ 70, 4 }));
+    QVERIFY(j["tile"].is_null());
+    QVERIFY(j["in_tile"].is_null());
+    QVERIFY(j["face"].is_null());
+    JCOMPARE(j["shard_linear_offset"], 70 * 32 + 4);
+    JCOMPARE(j["byte_offset"], (70 * 32 + 4) * 4);
+}
+
+void TestCli::mapTiled()
+{
+    // Element (40, 50) of the 128x384 current layout: tile (1, 1), in-tile (8, 18), face 1;
+    // offset (1 * 12 + 1) * 1024 + 256 + 8 * 16 + 2.
+    const auto j = runCli({ "map", kCurrent, "--index", "40,50", "--json" }).json();
+    JCOMPARE(j["tile"], nlohmann::json::array({ 1, 1 }));
+    JCOMPARE(j["in_tile"], nlohmann::json::array({ 8, 18 }));
+    JCOMPARE(j["face"], 1);
+    JCOMPARE(j["shard_linear_offset"], 13 * 1024 + 256 + 8 * 16 + 2);
+}
+
+void TestCli::unmapPadding_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<bool>("padding");
+    QTest::addColumn<QString>("cause");
+    QTest::addColumn<QString>("index");
+    QTest::newRow("row 53 is grid padding") << QStringList { "--physical", "53,0" } << true << "grid"
+                                            << "";
+    QTest::newRow("column 63 is grid padding") << QStringList { "--physical", "0,63" } << true << "grid"
+                                               << "";
+    QTest::newRow("data slot") << QStringList { "--physical", "52,62" } << false << ""
+                               << "[52,62]";
+    // Core (2, 1), offset 17 * 32 + 0: physical (36 + 17, 32) = (53, 32).
+    QTest::newRow("by core and offset") << QStringList { "--core", "2,1", "--offset", "544" } << true << "grid"
+                                        << "";
+    // Core (1, 0), offset 5 * 32 + 7: physical (23, 7).
+    QTest::newRow("data by core and offset") << QStringList { "--core", "1,0", "--offset", "167" } << false << ""
+                                             << "[23,7]";
+}
+
+void TestCli::unmapPadding()
+{
+    QFETCH(QStringList, args);
+    QFETCH(bool, padding);
+    QFETCH(QString, cause);
+    QFETCH(QString, index);
+    std::vector<std::string> argv { "unmap", k53x63, "--json" };
+    for (const QString& a : args)
+        argv.push_back(a.toStdString());
+    const Result r = runCli(argv);
+    QCOMPARE(r.code, 0);
+    const auto j = r.json();
+    JCOMPARE(j["padding"].get<bool>(), padding);
+    if (padding) {
+        QCOMPARE(QString::fromStdString(j["cause"].get<std::string>()), cause);
+        QVERIFY(j["logical_index"].is_null());
+    } else {
+        QCOMPARE(QString::fromStdString(j["logical_index"].dump()), index);
+    }
+}
+
+void TestCli::builderFlagsMatchString()
+{
+    const auto fromFlags = runCli({ "describe", "--shape", "2x3x64x128", "--dtype", "f32", "--grid", "2x4",
+                                      "--collapse", "[(0,-1)]", "--memory-space", "l1", "--json" })
+                               .json();
+    JCOMPARE(fromFlags["printed"], kSeed2x4);
+    const auto withMap = runCli({ "describe", "--shape", "2x8x32", "--grid", "1x2", "--linear",
+                                    "(d0, d1, d2) -> (d0 * 32 + d1, d2)", "--tile", "32x32", "--json" })
+                             .json();
+    JCOMPARE(withMap["memref_shape"], nlohmann::json::array({ 2, 1 }));
+    JCOMPARE(withMap["padding_by_cause"]["stride"], 24 * 32);
+}
+
+void TestCli::builderCurrentForm()
+{
+    const auto j = runCli({ "describe", "--shape", "2x33x128", "--dim-alignments", "1x32x32", "--tile", "32x32",
+                              "--grid", "2x2", "--json" })
+                       .json();
+    JCOMPARE(j["notation"], "metal");
+    JCOMPARE(j["printed"],
+        "tensor<2x2x2x2x!ttcore.tile<32x32, f32>, #ttcore.metal_layout<logical_shape = 2x33x128, dim_alignments = "
+        "1x32x32, collapsed_intervals = dense<[[0, 2], [2, 3]]> : tensor<2x2xi64>, l1, sharded>>");
+    JCOMPARE(j["padding_by_cause"]["alignment"], 128 * 128 - 2 * 33 * 128);
+}
+
+void TestCli::convert_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("expected");
+    // 53 rows become 3 shards of 18 (alignment 54), 63 columns 2 of 32 (alignment 64).
+    QTest::newRow("53x63 to the current form")
+        << QString::fromStdString(k53x63) << "metal" << 0
+        << "tensor<3x2x18x32xf32, #ttcore.metal_layout<logical_shape = 53x63, dim_alignments = 54x64, "
+           "collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, l1, sharded>>";
+    QTest::newRow("tile-padded shards are not expressible")
+        << "tensor<53x63xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<1x1x!ttcore.tile<32x32, "
+           "f32>, #ttcore.memory_space<l1>>>>"
+        << "metal" << 2 << "pads each shard from 18x32 to whole tiles";
+    QTest::newRow("current to seed") << QString::fromStdString(kCurrent) << "metal-seed" << 0
+                                     << "tensor<128x384xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, "
+                                        "memref<4x12x!ttcore.tile<32x32, f32>, #ttcore.memory_space<l1>>>>";
+    // The alignment of 64 rows for 33 rows adds padding after the last row that the seed form cannot have.
+    QTest::newRow("trailing alignment is not expressible in the seed form")
+        << "tensor<1x1x2x1x!ttcore.tile<32x32, f32>, #ttcore.metal_layout<logical_shape = 33x32, dim_alignments = "
+           "64x32, collapsed_intervals = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>, l1, sharded>>"
+        << "metal-seed" << 2 << "the seed form takes the physical extent from the last element";
+}
+
+void TestCli::convert()
+{
+    QFETCH(QString, layout);
+    QFETCH(QString, to);
+    QFETCH(int, code);
+    QFETCH(QString, expected);
+    const Result r = runCli({ "convert", layout.toStdString(), "--to", to.toStdString() });
+    QCOMPARE(r.code, code);
+    if (code == 0)
+        QCOMPARE(QString::fromStdString(r.out).trimmed(), expected);
+    else
+        QVERIFY2(QString::fromStdString(r.err).contains(expected), r.err.c_str());
+}
+
+void TestCli::errors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("stderrContains");
+    QTest::addColumn<int>("column");
+
+    QTest::newRow("parse error names the column") << QStringList { "describe",
+        "tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1) undef, <1x2>, "
+        "memref<8x150xf32>>>" } << "error: column 61: expected ','"
+                                                  << 61;
+    QTest::newRow("memref mismatch shows both")
+        << QStringList { "describe", QString::fromStdString(kSeed2x4).replace("192x32xf32", "192x16xf32") }
+        << "given 192x16 but the map and grid derive 192x32" << 0;
+    QTest::newRow("index outside the shape")
+        << QStringList { "map", QString::fromStdString(k53x63), "--index", "53,0" } << "outside the logical shape" << 0;
+    QTest::newRow("missing index") << QStringList { "map", QString::fromStdString(k53x63) } << "map needs --index" << 0;
+    QTest::newRow("unknown command") << QStringList { "frobnicate" } << "unknown command 'frobnicate'" << 0;
+    QTest::newRow("unknown option") << QStringList { "describe", "--frob" } << "unknown option --frob" << 0;
+    QTest::newRow("bad grid flag") << QStringList { "describe", "--shape", "4x4", "--grid", "2xa" }
+                                   << "--grid: expected a number at column 3" << 0;
+    QTest::newRow("zero grid dim") << QStringList { "describe", "--shape", "4x4", "--grid", "0x2" }
+                                   << "--grid: value 0 at column 1 must be at least 1" << 0;
+    QTest::newRow("unrecognised notation")
+        << QStringList { "describe", "hello" } << "unrecognised layout notation" << 1;
+    QTest::newRow("no layout") << QStringList { "describe" } << "needs a LAYOUT string or the builder flags" << 0;
+}
+
+void TestCli::errors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, stderrContains);
+    QFETCH(int, column);
+    std::vector<std::string> argv;
+    for (const QString& a : args)
+        argv.push_back(a.toStdString());
+    const Result plain = runCli(argv);
+    QCOMPARE(plain.code, 2);
+    QVERIFY2(QString::fromStdString(plain.err).startsWith("error: "), plain.err.c_str());
+    QVERIFY2(QString::fromStdString(plain.err).contains(stderrContains), plain.err.c_str());
+    argv.push_back("--json");
+    const Result json = runCli(argv);
+    QCOMPARE(json.code, 2);
+    const auto j = json.json();
+    QVERIFY(j["error"]["message"].is_string());
+    if (column > 0)
+        JCOMPARE(j["error"]["column"], column);
+}
+
+void TestCli::errorInFileNamesLine()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("bad.mlir").toStdString();
+    std::ofstream(path) << "// a layout from compiler output\ntensor<8x300xf32,\n  #ttcore.metal_layout<(d0, d1) -> "
+                           "(d0, d1), undef, <1x2>, memref<8x150xq32>>>\n";
+    const Result r = runCli({ "describe", path, "--json" });
+    QCOMPARE(r.code, 2);
+    QVERIFY2(QString::fromStdString(r.err).startsWith("error: line 3, column 73:"), r.err.c_str());
+    JCOMPARE(r.json()["error"]["line"], 3);
+    JCOMPARE(r.json()["error"]["column"], 73);
+}
+
+void TestCli::humanReadableDefault()
+{
+    const Result r = runCli({ "map", kSeed2x4, "--index", "1,1,6,100" });
+    QCOMPARE(r.code, 0);
+    QVERIFY(QString::fromStdString(r.out).contains("Core              [1, 3]"));
+    QVERIFY(QString::fromStdString(r.out).contains("Physical          [262, 100]"));
+    const Result d = runCli({ "describe", kSeed2x4 });
+    QVERIFY(QString::fromStdString(d.out).contains("Shard shape       192x32"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,385 @@
+// SPDX-License-Identifier: MIT
+// Layout strings: every metal layout of seed 000 exactly as written there, every upstream version's
+// trailing parameters of the current form, and positioned errors for malformed text.
+#include "io/layoutnotation.h"
+#include "io/metallayoutparser.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+using namespace tle;
+
+class TestLayoutParser : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void seedExamples_data();
+    void seedExamples();
+    void currentVersions_data();
+    void currentVersions();
+    void olderPrefixes_data();
+    void olderPrefixes();
+    void errors_data();
+    void errors();
+    void intervalList_data();
+    void intervalList();
+    void notation_data();
+    void notation();
+    void samplesParse();
+};
+
+void TestLayoutParser::seedExamples_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("printed");
+
+    // Seed 000, verbatim (line breaks and "32 x 32" included).
+    QTest::newRow("2x3x64x128 on 1x1")
+        << R"(tensor<2x3x64x128xf32,
+  #ttcore.metal_layout<
+    (d0, d1, d2, d3) -> (d0 * 192 + d1 * 64 + d2, d3),
+    undef,
+    <1x1>,
+    memref<384x128xf32, #ttcore.memory_space<l1>>
+  >
+>)"
+        << "tensor<2x3x64x128xf32, #ttcore.metal_layout<(d0, d1, d2, d3) -> (d0 * 192 + d1 * 64 + d2, d3), undef, "
+           "<1x1>, memref<384x128xf32, #ttcore.memory_space<l1>>>>";
+    QTest::newRow("2x3x64x128 on 2x4")
+        << R"(tensor<2x3x64x128xf32,
+  #ttcore.metal_layout<
+    (d0, d1, d2, d3) -> (d0 * 192 + d1 * 64 + d2, d3),
+    undef,
+    <2x4>,
+    memref<192x32xf32, #ttcore.memory_space<l1>>
+  >
+>)"
+        << "tensor<2x3x64x128xf32, #ttcore.metal_layout<(d0, d1, d2, d3) -> (d0 * 192 + d1 * 64 + d2, d3), undef, "
+           "<2x4>, memref<192x32xf32, #ttcore.memory_space<l1>>>>";
+    QTest::newRow("8x300 on 1x2")
+        << R"(tensor<8x300xf32,
+  #ttcore.metal_layout<(d0, d1) -> (d0, d1),
+    undef,
+    <1x2>,
+    memref<8x150xf32, #ttcore.memory_space<l1>>
+  >
+>)"
+        << "tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x2>, memref<8x150xf32, "
+           "#ttcore.memory_space<l1>>>>";
+    QTest::newRow("8x96x32 on 2x1")
+        << R"(tensor<8x96x32xf32,
+  #ttcore.metal_layout<(d0, d1, d2) -> (d0 * 96 + d1, d2),
+    undef,
+    <2x1>,
+    memref<384x32xf32, #ttcore.memory_space<l1>>
+  >
+>)"
+        << "tensor<8x96x32xf32, #ttcore.metal_layout<(d0, d1, d2) -> (d0 * 96 + d1, d2), undef, <2x1>, "
+           "memref<384x32xf32, #ttcore.memory_space<l1>>>>";
+    QTest::newRow("8x96x32 on 2x1x2")
+        << R"(tensor<8x96x32xf32,
+  #ttcore.metal_layout<(d0, d1, d2) -> (d0 * 96 + d1, d1, d2),
+    undef,
+    <2x1x2>,
+    memref<384x96x16xf32, #ttcore.memory_space<l1>>
+  >
+>)"
+        << "tensor<8x96x32xf32, #ttcore.metal_layout<(d0, d1, d2) -> (d0 * 96 + d1, d1, d2), undef, <2x1x2>, "
+           "memref<384x96x16xf32, #ttcore.memory_space<l1>>>>";
+    QTest::newRow("7-D on 3x2x2x2")
+        << R"(tensor<5x3x2x2x7x32x32xf32,
+  #ttcore.metal_layout<
+    (d0, d1, d2, d3, d4, d5, d6)
+      -> (d0 * 2688 + d1 * 896 + d2 * 448 + d3 * 224 + d4 * 32 + d5, d4, d5, d6),
+    undef,
+    <3x2x2x2>,
+    memref<4480x4x16x16xf32, #ttcore.memory_space<l1>>
+  >
+>)"
+        << "tensor<5x3x2x2x7x32x32xf32, #ttcore.metal_layout<(d0, d1, d2, d3, d4, d5, d6) -> (d0 * 2688 + d1 * 896 + "
+           "d2 * 448 + d3 * 224 + d4 * 32 + d5, d4, d5, d6), undef, <3x2x2x2>, memref<4480x4x16x16xf32, "
+           "#ttcore.memory_space<l1>>>>";
+    QTest::newRow("3x64x128 scalar")
+        << R"(tensor<3x64x128xf32,
+  #ttcore.metal_layout<
+    (d0, d1, d2) -> (d0 * 64 + d1, d2),
+    undef,
+    <3x2>,
+    memref<64x64xf32, #ttcore.memory_space<l1>>
+  >
+>)"
+        << "tensor<3x64x128xf32, #ttcore.metal_layout<(d0, d1, d2) -> (d0 * 64 + d1, d2), undef, <3x2>, "
+           "memref<64x64xf32, #ttcore.memory_space<l1>>>>";
+    QTest::newRow("3x64x128 tilized")
+        << R"(tensor<3x64x128xf32,
+  #ttcore.metal_layout<
+    (d0, d1, d2) -> (d0 * 64 + d1, d2),
+    undef,
+    <3x2>,
+    memref<2x2x!ttcore.tile<32 x 32, bfp_bf8>, #ttcore.memory_space<l1>>
+  >
+>)"
+        << "tensor<3x64x128xf32, #ttcore.metal_layout<(d0, d1, d2) -> (d0 * 64 + d1, d2), undef, <3x2>, "
+           "memref<2x2x!ttcore.tile<32x32, bfp_bf8>, #ttcore.memory_space<l1>>>>";
+    QTest::newRow("53x63 on 3x2")
+        << R"(tensor<53x63xf32,
+  #ttcore.metal_layout<
+    (d0, d1) -> (d0, d1),
+    undef,
+    <3x2>,
+    memref<18x32xf32, #ttcore.memory_space<l1>>
+  >
+>)"
+        << "tensor<53x63xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<18x32xf32, "
+           "#ttcore.memory_space<l1>>>>";
+    QTest::newRow("53x63 on 3x2 tilized")
+        << R"(tensor<53x63xf32,
+  #ttcore.metal_layout<
+    (d0, d1) -> (d0, d1),
+    undef,
+    <3x2>,
+    memref<1x1x!ttcore.tile<32 x 32, bfp_bf8>, #ttcore.memory_space<l1>>
+  >
+>)"
+        << "tensor<53x63xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, "
+           "memref<1x1x!ttcore.tile<32x32, bfp_bf8>, #ttcore.memory_space<l1>>>>";
+    QTest::newRow("2x8x32 stride 8")
+        << R"(tensor<2x8x32xf32,
+  #ttcore.metal_layout<
+    (d0, d1, d2) -> (d0 * 8 + d1, d2),
+    undef,
+    <1x2>,
+    memref<16x16xf32, #ttcore.memory_space<l1>>
+  >
+>)"
+        << "tensor<2x8x32xf32, #ttcore.metal_layout<(d0, d1, d2) -> (d0 * 8 + d1, d2), undef, <1x2>, "
+           "memref<16x16xf32, #ttcore.memory_space<l1>>>>";
+    QTest::newRow("multi-device 2x2x4")
+        << R"(tensor<2x3x64x128xf32,
+  #ttcore.metal_layout<(d0, d1, d2, d3) -> (d0, d1 * 64 + d2, d3),
+    undef,
+    <2x2x4>,
+    memref<1x3x1x!ttcore.tile<32 x 32, bfp_bf8>, #ttcore.memory_space<l1>>
+  >
+>)"
+        << "tensor<2x3x64x128xf32, #ttcore.metal_layout<(d0, d1, d2, d3) -> (d0, d1 * 64 + d2, d3), undef, <2x2x4>, "
+           "memref<1x3x1x!ttcore.tile<32x32, bfp_bf8>, #ttcore.memory_space<l1>>>>";
+}
+
+void TestLayoutParser::seedExamples()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, printed);
+    const MetalLayout layout(parseMetalLayout(text.toStdString()));
+    QCOMPARE(int(layout.form()), int(MetalForm::Seed));
+    QCOMPARE(QString::fromStdString(layout.toString()), printed);
+    // The canonical text parses back to the same layout.
+    const MetalLayout again(parseMetalLayout(printed.toStdString()));
+    QCOMPARE(QString::fromStdString(again.toString()), printed);
+}
+
+void TestLayoutParser::currentVersions_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("version");
+    QTest::addColumn<QString>("printed");
+
+    const QString head = "tensor<1x1x4x4x!ttcore.tile<32x32, f32>, #ttcore.metal_layout<logical_shape = 2x33x128, "
+                         "dim_alignments = 1x32x32, collapsed_intervals = dense<[[0, 2], [2, 3]]> : tensor<2x2xi64>, "
+                         "l1, sharded>>";
+    const QString prefix = "tensor<1x1x4x4x!ttcore.tile<32x32, f32>, #ttcore.metal_layout<logical_shape = 2x33x128, "
+                           "dim_alignments = 1x32x32, collapsed_intervals = dense<[[0, 2], [2, 3]]> : "
+                           "tensor<2x2xi64>";
+    QTest::newRow("2025-06-20: oob, memory space") << prefix + ", undef, l1>>"
+                                                   << "v2 (logical_shape" << head;
+    QTest::newRow("2025-08-29: index_map") << prefix + ", undef, l1, index_map = (d0, d1) -> (d0, d1)>>"
+                                           << "v2 with index_map" << head;
+    QTest::newRow("2025-09-30: memory layout")
+        << prefix + ", zero, dram, interleaved>>"
+        << "v2 with oob_val and memory_layout" << QString(head).replace("l1, sharded", "dram, interleaved");
+    QTest::newRow("2025-11-17: all mandatory") << prefix + ", undef, l1, sharded, index_map = (d0, d1) -> (d0, d1)>>"
+                                               << "v2 with index_map" << head;
+    QTest::newRow("HEAD") << head << "v3 (HEAD" << head;
+    QTest::newRow("memory space attribute") << prefix + ", #ttcore.memory_space<l1>, sharded>>"
+                                            << "v3 (HEAD" << head;
+}
+
+void TestLayoutParser::currentVersions()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, version);
+    QFETCH(QString, printed);
+    const MetalLayoutSpec spec = parseMetalLayout(text.toStdString());
+    QVERIFY2(QString::fromStdString(spec.upstreamVersion).startsWith(version), spec.upstreamVersion.c_str());
+    const MetalLayout layout(spec);
+    QCOMPARE(QString::fromStdString(layout.toString()), printed);
+}
+
+void TestLayoutParser::olderPrefixes_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("memref");
+    QTest::newRow("#tt.metal_layout with !tt.tile") << "tensor<64x128xf32, #tt.metal_layout<(d0, d1) -> (d0, d1), "
+                                                       "undef, <2x4>, memref<1x1x!tt.tile<32 x 32, bf16>, "
+                                                       "#tt.memory_space<l1>>>>"
+                                                    << "1x1";
+    QTest::newRow("#tt.layout with an #l1_ alias")
+        << "tensor<64x128xf32, #tt.layout<(d0, d1) -> (d0, d1), undef, <8x8>, "
+           "memref<8x16xf32, #l1_>>>"
+        << "8x16";
+    QTest::newRow("grid with a virtual-grid map")
+        << "tensor<32x32xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, "
+           "<1x1, (d0, d1) -> (0, d0, d1)>, memref<32x32xf32, #ttcore.memory_space<l1>>>>"
+        << "32x32";
+    QTest::newRow("v1 fifth parameter") << "tensor<64x128xf32, #tt.layout<(d0, d1) -> (d0, d1), undef, <8x8>, "
+                                           "memref<8x16xf32, #tt.memory_space<l1>>, interleaved>>"
+                                        << "8x16";
+}
+
+void TestLayoutParser::olderPrefixes()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, memref);
+    const MetalLayout layout(parseMetalLayout(text.toStdString()));
+    QCOMPARE(QString::fromStdString(formatShape(layout.memrefShape())), memref);
+}
+
+void TestLayoutParser::errors_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("message");
+
+    const QString good = "tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x2>, "
+                         "memref<8x150xf32, #ttcore.memory_space<l1>>>>";
+    QTest::newRow("missing comma after the map")
+        << "tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1) undef, <1x2>, memref<8x150xf32>>>" << 1 << 61
+        << "expected ',' after the linear map";
+    QTest::newRow("unknown oob value") << QString(good).replace("undef", "undefined") << 1 << 62
+                                       << "unknown oob value 'undefined'";
+    QTest::newRow("unknown element type") << "tensor<8x300xf33, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, "
+                                             "<1x2>, memref<8x150xf32>>>"
+                                          << 1 << 14 << "unknown element type 'f33'";
+    QTest::newRow("error inside the map") << "tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0 +, d1), undef, "
+                                             "<1x2>, memref<8x150xf32>>>"
+                                          << 1 << 57 << "";
+    QTest::newRow("unknown memory space")
+        << QString(good).replace("<l1>", "<l3>") << 1 << 115 << "unknown memory space 'l3'";
+    QTest::newRow("zero dim in the tensor") << "tensor<8x0xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, "
+                                               "<1x2>, memref<8x150xf32>>>"
+                                            << 1 << 10 << "dimension 0 must be positive";
+    QTest::newRow("trailing text") << good + " extra" << 1 << 122 << "unexpected text after the layout";
+    QTest::newRow("unterminated") << "tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1" << 1 << 52
+                                  << "is not closed";
+    QTest::newRow("error on the third line") << "tensor<8x300xf32,\n  #ttcore.metal_layout<(d0, d1) -> (d0, d1),\n"
+                                                "  undef, <1x2>, memref<8x150xq32>>>"
+                                             << 3 << 30 << "unknown element type 'q32'";
+    QTest::newRow("intervals of three values") << "#ttcore.metal_layout<logical_shape = 32x32, dim_alignments = 32x32, "
+                                                  "collapsed_intervals = dense<[[0, 1, 2], "
+                                                  "[1, 2]]> : tensor<2x2xi64>, l1, sharded>"
+                                               << 1 << 98 << "interval 0 has 3 values";
+    QTest::newRow("intervals type is not Nx2")
+        << "#ttcore.metal_layout<logical_shape = 32x32, dim_alignments = 32x32, collapsed_intervals = dense<[[0, 1], "
+           "[1, 2]]> : tensor<2x3xi64>, l1, sharded>"
+        << 1 << 117 << "the type must be tensor<Nx2xi64>";
+    QTest::newRow("interval count differs from type")
+        << "#ttcore.metal_layout<logical_shape = 32x32, dim_alignments = 32x32, collapsed_intervals = dense<[[0, 1], "
+           "[1, 2]]> : tensor<3x2xi64>, l1, sharded>"
+        << 1 << 117 << "2 intervals given but the type says 3";
+    QTest::newRow("unknown trailing parameter")
+        << "#ttcore.metal_layout<logical_shape = 32x32, dim_alignments = 32x32, collapsed_intervals = dense<[[0, 1], "
+           "[1, 2]]> : tensor<2x2xi64>, l1, striped>"
+        << 1 << 138 << "unexpected 'striped'";
+    QTest::newRow("huge integer") << "tensor<99999999999999999999x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), "
+                                     "undef, <1x2>, memref<8x150xf32>>>"
+                                  << 1 << 8 << "does not fit in 64 bits";
+}
+
+void TestLayoutParser::errors()
+{
+    QFETCH(QString, text);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, message);
+    try {
+        MetalLayout layout(parseMetalLayout(text.toStdString()));
+        QFAIL("expected an error");
+    } catch (const Error& e) {
+        QVERIFY2(QString::fromStdString(e.what()).contains(message), e.what());
+        QCOMPARE(e.line(), line);
+        QCOMPARE(e.column(), column);
+    }
+}
+
+void TestLayoutParser::intervalList_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("default") << "[(0,-1)]"
+                             << "[(0, -1)]";
+    QTest::newRow("two with spaces") << "[(0, 3), (-3, -1)]"
+                                     << "[(0, 3), (-3, -1)]";
+    QTest::newRow("dense style") << "[[0, 2], [2, 3]]"
+                                 << "[(0, 2), (2, 3)]";
+    QTest::newRow("empty") << "[]"
+                           << "[]";
+}
+
+void TestLayoutParser::intervalList()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    QCOMPARE(QString::fromStdString(formatIntervals(parseIntervalList(text.toStdString()))), expected);
+}
+
+void TestLayoutParser::notation_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("notation");
+    QTest::newRow("metal seed") << "tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x2>, "
+                                   "memref<8x150xf32>>>"
+                                << "metal-seed";
+    QTest::newRow("metal current") << "#ttcore.metal_layout<logical_shape = 32x32, dim_alignments = 32x32, "
+                                      "collapsed_intervals = dense<> : tensor<0x2xi64>, l1>"
+                                   << "metal";
+    QTest::newRow("ttnn") << "tensor<1x256xf32, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x8>, memref<1x1x!ttcore.tile<"
+                             "32x32, f32>, #ttnn.buffer_type<l1>>, <block_sharded>>>"
+                          << "ttnn";
+    QTest::newRow("xla") << "f32[3,5]{1,0:T(2,2)}"
+                         << "xla";
+}
+
+void TestLayoutParser::notation()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, notation);
+    QCOMPARE(QString::fromUtf8(toString(detectNotation(text.toStdString())).data()), notation);
+}
+
+void TestLayoutParser::samplesParse()
+{
+    const QDir dir(QStringLiteral(TLE_SAMPLES_DIR "/layouts"));
+    const QStringList files = dir.entryList({ "*.mlir" }, QDir::Files);
+    QVERIFY(files.size() >= 15);
+    for (const QString& name : files) {
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString text;
+        for (const QString& line : QString::fromUtf8(file.readAll()).split('\n')) {
+            if (!line.startsWith("//"))
+                text += line + '\n';
+        }
+        try {
+            const AnyLayout layout = parseAnyLayout(text.toStdString());
+            QVERIFY(std::get<MetalLayout>(layout).logicalElements() > 0);
+        } catch (const Error& e) {
+            QFAIL(qPrintable(name + ": " + QString::fromStdString(e.what())));
+        }
+    }
+}
+
+QTEST_GUILESS_MAIN(TestLayoutParser)
+#include "tst_layoutparser.moc"

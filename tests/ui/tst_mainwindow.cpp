@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: MIT
+// Drives the real main window by objectName: paste a layout, see its facts, see errors at the field.
+#include "mainwindow.h"
+
+#include <QAbstractItemModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+using namespace tle;
+
+namespace {
+
+QString factValue(QTableView* view, const QString& label)
+{
+    QAbstractItemModel* model = view->model();
+    for (int r = 0; r < model->rowCount(); ++r) {
+        if (model->index(r, 0).data().toString() == label)
+            return model->index(r, 1).data().toString();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void pasteLayoutShowsFacts();
+    void errorShownAtFieldKeepsLastFacts();
+    void openSampleFile();
+};
+
+void TestMainWindow::pasteLayoutShowsFacts()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* input = window.findChild<QLineEdit*>("layoutInput");
+    auto* view = window.findChild<QTableView*>("factsView");
+    QVERIFY(input && view);
+    QSignalSpy changed(&window, &MainWindow::layoutChanged);
+    input->setFocus();
+    QTest::keyClicks(input,
+        "tensor<2x3x64x128xf32, #ttcore.metal_layout<(d0, d1, d2, d3) -> (d0 * 192 + d1 * 64 + d2, "
+        "d3), undef, <2x4>, memref<192x32xf32, #ttcore.memory_space<l1>>>>");
+    QVERIFY(changed.count() >= 1);
+    QCOMPARE(factValue(view, "Shard shape"), "192x32");
+    QCOMPARE(factValue(view, "Device shape"), "2x4x192x32");
+}
+
+void TestMainWindow::errorShownAtFieldKeepsLastFacts()
+{
+    MainWindow window;
+    window.show();
+    auto* input = window.findChild<QLineEdit*>("layoutInput");
+    auto* error = window.findChild<QLabel*>("layoutError");
+    auto* view = window.findChild<QTableView*>("factsView");
+    window.setLayoutText("tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x2>, "
+                         "memref<8x150xf32, #ttcore.memory_space<l1>>>>");
+    QVERIFY(error->isHidden());
+    QCOMPARE(factValue(view, "Shard shape"), "8x150");
+    // A memref that disagrees with the grid: the message names both, the old facts stay.
+    input->setText("tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x2>, "
+                   "memref<8x151xf32, #ttcore.memory_space<l1>>>>");
+    QVERIFY(!error->isHidden());
+    QVERIFY(error->text().contains("given 8x151 but the map and grid derive 8x150"));
+    QCOMPARE(factValue(view, "Shard shape"), "8x150");
+    // A parse error names its column (61 is the 1-based column of "undef"); Enter moves the cursor there.
+    input->setText("tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1) undef, <1x2>, memref<8x150xf32>>>");
+    QVERIFY(error->text().startsWith("Column 61:"));
+    QTest::keyClick(input, Qt::Key_Return);
+    QCOMPARE(input->cursorPosition(), 60);
+}
+
+void TestMainWindow::openSampleFile()
+{
+    MainWindow window;
+    auto* view = window.findChild<QTableView*>("factsView");
+    QVERIFY(window.openLayoutFile(QStringLiteral(TLE_SAMPLES_DIR "/layouts/seed-53x63-grid-3x2-tilized.mlir")));
+    // Seed 000: 18x32 shards, each padded to one 32x32 tile.
+    QCOMPARE(factValue(view, "Memref shape"), "1x1");
+    QCOMPARE(factValue(view, "Shard shape"), "18x32");
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
