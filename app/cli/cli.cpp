@@ -3,7 +3,7 @@
 
 #include "io/describe.h"
 #include "io/layoutrequest.h"
-#include "layout/metalconversion.h"
+#include "io/notationconversion.h"
 #include "layout/metalmapping.h"
 #include "util/error.h"
 
@@ -21,12 +21,12 @@ namespace tle::cli {
 
 namespace {
 
-constexpr const char* kUsage = R"(usage: tensor-layout-cli COMMAND [LAYOUT] [options]
+constexpr const char* kUsage = R"usage(usage: tensor-layout-cli COMMAND [LAYOUT] [options]
 
 Commands:
   describe LAYOUT [--json]                 every derived fact of a layout
   map LAYOUT --index i,j,... [--json]      where one logical element lives
-  unmap LAYOUT (--core y,x --offset N | --physical r,c) [--json]
+  unmap LAYOUT (--core y,x --offset N | --bank N --offset N | --physical r,c) [--json]
                                            which element (or padding) a slot holds
   convert LAYOUT --to metal-seed|metal     the same placement in another notation
 
@@ -36,9 +36,16 @@ or the builder flags instead of a string:
   --shape 2x3x64x128 --dtype f32 --grid 2x4 [--collapse "[(0,-1)]"] [--linear MAP]
   [--tile 32x32] [--in-tile-order faces|row_major] [--memory-space l1] [--oob undef]
   [--dim-alignments 1x32x32]   (selects the current metal form)
+or for a TTNN tensor layout:
+  --ttnn --shape 5x4x3x2 --dtype bf16 --page-layout tile|row_major [--tile 32x32]
+  --buffer dram|l1 --memory-layout interleaved|height_sharded|width_sharded|block_sharded
+  [--shard-shape HxW] [--grid YxX | --core-ranges "(0,0)-(7,0);(0,1)-(3,1)"]
+  [--orientation row_major|col_major] [--shard-mode physical|logical] [--alignment 1x32]
+  [--nd-shard-shape 1x2x32x32 --distribution ROUND_ROBIN_1D|GRID_2D|CONTIGUOUS_1D]
+  [--device-grid 8x8] [--dram-banks 12]
 
 Exit status: 0 success, 2 invalid input or usage, 1 other failures.
-)";
+)usage";
 
 struct Options
 {
@@ -50,6 +57,7 @@ struct Options
     std::optional<std::string> offset;
     std::optional<std::string> physical;
     std::optional<std::string> to;
+    std::optional<std::string> bank;
     std::string layoutSource; // the text errors point into
     bool fromFile = false;
 };
@@ -99,6 +107,19 @@ Options parseArgs(const std::vector<std::string>& args)
         { "--offset", &options.offset },
         { "--physical", &options.physical },
         { "--to", &options.to },
+        { "--bank", &options.bank },
+        { "--page-layout", &options.request.pageLayout },
+        { "--buffer", &options.request.buffer },
+        { "--memory-layout", &options.request.memoryLayout },
+        { "--shard-shape", &options.request.shardShape },
+        { "--orientation", &options.request.orientation },
+        { "--shard-mode", &options.request.shardMode },
+        { "--alignment", &options.request.alignment },
+        { "--nd-shard-shape", &options.request.ndShardShape },
+        { "--distribution", &options.request.distribution },
+        { "--core-ranges", &options.request.coreRanges },
+        { "--device-grid", &options.request.deviceGrid },
+        { "--dram-banks", &options.request.dramBanks },
     };
     std::vector<std::string> positional;
     for (size_t i = 0; i < args.size(); ++i) {
@@ -112,6 +133,10 @@ Options parseArgs(const std::vector<std::string>& args)
             }
             if (arg == "--json") {
                 options.json = true;
+                continue;
+            }
+            if (arg == "--ttnn") {
+                options.request.ttnn = true;
                 continue;
             }
             if (arg == "--help") {
@@ -215,6 +240,15 @@ int commandMap(const Options& options, const AnyLayout& layout, std::ostream& ou
     if (!options.index)
         throw UsageError("map needs --index i,j,...");
     const auto index = parseIntList(*options.index, "--index");
+    if (const auto* xla = std::get_if<XlaLayout>(&layout)) {
+        out << (options.json ? mapXla(*xla, index).dump(2) + "\n" : mapXlaText(*xla, index));
+        return Success;
+    }
+    if (const auto* ttnn = std::get_if<TtnnTensor>(&layout)) {
+        const TtnnPlace place = mapTtnnElement(ttnn->layout, index);
+        out << (options.json ? ttnnPlaceJson(*ttnn, place, false).dump(2) + "\n" : ttnnPlaceText(place, false));
+        return Success;
+    }
     const MetalPlace place = mapElement(metalOf(layout), index);
     if (options.json)
         out << placeJson(place, false).dump(2) << "\n";
@@ -223,8 +257,39 @@ int commandMap(const Options& options, const AnyLayout& layout, std::ostream& ou
     return Success;
 }
 
+int unmapTtnn(const Options& options, const TtnnTensor& ttnn, std::ostream& out)
+{
+    TtnnPlace place;
+    if (options.physical) {
+        place = unmapTtnnPhysical(ttnn.layout, parseIntList(*options.physical, "--physical"));
+    } else if ((options.core || options.bank) && options.offset) {
+        const auto offset = parseIntList(*options.offset, "--offset");
+        if (offset.size() != 1)
+            throw UsageError("--offset takes one element offset");
+        const auto unit
+            = parseIntList(options.bank ? *options.bank : *options.core, options.bank ? "--bank" : "--core");
+        place = unmapTtnnOffset(ttnn.layout, unit, offset[0]);
+    } else {
+        throw UsageError(
+            "unmap needs --core y,x (sharded) or --bank N (interleaved) with --offset N, or --physical r,c");
+    }
+    out << (options.json ? ttnnPlaceJson(ttnn, place, true).dump(2) + "\n" : ttnnPlaceText(place, true));
+    return Success;
+}
+
 int commandUnmap(const Options& options, const AnyLayout& layout, std::ostream& out)
 {
+    if (const auto* ttnn = std::get_if<TtnnTensor>(&layout))
+        return unmapTtnn(options, *ttnn, out);
+    if (const auto* xla = std::get_if<XlaLayout>(&layout)) {
+        if (!options.request.linear)
+            throw UsageError("unmap of an XLA layout takes --linear N");
+        const auto linear = parseIntList(*options.request.linear, "--linear");
+        if (linear.size() != 1)
+            throw UsageError("--linear takes one linear index");
+        out << (options.json ? unmapXla(*xla, linear[0]).dump(2) + "\n" : unmapXlaText(*xla, linear[0]));
+        return Success;
+    }
     const MetalLayout& metal = metalOf(layout);
     MetalPlace place;
     if (options.physical) {
@@ -253,24 +318,21 @@ int commandConvert(const Options& options, const AnyLayout& layout, std::ostream
 {
     if (!options.to)
         throw UsageError("convert needs --to metal-seed|metal|ttnn|xla");
-    const MetalLayout& metal = metalOf(layout);
-    MetalConversion conversion;
-    if (*options.to == "metal-seed")
-        conversion = toSeedForm(metal);
-    else if (*options.to == "metal")
-        conversion = toCurrentForm(metal);
-    else if (*options.to == "ttnn" || *options.to == "xla")
-        conversion.reason = fmt::format("conversion to the {} notation is not available in this version", *options.to);
-    else
+    std::optional<Notation> target;
+    for (Notation n : { Notation::MetalSeed, Notation::Metal, Notation::Ttnn, Notation::Xla }) {
+        if (toString(n) == *options.to)
+            target = n;
+    }
+    if (!target)
         throw UsageError(
             fmt::format("--to: unknown notation '{}' (expected metal-seed, metal, ttnn or xla)", *options.to));
-    if (!conversion.spec)
+    const NotationConversion conversion = convertLayout(layout, *target);
+    if (!conversion.printed)
         throw Error(fmt::format("not expressible in {}: {}", *options.to, conversion.reason));
-    const std::string printed = MetalLayout(*conversion.spec).toString();
     if (options.json)
-        out << Json { { "notation", *options.to }, { "printed", printed } }.dump(2) << "\n";
+        out << Json { { "notation", *options.to }, { "printed", *conversion.printed } }.dump(2) << "\n";
     else
-        out << printed << "\n";
+        out << *conversion.printed << "\n";
     return Success;
 }
 

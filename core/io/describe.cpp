@@ -41,7 +41,9 @@ void addEquivalents(const MetalLayout& layout, Json& out)
     out["not_expressible"] = notExpressible;
 }
 
-Json describeMetal(const MetalLayout& layout)
+} // namespace
+
+Json describeMetalJson(const MetalLayout& layout)
 {
     Json out;
     const bool seed = layout.form() == MetalForm::Seed;
@@ -89,10 +91,14 @@ Json describeMetal(const MetalLayout& layout)
     return out;
 }
 
+namespace {
+
 std::string row(std::string_view label, const std::string& value)
 {
     return fmt::format("{:<18}{}\n", label, value);
 }
+
+} // namespace
 
 std::string describeMetalText(const MetalLayout& layout)
 {
@@ -137,22 +143,14 @@ std::string describeMetalText(const MetalLayout& layout)
     return text;
 }
 
+namespace {
+
 std::string listText(const Shape& values)
 {
     return formatList(values);
 }
 
 } // namespace
-
-Json describeJson(const AnyLayout& layout)
-{
-    return std::visit([](const auto& l) { return describeMetal(l); }, layout);
-}
-
-std::string describeText(const AnyLayout& layout)
-{
-    return std::visit([](const auto& l) { return describeMetalText(l); }, layout);
-}
 
 Json placeJson(const MetalPlace& place, bool inverse)
 {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "io/layoutnotation.h"
+#include "layout/metallayout.h"
 #include "layout/metalmapping.h"
 
 #include <nlohmann/json.hpp>
@@ -11,9 +11,9 @@ namespace tle {
 
 using Json = nlohmann::ordered_json;
 
-// The `describe` facts of a layout, with the CLI contract's keys, and the same facts as text.
-Json describeJson(const AnyLayout& layout);
-std::string describeText(const AnyLayout& layout);
+// The `describe` facts of a metal layout, with the CLI contract's keys, and as text.
+Json describeMetalJson(const MetalLayout& layout);
+std::string describeMetalText(const MetalLayout& layout);
 
 // The `map` / `unmap` answer for one slot, with the contract's keys, and as text.
 Json placeJson(const MetalPlace& place, bool inverse);

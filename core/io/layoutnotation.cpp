@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "io/layoutnotation.h"
 
+#include "io/notationconversion.h"
 #include "util/error.h"
 
 #include <fmt/format.h>
@@ -48,12 +49,11 @@ AnyLayout parseAnyLayout(std::string_view text, const LayoutDefaults& defaults)
     case Notation::Metal:
         return MetalLayout(parseMetalLayout(text, defaults));
     case Notation::Ttnn:
+        return parseTtnnTensor(text, defaults);
     case Notation::Xla:
-        break;
+        return XlaLayout::parse(text);
     }
-    throw Error(
-        fmt::format("the {} notation is recognised but this version reads only metal layouts", toString(notation)), 1,
-        1);
+    throw Error("unrecognised layout notation", 1, 1);
 }
 
 Notation notationOf(const AnyLayout& layout)
@@ -63,6 +63,46 @@ Notation notationOf(const AnyLayout& layout)
             using T = std::decay_t<decltype(l)>;
             if constexpr (std::is_same_v<T, MetalLayout>)
                 return l.form() == MetalForm::Seed ? Notation::MetalSeed : Notation::Metal;
+            else if constexpr (std::is_same_v<T, TtnnTensor>)
+                return Notation::Ttnn;
+            else
+                return Notation::Xla;
+        },
+        layout);
+}
+
+} // namespace tle
+
+namespace tle {
+
+Json describeJson(const AnyLayout& layout)
+{
+    Json out = std::visit(
+        [](const auto& l) {
+            using T = std::decay_t<decltype(l)>;
+            if constexpr (std::is_same_v<T, MetalLayout>)
+                return describeMetalJson(l);
+            else if constexpr (std::is_same_v<T, TtnnTensor>)
+                return describeTtnnJson(l);
+            else
+                return describeXla(l);
+        },
+        layout);
+    addEquivalents(layout, out);
+    return out;
+}
+
+std::string describeText(const AnyLayout& layout)
+{
+    return std::visit(
+        [](const auto& l) {
+            using T = std::decay_t<decltype(l)>;
+            if constexpr (std::is_same_v<T, MetalLayout>)
+                return describeMetalText(l);
+            else if constexpr (std::is_same_v<T, TtnnTensor>)
+                return describeTtnnText(l);
+            else
+                return describeXlaText(l);
         },
         layout);
 }

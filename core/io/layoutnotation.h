@@ -2,7 +2,10 @@
 #pragma once
 
 #include "io/metallayoutparser.h"
+#include "io/ttnndescribe.h"
+#include "io/xladescribe.h"
 #include "layout/metallayout.h"
+#include "layout/xlalayout.h"
 #include "util/error.h"
 
 #include <string_view>
@@ -25,11 +28,19 @@ std::string_view toString(Notation notation);
 Notation detectNotation(std::string_view text);
 
 // A layout in any supported notation.
-using AnyLayout = std::variant<MetalLayout>;
+using AnyLayout = std::variant<MetalLayout, TtnnTensor, XlaLayout>;
 
 // Parses and validates a layout string in any supported notation.
 AnyLayout parseAnyLayout(std::string_view text, const LayoutDefaults& defaults = {});
 
 Notation notationOf(const AnyLayout& layout);
+
+} // namespace tle
+
+namespace tle {
+
+// The `describe` facts of a layout in any notation, with the CLI contract's keys, and as text.
+Json describeJson(const AnyLayout& layout);
+std::string describeText(const AnyLayout& layout);
 
 } // namespace tle

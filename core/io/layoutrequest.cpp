@@ -4,6 +4,8 @@
 #include "io/metallayoutparser.h"
 #include "util/error.h"
 
+#include <cstdio>
+
 #include <fmt/format.h>
 
 namespace tle {
@@ -52,6 +54,111 @@ InTileOrder orderFlag(const std::optional<std::string>& text)
     throw Error(fmt::format("--in-tile-order: expected faces or row_major, got '{}'", *text));
 }
 
+template <class T>
+T enumFlag(const std::optional<std::string>& text, std::optional<T> (*parse)(std::string_view), T fallback,
+    std::string_view flag, std::string_view expected)
+{
+    if (!text)
+        return fallback;
+    const auto value = parse(*text);
+    if (!value)
+        throw Error(fmt::format("{}: expected {}, got '{}'", flag, expected, *text));
+    return *value;
+}
+
+// "(0,0)-(7,0);(0,1)-(3,1)": inclusive rectangles of cores as (x,y) corners.
+CoreRangeSet coreRangesFlag(const std::string& text)
+{
+    std::vector<CoreRange> ranges;
+    size_t pos = 0;
+    while (pos < text.size()) {
+        const size_t end = std::min(text.find(';', pos), text.size());
+        const std::string part = text.substr(pos, end - pos);
+        CoreRange r;
+        if (std::sscanf(part.c_str(), " (%ld,%ld)-(%ld,%ld)", &r.start.x, &r.start.y, &r.end.x, &r.end.y) != 4)
+            throw Error(fmt::format("--core-ranges: expected (x,y)-(x,y) at column {}, got '{}'", pos + 1, part));
+        ranges.push_back(r);
+        pos = end + 1;
+    }
+    return CoreRangeSet(std::move(ranges));
+}
+
+AnyLayout buildTtnn(const LayoutRequest& request, ElementType dtype, const std::optional<TileType>& tile)
+{
+    if (!request.shape)
+        throw Error("--ttnn needs --shape");
+    TtnnLayoutSpec spec;
+    spec.logicalShape = parseShape(*request.shape, "--shape");
+    spec.dataType = request.dtype ? dtype : ElementType::BF16;
+    spec.pageLayout
+        = enumFlag(request.pageLayout, &parsePageLayout, PageLayout::Tile, "--page-layout", "tile or row_major");
+    if (tile)
+        spec.tile = *tile;
+    spec.tile.dataType = spec.dataType;
+    spec.inTileOrder = orderFlag(request.inTileOrder);
+    spec.bufferType = enumFlag(request.buffer, &parseBufferType, BufferType::Dram, "--buffer", "dram or l1");
+    spec.memoryLayout = enumFlag(request.memoryLayout, &parseTtnnMemoryLayout, TtnnMemoryLayout::Interleaved,
+        "--memory-layout", "interleaved, height_sharded, width_sharded or block_sharded");
+    if (request.deviceGrid) {
+        const Shape g = parseShape(*request.deviceGrid, "--device-grid");
+        if (g.size() != 2)
+            throw Error("--device-grid: expected rows x columns");
+        spec.device.gridRows = g[0];
+        spec.device.gridCols = g[1];
+    }
+    if (request.dramBanks) {
+        const Shape b = parseShape(*request.dramBanks, "--dram-banks");
+        if (b.size() != 1)
+            throw Error("--dram-banks: expected one number");
+        spec.device.dramBanks = b[0];
+    }
+    if (request.alignment)
+        spec.userAlignment = parseShape(*request.alignment, "--alignment");
+    const ShardOrientation orientation = enumFlag(request.orientation, &parseShardOrientation,
+        ShardOrientation::RowMajor, "--orientation", "row_major or col_major");
+    CoreRangeSet cores;
+    if (request.coreRanges) {
+        cores = coreRangesFlag(*request.coreRanges);
+    } else if (request.grid) {
+        const Shape g = parseShape(*request.grid, "--grid");
+        if (g.size() != 2)
+            throw Error("--grid: a TTNN core grid is rows x columns (YxX)");
+        if (g[0] > spec.device.gridRows || g[1] > spec.device.gridCols)
+            throw Error(fmt::format("--grid: {}x{} cores do not fit the {}x{} device grid", g[0], g[1],
+                spec.device.gridRows, spec.device.gridCols));
+        cores = CoreRangeSet::grid(g[0], g[1]);
+    } else {
+        cores = CoreRangeSet::grid(spec.device.gridRows, spec.device.gridCols);
+    }
+    if (request.ndShardShape) {
+        NdShardSpec nd;
+        nd.shape = parseShape(*request.ndShardShape, "--nd-shard-shape");
+        nd.grid = cores;
+        nd.orientation = orientation;
+        nd.distribution = enumFlag(request.distribution, &parseShardDistribution, ShardDistribution::RoundRobin1D,
+            "--distribution", "ROUND_ROBIN_1D, GRID_2D or CONTIGUOUS_1D");
+        spec.ndShardSpec = nd;
+        if (!request.memoryLayout)
+            spec.memoryLayout = TtnnMemoryLayout::BlockSharded;
+    } else if (request.shardShape) {
+        const Shape shard = parseShape(*request.shardShape, "--shard-shape");
+        if (shard.size() != 2)
+            throw Error("--shard-shape: expected HxW");
+        ShardSpec2D spec2d;
+        spec2d.shape = { shard[0], shard[1] };
+        spec2d.grid = cores;
+        spec2d.orientation = orientation;
+        if (request.shardMode) {
+            if (*request.shardMode == "logical")
+                spec2d.mode = ShardMode::Logical;
+            else if (*request.shardMode != "physical")
+                throw Error(fmt::format("--shard-mode: expected physical or logical, got '{}'", *request.shardMode));
+        }
+        spec.shardSpec = spec2d;
+    }
+    return AnyLayout(TtnnTensor { TtnnLayout(std::move(spec)), std::nullopt, false, {} });
+}
+
 } // namespace
 
 AnyLayout buildLayout(const LayoutRequest& request)
@@ -61,12 +168,14 @@ AnyLayout buildLayout(const LayoutRequest& request)
     defaults.elementType = dtype;
     defaults.tile = tileFlag(request.tile, dtype);
     defaults.inTileOrder = orderFlag(request.inTileOrder);
-    if (request.grid)
+    if (request.grid && !request.ttnn)
         defaults.grid = parseShape(*request.grid, "--grid");
     if (request.shape)
         defaults.shape = parseShape(*request.shape, "--shape");
     if (request.text)
         return parseAnyLayout(*request.text, defaults);
+    if (request.ttnn)
+        return buildTtnn(request, dtype, defaults.tile);
 
     if (!defaults.shape)
         throw Error("a layout needs a LAYOUT string or the builder flags (at least --shape)");

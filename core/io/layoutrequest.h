@@ -23,6 +23,20 @@ struct LayoutRequest
     std::optional<std::string> dimAlignments;
     std::optional<std::string> inTileOrder;
     std::optional<std::string> oob;
+    // TTNN builder fields (with `ttnn` set): --grid is then the core grid YxX.
+    bool ttnn = false;
+    std::optional<std::string> pageLayout;
+    std::optional<std::string> buffer;
+    std::optional<std::string> memoryLayout;
+    std::optional<std::string> shardShape;
+    std::optional<std::string> orientation;
+    std::optional<std::string> shardMode;
+    std::optional<std::string> alignment;
+    std::optional<std::string> ndShardShape;
+    std::optional<std::string> distribution;
+    std::optional<std::string> coreRanges;
+    std::optional<std::string> deviceGrid;
+    std::optional<std::string> dramBanks;
 };
 
 // Builds and validates the layout. Errors thrown from a flag's value start with the flag's name.

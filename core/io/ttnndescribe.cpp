@@ -1,0 +1,303 @@
+// SPDX-License-Identifier: MIT
+#include "io/ttnndescribe.h"
+
+#include "util/checked.h"
+
+#include <fmt/format.h>
+
+namespace tle {
+
+namespace {
+
+Json shapeJson(std::span<const int64_t> shape)
+{
+    Json array = Json::array();
+    for (int64_t d : shape)
+        array.push_back(d);
+    return array;
+}
+
+Json pairJson(const std::array<int64_t, 2>& v)
+{
+    return Json::array({ v[0], v[1] });
+}
+
+std::string row(std::string_view label, const std::string& value)
+{
+    return fmt::format("{:<18}{}\n", label, value);
+}
+
+std::string pairText(const std::array<int64_t, 2>& v)
+{
+    return fmt::format("{}x{}", v[0], v[1]);
+}
+
+// The grid and memref the attribute should carry for this layout.
+void expectedGridAndMemref(const TtnnLayout& layout, Shape& grid, Shape& memref)
+{
+    const int64_t unitH = layout.isTiled() ? layout.spec().tile.height : 1;
+    const int64_t unitW = layout.isTiled() ? layout.spec().tile.width : 1;
+    const auto& block = layout.isSharded() ? layout.shardShape() : layout.physicalShape();
+    memref = { block[0] / unitH, block[1] / unitW };
+    if (!layout.isSharded()) {
+        grid = { 1, 1 };
+        return;
+    }
+    const auto& shards = layout.shardGrid();
+    grid = { shards[0], shards[1] };
+}
+
+} // namespace
+
+std::optional<TtnnLayoutAttr> ttnnAttrFor(const TtnnLayout& layout, std::string* reason)
+{
+    if (layout.isNdSharded()) {
+        if (reason)
+            *reason = "#ttnn.ttnn_layout has no N-D shard spec";
+        return std::nullopt;
+    }
+    if (layout.isLogicalShardMode()) {
+        if (reason)
+            *reason = "#ttnn.ttnn_layout has no LOGICAL shard mode (shards padded one by one)";
+        return std::nullopt;
+    }
+    TtnnLayoutAttr attr;
+    attr.linear = layout.linearMap();
+    expectedGridAndMemref(layout, attr.grid, attr.memref);
+    attr.memrefScalar = layout.spec().dataType;
+    if (layout.isTiled())
+        attr.memrefTile = layout.spec().tile;
+    attr.bufferType = layout.spec().bufferType;
+    attr.memoryLayout = layout.spec().memoryLayout;
+    if (layout.isSharded())
+        attr.coreRanges = layout.spec().shardSpec->grid;
+    return attr;
+}
+
+TtnnTensor parseTtnnTensor(
+    std::string_view text, const LayoutDefaults& defaults, const std::map<std::string, std::string>* aliases)
+{
+    const ParsedTtnnLayout parsed = parseTtnnLayoutText(text, aliases);
+    bool inferred = false;
+    TtnnLayoutSpec spec = ttnnSpecFromAttr(parsed, defaults, inferred);
+    std::vector<std::string> warnings;
+    if (spec.linear && spec.linear->numDims() != spec.logicalShape.size()) {
+        // Seen in real IR: a 2-D map on a 4-D tensor. The runtime collapses by its own rules, so do that.
+        warnings.push_back(fmt::format("the map {} takes {} dims but the tensor has rank {}; the rows follow "
+                                       "tt-metal's collapse of all dims but the last",
+            spec.linear->toString(), spec.linear->numDims(), spec.logicalShape.size()));
+        spec.linear.reset();
+    }
+    TtnnTensor tensor { TtnnLayout(std::move(spec)), parsed.attr, inferred, std::move(warnings) };
+    Shape grid;
+    Shape memref;
+    expectedGridAndMemref(tensor.layout, grid, memref);
+    if (memref != parsed.attr.memref)
+        tensor.warnings.push_back(fmt::format("memref<{}> disagrees with the tensor {}, which needs memref<{}>; "
+                                              "the placement shown is the one the tensor needs",
+            formatShape(parsed.attr.memref), formatShape(tensor.layout.logicalShape()), formatShape(memref)));
+    if (grid != parsed.attr.grid)
+        tensor.warnings.push_back(fmt::format("grid <{}> disagrees with the {} shards the layout needs",
+            formatShape(parsed.attr.grid), formatShape(grid)));
+    if (parsed.tensorElement && parsed.tensorElement != tensor.layout.spec().dataType
+        && !(parsed.attr.memrefTile && isBlockFloat(parsed.attr.memrefTile->dataType)))
+        tensor.warnings.push_back(fmt::format("the tensor's element type {} differs from the memref's {}",
+            toString(*parsed.tensorElement), toString(tensor.layout.spec().dataType)));
+    return tensor;
+}
+
+std::string printedTtnn(const TtnnTensor& tensor)
+{
+    std::string reason;
+    const std::optional<TtnnLayoutAttr> attr = tensor.attr ? tensor.attr : ttnnAttrFor(tensor.layout, &reason);
+    const TtnnLayout& layout = tensor.layout;
+    if (!attr) {
+        const auto& spec = layout.spec();
+        std::string nd;
+        if (spec.ndShardSpec)
+            nd = fmt::format(", nd_shard_spec = {{shape = {}, grid = {}, orientation = {}, distribution = {}}}",
+                formatShape(spec.ndShardSpec->shape), spec.ndShardSpec->grid.toString(),
+                toString(spec.ndShardSpec->orientation), toString(spec.ndShardSpec->distribution));
+        return fmt::format("ttnn.TensorLayout<shape = {}, dtype = {}, layout = {}, memory = {}, buffer = {}{}>",
+            formatShape(layout.logicalShape()), toString(spec.dataType), toString(spec.pageLayout),
+            toString(spec.memoryLayout), toString(spec.bufferType), nd);
+    }
+    if (tensor.shapeInferred)
+        return attr->toString();
+    return fmt::format(
+        "tensor<{}x{}, {}>", formatShape(layout.logicalShape()), toString(layout.spec().dataType), attr->toString());
+}
+
+Json describeTtnnJson(const TtnnTensor& tensor)
+{
+    const TtnnLayout& L = tensor.layout;
+    const auto& spec = L.spec();
+    Json out;
+    out["notation"] = "ttnn";
+    out["logical_shape"] = shapeJson(L.logicalShape());
+    out["logical_shape_inferred"] = tensor.shapeInferred;
+    out["element_type"] = toString(spec.dataType);
+    out["printed"] = printedTtnn(tensor);
+    const int64_t logical = checkedProduct(L.logicalShape(), "logical volume");
+    out["elements"]
+        = { { "logical", logical }, { "allocated", L.allocatedElements() }, { "padding", L.paddingCounts().total() } };
+    Json causes = Json::object();
+    causes[std::string(toString(L.alignmentCause()))] = L.paddingCounts()[L.alignmentCause()];
+    if (L.isSharded())
+        causes["grid"] = L.paddingCounts()[PaddingCause::Grid];
+    out["padding_by_cause"] = causes;
+    out["equivalents"] = Json::object();
+    out["not_expressible"] = Json::object();
+    out["page_layout"] = toString(spec.pageLayout);
+    out["buffer_type"] = toString(spec.bufferType);
+    out["memory_layout"] = toString(spec.memoryLayout);
+    out["linear_map"] = L.linearMap().toString();
+    out["alignment"] = shapeJson(L.alignment());
+    out["physical_shape"] = pairJson(L.physicalShape());
+    out["strides"] = shapeJson(L.strides());
+    out["padded_shape"] = shapeJson(L.paddedShape());
+    out["tile_shape"] = L.isTiled() ? pairJson({ spec.tile.height, spec.tile.width }) : Json(nullptr);
+    out["page_shape"] = pairJson(L.pageShape());
+    out["page_size_bytes"] = L.pageBytes();
+    out["num_pages"] = L.numPages();
+    out["buffer_size_bytes"] = L.bufferBytes();
+    if (L.isSharded()) {
+        if (L.isNdSharded()) {
+            out["grid"] = shapeJson(L.ndShardGrid());
+            out["shard_shape"] = shapeJson(spec.ndShardSpec->shape);
+            out["shard_distribution"] = toString(spec.ndShardSpec->distribution);
+            out["shard_orientation"] = toString(spec.ndShardSpec->orientation);
+            out["max_shards_per_core"] = L.maxShardsPerCore();
+        } else {
+            out["grid"] = pairJson(L.shardGrid());
+            out["shard_shape"] = pairJson(L.shardShape());
+            out["logical_shard_shape"] = pairJson(L.logicalShardShape());
+            out["shard_mode"] = toString(spec.shardSpec->mode);
+            out["shard_orientation"] = toString(spec.shardSpec->orientation);
+        }
+        out["pages_per_core"] = L.pagesPerShard() * L.maxShardsPerCore();
+        const auto& ranges = L.isNdSharded() ? spec.ndShardSpec->grid : spec.shardSpec->grid;
+        out["core_ranges"] = ranges.toString();
+        out["cores_used"] = int64_t(L.shardCores().size());
+    } else {
+        out["grid"] = Json::array({ 1, 1 });
+        out["num_banks"] = L.numBanks();
+        out["pages_per_bank"] = L.pagesPerBank();
+    }
+    const TtnnLayout::Terms terms = L.terms();
+    out["terms"] = { { "shape", shapeJson(terms.shape) }, { "stride", shapeJson(terms.stride) },
+        { "shard_shape", pairJson(terms.shardShape) }, { "physical_shard_shape", pairJson(terms.physicalShardShape) },
+        { "tile_shape", pairJson(terms.tileShape) }, { "grid_shape", pairJson(terms.gridShape) } };
+    out["device"]
+        = { { "name", spec.device.name }, { "grid", Json::array({ spec.device.gridRows, spec.device.gridCols }) },
+              { "dram_banks", spec.device.dramBanks }, { "l1_bytes_per_core", spec.device.l1BytesPerCore } };
+    Json warnings = Json::array();
+    for (const std::string& w : tensor.warnings)
+        warnings.push_back(w);
+    out["warnings"] = warnings;
+    return out;
+}
+
+std::string describeTtnnText(const TtnnTensor& tensor)
+{
+    const TtnnLayout& L = tensor.layout;
+    const auto& spec = L.spec();
+    std::string text;
+    text += row("Notation", "ttnn — tt-metal TensorLayout semantics");
+    text += row("Printed", printedTtnn(tensor));
+    text += row("Logical shape",
+        fmt::format("{} ({}){}", formatShape(L.logicalShape()), toString(spec.dataType),
+            tensor.shapeInferred ? ", inferred from the map and memref" : ""));
+    text += row("Page layout",
+        fmt::format("{}{}", toString(spec.pageLayout),
+            L.isTiled()
+                ? fmt::format(" ({}x{} tiles, {} order)", spec.tile.height, spec.tile.width, toString(spec.inTileOrder))
+                : ""));
+    text += row("Memory", fmt::format("{} in {}", toString(spec.memoryLayout), toString(spec.bufferType)));
+    text += row("Linear map", L.linearMap().toString());
+    text += row("Alignment", formatShape(L.alignment()));
+    text += row("Physical shape", pairText(L.physicalShape()));
+    text += row("Padded shape", formatShape(L.paddedShape()));
+    text += row("Strides", formatShape(L.strides(), ", "));
+    text += row("Page",
+        fmt::format("{} ({} bytes), {} pages, {} bytes in all", pairText(L.pageShape()), L.pageBytes(), L.numPages(),
+            L.bufferBytes()));
+    if (!L.isSharded()) {
+        text += row("Banks", fmt::format("{} banks, up to {} pages each", L.numBanks(), L.pagesPerBank()));
+    } else if (L.isNdSharded()) {
+        text += row("Shards",
+            fmt::format("{} of {} ({}), up to {} per core", formatShape(L.ndShardGrid()),
+                formatShape(spec.ndShardSpec->shape), toString(spec.ndShardSpec->distribution), L.maxShardsPerCore()));
+    } else {
+        text += row("Shards",
+            fmt::format("{} of {} ({} orientation, {} mode), {} pages each", pairText(L.shardGrid()),
+                pairText(L.shardShape()), toString(spec.shardSpec->orientation), toString(spec.shardSpec->mode),
+                L.pagesPerShard()));
+        text += row("Cores", spec.shardSpec->grid.toString());
+    }
+    std::string padding = fmt::format("{} {}", toString(L.alignmentCause()), L.paddingCounts()[L.alignmentCause()]);
+    if (L.isSharded())
+        padding += fmt::format(", grid {}", L.paddingCounts()[PaddingCause::Grid]);
+    text += row("Padding by cause", padding);
+    for (const std::string& w : tensor.warnings)
+        text += row("Warning", w);
+    return text;
+}
+
+Json ttnnPlaceJson(const TtnnTensor& tensor, const TtnnPlace& place, bool inverse)
+{
+    Json out;
+    if (inverse) {
+        out["logical_index"] = place.isPadding() ? Json(nullptr) : shapeJson(place.index);
+        out["padding"] = place.isPadding();
+        out["cause"] = place.isPadding() ? Json(std::string(toString(place.padding))) : Json(nullptr);
+    } else {
+        out["index"] = shapeJson(place.index);
+        out["padding"] = false;
+    }
+    out["physical"] = place.physical ? pairJson(*place.physical) : Json(nullptr);
+    out["core"] = place.core ? Json::array({ place.core->y, place.core->x }) : Json(nullptr);
+    out["bank"] = place.bank ? Json(*place.bank) : Json(nullptr);
+    out["shard"] = place.shard ? shapeJson(*place.shard) : Json(nullptr);
+    out["shard_offset"] = place.shardOffset ? shapeJson(*place.shardOffset) : Json(nullptr);
+    out["page"] = place.page;
+    out["page_slot"] = place.pageSlot;
+    const bool tiled = tensor.layout.isTiled();
+    out["tile"] = tiled ? Json(place.page) : Json(nullptr);
+    out["in_tile"] = tiled ? pairJson(place.inPage) : Json(nullptr);
+    out["in_page"] = pairJson(place.inPage);
+    out["face"] = place.face ? Json(*place.face) : Json(nullptr);
+    out["shard_linear_offset"] = place.elementOffset;
+    out["byte_offset"] = place.byteOffset;
+    return out;
+}
+
+std::string ttnnPlaceText(const TtnnPlace& place, bool inverse)
+{
+    std::string text;
+    if (inverse)
+        text += row("Logical index",
+            place.isPadding() ? fmt::format("padding (cause: {})", toString(place.padding)) : formatList(place.index));
+    else
+        text += row("Index", formatList(place.index));
+    if (place.physical)
+        text += row("Physical", fmt::format("[{}, {}]", (*place.physical)[0], (*place.physical)[1]));
+    if (place.bank)
+        text += row("Bank", std::to_string(*place.bank));
+    if (place.core)
+        text += row("Core", fmt::format("[{}, {}] (y, x)", place.core->y, place.core->x));
+    if (place.shard)
+        text += row("Shard", formatList(*place.shard));
+    if (place.shardOffset)
+        text += row("Shard offset", formatList(*place.shardOffset));
+    text
+        += row("Page", fmt::format("{} (slot {} of its {})", place.page, place.pageSlot, place.bank ? "bank" : "core"));
+    text += row("In page", fmt::format("[{}, {}]", place.inPage[0], place.inPage[1]));
+    if (place.face)
+        text += row("Face", std::to_string(*place.face));
+    text += row("Element offset", std::to_string(place.elementOffset));
+    text += row("Byte offset", std::to_string(place.byteOffset));
+    return text;
+}
+
+} // namespace tle

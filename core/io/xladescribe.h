@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "io/describe.h"
+#include "layout/xlalayout.h"
+
+#include <cstdint>
+#include <span>
+#include <string>
+
+namespace tle {
+
+// The `describe` facts of an XLA shape with layout, with the CLI contract's keys, and as text.
+Json describeXla(const XlaLayout& layout);
+std::string describeXlaText(const XlaLayout& layout);
+
+// The `map` answer for one logical element (an index outside the shape is a tle::Error).
+Json mapXla(const XlaLayout& layout, std::span<const int64_t> index);
+std::string mapXlaText(const XlaLayout& layout, std::span<const int64_t> index);
+
+// The `unmap --linear N` answer (N outside the allocated elements is a tle::Error).
+Json unmapXla(const XlaLayout& layout, int64_t linear);
+std::string unmapXlaText(const XlaLayout& layout, int64_t linear);
+
+} // namespace tle

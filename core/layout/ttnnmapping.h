@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "layout/ttnnlayout.h"
+
+#include <array>
+#include <optional>
+#include <span>
+
+namespace tle {
+
+// Where one slot of a TTNN buffer lives and which logical element (if any) it holds: logical index ->
+// physical (row, column) -> page -> bank (interleaved) or shard and core (sharded) -> page inside the
+// bank or core -> position inside the page (tile and face for TILE pages) -> element and byte offset.
+struct TtnnPlace
+{
+    Shape index; // empty for padding
+    PaddingCause padding = PaddingCause::None;
+    std::optional<std::array<int64_t, 2>> physical; // (row, column); N-D sharding: none
+    int64_t page = 0; // page index: over the whole tensor (interleaved) or inside its shard
+    std::optional<int64_t> bank; // interleaved
+    std::optional<CoreCoord> core; // sharded
+    std::optional<Shape> shard; // shard coordinate: (row, column) for 2-D specs, N-D otherwise
+    std::optional<Shape> shardOffset; // coordinate inside the shard
+    int64_t pageSlot = 0; // position of the page among the pages of its bank or core
+    std::array<int64_t, 2> inPage { 0, 0 }; // (row, column) inside the page
+    std::optional<int64_t> face; // TILE pages
+    int64_t elementOffset = 0; // element offset inside the bank's or core's part of the buffer
+    int64_t byteOffset = 0;
+
+    bool isPadding() const { return padding != PaddingCause::None; }
+};
+
+// Forward. Throws tle::Error for an index outside the logical shape.
+TtnnPlace mapTtnnElement(const TtnnLayout& layout, std::span<const int64_t> index);
+
+// Inverse from a bank (interleaved; `unit` = {bank}) or a core (sharded; `unit` = {y, x}) and an element
+// offset inside its part of the buffer.
+TtnnPlace unmapTtnnOffset(const TtnnLayout& layout, std::span<const int64_t> unit, int64_t offset);
+
+// Inverse from a physical (row, column); 2-D layouts only.
+TtnnPlace unmapTtnnPhysical(const TtnnLayout& layout, std::span<const int64_t> physical);
+
+} // namespace tle
