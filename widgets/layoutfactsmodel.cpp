@@ -26,7 +26,7 @@ QString valueText(const Json& value)
             parts << QString::fromStdString(it.key()) + QStringLiteral(": ") + valueText(it.value());
         return parts.join(QStringLiteral("; "));
     }
-    return QString::fromStdString(value.dump());
+    return QString::fromStdString(dumpJson(value, -1));
 }
 
 QString labelFor(const std::string& key)

@@ -3,6 +3,7 @@
 
 #include "io/describe.h"
 #include "io/layoutrequest.h"
+#include "io/meshdescribe.h"
 #include "io/notationconversion.h"
 #include "layout/metalmapping.h"
 #include "util/error.h"
@@ -28,7 +29,10 @@ Commands:
   map LAYOUT --index i,j,... [--json]      where one logical element lives
   unmap LAYOUT (--core y,x --offset N | --bank N --offset N | --physical r,c) [--json]
                                            which element (or padding) a slot holds
-  convert LAYOUT --to metal-seed|metal     the same placement in another notation
+  convert LAYOUT --to metal-seed|metal|ttnn|xla
+                                           the same placement in another notation
+  mesh --shape 4x3x32x32 --mesh 2x4 (--placements LIST | --mapper TEXT | --gspmd TEXT | --mesh-shard TEXT)
+       [--dtype bf16] [--json]             distribution over a mesh of devices
 
 LAYOUT is a layout string (or a file holding one) in any notation, for example
   'tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x2>, memref<8x150xf32, #ttcore.memory_space<l1>>>>'
@@ -58,6 +62,11 @@ struct Options
     std::optional<std::string> physical;
     std::optional<std::string> to;
     std::optional<std::string> bank;
+    std::optional<std::string> mesh;
+    std::optional<std::string> placements;
+    std::optional<std::string> mapper;
+    std::optional<std::string> gspmd;
+    std::optional<std::string> meshShard;
     std::string layoutSource; // the text errors point into
     bool fromFile = false;
 };
@@ -108,6 +117,11 @@ Options parseArgs(const std::vector<std::string>& args)
         { "--physical", &options.physical },
         { "--to", &options.to },
         { "--bank", &options.bank },
+        { "--mesh", &options.mesh },
+        { "--placements", &options.placements },
+        { "--mapper", &options.mapper },
+        { "--gspmd", &options.gspmd },
+        { "--mesh-shard", &options.meshShard },
         { "--page-layout", &options.request.pageLayout },
         { "--buffer", &options.request.buffer },
         { "--memory-layout", &options.request.memoryLayout },
@@ -217,7 +231,7 @@ int reportError(const Options& options, const std::string& message, int line, in
     if (line > 0 && options.request.text)
         err << caretLine(options.layoutSource, line, column);
     if (options.json)
-        out << errorJson(message, column > 0 ? std::max(line, 1) : 0, column).dump(2) << "\n";
+        out << dumpJson(errorJson(message, column > 0 ? std::max(line, 1) : 0, column)) << "\n";
     return code;
 }
 
@@ -229,7 +243,7 @@ const MetalLayout& metalOf(const AnyLayout& layout)
 int commandDescribe(const Options& options, const AnyLayout& layout, std::ostream& out)
 {
     if (options.json)
-        out << describeJson(layout).dump(2) << "\n";
+        out << dumpJson(describeJson(layout)) << "\n";
     else
         out << describeText(layout);
     return Success;
@@ -241,17 +255,17 @@ int commandMap(const Options& options, const AnyLayout& layout, std::ostream& ou
         throw UsageError("map needs --index i,j,...");
     const auto index = parseIntList(*options.index, "--index");
     if (const auto* xla = std::get_if<XlaLayout>(&layout)) {
-        out << (options.json ? mapXla(*xla, index).dump(2) + "\n" : mapXlaText(*xla, index));
+        out << (options.json ? dumpJson(mapXla(*xla, index)) + "\n" : mapXlaText(*xla, index));
         return Success;
     }
     if (const auto* ttnn = std::get_if<TtnnTensor>(&layout)) {
         const TtnnPlace place = mapTtnnElement(ttnn->layout, index);
-        out << (options.json ? ttnnPlaceJson(*ttnn, place, false).dump(2) + "\n" : ttnnPlaceText(place, false));
+        out << (options.json ? dumpJson(ttnnPlaceJson(*ttnn, place, false)) + "\n" : ttnnPlaceText(place, false));
         return Success;
     }
     const MetalPlace place = mapElement(metalOf(layout), index);
     if (options.json)
-        out << placeJson(place, false).dump(2) << "\n";
+        out << dumpJson(placeJson(place, false)) << "\n";
     else
         out << placeText(place, false);
     return Success;
@@ -273,7 +287,7 @@ int unmapTtnn(const Options& options, const TtnnTensor& ttnn, std::ostream& out)
         throw UsageError(
             "unmap needs --core y,x (sharded) or --bank N (interleaved) with --offset N, or --physical r,c");
     }
-    out << (options.json ? ttnnPlaceJson(ttnn, place, true).dump(2) + "\n" : ttnnPlaceText(place, true));
+    out << (options.json ? dumpJson(ttnnPlaceJson(ttnn, place, true)) + "\n" : ttnnPlaceText(place, true));
     return Success;
 }
 
@@ -287,7 +301,7 @@ int commandUnmap(const Options& options, const AnyLayout& layout, std::ostream& 
         const auto linear = parseIntList(*options.request.linear, "--linear");
         if (linear.size() != 1)
             throw UsageError("--linear takes one linear index");
-        out << (options.json ? unmapXla(*xla, linear[0]).dump(2) + "\n" : unmapXlaText(*xla, linear[0]));
+        out << (options.json ? dumpJson(unmapXla(*xla, linear[0])) + "\n" : unmapXlaText(*xla, linear[0]));
         return Success;
     }
     const MetalLayout& metal = metalOf(layout);
@@ -308,7 +322,7 @@ int commandUnmap(const Options& options, const AnyLayout& layout, std::ostream& 
         throw UsageError("unmap needs --core y,x --offset N or --physical r,c");
     }
     if (options.json)
-        out << placeJson(place, true).dump(2) << "\n";
+        out << dumpJson(placeJson(place, true)) << "\n";
     else
         out << placeText(place, true);
     return Success;
@@ -330,9 +344,30 @@ int commandConvert(const Options& options, const AnyLayout& layout, std::ostream
     if (!conversion.printed)
         throw Error(fmt::format("not expressible in {}: {}", *options.to, conversion.reason));
     if (options.json)
-        out << Json { { "notation", *options.to }, { "printed", *conversion.printed } }.dump(2) << "\n";
+        out << dumpJson(Json { { "notation", *options.to }, { "printed", *conversion.printed } }) << "\n";
     else
         out << *conversion.printed << "\n";
+    return Success;
+}
+
+int commandMesh(const Options& options, std::ostream& out)
+{
+    if (!options.request.shape || !options.mesh)
+        throw UsageError("mesh needs --shape and --mesh");
+    const int sources = int(bool(options.placements)) + int(bool(options.mapper)) + int(bool(options.gspmd))
+        + int(bool(options.meshShard));
+    if (sources != 1)
+        throw UsageError("mesh needs exactly one of --placements, --mapper, --gspmd or --mesh-shard");
+    MeshRequest request;
+    request.shape = *options.request.shape;
+    request.mesh = *options.mesh;
+    request.placements = options.placements;
+    request.mapper = options.mapper;
+    request.gspmd = options.gspmd;
+    request.meshShard = options.meshShard;
+    request.dtype = options.request.dtype;
+    const MeshDistribution distribution = buildMesh(request);
+    out << (options.json ? dumpJson(meshJson(distribution)) + "\n" : meshText(distribution));
     return Success;
 }
 
@@ -355,9 +390,11 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             { "unmap", &commandUnmap },
             { "convert", &commandConvert },
         };
+        if (options.command == "mesh")
+            return commandMesh(options, out);
         const auto it = commands.find(options.command);
         if (it == commands.end()) {
-            if (options.command == "mesh" || options.command == "optimize" || options.command == "export")
+            if (options.command == "optimize" || options.command == "export")
                 throw UsageError(fmt::format("the '{}' command is not available in this version", options.command));
             throw UsageError(fmt::format("unknown command '{}'", options.command));
         }

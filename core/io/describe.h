@@ -11,6 +11,12 @@ namespace tle {
 
 using Json = nlohmann::ordered_json;
 
+// JSON text for output. Strings from user input may hold invalid UTF-8; it is replaced, never thrown on.
+inline std::string dumpJson(const Json& json, int indent = 2)
+{
+    return json.dump(indent, ' ', false, Json::error_handler_t::replace);
+}
+
 // The `describe` facts of a metal layout, with the CLI contract's keys, and as text.
 Json describeMetalJson(const MetalLayout& layout);
 std::string describeMetalText(const MetalLayout& layout);

@@ -2,7 +2,7 @@
 #include "io/meshdescribe.h"
 
 #include "layout/elementtype.h"
-#include "util/error.h"
+#include "util/checked.h"
 
 #include <fmt/format.h>
 
@@ -28,7 +28,7 @@ Json configJson(const ShardedBufferConfig& config)
     Json out;
     out["global_buffer_shape"] = extentJson(config.globalBufferShape);
     out["shard_shape"] = extentJson(config.shardShape);
-    out["shard_orientation"] = toString(config.orientation);
+    out["shard_orientation"] = bufferOrientationName(config.orientation);
     out["global_buffer_size"] = config.globalBufferSize;
     // The pairs keep seed 004's (x, y) order: innermost dim first.
     out["pair_order"] = Json::array({ "x", "y" });
@@ -58,10 +58,8 @@ Json deviceJson(const DeviceShard& device, int64_t elementBytes)
     out["slices"] = slices;
     out["replica_group"] = device.replicaGroup;
     out["holds_data"] = device.holdsData();
-    int64_t elements = 1;
-    for (int64_t d : device.shape)
-        elements *= d;
-    out["bytes"] = device.holdsData() ? elements * elementBytes : 0;
+    const int64_t elements = checkedProduct(device.shape, "device elements");
+    out["bytes"] = device.holdsData() ? checkedMul(elements, elementBytes, "device bytes") : 0;
     if (!device.holdsData())
         out["note"] = device.emptyReason;
     return out;
@@ -92,8 +90,8 @@ MeshDistribution buildMesh(const MeshRequest& request)
     if (request.dtype) {
         const auto type = parseElementType(*request.dtype);
         if (!type)
-            throw Error(fmt::format("--dtype: unknown element type '{}' (known: {})", *request.dtype,
-                allElementTypeNames()));
+            throw Error(
+                fmt::format("--dtype: unknown element type '{}' (known: {})", *request.dtype, allElementTypeNames()));
         typeName = std::string(toString(*type));
         bytes = scalarBytes(*type);
     }
@@ -104,16 +102,16 @@ MeshDistribution buildMesh(const MeshRequest& request)
     // Distribution errors already name their field (placements:, mapper:, gspmd:, mesh_shard:).
     MeshDistribution distribution = [&] {
         if (request.placements)
-            return MeshDistribution::fromPlacements(std::move(tensor), std::move(mesh),
-                parsePlacements(*request.placements, rank, "--placements"));
+            return MeshDistribution::fromPlacements(
+                std::move(tensor), std::move(mesh), parsePlacements(*request.placements, rank, "--placements"));
         if (request.mapper)
-            return MeshDistribution::fromLegacyMapper(std::move(tensor), std::move(mesh),
-                parseLegacyMapper(*request.mapper, rank, "--mapper"));
+            return MeshDistribution::fromLegacyMapper(
+                std::move(tensor), std::move(mesh), parseLegacyMapper(*request.mapper, rank, "--mapper"));
         if (request.gspmd)
-            return MeshDistribution::fromGspmd(std::move(tensor), std::move(mesh),
-                parseGspmdSharding(*request.gspmd, "--gspmd"));
-        return MeshDistribution::fromMeshShard(std::move(tensor), std::move(mesh),
-            parseMeshShard(*request.meshShard, "--mesh-shard"));
+            return MeshDistribution::fromGspmd(
+                std::move(tensor), std::move(mesh), parseGspmdSharding(*request.gspmd, "--gspmd"));
+        return MeshDistribution::fromMeshShard(
+            std::move(tensor), std::move(mesh), parseMeshShard(*request.meshShard, "--mesh-shard"));
     }();
     distribution.setElementType(typeName, bytes);
     return distribution;
@@ -181,7 +179,8 @@ std::string meshText(const MeshDistribution& distribution)
     text += row("Tensor",
         fmt::format("{} ({}, {} bytes per element)", formatShape(distribution.tensorShape()),
             distribution.elementType(), distribution.elementBytes()));
-    text += row("Mesh", fmt::format("{} ({} devices)", formatShape(distribution.meshShape()), distribution.deviceCount()));
+    text += row(
+        "Mesh", fmt::format("{} ({} devices)", formatShape(distribution.meshShape()), distribution.deviceCount()));
     text += row("Source", fmt::format("{}: {}", distribution.sourceName(), distribution.sourceText()));
     if (const auto& placements = distribution.placements())
         text += row("Placements", formatPlacements(*placements));

@@ -15,13 +15,13 @@ using Json = nlohmann::ordered_json;
 // Exactly one of placements, mapper, gspmd and meshShard is given.
 struct MeshRequest
 {
-    std::string shape;                    // --shape 4x3x32x32
-    std::string mesh;                     // --mesh 2x4
+    std::string shape; // --shape 4x3x32x32
+    std::string mesh; // --mesh 2x4
     std::optional<std::string> placements; // --placements "replicate,shard(3)"
-    std::optional<std::string> mapper;     // --mapper "ShardTensor2dMesh(dims=[None, 0])"
-    std::optional<std::string> gspmd;      // --gspmd "{devices=[1,2]<=[2]}"
-    std::optional<std::string> meshShard;  // "shard_type = devices, shard_dims = [0, 1], shard_shape = [2, 4]"
-    std::optional<std::string> dtype;      // element type name for byte sizes; default bf16 (2 bytes)
+    std::optional<std::string> mapper; // --mapper "ShardTensor2dMesh(dims=[None, 0])"
+    std::optional<std::string> gspmd; // --gspmd "{devices=[1,2]<=[2]}"
+    std::optional<std::string> meshShard; // "shard_type = devices, shard_dims = [0, 1], shard_shape = [2, 4]"
+    std::optional<std::string> dtype; // element type name for byte sizes; default bf16 (2 bytes)
 };
 
 // Parses and validates every field and distributes the tensor.

@@ -20,11 +20,9 @@ TtnnLayout::TtnnLayout(TtnnLayoutSpec spec)
 {
     validateShape(m_spec.logicalShape, "shape");
     m_spec.tile.dataType = m_spec.dataType;
+    // Block floats outside tiles are stored as 4-byte floats, as tt-metal does for ROW_MAJOR.
     if (isTiled())
         m_spec.tile.validate();
-    else if (isBlockFloat(m_spec.dataType))
-        throw Error(
-            fmt::format("dtype: {} is stored in tiles only; use --page-layout tile", toString(m_spec.dataType)));
     if (isSharded() && !m_spec.shardSpec && !m_spec.ndShardSpec)
         throw Error(fmt::format(
             "memory_layout: {} needs a shard spec (--shard-shape and --grid)", toString(m_spec.memoryLayout)));

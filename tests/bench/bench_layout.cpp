@@ -3,6 +3,7 @@
 // Run: build/release/tests/bench/bench_layout (single-threaded).
 #include "layout/metalmapping.h"
 #include "layout/metalwalk.h"
+#include "layout/ttnnmapping.h"
 
 #include <benchmark/benchmark.h>
 
@@ -115,5 +116,58 @@ void BM_RandomFullPlace(benchmark::State& state)
     state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_RandomFullPlace);
+
+TtnnLayout ttnnLayout(TtnnMemoryLayout memory)
+{
+    TtnnLayoutSpec spec;
+    spec.logicalShape = { 1, 1, 4096, 4096 };
+    spec.dataType = ElementType::BF16;
+    spec.memoryLayout = memory;
+    spec.bufferType = memory == TtnnMemoryLayout::Interleaved ? BufferType::Dram : BufferType::L1;
+    if (memory == TtnnMemoryLayout::BlockSharded) {
+        ShardSpec2D shard;
+        shard.grid = CoreRangeSet::grid(8, 8);
+        shard.shape = { 512, 512 };
+        spec.shardSpec = shard;
+    }
+    return TtnnLayout(spec);
+}
+
+// Every page of a DRAM-interleaved tensor back to its first logical element, bank by bank.
+void BM_TtnnPagesInterleaved(benchmark::State& state)
+{
+    const TtnnLayout layout = ttnnLayout(TtnnMemoryLayout::Interleaved);
+    const int64_t perPage = layout.pageShape()[0] * layout.pageShape()[1];
+    int64_t sum = 0;
+    for (auto _ : state) {
+        for (int64_t bank = 0; bank < layout.numBanks(); ++bank) {
+            const Shape unit { bank };
+            for (int64_t slot = 0; slot * layout.numBanks() + bank < layout.numPages(); ++slot)
+                sum += unmapTtnnOffset(layout, unit, slot * perPage).index.back();
+        }
+    }
+    benchmark::DoNotOptimize(sum);
+    state.SetItemsProcessed(state.iterations() * layout.numPages());
+    state.counters["pages"] = double(layout.numPages());
+}
+BENCHMARK(BM_TtnnPagesInterleaved)->Unit(benchmark::kMillisecond);
+
+// Random elements of a block-sharded tensor through the full TTNN answer (core, page, face, bytes).
+void BM_TtnnRandomElements(benchmark::State& state)
+{
+    const TtnnLayout layout = ttnnLayout(TtnnMemoryLayout::BlockSharded);
+    std::mt19937_64 rng(11);
+    std::uniform_int_distribution<int64_t> dist(0, 4095);
+    Shape index { 0, 0, 0, 0 };
+    int64_t sum = 0;
+    for (auto _ : state) {
+        index[2] = dist(rng);
+        index[3] = dist(rng);
+        sum += mapTtnnElement(layout, index).byteOffset;
+    }
+    benchmark::DoNotOptimize(sum);
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_TtnnRandomElements);
 
 } // namespace

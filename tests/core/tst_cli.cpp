@@ -53,6 +53,10 @@ class TestCli : public QObject
 private slots:
     void describeKeys_data();
     void describeKeys();
+    void describeTtnnAndXlaKeys_data();
+    void describeTtnnAndXlaKeys();
+    void mapAndUnmapTtnnAndXla();
+    void meshCommand();
     void describeSeedValues();
     void describeCurrentValues();
     void mapJson();
@@ -88,6 +92,87 @@ void TestCli::describeKeys()
         QVERIFY2(j.contains(key), key);
     for (const char* key : { "logical", "allocated", "padding" })
         QVERIFY2(j["elements"].contains(key), key);
+}
+
+void TestCli::describeTtnnAndXlaKeys_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QStringList>("keys");
+    const QStringList common { "notation", "logical_shape", "element_type", "printed", "elements", "padding_by_cause",
+        "equivalents" };
+    QTest::newRow("ttnn string") << QStringList { "tensor<1x256xf32, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x8>, "
+                                                  "memref<1x1x!ttcore.tile<32x32, "
+                                                  "f32>, #ttnn.buffer_type<l1>>, <block_sharded>>>" }
+                                 << common
+            + QStringList { "page_layout", "buffer_type", "memory_layout", "grid", "physical_shape", "alignment",
+                  "strides", "padded_shape", "shard_shape", "page_shape", "page_size_bytes", "num_pages",
+                  "pages_per_core" };
+    QTest::newRow("ttnn builder flags") << QStringList { "--ttnn", "--shape", "5x4x3x2", "--dtype", "bf16",
+        "--page-layout", "row_major", "--buffer", "dram", "--memory-layout", "interleaved" }
+                                        << common
+            + QStringList { "page_layout", "buffer_type", "memory_layout", "physical_shape", "alignment", "strides",
+                  "padded_shape", "page_shape", "page_size_bytes", "num_pages", "pages_per_bank" };
+    QTest::newRow("xla") << QStringList { "f32[3,5]{1,0:T(2,2)}" }
+                         << common
+            + QStringList { "minor_to_major", "tiles", "padded_shape", "tiled_shape", "byte_size" };
+}
+
+void TestCli::describeTtnnAndXlaKeys()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, keys);
+    std::vector<std::string> argv { "describe", "--json" };
+    for (const QString& a : args)
+        argv.push_back(a.toStdString());
+    const Result r = runCli(argv);
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const auto j = r.json();
+    for (const QString& key : keys)
+        QVERIFY2(j.contains(key.toStdString()), qPrintable(key));
+}
+
+void TestCli::mapAndUnmapTtnnAndXla()
+{
+    // XLA seed 001: (2, 3) in F32[3,5]{1,0:T(2,2)} has linear index 17, tile (1, 1), in tile (0, 1).
+    const auto m = runCli({ "map", "f32[3,5]{1,0:T(2,2)}", "--index", "2,3", "--json" }).json();
+    JCOMPARE(m["linear_index"], 17);
+    JCOMPARE(m["tile_index"], nlohmann::json::array({ 1, 1 }));
+    JCOMPARE(m["within_tile_index"], nlohmann::json::array({ 0, 1 }));
+    // Linear index 9 is tile 2 = (0, 2), in-tile (0, 1): column 5, past the 5 columns: padding.
+    const auto u = runCli({ "unmap", "f32[3,5]{1,0:T(2,2)}", "--linear", "9", "--json" }).json();
+    JCOMPARE(u["padding"], true);
+    // TTNN interleaved 64x320 bf16: (40, 300) is page 19 -> bank 7, slot 1.
+    const auto t = runCli({ "map", "--ttnn", "--shape", "64x320", "--index", "40,300", "--json" }).json();
+    JCOMPARE(t["bank"], 7);
+    JCOMPARE(t["page_slot"], 1);
+    const auto back = runCli({ "unmap", "--ttnn", "--shape", "64x320", "--bank", "7", "--offset",
+                                 std::to_string(1024 + 8 * 16 + 12), "--json" })
+                          .json();
+    JCOMPARE(back["logical_index"], nlohmann::json::array({ 40, 300 }));
+}
+
+void TestCli::meshCommand()
+{
+    // Semantics (ttir.mesh_shard): 8192x784 with shard_dims [0, 1] on a 2x4 mesh is 4096x196 per device.
+    const Result r
+        = runCli({ "mesh", "--shape", "8192x784", "--mesh", "2x4", "--placements", "shard(0),shard(1)", "--json" });
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const auto j = r.json();
+    for (const char* key : { "mesh", "devices", "sharded_buffer_config", "mesh_shard" })
+        QVERIFY2(j.contains(key), key);
+    JCOMPARE(j["mesh"], nlohmann::json::array({ 2, 4 }));
+    QCOMPARE(j["devices"].size(), size_t(8));
+    JCOMPARE(j["devices"][5]["coord"], nlohmann::json::array({ 1, 1 }));
+    JCOMPARE(j["devices"][5]["shape"], nlohmann::json::array({ 4096, 196 }));
+    JCOMPARE(j["devices"][5]["slices"], nlohmann::json::parse("[[4096, 8192], [196, 392]]"));
+    JCOMPARE(j["mesh_shard"]["shard_dims"], nlohmann::json::array({ 0, 1 }));
+    JCOMPARE(j["mesh_shard"]["shard_shape"], nlohmann::json::array({ 2, 4 }));
+    // torch.chunk: 10 rows over 3 devices are 4, 4, 2.
+    const auto chunks
+        = runCli({ "mesh", "--shape", "10x8", "--mesh", "1x3", "--placements", "replicate,shard(0)", "--json" }).json();
+    JCOMPARE(chunks["devices"][2]["shape"], nlohmann::json::array({ 2, 8 }));
+    // Exactly one distribution source.
+    QCOMPARE(runCli({ "mesh", "--shape", "10x8", "--mesh", "1x3" }).code, 2);
 }
 
 void TestCli::describeSeedValues()

@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <type_traits>
 
 using namespace tle;
 
@@ -54,6 +55,20 @@ Error expectError(F&& f)
         return e;
     }
     return Error("no error was thrown", -1, -1);
+}
+
+// Adds a data row. Plain string literals become QStrings; a chain of `<< "literal"` would take a line each.
+template <class... Columns>
+void addRow(const char* name, const Columns&... columns)
+{
+    QTestData& row = QTest::newRow(name);
+    auto add = [&row](const auto& value) {
+        if constexpr (std::is_convertible_v<decltype(value), const char*>)
+            row << QString::fromUtf8(value);
+        else
+            row << value;
+    };
+    (add(columns), ...);
 }
 
 } // namespace
@@ -106,11 +121,11 @@ void TestMeshDistribution::chunkRanges_data()
     QTest::addColumn<qint64>("produced");
 
     // torch.chunk: chunk size ceil(n/k), the last smaller, possibly fewer than k chunks.
-    QTest::newRow("10 into 3 gives 4,4,2") << qint64(10) << qint64(3) << "4,4,2" << qint64(3);
-    QTest::newRow("13 into 6 gives 3,3,3,3,1 and one empty") << qint64(13) << qint64(6) << "3,3,3,3,1,0" << qint64(5);
-    QTest::newRow("5 into 7 gives five chunks of 1") << qint64(5) << qint64(7) << "1,1,1,1,1,0,0" << qint64(5);
-    QTest::newRow("8 into 4 is even") << qint64(8) << qint64(4) << "2,2,2,2" << qint64(4);
-    QTest::newRow("6 into 4 gives three chunks of 2") << qint64(6) << qint64(4) << "2,2,2,0" << qint64(3);
+    addRow("10 into 3 gives 4,4,2", qint64(10), qint64(3), "4,4,2", qint64(3));
+    addRow("13 into 6 gives 3,3,3,3,1 and one empty", qint64(13), qint64(6), "3,3,3,3,1,0", qint64(5));
+    addRow("5 into 7 gives five chunks of 1", qint64(5), qint64(7), "1,1,1,1,1,0,0", qint64(5));
+    addRow("8 into 4 is even", qint64(8), qint64(4), "2,2,2,2", qint64(4));
+    addRow("6 into 4 gives three chunks of 2", qint64(6), qint64(4), "2,2,2,0", qint64(3));
 }
 
 void TestMeshDistribution::chunkRanges()
@@ -134,33 +149,24 @@ void TestMeshDistribution::chunkedDevices_data()
     QTest::addColumn<QStringList>("slices");
     QTest::addColumn<QString>("groups");
 
-    QTest::newRow("10 into 3 on a 1-D mesh") << "10" << "3" << "shard(0)" << QStringList { "0:4", "4:8", "8:10" }
-                                             << "0,1,2";
-    QTest::newRow("13 into 6 on 1x6: the sixth device is empty")
-        << "13" << "1x6" << "replicate, shard(0)"
-        << QStringList { "0:3", "3:6", "6:9", "9:12", "12:13", "13:13" } << "0,1,2,3,4,-1";
-    QTest::newRow("5 into 7: two empty devices")
-        << "5" << "7" << "shard(0)" << QStringList { "0:1", "1:2", "2:3", "3:4", "4:5", "5:5", "5:5" }
-        << "0,1,2,3,4,-1,-1";
+    addRow("10 into 3 on a 1-D mesh", "10", "3", "shard(0)", QStringList { "0:4", "4:8", "8:10" }, "0,1,2");
+    addRow("13 into 6 on 1x6: the sixth device is empty", "13", "1x6", "replicate, shard(0)",
+        QStringList { "0:3", "3:6", "6:9", "9:12", "12:13", "13:13" }, "0,1,2,3,4,-1");
+    addRow("5 into 7: two empty devices", "5", "7", "shard(0)",
+        QStringList { "0:1", "1:2", "2:3", "3:4", "4:5", "5:5", "5:5" }, "0,1,2,3,4,-1,-1");
     // Same dim on both mesh dims: 8 chunks of 2, device (r, c) gets chunk r*4 + c.
-    QTest::newRow("chunk_ndim: 16x8 dim 0 over 2x4")
-        << "16x8" << "2x4" << "shard(0), shard(0)"
-        << QStringList { "0:2,0:8", "2:4,0:8", "4:6,0:8", "6:8,0:8", "8:10,0:8", "10:12,0:8", "12:14,0:8",
-               "14:16,0:8" }
-        << "0,1,2,3,4,5,6,7";
+    addRow("chunk_ndim: 16x8 dim 0 over 2x4", "16x8", "2x4", "shard(0), shard(0)",
+        QStringList { "0:2,0:8", "2:4,0:8", "4:6,0:8", "6:8,0:8", "8:10,0:8", "10:12,0:8", "12:14,0:8", "14:16,0:8" },
+        "0,1,2,3,4,5,6,7");
     // 13 into 8: chunks of 2, seven of them, the last of size 1; device (1, 3) gets nothing.
-    QTest::newRow("chunk_ndim: 13x4 dim 0 over 2x4, uneven")
-        << "13x4" << "2x4" << "shard(0),shard(0)"
-        << QStringList { "0:2,0:4", "2:4,0:4", "4:6,0:4", "6:8,0:4", "8:10,0:4", "10:12,0:4", "12:13,0:4",
-               "13:13,0:4" }
-        << "0,1,2,3,4,5,6,-1";
-    QTest::newRow("single device 1x1") << "3x5" << "1x1" << "replicate, replicate" << QStringList { "0:3,0:5" }
-                                       << "0";
+    addRow("chunk_ndim: 13x4 dim 0 over 2x4, uneven", "13x4", "2x4", "shard(0),shard(0)",
+        QStringList { "0:2,0:4", "2:4,0:4", "4:6,0:4", "6:8,0:4", "8:10,0:4", "10:12,0:4", "12:13,0:4", "13:13,0:4" },
+        "0,1,2,3,4,5,6,-1");
+    addRow("single device 1x1", "3x5", "1x1", "replicate, replicate", QStringList { "0:3,0:5" }, "0");
     // Device (a, b, c) holds dim-0 chunk a and dim-1 chunk c; b only replicates.
-    QTest::newRow("3-D mesh 2x2x2") << "4x4" << "2x2x2" << "shard(0), replicate, shard(1)"
-                                    << QStringList { "0:2,0:2", "0:2,2:4", "0:2,0:2", "0:2,2:4", "2:4,0:2", "2:4,2:4",
-                                           "2:4,0:2", "2:4,2:4" }
-                                    << "0,1,0,1,2,3,2,3";
+    addRow("3-D mesh 2x2x2", "4x4", "2x2x2", "shard(0), replicate, shard(1)",
+        QStringList { "0:2,0:2", "0:2,2:4", "0:2,0:2", "0:2,2:4", "2:4,0:2", "2:4,2:4", "2:4,0:2", "2:4,2:4" },
+        "0,1,0,1,2,3,2,3");
 }
 
 void TestMeshDistribution::chunkedDevices()
@@ -200,26 +206,25 @@ void TestMeshDistribution::seedExamples_data()
     QTest::addColumn<QString>("meshShard");
 
     // Seed 004 Example 1: b over the 4 columns, replicated over the rows. Size 4*3*32*32*2 (bf16).
-    QTest::newRow("Example 1: height sharding across columns")
-        << "4x3x32x32" << "ShardTensor2DMesh(t3k_mesh_device, dims=[None, 0])" << "[replicate, shard(0)]"
-        << "1x3x32x32" << "2:3,0:3,0:32,0:32" << qint64(4)
-        << "ShardedBufferConfig{global_buffer_size = 24576, shard_shape = (x = 0, y = 96), global_buffer_shape = "
-           "(x = 32, y = 384), shard_orientation = ROW_MAJOR}"
-        << "[0]" << "shard_type = devices, shard_dims = [-1, 0], shard_shape = [4, 1, 1, 1]";
+    addRow("Example 1: height sharding across columns", "4x3x32x32",
+        "ShardTensor2DMesh(t3k_mesh_device, dims=[None, 0])", "[replicate, shard(0)]", "1x3x32x32", "2:3,0:3,0:32,0:32",
+        qint64(4),
+        "ShardedBufferConfig{global_buffer_size = 24576, shard_shape = (x = 0, y = 96), global_buffer_shape = "
+        "(x = 32, y = 384), shard_orientation = ROW_MAJOR}",
+        "[0]", "shard_type = devices, shard_dims = [-1, 0], shard_shape = [4, 1, 1, 1]");
     // Example 2: x over the 2 rows, replicated over the columns. Size 32*3*128*256*2 = 6291456.
-    QTest::newRow("Example 2: width sharding across rows")
-        << "32x3x128x256" << "ShardTensor2DMesh(t3k_mesh_device, dims = [3, None])" << "[shard(3), replicate]"
-        << "32x3x128x128" << "0:32,0:3,0:128,128:256" << qint64(2)
-        << "ShardedBufferConfig{global_buffer_size = 6291456, shard_shape = (x = 128, y = 0), global_buffer_shape = "
-           "(x = 256, y = 12288), shard_orientation = COL_MAJOR}"
-        << "[1]" << "shard_type = devices, shard_dims = [3, -1], shard_shape = [1, 1, 1, 2]";
+    addRow("Example 2: width sharding across rows", "32x3x128x256",
+        "ShardTensor2DMesh(t3k_mesh_device, dims = [3, None])", "[shard(3), replicate]", "32x3x128x128",
+        "0:32,0:3,0:128,128:256", qint64(2),
+        "ShardedBufferConfig{global_buffer_size = 6291456, shard_shape = (x = 128, y = 0), global_buffer_shape = "
+        "(x = 256, y = 12288), shard_orientation = COL_MAJOR}",
+        "[1]", "shard_type = devices, shard_dims = [3, -1], shard_shape = [1, 1, 1, 2]");
     // Example 3: y over the rows, x over the columns. Size 128*256*2 = 65536.
-    QTest::newRow("Example 3: row-major block sharding")
-        << "1x1x128x256" << "ShardTensor2DMesh(t3k_mesh_device, dims = [2, 3])" << "[shard(2), shard(3)]"
-        << "1x1x64x64" << "0:1,0:1,64:128,128:192" << qint64(8)
-        << "ShardedBufferConfig{global_buffer_size = 65536, shard_shape = (x = 64, y = 64), global_buffer_shape = "
-           "(x = 256, y = 128), shard_orientation = ROW_MAJOR}"
-        << "[]" << "shard_type = devices, shard_dims = [2, 3], shard_shape = [1, 1, 2, 4]";
+    addRow("Example 3: row-major block sharding", "1x1x128x256", "ShardTensor2DMesh(t3k_mesh_device, dims = [2, 3])",
+        "[shard(2), shard(3)]", "1x1x64x64", "0:1,0:1,64:128,128:192", qint64(8),
+        "ShardedBufferConfig{global_buffer_size = 65536, shard_shape = (x = 64, y = 64), global_buffer_shape = "
+        "(x = 256, y = 128), shard_orientation = ROW_MAJOR}",
+        "[]", "shard_type = devices, shard_dims = [2, 3], shard_shape = [1, 1, 2, 4]");
 }
 
 void TestMeshDistribution::seedExamples()
@@ -236,7 +241,8 @@ void TestMeshDistribution::seedExamples()
 
     // The mapper and its placement equivalent distribute identically.
     const MeshDistribution viaMapper = build(QStringLiteral("mapper"), mapper, shape, QStringLiteral("2x4"));
-    const MeshDistribution viaPlacements = build(QStringLiteral("placements"), placements, shape, QStringLiteral("2x4"));
+    const MeshDistribution viaPlacements
+        = build(QStringLiteral("placements"), placements, shape, QStringLiteral("2x4"));
     for (const MeshDistribution* d : { &viaMapper, &viaPlacements }) {
         QVERIFY(d->placements().has_value());
         QCOMPARE(q(formatPlacements(*d->placements())), placements);
@@ -265,37 +271,35 @@ void TestMeshDistribution::bufferConfigs_data()
     QTest::addColumn<QString>("replicatedDims");
 
     // 8 chunks of 32 in device order r*4 + c: full-height shards written row-major with wrap.
-    QTest::newRow("ShardTensorToMesh(dim=3) over 2x4") << "mapper" << "ShardTensorToMesh(dim=3)" << "1x1x32x256"
-                                                      << "2x4" << "256,32" << "32,32" << "ROW_MAJOR" << "[]";
+    addRow("ShardTensorToMesh(dim=3) over 2x4", "mapper", "ShardTensorToMesh(dim=3)", "1x1x32x256", "2x4", "256,32",
+        "32,32", "ROW_MAJOR", "[]");
     // x over rows, y over columns: shard (k % 2, k / 2) lands on device (x chunk, y chunk).
-    QTest::newRow("transposed block sharding") << "placements" << "shard(3), shard(2)" << "1x1x128x256" << "2x4"
-                                               << "256,128" << "128,32" << "COL_MAJOR" << "[]";
-    QTest::newRow("chunk_ndim height over 2x4") << "placements" << "shard(0), shard(0)" << "16x8" << "2x4" << "8,16"
-                                                << "8,2" << "ROW_MAJOR" << "[]";
-    QTest::newRow("full replication") << "mapper" << "ReplicateTensorToMesh" << "4x3x32x32" << "2x4" << "32,384"
-                                      << "0,0" << "ROW_MAJOR" << "[0, 1]";
-    QTest::newRow("5 into 7 on a 1-D mesh") << "placements" << "shard(0)" << "5" << "7" << "5,1" << "1,0"
-                                            << "ROW_MAJOR" << "[]";
-    QTest::newRow("rows of an 8x1 mesh") << "placements" << "shard(0), replicate" << "64x32" << "8x1" << "32,64"
-                                         << "0,8" << "COL_MAJOR" << "[]";
-    QTest::newRow("1-D mesh of 8, width") << "placements" << "shard(1)" << "32x64" << "8" << "64,32" << "8,0"
-                                          << "ROW_MAJOR" << "[]";
+    addRow("transposed block sharding", "placements", "shard(3), shard(2)", "1x1x128x256", "2x4", "256,128", "128,32",
+        "COL_MAJOR", "[]");
+    addRow("chunk_ndim height over 2x4", "placements", "shard(0), shard(0)", "16x8", "2x4", "8,16", "8,2", "ROW_MAJOR",
+        "[]");
+    addRow("full replication", "mapper", "ReplicateTensorToMesh", "4x3x32x32", "2x4", "32,384", "0,0", "ROW_MAJOR",
+        "[0, 1]");
+    addRow("5 into 7 on a 1-D mesh", "placements", "shard(0)", "5", "7", "5,1", "1,0", "ROW_MAJOR", "[]");
+    addRow(
+        "rows of an 8x1 mesh", "placements", "shard(0), replicate", "64x32", "8x1", "32,64", "0,8", "COL_MAJOR", "[]");
+    addRow("1-D mesh of 8, width", "placements", "shard(1)", "32x64", "8", "64,32", "8,0", "ROW_MAJOR", "[]");
     // Seed 004: z may be sharded when the batch is 1, y when batch and z are 1.
-    QTest::newRow("z with batch 1") << "placements" << "replicate, shard(1)" << "1x4x32x32" << "2x4" << "32,128"
-                                    << "0,32" << "ROW_MAJOR" << "[0]";
-    QTest::newRow("y with batch and z 1") << "placements" << "shard(2), replicate" << "1x1x64x32" << "2x4" << "32,64"
-                                          << "0,32" << "COL_MAJOR" << "[1]";
+    addRow("z with batch 1", "placements", "replicate, shard(1)", "1x4x32x32", "2x4", "32,128", "0,32", "ROW_MAJOR",
+        "[0]");
+    addRow("y with batch and z 1", "placements", "shard(2), replicate", "1x1x64x32", "2x4", "32,64", "0,32",
+        "COL_MAJOR", "[1]");
     // Galaxy: y = 256 over 8 rows and x = 128 over 4 columns, 32x32 blocks.
-    QTest::newRow("Galaxy 8x4 block") << "placements" << "shard(2), shard(3)" << "1x1x256x128" << "8x4" << "128,256"
-                                      << "32,32" << "ROW_MAJOR" << "[]";
+    addRow("Galaxy 8x4 block", "placements", "shard(2), shard(3)", "1x1x256x128", "8x4", "128,256", "32,32",
+        "ROW_MAJOR", "[]");
     // Device (r, c) holds dim-0 chunk c and dim-1 chunk r, i.e. x over rows and y over columns.
-    QTest::newRow("gspmd transposed iota") << "gspmd" << "{devices=[4,2]<=[2,4]T(1,0)}" << "8x8" << "2x4" << "8,8"
-                                           << "4,2" << "COL_MAJOR" << "[]";
-    QTest::newRow("gspmd last_tile_dim_replicate") << "gspmd" << "{devices=[2,1,4]<=[8] last_tile_dim_replicate}"
-                                                   << "8x16" << "2x4" << "16,8" << "0,4" << "COL_MAJOR" << "[1]";
+    addRow("gspmd transposed iota", "gspmd", "{devices=[4,2]<=[2,4]T(1,0)}", "8x8", "2x4", "8,8", "4,2", "COL_MAJOR",
+        "[]");
+    addRow("gspmd last_tile_dim_replicate", "gspmd", "{devices=[2,1,4]<=[8] last_tile_dim_replicate}", "8x16", "2x4",
+        "16,8", "0,4", "COL_MAJOR", "[1]");
     // Device (r, c) holds chunk 2c + r: column-major, which no placement gives but COL_MAJOR writes.
-    QTest::newRow("gspmd column-major device order") << "gspmd" << "{devices=[8]<=[2,4]T(1,0)}" << "16" << "2x4"
-                                                     << "16,1" << "2,1" << "COL_MAJOR" << "[]";
+    addRow("gspmd column-major device order", "gspmd", "{devices=[8]<=[2,4]T(1,0)}", "16", "2x4", "16,1", "2,1",
+        "COL_MAJOR", "[]");
 }
 
 void TestMeshDistribution::bufferConfigs()
@@ -313,7 +317,7 @@ void TestMeshDistribution::bufferConfigs()
     const ShardedBufferConfig& c = *lowering.config;
     QCOMPARE(QStringLiteral("%1,%2").arg(c.globalBufferShape.x).arg(c.globalBufferShape.y), global);
     QCOMPARE(QStringLiteral("%1,%2").arg(c.shardShape.x).arg(c.shardShape.y), shard);
-    QCOMPARE(q(std::string(toString(c.orientation))), orientation);
+    QCOMPARE(q(std::string(bufferOrientationName(c.orientation))), orientation);
     QCOMPARE(q(formatList(c.replicatedMeshDims)), replicatedDims);
     QCOMPARE(c.globalBufferSize, c.globalBufferShape.x * c.globalBufferShape.y * 2);
 }
@@ -333,40 +337,31 @@ void TestMeshDistribution::unsupported_data()
 
     // Seed 004 Limitations: y needs batch and z of 1, z needs batch of 1; the fix is a transpose that
     // moves the sharded dim outermost. 2x3x64x32 -> 64x2x3x32: y = 64*2*3 = 384, shard 32*2*3 = 192.
-    QTest::newRow("y-dim with batch 2") << "placements" << "shard(2), replicate" << "2x3x64x32" << "2x4"
-                                        << "splitting dim 2 (size 64)" << "2, 0, 1, 3" << "64x2x3x32"
-                                        << "[shard(0), replicate]" << "0,192" << "COL_MAJOR";
+    addRow("y-dim with batch 2", "placements", "shard(2), replicate", "2x3x64x32", "2x4", "splitting dim 2 (size 64)",
+        "2, 0, 1, 3", "64x2x3x32", "[shard(0), replicate]", "0,192", "COL_MAJOR");
     // 2x4x32x32 -> 4x2x32x32: 4 chunks of one z, each 2*32 = 64 rows.
-    QTest::newRow("z-dim with batch 2") << "placements" << "replicate, shard(1)" << "2x4x32x32" << "2x4"
-                                        << "splitting dim 1 (size 4)" << "1, 0, 2, 3" << "4x2x32x32"
-                                        << "[replicate, shard(0)]" << "0,64" << "ROW_MAJOR";
+    addRow("z-dim with batch 2", "placements", "replicate, shard(1)", "2x4x32x32", "2x4", "splitting dim 1 (size 4)",
+        "1, 0, 2, 3", "4x2x32x32", "[replicate, shard(0)]", "0,64", "ROW_MAJOR");
     // 1x3x64x32 -> 64x1x3x32: 32 rows of y times 3 = 96.
-    QTest::newRow("y-dim with batch 1 but z 3") << "placements" << "shard(2), replicate" << "1x3x64x32" << "2x4"
-                                                << "outer dims [1, 3]" << "2, 0, 1, 3" << "64x1x3x32"
-                                                << "[shard(0), replicate]" << "0,96" << "COL_MAJOR";
+    addRow("y-dim with batch 1 but z 3", "placements", "shard(2), replicate", "1x3x64x32", "2x4", "outer dims [1, 3]",
+        "2, 0, 1, 3", "64x1x3x32", "[shard(0), replicate]", "0,96", "COL_MAJOR");
     // The legacy spelling of the y-dim case on a batch of 4: 32x4x3x32, shard 16*4*3 = 192.
-    QTest::newRow("ShardTensor2dMesh on y with batch 4") << "mapper" << "ShardTensor2dMesh(dims=[2, None])"
-                                                         << "4x3x32x32" << "2x4" << "N-D sharding" << "2, 0, 1, 3"
-                                                         << "32x4x3x32" << "[shard(0), replicate]" << "0,192"
-                                                         << "COL_MAJOR";
+    addRow("ShardTensor2dMesh on y with batch 4", "mapper", "ShardTensor2dMesh(dims=[2, None])", "4x3x32x32", "2x4",
+        "N-D sharding", "2, 0, 1, 3", "32x4x3x32", "[shard(0), replicate]", "0,192", "COL_MAJOR");
     // z over rows, y over columns: move z out and y in, giving block sharding of 4x1x32x64:
     // x = 64/4 = 16, y = 2 chunks of z times 1*32 = 64.
-    QTest::newRow("z and y both sharded") << "placements" << "shard(1), shard(2)" << "1x4x64x32" << "2x4"
-                                          << "splitting dim 2 (size 64)" << "1, 0, 3, 2" << "4x1x32x64"
-                                          << "[shard(0), shard(3)]" << "16,64" << "ROW_MAJOR";
-    QTest::newRow("3-D mesh") << "placements" << "shard(0), replicate, replicate" << "8x8" << "2x2x2"
-                              << "addresses a 2-D mesh" << "" << "" << "" << "" << "";
-    QTest::newRow("uneven 10 into 3") << "placements" << "shard(0)" << "10x32" << "3"
-                                      << "splits unevenly into 3 chunks (4 each, the last 2)" << "" << "" << ""
-                                      << "" << "";
+    addRow("z and y both sharded", "placements", "shard(1), shard(2)", "1x4x64x32", "2x4", "splitting dim 2 (size 64)",
+        "1, 0, 3, 2", "4x1x32x64", "[shard(0), shard(3)]", "16,64", "ROW_MAJOR");
+    addRow("3-D mesh", "placements", "shard(0), replicate, replicate", "8x8", "2x2x2", "addresses a 2-D mesh", "", "",
+        "", "", "");
+    addRow("uneven 10 into 3", "placements", "shard(0)", "10x32", "3",
+        "splits unevenly into 3 chunks (4 each, the last 2)", "", "", "", "", "");
     // x: 6 into 4 gives 3 chunks, so row-major shard 3 wraps onto device (0, 3), which holds nothing.
-    QTest::newRow("fewer chunks than columns") << "placements" << "shard(2), shard(3)" << "1x1x64x6" << "2x4"
-                                               << "no sharded buffer config reproduces" << "" << "" << "" << ""
-                                               << "";
-    QTest::newRow("three split dims") << "gspmd" << "{devices=[2,2,2]<=[8]}" << "4x4x4" << "2x4"
-                                      << "3 tensor dims are split" << "" << "" << "" << "" << "";
-    QTest::newRow("maximal") << "gspmd" << "{maximal device=3}" << "8x8" << "2x4" << "device (0, 3) only" << ""
-                             << "" << "" << "" << "";
+    addRow("fewer chunks than columns", "placements", "shard(2), shard(3)", "1x1x64x6", "2x4",
+        "no sharded buffer config reproduces", "", "", "", "", "");
+    addRow("three split dims", "gspmd", "{devices=[2,2,2]<=[8]}", "4x4x4", "2x4", "3 tensor dims are split", "", "", "",
+        "", "");
+    addRow("maximal", "gspmd", "{maximal device=3}", "8x8", "2x4", "device (0, 3) only", "", "", "", "", "");
 }
 
 void TestMeshDistribution::unsupported()
@@ -394,7 +389,7 @@ void TestMeshDistribution::unsupported()
     QCOMPARE(q(formatPlacements(*advice.placements)), advicePlacements);
     QVERIFY2(advice.config.has_value(), advice.stillUnsupported.c_str());
     QCOMPARE(QStringLiteral("%1,%2").arg(advice.config->shardShape.x).arg(advice.config->shardShape.y), adviceShard);
-    QCOMPARE(q(std::string(toString(advice.config->orientation))), adviceOrientation);
+    QCOMPARE(q(std::string(bufferOrientationName(advice.config->orientation))), adviceOrientation);
 }
 
 void TestMeshDistribution::legacyMappers_data()
@@ -404,29 +399,24 @@ void TestMeshDistribution::legacyMappers_data()
     QTest::addColumn<QString>("placements");
     QTest::addColumn<QString>("printed");
 
-    QTest::newRow("replicate") << "ReplicateTensorToMesh" << "2x4" << "[replicate, replicate]"
-                               << "ReplicateTensorToMesh";
-    QTest::newRow("replicate with device") << "ttnn.ReplicateTensorToMesh(mesh_device)" << "2x4"
-                                           << "[replicate, replicate]" << "ReplicateTensorToMesh";
+    addRow("replicate", "ReplicateTensorToMesh", "2x4", "[replicate, replicate]", "ReplicateTensorToMesh");
+    addRow("replicate with device", "ttnn.ReplicateTensorToMesh(mesh_device)", "2x4", "[replicate, replicate]",
+        "ReplicateTensorToMesh");
     // ShardTensorToMesh spreads over the flattened mesh: every mesh dim larger than 1 shards the dim.
-    QTest::newRow("1-D shard on 1x8") << "ShardTensorToMesh(dim=3)" << "1x8" << "[replicate, shard(3)]"
-                                      << "ShardTensorToMesh(dim=3)";
-    QTest::newRow("1-D shard on T3K") << "ShardTensorToMesh(mesh_device, dim=3)" << "2x4" << "[shard(3), shard(3)]"
-                                      << "ShardTensorToMesh(dim=3)";
-    QTest::newRow("1-D shard positional on 8") << "ShardTensorToMesh(0)" << "8" << "[shard(0)]"
-                                               << "ShardTensorToMesh(dim=0)";
-    QTest::newRow("lower case, spaces, 8x1") << "shardtensortomesh( dim = 1 )" << "8x1" << "[shard(1), replicate]"
-                                             << "ShardTensorToMesh(dim=1)";
-    QTest::newRow("2-D None first") << "ShardTensor2dMesh(dims=[None, 3])" << "2x4" << "[replicate, shard(3)]"
-                                    << "ShardTensor2dMesh(dims=[None, 3])";
-    QTest::newRow("2-D python keywords") << "ttnn.ShardTensor2dMesh(mesh_device, mesh_shape=(2, 4), dims=(3, None))"
-                                         << "2x4" << "[shard(3), replicate]"
-                                         << "ShardTensor2dMesh(dims=[3, None], mesh_shape=[2, 4])";
-    QTest::newRow("2-D python positional") << "ShardTensor2dMesh(mesh_device, (2, 4), (2, 3))" << "2x4"
-                                           << "[shard(2), shard(3)]"
-                                           << "ShardTensor2dMesh(dims=[2, 3], mesh_shape=[2, 4])";
-    QTest::newRow("C++ spelling ShardTensorTo2dMesh") << "ShardTensorTo2dMesh(dims=[2, 3])" << "2x4"
-                                                      << "[shard(2), shard(3)]" << "ShardTensor2dMesh(dims=[2, 3])";
+    addRow("1-D shard on 1x8", "ShardTensorToMesh(dim=3)", "1x8", "[replicate, shard(3)]", "ShardTensorToMesh(dim=3)");
+    addRow("1-D shard on T3K", "ShardTensorToMesh(mesh_device, dim=3)", "2x4", "[shard(3), shard(3)]",
+        "ShardTensorToMesh(dim=3)");
+    addRow("1-D shard positional on 8", "ShardTensorToMesh(0)", "8", "[shard(0)]", "ShardTensorToMesh(dim=0)");
+    addRow("lower case, spaces, 8x1", "shardtensortomesh( dim = 1 )", "8x1", "[shard(1), replicate]",
+        "ShardTensorToMesh(dim=1)");
+    addRow("2-D None first", "ShardTensor2dMesh(dims=[None, 3])", "2x4", "[replicate, shard(3)]",
+        "ShardTensor2dMesh(dims=[None, 3])");
+    addRow("2-D python keywords", "ttnn.ShardTensor2dMesh(mesh_device, mesh_shape=(2, 4), dims=(3, None))", "2x4",
+        "[shard(3), replicate]", "ShardTensor2dMesh(dims=[3, None], mesh_shape=[2, 4])");
+    addRow("2-D python positional", "ShardTensor2dMesh(mesh_device, (2, 4), (2, 3))", "2x4", "[shard(2), shard(3)]",
+        "ShardTensor2dMesh(dims=[2, 3], mesh_shape=[2, 4])");
+    addRow("C++ spelling ShardTensorTo2dMesh", "ShardTensorTo2dMesh(dims=[2, 3])", "2x4", "[shard(2), shard(3)]",
+        "ShardTensor2dMesh(dims=[2, 3])");
 }
 
 void TestMeshDistribution::legacyMappers()
@@ -451,22 +441,18 @@ void TestMeshDistribution::legacyMapperErrors_data()
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("message");
 
-    QTest::newRow("negative dim, as that version threw") << "ShardTensorToMesh(dim=-1)" << "2x4" << 23
-                                                         << "dim -1 is negative";
-    QTest::newRow("dim past the rank") << "ShardTensorToMesh(dim=4)" << "2x4" << 23 << "out of range";
-    QTest::newRow("missing dim") << "ShardTensorToMesh()" << "2x4" << 20 << "needs the tensor dim";
-    QTest::newRow("unclosed call") << "ShardTensorToMesh(dim=1" << "2x4" << 24 << "expected ','";
-    QTest::newRow("unknown keyword") << "ShardTensorToMesh(dim=1, shard=2)" << "2x4" << 26
-                                     << "unexpected argument 'shard'";
-    QTest::newRow("None, None shards nothing") << "ShardTensor2dMesh(dims=[None, None])" << "2x4" << 24
-                                               << "at least one dim";
-    QTest::newRow("one entry in dims") << "ShardTensor2dMesh(dims=[1])" << "2x4" << 24 << "two entries";
-    QTest::newRow("negative 2-D dim") << "ShardTensor2dMesh(dims=[-1, 0])" << "2x4" << 25 << "negative";
-    QTest::newRow("unknown mapper") << "ShardTensorToGrid(dim=1)" << "2x4" << 1
-                                    << "unknown mapper 'ShardTensorToGrid'";
-    QTest::newRow("2-D mapper on a 1-D mesh") << "ShardTensor2dMesh(dims=[0, 1])" << "8" << 0 << "needs a 2-D mesh";
-    QTest::newRow("mesh_shape differs") << "ShardTensor2dMesh(mesh_shape=[2, 2], dims=[0, 1])" << "2x4" << 0
-                                        << "does not match the mesh 2x4";
+    addRow("negative dim, as that version threw", "ShardTensorToMesh(dim=-1)", "2x4", 23, "dim -1 is negative");
+    addRow("dim past the rank", "ShardTensorToMesh(dim=4)", "2x4", 23, "out of range");
+    addRow("missing dim", "ShardTensorToMesh()", "2x4", 20, "needs the tensor dim");
+    addRow("unclosed call", "ShardTensorToMesh(dim=1", "2x4", 24, "expected ','");
+    addRow("unknown keyword", "ShardTensorToMesh(dim=1, shard=2)", "2x4", 26, "unexpected argument 'shard'");
+    addRow("None, None shards nothing", "ShardTensor2dMesh(dims=[None, None])", "2x4", 24, "at least one dim");
+    addRow("one entry in dims", "ShardTensor2dMesh(dims=[1])", "2x4", 24, "two entries");
+    addRow("negative 2-D dim", "ShardTensor2dMesh(dims=[-1, 0])", "2x4", 25, "negative");
+    addRow("unknown mapper", "ShardTensorToGrid(dim=1)", "2x4", 1, "unknown mapper 'ShardTensorToGrid'");
+    addRow("2-D mapper on a 1-D mesh", "ShardTensor2dMesh(dims=[0, 1])", "8", 0, "needs a 2-D mesh");
+    addRow("mesh_shape differs", "ShardTensor2dMesh(mesh_shape=[2, 2], dims=[0, 1])", "2x4", 0,
+        "does not match the mesh 2x4");
 }
 
 void TestMeshDistribution::legacyMapperErrors()
@@ -490,12 +476,12 @@ void TestMeshDistribution::placementParsing_data()
     QTest::addColumn<qint64>("rank");
     QTest::addColumn<QString>("placements");
 
-    QTest::newRow("contract example") << "replicate,shard(3)" << qint64(4) << "[replicate, shard(3)]";
-    QTest::newRow("case and negative dim") << "Replicate, Shard(-1)" << qint64(4) << "[replicate, shard(3)]";
-    QTest::newRow("ttnn names in brackets") << " [ PlacementShard(0) , PlacementReplicate() ] " << qint64(2)
-                                            << "[shard(0), replicate]";
-    QTest::newRow("dim keyword") << "SHARD(dim=-2), replicate" << qint64(3) << "[shard(1), replicate]";
-    QTest::newRow("ttnn prefix") << "ttnn.PlacementShard(2)" << qint64(3) << "[shard(2)]";
+    addRow("contract example", "replicate,shard(3)", qint64(4), "[replicate, shard(3)]");
+    addRow("case and negative dim", "Replicate, Shard(-1)", qint64(4), "[replicate, shard(3)]");
+    addRow(
+        "ttnn names in brackets", " [ PlacementShard(0) , PlacementReplicate() ] ", qint64(2), "[shard(0), replicate]");
+    addRow("dim keyword", "SHARD(dim=-2), replicate", qint64(3), "[shard(1), replicate]");
+    addRow("ttnn prefix", "ttnn.PlacementShard(2)", qint64(3), "[shard(2)]");
 }
 
 void TestMeshDistribution::placementParsing()
@@ -515,14 +501,14 @@ void TestMeshDistribution::placementErrors_data()
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("message");
 
-    QTest::newRow("dim past the rank") << "replicate, shard(7)" << 18 << "shard dim 7 is out of range";
-    QTest::newRow("negative dim past the rank") << "replicate, shard(-5)" << 18 << "valid: -4 to 3";
-    QTest::newRow("semicolon") << "replicate; shard(3)" << 10 << "unexpected ';";
-    QTest::newRow("misspelt shard") << "replicate, shrad(3)" << 12 << "unknown placement 'shrad'";
-    QTest::newRow("empty") << "" << 1 << "expected a list of placements";
-    QTest::newRow("unclosed shard") << "shard(3" << 8 << "expected ')'";
-    QTest::newRow("dim not a number") << "shard(x)" << 7 << "integer";
-    QTest::newRow("trailing comma") << "replicate," << 11 << "expected 'replicate' or 'shard(DIM)'";
+    addRow("dim past the rank", "replicate, shard(7)", 18, "shard dim 7 is out of range");
+    addRow("negative dim past the rank", "replicate, shard(-5)", 18, "valid: -4 to 3");
+    addRow("semicolon", "replicate; shard(3)", 10, "unexpected ';");
+    addRow("misspelt shard", "replicate, shrad(3)", 12, "unknown placement 'shrad'");
+    addRow("empty", "", 1, "expected a list of placements");
+    addRow("unclosed shard", "shard(3", 8, "expected ')'");
+    addRow("dim not a number", "shard(x)", 7, "integer");
+    addRow("trailing comma", "replicate,", 11, "expected 'replicate' or 'shard(DIM)'");
 }
 
 void TestMeshDistribution::placementErrors()
@@ -544,16 +530,15 @@ void TestMeshDistribution::meshShardForm_data()
     QTest::addColumn<QString>("text");
 
     // semantics.md: on a 2x4 mesh, 8192x784 with shard_dims = [0, 1] and shard_shape = [2, 4] gives 4096x196.
-    QTest::newRow("plain attributes") << "mesh_shard" << "shard_type = devices, shard_dims = [0, 1], shard_shape = [2, 4]";
-    QTest::newRow("ttir attribute dictionary")
-        << "mesh_shard"
-        << "<{shard_dims = array<i64: 0, 1>, shard_direction = #ttcore.shard_direction<full_to_shard>, shard_shape = "
-           "array<i64: 2, 4>, shard_type = #ttcore.shard_type<devices>}>";
-    QTest::newRow("older #tt prefix") << "mesh_shard"
-                                      << "shard_dims = array<i64: 0, 1>, shard_shape = array<i64: 2, 4>, shard_type = "
-                                         "#tt.shard_type<devices>";
-    QTest::newRow("placements") << "placements" << "shard(0), shard(1)";
-    QTest::newRow("gspmd") << "gspmd" << "{devices=[2,4]<=[8]}";
+    addRow("plain attributes", "mesh_shard", "shard_type = devices, shard_dims = [0, 1], shard_shape = [2, 4]");
+    addRow("ttir attribute dictionary", "mesh_shard",
+        "<{shard_dims = array<i64: 0, 1>, shard_direction = #ttcore.shard_direction<full_to_shard>, shard_shape = "
+        "array<i64: 2, 4>, shard_type = #ttcore.shard_type<devices>}>");
+    addRow("older #tt prefix", "mesh_shard",
+        "shard_dims = array<i64: 0, 1>, shard_shape = array<i64: 2, 4>, shard_type = "
+        "#tt.shard_type<devices>");
+    addRow("placements", "placements", "shard(0), shard(1)");
+    addRow("gspmd", "gspmd", "{devices=[2,4]<=[8]}");
 }
 
 void TestMeshDistribution::meshShardForm()
@@ -566,8 +551,8 @@ void TestMeshDistribution::meshShardForm()
     // Device (1, 3): the second half of the rows, the last quarter of the columns (588 = 3 * 196).
     QCOMPARE(sliceText(d.devices()[7]), QStringLiteral("4096:8192,588:784"));
     QCOMPARE(q(formatPlacements(*d.placements())), QStringLiteral("[shard(0), shard(1)]"));
-    QCOMPARE(q(d.meshShard().toString()),
-        QStringLiteral("shard_type = devices, shard_dims = [0, 1], shard_shape = [2, 4]"));
+    QCOMPARE(
+        q(d.meshShard().toString()), QStringLiteral("shard_type = devices, shard_dims = [0, 1], shard_shape = [2, 4]"));
     QCOMPARE(parseMeshShard(d.meshShard().toMlir()), d.meshShard());
 }
 
@@ -578,16 +563,16 @@ void TestMeshDistribution::meshShardErrors_data()
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("message");
 
-    QTest::newRow("shard_shape larger than the mesh axis")
-        << "shard_type = devices, shard_dims = [0, 1], shard_shape = [1, 2]" << "1x1" << 0 << "shard_shape[1] is 2";
-    QTest::newRow("one shard_dim for a 2-D mesh") << "shard_type = devices, shard_dims = [0], shard_shape = [2, 1]"
-                                                  << "2x4" << 0 << "shard_dims has 1 entries";
-    QTest::newRow("unknown type") << "shard_type = sideways" << "2x4" << 14 << "unknown shard_type 'sideways'";
-    QTest::newRow("no type") << "shard_dims = [0, 1]" << "2x4" << 20 << "shard_type is missing";
-    QTest::newRow("devices without shape") << "shard_type = #ttcore.shard_type<devices>, shard_dims = [0, 1]"
-                                           << "2x4" << 62 << "needs both";
-    QTest::newRow("unknown attribute") << "shard_type = devices, shard_sizes = [1]" << "2x4" << 23
-                                       << "unknown attribute 'shard_sizes'";
+    addRow("shard_shape larger than the mesh axis", "shard_type = devices, shard_dims = [0, 1], shard_shape = [1, 2]",
+        "1x1", 0, "shard_shape[1] is 2");
+    addRow("one shard_dim for a 2-D mesh", "shard_type = devices, shard_dims = [0], shard_shape = [2, 1]", "2x4", 0,
+        "shard_dims has 1 entries");
+    addRow("unknown type", "shard_type = sideways", "2x4", 14, "unknown shard_type 'sideways'");
+    addRow("no type", "shard_dims = [0, 1]", "2x4", 20, "shard_type is missing");
+    addRow("devices without shape", "shard_type = #ttcore.shard_type<devices>, shard_dims = [0, 1]", "2x4", 62,
+        "needs both");
+    addRow(
+        "unknown attribute", "shard_type = devices, shard_sizes = [1]", "2x4", 23, "unknown attribute 'shard_sizes'");
 }
 
 void TestMeshDistribution::meshShardErrors()
@@ -613,43 +598,32 @@ void TestMeshDistribution::gspmd_data()
     QTest::addColumn<qint64>("groupCount");
 
     // tt-mlir ccl_ops.mlir (n300, 1x2): these give shard_dims [-1, 1] / [-1, 0] and shards 8192x392 / 392x16384.
-    QTest::newRow("tt-mlir 1x2 columns") << "{devices=[1,2]<=[2]}" << "8192x784" << "1x2" << "[replicate, shard(1)]"
-                                         << "shard_type = devices, shard_dims = [-1, 1], shard_shape = [1, 2]" << 1
-                                         << "0:8192,392:784" << qint64(2);
-    QTest::newRow("tt-mlir 1x2 rows") << "{devices=[2,1]<=[2]}" << "784x16384" << "1x2" << "[replicate, shard(0)]"
-                                      << "shard_type = devices, shard_dims = [-1, 0], shard_shape = [2, 1]" << 1
-                                      << "392:784,0:16384" << qint64(2);
-    QTest::newRow("iota on T3K") << "{devices=[2,4]<=[8] metadata={op_name=\"x\"}}" << "8x8" << "2x4"
-                                 << "[shard(0), shard(1)]"
-                                 << "shard_type = devices, shard_dims = [0, 1], shard_shape = [2, 4]" << 7 << "4:8,6:8"
-                                 << qint64(8);
+    addRow("tt-mlir 1x2 columns", "{devices=[1,2]<=[2]}", "8192x784", "1x2", "[replicate, shard(1)]",
+        "shard_type = devices, shard_dims = [-1, 1], shard_shape = [1, 2]", 1, "0:8192,392:784", qint64(2));
+    addRow("tt-mlir 1x2 rows", "{devices=[2,1]<=[2]}", "784x16384", "1x2", "[replicate, shard(0)]",
+        "shard_type = devices, shard_dims = [-1, 0], shard_shape = [2, 1]", 1, "392:784,0:16384", qint64(2));
+    addRow("iota on T3K", "{devices=[2,4]<=[8] metadata={op_name=\"x\"}}", "8x8", "2x4", "[shard(0), shard(1)]",
+        "shard_type = devices, shard_dims = [0, 1], shard_shape = [2, 4]", 7, "4:8,6:8", qint64(8));
     // [2,4] transposed to [4,2] holds j*4 + i at (i, j): tile (i, j) sits on mesh device (j, i).
-    QTest::newRow("transposed iota") << "{devices=[4,2]<=[2,4]T(1,0)}" << "8x8" << "2x4" << "[shard(1), shard(0)]"
-                                     << "shard_type = devices, shard_dims = [1, 0], shard_shape = [4, 2]" << 6
-                                     << "4:6,4:8" << qint64(8);
+    addRow("transposed iota", "{devices=[4,2]<=[2,4]T(1,0)}", "8x8", "2x4", "[shard(1), shard(0)]",
+        "shard_type = devices, shard_dims = [1, 0], shard_shape = [4, 2]", 6, "4:6,4:8", qint64(8));
     // Tile (a, 0, b) is device a*4 + b: rows split dim 0, the last tile dim replicates over columns.
-    QTest::newRow("last_tile_dim_replicate") << "{devices=[2,1,4]<=[8] last_tile_dim_replicate}" << "8x16" << "2x4"
-                                             << "[shard(0), replicate]"
-                                             << "shard_type = devices, shard_dims = [0, -1], shard_shape = [2, 1]"
-                                             << 5 << "4:8,0:16" << qint64(2);
-    QTest::newRow("last_tile_dims={replicated}") << "{devices=[2,1,4]<=[8] last_tile_dims={replicated}}" << "8x16"
-                                                 << "2x4" << "[shard(0), replicate]"
-                                                 << "shard_type = devices, shard_dims = [0, -1], shard_shape = [2, 1]"
-                                                 << 5 << "4:8,0:16" << qint64(2);
-    QTest::newRow("replicated") << "{replicated}" << "8x16" << "2x4" << "[replicate, replicate]"
-                                << "shard_type = replicate, shard_dims = [-1], shard_shape = [1]" << 3 << "0:8,0:16"
-                                << qint64(1);
+    addRow("last_tile_dim_replicate", "{devices=[2,1,4]<=[8] last_tile_dim_replicate}", "8x16", "2x4",
+        "[shard(0), replicate]", "shard_type = devices, shard_dims = [0, -1], shard_shape = [2, 1]", 5, "4:8,0:16",
+        qint64(2));
+    addRow("last_tile_dims={replicated}", "{devices=[2,1,4]<=[8] last_tile_dims={replicated}}", "8x16", "2x4",
+        "[shard(0), replicate]", "shard_type = devices, shard_dims = [0, -1], shard_shape = [2, 1]", 5, "4:8,0:16",
+        qint64(2));
+    addRow("replicated", "{replicated}", "8x16", "2x4", "[replicate, replicate]",
+        "shard_type = replicate, shard_dims = [-1], shard_shape = [1]", 3, "0:8,0:16", qint64(1));
     // Tile (1, 0) is device 1 = mesh (0, 1): rows [2, 4), columns [0, 2).
-    QTest::newRow("explicit device list") << "{devices=[2,2]0,2,1,3}" << "4x4" << "2x2" << "[shard(1), shard(0)]"
-                                          << "shard_type = devices, shard_dims = [1, 0], shard_shape = [2, 2]" << 1
-                                          << "2:4,0:2" << qint64(4);
+    addRow("explicit device list", "{devices=[2,2]0,2,1,3}", "4x4", "2x2", "[shard(1), shard(0)]",
+        "shard_type = devices, shard_dims = [1, 0], shard_shape = [2, 2]", 1, "2:4,0:2", qint64(4));
     // Order [0,4,1,5,2,6,3,7]: device (r, c) holds chunk 2c + r, not a row-major placement.
-    QTest::newRow("column-major device order") << "{devices=[8]<=[2,4]T(1,0)}" << "16" << "2x4" << ""
-                                               << "shard_type = devices, shard_dims = [0, 0], shard_shape = [8]" << 1
-                                               << "4:6" << qint64(8);
-    QTest::newRow("1x8 line") << "{devices=[1,8]<=[8]}" << "32x64" << "1x8" << "[replicate, shard(1)]"
-                              << "shard_type = devices, shard_dims = [-1, 1], shard_shape = [1, 8]" << 7 << "0:32,56:64"
-                              << qint64(8);
+    addRow("column-major device order", "{devices=[8]<=[2,4]T(1,0)}", "16", "2x4", "",
+        "shard_type = devices, shard_dims = [0, 0], shard_shape = [8]", 1, "4:6", qint64(8));
+    addRow("1x8 line", "{devices=[1,8]<=[8]}", "32x64", "1x8", "[replicate, shard(1)]",
+        "shard_type = devices, shard_dims = [-1, 1], shard_shape = [1, 8]", 7, "0:32,56:64", qint64(8));
 }
 
 void TestMeshDistribution::gspmd()
@@ -667,8 +641,8 @@ void TestMeshDistribution::gspmd()
     if (d.placements())
         QCOMPARE(q(formatPlacements(*d.placements())), placements);
     else
-        QVERIFY2(d.placementsUnavailable().find("not row-major") != std::string::npos,
-            d.placementsUnavailable().c_str());
+        QVERIFY2(
+            d.placementsUnavailable().find("not row-major") != std::string::npos, d.placementsUnavailable().c_str());
     QCOMPARE(q(d.meshShard().toString()), meshShard);
     QCOMPARE(sliceText(d.devices()[size_t(probe)]), probeSlices);
     QCOMPARE(qint64(d.replicaGroups().size()), groupCount);
@@ -680,16 +654,16 @@ void TestMeshDistribution::gspmdErrors_data()
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("message");
 
-    QTest::newRow("iota size differs") << "{devices=[2,4]<=[6]}" << 17 << "has 6 devices but devices=[2, 4] has 8";
-    QTest::newRow("duplicate device") << "{devices=[2,2]0,1,1,3}" << 19 << "device id 1 appears twice";
-    QTest::newRow("short device list") << "{devices=[2,2]0,1,2}" << 20 << "lists 3 devices";
-    QTest::newRow("bad transpose") << "{devices=[2,4]<=[2,4]T(1,1)}" << 24 << "is not a permutation";
-    QTest::newRow("manual subgroup") << "{devices=[2,4]<=[8] last_tile_dims={manual}}" << 37 << "manual subgroups";
-    QTest::newRow("unclosed") << "{devices=[2,4]<=[8]" << 20 << "expected '}'";
-    QTest::newRow("tuple") << "{{replicated}, {replicated}}" << 2 << "tuple shardings";
-    QTest::newRow("unknown attribute") << "{devices=[2,4]<=[8] last_tile_dim_replicated}" << 21
-                                       << "expected last_tile_dim_replicate";
-    QTest::newRow("no braces") << "devices=[2,4]<=[8]" << 1 << "expected '{'";
+    addRow("iota size differs", "{devices=[2,4]<=[6]}", 17, "has 6 devices but devices=[2, 4] has 8");
+    addRow("duplicate device", "{devices=[2,2]0,1,1,3}", 19, "device id 1 appears twice");
+    addRow("short device list", "{devices=[2,2]0,1,2}", 20, "lists 3 devices");
+    addRow("bad transpose", "{devices=[2,4]<=[2,4]T(1,1)}", 24, "is not a permutation");
+    addRow("manual subgroup", "{devices=[2,4]<=[8] last_tile_dims={manual}}", 37, "manual subgroups");
+    addRow("unclosed", "{devices=[2,4]<=[8]", 20, "expected '}'");
+    addRow("tuple", "{{replicated}, {replicated}}", 2, "tuple shardings");
+    addRow(
+        "unknown attribute", "{devices=[2,4]<=[8] last_tile_dim_replicated}", 21, "expected last_tile_dim_replicate");
+    addRow("no braces", "devices=[2,4]<=[8]", 1, "expected '{'");
 }
 
 void TestMeshDistribution::gspmdErrors()
@@ -708,13 +682,13 @@ void TestMeshDistribution::gspmdPrinting_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("printed");
 
-    QTest::newRow("iota") << "{devices=[2,4]<=[8]}" << "{devices=[2,4]<=[8]}";
-    QTest::newRow("spaces and transpose") << "{ devices=[4, 2] <=[2, 4] T(1, 0) }" << "{devices=[4,2]<=[2,4]T(1,0)}";
-    QTest::newRow("replicate last dim") << "{devices=[2,1,4]<=[8] last_tile_dim_replicate}"
-                                        << "{devices=[2,1,4]<=[8] last_tile_dim_replicate}";
-    QTest::newRow("explicit list") << "{devices=[2,2]0,2,1,3}" << "{devices=[2,2]0,2,1,3}";
-    QTest::newRow("maximal") << "{maximal device=5}" << "{maximal device=5}";
-    QTest::newRow("manual") << "{manual}" << "{manual}";
+    addRow("iota", "{devices=[2,4]<=[8]}", "{devices=[2,4]<=[8]}");
+    addRow("spaces and transpose", "{ devices=[4, 2] <=[2, 4] T(1, 0) }", "{devices=[4,2]<=[2,4]T(1,0)}");
+    addRow("replicate last dim", "{devices=[2,1,4]<=[8] last_tile_dim_replicate}",
+        "{devices=[2,1,4]<=[8] last_tile_dim_replicate}");
+    addRow("explicit list", "{devices=[2,2]0,2,1,3}", "{devices=[2,2]0,2,1,3}");
+    addRow("maximal", "{maximal device=5}", "{maximal device=5}");
+    addRow("manual", "{manual}", "{manual}");
 }
 
 void TestMeshDistribution::gspmdPrinting()
@@ -735,11 +709,11 @@ void TestMeshDistribution::iotaTranspose()
 
 void TestMeshDistribution::maximalAndManual()
 {
-    const MeshDistribution maximal = build(QStringLiteral("gspmd"), QStringLiteral("{maximal device=3}"),
-        QStringLiteral("8x8"), QStringLiteral("2x4"));
+    const MeshDistribution maximal = build(
+        QStringLiteral("gspmd"), QStringLiteral("{maximal device=3}"), QStringLiteral("8x8"), QStringLiteral("2x4"));
     QCOMPARE(q(std::string(toString(maximal.mode()))), QStringLiteral("maximal"));
     QVERIFY(!maximal.placements());
-        QCOMPARE(q(maximal.meshShard().toString()),
+    QCOMPARE(q(maximal.meshShard().toString()),
         QStringLiteral("shard_type = maximal, shard_dims = [-1], shard_shape = [1]"));
     for (const DeviceShard& device : maximal.devices()) {
         QCOMPARE(device.holdsData(), device.index == 3);
@@ -793,8 +767,8 @@ void TestMeshDistribution::jsonContract()
 
 void TestMeshDistribution::textOutput()
 {
-    const std::string text = meshText(build(QStringLiteral("placements"), QStringLiteral("shard(0)"),
-        QStringLiteral("5"), QStringLiteral("7")));
+    const std::string text = meshText(
+        build(QStringLiteral("placements"), QStringLiteral("shard(0)"), QStringLiteral("5"), QStringLiteral("7")));
     QVERIFY(text.find("Buffer config     ShardedBufferConfig{") != std::string::npos);
     QVERIFY(text.find("holds nothing: tensor dim 0 (size 5) yields only 5 chunks") != std::string::npos);
     QVERIFY(text.find("ROW_MAJOR") != std::string::npos);

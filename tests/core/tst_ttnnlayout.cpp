@@ -163,6 +163,21 @@ void TestTtnnLayout::derived_data()
         << "64x90"
         << "90x1"
         << "64x90";
+    // N-D row-major alignment is the shard's last dim: 40 rounds up to 48.
+    QTest::newRow("nd row-major aligns to the shard width")
+        << "--shape 4x40 --page-layout row_major --buffer l1 --nd-shard-shape 2x16 --grid 2x2"
+        << "16"
+        << "4x48"
+        << "48x1"
+        << "4x48";
+    // LOGICAL shard mode, row-major: alignment is the logical shard width.
+    QTest::newRow("logical mode row-major aligns to the shard width")
+        << "--shape 64x90 --page-layout row_major --buffer l1 --memory-layout height_sharded --shard-shape 32x90 "
+           "--shard-mode logical --grid 1x2"
+        << "90"
+        << "64x90"
+        << "90x1"
+        << "64x90";
     // Outer dims keep their shape (their alignment is 1). Strides: [3] = 1, [2] = round_up(40, 32) = 64,
     // [1] = round_up(64 * 40, 32) = 2560, [0] = 2560 * 5 (no alignment entry for dim 1 of a rank-2 alignment).
     QTest::newRow("tile 3x5x40x40 padded") << "--shape 3x5x40x40"
@@ -221,6 +236,13 @@ void TestTtnnLayout::pages_data()
     // L1 interleaved spreads pages over the 64 worker cores.
     QTest::newRow("tile l1 interleaved") << "--shape 256x256 --buffer l1"
                                          << "32x32" << 2048ll << 64ll << 1ll;
+    // Block floats in ROW_MAJOR are stored as 4-byte floats: a 64-wide row is 256 bytes.
+    QTest::newRow("bfp_bf8 row-major is stored as f32") << "--shape 4x64 --dtype bfp_bf8 --page-layout row_major"
+                                                        << "1x64" << 256ll << 4ll << 1ll;
+    // N-D sharding, row-major: a page is one 16-wide shard row; 2x1x3 shards of 2*8 pages each.
+    QTest::newRow("nd row-major page")
+        << "--shape 4x8x48 --page-layout row_major --buffer l1 --nd-shard-shape 2x8x16 --grid 2x2"
+        << "1x16" << 32ll << qint64(2 * 1 * 3 * (2 * 8)) << 16ll;
     // f32 row-major block sharded: page = 48 floats.
     QTest::newRow("f32 row-major block sharded")
         << "--shape 64x90 --dtype f32 --page-layout row_major --buffer l1 --memory-layout block_sharded --shard-shape "
@@ -385,8 +407,6 @@ void TestTtnnLayout::rejected_data()
         << "the shard shape 48x64 is not a whole number of 32x32 tiles";
     QTest::newRow("sharded without a shard spec") << "--shape 256x64 --buffer l1 --memory-layout height_sharded"
                                                   << "needs a shard spec";
-    QTest::newRow("block floats need tiles") << "--shape 64x64 --dtype bfp_bf8 --page-layout row_major"
-                                             << "stored in tiles only";
     QTest::newRow("grid larger than the device") << "--shape 64x64 --buffer l1 --memory-layout block_sharded "
                                                     "--shard-shape 32x32 --grid 9x8"
                                                  << "do not fit the 8x8 device grid";
@@ -516,6 +536,20 @@ void TestTtnnLayout::conversions_data()
         << "metal-seed"
         << "tensor<256x256xbf16, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <8x8>, "
            "memref<1x1x!ttcore.tile<32x32, bf16>, #ttcore.memory_space<l1>>>>";
+    // Width sharding uses a virtual 1 x N grid.
+    QTest::newRow("width sharded ttnn as a 1x8 metal grid")
+        << "tensor<32x256xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x8>, memref<1x1x!ttcore.tile<32x32, bf16>, "
+           "#ttnn.buffer_type<l1>>, <width_sharded>>>"
+        << "metal-seed"
+        << "tensor<32x256xbf16, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x8>, "
+           "memref<1x1x!ttcore.tile<32x32, bf16>, #ttcore.memory_space<l1>>>>";
+    // DRAM interleaved keeps a 1x1 grid and the whole tensor as the shard.
+    QTest::newRow("dram interleaved ttnn as a 1x1 metal grid")
+        << "tensor<64x96xf32, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<2x3x!ttcore.tile<32x32, f32>, "
+           "#ttnn.buffer_type<dram>>, <interleaved>>>"
+        << "metal-seed"
+        << "tensor<64x96xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, "
+           "memref<2x3x!ttcore.tile<32x32, f32>, #ttcore.memory_space<dram>>>>";
     // Semantics: height sharding uses a virtual N x 1 grid: 384x32 on a 6x2 core grid becomes 12x1 of 1x1.
     QTest::newRow("height sharded ttnn as a 12x1 metal grid")
         << "tensor<384x32xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <12x1>, memref<1x1x!ttcore.tile<32x32, bf16>, "

@@ -27,7 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     try {
         const tle::AnyLayout any = tle::parseAnyLayout(text);
-        (void)tle::describeJson(any).dump();
+        (void)tle::dumpJson(tle::describeJson(any), -1);
         (void)tle::describeText(any);
         for (bool last : { false, true }) {
             if (const auto* metal = std::get_if<tle::MetalLayout>(&any)) {

@@ -14,7 +14,7 @@ namespace {
 
 void describe(const tle::MeshDistribution& distribution)
 {
-    (void)tle::meshJson(distribution).dump();
+    (void)tle::dumpJson(tle::meshJson(distribution), -1);
     (void)tle::meshText(distribution);
 }
 

@@ -29,7 +29,7 @@ void checkElement(const tle::XlaLayout& layout, const tle::Shape& index)
     const std::optional<tle::Shape> back = layout.unlinearize(place.linearIndex);
     if (!back || *back != index)
         fail("unlinearize does not invert linearIndex", layout.toString() + " " + tle::formatList(index));
-    (void)tle::mapXla(layout, index).dump();
+    (void)tle::dumpJson(tle::mapXla(layout, index), -1);
 }
 
 } // namespace
@@ -45,7 +45,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
             fail("print/parse round trip differs", printed);
         if (layout.paddingElements() < 0)
             fail("fewer allocated than logical elements", printed);
-        (void)tle::describeXla(layout).dump();
+        (void)tle::dumpJson(tle::describeXla(layout), -1);
         (void)tle::describeXlaText(layout);
 
         // The first, last and middle elements, and the first and last slots.
@@ -58,7 +58,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         for (size_t i = 0; i < shape.size(); ++i)
             index[i] = shape[i] / 2;
         checkElement(layout, index);
-        (void)tle::unmapXla(layout, 0).dump();
+        (void)tle::dumpJson(tle::unmapXla(layout, 0), -1);
         (void)tle::unmapXlaText(layout, layout.allocatedElements() - 1);
     } catch (const tle::Error&) { }
     return 0;
