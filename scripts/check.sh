@@ -35,7 +35,7 @@ for f in $(find build/fuzz/tests/fuzz -maxdepth 1 -type f -name 'fuzz_*' -execut
     cp -n tests/fuzz/corpus/"$name"/* "$work"/ 2>/dev/null || true
     echo "  $name"
     "$f" -max_total_time="${FUZZ_SECONDS:-60}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-        -dict=tests/fuzz/layout.dict "$work" >"build/fuzz/$name.log" 2>&1 || {
+        -dict=tests/fuzz/layout.dict -artifact_prefix="build/fuzz/$name-" "$work" >"build/fuzz/$name.log" 2>&1 || {
         tail -n 60 "build/fuzz/$name.log"
         echo "error: $name found a failure"
         exit 1
