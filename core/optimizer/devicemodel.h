@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "layout/ttnntypes.h"
+
+#include <string>
+#include <string_view>
+
+namespace tle {
+
+// The device an optimizer plans for: TTNN's device facts plus the L1 budget and the bandwidths the cost
+// model uses. Defaults are Wormhole n150; every field can be overridden from a JSON file.
+struct OptimizerDevice
+{
+    DeviceModel device; // worker grid, DRAM banks, L1 bytes per core
+    // L1 a tensor plan may use per core: what remains after the firmware, kernels and circular
+    // buffers' reserved region (about 1364 KiB on n150, as upstream budgets it).
+    int64_t l1UsableBytesPerCore = 1364 * 1024;
+    // Seed 002's --tensor-l1-usage-cap: the fraction of the usable L1 the plan may fill (0 < cap <= 1).
+    double tensorL1UsageCap = 1.0;
+    int64_t tileHeight = 32;
+    int64_t tileWidth = 32;
+    // Cost model, in bytes per second and operations per second. Approximate public figures for n150:
+    // 12 GDDR6 channels (~288 GB/s), NoC links of 64 B/cycle at 1 GHz, L1 reads of 64 B/cycle per core.
+    double dramBandwidth = 288e9;
+    double nocBandwidthPerCore = 64e9;
+    double l1BandwidthPerCore = 64e9;
+    double mathOpsPerCorePerSecond = 1.0e12; // bf16 multiply-accumulates counted as 2 operations
+    double opOverheadSeconds = 2e-6; // dispatch cost of one op
+
+    // Bytes of L1 per core a plan may use: usable bytes scaled by the usage cap.
+    int64_t l1BudgetPerCore() const;
+    int64_t workerCores() const { return device.workerCores(); }
+
+    // Throws tle::Error when a field is out of range (names the field and the value).
+    void validate() const;
+};
+
+// Reads overrides from JSON such as {"grid": [8, 8], "dram_banks": 12, "l1_usable_bytes_per_core": 1396736,
+// "tensor_l1_usage_cap": 0.9, "dram_bandwidth": 288e9, ...} on top of the defaults. Unknown keys and
+// wrong types are errors naming the key, with the line and column of a JSON syntax error.
+OptimizerDevice readOptimizerDevice(std::string_view json);
+
+// The same fields as JSON (every field, so a file written from it documents the defaults).
+std::string writeOptimizerDevice(const OptimizerDevice& device);
+
+} // namespace tle
