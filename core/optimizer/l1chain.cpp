@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: MIT
+#include "optimizer/l1chain.h"
+
+#include "util/error.h"
+
+#include <algorithm>
+#include <optional>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+
+#include <fmt/format.h>
+
+namespace tle {
+
+std::string_view toString(L1ChainState state)
+{
+    switch (state) {
+    case L1ChainState::InBuild:
+        return "InBuild";
+    case L1ChainState::Built:
+        return "Built";
+    case L1ChainState::Resolved:
+        return "Resolved";
+    case L1ChainState::Failed:
+        return "Failed";
+    case L1ChainState::Completed:
+        return "Completed";
+    }
+    return "Unknown";
+}
+
+bool isLegalTransition(L1ChainState from, L1ChainState to)
+{
+    using S = L1ChainState;
+    switch (from) {
+    case S::InBuild:
+        return to == S::Built;
+    case S::Built:
+        return to == S::Resolved || to == S::Failed;
+    case S::Resolved:
+        return to == S::Completed || to == S::Failed;
+    case S::Failed:
+    case S::Completed:
+        return false;
+    }
+    return false;
+}
+
+bool L1Chain::contains(int op) const
+{
+    return std::ranges::find(m_ops, op) != m_ops.end();
+}
+
+void L1Chain::addOp(int op)
+{
+    if (m_state != L1ChainState::InBuild)
+        throw Error(fmt::format(
+            "L1 chain: cannot add op {} in state {}; ops are added only while InBuild", op, toString(m_state)));
+    if (contains(op))
+        throw Error(fmt::format("L1 chain: op {} is already in the chain", op));
+    m_ops.push_back(op);
+}
+
+void L1Chain::transitionTo(L1ChainState next)
+{
+    if (!isLegalTransition(m_state, next))
+        throw Error(fmt::format("L1 chain: illegal transition from {} to {}", toString(m_state), toString(next)));
+    m_state = next;
+}
+
+void L1Chain::build()
+{
+    if (m_state == L1ChainState::InBuild && m_ops.empty())
+        throw Error("L1 chain: cannot build an empty chain");
+    transitionTo(L1ChainState::Built);
+}
+
+void L1Chain::fail(std::string reason)
+{
+    transitionTo(L1ChainState::Failed);
+    m_failureReason = std::move(reason);
+}
+
+std::string_view toString(ChainBreakRule rule)
+{
+    switch (rule) {
+    case ChainBreakRule::NotShardable:
+        return "not-shardable";
+    case ChainBreakRule::NoLegalConfigs:
+        return "no-legal-configs";
+    case ChainBreakRule::NotSingleUse:
+        return "not-single-use";
+    case ChainBreakRule::NotFirstOperand:
+        return "not-first-operand";
+    case ChainBreakRule::EndOfSchedule:
+        return "end-of-schedule";
+    }
+    return "unknown";
+}
+
+ChainBuildResult buildL1Chains(std::span<const ChainCandidateOp> schedule)
+{
+    std::unordered_set<int> seen;
+    for (const ChainCandidateOp& op : schedule) {
+        if (!seen.insert(op.id).second)
+            throw Error(fmt::format("chain builder: op id {} appears twice in the schedule", op.id));
+        if (op.useCount < 0)
+            throw Error(fmt::format("chain builder: op {} has a negative use count {}", op.id, op.useCount));
+    }
+
+    ChainBuildResult result;
+    L1Chain current;
+    auto finalize = [&] {
+        if (current.ops().empty())
+            return;
+        current.build();
+        result.chains.push_back(std::move(current));
+        current = L1Chain();
+    };
+
+    for (size_t i = 0; i < schedule.size(); ++i) {
+        const ChainCandidateOp& op = schedule[i];
+        if (!op.shardable || !op.hasLegalConfigs) {
+            // The op stays in DRAM, so whatever chain reached it ends before it.
+            finalize();
+            if (!op.shardable)
+                result.breaks.push_back({ op.id, ChainBreakRule::NotShardable,
+                    fmt::format("op {} is not a shardable op kind; only shardable ops join L1 chains", op.id) });
+            else
+                result.breaks.push_back({ op.id, ChainBreakRule::NoLegalConfigs,
+                    fmt::format("op {} has no legal sharded config; it cannot join an L1 chain", op.id) });
+            continue;
+        }
+        current.addOp(op.id);
+
+        const ChainCandidateOp* next = i + 1 < schedule.size() ? &schedule[i + 1] : nullptr;
+        std::optional<ChainBreak> stop;
+        if (!next)
+            stop = ChainBreak { op.id, ChainBreakRule::EndOfSchedule,
+                fmt::format("op {} is the last op of the schedule", op.id) };
+        else if (op.useCount != 1)
+            stop = ChainBreak { op.id, ChainBreakRule::NotSingleUse,
+                fmt::format("op {} has {} uses; a chain continues only through an op with exactly one use", op.id,
+                    op.useCount) };
+        else if (next->operandProducers.empty() || next->operandProducers.front() != op.id)
+            stop = ChainBreak { op.id, ChainBreakRule::NotFirstOperand,
+                fmt::format("the next op {} does not take op {} as operand[0]; a chain is linear through operand[0]",
+                    next->id, op.id) };
+        if (stop) {
+            finalize();
+            result.breaks.push_back(std::move(*stop));
+        }
+    }
+    finalize();
+    return result;
+}
+
+std::vector<ChainEdge> chainEdges(const L1Chain& chain, std::span<const ChainCandidateOp> schedule)
+{
+    std::unordered_map<int, int> local;
+    for (size_t i = 0; i < chain.ops().size(); ++i)
+        local.emplace(chain.ops()[i], int(i));
+    std::vector<ChainEdge> edges;
+    for (size_t c = 0; c < chain.ops().size(); ++c) {
+        const auto it = std::ranges::find(schedule, chain.ops()[c], &ChainCandidateOp::id);
+        if (it == schedule.end())
+            throw Error(fmt::format("chain edges: chain op {} is not in the schedule", chain.ops()[c]));
+        for (size_t k = 0; k < it->operandProducers.size(); ++k) {
+            const auto producer = local.find(it->operandProducers[k]);
+            if (producer != local.end())
+                edges.push_back({ producer->second, int(c), int(k) });
+        }
+    }
+    return edges;
+}
+
+} // namespace tle

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// L1 chains of seed 002 §3.2: the chain state machine (§3.2.4) and the DFShardingPolicy chain builder over an
+// abstract op list in DFS schedule order (§3.2.2, rules of §3.2.3).
+
+#include "optimizer/shardsolver.h"
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tle {
+
+enum class L1ChainState
+{
+    InBuild, // ops can be added
+    Built, // ops final, ready for the ShardSolver
+    Resolved, // the solver found a solution
+    Failed, // the solver (or config picking) found none
+    Completed, // one config selected per op
+};
+
+std::string_view toString(L1ChainState state);
+
+// InBuild -> Built -> Resolved -> Completed; Built -> Failed when resolve fails, Resolved -> Failed when picking
+// configs fails. Failed and Completed are final.
+bool isLegalTransition(L1ChainState from, L1ChainState to);
+
+class L1Chain
+{
+public:
+    L1ChainState state() const { return m_state; }
+    // Op ids in schedule order.
+    const std::vector<int>& ops() const { return m_ops; }
+    bool contains(int op) const;
+    const std::string& failureReason() const { return m_failureReason; }
+
+    // Only while InBuild; an op appears once.
+    void addOp(int op);
+    // Throws tle::Error naming both states when `next` is not reachable from state().
+    void transitionTo(L1ChainState next);
+    // InBuild -> Built; a chain needs at least one op.
+    void build();
+    void resolve() { transitionTo(L1ChainState::Resolved); }
+    void fail(std::string reason);
+    void complete() { transitionTo(L1ChainState::Completed); }
+
+private:
+    std::vector<int> m_ops;
+    L1ChainState m_state = L1ChainState::InBuild;
+    std::string m_failureReason;
+};
+
+// One op of the schedule as the chain builder sees it.
+struct ChainCandidateOp
+{
+    int id = 0;
+    bool shardable = false;
+    bool hasLegalConfigs = false;
+    int useCount = 0;
+    // Producer op id per operand, -1 for graph inputs.
+    std::vector<int> operandProducers;
+};
+
+// Why a chain ended at an op, or why an op is in no chain.
+enum class ChainBreakRule
+{
+    NotShardable, // op excluded: not one of the shardable op kinds
+    NoLegalConfigs, // op excluded: no legal sharded config
+    NotSingleUse, // chain ends at op: it has zero or several uses (a fork)
+    NotFirstOperand, // chain ends at op: the next op does not take it as operand[0]
+    EndOfSchedule, // chain ends at op: it is the last op
+};
+
+std::string_view toString(ChainBreakRule rule);
+
+struct ChainBreak
+{
+    int op = 0;
+    ChainBreakRule rule = ChainBreakRule::EndOfSchedule;
+    std::string message;
+};
+
+struct ChainBuildResult
+{
+    // Each chain is in the Built state.
+    std::vector<L1Chain> chains;
+    std::vector<ChainBreak> breaks;
+};
+
+// Walks `schedule` (DFS order): an op joins the current chain if shardable with legal configs; the chain goes on
+// to the next op only if that op's operand[0] is this op and this op has exactly one use. Throws tle::Error on
+// a repeated op id or a negative use count.
+ChainBuildResult buildL1Chains(std::span<const ChainCandidateOp> schedule);
+
+// The in-chain operand edges of `chain`, with ops numbered by their position in the chain, for ShardSolver.
+std::vector<ChainEdge> chainEdges(const L1Chain& chain, std::span<const ChainCandidateOp> schedule);
+
+} // namespace tle

@@ -1,0 +1,731 @@
+// SPDX-License-Identifier: MIT
+// ShardSolver and L1 chains of seed 002 §3.2-3.3: path construction, propagation, first-op preprocessing,
+// reshard insertion, pinning, both core-usage rules, the chain-building rules and the chain state machine.
+// Every expected value is worked out by hand in the comments.
+#include "optimizer/l1chain.h"
+#include "optimizer/shardsolver.h"
+#include "util/error.h"
+
+#include <QTest>
+
+#include <functional>
+#include <map>
+#include <set>
+#include <tuple>
+#include <utility>
+
+#include <fmt/format.h>
+
+using namespace tle;
+
+Q_DECLARE_METATYPE(std::vector<tle::ChainCandidateOp>)
+
+namespace {
+
+using Pairs = std::set<std::pair<int, int>>;
+using QIntLists = QList<QList<int>>;
+
+SolverConfig cfg(int64_t volume, const char* layout = "width_sharded", int id = 0)
+{
+    return SolverConfig { volume, layout, true, id };
+}
+
+std::vector<SolverConfig> uniform(int count, int idBase = 0)
+{
+    std::vector<SolverConfig> list;
+    for (int i = 0; i < count; ++i)
+        list.push_back(cfg(1, "height_sharded", idBase + i));
+    return list;
+}
+
+// Compatible pairs per (producer, consumer); anything not listed is incompatible.
+FunctionOracle tableOracle(std::map<std::pair<int, int>, Pairs> allowed)
+{
+    FunctionOracle oracle;
+    oracle.compatibleFn = [allowed = std::move(allowed)](const ChainEdge& e, int i, int j) {
+        const auto it = allowed.find({ e.producer, e.consumer });
+        return it != allowed.end() && it->second.contains({ i, j });
+    };
+    return oracle;
+}
+
+bool sameConfig(const ChainEdge&, int i, int j)
+{
+    return i == j;
+}
+
+QList<int> toList(const std::vector<int>& v)
+{
+    return QList<int>(v.begin(), v.end());
+}
+
+QIntLists allAt(const ShardSolver& solver)
+{
+    QIntLists out;
+    for (int op = 0; op < solver.opCount(); ++op)
+        out << toList(solver.at(op));
+    return out;
+}
+
+QList<std::pair<int, int>> pathList(const ShardSolver& solver, int edge)
+{
+    QList<std::pair<int, int>> out;
+    for (const SolverPath& p : solver.paths(edge))
+        out << std::pair { p.producerConfig, p.consumerConfig };
+    return out;
+}
+
+// The enum's spelling, so QCOMPARE can print it.
+template <class Enum>
+QString name(Enum value)
+{
+    const std::string_view text = toString(value);
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+template <class F>
+QString errorOf(F&& f)
+{
+    try {
+        f();
+    } catch (const Error& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+struct Chain
+{
+    std::vector<std::vector<SolverConfig>> configs;
+    std::vector<ChainEdge> edges;
+    std::function<bool(const ChainEdge&, int, int)> compatible;
+};
+
+// The graphs of the core-usage examples; every config pair named by `compatible` is a path.
+Chain coreUsageChain(const QString& name)
+{
+    auto all = [](const ChainEdge&, int, int) { return true; };
+    if (name == QLatin1String("seed-fork-join")) {
+        // Seed 002 §3.3.8: Op0 (8) -> Op1 (64) -> Op2, Op3 (16 each) -> Op4 (4), one config per op.
+        return { { { cfg(8) }, { cfg(64) }, { cfg(16) }, { cfg(16) }, { cfg(4) } },
+            { { 0, 1, 0 }, { 1, 2, 0 }, { 1, 3, 0 }, { 2, 4, 0 }, { 3, 4, 1 } }, all };
+    }
+    if (name == QLatin1String("upstream-six-op")) {
+        // Op0=add(a0,a1), Op1=relu(Op0), Op2=add(a0,Op1), Op3=add(a0,Op1), Op4=add(Op2,Op3), Op5=relu(Op4);
+        // configs (width, height, block); config i only feeds config i.
+        auto three = [](int64_t w, int64_t h, int64_t b) {
+            return std::vector { cfg(w, "width_sharded", 0), cfg(h, "height_sharded", 1), cfg(b, "block_sharded", 2) };
+        };
+        return { { three(4, 8, 4), three(8, 4, 4), three(4, 4, 1), three(4, 4, 1), three(2, 1, 1), three(2, 1, 1) },
+            { { 0, 1, 0 }, { 1, 2, 1 }, { 1, 3, 1 }, { 2, 4, 0 }, { 3, 4, 1 }, { 4, 5, 0 } }, sameConfig };
+    }
+    if (name == QLatin1String("path-maximum")) {
+        // Op0 (2, 2) -> Op1 (4, 8); paths (0,0), (0,1), (1,0).
+        return { { { cfg(2), cfg(2) }, { cfg(4), cfg(8) } }, { { 0, 1, 0 } },
+            [](const ChainEdge&, int i, int j) { return i == 0 || j == 0; } };
+    }
+    // "double-operand": Op1 = add(Op0, Op0): two edges into a join of two.
+    return { { { cfg(2) }, { cfg(5) } }, { { 0, 1, 0 }, { 0, 1, 1 } }, all };
+}
+
+ChainCandidateOp cop(int id, int uses, std::vector<int> producers, bool shardable = true, bool legal = true)
+{
+    return ChainCandidateOp { id, shardable, legal, uses, std::move(producers) };
+}
+
+// Brings a fresh one-op chain to `state` through legal transitions only.
+L1Chain chainIn(L1ChainState state)
+{
+    L1Chain chain;
+    chain.addOp(7);
+    if (state == L1ChainState::InBuild)
+        return chain;
+    chain.build();
+    if (state == L1ChainState::Failed)
+        chain.fail("no solution");
+    if (state == L1ChainState::Resolved || state == L1ChainState::Completed)
+        chain.resolve();
+    if (state == L1ChainState::Completed)
+        chain.complete();
+    return chain;
+}
+
+} // namespace
+
+class TestShardSolver : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void coreUsage_data();
+    void coreUsage();
+    void pickConfigsTieBreak_data();
+    void pickConfigsTieBreak();
+    void pathConstruction();
+    void propagation_data();
+    void propagation();
+    void firstOpInterleaved();
+    void firstOpReshard();
+    void firstOpFailure_data();
+    void firstOpFailure();
+    void reshardInsertion();
+    void noPathFailure_data();
+    void noPathFailure();
+    void propagationEmptiesPathSet();
+    void setPins_data();
+    void setPins();
+    void setRejectsEliminatedConfig();
+    void setConflictRestoresState();
+    void constructorErrors_data();
+    void constructorErrors();
+    void chainRules_data();
+    void chainRules();
+    void chainEdgesForSolver();
+    void chainBuilderErrors();
+    void stateTransitions_data();
+    void stateTransitions();
+    void stateOperations();
+};
+
+void TestShardSolver::coreUsage_data()
+{
+    QTest::addColumn<QString>("chain");
+    QTest::addColumn<int>("rule");
+    QTest::addColumn<QList<QList<qint64>>>("expected");
+    // pickConfigs() then takes, op by op, the best remaining config.
+    QTest::addColumn<QList<int>>("picked");
+    const int seedMax = int(CoreUsageRule::SeedMaxOverUsers);
+    const int upstreamSum = int(CoreUsageRule::UpstreamSumOverUsers);
+
+    // Op4 = 4; Op2 = Op3 = 16 + 4/2 = 18 (Op4 joins two edges); Op1 = 64 + max(18, 18) = 82; Op0 = 8 + 82 = 90.
+    QTest::newRow("seed fork-join, max over users (seed 90/82/18/18/4)")
+        << "seed-fork-join" << seedMax << QList<QList<qint64>> { { 90 }, { 82 }, { 18 }, { 18 }, { 4 } }
+        << QList<int> { 0, 0, 0, 0, 0 };
+    // Same until the fork: Op1 = 64 + 18 + 18 = 100; Op0 = 8 + 100 = 108.
+    QTest::newRow("seed fork-join, sum over users")
+        << "seed-fork-join" << upstreamSum << QList<QList<qint64>> { { 108 }, { 100 }, { 18 }, { 18 }, { 4 } }
+        << QList<int> { 0, 0, 0, 0, 0 };
+    // Op5 = (2,1,1); Op4 = (2,1,1) + Op5/1 = (4,2,2); Op2 = Op3 = (4,4,1) + (4,2,2)/2 = (6,5,2) (a0 is outside the
+    // chain, so Op2 and Op3 have one in-chain operand); Op1 = (8,4,4) + (6,5,2) + (6,5,2) = (20,14,8);
+    // Op0 = (4,8,4) + (20,14,8) = (24,22,12), upstream's known result.
+    QTest::newRow("upstream six-op, sum over users (upstream 24/22/12)")
+        << "upstream-six-op" << upstreamSum
+        << QList<QList<qint64>> { { 24, 22, 12 }, { 20, 14, 8 }, { 6, 5, 2 }, { 6, 5, 2 }, { 4, 2, 2 }, { 2, 1, 1 } }
+        << QList<int> { 0, 0, 0, 0, 0, 0 };
+    // Op1 = (8,4,4) + max((6,5,2), (6,5,2)) = (14,9,6); Op0 = (4,8,4) + (14,9,6) = (18,17,10). Under either rule
+    // width has the highest usage, and pinning Op0 to width pins the chain to width (config i only feeds i).
+    QTest::newRow("upstream six-op, max over users")
+        << "upstream-six-op" << seedMax
+        << QList<QList<qint64>> { { 18, 17, 10 }, { 14, 9, 6 }, { 6, 5, 2 }, { 6, 5, 2 }, { 4, 2, 2 }, { 2, 1, 1 } }
+        << QList<int> { 0, 0, 0, 0, 0, 0 };
+    // One user: Op0[0] = 2 + max(Op1[0], Op1[1]) = 2 + 8 = 10; Op0[1] reaches only Op1[0]: 2 + 4 = 6. Picking Op0[0]
+    // leaves Op1 both configs; Op1[1] has more cores.
+    QTest::newRow("best path of one user, max rule")
+        << "path-maximum" << seedMax << QList<QList<qint64>> { { 10, 6 }, { 4, 8 } } << QList<int> { 0, 1 };
+    QTest::newRow("best path of one user, sum rule")
+        << "path-maximum" << upstreamSum << QList<QList<qint64>> { { 10, 6 }, { 4, 8 } } << QList<int> { 0, 1 };
+    // Op1 = add(Op0, Op0) joins two edges: each carries 5/2 = 2 (integer division). Max: 2 + 2; sum: 2 + 2 + 2.
+    QTest::newRow("operand used twice, max rule")
+        << "double-operand" << seedMax << QList<QList<qint64>> { { 4 }, { 5 } } << QList<int> { 0, 0 };
+    QTest::newRow("operand used twice, sum rule")
+        << "double-operand" << upstreamSum << QList<QList<qint64>> { { 6 }, { 5 } } << QList<int> { 0, 0 };
+}
+
+void TestShardSolver::coreUsage()
+{
+    QFETCH(QString, chain);
+    QFETCH(int, rule);
+    QFETCH(QList<QList<qint64>>, expected);
+    QFETCH(QList<int>, picked);
+    const Chain c = coreUsageChain(chain);
+    FunctionOracle oracle;
+    oracle.compatibleFn = c.compatible;
+    ShardSolver solver(c.configs, c.edges, oracle);
+    QVERIFY(solver.resolve());
+    QList<QList<qint64>> got;
+    for (const auto& perOp : solver.produceMaxCoreUsage(CoreUsageRule(rule)))
+        got << QList<qint64>(perOp.begin(), perOp.end());
+    QCOMPARE(got, expected);
+    QVERIFY(solver.pickConfigs(CoreUsageRule(rule)));
+    QCOMPARE(toList(solver.finish().configs), picked);
+}
+
+void TestShardSolver::pickConfigsTieBreak_data()
+{
+    QTest::addColumn<QStringList>("layouts");
+    QTest::addColumn<QList<qint64>>("volumes");
+    QTest::addColumn<int>("expected");
+
+    QTest::newRow("higher usage beats the layout preference")
+        << QStringList { "block_sharded", "width_sharded" } << QList<qint64> { 16, 8 } << 0;
+    QTest::newRow("tie: height beats block")
+        << QStringList { "block_sharded", "height_sharded", "width_sharded" } << QList<qint64> { 8, 8, 4 } << 1;
+    QTest::newRow("tie between block layouts: lowest index")
+        << QStringList { "block_sharded", "block_sharded" } << QList<qint64> { 8, 8 } << 0;
+    QTest::newRow("tie between height and width: lowest index")
+        << QStringList { "height_sharded", "width_sharded" } << QList<qint64> { 8, 8 } << 0;
+}
+
+void TestShardSolver::pickConfigsTieBreak()
+{
+    QFETCH(QStringList, layouts);
+    QFETCH(QList<qint64>, volumes);
+    QFETCH(int, expected);
+    std::vector<SolverConfig> list;
+    for (qsizetype i = 0; i < layouts.size(); ++i)
+        list.push_back(SolverConfig { volumes[i], layouts[i].toStdString(), true, int(100 + i) });
+    FunctionOracle oracle;
+    ShardSolver solver({ list }, {}, oracle);
+    QVERIFY(solver.resolve());
+    QVERIFY(solver.pickConfigs(CoreUsageRule::SeedMaxOverUsers));
+    const ShardSolution solution = solver.finish();
+    QCOMPARE(toList(solution.configs), QList<int> { expected });
+    QCOMPARE(toList(solution.configIds), QList<int> { 100 + expected });
+}
+
+void TestShardSolver::pathConstruction()
+{
+    // A(3) -> B(3) -> C(2). A->B allows (0,0), (1,0), (1,1): A2 feeds nothing and nothing reaches B2, so the
+    // edge narrows A and B to {0,1}. B->C is then built on B = {0,1} only: (0,1), (1,0), (1,1) survive and the
+    // oracle is never asked about B2 (which would have allowed (2,0)).
+    std::vector<std::tuple<int, int, int, int>> asked;
+    FunctionOracle oracle;
+    oracle.compatibleFn = [&asked](const ChainEdge& e, int i, int j) {
+        asked.emplace_back(e.producer, e.consumer, i, j);
+        static const Pairs ab { { 0, 0 }, { 1, 0 }, { 1, 1 } };
+        static const Pairs bc { { 0, 1 }, { 1, 0 }, { 1, 1 }, { 2, 0 } };
+        return (e.producer == 0 ? ab : bc).contains({ i, j });
+    };
+    ShardSolver solver({ uniform(3), uniform(3), uniform(2) }, { { 0, 1, 0 }, { 1, 2, 0 } }, oracle);
+    QCOMPARE(allAt(solver), (QIntLists { { 0, 1, 2 }, { 0, 1, 2 }, { 0, 1 } }));
+    QVERIFY(solver.resolve());
+    QCOMPARE(allAt(solver), (QIntLists { { 0, 1 }, { 0, 1 }, { 0, 1 } }));
+    QCOMPARE(solver.bitset(0).count(), size_t(2));
+    QCOMPARE(pathList(solver, 0), (QList<std::pair<int, int>> { { 0, 0 }, { 1, 0 }, { 1, 1 } }));
+    QCOMPARE(pathList(solver, 1), (QList<std::pair<int, int>> { { 0, 1 }, { 1, 0 }, { 1, 1 } }));
+    // 3 x 3 questions on A->B, then 2 x 2 on B->C.
+    QCOMPARE(asked.size(), size_t(13));
+    for (const auto& [p, c, i, j] : asked)
+        QVERIFY(!(p == 1 && i == 2));
+    QVERIFY(solver.reshards().empty());
+}
+
+void TestShardSolver::propagation_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QIntLists>("expected");
+
+    // A(2) -> B(2) -> C(2); A->B allows (0,0), (1,1); B->C allows only (0,0). Building B->C narrows B to {0};
+    // propagation then drops path (1,1) of A->B, so A loses config 1, two edges away from C.
+    QTest::newRow("backward, two edges") << "backward" << QIntLists { { 0 }, { 0 }, { 0 } };
+    // Op0 forks to Op1 (paths (0,0),(1,1)) and Op2 (path (0,0) only); Op1 -> Op3 has (0,0),(1,1). Building
+    // Op0->Op2 narrows Op0 to {0} after Op0->Op1 was built; propagation goes back to Op0, forward to Op1 = {0}
+    // and on to Op3 = {0}, which Op2's constraint reaches through three edges.
+    QTest::newRow("back to the fork, then forward") << "fork" << QIntLists { { 0 }, { 0 }, { 0 }, { 0 } };
+}
+
+void TestShardSolver::propagation()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QIntLists, expected);
+    const Pairs diagonal { { 0, 0 }, { 1, 1 } };
+    const Pairs first { { 0, 0 } };
+    const bool fork = scenario == QLatin1String("fork");
+    FunctionOracle oracle = fork ? tableOracle({ { { 0, 1 }, diagonal }, { { 0, 2 }, first }, { { 1, 3 }, diagonal } })
+                                 : tableOracle({ { { 0, 1 }, diagonal }, { { 1, 2 }, first } });
+    std::vector<std::vector<SolverConfig>> configs = fork
+        ? std::vector { uniform(2), uniform(2), uniform(1), uniform(2) }
+        : std::vector { uniform(2), uniform(2), uniform(2) };
+    std::vector<ChainEdge> edges = fork ? std::vector<ChainEdge> { { 0, 1, 0 }, { 0, 2, 0 }, { 1, 3, 0 } }
+                                        : std::vector<ChainEdge> { { 0, 1, 0 }, { 1, 2, 0 } };
+    ShardSolver solver(configs, edges, oracle);
+    QVERIFY(solver.resolve());
+    QCOMPARE(allAt(solver), expected);
+    for (int e = 0; e < int(edges.size()); ++e)
+        QCOMPARE(pathList(solver, e), (QList<std::pair<int, int>> { { 0, 0 } }));
+}
+
+void TestShardSolver::firstOpInterleaved()
+{
+    // Only Op0 config 1 accepts the DRAM interleaved input; config i feeds config i, so Op1 follows to {1}.
+    FunctionOracle oracle;
+    oracle.compatibleFn = sameConfig;
+    oracle.acceptsInterleavedInputFn = [](int op, int config) { return op == 0 && config == 1; };
+    ShardSolver solver({ uniform(3), uniform(3) }, { { 0, 1, 0 } }, oracle);
+    QVERIFY(solver.resolve());
+    QCOMPARE(allAt(solver), (QIntLists { { 1 }, { 1 } }));
+    QVERIFY(solver.reshards().empty());
+}
+
+void TestShardSolver::firstOpReshard()
+{
+    // No config takes interleaved input, so the chain input gets a reshard. Layout 100 suits Op0 config 0;
+    // layout 101 suits configs 0 and 2. Map: {0: [100, 101], 2: [101]}; Op0 keeps {0, 2} and Op1 follows.
+    const ChainEdge input { kChainInput, 0, 0 };
+    FunctionOracle oracle;
+    oracle.compatibleFn = sameConfig;
+    oracle.acceptsInterleavedInputFn = [](int, int) { return false; };
+    oracle.reshardCandidatesFn = [input](const ChainEdge& e) {
+        return e == input ? std::vector { 100, 101 } : std::vector<int> {};
+    };
+    oracle.compatibleWithReshardFn
+        = [](const ChainEdge&, int layout, int config) { return config == 0 || (layout == 101 && config == 2); };
+    ShardSolver solver({ uniform(3), uniform(3) }, { { 0, 1, 0 } }, oracle);
+    QVERIFY(solver.resolve());
+    QCOMPARE(allAt(solver), (QIntLists { { 0, 2 }, { 0, 2 } }));
+    const ReshardEntry* entry = solver.reshardOn(input);
+    QVERIFY(entry);
+    QCOMPARE(entry->layoutsByConsumerConfig, (std::map<int, std::vector<int>> { { 0, { 100, 101 } }, { 2, { 101 } } }));
+    QCOMPARE(QString::fromStdString(toString(input)), QStringLiteral("chain input -> op 0 (operand 0)"));
+
+    QVERIFY(solver.set(0, 2));
+    const ShardSolution solution = solver.finish();
+    QCOMPARE(toList(solution.configs), (QList<int> { 2, 2 }));
+    QCOMPARE(solution.reshards.size(), size_t(1));
+    QVERIFY(solution.reshards[0].edge == input);
+    QCOMPARE(solution.reshards[0].consumerConfig, 2);
+    QCOMPARE(toList(solution.reshards[0].layouts), QList<int> { 101 });
+}
+
+void TestShardSolver::firstOpFailure_data()
+{
+    QTest::addColumn<QList<int>>("candidates");
+    QTest::addColumn<QString>("fragment");
+    QTest::newRow("no reshard layout") << QList<int> {} << "no reshard layout is available";
+    QTest::newRow("reshard layouts rejected") << QList<int> { 5, 6 } << "none of the 2 reshard layouts";
+}
+
+void TestShardSolver::firstOpFailure()
+{
+    QFETCH(QList<int>, candidates);
+    QFETCH(QString, fragment);
+    FunctionOracle oracle;
+    oracle.acceptsInterleavedInputFn = [](int, int) { return false; };
+    oracle.reshardCandidatesFn
+        = [candidates](const ChainEdge&) { return std::vector<int>(candidates.begin(), candidates.end()); };
+    ShardSolver solver({ uniform(2) }, {}, oracle);
+    QVERIFY(!solver.resolve());
+    QVERIFY(!solver.resolved());
+    QVERIFY(solver.failure());
+    QCOMPARE(name(solver.failure()->reason), name(SolverFailureReason::NoEntryConfig));
+    QVERIFY(solver.failure()->edge == (ChainEdge { kChainInput, 0, 0 }));
+    const QString message = QString::fromStdString(solver.failure()->message);
+    QVERIFY2(message.contains(QLatin1String("chain input -> op 0")), qPrintable(message));
+    QVERIFY2(message.contains(fragment), qPrintable(message));
+}
+
+void TestShardSolver::reshardInsertion()
+{
+    // A(2) -> B(3) with no compatible pair. Reshard layouts 7 and 8: 7 suits B1, 8 suits B1 and B2. The map is
+    // {1: [7, 8], 2: [8]}; the reshard decouples the ends, so every A config pairs with B1 and B2.
+    int candidateQueries = 0;
+    FunctionOracle oracle;
+    oracle.reshardCandidatesFn = [&candidateQueries](const ChainEdge&) {
+        ++candidateQueries;
+        return std::vector { 7, 8 };
+    };
+    oracle.compatibleWithReshardFn
+        = [](const ChainEdge&, int layout, int config) { return config == 1 || (layout == 8 && config == 2); };
+    ShardSolver solver({ uniform(2), uniform(3, 10) }, { { 0, 1, 0 } }, oracle);
+    QVERIFY(solver.resolve());
+    QCOMPARE(candidateQueries, 1);
+    QCOMPARE(allAt(solver), (QIntLists { { 0, 1 }, { 1, 2 } }));
+    QCOMPARE(pathList(solver, 0), (QList<std::pair<int, int>> { { 0, 1 }, { 0, 2 }, { 1, 1 }, { 1, 2 } }));
+    const ReshardEntry* entry = solver.reshardOn({ 0, 1, 0 });
+    QVERIFY(entry);
+    QCOMPARE(entry->layoutsByConsumerConfig, (std::map<int, std::vector<int>> { { 1, { 7, 8 } }, { 2, { 8 } } }));
+
+    QVERIFY(solver.set(1, 2));
+    // A is not pinned yet.
+    QVERIFY(errorOf([&] { solver.finish(); }).contains(QLatin1String("op 0 still allows configs {0, 1}")));
+    QVERIFY(solver.set(0, 1));
+    const ShardSolution solution = solver.finish();
+    QCOMPARE(toList(solution.configs), (QList<int> { 1, 2 }));
+    QCOMPARE(toList(solution.configIds), (QList<int> { 1, 12 }));
+    QCOMPARE(solution.reshards.size(), size_t(1));
+    QVERIFY(solution.reshards[0].edge == (ChainEdge { 0, 1, 0 }));
+    QCOMPARE(toList(solution.reshards[0].layouts), QList<int> { 8 });
+}
+
+void TestShardSolver::noPathFailure_data()
+{
+    QTest::addColumn<QList<int>>("candidates");
+    QTest::addColumn<QString>("fragment");
+    QTest::newRow("no reshard layout") << QList<int> {} << "no reshard layout is available on the edge";
+    QTest::newRow("reshard layouts rejected") << QList<int> { 5, 6 } << "none of the 2 reshard layouts";
+}
+
+void TestShardSolver::noPathFailure()
+{
+    // A -> B -> C: A->B is fine (config i feeds i), B->C has no pair and no usable reshard.
+    QFETCH(QList<int>, candidates);
+    QFETCH(QString, fragment);
+    FunctionOracle oracle;
+    oracle.compatibleFn = [](const ChainEdge& e, int i, int j) { return e.producer == 0 && i == j; };
+    oracle.reshardCandidatesFn
+        = [candidates](const ChainEdge&) { return std::vector<int>(candidates.begin(), candidates.end()); };
+    ShardSolver solver({ uniform(2), uniform(2), uniform(2) }, { { 0, 1, 0 }, { 1, 2, 0 } }, oracle);
+    QVERIFY(!solver.resolve());
+    QCOMPARE(name(solver.failure()->reason), name(SolverFailureReason::NoPath));
+    QVERIFY(solver.failure()->edge == (ChainEdge { 1, 2, 0 }));
+    const QString message = QString::fromStdString(solver.failure()->message);
+    QVERIFY2(message.startsWith(QLatin1String("op 1 -> op 2 (operand 0): no producer config in {0, 1}")),
+        qPrintable(message));
+    QVERIFY2(message.contains(fragment), qPrintable(message));
+    QVERIFY(errorOf([&] { solver.set(0, 0); }).contains(QLatin1String("resolve() has not succeeded")));
+}
+
+void TestShardSolver::propagationEmptiesPathSet()
+{
+    // e0: Op0 -> Op1 allows (0,0), (1,1); e1: Op0 -> Op2 allows (0,0); e2: Op1 -> Op3 allows (1,0). Built in
+    // order, e1 narrows Op0 to {0} and e2 narrows Op1 to {1}; each was fine alone, but propagation then finds
+    // e0 needs Op0 = Op1 with Op0 {0} and Op1 {1}: its path set empties.
+    const Pairs diagonal { { 0, 0 }, { 1, 1 } };
+    FunctionOracle oracle
+        = tableOracle({ { { 0, 1 }, diagonal }, { { 0, 2 }, { { 0, 0 } } }, { { 1, 3 }, { { 1, 0 } } } });
+    ShardSolver solver(
+        { uniform(2), uniform(2), uniform(1), uniform(1) }, { { 0, 1, 0 }, { 0, 2, 0 }, { 1, 3, 0 } }, oracle);
+    QVERIFY(!solver.resolve());
+    QCOMPARE(name(solver.failure()->reason), name(SolverFailureReason::PathSetEmptied));
+    QVERIFY(solver.failure()->edge == (ChainEdge { 0, 1, 0 }));
+    const QString message = QString::fromStdString(solver.failure()->message);
+    QVERIFY2(message.contains(QLatin1String("producer op 0 still allows configs {0} and consumer op 1 allows {1}")),
+        qPrintable(message));
+}
+
+void TestShardSolver::setPins_data()
+{
+    QTest::addColumn<int>("op");
+    QTest::addColumn<int>("config");
+    QTest::addColumn<QIntLists>("expected");
+    // A -> B -> C, three configs each, config i feeds config i: one pin fixes the chain in both directions.
+    QTest::newRow("pin the head, forward") << 0 << 2 << QIntLists { { 2 }, { 2 }, { 2 } };
+    QTest::newRow("pin the tail, backward") << 2 << 1 << QIntLists { { 1 }, { 1 }, { 1 } };
+    QTest::newRow("pin the middle, both ways") << 1 << 0 << QIntLists { { 0 }, { 0 }, { 0 } };
+}
+
+void TestShardSolver::setPins()
+{
+    QFETCH(int, op);
+    QFETCH(int, config);
+    QFETCH(QIntLists, expected);
+    FunctionOracle oracle;
+    oracle.compatibleFn = sameConfig;
+    ShardSolver solver({ uniform(3, 0), uniform(3, 10), uniform(3, 20) }, { { 0, 1, 0 }, { 1, 2, 0 } }, oracle);
+    QVERIFY(errorOf([&] { solver.set(op, config); }).contains(QLatin1String("resolve() has not succeeded")));
+    QVERIFY(solver.resolve());
+    QVERIFY(solver.set(op, config));
+    QVERIFY(!solver.failure());
+    QCOMPARE(allAt(solver), expected);
+    const ShardSolution solution = solver.finish();
+    QCOMPARE(toList(solution.configIds), (QList<int> { config, 10 + config, 20 + config }));
+}
+
+void TestShardSolver::setRejectsEliminatedConfig()
+{
+    // Op0 accepts interleaved input only with configs 0 and 1, so config 2 is gone before any pin.
+    FunctionOracle oracle;
+    oracle.compatibleFn = sameConfig;
+    oracle.acceptsInterleavedInputFn = [](int, int config) { return config != 2; };
+    ShardSolver solver({ uniform(3), uniform(3) }, { { 0, 1, 0 } }, oracle);
+    QVERIFY(solver.resolve());
+    QVERIFY(!solver.set(0, 2));
+    QCOMPARE(name(solver.failure()->reason), name(SolverFailureReason::ConfigUnavailable));
+    QCOMPARE(solver.failure()->op, 0);
+    QCOMPARE(allAt(solver), (QIntLists { { 0, 1 }, { 0, 1 } }));
+    QVERIFY(errorOf([&] { solver.set(0, 3); }).contains(QLatin1String("op 0 has no config 3")));
+    QVERIFY(errorOf([&] { solver.set(2, 0); }).contains(QLatin1String("op 2 is outside 0..1")));
+}
+
+void TestShardSolver::setConflictRestoresState()
+{
+    // A triangle Op0 -> Op1, Op0 -> Op2, Op1 -> Op2 where every edge needs different configs (two configs each):
+    // every edge on its own is satisfiable, so resolve() succeeds, but no assignment satisfies all three.
+    // set(0, 0) forces Op1 = {1} and Op2 = {1}; edge Op1 -> Op2 then has no path left.
+    const Pairs differ { { 0, 1 }, { 1, 0 } };
+    FunctionOracle oracle = tableOracle({ { { 0, 1 }, differ }, { { 0, 2 }, differ }, { { 1, 2 }, differ } });
+    ShardSolver solver({ uniform(2), uniform(2), uniform(2) }, { { 0, 1, 0 }, { 0, 2, 0 }, { 1, 2, 1 } }, oracle);
+    QVERIFY(solver.resolve());
+    const QIntLists before = allAt(solver);
+    QCOMPARE(before, (QIntLists { { 0, 1 }, { 0, 1 }, { 0, 1 } }));
+    QVERIFY(!solver.set(0, 0));
+    QCOMPARE(name(solver.failure()->reason), name(SolverFailureReason::PinConflict));
+    QCOMPARE(solver.failure()->op, 0);
+    QVERIFY(solver.failure()->edge == (ChainEdge { 1, 2, 1 }));
+    QVERIFY(QString::fromStdString(solver.failure()->message).contains(QLatin1String("pinning op 0 to config 0")));
+    QCOMPARE(allAt(solver), before);
+    for (int e = 0; e < 3; ++e)
+        QCOMPARE(pathList(solver, e).size(), qsizetype(2));
+    // Every config of Op0 conflicts, so picking fails too.
+    QVERIFY(!solver.pickConfigs(CoreUsageRule::SeedMaxOverUsers));
+    QVERIFY(QString::fromStdString(solver.failure()->message)
+                .startsWith(QLatin1String("pickConfigs: no remaining config of op 0")));
+}
+
+void TestShardSolver::constructorErrors_data()
+{
+    // Op0 has `configs` configs, Op1 has one.
+    QTest::addColumn<int>("configs");
+    QTest::addColumn<QIntLists>("edges");
+    QTest::addColumn<QString>("fragment");
+    QTest::newRow("512 configs accepted") << 512 << QIntLists { { 0, 1, 0 } } << QString();
+    QTest::newRow("513 configs rejected")
+        << 513 << QIntLists {} << "op 0 has 513 configs; the solver tracks at most 512";
+    QTest::newRow("no configs") << 0 << QIntLists {} << "op 0 has no legal configs";
+    QTest::newRow("edge going backwards") << 1 << QIntLists { { 1, 0, 0 } } << "does not go forward";
+    QTest::newRow("edge out of range") << 1 << QIntLists { { 0, 5, 0 } } << "outside 0..1";
+    QTest::newRow("negative operand index") << 1 << QIntLists { { 0, 1, -1 } } << "negative operand index";
+    QTest::newRow("operand fed twice") << 1 << QIntLists { { 0, 1, 0 }, { 0, 1, 0 } } << "both feed operand 0 of op 1";
+}
+
+void TestShardSolver::constructorErrors()
+{
+    QFETCH(int, configs);
+    QFETCH(QIntLists, edges);
+    QFETCH(QString, fragment);
+    std::vector<ChainEdge> list;
+    for (const QList<int>& e : edges)
+        list.push_back({ e[0], e[1], e[2] });
+    FunctionOracle oracle;
+    oracle.compatibleFn = [](const ChainEdge&, int, int) { return true; };
+    const QString error = errorOf([&] {
+        ShardSolver solver({ uniform(configs), uniform(1) }, list, oracle);
+        QVERIFY(solver.resolve());
+        QCOMPARE(solver.at(0).size(), size_t(configs));
+    });
+    if (fragment.isEmpty())
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+    else
+        QVERIFY2(error.contains(fragment), qPrintable(error));
+}
+
+void TestShardSolver::chainRules_data()
+{
+    QTest::addColumn<std::vector<ChainCandidateOp>>("schedule");
+    QTest::addColumn<QIntLists>("chains");
+    QTest::addColumn<QStringList>("breaks");
+
+    // Each op feeds the next as operand[0] and has one use: one chain, ended by the schedule.
+    QTest::newRow("linear through operand[0]") << std::vector { cop(1, 1, { -1 }), cop(2, 1, { 1 }), cop(3, 1, { 2 }) }
+                                               << QIntLists { { 1, 2, 3 } } << QStringList { "3:end-of-schedule" };
+    // Op1 forks to Op2 and Op3: it ends its chain. Op3 takes Op1, not Op2, as operand[0], so Op2 ends alone too.
+    QTest::newRow("single-use rule: a fork ends the chain")
+        << std::vector { cop(1, 2, { -1 }), cop(2, 1, { 1 }), cop(3, 1, { 1 }) } << QIntLists { { 1 }, { 2 }, { 3 } }
+        << QStringList { "1:not-single-use", "2:not-first-operand", "3:end-of-schedule" };
+    QTest::newRow("single-use rule: an unused op ends the chain") << std::vector { cop(1, 0, { -1 }),
+        cop(2, 1, { -1 }) } << QIntLists { { 1 }, { 2 } } << QStringList { "1:not-single-use", "2:end-of-schedule" };
+    // Op2 takes Op1 as operand 1; Op3 takes Op2 as operand 0.
+    QTest::newRow("operand[0] rule") << std::vector { cop(1, 1, { -1 }), cop(2, 1, { -1, 1 }), cop(3, 1, { 2 }) }
+                                     << QIntLists { { 1 }, { 2, 3 } }
+                                     << QStringList { "1:not-first-operand", "3:end-of-schedule" };
+    QTest::newRow("shardable rule") << std::vector { cop(1, 1, { -1 }), cop(2, 1, { 1 }, false), cop(3, 1, { 2 }) }
+                                    << QIntLists { { 1 }, { 3 } }
+                                    << QStringList { "2:not-shardable", "3:end-of-schedule" };
+    QTest::newRow("legal-configs rule") << std::vector { cop(1, 1, { -1 }), cop(2, 1, { 1 }, true, false),
+        cop(3, 1, { 2 }) } << QIntLists { { 1 }, { 3 } }
+                                        << QStringList { "2:no-legal-configs", "3:end-of-schedule" };
+    QTest::newRow("excluded ops at both ends")
+        << std::vector { cop(1, 1, { -1 }, false), cop(2, 1, { 1 }), cop(3, 1, { 2 }, false) } << QIntLists { { 2 } }
+        << QStringList { "1:not-shardable", "3:not-shardable" };
+    QTest::newRow("empty schedule") << std::vector<ChainCandidateOp> {} << QIntLists {} << QStringList {};
+}
+
+void TestShardSolver::chainRules()
+{
+    QFETCH(std::vector<ChainCandidateOp>, schedule);
+    QFETCH(QIntLists, chains);
+    QFETCH(QStringList, breaks);
+    const ChainBuildResult result = buildL1Chains(schedule);
+    QIntLists gotChains;
+    for (const L1Chain& chain : result.chains) {
+        QCOMPARE(name(chain.state()), name(L1ChainState::Built));
+        gotChains << toList(chain.ops());
+    }
+    QStringList gotBreaks;
+    for (const ChainBreak& b : result.breaks) {
+        gotBreaks << QStringLiteral("%1:%2").arg(b.op).arg(name(b.rule));
+        QVERIFY(b.message.find(std::to_string(b.op)) != std::string::npos);
+    }
+    QCOMPARE(gotChains, chains);
+    QCOMPARE(gotBreaks, breaks);
+}
+
+void TestShardSolver::chainEdgesForSolver()
+{
+    const std::vector schedule { cop(10, 1, { -1 }), cop(11, 1, { 10 }), cop(12, 1, { 11 }) };
+    const ChainBuildResult result = buildL1Chains(schedule);
+    QCOMPARE(result.chains.size(), size_t(1));
+    QVERIFY(chainEdges(result.chains[0], schedule) == (std::vector<ChainEdge> { { 0, 1, 0 }, { 1, 2, 0 } }));
+
+    // A hand-made chain where Op12 also reads Op10 as operand 1: that edge is in-chain too.
+    const std::vector join { cop(10, 2, { -1 }), cop(11, 1, { 10 }), cop(12, 1, { 11, 10 }) };
+    L1Chain chain;
+    for (int id : { 10, 11, 12 })
+        chain.addOp(id);
+    QVERIFY(chainEdges(chain, join) == (std::vector<ChainEdge> { { 0, 1, 0 }, { 1, 2, 0 }, { 0, 2, 1 } }));
+}
+
+void TestShardSolver::chainBuilderErrors()
+{
+    const std::vector twice { cop(1, 1, { -1 }), cop(1, 1, { 1 }) };
+    QVERIFY(errorOf([&] { buildL1Chains(twice); }).contains(QLatin1String("op id 1 appears twice")));
+    const std::vector negative { cop(1, -1, { -1 }) };
+    QVERIFY(errorOf([&] { buildL1Chains(negative); }).contains(QLatin1String("negative use count -1")));
+}
+
+void TestShardSolver::stateTransitions_data()
+{
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("to");
+    QTest::addColumn<bool>("legal");
+    using S = L1ChainState;
+    const std::set<std::pair<S, S>> legal { { S::InBuild, S::Built }, { S::Built, S::Resolved },
+        { S::Built, S::Failed }, { S::Resolved, S::Failed }, { S::Resolved, S::Completed } };
+    const S all[] = { S::InBuild, S::Built, S::Resolved, S::Failed, S::Completed };
+    for (S from : all)
+        for (S to : all) {
+            const bool ok = legal.contains({ from, to });
+            const std::string name = fmt::format("{} -> {} {}", toString(from), toString(to), ok ? "legal" : "illegal");
+            QTest::newRow(name.c_str()) << int(from) << int(to) << ok;
+        }
+}
+
+void TestShardSolver::stateTransitions()
+{
+    QFETCH(int, from);
+    QFETCH(int, to);
+    QFETCH(bool, legal);
+    L1Chain chain = chainIn(L1ChainState(from));
+    QCOMPARE(name(chain.state()), name(L1ChainState(from)));
+    QCOMPARE(isLegalTransition(L1ChainState(from), L1ChainState(to)), legal);
+    const QString error = errorOf([&] { chain.transitionTo(L1ChainState(to)); });
+    if (legal) {
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(name(chain.state()), name(L1ChainState(to)));
+    } else {
+        const QString expected
+            = QStringLiteral("illegal transition from %1 to %2").arg(name(L1ChainState(from)), name(L1ChainState(to)));
+        QVERIFY2(error.contains(expected), qPrintable(error));
+        QCOMPARE(name(chain.state()), name(L1ChainState(from)));
+    }
+}
+
+void TestShardSolver::stateOperations()
+{
+    L1Chain empty;
+    QVERIFY(errorOf([&] { empty.build(); }).contains(QLatin1String("empty chain")));
+    L1Chain chain;
+    chain.addOp(3);
+    QVERIFY(errorOf([&] { chain.addOp(3); }).contains(QLatin1String("op 3 is already in the chain")));
+    chain.build();
+    QVERIFY(errorOf([&] { chain.addOp(4); }).contains(QLatin1String("in state Built")));
+    QVERIFY(errorOf([&] { chain.complete(); }).contains(QLatin1String("from Built to Completed")));
+    chain.resolve();
+    chain.fail("picking configs failed");
+    QCOMPARE(name(chain.state()), name(L1ChainState::Failed));
+    QCOMPARE(chain.failureReason(), std::string("picking configs failed"));
+    QVERIFY(chain.contains(3));
+}
+
+QTEST_GUILESS_MAIN(TestShardSolver)
+#include "tst_shardsolver.moc"
