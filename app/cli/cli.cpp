@@ -4,8 +4,10 @@
 #include "io/describe.h"
 #include "io/layoutrequest.h"
 #include "io/meshdescribe.h"
+#include "io/modelfile.h"
 #include "io/notationconversion.h"
 #include "layout/metalmapping.h"
+#include "optimizer/dfshardingpolicy.h"
 #include "util/error.h"
 
 #include <algorithm>
@@ -31,6 +33,8 @@ Commands:
                                            which element (or padding) a slot holds
   convert LAYOUT --to metal-seed|metal|ttnn|xla
                                            the same placement in another notation
+  optimize MODEL [--policy dram|dfsharding|all] [--device FILE] [--json]
+                                           what a memory-layout policy decides for a model
   mesh --shape 4x3x32x32 --mesh 2x4 (--placements LIST | --mapper TEXT | --gspmd TEXT | --mesh-shard TEXT)
        [--dtype bf16] [--json]             distribution over a mesh of devices
 
@@ -67,8 +71,11 @@ struct Options
     std::optional<std::string> mapper;
     std::optional<std::string> gspmd;
     std::optional<std::string> meshShard;
+    std::optional<std::string> policy;
+    std::optional<std::string> deviceFile;
     std::string layoutSource; // the text errors point into
     bool fromFile = false;
+    std::string modelPath;
 };
 
 class UsageError : public Error
@@ -122,6 +129,8 @@ Options parseArgs(const std::vector<std::string>& args)
         { "--mapper", &options.mapper },
         { "--gspmd", &options.gspmd },
         { "--mesh-shard", &options.meshShard },
+        { "--policy", &options.policy },
+        { "--device", &options.deviceFile },
         { "--page-layout", &options.request.pageLayout },
         { "--buffer", &options.request.buffer },
         { "--memory-layout", &options.request.memoryLayout },
@@ -182,12 +191,15 @@ Options parseArgs(const std::vector<std::string>& args)
         std::error_code ec;
         const std::filesystem::path path(positional[1]);
         if (positional[1].size() < 4096 && std::filesystem::is_regular_file(path, ec)) {
-            options.layoutSource = readFile(path);
+            options.modelPath = positional[1];
             options.fromFile = true;
+            options.layoutSource = readFile(path);
         } else {
             options.layoutSource = positional[1];
+            options.modelPath = positional[1];
         }
-        options.request.text = options.layoutSource;
+        if (options.command != "optimize")
+            options.request.text = options.layoutSource;
     }
     return options;
 }
@@ -228,7 +240,7 @@ int reportError(const Options& options, const std::string& message, int line, in
     else if (column > 0)
         where = fmt::format("column {}: ", column);
     err << "error: " << where << message << "\n";
-    if (line > 0 && options.request.text)
+    if (line > 0 && !options.layoutSource.empty())
         err << caretLine(options.layoutSource, line, column);
     if (options.json)
         out << dumpJson(errorJson(message, column > 0 ? std::max(line, 1) : 0, column)) << "\n";
@@ -350,6 +362,47 @@ int commandConvert(const Options& options, const AnyLayout& layout, std::ostream
     return Success;
 }
 
+int commandOptimize(const Options& options, std::ostream& out)
+{
+    if (options.layoutSource.empty() && !options.fromFile)
+        throw UsageError("optimize needs a MODEL file (.mlir or .json)");
+    if (!options.fromFile)
+        throw FileError(fmt::format("cannot read model file {}", options.modelPath), options.modelPath);
+    const ModelGraph graph = readModelFile(options.modelPath);
+    OptimizerDevice device;
+    if (options.deviceFile)
+        device = readOptimizerDevice(readTextFile(*options.deviceFile));
+    graph.device().applyTo(device.device);
+    const AnalyticOpModel model(device);
+    const std::string policy = options.policy.value_or("dfsharding");
+    static const std::vector<std::string> available { "dram", "dfsharding" };
+    static const std::vector<std::string> planned { "dfsharding-merge", "greedy-beam", "layout-planner" };
+    std::vector<std::string> run;
+    if (policy == "all") {
+        run = available;
+    } else if (std::find(available.begin(), available.end(), policy) != available.end()) {
+        run = { policy };
+    } else if (std::find(planned.begin(), planned.end(), policy) != planned.end()) {
+        throw UsageError(
+            fmt::format("the '{}' policy is not available in this version (available: dram, dfsharding)", policy));
+    } else {
+        throw UsageError(fmt::format("unknown policy '{}' (available: dram, dfsharding, all)", policy));
+    }
+    Json results = Json::array();
+    std::string text;
+    for (const std::string& name : run) {
+        const PolicyResult result
+            = name == "dram" ? runDramPolicy(graph, device) : runDfSharding(graph, device, model, PolicyOptions {});
+        results.push_back(policyResultJson(result, graph));
+        text += policyResultText(result, graph);
+    }
+    if (options.json)
+        out << dumpJson(policy == "all" ? Json { { "results", results } } : results.front()) << "\n";
+    else
+        out << text;
+    return Success;
+}
+
 int commandMesh(const Options& options, std::ostream& out)
 {
     if (!options.request.shape || !options.mesh)
@@ -392,9 +445,11 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         };
         if (options.command == "mesh")
             return commandMesh(options, out);
+        if (options.command == "optimize")
+            return commandOptimize(options, out);
         const auto it = commands.find(options.command);
         if (it == commands.end()) {
-            if (options.command == "optimize" || options.command == "export")
+            if (options.command == "export")
                 throw UsageError(fmt::format("the '{}' command is not available in this version", options.command));
             throw UsageError(fmt::format("unknown command '{}'", options.command));
         }
@@ -404,9 +459,11 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         const int code = reportError(options, e.what(), 0, 0, out, err, InvalidInput);
         err << "run 'tensor-layout-cli --help' for usage\n";
         return code;
+    } catch (const FileError& e) {
+        return reportError(options, e.what(), 0, 0, out, err, Failure);
     } catch (const Error& e) {
         const bool pointsIntoLayout
-            = e.column() > 0 && options.request.text && std::string_view(e.what()).rfind("--", 0) != 0;
+            = e.column() > 0 && !options.layoutSource.empty() && std::string_view(e.what()).rfind("--", 0) != 0;
         return reportError(options, e.what(), pointsIntoLayout ? std::max(e.line(), 1) : 0,
             pointsIntoLayout ? e.column() : 0, out, err, InvalidInput);
     } catch (const std::exception& e) {

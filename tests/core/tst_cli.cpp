@@ -57,6 +57,7 @@ private slots:
     void describeTtnnAndXlaKeys();
     void mapAndUnmapTtnnAndXla();
     void meshCommand();
+    void optimizeCommand();
     void describeSeedValues();
     void describeCurrentValues();
     void mapJson();
@@ -173,6 +174,23 @@ void TestCli::meshCommand()
     JCOMPARE(chunks["devices"][2]["shape"], nlohmann::json::array({ 2, 8 }));
     // Exactly one distribution source.
     QCOMPARE(runCli({ "mesh", "--shape", "10x8", "--mesh", "1x3" }).code, 2);
+}
+
+void TestCli::optimizeCommand()
+{
+    const std::string model = TLE_TESTDATA_DIR "/real-ir/ttnn_mnist_sharded.mlir";
+    const Result r = runCli({ "optimize", model, "--policy", "dfsharding", "--json" });
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const auto j = r.json();
+    for (const char* key : { "policy", "ops", "chains", "reshards", "spills", "reservations", "metrics" })
+        QVERIFY2(j.contains(key), key);
+    JCOMPARE(j["policy"], "dfsharding");
+    const auto all = runCli({ "optimize", model, "--policy", "all", "--json" }).json();
+    QCOMPARE(all["results"].size(), size_t(2));
+    // A policy of a later version, an unknown one, and a missing file.
+    QCOMPARE(runCli({ "optimize", model, "--policy", "greedy-beam" }).code, 2);
+    QCOMPARE(runCli({ "optimize", model, "--policy", "magic" }).code, 2);
+    QCOMPARE(runCli({ "optimize", "/nonexistent/model.mlir" }).code, 1);
 }
 
 void TestCli::describeSeedValues()

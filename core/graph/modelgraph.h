@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "io/ttnndescribe.h"
+#include "layout/elementtype.h"
+#include "layout/shape.h"
+#include "layout/ttnntypes.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tle {
+
+// `#name = definition` attribute aliases of a file: "ttnn_layout3" -> "#ttnn.ttnn_layout<...>",
+// "l1" -> "#ttnn.buffer_type<l1>". Names are stored without the '#'.
+using AliasTable = std::map<std::string, std::string>;
+
+// The type of an SSA value. Tensors carry shape, element type and encoding; anything else
+// (`!ttnn.device`, `i32`, `memref<...>`) is kept as text with isTensor = false.
+struct TensorType
+{
+    Shape shape;
+    ElementType elementType = ElementType::F32;
+    // An alias name such as "ttnn_layout3" (without '#', defined in the graph's AliasTable), or the
+    // inline attribute text ("#ttnn.ttnn_layout<...>"); empty when the tensor has no encoding.
+    std::string encoding;
+    bool isTensor = true;
+    // The verbatim spelling of a non-tensor type ("!ttnn.device"); empty for tensors.
+    std::string typeText;
+
+    bool operator==(const TensorType&) const = default;
+};
+
+// One SSA value: a function argument (producer -1) or a result of an op.
+struct Value
+{
+    int id = 0;
+    std::string name; // "%3", "%arg0", "%0#1" for the second result of `%0:2 = ...`
+    TensorType type;
+    int producer = -1; // op index; -1 for function (and block) arguments
+    int resultIndex = 0;
+    std::vector<int> users; // op indices in schedule order, one entry per use (an op using it twice is listed twice)
+    std::string attributes; // raw `{...}` argument attributes of a function argument; empty otherwise
+};
+
+// One operation in program order. `properties` and `attributes` are the raw text as printed,
+// delimiters included (`<{...}>`, `{...}`); `dense<...>` payloads longer than kElidedPayload
+// characters are replaced by `dense<...>` so that weights are never carried around.
+struct Op
+{
+    int id = 0;
+    std::string kind; // "ttnn.add", "ttir.matmul", "func.return"
+    std::vector<int> operands; // value ids
+    std::vector<int> results; // value ids
+    std::string properties;
+    std::string attributes;
+    int line = 0; // 1-based position of the op in the text it was read from (0 when built in code)
+    int column = 0;
+    std::string location; // resolved loc name ("matmul_1"), empty when unknown
+    bool opaque = false; // kind not known to the project (see opCategory)
+};
+
+inline constexpr size_t kElidedPayload = 1024;
+
+// What kind of work an op does, for the optimizer and the views.
+enum class OpCategory
+{
+    EltwiseUnary,
+    EltwiseBinary,
+    EltwiseTernary, // where
+    Matmul, // matmul, linear, dot_general
+    Conv,
+    Pool,
+    Reduction,
+    DataMovement, // reshape, permute, transpose, concat, slice, broadcast, embedding, head splits, ...
+    Normalization,
+    Softmax,
+    Layout, // reshards: to_memory_config, to_layout, to_device, from_device
+    Memory, // deallocate
+    Creation, // empty, full, ones, zeros, constant, arange
+    Device, // get_device
+    Return, // func.return
+    Other, // unknown kinds (opaque) and known ones outside the groups above
+};
+
+std::string_view toString(OpCategory category);
+
+// The category of an op kind. The table covers the ttir and ttnn dialects (same base names in both,
+// e.g. "ttir.add" and "ttnn.add"); `std::nullopt` for kinds it does not know.
+std::optional<OpCategory> knownOpCategory(std::string_view kind);
+// knownOpCategory, with unknown kinds in Other.
+OpCategory opCategory(std::string_view kind);
+bool isKnownOpKind(std::string_view kind);
+bool isReshardKind(std::string_view kind);
+bool isDeallocateKind(std::string_view kind);
+bool isReturnKind(std::string_view kind); // "func.return" (and "return")
+
+// Device parameters a model file overrides; unset fields keep the optimizer's device.
+struct DeviceOverrides
+{
+    std::optional<std::string> name;
+    std::optional<int64_t> gridRows;
+    std::optional<int64_t> gridCols;
+    std::optional<int64_t> dramBanks;
+    std::optional<int64_t> l1BytesPerCore;
+    std::optional<int64_t> l1BankBytes;
+
+    bool empty() const { return *this == DeviceOverrides {}; }
+    void applyTo(DeviceModel& device) const;
+    bool operator==(const DeviceOverrides&) const = default;
+};
+
+// Which ops opCount() counts.
+enum class OpCountMode
+{
+    AllButReturn, // every op except func.return
+    Compute, // also without ttnn.deallocate and ttnn.get_device (bookkeeping, no tensor work)
+};
+
+// The op graph of one function: ops in program order (the schedule), the values they define and use,
+// the function's arguments and returned values, and the attribute aliases of the file.
+class ModelGraph
+{
+public:
+    const std::string& name() const { return m_name; } // function name without '@'
+    void setName(std::string name) { m_name = std::move(name); }
+
+    const std::vector<Op>& ops() const { return m_ops; }
+    const std::vector<Value>& values() const { return m_values; }
+    const Op& op(int index) const { return m_ops.at(size_t(index)); }
+    const Value& value(int id) const { return m_values.at(size_t(id)); }
+    const std::vector<int>& arguments() const { return m_arguments; }
+    // Operands of the last func.return.
+    const std::vector<int>& returned() const { return m_returned; }
+    const AliasTable& aliases() const { return m_aliases; }
+    void setAliases(AliasTable aliases) { m_aliases = std::move(aliases); }
+    const DeviceOverrides& device() const { return m_device; }
+    void setDevice(DeviceOverrides device) { m_device = std::move(device); }
+
+    // Building. Operand and result ids must exist; addOp fills producers, result indices and users.
+    int addArgument(std::string name, TensorType type, std::string attributes = {});
+    // A value without a producer that is not a function argument (a block argument).
+    int addBlockArgument(std::string name, TensorType type);
+    // Appends `op` (its id is set to its index) and creates one result value per entry of `results`.
+    int addOp(Op op, std::vector<std::pair<std::string, TensorType>> results);
+    void setOpLocation(int index, std::string location) { m_ops.at(size_t(index)).location = std::move(location); }
+
+    // The value with this name, or -1. Linear in the number of values.
+    int findValue(std::string_view name) const;
+
+    // Index of the last op that uses the value (func.return and ttnn.deallocate count), -1 if unused.
+    int lastUse(int valueId) const;
+    // The same without func.return, as upstream's schedule does; -1 if only returned or unused.
+    int lastUseExcludingReturn(int valueId) const;
+    // Index of the ttnn.deallocate that frees the value, or -1.
+    int deallocatedAt(int valueId) const;
+    bool isReshard(int opIndex) const { return isReshardKind(op(opIndex).kind); }
+    bool isDeallocate(int opIndex) const { return isDeallocateKind(op(opIndex).kind); }
+    OpCategory category(int opIndex) const { return opCategory(op(opIndex).kind); }
+
+    // The encoding's attribute text with the alias resolved; empty when the value has none.
+    std::string encodingText(int valueId) const;
+    // The TTNN layout of a value whose encoding is a `#ttnn.ttnn_layout`, with the value's shape as the
+    // logical shape and the alias table for `#l1` / `#dram`; nullopt for other or no encodings.
+    // Throws tle::Error when the attribute is invalid, positioned in the file at the alias definition when the
+    // encoding is an alias read from MLIR, else within the attribute text.
+    std::optional<TtnnTensor> ttnnLayout(int valueId) const;
+    // Where an alias definition starts in the source text (for error positions); {0, 0} when unknown.
+    void setAliasPosition(const std::string& alias, int line, int column);
+
+    int opCount(OpCountMode mode = OpCountMode::AllButReturn) const;
+
+    // One line per argument and op, for debugging and tests:
+    // `  [3] %2 = ttnn.add(%1, %arg3) : tensor<1x256xf32, #ttnn_layout5>  loc("add_1")`.
+    std::string dumpText() const;
+
+private:
+    std::string m_name;
+    std::vector<Op> m_ops;
+    std::vector<Value> m_values;
+    std::vector<int> m_arguments;
+    std::vector<int> m_returned;
+    AliasTable m_aliases;
+    std::map<std::string, std::pair<int, int>> m_aliasPositions;
+    DeviceOverrides m_device;
+};
+
+// Every function of a module; `mainIndex` is the one a single-model view shows: `@main` if present,
+// else the first public function with a body, else the first function with a body.
+struct ModelModule
+{
+    std::string name; // first module's symbol name without '@', if any
+    std::vector<ModelGraph> functions;
+    size_t mainIndex = 0;
+
+    const ModelGraph& main() const { return functions.at(mainIndex); }
+};
+
+// `tensor<1x784xf32, #ttnn_layout>`, or the non-tensor spelling.
+std::string formatType(const TensorType& type);
+
+} // namespace tle

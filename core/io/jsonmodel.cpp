@@ -1,0 +1,536 @@
+// SPDX-License-Identifier: MIT
+#include "io/jsonmodel.h"
+
+#include "io/describe.h"
+#include "io/mlirscanner.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace tle {
+
+namespace {
+
+constexpr int kMaxAttributeDepth = 64;
+
+// A step of a JSON path, linked to its parent on the stack so that paths cost nothing until an error
+// needs one.
+struct Where
+{
+    const Where* parent = nullptr;
+    std::string_view key; // object member, or empty for an array element
+    size_t index = 0;
+
+    Where member(std::string_view k) const { return Where { this, k, 0 }; }
+    Where element(size_t i) const { return Where { this, {}, i }; }
+};
+
+std::vector<const Where*> steps(const Where& where)
+{
+    std::vector<const Where*> out;
+    for (const Where* w = &where; w && w->parent; w = w->parent)
+        out.push_back(w);
+    std::reverse(out.begin(), out.end());
+    return out;
+}
+
+std::string pathText(const Where& where)
+{
+    std::string out;
+    for (const Where* w : steps(where)) {
+        if (w->key.empty())
+            out += fmt::format("[{}]", w->index);
+        else
+            out += (out.empty() ? "" : ".") + std::string(w->key);
+    }
+    return out.empty() ? "(root)" : out;
+}
+
+// Finds where a value lies in JSON text that nlohmann already accepted, so no validation is needed here,
+// only bounds checks.
+class JsonLocator
+{
+public:
+    explicit JsonLocator(std::string_view text)
+        : m_text(text)
+    { }
+
+    size_t start() const { return ws(m_text.starts_with("\xEF\xBB\xBF") ? 3 : 0); }
+
+    // The offset of the value at `where`, or of the deepest enclosing value that was found.
+    size_t find(const Where& where) const
+    {
+        size_t p = start();
+        for (const Where* w : steps(where)) {
+            const size_t next = w->key.empty() ? element(p, w->index) : member(p, w->key);
+            if (next == std::string_view::npos)
+                return p;
+            p = next;
+        }
+        return p;
+    }
+
+    // The offsets of each element of the array at `p`.
+    std::vector<size_t> elements(size_t p) const
+    {
+        std::vector<size_t> out;
+        if (p >= m_text.size() || m_text[p] != '[')
+            return out;
+        p = ws(p + 1);
+        while (p < m_text.size() && m_text[p] != ']') {
+            out.push_back(p);
+            p = ws(skipValue(p));
+            if (p < m_text.size() && m_text[p] == ',')
+                p = ws(p + 1);
+        }
+        return out;
+    }
+
+    size_t member(size_t p, std::string_view key) const
+    {
+        if (p >= m_text.size() || m_text[p] != '{')
+            return std::string_view::npos;
+        p = ws(p + 1);
+        while (p < m_text.size() && m_text[p] == '"') {
+            const size_t keyEnd = skipString(p);
+            const std::string_view name = m_text.substr(p + 1, keyEnd - p - 2);
+            p = ws(keyEnd);
+            p = ws(p + 1); // ':'
+            if (name == key)
+                return p;
+            p = ws(skipValue(p));
+            if (p < m_text.size() && m_text[p] == ',')
+                p = ws(p + 1);
+        }
+        return std::string_view::npos;
+    }
+
+private:
+    size_t element(size_t p, size_t index) const
+    {
+        const std::vector<size_t> all = elements(p);
+        return index < all.size() ? all[index] : std::string_view::npos;
+    }
+
+    size_t ws(size_t p) const
+    {
+        while (p < m_text.size() && (m_text[p] == ' ' || m_text[p] == '\t' || m_text[p] == '\n' || m_text[p] == '\r'))
+            ++p;
+        return p;
+    }
+
+    size_t skipString(size_t p) const
+    {
+        for (++p; p < m_text.size(); ++p) {
+            if (m_text[p] == '\\')
+                ++p;
+            else if (m_text[p] == '"')
+                return p + 1;
+        }
+        return m_text.size();
+    }
+
+    size_t skipValue(size_t p) const
+    {
+        if (p >= m_text.size())
+            return p;
+        if (m_text[p] == '"')
+            return skipString(p);
+        if (m_text[p] != '{' && m_text[p] != '[') {
+            while (p < m_text.size() && m_text[p] != ',' && m_text[p] != '}' && m_text[p] != ']')
+                ++p;
+            return p;
+        }
+        size_t depth = 0;
+        while (p < m_text.size()) {
+            const char c = m_text[p];
+            if (c == '"') {
+                p = skipString(p);
+                continue;
+            }
+            if (c == '{' || c == '[')
+                ++depth;
+            else if ((c == '}' || c == ']') && --depth == 0)
+                return p + 1;
+            ++p;
+        }
+        return p;
+    }
+
+    std::string_view m_text;
+};
+
+// MLIR attribute text for a JSON value (docs/model-json.md): strings are attribute text taken verbatim.
+std::string attributeText(const Json& value, int depth)
+{
+    if (depth > kMaxAttributeDepth)
+        throw Error(fmt::format("attributes are nested more than {} deep", kMaxAttributeDepth));
+    if (value.is_string())
+        return value.get<std::string>();
+    if (value.is_boolean())
+        return value.get<bool>() ? "true" : "false";
+    if (value.is_number_float())
+        return fmt::format("{:e}", value.get<double>());
+    if (value.is_number())
+        return dumpJson(value, -1);
+    if (value.is_null())
+        return "unit";
+    std::string out = value.is_array() ? "[" : "{";
+    bool first = true;
+    for (auto it = value.begin(); it != value.end(); ++it) {
+        out += first ? "" : ", ";
+        first = false;
+        if (value.is_object()) {
+            bool bare = !it.key().empty() && MlirScanner::isIdentStart(it.key().front());
+            for (char c : it.key())
+                bare = bare && MlirScanner::isIdentChar(c);
+            out += bare ? it.key() : dumpJson(Json(it.key()), -1);
+            if (it->is_null())
+                continue; // a unit attribute is its name alone
+            out += " = ";
+        }
+        out += attributeText(*it, depth + 1);
+    }
+    return out + (value.is_array() ? "]" : "}");
+}
+
+class JsonModelReader
+{
+public:
+    explicit JsonModelReader(std::string_view text)
+        : m_text(text)
+        , m_locator(text)
+    { }
+
+    ModelGraph read();
+
+private:
+    [[noreturn]] void fail(const Where& where, const std::string& message) const;
+    void checkKeys(const Json& object, const Where& where, std::initializer_list<std::string_view> allowed) const;
+    const Json* field(const Json& object, const Where& where, std::string_view key, bool required,
+        bool (Json::*is)() const noexcept, std::string_view expected) const;
+    std::string string(const Json& object, const Where& where, std::string_view key, bool required) const;
+    int64_t positive(const Json& value, const Where& where, int64_t minimum, int64_t maximum) const;
+    void readDevice(const Json& device, const Where& where);
+    // A value declaration of "inputs" or of an op's "outputs"; returns its type, fills name and attributes.
+    TensorType readValue(const Json& decl, const Where& where, std::string& name, std::string* attributes);
+    std::string readAttributeField(const Json& op, const Where& where, std::string_view key, bool properties) const;
+    int useOf(const Json& name, const Where& where) const;
+    void define(const std::string& name, int id, const Where& where);
+
+    std::string_view m_text;
+    JsonLocator m_locator;
+    ModelGraph m_graph;
+    std::unordered_map<std::string, int> m_values;
+};
+
+void JsonModelReader::fail(const Where& where, const std::string& message) const
+{
+    const TextPosition p = LineIndex(m_text).position(m_locator.find(where));
+    throw Error(fmt::format("{}: {}", pathText(where), message), p.line, p.column);
+}
+
+void JsonModelReader::checkKeys(
+    const Json& object, const Where& where, std::initializer_list<std::string_view> allowed) const
+{
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (std::find(allowed.begin(), allowed.end(), it.key()) != allowed.end())
+            continue;
+        std::string names;
+        for (std::string_view a : allowed)
+            names += (names.empty() ? "" : ", ") + std::string(a);
+        fail(where.member(it.key()), fmt::format("unknown field (expected one of: {})", names));
+    }
+}
+
+const Json* JsonModelReader::field(const Json& object, const Where& where, std::string_view key, bool required,
+    bool (Json::*is)() const noexcept, std::string_view expected) const
+{
+    const auto it = object.find(key);
+    if (it == object.end()) {
+        if (required)
+            fail(where, fmt::format("missing field \"{}\"", key));
+        return nullptr;
+    }
+    if (!((*it).*is)())
+        fail(where.member(key), fmt::format("expected {}, found {}", expected, it->type_name()));
+    return &*it;
+}
+
+std::string JsonModelReader::string(const Json& object, const Where& where, std::string_view key, bool required) const
+{
+    const Json* v = field(object, where, key, required, &Json::is_string, "a string");
+    return v ? v->get<std::string>() : std::string();
+}
+
+int64_t JsonModelReader::positive(const Json& value, const Where& where, int64_t minimum, int64_t maximum) const
+{
+    if (!value.is_number_integer())
+        fail(where, fmt::format("expected an integer, found {}", value.is_number() ? "a fraction" : value.type_name()));
+    if (value.is_number_unsigned() && value.get<uint64_t>() > uint64_t(maximum))
+        fail(where, fmt::format("{} is larger than {}", value.get<uint64_t>(), maximum));
+    const int64_t v = value.get<int64_t>();
+    if (v < minimum || v > maximum)
+        fail(where, fmt::format("{} is outside [{}, {}]", v, minimum, maximum));
+    return v;
+}
+
+void JsonModelReader::readDevice(const Json& device, const Where& where)
+{
+    checkKeys(device, where, { "name", "grid", "dram_banks", "l1_bytes_per_core", "l1_bank_bytes" });
+    DeviceOverrides o;
+    if (device.contains("name"))
+        o.name = string(device, where, "name", true);
+    if (const Json* grid = field(device, where, "grid", false, &Json::is_array, "an array [rows, columns]")) {
+        if (grid->size() != 2)
+            fail(where.member("grid"), fmt::format("expected [rows, columns], found {} numbers", grid->size()));
+        o.gridRows = positive((*grid)[0], where.member("grid").element(0), 1, 1 << 16);
+        o.gridCols = positive((*grid)[1], where.member("grid").element(1), 1, 1 << 16);
+    }
+    const std::pair<std::string_view, std::optional<int64_t>*> numbers[] = { { "dram_banks", &o.dramBanks },
+        { "l1_bytes_per_core", &o.l1BytesPerCore }, { "l1_bank_bytes", &o.l1BankBytes } };
+    for (const auto& [key, target] : numbers) {
+        if (device.contains(key))
+            *target = positive(device[std::string(key)], where.member(key), 1, kMaxDim);
+    }
+    m_graph.setDevice(o);
+}
+
+TensorType JsonModelReader::readValue(const Json& decl, const Where& where, std::string& name, std::string* attributes)
+{
+    if (!decl.is_object())
+        fail(where,
+            fmt::format(
+                "expected a value {{\"name\": ..., \"shape\": ..., \"dtype\": ...}}, found {}", decl.type_name()));
+    if (attributes)
+        checkKeys(decl, where, { "name", "shape", "dtype", "layout", "type", "attributes" });
+    else
+        checkKeys(decl, where, { "name", "shape", "dtype", "layout", "type" });
+    name = string(decl, where, "name", true);
+    if (name.empty())
+        fail(where.member("name"), "the name is empty");
+    if (attributes)
+        *attributes = string(decl, where, "attributes", false);
+    TensorType type;
+    if (decl.contains("type")) {
+        for (std::string_view key : { "shape", "dtype", "layout" }) {
+            if (decl.contains(key))
+                fail(where.member(key), "a value with a \"type\" (not a tensor) has no shape, dtype or layout");
+        }
+        type.isTensor = false;
+        type.typeText = string(decl, where, "type", true);
+        if (type.typeText.empty())
+            fail(where.member("type"), "the type is empty");
+        return type;
+    }
+    const Json* shape = field(decl, where, "shape", true, &Json::is_array, "an array of dimensions");
+    for (size_t i = 0; i < shape->size(); ++i)
+        type.shape.push_back(positive((*shape)[i], where.member("shape").element(i), 0, kMaxDim));
+    const std::string dtype = string(decl, where, "dtype", true);
+    const auto element = parseElementType(dtype);
+    if (!element)
+        fail(where.member("dtype"),
+            fmt::format("unknown element type \"{}\" (known: {})", dtype, allElementTypeNames()));
+    type.elementType = *element;
+    const std::string layout = string(decl, where, "layout", false);
+    if (!layout.empty()) {
+        bool single = layout.size() > 1 && layout.front() == '#';
+        for (size_t i = 1; single && i < layout.size(); ++i)
+            single = MlirScanner::isSuffixChar(layout[i]);
+        const std::string alias = layout.substr(1);
+        if (single && m_graph.aliases().count(alias))
+            type.encoding = alias;
+        else if (single && alias.find('.') == std::string::npos)
+            fail(where.member("layout"), fmt::format("undefined alias {} (define it under \"aliases\")", layout));
+        else
+            type.encoding = layout;
+    }
+    return type;
+}
+
+std::string JsonModelReader::readAttributeField(
+    const Json& op, const Where& where, std::string_view key, bool properties) const
+{
+    const auto it = op.find(key);
+    if (it == op.end())
+        return {};
+    // The delimiters MLIR prints: `<{` ... `>` (the printer may space `} >`) and `{` ... `}`.
+    const std::string_view open = properties ? "<{" : "{";
+    const std::string_view close = properties ? "}>" : "}";
+    if (it->is_string()) {
+        const std::string text = it->get<std::string>();
+        if (!text.empty()
+            && (!text.starts_with(open) || !text.ends_with(close.back()) || text.size() < close.size() + 1))
+            fail(where.member(key), fmt::format("expected the raw text {}...{} or an object", open, close));
+        return text;
+    }
+    if (!it->is_object())
+        fail(where.member(key), fmt::format("expected an object or the raw text {}...{}", open, close));
+    if (it->empty())
+        return {};
+    try {
+        const std::string text = attributeText(*it, 0);
+        return properties ? "<" + text + ">" : text;
+    } catch (const Error& e) {
+        fail(where.member(key), e.what());
+    }
+}
+
+int JsonModelReader::useOf(const Json& name, const Where& where) const
+{
+    if (!name.is_string())
+        fail(where, fmt::format("expected a value name (a string), found {}", name.type_name()));
+    const auto it = m_values.find(name.get<std::string>());
+    if (it == m_values.end())
+        fail(where,
+            fmt::format("unknown value \"{}\" (values must be defined before they are used)", name.get<std::string>()));
+    return it->second;
+}
+
+void JsonModelReader::define(const std::string& name, int id, const Where& where)
+{
+    if (!m_values.emplace(name, id).second)
+        fail(where.member("name"), fmt::format("the value \"{}\" is defined twice", name));
+}
+
+ModelGraph JsonModelReader::read()
+{
+    Json root;
+    try {
+        root = Json::parse(m_text.begin(), m_text.end());
+    } catch (const Json::parse_error& e) {
+        const size_t offset = std::min<size_t>(e.byte > 0 ? e.byte - 1 : 0, m_text.size());
+        const TextPosition p = LineIndex(m_text).position(offset);
+        std::string message = e.what();
+        const size_t colon = message.find(": ", message.find("parse error"));
+        if (colon != std::string::npos)
+            message = message.substr(colon + 2);
+        throw Error("JSON: " + message, p.line, p.column);
+    } catch (const Json::exception& e) {
+        // A number too large for a double: nlohmann names the token but not its place, so find it.
+        std::string message = e.what();
+        const size_t quote = message.find('\'');
+        const size_t end = quote == std::string::npos ? quote : message.find('\'', quote + 1);
+        size_t offset = 0;
+        if (end != std::string::npos && end > quote + 1)
+            offset = std::min(m_text.find(message.substr(quote + 1, end - quote - 1)), m_text.size());
+        const size_t bracket = message.find("] ");
+        if (bracket != std::string::npos)
+            message = message.substr(bracket + 2);
+        const TextPosition p = LineIndex(m_text).position(offset);
+        throw Error("JSON: " + message, p.line, p.column);
+    }
+    const Where top;
+    if (!root.is_object())
+        fail(top,
+            fmt::format("expected a model object {{\"name\": ..., \"inputs\": ..., \"ops\": ...}}, found {}",
+                root.type_name()));
+    checkKeys(root, top, { "format", "version", "name", "device", "aliases", "inputs", "ops", "outputs" });
+    if (root.contains("format") && string(root, top, "format", true) != "tle-model")
+        fail(top.member("format"), "expected \"tle-model\"");
+    if (root.contains("version"))
+        positive(root["version"], top.member("version"), 1, 1);
+    m_graph.setName(string(root, top, "name", false));
+    if (const Json* device = field(root, top, "device", false, &Json::is_object, "an object"))
+        readDevice(*device, top.member("device"));
+    if (const Json* aliases = field(root, top, "aliases", false, &Json::is_object, "an object")) {
+        AliasTable table;
+        for (auto it = aliases->begin(); it != aliases->end(); ++it) {
+            const Where w = top.member("aliases").member(it.key());
+            if (it.key().empty() || it.key().front() == '#')
+                fail(w, "alias names are written without '#'");
+            if (!it->is_string() || it->get<std::string>().empty())
+                fail(w, "expected the attribute text of the alias (a non-empty string)");
+            table.emplace(it.key(), it->get<std::string>());
+        }
+        m_graph.setAliases(std::move(table));
+    }
+    // Where each value was declared, to point at its layout if the layout turns out invalid.
+    std::vector<std::pair<int, size_t>> origin; // (op index or -1 for inputs, entry index) per value id
+    const Where inputsWhere = top.member("inputs");
+    if (const Json* inputs = field(root, top, "inputs", false, &Json::is_array, "an array")) {
+        for (size_t i = 0; i < inputs->size(); ++i) {
+            std::string name;
+            std::string attributes;
+            TensorType type = readValue((*inputs)[i], inputsWhere.element(i), name, &attributes);
+            const int id = m_graph.addArgument(name, std::move(type), std::move(attributes));
+            define(name, id, inputsWhere.element(i));
+            origin.emplace_back(-1, i);
+        }
+    }
+    const Where opsWhere = top.member("ops");
+    if (const Json* ops = field(root, top, "ops", false, &Json::is_array, "an array")) {
+        const std::vector<size_t> offsets = m_locator.elements(m_locator.member(m_locator.start(), "ops"));
+        const LineIndex lines(m_text);
+        for (size_t i = 0; i < ops->size(); ++i) {
+            const Json& j = (*ops)[i];
+            const Where w = opsWhere.element(i);
+            if (!j.is_object())
+                fail(w,
+                    fmt::format("expected an op {{\"kind\": ..., \"inputs\": ..., \"outputs\": ...}}, found {}",
+                        j.type_name()));
+            checkKeys(j, w, { "name", "kind", "inputs", "outputs", "properties", "attributes" });
+            Op op;
+            op.kind = string(j, w, "kind", true);
+            if (op.kind.empty())
+                fail(w.member("kind"), "the kind is empty");
+            if (isReturnKind(op.kind))
+                fail(w.member("kind"), "the returned values are the model's \"outputs\", not an op");
+            op.opaque = !isKnownOpKind(op.kind);
+            op.location = string(j, w, "name", false);
+            op.properties = readAttributeField(j, w, "properties", true);
+            op.attributes = readAttributeField(j, w, "attributes", false);
+            if (i < offsets.size()) {
+                const TextPosition p = lines.position(offsets[i]);
+                op.line = p.line;
+                op.column = p.column;
+            }
+            if (const Json* in = field(j, w, "inputs", false, &Json::is_array, "an array of value names")) {
+                for (size_t k = 0; k < in->size(); ++k)
+                    op.operands.push_back(useOf((*in)[k], w.member("inputs").element(k)));
+            }
+            std::vector<std::pair<std::string, TensorType>> results;
+            if (const Json* out = field(j, w, "outputs", false, &Json::is_array, "an array of values")) {
+                for (size_t k = 0; k < out->size(); ++k) {
+                    std::string name;
+                    TensorType type = readValue((*out)[k], w.member("outputs").element(k), name, nullptr);
+                    define(name, int(m_graph.values().size() + results.size()), w.member("outputs").element(k));
+                    results.emplace_back(std::move(name), std::move(type));
+                    origin.emplace_back(int(i), k);
+                }
+            }
+            m_graph.addOp(std::move(op), std::move(results));
+        }
+    }
+    Op ret;
+    ret.kind = "func.return";
+    if (const Json* outputs = field(root, top, "outputs", false, &Json::is_array, "an array of value names")) {
+        for (size_t k = 0; k < outputs->size(); ++k)
+            ret.operands.push_back(useOf((*outputs)[k], top.member("outputs").element(k)));
+    }
+    m_graph.addOp(std::move(ret), {});
+    for (const Value& v : m_graph.values()) {
+        if (v.type.encoding.empty())
+            continue;
+        try {
+            m_graph.ttnnLayout(v.id);
+        } catch (const Error& e) {
+            const auto [op, k] = origin[size_t(v.id)];
+            const Where entry = op < 0 ? inputsWhere.element(k) : opsWhere.element(size_t(op));
+            const Where outputs = entry.member("outputs");
+            fail((op < 0 ? entry : outputs.element(k)).member("layout"), e.what());
+        }
+    }
+    return std::move(m_graph);
+}
+
+} // namespace
+
+ModelGraph readJsonModel(std::string_view text)
+{
+    return JsonModelReader(text).read();
+}
+
+} // namespace tle

@@ -1,0 +1,572 @@
+// SPDX-License-Identifier: MIT
+#include "io/mlirmodelreader.h"
+
+#include "io/mlirscanner.h"
+#include "io/mlirtypeparser.h"
+
+#include <fmt/format.h>
+
+#include <unordered_map>
+
+namespace tle {
+
+namespace {
+
+// Regions nested deeper than this (modules in modules) are refused rather than risking the stack.
+constexpr int kMaxNesting = 200;
+constexpr int64_t kMaxResults = 1 << 16;
+constexpr size_t kNoOpener = std::string_view::npos;
+
+struct ResultGroup
+{
+    int first = 0;
+    int count = 1;
+};
+
+struct ResultName
+{
+    std::string_view name;
+    int64_t count = 1;
+    size_t offset = 0;
+};
+
+class MlirReader
+{
+public:
+    explicit MlirReader(std::string_view text)
+        : m_s(text)
+        , m_types(m_s, m_aliases)
+    { }
+
+    ModelModule read();
+
+private:
+    void parseRegion(bool inFunction, size_t opener, int depth);
+    void parseAliasDefinition();
+    void parseStructural(int depth);
+    void parseModule(int depth);
+    void parseFunction(int depth);
+    void parseBlockLabel();
+    void parseOperation();
+    void parseGenericOp(Op& op, std::vector<TensorType>& resultTypes, int64_t resultCount, std::string_view& loc);
+    void parsePrettyOp(Op& op, std::vector<TensorType>& resultTypes, int64_t resultCount, std::string_view& loc);
+    int parseUse(bool lenient);
+    std::string_view parseOptionalLoc();
+    std::string_view parseSymbol(std::string_view what);
+    void define(std::string_view name, size_t offset, int first, int count);
+
+    MlirScanner m_s;
+    ModelModule m_module;
+    std::vector<bool> m_public;
+    AliasTable m_aliases;
+    std::map<std::string, TextPosition> m_aliasPositions;
+    MlirTypeParser m_types;
+    LocationTable m_locations;
+    struct PendingLoc
+    {
+        size_t function;
+        int op;
+        std::string_view body;
+    };
+    std::vector<PendingLoc> m_pendingLocs;
+    ModelGraph* m_graph = nullptr;
+    std::unordered_map<std::string_view, ResultGroup> m_scope;
+    bool m_sawModule = false;
+};
+
+ModelModule MlirReader::read()
+{
+    parseRegion(false, kNoOpener, 0);
+    if (m_module.functions.empty())
+        throw Error("the text holds no function with a body (func.func @name(...) { ... })", 1, 1);
+    for (ModelGraph& graph : m_module.functions) {
+        graph.setAliases(m_aliases);
+        for (const auto& [name, pos] : m_aliasPositions)
+            graph.setAliasPosition(name, pos.line, pos.column);
+    }
+    for (const PendingLoc& p : m_pendingLocs)
+        m_module.functions[p.function].setOpLocation(p.op, m_locations.resolve(p.body));
+    size_t main = m_module.functions.size();
+    for (size_t i = 0; i < m_module.functions.size() && main == m_module.functions.size(); ++i) {
+        if (m_module.functions[i].name() == "main")
+            main = i;
+    }
+    for (size_t i = 0; i < m_module.functions.size() && main == m_module.functions.size(); ++i) {
+        if (m_public[i])
+            main = i;
+    }
+    m_module.mainIndex = main == m_module.functions.size() ? 0 : main;
+    return std::move(m_module);
+}
+
+void MlirReader::parseRegion(bool inFunction, size_t opener, int depth)
+{
+    if (depth > kMaxNesting)
+        m_s.fail(opener, fmt::format("regions are nested more than {} deep", kMaxNesting));
+    while (true) {
+        m_s.skipSpace();
+        if (m_s.atEnd()) {
+            if (opener == kNoOpener)
+                return;
+            const TextPosition open = m_s.position(opener);
+            m_s.fail(m_s.pos(),
+                fmt::format("unexpected end of the text: the '{{' at {}:{} is not closed", open.line, open.column));
+        }
+        const char c = m_s.peekRaw();
+        if (c == '}') {
+            if (opener == kNoOpener)
+                m_s.fail(m_s.pos(), "unbalanced '}' (no region is open)");
+            m_s.seek(m_s.pos() + 1);
+            return;
+        }
+        if (c == '#')
+            parseAliasDefinition();
+        else if (c == '!')
+            m_types.parseAliasDefinition();
+        else if (inFunction)
+            parseOperation();
+        else
+            parseStructural(depth);
+    }
+}
+
+void MlirReader::parseAliasDefinition()
+{
+    const size_t start = m_s.pos();
+    const std::string_view name = m_s.sigilName('#');
+    if (name.empty())
+        m_s.fail(start, "expected an alias name after '#'");
+    m_s.expect('=', fmt::format("after the alias name {}", name));
+    m_s.skipSpace();
+    const size_t valueStart = m_s.pos();
+    if (m_s.consumeKeyword("loc") && m_s.peek() == '(') {
+        const std::string_view group = m_s.balanced("the location");
+        m_locations.define(name.substr(1), group.substr(1, group.size() - 2));
+        return;
+    }
+    m_s.seek(valueStart);
+    const std::string_view value = trimSpace(m_s.restOfStatement("the alias definition"));
+    if (value.empty())
+        m_s.fail(valueStart, fmt::format("expected an attribute after '{} ='", name));
+    const std::string key(name.substr(1));
+    if (!m_aliases.emplace(key, std::string(value)).second)
+        m_s.fail(start, fmt::format("the alias {} is defined twice", name));
+    m_aliasPositions[key] = m_s.position(valueStart);
+}
+
+void MlirReader::parseStructural(int depth)
+{
+    if (m_s.consumeKeyword("module") || m_s.consumeKeyword("builtin.module")) {
+        parseModule(depth);
+        return;
+    }
+    if (m_s.consumeKeyword("func.func") || m_s.consumeKeyword("func")) {
+        parseFunction(depth);
+        return;
+    }
+    // Any other module-level statement runs to the end of its line; a '{' that ends a line opens a region
+    // whose contents are read like a module's (`ttcore.device_module {`).
+    const std::string_view text = m_s.text();
+    while (!m_s.skipInlineSpace()) {
+        const size_t p = m_s.pos();
+        const char c = text[p];
+        if (c == '{') {
+            m_s.seek(p + 1);
+            if (m_s.skipInlineSpace()) {
+                parseRegion(false, p, depth + 1);
+                continue;
+            }
+            m_s.seek(p);
+            m_s.balanced("the attributes");
+        } else if (c == '(' || c == '[' || c == '<') {
+            m_s.balanced("the statement");
+        } else if (c == '"') {
+            m_s.seek(m_s.skipString(p));
+        } else if (c == '}') {
+            return; // closes the enclosing region
+        } else if (c == ')' || c == ']' || c == '>') {
+            m_s.fail(p, fmt::format("unbalanced '{}'", c));
+        } else {
+            m_s.seek(p + 1);
+        }
+    }
+}
+
+void MlirReader::parseModule(int depth)
+{
+    if (m_s.peek() == '@') {
+        const std::string_view name = parseSymbol("the module name");
+        if (!m_sawModule)
+            m_module.name = std::string(name);
+    }
+    m_sawModule = true;
+    if (m_s.consumeKeyword("attributes")) {
+        if (m_s.peek() != '{')
+            m_s.fail(m_s.pos(), fmt::format("expected '{{' after 'attributes', found {}", m_s.describe(m_s.pos())));
+        m_s.balanced("the module attributes");
+    }
+    if (m_s.peek() != '{')
+        m_s.fail(m_s.pos(), fmt::format("expected '{{' to open the module body, found {}", m_s.describe(m_s.pos())));
+    const size_t opener = m_s.pos();
+    m_s.seek(opener + 1);
+    parseRegion(false, opener, depth + 1);
+    parseOptionalLoc();
+}
+
+std::string_view MlirReader::parseSymbol(std::string_view what)
+{
+    const size_t start = m_s.pos();
+    if (m_s.peek() != '@')
+        m_s.fail(start, fmt::format("expected {} (@name), found {}", what, m_s.describe(start)));
+    if (start + 1 < m_s.text().size() && m_s.text()[start + 1] == '"') {
+        m_s.seek(start + 1);
+        return m_s.stringLiteral(what);
+    }
+    const std::string_view name = m_s.sigilName('@');
+    if (name.empty())
+        m_s.fail(start, fmt::format("expected {} after '@'", what));
+    return name.substr(1);
+}
+
+void MlirReader::define(std::string_view name, size_t offset, int first, int count)
+{
+    if (!m_scope.emplace(name, ResultGroup { first, count }).second)
+        m_s.fail(offset, fmt::format("the value {} is defined twice", name));
+}
+
+void MlirReader::parseFunction(int depth)
+{
+    bool isPublic = true;
+    if (m_s.consumeKeyword("private") || m_s.consumeKeyword("nested"))
+        isPublic = false;
+    else
+        m_s.consumeKeyword("public");
+    ModelGraph graph;
+    graph.setName(std::string(parseSymbol("the function name")));
+    m_scope.clear();
+    m_s.expect('(', "to open the argument list");
+    if (!m_s.consume(')')) {
+        while (true) {
+            m_s.skipSpace();
+            const size_t offset = m_s.pos();
+            const std::string_view name = m_s.sigilName('%');
+            if (!name.empty())
+                m_s.expect(':', fmt::format("after the argument {}", name));
+            TensorType type = m_types.parseType();
+            std::string attributes;
+            if (m_s.peek() == '{')
+                attributes = elideDensePayloads(m_s.balanced("the argument attributes"), kElidedPayload);
+            parseOptionalLoc();
+            if (!name.empty()) {
+                const int id = graph.addArgument(std::string(name), std::move(type), std::move(attributes));
+                define(name, offset, id, 1);
+            }
+            if (m_s.consume(','))
+                continue;
+            m_s.expect(')', "or ',' in the argument list");
+            break;
+        }
+    }
+    if (m_s.consume("->")) {
+        if (m_s.consume('(')) {
+            if (!m_s.consume(')')) {
+                while (true) {
+                    m_types.parseType();
+                    if (m_s.peek() == '{')
+                        m_s.balanced("the result attributes");
+                    if (m_s.consume(','))
+                        continue;
+                    m_s.expect(')', "or ',' in the result types");
+                    break;
+                }
+            }
+        } else {
+            m_types.parseType();
+        }
+    }
+    if (m_s.consumeKeyword("attributes")) {
+        if (m_s.peek() != '{')
+            m_s.fail(m_s.pos(), fmt::format("expected '{{' after 'attributes', found {}", m_s.describe(m_s.pos())));
+        m_s.balanced("the function attributes");
+    }
+    if (m_s.peek() == '{') {
+        const size_t opener = m_s.pos();
+        m_s.seek(opener + 1);
+        m_module.functions.push_back(std::move(graph));
+        m_public.push_back(isPublic);
+        m_graph = &m_module.functions.back();
+        parseRegion(true, opener, depth + 1);
+        m_graph = nullptr;
+    }
+    parseOptionalLoc();
+}
+
+std::string_view MlirReader::parseOptionalLoc()
+{
+    const size_t start = m_s.pos();
+    if (m_s.consumeKeyword("loc") && m_s.peek() == '(') {
+        const std::string_view group = m_s.balanced("the location");
+        return group.substr(1, group.size() - 2);
+    }
+    m_s.seek(start);
+    return {};
+}
+
+void MlirReader::parseBlockLabel()
+{
+    const size_t start = m_s.pos();
+    if (m_s.sigilName('^').empty())
+        m_s.fail(start, "expected a block name after '^'");
+    if (m_s.consume('(') && !m_s.consume(')')) {
+        while (true) {
+            m_s.skipSpace();
+            const size_t offset = m_s.pos();
+            const std::string_view name = m_s.sigilName('%');
+            if (name.empty())
+                m_s.fail(offset, fmt::format("expected a block argument (%name), found {}", m_s.describe(offset)));
+            m_s.expect(':', fmt::format("after the block argument {}", name));
+            TensorType type = m_types.parseType();
+            parseOptionalLoc();
+            define(name, offset, m_graph->addBlockArgument(std::string(name), std::move(type)), 1);
+            if (m_s.consume(','))
+                continue;
+            m_s.expect(')', "or ',' in the block arguments");
+            break;
+        }
+    }
+    m_s.expect(':', "after the block label");
+}
+
+int MlirReader::parseUse(bool lenient)
+{
+    const size_t offset = m_s.pos();
+    const std::string_view name = m_s.sigilName('%');
+    if (name.empty())
+        m_s.fail(offset, fmt::format("expected an operand (%name), found {}", m_s.describe(offset)));
+    int64_t index = 0;
+    if (m_s.peekRaw() == '#') {
+        m_s.seek(m_s.pos() + 1);
+        index = m_s.integer("the result number", kMaxResults);
+    }
+    const auto it = m_scope.find(name);
+    if (it == m_scope.end()) {
+        if (lenient)
+            return -1;
+        m_s.fail(offset, fmt::format("use of undefined value {}", name));
+    }
+    if (index >= it->second.count) {
+        if (lenient)
+            return -1;
+        m_s.fail(offset, fmt::format("{} has {} result(s); #{} does not exist", name, it->second.count, index));
+    }
+    return it->second.first + int(index);
+}
+
+void MlirReader::parseOperation()
+{
+    const size_t start = m_s.pos();
+    if (m_s.peekRaw() == '^') {
+        parseBlockLabel();
+        return;
+    }
+    std::vector<ResultName> names;
+    int64_t resultCount = 0;
+    if (m_s.peekRaw() == '%') {
+        while (true) {
+            m_s.skipSpace();
+            ResultName r;
+            r.offset = m_s.pos();
+            r.name = m_s.sigilName('%');
+            if (r.name.empty())
+                m_s.fail(r.offset, fmt::format("expected a result name (%name), found {}", m_s.describe(r.offset)));
+            if (m_s.peekRaw() == ':') {
+                m_s.seek(m_s.pos() + 1);
+                r.count = m_s.integer("the result count", kMaxResults);
+                if (r.count < 1)
+                    m_s.fail(r.offset, fmt::format("{} must have at least one result", r.name));
+            }
+            resultCount += r.count;
+            if (resultCount > kMaxResults)
+                m_s.fail(r.offset, "too many results");
+            names.push_back(r);
+            if (!m_s.consume(','))
+                break;
+        }
+        m_s.expect('=', "after the result names");
+    }
+    Op op;
+    const TextPosition position = m_s.position(start);
+    op.line = position.line;
+    op.column = position.column;
+    std::vector<TensorType> resultTypes;
+    std::string_view loc;
+    const char c = m_s.peek();
+    if (c == '"')
+        parseGenericOp(op, resultTypes, resultCount, loc);
+    else if (MlirScanner::isIdentStart(c))
+        parsePrettyOp(op, resultTypes, resultCount, loc);
+    else
+        m_s.fail(m_s.pos(), fmt::format("expected an operation, found {}", m_s.describe(m_s.pos())));
+    if (!isKnownOpKind(op.kind))
+        op.opaque = true;
+    if (isReturnKind(op.kind) && resultCount > 0)
+        m_s.fail(start, fmt::format("\"{}\" has no results", op.kind));
+
+    std::vector<std::pair<std::string, TensorType>> results;
+    results.reserve(size_t(resultCount));
+    const int first = int(m_graph->values().size());
+    int next = first;
+    for (const ResultName& r : names) {
+        for (int64_t i = 0; i < r.count; ++i) {
+            std::string name = r.count == 1 ? std::string(r.name) : fmt::format("{}#{}", r.name, i);
+            results.emplace_back(std::move(name), std::move(resultTypes[results.size()]));
+        }
+        define(r.name, r.offset, next, int(r.count));
+        next += int(r.count);
+    }
+    const int index = m_graph->addOp(std::move(op), std::move(results));
+    if (!loc.empty())
+        m_pendingLocs.push_back({ m_module.functions.size() - 1, index, loc });
+}
+
+void MlirReader::parseGenericOp(
+    Op& op, std::vector<TensorType>& resultTypes, int64_t resultCount, std::string_view& loc)
+{
+    const size_t kindOffset = m_s.pos();
+    const std::string_view kind = m_s.stringLiteral("the operation name");
+    if (kind.empty())
+        m_s.fail(kindOffset, "the operation name is empty");
+    op.kind = std::string(kind);
+    m_s.expect('(', fmt::format("after \"{}\" (its operand list)", kind));
+    if (!m_s.consume(')')) {
+        while (true) {
+            m_s.skipSpace();
+            op.operands.push_back(parseUse(false));
+            if (m_s.consume(','))
+                continue;
+            m_s.expect(')', "or ',' in the operand list");
+            break;
+        }
+    }
+    if (m_s.peek() == '[')
+        m_s.balanced("the successors");
+    if (m_s.peekIs("<{"))
+        op.properties = elideDensePayloads(m_s.balanced("the properties"), kElidedPayload);
+    if (m_s.peek() == '(')
+        m_s.balanced("the regions");
+    if (m_s.peek() == '{')
+        op.attributes = elideDensePayloads(m_s.balanced("the attributes"), kElidedPayload);
+    m_s.expect(':', fmt::format("before the type of \"{}\"", kind));
+    m_s.skipSpace();
+    const size_t typeOffset = m_s.pos();
+    std::vector<TensorType> operandTypes;
+    m_types.parseFunctionType(operandTypes, resultTypes);
+    if (operandTypes.size() != op.operands.size())
+        m_s.fail(typeOffset,
+            fmt::format(
+                "the type lists {} operand(s) but \"{}\" has {}", operandTypes.size(), kind, op.operands.size()));
+    if (int64_t(resultTypes.size()) != resultCount)
+        m_s.fail(typeOffset,
+            fmt::format("the type lists {} result(s) but \"{}\" defines {}", resultTypes.size(), kind, resultCount));
+    loc = parseOptionalLoc();
+}
+
+void MlirReader::parsePrettyOp(Op& op, std::vector<TensorType>& resultTypes, int64_t resultCount, std::string_view& loc)
+{
+    const std::string_view kind = m_s.identifier();
+    op.kind = kind == "return" ? "func.return" : std::string(kind);
+    const bool known = isKnownOpKind(op.kind);
+    // One pass to the end of the statement: operands are the %values outside braces and angle brackets,
+    // the types follow the last ':' at depth 0, and a `loc(...)` at depth 0 ends the types.
+    const std::string_view text = m_s.text();
+    std::vector<size_t> uses;
+    size_t colon = kNoOpener;
+    size_t locStart = kNoOpener;
+    int braces = 0;
+    int depth = 0;
+    size_t p = m_s.pos();
+    while (p < text.size()) {
+        const char c = text[p];
+        if (c == '"') {
+            p = m_s.skipString(p);
+            continue;
+        }
+        if (c == '\n' && depth == 0)
+            break;
+        if (c == '%' && braces == 0) {
+            uses.push_back(p);
+        } else if (c == ':' && depth == 0) {
+            colon = p;
+        } else if (depth == 0 && c == 'l' && text.substr(p, 4) == "loc(" && !MlirScanner::isIdentChar(text[p - 1])) {
+            locStart = p;
+        } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+            braces += (c == '{' || c == '<');
+            ++depth;
+        } else if ((c == ')' || c == ']' || c == '}' || c == '>') && !(c == '>' && text[p - 1] == '-')) {
+            if (depth == 0)
+                break; // closes the enclosing region (`... }`)
+            braces -= (c == '}' || c == '>');
+            --depth;
+        }
+        ++p;
+    }
+    const size_t end = p;
+    // Brackets inside the statement must balance; the scanner reports the exact place if they do not.
+    m_s.restOfStatement(fmt::format("the operation {}", kind));
+    for (size_t use : uses) {
+        m_s.seek(use);
+        const int id = parseUse(!known);
+        if (id >= 0)
+            op.operands.push_back(id);
+        else
+            op.opaque = true;
+    }
+    if (colon != kNoOpener) {
+        m_s.seek(colon + 1);
+        const size_t limit = locStart != kNoOpener && locStart > colon ? locStart : end;
+        try {
+            if (m_s.peek() == '(') {
+                std::vector<TensorType> inputs;
+                m_types.parseFunctionType(inputs, resultTypes);
+            } else {
+                resultTypes = m_types.parseTypeList();
+            }
+            m_s.skipInlineSpace();
+            if (m_s.pos() < limit)
+                resultTypes.clear();
+        } catch (const Error&) {
+            resultTypes.clear();
+        }
+    }
+    if (op.kind == "func.return")
+        resultTypes.clear();
+    else if (int64_t(resultTypes.size()) != resultCount && !resultTypes.empty() && resultCount > 0)
+        resultTypes.assign(size_t(resultCount), resultTypes.back());
+    if (int64_t(resultTypes.size()) != resultCount) {
+        op.opaque = true;
+        TensorType unknown;
+        unknown.isTensor = false;
+        unknown.typeText = "?";
+        resultTypes.assign(size_t(resultCount), unknown);
+    }
+    if (locStart != kNoOpener) {
+        m_s.seek(locStart);
+        loc = parseOptionalLoc();
+    }
+    m_s.seek(end);
+}
+
+} // namespace
+
+ModelModule readMlirModule(std::string_view text)
+{
+    return MlirReader(text).read();
+}
+
+ModelGraph readMlirModel(std::string_view text)
+{
+    ModelModule module = readMlirModule(text);
+    return std::move(module.functions[module.mainIndex]);
+}
+
+} // namespace tle

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+#include "io/modelfile.h"
+
+#include "io/jsonmodel.h"
+#include "io/mlirmodelreader.h"
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+
+namespace tle {
+
+ModelFormat detectModelFormat(const std::string& path, std::string_view content)
+{
+    std::string suffix = std::filesystem::path(path).extension().string();
+    for (char& c : suffix)
+        c = char(std::tolower(static_cast<unsigned char>(c)));
+    if (suffix == ".json")
+        return ModelFormat::Json;
+    if (suffix == ".mlir")
+        return ModelFormat::Mlir;
+    if (content.starts_with("\xEF\xBB\xBF"))
+        content.remove_prefix(3);
+    const size_t first = content.find_first_not_of(" \t\r\n");
+    return first != std::string_view::npos && content[first] == '{' ? ModelFormat::Json : ModelFormat::Mlir;
+}
+
+std::string readTextFile(const std::string& path)
+{
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw FileError(fmt::format("{}: is a directory, not a model file", path), path);
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw FileError(fmt::format("{}: cannot open ({})", path, std::strerror(errno)), path);
+    // Reads in chunks: tellg is unreliable for pipes and special files.
+    std::string text;
+    char buffer[1 << 16];
+    while (in.read(buffer, sizeof buffer) || in.gcount() > 0)
+        text.append(buffer, size_t(in.gcount()));
+    if (in.bad())
+        throw FileError(fmt::format("{}: cannot read", path), path);
+    return text;
+}
+
+ModelGraph readModelFile(const std::string& path)
+{
+    const std::string text = readTextFile(path);
+    return detectModelFormat(path, text) == ModelFormat::Json ? readJsonModel(text) : readMlirModel(text);
+}
+
+} // namespace tle

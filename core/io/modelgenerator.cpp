@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: MIT
+#include "io/modelgenerator.h"
+
+#include "layout/shape.h"
+#include "util/error.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <vector>
+
+namespace tle {
+
+namespace {
+
+// Builds the text in three parts (aliases, function, location aliases) so that aliases can be added
+// while the body is written.
+class Generator
+{
+public:
+    explicit Generator(const TransformerOptions& options)
+        : m_o(options)
+    { }
+
+    std::string run(int layers);
+
+private:
+    // The alias of a DRAM-interleaved tiled bf16 layout for `shape`, defined on first use.
+    std::string dram(const Shape& shape);
+    std::string type(const Shape& shape)
+    {
+        return fmt::format("tensor<{}xbf16, #{}>", formatShape(shape), dram(shape));
+    }
+    std::string loc(const std::string& name);
+    // `%name = "ttnn.kind"(operands) props : (operand types) -> result type loc`
+    void op(const std::string& result, const std::string& kind, const std::vector<std::string>& operands,
+        const std::string& props, const std::string& resultType, const std::string& location);
+    void dealloc(const std::string& value);
+
+    const TransformerOptions& m_o;
+    std::string m_aliases;
+    std::string m_body;
+    std::string m_locs;
+    std::map<Shape, std::string> m_layouts;
+    std::map<std::string, std::string> m_types; // value name -> type
+    int m_next = 0; // next %N
+    int m_nextLoc = 1;
+};
+
+std::string Generator::dram(const Shape& shape)
+{
+    const auto it = m_layouts.find(shape);
+    if (it != m_layouts.end())
+        return it->second;
+    std::string dims;
+    std::string rows;
+    int64_t height = 1;
+    for (size_t i = 0; i < shape.size(); ++i) {
+        dims += fmt::format("{}d{}", i ? ", " : "", i);
+        if (i + 1 == shape.size())
+            break;
+        int64_t stride = 1;
+        for (size_t j = i + 1; j + 1 < shape.size(); ++j)
+            stride *= shape[j];
+        rows += fmt::format("{}d{}{}", i ? " + " : "", i, stride == 1 ? "" : fmt::format(" * {}", stride));
+        height *= shape[i];
+    }
+    if (rows.empty())
+        rows = "0";
+    const std::string name = fmt::format("ttnn_layout{}", m_layouts.size());
+    m_aliases += fmt::format("#{} = #ttnn.ttnn_layout<({}) -> ({}, d{}), <1x1>, memref<{}x{}x!ttcore.tile<32x32, "
+                             "bf16>, #dram>, <interleaved>>\n",
+        name, dims, rows, shape.size() - 1, (height + 31) / 32, (shape.back() + 31) / 32);
+    m_layouts.emplace(shape, name);
+    return name;
+}
+
+std::string Generator::loc(const std::string& name)
+{
+    if (!m_o.locations)
+        return {};
+    m_locs += fmt::format("#loc{} = loc(\"{}\"(#loc))\n", m_nextLoc, name);
+    return fmt::format(" loc(#loc{})", m_nextLoc++);
+}
+
+void Generator::op(const std::string& result, const std::string& kind, const std::vector<std::string>& operands,
+    const std::string& props, const std::string& resultType, const std::string& location)
+{
+    std::string names;
+    std::string types;
+    for (const std::string& v : operands) {
+        names += (names.empty() ? "" : ", ") + v;
+        types += (types.empty() ? "" : ", ") + m_types.at(v);
+    }
+    m_body += fmt::format(
+        "    {} = \"{}\"({}){} : ({}) -> {}{}\n", result, kind, names, props, types, resultType, loc(location));
+    if (resultType.front() != '(')
+        m_types[result] = resultType;
+}
+
+void Generator::dealloc(const std::string& value)
+{
+    if (m_o.deallocate)
+        m_body
+            += fmt::format("    \"ttnn.deallocate\"({}) <{{force = false}}> : ({}) -> ()\n", value, m_types.at(value));
+}
+
+std::string Generator::run(int layers)
+{
+    const int64_t S = m_o.seq;
+    const int64_t H = m_o.hidden;
+    const int64_t N = m_o.heads;
+    const int64_t F = m_o.ffn;
+    if (layers < 1 || S <= 0 || H <= 0 || N <= 0 || F <= 0 || S % 32 || H % 32 || F % 32 || H % N || (H / N) % 32)
+        throw Error(fmt::format("transformer generator: need layers >= 1 and seq, hidden, hidden / heads and ffn "
+                                "positive multiples of 32 (got {} layers, {}, {}, {} heads, {})",
+            layers, S, H, N, F));
+    const int64_t D = H / N;
+    const Shape act { 1, S, H };
+    const Shape vec { H };
+    // Each layer's weights: name suffix and shape.
+    const std::vector<std::pair<std::string, Shape>> weights { { "attn_norm", vec }, { "qkv", { H, 3 * H } },
+        { "out", { H, H } }, { "out_bias", vec }, { "ffn_norm", vec }, { "ffn_norm_bias", vec }, { "up", { H, F } },
+        { "down", { F, H } } };
+
+    std::string signature = fmt::format("%arg0: {}", type(act));
+    m_types["%arg0"] = type(act);
+    for (int l = 0; l < layers; ++l) {
+        for (size_t w = 0; w < weights.size(); ++w) {
+            const std::string name = fmt::format("%arg{}", 1 + l * int(weights.size()) + int(w));
+            m_types[name] = type(weights[w].second);
+            signature += fmt::format(", {}: {}", name, m_types[name]);
+        }
+    }
+    auto next = [this] { return fmt::format("%{}", m_next++); };
+
+    const std::string device = next();
+    m_body += fmt::format("    {} = \"ttnn.get_device\"() <{{mesh_offset = #ttnn<mesh_offset 0x0>, mesh_shape = "
+                          "#ttnn<mesh_shape 1x1>}}> : () -> !ttnn.device\n",
+        device);
+    m_types[device] = "!ttnn.device";
+    std::string table;
+    if (m_o.constant) {
+        table = next();
+        std::string hex;
+        hex.reserve(size_t(S * H * 4));
+        for (int64_t i = 0; i < S * H; ++i)
+            hex += fmt::format("{:04X}", uint16_t(0x3C00 + (i * 7919) % 1024));
+        op(table, "ttnn.constant", { device },
+            fmt::format(" <{{value = dense<\"0x{}\"> : tensor<{}xbf16>}}>", hex, formatShape(act)), type(act),
+            "pos_table");
+    }
+    const std::string scale = next();
+    op(scale, "ttnn.full", { device }, " <{fill_value = 1.250000e-01 : f32, shape = #ttnn.shape<1x1x1x1>}>",
+        type({ 1, 1, 1, 1 }), "scale");
+    std::string x = "%arg0";
+    if (m_o.constant) {
+        x = next();
+        op(x, "ttnn.add", { "%arg0", table }, "", type(act), "embed");
+        dealloc(table);
+        dealloc("%arg0");
+    }
+
+    const std::string l1Layout = "ttnn_layout_l1_block";
+    m_aliases += fmt::format("#{} = #ttnn.ttnn_layout<(d0, d1, d2) -> (d0 * {} + d1, d2), <4x8>, memref<{}x{}x!ttcore."
+                             "tile<32x32, bf16>, #l1>, <block_sharded>, core_ranges = #ttnn.core_range_set<[#ttnn."
+                             "core_range<(0,0), (7,3)>]>>\n",
+        l1Layout, S, (S / 4 + 31) / 32, (H / 8 + 31) / 32);
+    for (int l = 0; l < layers; ++l) {
+        auto w = [&](int k) { return fmt::format("%arg{}", 1 + l * int(weights.size()) + k); };
+        auto name = [&](const char* what) { return fmt::format("layers.{}.{}", l, what); };
+        const std::string a = next();
+        op(a, "ttnn.rms_norm", { x, w(0) }, " <{epsilon = 9.99999974E-6 : f32}>", type(act), name("attn_norm"));
+        const std::string b = next();
+        op(b, "ttnn.to_memory_config", { a }, "", fmt::format("tensor<{}xbf16, #{}>", formatShape(act), l1Layout),
+            name("to_l1"));
+        dealloc(a);
+        const std::string qkv = next();
+        op(qkv, "ttnn.matmul", { b, w(1) }, " <{transpose_a = false, transpose_b = false}>", type({ 1, S, 3 * H }),
+            name("qkv"));
+        dealloc(b);
+        const std::string heads = next();
+        const std::string q = heads + "#0", k = heads + "#1", v = heads + "#2";
+        m_types[q] = m_types[v] = type({ 1, N, S, D });
+        m_types[k] = type({ 1, N, D, S });
+        op(heads + ":3", "ttnn.split_query_key_value_and_split_heads", { qkv },
+            fmt::format(" <{{num_heads = {} : ui32, transpose_key = true}}>", N),
+            fmt::format("({}, {}, {})", m_types[q], m_types[k], m_types[v]), name("split_heads"));
+        dealloc(qkv);
+        const std::string s = next();
+        op(s, "ttnn.matmul", { q, k }, " <{transpose_a = false, transpose_b = false}>", type({ 1, N, S, S }),
+            name("scores"));
+        dealloc(q);
+        dealloc(k);
+        const std::string sc = next();
+        op(sc, "ttnn.multiply", { s, scale }, "", type({ 1, N, S, S }), name("scale"));
+        dealloc(s);
+        const std::string p = next();
+        op(p, "ttnn.softmax", { sc }, " <{dimension = 3 : si32}>", type({ 1, N, S, S }), name("softmax"));
+        dealloc(sc);
+        const std::string c = next();
+        op(c, "ttnn.matmul", { p, v }, " <{transpose_a = false, transpose_b = false}>", type({ 1, N, S, D }),
+            name("context"));
+        dealloc(p);
+        dealloc(v);
+        const std::string ch = next();
+        op(ch, "ttnn.concatenate_heads", { c }, "", type(act), name("concat_heads"));
+        dealloc(c);
+        const std::string o = next();
+        op(o, "ttnn.linear", { ch, w(2), w(3) }, " <{transpose_a = false, transpose_b = false}>", type(act),
+            name("out"));
+        dealloc(ch);
+        const std::string r = next();
+        op(r, "ttnn.add", { x, o }, "", type(act), name("residual1"));
+        dealloc(o);
+        dealloc(x);
+        const std::string n = next();
+        op(n, "ttnn.layer_norm", { r, w(4), w(5) }, " <{epsilon = 9.99999974E-6 : f32}>", type(act), name("ffn_norm"));
+        const std::string f1 = next();
+        op(f1, "ttnn.matmul", { n, w(6) }, " <{transpose_a = false, transpose_b = false}>", type({ 1, S, F }),
+            name("up"));
+        dealloc(n);
+        const std::string f2 = next();
+        op(f2, "ttnn.gelu", { f1 }, "", type({ 1, S, F }), name("gelu"));
+        dealloc(f1);
+        const std::string f3 = next();
+        op(f3, "ttnn.matmul", { f2, w(7) }, " <{transpose_a = false, transpose_b = false}>", type(act), name("down"));
+        dealloc(f2);
+        const std::string y = next();
+        op(y, "ttnn.add", { r, f3 }, "", type(act), name("residual2"));
+        dealloc(r);
+        dealloc(f3);
+        x = y;
+    }
+    std::string out = "#dram = #ttnn.buffer_type<dram>\n#l1 = #ttnn.buffer_type<l1>\n" + m_aliases;
+    out += fmt::format("module {{\n  func.func @main({}) -> {} {{\n", signature, m_types.at(x));
+    out += m_body;
+    out += fmt::format("    return {} : {}\n  }}\n}}\n", x, m_types.at(x));
+    if (m_o.locations)
+        out += "#loc = loc(unknown)\n" + m_locs;
+    return out;
+}
+
+} // namespace
+
+std::string generateTransformerMlir(int layers, const TransformerOptions& options)
+{
+    return Generator(options).run(layers);
+}
+
+} // namespace tle

@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: MIT
+#include "optimizer/dfshardingpolicy.h"
+
+#include "optimizer/costmodel.h"
+#include "optimizer/legallayouts.h"
+
+#include <algorithm>
+#include <array>
+#include <map>
+
+#include <fmt/format.h>
+
+namespace tle {
+
+bool isSeedShardable(std::string_view kind)
+{
+    const size_t dot = kind.find('.');
+    const std::string_view base = dot == std::string_view::npos ? kind : kind.substr(dot + 1);
+    static constexpr std::array<std::string_view, 14> kShardable { "conv2d", "conv_transpose2d", "add", "multiply",
+        "relu", "relu6", "typecast", "silu", "matmul", "linear", "minimum", "rms_norm", "rotary_embedding", "gelu" };
+    return std::find(kShardable.begin(), kShardable.end(), base) != kShardable.end();
+}
+
+namespace {
+
+bool isBookkeeping(const Op& op)
+{
+    const OpCategory c = opCategory(op.kind);
+    return c == OpCategory::Memory || c == OpCategory::Return || c == OpCategory::Device;
+}
+
+bool hasTensorResult(const ModelGraph& graph, const Op& op)
+{
+    return !op.results.empty() && graph.value(op.results.front()).type.isTensor;
+}
+
+// Caches every legal layout of a tensor type: many tensors of a model share one.
+class LayoutCache
+{
+public:
+    LayoutCache(const OptimizerDevice& device, const PolicyOptions& options)
+        : m_device(device)
+        , m_options(options)
+    { }
+
+    const std::vector<TtnnLayout>& sharded(const TensorType& type)
+    {
+        const std::string key = formatShape(type.shape) + std::string(toString(type.elementType));
+        auto it = m_cache.find(key);
+        if (it == m_cache.end()) {
+            LegalLayoutOptions legal;
+            legal.rowMajorEnabled = m_options.rowMajorEnabled;
+            std::vector<TtnnLayout> all = legalTensorLayouts(type.shape, type.elementType, m_device, legal);
+            std::vector<TtnnLayout> l1Sharded;
+            for (TtnnLayout& l : all) {
+                if (l.isSharded() && l.spec().bufferType == BufferType::L1)
+                    l1Sharded.push_back(std::move(l));
+            }
+            it = m_cache.emplace(key, std::move(l1Sharded)).first;
+        }
+        return it->second;
+    }
+
+private:
+    const OptimizerDevice& m_device;
+    const PolicyOptions& m_options;
+    std::map<std::string, std::vector<TtnnLayout>> m_cache;
+};
+
+PolicyResult dramDecisions(const ModelGraph& graph, const OptimizerDevice& device, std::string name)
+{
+    PolicyResult result;
+    result.policy = std::move(name);
+    for (const Op& op : graph.ops()) {
+        OpDecision d;
+        d.op = op.id;
+        if (hasTensorResult(graph, op) && !isBookkeeping(op))
+            d.layout = dramInterleaved(graph.value(op.results.front()).type, device);
+        result.ops.push_back(std::move(d));
+    }
+    return result;
+}
+
+} // namespace
+
+PolicyResult runDramPolicy(const ModelGraph& graph, const OptimizerDevice& device)
+{
+    PolicyResult result = dramDecisions(graph, device, "dram");
+    computeMetrics(result, graph, device);
+    return result;
+}
+
+PolicyResult runDfSharding(
+    const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model, const PolicyOptions& options)
+{
+    PolicyResult result = dramDecisions(graph, device, "dfsharding");
+    LayoutCache cache(device, options);
+    std::map<int, TtnnLayout> dramOf; // value id -> DRAM interleaved layout, the default input layout
+    auto dram = [&](int value) -> const TtnnLayout& {
+        auto it = dramOf.find(value);
+        if (it == dramOf.end())
+            it = dramOf.emplace(value, dramInterleaved(graph.value(value).type, device)).first;
+        return it->second;
+    };
+    // Inputs of op `index` with operand `swapOperand` read as `swapped` (or none), the rest DRAM interleaved.
+    auto inputsOf = [&](int index, int swapOperand, const TtnnLayout* swapped) {
+        std::vector<const TtnnLayout*> inputs;
+        const Op& op = graph.op(index);
+        for (size_t k = 0; k < op.operands.size(); ++k) {
+            const int v = op.operands[k];
+            if (!graph.value(v).type.isTensor)
+                continue;
+            inputs.push_back(int(k) == swapOperand && swapped ? swapped : &dram(v));
+        }
+        return inputs;
+    };
+
+    // Legal sharded configs per op (seed §3.1.3): validated with DRAM-interleaved inputs, at most
+    // maxLegalLayouts, in the legal-layout order (most cores first).
+    std::map<int, std::vector<const TtnnLayout*>> legal;
+    std::vector<ChainCandidateOp> schedule;
+    for (const Op& op : graph.ops()) {
+        if (isBookkeeping(op) || !hasTensorResult(graph, op))
+            continue;
+        ChainCandidateOp candidate;
+        candidate.id = op.id;
+        candidate.shardable = isSeedShardable(op.kind);
+        const Value& out = graph.value(op.results.front());
+        for (int user : out.users) {
+            if (!isDeallocateKind(graph.op(user).kind))
+                ++candidate.useCount;
+        }
+        for (int v : op.operands)
+            candidate.operandProducers.push_back(graph.value(v).producer);
+        OpDecision& decision = result.ops[size_t(op.id)];
+        if (candidate.shardable) {
+            const OpQuery query = OpQuery::fromGraph(graph, op.id);
+            for (const TtnnLayout& layout : cache.sharded(out.type)) {
+                if (int64_t(legal[op.id].size()) >= options.maxLegalLayouts) {
+                    decision.candidates.push_back({ layoutLabel(layout), "ranked lower", "beyond max-legal-layouts" });
+                    continue;
+                }
+                const ValidationResult r = model.validate(query, inputsOf(op.id, -1, nullptr), layout, 0);
+                if (r.ok())
+                    legal[op.id].push_back(&layout);
+                else
+                    decision.candidates.push_back({ layoutLabel(layout), "rejected", r.message });
+            }
+        }
+        candidate.hasLegalConfigs = !legal[op.id].empty();
+        schedule.push_back(std::move(candidate));
+    }
+
+    const ChainBuildResult chains = buildL1Chains(schedule);
+    for (const L1Chain& built : chains.chains) {
+        L1Chain chain = built;
+        const std::vector<int>& ops = chain.ops();
+        ChainResult chainResult;
+        chainResult.ops = ops;
+        std::vector<std::vector<SolverConfig>> configs;
+        for (int op : ops) {
+            std::vector<SolverConfig> list;
+            for (size_t i = 0; i < legal[op].size(); ++i) {
+                const TtnnLayout& l = *legal[op][i];
+                list.push_back({ layoutCores(l, device), std::string(toString(l.spec().memoryLayout)), true, int(i) });
+            }
+            configs.push_back(std::move(list));
+        }
+        const std::vector<ChainEdge> edges = chainEdges(chain, schedule);
+        auto tensorOf = [&](const ChainEdge& edge) {
+            return graph.op(ops[size_t(edge.consumer)]).operands.at(size_t(edge.operandIndex));
+        };
+        FunctionOracle oracle;
+        oracle.compatibleFn = [&](const ChainEdge& edge, int pc, int cc) {
+            const int consumer = ops[size_t(edge.consumer)];
+            const TtnnLayout* produced = legal[ops[size_t(edge.producer)]][size_t(pc)];
+            return model
+                .validate(OpQuery::fromGraph(graph, consumer), inputsOf(consumer, edge.operandIndex, produced),
+                    *legal[consumer][size_t(cc)], 0)
+                .ok();
+        };
+        oracle.acceptsInterleavedInputFn = [&](int op, int config) {
+            const int global = ops[size_t(op)];
+            return model
+                .validate(
+                    OpQuery::fromGraph(graph, global), inputsOf(global, -1, nullptr), *legal[global][size_t(config)], 0)
+                .ok();
+        };
+        oracle.reshardCandidatesFn = [&](const ChainEdge& edge) {
+            std::vector<int> ids;
+            const auto& candidates = cache.sharded(graph.value(tensorOf(edge)).type);
+            for (size_t i = 0; i < candidates.size(); ++i)
+                ids.push_back(int(i));
+            return ids;
+        };
+        oracle.compatibleWithReshardFn = [&](const ChainEdge& edge, int reshard, int cc) {
+            const int consumer = ops[size_t(edge.consumer)];
+            const TtnnLayout& target = cache.sharded(graph.value(tensorOf(edge)).type)[size_t(reshard)];
+            return model
+                .validate(OpQuery::fromGraph(graph, consumer), inputsOf(consumer, edge.operandIndex, &target),
+                    *legal[consumer][size_t(cc)], 0)
+                .ok();
+        };
+        ShardSolver solver(configs, edges, oracle);
+        if (!solver.resolve() || !solver.pickConfigs(options.coreUsageRule)) {
+            chain.fail(solver.failure() ? solver.failure()->message : "no configuration satisfies every edge");
+            chainResult.state = chain.state();
+            chainResult.failure = chain.failureReason();
+            chainResult.spill = "none";
+            result.chains.push_back(std::move(chainResult));
+            continue;
+        }
+        chain.resolve();
+        const ShardSolution solution = solver.finish();
+        chain.complete();
+        const int chainIndex = int(result.chains.size());
+        for (size_t i = 0; i < ops.size(); ++i) {
+            OpDecision& d = result.ops[size_t(ops[i])];
+            d.layout = *legal[ops[i]][size_t(solution.configs[i])];
+            d.chain = chainIndex;
+            for (size_t k = 0; k < legal[ops[i]].size(); ++k) {
+                if (int(k) != solution.configs[i])
+                    d.candidates.push_back({ layoutLabel(*legal[ops[i]][k]), "ranked lower",
+                        "less accumulated core usage or eliminated by a neighbour" });
+            }
+            d.candidates.insert(d.candidates.begin(), { layoutLabel(*d.layout), "chosen", "highest core usage" });
+        }
+        for (const ReshardChoice& r : solution.reshards) {
+            const int consumer = ops[size_t(r.edge.consumer)];
+            const int value = graph.op(consumer).operands.at(size_t(r.edge.operandIndex));
+            const TtnnLayout& target = cache.sharded(graph.value(value).type)[size_t(r.layouts.front())];
+            result.reshards.push_back({ graph.value(value).producer, consumer, r.edge.operandIndex, layoutLabel(target),
+                "ttnn.to_memory_config", target });
+        }
+        // Each chain op's output lives in L1 from its op to its last consumer inside the chain; the last one
+        // spills to DRAM right after it is produced (seed: spillEndToDRAM).
+        for (size_t i = 0; i < ops.size(); ++i) {
+            const int op = ops[i];
+            const int value = graph.op(op).results.front();
+            int end = op;
+            for (int user : graph.value(value).users) {
+                if (std::find(ops.begin(), ops.end(), user) != ops.end())
+                    end = std::max(end, user);
+            }
+            result.reservations.push_back({ value, op, end, l1BytesPerCore(*result.ops[size_t(op)].layout) });
+        }
+        const int last = ops.back();
+        result.spills.push_back({ graph.op(last).results.front(), last, "dram interleaved" });
+        chainResult.state = chain.state();
+        chainResult.spill = "dram";
+        result.chains.push_back(std::move(chainResult));
+    }
+    computeMetrics(result, graph, device);
+    return result;
+}
+
+} // namespace tle

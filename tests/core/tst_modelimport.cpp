@@ -1,0 +1,937 @@
+// SPDX-License-Identifier: MIT
+// Model import: the MLIR reader on the real compiler IR in tests/data/real-ir (op counts, kinds, edges,
+// shapes, layouts, lifetimes, locations), the syntax forms it accepts, positioned errors, the JSON model
+// format and its round trip, model files, and a generated 10,000-op transformer. Expected values are
+// counted by hand in the files; each test says how.
+#include "io/jsonmodel.h"
+#include "io/mlirmodelreader.h"
+#include "io/modelfile.h"
+#include "io/modelgenerator.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace tle;
+
+namespace {
+
+std::string realIr(const char* name)
+{
+    QFile file(QStringLiteral(TLE_TESTDATA_DIR "/real-ir/") + QString::fromUtf8(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", name);
+    return file.readAll().toStdString();
+}
+
+QString q(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+// The tt-mlir spelling of a layout enum, for readable comparisons.
+template <typename Enum>
+QString spelled(Enum value)
+{
+    return QString::fromUtf8(toString(value).data());
+}
+
+// The index of the op that defines `name`.
+int producer(const ModelGraph& g, const char* name)
+{
+    const int id = g.findValue(name);
+    return id < 0 ? -2 : g.value(id).producer;
+}
+
+// Everything a graph holds except op positions, to compare graphs read from different formats.
+std::string signature(const ModelGraph& g)
+{
+    std::string out = g.name() + "\n" + g.dumpText();
+    for (const Value& v : g.values())
+        out += v.name + " " + v.type.encoding + " " + v.type.typeText + " " + v.attributes + "\n";
+    for (const Op& op : g.ops())
+        out += op.properties + " " + op.attributes + " " + op.location + (op.opaque ? " opaque\n" : "\n");
+    for (const auto& [name, text] : g.aliases())
+        out += name + " = " + text + "\n";
+    return out;
+}
+
+// Where and why a reader failed; "no error" when it did not.
+QString errorOf(const std::function<void()>& read)
+{
+    try {
+        read();
+    } catch (const Error& e) {
+        return QStringLiteral("%1:%2: %3").arg(e.line()).arg(e.column()).arg(QString::fromUtf8(e.what()));
+    }
+    return QStringLiteral("no error");
+}
+
+const char* const kJsonModel
+    = "{\n"
+      "  \"name\": \"mlp\",\n"
+      "  \"device\": {\"grid\": [8, 8], \"l1_bytes_per_core\": 1499136},\n"
+      "  \"aliases\": {\"dram\": \"#ttnn.buffer_type<dram>\", \"act\": \"#ttnn.ttnn_layout<(d0, d1) -> (d0, d1), "
+      "<1x1>, memref<1x25x!ttcore.tile<32x32, bf16>, #dram>, <interleaved>>\"},\n"
+      "  \"inputs\": [\n"
+      "    {\"name\": \"a\", \"shape\": [1, 784], \"dtype\": \"bf16\", \"layout\": \"#act\"},\n"
+      "    {\"name\": \"w1\", \"shape\": [784, 256], \"dtype\": \"bf16\"}\n"
+      "  ],\n"
+      "  \"ops\": [\n"
+      "    {\"name\": \"mm1\", \"kind\": \"ttnn.matmul\", \"inputs\": [\"a\", \"w1\"], \"outputs\": [{\"name\": \"h\", "
+      "\"shape\": [1, 256], \"dtype\": \"bf16\"}], \"properties\": {\"transpose_a\": false, \"transpose_b\": false}},\n"
+      "    {\"name\": \"act1\", \"kind\": \"ttnn.relu\", \"inputs\": [\"h\"], \"outputs\": [{\"name\": \"y\", "
+      "\"shape\": [1, 256], \"dtype\": \"bf16\"}], \"attributes\": {\"note\": \"\\\"by hand\\\"\", \"flag\": null}},\n"
+      "    {\"kind\": \"ttnn.deallocate\", \"inputs\": [\"h\"], \"properties\": \"<{force = false}>\"}\n"
+      "  ],\n"
+      "  \"outputs\": [\"y\"]\n"
+      "}";
+
+} // namespace
+
+class TestModelImport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void opTable_data();
+    void opTable();
+    void mnistSharded();
+    void mnistShardedLayouts_data();
+    void mnistShardedLayouts();
+    void nlpConcatHeads_data();
+    void nlpConcatHeads();
+    void ttirMnist();
+    void ttirMnistValues_data();
+    void ttirMnistValues();
+    void syntaxForms_data();
+    void syntaxForms();
+    void aliases();
+    void locations_data();
+    void locations();
+    void denseConstantsElided();
+    void mlirErrors_data();
+    void mlirErrors();
+    void garbageNeverCrashes();
+    void jsonModel();
+    void jsonRoundTrip_data();
+    void jsonRoundTrip();
+    void jsonErrors_data();
+    void jsonErrors();
+    void modelFile();
+    void generatedTransformer_data();
+    void generatedTransformer();
+};
+
+void TestModelImport::opTable_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("category");
+    QTest::addColumn<bool>("reshard");
+    QTest::newRow("ttnn.add") << "ttnn.add"
+                              << "eltwise_binary" << false;
+    QTest::newRow("ttir.add") << "ttir.add"
+                              << "eltwise_binary" << false;
+    QTest::newRow("ttnn.relu6") << "ttnn.relu6"
+                                << "eltwise_unary" << false;
+    QTest::newRow("ttnn.typecast") << "ttnn.typecast"
+                                   << "eltwise_unary" << false;
+    QTest::newRow("ttir.where") << "ttir.where"
+                                << "eltwise_ternary" << false;
+    QTest::newRow("ttnn.linear") << "ttnn.linear"
+                                 << "matmul" << false;
+    QTest::newRow("ttir.dot_general") << "ttir.dot_general"
+                                      << "matmul" << false;
+    QTest::newRow("ttnn.conv2d") << "ttnn.conv2d"
+                                 << "conv" << false;
+    QTest::newRow("ttnn.max") << "ttnn.max"
+                              << "reduction" << false;
+    QTest::newRow("ttir.permute") << "ttir.permute"
+                                  << "data_movement" << false;
+    QTest::newRow("ttnn.embedding") << "ttnn.embedding"
+                                    << "data_movement" << false;
+    QTest::newRow("ttnn.rms_norm") << "ttnn.rms_norm"
+                                   << "normalization" << false;
+    QTest::newRow("ttnn.softmax") << "ttnn.softmax"
+                                  << "softmax" << false;
+    QTest::newRow("ttnn.to_memory_config") << "ttnn.to_memory_config"
+                                           << "layout" << true;
+    QTest::newRow("ttnn.to_layout") << "ttnn.to_layout"
+                                    << "layout" << true;
+    QTest::newRow("ttnn.from_device") << "ttnn.from_device"
+                                      << "layout" << true;
+    QTest::newRow("ttnn.deallocate") << "ttnn.deallocate"
+                                     << "memory" << false;
+    QTest::newRow("ttnn.arange") << "ttnn.arange"
+                                 << "creation" << false;
+    QTest::newRow("ttnn.get_device") << "ttnn.get_device"
+                                     << "device" << false;
+    QTest::newRow("func.return") << "func.return"
+                                 << "return" << false;
+    QTest::newRow("unknown kind") << "ttnn.frobnicate"
+                                  << "other" << false;
+    QTest::newRow("unknown dialect") << "mydialect.add"
+                                     << "other" << false;
+}
+
+void TestModelImport::opTable()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, category);
+    QFETCH(bool, reshard);
+    const std::string k = kind.toStdString();
+    QCOMPARE(q(std::string(toString(opCategory(k)))), category);
+    QCOMPARE(isKnownOpKind(k), category != "other");
+    QCOMPARE(isReshardKind(k), reshard);
+}
+
+void TestModelImport::mnistSharded()
+{
+    const ModelGraph g = readMlirModel(realIr("ttnn_mnist_sharded.mlir"));
+    QCOMPARE(q(g.name()), "mnist_fwd");
+    // Lines 23-43 hold 21 ops (%0 .. %8 are 9 of them, 12 are "ttnn.deallocate"), line 44 the return.
+    QCOMPARE(g.opCount(), 21);
+    QCOMPARE(int(g.ops().size()), 22);
+    QCOMPARE(g.opCount(OpCountMode::Compute), 8); // 21 - 12 deallocates - get_device
+    QCOMPARE(int(g.arguments().size()), 5);
+    int deallocates = 0;
+    for (const Op& op : g.ops()) {
+        deallocates += isDeallocateKind(op.kind);
+        QVERIFY2(!op.opaque, op.kind.c_str());
+    }
+    QCOMPARE(deallocates, 12);
+    // Program order: get_device, matmul, 2 deallocates, add, ... (line 23 onwards).
+    QCOMPARE(q(g.op(0).kind), "ttnn.get_device");
+    QVERIFY(g.op(0).operands.empty());
+    QCOMPARE(q(g.op(1).kind), "ttnn.matmul");
+    QCOMPARE(g.op(1).line, 24);
+    QCOMPARE(g.op(1).column, 3);
+    QCOMPARE(q(g.op(1).properties), "<{transpose_a = false, transpose_b = false}>");
+    QVERIFY(g.op(2).results.empty());
+    // %6 = matmul(%5, %arg2) on line 36 is op 13; %5 is the to_memory_config of line 34 (op 11).
+    const Op& mm2 = g.op(producer(g, "%6"));
+    QCOMPARE(mm2.id, 13);
+    QCOMPARE(mm2.line, 36);
+    QCOMPARE(mm2.operands, std::vector<int>({ g.findValue("%5"), g.findValue("%arg2") }));
+    QCOMPARE(q(g.op(g.value(mm2.operands[0]).producer).kind), "ttnn.to_memory_config");
+    QCOMPARE(g.value(g.findValue("%5")).users, std::vector<int>({ 13, 14 }));
+    // Reshards: %3 (op 7) and %5 (op 11).
+    std::vector<int> reshards;
+    for (const Op& op : g.ops()) {
+        if (g.isReshard(op.id))
+            reshards.push_back(op.id);
+    }
+    QCOMPARE(reshards, std::vector<int>({ 7, 11 }));
+    // Lifetimes: %1 is used by the add (op 4) and freed at op 5; %arg4 is freed right after the matmul.
+    const int v1 = g.findValue("%1");
+    QCOMPARE(g.value(v1).users, std::vector<int>({ 4, 5 }));
+    QCOMPARE(g.deallocatedAt(v1), 5);
+    QCOMPARE(g.lastUse(v1), 5);
+    QCOMPARE(g.deallocatedAt(g.findValue("%arg4")), 2);
+    QCOMPARE(g.deallocatedAt(g.findValue("%arg0")), 3);
+    // %8 (softmax) is only returned: never freed, last used by the return (op 21).
+    const int v8 = g.findValue("%8");
+    QCOMPARE(g.returned(), std::vector<int>({ v8 }));
+    QCOMPARE(g.deallocatedAt(v8), -1);
+    QCOMPARE(g.lastUse(v8), 21);
+    QCOMPARE(g.lastUseExcludingReturn(v8), -1);
+    QCOMPARE(g.lastUseExcludingReturn(g.findValue("%7")), 20);
+    // The device value is not a tensor and is never used.
+    const Value& device = g.value(g.findValue("%0"));
+    QVERIFY(!device.type.isTensor);
+    QCOMPARE(q(device.type.typeText), "!ttnn.device");
+    QCOMPARE(g.lastUse(device.id), -1);
+    QCOMPARE(q(g.aliases().at("l1")), "#ttnn.buffer_type<l1>");
+}
+
+void TestModelImport::mnistShardedLayouts_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("buffer");
+    QTest::addColumn<QString>("memoryLayout");
+    QTest::addColumn<QString>("shardShape");
+    // Types as printed on the lines that define the values (arguments on line 22).
+    QTest::newRow("%arg0 dram") << "%arg0"
+                                << "tensor<1x784xf32, #ttnn_layout>"
+                                << "dram"
+                                << "interleaved"
+                                << "";
+    QTest::newRow("%arg4 dram") << "%arg4"
+                                << "tensor<784x256xf32, #ttnn_layout4>"
+                                << "dram"
+                                << "interleaved"
+                                << "";
+    QTest::newRow("%1 dram") << "%1"
+                             << "tensor<1x256xf32, #ttnn_layout5>"
+                             << "dram"
+                             << "interleaved"
+                             << "";
+    // #ttnn_layout6: <1x8> grid of 1x1 tiles in L1 -> shards of 32x32 over the 32x256 physical tensor.
+    QTest::newRow("%3 l1 block sharded") << "%3"
+                                         << "tensor<1x256xf32, #ttnn_layout6>"
+                                         << "l1"
+                                         << "block_sharded"
+                                         << "32x32";
+    QTest::newRow("%4 l1 block sharded") << "%4"
+                                         << "tensor<1x256xf32, #ttnn_layout6>"
+                                         << "l1"
+                                         << "block_sharded"
+                                         << "32x32";
+    QTest::newRow("%5 back to dram") << "%5"
+                                     << "tensor<1x256xf32, #ttnn_layout1>"
+                                     << "dram"
+                                     << "interleaved"
+                                     << "";
+    QTest::newRow("%8 softmax") << "%8"
+                                << "tensor<1x10xf32, #ttnn_layout5>"
+                                << "dram"
+                                << "interleaved"
+                                << "";
+}
+
+void TestModelImport::mnistShardedLayouts()
+{
+    QFETCH(QString, value);
+    QFETCH(QString, type);
+    QFETCH(QString, buffer);
+    QFETCH(QString, memoryLayout);
+    QFETCH(QString, shardShape);
+    static const ModelGraph g = readMlirModel(realIr("ttnn_mnist_sharded.mlir"));
+    const int id = g.findValue(value.toStdString());
+    QVERIFY(id >= 0);
+    QCOMPARE(q(formatType(g.value(id).type)), type);
+    const std::optional<TtnnTensor> layout = g.ttnnLayout(id);
+    QVERIFY(layout);
+    QCOMPARE(layout->layout.logicalShape(), g.value(id).type.shape);
+    QCOMPARE(q(std::string(toString(layout->layout.spec().bufferType))), buffer);
+    QCOMPARE(q(std::string(toString(layout->layout.spec().memoryLayout))), memoryLayout);
+    if (!shardShape.isEmpty()) {
+        const auto s = layout->layout.shardShape();
+        QCOMPARE(QStringLiteral("%1x%2").arg(s[0]).arg(s[1]), shardShape);
+        QCOMPARE(layout->layout.shardCores().size(), size_t(8)); // core_range (0, 0) .. (7, 0)
+    }
+}
+
+void TestModelImport::nlpConcatHeads_data()
+{
+    QTest::addColumn<int>("function");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("output");
+    QTest::addColumn<int>("cores");
+    // Seven functions (lines 36-76), each: %input = to_memory_config(%arg0) (height sharded in L1),
+    // %0 = nlp_concat_heads_decode(%input) (width sharded), return %0. Cores: the core_range_set of the
+    // `_in` alias, e.g. 12 heads: (0,0)-(7,0) and (0,1)-(3,1) = 8 + 4.
+    QTest::newRow("8 heads") << 0 << "nlp_concat_heads_decode_8_heads"
+                             << "tensor<1x8x32x128xbf16, #ttnn_layout_8heads_in>"
+                             << "tensor<1x1x32x1024xbf16, #ttnn_layout_8heads_out>" << 8;
+    QTest::newRow("16 heads") << 1 << "nlp_concat_heads_decode_16_heads"
+                              << "tensor<1x16x32x64xbf16, #ttnn_layout_16heads_in>"
+                              << "tensor<1x1x32x1024xbf16, #ttnn_layout_16heads_out>" << 16;
+    QTest::newRow("12 heads, two core ranges") << 3 << "nlp_concat_heads_decode_12_heads"
+                                               << "tensor<1x12x32x64xbf16, #ttnn_layout_12heads_in>"
+                                               << "tensor<1x1x32x768xbf16, #ttnn_layout_12heads_out>" << 12;
+    QTest::newRow("single user") << 5 << "nlp_concat_heads_decode_single_user"
+                                 << "tensor<1x1x32x128xbf16, #ttnn_layout_single_in>"
+                                 << "tensor<1x1x32x1024xbf16, #ttnn_layout_single_out>" << 1;
+    QTest::newRow("24 heads") << 6 << "nlp_concat_heads_decode_24_heads"
+                              << "tensor<1x24x32x128xbf16, #ttnn_layout_24heads_in>"
+                              << "tensor<1x1x32x3072xbf16, #ttnn_layout_24heads_out>" << 24;
+}
+
+void TestModelImport::nlpConcatHeads()
+{
+    QFETCH(int, function);
+    QFETCH(QString, name);
+    QFETCH(QString, input);
+    QFETCH(QString, output);
+    QFETCH(int, cores);
+    static const ModelModule m = readMlirModule(realIr("ttnn_nlp_concat_heads_decode.mlir"));
+    QCOMPARE(int(m.functions.size()), 7);
+    QCOMPARE(m.mainIndex, size_t(0)); // no @main: the first public function
+    const ModelGraph& g = m.functions[size_t(function)];
+    QCOMPARE(q(g.name()), name);
+    QCOMPARE(g.opCount(), 2);
+    QCOMPARE(q(g.op(0).kind), "ttnn.to_memory_config");
+    QVERIFY(g.isReshard(0));
+    QCOMPARE(q(g.op(1).kind), "ttnn.nlp_concat_heads_decode");
+    QCOMPARE(q(std::string(toString(g.category(1)))), "data_movement");
+    const int in = g.findValue("%input");
+    QCOMPARE(g.op(1).operands, std::vector<int>({ in }));
+    QCOMPARE(g.op(0).operands, std::vector<int>({ g.findValue("%arg0") }));
+    QCOMPARE(q(formatType(g.value(in).type)), input);
+    QCOMPARE(q(formatType(g.value(g.op(1).results[0]).type)), output);
+    QCOMPARE(g.returned(), g.op(1).results);
+    const std::optional<TtnnTensor> inLayout = g.ttnnLayout(in);
+    QVERIFY(inLayout);
+    QCOMPARE(spelled(inLayout->layout.spec().memoryLayout), "height_sharded");
+    QCOMPARE(spelled(inLayout->layout.spec().bufferType), "l1");
+    QCOMPARE(int(inLayout->layout.shardCores().size()), cores);
+    const std::optional<TtnnTensor> outLayout = g.ttnnLayout(g.op(1).results[0]);
+    QVERIFY(outLayout);
+    QCOMPARE(spelled(outLayout->layout.spec().memoryLayout), "width_sharded");
+    const std::optional<TtnnTensor> argLayout = g.ttnnLayout(g.findValue("%arg0"));
+    QCOMPARE(spelled(argLayout->layout.spec().bufferType), "dram");
+    if (function == 0)
+        QCOMPARE(g.op(0).line, 37);
+}
+
+void TestModelImport::ttirMnist()
+{
+    const ModelModule m = readMlirModule(realIr("ttir_mnist.mlir"));
+    // module @jit__lambda > ttcore.device_module > builtin.module @jit__lambda > func.func public @main.
+    QCOMPARE(q(m.name), "jit__lambda");
+    QCOMPARE(int(m.functions.size()), 1);
+    const ModelGraph& g = m.main();
+    QCOMPARE(q(g.name()), "main");
+    QCOMPARE(int(g.arguments().size()), 18); // %arg0 .. %arg17 on line 5
+    // Lines 6-80: %0 .. %69 (70 ops), plus %591, %601, %671, %681 and the max_pool2d_with_indices with two
+    // named results = 75 ops; line 81 is the return.
+    QCOMPARE(g.opCount(), 75);
+    QCOMPARE(g.opCount(OpCountMode::Compute), 75);
+    QCOMPARE(q(g.ops().back().kind), "func.return");
+    QCOMPARE(g.ops().back().line, 81);
+    QCOMPARE(g.ops().back().column, 9);
+    std::map<std::string, int> kinds;
+    for (const Op& op : g.ops()) {
+        ++kinds[op.kind];
+        QVERIFY2(!op.opaque, op.kind.c_str());
+    }
+    // grep -c per kind in the file.
+    QCOMPARE(kinds["ttir.constant"], 3);
+    QCOMPARE(kinds["ttir.conv2d"], 4);
+    QCOMPARE(kinds["ttir.dot_general"], 4);
+    QCOMPARE(kinds["ttir.reshape"], 19);
+    QCOMPARE(kinds["ttir.empty"], 2); // the pretty form `%46 = ttir.empty() : ...`
+    QCOMPARE(kinds["ttir.where"], 5);
+    // The max pool (line 54) is op 48 (after %0 .. %47) with two results, each its own value.
+    const Op& pool = g.op(48);
+    QCOMPARE(q(pool.kind), "ttir.max_pool2d_with_indices");
+    QCOMPARE(pool.line, 54);
+    QCOMPARE(pool.operands, std::vector<int>({ g.findValue("%43"), g.findValue("%46"), g.findValue("%47") }));
+    QCOMPARE(int(pool.results.size()), 2);
+    const Value& indices = g.value(pool.results[1]);
+    QCOMPARE(q(indices.name), "%result_indices");
+    QCOMPARE(indices.resultIndex, 1);
+    QCOMPARE(q(std::string(toString(indices.type.elementType))), "i32");
+    QCOMPARE(indices.users, std::vector<int>({ 49 })); // %48 = reshape(%result_indices)
+    QCOMPARE(g.value(pool.results[0]).users, std::vector<int>()); // %result is never used
+    // The return (line 81) lists 9 values.
+    std::vector<int> returned;
+    for (const char* name : { "%66", "%67", "%58", "%59", "%31", "%33", "%18", "%20", "%69" })
+        returned.push_back(g.findValue(name));
+    QCOMPARE(g.returned(), returned);
+    // Argument attributes are kept raw.
+    QVERIFY(g.value(g.findValue("%arg0")).attributes.starts_with("{ttcore.argument_type = "));
+}
+
+void TestModelImport::ttirMnistValues_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("producerKind");
+    QTest::addColumn<QList<int>>("users");
+    QTest::addColumn<QString>("location");
+    // Op index = N for %N up to %47; then +1 for the max pool (so %48 is op 49, ..., %58 op 59), %591 op 60,
+    // %59 op 61, %60 op 62, %601 op 63, %61 op 64, %62 op 65, %63 op 66, ... %69 op 74, return op 75.
+    QTest::newRow("%0 scalar constant") << "%0"
+                                        << "tensor<f32>"
+                                        << "ttir.constant" << QList<int> { 39 } << "";
+    QTest::newRow("%arg2 i1") << "%arg2"
+                              << "tensor<32x28x28x32xi1>"
+                              << "" << QList<int> { 66 } << "";
+    QTest::newRow("%4 multiply") << "%4"
+                                 << "tensor<32x10xf32>"
+                                 << "ttir.multiply" << QList<int> { 5 } << "jit(<lambda>)/MNISTCNNDropoutModel/mul";
+    QTest::newRow("%15 used three times")
+        << "%15"
+        << "tensor<32x10xf32>"
+        << "ttir.multiply" << QList<int> { 16, 19, 21 } << "jit(<lambda>)/MNISTCNNDropoutModel/mul";
+    QTest::newRow("%23 used by two wheres")
+        << "%23"
+        << "tensor<32x128xf32>"
+        << "ttir.broadcast" << QList<int> { 24, 28 } << "jit(<lambda>)/MNISTCNNDropoutModel/Dropout_1/broadcast_in_dim";
+    QTest::newRow("%36 broadcast three times") << "%36"
+                                               << "tensor<1x1x1x1xf32>"
+                                               << "ttir.reshape" << QList<int> { 37, 55, 65 }
+                                               << "jit(<lambda>)/MNISTCNNDropoutModel/Dropout_0/broadcast_in_dim";
+    QTest::newRow("%46 pretty empty") << "%46"
+                                      << "tensor<32x14x14x64xf32>"
+                                      << "ttir.empty" << QList<int> { 48 }
+                                      << "jit(<lambda>)/MNISTCNNDropoutModel/select_and_scatter";
+    QTest::newRow("%49 nested loc name")
+        << "%49"
+        << "tensor<32x196x1x64xf32>"
+        << "ttir.reshape" << QList<int> { 52 }
+        << "jit(<lambda>)/MNISTCNNDropoutModel/select_and_scatter_permuteSource_reshapeSource";
+    QTest::newRow("%55 where") << "%55"
+                               << "tensor<32x28x28x64xf32>"
+                               << "ttir.where" << QList<int> { 57, 60, 64 }
+                               << "jit(<lambda>)/MNISTCNNDropoutModel/select_n";
+    QTest::newRow("%591 permute") << "%591"
+                                  << "tensor<64x32x28x28xf32>"
+                                  << "ttir.permute" << QList<int> { 61 }
+                                  << "jit(<lambda>)/MNISTCNNDropoutModel/Conv_1/conv_general_dilated";
+    QTest::newRow("%69 returned conv") << "%69"
+                                       << "tensor<32x28x28x1xf32>"
+                                       << "ttir.conv2d" << QList<int> { 75 }
+                                       << "jit(<lambda>)/MNISTCNNDropoutModel/Conv_0/conv_general_dilated";
+}
+
+void TestModelImport::ttirMnistValues()
+{
+    QFETCH(QString, value);
+    QFETCH(QString, type);
+    QFETCH(QString, producerKind);
+    QFETCH(QList<int>, users);
+    QFETCH(QString, location);
+    static const ModelGraph g = readMlirModel(realIr("ttir_mnist.mlir"));
+    const int id = g.findValue(value.toStdString());
+    QVERIFY(id >= 0);
+    const Value& v = g.value(id);
+    QCOMPARE(q(formatType(v.type)), type);
+    QCOMPARE(QList<int>(v.users.begin(), v.users.end()), users);
+    if (producerKind.isEmpty()) {
+        QCOMPARE(v.producer, -1);
+        return;
+    }
+    QCOMPARE(q(g.op(v.producer).kind), producerKind);
+    QCOMPARE(q(g.op(v.producer).location), location);
+    QVERIFY(!g.ttnnLayout(id)); // TTIR tensors have no encoding
+}
+
+void TestModelImport::syntaxForms_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("dump");
+    QTest::newRow("pretty op, multiple results, generic return")
+        << "func.func @f(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> tensor<2x3xf32> {\n"
+           "  %0 = ttir.add %a, %b : tensor<2x3xf32>\n"
+           "  %1:2 = \"ttir.split\"(%0) : (tensor<2x3xf32>) -> (tensor<1x3xf32>, tensor<1x3xf32>)\n"
+           "  %2 = \"ttir.concat\"(%1#1, %1#0) <{dim = 0 : si32}> : (tensor<1x3xf32>, tensor<1x3xf32>) -> "
+           "tensor<2x3xf32>\n"
+           "  \"func.return\"(%2) : (tensor<2x3xf32>) -> ()\n"
+           "}\n"
+        << "func @f (2 arguments, 3 ops)\n  %a : tensor<2x3xf32>\n  %b : tensor<2x3xf32>\n"
+           "  [0] %0 = ttir.add(%a, %b) : tensor<2x3xf32>\n"
+           "  [1] %1#0, %1#1 = ttir.split(%0) : tensor<1x3xf32>, tensor<1x3xf32>  opaque\n"
+           "  [2] %2 = ttir.concat(%1#1, %1#0) : tensor<2x3xf32>\n  [3] func.return(%2)\n";
+    QTest::newRow("unknown pretty ops keep what they can")
+        << "func.func @g(%a: tensor<4xbf16>) -> tensor<4xbf16> {\n"
+           "  %0 = mydialect.frob %a, %missing {k = 1 : i32} : (tensor<4xbf16>, tensor<4xbf16>) -> tensor<4xbf16>\n"
+           "  %1 = mydialect.weird %0 [%a] : !mydialect.thing<1>\n"
+           "  %2 = mydialect.unreadable %0 : tensor<?xbf16>\n"
+           "  return %0 : tensor<4xbf16>\n"
+           "}\n"
+        << "func @g (1 arguments, 3 ops)\n  %a : tensor<4xbf16>\n"
+           "  [0] %0 = mydialect.frob(%a) : tensor<4xbf16>  opaque\n"
+           "  [1] %1 = mydialect.weird(%0, %a) : !mydialect.thing<1>  opaque\n"
+           "  [2] %2 = mydialect.unreadable(%0) : ?  opaque\n  [3] func.return(%0)\n";
+    QTest::newRow("nested modules, declarations, blocks, no operands")
+        << "module @outer {\n  module @inner attributes {x = 1 : i32} {\n"
+           "    func.func private @decl(tensor<2xf32>) -> tensor<2xf32>\n"
+           "    func.func @h(%arg0: tensor<2xf32> loc(\"in\")) -> !ttnn.device attributes {y} {\n"
+           "      %0 = \"ttnn.get_device\"() : () -> !ttnn.device\n"
+           "      \"test.br\"()[^bb1] : () -> ()\n"
+           "    ^bb1(%x: tensor<2xf32>):\n"
+           "      \"ttnn.deallocate\"(%x) <{force = false}> : (tensor<2xf32>) -> ()\n"
+           "      return %0 : !ttnn.device\n    } loc(#loc)\n  }\n}\n#loc = loc(unknown)\n"
+        << "func @h (1 arguments, 3 ops)\n  %arg0 : tensor<2xf32>\n"
+           "  [0] %0 = ttnn.get_device() : !ttnn.device\n  [1] test.br()  opaque\n  [2] ttnn.deallocate(%x)\n"
+           "  [3] func.return(%0)\n";
+    QTest::newRow("comments, regions skipped, inline loc")
+        << "// header\nfunc.func @r(%a: tensor<2xf32>) -> tensor<2xf32> { // body\n"
+           "  %0 = \"ttnn.abs\"(%a) : (tensor<2xf32>) -> tensor<2xf32> loc(\"abs_1\")\n"
+           "  %1 = \"test.region\"(%0) ({\n  ^bb0(%y: tensor<2xf32>):\n    \"test.yield\"(%y) : (tensor<2xf32>) -> ()\n"
+           "  }) : (tensor<2xf32>) -> tensor<2xf32>\n"
+           "  return %1 : tensor<2xf32>\n}\n"
+        << "func @r (1 arguments, 2 ops)\n  %a : tensor<2xf32>\n"
+           "  [0] %0 = ttnn.abs(%a) : tensor<2xf32>  loc(\"abs_1\")\n"
+           "  [1] %1 = test.region(%0) : tensor<2xf32>  opaque\n  [2] func.return(%1)\n";
+    QTest::newRow("@main wins over the first function")
+        << "func.func private @helper() {\n  return\n}\nfunc.func @first() {\n  return\n}\n"
+           "func.func @main() {\n  return\n}\n"
+        << "func @main (0 arguments, 0 ops)\n  [0] func.return()\n";
+}
+
+void TestModelImport::syntaxForms()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, dump);
+    QCOMPARE(q(readMlirModel(text.toStdString()).dumpText()), dump);
+}
+
+void TestModelImport::aliases()
+{
+    // A multi-line alias, a type alias, an inline encoding and an alias that refers to another alias.
+    const std::string layout = "#ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x1x!ttcore.tile<32x32, f32>, "
+                               "#dram>, <interleaved>>";
+    const std::string text = "#dram = #ttnn.buffer_type<dram>\n"
+                             "#lay = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>,\n"
+                             "    memref<1x1x!ttcore.tile<32x32, f32>, #dram>, <interleaved>>\n"
+                             "!t = tensor<32x32xf32, #lay>\n"
+                             "func.func @k(%a: !t) -> !t {\n"
+                             "  %0 = \"ttnn.relu\"(%a) : (!t) -> tensor<32x32xf32, "
+        + layout + ">\n  return %0 : tensor<32x32xf32, " + layout + ">\n}\n";
+    const ModelGraph g = readMlirModel(text);
+    QCOMPARE(q(g.aliases().at("lay")),
+        "#ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>,\n    memref<1x1x!ttcore.tile<32x32, "
+        "f32>, #dram>, <interleaved>>");
+    const Value& a = g.value(g.findValue("%a"));
+    QCOMPARE(q(formatType(a.type)), "tensor<32x32xf32, #lay>");
+    QCOMPARE(q(g.encodingText(a.id)), q(g.aliases().at("lay")));
+    const Value& r = g.value(g.findValue("%0"));
+    QCOMPARE(q(r.type.encoding), q(layout));
+    for (int id : { a.id, r.id }) {
+        const std::optional<TtnnTensor> t = g.ttnnLayout(id);
+        QVERIFY(t);
+        QCOMPARE(spelled(t->layout.spec().bufferType), "dram");
+        QCOMPARE(t->layout.logicalShape(), Shape({ 32, 32 }));
+    }
+    // An invalid layout is reported at its alias definition (line 1, the attribute starts at column 10).
+    const ModelGraph bad
+        = readMlirModel("#bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x1x!ttcore.tile<32x32, "
+                        "f32>, #nowhere>, <interleaved>>\nfunc.func @b(%a: tensor<4x4xf32, #bad>) {\n"
+                        "  return\n}\n");
+    const QString error = errorOf([&] { bad.ttnnLayout(0); });
+    QVERIFY2(error.startsWith("1:") && error.contains("layout of %a") && error.contains("nowhere"), qPrintable(error));
+}
+
+void TestModelImport::locations_data()
+{
+    QTest::addColumn<QString>("loc");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("name") << "\"matmul_1\""
+                          << "matmul_1";
+    QTest::newRow("name with child") << "\"matmul_1\"(#loc1)"
+                                     << "matmul_1";
+    QTest::newRow("file line col") << "\"model.py\":29:12 to :25"
+                                   << "model.py:29:12";
+    QTest::newRow("call site") << "callsite(\"callee\"(\"a.py\":1:2) at \"caller\")"
+                               << "callee";
+    QTest::newRow("fused") << "fused[\"first\", \"second\"]"
+                           << "first";
+    QTest::newRow("fused with metadata, unknown first") << "fused<\"meta\">[#loc1, \"second\"]"
+                                                        << "second";
+    QTest::newRow("alias chain") << "#loc3"
+                                 << "named";
+    QTest::newRow("alias cycle") << "#loc4"
+                                 << "";
+    QTest::newRow("undefined alias") << "#loc99"
+                                     << "";
+    QTest::newRow("unknown") << "unknown"
+                             << "";
+    QTest::newRow("escapes") << "\"esc\\\"aped\\0A\""
+                             << "esc\"aped\n";
+}
+
+void TestModelImport::locations()
+{
+    QFETCH(QString, loc);
+    QFETCH(QString, name);
+    const std::string text = "func.func @l() -> () {\n  \"ttnn.noop\"() : () -> () loc(" + loc.toStdString()
+        + ")\n  return\n}\n#loc1 = loc(unknown)\n#loc2 = loc(\"named\"(#loc1))\n#loc3 = loc(#loc2)\n#loc4 = "
+          "loc(#loc4)\n";
+    QCOMPARE(q(readMlirModel(text).op(0).location), name);
+}
+
+void TestModelImport::denseConstantsElided()
+{
+    // A 512 KiB hex payload is skipped by one scan and not kept; short payloads stay verbatim.
+    const std::string hex(512 * 1024, 'A');
+    const std::string text = "func.func @c() -> tensor<4xf32> {\n"
+                             "  %0 = \"ttir.constant\"() <{value = dense<\"0x"
+        + hex
+        + "\"> : tensor<262144xf32>}> : () -> tensor<4xf32>\n"
+          "  %1 = \"ttir.constant\"() <{value = dense<[1.0, 2.0]> : tensor<2xf32>}> : () -> tensor<2xf32>\n"
+          "  return %0 : tensor<4xf32>\n}\n";
+    const ModelGraph g = readMlirModel(text);
+    QCOMPARE(q(g.op(0).properties), "<{value = dense<...> : tensor<262144xf32>}>");
+    QCOMPARE(q(g.op(1).properties), "<{value = dense<[1.0, 2.0]> : tensor<2xf32>}>");
+    QCOMPARE(g.op(1).line, 3);
+}
+
+void TestModelImport::mlirErrors_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("error"); // "line:column: start of the message"
+    const QString head = "func.func @f(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n";
+    const QString relu = "  %0 = \"ttnn.relu\"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>\n";
+    const QString tail = "  return %0 : tensor<2xf32>\n}\n";
+    // `  %0 = "ttnn.relu"(` is 19 characters, so the first operand starts at column 20.
+    QTest::newRow("undefined operand") << head + "  %0 = \"ttnn.relu\"(%x) : (tensor<2xf32>) -> tensor<2xf32>\n" + tail
+                                       << "2:20: use of undefined value %x";
+    QTest::newRow("undefined result number")
+        << head + relu + "  %1 = \"ttnn.relu\"(%0#1) : (tensor<2xf32>) -> tensor<2xf32>\n" + tail
+        << "3:20: %0 has 1 result(s); #1 does not exist";
+    // The '<' of `<{` is column 27; the scan meets the function's '}' (line 4, column 1) while '>' is open.
+    QTest::newRow("unbalanced properties")
+        << head + "  %0 = \"ttnn.relu\"(%arg0) <{force = false} : (tensor<2xf32>) -> tensor<2xf32>\n" + tail
+        << "4:1: expected '>' to close the '<' at 2:27 in the properties, found '}'";
+    // `func.func @f(%arg0: tensor<2x` is 29 characters.
+    QTest::newRow("unknown element type") << "func.func @f(%arg0: tensor<2xf33>) {\n  return\n}\n"
+                                          << "1:30: unknown element type 'f33'";
+    QTest::newRow("dynamic dimension") << "func.func @f(%arg0: tensor<?x2xf32>) {\n  return\n}\n"
+                                       << "1:28: dynamic tensor types are not supported";
+    QTest::newRow("undefined alias") << "func.func @f(%arg0: tensor<2xf32, #nope>) {\n  return\n}\n"
+                                     << "1:35: undefined attribute alias #nope";
+    // The body's '{' is column 53 of line 1; the text ends at line 3, column 1.
+    QTest::newRow("truncated body") << head + relu << "3:1: unexpected end of the text: the '{' at 1:53 is not closed";
+    // `  %0 = "ttnn.relu"(%arg0` is 24 characters.
+    QTest::newRow("truncated op") << head + "  %0 = \"ttnn.relu\"(%arg0"
+                                  << "2:25: expected ')' or ',' in the operand list, found the end of the text";
+    QTest::newRow("unterminated string") << head + "  %0 = \"ttnn.relu(%arg0) : (tensor<2xf32>) -> tensor<2xf32>\n"
+            + tail << "2:8: this string is not closed on its line";
+    // `  %0:2 = "ttnn.relu"(%arg0) : ` is 30 characters.
+    QTest::newRow("result count") << head + "  %0:2 = \"ttnn.relu\"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>\n" + tail
+                                  << "2:31: the type lists 1 result(s) but \"ttnn.relu\" defines 2";
+    QTest::newRow("operand type count") << head + "  %0 = \"ttnn.relu\"(%arg0) : () -> tensor<2xf32>\n" + tail
+                                        << "2:29: the type lists 0 operand(s) but \"ttnn.relu\" has 1";
+    QTest::newRow("value defined twice") << head + relu + relu + tail << "3:3: the value %0 is defined twice";
+    QTest::newRow("missing type") << head + "  %0 = \"ttnn.relu\"(%arg0)\n" + tail
+                                  << "3:3: expected ':' before the type of \"ttnn.relu\"";
+    QTest::newRow("return with a result")
+        << head + "  %0 = \"func.return\"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>\n}\n"
+        << "2:3: \"func.return\" has no results";
+    QTest::newRow("stray closing brace") << "}\n"
+                                         << "1:1: unbalanced '}' (no region is open)";
+    QTest::newRow("no function") << "module {\n}\n"
+                                 << "1:1: the text holds no function with a body";
+    QTest::newRow("alias defined twice") << "#a = 1\n#a = 2\n"
+                                         << "2:1: the alias #a is defined twice";
+}
+
+void TestModelImport::mlirErrors()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, error);
+    const QString actual = errorOf([&] { readMlirModel(text.toStdString()); });
+    QVERIFY2(actual.startsWith(error), qPrintable(actual));
+}
+
+void TestModelImport::garbageNeverCrashes()
+{
+    // Truncations and byte flips of the real files end in tle::Error or a graph, never in anything else
+    // (the fuzz targets do this at scale; this keeps a deterministic sample in every test run).
+    uint32_t seed = 12345;
+    auto random = [&seed] { return (seed = seed * 1103515245u + 12345u) >> 8; };
+    const char flips[] = { '(', ')', '<', '>', '{', '}', '"', '%', '#', ':', ',', '\n', 'x', '0', '!', '^' };
+    int errors = 0;
+    for (const char* name : { "ttnn_mnist_sharded.mlir", "ttnn_nlp_concat_heads_decode.mlir", "ttir_mnist.mlir" }) {
+        const std::string text = realIr(name);
+        for (int i = 0; i < 150; ++i) {
+            std::string mutated = text.substr(0, i % 3 == 0 ? random() % text.size() : text.size());
+            for (int k = 0; k < 3 && !mutated.empty(); ++k)
+                mutated[random() % mutated.size()] = flips[random() % sizeof flips];
+            try {
+                const ModelModule m = readMlirModule(mutated);
+                for (const ModelGraph& g : m.functions)
+                    (void)writeJsonModel(g);
+            } catch (const Error&) {
+                ++errors;
+            }
+        }
+    }
+    QVERIFY(errors > 0);
+}
+
+void TestModelImport::jsonModel()
+{
+    const ModelGraph g = readJsonModel(kJsonModel);
+    QCOMPARE(q(g.name()), "mlp");
+    QCOMPARE(g.device().gridRows, std::optional<int64_t>(8));
+    QCOMPARE(g.device().l1BytesPerCore, std::optional<int64_t>(1499136));
+    QVERIFY(!g.device().dramBanks);
+    QCOMPARE(int(g.arguments().size()), 2);
+    QCOMPARE(g.opCount(), 3); // matmul, relu, deallocate; then the return of "outputs"
+    QCOMPARE(q(g.op(3).kind), "func.return");
+    const Op& mm = g.op(0);
+    QCOMPARE(q(mm.location), "mm1");
+    QCOMPARE(q(mm.properties), "<{transpose_a = false, transpose_b = false}>");
+    QCOMPARE(mm.line, 10); // "ops": [ is line 9; the op objects start on lines 10-12 at column 5
+    QCOMPARE(mm.column, 5);
+    QCOMPARE(q(g.op(1).attributes), "{note = \"by hand\", flag}");
+    QCOMPARE(q(g.op(2).properties), "<{force = false}>");
+    QVERIFY(!mm.opaque);
+    const int h = g.findValue("h");
+    QCOMPARE(g.value(h).users, std::vector<int>({ 1, 2 }));
+    QCOMPARE(g.deallocatedAt(h), 2);
+    QCOMPARE(g.returned(), std::vector<int>({ g.findValue("y") }));
+    QCOMPARE(g.lastUse(g.findValue("y")), 3);
+    const std::optional<TtnnTensor> a = g.ttnnLayout(g.findValue("a"));
+    QVERIFY(a);
+    QCOMPARE(spelled(a->layout.spec().memoryLayout), "interleaved");
+    QCOMPARE(q(formatType(g.value(g.findValue("a")).type)), "tensor<1x784xbf16, #act>");
+    // Written and read back: the same graph, and writing again gives the same text.
+    const std::string written = writeJsonModel(g);
+    const ModelGraph again = readJsonModel(written);
+    QCOMPARE(q(signature(again)), q(signature(g)));
+    QCOMPARE(again.device(), g.device());
+    QCOMPARE(q(writeJsonModel(again)), q(written));
+}
+
+void TestModelImport::jsonRoundTrip_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("ttnn mnist sharded") << "ttnn_mnist_sharded.mlir";
+    QTest::newRow("ttnn nlp concat heads") << "ttnn_nlp_concat_heads_decode.mlir";
+    QTest::newRow("ttir mnist") << "ttir_mnist.mlir";
+}
+
+void TestModelImport::jsonRoundTrip()
+{
+    QFETCH(QString, file);
+    const ModelGraph g = readMlirModel(realIr(file.toUtf8().constData()));
+    const std::string json = writeJsonModel(g);
+    const ModelGraph back = readJsonModel(json);
+    QCOMPARE(q(signature(back)), q(signature(g)));
+    QCOMPARE(q(writeJsonModel(back)), q(json));
+}
+
+void TestModelImport::jsonErrors_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("error");
+    // Line 2 is `  "name": x`: the x is column 11.
+    QTest::newRow("syntax") << "{\n  \"name\": x\n}"
+                            << "2:11: JSON: syntax error while parsing value";
+    // Line 2 `  "ops": [` has 10 characters; the text ends at column 11.
+    QTest::newRow("truncated") << "{\n  \"ops\": ["
+                               << "2:11: JSON: syntax error while parsing value";
+    // nlohmann names an overflowing number but not its place; `  "version": ` has 13 characters.
+    QTest::newRow("number overflow") << "{\n  \"version\": 1e999\n}"
+                                     << "2:14: JSON: number overflow parsing '1e999'";
+    QTest::newRow("not an object") << "[1, 2]"
+                                   << "1:1: (root): expected a model object";
+    // Line 5: `    {"kind": "ttnn.add", "inputs": ["b", ` has 41 characters, so "x" starts at column 42.
+    QTest::newRow("unknown value")
+        << "{\n  \"inputs\": [{\"name\": \"a\", \"shape\": [2], \"dtype\": \"f32\"}],\n  \"ops\": [\n"
+           "    {\"kind\": \"ttnn.relu\", \"inputs\": [\"a\"], \"outputs\": [{\"name\": \"b\", \"shape\": [2], "
+           "\"dtype\": \"f32\"}]},\n"
+           "    {\"kind\": \"ttnn.add\", \"inputs\": [\"b\", \"x\"], \"outputs\": []}\n  ]\n}"
+        << "5:42: ops[1].inputs[1]: unknown value \"x\"";
+    // `  "inputs": [{"name": "a", "shape": [2], "dtype": ` has 50 characters.
+    QTest::newRow("unknown dtype") << "{\n  \"inputs\": [{\"name\": \"a\", \"shape\": [2], \"dtype\": \"f33\"}]\n}"
+                                   << "2:51: inputs[0].dtype: unknown element type \"f33\"";
+    // The first input object spans columns 13-55; the second's name value starts at column 67.
+    QTest::newRow("defined twice") << "{\"inputs\": [{\"name\": \"a\", \"shape\": [2], \"dtype\": \"f32\"}, "
+                                      "{\"name\": \"a\", \"shape\": [2], \"dtype\": \"f32\"}]}"
+                                   << "1:67: inputs[1].name: the value \"a\" is defined twice";
+    QTest::newRow("unknown field") << "{\"name\": \"m\", \"inputz\": []}"
+                                   << "1:25: inputz: unknown field";
+    QTest::newRow("wrong type") << "{\"outputs\": \"y\"}"
+                                << "1:13: outputs: expected an array of value names";
+    // `{"inputs": [{"name": "a", "shape": [2, ` has 39 characters.
+    QTest::newRow("negative dim") << "{\"inputs\": [{\"name\": \"a\", \"shape\": [2, -1], \"dtype\": \"f32\"}]}"
+                                  << "1:40: inputs[0].shape[1]: -1 is outside [0, 1099511627776]";
+    QTest::newRow("missing kind") << "{\"ops\": [{\"inputs\": []}]}"
+                                  << "1:10: ops[0]: missing field \"kind\"";
+    QTest::newRow("return as an op") << "{\"ops\": [{\"kind\": \"func.return\"}]}"
+                                     << "1:19: ops[0].kind: the returned values are the model's \"outputs\"";
+    // The layout string starts at column 70; its buffer type names no alias and no known buffer.
+    QTest::newRow("invalid layout")
+        << "{\"inputs\": [{\"name\": \"a\", \"shape\": [2, 2], \"dtype\": \"f32\", \"layout\": "
+           "\"#ttnn.ttnn_layout<(d0, "
+           "d1) -> (d0, d1), <1x1>, memref<1x1x!ttcore.tile<32x32, f32>, #nowhere>, <interleaved>>\"}]}"
+        << "1:70: inputs[0].layout: layout of a: unknown buffer type 'nowhere'";
+    QTest::newRow("undefined layout alias")
+        << "{\"inputs\": [{\"name\": \"a\", \"shape\": [2], \"dtype\": \"f32\", \"layout\": \"#act\"}]}"
+        << "1:67: inputs[0].layout: undefined alias #act";
+    // `{"ops": [{"kind": "ttnn.relu", "properties": ` has 45 characters.
+    QTest::newRow("bad properties text") << "{\"ops\": [{\"kind\": \"ttnn.relu\", \"properties\": \"force\"}]}"
+                                         << "1:46: ops[0].properties: expected the raw text <{...}> or an object";
+}
+
+void TestModelImport::jsonErrors()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, error);
+    const QString actual = errorOf([&] { readJsonModel(text.toStdString()); });
+    QVERIFY2(actual.startsWith(error), qPrintable(actual));
+}
+
+void TestModelImport::modelFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    auto write = [&](const QString& name, const std::string& content) {
+        QFile f(dir.filePath(name));
+        if (!f.open(QIODevice::WriteOnly) || f.write(content.data(), qint64(content.size())) != qint64(content.size()))
+            qFatal("cannot write %s", qPrintable(name));
+        return dir.filePath(name).toStdString();
+    };
+    const std::string mlir = realIr("ttnn_mnist_sharded.mlir");
+    QCOMPARE(readModelFile(write("m.mlir", mlir)).opCount(), 21);
+    QCOMPARE(readModelFile(write("m.json", kJsonModel)).opCount(), 3);
+    // Without a known suffix the content decides.
+    QCOMPARE(q(readModelFile(write("model.txt", kJsonModel)).name()), "mlp");
+    QCOMPARE(q(readModelFile(write("model.ir", mlir)).name()), "mnist_fwd");
+    QVERIFY(detectModelFormat("x.JSON", "") == ModelFormat::Json);
+    QVERIFY(detectModelFormat("x", "\xEF\xBB\xBF  {") == ModelFormat::Json);
+    QVERIFY_THROWS_EXCEPTION(FileError, readModelFile(dir.filePath("missing.mlir").toStdString()));
+    QVERIFY_THROWS_EXCEPTION(FileError, readModelFile(dir.path().toStdString()));
+    // Content errors keep their positions.
+    const QString error = errorOf([&] { readModelFile(write("bad.json", "{\n  \"name\": x\n}")); });
+    QVERIFY2(error.startsWith("2:11:"), qPrintable(error));
+}
+
+void TestModelImport::generatedTransformer_data()
+{
+    QTest::addColumn<int>("layers");
+    QTest::addColumn<bool>("deallocate");
+    QTest::addColumn<bool>("constant");
+    QTest::addColumn<int>("ops");
+    QTest::addColumn<int>("compute");
+    // Per layer 16 compute ops + 18 deallocates. Prologue: get_device, constant, full, add + 2 deallocates.
+    // 294 layers: 6 + 34 * 294 = 10002 ops; compute: 3 (constant, full, add) + 16 * 294 = 4707.
+    QTest::newRow("10,000 ops") << 294 << true << true << 10002 << 4707;
+    // Without deallocates: 4 + 16 * 3 = 52 ops; compute 3 + 48 = 51.
+    QTest::newRow("no deallocate") << 3 << false << true << 52 << 51;
+    // Without the constant: get_device, full; layer 0 frees %arg0 itself: 2 + 34 * 3 = 104; compute 1 + 48.
+    QTest::newRow("no constant") << 3 << true << false << 104 << 49;
+    QTest::newRow("bare") << 1 << false << false << 18 << 17;
+}
+
+void TestModelImport::generatedTransformer()
+{
+    QFETCH(int, layers);
+    QFETCH(bool, deallocate);
+    QFETCH(bool, constant);
+    QFETCH(int, ops);
+    QFETCH(int, compute);
+    TransformerOptions options;
+    options.deallocate = deallocate;
+    options.constant = constant;
+    options.locations = layers > 1;
+    const std::string text = generateTransformerMlir(layers, options);
+    QElapsedTimer timer;
+    timer.start();
+    const ModelGraph g = readMlirModel(text);
+    qInfo("%d layers: %zu bytes imported in %lld ms", layers, text.size(), timer.elapsed());
+    QCOMPARE(g.opCount(), ops);
+    QCOMPARE(g.opCount(OpCountMode::Compute), compute);
+    QCOMPARE(int(g.arguments().size()), 1 + 8 * layers);
+    if (!deallocate || !constant)
+        return;
+    // Layer l starts at op 6 + 34 l: rms_norm, to_memory_config (L1), deallocate, matmul (qkv), deallocate (the
+    // L1 value, op +4), split into three heads (op +5).
+    for (int l : { 0, layers - 1 }) {
+        const int base = 6 + 34 * l;
+        QCOMPARE(q(g.op(base).kind), "ttnn.rms_norm");
+        QVERIFY(g.isReshard(base + 1));
+        const int l1 = g.op(base + 1).results[0];
+        QCOMPARE(g.deallocatedAt(l1), base + 4);
+        QCOMPARE(g.value(l1).users, std::vector<int>({ base + 3, base + 4 }));
+        const std::optional<TtnnTensor> t = g.ttnnLayout(l1);
+        QCOMPARE(spelled(t->layout.spec().memoryLayout), "block_sharded");
+        QCOMPARE(t->layout.shardCores().size(), size_t(32));
+        QCOMPARE(q(g.op(base + 3).location), QStringLiteral("layers.%1.qkv").arg(l));
+        QCOMPARE(int(g.op(base + 5).results.size()), 3);
+    }
+    QCOMPARE(g.returned(), g.op(g.opCount() - 3).results); // the last add, before its two deallocates
+}
+
+QTEST_GUILESS_MAIN(TestModelImport)
+#include "tst_modelimport.moc"

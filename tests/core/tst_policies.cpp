@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: MIT
+// Optimizer policies on small hand-checked graphs: the DRAM baseline and seed 002's chain design.
+#include "optimizer/dfshardingpolicy.h"
+
+#include <QTest>
+
+using namespace tle;
+
+namespace {
+
+TensorType bf16(Shape shape)
+{
+    TensorType t;
+    t.shape = std::move(shape);
+    t.elementType = ElementType::BF16;
+    return t;
+}
+
+Op makeOp(const char* kind, std::vector<int> operands)
+{
+    Op op;
+    op.kind = kind;
+    op.operands = std::move(operands);
+    return op;
+}
+
+// a, w: 256x256 bf16. %0 = matmul(a, w); %1 = relu(%0); %2 = add(%1, a); return %2.
+ModelGraph matmulReluAdd()
+{
+    ModelGraph g;
+    const int a = g.addArgument("%a", bf16({ 256, 256 }));
+    const int w = g.addArgument("%w", bf16({ 256, 256 }));
+    const int mm = g.addOp(makeOp("ttnn.matmul", { a, w }), { { "%0", bf16({ 256, 256 }) } });
+    const int relu = g.addOp(makeOp("ttnn.relu", { g.op(mm).results[0] }), { { "%1", bf16({ 256, 256 }) } });
+    const int add = g.addOp(makeOp("ttnn.add", { g.op(relu).results[0], a }), { { "%2", bf16({ 256, 256 }) } });
+    g.addOp(makeOp("func.return", { g.op(add).results[0] }), {});
+    return g;
+}
+
+// %0 = relu(a) feeds two users: the fork breaks the chain after it (seed chain rule "single use").
+ModelGraph forkGraph()
+{
+    ModelGraph g;
+    const int a = g.addArgument("%a", bf16({ 256, 256 }));
+    const int r = g.addOp(makeOp("ttnn.relu", { a }), { { "%0", bf16({ 256, 256 }) } });
+    const int v = g.op(r).results[0];
+    const int x = g.addOp(makeOp("ttnn.relu", { v }), { { "%1", bf16({ 256, 256 }) } });
+    const int y = g.addOp(makeOp("ttnn.relu", { v }), { { "%2", bf16({ 256, 256 }) } });
+    const int z
+        = g.addOp(makeOp("ttnn.add", { g.op(x).results[0], g.op(y).results[0] }), { { "%3", bf16({ 256, 256 }) } });
+    g.addOp(makeOp("func.return", { g.op(z).results[0] }), {});
+    return g;
+}
+
+} // namespace
+
+class TestPolicies : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void dramBaseline();
+    void dfShardingChain();
+    void dfShardingForkBreaksChains();
+    void contractKeys();
+};
+
+void TestPolicies::dramBaseline()
+{
+    const ModelGraph g = matmulReluAdd();
+    const PolicyResult r = runDramPolicy(g, OptimizerDevice());
+    QCOMPARE(r.policy, std::string("dram"));
+    for (int op = 0; op < 3; ++op)
+        QCOMPARE(int(r.ops[size_t(op)].layout->spec().bufferType), int(BufferType::Dram));
+    QVERIFY(!r.ops[3].layout); // return
+    QCOMPARE(r.metrics.spillCount, 0);
+    QCOMPARE(r.metrics.meanCores, 0.0);
+    // Every tensor crosses DRAM: matmul reads a, w and writes %0; relu reads %0 and writes %1; add reads %1 and
+    // a and writes %2: 8 tensors of 256*256*2 bytes.
+    QCOMPARE(r.metrics.dramTrafficBytes, 8 * 256 * 256 * 2);
+}
+
+void TestPolicies::dfShardingChain()
+{
+    const ModelGraph g = matmulReluAdd();
+    const OptimizerDevice device;
+    const AnalyticOpModel model(device);
+    const PolicyResult r = runDfSharding(g, device, model);
+    // One chain: matmul -> relu (operand 0, single use) -> add (operand 0, single use).
+    QCOMPARE(r.chains.size(), size_t(1));
+    QCOMPARE(r.chains[0].ops, std::vector<int>({ 0, 1, 2 }));
+    QCOMPARE(int(r.chains[0].state), int(L1ChainState::Completed));
+    QCOMPARE(r.chains[0].spill, std::string("dram"));
+    // Relu and add keep their input's sharding, so one layout runs through the chain; the most cores wins:
+    // block sharding on 8x8 (8x8 tiles of 256x256, one per core).
+    for (int op = 0; op < 3; ++op) {
+        const TtnnLayout& l = *r.ops[size_t(op)].layout;
+        QCOMPARE(int(l.spec().memoryLayout), int(TtnnMemoryLayout::BlockSharded));
+        QCOMPARE(l.shardGrid()[0], 8);
+        QCOMPARE(l.shardGrid()[1], 8);
+        QCOMPARE(r.ops[size_t(op)].chain, 0);
+    }
+    QVERIFY(r.reshards.empty());
+    QCOMPARE(r.spills.size(), size_t(1));
+    QCOMPARE(r.spills[0].value, g.op(2).results[0]);
+    // Each output holds one 2048-byte tile per core; %0 lives from op 0 to op 1, %1 from 1 to 2, %2 at 2:
+    // at most two at once.
+    QCOMPARE(r.reservations.size(), size_t(3));
+    QCOMPARE(r.metrics.l1PeakBytesPerCore, 2 * 2048);
+    QCOMPARE(r.metrics.meanCores, 64.0);
+    QCOMPARE(r.metrics.spillCount, 1);
+    // DRAM traffic: matmul reads a and w, add reads a, and the spill writes %2: 4 tensors.
+    QCOMPARE(r.metrics.dramTrafficBytes, 4 * 256 * 256 * 2);
+}
+
+void TestPolicies::dfShardingForkBreaksChains()
+{
+    const ModelGraph g = forkGraph();
+    const OptimizerDevice device;
+    const AnalyticOpModel model(device);
+    const PolicyResult r = runDfSharding(g, device, model);
+    // %0 has two users: its chain ends with it. %1's next op (%2) does not take %1 as operand 0; %2's next op
+    // (the add) takes %1, not %2, as operand 0; the add starts the last chain.
+    QCOMPARE(r.chains.size(), size_t(4));
+    for (const ChainResult& c : r.chains)
+        QCOMPARE(c.ops.size(), size_t(1));
+    QCOMPARE(r.metrics.spillCount, 4);
+}
+
+void TestPolicies::contractKeys()
+{
+    const ModelGraph g = matmulReluAdd();
+    const OptimizerDevice device;
+    const AnalyticOpModel model(device);
+    const Json j = policyResultJson(runDfSharding(g, device, model), g);
+    for (const char* key : { "policy", "ops", "chains", "reshards", "spills", "reservations", "metrics" })
+        QVERIFY2(j.contains(key), key);
+    for (const char* key : { "name", "kind", "layout", "chain" })
+        QVERIFY2(j["ops"][0].contains(key), key);
+    for (const char* key : { "buffer_type", "memory_layout", "grid" })
+        QVERIFY2(j["ops"][0]["layout"].contains(key), key);
+    for (const char* key : { "ops", "state", "spill" })
+        QVERIFY2(j["chains"][0].contains(key), key);
+    for (const char* key : { "tensor", "at", "to" })
+        QVERIFY2(j["spills"][0].contains(key), key);
+    for (const char* key : { "tensor", "start", "end", "bytes_per_core" })
+        QVERIFY2(j["reservations"][0].contains(key), key);
+    for (const char* key : { "dram_traffic_bytes", "l1_peak_bytes_per_core", "reshard_count", "spill_count",
+             "mean_cores", "estimated_time_us" })
+        QVERIFY2(j["metrics"].contains(key), key);
+    QCOMPARE(QString::fromStdString(j["ops"][0]["name"].get<std::string>()), QStringLiteral("%0"));
+}
+
+QTEST_GUILESS_MAIN(TestPolicies)
+#include "tst_policies.moc"
