@@ -9,14 +9,6 @@ namespace tle {
 
 namespace {
 
-Json shapeJson(const Shape& shape)
-{
-    Json array = Json::array();
-    for (int64_t d : shape)
-        array.push_back(d);
-    return array;
-}
-
 std::vector<PaddingCause> causesOf(const MetalLayout& layout)
 {
     if (layout.form() == MetalForm::Seed)
@@ -49,7 +41,7 @@ Json describeMetalJson(const MetalLayout& layout)
     const bool seed = layout.form() == MetalForm::Seed;
     out["notation"] = seed ? "metal-seed" : "metal";
     out["form"] = layout.formDescription();
-    out["logical_shape"] = shapeJson(layout.logicalShape());
+    out["logical_shape"] = jsonShape(layout.logicalShape());
     out["element_type"] = toString(layout.spec().elementType);
     out["printed"] = layout.toString();
     out["elements"] = { { "logical", layout.logicalElements() }, { "allocated", layout.allocatedElements() },
@@ -60,9 +52,9 @@ Json describeMetalJson(const MetalLayout& layout)
     out["padding_by_cause"] = causes;
     addEquivalents(layout, out);
     out["linear_map"] = layout.linearMap().toString();
-    out["grid"] = shapeJson(layout.grid());
-    out["collapsed_shape"] = shapeJson(layout.collapsedShape());
-    out["shard_shape"] = shapeJson(layout.shardShape());
+    out["grid"] = jsonShape(layout.grid());
+    out["collapsed_shape"] = jsonShape(layout.collapsedShape());
+    out["shard_shape"] = jsonShape(layout.shardShape());
     if (const auto& tile = layout.tile()) {
         out["tile_shape"] = Json::array({ tile->height, tile->width });
         out["tile_type"] = tile->toString();
@@ -70,9 +62,9 @@ Json describeMetalJson(const MetalLayout& layout)
     } else {
         out["tile_shape"] = nullptr;
     }
-    out["memref_shape"] = shapeJson(layout.memrefShape());
-    out["allocated_shard_shape"] = shapeJson(layout.allocatedShardShape());
-    out["device_shape"] = shapeJson(layout.deviceShape());
+    out["memref_shape"] = jsonShape(layout.memrefShape());
+    out["allocated_shard_shape"] = jsonShape(layout.allocatedShardShape());
+    out["device_shape"] = jsonShape(layout.deviceShape());
     out["memory_space"] = toString(layout.spec().memorySpace);
     out["storage_type"] = toString(layout.storageType());
     out["bytes_per_shard"] = layout.bytesPerShard();
@@ -85,61 +77,54 @@ Json describeMetalJson(const MetalLayout& layout)
     if (seed) {
         out["dim_alignments"] = nullptr;
     } else {
-        out["dim_alignments"] = shapeJson(layout.spec().dimAlignments);
+        out["dim_alignments"] = jsonShape(layout.spec().dimAlignments);
         out["memory_layout"] = toString(layout.spec().memoryLayout);
     }
     return out;
 }
 
-namespace {
-
-std::string row(std::string_view label, const std::string& value)
-{
-    return fmt::format("{:<18}{}\n", label, value);
-}
-
-} // namespace
+namespace { } // namespace
 
 std::string describeMetalText(const MetalLayout& layout)
 {
     const bool seed = layout.form() == MetalForm::Seed;
     std::string text;
-    text += row("Notation", fmt::format("{} — {}", seed ? "metal-seed" : "metal", layout.formDescription()));
-    text += row("Printed", layout.toString());
-    text += row("Logical shape",
+    text += factRow("Notation", fmt::format("{} — {}", seed ? "metal-seed" : "metal", layout.formDescription()));
+    text += factRow("Printed", layout.toString());
+    text += factRow("Logical shape",
         fmt::format("{} ({}), {} elements", formatShape(layout.logicalShape()), toString(layout.spec().elementType),
             layout.logicalElements()));
     if (!seed) {
-        text += row("Dim alignments", formatShape(layout.spec().dimAlignments));
+        text += factRow("Dim alignments", formatShape(layout.spec().dimAlignments));
     }
-    text += row("Linear map", layout.linearMap().toString());
-    text += row("Grid", fmt::format("{} ({} cores)", formatShape(layout.grid()), layout.coreCount()));
-    text += row("Collapsed shape", formatShape(layout.collapsedShape()));
-    text += row("Shard shape", formatShape(layout.shardShape()));
+    text += factRow("Linear map", layout.linearMap().toString());
+    text += factRow("Grid", fmt::format("{} ({} cores)", formatShape(layout.grid()), layout.coreCount()));
+    text += factRow("Collapsed shape", formatShape(layout.collapsedShape()));
+    text += factRow("Shard shape", formatShape(layout.shardShape()));
     if (const auto& tile = layout.tile())
-        text += row("Tile",
+        text += factRow("Tile",
             fmt::format("{} ({} order, {} bytes per tile)", tile->toString(), toString(layout.inTileOrder()),
                 tile->sizeBytes()));
     else
-        text += row("Tile", "none (scalar layout)");
-    text += row("Memref shape", formatShape(layout.memrefShape()));
-    text += row("Device shape", formatShape(layout.deviceShape()));
-    text += row("Memory space",
+        text += factRow("Tile", "none (scalar layout)");
+    text += factRow("Memref shape", formatShape(layout.memrefShape()));
+    text += factRow("Device shape", formatShape(layout.deviceShape()));
+    text += factRow("Memory space",
         fmt::format("{} ({})", toString(layout.spec().memorySpace), displayName(layout.spec().memorySpace)));
-    text += row("Bytes per shard", std::to_string(layout.bytesPerShard()));
-    text += row("Elements",
+    text += factRow("Bytes per shard", std::to_string(layout.bytesPerShard()));
+    text += factRow("Elements",
         fmt::format("logical {}, allocated {}, padding {}", layout.logicalElements(), layout.allocatedElements(),
             layout.paddingCounts().total()));
     std::string padding;
     for (PaddingCause cause : causesOf(layout))
         padding += fmt::format("{}{} {}", padding.empty() ? "" : ", ", toString(cause), layout.paddingCounts()[cause]);
-    text += row("Padding by cause", padding);
+    text += factRow("Padding by cause", padding);
     const MetalConversion other = seed ? toCurrentForm(layout) : toSeedForm(layout);
     const char* otherName = seed ? "metal" : "metal-seed";
     if (other.spec)
-        text += row("Equivalent", fmt::format("{}: {}", otherName, MetalLayout(*other.spec).toString()));
+        text += factRow("Equivalent", fmt::format("{}: {}", otherName, MetalLayout(*other.spec).toString()));
     else
-        text += row("Not expressible", fmt::format("{}: {}", otherName, other.reason));
+        text += factRow("Not expressible", fmt::format("{}: {}", otherName, other.reason));
     return text;
 }
 
@@ -155,18 +140,11 @@ std::string listText(const Shape& values)
 Json placeJson(const MetalPlace& place, bool inverse)
 {
     Json out;
-    if (inverse) {
-        out["logical_index"] = place.isPadding() ? Json(nullptr) : shapeJson(place.index);
-        out["padding"] = place.isPadding();
-        out["cause"] = place.isPadding() ? Json(std::string(toString(place.padding))) : Json(nullptr);
-    } else {
-        out["index"] = shapeJson(place.index);
-        out["padding"] = false;
-    }
-    out["physical"] = place.physical.empty() ? Json(nullptr) : shapeJson(place.physical);
-    out["core"] = shapeJson(place.core);
-    out["shard_offset"] = shapeJson(place.shardOffset);
-    out["tile"] = place.tile ? shapeJson(*place.tile) : Json(nullptr);
+    addPlaceHead(out, place.index, place.padding, inverse);
+    out["physical"] = place.physical.empty() ? Json(nullptr) : jsonShape(place.physical);
+    out["core"] = jsonShape(place.core);
+    out["shard_offset"] = jsonShape(place.shardOffset);
+    out["tile"] = place.tile ? jsonShape(*place.tile) : Json(nullptr);
     out["in_tile"] = place.inTile ? Json::array({ (*place.inTile)[0], (*place.inTile)[1] }) : Json(nullptr);
     out["face"] = place.face ? Json(*place.face) : Json(nullptr);
     out["shard_linear_offset"] = place.shardLinearOffset;
@@ -176,27 +154,54 @@ Json placeJson(const MetalPlace& place, bool inverse)
 
 std::string placeText(const MetalPlace& place, bool inverse)
 {
-    std::string text;
-    if (inverse) {
-        if (place.isPadding())
-            text += row("Logical index", fmt::format("padding (cause: {})", toString(place.padding)));
-        else
-            text += row("Logical index", listText(place.index));
-    } else {
-        text += row("Index", listText(place.index));
-    }
-    text += row(
+    std::string text = placeHeadText(place.index, place.padding, inverse);
+    text += factRow(
         "Physical", place.physical.empty() ? "outside the collapsed space (tile padding)" : listText(place.physical));
-    text += row("Core", listText(place.core));
-    text += row("Shard offset", listText(place.shardOffset));
+    text += factRow("Core", listText(place.core));
+    text += factRow("Shard offset", listText(place.shardOffset));
     if (place.tile) {
-        text += row("Tile", listText(*place.tile));
-        text += row("In tile", fmt::format("[{}, {}]", (*place.inTile)[0], (*place.inTile)[1]));
-        text += row("Face", std::to_string(*place.face));
+        text += factRow("Tile", listText(*place.tile));
+        text += factRow("In tile", fmt::format("[{}, {}]", (*place.inTile)[0], (*place.inTile)[1]));
+        text += factRow("Face", std::to_string(*place.face));
     }
-    text += row("Element offset", std::to_string(place.shardLinearOffset));
-    text += row("Byte offset", std::to_string(place.byteOffset));
+    text += factRow("Element offset", std::to_string(place.shardLinearOffset));
+    text += factRow("Byte offset", std::to_string(place.byteOffset));
     return text;
+}
+
+Json jsonShape(std::span<const int64_t> shape)
+{
+    Json array = Json::array();
+    for (int64_t d : shape)
+        array.push_back(d);
+    return array;
+}
+
+std::string factRow(std::string_view label, const std::string& value)
+{
+    return fmt::format("{:<18}{}\n", label, value);
+}
+
+void addPlaceHead(Json& out, std::span<const int64_t> index, PaddingCause padding, bool inverse)
+{
+    const bool isPadding = padding != PaddingCause::None;
+    if (inverse) {
+        out["logical_index"] = isPadding ? Json(nullptr) : jsonShape(index);
+        out["padding"] = isPadding;
+        out["cause"] = isPadding ? Json(std::string(toString(padding))) : Json(nullptr);
+    } else {
+        out["index"] = jsonShape(index);
+        out["padding"] = false;
+    }
+}
+
+std::string placeHeadText(std::span<const int64_t> index, PaddingCause padding, bool inverse)
+{
+    if (!inverse)
+        return factRow("Index", formatList(index));
+    if (padding != PaddingCause::None)
+        return factRow("Logical index", fmt::format("padding (cause: {})", toString(padding)));
+    return factRow("Logical index", formatList(index));
 }
 
 Json errorJson(const std::string& message, int line, int column)

@@ -5,6 +5,7 @@
 #include "layout/metalmapping.h"
 
 #include <nlohmann/json.hpp>
+#include <span>
 #include <string>
 
 namespace tle {
@@ -16,6 +17,15 @@ inline std::string dumpJson(const Json& json, int indent = 2)
 {
     return json.dump(indent, ' ', false, Json::error_handler_t::replace);
 }
+
+// A JSON array of dims, outermost first.
+Json jsonShape(std::span<const int64_t> shape);
+// One "Label             value" line of the human-readable answers.
+std::string factRow(std::string_view label, const std::string& value);
+// The first keys of a `map` answer (index, padding) or an `unmap` one (logical_index, padding, cause),
+// and the same as text.
+void addPlaceHead(Json& out, std::span<const int64_t> index, PaddingCause padding, bool inverse);
+std::string placeHeadText(std::span<const int64_t> index, PaddingCause padding, bool inverse);
 
 // The `describe` facts of a metal layout, with the CLI contract's keys, and as text.
 Json describeMetalJson(const MetalLayout& layout);

@@ -10,21 +10,6 @@ namespace tle {
 
 namespace {
 
-AffineMap parseEmbeddedMap(TextCursor& cursor, std::string_view what)
-{
-    cursor.skipSpace();
-    const size_t start = cursor.offset();
-    const int line = cursor.line();
-    const int column = cursor.column();
-    cursor.balancedGroup(what);
-    if (cursor.peek() == '[')
-        cursor.balancedGroup(what);
-    cursor.expect("->", fmt::format("in {}", what));
-    cursor.balancedGroup(what);
-    const std::string_view text = cursor.text().substr(start, cursor.offset() - start);
-    return AffineMap::parse(text, line, column - 1);
-}
-
 DimIntervals parseIntervalsLiteral(TextCursor& cursor)
 {
     cursor.expect("dense", "for collapsed_intervals");
@@ -89,7 +74,7 @@ DimIntervals parseIntervalsLiteral(TextCursor& cursor)
 void parseSeedBody(TextCursor& cursor, MetalLayoutSpec& spec)
 {
     spec.form = MetalForm::Seed;
-    spec.linear = parseEmbeddedMap(cursor, "the linear map");
+    spec.linear = parseAffineMapAt(cursor, "the linear map");
     cursor.expect(',', "after the linear map");
     cursor.skipSpace();
     const int oobColumn = cursor.column();
@@ -105,7 +90,7 @@ void parseSeedBody(TextCursor& cursor, MetalLayoutSpec& spec)
     if (spec.grid.empty())
         cursor.fail(fmt::format("expected grid dims, found {}", cursor.describeNext()));
     if (cursor.consume(','))
-        parseEmbeddedMap(cursor, "the grid's virtual-to-physical map");
+        parseAffineMapAt(cursor, "the grid's virtual-to-physical map");
     cursor.expect('>', "to close the grid");
     cursor.expect(',', "after the grid");
     cursor.expect("memref", "for the shard memref");
@@ -168,7 +153,7 @@ void parseCurrentBody(TextCursor& cursor, MetalLayoutSpec& spec)
             if (cursor.consumeKeyword("map")) {
                 cursor.balancedGroup("the index map reference");
             } else {
-                spec.indexMap = parseEmbeddedMap(cursor, "the index map");
+                spec.indexMap = parseAffineMapAt(cursor, "the index map");
             }
             hasIndexMap = true;
             continue;

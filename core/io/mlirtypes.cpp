@@ -56,6 +56,20 @@ void parseShapedBody(TextCursor& cursor, std::string_view what, Shape& shape, Ty
     element = parseTypeElement(cursor, what);
 }
 
+AffineMap parseAffineMapAt(TextCursor& cursor, std::string_view what)
+{
+    cursor.skipSpace();
+    const size_t start = cursor.offset();
+    const int line = cursor.line();
+    const int column = cursor.column();
+    cursor.balancedGroup(what);
+    if (cursor.peek() == '[')
+        cursor.balancedGroup(what);
+    cursor.expect("->", fmt::format("in {}", what));
+    cursor.balancedGroup(what);
+    return AffineMap::parse(cursor.text().substr(start, cursor.offset() - start), line, column - 1);
+}
+
 MemorySpace parseMemorySpaceAttr(TextCursor& cursor)
 {
     cursor.skipSpace();

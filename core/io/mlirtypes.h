@@ -2,6 +2,7 @@
 #pragma once
 
 #include "io/textcursor.h"
+#include "layout/affinemap.h"
 #include "layout/elementtype.h"
 #include "layout/memoryspace.h"
 #include "layout/shape.h"
@@ -23,6 +24,10 @@ TypeElement parseTypeElement(TextCursor& cursor, std::string_view what);
 
 // `2x3x64x128xf32` inside `tensor<...>` / `memref<...>`: dims with a trailing `x`, then the element.
 void parseShapedBody(TextCursor& cursor, std::string_view what, Shape& shape, TypeElement& element);
+
+// An affine map written inside an attribute (`(d0, d1) -> (d0, d1)`, optionally with `[s0]` symbols): reads
+// up to the end of its result list and parses it with positions in the enclosing text.
+AffineMap parseAffineMapAt(TextCursor& cursor, std::string_view what);
 
 // `#ttcore.memory_space<l1>`, `#tt.memory_space<dram>`, a bare keyword (`l1`), or an alias such as `#l1_`.
 MemorySpace parseMemorySpaceAttr(TextCursor& cursor);

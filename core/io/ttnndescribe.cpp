@@ -9,22 +9,9 @@ namespace tle {
 
 namespace {
 
-Json shapeJson(std::span<const int64_t> shape)
-{
-    Json array = Json::array();
-    for (int64_t d : shape)
-        array.push_back(d);
-    return array;
-}
-
 Json pairJson(const std::array<int64_t, 2>& v)
 {
     return Json::array({ v[0], v[1] });
-}
-
-std::string row(std::string_view label, const std::string& value)
-{
-    return fmt::format("{:<18}{}\n", label, value);
 }
 
 std::string pairText(const std::array<int64_t, 2>& v)
@@ -134,7 +121,7 @@ Json describeTtnnJson(const TtnnTensor& tensor)
     const auto& spec = L.spec();
     Json out;
     out["notation"] = "ttnn";
-    out["logical_shape"] = shapeJson(L.logicalShape());
+    out["logical_shape"] = jsonShape(L.logicalShape());
     out["logical_shape_inferred"] = tensor.shapeInferred;
     out["element_type"] = toString(spec.dataType);
     out["printed"] = printedTtnn(tensor);
@@ -152,10 +139,10 @@ Json describeTtnnJson(const TtnnTensor& tensor)
     out["buffer_type"] = toString(spec.bufferType);
     out["memory_layout"] = toString(spec.memoryLayout);
     out["linear_map"] = L.linearMap().toString();
-    out["alignment"] = shapeJson(L.alignment());
+    out["alignment"] = jsonShape(L.alignment());
     out["physical_shape"] = pairJson(L.physicalShape());
-    out["strides"] = shapeJson(L.strides());
-    out["padded_shape"] = shapeJson(L.paddedShape());
+    out["strides"] = jsonShape(L.strides());
+    out["padded_shape"] = jsonShape(L.paddedShape());
     out["tile_shape"] = L.isTiled() ? pairJson({ spec.tile.height, spec.tile.width }) : Json(nullptr);
     out["page_shape"] = pairJson(L.pageShape());
     out["page_size_bytes"] = L.pageBytes();
@@ -163,8 +150,8 @@ Json describeTtnnJson(const TtnnTensor& tensor)
     out["buffer_size_bytes"] = L.bufferBytes();
     if (L.isSharded()) {
         if (L.isNdSharded()) {
-            out["grid"] = shapeJson(L.ndShardGrid());
-            out["shard_shape"] = shapeJson(spec.ndShardSpec->shape);
+            out["grid"] = jsonShape(L.ndShardGrid());
+            out["shard_shape"] = jsonShape(spec.ndShardSpec->shape);
             out["shard_distribution"] = toString(spec.ndShardSpec->distribution);
             out["shard_orientation"] = toString(spec.ndShardSpec->orientation);
             out["max_shards_per_core"] = L.maxShardsPerCore();
@@ -185,7 +172,7 @@ Json describeTtnnJson(const TtnnTensor& tensor)
         out["pages_per_bank"] = L.pagesPerBank();
     }
     const TtnnLayout::Terms terms = L.terms();
-    out["terms"] = { { "shape", shapeJson(terms.shape) }, { "stride", shapeJson(terms.stride) },
+    out["terms"] = { { "shape", jsonShape(terms.shape) }, { "stride", jsonShape(terms.stride) },
         { "shard_shape", pairJson(terms.shardShape) }, { "physical_shard_shape", pairJson(terms.physicalShardShape) },
         { "tile_shape", pairJson(terms.tileShape) }, { "grid_shape", pairJson(terms.gridShape) } };
     out["device"]
@@ -203,63 +190,56 @@ std::string describeTtnnText(const TtnnTensor& tensor)
     const TtnnLayout& L = tensor.layout;
     const auto& spec = L.spec();
     std::string text;
-    text += row("Notation", "ttnn — tt-metal TensorLayout semantics");
-    text += row("Printed", printedTtnn(tensor));
-    text += row("Logical shape",
+    text += factRow("Notation", "ttnn — tt-metal TensorLayout semantics");
+    text += factRow("Printed", printedTtnn(tensor));
+    text += factRow("Logical shape",
         fmt::format("{} ({}){}", formatShape(L.logicalShape()), toString(spec.dataType),
             tensor.shapeInferred ? ", inferred from the map and memref" : ""));
-    text += row("Page layout",
+    text += factRow("Page layout",
         fmt::format("{}{}", toString(spec.pageLayout),
             L.isTiled()
                 ? fmt::format(" ({}x{} tiles, {} order)", spec.tile.height, spec.tile.width, toString(spec.inTileOrder))
                 : ""));
-    text += row("Memory", fmt::format("{} in {}", toString(spec.memoryLayout), toString(spec.bufferType)));
-    text += row("Linear map", L.linearMap().toString());
-    text += row("Alignment", formatShape(L.alignment()));
-    text += row("Physical shape", pairText(L.physicalShape()));
-    text += row("Padded shape", formatShape(L.paddedShape()));
-    text += row("Strides", formatShape(L.strides(), ", "));
-    text += row("Page",
+    text += factRow("Memory", fmt::format("{} in {}", toString(spec.memoryLayout), toString(spec.bufferType)));
+    text += factRow("Linear map", L.linearMap().toString());
+    text += factRow("Alignment", formatShape(L.alignment()));
+    text += factRow("Physical shape", pairText(L.physicalShape()));
+    text += factRow("Padded shape", formatShape(L.paddedShape()));
+    text += factRow("Strides", formatShape(L.strides(), ", "));
+    text += factRow("Page",
         fmt::format("{} ({} bytes), {} pages, {} bytes in all", pairText(L.pageShape()), L.pageBytes(), L.numPages(),
             L.bufferBytes()));
     if (!L.isSharded()) {
-        text += row("Banks", fmt::format("{} banks, up to {} pages each", L.numBanks(), L.pagesPerBank()));
+        text += factRow("Banks", fmt::format("{} banks, up to {} pages each", L.numBanks(), L.pagesPerBank()));
     } else if (L.isNdSharded()) {
-        text += row("Shards",
+        text += factRow("Shards",
             fmt::format("{} of {} ({}), up to {} per core", formatShape(L.ndShardGrid()),
                 formatShape(spec.ndShardSpec->shape), toString(spec.ndShardSpec->distribution), L.maxShardsPerCore()));
     } else {
-        text += row("Shards",
+        text += factRow("Shards",
             fmt::format("{} of {} ({} orientation, {} mode), {} pages each", pairText(L.shardGrid()),
                 pairText(L.shardShape()), toString(spec.shardSpec->orientation), toString(spec.shardSpec->mode),
                 L.pagesPerShard()));
-        text += row("Cores", spec.shardSpec->grid.toString());
+        text += factRow("Cores", spec.shardSpec->grid.toString());
     }
     std::string padding = fmt::format("{} {}", toString(L.alignmentCause()), L.paddingCounts()[L.alignmentCause()]);
     if (L.isSharded())
         padding += fmt::format(", grid {}", L.paddingCounts()[PaddingCause::Grid]);
-    text += row("Padding by cause", padding);
+    text += factRow("Padding by cause", padding);
     for (const std::string& w : tensor.warnings)
-        text += row("Warning", w);
+        text += factRow("Warning", w);
     return text;
 }
 
 Json ttnnPlaceJson(const TtnnTensor& tensor, const TtnnPlace& place, bool inverse)
 {
     Json out;
-    if (inverse) {
-        out["logical_index"] = place.isPadding() ? Json(nullptr) : shapeJson(place.index);
-        out["padding"] = place.isPadding();
-        out["cause"] = place.isPadding() ? Json(std::string(toString(place.padding))) : Json(nullptr);
-    } else {
-        out["index"] = shapeJson(place.index);
-        out["padding"] = false;
-    }
+    addPlaceHead(out, place.index, place.padding, inverse);
     out["physical"] = place.physical ? pairJson(*place.physical) : Json(nullptr);
     out["core"] = place.core ? Json::array({ place.core->y, place.core->x }) : Json(nullptr);
     out["bank"] = place.bank ? Json(*place.bank) : Json(nullptr);
-    out["shard"] = place.shard ? shapeJson(*place.shard) : Json(nullptr);
-    out["shard_offset"] = place.shardOffset ? shapeJson(*place.shardOffset) : Json(nullptr);
+    out["shard"] = place.shard ? jsonShape(*place.shard) : Json(nullptr);
+    out["shard_offset"] = place.shardOffset ? jsonShape(*place.shardOffset) : Json(nullptr);
     out["page"] = place.page;
     out["page_slot"] = place.pageSlot;
     const bool tiled = tensor.layout.isTiled();
@@ -274,29 +254,24 @@ Json ttnnPlaceJson(const TtnnTensor& tensor, const TtnnPlace& place, bool invers
 
 std::string ttnnPlaceText(const TtnnPlace& place, bool inverse)
 {
-    std::string text;
-    if (inverse)
-        text += row("Logical index",
-            place.isPadding() ? fmt::format("padding (cause: {})", toString(place.padding)) : formatList(place.index));
-    else
-        text += row("Index", formatList(place.index));
+    std::string text = placeHeadText(place.index, place.padding, inverse);
     if (place.physical)
-        text += row("Physical", fmt::format("[{}, {}]", (*place.physical)[0], (*place.physical)[1]));
+        text += factRow("Physical", fmt::format("[{}, {}]", (*place.physical)[0], (*place.physical)[1]));
     if (place.bank)
-        text += row("Bank", std::to_string(*place.bank));
+        text += factRow("Bank", std::to_string(*place.bank));
     if (place.core)
-        text += row("Core", fmt::format("[{}, {}] (y, x)", place.core->y, place.core->x));
+        text += factRow("Core", fmt::format("[{}, {}] (y, x)", place.core->y, place.core->x));
     if (place.shard)
-        text += row("Shard", formatList(*place.shard));
+        text += factRow("Shard", formatList(*place.shard));
     if (place.shardOffset)
-        text += row("Shard offset", formatList(*place.shardOffset));
-    text
-        += row("Page", fmt::format("{} (slot {} of its {})", place.page, place.pageSlot, place.bank ? "bank" : "core"));
-    text += row("In page", fmt::format("[{}, {}]", place.inPage[0], place.inPage[1]));
+        text += factRow("Shard offset", formatList(*place.shardOffset));
+    text += factRow(
+        "Page", fmt::format("{} (slot {} of its {})", place.page, place.pageSlot, place.bank ? "bank" : "core"));
+    text += factRow("In page", fmt::format("[{}, {}]", place.inPage[0], place.inPage[1]));
     if (place.face)
-        text += row("Face", std::to_string(*place.face));
-    text += row("Element offset", std::to_string(place.elementOffset));
-    text += row("Byte offset", std::to_string(place.byteOffset));
+        text += factRow("Face", std::to_string(*place.face));
+    text += factRow("Element offset", std::to_string(place.elementOffset));
+    text += factRow("Byte offset", std::to_string(place.byteOffset));
     return text;
 }
 

@@ -13,20 +13,6 @@ namespace tle {
 
 namespace {
 
-AffineMap parseMapAt(TextCursor& cursor, std::string_view what)
-{
-    cursor.skipSpace();
-    const size_t start = cursor.offset();
-    const int line = cursor.line();
-    const int column = cursor.column();
-    cursor.balancedGroup(what);
-    if (cursor.peek() == '[')
-        cursor.balancedGroup(what);
-    cursor.expect("->", fmt::format("in {}", what));
-    cursor.balancedGroup(what);
-    return AffineMap::parse(cursor.text().substr(start, cursor.offset() - start), line, column - 1);
-}
-
 std::string resolveAlias(const std::string& name, const std::map<std::string, std::string>* aliases)
 {
     if (aliases) {
@@ -97,7 +83,7 @@ CoreRangeSet parseCoreRanges(TextCursor& cursor, bool& spaced)
 
 void parseAttrBody(TextCursor& cursor, TtnnLayoutAttr& attr, const std::map<std::string, std::string>* aliases)
 {
-    attr.linear = parseMapAt(cursor, "the linear map");
+    attr.linear = parseAffineMapAt(cursor, "the linear map");
     cursor.expect(',', "after the linear map");
     cursor.expect('<', "to start the grid");
     attr.grid = cursor.dimsList("the grid", false);
@@ -106,7 +92,7 @@ void parseAttrBody(TextCursor& cursor, TtnnLayoutAttr& attr, const std::map<std:
     if (cursor.consume(',')) {
         cursor.skipSpace();
         const size_t start = cursor.offset();
-        parseMapAt(cursor, "the grid's virtual-to-physical map");
+        parseAffineMapAt(cursor, "the grid's virtual-to-physical map");
         attr.gridMap = std::string(cursor.text().substr(start, cursor.offset() - start));
     }
     cursor.expect('>', "to close the grid");
