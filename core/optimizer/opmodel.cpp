@@ -4,7 +4,8 @@
 #include "util/checked.h"
 
 #include <algorithm>
-#include <regex>
+#include <cctype>
+#include <charconv>
 
 #include <fmt/format.h>
 
@@ -25,6 +26,34 @@ std::string_view toString(ValidationResult::Status status)
     return "success";
 }
 
+namespace {
+
+// The integer value of `name = N` in raw attribute text, when `name` stands as a whole word.
+std::optional<int64_t> integerAttribute(std::string_view text, std::string_view name)
+{
+    for (size_t pos = text.find(name); pos != std::string_view::npos; pos = text.find(name, pos + 1)) {
+        const auto isWord = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+        if ((pos > 0 && isWord(text[pos - 1])) || (pos + name.size() < text.size() && isWord(text[pos + name.size()])))
+            continue;
+        size_t i = pos + name.size();
+        while (i < text.size() && text[i] == ' ')
+            ++i;
+        if (i >= text.size() || text[i] != '=')
+            continue;
+        ++i;
+        while (i < text.size() && text[i] == ' ')
+            ++i;
+        int64_t value = 0;
+        const char* first = text.data() + i;
+        const auto [ptr, ec] = std::from_chars(first, text.data() + text.size(), value);
+        if (ec == std::errc() && ptr != first)
+            return value;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 OpQuery OpQuery::fromGraph(const ModelGraph& graph, int index)
 {
     const Op& op = graph.op(index);
@@ -38,10 +67,9 @@ OpQuery OpQuery::fromGraph(const ModelGraph& graph, int index)
     if (!op.results.empty())
         query.output = graph.value(op.results.front()).type;
     // `dim = 3 : si32` in the properties (concat, reductions, softmax).
-    static const std::regex dimPattern(R"(\bdim\s*=\s*(-?\d+))");
-    std::smatch match;
-    if (std::regex_search(op.properties, match, dimPattern) || std::regex_search(op.attributes, match, dimPattern))
-        query.dim = std::stoll(match[1].str());
+    query.dim = integerAttribute(op.properties, "dim");
+    if (!query.dim)
+        query.dim = integerAttribute(op.attributes, "dim");
     return query;
 }
 

@@ -54,6 +54,8 @@ private slots:
     void rules_data();
     void rules();
     void outOfMemory();
+    void queryReadsDim_data();
+    void queryReadsDim();
 };
 
 void TestOpModel::l1Bytes()
@@ -199,6 +201,49 @@ void TestOpModel::outOfMemory()
         query("ttnn.add", OpCategory::EltwiseBinary, 2), { &block, &block }, block, budget - 18432 + 1);
     QCOMPARE(int(over.status), int(ValidationResult::Status::OutOfMemory));
     QVERIFY2(QString::fromStdString(over.message).contains(QString::number(budget + 1)), over.message.c_str());
+}
+
+void TestOpModel::queryReadsDim_data()
+{
+    QTest::addColumn<QString>("properties");
+    QTest::addColumn<QString>("attributes");
+    QTest::addColumn<int>("dim"); // -100: none
+    QTest::newRow("dim in the properties") << "<{dim = 3 : si32}>"
+                                           << "" << 3;
+    QTest::newRow("negative dim") << "<{dim = -1 : si32}>"
+                                  << "" << -1;
+    QTest::newRow("only whole words") << "<{dimension = 2 : si32, keep_dim = true}>"
+                                      << "" << -100;
+    QTest::newRow("dim in the attributes") << ""
+                                           << "{dim = 0 : i64}" << 0;
+    QTest::newRow("no dim") << "<{transpose_a = false}>"
+                            << "" << -100;
+}
+
+void TestOpModel::queryReadsDim()
+{
+    QFETCH(QString, properties);
+    QFETCH(QString, attributes);
+    QFETCH(int, dim);
+    ModelGraph g;
+    TensorType t;
+    t.shape = { 32, 64 };
+    t.elementType = ElementType::BF16;
+    const int a = g.addArgument("%a", t);
+    Op op;
+    op.kind = "ttnn.concat";
+    op.operands = { a, a };
+    op.properties = properties.toStdString();
+    op.attributes = attributes.toStdString();
+    t.shape = { 32, 128 };
+    g.addOp(op, { { "%0", t } });
+    const OpQuery q = OpQuery::fromGraph(g, 0);
+    QCOMPARE(int(q.category), int(OpCategory::DataMovement));
+    QCOMPARE(q.inputs.size(), size_t(2));
+    if (dim == -100)
+        QVERIFY(!q.dim);
+    else
+        QCOMPARE(*q.dim, dim);
 }
 
 QTEST_GUILESS_MAIN(TestOpModel)
