@@ -33,7 +33,7 @@ Commands:
                                            which element (or padding) a slot holds
   convert LAYOUT --to metal-seed|metal|ttnn|xla
                                            the same placement in another notation
-  optimize MODEL [--policy dram|dfsharding|all] [--device FILE] [--json]
+  optimize MODEL [--policy dram|dfsharding|all] [--device FILE] [--l1-interleaved-fallback] [--json]
                                            what a memory-layout policy decides for a model
   mesh --shape 4x3x32x32 --mesh 2x4 (--placements LIST | --mapper TEXT | --gspmd TEXT | --mesh-shard TEXT)
        [--dtype bf16] [--json]             distribution over a mesh of devices
@@ -73,6 +73,7 @@ struct Options
     std::optional<std::string> meshShard;
     std::optional<std::string> policy;
     std::optional<std::string> deviceFile;
+    bool l1InterleavedFallback = false;
     std::string layoutSource; // the text errors point into
     bool fromFile = false;
     std::string modelPath;
@@ -156,6 +157,10 @@ Options parseArgs(const std::vector<std::string>& args)
             }
             if (arg == "--json") {
                 options.json = true;
+                continue;
+            }
+            if (arg == "--l1-interleaved-fallback") {
+                options.l1InterleavedFallback = true;
                 continue;
             }
             if (arg == "--ttnn") {
@@ -388,11 +393,13 @@ int commandOptimize(const Options& options, std::ostream& out)
     } else {
         throw UsageError(fmt::format("unknown policy '{}' (available: dram, dfsharding, all)", policy));
     }
+    PolicyOptions policyOptions;
+    policyOptions.l1InterleavedFallback = options.l1InterleavedFallback;
     Json results = Json::array();
     std::string text;
     for (const std::string& name : run) {
         const PolicyResult result
-            = name == "dram" ? runDramPolicy(graph, device) : runDfSharding(graph, device, model, PolicyOptions {});
+            = name == "dram" ? runDramPolicy(graph, device) : runDfSharding(graph, device, model, policyOptions);
         results.push_back(policyResultJson(result, graph));
         text += policyResultText(result, graph);
     }

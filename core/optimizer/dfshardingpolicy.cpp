@@ -81,6 +81,92 @@ PolicyResult dramDecisions(const ModelGraph& graph, const OptimizerDevice& devic
     return result;
 }
 
+// The layout op `consumer` reads value `v` in: its producer's decision, DRAM once a spill happened.
+const TtnnLayout& readLayout(const PolicyResult& result, const ModelGraph& graph, int v, int consumer,
+    std::map<int, TtnnLayout>& dramOf, const OptimizerDevice& device)
+{
+    const int producer = graph.value(v).producer;
+    bool spilled = producer < 0;
+    for (const SpillResult& s : result.spills)
+        spilled = spilled || (s.value == v && s.at < consumer);
+    if (!spilled && result.ops[size_t(producer)].layout)
+        return *result.ops[size_t(producer)].layout;
+    auto it = dramOf.find(v);
+    if (it == dramOf.end())
+        it = dramOf.emplace(v, dramInterleaved(graph.value(v).type, device)).first;
+    return it->second;
+}
+
+void applyL1InterleavedFallback(
+    PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model)
+{
+    std::map<int, TtnnLayout> dramOf;
+    auto liveAt = [&](int index) {
+        int64_t bytes = 0;
+        for (const ReservationResult& r : result.reservations) {
+            if (r.start <= index && index <= r.end)
+                bytes += r.bytesPerCore;
+        }
+        return bytes;
+    };
+    auto inputsOf = [&](int op, int swapValue, const TtnnLayout* swapped) {
+        std::vector<const TtnnLayout*> inputs;
+        for (int v : graph.op(op).operands) {
+            if (graph.value(v).type.isTensor)
+                inputs.push_back(v == swapValue ? swapped : &readLayout(result, graph, v, op, dramOf, device));
+        }
+        return inputs;
+    };
+    for (OpDecision& d : result.ops) {
+        const Op& op = graph.op(d.op);
+        if (!d.layout || d.chain >= 0 || d.layout->spec().bufferType != BufferType::Dram)
+            continue;
+        const int value = op.results.front();
+        std::vector<int> users;
+        bool returned = false;
+        for (int user : graph.value(value).users) {
+            if (isReturnKind(graph.op(user).kind))
+                returned = true;
+            else if (!isDeallocateKind(graph.op(user).kind))
+                users.push_back(user);
+        }
+        if (returned || users.empty())
+            continue;
+        TtnnLayoutSpec spec = d.layout->spec();
+        spec.bufferType = BufferType::L1;
+        const TtnnLayout candidate(spec);
+        const int64_t bytes = l1BytesPerCore(candidate);
+        const int end = *std::max_element(users.begin(), users.end());
+        bool fits = true;
+        for (int i = d.op; i <= end && fits; ++i)
+            fits = liveAt(i) + bytes <= device.l1BudgetPerCore();
+        if (!fits) {
+            d.candidates.push_back({ layoutLabel(candidate), "rejected", "L1 interleaved fallback: no room in L1" });
+            continue;
+        }
+        bool accepted
+            = model.validate(OpQuery::fromGraph(graph, d.op), inputsOf(d.op, -1, nullptr), candidate, liveAt(d.op))
+                  .ok();
+        for (int user : users) {
+            const OpDecision& u = result.ops[size_t(user)];
+            if (!accepted || !u.layout)
+                break;
+            accepted = model
+                           .validate(OpQuery::fromGraph(graph, user), inputsOf(user, value, &candidate), *u.layout,
+                               liveAt(user))
+                           .ok();
+        }
+        if (!accepted) {
+            d.candidates.push_back({ layoutLabel(candidate), "rejected",
+                "L1 interleaved fallback: the op or a consumer does not accept it" });
+            continue;
+        }
+        d.candidates.insert(d.candidates.begin(), { layoutLabel(candidate), "chosen", "L1 interleaved fallback" });
+        d.layout = candidate;
+        result.reservations.push_back({ value, d.op, end, bytes });
+    }
+}
+
 } // namespace
 
 PolicyResult runDramPolicy(const ModelGraph& graph, const OptimizerDevice& device)
@@ -250,6 +336,8 @@ PolicyResult runDfSharding(
         chainResult.spill = "dram";
         result.chains.push_back(std::move(chainResult));
     }
+    if (options.l1InterleavedFallback)
+        applyL1InterleavedFallback(result, graph, device, model);
     computeMetrics(result, graph, device);
     return result;
 }

@@ -12,6 +12,9 @@ struct PolicyOptions
     int64_t maxLegalLayouts = 8; // seed 002 --max-legal-layouts
     bool rowMajorEnabled = false; // --row-major-enabled
     CoreUsageRule coreUsageRule = CoreUsageRule::SeedMaxOverUsers;
+    // Seed 002 §3.5 (4): after the chains, move DRAM-interleaved outputs to L1 interleaved where the op and
+    // all its consumers accept it and L1 has room over the tensor's whole lifetime.
+    bool l1InterleavedFallback = false;
 };
 
 // Every op's output in DRAM interleaved: the reference every policy is compared with.

@@ -63,6 +63,8 @@ private slots:
     void dfShardingChain();
     void dfShardingForkBreaksChains();
     void contractKeys();
+    void l1InterleavedFallback_data();
+    void l1InterleavedFallback();
 };
 
 void TestPolicies::dramBaseline()
@@ -149,6 +151,52 @@ void TestPolicies::contractKeys()
              "mean_cores", "estimated_time_us" })
         QVERIFY2(j["metrics"].contains(key), key);
     QCOMPARE(QString::fromStdString(j["ops"][0]["name"].get<std::string>()), QStringLiteral("%0"));
+}
+
+void TestPolicies::l1InterleavedFallback_data()
+{
+    QTest::addColumn<QString>("consumer");
+    QTest::addColumn<bool>("moved");
+    // exp is not on the seed's shardable list, so it stays out of chains and in DRAM; the fallback moves its
+    // output to L1 interleaved when the consumer reads L1-interleaved inputs (another exp does; a sum needs
+    // DRAM-interleaved inputs).
+    QTest::newRow("eltwise consumer") << "ttnn.exp" << true;
+    QTest::newRow("reduction consumer") << "ttnn.sum" << false;
+}
+
+void TestPolicies::l1InterleavedFallback()
+{
+    QFETCH(QString, consumer);
+    QFETCH(bool, moved);
+    ModelGraph g;
+    const int a = g.addArgument("%a", bf16({ 256, 256 }));
+    const int e = g.addOp(makeOp("ttnn.exp", { a }), { { "%0", bf16({ 256, 256 }) } });
+    const int c
+        = g.addOp(makeOp(consumer.toUtf8().constData(), { g.op(e).results[0] }), { { "%1", bf16({ 256, 256 }) } });
+    g.addOp(makeOp("func.return", { g.op(c).results[0] }), {});
+    const OptimizerDevice device;
+    const AnalyticOpModel model(device);
+    PolicyOptions options;
+    options.l1InterleavedFallback = true;
+    const PolicyResult r = runDfSharding(g, device, model, options);
+    QVERIFY(r.chains.empty());
+    QCOMPARE(r.ops[0].layout->spec().bufferType == BufferType::L1, moved);
+    // The returned value stays in DRAM either way.
+    QCOMPARE(int(r.ops[1].layout->spec().bufferType), int(BufferType::Dram));
+    if (moved) {
+        // 64 tiles of 2048 bytes over 64 L1 banks: one page per core, alive from op 0 to its consumer, op 1.
+        QCOMPARE(r.reservations.size(), size_t(1));
+        QCOMPARE(r.reservations[0].start, 0);
+        QCOMPARE(r.reservations[0].end, 1);
+        QCOMPARE(r.reservations[0].bytesPerCore, 2048);
+        QCOMPARE(r.metrics.l1PeakBytesPerCore, 2048);
+    } else {
+        QVERIFY(r.reservations.empty());
+        QCOMPARE(r.ops[0].candidates.back().verdict, std::string("rejected"));
+    }
+    // Off by default: the seed's default.
+    const PolicyResult plain = runDfSharding(g, device, model);
+    QCOMPARE(int(plain.ops[0].layout->spec().bufferType), int(BufferType::Dram));
 }
 
 QTEST_GUILESS_MAIN(TestPolicies)
