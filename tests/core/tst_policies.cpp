@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Optimizer policies on small hand-checked graphs: the DRAM baseline and seed 002's chain design.
+#include "io/modelfile.h"
 #include "optimizer/dfshardingpolicy.h"
 
 #include <QTest>
@@ -65,6 +66,8 @@ private slots:
     void contractKeys();
     void l1InterleavedFallback_data();
     void l1InterleavedFallback();
+    void samples_data();
+    void samples();
 };
 
 void TestPolicies::dramBaseline()
@@ -197,6 +200,49 @@ void TestPolicies::l1InterleavedFallback()
     // Off by default: the seed's default.
     const PolicyResult plain = runDfSharding(g, device, model);
     QCOMPARE(int(plain.ops[0].layout->spec().bufferType), int(BufferType::Dram));
+}
+
+void TestPolicies::samples_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("ops"); // counted by hand in samples/models/README.md, plus the return
+    QTest::newRow("mnist_mlp") << "mnist_mlp.mlir" << 12 + 1;
+    QTest::newRow("resnet50_bottleneck") << "resnet50_bottleneck.mlir" << 14 + 1;
+    QTest::newRow("llama_decoder_layer") << "llama_decoder_layer.mlir" << 54 + 1;
+    QTest::newRow("bert_encoder_layer") << "bert_encoder_layer.mlir" << 50 + 1;
+    QTest::newRow("unet_concat_block") << "unet_concat_block.mlir" << 28 + 1;
+    QTest::newRow("fork_join_graph") << "fork_join_graph.mlir" << 42 + 1;
+    // The real IR: 21 ops and a return in ttnn_mnist_sharded (see tst_modelimport), 75 and a return in
+    // ttir_mnist, the first function of nlp_concat_heads_decode has 2 ops and a return.
+    QTest::newRow("real ttnn_mnist_sharded") << "real-ir/ttnn_mnist_sharded.mlir" << 21 + 1;
+    QTest::newRow("real ttir_mnist") << "real-ir/ttir_mnist.mlir" << 75 + 1;
+    QTest::newRow("real nlp_concat_heads_decode") << "real-ir/ttnn_nlp_concat_heads_decode.mlir" << 2 + 1;
+}
+
+void TestPolicies::samples()
+{
+    QFETCH(QString, file);
+    QFETCH(int, ops);
+    const ModelGraph g = readModelFile(std::string(TLE_SAMPLES_DIR "/models/") + file.toStdString());
+    QCOMPARE(int(g.ops().size()), ops);
+    const OptimizerDevice device;
+    const AnalyticOpModel model(device);
+    PolicyOptions withFallback;
+    withFallback.l1InterleavedFallback = true;
+    for (const PolicyResult& r :
+        { runDramPolicy(g, device), runDfSharding(g, device, model), runDfSharding(g, device, model, withFallback) }) {
+        QCOMPARE(int(r.ops.size()), ops);
+        QVERIFY(r.metrics.estimatedTimeUs > 0);
+        // Every chain that completed holds L1 layouts for all its ops; every failed one none.
+        for (const ChainResult& c : r.chains) {
+            for (int op : c.ops) {
+                const bool l1 = r.ops[size_t(op)].layout->spec().bufferType == BufferType::L1;
+                QCOMPARE(l1, c.state == L1ChainState::Completed);
+            }
+        }
+        const Json j = policyResultJson(r, g);
+        QCOMPARE(j["ops"].size(), size_t(ops));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPolicies)
