@@ -220,7 +220,7 @@ Shape inferShape(const AffineMap& map, const std::array<int64_t, 2>& physical)
             if (i + 1 < terms.size() && terms[i + 1].first == terms[i].first)
                 continue;
             // A dim spans up to the next larger coefficient, and never past the allocation.
-            const int64_t extent = physical[std::min<size_t>(r, 1)] - form->constant;
+            const int64_t extent = checkedSub(physical[std::min<size_t>(r, 1)], form->constant, "inferred shape");
             int64_t span = ceilDiv(extent, terms[i].first);
             if (i + 1 < terms.size())
                 span = std::min(span, terms[i + 1].first / terms[i].first);

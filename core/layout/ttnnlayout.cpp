@@ -141,7 +141,7 @@ void TtnnLayout::derivePhysical()
             if (range.lo < 0 || range.hi > atLast[r])
                 throw Error(fmt::format("linear: result {} ({}) must be non-negative and largest at the last element",
                     r, map.results()[r].toString()));
-            m_physical[r] = atLast[r] + 1;
+            m_physical[r] = checkedAdd(atLast[r], 1, "physical shape");
         }
         m_physical[0] = alignUp(m_physical[0], alignRank >= 2 ? alignAt(-2) : 1, "physical height");
         m_physical[1] = alignUp(m_physical[1], alignAt(-1), "physical width");
