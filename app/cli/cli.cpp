@@ -7,7 +7,7 @@
 #include "io/modelfile.h"
 #include "io/notationconversion.h"
 #include "layout/metalmapping.h"
-#include "optimizer/dfshardingpolicy.h"
+#include "optimizer/policies.h"
 #include "util/error.h"
 
 #include <algorithm>
@@ -19,6 +19,7 @@
 #include <sstream>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace tle::cli {
 
@@ -33,7 +34,7 @@ Commands:
                                            which element (or padding) a slot holds
   convert LAYOUT --to metal-seed|metal|ttnn|xla
                                            the same placement in another notation
-  optimize MODEL [--policy dram|dfsharding|all] [--device FILE] [--l1-interleaved-fallback] [--json]
+  optimize MODEL [--policy NAME|all] [--device FILE] [--l1-interleaved-fallback] [--json]
                                            what a memory-layout policy decides for a model
   mesh --shape 4x3x32x32 --mesh 2x4 (--placements LIST | --mapper TEXT | --gspmd TEXT | --mesh-shard TEXT)
        [--dtype bf16] [--json]             distribution over a mesh of devices
@@ -380,26 +381,20 @@ int commandOptimize(const Options& options, std::ostream& out)
     graph.device().applyTo(device.device);
     const AnalyticOpModel model(device);
     const std::string policy = options.policy.value_or("dfsharding");
-    static const std::vector<std::string> available { "dram", "dfsharding" };
-    static const std::vector<std::string> planned { "dfsharding-merge", "greedy-beam", "layout-planner" };
-    std::vector<std::string> run;
-    if (policy == "all") {
-        run = available;
-    } else if (std::find(available.begin(), available.end(), policy) != available.end()) {
+    std::vector<std::string_view> run;
+    if (policy == "all")
+        run.assign(policyNames().begin(), policyNames().end());
+    else if (isPolicyName(policy))
         run = { policy };
-    } else if (std::find(planned.begin(), planned.end(), policy) != planned.end()) {
+    else
         throw UsageError(
-            fmt::format("the '{}' policy is not available in this version (available: dram, dfsharding)", policy));
-    } else {
-        throw UsageError(fmt::format("unknown policy '{}' (available: dram, dfsharding, all)", policy));
-    }
+            fmt::format("unknown policy '{}' (available: {}, all)", policy, fmt::join(policyNames(), ", ")));
     PolicyOptions policyOptions;
     policyOptions.l1InterleavedFallback = options.l1InterleavedFallback;
     Json results = Json::array();
     std::string text;
-    for (const std::string& name : run) {
-        const PolicyResult result
-            = name == "dram" ? runDramPolicy(graph, device) : runDfSharding(graph, device, model, policyOptions);
+    for (const std::string_view name : run) {
+        const PolicyResult result = runPolicy(name, graph, device, model, policyOptions);
         results.push_back(policyResultJson(result, graph));
         text += policyResultText(result, graph);
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "optimizer/costmodel.h"
 
+#include "optimizer/layoutreader.h"
 #include "optimizer/legallayouts.h"
 #include "util/checked.h"
 
@@ -115,30 +116,9 @@ OpCost estimateMoveCost(const TtnnLayout& from, const TtnnLayout& to, const Opti
 void computeMetrics(PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device)
 {
     PolicyMetrics m;
-    std::map<int, const TtnnLayout*> layoutOf; // value id -> layout
-    std::vector<TtnnLayout> defaults;
-    defaults.reserve(graph.values().size());
-    for (const Value& v : graph.values()) {
-        if (v.producer < 0 && v.type.isTensor) {
-            defaults.push_back(dramInterleaved(v.type, device));
-        }
-    }
-    size_t next = 0;
-    for (const Value& v : graph.values()) {
-        if (v.producer < 0 && v.type.isTensor)
-            layoutOf[v.id] = &defaults[next++];
-    }
-    for (const OpDecision& d : result.ops) {
-        const Op& op = graph.op(d.op);
-        if (d.layout && !op.results.empty())
-            layoutOf[op.results.front()] = &*d.layout;
-    }
-    // Spilled tensors are read back from DRAM by the ops after the spill.
-    std::map<int, int> spilledAt; // value -> op index of the spill
-    for (const SpillResult& s : result.spills) {
-        spilledAt[s.value] = s.at;
-        m.spillCount += 1;
-    }
+    LayoutReader reader(graph, device);
+    reader.load(result);
+    m.spillCount = int(result.spills.size());
 
     double seconds = 0;
     double coresSum = 0;
@@ -147,26 +127,8 @@ void computeMetrics(PolicyResult& result, const ModelGraph& graph, const Optimiz
         const Op& op = graph.op(d.op);
         if (isDeallocateKind(op.kind) || isReturnKind(op.kind) || op.results.empty())
             continue;
-        const OpQuery query = OpQuery::fromGraph(graph, d.op);
-        std::vector<TtnnLayout> spilledCopies;
-        spilledCopies.reserve(op.operands.size());
-        std::vector<const TtnnLayout*> inputs;
-        for (int v : op.operands) {
-            if (!graph.value(v).type.isTensor)
-                continue;
-            const auto it = layoutOf.find(v);
-            if (it == layoutOf.end())
-                continue;
-            const auto spill = spilledAt.find(v);
-            if (spill != spilledAt.end() && spill->second < d.op) {
-                spilledCopies.push_back(dramInterleaved(graph.value(v).type, device));
-                inputs.push_back(&spilledCopies.back());
-            } else {
-                inputs.push_back(it->second);
-            }
-        }
         const TtnnLayout* output = d.layout ? &*d.layout : nullptr;
-        const OpCost cost = estimateOpCost(query, inputs, output, device);
+        const OpCost cost = estimateOpCost(OpQuery::fromGraph(graph, d.op), reader.inputs(d.op), output, device);
         seconds += cost.seconds;
         m.dramTrafficBytes += cost.dramBytes;
         if (output && graph.value(op.results.front()).type.isTensor) {
@@ -175,22 +137,16 @@ void computeMetrics(PolicyResult& result, const ModelGraph& graph, const Optimiz
         }
     }
     for (const ReshardResult& r : result.reshards) {
-        const Op& consumer = graph.op(r.consumer);
-        const int value = consumer.operands.at(size_t(r.operand));
-        const auto from = layoutOf.find(value);
-        if (from == layoutOf.end() || !r.target)
+        if (!r.target)
             continue;
-        const OpCost cost = estimateMoveCost(*from->second, *r.target, device);
+        const OpCost cost = estimateMoveCost(reader.source(r.consumer, r.operand), *r.target, device);
         seconds += cost.seconds;
         m.dramTrafficBytes += cost.dramBytes;
         m.reshardCount += 1;
     }
     for (const SpillResult& s : result.spills) {
-        const auto from = layoutOf.find(s.value);
-        if (from == layoutOf.end())
-            continue;
-        const TtnnLayout dram = dramInterleaved(graph.value(s.value).type, device);
-        const OpCost cost = estimateMoveCost(*from->second, dram, device);
+        const TtnnLayout& to = s.target ? *s.target : reader.dram(s.value);
+        const OpCost cost = estimateMoveCost(reader.output(s.value), to, device);
         seconds += cost.seconds;
         m.dramTrafficBytes += cost.dramBytes;
     }

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "optimizer/dfshardingpolicy.h"
 
+#include "optimizer/chainmerging.h"
 #include "optimizer/costmodel.h"
+#include "optimizer/layoutreader.h"
 #include "optimizer/legallayouts.h"
 
 #include <algorithm>
@@ -29,43 +31,29 @@ bool isBookkeeping(const Op& op)
     return c == OpCategory::Memory || c == OpCategory::Return || c == OpCategory::Device;
 }
 
+bool isConcatKind(std::string_view kind)
+{
+    return kind.ends_with(".concat");
+}
+
+// Seed 002 §4.1.6 setConcatChainPreferences: the sharding a concat takes its inputs in (height sharded for the
+// last dim, width sharded for the second-to-last), none for other dims.
+std::optional<TtnnMemoryLayout> concatInputSharding(const ModelGraph& graph, int op)
+{
+    const OpQuery query = OpQuery::fromGraph(graph, op);
+    const int64_t rank = int64_t(query.output.shape.size());
+    const int64_t dim = query.dim ? (*query.dim < 0 ? *query.dim + rank : *query.dim) : rank - 1;
+    if (dim == rank - 1)
+        return TtnnMemoryLayout::HeightSharded;
+    if (dim == rank - 2)
+        return TtnnMemoryLayout::WidthSharded;
+    return std::nullopt;
+}
+
 bool hasTensorResult(const ModelGraph& graph, const Op& op)
 {
     return !op.results.empty() && graph.value(op.results.front()).type.isTensor;
 }
-
-// Caches every legal layout of a tensor type: many tensors of a model share one.
-class LayoutCache
-{
-public:
-    LayoutCache(const OptimizerDevice& device, const PolicyOptions& options)
-        : m_device(device)
-        , m_options(options)
-    { }
-
-    const std::vector<TtnnLayout>& sharded(const TensorType& type)
-    {
-        const std::string key = formatShape(type.shape) + std::string(toString(type.elementType));
-        auto it = m_cache.find(key);
-        if (it == m_cache.end()) {
-            LegalLayoutOptions legal;
-            legal.rowMajorEnabled = m_options.rowMajorEnabled;
-            std::vector<TtnnLayout> all = legalTensorLayouts(type.shape, type.elementType, m_device, legal);
-            std::vector<TtnnLayout> l1Sharded;
-            for (TtnnLayout& l : all) {
-                if (l.isSharded() && l.spec().bufferType == BufferType::L1)
-                    l1Sharded.push_back(std::move(l));
-            }
-            it = m_cache.emplace(key, std::move(l1Sharded)).first;
-        }
-        return it->second;
-    }
-
-private:
-    const OptimizerDevice& m_device;
-    const PolicyOptions& m_options;
-    std::map<std::string, std::vector<TtnnLayout>> m_cache;
-};
 
 PolicyResult dramDecisions(const ModelGraph& graph, const OptimizerDevice& device, std::string name)
 {
@@ -81,26 +69,11 @@ PolicyResult dramDecisions(const ModelGraph& graph, const OptimizerDevice& devic
     return result;
 }
 
-// The layout op `consumer` reads value `v` in: its producer's decision, DRAM once a spill happened.
-const TtnnLayout& readLayout(const PolicyResult& result, const ModelGraph& graph, int v, int consumer,
-    std::map<int, TtnnLayout>& dramOf, const OptimizerDevice& device)
-{
-    const int producer = graph.value(v).producer;
-    bool spilled = producer < 0;
-    for (const SpillResult& s : result.spills)
-        spilled = spilled || (s.value == v && s.at < consumer);
-    if (!spilled && result.ops[size_t(producer)].layout)
-        return *result.ops[size_t(producer)].layout;
-    auto it = dramOf.find(v);
-    if (it == dramOf.end())
-        it = dramOf.emplace(v, dramInterleaved(graph.value(v).type, device)).first;
-    return it->second;
-}
-
 void applyL1InterleavedFallback(
     PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model)
 {
-    std::map<int, TtnnLayout> dramOf;
+    LayoutReader reader(graph, device);
+    reader.load(result);
     auto liveAt = [&](int index) {
         int64_t bytes = 0;
         for (const ReservationResult& r : result.reservations) {
@@ -111,9 +84,10 @@ void applyL1InterleavedFallback(
     };
     auto inputsOf = [&](int op, int swapValue, const TtnnLayout* swapped) {
         std::vector<const TtnnLayout*> inputs;
-        for (int v : graph.op(op).operands) {
-            if (graph.value(v).type.isTensor)
-                inputs.push_back(v == swapValue ? swapped : &readLayout(result, graph, v, op, dramOf, device));
+        const Op& o = graph.op(op);
+        for (size_t k = 0; k < o.operands.size(); ++k) {
+            if (graph.value(o.operands[k]).type.isTensor)
+                inputs.push_back(o.operands[k] == swapValue ? swapped : &reader.read(op, int(k)));
         }
         return inputs;
     };
@@ -163,7 +137,45 @@ void applyL1InterleavedFallback(
         }
         d.candidates.insert(d.candidates.begin(), { layoutLabel(candidate), "chosen", "L1 interleaved fallback" });
         d.layout = candidate;
+        reader.setOutput(value, &*d.layout);
         result.reservations.push_back({ value, d.op, end, bytes });
+    }
+}
+
+// A chain whose output feeds a concat keeps, for its last op, only the configs with the sharding the concat
+// takes (when it has any), so the concat can read it from L1 without a reshard.
+void preferConcatSharding(const ModelGraph& graph, const ChainBuildResult& chains,
+    std::map<int, std::vector<const TtnnLayout*>>& legal, PolicyResult& result)
+{
+    std::map<int, int> lastOpChain;
+    for (size_t c = 0; c < chains.chains.size(); ++c)
+        lastOpChain[chains.chains[c].ops().back()] = int(c);
+    for (const L1Chain& chain : chains.chains) {
+        const int concat = chain.ops().front();
+        if (!isConcatKind(graph.op(concat).kind))
+            continue;
+        const std::optional<TtnnMemoryLayout> wanted = concatInputSharding(graph, concat);
+        if (!wanted)
+            continue;
+        for (int v : graph.op(concat).operands) {
+            const int producer = graph.value(v).producer;
+            if (producer < 0 || !lastOpChain.contains(producer) || isConcatKind(graph.op(producer).kind))
+                continue;
+            std::vector<const TtnnLayout*>& configs = legal[producer];
+            std::vector<const TtnnLayout*> kept;
+            for (const TtnnLayout* l : configs) {
+                if (l->spec().memoryLayout == *wanted)
+                    kept.push_back(l);
+            }
+            if (kept.empty() || kept.size() == configs.size())
+                continue;
+            for (const TtnnLayout* l : configs) {
+                if (l->spec().memoryLayout != *wanted)
+                    result.ops[size_t(producer)].candidates.push_back({ layoutLabel(*l), "ranked lower",
+                        fmt::format("the concat it feeds prefers {}", toString(*wanted)) });
+            }
+            configs = std::move(kept);
+        }
     }
 }
 
@@ -179,8 +191,8 @@ PolicyResult runDramPolicy(const ModelGraph& graph, const OptimizerDevice& devic
 PolicyResult runDfSharding(
     const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model, const PolicyOptions& options)
 {
-    PolicyResult result = dramDecisions(graph, device, "dfsharding");
-    LayoutCache cache(device, options);
+    PolicyResult result = dramDecisions(graph, device, options.chainMerging ? "dfsharding-merge" : "dfsharding");
+    LayoutCache cache(device, LegalLayoutOptions { options.rowMajorEnabled, true, true });
     std::map<int, TtnnLayout> dramOf; // value id -> DRAM interleaved layout, the default input layout
     auto dram = [&](int value) -> const TtnnLayout& {
         auto it = dramOf.find(value);
@@ -211,6 +223,10 @@ PolicyResult runDfSharding(
         ChainCandidateOp candidate;
         candidate.id = op.id;
         candidate.shardable = isSeedShardable(op.kind);
+        if (options.chainMerging && isConcatKind(op.kind)) {
+            candidate.shardable = true;
+            candidate.isolated = true;
+        }
         const Value& out = graph.value(op.results.front());
         for (int user : out.users) {
             if (!isDeallocateKind(graph.op(user).kind))
@@ -221,16 +237,16 @@ PolicyResult runDfSharding(
         OpDecision& decision = result.ops[size_t(op.id)];
         if (candidate.shardable) {
             const OpQuery query = OpQuery::fromGraph(graph, op.id);
-            for (const TtnnLayout& layout : cache.sharded(out.type)) {
+            for (const TtnnLayout* layout : cache.sharded(out.type)) {
                 if (int64_t(legal[op.id].size()) >= options.maxLegalLayouts) {
-                    decision.candidates.push_back({ layoutLabel(layout), "ranked lower", "beyond max-legal-layouts" });
+                    decision.candidates.push_back({ layoutLabel(*layout), "ranked lower", "beyond max-legal-layouts" });
                     continue;
                 }
-                const ValidationResult r = model.validate(query, inputsOf(op.id, -1, nullptr), layout, 0);
+                const ValidationResult r = model.validate(query, inputsOf(op.id, -1, nullptr), *layout, 0);
                 if (r.ok())
-                    legal[op.id].push_back(&layout);
+                    legal[op.id].push_back(layout);
                 else
-                    decision.candidates.push_back({ layoutLabel(layout), "rejected", r.message });
+                    decision.candidates.push_back({ layoutLabel(*layout), "rejected", r.message });
             }
         }
         candidate.hasLegalConfigs = !legal[op.id].empty();
@@ -238,11 +254,18 @@ PolicyResult runDfSharding(
     }
 
     const ChainBuildResult chains = buildL1Chains(schedule);
+    if (options.chainMerging)
+        preferConcatSharding(graph, chains, legal, result);
     for (const L1Chain& built : chains.chains) {
         L1Chain chain = built;
         const std::vector<int>& ops = chain.ops();
         ChainResult chainResult;
         chainResult.ops = ops;
+        if (options.chainMerging && isConcatKind(graph.op(ops.front()).kind)) {
+            chainResult.state = chain.state(); // Built: resolved with its inputs by the merge step
+            result.chains.push_back(std::move(chainResult));
+            continue;
+        }
         std::vector<std::vector<SolverConfig>> configs;
         for (int op : ops) {
             std::vector<SolverConfig> list;
@@ -281,7 +304,7 @@ PolicyResult runDfSharding(
         };
         oracle.compatibleWithReshardFn = [&](const ChainEdge& edge, int reshard, int cc) {
             const int consumer = ops[size_t(edge.consumer)];
-            const TtnnLayout& target = cache.sharded(graph.value(tensorOf(edge)).type)[size_t(reshard)];
+            const TtnnLayout& target = *cache.sharded(graph.value(tensorOf(edge)).type)[size_t(reshard)];
             return model
                 .validate(OpQuery::fromGraph(graph, consumer), inputsOf(consumer, edge.operandIndex, &target),
                     *legal[consumer][size_t(cc)], 0)
@@ -314,7 +337,7 @@ PolicyResult runDfSharding(
         for (const ReshardChoice& r : solution.reshards) {
             const int consumer = ops[size_t(r.edge.consumer)];
             const int value = graph.op(consumer).operands.at(size_t(r.edge.operandIndex));
-            const TtnnLayout& target = cache.sharded(graph.value(value).type)[size_t(r.layouts.front())];
+            const TtnnLayout& target = *cache.sharded(graph.value(value).type)[size_t(r.layouts.front())];
             result.reshards.push_back({ graph.value(value).producer, consumer, r.edge.operandIndex, layoutLabel(target),
                 "ttnn.to_memory_config", target });
         }
@@ -331,11 +354,13 @@ PolicyResult runDfSharding(
             result.reservations.push_back({ value, op, end, l1BytesPerCore(*result.ops[size_t(op)].layout) });
         }
         const int last = ops.back();
-        result.spills.push_back({ graph.op(last).results.front(), last, "dram interleaved" });
+        result.spills.push_back({ graph.op(last).results.front(), last, "dram interleaved", std::nullopt });
         chainResult.state = chain.state();
         chainResult.spill = "dram";
         result.chains.push_back(std::move(chainResult));
     }
+    if (options.chainMerging)
+        applyChainMerging(result, MergeInputs { graph, device, model, cache, legal });
     if (options.l1InterleavedFallback)
         applyL1InterleavedFallback(result, graph, device, model);
     computeMetrics(result, graph, device);

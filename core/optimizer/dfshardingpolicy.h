@@ -15,6 +15,9 @@ struct PolicyOptions
     // Seed 002 §3.5 (4): after the chains, move DRAM-interleaved outputs to L1 interleaved where the op and
     // all its consumers accept it and L1 has room over the tensor's whole lifetime.
     bool l1InterleavedFallback = false;
+    // Seed 002 §4.1 (the dfsharding-merge policy): concat chains, forked outputs kept in L1, A->B and 3-way
+    // merges, all validated against the L1 reservation timeline.
+    bool chainMerging = false;
 };
 
 // Every op's output in DRAM interleaved: the reference every policy is compared with.

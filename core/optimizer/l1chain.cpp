@@ -95,6 +95,8 @@ std::string_view toString(ChainBreakRule rule)
         return "not-first-operand";
     case ChainBreakRule::EndOfSchedule:
         return "end-of-schedule";
+    case ChainBreakRule::Isolated:
+        return "isolated";
     }
     return "unknown";
 }
@@ -130,6 +132,14 @@ ChainBuildResult buildL1Chains(std::span<const ChainCandidateOp> schedule)
             else
                 result.breaks.push_back({ op.id, ChainBreakRule::NoLegalConfigs,
                     fmt::format("op {} has no legal sharded config; it cannot join an L1 chain", op.id) });
+            continue;
+        }
+        if (op.isolated) {
+            finalize();
+            current.addOp(op.id);
+            finalize();
+            result.breaks.push_back({ op.id, ChainBreakRule::Isolated,
+                fmt::format("op {} forms a chain of its own, resolved after the other chains", op.id) });
             continue;
         }
         current.addOp(op.id);

@@ -62,6 +62,8 @@ struct ChainCandidateOp
     int useCount = 0;
     // Producer op id per operand, -1 for graph inputs.
     std::vector<int> operandProducers;
+    // Seed 002 §4.1.6: concat ops form a chain of their own, resolved after the others.
+    bool isolated = false;
 };
 
 // Why a chain ended at an op, or why an op is in no chain.
@@ -72,6 +74,7 @@ enum class ChainBreakRule
     NotSingleUse, // chain ends at op: it has zero or several uses (a fork)
     NotFirstOperand, // chain ends at op: the next op does not take it as operand[0]
     EndOfSchedule, // chain ends at op: it is the last op
+    Isolated, // op forms a single-op chain (concat under chain merging)
 };
 
 std::string_view toString(ChainBreakRule rule);

@@ -2,6 +2,7 @@
 #include "optimizer/optimizerresult.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace tle {
 
@@ -75,6 +76,14 @@ Json policyResultJson(const PolicyResult& result, const ModelGraph& graph)
         reservations.push_back({ { "tensor", valueName(graph, r.value) }, { "start", r.start }, { "end", r.end },
             { "bytes_per_core", r.bytesPerCore } });
     out["reservations"] = reservations;
+    Json merges = Json::array();
+    for (const MergeResult& mr : result.merges)
+        merges.push_back({ { "kind", mr.kind }, { "sources", mr.sources },
+            { "target", mr.target >= 0 ? Json(mr.target) : Json(nullptr) },
+            { "join", mr.join >= 0 ? Json(opDisplayName(graph, mr.join)) : Json(nullptr) }, { "applied", mr.applied },
+            { "reason", mr.reason } });
+    out["merges"] = merges;
+    out["notes"] = result.notes;
     const PolicyMetrics& m = result.metrics;
     out["metrics"] = { { "dram_traffic_bytes", m.dramTrafficBytes }, { "l1_peak_bytes_per_core", m.l1PeakBytesPerCore },
         { "reshard_count", m.reshardCount }, { "spill_count", m.spillCount }, { "mean_cores", m.meanCores },
@@ -107,6 +116,13 @@ std::string policyResultText(const PolicyResult& result, const ModelGraph& graph
             r.operand, r.to);
     for (const SpillResult& s : result.spills)
         text += fmt::format("  spill {} after {} to {}\n", valueName(graph, s.value), opDisplayName(graph, s.at), s.to);
+    for (const MergeResult& mr : result.merges) {
+        if (mr.applied)
+            text += fmt::format("  merge {} chains {} -> {}: {}\n", mr.kind, fmt::join(mr.sources, ","),
+                mr.target >= 0 ? fmt::format("chain {}", mr.target) : opDisplayName(graph, mr.join), mr.reason);
+    }
+    for (const std::string& note : result.notes)
+        text += fmt::format("  note: {}\n", note);
     const PolicyMetrics& m = result.metrics;
     text += fmt::format("  metrics: dram traffic {} B, L1 peak {} B/core, {} reshards, {} spills, mean cores {:.1f}, "
                         "estimated {:.1f} us\n",

@@ -50,8 +50,20 @@ struct ReshardResult
 struct SpillResult
 {
     int value = 0; // the spilled tensor (value id)
-    int at = 0; // op index after which the spill happens
-    std::string to; // "dram interleaved"
+    int at = 0; // op index after which the spill happens; consumers after it read `target`
+    std::string to; // "dram interleaved" or "l1 interleaved"
+    std::optional<TtnnLayout> target; // the layout the tensor moves to; none means DRAM interleaved
+};
+
+// One chain-merging step of seed 002 §4.1 that was tried, with its outcome.
+struct MergeResult
+{
+    std::string kind; // "a->b", "3-way", "concat", "fork-sharded", "fork-l1-interleaved", "consumer-l1"
+    std::vector<int> sources; // chains whose outputs stay in L1
+    int target = -1; // receiving chain, -1 when the consumers are not one chain
+    int join = -1; // op index where the kept outputs are consumed last
+    bool applied = false;
+    std::string reason; // why it was rejected, or what it saves
 };
 
 // An L1 reservation: the tensor occupies `bytesPerCore` on its cores from op `start` to op `end`.
@@ -82,6 +94,8 @@ struct PolicyResult
     std::vector<ReshardResult> reshards;
     std::vector<SpillResult> spills;
     std::vector<ReservationResult> reservations;
+    std::vector<MergeResult> merges; // dfsharding-merge only
+    std::vector<std::string> notes; // policy-wide explanations (search limits, fallbacks)
     PolicyMetrics metrics;
 };
 

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The CLI contract for metal layouts, driven in-process: keys, values, exit codes, positioned errors.
 #include "cli.h"
+#include "optimizer/policies.h"
 
 #include <nlohmann/json.hpp>
 
 #include <QTemporaryDir>
+
 #include <QTest>
 
 #include <fstream>
@@ -186,9 +188,15 @@ void TestCli::optimizeCommand()
         QVERIFY2(j.contains(key), key);
     JCOMPARE(j["policy"], "dfsharding");
     const auto all = runCli({ "optimize", model, "--policy", "all", "--json" }).json();
-    QCOMPARE(all["results"].size(), size_t(2));
-    // A policy of a later version, an unknown one, and a missing file.
-    QCOMPARE(runCli({ "optimize", model, "--policy", "greedy-beam" }).code, 2);
+    // Every policy, in the contract's order, each with the contract's keys.
+    QCOMPARE(all["results"].size(), tle::policyNames().size());
+    for (size_t i = 0; i < tle::policyNames().size(); ++i) {
+        JCOMPARE(all["results"][i]["policy"], std::string(tle::policyNames()[i]));
+        for (const char* key : { "dram_traffic_bytes", "l1_peak_bytes_per_core", "reshard_count", "spill_count",
+                 "mean_cores", "estimated_time_us" })
+            QVERIFY2(all["results"][i]["metrics"].contains(key), key);
+    }
+    // An unknown policy, and a missing file.
     QCOMPARE(runCli({ "optimize", model, "--policy", "magic" }).code, 2);
     QCOMPARE(runCli({ "optimize", "/nonexistent/model.mlir" }).code, 1);
 }
