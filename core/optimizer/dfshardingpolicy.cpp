@@ -55,20 +55,6 @@ bool hasTensorResult(const ModelGraph& graph, const Op& op)
     return !op.results.empty() && graph.value(op.results.front()).type.isTensor;
 }
 
-PolicyResult dramDecisions(const ModelGraph& graph, const OptimizerDevice& device, std::string name)
-{
-    PolicyResult result;
-    result.policy = std::move(name);
-    for (const Op& op : graph.ops()) {
-        OpDecision d;
-        d.op = op.id;
-        if (hasTensorResult(graph, op) && !isBookkeeping(op))
-            d.layout = dramInterleaved(graph.value(op.results.front()).type, device);
-        result.ops.push_back(std::move(d));
-    }
-    return result;
-}
-
 void applyL1InterleavedFallback(
     PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model)
 {
@@ -180,6 +166,20 @@ void preferConcatSharding(const ModelGraph& graph, const ChainBuildResult& chain
 }
 
 } // namespace
+
+PolicyResult dramDecisions(const ModelGraph& graph, const OptimizerDevice& device, std::string name)
+{
+    PolicyResult result;
+    result.policy = std::move(name);
+    for (const Op& op : graph.ops()) {
+        OpDecision d;
+        d.op = op.id;
+        if (hasTensorResult(graph, op) && !isBookkeeping(op))
+            d.layout = dramInterleaved(graph.value(op.results.front()).type, device);
+        result.ops.push_back(std::move(d));
+    }
+    return result;
+}
 
 PolicyResult runDramPolicy(const ModelGraph& graph, const OptimizerDevice& device)
 {

@@ -18,7 +18,13 @@ struct PolicyOptions
     // Seed 002 §4.1 (the dfsharding-merge policy): concat chains, forked outputs kept in L1, A->B and 3-way
     // merges, all validated against the L1 reservation timeline.
     bool chainMerging = false;
+    // greedy-beam and layout-planner: beam width K and sharded output hints per op (upstream's defaults).
+    int beamWidth = 8;
+    int64_t beamMaxLegalLayouts = 64;
 };
+
+// Every op with a tensor result decided DRAM interleaved: the starting point of every policy.
+PolicyResult dramDecisions(const ModelGraph& graph, const OptimizerDevice& device, std::string name);
 
 // Every op's output in DRAM interleaved: the reference every policy is compared with.
 PolicyResult runDramPolicy(const ModelGraph& graph, const OptimizerDevice& device);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "optimizer/policies.h"
 
+#include "optimizer/greedybeampolicy.h"
+#include "optimizer/layoutplanner.h"
 #include "util/error.h"
 
 #include <algorithm>
@@ -13,7 +15,8 @@ namespace tle {
 
 std::span<const std::string_view> policyNames()
 {
-    static constexpr std::array<std::string_view, 3> kNames { "dram", "dfsharding", "dfsharding-merge" };
+    static constexpr std::array<std::string_view, 5> kNames { "dram", "dfsharding", "dfsharding-merge", "greedy-beam",
+        "layout-planner" };
     return kNames;
 }
 
@@ -33,6 +36,10 @@ PolicyResult runPolicy(std::string_view name, const ModelGraph& graph, const Opt
         o.chainMerging = name == "dfsharding-merge";
         return runDfSharding(graph, device, model, o);
     }
+    if (name == "greedy-beam")
+        return runGreedyBeam(graph, device, model, options);
+    if (name == "layout-planner")
+        return runLayoutPlanner(graph, device, model, options);
     throw Error(fmt::format("unknown policy '{}' (available: {})", name, fmt::join(policyNames(), ", ")));
 }
 

@@ -3,7 +3,7 @@
 // Run: build/release/tests/bench/bench_optimizer
 #include "io/mlirmodelreader.h"
 #include "io/modelgenerator.h"
-#include "optimizer/dfshardingpolicy.h"
+#include "optimizer/policies.h"
 
 #include <benchmark/benchmark.h>
 
@@ -38,14 +38,18 @@ void BM_PolicyDram10kOps(benchmark::State& state)
 }
 BENCHMARK(BM_PolicyDram10kOps)->Unit(benchmark::kMillisecond);
 
-void BM_PolicyDfSharding10kOps(benchmark::State& state)
+// Each policy by name, as `optimize --policy NAME` runs it.
+void BM_Policy10kOps(benchmark::State& state, const char* policy)
 {
     const ModelGraph graph = readMlirModel(modelText());
     const OptimizerDevice device;
     const AnalyticOpModel model(device);
     for (auto _ : state)
-        benchmark::DoNotOptimize(runDfSharding(graph, device, model).metrics.estimatedTimeUs);
+        benchmark::DoNotOptimize(runPolicy(policy, graph, device, model).metrics.estimatedTimeUs);
 }
-BENCHMARK(BM_PolicyDfSharding10kOps)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK_CAPTURE(BM_Policy10kOps, dfsharding, "dfsharding")->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK_CAPTURE(BM_Policy10kOps, dfsharding_merge, "dfsharding-merge")->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK_CAPTURE(BM_Policy10kOps, greedy_beam, "greedy-beam")->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK_CAPTURE(BM_Policy10kOps, layout_planner, "layout-planner")->Unit(benchmark::kMillisecond)->Iterations(3);
 
 } // namespace
