@@ -236,8 +236,8 @@ void BeamSearch::expand(int op)
         }
     }
 
-    // Reshard the best inputs where they do not validate as they are: to the hint's own sharding, to L1
-    // interleaved, to DRAM interleaved, the first that validates.
+    // Reshard the best inputs held in L1 where they do not validate as they are: to the hint's own sharding, to
+    // L1 interleaved, to DRAM interleaved, the first that validates.
     std::vector<Source> bestSources;
     for (const std::vector<Source>& s : sources)
         bestSources.push_back(s.front());
@@ -251,7 +251,9 @@ void BeamSearch::expand(int op)
             bool usable = true;
             for (size_t t = 0; t < operands.size() && usable; ++t) {
                 const TensorType& type = m_graph.value(o.operands[size_t(operands[t])]).type;
-                const TtnnLayout* target = reshardTarget(variant, type, *hint);
+                // A DRAM-resident input is read in place: a reshard would read the same bytes from DRAM.
+                const bool inDram = bestSources[t].layout->spec().bufferType != BufferType::L1;
+                const TtnnLayout* target = inDram ? bestSources[t].layout : reshardTarget(variant, type, *hint);
                 usable = target != nullptr;
                 if (!usable)
                     break;

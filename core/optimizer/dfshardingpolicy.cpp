@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <map>
 
 #include <fmt/format.h>
@@ -131,7 +132,8 @@ void applyL1InterleavedFallback(
 // A chain whose output feeds a concat keeps, for its last op, only the configs with the sharding the concat
 // takes (when it has any), so the concat can read it from L1 without a reshard.
 void preferConcatSharding(const ModelGraph& graph, const ChainBuildResult& chains,
-    std::map<int, std::vector<const TtnnLayout*>>& legal, PolicyResult& result)
+    std::map<int, std::vector<const TtnnLayout*>>& legal, PolicyResult& result,
+    const std::function<std::vector<const TtnnLayout*>(int, TtnnMemoryLayout)>& legalOfKind)
 {
     std::map<int, int> lastOpChain;
     for (size_t c = 0; c < chains.chains.size(); ++c)
@@ -153,8 +155,14 @@ void preferConcatSharding(const ModelGraph& graph, const ChainBuildResult& chain
                 if (l->spec().memoryLayout == *wanted)
                     kept.push_back(l);
             }
-            if (kept.empty() || kept.size() == configs.size())
+            if (kept.size() == configs.size())
                 continue;
+            if (kept.empty()) {
+                // max-legal-layouts cut the preferred kind off: the concat's preference brings its configs back.
+                kept = legalOfKind(producer, *wanted);
+                if (kept.empty())
+                    continue;
+            }
             for (const TtnnLayout* l : configs) {
                 if (l->spec().memoryLayout != *wanted)
                     result.ops[size_t(producer)].candidates.push_back({ layoutLabel(*l), "ranked lower",
@@ -255,7 +263,16 @@ PolicyResult runDfSharding(
 
     const ChainBuildResult chains = buildL1Chains(schedule);
     if (options.chainMerging)
-        preferConcatSharding(graph, chains, legal, result);
+        preferConcatSharding(graph, chains, legal, result, [&](int op, TtnnMemoryLayout kind) {
+            std::vector<const TtnnLayout*> configs;
+            const OpQuery query = OpQuery::fromGraph(graph, op);
+            for (const TtnnLayout* layout : cache.sharded(graph.value(graph.op(op).results.front()).type)) {
+                if (int64_t(configs.size()) < options.maxLegalLayouts && layout->spec().memoryLayout == kind
+                    && model.validate(query, inputsOf(op, -1, nullptr), *layout, 0).ok())
+                    configs.push_back(layout);
+            }
+            return configs;
+        });
     for (const L1Chain& built : chains.chains) {
         L1Chain chain = built;
         const std::vector<int>& ops = chain.ops();

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Optimizer policies on small hand-checked graphs: the DRAM baseline and seed 002's chain design.
 #include "io/modelfile.h"
-#include "optimizer/dfshardingpolicy.h"
+#include "optimizer/beamsearch.h"
+#include "optimizer/chainmerging.h"
+#include "optimizer/layoutreader.h"
+#include "optimizer/policies.h"
 
 #include <QTest>
 
@@ -229,8 +232,11 @@ void TestPolicies::samples()
     const AnalyticOpModel model(device);
     PolicyOptions withFallback;
     withFallback.l1InterleavedFallback = true;
-    for (const PolicyResult& r :
-        { runDramPolicy(g, device), runDfSharding(g, device, model), runDfSharding(g, device, model, withFallback) }) {
+    std::vector<PolicyResult> results;
+    for (std::string_view name : policyNames())
+        results.push_back(runPolicy(name, g, device, model));
+    results.push_back(runDfSharding(g, device, model, withFallback));
+    for (const PolicyResult& r : results) {
         QCOMPARE(int(r.ops.size()), ops);
         QVERIFY(r.metrics.estimatedTimeUs > 0);
         // Every chain that completed holds L1 layouts for all its ops; every failed one none.
@@ -240,6 +246,27 @@ void TestPolicies::samples()
                 QCOMPARE(l1, c.state == L1ChainState::Completed);
             }
         }
+        // The plan is executable: every op validates with the inputs it really reads (reshard targets, spilled
+        // copies, producers' layouts) and the L1 held by the other live tensors.
+        LayoutReader reader(g, device);
+        reader.load(r);
+        for (const OpDecision& d : r.ops) {
+            if (!isPlannedOp(g, d.op))
+                continue;
+            QVERIFY(d.layout.has_value());
+            int64_t others = activeL1Reservations(d.op, r.reservations);
+            for (const ReservationResult& res : r.reservations) {
+                const Op& op = g.op(d.op);
+                const bool own
+                    = std::ranges::find(op.operands, res.value) != op.operands.end() || res.value == op.results.front();
+                if (own && res.start <= d.op && d.op <= res.end)
+                    others -= res.bytesPerCore;
+            }
+            const ValidationResult v
+                = model.validate(OpQuery::fromGraph(g, d.op), reader.inputs(d.op), *d.layout, others);
+            QVERIFY2(v.ok(), (r.policy + " " + opDisplayName(g, d.op) + ": " + v.message).c_str());
+        }
+        QVERIFY2(r.metrics.l1PeakBytesPerCore <= device.l1BudgetPerCore(), r.policy.c_str());
         const Json j = policyResultJson(r, g);
         QCOMPARE(j["ops"].size(), size_t(ops));
     }

@@ -1,0 +1,232 @@
+// SPDX-License-Identifier: MIT
+// The beam policies on small hand-checked graphs: greedy-beam (upstream's heuristic beam plus farthest-next-use
+// spilling) and layout-planner (cost-ranked beam plus the minimum-cost spill plan), and the planner against every
+// other policy on the bundled sample models.
+//
+// Tensors are 256x256 bf16: 8x8 tiles of 2048 bytes, 131072 bytes in all. With beamMaxLegalLayouts = 1 an op's
+// output hints are its most-core sharded layout (block 8x8, one tile per core), L1 interleaved and DRAM
+// interleaved.
+#include "io/modelfile.h"
+#include "optimizer/policies.h"
+#include "testgraphs.h"
+
+#include <QTest>
+
+using namespace tle;
+using tle::test::GraphBuilder;
+
+namespace {
+
+const Shape kSquare { 256, 256 };
+constexpr int64_t kTensor = 256 * 256 * 2;
+
+PolicyResult run(const char* policy, const ModelGraph& g, PolicyOptions options = {})
+{
+    const OptimizerDevice device;
+    const AnalyticOpModel model(device);
+    return runPolicy(policy, g, device, model, options);
+}
+
+PolicyOptions threeHints(int width)
+{
+    PolicyOptions o;
+    o.beamWidth = width;
+    o.beamMaxLegalLayouts = 1;
+    return o;
+}
+
+bool isBlock8x8(const TtnnLayout& l)
+{
+    return l.spec().bufferType == BufferType::L1 && l.spec().memoryLayout == TtnnMemoryLayout::BlockSharded
+        && l.shardGrid()[0] == 8 && l.shardGrid()[1] == 8;
+}
+
+bool isL1Interleaved(const TtnnLayout& l)
+{
+    return l.spec().bufferType == BufferType::L1 && l.spec().memoryLayout == TtnnMemoryLayout::Interleaved;
+}
+
+bool isDramInterleaved(const TtnnLayout& l)
+{
+    return l.spec().bufferType == BufferType::Dram && l.spec().memoryLayout == TtnnMemoryLayout::Interleaved;
+}
+
+} // namespace
+
+class TestBeamPolicies : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void heuristicChain();
+    void pairsBeyondTheBest_data();
+    void pairsBeyondTheBest();
+    void forkLeastReshardCost();
+    void plannerAvoidsReshard();
+    void spillFarthestNextUse();
+    void plannerBeatsOtherPolicies();
+};
+
+void TestBeamPolicies::heuristicChain()
+{
+    // %0 = matmul(a, w); %1 = relu(%0); %2 = add(%1, a). The heuristic puts every output in L1 block 8x8 (L1,
+    // sharded, most cores); relu and add keep their sharded input's sharding, so no reshard is needed.
+    GraphBuilder b;
+    const int a = b.arg("%a", kSquare);
+    const int w = b.arg("%w", kSquare);
+    const int v0 = b.op("ttnn.matmul", { a, w }, kSquare);
+    const int v1 = b.op("ttnn.relu", { v0 }, kSquare);
+    const int v2 = b.op("ttnn.add", { v1, a }, kSquare);
+    b.ret({ v2 });
+    const PolicyResult r = run("greedy-beam", b.graph());
+    for (int op = 0; op < 3; ++op)
+        QVERIFY(isBlock8x8(*r.ops[size_t(op)].layout));
+    QVERIFY(r.reshards.empty());
+    QVERIFY(r.spills.empty());
+    // %0 lives [0, 1], %1 [1, 2], %2 only at 2 (the return is not a reader): two tiles at most.
+    QCOMPARE(r.reservations.size(), size_t(3));
+    QCOMPARE(r.metrics.l1PeakBytesPerCore, 2 * 2048);
+    // DRAM: the matmul reads a and w, the add reads a; nothing is written back.
+    QCOMPARE(r.metrics.dramTrafficBytes, 3 * kTensor);
+    QCOMPARE(r.ops[0].candidates.front().verdict, std::string("chosen"));
+}
+
+void TestBeamPolicies::pairsBeyondTheBest_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("reshards");
+    QTest::addColumn<bool>("weightInterleaved");
+    // x = relu(a) and y = relu(b) both rank block 8x8 first, L1 interleaved second. matmul(x, y) needs an
+    // interleaved weight, so the best pair (block, block) fails. With K = 8 the pair (block, L1 interleaved) is
+    // considered and wins (L1, sharded, no reshard, 64 cores): y is traced back to its second entry. With K = 1
+    // only the best pair exists; the reshard variants put both inputs in L1 interleaved.
+    QTest::newRow("K=8 finds the pair") << 8 << 0 << true;
+    QTest::newRow("K=1 must reshard") << 1 << 2 << false;
+}
+
+void TestBeamPolicies::pairsBeyondTheBest()
+{
+    QFETCH(int, width);
+    QFETCH(int, reshards);
+    QFETCH(bool, weightInterleaved);
+    GraphBuilder b;
+    const int a = b.arg("%a", kSquare);
+    const int c = b.arg("%b", kSquare);
+    const int x = b.op("ttnn.relu", { a }, kSquare);
+    const int y = b.op("ttnn.relu", { c }, kSquare);
+    const int m = b.op("ttnn.matmul", { x, y }, kSquare);
+    b.ret({ m });
+    const PolicyResult r = run("greedy-beam", b.graph(), threeHints(width));
+    QCOMPARE(int(r.reshards.size()), reshards);
+    QVERIFY(isBlock8x8(*r.ops[0].layout));
+    QCOMPARE(isL1Interleaved(*r.ops[1].layout), weightInterleaved);
+    QVERIFY(isBlock8x8(*r.ops[2].layout));
+    for (const ReshardResult& rs : r.reshards) {
+        QCOMPARE(rs.consumer, 2);
+        QVERIFY(isL1Interleaved(*rs.target));
+        QCOMPARE(rs.kind, std::string("ttnn.to_memory_config"));
+    }
+}
+
+void TestBeamPolicies::forkLeastReshardCost()
+{
+    // %0 = relu(a) feeds %1 = softmax(%0), %2 = relu(%0), %3 = relu(%0). softmax keeps rows whole, so it reads
+    // %0's L1-interleaved entry; both relus read its block 8x8 entry. All moves of this tensor cost the same
+    // (131072 bytes between L1 layouts), so block 8x8 needs one reshard and L1 interleaved two: %0 is block 8x8
+    // and softmax's operand is resharded to L1 interleaved.
+    GraphBuilder b;
+    const int a = b.arg("%a", kSquare);
+    const int v0 = b.op("ttnn.relu", { a }, kSquare);
+    const int v1 = b.op("ttnn.softmax", { v0 }, kSquare, "dim = -1 : si32");
+    const int v2 = b.op("ttnn.relu", { v0 }, kSquare);
+    const int v3 = b.op("ttnn.relu", { v0 }, kSquare);
+    b.ret({ v1, v2, v3 });
+    const PolicyResult r = run("greedy-beam", b.graph(), threeHints(8));
+    QVERIFY(isBlock8x8(*r.ops[0].layout));
+    QVERIFY(isL1Interleaved(*r.ops[1].layout));
+    QCOMPARE(r.reshards.size(), size_t(1));
+    QCOMPARE(r.reshards[0].producer, 0);
+    QCOMPARE(r.reshards[0].consumer, 1);
+    QCOMPARE(r.reshards[0].operand, 0);
+    QVERIFY(isL1Interleaved(*r.reshards[0].target));
+    QVERIFY(r.ops[0].candidates.front().reason.find("least reshard cost") != std::string::npos);
+}
+
+void TestBeamPolicies::plannerAvoidsReshard()
+{
+    // %0 = relu(a); %1 = reshape(%0), which reads DRAM-interleaved inputs only. The heuristic's top 8 for %0 are
+    // all L1 sharded, so greedy-beam reshards %0 to DRAM (a move: 2 us dispatch + 0.03 us L1 read + 0.46 us DRAM
+    // write). The planner keeps %0's DRAM entry and writes it there directly, which costs the relu only the DRAM
+    // write instead of the L1 one (0.46 - 0.03 us): at least 1.5 us less in all.
+    GraphBuilder b;
+    const int a = b.arg("%a", kSquare);
+    const int v0 = b.op("ttnn.relu", { a }, kSquare);
+    const int v1 = b.op("ttnn.reshape", { v0 }, { 128, 512 });
+    b.ret({ v1 });
+    const PolicyResult beam = run("greedy-beam", b.graph());
+    QCOMPARE(beam.reshards.size(), size_t(1));
+    QVERIFY(isDramInterleaved(*beam.reshards[0].target));
+    QVERIFY(beam.ops[0].layout->isSharded());
+    const PolicyResult planner = run("layout-planner", b.graph());
+    QVERIFY(planner.reshards.empty());
+    QVERIFY(isDramInterleaved(*planner.ops[0].layout));
+    QVERIFY(planner.metrics.estimatedTimeUs + 1.5 < beam.metrics.estimatedTimeUs);
+}
+
+void TestBeamPolicies::spillFarthestNextUse()
+{
+    // L1 holds three tiles per core. %0 = relu(a) and %1 = relu(b) are read again late: %0 by op 4, %1 by op 3.
+    // %2 = relu(c) at op 2 needs a third tile (fits), %3 = add(%2, %1) at op 3 a fourth: %2 and %1 are operands
+    // of op 3, so %0 (next use 4) is the one spilled, before op 3.
+    OptimizerDevice device;
+    GraphBuilder b;
+    const int a = b.arg("%a", kSquare);
+    const int bb = b.arg("%b", kSquare);
+    const int c = b.arg("%c", kSquare);
+    const int v0 = b.op("ttnn.relu", { a }, kSquare);
+    const int v1 = b.op("ttnn.relu", { bb }, kSquare);
+    const int v2 = b.op("ttnn.relu", { c }, kSquare);
+    const int v3 = b.op("ttnn.add", { v2, v1 }, kSquare);
+    const int v4 = b.op("ttnn.add", { v3, v0 }, kSquare);
+    b.ret({ v4 });
+    device.l1UsableBytesPerCore = 3 * 2048 + 1000; // three tiles, not four
+    // The op model must accept each op alone: with this budget buffers would not fit, so validate with a model
+    // whose budget is the default and plan spills against the small one.
+    const AnalyticOpModel model { OptimizerDevice() };
+    const PolicyResult r = runPolicy("greedy-beam", b.graph(), device, model, threeHints(8));
+    for (int op = 0; op < 5; ++op)
+        QVERIFY(isBlock8x8(*r.ops[size_t(op)].layout));
+    QCOMPARE(r.spills.size(), size_t(1));
+    QCOMPARE(r.spills[0].value, v0);
+    QCOMPARE(r.spills[0].at, 2); // spilled before op 3
+    QVERIFY(r.metrics.l1PeakBytesPerCore <= device.l1BudgetPerCore());
+    QCOMPARE(r.metrics.l1PeakBytesPerCore, 3 * 2048);
+}
+
+void TestBeamPolicies::plannerBeatsOtherPolicies()
+{
+    // docs/optimizer.md's comparison: on every sample model the planner's estimated time is no worse than the best
+    // other policy's, and strictly better on at least two.
+    const OptimizerDevice device;
+    const AnalyticOpModel model(device);
+    int strictlyBetter = 0;
+    for (const char* file :
+        { "mnist_mlp.mlir", "resnet50_bottleneck.mlir", "llama_decoder_layer.mlir", "bert_encoder_layer.mlir",
+            "unet_concat_block.mlir", "fork_join_graph.mlir", "real-ir/ttnn_mnist_sharded.mlir",
+            "real-ir/ttir_mnist.mlir", "real-ir/ttnn_nlp_concat_heads_decode.mlir" }) {
+        const ModelGraph g = readModelFile(std::string(TLE_SAMPLES_DIR "/models/") + file);
+        const double planner = runPolicy("layout-planner", g, device, model).metrics.estimatedTimeUs;
+        double best = 1e300;
+        for (std::string_view name : policyNames()) {
+            if (name != "layout-planner")
+                best = std::min(best, runPolicy(name, g, device, model).metrics.estimatedTimeUs);
+        }
+        QVERIFY2(planner <= best * (1 + 1e-12), file);
+        if (planner < best * (1 - 1e-6))
+            ++strictlyBetter;
+    }
+    QVERIFY(strictlyBetter >= 2);
+}
+
+QTEST_APPLESS_MAIN(TestBeamPolicies)
+#include "tst_beampolicies.moc"
