@@ -35,7 +35,8 @@ Commands:
   convert LAYOUT --to metal-seed|metal|ttnn|xla
                                            the same placement in another notation
   optimize MODEL [--policy NAME|all] [--device FILE] [--l1-interleaved-fallback] [--json]
-                                           what a memory-layout policy decides for a model
+                                           what a memory-layout policy decides for a model (policies:
+                                           dram, dfsharding, dfsharding-merge, greedy-beam, layout-planner)
   mesh --shape 4x3x32x32 --mesh 2x4 (--placements LIST | --mapper TEXT | --gspmd TEXT | --mesh-shard TEXT)
        [--dtype bf16] [--json]             distribution over a mesh of devices
 

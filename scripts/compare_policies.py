@@ -1,0 +1,45 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+"""Prints a Markdown table of every policy's estimated time on each model, as in docs/optimizer.md.
+
+Usage: scripts/compare_policies.py CLI MODEL...   (CLI is the tensor-layout-cli binary)
+"""
+import json
+import os
+import subprocess
+import sys
+
+
+def main() -> int:
+    if len(sys.argv) < 3:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    cli, models = sys.argv[1], sys.argv[2:]
+    header = None
+    for model in models:
+        out = subprocess.run([cli, "optimize", model, "--policy", "all", "--json"], check=True,
+                             capture_output=True, text=True).stdout
+        results = json.loads(out)["results"]
+        if header is None:
+            header = [r["policy"] for r in results]
+            print("| model | " + " | ".join(header) + " | planner vs best other |")
+            print("|---|" + "---:|" * (len(header) + 1))
+        times = {r["policy"]: r["metrics"]["estimated_time_us"] for r in results}
+        best_other = min(t for p, t in times.items() if p != "layout-planner")
+        planner = times["layout-planner"]
+        cells = []
+        for policy in header:
+            m = next(r for r in results if r["policy"] == policy)["metrics"]
+            cell = f"{m['estimated_time_us']:.1f}"
+            if policy != "dram":
+                cell += f" ({m['reshard_count']}r/{m['spill_count']}s)"
+            if policy == "layout-planner" or times[policy] == min(times.values()):
+                cell = f"**{cell}**" if times[policy] == min(times.values()) else cell
+            cells.append(cell)
+        delta = (planner - best_other) / best_other * 100.0
+        print(f"| {os.path.basename(model)} | " + " | ".join(cells) + f" | {delta:+.1f} % |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
