@@ -22,16 +22,22 @@ inline TensorType bf16(Shape shape)
 class GraphBuilder
 {
 public:
-    int arg(const std::string& name, Shape shape) { return m_graph.addArgument(name, bf16(std::move(shape))); }
+    int arg(const std::string& name, Shape shape) { return arg(name, bf16(std::move(shape))); }
+    int arg(const std::string& name, TensorType type) { return m_graph.addArgument(name, std::move(type)); }
 
-    // Adds `kind(operands)` with one result of `shape` named %<n>; returns the result value.
+    // Adds `kind(operands)` with one bf16 result of `shape` named %<n>; returns the result value.
     int op(const char* kind, std::vector<int> operands, Shape shape, std::string properties = {})
+    {
+        return op(kind, std::move(operands), bf16(std::move(shape)), std::move(properties));
+    }
+
+    int op(const char* kind, std::vector<int> operands, TensorType type, std::string properties = {})
     {
         Op o;
         o.kind = kind;
         o.operands = std::move(operands);
         o.properties = std::move(properties);
-        const int index = m_graph.addOp(o, { { "%" + std::to_string(m_next++), bf16(std::move(shape)) } });
+        const int index = m_graph.addOp(o, { { "%" + std::to_string(m_next++), std::move(type) } });
         return m_graph.op(index).results.front();
     }
 

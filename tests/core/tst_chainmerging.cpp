@@ -70,6 +70,7 @@ private slots:
     void threeWayMerge();
     void concatMerge();
     void forkKeptSharded();
+    void largestOutputFirst();
     void oneLevelLimit();
     void rejectedForL1Pressure();
 };
@@ -216,6 +217,34 @@ void TestChainMerging::forkKeptSharded()
     QCOMPARE(r.spills.size(), size_t(1));
     QCOMPARE(r.spills[0].value, v3);
     QCOMPARE(plain(b.graph()).spills.size(), size_t(4));
+}
+
+void TestChainMerging::largestOutputFirst()
+{
+    // A2 = [%0 = relu(a)] (bf16, 131072 B) and A1 = [%1 = relu(f)] (f32, 262144 B) both feed chain
+    // B = [%2 = relu(b), %3 = add(%2, %0), %4 = add(%3, %1)] at different ops, so no 3-way merge: the larger
+    // output is tried first, validates, and B receives no second merge.
+    GraphBuilder b;
+    TensorType f32 = tle::test::bf16(kSquare);
+    f32.elementType = ElementType::F32;
+    const int a = b.arg("%a", kSquare);
+    const int f = b.arg("%f", f32);
+    const int bb = b.arg("%b", kSquare);
+    const int v0 = b.op("ttnn.relu", { a }, kSquare);
+    const int v1 = b.op("ttnn.relu", { f }, f32);
+    const int v2 = b.op("ttnn.relu", { bb }, kSquare);
+    const int v3 = b.op("ttnn.add", { v2, v0 }, kSquare);
+    const int v4 = b.op("ttnn.add", { v3, v1 }, kSquare);
+    b.ret({ v4 });
+    const PolicyResult r = merged(b.graph());
+    QCOMPARE(r.chains.size(), size_t(3));
+    QCOMPARE(r.chains[2].ops, std::vector<int>({ 2, 3, 4 }));
+    const MergeResult* m = findMerge(r, "a->b");
+    QVERIFY(m);
+    QCOMPARE(m->sources, std::vector<int>({ 1 }));
+    QCOMPARE(m->join, 4);
+    QCOMPARE(r.chains[1].spill, std::string("none"));
+    QCOMPARE(r.chains[0].spill, std::string("dram"));
 }
 
 void TestChainMerging::oneLevelLimit()

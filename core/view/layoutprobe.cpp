@@ -1,0 +1,308 @@
+// SPDX-License-Identifier: MIT
+#include "view/layoutprobe.h"
+
+#include "io/describe.h"
+#include "io/ttnndescribe.h"
+#include "io/xladescribe.h"
+#include "layout/metalmapping.h"
+#include "layout/metalwalk.h"
+#include "layout/ttnnmapping.h"
+#include "util/checked.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace tle {
+
+namespace {
+
+// Rows x columns of an N-D extent with the leading dims folded into rows.
+std::array<int64_t, 2> fold(std::span<const int64_t> extent)
+{
+    if (extent.empty())
+        return { 1, 1 };
+    int64_t rows = 1;
+    for (size_t i = 0; i + 1 < extent.size(); ++i)
+        rows = checkedMul(rows, extent[i], "rows");
+    return { rows, extent.back() };
+}
+
+// The N-D coordinate of (row, column) in an extent folded by fold().
+Shape unfold(std::span<const int64_t> extent, int64_t row, int64_t column)
+{
+    Shape coord(extent.size());
+    if (extent.empty())
+        return coord;
+    coord.back() = column;
+    for (size_t i = extent.size() - 1; i-- > 0;) {
+        coord[i] = row % extent[i];
+        row /= extent[i];
+    }
+    return coord;
+}
+
+std::array<int64_t, 2> foldCoord(std::span<const int64_t> extent, std::span<const int64_t> coord)
+{
+    int64_t row = 0;
+    for (size_t i = 0; i + 1 < coord.size(); ++i)
+        row = row * extent[i] + coord[i];
+    return { row, coord.empty() ? 0 : coord.back() };
+}
+
+class MetalProbe final : public LayoutProbe
+{
+public:
+    explicit MetalProbe(const MetalLayout& layout)
+        : m_layout(layout)
+        , m_mapper(m_layout)
+    {
+        for (size_t i = 0; i < m_layout.grid().size(); ++i)
+            m_physical.push_back(m_layout.shardShape()[i] * m_layout.grid()[i]);
+    }
+
+    Notation notation() const override
+    {
+        return m_layout.form() == MetalForm::Seed ? Notation::MetalSeed : Notation::Metal;
+    }
+    const Shape& logicalShape() const override { return m_layout.logicalShape(); }
+    std::string_view unitKind() const override { return "core"; }
+    int64_t unitCount() const override { return m_layout.coreCount(); }
+    std::array<int64_t, 2> unitGrid() const override { return fold(m_layout.grid()); }
+    std::array<int64_t, 2> unitPosition(int64_t unit) const override
+    {
+        const auto grid = unitGrid();
+        return { unit / grid[1], unit % grid[1] };
+    }
+    std::string unitLabel(int64_t unit) const override
+    {
+        const auto grid = unitGrid();
+        return fmt::format("core ({})", fmt::join(unfold(m_layout.grid(), unit / grid[1], unit % grid[1]), ", "));
+    }
+    ProbeSite logicalSite(std::span<const int64_t> index) const override
+    {
+        return { m_mapper.map(index.data()).core, PaddingCause::None };
+    }
+    std::array<int64_t, 2> physicalExtent() const override { return fold(m_physical); }
+    std::string physicalName() const override { return "collapsed space, rounded up to the grid"; }
+    ProbeSite physicalSite(int64_t row, int64_t column) const override
+    {
+        const MetalPlace place = unmapPhysical(m_layout, unfold(m_physical, row, column));
+        return { linearCore(place.core), place.padding };
+    }
+    std::optional<std::array<int64_t, 2>> physicalOf(std::span<const int64_t> index) const override
+    {
+        const MetalPlace place = mapElement(m_layout, index);
+        if (place.physical.empty())
+            return std::nullopt;
+        return foldCoord(m_physical, place.physical);
+    }
+    std::optional<Shape> logicalOf(int64_t row, int64_t column) const override
+    {
+        const MetalPlace place = unmapPhysical(m_layout, unfold(m_physical, row, column));
+        if (place.isPadding())
+            return std::nullopt;
+        return place.index;
+    }
+    std::string mapText(std::span<const int64_t> index) const override
+    {
+        return placeText(mapElement(m_layout, index), false);
+    }
+    std::string physicalText(int64_t row, int64_t column) const override
+    {
+        return placeText(unmapPhysical(m_layout, unfold(m_physical, row, column)), true);
+    }
+    std::string brief(std::span<const int64_t> index) const override
+    {
+        const MetalPlace p = mapElement(m_layout, index);
+        std::string text = fmt::format("[{}] on core ({})", fmt::join(index, ", "), fmt::join(p.core, ", "));
+        if (p.tile)
+            text += fmt::format(", tile ({}), face {}", fmt::join(*p.tile, ", "), *p.face);
+        return text + fmt::format(", byte {}", p.byteOffset);
+    }
+
+private:
+    int64_t linearCore(std::span<const int64_t> core) const
+    {
+        int64_t id = 0;
+        for (size_t i = 0; i < core.size(); ++i)
+            id = id * m_layout.grid()[i] + core[i];
+        return id;
+    }
+
+    MetalLayout m_layout;
+    MetalPointMapper m_mapper;
+    Shape m_physical;
+};
+
+class TtnnProbe final : public LayoutProbe
+{
+public:
+    explicit TtnnProbe(const TtnnTensor& tensor)
+        : m_tensor(tensor)
+    { }
+
+    Notation notation() const override { return Notation::Ttnn; }
+    const Shape& logicalShape() const override { return layout().logicalShape(); }
+    std::string_view unitKind() const override { return layout().isSharded() ? "core" : "bank"; }
+    int64_t unitCount() const override
+    {
+        return layout().isSharded() ? device().workerCores() : layout().numBanks();
+    }
+    std::array<int64_t, 2> unitGrid() const override
+    {
+        if (layout().isSharded() || layout().spec().bufferType == BufferType::L1)
+            return { device().gridRows, device().gridCols };
+        return { 1, layout().numBanks() };
+    }
+    std::array<int64_t, 2> unitPosition(int64_t unit) const override
+    {
+        const auto grid = unitGrid();
+        return { unit / grid[1], unit % grid[1] };
+    }
+    std::string unitLabel(int64_t unit) const override
+    {
+        if (layout().isSharded())
+            return fmt::format("core (x={}, y={})", unit % device().gridCols, unit / device().gridCols);
+        return fmt::format("{} bank {}", toString(layout().spec().bufferType), unit);
+    }
+    ProbeSite logicalSite(std::span<const int64_t> index) const override
+    {
+        return siteOf(mapTtnnElement(layout(), index));
+    }
+    std::array<int64_t, 2> physicalExtent() const override
+    {
+        if (layout().isNdSharded())
+            return { 0, 0 };
+        if (layout().isSharded())
+            return { layout().shardGrid()[0] * layout().shardShape()[0],
+                layout().shardGrid()[1] * layout().shardShape()[1] };
+        return layout().physicalShape();
+    }
+    std::string physicalName() const override
+    {
+        return layout().isSharded() ? "physical 2-D shape, rounded up to whole shards" : "physical 2-D shape";
+    }
+    ProbeSite physicalSite(int64_t row, int64_t column) const override
+    {
+        const std::array<int64_t, 2> cell { row, column };
+        return siteOf(unmapTtnnPhysical(layout(), cell));
+    }
+    std::optional<std::array<int64_t, 2>> physicalOf(std::span<const int64_t> index) const override
+    {
+        return mapTtnnElement(layout(), index).physical;
+    }
+    std::optional<Shape> logicalOf(int64_t row, int64_t column) const override
+    {
+        const std::array<int64_t, 2> cell { row, column };
+        const TtnnPlace place = unmapTtnnPhysical(layout(), cell);
+        if (place.isPadding())
+            return std::nullopt;
+        return place.index;
+    }
+    std::string mapText(std::span<const int64_t> index) const override
+    {
+        return ttnnPlaceText(mapTtnnElement(layout(), index), false);
+    }
+    std::string physicalText(int64_t row, int64_t column) const override
+    {
+        const std::array<int64_t, 2> cell { row, column };
+        return ttnnPlaceText(unmapTtnnPhysical(layout(), cell), true);
+    }
+    std::string brief(std::span<const int64_t> index) const override
+    {
+        const TtnnPlace p = mapTtnnElement(layout(), index);
+        std::string where = p.core ? fmt::format("core (x={}, y={})", p.core->x, p.core->y)
+                                   : fmt::format("bank {}", p.bank.value_or(0));
+        std::string text = fmt::format("[{}] on {}, page {}", fmt::join(index, ", "), where, p.page);
+        if (p.face)
+            text += fmt::format(", face {}", *p.face);
+        return text + fmt::format(", byte {}", p.byteOffset);
+    }
+
+private:
+    const TtnnLayout& layout() const { return m_tensor.layout; }
+    const DeviceModel& device() const { return layout().spec().device; }
+    ProbeSite siteOf(const TtnnPlace& place) const
+    {
+        ProbeSite site;
+        site.padding = place.padding;
+        if (place.core)
+            site.unit = place.core->y * device().gridCols + place.core->x;
+        else if (place.bank)
+            site.unit = *place.bank;
+        return site;
+    }
+
+    TtnnTensor m_tensor;
+};
+
+// XLA buffers are one linear memory: the plane shows it row by row, one row per run of the innermost tiled dim.
+class XlaProbe final : public LayoutProbe
+{
+public:
+    explicit XlaProbe(const XlaLayout& layout)
+        : m_layout(layout)
+    {
+        const Shape& tiled = m_layout.tiledShape();
+        m_columns = tiled.empty() ? 1 : std::max<int64_t>(1, tiled.back());
+    }
+
+    Notation notation() const override { return Notation::Xla; }
+    const Shape& logicalShape() const override { return m_layout.logicalShape(); }
+    std::string_view unitKind() const override { return "memory"; }
+    int64_t unitCount() const override { return 1; }
+    std::array<int64_t, 2> unitGrid() const override { return { 1, 1 }; }
+    std::array<int64_t, 2> unitPosition(int64_t) const override { return { 0, 0 }; }
+    std::string unitLabel(int64_t) const override { return "buffer"; }
+    ProbeSite logicalSite(std::span<const int64_t>) const override { return { 0, PaddingCause::None }; }
+    std::array<int64_t, 2> physicalExtent() const override
+    {
+        return { m_layout.allocatedElements() / m_columns, m_columns };
+    }
+    std::string physicalName() const override { return "linear memory order, one row per innermost tiled run"; }
+    ProbeSite physicalSite(int64_t row, int64_t column) const override
+    {
+        return { 0, m_layout.unlinearize(row * m_columns + column) ? PaddingCause::None : PaddingCause::Tile };
+    }
+    std::optional<std::array<int64_t, 2>> physicalOf(std::span<const int64_t> index) const override
+    {
+        const int64_t linear = m_layout.linearIndex(index);
+        return std::array<int64_t, 2> { linear / m_columns, linear % m_columns };
+    }
+    std::optional<Shape> logicalOf(int64_t row, int64_t column) const override
+    {
+        return m_layout.unlinearize(row * m_columns + column);
+    }
+    std::string mapText(std::span<const int64_t> index) const override { return mapXlaText(m_layout, index); }
+    std::string physicalText(int64_t row, int64_t column) const override
+    {
+        return unmapXlaText(m_layout, row * m_columns + column);
+    }
+    std::string brief(std::span<const int64_t> index) const override
+    {
+        return fmt::format("[{}] at linear index {}", fmt::join(index, ", "), m_layout.linearIndex(index));
+    }
+
+private:
+    XlaLayout m_layout;
+    int64_t m_columns = 1;
+};
+
+} // namespace
+
+std::unique_ptr<LayoutProbe> makeLayoutProbe(const AnyLayout& layout)
+{
+    return std::visit(
+        [](const auto& l) -> std::unique_ptr<LayoutProbe> {
+            using T = std::decay_t<decltype(l)>;
+            if constexpr (std::is_same_v<T, MetalLayout>)
+                return std::make_unique<MetalProbe>(l);
+            else if constexpr (std::is_same_v<T, TtnnTensor>)
+                return std::make_unique<TtnnProbe>(l);
+            else
+                return std::make_unique<XlaProbe>(l);
+        },
+        layout);
+}
+
+} // namespace tle

@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// What the layout views ask of a layout, whatever its notation. Views paint from these answers only: the
+// layout engine stays the single source of every fact they show.
+
+#include "io/layoutnotation.h"
+#include "layout/padding.h"
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace tle {
+
+// Where one cell lives: the unit holding it (a core, a memory bank, or the single memory of an XLA buffer)
+// and, for storage cells, why the cell is padding.
+struct ProbeSite
+{
+    int64_t unit = -1; // linear unit id, -1 when the cell has no home
+    PaddingCause padding = PaddingCause::None;
+
+    bool operator==(const ProbeSite&) const = default;
+};
+
+class LayoutProbe
+{
+public:
+    virtual ~LayoutProbe() = default;
+
+    virtual Notation notation() const = 0;
+    virtual const Shape& logicalShape() const = 0;
+
+    // Units: "core" (metal, sharded TTNN), "bank" (interleaved TTNN), "memory" (XLA).
+    virtual std::string_view unitKind() const = 0;
+    virtual int64_t unitCount() const = 0;
+    // Rows x columns the units are drawn in, and where each one goes.
+    virtual std::array<int64_t, 2> unitGrid() const = 0;
+    virtual std::array<int64_t, 2> unitPosition(int64_t unit) const = 0;
+    virtual std::string unitLabel(int64_t unit) const = 0;
+
+    // Fast: the unit of a logical element (valid index required). For painting.
+    virtual ProbeSite logicalSite(std::span<const int64_t> index) const = 0;
+
+    // The physical plane: the 2-D storage space the layout allocates (leading dims folded into rows), with
+    // what each cell holds. Extent {0, 0} when the layout has no 2-D physical space (N-D sharding).
+    virtual std::array<int64_t, 2> physicalExtent() const = 0;
+    virtual std::string physicalName() const = 0;
+    virtual ProbeSite physicalSite(int64_t row, int64_t column) const = 0;
+    // Links between the two: the physical cell of a logical element and the element a cell stores.
+    virtual std::optional<std::array<int64_t, 2>> physicalOf(std::span<const int64_t> index) const = 0;
+    virtual std::optional<Shape> logicalOf(int64_t row, int64_t column) const = 0;
+
+    // The full answers of the CLI's `map` and `unmap` for tooltips and the status bar.
+    virtual std::string mapText(std::span<const int64_t> index) const = 0;
+    virtual std::string physicalText(int64_t row, int64_t column) const = 0;
+    // One line: unit, tile/page and byte offset of an element.
+    virtual std::string brief(std::span<const int64_t> index) const = 0;
+};
+
+// A probe over a copy of `layout`.
+std::unique_ptr<LayoutProbe> makeLayoutProbe(const AnyLayout& layout);
+
+} // namespace tle

@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: MIT
+// LayoutProbe: what the views ask of a layout, checked against hand-derived places for seed 000's padded
+// 53x63 grid, a block-sharded TTNN tensor and seed 001's XLA tiling.
+#include "io/layoutnotation.h"
+#include "view/layoutprobe.h"
+
+#include <QTest>
+
+using namespace tle;
+
+namespace {
+
+// Seed 000: 53x63 f32 on a 3x2 grid, shards of ceil(53/3) x ceil(63/2) = 18x32, so the physical plane is 54x64
+// and the last row and column are grid padding (54*64 - 53*63 = 117 cells).
+const char* kSeed53 = "tensor<53x63xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, "
+                      "memref<18x32xf32, #ttcore.memory_space<l1>>>>";
+// 1x256 f32 block sharded over 1x8 cores, one 32x32 tile each: the physical shape is 32x256 (rows aligned to the
+// tile), so 31 of every 32 rows are padding for the tile.
+const char* kTtnn = "tensor<1x256xf32, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x8>, memref<1x1x!ttcore.tile<32x32, "
+                    "f32>, #ttnn.buffer_type<l1>>, <block_sharded>>>";
+// Seed 001: f32[3,5] with 2x2 tiles is padded to 4x6, 2x3 tiles of 4 elements: 24 slots, 9 of them padding.
+const char* kXla = "f32[3,5]{1,0:T(2,2)}";
+
+std::unique_ptr<LayoutProbe> probe(const char* text)
+{
+    return makeLayoutProbe(parseAnyLayout(text));
+}
+
+} // namespace
+
+class TestLayoutProbe : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void units();
+    void logicalSites_data();
+    void logicalSites();
+    void physicalSites_data();
+    void physicalSites();
+    void paddingCells_data();
+    void paddingCells();
+    void links();
+    void answers();
+};
+
+void TestLayoutProbe::units()
+{
+    const auto metal = probe(kSeed53);
+    QCOMPARE(metal->unitKind(), std::string_view("core"));
+    QCOMPARE(metal->unitCount(), int64_t(6));
+    QCOMPARE(metal->unitGrid(), (std::array<int64_t, 2> { 3, 2 }));
+    QCOMPARE(metal->unitPosition(5), (std::array<int64_t, 2> { 2, 1 }));
+    QCOMPARE(metal->unitLabel(5), std::string("core (2, 1)"));
+    QCOMPARE(metal->physicalExtent(), (std::array<int64_t, 2> { 54, 64 }));
+    const auto ttnn = probe(kTtnn);
+    QCOMPARE(ttnn->unitKind(), std::string_view("core"));
+    QCOMPARE(ttnn->physicalExtent(), (std::array<int64_t, 2> { 32, 256 }));
+    const auto xla = probe(kXla);
+    QCOMPARE(xla->unitCount(), int64_t(1));
+    QCOMPARE(xla->physicalExtent(), (std::array<int64_t, 2> { 12, 2 }));
+}
+
+void TestLayoutProbe::logicalSites_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<QList<qint64>>("index");
+    QTest::addColumn<qint64>("unit");
+    // Metal: core (row / 18, column / 32), numbered row-major over the 3x2 grid.
+    QTest::newRow("metal first") << kSeed53 << QList<qint64> { 0, 0 } << qint64(0);
+    QTest::newRow("metal shard corner") << kSeed53 << QList<qint64> { 17, 31 } << qint64(0);
+    QTest::newRow("metal next core both ways") << kSeed53 << QList<qint64> { 18, 32 } << qint64(3);
+    QTest::newRow("metal last") << kSeed53 << QList<qint64> { 52, 62 } << qint64(5);
+    // TTNN: column / 32 picks the core (x) on row y = 0.
+    QTest::newRow("ttnn column 40") << kTtnn << QList<qint64> { 0, 40 } << qint64(1);
+    QTest::newRow("ttnn last column") << kTtnn << QList<qint64> { 0, 255 } << qint64(7);
+    QTest::newRow("xla single memory") << kXla << QList<qint64> { 2, 3 } << qint64(0);
+}
+
+void TestLayoutProbe::logicalSites()
+{
+    QFETCH(QString, layout);
+    QFETCH(QList<qint64>, index);
+    QFETCH(qint64, unit);
+    const auto p = probe(layout.toUtf8().constData());
+    const Shape idx(index.begin(), index.end());
+    const ProbeSite site = p->logicalSite(idx);
+    QCOMPARE(site.unit, int64_t(unit));
+    QCOMPARE(int(site.padding), int(PaddingCause::None));
+}
+
+void TestLayoutProbe::physicalSites_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<qint64>("row");
+    QTest::addColumn<qint64>("column");
+    QTest::addColumn<qint64>("unit");
+    QTest::addColumn<int>("padding");
+    QTest::newRow("metal data") << kSeed53 << qint64(20) << qint64(40) << qint64(3) << int(PaddingCause::None);
+    QTest::newRow("metal padding row") << kSeed53 << qint64(53) << qint64(0) << qint64(4) << int(PaddingCause::Grid);
+    QTest::newRow("metal padding column") << kSeed53 << qint64(0) << qint64(63) << qint64(1) << int(PaddingCause::Grid);
+    QTest::newRow("ttnn data") << kTtnn << qint64(0) << qint64(100) << qint64(3) << int(PaddingCause::None);
+    // The rows exist because tile pages are 32 rows high: the engine names that cause "tile".
+    QTest::newRow("ttnn tile-aligned row") << kTtnn << qint64(5) << qint64(100) << qint64(3) << int(PaddingCause::Tile);
+    QTest::newRow("xla data") << kXla << qint64(8) << qint64(1) << qint64(0) << int(PaddingCause::None);
+    // Slot 23 is the last of tile (1,2), which covers rows 2-3 and columns 4-5: row 3 is padding.
+    QTest::newRow("xla padding") << kXla << qint64(11) << qint64(1) << qint64(0) << int(PaddingCause::Tile);
+}
+
+void TestLayoutProbe::physicalSites()
+{
+    QFETCH(QString, layout);
+    QFETCH(qint64, row);
+    QFETCH(qint64, column);
+    QFETCH(qint64, unit);
+    QFETCH(int, padding);
+    const auto p = probe(layout.toUtf8().constData());
+    const ProbeSite site = p->physicalSite(row, column);
+    QCOMPARE(site.unit, int64_t(unit));
+    QCOMPARE(int(site.padding), padding);
+}
+
+void TestLayoutProbe::paddingCells_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<qint64>("padding");
+    QTest::newRow("metal grid padding") << kSeed53 << qint64(54 * 64 - 53 * 63);
+    QTest::newRow("ttnn alignment") << kTtnn << qint64(32 * 256 - 256);
+    QTest::newRow("xla tiles") << kXla << qint64(24 - 15);
+}
+
+void TestLayoutProbe::paddingCells()
+{
+    QFETCH(QString, layout);
+    QFETCH(qint64, padding);
+    const auto p = probe(layout.toUtf8().constData());
+    const auto extent = p->physicalExtent();
+    int64_t count = 0;
+    for (int64_t r = 0; r < extent[0]; ++r) {
+        for (int64_t c = 0; c < extent[1]; ++c)
+            count += p->physicalSite(r, c).padding != PaddingCause::None ? 1 : 0;
+    }
+    QCOMPARE(count, int64_t(padding));
+}
+
+void TestLayoutProbe::links()
+{
+    // Seed 001: (2,3) is in tile (1,1), in-tile (0,1): linear 4*4 + 1 = 17, i.e. row 8, column 1 of the plane.
+    const auto xla = probe(kXla);
+    const Shape index { 2, 3 };
+    QCOMPARE(*xla->physicalOf(index), (std::array<int64_t, 2> { 8, 1 }));
+    QCOMPARE(*xla->logicalOf(8, 1), index);
+    QVERIFY(!xla->logicalOf(11, 1));
+    // Every logical element of the metal layout comes back from its physical cell.
+    const auto metal = probe(kSeed53);
+    for (int64_t r = 0; r < 53; r += 7) {
+        for (int64_t c = 0; c < 63; c += 5) {
+            const Shape i { r, c };
+            const auto cell = metal->physicalOf(i);
+            QVERIFY(cell);
+            QCOMPARE(*metal->logicalOf((*cell)[0], (*cell)[1]), i);
+            QCOMPARE(metal->physicalSite((*cell)[0], (*cell)[1]).unit, metal->logicalSite(i).unit);
+        }
+    }
+}
+
+void TestLayoutProbe::answers()
+{
+    const auto metal = probe(kSeed53);
+    const Shape index { 18, 32 };
+    QVERIFY(metal->mapText(index).find("Core") != std::string::npos);
+    QCOMPARE(metal->brief(index), std::string("[18, 32] on core (1, 1), byte 0"));
+    QVERIFY(metal->physicalText(53, 0).find("grid") != std::string::npos);
+}
+
+QTEST_APPLESS_MAIN(TestLayoutProbe)
+#include "tst_layoutprobe.moc"
