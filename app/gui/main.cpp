@@ -22,6 +22,10 @@ int main(int argc, char** argv)
     QCommandLineOption langOption(
         QStringLiteral("lang"), QApplication::translate("main", "User interface language."), QStringLiteral("code"));
     parser.addOption(langOption);
+    QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
+        QApplication::translate("main", "Save a picture of the window to a PNG file and quit."),
+        QStringLiteral("file"));
+    parser.addOption(screenshotOption);
     parser.addPositionalArgument(
         QStringLiteral("layout"), QApplication::translate("main", "A layout string, or a file holding one."));
     parser.process(app);
@@ -44,5 +48,10 @@ int main(int argc, char** argv)
             window.setLayoutText(args.first());
     }
     window.show();
+    if (parser.isSet(screenshotOption)) {
+        QApplication::processEvents();
+        const bool saved = window.grab().save(parser.value(screenshotOption), "PNG");
+        return saved ? 0 : 1;
+    }
     return app.exec();
 }

@@ -3,16 +3,22 @@
 
 #include "io/layoutrequest.h"
 #include "layoutfactsmodel.h"
+#include "mappingview.h"
+#include "view/layoutprobe.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -27,7 +33,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
-    auto* prompt = new QLabel(tr("Layout (any notation the CLI accepts):"), central);
+    auto* prompt = new QLabel(tr("&Layout (any notation the CLI accepts):"), central);
     m_input = new QLineEdit(central);
     m_input->setObjectName(QStringLiteral("layoutInput"));
     m_input->setPlaceholderText(tr("tensor<…, #ttcore.metal_layout<…>>"));
@@ -39,17 +45,26 @@ MainWindow::MainWindow(QWidget* parent)
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_error->setStyleSheet(QStringLiteral("color: palette(link);"));
     m_error->hide();
-    m_factsView = new QTableView(central);
+    m_views = new QTabWidget(central);
+    m_views->setObjectName(QStringLiteral("viewTabs"));
+    m_mapping = new MappingView(m_views);
+    m_views->addTab(m_mapping, tr("&Mapping"));
+    layout->addWidget(prompt);
+    layout->addWidget(m_input);
+    layout->addWidget(m_error);
+    layout->addWidget(m_views, 1);
+    setCentralWidget(central);
+
+    auto* details = new QDockWidget(tr("Details"), this);
+    details->setObjectName(QStringLiteral("detailsDock"));
+    m_factsView = new QTableView(details);
     m_factsView->setObjectName(QStringLiteral("factsView"));
     m_factsView->setModel(m_facts);
     m_factsView->horizontalHeader()->setStretchLastSection(true);
     m_factsView->verticalHeader()->hide();
     m_factsView->setWordWrap(true);
-    layout->addWidget(prompt);
-    layout->addWidget(m_input);
-    layout->addWidget(m_error);
-    layout->addWidget(m_factsView, 1);
-    setCentralWidget(central);
+    details->setWidget(m_factsView);
+    addDockWidget(Qt::RightDockWidgetArea, details);
 
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* open = file->addAction(tr("&Open Layout…"), this, &MainWindow::openLayoutDialog);
@@ -58,8 +73,18 @@ MainWindow::MainWindow(QWidget* parent)
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
+    QMenu* samples = menuBar()->addMenu(tr("&Samples"));
+    samples->setObjectName(QStringLiteral("samplesMenu"));
+    buildSamplesMenu(samples);
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(details->toggleViewAction());
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About"), this, &MainWindow::showAbout);
+
+    m_hover = new QLabel(this);
+    m_hover->setObjectName(QStringLiteral("hoverStatus"));
+    statusBar()->addPermanentWidget(m_hover, 1);
+    connect(m_mapping, &MappingView::hoverText, m_hover, &QLabel::setText);
 
     connect(m_input, &QLineEdit::textChanged, this, &MainWindow::applyLayoutText);
     // Enter jumps to the error; moving the cursor while the user types would scramble the input.
@@ -68,7 +93,43 @@ MainWindow::MainWindow(QWidget* parent)
             m_input->setCursorPosition(m_errorColumn - 1);
     });
     statusBar()->showMessage(tr("Paste a layout to begin"));
-    resize(1000, 700);
+    resize(1280, 800);
+}
+
+QString MainWindow::samplesDirectory()
+{
+    const QString env = qEnvironmentVariable("TLE_SAMPLES_DIR");
+    if (!env.isEmpty() && QDir(env).exists())
+        return env;
+    const QString installed
+        = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/tensor-layout-explorer/samples");
+    if (QDir(installed).exists())
+        return QDir(installed).canonicalPath();
+    return QStringLiteral(TLE_SOURCE_SAMPLES_DIR);
+}
+
+void MainWindow::buildSamplesMenu(QMenu* menu)
+{
+    const QDir dir(samplesDirectory() + QStringLiteral("/layouts"));
+    const QStringList files
+        = dir.entryList({ QStringLiteral("*.mlir"), QStringLiteral("*.txt") }, QDir::Files, QDir::Name);
+    if (files.isEmpty()) {
+        menu->addAction(tr("No samples found in %1").arg(dir.path()))->setEnabled(false);
+        return;
+    }
+    for (const QString& name : files) {
+        const QString path = dir.filePath(name);
+        QAction* action
+            = menu->addAction(QFileInfo(name).completeBaseName(), this, [this, path] { openLayoutFile(path); });
+        action->setObjectName(QStringLiteral("sample:") + QFileInfo(name).completeBaseName());
+        // The file's first comment line says what the sample shows.
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+            const QString first = QString::fromUtf8(file.readLine()).trimmed();
+            if (first.startsWith(QLatin1String("//")))
+                action->setStatusTip(first.mid(2).trimmed());
+        }
+    }
 }
 
 MainWindow::~MainWindow() = default;
@@ -107,6 +168,8 @@ void MainWindow::applyLayoutText()
     try {
         const AnyLayout layout = buildLayout(request);
         m_facts->setLayout(layout);
+        m_probe = makeLayoutProbe(layout);
+        m_mapping->setProbe(m_probe);
         m_error->hide();
         m_errorColumn = 0;
         statusBar()->showMessage(tr("Layout parsed: %1").arg(QString::fromUtf8(toString(notationOf(layout)).data())));

@@ -3,16 +3,23 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QTableView;
+class QTabWidget;
 
 namespace tle {
 
 class LayoutFactsModel;
+class LayoutProbe;
+class MappingView;
 
-// The main window: paste a layout in any notation and see what core derives from it. Invalid input
-// shows the parser's message under the field and keeps the last valid facts.
+// The main window: paste a layout in any notation (or pick a sample) and see it in the views, its `describe`
+// facts in the details dock and the element under the cursor in the status bar. Invalid input shows the
+// parser's message under the field and keeps the last valid picture.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -24,11 +31,14 @@ public:
     void setLayoutText(const QString& text);
     // Loads a file holding a layout string; returns false and shows why when it cannot be read.
     bool openLayoutFile(const QString& path);
+    // Where the Samples menu looks: $TLE_SAMPLES_DIR, the installed share folder, else the source tree's.
+    static QString samplesDirectory();
 
 signals:
     void layoutChanged();
 
 private:
+    void buildSamplesMenu(QMenu* menu);
     void applyLayoutText();
     void openLayoutDialog();
     void showAbout();
@@ -37,6 +47,10 @@ private:
     QLabel* m_error = nullptr;
     QTableView* m_factsView = nullptr;
     LayoutFactsModel* m_facts = nullptr;
+    QTabWidget* m_views = nullptr;
+    MappingView* m_mapping = nullptr;
+    QLabel* m_hover = nullptr;
+    std::shared_ptr<const LayoutProbe> m_probe;
     int m_errorColumn = 0;
 };
 

@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: MIT
+// The Mapping view: planes sized from the probe, hover linked between the logical and the physical plane,
+// padding reported with its cause, slices of N-D tensors, and level of detail on a 2^30-element tensor.
+#include "io/layoutnotation.h"
+#include "mappingview.h"
+#include "planeview.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+
+using namespace tle;
+
+namespace {
+
+// Seed 000: 53x63 on a 3x2 grid with 18x32 shards: a 54x64 physical plane whose last row and column are grid
+// padding.
+const char* kSeed53 = "tensor<53x63xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, "
+                      "memref<18x32xf32, #ttcore.memory_space<l1>>>>";
+const char* kSeed2x4 = "tensor<2x3x64x128xf32, #ttcore.metal_layout<(d0, d1, d2, d3) -> (d0 * 192 + d1 * 64 + d2, "
+                       "d3), undef, <2x4>, memref<192x32xf32, #ttcore.memory_space<l1>>>>";
+
+std::shared_ptr<const LayoutProbe> probe(const char* text)
+{
+    return makeLayoutProbe(parseAnyLayout(text));
+}
+
+} // namespace
+
+class TestMappingView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void planesFollowTheProbe();
+    void hoverLinksBothPlanes();
+    void hoverPaddingNamesTheCause();
+    void slicesOfLeadingDims();
+    void levelOfDetail_data();
+    void levelOfDetail();
+};
+
+void TestMappingView::planesFollowTheProbe()
+{
+    MappingView view;
+    view.setProbe(probe(kSeed53));
+    QCOMPARE(view.logicalPlane()->rows(), int64_t(53));
+    QCOMPARE(view.logicalPlane()->columns(), int64_t(63));
+    QCOMPARE(view.physicalPlane()->rows(), int64_t(54));
+    QCOMPARE(view.physicalPlane()->columns(), int64_t(64));
+}
+
+void TestMappingView::hoverLinksBothPlanes()
+{
+    MappingView view;
+    view.resize(800, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setProbe(probe(kSeed53));
+    QSignalSpy text(&view, &MappingView::hoverText);
+    QSignalSpy element(&view, &MappingView::elementHovered);
+    PlaneView* logical = view.logicalPlane();
+    // Element (18, 32) is the first of core (1, 1); it sits at the same physical cell (identity map).
+    QTest::mouseMove(logical, logical->cellCenter(18, 32).toPoint());
+    QVERIFY(element.count() >= 1);
+    QCOMPARE(element.last().at(0).value<Shape>(), (Shape { 18, 32 }));
+    QCOMPARE(text.last().at(0).toString(), QString("[18, 32] on core (1, 1), byte 0"));
+    QCOMPARE(*logical->highlight(), (std::array<int64_t, 2> { 18, 32 }));
+    QCOMPARE(*view.physicalPlane()->highlight(), (std::array<int64_t, 2> { 18, 32 }));
+}
+
+void TestMappingView::hoverPaddingNamesTheCause()
+{
+    MappingView view;
+    view.resize(800, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setProbe(probe(kSeed53));
+    QSignalSpy text(&view, &MappingView::hoverText);
+    PlaneView* physical = view.physicalPlane();
+    // Row 53 of core (2, 0) holds no element: grid padding.
+    QTest::mouseMove(physical, physical->cellCenter(53, 3).toPoint());
+    QVERIFY(text.count() >= 1);
+    QCOMPARE(text.last().at(0).toString(), QString("Physical (53, 3): grid padding on core (2, 0)"));
+    QVERIFY(!view.logicalPlane()->highlight());
+}
+
+void TestMappingView::slicesOfLeadingDims()
+{
+    MappingView view;
+    view.setProbe(probe(kSeed2x4));
+    // 2x3x64x128: slices of 64x128 chosen by d0 in [0, 2) and d1 in [0, 3).
+    auto* d0 = view.findChild<QSpinBox*>("sliceDim0");
+    auto* d1 = view.findChild<QSpinBox*>("sliceDim1");
+    QVERIFY(d0 && d1);
+    QCOMPARE(d0->maximum(), 1);
+    QCOMPARE(d1->maximum(), 2);
+    QCOMPARE(view.logicalPlane()->rows(), int64_t(64));
+    d0->setValue(1);
+    d1->setValue(2);
+    QCOMPARE(view.slice(), (std::vector<int64_t> { 1, 2 }));
+    // Element [1, 2, 0, 0] is collapsed row 1*192 + 2*64 = 320: core row 320 / 192 = 1, column 0: core (1, 0).
+    view.highlightElement({ 1, 2, 0, 0 });
+    QCOMPARE(*view.physicalPlane()->highlight(), (std::array<int64_t, 2> { 320, 0 }));
+}
+
+void TestMappingView::levelOfDetail_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<qint64>("rows");
+    QTest::newRow("64x64") << "tensor<64x64xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <2x2>, "
+                              "memref<32x32xf32, #ttcore.memory_space<l1>>>>"
+                           << qint64(64);
+    QTest::newRow("2^30 elements") << "tensor<1x1x32768x32768xbf16, #ttcore.metal_layout<(d0, d1, d2, d3) -> (d0 * "
+                                      "32768 + d1 * 32768 + d2, d3), undef, <8x8>, memref<4096x4096xbf16, "
+                                      "#ttcore.memory_space<l1>>>>"
+                                   << qint64(32768);
+}
+
+void TestMappingView::levelOfDetail()
+{
+    QFETCH(QString, layout);
+    QFETCH(qint64, rows);
+    MappingView view;
+    view.resize(1920, 1080);
+    view.setProbe(probe(layout.toUtf8().constData()));
+    QCOMPARE(view.logicalPlane()->rows(), int64_t(rows));
+    QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+    QPainter painter(&image);
+    view.render(painter, QRectF(0, 0, 1920, 1080));
+    // However large the tensor, a pane paints a bounded number of blocks.
+    QVERIFY(view.logicalPlane()->lastSampleCount() > 0);
+    QVERIFY(view.logicalPlane()->lastSampleCount() <= PlaneView::kMaxSamples);
+    QVERIFY(view.physicalPlane()->lastSampleCount() <= PlaneView::kMaxSamples);
+}
+
+QTEST_MAIN(TestMappingView)
+#include "tst_mappingview.moc"

@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: MIT
+#include "mappingview.h"
+
+#include "planeview.h"
+#include "unitpalette.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace tle {
+
+namespace {
+
+QString joined(std::span<const int64_t> values)
+{
+    QStringList parts;
+    for (int64_t v : values)
+        parts << QString::number(v);
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+MappingView::MappingView(QWidget* parent)
+    : QWidget(parent)
+    , m_logical(new PlaneView(this))
+    , m_physical(new PlaneView(this))
+{
+    setObjectName(QStringLiteral("mappingView"));
+    m_logical->setObjectName(QStringLiteral("logicalPlane"));
+    m_physical->setObjectName(QStringLiteral("physicalPlane"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_slicerRow = new QHBoxLayout;
+    m_sliceLabel = new QLabel(tr("Slice of the leading dims:"), this);
+    m_slicerRow->addWidget(m_sliceLabel);
+    m_slicerRow->addStretch(1);
+    layout->addLayout(m_slicerRow);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_logical);
+    split->addWidget(m_physical);
+    layout->addWidget(split, 1);
+    connect(m_logical, &PlaneView::cellHovered, this, &MappingView::onLogicalHover);
+    connect(m_physical, &PlaneView::cellHovered, this, &MappingView::onPhysicalHover);
+    rebuildSlicers();
+}
+
+void MappingView::setProbe(std::shared_ptr<const LayoutProbe> probe)
+{
+    const size_t oldRank = m_probe ? m_probe->logicalShape().size() : 0;
+    m_probe = std::move(probe);
+    if (!m_probe || m_probe->logicalShape().size() != oldRank)
+        rebuildSlicers();
+    else
+        setSlice(slice()); // clamps to the new shape
+    refreshLogical();
+    if (!m_probe) {
+        m_physical->setPlane(0, 0, {}, {}, QString());
+        return;
+    }
+    const auto extent = m_probe->physicalExtent();
+    const LayoutProbe* p = m_probe.get();
+    m_physical->setPlane(
+        extent[0], extent[1], [p](int64_t r, int64_t c) { return p->physicalSite(r, c); },
+        [p](int64_t r, int64_t c) { return QString::fromStdString(p->physicalText(r, c)); },
+        extent[0] > 0
+            ? tr("Physical: %1 (%2 x %3)").arg(QString::fromStdString(p->physicalName())).arg(extent[0]).arg(extent[1])
+            : tr("Physical: no 2-D physical space (N-D sharding)"));
+}
+
+std::vector<int64_t> MappingView::slice() const
+{
+    std::vector<int64_t> leading;
+    for (const QSpinBox* box : m_slicers)
+        leading.push_back(box->value());
+    return leading;
+}
+
+void MappingView::setSlice(const std::vector<int64_t>& leading)
+{
+    for (size_t i = 0; i < m_slicers.size() && i < leading.size(); ++i) {
+        const QSignalBlocker block(m_slicers[i]);
+        m_slicers[i]->setValue(int(leading[i]));
+    }
+    refreshLogical();
+}
+
+void MappingView::rebuildSlicers()
+{
+    for (QSpinBox* box : m_slicers)
+        delete box;
+    m_slicers.clear();
+    const size_t rank = m_probe ? m_probe->logicalShape().size() : 0;
+    const size_t leading = rank > 2 ? rank - 2 : 0;
+    for (size_t i = 0; i < leading; ++i) {
+        auto* box = new QSpinBox(this);
+        box->setObjectName(QStringLiteral("sliceDim%1").arg(i));
+        box->setPrefix(QStringLiteral("d%1 = ").arg(i));
+        box->setAccessibleName(tr("Index of dim %1").arg(i));
+        m_slicerRow->insertWidget(int(i) + 1, box);
+        connect(box, &QSpinBox::valueChanged, this, &MappingView::refreshLogical);
+        m_slicers.push_back(box);
+    }
+    m_sliceLabel->setVisible(leading > 0);
+}
+
+void MappingView::refreshLogical()
+{
+    if (!m_probe) {
+        m_logical->setPlane(0, 0, {}, {}, QString());
+        return;
+    }
+    const Shape& shape = m_probe->logicalShape();
+    const size_t rank = shape.size();
+    for (size_t i = 0; i < m_slicers.size(); ++i) {
+        const QSignalBlocker block(m_slicers[i]);
+        m_slicers[i]->setRange(0, int(std::min<int64_t>(shape[i] - 1, INT32_MAX)));
+    }
+    const int64_t rows = rank >= 2 ? shape[rank - 2] : 1;
+    const int64_t columns = rank >= 1 ? shape[rank - 1] : 1;
+    const LayoutProbe* p = m_probe.get();
+    // The slice's index prefix is captured by value so the lambdas stay valid while the view lives.
+    const std::vector<int64_t> leading = slice();
+    const Shape prefix(leading.begin(), leading.end());
+    const bool rankOne = rank == 1;
+    auto indexOf = [prefix, rankOne, rank](int64_t r, int64_t c) {
+        Shape index = prefix;
+        if (rank == 0)
+            return index;
+        if (!rankOne)
+            index.push_back(r);
+        index.push_back(c);
+        return index;
+    };
+    QString title = tr("Logical: %1").arg(QString::fromStdString(formatShape(shape)));
+    if (!prefix.empty())
+        title += tr(", slice [%1, :, :]").arg(joined(prefix));
+    m_logical->setPlane(
+        rows, columns, [p, indexOf](int64_t r, int64_t c) { return p->logicalSite(indexOf(r, c)); },
+        [p, indexOf](int64_t r, int64_t c) { return QString::fromStdString(p->mapText(indexOf(r, c))); }, title);
+}
+
+Shape MappingView::logicalIndex(int64_t row, int64_t column) const
+{
+    Shape index;
+    for (int64_t v : slice())
+        index.push_back(v);
+    const size_t rank = m_probe ? m_probe->logicalShape().size() : 0;
+    if (rank >= 2)
+        index.push_back(row);
+    if (rank >= 1)
+        index.push_back(column);
+    return index;
+}
+
+void MappingView::highlightElement(const Shape& index)
+{
+    if (!m_probe || index.size() != m_probe->logicalShape().size())
+        return;
+    const size_t rank = index.size();
+    const std::vector<int64_t> shown = slice();
+    if (!std::equal(shown.begin(), shown.end(), index.begin())) {
+        m_logical->setHighlight(std::nullopt);
+    } else {
+        const int64_t row = rank >= 2 ? index[rank - 2] : 0;
+        const int64_t column = rank >= 1 ? index[rank - 1] : 0;
+        m_logical->setHighlight(std::array<int64_t, 2> { row, column });
+    }
+    m_physical->setHighlight(m_probe->physicalOf(index));
+}
+
+void MappingView::onLogicalHover(int64_t row, int64_t column)
+{
+    if (!m_probe || row < 0) {
+        m_logical->setHighlight(std::nullopt);
+        m_physical->setHighlight(std::nullopt);
+        emit hoverText(QString());
+        return;
+    }
+    const Shape index = logicalIndex(row, column);
+    highlightElement(index);
+    emit elementHovered(index);
+    emit hoverText(QString::fromStdString(m_probe->brief(index)));
+}
+
+void MappingView::onPhysicalHover(int64_t row, int64_t column)
+{
+    if (!m_probe || row < 0) {
+        m_logical->setHighlight(std::nullopt);
+        m_physical->setHighlight(std::nullopt);
+        emit hoverText(QString());
+        return;
+    }
+    m_physical->setHighlight(std::array<int64_t, 2> { row, column });
+    if (const std::optional<Shape> index = m_probe->logicalOf(row, column)) {
+        highlightElement(*index);
+        emit elementHovered(*index);
+        emit hoverText(QString::fromStdString(m_probe->brief(*index)));
+    } else {
+        m_logical->setHighlight(std::nullopt);
+        const ProbeSite site = m_probe->physicalSite(row, column);
+        emit hoverText(tr("Physical (%1, %2): %3 on %4")
+                           .arg(row)
+                           .arg(column)
+                           .arg(paddingCauseName(site.padding),
+                               QString::fromStdString(m_probe->unitLabel(std::max<int64_t>(0, site.unit)))));
+    }
+}
+
+void MappingView::render(QPainter& painter, const QRectF& target) const
+{
+    const double half = target.width() / 2.0;
+    m_logical->render(painter, QRectF(target.left(), target.top(), half, target.height()));
+    m_physical->render(painter, QRectF(target.left() + half, target.top(), half, target.height()));
+}
+
+} // namespace tle

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "view/layoutprobe.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QLabel;
+class QSpinBox;
+class QHBoxLayout;
+
+namespace tle {
+
+class PlaneView;
+
+// The Mapping view: the logical tensor (N-D shown as 2-D slices of its last two dims, with a selector per
+// leading dim) beside the physical plane, both coloured by unit. Hovering an element lights up its cell in
+// both planes and reports it; hovering a padding cell reports why it exists.
+class MappingView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MappingView(QWidget* parent = nullptr);
+
+    void setProbe(std::shared_ptr<const LayoutProbe> probe);
+    const LayoutProbe* probe() const { return m_probe.get(); }
+
+    PlaneView* logicalPlane() const { return m_logical; }
+    PlaneView* physicalPlane() const { return m_physical; }
+
+    // The leading-dim indices of the logical slice shown.
+    std::vector<int64_t> slice() const;
+    void setSlice(const std::vector<int64_t>& leading);
+
+    // Lights up a logical element in both planes (its slice must be the one shown).
+    void highlightElement(const Shape& index);
+
+    // Both planes side by side, for exports.
+    void render(QPainter& painter, const QRectF& target) const;
+
+signals:
+    // A one-line answer for the status bar; empty when the cursor leaves the planes.
+    void hoverText(const QString& text);
+    void elementHovered(const tle::Shape& index);
+
+private:
+    void rebuildSlicers();
+    void refreshLogical();
+    Shape logicalIndex(int64_t row, int64_t column) const;
+    void onLogicalHover(int64_t row, int64_t column);
+    void onPhysicalHover(int64_t row, int64_t column);
+
+    std::shared_ptr<const LayoutProbe> m_probe;
+    PlaneView* m_logical = nullptr;
+    PlaneView* m_physical = nullptr;
+    QHBoxLayout* m_slicerRow = nullptr;
+    QLabel* m_sliceLabel = nullptr;
+    std::vector<QSpinBox*> m_slicers;
+};
+
+} // namespace tle
