@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "view/layoutprobe.h"
+#include "planepainter.h"
 
-#include <QPointF>
 #include <QWidget>
 
 #include <functional>
@@ -11,45 +10,37 @@
 
 namespace tle {
 
-// A zoomable, pannable picture of a 2-D plane of cells (a logical slice or a physical space), each cell
-// coloured by the unit holding it and hatched when it is padding. It asks `site` for the cells it draws and
-// never computes a layout fact itself. Level of detail: it samples one cell per block of at least
-// kMinSamplePixels on screen and never more than kMaxSamples blocks, so a 2^30-cell plane paints as fast as a
-// 64x64 one; unit borders and the hovered cell are outlined once cells are large enough.
+// The interactive face of a PlanePainter: wheel and +/- zoom, drag and arrow keys pan, 0 fits, the full map
+// answer of the cell under the cursor as a tooltip, and hover/click signals for linked highlighting.
 class PlaneView : public QWidget
 {
     Q_OBJECT
 public:
-    using SiteFn = std::function<ProbeSite(int64_t row, int64_t column)>;
+    using SiteFn = PlanePainter::SiteFn;
     using TextFn = std::function<QString(int64_t row, int64_t column)>;
 
-    static constexpr double kMinSamplePixels = 3.0;
-    static constexpr int64_t kMaxSamples = 40000;
+    static constexpr int64_t kMaxSamples = PlanePainter::kMaxSamples;
 
     explicit PlaneView(QWidget* parent = nullptr);
 
-    // An empty plane (0 rows) shows `title` and nothing else.
+    // An empty plane (0 rows) shows `title` and nothing else. A plane of the same size keeps the zoom.
     void setPlane(int64_t rows, int64_t columns, SiteFn site, TextFn tooltip, const QString& title);
-    int64_t rows() const { return m_rows; }
-    int64_t columns() const { return m_columns; }
+    int64_t rows() const { return m_painter.rows(); }
+    int64_t columns() const { return m_painter.columns(); }
 
     void setHighlight(std::optional<std::array<int64_t, 2>> cell);
-    std::optional<std::array<int64_t, 2>> highlight() const { return m_highlight; }
+    std::optional<std::array<int64_t, 2>> highlight() const { return m_painter.highlight(); }
 
-    // View transform: pixels per cell and the plane coordinate at the widget's top-left.
-    double scale() const { return m_scale; }
+    double scale() const { return m_painter.scale(); }
     void zoomBy(double factor, QPointF anchor);
     // Shows the whole plane; the view follows resizes again until the user zooms or pans.
     void fitToView();
-    // The cell under a widget position, if any.
-    std::optional<std::array<int64_t, 2>> cellAt(QPointF pos) const;
-    // The widget position of a cell's centre.
-    QPointF cellCenter(int64_t row, int64_t column) const;
+    std::optional<std::array<int64_t, 2>> cellAt(QPointF pos) const { return m_painter.cellAt(pos); }
+    QPointF cellCenter(int64_t row, int64_t column) const { return m_painter.cellCenter(row, column); }
 
-    // Paints the current view into `target` on any painter (screen, SVG, PNG, PDF).
-    void render(QPainter& painter, const QRectF& target) const;
-    // Blocks painted by the last render(): the level-of-detail figure the benchmarks report.
-    int64_t lastSampleCount() const { return m_lastSamples; }
+    const PlanePainter& painter() const { return m_painter; }
+    void render(QPainter& painter, const QRectF& target) const { m_painter.render(painter, target, palette()); }
+    int64_t lastSampleCount() const { return m_painter.lastSampleCount(); }
 
     QSize sizeHint() const override { return { 400, 300 }; }
 
@@ -69,20 +60,13 @@ protected:
     bool event(QEvent* event) override;
 
 private:
-    QRectF planeArea(const QRectF& target) const;
+    void panBy(QPointF pixels);
 
-    int64_t m_rows = 0;
-    int64_t m_columns = 0;
-    SiteFn m_site;
+    PlanePainter m_painter;
     TextFn m_tooltip;
-    QString m_title;
-    double m_scale = 1.0; // pixels per cell
-    QPointF m_origin; // plane coordinate (column, row) at the plane area's top-left
     bool m_autoFit = true; // follow the widget's size until the user zooms or pans
-    std::optional<std::array<int64_t, 2>> m_highlight;
     std::optional<QPointF> m_dragFrom;
     std::optional<std::array<int64_t, 2>> m_hovered;
-    mutable int64_t m_lastSamples = 0;
 };
 
 } // namespace tle

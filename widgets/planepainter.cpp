@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: MIT
+#include "planepainter.h"
+
+#include "unitpalette.h"
+
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tle {
+
+void PlanePainter::setPlane(int64_t rows, int64_t columns, SiteFn site, const QString& title)
+{
+    m_rows = std::max<int64_t>(0, rows);
+    m_columns = std::max<int64_t>(0, columns);
+    m_site = std::move(site);
+    m_title = title;
+    m_highlight.reset();
+}
+
+QRectF PlanePainter::planeArea(const QRectF& target) const
+{
+    return target.adjusted(kMargin, kTitleHeight, -kMargin, -kMargin);
+}
+
+void PlanePainter::fit()
+{
+    const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));
+    if (m_rows <= 0 || m_columns <= 0 || area.width() <= 0 || area.height() <= 0)
+        return;
+    m_scale = std::min(area.width() / double(m_columns), area.height() / double(m_rows));
+    m_origin = QPointF(0, 0);
+}
+
+void PlanePainter::zoomBy(double factor, QPointF anchor)
+{
+    const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));
+    const QPointF before = m_origin + (anchor - area.topLeft()) / m_scale;
+    // Zoom out no further than the whole plane at 1/8 of the view, in no further than 400 pixels per cell.
+    const double fitScale = std::min(
+        area.width() / double(std::max<int64_t>(1, m_columns)), area.height() / double(std::max<int64_t>(1, m_rows)));
+    m_scale = std::clamp(m_scale * factor, fitScale / 8.0, 400.0);
+    m_origin = before - (anchor - area.topLeft()) / m_scale;
+}
+
+void PlanePainter::panBy(QPointF pixels)
+{
+    m_origin -= pixels / m_scale;
+}
+
+std::optional<std::array<int64_t, 2>> PlanePainter::cellAt(QPointF pos) const
+{
+    const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));
+    if (!area.contains(pos) || m_rows <= 0)
+        return std::nullopt;
+    const QPointF plane = m_origin + (pos - area.topLeft()) / m_scale;
+    const double column = std::floor(plane.x());
+    const double row = std::floor(plane.y());
+    if (row < 0 || column < 0 || row >= double(m_rows) || column >= double(m_columns))
+        return std::nullopt;
+    return std::array<int64_t, 2> { int64_t(row), int64_t(column) };
+}
+
+QPointF PlanePainter::cellCenter(int64_t row, int64_t column) const
+{
+    const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));
+    return area.topLeft() + (QPointF(double(column) + 0.5, double(row) + 0.5) - m_origin) * m_scale;
+}
+
+void PlanePainter::render(QPainter& painter, const QRectF& target, const QPalette& pal) const
+{
+    painter.save();
+    painter.fillRect(target, pal.color(QPalette::Base));
+    painter.setPen(pal.color(QPalette::Text));
+    painter.drawText(QRectF(target.left() + kMargin, target.top(), target.width() - 2 * kMargin, kTitleHeight),
+        Qt::AlignVCenter | Qt::AlignLeft, m_title);
+    m_lastSamples = 0;
+    if (m_rows <= 0 || m_columns <= 0 || !m_site) {
+        painter.restore();
+        return;
+    }
+    // The view transform is defined on the widget; a different target (an export) scales it.
+    const QRectF widgetArea = planeArea(QRectF(QPointF(0, 0), m_viewport));
+    const QRectF area = planeArea(target);
+    const double sx = widgetArea.width() > 0 ? area.width() / widgetArea.width() : 1.0;
+    const double scale = m_scale * sx;
+    painter.setClipRect(area);
+
+    // Visible cells, then the sampling step that keeps blocks at least kMinSamplePixels wide and their
+    // number under kMaxSamples.
+    const double firstCol = std::max(0.0, std::floor(m_origin.x()));
+    const double firstRow = std::max(0.0, std::floor(m_origin.y()));
+    const double lastCol = std::min(double(m_columns), std::ceil(m_origin.x() + area.width() / scale));
+    const double lastRow = std::min(double(m_rows), std::ceil(m_origin.y() + area.height() / scale));
+    if (lastCol <= firstCol || lastRow <= firstRow) {
+        painter.restore();
+        return;
+    }
+    double step = std::max(1.0, std::ceil(kMinSamplePixels / scale));
+    while (((lastCol - firstCol) / step) * ((lastRow - firstRow) / step) > double(kMaxSamples))
+        step *= 2;
+    const int64_t s = int64_t(step);
+    const QColor ink = pal.color(QPalette::Text);
+    const bool outline = scale >= 6.0;
+    auto toScreen
+        = [&](double column, double row) { return area.topLeft() + (QPointF(column, row) - m_origin) * scale; };
+    painter.setPen(Qt::NoPen);
+    for (int64_t r = int64_t(firstRow) / s * s; r < int64_t(lastRow); r += s) {
+        for (int64_t c = int64_t(firstCol) / s * s; c < int64_t(lastCol); c += s) {
+            const ProbeSite site = m_site(r, c);
+            const QPointF topLeft = toScreen(double(c), double(r));
+            const QPointF bottomRight = toScreen(double(std::min(c + s, m_columns)), double(std::min(r + s, m_rows)));
+            const QRectF cell(topLeft, bottomRight);
+            if (site.padding == PaddingCause::None) {
+                painter.fillRect(cell, unitColor(site.unit));
+            } else {
+                painter.fillRect(cell, pal.color(QPalette::AlternateBase));
+                painter.fillRect(cell, paddingBrush(site.padding, ink));
+            }
+            ++m_lastSamples;
+        }
+    }
+    if (outline) {
+        // Cell grid once cells are large enough to read.
+        QColor grid = pal.color(QPalette::Base);
+        grid.setAlpha(140);
+        painter.setPen(QPen(grid, 0));
+        for (int64_t c = int64_t(firstCol); c <= int64_t(lastCol); ++c)
+            painter.drawLine(toScreen(double(c), firstRow), toScreen(double(c), lastRow));
+        for (int64_t r = int64_t(firstRow); r <= int64_t(lastRow); ++r)
+            painter.drawLine(toScreen(firstCol, double(r)), toScreen(lastCol, double(r)));
+    }
+    if (m_highlight) {
+        const auto [r, c] = *m_highlight;
+        const QRectF cell(toScreen(double(c), double(r)), toScreen(double(c + 1), double(r + 1)));
+        const QRectF mark = cell.width() < 6 ? cell.adjusted(-3, -3, 3, 3) : cell;
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(pal.color(QPalette::Highlight), 2.5));
+        painter.drawRect(mark);
+    }
+    painter.restore();
+}
+
+} // namespace tle

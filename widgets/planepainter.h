@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "view/layoutprobe.h"
+
+#include <QPalette>
+#include <QPointF>
+#include <QSizeF>
+#include <QString>
+
+#include <array>
+#include <functional>
+#include <optional>
+
+class QPainter;
+
+namespace tle {
+
+// Paints a plane of cells (a logical slice or a physical space) coloured by the unit holding each cell and
+// hatched by padding cause, under a zoom/pan transform. It asks `site` for the cells it draws and computes no
+// layout fact itself. Level of detail: one sample per block of at least kMinSamplePixels, never more than
+// kMaxSamples blocks, so a 2^30-cell plane paints as fast as a 64x64 one. No widget is needed: the same painter
+// serves the screen and every export format.
+class PlanePainter
+{
+public:
+    using SiteFn = std::function<ProbeSite(int64_t row, int64_t column)>;
+
+    static constexpr double kMinSamplePixels = 3.0;
+    static constexpr int64_t kMaxSamples = 40000;
+    static constexpr double kTitleHeight = 20.0;
+    static constexpr double kMargin = 4.0;
+
+    void setPlane(int64_t rows, int64_t columns, SiteFn site, const QString& title);
+    int64_t rows() const { return m_rows; }
+    int64_t columns() const { return m_columns; }
+    const QString& title() const { return m_title; }
+
+    // The size the transform is defined on (the widget's, or an export's).
+    void setViewport(QSizeF size) { m_viewport = size; }
+    QSizeF viewport() const { return m_viewport; }
+
+    double scale() const { return m_scale; }
+    void fit();
+    void zoomBy(double factor, QPointF anchor);
+    void panBy(QPointF pixels);
+
+    void setHighlight(std::optional<std::array<int64_t, 2>> cell) { m_highlight = cell; }
+    std::optional<std::array<int64_t, 2>> highlight() const { return m_highlight; }
+
+    std::optional<std::array<int64_t, 2>> cellAt(QPointF pos) const;
+    QPointF cellCenter(int64_t row, int64_t column) const;
+
+    // Paints the view into `target`; a target of another size than the viewport scales the picture.
+    void render(QPainter& painter, const QRectF& target, const QPalette& palette) const;
+    int64_t lastSampleCount() const { return m_lastSamples; }
+
+private:
+    QRectF planeArea(const QRectF& target) const;
+
+    int64_t m_rows = 0;
+    int64_t m_columns = 0;
+    SiteFn m_site;
+    QString m_title;
+    QSizeF m_viewport { 400, 300 };
+    double m_scale = 1.0; // pixels per cell
+    QPointF m_origin; // plane coordinate (column, row) at the plane area's top-left
+    std::optional<std::array<int64_t, 2>> m_highlight;
+    mutable int64_t m_lastSamples = 0;
+};
+
+} // namespace tle
