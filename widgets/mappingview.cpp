@@ -141,7 +141,8 @@ void MappingView::refreshLogical()
         title += tr(", slice [%1, :, :]").arg(joined(prefix));
     m_logical->setPlane(
         rows, columns, [p, indexOf](int64_t r, int64_t c) { return p->logicalSite(indexOf(r, c)); },
-        [p, indexOf](int64_t r, int64_t c) { return QString::fromStdString(p->mapText(indexOf(r, c))); }, title);
+        [p, indexOf](int64_t r, int64_t c) { return QString::fromStdString(p->mapText(indexOf(r, c))); }, title,
+        [p, indexOf](int64_t r, int64_t c) { return p->storageOrder(indexOf(r, c)); });
 }
 
 Shape MappingView::logicalIndex(int64_t row, int64_t column) const

@@ -10,8 +10,9 @@
 
 namespace tle {
 
-void PlanePainter::setPlane(int64_t rows, int64_t columns, SiteFn site, const QString& title)
+void PlanePainter::setPlane(int64_t rows, int64_t columns, SiteFn site, const QString& title, OrderFn order)
 {
+    m_order = std::move(order);
     m_rows = std::max<int64_t>(0, rows);
     m_columns = std::max<int64_t>(0, columns);
     m_site = std::move(site);
@@ -130,6 +131,20 @@ void PlanePainter::render(QPainter& painter, const QRectF& target, const QPalett
             painter.drawLine(toScreen(double(c), firstRow), toScreen(double(c), lastRow));
         for (int64_t r = int64_t(firstRow); r <= int64_t(lastRow); ++r)
             painter.drawLine(toScreen(firstCol, double(r)), toScreen(lastCol, double(r)));
+    }
+    if (m_order && scale >= kMinLabelPixels && step == 1.0) {
+        QFont font = painter.font();
+        font.setPixelSize(int(std::clamp(scale / 3.0, 7.0, 14.0)));
+        painter.setFont(font);
+        painter.setPen(Qt::black);
+        for (int64_t r = int64_t(firstRow); r < int64_t(lastRow); ++r) {
+            for (int64_t c = int64_t(firstCol); c < int64_t(lastCol); ++c) {
+                const int64_t order = m_order(r, c);
+                if (order >= 0)
+                    painter.drawText(QRectF(toScreen(double(c), double(r)), toScreen(double(c + 1), double(r + 1))),
+                        Qt::AlignCenter, QString::number(order));
+            }
+        }
     }
     if (m_highlight) {
         const auto [r, c] = *m_highlight;

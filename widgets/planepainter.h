@@ -25,13 +25,16 @@ class PlanePainter
 {
 public:
     using SiteFn = std::function<ProbeSite(int64_t row, int64_t column)>;
+    // A cell's number (its memory order), drawn once cells are large enough to hold it; -1 draws nothing.
+    using OrderFn = std::function<int64_t(int64_t row, int64_t column)>;
+    static constexpr double kMinLabelPixels = 22.0;
 
     static constexpr double kMinSamplePixels = 3.0;
     static constexpr int64_t kMaxSamples = 40000;
     static constexpr double kTitleHeight = 20.0;
     static constexpr double kMargin = 4.0;
 
-    void setPlane(int64_t rows, int64_t columns, SiteFn site, const QString& title);
+    void setPlane(int64_t rows, int64_t columns, SiteFn site, const QString& title, OrderFn order = {});
     int64_t rows() const { return m_rows; }
     int64_t columns() const { return m_columns; }
     const QString& title() const { return m_title; }
@@ -61,6 +64,7 @@ private:
     int64_t m_rows = 0;
     int64_t m_columns = 0;
     SiteFn m_site;
+    OrderFn m_order;
     QString m_title;
     QSizeF m_viewport { 400, 300 };
     double m_scale = 1.0; // pixels per cell

@@ -21,10 +21,11 @@ PlaneView::PlaneView(QWidget* parent)
     m_painter.setViewport(size());
 }
 
-void PlaneView::setPlane(int64_t rows, int64_t columns, SiteFn site, TextFn tooltip, const QString& title)
+void PlaneView::setPlane(
+    int64_t rows, int64_t columns, SiteFn site, TextFn tooltip, const QString& title, PlanePainter::OrderFn order)
 {
     const bool sameSize = rows == m_painter.rows() && columns == m_painter.columns();
-    m_painter.setPlane(rows, columns, std::move(site), title);
+    m_painter.setPlane(rows, columns, std::move(site), title, std::move(order));
     m_tooltip = std::move(tooltip);
     m_hovered.reset();
     if (!sameSize)
@@ -45,6 +46,8 @@ void PlaneView::setHighlight(std::optional<std::array<int64_t, 2>> cell)
 void PlaneView::fitToView()
 {
     m_autoFit = true;
+    // A hidden widget gets its resize event only when shown; exports fit it before that.
+    m_painter.setViewport(size());
     m_painter.fit();
     update();
 }

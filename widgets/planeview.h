@@ -24,7 +24,8 @@ public:
     explicit PlaneView(QWidget* parent = nullptr);
 
     // An empty plane (0 rows) shows `title` and nothing else. A plane of the same size keeps the zoom.
-    void setPlane(int64_t rows, int64_t columns, SiteFn site, TextFn tooltip, const QString& title);
+    void setPlane(int64_t rows, int64_t columns, SiteFn site, TextFn tooltip, const QString& title,
+        PlanePainter::OrderFn order = {});
     int64_t rows() const { return m_painter.rows(); }
     int64_t columns() const { return m_painter.columns(); }
 

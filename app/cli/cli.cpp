@@ -11,6 +11,7 @@
 #include "util/error.h"
 
 #include <algorithm>
+#include <charconv>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -39,6 +40,8 @@ Commands:
                                            dram, dfsharding, dfsharding-merge, greedy-beam, layout-planner)
   mesh --shape 4x3x32x32 --mesh 2x4 (--placements LIST | --mapper TEXT | --gspmd TEXT | --mesh-shard TEXT)
        [--dtype bf16] [--json]             distribution over a mesh of devices
+  export LAYOUT --view mapping|padding|xla -o FILE.svg|.png|.pdf [--width W] [--height H]
+                                           a view as the GUI paints it, written atomically
 
 LAYOUT is a layout string (or a file holding one) in any notation, for example
   'tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x2>, memref<8x150xf32, #ttcore.memory_space<l1>>>>'
@@ -79,7 +82,17 @@ struct Options
     std::string layoutSource; // the text errors point into
     bool fromFile = false;
     std::string modelPath;
+    std::optional<std::string> view;
+    std::optional<std::string> output;
+    std::optional<std::string> width;
+    std::optional<std::string> height;
 };
+
+Exporter& exporter()
+{
+    static Exporter instance;
+    return instance;
+}
 
 class UsageError : public Error
 {
@@ -146,12 +159,17 @@ Options parseArgs(const std::vector<std::string>& args)
         { "--core-ranges", &options.request.coreRanges },
         { "--device-grid", &options.request.deviceGrid },
         { "--dram-banks", &options.request.dramBanks },
+        { "--view", &options.view },
+        { "-o", &options.output },
+        { "--output", &options.output },
+        { "--width", &options.width },
+        { "--height", &options.height },
     };
     std::vector<std::string> positional;
     for (size_t i = 0; i < args.size(); ++i) {
         std::string arg = args[i];
         std::optional<std::string> inlineValue;
-        if (arg.rfind("--", 0) == 0) {
+        if (arg.rfind("--", 0) == 0 || arg == "-o") {
             const size_t eq = arg.find('=');
             if (eq != std::string::npos) {
                 inlineValue = arg.substr(eq + 1);
@@ -406,6 +424,56 @@ int commandOptimize(const Options& options, std::ostream& out)
     return Success;
 }
 
+int parseSide(const std::optional<std::string>& value, const char* flag, int fallback)
+{
+    if (!value)
+        return fallback;
+    int side = 0;
+    const auto [ptr, ec] = std::from_chars(value->data(), value->data() + value->size(), side);
+    if (ec != std::errc() || ptr != value->data() + value->size() || side < 1 || side > 32768)
+        throw UsageError(fmt::format("{}: '{}' is not a size in pixels (1..32768)", flag, *value));
+    return side;
+}
+
+int commandExport(const Options& options, const AnyLayout& layout, std::ostream& out)
+{
+    if (!options.view)
+        throw UsageError("export needs --view (mapping, padding, xla)");
+    if (!options.output)
+        throw UsageError("export needs -o FILE (.svg, .png or .pdf)");
+    ExportRequest request;
+    request.layout = &layout;
+    request.view = *options.view;
+    request.path = *options.output;
+    request.width = parseSide(options.width, "--width", request.width);
+    request.height = parseSide(options.height, "--height", request.height);
+    static const std::vector<std::string> available { "mapping", "padding", "xla" };
+    static const std::vector<std::string> later { "shards", "tiles", "mesh", "chain-graph", "timeline" };
+    if (std::ranges::find(available, request.view) == available.end()) {
+        if (std::ranges::find(later, request.view) != later.end())
+            throw UsageError(fmt::format("--view: the '{}' view cannot be exported in this version (available: {})",
+                request.view, fmt::join(available, ", ")));
+        throw UsageError(
+            fmt::format("--view: unknown view '{}' (available: {})", request.view, fmt::join(available, ", ")));
+    }
+    if (request.view == "xla" && notationOf(layout) != Notation::Xla)
+        throw UsageError("--view: the 'xla' view shows XLA layouts only");
+    const std::string suffix = std::filesystem::path(request.path).extension().string();
+    if (suffix != ".svg" && suffix != ".png" && suffix != ".pdf")
+        throw UsageError(fmt::format("-o: '{}' is not a .svg, .png or .pdf file", request.path));
+    if (!exporter())
+        throw FileError("export: this build of the CLI has no picture support", request.path);
+    if (const std::string failure = exporter()(request); !failure.empty())
+        throw FileError(failure, request.path);
+    if (options.json)
+        out << dumpJson(Json { { "written", request.path }, { "view", request.view }, { "width", request.width },
+            { "height", request.height } })
+            << "\n";
+    else
+        out << fmt::format("wrote {} ({} view, {}x{})\n", request.path, request.view, request.width, request.height);
+    return Success;
+}
+
 int commandMesh(const Options& options, std::ostream& out)
 {
     if (!options.request.shape || !options.mesh)
@@ -429,6 +497,11 @@ int commandMesh(const Options& options, std::ostream& out)
 
 } // namespace
 
+void setExporter(Exporter e)
+{
+    exporter() = std::move(e);
+}
+
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     Options options;
@@ -451,12 +524,11 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         if (options.command == "optimize")
             return commandOptimize(options, out);
         const auto it = commands.find(options.command);
-        if (it == commands.end()) {
-            if (options.command == "export")
-                throw UsageError(fmt::format("the '{}' command is not available in this version", options.command));
+        if (it == commands.end() && options.command != "export")
             throw UsageError(fmt::format("unknown command '{}'", options.command));
-        }
         const AnyLayout layout = buildLayout(options.request);
+        if (options.command == "export")
+            return commandExport(options, layout, out);
         return it->second(options, layout, out);
     } catch (const UsageError& e) {
         const int code = reportError(options, e.what(), 0, 0, out, err, InvalidInput);

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "io/layoutnotation.h"
+
+#include <functional>
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -18,5 +21,19 @@ enum ExitCode
 // Runs `tensor-layout-cli` with `args` (without the program name), writing results to `out` and
 // diagnostics to `err`. Headless and reentrant, so tests call it directly.
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+// What `export` asks for; the painting lives with the views, so the executable that links them registers it.
+struct ExportRequest
+{
+    const AnyLayout* layout = nullptr;
+    std::string view;
+    std::string path;
+    int width = 1600;
+    int height = 900;
+};
+
+// Returns an empty string on success, else why the export failed.
+using Exporter = std::function<std::string(const ExportRequest&)>;
+void setExporter(Exporter exporter);
 
 } // namespace tle::cli

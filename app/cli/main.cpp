@@ -1,10 +1,41 @@
 // SPDX-License-Identifier: MIT
 #include "cli.h"
+#include "layoutexport.h"
+
+#include <QApplication>
 
 #include <iostream>
+#include <memory>
+
+namespace {
+
+std::unique_ptr<QApplication> application;
+
+// Exports paint with the GUI's own views; they need an application object, created only when asked for, on
+// the offscreen platform unless the caller chose one, so the CLI stays headless.
+std::string exportView(const tle::cli::ExportRequest& request)
+{
+    static int argc = 1;
+    static char name[] = "tensor-layout-cli";
+    static char* argv[] = { name, nullptr };
+    if (!QCoreApplication::instance()) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        application = std::make_unique<QApplication>(argc, argv);
+    }
+    const QString failure = tle::exportLayoutView(*request.layout, QString::fromStdString(request.view),
+        QString::fromStdString(request.path), QSize(request.width, request.height));
+    return failure.toStdString();
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
     std::vector<std::string> args(argv + 1, argv + argc);
-    return tle::cli::run(args, std::cout, std::cerr);
+    tle::cli::setExporter(&exportView);
+    const int code = tle::cli::run(args, std::cout, std::cerr);
+    // Qt's objects go before the statics they rely on.
+    application.reset();
+    return code;
 }

@@ -4,6 +4,7 @@
 #include "io/layoutrequest.h"
 #include "layoutfactsmodel.h"
 #include "mappingview.h"
+#include "pictureexport.h"
 #include "view/layoutprobe.h"
 
 #include <QApplication>
@@ -17,6 +18,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -70,6 +72,9 @@ MainWindow::MainWindow(QWidget* parent)
     QAction* open = file->addAction(tr("&Open Layout…"), this, &MainWindow::openLayoutDialog);
     open->setShortcut(QKeySequence::Open);
     open->setObjectName(QStringLiteral("actionOpen"));
+    QAction* exportAction = file->addAction(tr("&Export View…"), this, &MainWindow::exportDialog);
+    exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
+    exportAction->setObjectName(QStringLiteral("actionExport"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
@@ -188,6 +193,31 @@ void MainWindow::openLayoutDialog()
         this, tr("Open Layout"), QString(), tr("Layout files (*.mlir *.txt *.layout);;All files (*)"));
     if (!path.isEmpty())
         openLayoutFile(path);
+}
+
+QString MainWindow::exportCurrentView(const QString& path)
+{
+    if (!m_probe)
+        return tr("There is no layout to export yet.");
+    auto* mapping = qobject_cast<MappingView*>(m_views->currentWidget());
+    if (!mapping)
+        return tr("This view cannot be exported.");
+    const QString failure = exportPicture(
+        path, mapping->size(), [mapping](QPainter& painter, const QRectF& target) { mapping->render(painter, target); },
+        m_views->tabText(m_views->currentIndex()).remove(QLatin1Char('&')));
+    statusBar()->showMessage(failure.isEmpty() ? tr("Exported %1").arg(path) : failure);
+    return failure;
+}
+
+void MainWindow::exportDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export View"), QString(), tr("SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    const QString failure = exportCurrentView(path);
+    if (!failure.isEmpty())
+        QMessageBox::warning(this, tr("Export View"), failure);
 }
 
 void MainWindow::showAbout()

@@ -33,6 +33,8 @@ public:
     bool openLayoutFile(const QString& path);
     // Where the Samples menu looks: $TLE_SAMPLES_DIR, the installed share folder, else the source tree's.
     static QString samplesDirectory();
+    // Writes the current view as it is on screen to `path` (.svg, .png, .pdf); returns why it failed, or empty.
+    QString exportCurrentView(const QString& path);
 
 signals:
     void layoutChanged();
@@ -41,6 +43,7 @@ private:
     void buildSamplesMenu(QMenu* menu);
     void applyLayoutText();
     void openLayoutDialog();
+    void exportDialog();
     void showAbout();
 
     QLineEdit* m_input = nullptr;

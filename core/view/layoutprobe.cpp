@@ -111,6 +111,14 @@ public:
     {
         return placeText(unmapPhysical(m_layout, unfold(m_physical, row, column)), true);
     }
+    int64_t storageOrder(std::span<const int64_t> index) const override
+    {
+        return m_mapper.map(index.data()).shardOffset;
+    }
+    int64_t physicalOrder(int64_t row, int64_t column) const override
+    {
+        return unmapPhysical(m_layout, unfold(m_physical, row, column)).shardLinearOffset;
+    }
     std::string brief(std::span<const int64_t> index) const override
     {
         const MetalPlace p = mapElement(m_layout, index);
@@ -144,10 +152,7 @@ public:
     Notation notation() const override { return Notation::Ttnn; }
     const Shape& logicalShape() const override { return layout().logicalShape(); }
     std::string_view unitKind() const override { return layout().isSharded() ? "core" : "bank"; }
-    int64_t unitCount() const override
-    {
-        return layout().isSharded() ? device().workerCores() : layout().numBanks();
-    }
+    int64_t unitCount() const override { return layout().isSharded() ? device().workerCores() : layout().numBanks(); }
     std::array<int64_t, 2> unitGrid() const override
     {
         if (layout().isSharded() || layout().spec().bufferType == BufferType::L1)
@@ -207,6 +212,15 @@ public:
     {
         const std::array<int64_t, 2> cell { row, column };
         return ttnnPlaceText(unmapTtnnPhysical(layout(), cell), true);
+    }
+    int64_t storageOrder(std::span<const int64_t> index) const override
+    {
+        return mapTtnnElement(layout(), index).elementOffset;
+    }
+    int64_t physicalOrder(int64_t row, int64_t column) const override
+    {
+        const std::array<int64_t, 2> cell { row, column };
+        return unmapTtnnPhysical(layout(), cell).elementOffset;
     }
     std::string brief(std::span<const int64_t> index) const override
     {
@@ -278,6 +292,8 @@ public:
     {
         return unmapXlaText(m_layout, row * m_columns + column);
     }
+    int64_t storageOrder(std::span<const int64_t> index) const override { return m_layout.linearIndex(index); }
+    int64_t physicalOrder(int64_t row, int64_t column) const override { return row * m_columns + column; }
     std::string brief(std::span<const int64_t> index) const override
     {
         return fmt::format("[{}] at linear index {}", fmt::join(index, ", "), m_layout.linearIndex(index));

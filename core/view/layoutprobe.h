@@ -57,6 +57,11 @@ public:
     // The full answers of the CLI's `map` and `unmap` for tooltips and the status bar.
     virtual std::string mapText(std::span<const int64_t> index) const = 0;
     virtual std::string physicalText(int64_t row, int64_t column) const = 0;
+    // Memory order: where an element comes in its unit's storage (the element offset inside the core's shard or
+    // the bank's part of the buffer; XLA: the linear index), for numbering cells.
+    virtual int64_t storageOrder(std::span<const int64_t> index) const = 0;
+    // The same for a physical cell; -1 where the cell's order is not defined by the plane alone.
+    virtual int64_t physicalOrder(int64_t row, int64_t column) const = 0;
     // One line: unit, tile/page and byte offset of an element.
     virtual std::string brief(std::span<const int64_t> index) const = 0;
 };

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: MIT
+// `tensor-layout-cli export` and the picture writer: SVG, PNG and PDF from the GUI's own painting, parsed back
+// and checked; atomic writes.
+#include "cli.h"
+#include "layoutexport.h"
+#include "unitpalette.h"
+
+#include <QFile>
+#include <QImage>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sstream>
+
+using namespace tle;
+
+namespace {
+
+// Seed 000: 53x63 on a 3x2 grid: six cores.
+const std::string kSeed53 = "tensor<53x63xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, "
+                            "memref<18x32xf32, #ttcore.memory_space<l1>>>>";
+
+struct Run
+{
+    int code = 0;
+    std::string out;
+    std::string err;
+};
+
+Run runCli(const std::vector<std::string>& args)
+{
+    std::ostringstream out;
+    std::ostringstream err;
+    const int code = cli::run(args, out, err);
+    return { code, out.str(), err.str() };
+}
+
+} // namespace
+
+class TestExport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void formats_data();
+    void formats();
+    void svgShowsEveryCoreAndTheTitles();
+    void xlaNumbersMemoryOrder();
+    void badRequests_data();
+    void badRequests();
+    void failedWriteLeavesTheFileAlone();
+};
+
+void TestExport::initTestCase()
+{
+    cli::setExporter([](const cli::ExportRequest& r) {
+        return exportLayoutView(*r.layout, QString::fromStdString(r.view), QString::fromStdString(r.path),
+            QSize(r.width, r.height))
+            .toStdString();
+    });
+}
+
+void TestExport::formats_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("view");
+    QTest::newRow("mapping svg") << "m.svg" << "mapping";
+    QTest::newRow("mapping png") << "m.png" << "mapping";
+    QTest::newRow("mapping pdf") << "m.pdf" << "mapping";
+    QTest::newRow("padding png") << "p.png" << "padding";
+}
+
+void TestExport::formats()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, view);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(file);
+    const Run r = runCli(
+        { "export", kSeed53, "--view", view.toStdString(), "-o", path.toStdString(), "--width", "900", "--height", "400" });
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    if (file.endsWith(".png")) {
+        const QImage image = QImage::fromData(bytes, "PNG");
+        QCOMPARE(image.size(), QSize(900, 400));
+    } else if (file.endsWith(".pdf")) {
+        QVERIFY(bytes.startsWith("%PDF-"));
+    } else {
+        QVERIFY(bytes.contains("<svg"));
+    }
+}
+
+void TestExport::svgShowsEveryCoreAndTheTitles()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("m.svg");
+    QCOMPARE(runCli({ "export", kSeed53, "--view", "mapping", "-o", path.toStdString() }).code, 0);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(f.readAll());
+    // Every core's colour is used, and no unit colour beyond the six cores.
+    QSet<QString> fills;
+    const QRegularExpression fill(QStringLiteral("fill=\"(#[0-9a-f]{6})\""));
+    for (auto it = fill.globalMatch(svg); it.hasNext();)
+        fills.insert(it.next().captured(1));
+    for (int core = 0; core < 6; ++core)
+        QVERIFY2(fills.contains(unitColor(core).name()), qPrintable(unitColor(core).name()));
+    QVERIFY(!fills.contains(unitColor(6).name()));
+    QVERIFY(svg.contains(QStringLiteral("Logical: 53x63")));
+    QVERIFY(svg.contains(QStringLiteral("(54 x 64)")));
+}
+
+void TestExport::xlaNumbersMemoryOrder()
+{
+    // Seed 001: f32[3,5] with 2x2 tiles numbers row 2 as 12 13 16 17 20 (element (2,3) is 17).
+    QTemporaryDir dir;
+    const QString path = dir.filePath("x.svg");
+    QCOMPARE(runCli({ "export", "f32[3,5]{1,0:T(2,2)}", "--view", "xla", "-o", path.toStdString(), "--width", "800",
+                 "--height", "400" })
+                 .code,
+        0);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(f.readAll());
+    for (const char* number : { ">17<", ">20<", ">12<", ">0<" })
+        QVERIFY2(svg.contains(QString::fromLatin1(number)), number);
+}
+
+void TestExport::badRequests_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::newRow("no view") << QStringList { "export", QString::fromStdString(kSeed53), "-o", "x.png" } << 2;
+    QTest::newRow("no output") << QStringList { "export", QString::fromStdString(kSeed53), "--view", "mapping" } << 2;
+    QTest::newRow("view of a later version")
+        << QStringList { "export", QString::fromStdString(kSeed53), "--view", "shards", "-o", "x.png" } << 2;
+    QTest::newRow("unknown view") << QStringList { "export", QString::fromStdString(kSeed53), "--view", "magic", "-o",
+        "x.png" } << 2;
+    QTest::newRow("xla view of a metal layout")
+        << QStringList { "export", QString::fromStdString(kSeed53), "--view", "xla", "-o", "x.png" } << 2;
+    QTest::newRow("unknown format")
+        << QStringList { "export", QString::fromStdString(kSeed53), "--view", "mapping", "-o", "x.bmp" } << 2;
+    QTest::newRow("zero width") << QStringList { "export", QString::fromStdString(kSeed53), "--view", "mapping", "-o",
+        "x.png", "--width", "0" } << 2;
+    QTest::newRow("directory missing") << QStringList { "export", QString::fromStdString(kSeed53), "--view", "mapping",
+        "-o", "/nonexistent/dir/x.png" } << 1;
+}
+
+void TestExport::badRequests()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    std::vector<std::string> a;
+    for (const QString& s : args)
+        a.push_back(s.toStdString());
+    const Run r = runCli(a);
+    QCOMPARE(r.code, code);
+    QVERIFY(!r.err.empty());
+}
+
+void TestExport::failedWriteLeavesTheFileAlone()
+{
+    // A painting that fails (an image too large to allocate is refused up front) must not touch the old file.
+    QTemporaryDir dir;
+    const QString path = dir.filePath("keep.png");
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("previous");
+    }
+    const QString failure = exportLayoutView(
+        parseAnyLayout(kSeed53), QStringLiteral("mapping"), path, QSize(40000, 10));
+    QVERIFY(!failure.isEmpty());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("previous"));
+}
+
+QTEST_MAIN(TestExport)
+#include "tst_export.moc"

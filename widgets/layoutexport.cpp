@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+#include "layoutexport.h"
+
+#include "mappingview.h"
+#include "pictureexport.h"
+#include "planeview.h"
+
+#include <QCoreApplication>
+
+namespace tle {
+
+QStringList exportableLayoutViews()
+{
+    return { QStringLiteral("mapping"), QStringLiteral("padding"), QStringLiteral("xla") };
+}
+
+QString exportLayoutView(const AnyLayout& layout, const QString& view, const QString& path, QSize size)
+{
+    if (!exportableLayoutViews().contains(view))
+        return QCoreApplication::translate(
+            "tle::Export", "the '%1' view cannot be exported in this version (available: %2)")
+            .arg(view, exportableLayoutViews().join(QStringLiteral(", ")));
+    if (view == QLatin1String("xla") && notationOf(layout) != Notation::Xla)
+        return QCoreApplication::translate("tle::Export", "the 'xla' view shows XLA layouts only");
+    MappingView mapping;
+    mapping.resize(size);
+    mapping.setProbe(makeLayoutProbe(layout));
+    mapping.ensurePolished();
+    if (view == QLatin1String("padding")) {
+        // The physical plane alone, at the full size: every padding cell hatched by its cause.
+        PlaneView* physical = mapping.physicalPlane();
+        physical->resize(size);
+        physical->fitToView();
+        return exportPicture(
+            path, size, [physical](QPainter& painter, const QRectF& target) { physical->render(painter, target); },
+            QStringLiteral("padding"));
+    }
+    mapping.logicalPlane()->resize(size.width() / 2, size.height());
+    mapping.physicalPlane()->resize(size.width() - size.width() / 2, size.height());
+    mapping.logicalPlane()->fitToView();
+    mapping.physicalPlane()->fitToView();
+    return exportPicture(
+        path, size, [&mapping](QPainter& painter, const QRectF& target) { mapping.render(painter, target); }, view);
+}
+
+} // namespace tle

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: MIT
+#include "pictureexport.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QImage>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+namespace tle {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("tle::Export", text);
+}
+
+} // namespace
+
+QString exportFormat(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("svg") || suffix == QLatin1String("png") || suffix == QLatin1String("pdf"))
+        return suffix;
+    return {};
+}
+
+QString exportPicture(const QString& path, QSize size, const PaintFn& paint, const QString& title)
+{
+    const QString format = exportFormat(path);
+    if (format.isEmpty())
+        return tr("%1: unknown picture format; use .svg, .png or .pdf").arg(path);
+    if (size.width() <= 0 || size.height() <= 0 || size.width() > 32768 || size.height() > 32768)
+        return tr("picture size %1x%2 is outside 1..32768").arg(size.width()).arg(size.height());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("cannot write %1: %2").arg(path, file.errorString());
+    const QRectF target(QPointF(0, 0), QSizeF(size));
+    bool painted = false;
+    if (format == QLatin1String("svg")) {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&file);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(title);
+        QPainter painter;
+        painted = painter.begin(&svg);
+        if (painted) {
+            paint(painter, target);
+            painter.end();
+        }
+    } else if (format == QLatin1String("png")) {
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter painter;
+        painted = painter.begin(&image);
+        if (painted) {
+            painter.setRenderHint(QPainter::Antialiasing);
+            paint(painter, target);
+            painter.end();
+            painted = image.save(&file, "PNG");
+        }
+    } else {
+        QPdfWriter pdf(&file);
+        pdf.setResolution(72);
+        pdf.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        pdf.setTitle(title);
+        QPainter painter;
+        painted = painter.begin(&pdf);
+        if (painted) {
+            paint(painter, target);
+            painter.end();
+        }
+    }
+    if (!painted) {
+        file.cancelWriting();
+        return tr("cannot paint the %1 picture for %2").arg(format, path);
+    }
+    if (!file.commit())
+        return tr("cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace tle
