@@ -29,6 +29,40 @@ GERMAN = {
     "About Tensor Layout Explorer": "Über Tensor Layout Explorer",
     "Tensor Layout Explorer %1\nShows where every element of a tensor lives.":
         "Tensor Layout Explorer %1\nZeigt, wo jedes Element eines Tensors liegt.",
+    "Save a picture of the window to a PNG file and quit.": "Ein Bild des Fensters als PNG-Datei speichern und beenden.",
+    "%1: unknown picture format; use .svg, .png or .pdf": "%1: unbekanntes Bildformat; verwenden Sie .svg, .png oder .pdf",
+    "picture size %1x%2 is outside 1..32768": "Bildgröße %1x%2 liegt außerhalb von 1..32768",
+    "cannot write %1: %2": "%1 kann nicht geschrieben werden: %2",
+    "cannot paint the %1 picture for %2": "Das %1-Bild für %2 kann nicht gezeichnet werden",
+    "the &apos;%1&apos; view cannot be exported in this version (available: %2)":
+        "Die Ansicht &apos;%1&apos; kann in dieser Version nicht exportiert werden (verfügbar: %2)",
+    "the &apos;xla&apos; view shows XLA layouts only": "Die Ansicht &apos;xla&apos; zeigt nur XLA-Layouts",
+    "&amp;Layout (any notation the CLI accepts):": "&amp;Layout (jede Notation, die die CLI annimmt):",
+    "&amp;Mapping": "&amp;Zuordnung",
+    "Details": "Details",
+    "&amp;Export View…": "Ansicht &amp;exportieren…",
+    "Ctrl+E": "Ctrl+E",
+    "&amp;Samples": "&amp;Beispiele",
+    "&amp;View": "&amp;Ansicht",
+    "No samples found in %1": "Keine Beispiele in %1 gefunden",
+    "There is no layout to export yet.": "Es gibt noch kein Layout zum Exportieren.",
+    "This view cannot be exported.": "Diese Ansicht kann nicht exportiert werden.",
+    "Exported %1": "%1 exportiert",
+    "Export View": "Ansicht exportieren",
+    "SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)": "SVG (*.svg);;PNG-Bild (*.png);;PDF (*.pdf)",
+    "Slice of the leading dims:": "Schnitt der führenden Dimensionen:",
+    "Physical: %1 (%2 x %3)": "Physisch: %1 (%2 x %3)",
+    "Physical: no 2-D physical space (N-D sharding)": "Physisch: kein 2-D-Speicherraum (N-D-Sharding)",
+    "Index of dim %1": "Index der Dimension %1",
+    "Logical: %1": "Logisch: %1",
+    ", slice [%1, :, :]": ", Schnitt [%1, :, :]",
+    "Physical (%1, %2): %3 on %4": "Physisch (%1, %2): %3 auf %4",
+    "grid padding": "Gitter-Auffüllung",
+    "tile padding": "Kachel-Auffüllung",
+    "stride padding": "Schrittweiten-Auffüllung",
+    "alignment padding": "Ausrichtungs-Auffüllung",
+    "page padding": "Seiten-Auffüllung",
+    "data": "Daten",
 }
 
 path = Path(sys.argv[1] if len(sys.argv) > 1 else "translations/tle_de.ts")
@@ -43,6 +77,6 @@ def fill(match):
     return f"<source>{source}</source>\n        <translation>{german}</translation>"
 
 
-text = re.sub(r"<source>(.*?)</source>\s*<translation type=\"unfinished\"></translation>", fill, text,
+text = re.sub(r"<source>([^<]*)</source>\s*<translation type=\"unfinished\"></translation>", fill, text,
               flags=re.S)
 path.write_text(text, encoding="utf-8")

@@ -9,14 +9,56 @@
         <translation>Zeigt, wo jedes Element eines Tensors liegt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>User interface language.</source>
         <translation>Sprache der Benutzeroberfläche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save a picture of the window to a PNG file and quit.</source>
+        <translation>Ein Bild des Fensters als PNG-Datei speichern und beenden.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A layout string, or a file holding one.</source>
         <translation>Ein Layout-Text oder eine Datei, die einen enthält.</translation>
+    </message>
+</context>
+<context>
+    <name>tle</name>
+    <message>
+        <location filename="../widgets/pictureexport.cpp" line="+36"/>
+        <source>%1: unknown picture format; use .svg, .png or .pdf</source>
+        <translation>%1: unbekanntes Bildformat; verwenden Sie .svg, .png oder .pdf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>picture size %1x%2 is outside 1..32768</source>
+        <translation>Bildgröße %1x%2 liegt außerhalb von 1..32768</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+44"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>cannot paint the %1 picture for %2</source>
+        <translation>Das %1-Bild für %2 kann nicht gezeichnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>tle::Export</name>
+    <message>
+        <location filename="../widgets/layoutexport.cpp" line="+20"/>
+        <source>the &apos;%1&apos; view cannot be exported in this version (available: %2)</source>
+        <translation>Die Ansicht &apos;%1&apos; kann in dieser Version nicht exportiert werden (verfügbar: %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the &apos;xla&apos; view shows XLA layouts only</source>
+        <translation>Die Ansicht &apos;xla&apos; zeigt nur XLA-Layouts</translation>
     </message>
 </context>
 <context>
@@ -27,7 +69,7 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>Fact</source>
         <translation>Eigenschaft</translation>
     </message>
@@ -40,14 +82,14 @@
 <context>
     <name>tle::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+25"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+33"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Layout (any notation the CLI accepts):</source>
-        <translation>Layout (jede Notation, die die CLI annimmt):</translation>
+        <source>&amp;Layout (any notation the CLI accepts):</source>
+        <translation>&amp;Layout (jede Notation, die die CLI annimmt):</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -55,7 +97,17 @@
         <translation>tensor&lt;…, #ttcore.metal_layout&lt;…&gt;&gt;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>&amp;Mapping</source>
+        <translation>&amp;Zuordnung</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -65,9 +117,29 @@
         <translation>Layout ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>&amp;Export View…</source>
+        <translation>Ansicht &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Samples</source>
+        <translation>&amp;Beispiele</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -80,12 +152,17 @@
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Paste a layout to begin</source>
         <translation>Fügen Sie ein Layout ein, um zu beginnen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
+        <source>No samples found in %1</source>
+        <translation>Keine Beispiele in %1 gefunden</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -95,7 +172,7 @@
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
@@ -105,17 +182,43 @@
         <translation>Spalte %1: </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Open Layout</source>
         <translation>Layout öffnen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Layout files (*.mlir *.txt *.layout);;All files (*)</source>
         <translation>Layout-Dateien (*.mlir *.txt *.layout);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>There is no layout to export yet.</source>
+        <translation>Es gibt noch kein Layout zum Exportieren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This view cannot be exported.</source>
+        <translation>Diese Ansicht kann nicht exportiert werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <location line="+5"/>
+        <source>Export View</source>
+        <translation>Ansicht exportieren</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
+        <translation>SVG (*.svg);;PNG-Bild (*.png);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>About Tensor Layout Explorer</source>
         <translation>Über Tensor Layout Explorer</translation>
     </message>
@@ -125,6 +228,77 @@
 Shows where every element of a tensor lives.</source>
         <translation>Tensor Layout Explorer %1
 Zeigt, wo jedes Element eines Tensors liegt.</translation>
+    </message>
+</context>
+<context>
+    <name>tle::MappingView</name>
+    <message>
+        <location filename="../widgets/mappingview.cpp" line="+39"/>
+        <source>Slice of the leading dims:</source>
+        <translation>Schnitt der führenden Dimensionen:</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Physical: %1 (%2 x %3)</source>
+        <translation>Physisch: %1 (%2 x %3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical: no 2-D physical space (N-D sharding)</source>
+        <translation>Physisch: kein 2-D-Speicherraum (N-D-Sharding)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Index of dim %1</source>
+        <translation>Index der Dimension %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Logical: %1</source>
+        <translation>Logisch: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, slice [%1, :, :]</source>
+        <translation>, Schnitt [%1, :, :]</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Physical (%1, %2): %3 on %4</source>
+        <translation>Physisch (%1, %2): %3 auf %4</translation>
+    </message>
+</context>
+<context>
+    <name>tle::Padding</name>
+    <message>
+        <location filename="../widgets/unitpalette.cpp" line="+51"/>
+        <source>grid padding</source>
+        <translation>Gitter-Auffüllung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tile padding</source>
+        <translation>Kachel-Auffüllung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stride padding</source>
+        <translation>Schrittweiten-Auffüllung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alignment padding</source>
+        <translation>Ausrichtungs-Auffüllung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>page padding</source>
+        <translation>Seiten-Auffüllung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>data</source>
+        <translation>Daten</translation>
     </message>
 </context>
 </TS>
