@@ -174,12 +174,17 @@ void MappingView::highlightElement(const Shape& index)
     m_physical->setHighlight(m_probe->physicalOf(index));
 }
 
+void MappingView::clearHover()
+{
+    m_logical->setHighlight(std::nullopt);
+    m_physical->setHighlight(std::nullopt);
+    emit hoverText(QString());
+}
+
 void MappingView::onLogicalHover(int64_t row, int64_t column)
 {
     if (!m_probe || row < 0) {
-        m_logical->setHighlight(std::nullopt);
-        m_physical->setHighlight(std::nullopt);
-        emit hoverText(QString());
+        clearHover();
         return;
     }
     const Shape index = logicalIndex(row, column);
@@ -191,9 +196,7 @@ void MappingView::onLogicalHover(int64_t row, int64_t column)
 void MappingView::onPhysicalHover(int64_t row, int64_t column)
 {
     if (!m_probe || row < 0) {
-        m_logical->setHighlight(std::nullopt);
-        m_physical->setHighlight(std::nullopt);
-        emit hoverText(QString());
+        clearHover();
         return;
     }
     m_physical->setHighlight(std::array<int64_t, 2> { row, column });

@@ -50,6 +50,7 @@ private:
     void rebuildSlicers();
     void refreshLogical();
     Shape logicalIndex(int64_t row, int64_t column) const;
+    void clearHover();
     void onLogicalHover(int64_t row, int64_t column);
     void onPhysicalHover(int64_t row, int64_t column);
 

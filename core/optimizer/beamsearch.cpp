@@ -2,6 +2,7 @@
 #include "optimizer/beamsearch.h"
 
 #include "optimizer/costmodel.h"
+#include "optimizer/dfshardingpolicy.h"
 
 #include <algorithm>
 #include <map>
@@ -393,6 +394,18 @@ void BeamSearch::traceBack(PolicyResult& result)
         return std::tie(a.consumer, a.operand) < std::tie(b.consumer, b.operand);
     });
     result.reshards = std::move(reshards);
+}
+
+PolicyResult beamDecisions(const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model,
+    const BeamOptions& options, std::string policy, int64_t* validations)
+{
+    PolicyResult result = dramDecisions(graph, device, std::move(policy));
+    BeamSearch beam(graph, device, model, options);
+    beam.run();
+    beam.traceBack(result);
+    if (validations)
+        *validations = beam.validations();
+    return result;
 }
 
 } // namespace tle

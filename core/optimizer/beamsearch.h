@@ -111,6 +111,11 @@ private:
     int64_t m_validations = 0;
 };
 
+// A policy result named `policy` whose layouts and reshards come from a beam search over the graph (the first
+// pass of greedy-beam and layout-planner); `validations` receives the op-model calls it made.
+PolicyResult beamDecisions(const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model,
+    const BeamOptions& options, std::string policy, int64_t* validations = nullptr);
+
 // Tensor operands of an op as operand indices (the op model's inputs skip non-tensor operands).
 std::vector<int> tensorOperands(const ModelGraph& graph, int op);
 // Consumers of a value that read it as ops (deallocate and return left out), ascending, without repeats.

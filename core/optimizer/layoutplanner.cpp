@@ -12,17 +12,16 @@ namespace tle {
 PolicyResult runLayoutPlanner(
     const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model, const PolicyOptions& options)
 {
-    PolicyResult result = dramDecisions(graph, device, "layout-planner");
-    BeamSearch beam(graph, device, model,
-        BeamOptions { options.beamWidth, options.beamMaxLegalLayouts, options.rowMajorEnabled, BeamScoring::Cost });
-    beam.run();
-    beam.traceBack(result);
+    int64_t validations = 0;
+    PolicyResult result = beamDecisions(graph, device, model,
+        BeamOptions { options.beamWidth, options.beamMaxLegalLayouts, options.rowMajorEnabled, BeamScoring::Cost },
+        "layout-planner", &validations);
     const std::vector<L1Tenant> tenants = l1Tenants(result, graph, device, true);
     const SpillPlan plan = planSpillsOptimal(tenants, device.l1BudgetPerCore());
     applySpillPlan(result, graph, device, tenants, plan);
     result.notes.push_back(fmt::format("cost-ranked beam of width {}, {} op-model validations; minimum-cost spill plan "
                                        "({}): {} spills, {} outputs written to DRAM directly, {:.2f} us of spill cost",
-        options.beamWidth, beam.validations(), plan.optimal ? "proven optimal" : "search limit reached, best found",
+        options.beamWidth, validations, plan.optimal ? "proven optimal" : "search limit reached, best found",
         plan.spills.size(), plan.demoted.size(), plan.cost * 1e6));
     computeMetrics(result, graph, device);
     return result;

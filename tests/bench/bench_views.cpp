@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MIT
+// Paint time of the layout views at 1920x1080 for a 64x64 and a 2^30-element tensor, and the recompute after an
+// edit (parse, probe, new planes). Goal: < 16 ms per frame at any size.
+// Run: QT_QPA_PLATFORM=offscreen build/release/tests/bench/bench_views
+#include "io/layoutnotation.h"
+#include "mappingview.h"
+#include "planeview.h"
+
+#include <QApplication>
+#include <QImage>
+#include <QPainter>
+
+#include <benchmark/benchmark.h>
+
+using namespace tle;
+
+namespace {
+
+const char* kSmall = "tensor<64x64xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <2x2>, "
+                     "memref<32x32xf32, #ttcore.memory_space<l1>>>>";
+const char* kHuge = "tensor<1x1x32768x32768xbf16, #ttcore.metal_layout<(d0, d1, d2, d3) -> (d0 * 32768 + d1 * 32768 + "
+                    "d2, d3), undef, <8x8>, memref<4096x4096xbf16, #ttcore.memory_space<l1>>>>";
+const char* kHugeTtnn = "tensor<32768x32768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x8>, "
+                        "memref<128x128x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <block_sharded>>>";
+
+void paintMapping(benchmark::State& state, const char* layout, double zoom)
+{
+    MappingView view;
+    view.resize(1920, 1080);
+    view.setProbe(makeLayoutProbe(parseAnyLayout(layout)));
+    view.logicalPlane()->resize(960, 1080);
+    view.physicalPlane()->resize(960, 1080);
+    view.logicalPlane()->fitToView();
+    view.physicalPlane()->fitToView();
+    if (zoom != 1.0) {
+        view.logicalPlane()->zoomBy(zoom, QPointF(480, 540));
+        view.physicalPlane()->zoomBy(zoom, QPointF(480, 540));
+    }
+    QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+    for (auto _ : state) {
+        QPainter painter(&image);
+        view.render(painter, QRectF(0, 0, 1920, 1080));
+    }
+    state.counters["blocks"] = double(view.logicalPlane()->lastSampleCount() + view.physicalPlane()->lastSampleCount());
+}
+
+void recompute(benchmark::State& state, const char* layout)
+{
+    MappingView view;
+    view.resize(1920, 1080);
+    for (auto _ : state)
+        view.setProbe(makeLayoutProbe(parseAnyLayout(layout)));
+}
+
+} // namespace
+
+BENCHMARK_CAPTURE(paintMapping, metal_64x64_fit, kSmall, 1.0)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(paintMapping, metal_2pow30_fit, kHuge, 1.0)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(paintMapping, metal_2pow30_zoomed_in, kHuge, 1e5)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(paintMapping, ttnn_2pow30_fit, kHugeTtnn, 1.0)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(recompute, metal_64x64, kSmall)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(recompute, metal_2pow30, kHuge)->Unit(benchmark::kMillisecond);
+
+int main(int argc, char** argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
