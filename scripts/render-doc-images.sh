@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Renders the views of every sample layout to docs/images with the CLI's export (the GUI's own painting, on
+# the offscreen platform), plus a picture of the main window, so the docs show real output.
+# Usage: scripts/render-doc-images.sh [BUILD_DIR]   (default build/dev; builds the two executables first)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build="${1:-build/dev}"
+cmake --build "$build" --target tensor-layout-cli tensor-layout-explorer >/dev/null
+cli="$build/app/tensor-layout-cli"
+out=docs/images
+mkdir -p "$out"
+export QT_QPA_PLATFORM=offscreen
+for sample in samples/layouts/*.mlir; do
+    name=$(basename "$sample" .mlir)
+    for view in mapping padding; do
+        "$cli" export "$sample" --view "$view" -o "$out/$name-$view.png" --width 960 --height 480
+    done
+done
+"$cli" export 'f32[3,5]{1,0:T(2,2)}' --view xla -o "$out/xla-f32-3x5-T2x2.png" --width 960 --height 480
+"$build/app/tensor-layout-explorer" samples/layouts/seed-53x63-grid-3x2.mlir --screenshot "$out/main-window.png"
+echo "wrote $(ls "$out" | wc -l) pictures to $out"
