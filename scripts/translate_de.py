@@ -63,6 +63,11 @@ GERMAN = {
     "alignment padding": "Ausrichtungs-Auffüllung",
     "page padding": "Seiten-Auffüllung",
     "data": "Daten",
+    "S&amp;hards": "S&amp;hards",
+    "%1: %2 of %3 slots hold data (%4 %), %5 bytes": "%1: %2 von %3 Plätzen enthalten Daten (%4 %), %5 Bytes",
+    "; %1: %2": "; %1: %2",
+    "; elements %1 .. %2": "; Elemente %1 .. %2",
+    "%1 grid %2 x %3, %4 units": "%1-Gitter %2 x %3, %4 Einheiten",
 }
 
 path = Path(sys.argv[1] if len(sys.argv) > 1 else "translations/tle_de.ts")

@@ -51,7 +51,7 @@
 <context>
     <name>tle::Export</name>
     <message>
-        <location filename="../widgets/layoutexport.cpp" line="+20"/>
+        <location filename="../widgets/layoutexport.cpp" line="+21"/>
         <source>the &apos;%1&apos; view cannot be exported in this version (available: %2)</source>
         <translation>Die Ansicht &apos;%1&apos; kann in dieser Version nicht exportiert werden (verfügbar: %2)</translation>
     </message>
@@ -82,7 +82,7 @@
 <context>
     <name>tle::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+33"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+34"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -100,6 +100,11 @@
         <location line="+12"/>
         <source>&amp;Mapping</source>
         <translation>&amp;Zuordnung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;hards</source>
+        <translation>S&amp;hards</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -152,7 +157,7 @@
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Paste a layout to begin</source>
         <translation>Fügen Sie ein Layout ein, um zu beginnen</translation>
     </message>
@@ -172,7 +177,7 @@
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
@@ -197,12 +202,12 @@
         <translation>Es gibt noch kein Layout zum Exportieren.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>This view cannot be exported.</source>
         <translation>Diese Ansicht kann nicht exportiert werden.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
@@ -263,7 +268,7 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>, Schnitt [%1, :, :]</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>Physisch (%1, %2): %3 auf %4</translation>
     </message>
@@ -299,6 +304,29 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <location line="+4"/>
         <source>data</source>
         <translation>Daten</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ShardsView</name>
+    <message>
+        <location filename="../widgets/shardsview.cpp" line="+79"/>
+        <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
+        <translation>%1: %2 von %3 Plätzen enthalten Daten (%4 %), %5 Bytes</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>; %1: %2</source>
+        <translation>; %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; elements %1 .. %2</source>
+        <translation>; Elemente %1 .. %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 grid %2 x %3, %4 units</source>
+        <translation>%1-Gitter %2 x %3, %4 Einheiten</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "mappingview.h"
 #include "pictureexport.h"
 #include "planeview.h"
+#include "shardsview.h"
 
 #include <QCoreApplication>
 
@@ -11,7 +12,7 @@ namespace tle {
 
 QStringList exportableLayoutViews()
 {
-    return { QStringLiteral("mapping"), QStringLiteral("padding"), QStringLiteral("xla") };
+    return { QStringLiteral("mapping"), QStringLiteral("shards"), QStringLiteral("padding"), QStringLiteral("xla") };
 }
 
 QString exportLayoutView(const AnyLayout& layout, const QString& view, const QString& path, QSize size)
@@ -22,6 +23,13 @@ QString exportLayoutView(const AnyLayout& layout, const QString& view, const QSt
             .arg(view, exportableLayoutViews().join(QStringLiteral(", ")));
     if (view == QLatin1String("xla") && notationOf(layout) != Notation::Xla)
         return QCoreApplication::translate("tle::Export", "the 'xla' view shows XLA layouts only");
+    if (view == QLatin1String("shards")) {
+        ShardsView shards;
+        shards.resize(size);
+        shards.setProbe(makeLayoutProbe(layout));
+        return exportPicture(
+            path, size, [&shards](QPainter& painter, const QRectF& target) { shards.render(painter, target); }, view);
+    }
     MappingView mapping;
     mapping.resize(size);
     mapping.setProbe(makeLayoutProbe(layout));

@@ -5,6 +5,7 @@
 #include "layoutfactsmodel.h"
 #include "mappingview.h"
 #include "pictureexport.h"
+#include "shardsview.h"
 #include "view/layoutprobe.h"
 
 #include <QApplication>
@@ -51,6 +52,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_views->setObjectName(QStringLiteral("viewTabs"));
     m_mapping = new MappingView(m_views);
     m_views->addTab(m_mapping, tr("&Mapping"));
+    m_shards = new ShardsView(m_views);
+    m_views->addTab(m_shards, tr("S&hards"));
     layout->addWidget(prompt);
     layout->addWidget(m_input);
     layout->addWidget(m_error);
@@ -90,6 +93,12 @@ MainWindow::MainWindow(QWidget* parent)
     m_hover->setObjectName(QStringLiteral("hoverStatus"));
     statusBar()->addPermanentWidget(m_hover, 1);
     connect(m_mapping, &MappingView::hoverText, m_hover, &QLabel::setText);
+    connect(m_shards, &ShardsView::hoverText, m_hover, &QLabel::setText);
+    // Hover is shared: the element under the cursor lights up its unit in the Shards view.
+    connect(m_mapping, &MappingView::elementHovered, this, [this](const Shape& index) {
+        if (m_probe)
+            m_shards->setHighlightedUnit(m_probe->logicalSite(index).unit);
+    });
 
     connect(m_input, &QLineEdit::textChanged, this, &MainWindow::applyLayoutText);
     // Enter jumps to the error; moving the cursor while the user types would scramble the input.
@@ -175,6 +184,7 @@ void MainWindow::applyLayoutText()
         m_facts->setLayout(layout);
         m_probe = makeLayoutProbe(layout);
         m_mapping->setProbe(m_probe);
+        m_shards->setProbe(m_probe);
         m_error->hide();
         m_errorColumn = 0;
         statusBar()->showMessage(tr("Layout parsed: %1").arg(QString::fromUtf8(toString(notationOf(layout)).data())));
@@ -199,12 +209,16 @@ QString MainWindow::exportCurrentView(const QString& path)
 {
     if (!m_probe)
         return tr("There is no layout to export yet.");
-    auto* mapping = qobject_cast<MappingView*>(m_views->currentWidget());
-    if (!mapping)
+    QWidget* current = m_views->currentWidget();
+    PaintFn paint;
+    if (auto* mapping = qobject_cast<MappingView*>(current))
+        paint = [mapping](QPainter& painter, const QRectF& target) { mapping->render(painter, target); };
+    else if (auto* shards = qobject_cast<ShardsView*>(current))
+        paint = [shards](QPainter& painter, const QRectF& target) { shards->render(painter, target); };
+    else
         return tr("This view cannot be exported.");
     const QString failure = exportPicture(
-        path, mapping->size(), [mapping](QPainter& painter, const QRectF& target) { mapping->render(painter, target); },
-        m_views->tabText(m_views->currentIndex()).remove(QLatin1Char('&')));
+        path, current->size(), paint, m_views->tabText(m_views->currentIndex()).remove(QLatin1Char('&')));
     statusBar()->showMessage(failure.isEmpty() ? tr("Exported %1").arg(path) : failure);
     return failure;
 }

@@ -16,6 +16,7 @@ namespace tle {
 class LayoutFactsModel;
 class LayoutProbe;
 class MappingView;
+class ShardsView;
 
 // The main window: paste a layout in any notation (or pick a sample) and see it in the views, its `describe`
 // facts in the details dock and the element under the cursor in the status bar. Invalid input shows the
@@ -52,6 +53,7 @@ private:
     LayoutFactsModel* m_facts = nullptr;
     QTabWidget* m_views = nullptr;
     MappingView* m_mapping = nullptr;
+    ShardsView* m_shards = nullptr;
     QLabel* m_hover = nullptr;
     std::shared_ptr<const LayoutProbe> m_probe;
     int m_errorColumn = 0;

@@ -16,6 +16,9 @@ namespace tle {
 
 namespace {
 
+// More rectangles than this are not listed: the shards view then shows totals only.
+constexpr int64_t kMaxRects = int64_t(1) << 20;
+
 // Rows x columns of an N-D extent with the leading dims folded into rows.
 std::array<int64_t, 2> fold(std::span<const int64_t> extent)
 {
@@ -119,6 +122,44 @@ public:
     {
         return unmapPhysical(m_layout, unfold(m_physical, row, column)).shardLinearOffset;
     }
+    std::vector<PlaneRect> unitRects() const override
+    {
+        // Leading dims fold into rows, so a core holds one run of shard rows per combination of its offsets in
+        // the dims before the last two: one rectangle each.
+        std::vector<PlaneRect> rects;
+        const Shape& grid = m_layout.grid();
+        const Shape& shard = m_layout.shardShape();
+        const size_t rank = grid.size();
+        int64_t runs = 1;
+        for (size_t i = 0; i + 2 < rank; ++i)
+            runs = checkedMul(runs, shard[i], "runs");
+        if (checkedMul(runs, m_layout.coreCount(), "rectangles") > kMaxRects)
+            return rects;
+        const int64_t runRows = rank >= 2 ? shard[rank - 2] : 1;
+        for (int64_t core = 0; core < m_layout.coreCount(); ++core) {
+            const Shape coord = unfold(grid, core / grid.back(), core % grid.back());
+            for (int64_t run = 0; run < runs; ++run) {
+                // The plane coordinate of the run's first cell: each leading dim at core * shard + offset.
+                Shape cell(rank, 0);
+                int64_t rest = run;
+                for (size_t i = rank >= 2 ? rank - 2 : 0; i-- > 0;) {
+                    cell[i] = coord[i] * shard[i] + rest % shard[i];
+                    rest /= shard[i];
+                }
+                if (rank >= 2)
+                    cell[rank - 2] = coord[rank - 2] * shard[rank - 2];
+                cell[rank - 1] = coord[rank - 1] * shard[rank - 1];
+                const auto [row, column] = foldCoord(m_physical, cell);
+                rects.push_back({ core, row, column, runRows, shard[rank - 1] });
+            }
+        }
+        return rects;
+    }
+    int64_t unitCapacity(int64_t) const override { return m_layout.allocatedElementsPerShard(); }
+    int64_t unitBytes(int64_t) const override { return m_layout.bytesPerShard(); }
+    PaddingCause outsideCause() const override { return PaddingCause::Tile; }
+    PaddingCounts paddingTotals() const override { return m_layout.paddingCounts(); }
+    int64_t logicalElements() const override { return m_layout.logicalElements(); }
     std::string brief(std::span<const int64_t> index) const override
     {
         const MetalPlace p = mapElement(m_layout, index);
@@ -222,6 +263,54 @@ public:
         const std::array<int64_t, 2> cell { row, column };
         return unmapTtnnPhysical(layout(), cell).elementOffset;
     }
+    std::vector<PlaneRect> unitRects() const override
+    {
+        std::vector<PlaneRect> rects;
+        const TtnnLayout& l = layout();
+        if (l.isNdSharded())
+            return rects;
+        if (l.isSharded()) {
+            for (int64_t r = 0; r < l.shardGrid()[0]; ++r) {
+                for (int64_t c = 0; c < l.shardGrid()[1]; ++c) {
+                    const CoreCoord core = l.coreOfShard(r, c);
+                    rects.push_back({ core.y * device().gridCols + core.x, r * l.shardShape()[0], c * l.shardShape()[1],
+                        l.shardShape()[0], l.shardShape()[1] });
+                }
+            }
+            return rects;
+        }
+        // Interleaved: page p sits on bank p mod banks.
+        const auto [pageRows, pageColumns] = l.pageShape();
+        const int64_t perRow = l.physicalShape()[1] / pageColumns;
+        for (int64_t p = 0; p < l.numPages(); ++p)
+            rects.push_back(
+                { p % l.numBanks(), (p / perRow) * pageRows, (p % perRow) * pageColumns, pageRows, pageColumns });
+        return rects;
+    }
+    int64_t unitCapacity(int64_t unit) const override
+    {
+        const TtnnLayout& l = layout();
+        const int64_t perPage = l.pageShape()[0] * l.pageShape()[1];
+        if (l.isSharded())
+            return holdsShards(unit) ? l.maxShardsPerCore() * l.pagesPerShard() * perPage : 0;
+        return l.pagesPerBank() * perPage;
+    }
+    int64_t unitBytes(int64_t unit) const override
+    {
+        const TtnnLayout& l = layout();
+        if (l.isSharded())
+            return holdsShards(unit) ? l.maxShardsPerCore() * l.pagesPerShard() * l.pageBytes() : 0;
+        return l.pagesPerBank() * l.pageBytes();
+    }
+    PaddingCause outsideCause() const override { return PaddingCause::Page; }
+    PaddingCounts paddingTotals() const override { return layout().paddingCounts(); }
+    int64_t logicalElements() const override
+    {
+        int64_t n = 1;
+        for (int64_t d : layout().logicalShape())
+            n = checkedMul(n, d, "elements");
+        return n;
+    }
     std::string brief(std::span<const int64_t> index) const override
     {
         const TtnnPlace p = mapTtnnElement(layout(), index);
@@ -235,6 +324,14 @@ public:
 
 private:
     const TtnnLayout& layout() const { return m_tensor.layout; }
+    bool holdsShards(int64_t unit) const
+    {
+        for (const CoreCoord& c : layout().shardCores()) {
+            if (c.y * device().gridCols + c.x == unit)
+                return true;
+        }
+        return false;
+    }
     const DeviceModel& device() const { return layout().spec().device; }
     ProbeSite siteOf(const TtnnPlace& place) const
     {
@@ -294,6 +391,12 @@ public:
     }
     int64_t storageOrder(std::span<const int64_t> index) const override { return m_layout.linearIndex(index); }
     int64_t physicalOrder(int64_t row, int64_t column) const override { return row * m_columns + column; }
+    std::vector<PlaneRect> unitRects() const override { return {}; }
+    int64_t unitCapacity(int64_t) const override { return m_layout.allocatedElements(); }
+    int64_t unitBytes(int64_t) const override { return m_layout.byteSize(); }
+    PaddingCause outsideCause() const override { return PaddingCause::Tile; }
+    PaddingCounts paddingTotals() const override { return m_layout.paddingCounts(); }
+    int64_t logicalElements() const override { return m_layout.logicalElements(); }
     std::string brief(std::span<const int64_t> index) const override
     {
         return fmt::format("[{}] at linear index {}", fmt::join(index, ", "), m_layout.linearIndex(index));

@@ -13,8 +13,19 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace tle {
+
+// A rectangle of the physical plane held by one unit.
+struct PlaneRect
+{
+    int64_t unit = 0;
+    int64_t row = 0;
+    int64_t column = 0;
+    int64_t rows = 0;
+    int64_t columns = 0;
+};
 
 // Where one cell lives: the unit holding it (a core, a memory bank, or the single memory of an XLA buffer)
 // and, for storage cells, why the cell is padding.
@@ -62,6 +73,18 @@ public:
     virtual int64_t storageOrder(std::span<const int64_t> index) const = 0;
     // The same for a physical cell; -1 where the cell's order is not defined by the plane alone.
     virtual int64_t physicalOrder(int64_t row, int64_t column) const = 0;
+    // The rectangles of the physical plane each unit holds (a shard, a page), and what each unit allocates:
+    // element slots (its rectangles plus any padding outside the plane, such as a shard's tile padding) and
+    // bytes. Empty when the plane does not split into units (XLA, N-D sharding).
+    virtual std::vector<PlaneRect> unitRects() const = 0;
+    virtual int64_t unitCapacity(int64_t unit) const = 0;
+    virtual int64_t unitBytes(int64_t unit) const = 0;
+    // Why a unit's slots outside its rectangles exist: a shard's tile padding (metal), pages or shard slots a
+    // bank or core allocates without data (TTNN).
+    virtual PaddingCause outsideCause() const = 0;
+    // The whole layout's counts, as `describe` gives them.
+    virtual PaddingCounts paddingTotals() const = 0;
+    virtual int64_t logicalElements() const = 0;
     // One line: unit, tile/page and byte offset of an element.
     virtual std::string brief(std::span<const int64_t> index) const = 0;
 };

@@ -3,6 +3,7 @@
 // 53x63 grid, a block-sharded TTNN tensor and seed 001's XLA tiling.
 #include "io/layoutnotation.h"
 #include "view/layoutprobe.h"
+#include "view/unitsummary.h"
 
 #include <QTest>
 
@@ -42,6 +43,10 @@ private slots:
     void paddingCells();
     void links();
     void answers();
+    void unitSummaries_data();
+    void unitSummaries();
+    void summaryTotalsMatchDescribe_data();
+    void summaryTotalsMatchDescribe();
 };
 
 void TestLayoutProbe::units()
@@ -171,6 +176,94 @@ void TestLayoutProbe::answers()
     QVERIFY(metal->mapText(index).find("Core") != std::string::npos);
     QCOMPARE(metal->brief(index), std::string("[18, 32] on core (1, 1), byte 0"));
     QVERIFY(metal->physicalText(53, 0).find("grid") != std::string::npos);
+}
+
+void TestLayoutProbe::unitSummaries_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<qint64>("unit");
+    QTest::addColumn<qint64>("capacity");
+    QTest::addColumn<qint64>("data");
+    QTest::addColumn<qint64>("grid");
+    QTest::addColumn<qint64>("tile");
+    QTest::addColumn<qint64>("bytes");
+    // Seed 000, 53x63 on 3x2: each core allocates 18x32 f32 slots (2304 bytes). Core 0 is full; core 1 loses
+    // column 63 (18 slots); core 4 loses row 53 (32 slots); core 5 both (17 + 31 + 1 = 49).
+    QTest::newRow("metal full core") << kSeed53 << qint64(0) << qint64(576) << qint64(576) << qint64(0) << qint64(0)
+                                     << qint64(2304);
+    QTest::newRow("metal last column") << kSeed53 << qint64(1) << qint64(576) << qint64(18 * 31) << qint64(18)
+                                       << qint64(0) << qint64(2304);
+    QTest::newRow("metal last row") << kSeed53 << qint64(4) << qint64(576) << qint64(17 * 32) << qint64(32)
+                                    << qint64(0) << qint64(2304);
+    QTest::newRow("metal corner") << kSeed53 << qint64(5) << qint64(576) << qint64(17 * 31) << qint64(49) << qint64(0)
+                                  << qint64(2304);
+    // The same grid tilized: each 18x32 shard is padded to one 32x32 tile (4096 bytes), 448 slots of tile padding.
+    const char* tilized = "tensor<53x63xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, "
+                          "memref<1x1x!ttcore.tile<32x32, f32>, #ttcore.memory_space<l1>>>>";
+    QTest::newRow("metal tilized") << tilized << qint64(0) << qint64(1024) << qint64(576) << qint64(0) << qint64(448)
+                                   << qint64(4096);
+    // TTNN 1x256 on 1x8 cores: one 32x32 f32 tile each, 32 elements of data, 992 slots padding for the tile.
+    QTest::newRow("ttnn core x=3") << kTtnn << qint64(3) << qint64(1024) << qint64(32) << qint64(0) << qint64(992)
+                                   << qint64(4096);
+    // Device core (x=0, y=1) holds no shard.
+    QTest::newRow("ttnn idle core") << kTtnn << qint64(8) << qint64(0) << qint64(0) << qint64(0) << qint64(0)
+                                    << qint64(0);
+    // XLA: one buffer of 24 slots, 15 of data, 9 of tile padding, 96 bytes.
+    QTest::newRow("xla buffer") << kXla << qint64(0) << qint64(24) << qint64(15) << qint64(0) << qint64(9)
+                                << qint64(96);
+}
+
+void TestLayoutProbe::unitSummaries()
+{
+    QFETCH(QString, layout);
+    QFETCH(qint64, unit);
+    QFETCH(qint64, capacity);
+    QFETCH(qint64, data);
+    QFETCH(qint64, grid);
+    QFETCH(qint64, tile);
+    QFETCH(qint64, bytes);
+    const auto p = probe(layout.toUtf8().constData());
+    const std::vector<UnitSummary> all = summarizeUnits(*p);
+    QVERIFY(size_t(unit) < all.size());
+    const UnitSummary& s = all[size_t(unit)];
+    QCOMPARE(s.unit, int64_t(unit));
+    QCOMPARE(s.capacity, int64_t(capacity));
+    QCOMPARE(s.data, int64_t(data));
+    QCOMPARE(s.padding[PaddingCause::Grid], int64_t(grid));
+    QCOMPARE(s.padding[PaddingCause::Tile], int64_t(tile));
+    QCOMPARE(s.bytes, int64_t(bytes));
+    QCOMPARE(s.data + s.padding.total(), s.capacity);
+}
+
+void TestLayoutProbe::summaryTotalsMatchDescribe_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::newRow("seed 53x63") << kSeed53;
+    QTest::newRow("ttnn block sharded") << kTtnn;
+    // Seed 000's 7-D tensor on a 4-D grid: each core's rows are several runs of the folded plane.
+    QTest::newRow("seed 7-d on a 4-d grid")
+        << "tensor<5x3x2x2x7x32x32xf32, #ttcore.metal_layout<(d0, d1, d2, d3, d4, d5, d6) -> (d0 * 2688 + d1 * 896 + "
+           "d2 * 448 + d3 * 224 + d4 * 32 + d5, d4, d5, d6), undef, <3x2x2x2>, memref<4480x4x16x16xf32, "
+           "#ttcore.memory_space<l1>>>>";
+}
+
+void TestLayoutProbe::summaryTotalsMatchDescribe()
+{
+    // Summed over units, data is every logical element once and padding matches describe's counts by cause.
+    QFETCH(QString, layout);
+    const auto p = probe(layout.toUtf8().constData());
+    const std::vector<UnitSummary> all = summarizeUnits(*p);
+    QVERIFY(!all.empty());
+    int64_t data = 0;
+    PaddingCounts padding;
+    for (const UnitSummary& s : all) {
+        data += s.data;
+        for (int c = 1; c < kPaddingCauseCount; ++c)
+            padding[PaddingCause(c)] += s.padding[PaddingCause(c)];
+    }
+    QCOMPARE(data, p->logicalElements());
+    for (int c = 1; c < kPaddingCauseCount; ++c)
+        QCOMPARE(padding[PaddingCause(c)], p->paddingTotals()[PaddingCause(c)]);
 }
 
 QTEST_APPLESS_MAIN(TestLayoutProbe)

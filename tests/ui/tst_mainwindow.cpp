@@ -3,10 +3,12 @@
 #include "mainwindow.h"
 #include "mappingview.h"
 #include "planeview.h"
+#include "shardsview.h"
 
 #include <QAbstractItemModel>
 #include <QAction>
 #include <QImage>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QLabel>
 #include <QLineEdit>
@@ -42,6 +44,7 @@ private slots:
     void hoverLightsUpBothPlanesAndStatus();
     void invalidEditKeepsThePicture();
     void exportCurrentView();
+    void shardsViewFollowsHover();
 };
 
 void TestMainWindow::pasteLayoutShowsFacts()
@@ -150,6 +153,29 @@ void TestMainWindow::exportCurrentView()
     QCOMPARE(window.exportCurrentView(path), QString());
     auto* planes = window.findChild<MappingView*>("mappingView");
     QCOMPARE(QImage(path).size(), planes->size());
+}
+
+void TestMainWindow::shardsViewFollowsHover()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction*>("sample:seed-53x63-grid-3x2")->trigger();
+    auto* shards = window.findChild<ShardsView*>("shardsView");
+    auto* logical = window.findChild<PlaneView*>("logicalPlane");
+    QVERIFY(shards && logical);
+    QCOMPARE(shards->summaries().size(), size_t(6));
+    // Element (41, 51) lives on core (41 / 18, 51 / 32) = (2, 1): unit 5 lights up in the Shards view.
+    QTest::mouseMove(logical, logical->cellCenter(41, 51).toPoint());
+    QVERIFY(shards->highlightedUnit().has_value());
+    QCOMPARE(*shards->highlightedUnit(), int64_t(5));
+    // Hovering core 5 itself names its data and padding: 17 x 31 elements of 576 slots, 49 of grid padding.
+    auto* tabs = window.findChild<QTabWidget*>("viewTabs");
+    tabs->setCurrentWidget(shards);
+    QTest::mouseMove(shards, shards->unitRect(5, shards->rect()).center().toPoint());
+    auto* status = window.findChild<QLabel*>("hoverStatus");
+    QVERIFY2(status->text().startsWith("core (2, 1): 527 of 576 slots hold data"), qPrintable(status->text()));
+    QVERIFY(status->text().contains("grid padding: 49"));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -57,8 +57,8 @@ private slots:
 void TestExport::initTestCase()
 {
     cli::setExporter([](const cli::ExportRequest& r) {
-        return exportLayoutView(*r.layout, QString::fromStdString(r.view), QString::fromStdString(r.path),
-            QSize(r.width, r.height))
+        return exportLayoutView(
+            *r.layout, QString::fromStdString(r.view), QString::fromStdString(r.path), QSize(r.width, r.height))
             .toStdString();
     });
 }
@@ -67,10 +67,16 @@ void TestExport::formats_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("view");
-    QTest::newRow("mapping svg") << "m.svg" << "mapping";
-    QTest::newRow("mapping png") << "m.png" << "mapping";
-    QTest::newRow("mapping pdf") << "m.pdf" << "mapping";
-    QTest::newRow("padding png") << "p.png" << "padding";
+    QTest::newRow("mapping svg") << "m.svg"
+                                 << "mapping";
+    QTest::newRow("mapping png") << "m.png"
+                                 << "mapping";
+    QTest::newRow("mapping pdf") << "m.pdf"
+                                 << "mapping";
+    QTest::newRow("padding png") << "p.png"
+                                 << "padding";
+    QTest::newRow("shards svg") << "s.svg"
+                                << "shards";
 }
 
 void TestExport::formats()
@@ -79,8 +85,8 @@ void TestExport::formats()
     QFETCH(QString, view);
     QTemporaryDir dir;
     const QString path = dir.filePath(file);
-    const Run r = runCli(
-        { "export", kSeed53, "--view", view.toStdString(), "-o", path.toStdString(), "--width", "900", "--height", "400" });
+    const Run r = runCli({ "export", kSeed53, "--view", view.toStdString(), "-o", path.toStdString(), "--width", "900",
+        "--height", "400" });
     QVERIFY2(r.code == 0, r.err.c_str());
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -121,7 +127,7 @@ void TestExport::xlaNumbersMemoryOrder()
     QTemporaryDir dir;
     const QString path = dir.filePath("x.svg");
     QCOMPARE(runCli({ "export", "f32[3,5]{1,0:T(2,2)}", "--view", "xla", "-o", path.toStdString(), "--width", "800",
-                 "--height", "400" })
+                        "--height", "400" })
                  .code,
         0);
     QFile f(path);
@@ -138,17 +144,19 @@ void TestExport::badRequests_data()
     QTest::newRow("no view") << QStringList { "export", QString::fromStdString(kSeed53), "-o", "x.png" } << 2;
     QTest::newRow("no output") << QStringList { "export", QString::fromStdString(kSeed53), "--view", "mapping" } << 2;
     QTest::newRow("view of a later version")
-        << QStringList { "export", QString::fromStdString(kSeed53), "--view", "shards", "-o", "x.png" } << 2;
+        << QStringList { "export", QString::fromStdString(kSeed53), "--view", "tiles", "-o", "x.png" } << 2;
     QTest::newRow("unknown view") << QStringList { "export", QString::fromStdString(kSeed53), "--view", "magic", "-o",
         "x.png" } << 2;
     QTest::newRow("xla view of a metal layout")
         << QStringList { "export", QString::fromStdString(kSeed53), "--view", "xla", "-o", "x.png" } << 2;
-    QTest::newRow("unknown format")
-        << QStringList { "export", QString::fromStdString(kSeed53), "--view", "mapping", "-o", "x.bmp" } << 2;
+    QTest::newRow("unknown format") << QStringList { "export", QString::fromStdString(kSeed53), "--view", "mapping",
+        "-o", "x.bmp" } << 2;
     QTest::newRow("zero width") << QStringList { "export", QString::fromStdString(kSeed53), "--view", "mapping", "-o",
-        "x.png", "--width", "0" } << 2;
+        "x.png", "--width", "0" }
+                                << 2;
     QTest::newRow("directory missing") << QStringList { "export", QString::fromStdString(kSeed53), "--view", "mapping",
-        "-o", "/nonexistent/dir/x.png" } << 1;
+        "-o", "/nonexistent/dir/x.png" }
+                                       << 1;
 }
 
 void TestExport::badRequests()
@@ -173,8 +181,8 @@ void TestExport::failedWriteLeavesTheFileAlone()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("previous");
     }
-    const QString failure = exportLayoutView(
-        parseAnyLayout(kSeed53), QStringLiteral("mapping"), path, QSize(40000, 10));
+    const QString failure
+        = exportLayoutView(parseAnyLayout(kSeed53), QStringLiteral("mapping"), path, QSize(40000, 10));
     QVERIFY(!failure.isEmpty());
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));

@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: MIT
+#include "shardsview.h"
+
+#include "unitpalette.h"
+
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <cmath>
+
+namespace tle {
+
+namespace {
+
+constexpr double kTitleHeight = 22.0;
+constexpr double kGap = 6.0;
+
+QString shapeText(const std::optional<Shape>& index)
+{
+    if (!index)
+        return QStringLiteral("-");
+    QStringList parts;
+    for (int64_t v : *index)
+        parts << QString::number(v);
+    return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
+}
+
+} // namespace
+
+ShardsView::ShardsView(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("shardsView"));
+    setMouseTracking(true);
+}
+
+void ShardsView::setProbe(std::shared_ptr<const LayoutProbe> probe)
+{
+    m_probe = std::move(probe);
+    m_summaries = m_probe ? summarizeUnits(*m_probe) : std::vector<UnitSummary>();
+    m_highlight.reset();
+    m_hovered.reset();
+    update();
+}
+
+void ShardsView::setHighlightedUnit(std::optional<int64_t> unit)
+{
+    if (unit == m_highlight)
+        return;
+    m_highlight = unit;
+    update();
+}
+
+QRectF ShardsView::unitRect(int64_t unit, const QRectF& target) const
+{
+    if (!m_probe)
+        return {};
+    const auto [rows, columns] = m_probe->unitGrid();
+    const auto [row, column] = m_probe->unitPosition(unit);
+    const QRectF area = target.adjusted(kGap, kTitleHeight, -kGap, -kGap);
+    const double w = area.width() / double(std::max<int64_t>(1, columns));
+    const double h = area.height() / double(std::max<int64_t>(1, rows));
+    return QRectF(area.left() + double(column) * w, area.top() + double(row) * h, w, h).adjusted(2, 2, -2, -2);
+}
+
+std::optional<int64_t> ShardsView::unitAt(QPointF pos) const
+{
+    for (const UnitSummary& s : m_summaries) {
+        if (unitRect(s.unit, rect()).contains(pos))
+            return s.unit;
+    }
+    return std::nullopt;
+}
+
+QString ShardsView::summaryText(const UnitSummary& s) const
+{
+    QString text = tr("%1: %2 of %3 slots hold data (%4 %), %5 bytes")
+                       .arg(QString::fromStdString(m_probe->unitLabel(s.unit)))
+                       .arg(s.data)
+                       .arg(s.capacity)
+                       .arg(s.utilisation() * 100.0, 0, 'f', 1)
+                       .arg(s.bytes);
+    for (int c = 1; c < kPaddingCauseCount; ++c) {
+        if (s.padding[PaddingCause(c)] > 0)
+            text += tr("; %1: %2").arg(paddingCauseName(PaddingCause(c))).arg(s.padding[PaddingCause(c)]);
+    }
+    if (s.first)
+        text += tr("; elements %1 .. %2").arg(shapeText(s.first), shapeText(s.last));
+    return text;
+}
+
+void ShardsView::render(QPainter& painter, const QRectF& target) const
+{
+    painter.save();
+    const QPalette& pal = palette();
+    painter.fillRect(target, pal.color(QPalette::Base));
+    painter.setPen(pal.color(QPalette::Text));
+    if (!m_probe) {
+        painter.restore();
+        return;
+    }
+    const auto [rows, columns] = m_probe->unitGrid();
+    painter.drawText(QRectF(target.left() + kGap, target.top(), target.width() - 2 * kGap, kTitleHeight),
+        Qt::AlignVCenter | Qt::AlignLeft,
+        tr("%1 grid %2 x %3, %4 units")
+            .arg(QString::fromUtf8(m_probe->unitKind().data(), qsizetype(m_probe->unitKind().size())))
+            .arg(rows)
+            .arg(columns)
+            .arg(m_summaries.size()));
+    const QColor ink = pal.color(QPalette::Text);
+    for (const UnitSummary& s : m_summaries) {
+        const QRectF box = unitRect(s.unit, target);
+        const bool holds = s.capacity > 0;
+        painter.setPen(QPen(holds ? unitColor(s.unit).darker(140) : pal.color(QPalette::Mid), 1));
+        painter.setBrush(holds ? QBrush(unitColor(s.unit).lighter(170)) : QBrush(Qt::NoBrush));
+        painter.drawRect(box);
+        if (!holds || box.width() < 12 || box.height() < 12)
+            continue;
+        // The bar: data in the unit's colour, then each padding cause hatched, in proportion to the slots.
+        const QRectF bar(box.left() + 3, box.bottom() - std::min(14.0, box.height() / 4) - 3, box.width() - 6,
+            std::min(14.0, box.height() / 4));
+        double x = bar.left();
+        auto segment = [&](int64_t count, const QBrush& brush) {
+            const double w = bar.width() * double(count) / double(s.capacity);
+            painter.fillRect(QRectF(x, bar.top(), w, bar.height()), brush);
+            x += w;
+        };
+        segment(s.data, unitColor(s.unit));
+        for (int c = 1; c < kPaddingCauseCount; ++c) {
+            if (s.padding[PaddingCause(c)] > 0) {
+                painter.fillRect(
+                    QRectF(x, bar.top(), bar.width() * double(s.padding[PaddingCause(c)]) / double(s.capacity),
+                        bar.height()),
+                    pal.color(QPalette::AlternateBase));
+                segment(s.padding[PaddingCause(c)], paddingBrush(PaddingCause(c), ink));
+            }
+        }
+        painter.setPen(ink);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(bar);
+        if (box.width() >= 70 && box.height() >= 46) {
+            QFont font = painter.font();
+            font.setPixelSize(int(std::clamp(box.height() / 7.0, 8.0, 13.0)));
+            painter.setFont(font);
+            const QRectF text = box.adjusted(4, 2, -4, -(bar.height() + 4));
+            painter.drawText(text, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                QStringLiteral("%1\n%2 B, %3 %\n%4 .. %5")
+                    .arg(QString::fromStdString(m_probe->unitLabel(s.unit)))
+                    .arg(s.bytes)
+                    .arg(s.utilisation() * 100.0, 0, 'f', 1)
+                    .arg(shapeText(s.first), shapeText(s.last)));
+        }
+    }
+    if (m_highlight) {
+        painter.setPen(QPen(pal.color(QPalette::Highlight), 3));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(unitRect(*m_highlight, target).adjusted(-1, -1, 1, 1));
+    }
+    painter.restore();
+}
+
+void ShardsView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    render(painter, rect());
+}
+
+void ShardsView::mouseMoveEvent(QMouseEvent* event)
+{
+    const std::optional<int64_t> unit = unitAt(event->position());
+    if (unit == m_hovered)
+        return;
+    m_hovered = unit;
+    setHighlightedUnit(unit);
+    emit hoverText(unit ? summaryText(m_summaries[size_t(*unit)]) : QString());
+}
+
+void ShardsView::leaveEvent(QEvent*)
+{
+    m_hovered.reset();
+    setHighlightedUnit(std::nullopt);
+    emit hoverText(QString());
+}
+
+bool ShardsView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        if (const auto unit = unitAt(help->pos()))
+            QToolTip::showText(help->globalPos(), summaryText(m_summaries[size_t(*unit)]), this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+} // namespace tle

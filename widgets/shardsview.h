@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "view/layoutprobe.h"
+#include "view/unitsummary.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+namespace tle {
+
+// The Shards view: the grid of units (cores, or banks for interleaved TTNN) at their grid positions, each with
+// its colour, label, bytes, a utilisation bar split by padding cause (hatched like the Mapping view) and the
+// first and last element it holds. Units without data are drawn empty. Hover a unit for its summary; a unit can
+// be lit up from the other views.
+class ShardsView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ShardsView(QWidget* parent = nullptr);
+
+    void setProbe(std::shared_ptr<const LayoutProbe> probe);
+    const std::vector<UnitSummary>& summaries() const { return m_summaries; }
+
+    void setHighlightedUnit(std::optional<int64_t> unit);
+    std::optional<int64_t> highlightedUnit() const { return m_highlight; }
+    // The unit drawn at a widget position, if any.
+    std::optional<int64_t> unitAt(QPointF pos) const;
+    QRectF unitRect(int64_t unit, const QRectF& target) const;
+
+    void render(QPainter& painter, const QRectF& target) const;
+    QSize sizeHint() const override { return { 600, 400 }; }
+
+signals:
+    void hoverText(const QString& text);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    QString summaryText(const UnitSummary& s) const;
+
+    std::shared_ptr<const LayoutProbe> m_probe;
+    std::vector<UnitSummary> m_summaries;
+    std::optional<int64_t> m_highlight;
+    std::optional<int64_t> m_hovered;
+};
+
+} // namespace tle
