@@ -62,6 +62,160 @@
     </message>
 </context>
 <context>
+    <name>tle::LayoutEditor</name>
+    <message>
+        <location filename="../widgets/layouteditor.cpp" line="+62"/>
+        <source>Metal layout</source>
+        <translation>Metal-Layout</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TTNN layout</source>
+        <translation>TTNN-Layout</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+86"/>
+        <source>Logical shape</source>
+        <translation>Logische Form</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <source>Element type</source>
+        <translation>Elementtyp</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add a grid dim</source>
+        <translation>Eine Gitterdimension hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove the last grid dim</source>
+        <translation>Die letzte Gitterdimension entfernen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Grid</source>
+        <translation>Gitter</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>From dim</source>
+        <translation>Ab Dimension</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To dim (exclusive)</source>
+        <translation>Bis Dimension (ausschließlich)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add interval</source>
+        <translation>Intervall hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove interval</source>
+        <translation>Intervall entfernen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Collapse intervals</source>
+        <translation>Zusammenfassungs-Intervalle</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Linear map (seed form)</source>
+        <translation>Lineare Abbildung (Seed-Form)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: collapse by the intervals</source>
+        <translation>leer: nach den Intervallen zusammenfassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile</source>
+        <translation>Kachel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: scalar layout; 32x32 for tiles</source>
+        <translation>leer: skalares Layout; 32x32 für Kacheln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-tile order</source>
+        <translation>Reihenfolge in der Kachel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dim alignments (current form)</source>
+        <translation>Dimensionsausrichtung (aktuelle Form)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: seed form</source>
+        <translation>leer: Seed-Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory space</source>
+        <translation>Speicherraum</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Data type</source>
+        <translation>Datentyp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page layout</source>
+        <translation>Seitenlayout</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Buffer</source>
+        <translation>Puffer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory layout</source>
+        <translation>Speicherlayout</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shard shape</source>
+        <translation>Shard-Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core grid (YxX)</source>
+        <translation>Kerngitter (YxX)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orientation</source>
+        <translation>Ausrichtung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N-D shard shape</source>
+        <translation>N-D-Shard-Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N-D distribution</source>
+        <translation>N-D-Verteilung</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Grid dim %1</source>
+        <translation>Gitterdimension %1</translation>
+    </message>
+</context>
+<context>
     <name>tle::LayoutFactsModel</name>
     <message>
         <location filename="../widgets/layoutfactsmodel.cpp" line="+15"/>
@@ -82,7 +236,12 @@
 <context>
     <name>tle::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+34"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+46"/>
+        <source>layout change</source>
+        <translation>Layout-Änderung</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -112,7 +271,12 @@
         <translation>Details</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -138,6 +302,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Samples</source>
         <translation>&amp;Beispiele</translation>
     </message>
@@ -147,7 +331,7 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -177,7 +361,7 @@
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
@@ -187,7 +371,7 @@
         <translation>Spalte %1: </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+32"/>
         <source>Open Layout</source>
         <translation>Layout öffnen</translation>
     </message>

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "io/describe.h"
 #include "io/layoutrequest.h"
+#include "layouteditor.h"
 #include "layoutfactsmodel.h"
 #include "mappingview.h"
 #include "pictureexport.h"
@@ -20,12 +22,46 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QUndoCommand>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace tle {
+
+namespace {
+
+// One layout change: undo puts the previous text back. The change is already on screen when it is pushed.
+class LayoutTextCommand : public QUndoCommand
+{
+public:
+    LayoutTextCommand(MainWindow* window, QString before, QString after)
+        : m_window(window)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+    {
+        setText(QCoreApplication::translate("tle::MainWindow", "layout change"));
+    }
+
+    void undo() override { m_window->restoreLayoutText(m_before); }
+    void redo() override
+    {
+        if (m_pushed)
+            m_window->restoreLayoutText(m_after);
+        m_pushed = true;
+    }
+
+private:
+    MainWindow* m_window;
+    QString m_before;
+    QString m_after;
+    bool m_pushed = false;
+};
+
+} // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
@@ -71,6 +107,17 @@ MainWindow::MainWindow(QWidget* parent)
     details->setWidget(m_factsView);
     addDockWidget(Qt::RightDockWidgetArea, details);
 
+    m_undo = new QUndoStack(this);
+    auto* editorDock = new QDockWidget(tr("Editor"), this);
+    editorDock->setObjectName(QStringLiteral("editorDock"));
+    auto* scroll = new QScrollArea(editorDock);
+    scroll->setWidgetResizable(true);
+    m_editor = new LayoutEditor(scroll);
+    scroll->setWidget(m_editor);
+    editorDock->setWidget(scroll);
+    addDockWidget(Qt::LeftDockWidgetArea, editorDock);
+    connect(m_editor, &LayoutEditor::requestEdited, this, &MainWindow::applyEditorRequest);
+
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* open = file->addAction(tr("&Open Layout…"), this, &MainWindow::openLayoutDialog);
     open->setShortcut(QKeySequence::Open);
@@ -81,11 +128,21 @@ MainWindow::MainWindow(QWidget* parent)
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({ QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence::Redo });
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    edit->addAction(undo);
+    edit->addAction(redo);
     QMenu* samples = menuBar()->addMenu(tr("&Samples"));
     samples->setObjectName(QStringLiteral("samplesMenu"));
     buildSamplesMenu(samples);
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(details->toggleViewAction());
+    view->addAction(editorDock->toggleViewAction());
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About"), this, &MainWindow::showAbout);
 
@@ -185,6 +242,11 @@ void MainWindow::applyLayoutText()
         m_probe = makeLayoutProbe(layout);
         m_mapping->setProbe(m_probe);
         m_shards->setProbe(m_probe);
+        if (!m_fromEditor)
+            m_editor->setLayout(layout);
+        if (!m_restoring && !m_appliedText.isEmpty() && m_appliedText != text)
+            m_undo->push(new LayoutTextCommand(this, m_appliedText, text));
+        m_appliedText = text;
         m_error->hide();
         m_errorColumn = 0;
         statusBar()->showMessage(tr("Layout parsed: %1").arg(QString::fromUtf8(toString(notationOf(layout)).data())));
@@ -194,6 +256,28 @@ void MainWindow::applyLayoutText()
         m_error->setText(where + QString::fromStdString(e.what()));
         m_error->show();
         m_errorColumn = e.line() <= 1 ? e.column() : 0;
+    }
+}
+
+void MainWindow::restoreLayoutText(const QString& text)
+{
+    m_restoring = true;
+    m_input->setText(text);
+    m_restoring = false;
+}
+
+void MainWindow::applyEditorRequest(const LayoutRequest& request)
+{
+    try {
+        const AnyLayout layout = buildLayout(request);
+        const Json facts = describeJson(layout);
+        m_editor->clearErrors();
+        m_fromEditor = true;
+        setLayoutText(QString::fromStdString(facts.at("printed").get<std::string>()));
+        m_fromEditor = false;
+    } catch (const Error& e) {
+        m_fromEditor = false;
+        m_editor->showError(QString::fromStdString(e.what()));
     }
 }
 

@@ -10,6 +10,7 @@ class QLineEdit;
 class QMenu;
 class QTableView;
 class QTabWidget;
+class QUndoStack;
 
 namespace tle {
 
@@ -17,6 +18,8 @@ class LayoutFactsModel;
 class LayoutProbe;
 class MappingView;
 class ShardsView;
+class LayoutEditor;
+struct LayoutRequest;
 
 // The main window: paste a layout in any notation (or pick a sample) and see it in the views, its `describe`
 // facts in the details dock and the element under the cursor in the status bar. Invalid input shows the
@@ -36,6 +39,9 @@ public:
     static QString samplesDirectory();
     // Writes the current view as it is on screen to `path` (.svg, .png, .pdf); returns why it failed, or empty.
     QString exportCurrentView(const QString& path);
+    QUndoStack* undoStack() const { return m_undo; }
+    // Sets the layout text from an undo or redo step (no new step is recorded).
+    void restoreLayoutText(const QString& text);
 
 signals:
     void layoutChanged();
@@ -43,6 +49,7 @@ signals:
 private:
     void buildSamplesMenu(QMenu* menu);
     void applyLayoutText();
+    void applyEditorRequest(const LayoutRequest& request);
     void openLayoutDialog();
     void exportDialog();
     void showAbout();
@@ -56,6 +63,11 @@ private:
     ShardsView* m_shards = nullptr;
     QLabel* m_hover = nullptr;
     std::shared_ptr<const LayoutProbe> m_probe;
+    LayoutEditor* m_editor = nullptr;
+    QUndoStack* m_undo = nullptr;
+    QString m_appliedText; // the text of the layout shown
+    bool m_restoring = false; // an undo/redo step is setting the text
+    bool m_fromEditor = false; // the editor is setting the text
     int m_errorColumn = 0;
 };
 

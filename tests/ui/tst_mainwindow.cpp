@@ -8,6 +8,9 @@
 #include <QAbstractItemModel>
 #include <QAction>
 #include <QImage>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QLabel>
@@ -45,6 +48,8 @@ private slots:
     void invalidEditKeepsThePicture();
     void exportCurrentView();
     void shardsViewFollowsHover();
+    void editorGridUndoRedo();
+    void editorIntervalsAndErrors();
 };
 
 void TestMainWindow::pasteLayoutShowsFacts()
@@ -176,6 +181,63 @@ void TestMainWindow::shardsViewFollowsHover()
     auto* status = window.findChild<QLabel*>("hoverStatus");
     QVERIFY2(status->text().startsWith("core (2, 1): 527 of 576 slots hold data"), qPrintable(status->text()));
     QVERIFY(status->text().contains("grid padding: 49"));
+}
+
+void TestMainWindow::editorGridUndoRedo()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction*>("sample:seed-53x63-grid-3x2")->trigger();
+    auto* view = window.findChild<QTableView*>("factsView");
+    auto* columns = window.findChild<QSpinBox*>("gridDim1");
+    auto* physical = window.findChild<PlaneView*>("physicalPlane");
+    QVERIFY(columns);
+    QCOMPARE(columns->value(), 2);
+    // 3x4 cores: shards of ceil(53/3) x ceil(63/4) = 18x16, a 54x64 physical plane.
+    columns->setValue(4);
+    QCOMPARE(factValue(view, "Grid"), "3x4");
+    QCOMPARE(factValue(view, "Shard shape"), "18x16");
+    QCOMPARE(physical->columns(), int64_t(64));
+    // Ctrl+Z puts the 3x2 grid back, in the facts and in the editor; Ctrl+Shift+Z redoes it.
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(factValue(view, "Shard shape"), "18x32");
+    QCOMPARE(columns->value(), 2);
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(factValue(view, "Shard shape"), "18x16");
+    QCOMPARE(columns->value(), 4);
+}
+
+void TestMainWindow::editorIntervalsAndErrors()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction*>("sample:seed-3x64x128-grid-3x2")->trigger();
+    auto* view = window.findChild<QTableView*>("factsView");
+    auto* table = window.findChild<QTableWidget*>("intervalTable");
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), 1);
+    QCOMPARE(factValue(view, "Collapsed shape"), "192x128");
+    // Replace the interval [0, -1) (d0 and d1 collapse: 192 rows) by [1, 3): d0 stays its own dim and d1, d2
+    // collapse into 64 * 128 = 8192 columns.
+    window.findChild<QPushButton*>("removeInterval")->click();
+    QCOMPARE(table->rowCount(), 0);
+    window.findChild<QPushButton*>("addInterval")->click();
+    QCOMPARE(table->rowCount(), 1);
+    table->item(0, 0)->setText("1");
+    table->item(0, 1)->setText("3");
+    QCOMPARE(factValue(view, "Collapsed shape"), "3x8192");
+    // An invalid shape: the message sits under the shape field, the picture stays.
+    auto* shape = window.findChild<QLineEdit*>("editorShape");
+    auto* shapeError = window.findChild<QLabel*>("error_editorShape");
+    QVERIFY(shape && shapeError);
+    shape->setFocus();
+    shape->selectAll();
+    QTest::keyClicks(shape, "3xx64");
+    QVERIFY(!shapeError->isHidden());
+    QVERIFY(shapeError->text().startsWith("--shape"));
+    QCOMPARE(window.findChild<PlaneView*>("logicalPlane")->rows(), int64_t(64));
 }
 
 QTEST_MAIN(TestMainWindow)

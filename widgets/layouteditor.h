@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "io/layoutrequest.h"
+
+#include <QWidget>
+
+#include <map>
+
+class QComboBox;
+class QFormLayout;
+class QHBoxLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QStackedWidget;
+class QTableWidget;
+
+namespace tle {
+
+// The live editor: the builder fields of a layout (the CLI's flags) as form fields. Every edit emits the
+// request the fields describe; the owner builds it and either takes the result or hands the error back with
+// showError(), which puts the message at the field it names and keeps the fields as typed. setLayout() fills
+// the fields from a layout without emitting. Metal layouts (seed or current form) and TTNN tensor layouts are
+// editable; XLA layouts are edited as text.
+class LayoutEditor : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LayoutEditor(QWidget* parent = nullptr);
+
+    void setLayout(const AnyLayout& layout);
+    LayoutRequest request() const;
+    // Shows `message` at the field its flag names (`--grid: ...`), or under the form when it names none.
+    void showError(const QString& message);
+    void clearErrors();
+
+signals:
+    void requestEdited(const tle::LayoutRequest& request);
+
+private:
+    QLineEdit* addText(QFormLayout* form, const QString& label, const char* name, const char* flag);
+    QComboBox* addChoice(
+        QFormLayout* form, const QString& label, const char* name, const char* flag, const QStringList& values);
+    void setGridRank(int rank);
+    void addInterval(int begin, int end);
+    void edited();
+
+    QComboBox* m_kind = nullptr;
+    QStackedWidget* m_pages = nullptr;
+    // Metal
+    QLineEdit* m_shape = nullptr;
+    QComboBox* m_dtype = nullptr;
+    QHBoxLayout* m_gridRow = nullptr;
+    std::vector<QSpinBox*> m_grid;
+    QTableWidget* m_intervals = nullptr;
+    QLineEdit* m_linear = nullptr;
+    QLineEdit* m_tile = nullptr;
+    QComboBox* m_order = nullptr;
+    QLineEdit* m_alignments = nullptr;
+    QComboBox* m_memorySpace = nullptr;
+    // TTNN
+    QLineEdit* m_ttnnShape = nullptr;
+    QComboBox* m_ttnnDtype = nullptr;
+    QComboBox* m_pageLayout = nullptr;
+    QComboBox* m_buffer = nullptr;
+    QComboBox* m_memoryLayout = nullptr;
+    QLineEdit* m_shardShape = nullptr;
+    QLineEdit* m_coreGrid = nullptr;
+    QComboBox* m_orientation = nullptr;
+    QLineEdit* m_ndShardShape = nullptr;
+    QComboBox* m_distribution = nullptr;
+
+    QLabel* m_error = nullptr; // errors that name no field
+    std::map<std::string, QWidget*> m_fieldOfFlag;
+    std::map<std::string, QLabel*> m_errorOfFlag;
+    bool m_filling = false;
+};
+
+} // namespace tle
