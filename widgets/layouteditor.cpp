@@ -66,6 +66,8 @@ LayoutEditor::LayoutEditor(QWidget* parent)
 
     auto* metal = new QWidget(m_pages);
     auto* form = new QFormLayout(metal);
+    // Labels above their fields keep the dock narrow.
+    form->setRowWrapPolicy(QFormLayout::WrapAllRows);
     m_shape = addText(form, tr("Logical shape"), "editorShape", "m--shape");
     m_dtype = addChoice(form, tr("Element type"), "editorDtype", "m--dtype", kDtypes);
     auto* gridBox = new QWidget(metal);
@@ -152,6 +154,7 @@ LayoutEditor::LayoutEditor(QWidget* parent)
 
     auto* ttnn = new QWidget(m_pages);
     auto* tform = new QFormLayout(ttnn);
+    tform->setRowWrapPolicy(QFormLayout::WrapAllRows);
     m_ttnnShape = addText(tform, tr("Logical shape"), "editorTtnnShape", "t--shape");
     m_ttnnDtype = addChoice(tform, tr("Data type"), "editorTtnnDtype", "t--dtype", kDtypes);
     m_pageLayout = addChoice(tform, tr("Page layout"), "editorPageLayout", "t--page-layout",

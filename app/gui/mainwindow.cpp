@@ -112,6 +112,7 @@ MainWindow::MainWindow(QWidget* parent)
     editorDock->setObjectName(QStringLiteral("editorDock"));
     auto* scroll = new QScrollArea(editorDock);
     scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_editor = new LayoutEditor(scroll);
     scroll->setWidget(m_editor);
     editorDock->setWidget(scroll);
@@ -164,7 +165,9 @@ MainWindow::MainWindow(QWidget* parent)
             m_input->setCursorPosition(m_errorColumn - 1);
     });
     statusBar()->showMessage(tr("Paste a layout to begin"));
-    resize(1280, 800);
+    resize(1440, 860);
+    // The views get the room; the docks start narrow.
+    resizeDocks({ editorDock, details }, { 320, 300 }, Qt::Horizontal);
 }
 
 QString MainWindow::samplesDirectory()
