@@ -13,7 +13,7 @@ mkdir -p "$out"
 export QT_QPA_PLATFORM=offscreen
 for sample in samples/layouts/*.mlir; do
     name=$(basename "$sample" .mlir)
-    for view in mapping shards padding; do
+    for view in mapping shards tiles padding; do
         "$cli" export "$sample" --view "$view" -o "$out/$name-$view.png" --width 960 --height 480
     done
 done

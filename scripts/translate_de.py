@@ -104,6 +104,19 @@ GERMAN = {
     "&amp;Undo": "&amp;Rückgängig",
     "&amp;Redo": "&amp;Wiederholen",
     "Ctrl+Shift+Z": "Ctrl+Shift+Z",
+    "&amp;Tiles": "&amp;Kacheln",
+    "&amp;Unit:": "&amp;Einheit:",
+    "Numbers: logical row-major index": "Zahlen: logischer Index (zeilenweise)",
+    "Numbers: storage offset": "Zahlen: Speicherposition",
+    "Tile %1, in-tile (%2, %3), storage offset %4 in the tile": "Kachel %1, in der Kachel (%2, %3), Speicherposition %4 in der Kachel",
+    ": %1": ": %1",
+    ": tile padding": ": Kachel-Auffüllung",
+    "Not a tiled layout: there are no tiles to show": "Kein Kachel-Layout: es gibt keine Kacheln zu zeigen",
+    "%1 tiles of %2x%3 on %4, %5": "%1 Kacheln zu %2x%3 auf %4, %5",
+    "faces of %1x%2 in order": "Teilflächen zu %1x%2 der Reihe nach",
+    "row-major inside each tile": "zeilenweise in jeder Kachel",
+    "Tile padding": "Kachel-Auffüllung",
+    "Tiles of %1 in storage order": "Kacheln von %1 in Speicherreihenfolge",
 }
 
 path = Path(sys.argv[1] if len(sys.argv) > 1 else "translations/tle_de.ts")

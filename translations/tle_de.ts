@@ -51,7 +51,7 @@
 <context>
     <name>tle::Export</name>
     <message>
-        <location filename="../widgets/layoutexport.cpp" line="+21"/>
+        <location filename="../widgets/layoutexport.cpp" line="+23"/>
         <source>the &apos;%1&apos; view cannot be exported in this version (available: %2)</source>
         <translation>Die Ansicht &apos;%1&apos; kann in dieser Version nicht exportiert werden (verfügbar: %2)</translation>
     </message>
@@ -74,13 +74,13 @@
         <translation>TTNN-Layout</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+86"/>
+        <location line="+9"/>
+        <location line="+87"/>
         <source>Logical shape</source>
         <translation>Logische Form</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-86"/>
         <source>Element type</source>
         <translation>Elementtyp</translation>
     </message>
@@ -165,7 +165,7 @@
         <translation>Speicherraum</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Data type</source>
         <translation>Datentyp</translation>
     </message>
@@ -236,7 +236,7 @@
 <context>
     <name>tle::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+46"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+47"/>
         <source>layout change</source>
         <translation>Layout-Änderung</translation>
     </message>
@@ -266,6 +266,11 @@
         <translation>S&amp;hards</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Tiles</source>
+        <translation>&amp;Kacheln</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Details</source>
         <translation>Details</translation>
@@ -276,7 +281,7 @@
         <translation>Editor</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -341,12 +346,12 @@
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Paste a layout to begin</source>
         <translation>Fügen Sie ein Layout ein, um zu beginnen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>No samples found in %1</source>
         <translation>Keine Beispiele in %1 gefunden</translation>
     </message>
@@ -361,7 +366,7 @@
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
@@ -386,7 +391,7 @@
         <translation>Es gibt noch kein Layout zum Exportieren.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>This view cannot be exported.</source>
         <translation>Diese Ansicht kann nicht exportiert werden.</translation>
     </message>
@@ -511,6 +516,69 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <location line="+17"/>
         <source>%1 grid %2 x %3, %4 units</source>
         <translation>%1-Gitter %2 x %3, %4 Einheiten</translation>
+    </message>
+</context>
+<context>
+    <name>tle::TilesView</name>
+    <message>
+        <location filename="../widgets/tilesview.cpp" line="+36"/>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Einheit:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Numbers: logical row-major index</source>
+        <translation>Zahlen: logischer Index (zeilenweise)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Numbers: storage offset</source>
+        <translation>Zahlen: Speicherposition</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Tile %1, in-tile (%2, %3), storage offset %4 in the tile</source>
+        <translation>Kachel %1, in der Kachel (%2, %3), Speicherposition %4 in der Kachel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>: %1</source>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>: tile padding</source>
+        <translation>: Kachel-Auffüllung</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Not a tiled layout: there are no tiles to show</source>
+        <translation>Kein Kachel-Layout: es gibt keine Kacheln zu zeigen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 tiles of %2x%3 on %4, %5</source>
+        <translation>%1 Kacheln zu %2x%3 auf %4, %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>faces of %1x%2 in order</source>
+        <translation>Teilflächen zu %1x%2 der Reihe nach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>row-major inside each tile</source>
+        <translation>zeilenweise in jeder Kachel</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Tile padding</source>
+        <translation>Kachel-Auffüllung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tiles of %1 in storage order</source>
+        <translation>Kacheln von %1 in Speicherreihenfolge</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@
 #include "pictureexport.h"
 #include "planeview.h"
 #include "shardsview.h"
+#include "tilesview.h"
 
 #include <QCoreApplication>
 
@@ -12,7 +13,8 @@ namespace tle {
 
 QStringList exportableLayoutViews()
 {
-    return { QStringLiteral("mapping"), QStringLiteral("shards"), QStringLiteral("padding"), QStringLiteral("xla") };
+    return { QStringLiteral("mapping"), QStringLiteral("shards"), QStringLiteral("tiles"), QStringLiteral("padding"),
+        QStringLiteral("xla") };
 }
 
 QString exportLayoutView(const AnyLayout& layout, const QString& view, const QString& path, QSize size)
@@ -29,6 +31,15 @@ QString exportLayoutView(const AnyLayout& layout, const QString& view, const QSt
         shards.setProbe(makeLayoutProbe(layout));
         return exportPicture(
             path, size, [&shards](QPainter& painter, const QRectF& target) { shards.render(painter, target); }, view);
+    }
+    if (view == QLatin1String("tiles")) {
+        TilesView tiles;
+        tiles.resize(size);
+        tiles.setProbe(makeLayoutProbe(layout));
+        tiles.plane()->resize(size);
+        tiles.plane()->fitToView();
+        return exportPicture(
+            path, size, [&tiles](QPainter& painter, const QRectF& target) { tiles.render(painter, target); }, view);
     }
     MappingView mapping;
     mapping.resize(size);

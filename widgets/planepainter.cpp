@@ -146,6 +146,10 @@ void PlanePainter::render(QPainter& painter, const QRectF& target, const QPalett
             }
         }
     }
+    if (m_overlay)
+        m_overlay(
+            painter, [&](double row, double column) { return toScreen(column, row); },
+            { int64_t(firstRow), int64_t(lastRow), int64_t(firstCol), int64_t(lastCol) }, scale);
     if (m_highlight) {
         const auto [r, c] = *m_highlight;
         const QRectF cell(toScreen(double(c), double(r)), toScreen(double(c + 1), double(r + 1)));

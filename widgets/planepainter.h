@@ -28,6 +28,12 @@ public:
     // A cell's number (its memory order), drawn once cells are large enough to hold it; -1 draws nothing.
     using OrderFn = std::function<int64_t(int64_t row, int64_t column)>;
     static constexpr double kMinLabelPixels = 22.0;
+    // Drawn over the cells: gets the painter, the screen position of a plane point (row, column), the visible
+    // cells [firstRow, lastRow) x [firstColumn, lastColumn) and the pixels per cell.
+    using OverlayFn
+        = std::function<void(QPainter& painter, const std::function<QPointF(double row, double column)>& toScreen,
+            std::array<int64_t, 4> visible, double scale)>;
+    void setOverlay(OverlayFn overlay) { m_overlay = std::move(overlay); }
 
     static constexpr double kMinSamplePixels = 3.0;
     static constexpr int64_t kMaxSamples = 40000;
@@ -65,6 +71,7 @@ private:
     int64_t m_columns = 0;
     SiteFn m_site;
     OrderFn m_order;
+    OverlayFn m_overlay;
     QString m_title;
     QSizeF m_viewport { 400, 300 };
     double m_scale = 1.0; // pixels per cell

@@ -40,6 +40,11 @@ public:
     QPointF cellCenter(int64_t row, int64_t column) const { return m_painter.cellCenter(row, column); }
 
     const PlanePainter& painter() const { return m_painter; }
+    void setOverlay(PlanePainter::OverlayFn overlay)
+    {
+        m_painter.setOverlay(std::move(overlay));
+        update();
+    }
     void render(QPainter& painter, const QRectF& target) const { m_painter.render(painter, target, palette()); }
     int64_t lastSampleCount() const { return m_painter.lastSampleCount(); }
 

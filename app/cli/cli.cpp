@@ -40,7 +40,7 @@ Commands:
                                            dram, dfsharding, dfsharding-merge, greedy-beam, layout-planner)
   mesh --shape 4x3x32x32 --mesh 2x4 (--placements LIST | --mapper TEXT | --gspmd TEXT | --mesh-shard TEXT)
        [--dtype bf16] [--json]             distribution over a mesh of devices
-  export LAYOUT --view mapping|shards|padding|xla -o FILE.svg|.png|.pdf [--width W] [--height H]
+  export LAYOUT --view mapping|shards|tiles|padding|xla -o FILE.svg|.png|.pdf [--width W] [--height H]
                                            a view as the GUI paints it, written atomically
 
 LAYOUT is a layout string (or a file holding one) in any notation, for example
@@ -438,7 +438,7 @@ int parseSide(const std::optional<std::string>& value, const char* flag, int fal
 int commandExport(const Options& options, const AnyLayout& layout, std::ostream& out)
 {
     if (!options.view)
-        throw UsageError("export needs --view (mapping, shards, padding, xla)");
+        throw UsageError("export needs --view (mapping, shards, tiles, padding, xla)");
     if (!options.output)
         throw UsageError("export needs -o FILE (.svg, .png or .pdf)");
     ExportRequest request;
@@ -447,8 +447,8 @@ int commandExport(const Options& options, const AnyLayout& layout, std::ostream&
     request.path = *options.output;
     request.width = parseSide(options.width, "--width", request.width);
     request.height = parseSide(options.height, "--height", request.height);
-    static const std::vector<std::string> available { "mapping", "shards", "padding", "xla" };
-    static const std::vector<std::string> later { "tiles", "mesh", "chain-graph", "timeline" };
+    static const std::vector<std::string> available { "mapping", "shards", "tiles", "padding", "xla" };
+    static const std::vector<std::string> later { "mesh", "chain-graph", "timeline" };
     if (std::ranges::find(available, request.view) == available.end()) {
         if (std::ranges::find(later, request.view) != later.end())
             throw UsageError(fmt::format("--view: the '{}' view cannot be exported in this version (available: {})",

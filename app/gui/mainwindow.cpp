@@ -8,6 +8,7 @@
 #include "mappingview.h"
 #include "pictureexport.h"
 #include "shardsview.h"
+#include "tilesview.h"
 #include "view/layoutprobe.h"
 
 #include <QApplication>
@@ -90,6 +91,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_views->addTab(m_mapping, tr("&Mapping"));
     m_shards = new ShardsView(m_views);
     m_views->addTab(m_shards, tr("S&hards"));
+    m_tiles = new TilesView(m_views);
+    m_views->addTab(m_tiles, tr("&Tiles"));
     layout->addWidget(prompt);
     layout->addWidget(m_input);
     layout->addWidget(m_error);
@@ -152,6 +155,7 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(m_hover, 1);
     connect(m_mapping, &MappingView::hoverText, m_hover, &QLabel::setText);
     connect(m_shards, &ShardsView::hoverText, m_hover, &QLabel::setText);
+    connect(m_tiles, &TilesView::hoverText, m_hover, &QLabel::setText);
     // Hover is shared: the element under the cursor lights up its unit in the Shards view.
     connect(m_mapping, &MappingView::elementHovered, this, [this](const Shape& index) {
         if (m_probe)
@@ -245,6 +249,7 @@ void MainWindow::applyLayoutText()
         m_probe = makeLayoutProbe(layout);
         m_mapping->setProbe(m_probe);
         m_shards->setProbe(m_probe);
+        m_tiles->setProbe(m_probe);
         if (!m_fromEditor)
             m_editor->setLayout(layout);
         if (!m_restoring && !m_appliedText.isEmpty() && m_appliedText != text)
@@ -302,6 +307,8 @@ QString MainWindow::exportCurrentView(const QString& path)
         paint = [mapping](QPainter& painter, const QRectF& target) { mapping->render(painter, target); };
     else if (auto* shards = qobject_cast<ShardsView*>(current))
         paint = [shards](QPainter& painter, const QRectF& target) { shards->render(painter, target); };
+    else if (auto* tiles = qobject_cast<TilesView*>(current))
+        paint = [tiles](QPainter& painter, const QRectF& target) { tiles->render(painter, target); };
     else
         return tr("This view cannot be exported.");
     const QString failure = exportPicture(

@@ -18,6 +18,7 @@ class LayoutFactsModel;
 class LayoutProbe;
 class MappingView;
 class ShardsView;
+class TilesView;
 class LayoutEditor;
 struct LayoutRequest;
 
@@ -61,6 +62,7 @@ private:
     QTabWidget* m_views = nullptr;
     MappingView* m_mapping = nullptr;
     ShardsView* m_shards = nullptr;
+    TilesView* m_tiles = nullptr;
     QLabel* m_hover = nullptr;
     std::shared_ptr<const LayoutProbe> m_probe;
     LayoutEditor* m_editor = nullptr;

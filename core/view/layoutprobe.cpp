@@ -52,6 +52,11 @@ std::array<int64_t, 2> foldCoord(std::span<const int64_t> extent, std::span<cons
     return { row, coord.empty() ? 0 : coord.back() };
 }
 
+TileGeometry geometryOf(const TileType& tile, InTileOrder order)
+{
+    return { tile.height, tile.width, tile.faceHeight(), tile.faceWidth(), order == InTileOrder::Faces };
+}
+
 class MetalProbe final : public LayoutProbe
 {
 public:
@@ -160,6 +165,32 @@ public:
     PaddingCause outsideCause() const override { return PaddingCause::Tile; }
     PaddingCounts paddingTotals() const override { return m_layout.paddingCounts(); }
     int64_t logicalElements() const override { return m_layout.logicalElements(); }
+    std::optional<TileGeometry> tileGeometry() const override
+    {
+        if (!m_layout.tile())
+            return std::nullopt;
+        return geometryOf(*m_layout.tile(), m_layout.inTileOrder());
+    }
+    int64_t tilesOnUnit(int64_t) const override
+    {
+        return m_layout.tile() ? m_layout.allocatedElementsPerShard() / m_layout.tile()->elements() : 0;
+    }
+    int64_t inTileOffset(int64_t row, int64_t column) const override
+    {
+        return m_layout.tile() ? m_layout.tile()->offsetOf(row, column, m_layout.inTileOrder()) : 0;
+    }
+    std::optional<Shape> elementInTile(int64_t unit, int64_t tile, int64_t row, int64_t column) const override
+    {
+        if (!m_layout.tile())
+            return std::nullopt;
+        const auto grid = unitGrid();
+        const Shape core = unfold(m_layout.grid(), unit / grid[1], unit % grid[1]);
+        const MetalPlace place = unmapShardOffset(
+            m_layout, core, tile * m_layout.tile()->elements() + inTileOffset(row, column));
+        if (place.isPadding())
+            return std::nullopt;
+        return place.index;
+    }
     std::string brief(std::span<const int64_t> index) const override
     {
         const MetalPlace p = mapElement(m_layout, index);
@@ -304,6 +335,41 @@ public:
     }
     PaddingCause outsideCause() const override { return PaddingCause::Page; }
     PaddingCounts paddingTotals() const override { return layout().paddingCounts(); }
+    std::optional<TileGeometry> tileGeometry() const override
+    {
+        if (!layout().isTiled())
+            return std::nullopt;
+        return geometryOf(layout().spec().tile, layout().spec().inTileOrder);
+    }
+    int64_t tilesOnUnit(int64_t unit) const override
+    {
+        if (!layout().isTiled())
+            return 0;
+        if (layout().isSharded())
+            return holdsShards(unit) ? layout().maxShardsPerCore() * layout().pagesPerShard() : 0;
+        return layout().pagesPerBank();
+    }
+    int64_t inTileOffset(int64_t row, int64_t column) const override
+    {
+        return layout().spec().tile.offsetOf(row, column, layout().spec().inTileOrder);
+    }
+    std::optional<Shape> elementInTile(int64_t unit, int64_t tile, int64_t row, int64_t column) const override
+    {
+        if (!layout().isTiled())
+            return std::nullopt;
+        const int64_t offset = tile * layout().spec().tile.elements() + inTileOffset(row, column);
+        try {
+            const TtnnPlace place = layout().isSharded()
+                ? unmapTtnnOffset(layout(), std::array<int64_t, 2> { unit / device().gridCols, unit % device().gridCols },
+                      offset)
+                : unmapTtnnOffset(layout(), std::array<int64_t, 1> { unit }, offset);
+            if (place.isPadding())
+                return std::nullopt;
+            return place.index;
+        } catch (const Error&) {
+            return std::nullopt; // a slot the unit allocates but no page fills
+        }
+    }
     int64_t logicalElements() const override
     {
         int64_t n = 1;
@@ -397,6 +463,10 @@ public:
     PaddingCause outsideCause() const override { return PaddingCause::Tile; }
     PaddingCounts paddingTotals() const override { return m_layout.paddingCounts(); }
     int64_t logicalElements() const override { return m_layout.logicalElements(); }
+    std::optional<TileGeometry> tileGeometry() const override { return std::nullopt; }
+    int64_t tilesOnUnit(int64_t) const override { return 0; }
+    int64_t inTileOffset(int64_t, int64_t) const override { return 0; }
+    std::optional<Shape> elementInTile(int64_t, int64_t, int64_t, int64_t) const override { return std::nullopt; }
     std::string brief(std::span<const int64_t> index) const override
     {
         return fmt::format("[{}] at linear index {}", fmt::join(index, ", "), m_layout.linearIndex(index));
@@ -408,6 +478,15 @@ private:
 };
 
 } // namespace
+
+int64_t LayoutProbe::rowMajorIndex(std::span<const int64_t> index) const
+{
+    const Shape& shape = logicalShape();
+    int64_t linear = 0;
+    for (size_t i = 0; i < index.size() && i < shape.size(); ++i)
+        linear = linear * shape[i] + index[i];
+    return linear;
+}
 
 std::unique_ptr<LayoutProbe> makeLayoutProbe(const AnyLayout& layout)
 {

@@ -27,6 +27,16 @@ struct PlaneRect
     int64_t columns = 0;
 };
 
+// The tiles a tiled layout stores: their shape, faces and the order elements take inside each.
+struct TileGeometry
+{
+    int64_t height = 32;
+    int64_t width = 32;
+    int64_t faceHeight = 16;
+    int64_t faceWidth = 16;
+    bool faces = true; // storage goes face by face (else row by row)
+};
+
 // Where one cell lives: the unit holding it (a core, a memory bank, or the single memory of an XLA buffer)
 // and, for storage cells, why the cell is padding.
 struct ProbeSite
@@ -85,6 +95,14 @@ public:
     // The whole layout's counts, as `describe` gives them.
     virtual PaddingCounts paddingTotals() const = 0;
     virtual int64_t logicalElements() const = 0;
+    // Tiles: the geometry (none for untiled layouts), how many tiles a unit allocates, the storage offset of an
+    // in-tile (row, column) from the tile's start, and the logical element stored there (none for padding).
+    virtual std::optional<TileGeometry> tileGeometry() const = 0;
+    virtual int64_t tilesOnUnit(int64_t unit) const = 0;
+    virtual int64_t inTileOffset(int64_t row, int64_t column) const = 0;
+    virtual std::optional<Shape> elementInTile(int64_t unit, int64_t tile, int64_t row, int64_t column) const = 0;
+    // The element's position in the logical tensor's row-major order (the values the seeds' listings show).
+    int64_t rowMajorIndex(std::span<const int64_t> index) const;
     // One line: unit, tile/page and byte offset of an element.
     virtual std::string brief(std::span<const int64_t> index) const = 0;
 };

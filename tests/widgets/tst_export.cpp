@@ -144,7 +144,7 @@ void TestExport::badRequests_data()
     QTest::newRow("no view") << QStringList { "export", QString::fromStdString(kSeed53), "-o", "x.png" } << 2;
     QTest::newRow("no output") << QStringList { "export", QString::fromStdString(kSeed53), "--view", "mapping" } << 2;
     QTest::newRow("view of a later version")
-        << QStringList { "export", QString::fromStdString(kSeed53), "--view", "tiles", "-o", "x.png" } << 2;
+        << QStringList { "export", QString::fromStdString(kSeed53), "--view", "mesh", "-o", "x.png" } << 2;
     QTest::newRow("unknown view") << QStringList { "export", QString::fromStdString(kSeed53), "--view", "magic", "-o",
         "x.png" } << 2;
     QTest::newRow("xla view of a metal layout")
