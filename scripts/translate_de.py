@@ -117,6 +117,8 @@ GERMAN = {
     "row-major inside each tile": "zeilenweise in jeder Kachel",
     "Tile padding": "Kachel-Auffüllung",
     "Tiles of %1 in storage order": "Kacheln von %1 in Speicherreihenfolge",
+    "… %1 in all": "… %1 insgesamt",
+    "%1 (%2)": "%1 (%2)",
 }
 
 path = Path(sys.argv[1] if len(sys.argv) > 1 else "translations/tle_de.ts")

@@ -51,7 +51,7 @@
 <context>
     <name>tle::Export</name>
     <message>
-        <location filename="../widgets/layoutexport.cpp" line="+23"/>
+        <location filename="../widgets/layoutexport.cpp" line="+24"/>
         <source>the &apos;%1&apos; view cannot be exported in this version (available: %2)</source>
         <translation>Die Ansicht &apos;%1&apos; kann in dieser Version nicht exportiert werden (verfügbar: %2)</translation>
     </message>
@@ -427,12 +427,12 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/mappingview.cpp" line="+39"/>
+        <location filename="../widgets/mappingview.cpp" line="+40"/>
         <source>Slice of the leading dims:</source>
         <translation>Schnitt der führenden Dimensionen:</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>Physisch: %1 (%2 x %3)</translation>
     </message>
@@ -442,7 +442,17 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>Physisch: kein 2-D-Speicherraum (N-D-Sharding)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+12"/>
+        <source>… %1 in all</source>
+        <translation>… %1 insgesamt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Index of dim %1</source>
         <translation>Index der Dimension %1</translation>
     </message>

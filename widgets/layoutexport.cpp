@@ -3,6 +3,7 @@
 
 #include "mappingview.h"
 #include "pictureexport.h"
+#include "legendbar.h"
 #include "planeview.h"
 #include "shardsview.h"
 #include "tilesview.h"
@@ -54,8 +55,9 @@ QString exportLayoutView(const AnyLayout& layout, const QString& view, const QSt
             path, size, [physical](QPainter& painter, const QRectF& target) { physical->render(painter, target); },
             QStringLiteral("padding"));
     }
-    mapping.logicalPlane()->resize(size.width() / 2, size.height());
-    mapping.physicalPlane()->resize(size.width() - size.width() / 2, size.height());
+    const int planes = size.height() - mapping.legend()->height();
+    mapping.logicalPlane()->resize(size.width() / 2, planes);
+    mapping.physicalPlane()->resize(size.width() - size.width() / 2, planes);
     mapping.logicalPlane()->fitToView();
     mapping.physicalPlane()->fitToView();
     return exportPicture(

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "mappingview.h"
 
+#include "legendbar.h"
 #include "planeview.h"
 #include "unitpalette.h"
 
@@ -44,6 +45,8 @@ MappingView::MappingView(QWidget* parent)
     split->addWidget(m_logical);
     split->addWidget(m_physical);
     layout->addWidget(split, 1);
+    m_legend = new LegendBar(this);
+    layout->addWidget(m_legend);
     connect(m_logical, &PlaneView::cellHovered, this, &MappingView::onLogicalHover);
     connect(m_physical, &PlaneView::cellHovered, this, &MappingView::onPhysicalHover);
     rebuildSlicers();
@@ -58,6 +61,7 @@ void MappingView::setProbe(std::shared_ptr<const LayoutProbe> probe)
     else
         setSlice(slice()); // clamps to the new shape
     refreshLogical();
+    refreshLegend();
     if (!m_probe) {
         m_physical->setPlane(0, 0, {}, {}, QString());
         return;
@@ -70,6 +74,27 @@ void MappingView::setProbe(std::shared_ptr<const LayoutProbe> probe)
         extent[0] > 0
             ? tr("Physical: %1 (%2 x %3)").arg(QString::fromStdString(p->physicalName())).arg(extent[0]).arg(extent[1])
             : tr("Physical: no 2-D physical space (N-D sharding)"));
+}
+
+void MappingView::refreshLegend()
+{
+    std::vector<LegendBar::Item> items;
+    if (m_probe) {
+        // The first units by colour, then every padding cause the layout has, with its hatch.
+        const int64_t shown = std::min<int64_t>(m_probe->unitCount(), 8);
+        for (int64_t u = 0; u < shown; ++u)
+            items.push_back({ QString::fromStdString(m_probe->unitLabel(u)), QBrush(unitColor(u)), QColor() });
+        if (m_probe->unitCount() > shown)
+            items.push_back({ tr("… %1 in all").arg(m_probe->unitCount()), QBrush(Qt::NoBrush), QColor() });
+        const PaddingCounts totals = m_probe->paddingTotals();
+        const QColor ink = palette().color(QPalette::Text);
+        for (int c = 1; c < kPaddingCauseCount; ++c) {
+            if (totals[PaddingCause(c)] > 0)
+                items.push_back({ tr("%1 (%2)").arg(paddingCauseName(PaddingCause(c))).arg(totals[PaddingCause(c)]),
+                    paddingBrush(PaddingCause(c), ink), palette().color(QPalette::AlternateBase) });
+        }
+    }
+    m_legend->setItems(std::move(items));
 }
 
 std::vector<int64_t> MappingView::slice() const
@@ -217,9 +242,12 @@ void MappingView::onPhysicalHover(int64_t row, int64_t column)
 
 void MappingView::render(QPainter& painter, const QRectF& target) const
 {
+    const double legend = m_legend->height();
     const double half = target.width() / 2.0;
-    m_logical->render(painter, QRectF(target.left(), target.top(), half, target.height()));
-    m_physical->render(painter, QRectF(target.left() + half, target.top(), half, target.height()));
+    const double planes = target.height() - legend;
+    m_logical->render(painter, QRectF(target.left(), target.top(), half, planes));
+    m_physical->render(painter, QRectF(target.left() + half, target.top(), half, planes));
+    m_legend->render(painter, QRectF(target.left(), target.top() + planes, target.width(), legend));
 }
 
 } // namespace tle

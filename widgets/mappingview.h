@@ -14,6 +14,7 @@ class QHBoxLayout;
 
 namespace tle {
 
+class LegendBar;
 class PlaneView;
 
 // The Mapping view: the logical tensor (N-D shown as 2-D slices of its last two dims, with a selector per
@@ -30,6 +31,7 @@ public:
 
     PlaneView* logicalPlane() const { return m_logical; }
     PlaneView* physicalPlane() const { return m_physical; }
+    LegendBar* legend() const { return m_legend; }
 
     // The leading-dim indices of the logical slice shown.
     std::vector<int64_t> slice() const;
@@ -49,6 +51,7 @@ signals:
 private:
     void rebuildSlicers();
     void refreshLogical();
+    void refreshLegend();
     Shape logicalIndex(int64_t row, int64_t column) const;
     void clearHover();
     void onLogicalHover(int64_t row, int64_t column);
@@ -57,6 +60,7 @@ private:
     std::shared_ptr<const LayoutProbe> m_probe;
     PlaneView* m_logical = nullptr;
     PlaneView* m_physical = nullptr;
+    LegendBar* m_legend = nullptr;
     QHBoxLayout* m_slicerRow = nullptr;
     QLabel* m_sliceLabel = nullptr;
     std::vector<QSpinBox*> m_slicers;

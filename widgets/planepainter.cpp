@@ -84,7 +84,10 @@ void PlanePainter::render(QPainter& painter, const QRectF& target, const QPalett
     // The view transform is defined on the widget; a different target (an export) scales it.
     const QRectF widgetArea = planeArea(QRectF(QPointF(0, 0), m_viewport));
     const QRectF area = planeArea(target);
-    const double sx = widgetArea.width() > 0 ? area.width() / widgetArea.width() : 1.0;
+    // Scale by the tighter side so the picture never spills out of the target.
+    const double sx = widgetArea.width() > 0 && widgetArea.height() > 0
+        ? std::min(area.width() / widgetArea.width(), area.height() / widgetArea.height())
+        : 1.0;
     const double scale = m_scale * sx;
     painter.setClipRect(area);
 

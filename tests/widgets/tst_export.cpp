@@ -119,6 +119,8 @@ void TestExport::svgShowsEveryCoreAndTheTitles()
     QVERIFY(!fills.contains(unitColor(6).name()));
     QVERIFY(svg.contains(QStringLiteral("Logical: 53x63")));
     QVERIFY(svg.contains(QStringLiteral("(54 x 64)")));
+    // The legend names every padding cause with its count: 54 * 64 - 53 * 63 = 117 cells of grid padding.
+    QVERIFY(svg.contains(QStringLiteral("grid padding (117)")));
 }
 
 void TestExport::xlaNumbersMemoryOrder()
