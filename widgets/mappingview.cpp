@@ -164,6 +164,27 @@ void MappingView::refreshLogical()
     QString title = tr("Logical: %1").arg(QString::fromStdString(formatShape(shape)));
     if (!prefix.empty())
         title += tr(", slice [%1, :, :]").arg(joined(prefix));
+    // Nested tiles (XLA) outlined in the logical plane: the outer level thickest.
+    const std::vector<std::array<int64_t, 2>> outlines = p->logicalTileOutlines();
+    m_logical->setOverlay(outlines.empty()
+            ? PlanePainter::OverlayFn()
+            : PlanePainter::OverlayFn([outlines](QPainter& painter, const std::function<QPointF(double, double)>& at,
+                                          std::array<int64_t, 4> visible, double scale) {
+                  painter.save();
+                  for (size_t level = 0; level < outlines.size(); ++level) {
+                      const auto [tileRows, tileColumns] = outlines[level];
+                      if (scale * double(std::min(tileRows, tileColumns)) < 4)
+                          continue;
+                      painter.setPen(QPen(
+                          Qt::black, std::max(1.0, 3.0 - double(level)), level == 0 ? Qt::SolidLine : Qt::DashLine));
+                      const auto [r0, r1, c0, c1] = visible;
+                      for (int64_t c = c0 / tileColumns * tileColumns; c <= c1; c += tileColumns)
+                          painter.drawLine(at(double(r0), double(c)), at(double(r1), double(c)));
+                      for (int64_t r = r0 / tileRows * tileRows; r <= r1; r += tileRows)
+                          painter.drawLine(at(double(r), double(c0)), at(double(r), double(c1)));
+                  }
+                  painter.restore();
+              }));
     m_logical->setPlane(
         rows, columns, [p, indexOf](int64_t r, int64_t c) { return p->logicalSite(indexOf(r, c)); },
         [p, indexOf](int64_t r, int64_t c) { return QString::fromStdString(p->mapText(indexOf(r, c))); }, title,

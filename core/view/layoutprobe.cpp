@@ -185,8 +185,8 @@ public:
             return std::nullopt;
         const auto grid = unitGrid();
         const Shape core = unfold(m_layout.grid(), unit / grid[1], unit % grid[1]);
-        const MetalPlace place = unmapShardOffset(
-            m_layout, core, tile * m_layout.tile()->elements() + inTileOffset(row, column));
+        const MetalPlace place
+            = unmapShardOffset(m_layout, core, tile * m_layout.tile()->elements() + inTileOffset(row, column));
         if (place.isPadding())
             return std::nullopt;
         return place.index;
@@ -360,8 +360,8 @@ public:
         const int64_t offset = tile * layout().spec().tile.elements() + inTileOffset(row, column);
         try {
             const TtnnPlace place = layout().isSharded()
-                ? unmapTtnnOffset(layout(), std::array<int64_t, 2> { unit / device().gridCols, unit % device().gridCols },
-                      offset)
+                ? unmapTtnnOffset(
+                    layout(), std::array<int64_t, 2> { unit / device().gridCols, unit % device().gridCols }, offset)
                 : unmapTtnnOffset(layout(), std::array<int64_t, 1> { unit }, offset);
             if (place.isPadding())
                 return std::nullopt;
@@ -464,6 +464,25 @@ public:
     PaddingCounts paddingTotals() const override { return m_layout.paddingCounts(); }
     int64_t logicalElements() const override { return m_layout.logicalElements(); }
     std::optional<TileGeometry> tileGeometry() const override { return std::nullopt; }
+    std::vector<std::array<int64_t, 2>> logicalTileOutlines() const override
+    {
+        std::vector<std::array<int64_t, 2>> outlines;
+        const XlaShapeLayout& spec = m_layout.spec();
+        const size_t rank = spec.dims.size();
+        for (size_t i = 0; i < spec.minorToMajor.size(); ++i) {
+            if (spec.minorToMajor[i] != int64_t(rank - 1 - i))
+                return {}; // transposed: tiles do not line up with the logical plane
+        }
+        for (const XlaTile& tile : spec.tiles) {
+            const std::vector<int64_t>& d = tile.dims;
+            if (d.empty() || std::ranges::find(d, XlaTile::kCombineDimension) != d.end())
+                return outlines;
+            const int64_t columns = d.back();
+            const int64_t rows = d.size() >= 2 && rank >= 2 ? d[d.size() - 2] : 1;
+            outlines.push_back({ rows, columns });
+        }
+        return outlines;
+    }
     int64_t tilesOnUnit(int64_t) const override { return 0; }
     int64_t inTileOffset(int64_t, int64_t) const override { return 0; }
     std::optional<Shape> elementInTile(int64_t, int64_t, int64_t, int64_t) const override { return std::nullopt; }

@@ -101,6 +101,9 @@ public:
     virtual int64_t tilesOnUnit(int64_t unit) const = 0;
     virtual int64_t inTileOffset(int64_t row, int64_t column) const = 0;
     virtual std::optional<Shape> elementInTile(int64_t unit, int64_t tile, int64_t row, int64_t column) const = 0;
+    // Tile outlines in the logical plane (rows x columns per level, outermost level first) where the tiles line
+    // up with the logical dims: XLA tilings of a descending layout without combined dims. Empty otherwise.
+    virtual std::vector<std::array<int64_t, 2>> logicalTileOutlines() const { return {}; }
     // The element's position in the logical tensor's row-major order (the values the seeds' listings show).
     int64_t rowMajorIndex(std::span<const int64_t> index) const;
     // One line: unit, tile/page and byte offset of an element.

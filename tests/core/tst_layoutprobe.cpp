@@ -47,6 +47,7 @@ private slots:
     void unitSummaries();
     void summaryTotalsMatchDescribe_data();
     void summaryTotalsMatchDescribe();
+    void xlaTileOutlines();
 };
 
 void TestLayoutProbe::units()
@@ -264,6 +265,19 @@ void TestLayoutProbe::summaryTotalsMatchDescribe()
     QCOMPARE(data, p->logicalElements());
     for (int c = 1; c < kPaddingCauseCount; ++c)
         QCOMPARE(padding[PaddingCause(c)], p->paddingTotals()[PaddingCause(c)]);
+}
+
+void TestLayoutProbe::xlaTileOutlines()
+{
+    // T(4,6) then (2,3) inside each tile, on a descending layout: both levels line up with the logical plane.
+    using Outlines = std::vector<std::array<int64_t, 2>>;
+    QCOMPARE(probe("f32[8,12]{1,0:T(4,6)(2,3)}")->logicalTileOutlines(), (Outlines { { 4, 6 }, { 2, 3 } }));
+    // A 1-D tile of the minor dim tiles each row separately.
+    QCOMPARE(probe("f32[4,256]{1,0:T(128)}")->logicalTileOutlines(), (Outlines { { 1, 128 } }));
+    // Transposed: tiles follow the physical order, not the logical plane.
+    QVERIFY(probe("f32[8,12]{0,1:T(4,6)}")->logicalTileOutlines().empty());
+    // Metal layouts draw their tiles in the Tiles view instead.
+    QVERIFY(probe(kSeed53)->logicalTileOutlines().empty());
 }
 
 QTEST_APPLESS_MAIN(TestLayoutProbe)
