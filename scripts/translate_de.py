@@ -119,6 +119,14 @@ GERMAN = {
     "Tiles of %1 in storage order": "Kacheln von %1 in Speicherreihenfolge",
     "… %1 in all": "… %1 insgesamt",
     "%1 (%2)": "%1 (%2)",
+    "M&amp;esh": "M&amp;esh",
+    "M&amp;esh:": "M&amp;esh:",
+    "&amp;Placements:": "&amp;Platzierungen:",
+    "Open a layout to distribute its tensor over a mesh.": "Öffnen Sie ein Layout, um seinen Tensor auf ein Mesh zu verteilen.",
+    "device (%1): holds nothing (%2)": "Gerät (%1): enthält nichts (%2)",
+    "device (%1): %2 elements, slice %3, replica group %4": "Gerät (%1): %2 Elemente, Ausschnitt %3, Replikatgruppe %4",
+    "device (%1)\n%2\n%3": "Gerät (%1)\n%2\n%3",
+    "device (%1)\nholds nothing": "Gerät (%1)\nenthält nichts",
 }
 
 path = Path(sys.argv[1] if len(sys.argv) > 1 else "translations/tle_de.ts")

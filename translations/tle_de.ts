@@ -236,7 +236,7 @@
 <context>
     <name>tle::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+47"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+48"/>
         <source>layout change</source>
         <translation>Layout-Änderung</translation>
     </message>
@@ -269,6 +269,11 @@
         <location line="+2"/>
         <source>&amp;Tiles</source>
         <translation>&amp;Kacheln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>M&amp;esh</source>
+        <translation>M&amp;esh</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -346,7 +351,7 @@
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Paste a layout to begin</source>
         <translation>Fügen Sie ein Layout ein, um zu beginnen</translation>
     </message>
@@ -366,7 +371,7 @@
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
@@ -376,7 +381,7 @@
         <translation>Spalte %1: </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+43"/>
         <source>Open Layout</source>
         <translation>Layout öffnen</translation>
     </message>
@@ -467,9 +472,53 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>, Schnitt [%1, :, :]</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+90"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>Physisch (%1, %2): %3 auf %4</translation>
+    </message>
+</context>
+<context>
+    <name>tle::MeshView</name>
+    <message>
+        <location filename="../widgets/meshview.cpp" line="+51"/>
+        <source>M&amp;esh:</source>
+        <translation>M&amp;esh:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Placements:</source>
+        <translation>&amp;Platzierungen:</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Open a layout to distribute its tensor over a mesh.</source>
+        <translation>Öffnen Sie ein Layout, um seinen Tensor auf ein Mesh zu verteilen.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>device (%1): holds nothing (%2)</source>
+        <translation>Gerät (%1): enthält nichts (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device (%1): %2 elements, slice %3, replica group %4</source>
+        <translation>Gerät (%1): %2 Elemente, Ausschnitt %3, Replikatgruppe %4</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>device (%1)
+%2
+%3</source>
+        <translation>Gerät (%1)
+%2
+%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>device (%1)
+holds nothing</source>
+        <translation>Gerät (%1)
+enthält nichts</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "layoutexport.h"
 
-#include "mappingview.h"
-#include "pictureexport.h"
 #include "legendbar.h"
+#include "mappingview.h"
+#include "meshview.h"
+#include "pictureexport.h"
 #include "planeview.h"
 #include "shardsview.h"
 #include "tilesview.h"
@@ -15,10 +16,11 @@ namespace tle {
 QStringList exportableLayoutViews()
 {
     return { QStringLiteral("mapping"), QStringLiteral("shards"), QStringLiteral("tiles"), QStringLiteral("padding"),
-        QStringLiteral("xla") };
+        QStringLiteral("xla"), QStringLiteral("mesh") };
 }
 
-QString exportLayoutView(const AnyLayout& layout, const QString& view, const QString& path, QSize size)
+QString exportLayoutView(const AnyLayout& layout, const QString& view, const QString& path, QSize size,
+    const QString& mesh, const QString& placements)
 {
     if (!exportableLayoutViews().contains(view))
         return QCoreApplication::translate(
@@ -32,6 +34,17 @@ QString exportLayoutView(const AnyLayout& layout, const QString& view, const QSt
         shards.setProbe(makeLayoutProbe(layout));
         return exportPicture(
             path, size, [&shards](QPainter& painter, const QRectF& target) { shards.render(painter, target); }, view);
+    }
+    if (view == QLatin1String("mesh")) {
+        MeshView meshView;
+        meshView.resize(size);
+        meshView.setTensorShape(makeLayoutProbe(layout)->logicalShape());
+        meshView.setMesh(mesh, placements);
+        if (!meshView.errorText().isEmpty())
+            return meshView.errorText();
+        return exportPicture(
+            path, size, [&meshView](QPainter& painter, const QRectF& target) { meshView.render(painter, target); },
+            view);
     }
     if (view == QLatin1String("tiles")) {
         TilesView tiles;

@@ -14,6 +14,8 @@ QStringList exportableLayoutViews();
 
 // Renders view `view` of `layout` at `size` exactly as the GUI paints it and writes it to `path` (atomically).
 // Needs a QApplication. Returns an empty string on success, else the reason.
-QString exportLayoutView(const AnyLayout& layout, const QString& view, const QString& path, QSize size);
+// The mesh view distributes the layout's tensor by `mesh` ("2x4") and `placements` ("shard(0),replicate").
+QString exportLayoutView(const AnyLayout& layout, const QString& view, const QString& path, QSize size,
+    const QString& mesh = {}, const QString& placements = {});
 
 } // namespace tle

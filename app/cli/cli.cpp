@@ -9,6 +9,7 @@
 #include "layout/metalmapping.h"
 #include "optimizer/policies.h"
 #include "util/error.h"
+#include "view/layoutprobe.h"
 
 #include <algorithm>
 #include <charconv>
@@ -40,7 +41,8 @@ Commands:
                                            dram, dfsharding, dfsharding-merge, greedy-beam, layout-planner)
   mesh --shape 4x3x32x32 --mesh 2x4 (--placements LIST | --mapper TEXT | --gspmd TEXT | --mesh-shard TEXT)
        [--dtype bf16] [--json]             distribution over a mesh of devices
-  export LAYOUT --view mapping|shards|tiles|padding|xla -o FILE.svg|.png|.pdf [--width W] [--height H]
+  export LAYOUT --view mapping|shards|tiles|padding|xla|mesh -o FILE.svg|.png|.pdf [--width W] [--height H]
+         [--mesh 2x4 --placements LIST]  (mesh view)
                                            a view as the GUI paints it, written atomically
 
 LAYOUT is a layout string (or a file holding one) in any notation, for example
@@ -438,7 +440,7 @@ int parseSide(const std::optional<std::string>& value, const char* flag, int fal
 int commandExport(const Options& options, const AnyLayout& layout, std::ostream& out)
 {
     if (!options.view)
-        throw UsageError("export needs --view (mapping, shards, tiles, padding, xla)");
+        throw UsageError("export needs --view (mapping, shards, tiles, padding, xla, mesh)");
     if (!options.output)
         throw UsageError("export needs -o FILE (.svg, .png or .pdf)");
     ExportRequest request;
@@ -447,8 +449,8 @@ int commandExport(const Options& options, const AnyLayout& layout, std::ostream&
     request.path = *options.output;
     request.width = parseSide(options.width, "--width", request.width);
     request.height = parseSide(options.height, "--height", request.height);
-    static const std::vector<std::string> available { "mapping", "shards", "tiles", "padding", "xla" };
-    static const std::vector<std::string> later { "mesh", "chain-graph", "timeline" };
+    static const std::vector<std::string> available { "mapping", "shards", "tiles", "padding", "xla", "mesh" };
+    static const std::vector<std::string> later { "chain-graph", "timeline" };
     if (std::ranges::find(available, request.view) == available.end()) {
         if (std::ranges::find(later, request.view) != later.end())
             throw UsageError(fmt::format("--view: the '{}' view cannot be exported in this version (available: {})",
@@ -458,6 +460,18 @@ int commandExport(const Options& options, const AnyLayout& layout, std::ostream&
     }
     if (request.view == "xla" && notationOf(layout) != Notation::Xla)
         throw UsageError("--view: the 'xla' view shows XLA layouts only");
+    if (request.view == "mesh") {
+        if (!options.mesh || !options.placements)
+            throw UsageError("--view mesh needs --mesh (e.g. 2x4) and --placements (e.g. \"shard(0),replicate\")");
+        request.mesh = *options.mesh;
+        request.placements = *options.placements;
+        // Invalid mesh input is the user's to fix (exit 2, with the column), not a failed write.
+        MeshRequest mesh;
+        mesh.shape = formatShape(makeLayoutProbe(layout)->logicalShape());
+        mesh.mesh = request.mesh;
+        mesh.placements = request.placements;
+        buildMesh(mesh);
+    }
     const std::string suffix = std::filesystem::path(request.path).extension().string();
     if (suffix != ".svg" && suffix != ".png" && suffix != ".pdf")
         throw UsageError(fmt::format("-o: '{}' is not a .svg, .png or .pdf file", request.path));

@@ -30,6 +30,8 @@ struct ExportRequest
     std::string path;
     int width = 1600;
     int height = 900;
+    std::string mesh; // mesh view: --mesh and --placements
+    std::string placements;
 };
 
 // Returns an empty string on success, else why the export failed.

@@ -24,7 +24,8 @@ std::string exportView(const tle::cli::ExportRequest& request)
         application = std::make_unique<QApplication>(argc, argv);
     }
     const QString failure = tle::exportLayoutView(*request.layout, QString::fromStdString(request.view),
-        QString::fromStdString(request.path), QSize(request.width, request.height));
+        QString::fromStdString(request.path), QSize(request.width, request.height),
+        QString::fromStdString(request.mesh), QString::fromStdString(request.placements));
     return failure.toStdString();
 }
 

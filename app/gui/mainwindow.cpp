@@ -6,6 +6,7 @@
 #include "layouteditor.h"
 #include "layoutfactsmodel.h"
 #include "mappingview.h"
+#include "meshview.h"
 #include "pictureexport.h"
 #include "shardsview.h"
 #include "tilesview.h"
@@ -93,6 +94,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_views->addTab(m_shards, tr("S&hards"));
     m_tiles = new TilesView(m_views);
     m_views->addTab(m_tiles, tr("&Tiles"));
+    m_meshView = new MeshView(m_views);
+    m_views->addTab(m_meshView, tr("M&esh"));
     layout->addWidget(prompt);
     layout->addWidget(m_input);
     layout->addWidget(m_error);
@@ -156,6 +159,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_mapping, &MappingView::hoverText, m_hover, &QLabel::setText);
     connect(m_shards, &ShardsView::hoverText, m_hover, &QLabel::setText);
     connect(m_tiles, &TilesView::hoverText, m_hover, &QLabel::setText);
+    connect(m_meshView, &MeshView::hoverText, m_hover, &QLabel::setText);
+    connect(m_meshView, &MeshView::deviceActivated, this, &MainWindow::showDeviceTensor);
     // Hover is shared: the element under the cursor lights up its unit in the Shards view.
     connect(m_mapping, &MappingView::elementHovered, this, [this](const Shape& index) {
         if (m_probe)
@@ -250,6 +255,7 @@ void MainWindow::applyLayoutText()
         m_mapping->setProbe(m_probe);
         m_shards->setProbe(m_probe);
         m_tiles->setProbe(m_probe);
+        m_meshView->setTensorShape(m_probe->logicalShape());
         if (!m_fromEditor)
             m_editor->setLayout(layout);
         if (!m_restoring && !m_appliedText.isEmpty() && m_appliedText != text)
@@ -265,6 +271,16 @@ void MainWindow::applyLayoutText()
         m_error->show();
         m_errorColumn = e.line() <= 1 ? e.column() : 0;
     }
+}
+
+void MainWindow::showDeviceTensor(const Shape& localShape)
+{
+    // Drill-down: the same layout fields with the device's local shape, through the editor's builder, so
+    // the step is undoable like any other edit.
+    LayoutRequest request = m_editor->request();
+    request.shape = formatShape(localShape);
+    applyEditorRequest(request);
+    m_views->setCurrentWidget(m_mapping);
 }
 
 void MainWindow::restoreLayoutText(const QString& text)
@@ -283,6 +299,7 @@ void MainWindow::applyEditorRequest(const LayoutRequest& request)
         m_fromEditor = true;
         setLayoutText(QString::fromStdString(facts.at("printed").get<std::string>()));
         m_fromEditor = false;
+        m_editor->setLayout(layout);
     } catch (const Error& e) {
         m_fromEditor = false;
         m_editor->showError(QString::fromStdString(e.what()));

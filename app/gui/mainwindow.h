@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "layout/shape.h"
+
 #include <QMainWindow>
 
 #include <memory>
@@ -19,6 +21,7 @@ class LayoutProbe;
 class MappingView;
 class ShardsView;
 class TilesView;
+class MeshView;
 class LayoutEditor;
 struct LayoutRequest;
 
@@ -51,6 +54,7 @@ private:
     void buildSamplesMenu(QMenu* menu);
     void applyLayoutText();
     void applyEditorRequest(const LayoutRequest& request);
+    void showDeviceTensor(const Shape& localShape);
     void openLayoutDialog();
     void exportDialog();
     void showAbout();
@@ -63,6 +67,7 @@ private:
     MappingView* m_mapping = nullptr;
     ShardsView* m_shards = nullptr;
     TilesView* m_tiles = nullptr;
+    MeshView* m_meshView = nullptr;
     QLabel* m_hover = nullptr;
     std::shared_ptr<const LayoutProbe> m_probe;
     LayoutEditor* m_editor = nullptr;

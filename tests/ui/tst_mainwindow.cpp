@@ -2,21 +2,22 @@
 // Drives the real main window by objectName: paste a layout, see its facts, see errors at the field.
 #include "mainwindow.h"
 #include "mappingview.h"
+#include "meshview.h"
 #include "planeview.h"
 #include "shardsview.h"
 
 #include <QAbstractItemModel>
 #include <QAction>
 #include <QImage>
-#include <QPushButton>
-#include <QSpinBox>
-#include <QTableWidget>
-#include <QTabWidget>
-#include <QTemporaryDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace tle;
@@ -50,6 +51,7 @@ private slots:
     void shardsViewFollowsHover();
     void editorGridUndoRedo();
     void editorIntervalsAndErrors();
+    void meshDevicesAndDrillDown();
 };
 
 void TestMainWindow::pasteLayoutShowsFacts()
@@ -238,6 +240,40 @@ void TestMainWindow::editorIntervalsAndErrors()
     QVERIFY(!shapeError->isHidden());
     QVERIFY(shapeError->text().startsWith("--shape"));
     QCOMPARE(window.findChild<PlaneView*>("logicalPlane")->rows(), int64_t(64));
+}
+
+void TestMainWindow::meshDevicesAndDrillDown()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.setLayoutText("tensor<8192x784xbf16, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, "
+                         "memref<8192x784xbf16, #ttcore.memory_space<l1>>>>");
+    auto* mesh = window.findChild<MeshView*>("meshView");
+    auto* tabs = window.findChild<QTabWidget*>("viewTabs");
+    QVERIFY(mesh && tabs);
+    tabs->setCurrentWidget(mesh);
+    // Seed 004's T3K example: 8192x784 over a 2x4 mesh, rows by mesh rows and columns by mesh columns.
+    mesh->setMesh("2x4", "shard(0),shard(1)");
+    QVERIFY(mesh->distribution().has_value());
+    QCOMPARE(mesh->distribution()->deviceCount(), int64_t(8));
+    const DeviceShard& d5 = mesh->distribution()->devices()[5];
+    QCOMPARE(d5.shape, (Shape { 4096, 196 }));
+    QTest::mouseMove(mesh, mesh->deviceRect(5, mesh->canvas()).center().toPoint());
+    auto* status = window.findChild<QLabel*>("hoverStatus");
+    // Devices hold distinct slices, so each is its own replica group; device 5 is group 5.
+    QCOMPARE(status->text(), QString("device (1, 1): 4096x196 elements, slice [4096:8192, 196:392], replica group 5"));
+    // A bad placement shows its message and keeps the devices.
+    mesh->setMesh("2x4", "shard(5),shard(1)");
+    QVERIFY(!mesh->errorText().isEmpty());
+    QCOMPARE(mesh->distribution()->deviceCount(), int64_t(8));
+    // Drill down into device (1, 1): the views now show its 4096x196 local tensor, and Ctrl+Z goes back.
+    mesh->setMesh("2x4", "shard(0),shard(1)");
+    QTest::mouseDClick(mesh, Qt::LeftButton, {}, mesh->deviceRect(5, mesh->canvas()).center().toPoint());
+    auto* view = window.findChild<QTableView*>("factsView");
+    QCOMPARE(factValue(view, "Logical shape"), "4096x196");
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(factValue(view, "Logical shape"), "8192x784");
 }
 
 QTEST_MAIN(TestMainWindow)

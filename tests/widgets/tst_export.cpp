@@ -49,6 +49,7 @@ private slots:
     void formats();
     void svgShowsEveryCoreAndTheTitles();
     void xlaNumbersMemoryOrder();
+    void meshShowsEveryDevice();
     void badRequests_data();
     void badRequests();
     void failedWriteLeavesTheFileAlone();
@@ -57,8 +58,8 @@ private slots:
 void TestExport::initTestCase()
 {
     cli::setExporter([](const cli::ExportRequest& r) {
-        return exportLayoutView(
-            *r.layout, QString::fromStdString(r.view), QString::fromStdString(r.path), QSize(r.width, r.height))
+        return exportLayoutView(*r.layout, QString::fromStdString(r.view), QString::fromStdString(r.path),
+            QSize(r.width, r.height), QString::fromStdString(r.mesh), QString::fromStdString(r.placements))
             .toStdString();
     });
 }
@@ -139,6 +140,22 @@ void TestExport::xlaNumbersMemoryOrder()
         QVERIFY2(svg.contains(QString::fromLatin1(number)), number);
 }
 
+void TestExport::meshShowsEveryDevice()
+{
+    // 53x63 over a 1x2 mesh, columns split: 63 = 32 + 31 columns.
+    QTemporaryDir dir;
+    const QString path = dir.filePath("mesh.svg");
+    const Run r = runCli({ "export", kSeed53, "--view", "mesh", "--mesh", "1x2", "--placements", "replicate,shard(1)",
+        "-o", path.toStdString() });
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(f.readAll());
+    QVERIFY(svg.contains(QStringLiteral("53x32")));
+    QVERIFY(svg.contains(QStringLiteral("53x31")));
+    QVERIFY(svg.contains(QStringLiteral("[0:53, 32:63]")));
+}
+
 void TestExport::badRequests_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -146,6 +163,11 @@ void TestExport::badRequests_data()
     QTest::newRow("no view") << QStringList { "export", QString::fromStdString(kSeed53), "-o", "x.png" } << 2;
     QTest::newRow("no output") << QStringList { "export", QString::fromStdString(kSeed53), "--view", "mapping" } << 2;
     QTest::newRow("view of a later version")
+        << QStringList { "export", QString::fromStdString(kSeed53), "--view", "timeline", "-o", "x.png" } << 2;
+    QTest::newRow("mesh view with a bad placement") << QStringList { "export", QString::fromStdString(kSeed53),
+        "--view", "mesh", "--mesh", "1x2", "--placements", "shard(7)", "-o", "x.png" }
+                                                    << 2;
+    QTest::newRow("mesh view without a mesh")
         << QStringList { "export", QString::fromStdString(kSeed53), "--view", "mesh", "-o", "x.png" } << 2;
     QTest::newRow("unknown view") << QStringList { "export", QString::fromStdString(kSeed53), "--view", "magic", "-o",
         "x.png" } << 2;
