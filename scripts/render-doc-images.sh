@@ -11,8 +11,8 @@ cli="$build/app/tensor-layout-cli"
 out=docs/images
 mkdir -p "$out"
 export QT_QPA_PLATFORM=offscreen
-for sample in samples/layouts/*.mlir; do
-    name=$(basename "$sample" .mlir)
+for sample in samples/layouts/*.mlir samples/layouts/*.txt; do
+    name=$(basename "${sample%.*}")
     for view in mapping shards tiles padding; do
         "$cli" export "$sample" --view "$view" -o "$out/$name-$view.png" --width 960 --height 480
     done

@@ -98,7 +98,12 @@ void MeshView::rebuild()
     MeshRequest request;
     request.shape = formatShape(m_shape);
     request.mesh = m_mesh->text().trimmed().toStdString();
-    request.placements = m_placements->text().trimmed().toStdString();
+    // The field takes placements or a legacy mesh mapper such as ShardTensor2dMesh(dims=[None, 0]).
+    const std::string source = m_placements->text().trimmed().toStdString();
+    if (source.find("Mesh(") != std::string::npos)
+        request.mapper = source;
+    else
+        request.placements = source;
     try {
         m_distribution = buildMesh(request);
         m_error->clear();

@@ -23,7 +23,8 @@ public:
     explicit MeshView(QWidget* parent = nullptr);
 
     void setTensorShape(const Shape& shape);
-    // Mesh shape ("2x4") and placements ("shard(0),replicate"); an invalid one shows the message at the fields.
+    // Mesh shape ("2x4") and placements ("shard(0),replicate") or a mesh mapper ("ShardTensor2dMesh(dims=[None,
+    // 0])"); an invalid one shows the message at the fields.
     void setMesh(const QString& mesh, const QString& placements);
     const std::optional<MeshDistribution>& distribution() const { return m_distribution; }
     QString errorText() const;

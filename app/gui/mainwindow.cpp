@@ -230,11 +230,20 @@ bool MainWindow::openLayoutFile(const QString& path)
         return false;
     }
     QStringList lines;
+    QString mesh;
     for (const QString& line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
-        if (!line.trimmed().startsWith(QLatin1String("//")))
+        const QString trimmed = line.trimmed();
+        // A sample may name the mesh it is distributed over: "// mesh: 2x4 shard(0),replicate".
+        if (trimmed.startsWith(QLatin1String("// mesh:")))
+            mesh = trimmed.mid(8).trimmed();
+        else if (!trimmed.startsWith(QLatin1String("//")))
             lines << line;
     }
     setLayoutText(lines.join(QLatin1Char(' ')));
+    if (!mesh.isEmpty()) {
+        const qsizetype space = mesh.indexOf(QLatin1Char(' '));
+        m_meshView->setMesh(mesh.left(space), space > 0 ? mesh.mid(space + 1) : QString());
+    }
     statusBar()->showMessage(tr("Loaded %1").arg(path));
     return true;
 }

@@ -52,6 +52,7 @@ private slots:
     void editorGridUndoRedo();
     void editorIntervalsAndErrors();
     void meshDevicesAndDrillDown();
+    void seed004SampleSetsTheMesh();
 };
 
 void TestMainWindow::pasteLayoutShowsFacts()
@@ -274,6 +275,27 @@ void TestMainWindow::meshDevicesAndDrillDown()
     QCOMPARE(factValue(view, "Logical shape"), "4096x196");
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(factValue(view, "Logical shape"), "8192x784");
+}
+
+void TestMainWindow::seed004SampleSetsTheMesh()
+{
+    // Seed 004 Example 3: 1x1x128x256 with y over the 2 mesh rows and x over the 4 columns: 1x1x64x64 each,
+    // device (1, 2) holding rows 64:128 and columns 128:192.
+    MainWindow window;
+    window.findChild<QAction*>("sample:seed004-example3-block-sharding")->trigger();
+    auto* mesh = window.findChild<MeshView*>("meshView");
+    QVERIFY(mesh->distribution().has_value());
+    QCOMPARE(mesh->distribution()->deviceCount(), int64_t(8));
+    const DeviceShard& d = mesh->distribution()->devices()[6];
+    QCOMPARE(d.coord, (Shape { 1, 2 }));
+    QCOMPARE(d.shape, (Shape { 1, 1, 64, 64 }));
+    QCOMPARE(d.slices[2].start, int64_t(64));
+    QCOMPARE(d.slices[2].stop, int64_t(128));
+    QCOMPARE(d.slices[3].start, int64_t(128));
+    QCOMPARE(d.slices[3].stop, int64_t(192));
+    // Seed 001's XLA example is a sample too.
+    window.findChild<QAction*>("sample:seed001-f32-3x5-T2x2")->trigger();
+    QCOMPARE(factValue(window.findChild<QTableView*>("factsView"), "Notation"), "xla");
 }
 
 QTEST_MAIN(TestMainWindow)
