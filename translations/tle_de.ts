@@ -51,7 +51,7 @@
 <context>
     <name>tle::Export</name>
     <message>
-        <location filename="../widgets/layoutexport.cpp" line="+24"/>
+        <location filename="../widgets/layoutexport.cpp" line="+26"/>
         <source>the &apos;%1&apos; view cannot be exported in this version (available: %2)</source>
         <translation>Die Ansicht &apos;%1&apos; kann in dieser Version nicht exportiert werden (verfügbar: %2)</translation>
     </message>
@@ -74,6 +74,11 @@
         <translation>TTNN-Layout</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>XLA layout</source>
+        <translation>XLA-Layout</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <location line="+87"/>
         <source>Logical shape</source>
@@ -81,11 +86,12 @@
     </message>
     <message>
         <location line="-86"/>
+        <location line="+107"/>
         <source>Element type</source>
         <translation>Elementtyp</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-101"/>
         <source>Add a grid dim</source>
         <translation>Eine Gitterdimension hinzufügen</translation>
     </message>
@@ -210,7 +216,32 @@
         <translation>N-D-Verteilung</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+11"/>
+        <source>Dims (major to minor)</source>
+        <translation>Dimensionen (von außen nach innen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>minor_to_major</source>
+        <translation>minor_to_major</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tiles</source>
+        <translation>Kacheln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Element size in bits (E)</source>
+        <translation>Elementgröße in Bits (E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory space (S)</source>
+        <translation>Speicherraum (S)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Grid dim %1</source>
         <translation>Gitterdimension %1</translation>
     </message>
@@ -351,7 +382,7 @@
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Paste a layout to begin</source>
         <translation>Fügen Sie ein Layout ein, um zu beginnen</translation>
     </message>
@@ -366,7 +397,7 @@
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>Loaded %1</source>
         <translation>%1 geladen</translation>
     </message>
@@ -495,7 +526,7 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>Öffnen Sie ein Layout, um seinen Tensor auf ein Mesh zu verteilen.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
         <source>device (%1): holds nothing (%2)</source>
         <translation>Gerät (%1): enthält nichts (%2)</translation>
     </message>
@@ -610,7 +641,7 @@ enthält nichts</translation>
         <translation>: Kachel-Auffüllung</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+72"/>
         <source>Not a tiled layout: there are no tiles to show</source>
         <translation>Kein Kachel-Layout: es gibt keine Kacheln zu zeigen</translation>
     </message>

@@ -59,7 +59,7 @@ LayoutEditor::LayoutEditor(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     m_kind = new QComboBox(this);
     m_kind->setObjectName(QStringLiteral("editorKind"));
-    m_kind->addItems({ tr("Metal layout"), tr("TTNN layout") });
+    m_kind->addItems({ tr("Metal layout"), tr("TTNN layout"), tr("XLA layout") });
     layout->addWidget(m_kind);
     m_pages = new QStackedWidget(this);
     layout->addWidget(m_pages);
@@ -173,6 +173,23 @@ LayoutEditor::LayoutEditor(QWidget* parent)
         { QStringLiteral("ROUND_ROBIN_1D"), QStringLiteral("GRID_2D"), QStringLiteral("CONTIGUOUS_1D") });
     m_pages->addWidget(ttnn);
 
+    auto* xla = new QWidget(m_pages);
+    auto* xform = new QFormLayout(xla);
+    xform->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    m_xlaType = addChoice(xform, tr("Element type"), "editorXlaType", "x-type",
+        { QStringLiteral("f32"), QStringLiteral("bf16"), QStringLiteral("f16"), QStringLiteral("s32"),
+            QStringLiteral("s8"), QStringLiteral("s4"), QStringLiteral("u8"), QStringLiteral("pred") });
+    m_xlaType->setEditable(true);
+    m_xlaDims = addText(xform, tr("Dims (major to minor)"), "editorXlaDims", "x-dims");
+    m_xlaDims->setPlaceholderText(QStringLiteral("3,5"));
+    m_minorToMajor = addText(xform, tr("minor_to_major"), "editorMinorToMajor", "x-minor");
+    m_minorToMajor->setPlaceholderText(QStringLiteral("1,0"));
+    m_xlaTiles = addText(xform, tr("Tiles"), "editorXlaTiles", "x-tiles");
+    m_xlaTiles->setPlaceholderText(QStringLiteral("(2,2)  or  (8,128)(2,1)  or  (*,*,2,*,3)"));
+    m_elementBits = addText(xform, tr("Element size in bits (E)"), "editorXlaBits", "x-bits");
+    m_xlaMemorySpace = addText(xform, tr("Memory space (S)"), "editorXlaMemorySpace", "x-space");
+    m_pages->addWidget(xla);
+
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("editorError"));
     m_error->setWordWrap(true);
@@ -275,6 +292,24 @@ void LayoutEditor::setLayout(const AnyLayout& layout)
         choose(m_order, s.inTileOrder == InTileOrder::RowMajor ? QStringLiteral("row_major") : QStringLiteral("faces"));
         m_alignments->setText(s.form == MetalForm::Current ? shapeText(s.dimAlignments) : QString());
         choose(m_memorySpace, s.memorySpace == MemorySpace::DeviceDRAM ? QStringLiteral("dram") : QStringLiteral("l1"));
+    } else if (const auto* x = std::get_if<XlaLayout>(&layout)) {
+        const XlaShapeLayout& s = x->spec();
+        m_kind->setCurrentIndex(2);
+        choose(m_xlaType, QString::fromStdString(s.elementType));
+        QStringList dims;
+        for (int64_t d : s.dims)
+            dims << QString::number(d);
+        m_xlaDims->setText(dims.join(QLatin1Char(',')));
+        QStringList order;
+        for (int64_t d : s.minorToMajor)
+            order << QString::number(d);
+        m_minorToMajor->setText(order.join(QLatin1Char(',')));
+        QString tiles;
+        for (const XlaTile& t : s.tiles)
+            tiles += QString::fromStdString(t.toString());
+        m_xlaTiles->setText(tiles);
+        m_elementBits->setText(s.elementSizeInBits ? QString::number(s.elementSizeInBits) : QString());
+        m_xlaMemorySpace->setText(s.memorySpace ? QString::number(s.memorySpace) : QString());
     } else if (const auto* tensor = std::get_if<TtnnTensor>(&layout)) {
         const TtnnLayoutSpec& s = tensor->layout.spec();
         m_kind->setCurrentIndex(1);
@@ -303,6 +338,23 @@ void LayoutEditor::setLayout(const AnyLayout& layout)
 LayoutRequest LayoutEditor::request() const
 {
     LayoutRequest r;
+    if (m_kind->currentIndex() == 2) {
+        // XLA's own text form, assembled from the fields: f32[3,5]{1,0:T(2,2)E(4)S(1)}.
+        QString layout = m_minorToMajor->text().trimmed();
+        QString suffix;
+        if (!m_xlaTiles->text().trimmed().isEmpty())
+            suffix += QLatin1Char('T') + m_xlaTiles->text().trimmed();
+        if (!m_elementBits->text().trimmed().isEmpty())
+            suffix += QStringLiteral("E(%1)").arg(m_elementBits->text().trimmed());
+        if (!m_xlaMemorySpace->text().trimmed().isEmpty())
+            suffix += QStringLiteral("S(%1)").arg(m_xlaMemorySpace->text().trimmed());
+        if (!suffix.isEmpty())
+            layout += QLatin1Char(':') + suffix;
+        r.text = QString(m_xlaType->currentText().trimmed() + QLatin1Char('[') + m_xlaDims->text().trimmed()
+            + QStringLiteral("]{") + layout + QLatin1Char('}'))
+                     .toStdString();
+        return r;
+    }
     if (m_kind->currentIndex() == 1) {
         r.ttnn = true;
         r.shape = textOf(m_ttnnShape);
@@ -354,6 +406,7 @@ void LayoutEditor::showError(const QString& message)
 {
     clearErrors();
     const QString page = m_kind->currentIndex() == 1 ? QStringLiteral("t") : QStringLiteral("m");
+    // XLA errors point into the assembled text, not at one field: they go under the form.
     const int colon = message.indexOf(QLatin1Char(':'));
     const std::string flag = QString(page + (colon > 0 ? message.left(colon) : QString())).toStdString();
     const auto label = m_errorOfFlag.find(flag);

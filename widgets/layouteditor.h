@@ -22,8 +22,8 @@ namespace tle {
 // The live editor: the builder fields of a layout (the CLI's flags) as form fields. Every edit emits the
 // request the fields describe; the owner builds it and either takes the result or hands the error back with
 // showError(), which puts the message at the field it names and keeps the fields as typed. setLayout() fills
-// the fields from a layout without emitting. Metal layouts (seed or current form) and TTNN tensor layouts are
-// editable; XLA layouts are edited as text.
+// the fields from a layout without emitting. Metal layouts (seed or current form), TTNN tensor layouts and XLA
+// shapes with layouts are editable.
 class LayoutEditor : public QWidget
 {
     Q_OBJECT
@@ -71,6 +71,13 @@ private:
     QComboBox* m_orientation = nullptr;
     QLineEdit* m_ndShardShape = nullptr;
     QComboBox* m_distribution = nullptr;
+    // XLA
+    QComboBox* m_xlaType = nullptr;
+    QLineEdit* m_xlaDims = nullptr;
+    QLineEdit* m_minorToMajor = nullptr;
+    QLineEdit* m_xlaTiles = nullptr;
+    QLineEdit* m_elementBits = nullptr;
+    QLineEdit* m_xlaMemorySpace = nullptr;
 
     QLabel* m_error = nullptr; // errors that name no field
     std::map<std::string, QWidget*> m_fieldOfFlag;

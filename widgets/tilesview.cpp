@@ -111,6 +111,27 @@ int64_t TilesView::numberAt(int64_t row, int64_t column) const
     return element ? m_probe->rowMajorIndex(*element) : -1;
 }
 
+void TilesView::highlightElement(const Shape& index)
+{
+    if (!m_probe || m_tiles == 0 || m_probe->logicalSite(index).unit != m_unit->value()) {
+        m_plane->setHighlight(std::nullopt);
+        return;
+    }
+    const int64_t perTile = m_geometry.height * m_geometry.width;
+    const int64_t offset = m_probe->storageOrder(index);
+    const int64_t tile = offset / perTile;
+    // The in-tile cell whose storage offset is the remainder, from the engine's offsets.
+    for (int64_t r = 0; r < m_geometry.height; ++r) {
+        for (int64_t c = 0; c < m_geometry.width; ++c) {
+            if (m_probe->inTileOffset(r, c) == offset % perTile) {
+                m_plane->setHighlight(std::array<int64_t, 2> {
+                    (tile / m_tilesPerRow) * m_geometry.height + r, (tile % m_tilesPerRow) * m_geometry.width + c });
+                return;
+            }
+        }
+    }
+}
+
 void TilesView::rebuild()
 {
     const std::optional<TileGeometry> geometry = m_probe ? m_probe->tileGeometry() : std::nullopt;

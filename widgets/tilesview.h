@@ -37,6 +37,9 @@ public:
     PlaneView* plane() const { return m_plane; }
     int64_t tilesPerRow() const { return m_tilesPerRow; }
 
+    // Lights up the cell storing a logical element when it lives on the unit shown (shared hover).
+    void highlightElement(const Shape& index);
+
     // The number drawn in plane cell (row, column): -1 for padding and for cells past the last tile.
     int64_t numberAt(int64_t row, int64_t column) const;
 

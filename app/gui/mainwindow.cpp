@@ -163,8 +163,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_meshView, &MeshView::deviceActivated, this, &MainWindow::showDeviceTensor);
     // Hover is shared: the element under the cursor lights up its unit in the Shards view.
     connect(m_mapping, &MappingView::elementHovered, this, [this](const Shape& index) {
-        if (m_probe)
-            m_shards->setHighlightedUnit(m_probe->logicalSite(index).unit);
+        if (!m_probe)
+            return;
+        m_shards->setHighlightedUnit(m_probe->logicalSite(index).unit);
+        m_tiles->highlightElement(index);
     });
 
     connect(m_input, &QLineEdit::textChanged, this, &MainWindow::applyLayoutText);

@@ -53,6 +53,7 @@ private slots:
     void editorIntervalsAndErrors();
     void meshDevicesAndDrillDown();
     void seed004SampleSetsTheMesh();
+    void editorXlaFields();
 };
 
 void TestMainWindow::pasteLayoutShowsFacts()
@@ -296,6 +297,26 @@ void TestMainWindow::seed004SampleSetsTheMesh()
     // Seed 001's XLA example is a sample too.
     window.findChild<QAction*>("sample:seed001-f32-3x5-T2x2")->trigger();
     QCOMPARE(factValue(window.findChild<QTableView*>("factsView"), "Notation"), "xla");
+}
+
+void TestMainWindow::editorXlaFields()
+{
+    MainWindow window;
+    window.findChild<QAction*>("sample:seed001-f32-3x5-T2x2")->trigger();
+    auto* dims = window.findChild<QLineEdit*>("editorXlaDims");
+    auto* order = window.findChild<QLineEdit*>("editorMinorToMajor");
+    auto* tiles = window.findChild<QLineEdit*>("editorXlaTiles");
+    QVERIFY(dims && order && tiles);
+    QCOMPARE(dims->text(), "3,5");
+    QCOMPARE(order->text(), "1,0");
+    QCOMPARE(tiles->text(), "(2,2)");
+    // Tiles of 2x3: 3x5 pads to 4x6, 2x2 tiles of 6 slots, 24 allocated, 9 of them padding.
+    tiles->setFocus();
+    tiles->selectAll();
+    QTest::keyClicks(tiles, "(2,3)");
+    auto* view = window.findChild<QTableView*>("factsView");
+    QCOMPARE(factValue(view, "Printed"), "f32[3,5]{1,0:T(2,3)}");
+    QVERIFY(factValue(view, "Elements").contains("allocated: 24"));
 }
 
 QTEST_MAIN(TestMainWindow)

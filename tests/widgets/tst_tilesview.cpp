@@ -34,6 +34,7 @@ private slots:
     void seed003Listing();
     void faceOrderNumbers();
     void untiledLayout();
+    void highlightsTheStoringCell();
 };
 
 void TestTilesView::seed003Listing_data()
@@ -109,6 +110,20 @@ void TestTilesView::untiledLayout()
     view.setProbe(makeLayoutProbe(buildLayout(request)));
     QCOMPARE(view.plane()->rows(), int64_t(0));
     QCOMPARE(view.numberAt(0, 0), int64_t(-1));
+}
+
+void TestTilesView::highlightsTheStoringCell()
+{
+    // Element (1, 0, 40): batch 1, row 0, column 40 is in batch 1's second tile (tile 5) at in-tile (0, 8), so
+    // plane cell (0, 5 * 32 + 8).
+    TilesView view;
+    view.setProbe(seed003("row_major"));
+    view.highlightElement({ 1, 0, 40 });
+    QCOMPARE(*view.plane()->highlight(), (std::array<int64_t, 2> { 0, 168 }));
+    // In faces order the cell is the same: in-tile (0, 8) lies in face 0, at storage offset 8 of the tile.
+    view.setProbe(seed003("faces"));
+    view.highlightElement({ 1, 0, 40 });
+    QCOMPARE(*view.plane()->highlight(), (std::array<int64_t, 2> { 0, 168 }));
 }
 
 QTEST_MAIN(TestTilesView)
