@@ -142,17 +142,34 @@ void PlaneView::keyPressEvent(QKeyEvent* event)
         fitToView();
         break;
     case Qt::Key_Left:
-        panBy(QPointF(40, 0));
-        break;
     case Qt::Key_Right:
-        panBy(QPointF(-40, 0));
-        break;
     case Qt::Key_Up:
-        panBy(QPointF(0, 40));
+    case Qt::Key_Down: {
+        const int key = event->key();
+        if (event->modifiers() & Qt::ShiftModifier) {
+            // Shift+arrows pan the view.
+            panBy(QPointF(key == Qt::Key_Left ? 40
+                    : key == Qt::Key_Right    ? -40
+                                              : 0,
+                key == Qt::Key_Up         ? 40
+                    : key == Qt::Key_Down ? -40
+                                          : 0));
+            break;
+        }
+        // Arrows move the cell cursor and report the cell like the mouse does.
+        if (rows() <= 0 || columns() <= 0)
+            break;
+        std::array<int64_t, 2> cell = m_hovered.value_or(std::array<int64_t, 2> { 0, 0 });
+        if (m_hovered) {
+            cell[0] += key == Qt::Key_Down ? 1 : key == Qt::Key_Up ? -1 : 0;
+            cell[1] += key == Qt::Key_Right ? 1 : key == Qt::Key_Left ? -1 : 0;
+        }
+        cell[0] = std::clamp<int64_t>(cell[0], 0, rows() - 1);
+        cell[1] = std::clamp<int64_t>(cell[1], 0, columns() - 1);
+        m_hovered = cell;
+        emit cellHovered(cell[0], cell[1]);
         break;
-    case Qt::Key_Down:
-        panBy(QPointF(0, -40));
-        break;
+    }
     default:
         QWidget::keyPressEvent(event);
     }

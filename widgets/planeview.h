@@ -10,7 +10,8 @@
 
 namespace tle {
 
-// The interactive face of a PlanePainter: wheel and +/- zoom, drag and arrow keys pan, 0 fits, the full map
+// The interactive face of a PlanePainter: wheel and +/- zoom, drag and Shift+arrows pan, 0 fits, arrows move a
+// cell cursor that reports cells as hovering does, the full map
 // answer of the cell under the cursor as a tooltip, and hover/click signals for linked highlighting.
 class PlaneView : public QWidget
 {

@@ -4,6 +4,7 @@
 #include "io/layoutnotation.h"
 #include "mappingview.h"
 #include "planeview.h"
+#include "unitpalette.h"
 
 #include <QImage>
 #include <QPainter>
@@ -38,6 +39,8 @@ private slots:
     void hoverLinksBothPlanes();
     void hoverPaddingNamesTheCause();
     void slicesOfLeadingDims();
+    void keyboardCursor();
+    void highDpiRendering();
     void levelOfDetail_data();
     void levelOfDetail();
 };
@@ -104,6 +107,43 @@ void TestMappingView::slicesOfLeadingDims()
     // Element [1, 2, 0, 0] is collapsed row 1*192 + 2*64 = 320: core row 320 / 192 = 1, column 0: core (1, 0).
     view.highlightElement({ 1, 2, 0, 0 });
     QCOMPARE(*view.physicalPlane()->highlight(), (std::array<int64_t, 2> { 320, 0 }));
+}
+
+void TestMappingView::keyboardCursor()
+{
+    MappingView view;
+    view.setProbe(probe(kSeed53));
+    QSignalSpy text(&view, &MappingView::hoverText);
+    PlaneView* logical = view.logicalPlane();
+    // The first arrow puts the cursor on (0, 0); two Right and one Down reach (1, 2).
+    QTest::keyClick(logical, Qt::Key_Right);
+    QTest::keyClick(logical, Qt::Key_Right);
+    QTest::keyClick(logical, Qt::Key_Right);
+    QTest::keyClick(logical, Qt::Key_Down);
+    QCOMPARE(*logical->highlight(), (std::array<int64_t, 2> { 1, 2 }));
+    QCOMPARE(text.last().at(0).toString(), QString("[1, 2] on core (0, 0), byte 136"));
+}
+
+void TestMappingView::highDpiRendering()
+{
+    // At a device pixel ratio of 2 every cell lands where it does at 1, at twice the pixels: the centre of
+    // element (18, 32), on core (1, 1), has core 3's colour.
+    MappingView view;
+    view.resize(800, 400);
+    view.setProbe(probe(kSeed53));
+    view.logicalPlane()->resize(400, 376);
+    view.physicalPlane()->resize(400, 376);
+    view.logicalPlane()->fitToView();
+    view.physicalPlane()->fitToView();
+    QImage image(1600, 800, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(2.0);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        view.render(painter, QRectF(0, 0, 800, 400));
+    }
+    const QPointF centre = view.logicalPlane()->cellCenter(18, 32);
+    QCOMPARE(image.pixelColor((centre * 2).toPoint()), unitColor(3));
 }
 
 void TestMappingView::levelOfDetail_data()
