@@ -89,6 +89,7 @@ QString MeshView::errorText() const
 void MeshView::rebuild()
 {
     m_hovered.reset();
+    m_highlighted.clear();
     if (m_shape.empty()) {
         m_distribution.reset();
         m_error->setText(tr("Open a layout to distribute its tensor over a mesh."));
@@ -110,6 +111,21 @@ void MeshView::rebuild()
     } catch (const Error& e) {
         // The last valid picture stays; the message names the field.
         m_error->setText(QString::fromStdString(e.what()));
+    }
+    update();
+}
+
+void MeshView::highlightElement(const Shape& index)
+{
+    m_highlighted.clear();
+    if (m_distribution) {
+        for (const DeviceShard& d : m_distribution->devices()) {
+            bool inside = d.holdsData() && d.slices.size() == index.size();
+            for (size_t i = 0; inside && i < index.size(); ++i)
+                inside = d.slices[i].start <= index[i] && index[i] < d.slices[i].stop;
+            if (inside)
+                m_highlighted.push_back(d.index);
+        }
     }
     update();
 }
@@ -181,6 +197,10 @@ void MeshView::render(QPainter& painter, const QRectF& target) const
             : tr("device (%1)\nholds nothing").arg(coordText(d.coord));
         painter.drawText(box.adjusted(4, 2, -4, -2), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
     }
+    painter.setPen(QPen(pal.color(QPalette::Highlight), 2, Qt::DashLine));
+    painter.setBrush(Qt::NoBrush);
+    for (int64_t device : m_highlighted)
+        painter.drawRect(deviceRect(device, target).adjusted(2, 2, -2, -2));
     if (m_hovered) {
         painter.setPen(QPen(pal.color(QPalette::Highlight), 3));
         painter.setBrush(Qt::NoBrush);

@@ -29,6 +29,10 @@ public:
     const std::optional<MeshDistribution>& distribution() const { return m_distribution; }
     QString errorText() const;
 
+    // Lights up every device holding a logical element of the full tensor (several for replicas).
+    void highlightElement(const Shape& index);
+    const std::vector<int64_t>& highlightedDevices() const { return m_highlighted; }
+
     std::optional<int64_t> deviceAt(QPointF pos) const;
     QRectF deviceRect(int64_t device, const QRectF& target) const;
     // Where the devices are drawn on screen (below the fields).
@@ -55,6 +59,7 @@ private:
     QLabel* m_error = nullptr;
     std::optional<MeshDistribution> m_distribution;
     std::optional<int64_t> m_hovered;
+    std::vector<int64_t> m_highlighted;
 };
 
 } // namespace tle

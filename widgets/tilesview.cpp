@@ -66,7 +66,10 @@ TilesView::TilesView(QWidget* parent)
         QString text
             = tr("Tile %1, in-tile (%2, %3), storage offset %4 in the tile").arg(tile).arg(r).arg(c).arg(offset);
         text += element ? tr(": %1").arg(QString::fromStdString(m_probe->brief(*element))) : tr(": tile padding");
+        m_plane->setHighlight(std::array<int64_t, 2> { row, column });
         emit hoverText(text);
+        if (element)
+            emit elementHovered(*element);
     });
 }
 

@@ -47,6 +47,7 @@ public:
 
 signals:
     void hoverText(const QString& text);
+    void elementHovered(const tle::Shape& index);
 
 private:
     void rebuild();

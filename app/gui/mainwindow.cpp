@@ -167,6 +167,14 @@ MainWindow::MainWindow(QWidget* parent)
             return;
         m_shards->setHighlightedUnit(m_probe->logicalSite(index).unit);
         m_tiles->highlightElement(index);
+        m_meshView->highlightElement(index);
+    });
+    connect(m_tiles, &TilesView::elementHovered, this, [this](const Shape& index) {
+        if (!m_probe)
+            return;
+        m_mapping->highlightElement(index);
+        m_shards->setHighlightedUnit(m_probe->logicalSite(index).unit);
+        m_meshView->highlightElement(index);
     });
 
     connect(m_input, &QLineEdit::textChanged, this, &MainWindow::applyLayoutText);

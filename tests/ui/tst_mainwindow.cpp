@@ -269,6 +269,13 @@ void TestMainWindow::meshDevicesAndDrillDown()
     mesh->setMesh("2x4", "shard(5),shard(1)");
     QVERIFY(!mesh->errorText().isEmpty());
     QCOMPARE(mesh->distribution()->deviceCount(), int64_t(8));
+    // Element (0, 0) under the Mapping view's cell cursor lights up device (0, 0), which holds rows 0:4096 and
+    // columns 0:196.
+    tabs->setCurrentWidget(window.findChild<MappingView*>("mappingView"));
+    auto* logical = window.findChild<PlaneView*>("logicalPlane");
+    QTest::keyClick(logical, Qt::Key_Right);
+    QCOMPARE(mesh->highlightedDevices(), (std::vector<int64_t> { 0 }));
+    tabs->setCurrentWidget(mesh);
     // Drill down into device (1, 1): the views now show its 4096x196 local tensor, and Ctrl+Z goes back.
     mesh->setMesh("2x4", "shard(0),shard(1)");
     QTest::mouseDClick(mesh, Qt::LeftButton, {}, mesh->deviceRect(5, mesh->canvas()).center().toPoint());

@@ -35,6 +35,7 @@ private slots:
     void faceOrderNumbers();
     void untiledLayout();
     void highlightsTheStoringCell();
+    void reportsTheStoredElement();
 };
 
 void TestTilesView::seed003Listing_data()
@@ -124,6 +125,19 @@ void TestTilesView::highlightsTheStoringCell()
     view.setProbe(seed003("faces"));
     view.highlightElement({ 1, 0, 40 });
     QCOMPARE(*view.plane()->highlight(), (std::array<int64_t, 2> { 0, 168 }));
+}
+
+void TestTilesView::reportsTheStoredElement()
+{
+    // The cell cursor on the first tile's (0, 0) and (0, 1) reports elements (0, 0, 0) and (0, 0, 1).
+    TilesView view;
+    view.setProbe(seed003("row_major"));
+    QSignalSpy element(&view, &TilesView::elementHovered);
+    QTest::keyClick(view.plane(), Qt::Key_Right);
+    QTest::keyClick(view.plane(), Qt::Key_Right);
+    QCOMPARE(element.count(), 2);
+    QCOMPARE(element.at(0).at(0).value<Shape>(), (Shape { 0, 0, 0 }));
+    QCOMPARE(element.at(1).at(0).value<Shape>(), (Shape { 0, 0, 1 }));
 }
 
 QTEST_MAIN(TestTilesView)
