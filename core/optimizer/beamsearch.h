@@ -63,9 +63,7 @@ public:
     // Fills decisions (layout, candidates) and reshards of `result`, whose ops are the graph's ops in order.
     void traceBack(PolicyResult& result);
 
-    const std::vector<BeamEntry>& beam(int op) const { return m_beams[size_t(op)]; }
     int64_t validations() const { return m_validations; }
-    LayoutCache& cache() { return m_cache; }
 
 private:
     struct Source

@@ -30,12 +30,4 @@ const LayoutCache::Entry& LayoutCache::of(const TensorType& type)
     return e;
 }
 
-int LayoutCache::indexOf(const TensorType& type, const TtnnLayout* layout)
-{
-    const Entry& e = of(type);
-    if (e.all.empty() || layout < e.all.data() || layout >= e.all.data() + e.all.size())
-        return -1;
-    return int(layout - e.all.data());
-}
-
 } // namespace tle

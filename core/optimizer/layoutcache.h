@@ -28,8 +28,6 @@ public:
 
     const Entry& of(const TensorType& type);
     const std::vector<const TtnnLayout*>& sharded(const TensorType& type) { return of(type).sharded; }
-    // Index of `layout` in of(type).all, or -1 when it is not one of them.
-    int indexOf(const TensorType& type, const TtnnLayout* layout);
 
 private:
     const OptimizerDevice& m_device;

@@ -49,12 +49,6 @@ const TtnnLayout& LayoutReader::dram(int value) const
     return *l;
 }
 
-bool LayoutReader::spilledBefore(int value, int consumer) const
-{
-    const auto it = m_spill.find(value);
-    return it != m_spill.end() && it->second.at < consumer;
-}
-
 const TtnnLayout& LayoutReader::output(int value) const
 {
     const TtnnLayout* l = m_output[size_t(value)];

@@ -39,7 +39,6 @@ public:
     std::vector<const TtnnLayout*> inputs(int consumer) const;
     const TtnnLayout& output(int value) const;
     const TtnnLayout& dram(int value) const;
-    bool spilledBefore(int value, int consumer) const;
 
 private:
     struct Spill
