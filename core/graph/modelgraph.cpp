@@ -406,4 +406,43 @@ std::string ModelGraph::dumpText() const
     return out;
 }
 
+std::vector<int> tensorOperands(const ModelGraph& graph, int op)
+{
+    std::vector<int> result;
+    const Op& o = graph.op(op);
+    for (size_t k = 0; k < o.operands.size(); ++k) {
+        if (graph.value(o.operands[k]).type.isTensor)
+            result.push_back(int(k));
+    }
+    return result;
+}
+
+std::vector<int> readers(const ModelGraph& graph, int value)
+{
+    std::vector<int> users;
+    for (int user : graph.value(value).users) {
+        const std::string& kind = graph.op(user).kind;
+        if (!isReturnKind(kind) && !isDeallocateKind(kind))
+            users.push_back(user);
+    }
+    std::ranges::sort(users);
+    users.erase(std::unique(users.begin(), users.end()), users.end());
+    return users;
+}
+
+bool isPlannedOp(const ModelGraph& graph, int op)
+{
+    const Op& o = graph.op(op);
+    const OpCategory c = opCategory(o.kind);
+    if (c == OpCategory::Memory || c == OpCategory::Return || c == OpCategory::Device)
+        return false;
+    return !o.results.empty() && graph.value(o.results.front()).type.isTensor;
+}
+
+bool isReturned(const ModelGraph& graph, int value)
+{
+    const auto& users = graph.value(value).users;
+    return std::any_of(users.begin(), users.end(), [&](int user) { return isReturnKind(graph.op(user).kind); });
+}
+
 } // namespace tle

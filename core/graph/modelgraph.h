@@ -203,4 +203,15 @@ struct ModelModule
 // `tensor<1x784xf32, #ttnn_layout>`, or the non-tensor spelling.
 std::string formatType(const TensorType& type);
 
+// What the optimizer's policies share about a graph.
+// Tensor operands of an op as operand indices (the op model's inputs skip non-tensor operands).
+std::vector<int> tensorOperands(const ModelGraph& graph, int op);
+// Consumers of a value that read it as ops (deallocate and return left out), ascending, without repeats.
+std::vector<int> readers(const ModelGraph& graph, int value);
+// Ops a policy decides a layout for: tensor results, not deallocate/return/get_device.
+bool isPlannedOp(const ModelGraph& graph, int op);
+
+// Whether the function returns the value (its results live in DRAM after the function).
+bool isReturned(const ModelGraph& graph, int value);
+
 } // namespace tle

@@ -11,39 +11,6 @@
 
 namespace tle {
 
-std::vector<int> tensorOperands(const ModelGraph& graph, int op)
-{
-    std::vector<int> result;
-    const Op& o = graph.op(op);
-    for (size_t k = 0; k < o.operands.size(); ++k) {
-        if (graph.value(o.operands[k]).type.isTensor)
-            result.push_back(int(k));
-    }
-    return result;
-}
-
-std::vector<int> readers(const ModelGraph& graph, int value)
-{
-    std::vector<int> users;
-    for (int user : graph.value(value).users) {
-        const std::string& kind = graph.op(user).kind;
-        if (!isReturnKind(kind) && !isDeallocateKind(kind))
-            users.push_back(user);
-    }
-    std::ranges::sort(users);
-    users.erase(std::unique(users.begin(), users.end()), users.end());
-    return users;
-}
-
-bool isPlannedOp(const ModelGraph& graph, int op)
-{
-    const Op& o = graph.op(op);
-    const OpCategory c = opCategory(o.kind);
-    if (c == OpCategory::Memory || c == OpCategory::Return || c == OpCategory::Device)
-        return false;
-    return !o.results.empty() && graph.value(o.results.front()).type.isTensor;
-}
-
 size_t BeamSearch::MemoHash::operator()(const MemoKey& k) const
 {
     size_t h = std::hash<int>()(k.signature);

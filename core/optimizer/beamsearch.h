@@ -114,11 +114,4 @@ private:
 PolicyResult beamDecisions(const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model,
     const BeamOptions& options, std::string policy, int64_t* validations = nullptr);
 
-// Tensor operands of an op as operand indices (the op model's inputs skip non-tensor operands).
-std::vector<int> tensorOperands(const ModelGraph& graph, int op);
-// Consumers of a value that read it as ops (deallocate and return left out), ascending, without repeats.
-std::vector<int> readers(const ModelGraph& graph, int value);
-// Ops a policy decides a layout for: tensor results, not deallocate/return/get_device.
-bool isPlannedOp(const ModelGraph& graph, int op);
-
 } // namespace tle

@@ -24,12 +24,6 @@ int64_t activeL1Reservations(int pos, const std::vector<ReservationResult>& rese
 
 namespace {
 
-bool isBookkeeping(const Op& op)
-{
-    const OpCategory c = opCategory(op.kind);
-    return c == OpCategory::Memory || c == OpCategory::Return || c == OpCategory::Device;
-}
-
 // Range add, point query over schedule positions: the reservation timeline answers "bytes alive at p" in
 // O(log n) while merges add and remove reservations.
 class Timeline
@@ -188,9 +182,8 @@ private:
 
     std::optional<std::string> validateOp(int pos) const
     {
-        const Op& op = m_graph.op(pos);
         const OpDecision& d = m_result.ops[size_t(pos)];
-        if (isBookkeeping(op) || !d.layout)
+        if (!isPlannedOp(m_graph, pos) || !d.layout)
             return std::nullopt;
         const ValidationResult r
             = m_in.model.validate(OpQuery::fromGraph(m_graph, pos), m_reader.inputs(pos), *d.layout, additionalAt(pos));
@@ -238,20 +231,6 @@ private:
     }
 
     int outputOf(int op) const { return m_graph.op(op).results.front(); }
-
-    std::vector<int> consumers(int value, bool* returned = nullptr) const
-    {
-        std::vector<int> users;
-        for (int user : m_graph.value(value).users) {
-            if (isReturnKind(m_graph.op(user).kind)) {
-                if (returned)
-                    *returned = true;
-            } else if (!isDeallocateKind(m_graph.op(user).kind)) {
-                users.push_back(user);
-            }
-        }
-        return users;
-    }
 
     // Keeps `value` (the output of chain op `last`) in its sharded L1 layout until op `end`.
     void keepInL1(int value, int last, int end)
@@ -312,7 +291,7 @@ private:
             const int c = producer >= 0 ? m_chainOf[size_t(producer)] : -1;
             if (c < 0 || m_result.chains[size_t(c)].ops.back() != producer || !spillsToDram(c))
                 return fmt::format("concat input {} is not the output of a completed chain", k);
-            if (consumers(v).size() != 1)
+            if (readers(m_graph, v).size() != 1)
                 return fmt::format("concat input {} has other consumers", k);
             sources.push_back(c);
         }
@@ -361,9 +340,8 @@ private:
                 continue;
             const int last = chain(int(c)).ops.back();
             const int value = outputOf(last);
-            bool returned = false;
-            const std::vector<int> users = consumers(value, &returned);
-            if (returned || users.empty())
+            const std::vector<int> users = readers(m_graph, value);
+            if (isReturned(m_graph, value) || users.empty())
                 continue;
             const bool fork = users.size() > 1;
             if (!fork && m_chainOf[size_t(users.front())] >= 0)
@@ -456,8 +434,7 @@ private:
                 if (a < 0 || a == b || !spillsToDram(a) || m_received.contains(a) || m_sources.contains(a)
                     || m_result.chains[size_t(a)].ops.back() != producer)
                     continue;
-                bool returned = false;
-                if (consumers(v, &returned).size() != 1 || returned)
+                if (readers(m_graph, v).size() != 1 || isReturned(m_graph, v))
                     continue;
                 const TtnnLayout& layout = *m_result.ops[size_t(producer)].layout;
                 candidates.push_back({ a, join, int(k), layout.bufferBytes() });

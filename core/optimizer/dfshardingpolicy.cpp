@@ -26,34 +26,9 @@ bool isSeedShardable(std::string_view kind)
 
 namespace {
 
-bool isBookkeeping(const Op& op)
-{
-    const OpCategory c = opCategory(op.kind);
-    return c == OpCategory::Memory || c == OpCategory::Return || c == OpCategory::Device;
-}
-
 bool isConcatKind(std::string_view kind)
 {
     return kind.ends_with(".concat");
-}
-
-// Seed 002 §4.1.6 setConcatChainPreferences: the sharding a concat takes its inputs in (height sharded for the
-// last dim, width sharded for the second-to-last), none for other dims.
-std::optional<TtnnMemoryLayout> concatInputSharding(const ModelGraph& graph, int op)
-{
-    const OpQuery query = OpQuery::fromGraph(graph, op);
-    const int64_t rank = int64_t(query.output.shape.size());
-    const int64_t dim = query.dim ? (*query.dim < 0 ? *query.dim + rank : *query.dim) : rank - 1;
-    if (dim == rank - 1)
-        return TtnnMemoryLayout::HeightSharded;
-    if (dim == rank - 2)
-        return TtnnMemoryLayout::WidthSharded;
-    return std::nullopt;
-}
-
-bool hasTensorResult(const ModelGraph& graph, const Op& op)
-{
-    return !op.results.empty() && graph.value(op.results.front()).type.isTensor;
 }
 
 void applyL1InterleavedFallback(
@@ -83,15 +58,8 @@ void applyL1InterleavedFallback(
         if (!d.layout || d.chain >= 0 || d.layout->spec().bufferType != BufferType::Dram)
             continue;
         const int value = op.results.front();
-        std::vector<int> users;
-        bool returned = false;
-        for (int user : graph.value(value).users) {
-            if (isReturnKind(graph.op(user).kind))
-                returned = true;
-            else if (!isDeallocateKind(graph.op(user).kind))
-                users.push_back(user);
-        }
-        if (returned || users.empty())
+        const std::vector<int> users = readers(graph, value);
+        if (isReturned(graph, value) || users.empty())
             continue;
         TtnnLayoutSpec spec = d.layout->spec();
         spec.bufferType = BufferType::L1;
@@ -142,7 +110,8 @@ void preferConcatSharding(const ModelGraph& graph, const ChainBuildResult& chain
         const int concat = chain.ops().front();
         if (!isConcatKind(graph.op(concat).kind))
             continue;
-        const std::optional<TtnnMemoryLayout> wanted = concatInputSharding(graph, concat);
+        // Seed 002 §4.1.6 setConcatChainPreferences: the sharding the concat takes its inputs in.
+        const std::optional<TtnnMemoryLayout> wanted = concatSharding(OpQuery::fromGraph(graph, concat));
         if (!wanted)
             continue;
         for (int v : graph.op(concat).operands) {
@@ -182,7 +151,7 @@ PolicyResult dramDecisions(const ModelGraph& graph, const OptimizerDevice& devic
     for (const Op& op : graph.ops()) {
         OpDecision d;
         d.op = op.id;
-        if (hasTensorResult(graph, op) && !isBookkeeping(op))
+        if (isPlannedOp(graph, op.id))
             d.layout = dramInterleaved(graph.value(op.results.front()).type, device);
         result.ops.push_back(std::move(d));
     }
@@ -226,7 +195,7 @@ PolicyResult runDfSharding(
     std::map<int, std::vector<const TtnnLayout*>> legal;
     std::vector<ChainCandidateOp> schedule;
     for (const Op& op : graph.ops()) {
-        if (isBookkeeping(op) || !hasTensorResult(graph, op))
+        if (!isPlannedOp(graph, op.id))
             continue;
         ChainCandidateOp candidate;
         candidate.id = op.id;

@@ -83,6 +83,23 @@ int64_t l1BytesPerCore(const TtnnLayout& layout)
     return checkedMul(layout.pagesPerBank(), layout.pageBytes(), "L1 bytes");
 }
 
+int64_t concatDim(const OpQuery& query)
+{
+    const int64_t rank = int64_t(query.output.shape.size());
+    return query.dim ? (*query.dim < 0 ? *query.dim + rank : *query.dim) : rank - 1;
+}
+
+std::optional<TtnnMemoryLayout> concatSharding(const OpQuery& query)
+{
+    const int64_t rank = int64_t(query.output.shape.size());
+    const int64_t dim = concatDim(query);
+    if (dim == rank - 1)
+        return TtnnMemoryLayout::HeightSharded;
+    if (dim == rank - 2)
+        return TtnnMemoryLayout::WidthSharded;
+    return std::nullopt;
+}
+
 AnalyticOpModel::AnalyticOpModel(OptimizerDevice device)
     : m_device(std::move(device))
 {
@@ -206,24 +223,23 @@ std::optional<ValidationResult> checkLayoutRules(
     case OpCategory::DataMovement: {
         const bool concat = query.kind.ends_with(".concat");
         if (concat) {
-            // Seed 002 §4.1: width concat needs height-sharded inputs, height concat width-sharded ones, never block.
-            const int64_t rank = int64_t(query.output.shape.size());
-            const int64_t dim = query.dim ? (*query.dim < 0 ? *query.dim + rank : *query.dim) : rank - 1;
-            const TtnnMemoryLayout needed
-                = dim == rank - 1 ? TtnnMemoryLayout::HeightSharded : TtnnMemoryLayout::WidthSharded;
+            const std::optional<TtnnMemoryLayout> needed = concatSharding(query);
             for (const TtnnLayout* in : inputs) {
                 if (!in->isSharded())
                     continue;
-                if (dim != rank - 1 && dim != rank - 2)
+                if (!needed)
                     return reject(Status::NotImplemented, "concat: only the last two dims concatenate sharded inputs");
-                if (in->spec().memoryLayout != needed)
+                if (in->spec().memoryLayout != *needed)
                     return reject(Status::NotImplemented,
-                        fmt::format("concat on dim {} needs {} inputs, got {}", dim, toString(needed),
+                        fmt::format("concat on dim {} needs {} inputs, got {}", concatDim(query), toString(*needed),
                             toString(in->spec().memoryLayout)));
             }
-            if (outSharded && output.spec().memoryLayout != needed)
+            if (outSharded && !needed)
+                return reject(
+                    Status::NotImplemented, "concat: only the last two dims concatenate into a sharded output");
+            if (outSharded && output.spec().memoryLayout != *needed)
                 return reject(Status::NotImplemented,
-                    fmt::format("concat on dim {} produces a {} output", dim, toString(needed)));
+                    fmt::format("concat on dim {} produces a {} output", concatDim(query), toString(*needed)));
             return std::nullopt;
         }
         // Reductions, reshape, permute, transpose and the like read DRAM-interleaved inputs (upstream's most

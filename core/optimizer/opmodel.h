@@ -58,6 +58,12 @@ public:
         const TtnnLayout& output, int64_t additionalL1PerCore) const = 0;
 };
 
+// Seed 002 §4.1.2: a concat's dim (its `dim`, negative counting from the rank, default the last) and the
+// sharding its sharded inputs and output must have: height sharded for the last dim, width sharded for the
+// second-to-last; none (interleaved only) for other dims.
+int64_t concatDim(const OpQuery& query);
+std::optional<TtnnMemoryLayout> concatSharding(const OpQuery& query);
+
 // L1 bytes one core holds for a layout: its shards, its share of L1-interleaved pages, 0 in DRAM.
 int64_t l1BytesPerCore(const TtnnLayout& layout);
 
