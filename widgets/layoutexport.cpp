@@ -8,6 +8,7 @@
 #include "planeview.h"
 #include "shardsview.h"
 #include "tilesview.h"
+#include "view/viewnames.h"
 
 #include <QCoreApplication>
 
@@ -15,8 +16,10 @@ namespace tle {
 
 QStringList exportableLayoutViews()
 {
-    return { QStringLiteral("mapping"), QStringLiteral("shards"), QStringLiteral("tiles"), QStringLiteral("padding"),
-        QStringLiteral("xla"), QStringLiteral("mesh") };
+    QStringList views;
+    for (const std::string_view name : exportableViews())
+        views << QString::fromUtf8(name.data(), qsizetype(name.size()));
+    return views;
 }
 
 QString exportLayoutView(const AnyLayout& layout, const QString& view, const QString& path, QSize size,

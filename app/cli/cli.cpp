@@ -10,6 +10,7 @@
 #include "optimizer/policies.h"
 #include "util/error.h"
 #include "view/layoutprobe.h"
+#include "view/viewnames.h"
 
 #include <algorithm>
 #include <charconv>
@@ -449,14 +450,13 @@ int commandExport(const Options& options, const AnyLayout& layout, std::ostream&
     request.path = *options.output;
     request.width = parseSide(options.width, "--width", request.width);
     request.height = parseSide(options.height, "--height", request.height);
-    static const std::vector<std::string> available { "mapping", "shards", "tiles", "padding", "xla", "mesh" };
-    static const std::vector<std::string> later { "chain-graph", "timeline" };
-    if (std::ranges::find(available, request.view) == available.end()) {
-        if (std::ranges::find(later, request.view) != later.end())
+    if (!isExportableView(request.view)) {
+        const auto planned = plannedViews();
+        if (std::find(planned.begin(), planned.end(), request.view) != planned.end())
             throw UsageError(fmt::format("--view: the '{}' view cannot be exported in this version (available: {})",
-                request.view, fmt::join(available, ", ")));
+                request.view, fmt::join(exportableViews(), ", ")));
         throw UsageError(
-            fmt::format("--view: unknown view '{}' (available: {})", request.view, fmt::join(available, ", ")));
+            fmt::format("--view: unknown view '{}' (available: {})", request.view, fmt::join(exportableViews(), ", ")));
     }
     if (request.view == "xla" && notationOf(layout) != Notation::Xla)
         throw UsageError("--view: the 'xla' view shows XLA layouts only");
