@@ -123,16 +123,9 @@ void TilesView::highlightElement(const Shape& index)
     const int64_t perTile = m_geometry.height * m_geometry.width;
     const int64_t offset = m_probe->storageOrder(index);
     const int64_t tile = offset / perTile;
-    // The in-tile cell whose storage offset is the remainder, from the engine's offsets.
-    for (int64_t r = 0; r < m_geometry.height; ++r) {
-        for (int64_t c = 0; c < m_geometry.width; ++c) {
-            if (m_probe->inTileOffset(r, c) == offset % perTile) {
-                m_plane->setHighlight(std::array<int64_t, 2> {
-                    (tile / m_tilesPerRow) * m_geometry.height + r, (tile % m_tilesPerRow) * m_geometry.width + c });
-                return;
-            }
-        }
-    }
+    const auto [r, c] = (*m_cellOfOffset)[size_t(offset % perTile)];
+    m_plane->setHighlight(std::array<int64_t, 2> {
+        (tile / m_tilesPerRow) * m_geometry.height + r, (tile % m_tilesPerRow) * m_geometry.width + c });
 }
 
 void TilesView::rebuild()
@@ -145,6 +138,15 @@ void TilesView::rebuild()
         return;
     }
     m_geometry = *geometry;
+    // The in-tile cell of each storage offset, from the engine's offsets: asked once per layout, used by the
+    // storage path on every paint and by the shared highlight.
+    auto cellOfOffset
+        = std::make_shared<std::vector<std::pair<int64_t, int64_t>>>(size_t(m_geometry.height * m_geometry.width));
+    for (int64_t r = 0; r < m_geometry.height; ++r) {
+        for (int64_t c = 0; c < m_geometry.width; ++c)
+            cellOfOffset->at(size_t(m_probe->inTileOffset(r, c))) = { r, c };
+    }
+    m_cellOfOffset = cellOfOffset;
     const int64_t unit = m_unit->value();
     m_tiles = m_probe->tilesOnUnit(unit);
     m_tilesPerRow = std::clamp<int64_t>(m_tiles, 1, kMaxTilesPerRow);
@@ -182,7 +184,7 @@ void TilesView::rebuild()
         },
         tr("Tiles of %1 in storage order").arg(QString::fromStdString(p->unitLabel(unit))),
         [this](int64_t row, int64_t column) { return numberAt(row, column); });
-    m_plane->setOverlay([p, g, tileOf](QPainter& painter, const std::function<QPointF(double, double)>& at,
+    m_plane->setOverlay([cellOfOffset, g, tileOf](QPainter& painter, const std::function<QPointF(double, double)>& at,
                             std::array<int64_t, 4> visible, double scale) {
         const auto [firstRow, lastRow, firstColumn, lastColumn] = visible;
         painter.save();
@@ -203,13 +205,8 @@ void TilesView::rebuild()
                 painter.drawLine(at(double(r), double(firstColumn)), at(double(r), double(lastColumn)));
         }
         if (scale >= kPathPixels) {
-            // The storage order inside each visible tile: a path through the cells, offset 0 to the last, with the
-            // offsets the layout engine gives.
-            std::vector<std::pair<int64_t, int64_t>> order(size_t(g.height * g.width));
-            for (int64_t r = 0; r < g.height; ++r) {
-                for (int64_t c = 0; c < g.width; ++c)
-                    order.at(size_t(p->inTileOffset(r, c))) = { r, c };
-            }
+            // The storage order inside each visible tile: a path through the cells, offset 0 to the last.
+            const std::vector<std::pair<int64_t, int64_t>>& order = *cellOfOffset;
             painter.setPen(QPen(QColor(0, 0, 0, 150), 1.2));
             for (int64_t tr0 = firstRow / g.height * g.height; tr0 < lastRow; tr0 += g.height) {
                 for (int64_t tc0 = firstColumn / g.width * g.width; tc0 < lastColumn; tc0 += g.width) {

@@ -6,6 +6,8 @@
 #include <QWidget>
 
 #include <memory>
+#include <utility>
+#include <vector>
 
 class QComboBox;
 class QLabel;
@@ -61,6 +63,8 @@ private:
     int64_t m_tiles = 0;
     int64_t m_tilesPerRow = 1;
     TileGeometry m_geometry;
+    // In-tile (row, column) of each storage offset; shared with the plane's overlay.
+    std::shared_ptr<const std::vector<std::pair<int64_t, int64_t>>> m_cellOfOffset;
 };
 
 } // namespace tle
