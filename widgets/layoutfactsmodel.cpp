@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "layoutfactsmodel.h"
 
-#include "io/describe.h"
+#include "report/layoutdescribe.h"
+#include "report/metaldescribe.h"
 
 namespace tle {
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "io/layoutnotation.h"
+#include "io/anylayoutparser.h"
+#include "report/layoutdescribe.h"
 
 #include <QAbstractTableModel>
 #include <QList>

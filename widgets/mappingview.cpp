@@ -3,6 +3,7 @@
 
 #include "legendbar.h"
 #include "planeview.h"
+#include "report/placereport.h"
 #include "unitpalette.h"
 
 #include <QHBoxLayout>
@@ -70,7 +71,9 @@ void MappingView::setProbe(std::shared_ptr<const LayoutProbe> probe)
     const LayoutProbe* p = m_probe.get();
     m_physical->setPlane(
         extent[0], extent[1], [p](int64_t r, int64_t c) { return p->physicalSite(r, c); },
-        [p](int64_t r, int64_t c) { return QString::fromStdString(p->physicalText(r, c)); },
+        [p](int64_t r, int64_t c) {
+            return QString::fromStdString(unmapAnswerText(p->layout(), p->physicalSlot(r, c)));
+        },
         extent[0] > 0
             ? tr("Physical: %1 (%2 x %3)").arg(QString::fromStdString(p->physicalName())).arg(extent[0]).arg(extent[1])
             : tr("Physical: no 2-D physical space (N-D sharding)"));
@@ -187,8 +190,9 @@ void MappingView::refreshLogical()
               }));
     m_logical->setPlane(
         rows, columns, [p, indexOf](int64_t r, int64_t c) { return p->logicalSite(indexOf(r, c)); },
-        [p, indexOf](int64_t r, int64_t c) { return QString::fromStdString(p->mapText(indexOf(r, c))); }, title,
-        [p, indexOf](int64_t r, int64_t c) { return p->storageOrder(indexOf(r, c)); });
+        [p, indexOf](
+            int64_t r, int64_t c) { return QString::fromStdString(mapAnswerText(p->layout(), indexOf(r, c))); },
+        title, [p, indexOf](int64_t r, int64_t c) { return p->storageOrder(indexOf(r, c)); });
 }
 
 Shape MappingView::logicalIndex(int64_t row, int64_t column) const

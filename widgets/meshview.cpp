@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "meshview.h"
 
-#include "io/meshdescribe.h"
+#include "io/meshrequest.h"
+#include "report/meshdescribe.h"
 #include "unitpalette.h"
 
 #include <QFormLayout>

@@ -2,6 +2,7 @@
 #include "tilesview.h"
 
 #include "planeview.h"
+#include "report/placereport.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -180,7 +181,7 @@ void TilesView::rebuild()
             if (t < 0)
                 return QString();
             const auto element = p->elementInTile(unit, t, row % g.height, column % g.width);
-            return element ? QString::fromStdString(p->mapText(*element)) : tr("Tile padding");
+            return element ? QString::fromStdString(mapAnswerText(p->layout(), *element)) : tr("Tile padding");
         },
         tr("Tiles of %1 in storage order").arg(QString::fromStdString(p->unitLabel(unit))),
         [this](int64_t row, int64_t column) { return numberAt(row, column); });

@@ -1,13 +1,23 @@
 // SPDX-License-Identifier: MIT
 #include "cli.h"
 
-#include "io/describe.h"
+#include "io/anylayoutparser.h"
+#include "io/devicefile.h"
+#include "io/json.h"
+#include "io/layoutfile.h"
 #include "io/layoutrequest.h"
-#include "io/meshdescribe.h"
+#include "io/meshrequest.h"
 #include "io/modelfile.h"
-#include "io/notationconversion.h"
 #include "layout/metalmapping.h"
+#include "layout/notationconversion.h"
 #include "optimizer/policies.h"
+#include "report/layoutdescribe.h"
+#include "report/meshdescribe.h"
+#include "report/metaldescribe.h"
+#include "report/placereport.h"
+#include "report/policyreport.h"
+#include "report/ttnndescribe.h"
+#include "report/xladescribe.h"
 #include "util/error.h"
 #include "view/layoutprobe.h"
 #include "view/viewnames.h"
@@ -110,17 +120,7 @@ std::string readFile(const std::filesystem::path& path)
         throw std::runtime_error(fmt::format("cannot read {}", path.string()));
     std::ostringstream buffer;
     buffer << in.rdbuf();
-    std::string text = buffer.str();
-    // Comment lines are blanked, not removed, so that line and column numbers stay true.
-    size_t pos = 0;
-    while (pos < text.size()) {
-        const size_t end = std::min(text.find('\n', pos), text.size());
-        const size_t first = text.find_first_not_of(" \t", pos);
-        if (first < end && text.compare(first, 2, "//") == 0)
-            std::fill(text.begin() + long(first), text.begin() + long(end), ' ');
-        pos = end + 1;
-    }
-    return text;
+    return readLayoutFileText(buffer.str()).layoutText;
 }
 
 Options parseArgs(const std::vector<std::string>& args)

@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
-#include "io/describe.h"
+#include "io/anylayoutparser.h"
+#include "io/layoutfile.h"
 #include "io/layoutrequest.h"
 #include "layouteditor.h"
 #include "layoutfactsmodel.h"
 #include "mappingview.h"
 #include "meshview.h"
 #include "pictureexport.h"
+#include "report/layoutdescribe.h"
+#include "report/metaldescribe.h"
 #include "shardsview.h"
 #include "tilesview.h"
 #include "view/layoutprobe.h"
@@ -239,18 +242,11 @@ bool MainWindow::openLayoutFile(const QString& path)
         statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, file.errorString()));
         return false;
     }
-    QStringList lines;
-    QString mesh;
-    for (const QString& line : QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))) {
-        const QString trimmed = line.trimmed();
-        // A sample may name the mesh it is distributed over: "// mesh: 2x4 shard(0),replicate".
-        if (trimmed.startsWith(QLatin1String("// mesh:")))
-            mesh = trimmed.mid(8).trimmed();
-        else if (!trimmed.startsWith(QLatin1String("//")))
-            lines << line;
-    }
-    setLayoutText(lines.join(QLatin1Char(' ')));
-    if (!mesh.isEmpty()) {
+    const LayoutFile layoutFile = readLayoutFileText(file.readAll().toStdString());
+    // The layout field is one line: the file's lines are joined with spaces.
+    setLayoutText(QString::fromStdString(layoutFile.layoutText).replace(QLatin1Char('\n'), QLatin1Char(' ')).trimmed());
+    if (layoutFile.mesh) {
+        const QString mesh = QString::fromStdString(*layoutFile.mesh);
         const qsizetype space = mesh.indexOf(QLatin1Char(' '));
         m_meshView->setMesh(mesh.left(space), space > 0 ? mesh.mid(space + 1) : QString());
     }

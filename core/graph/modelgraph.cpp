@@ -327,29 +327,10 @@ void ModelGraph::setAliasPosition(const std::string& alias, int line, int column
     m_aliasPositions[alias] = { line, column };
 }
 
-std::optional<TtnnTensor> ModelGraph::ttnnLayout(int valueId) const
+std::optional<std::pair<int, int>> ModelGraph::aliasPosition(const std::string& alias) const
 {
-    const Value& v = value(valueId);
-    if (!v.type.isTensor || v.type.encoding.empty())
-        return std::nullopt;
-    const auto alias = m_aliases.find(v.type.encoding);
-    const std::string& text = alias != m_aliases.end() ? alias->second : v.type.encoding;
-    if (!text.starts_with("#ttnn.ttnn_layout"))
-        return std::nullopt;
-    LayoutDefaults defaults;
-    defaults.shape = v.type.shape;
-    defaults.elementType = v.type.elementType;
-    try {
-        return parseTtnnTensor(text, defaults, &m_aliases);
-    } catch (const Error& e) {
-        // Point at the alias definition in the file when the error lies in it.
-        const std::string message = fmt::format("layout of {}: {}", v.name, e.what());
-        const auto pos = m_aliasPositions.find(v.type.encoding);
-        if (alias == m_aliases.end() || pos == m_aliasPositions.end() || e.line() <= 0)
-            throw Error(message, e.line(), e.column());
-        const auto [line, column] = pos->second;
-        throw Error(message, line + e.line() - 1, e.line() == 1 ? column + e.column() - 1 : e.column());
-    }
+    const auto it = m_aliasPositions.find(alias);
+    return it == m_aliasPositions.end() ? std::nullopt : std::optional(it->second);
 }
 
 int ModelGraph::opCount(OpCountMode mode) const

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "io/ttnndescribe.h"
 #include "layout/elementtype.h"
 #include "layout/shape.h"
+#include "layout/ttnntensor.h"
 #include "layout/ttnntypes.h"
 
 #include <cstdint>
@@ -164,13 +164,9 @@ public:
 
     // The encoding's attribute text with the alias resolved; empty when the value has none.
     std::string encodingText(int valueId) const;
-    // The TTNN layout of a value whose encoding is a `#ttnn.ttnn_layout`, with the value's shape as the
-    // logical shape and the alias table for `#l1` / `#dram`; nullopt for other or no encodings.
-    // Throws tle::Error when the attribute is invalid, positioned in the file at the alias definition when the
-    // encoding is an alias read from MLIR, else within the attribute text.
-    std::optional<TtnnTensor> ttnnLayout(int valueId) const;
-    // Where an alias definition starts in the source text (for error positions); {0, 0} when unknown.
+    // Where an alias definition starts in the source text (for error positions); nullopt when unknown.
     void setAliasPosition(const std::string& alias, int line, int column);
+    std::optional<std::pair<int, int>> aliasPosition(const std::string& alias) const;
 
     int opCount(OpCountMode mode = OpCountMode::AllButReturn) const;
 

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "io/jsonmodel.h"
 
-#include "io/describe.h"
-#include "io/mlirscanner.h"
+#include "io/json.h"
+#include "io/mlirtext.h"
+#include "io/valuelayout.h"
+#include "util/textscanner.h"
 
 #include <fmt/format.h>
 
@@ -20,11 +22,16 @@ constexpr int kMaxAttributeDepth = 64;
 struct Where
 {
     const Where* parent = nullptr;
-    std::string_view key; // object member, or empty for an array element
-    size_t index = 0;
+    std::string_view key; // object member (may be empty)
+    size_t index = 0; // array element
+    bool isElement = false;
 
-    Where member(std::string_view k) const { return Where { this, k, 0 }; }
-    Where element(size_t i) const { return Where { this, {}, i }; }
+    // A step points at its parent, so the parent must outlive it: steps are taken from named values
+    // only (a step of a temporary would dangle once the statement ends).
+    Where member(std::string_view k) const& { return Where { this, k, 0, false }; }
+    Where element(size_t i) const& { return Where { this, {}, i, true }; }
+    Where member(std::string_view k) const&& = delete;
+    Where element(size_t i) const&& = delete;
 };
 
 std::vector<const Where*> steps(const Where& where)
@@ -40,8 +47,10 @@ std::string pathText(const Where& where)
 {
     std::string out;
     for (const Where* w : steps(where)) {
-        if (w->key.empty())
+        if (w->isElement)
             out += fmt::format("[{}]", w->index);
+        else if (w->key.empty())
+            out += out.empty() ? "\"\"" : ".\"\"";
         else
             out += (out.empty() ? "" : ".") + std::string(w->key);
     }
@@ -64,7 +73,7 @@ public:
     {
         size_t p = start();
         for (const Where* w : steps(where)) {
-            const size_t next = w->key.empty() ? element(p, w->index) : member(p, w->key);
+            const size_t next = w->isElement ? element(p, w->index) : member(p, w->key);
             if (next == std::string_view::npos)
                 return p;
             p = next;
@@ -183,9 +192,9 @@ std::string attributeText(const Json& value, int depth)
         out += first ? "" : ", ";
         first = false;
         if (value.is_object()) {
-            bool bare = !it.key().empty() && MlirScanner::isIdentStart(it.key().front());
+            bool bare = !it.key().empty() && TextScanner::isIdentStart(it.key().front());
             for (char c : it.key())
-                bare = bare && MlirScanner::isIdentChar(c);
+                bare = bare && TextScanner::isIdentChar(c);
             out += bare ? it.key() : dumpJson(Json(it.key()), -1);
             if (it->is_null())
                 continue; // a unit attribute is its name alone
@@ -286,8 +295,9 @@ void JsonModelReader::readDevice(const Json& device, const Where& where)
     if (const Json* grid = field(device, where, "grid", false, &Json::is_array, "an array [rows, columns]")) {
         if (grid->size() != 2)
             fail(where.member("grid"), fmt::format("expected [rows, columns], found {} numbers", grid->size()));
-        o.gridRows = positive((*grid)[0], where.member("grid").element(0), 1, 1 << 16);
-        o.gridCols = positive((*grid)[1], where.member("grid").element(1), 1, 1 << 16);
+        const Where gridWhere = where.member("grid");
+        o.gridRows = positive((*grid)[0], gridWhere.element(0), 1, 1 << 16);
+        o.gridCols = positive((*grid)[1], gridWhere.element(1), 1, 1 << 16);
     }
     const std::pair<std::string_view, std::optional<int64_t>*> numbers[] = { { "dram_banks", &o.dramBanks },
         { "l1_bytes_per_core", &o.l1BytesPerCore }, { "l1_bank_bytes", &o.l1BankBytes } };
@@ -326,8 +336,9 @@ TensorType JsonModelReader::readValue(const Json& decl, const Where& where, std:
         return type;
     }
     const Json* shape = field(decl, where, "shape", true, &Json::is_array, "an array of dimensions");
+    const Where shapeWhere = where.member("shape");
     for (size_t i = 0; i < shape->size(); ++i)
-        type.shape.push_back(positive((*shape)[i], where.member("shape").element(i), 0, kMaxDim));
+        type.shape.push_back(positive((*shape)[i], shapeWhere.element(i), 0, kMaxDim));
     const std::string dtype = string(decl, where, "dtype", true);
     const auto element = parseElementType(dtype);
     if (!element)
@@ -338,7 +349,7 @@ TensorType JsonModelReader::readValue(const Json& decl, const Where& where, std:
     if (!layout.empty()) {
         bool single = layout.size() > 1 && layout.front() == '#';
         for (size_t i = 1; single && i < layout.size(); ++i)
-            single = MlirScanner::isSuffixChar(layout[i]);
+            single = TextScanner::isSuffixChar(layout[i]);
         const std::string alias = layout.substr(1);
         if (single && m_graph.aliases().count(alias))
             type.encoding = alias;
@@ -437,9 +448,12 @@ ModelGraph JsonModelReader::read()
         readDevice(*device, top.member("device"));
     if (const Json* aliases = field(root, top, "aliases", false, &Json::is_object, "an object")) {
         AliasTable table;
+        const Where aliasesWhere = top.member("aliases");
         for (auto it = aliases->begin(); it != aliases->end(); ++it) {
-            const Where w = top.member("aliases").member(it.key());
-            if (it.key().empty() || it.key().front() == '#')
+            const Where w = aliasesWhere.member(it.key());
+            if (it.key().empty())
+                fail(w, "an alias needs a name");
+            if (it.key().front() == '#')
                 fail(w, "alias names are written without '#'");
             if (!it->is_string() || it->get<std::string>().empty())
                 fail(w, "expected the attribute text of the alias (a non-empty string)");
@@ -488,15 +502,18 @@ ModelGraph JsonModelReader::read()
                 op.column = p.column;
             }
             if (const Json* in = field(j, w, "inputs", false, &Json::is_array, "an array of value names")) {
+                const Where inWhere = w.member("inputs");
                 for (size_t k = 0; k < in->size(); ++k)
-                    op.operands.push_back(useOf((*in)[k], w.member("inputs").element(k)));
+                    op.operands.push_back(useOf((*in)[k], inWhere.element(k)));
             }
             std::vector<std::pair<std::string, TensorType>> results;
             if (const Json* out = field(j, w, "outputs", false, &Json::is_array, "an array of values")) {
+                const Where outWhere = w.member("outputs");
                 for (size_t k = 0; k < out->size(); ++k) {
+                    const Where valueWhere = outWhere.element(k);
                     std::string name;
-                    TensorType type = readValue((*out)[k], w.member("outputs").element(k), name, nullptr);
-                    define(name, int(m_graph.values().size() + results.size()), w.member("outputs").element(k));
+                    TensorType type = readValue((*out)[k], valueWhere, name, nullptr);
+                    define(name, int(m_graph.values().size() + results.size()), valueWhere);
                     results.emplace_back(std::move(name), std::move(type));
                     origin.emplace_back(int(i), k);
                 }
@@ -507,20 +524,22 @@ ModelGraph JsonModelReader::read()
     Op ret;
     ret.kind = "func.return";
     if (const Json* outputs = field(root, top, "outputs", false, &Json::is_array, "an array of value names")) {
+        const Where outputsWhere = top.member("outputs");
         for (size_t k = 0; k < outputs->size(); ++k)
-            ret.operands.push_back(useOf((*outputs)[k], top.member("outputs").element(k)));
+            ret.operands.push_back(useOf((*outputs)[k], outputsWhere.element(k)));
     }
     m_graph.addOp(std::move(ret), {});
     for (const Value& v : m_graph.values()) {
         if (v.type.encoding.empty())
             continue;
         try {
-            m_graph.ttnnLayout(v.id);
+            valueTtnnLayout(m_graph, v.id);
         } catch (const Error& e) {
             const auto [op, k] = origin[size_t(v.id)];
             const Where entry = op < 0 ? inputsWhere.element(k) : opsWhere.element(size_t(op));
             const Where outputs = entry.member("outputs");
-            fail((op < 0 ? entry : outputs.element(k)).member("layout"), e.what());
+            const Where output = outputs.element(k);
+            fail((op < 0 ? entry : output).member("layout"), e.what());
         }
     }
     return std::move(m_graph);

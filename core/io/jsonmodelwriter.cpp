@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "io/jsonmodel.h"
 
-#include "io/describe.h"
+#include "io/json.h"
 
 #include <fmt/format.h>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "io/layoutnotation.h"
+#include "io/anylayoutparser.h"
 
 #include <optional>
 #include <string>

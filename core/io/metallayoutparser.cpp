@@ -2,7 +2,7 @@
 #include "io/metallayoutparser.h"
 
 #include "io/mlirtypes.h"
-#include "io/textcursor.h"
+#include "util/textscanner.h"
 
 #include <fmt/format.h>
 
@@ -10,7 +10,7 @@ namespace tle {
 
 namespace {
 
-DimIntervals parseIntervalsLiteral(TextCursor& cursor)
+DimIntervals parseIntervalsLiteral(TextScanner& cursor)
 {
     cursor.expect("dense", "for collapsed_intervals");
     cursor.expect('<', "after dense");
@@ -25,7 +25,7 @@ DimIntervals parseIntervalsLiteral(TextCursor& cursor)
                 cursor.expect('[', "to start an interval");
                 std::vector<int64_t> row;
                 do {
-                    row.push_back(cursor.parseInteger("an interval endpoint"));
+                    row.push_back(cursor.signedInteger("an interval endpoint"));
                 } while (cursor.consume(','));
                 cursor.expect(']', "to close an interval");
                 if (row.size() != 2)
@@ -38,7 +38,7 @@ DimIntervals parseIntervalsLiteral(TextCursor& cursor)
             cursor.expect(']', "to close collapsed_intervals");
         }
     } else if (cursor.peek() != '>') {
-        values.push_back(cursor.parseInteger("a splat value"));
+        values.push_back(cursor.signedInteger("a splat value"));
         splat = true;
     }
     cursor.expect('>', "to close dense<...>");
@@ -49,7 +49,7 @@ DimIntervals parseIntervalsLiteral(TextCursor& cursor)
     cursor.expect('<', "after tensor");
     std::vector<int64_t> dims;
     while (cursor.peek() >= '0' && cursor.peek() <= '9') {
-        dims.push_back(cursor.parseInteger("a dimension"));
+        dims.push_back(cursor.signedInteger("a dimension"));
         cursor.expect('x', "in the collapsed_intervals type");
     }
     const std::string_view elem = cursor.identifier();
@@ -71,7 +71,7 @@ DimIntervals parseIntervalsLiteral(TextCursor& cursor)
     return intervals;
 }
 
-void parseSeedBody(TextCursor& cursor, MetalLayoutSpec& spec)
+void parseSeedBody(TextScanner& cursor, MetalLayoutSpec& spec)
 {
     spec.form = MetalForm::Seed;
     spec.linear = parseAffineMapAt(cursor, "the linear map");
@@ -111,13 +111,13 @@ void parseSeedBody(TextCursor& cursor, MetalLayoutSpec& spec)
         if (cursor.consume('#'))
             cursor.identifier();
         if (cursor.peek() == '<')
-            cursor.balancedGroup("the memory layout");
+            cursor.balanced("the memory layout");
         else
             cursor.identifier();
     }
 }
 
-void parseCurrentBody(TextCursor& cursor, MetalLayoutSpec& spec)
+void parseCurrentBody(TextScanner& cursor, MetalLayoutSpec& spec)
 {
     spec.form = MetalForm::Current;
     cursor.expect("logical_shape", "to start the current form");
@@ -129,7 +129,7 @@ void parseCurrentBody(TextCursor& cursor, MetalLayoutSpec& spec)
     const int alignColumn = cursor.column();
     cursor.skipSpace();
     while (cursor.peek() >= '0' && cursor.peek() <= '9') {
-        const int64_t a = cursor.parseInteger("an alignment");
+        const int64_t a = cursor.signedInteger("an alignment");
         spec.dimAlignments.push_back(a);
         if (cursor.peek() != 'x')
             break;
@@ -151,7 +151,7 @@ void parseCurrentBody(TextCursor& cursor, MetalLayoutSpec& spec)
         if (cursor.consumeKeyword("index_map")) {
             cursor.expect('=', "after index_map");
             if (cursor.consumeKeyword("map")) {
-                cursor.balancedGroup("the index map reference");
+                cursor.balanced("the index map reference");
             } else {
                 spec.indexMap = parseAffineMapAt(cursor, "the index map");
             }
@@ -198,7 +198,7 @@ bool looksLikeMetalLayout(std::string_view text)
 
 MetalLayoutSpec parseMetalLayout(std::string_view text, const LayoutDefaults& defaults)
 {
-    TextCursor cursor(text);
+    TextScanner cursor(text);
     MetalLayoutSpec spec;
     spec.inTileOrder = defaults.inTileOrder;
     std::optional<Shape> tensorShape;
@@ -261,7 +261,7 @@ namespace tle {
 
 DimIntervals parseIntervalList(std::string_view text)
 {
-    TextCursor cursor(text);
+    TextScanner cursor(text);
     DimIntervals intervals;
     cursor.expect('[', "to start the interval list");
     if (!cursor.consume(']')) {
@@ -271,9 +271,9 @@ DimIntervals parseIntervalList(std::string_view text)
                 cursor.fail(fmt::format("expected '(' or '[' to start an interval, found {}", cursor.describeNext()));
             cursor.consume(open);
             DimInterval iv;
-            iv.begin = cursor.parseInteger("the interval start");
+            iv.begin = cursor.signedInteger("the interval start");
             cursor.expect(',', "between the interval endpoints");
-            iv.end = cursor.parseInteger("the interval end");
+            iv.end = cursor.signedInteger("the interval end");
             cursor.expect(open == '(' ? ')' : ']', "to close the interval");
             intervals.push_back(iv);
         } while (cursor.consume(','));

@@ -1,21 +1,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "layout/layoutdefaults.h"
 #include "layout/metallayout.h"
 
 #include <string_view>
 
 namespace tle {
-
-// What a layout string may leave out, filled from the command line (--shape, --grid, --dtype, --tile).
-struct LayoutDefaults
-{
-    std::optional<Shape> shape;
-    Shape grid = { 1, 1 };
-    ElementType elementType = ElementType::F32;
-    std::optional<TileType> tile;
-    InTileOrder inTileOrder = InTileOrder::Faces;
-};
 
 // Parses `#ttcore.metal_layout<...>` in either form, with or without the `tensor<...>` around it, and
 // with the older `#tt.metal_layout` / `#tt.layout` prefixes. Every upstream version's trailing

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "io/mlirmodelreader.h"
 
-#include "io/mlirscanner.h"
+#include "io/mlirtext.h"
 #include "io/mlirtypeparser.h"
+#include "util/textscanner.h"
 
 #include <fmt/format.h>
 
@@ -34,7 +35,7 @@ class MlirReader
 {
 public:
     explicit MlirReader(std::string_view text)
-        : m_s(text)
+        : m_s(text, { .lineComments = true })
         , m_types(m_s, m_aliases)
     { }
 
@@ -55,7 +56,7 @@ private:
     std::string_view parseSymbol(std::string_view what);
     void define(std::string_view name, size_t offset, int first, int count);
 
-    MlirScanner m_s;
+    TextScanner m_s;
     ModelModule m_module;
     std::vector<bool> m_public;
     AliasTable m_aliases;
@@ -105,18 +106,18 @@ void MlirReader::parseRegion(bool inFunction, size_t opener, int depth)
         m_s.fail(opener, fmt::format("regions are nested more than {} deep", kMaxNesting));
     while (true) {
         m_s.skipSpace();
-        if (m_s.atEnd()) {
+        if (m_s.exhausted()) {
             if (opener == kNoOpener)
                 return;
             const TextPosition open = m_s.position(opener);
-            m_s.fail(m_s.pos(),
+            m_s.fail(m_s.offset(),
                 fmt::format("unexpected end of the text: the '{{' at {}:{} is not closed", open.line, open.column));
         }
         const char c = m_s.peekRaw();
         if (c == '}') {
             if (opener == kNoOpener)
-                m_s.fail(m_s.pos(), "unbalanced '}' (no region is open)");
-            m_s.seek(m_s.pos() + 1);
+                m_s.fail(m_s.offset(), "unbalanced '}' (no region is open)");
+            m_s.seek(m_s.offset() + 1);
             return;
         }
         if (c == '#')
@@ -132,13 +133,13 @@ void MlirReader::parseRegion(bool inFunction, size_t opener, int depth)
 
 void MlirReader::parseAliasDefinition()
 {
-    const size_t start = m_s.pos();
+    const size_t start = m_s.offset();
     const std::string_view name = m_s.sigilName('#');
     if (name.empty())
         m_s.fail(start, "expected an alias name after '#'");
     m_s.expect('=', fmt::format("after the alias name {}", name));
     m_s.skipSpace();
-    const size_t valueStart = m_s.pos();
+    const size_t valueStart = m_s.offset();
     if (m_s.consumeKeyword("loc") && m_s.peek() == '(') {
         const std::string_view group = m_s.balanced("the location");
         m_locations.define(name.substr(1), group.substr(1, group.size() - 2));
@@ -168,7 +169,7 @@ void MlirReader::parseStructural(int depth)
     // whose contents are read like a module's (`ttcore.device_module {`).
     const std::string_view text = m_s.text();
     while (!m_s.skipInlineSpace()) {
-        const size_t p = m_s.pos();
+        const size_t p = m_s.offset();
         const char c = text[p];
         if (c == '{') {
             m_s.seek(p + 1);
@@ -202,12 +203,14 @@ void MlirReader::parseModule(int depth)
     m_sawModule = true;
     if (m_s.consumeKeyword("attributes")) {
         if (m_s.peek() != '{')
-            m_s.fail(m_s.pos(), fmt::format("expected '{{' after 'attributes', found {}", m_s.describe(m_s.pos())));
+            m_s.fail(
+                m_s.offset(), fmt::format("expected '{{' after 'attributes', found {}", m_s.describe(m_s.offset())));
         m_s.balanced("the module attributes");
     }
     if (m_s.peek() != '{')
-        m_s.fail(m_s.pos(), fmt::format("expected '{{' to open the module body, found {}", m_s.describe(m_s.pos())));
-    const size_t opener = m_s.pos();
+        m_s.fail(
+            m_s.offset(), fmt::format("expected '{{' to open the module body, found {}", m_s.describe(m_s.offset())));
+    const size_t opener = m_s.offset();
     m_s.seek(opener + 1);
     parseRegion(false, opener, depth + 1);
     parseOptionalLoc();
@@ -215,7 +218,7 @@ void MlirReader::parseModule(int depth)
 
 std::string_view MlirReader::parseSymbol(std::string_view what)
 {
-    const size_t start = m_s.pos();
+    const size_t start = m_s.offset();
     if (m_s.peek() != '@')
         m_s.fail(start, fmt::format("expected {} (@name), found {}", what, m_s.describe(start)));
     if (start + 1 < m_s.text().size() && m_s.text()[start + 1] == '"') {
@@ -248,7 +251,7 @@ void MlirReader::parseFunction(int depth)
     if (!m_s.consume(')')) {
         while (true) {
             m_s.skipSpace();
-            const size_t offset = m_s.pos();
+            const size_t offset = m_s.offset();
             const std::string_view name = m_s.sigilName('%');
             if (!name.empty())
                 m_s.expect(':', fmt::format("after the argument {}", name));
@@ -286,11 +289,12 @@ void MlirReader::parseFunction(int depth)
     }
     if (m_s.consumeKeyword("attributes")) {
         if (m_s.peek() != '{')
-            m_s.fail(m_s.pos(), fmt::format("expected '{{' after 'attributes', found {}", m_s.describe(m_s.pos())));
+            m_s.fail(
+                m_s.offset(), fmt::format("expected '{{' after 'attributes', found {}", m_s.describe(m_s.offset())));
         m_s.balanced("the function attributes");
     }
     if (m_s.peek() == '{') {
-        const size_t opener = m_s.pos();
+        const size_t opener = m_s.offset();
         m_s.seek(opener + 1);
         m_module.functions.push_back(std::move(graph));
         m_public.push_back(isPublic);
@@ -303,7 +307,7 @@ void MlirReader::parseFunction(int depth)
 
 std::string_view MlirReader::parseOptionalLoc()
 {
-    const size_t start = m_s.pos();
+    const size_t start = m_s.offset();
     if (m_s.consumeKeyword("loc") && m_s.peek() == '(') {
         const std::string_view group = m_s.balanced("the location");
         return group.substr(1, group.size() - 2);
@@ -314,13 +318,13 @@ std::string_view MlirReader::parseOptionalLoc()
 
 void MlirReader::parseBlockLabel()
 {
-    const size_t start = m_s.pos();
+    const size_t start = m_s.offset();
     if (m_s.sigilName('^').empty())
         m_s.fail(start, "expected a block name after '^'");
     if (m_s.consume('(') && !m_s.consume(')')) {
         while (true) {
             m_s.skipSpace();
-            const size_t offset = m_s.pos();
+            const size_t offset = m_s.offset();
             const std::string_view name = m_s.sigilName('%');
             if (name.empty())
                 m_s.fail(offset, fmt::format("expected a block argument (%name), found {}", m_s.describe(offset)));
@@ -339,13 +343,13 @@ void MlirReader::parseBlockLabel()
 
 int MlirReader::parseUse(bool lenient)
 {
-    const size_t offset = m_s.pos();
+    const size_t offset = m_s.offset();
     const std::string_view name = m_s.sigilName('%');
     if (name.empty())
         m_s.fail(offset, fmt::format("expected an operand (%name), found {}", m_s.describe(offset)));
     int64_t index = 0;
     if (m_s.peekRaw() == '#') {
-        m_s.seek(m_s.pos() + 1);
+        m_s.seek(m_s.offset() + 1);
         index = m_s.integer("the result number", kMaxResults);
     }
     const auto it = m_scope.find(name);
@@ -364,7 +368,7 @@ int MlirReader::parseUse(bool lenient)
 
 void MlirReader::parseOperation()
 {
-    const size_t start = m_s.pos();
+    const size_t start = m_s.offset();
     if (m_s.peekRaw() == '^') {
         parseBlockLabel();
         return;
@@ -375,12 +379,12 @@ void MlirReader::parseOperation()
         while (true) {
             m_s.skipSpace();
             ResultName r;
-            r.offset = m_s.pos();
+            r.offset = m_s.offset();
             r.name = m_s.sigilName('%');
             if (r.name.empty())
                 m_s.fail(r.offset, fmt::format("expected a result name (%name), found {}", m_s.describe(r.offset)));
             if (m_s.peekRaw() == ':') {
-                m_s.seek(m_s.pos() + 1);
+                m_s.seek(m_s.offset() + 1);
                 r.count = m_s.integer("the result count", kMaxResults);
                 if (r.count < 1)
                     m_s.fail(r.offset, fmt::format("{} must have at least one result", r.name));
@@ -403,10 +407,10 @@ void MlirReader::parseOperation()
     const char c = m_s.peek();
     if (c == '"')
         parseGenericOp(op, resultTypes, resultCount, loc);
-    else if (MlirScanner::isIdentStart(c))
+    else if (TextScanner::isIdentStart(c))
         parsePrettyOp(op, resultTypes, resultCount, loc);
     else
-        m_s.fail(m_s.pos(), fmt::format("expected an operation, found {}", m_s.describe(m_s.pos())));
+        m_s.fail(m_s.offset(), fmt::format("expected an operation, found {}", m_s.describe(m_s.offset())));
     if (!isKnownOpKind(op.kind))
         op.opaque = true;
     if (isReturnKind(op.kind) && resultCount > 0)
@@ -432,7 +436,7 @@ void MlirReader::parseOperation()
 void MlirReader::parseGenericOp(
     Op& op, std::vector<TensorType>& resultTypes, int64_t resultCount, std::string_view& loc)
 {
-    const size_t kindOffset = m_s.pos();
+    const size_t kindOffset = m_s.offset();
     const std::string_view kind = m_s.stringLiteral("the operation name");
     if (kind.empty())
         m_s.fail(kindOffset, "the operation name is empty");
@@ -458,7 +462,7 @@ void MlirReader::parseGenericOp(
         op.attributes = elideDensePayloads(m_s.balanced("the attributes"), kElidedPayload);
     m_s.expect(':', fmt::format("before the type of \"{}\"", kind));
     m_s.skipSpace();
-    const size_t typeOffset = m_s.pos();
+    const size_t typeOffset = m_s.offset();
     std::vector<TensorType> operandTypes;
     m_types.parseFunctionType(operandTypes, resultTypes);
     if (operandTypes.size() != op.operands.size())
@@ -484,7 +488,7 @@ void MlirReader::parsePrettyOp(Op& op, std::vector<TensorType>& resultTypes, int
     size_t locStart = kNoOpener;
     int braces = 0;
     int depth = 0;
-    size_t p = m_s.pos();
+    size_t p = m_s.offset();
     while (p < text.size()) {
         const char c = text[p];
         if (c == '"') {
@@ -497,7 +501,7 @@ void MlirReader::parsePrettyOp(Op& op, std::vector<TensorType>& resultTypes, int
             uses.push_back(p);
         } else if (c == ':' && depth == 0) {
             colon = p;
-        } else if (depth == 0 && c == 'l' && text.substr(p, 4) == "loc(" && !MlirScanner::isIdentChar(text[p - 1])) {
+        } else if (depth == 0 && c == 'l' && text.substr(p, 4) == "loc(" && !TextScanner::isIdentChar(text[p - 1])) {
             locStart = p;
         } else if (c == '(' || c == '[' || c == '{' || c == '<') {
             braces += (c == '{' || c == '<');
@@ -532,7 +536,7 @@ void MlirReader::parsePrettyOp(Op& op, std::vector<TensorType>& resultTypes, int
                 resultTypes = m_types.parseTypeList();
             }
             m_s.skipInlineSpace();
-            if (m_s.pos() < limit)
+            if (m_s.offset() < limit)
                 resultTypes.clear();
         } catch (const Error&) {
             resultTypes.clear();

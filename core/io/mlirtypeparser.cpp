@@ -16,14 +16,14 @@ constexpr int kMaxAliasDepth = 200;
 
 void MlirTypeParser::parseAliasDefinition()
 {
-    const size_t start = m_s.pos();
+    const size_t start = m_s.offset();
     m_s.seek(start + 1);
     const std::string_view name = m_s.identifier();
     if (name.empty() || m_s.text()[start + 1] != name.front())
         m_s.fail(start, "expected a type alias name after '!'");
     m_s.expect('=', fmt::format("after the type alias name !{}", name));
     m_s.skipSpace();
-    const size_t typeStart = m_s.pos();
+    const size_t typeStart = m_s.offset();
     parseType();
     if (!m_typeAliases.emplace(name, typeStart).second)
         m_s.fail(start, fmt::format("the type alias !{} is defined twice", name));
@@ -32,7 +32,7 @@ void MlirTypeParser::parseAliasDefinition()
 TensorType MlirTypeParser::parseType(int depth)
 {
     m_s.skipSpace();
-    const size_t start = m_s.pos();
+    const size_t start = m_s.offset();
     if (m_s.consumeKeyword("tensor"))
         return parseTensorBody(start);
     TensorType type;
@@ -46,7 +46,7 @@ TensorType MlirTypeParser::parseType(int depth)
         if (alias != m_typeAliases.end() && m_s.peekRaw() != '<') {
             if (depth > kMaxAliasDepth)
                 m_s.fail(start, "type aliases are nested too deep");
-            const size_t resume = m_s.pos();
+            const size_t resume = m_s.offset();
             m_s.seek(alias->second);
             type = parseType(depth + 1);
             m_s.seek(resume);
@@ -59,7 +59,7 @@ TensorType MlirTypeParser::parseType(int depth)
     }
     if (m_s.peekRaw() == '<')
         m_s.balanced("the type parameters");
-    type.typeText = std::string(m_s.text().substr(start, m_s.pos() - start));
+    type.typeText = std::string(m_s.text().substr(start, m_s.offset() - start));
     return type;
 }
 
@@ -69,7 +69,7 @@ TensorType MlirTypeParser::parseTensorBody(size_t start)
     TensorType type;
     while (true) {
         m_s.skipSpace();
-        const size_t p = m_s.pos();
+        const size_t p = m_s.offset();
         const char c = m_s.peekRaw();
         if (c == '?' || c == '*')
             m_s.fail(p, fmt::format("{} tensor types are not supported", c == '?' ? "dynamic" : "unranked"));
@@ -79,10 +79,10 @@ TensorType MlirTypeParser::parseTensorBody(size_t start)
         m_s.expect('x', "after the dimension");
     }
     m_s.skipSpace();
-    const size_t elementOffset = m_s.pos();
+    const size_t elementOffset = m_s.offset();
     if (m_s.peekRaw() == '!') {
         const TextPosition p = m_s.position(elementOffset);
-        TextCursor cursor(m_s.text().substr(elementOffset), p.line, p.column);
+        TextScanner cursor(m_s.text().substr(elementOffset), { .origin = p });
         type.elementType = parseTypeElement(cursor, "the tensor type").scalar;
         m_s.seek(elementOffset + cursor.offset());
     } else {
@@ -97,13 +97,13 @@ TensorType MlirTypeParser::parseTensorBody(size_t start)
     }
     if (m_s.consume(',')) {
         m_s.skipSpace();
-        const size_t encodingOffset = m_s.pos();
+        const size_t encodingOffset = m_s.offset();
         const std::string_view encoding = trimSpace(m_s.until('>', "the tensor type"));
         if (encoding.empty())
             m_s.fail(encodingOffset, "expected an encoding attribute after ','");
         bool single = encoding.size() > 1 && encoding.front() == '#';
         for (size_t i = 1; single && i < encoding.size(); ++i)
-            single = MlirScanner::isSuffixChar(encoding[i]);
+            single = TextScanner::isSuffixChar(encoding[i]);
         const std::string_view name = encoding.substr(1);
         if (single && m_aliases.count(std::string(name)))
             type.encoding = std::string(name);
@@ -113,9 +113,9 @@ TensorType MlirTypeParser::parseTensorBody(size_t start)
             type.encoding = std::string(encoding);
     }
     if (!m_s.consume('>'))
-        m_s.fail(m_s.pos(),
+        m_s.fail(m_s.offset(),
             fmt::format("expected '>' to close the tensor type at {}:{}, found {}", m_s.position(start).line,
-                m_s.position(start).column, m_s.describe(m_s.pos())));
+                m_s.position(start).column, m_s.describe(m_s.offset())));
     return type;
 }
 

@@ -2,7 +2,8 @@
 #pragma once
 
 #include "graph/modelgraph.h"
-#include "io/mlirscanner.h"
+#include "io/mlirtext.h"
+#include "util/textscanner.h"
 
 #include <string_view>
 #include <unordered_map>
@@ -17,7 +18,7 @@ class MlirTypeParser
 {
 public:
     // `aliases` are the file's attribute aliases seen so far: an encoding `#name` must be one of them.
-    MlirTypeParser(MlirScanner& scanner, const AliasTable& aliases)
+    MlirTypeParser(TextScanner& scanner, const AliasTable& aliases)
         : m_s(scanner)
         , m_aliases(aliases)
     { }
@@ -34,7 +35,7 @@ private:
     TensorType parseType(int depth);
     TensorType parseTensorBody(size_t start);
 
-    MlirScanner& m_s;
+    TextScanner& m_s;
     const AliasTable& m_aliases;
     std::unordered_map<std::string_view, size_t> m_typeAliases; // name without '!' -> offset of its type
 };

@@ -5,7 +5,7 @@
 
 namespace tle {
 
-TypeElement parseTypeElement(TextCursor& cursor, std::string_view what)
+TypeElement parseTypeElement(TextScanner& cursor, std::string_view what)
 {
     TypeElement element;
     const int line = cursor.line();
@@ -16,9 +16,9 @@ TypeElement parseTypeElement(TextCursor& cursor, std::string_view what)
             cursor.fail(fmt::format("expected a tile type (!ttcore.tile<...>) in {}, found '!{}'", what, name));
         cursor.expect('<', "after the tile type name");
         TileType tile;
-        tile.height = cursor.parseInteger("tile height");
+        tile.height = cursor.signedInteger("tile height");
         cursor.expect('x', "between the tile height and width");
-        tile.width = cursor.parseInteger("tile width");
+        tile.width = cursor.signedInteger("tile width");
         cursor.expect(',', "after the tile shape");
         const int typeColumn = cursor.column();
         const std::string_view typeName = cursor.identifier();
@@ -50,27 +50,27 @@ TypeElement parseTypeElement(TextCursor& cursor, std::string_view what)
     return element;
 }
 
-void parseShapedBody(TextCursor& cursor, std::string_view what, Shape& shape, TypeElement& element)
+void parseShapedBody(TextScanner& cursor, std::string_view what, Shape& shape, TypeElement& element)
 {
     shape = cursor.dimsList(what, true);
     element = parseTypeElement(cursor, what);
 }
 
-AffineMap parseAffineMapAt(TextCursor& cursor, std::string_view what)
+AffineMap parseAffineMapAt(TextScanner& cursor, std::string_view what)
 {
     cursor.skipSpace();
     const size_t start = cursor.offset();
     const int line = cursor.line();
     const int column = cursor.column();
-    cursor.balancedGroup(what);
+    cursor.balanced(what);
     if (cursor.peek() == '[')
-        cursor.balancedGroup(what);
+        cursor.balanced(what);
     cursor.expect("->", fmt::format("in {}", what));
-    cursor.balancedGroup(what);
+    cursor.balanced(what);
     return AffineMap::parse(cursor.text().substr(start, cursor.offset() - start), line, column - 1);
 }
 
-MemorySpace parseMemorySpaceAttr(TextCursor& cursor)
+MemorySpace parseMemorySpaceAttr(TextScanner& cursor)
 {
     cursor.skipSpace();
     int line = cursor.line();

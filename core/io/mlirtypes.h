@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "io/textcursor.h"
 #include "layout/affinemap.h"
 #include "layout/elementtype.h"
 #include "layout/memoryspace.h"
 #include "layout/shape.h"
 #include "layout/tiletype.h"
+#include "util/textscanner.h"
 
 #include <optional>
 
@@ -20,16 +20,16 @@ struct TypeElement
 };
 
 // `f32`, `bf16`, ... or `!ttcore.tile<32x32, bf16>` (also `!tt.tile<32 x 32, bfp_bf8>`).
-TypeElement parseTypeElement(TextCursor& cursor, std::string_view what);
+TypeElement parseTypeElement(TextScanner& cursor, std::string_view what);
 
 // `2x3x64x128xf32` inside `tensor<...>` / `memref<...>`: dims with a trailing `x`, then the element.
-void parseShapedBody(TextCursor& cursor, std::string_view what, Shape& shape, TypeElement& element);
+void parseShapedBody(TextScanner& cursor, std::string_view what, Shape& shape, TypeElement& element);
 
 // An affine map written inside an attribute (`(d0, d1) -> (d0, d1)`, optionally with `[s0]` symbols): reads
 // up to the end of its result list and parses it with positions in the enclosing text.
-AffineMap parseAffineMapAt(TextCursor& cursor, std::string_view what);
+AffineMap parseAffineMapAt(TextScanner& cursor, std::string_view what);
 
 // `#ttcore.memory_space<l1>`, `#tt.memory_space<dram>`, a bare keyword (`l1`), or an alias such as `#l1_`.
-MemorySpace parseMemorySpaceAttr(TextCursor& cursor);
+MemorySpace parseMemorySpaceAttr(TextScanner& cursor);
 
 } // namespace tle

@@ -2,8 +2,8 @@
 #include "io/ttnnlayoutparser.h"
 
 #include "io/mlirtypes.h"
-#include "io/textcursor.h"
 #include "util/checked.h"
+#include "util/textscanner.h"
 
 #include <algorithm>
 
@@ -23,7 +23,7 @@ std::string resolveAlias(const std::string& name, const std::map<std::string, st
     return {};
 }
 
-BufferType parseBuffer(TextCursor& cursor, TtnnLayoutAttr& attr, const std::map<std::string, std::string>* aliases)
+BufferType parseBuffer(TextScanner& cursor, TtnnLayoutAttr& attr, const std::map<std::string, std::string>* aliases)
 {
     cursor.skipSpace();
     const size_t start = cursor.offset();
@@ -51,7 +51,7 @@ BufferType parseBuffer(TextCursor& cursor, TtnnLayoutAttr& attr, const std::map<
     return *type;
 }
 
-CoreRangeSet parseCoreRanges(TextCursor& cursor, bool& spaced)
+CoreRangeSet parseCoreRanges(TextScanner& cursor, bool& spaced)
 {
     cursor.expect("#ttnn.core_range_set", "for core_ranges");
     cursor.expect('<', "after core_range_set");
@@ -66,10 +66,10 @@ CoreRangeSet parseCoreRanges(TextCursor& cursor, bool& spaced)
                 if (e)
                     cursor.expect(',', "between the corners of a core range");
                 cursor.expect('(', "to start a core coordinate");
-                ends[e].x = cursor.parseInteger("a core x coordinate");
+                ends[e].x = cursor.signedInteger("a core x coordinate");
                 cursor.expect(',', "between x and y");
                 spaced = spaced || cursor.rest().substr(0, 1) == " ";
-                ends[e].y = cursor.parseInteger("a core y coordinate");
+                ends[e].y = cursor.signedInteger("a core y coordinate");
                 cursor.expect(')', "to close a core coordinate");
             }
             cursor.expect('>', "to close the core range");
@@ -81,7 +81,7 @@ CoreRangeSet parseCoreRanges(TextCursor& cursor, bool& spaced)
     return CoreRangeSet(std::move(ranges));
 }
 
-void parseAttrBody(TextCursor& cursor, TtnnLayoutAttr& attr, const std::map<std::string, std::string>* aliases)
+void parseAttrBody(TextScanner& cursor, TtnnLayoutAttr& attr, const std::map<std::string, std::string>* aliases)
 {
     attr.linear = parseAffineMapAt(cursor, "the linear map");
     cursor.expect(',', "after the linear map");
@@ -138,9 +138,9 @@ void parseAttrBody(TextCursor& cursor, TtnnLayoutAttr& attr, const std::map<std:
         while (!cursor.atEnd() && cursor.peek() != ',' && cursor.peek() != '>') {
             const char c = cursor.peek();
             if (c == '<' || c == '(' || c == '[')
-                cursor.balancedGroup("a layout parameter");
+                cursor.balanced("a layout parameter");
             else
-                cursor.advanceTo(cursor.offset() + 1);
+                cursor.seek(cursor.offset() + 1);
         }
         attr.extraParams.emplace_back(cursor.text().substr(start, cursor.offset() - start));
     }
@@ -148,29 +148,9 @@ void parseAttrBody(TextCursor& cursor, TtnnLayoutAttr& attr, const std::map<std:
 
 } // namespace
 
-std::string TtnnLayoutAttr::toString() const
-{
-    std::string out = "#ttnn.ttnn_layout<" + linear.toString() + ", <" + formatShape(grid);
-    if (!gridMap.empty())
-        out += ", " + gridMap;
-    const std::string elem = memrefTile ? memrefTile->toString() : std::string(tle::toString(memrefScalar));
-    const std::string buffer
-        = bufferSpelling.empty() ? fmt::format("#ttnn.buffer_type<{}>", tle::toString(bufferType)) : bufferSpelling;
-    out += fmt::format(">, memref<{}x{}, {}>", formatShape(memref), elem, buffer);
-    if (memoryLayout) {
-        out += memoryLayoutAsAttr ? fmt::format(", #ttnn.tensor_memory_layout<{}>", tle::toString(*memoryLayout))
-                                  : fmt::format(", <{}>", tle::toString(*memoryLayout));
-    }
-    if (coreRanges)
-        out += ", core_ranges = " + coreRanges->toString(spacedCoreCoords);
-    for (const std::string& p : extraParams)
-        out += ", " + p;
-    return out + ">";
-}
-
 ParsedTtnnLayout parseTtnnLayoutText(std::string_view text, const std::map<std::string, std::string>* aliases)
 {
-    TextCursor cursor(text);
+    TextScanner cursor(text);
     ParsedTtnnLayout parsed;
     const bool hasTensor = cursor.consumeKeyword("tensor");
     if (hasTensor) {
@@ -196,89 +176,36 @@ ParsedTtnnLayout parseTtnnLayoutText(std::string_view text, const std::map<std::
     return parsed;
 }
 
-namespace {
-
-// The logical shape a map and an allocation imply when nothing else gives it: each dim spans up to the
-// next larger coefficient of its result (no padding assumed).
-Shape inferShape(const AffineMap& map, const std::array<int64_t, 2>& physical)
+TtnnTensor parseTtnnTensor(
+    std::string_view text, const LayoutDefaults& defaults, const std::map<std::string, std::string>* aliases)
 {
-    const unsigned rank = map.numDims();
-    Shape shape(rank, 1);
-    for (size_t r = 0; r < map.numResults(); ++r) {
-        const auto form = map.results()[r].linearForm(rank);
-        if (!form)
-            throw Error("the logical shape is not given and cannot be inferred from a non-linear map; give the "
-                        "tensor type or --shape");
-        std::vector<std::pair<int64_t, unsigned>> terms;
-        for (unsigned d = 0; d < rank; ++d) {
-            if (form->coefficients[d] > 0)
-                terms.push_back({ form->coefficients[d], d });
-        }
-        std::sort(terms.begin(), terms.end());
-        for (size_t i = 0; i < terms.size(); ++i) {
-            // Equal coefficients: the earlier dims have extent 1.
-            if (i + 1 < terms.size() && terms[i + 1].first == terms[i].first)
-                continue;
-            // A dim spans up to the next larger coefficient, and never past the allocation.
-            const int64_t extent = checkedSub(physical[std::min<size_t>(r, 1)], form->constant, "inferred shape");
-            int64_t span = ceilDiv(extent, terms[i].first);
-            if (i + 1 < terms.size())
-                span = std::min(span, terms[i + 1].first / terms[i].first);
-            shape[terms[i].second] = std::max<int64_t>(1, span);
-        }
+    const ParsedTtnnLayout parsed = parseTtnnLayoutText(text, aliases);
+    bool inferred = false;
+    TtnnLayoutSpec spec = ttnnSpecFromAttr(parsed, defaults, inferred);
+    std::vector<std::string> warnings;
+    if (spec.linear && spec.linear->numDims() != spec.logicalShape.size()) {
+        // Seen in real IR: a 2-D map on a 4-D tensor. The runtime collapses by its own rules, so do that.
+        warnings.push_back(fmt::format("the map {} takes {} dims but the tensor has rank {}; the rows follow "
+                                       "tt-metal's collapse of all dims but the last",
+            spec.linear->toString(), spec.linear->numDims(), spec.logicalShape.size()));
+        spec.linear.reset();
     }
-    return shape;
-}
-
-} // namespace
-
-TtnnLayoutSpec ttnnSpecFromAttr(const ParsedTtnnLayout& parsed, const LayoutDefaults& defaults, bool& inferred)
-{
-    const TtnnLayoutAttr& attr = parsed.attr;
-    TtnnLayoutSpec spec;
-    spec.linear = attr.linear;
-    spec.bufferType = attr.bufferType;
-    spec.memoryLayout = attr.memoryLayout.value_or(TtnnMemoryLayout::Interleaved);
-    spec.inTileOrder = defaults.inTileOrder;
-    if (attr.memrefTile) {
-        spec.pageLayout = PageLayout::Tile;
-        spec.tile = *attr.memrefTile;
-        spec.dataType = attr.memrefTile->dataType;
-    } else {
-        spec.pageLayout = PageLayout::RowMajor;
-        spec.dataType = attr.memrefScalar;
-    }
-    if (attr.grid.size() != 2 || attr.memref.size() != 2)
-        throw Error(fmt::format("a TTNN layout has a 2-D grid and a 2-D memref, got <{}> and memref<{}>",
-            formatShape(attr.grid), formatShape(attr.memref)));
-    const int64_t unitH = attr.memrefTile ? attr.memrefTile->height : 1;
-    const int64_t unitW = attr.memrefTile ? attr.memrefTile->width : 1;
-    const std::array<int64_t, 2> shard { checkedMul(attr.memref[0], unitH, "shard"),
-        checkedMul(attr.memref[1], unitW, "shard") };
-    if (spec.memoryLayout != TtnnMemoryLayout::Interleaved) {
-        ShardSpec2D shardSpec;
-        shardSpec.shape = shard;
-        const int64_t count = checkedMul(attr.grid[0], attr.grid[1], "core count");
-        if (attr.coreRanges)
-            shardSpec.grid = *attr.coreRanges;
-        else if (spec.memoryLayout == TtnnMemoryLayout::BlockSharded)
-            shardSpec.grid = CoreRangeSet::grid(attr.grid[0], attr.grid[1]);
-        else
-            shardSpec.grid = CoreRangeSet::firstCores(
-                count, spec.device.gridRows, spec.device.gridCols, ShardOrientation::RowMajor);
-        spec.shardSpec = shardSpec;
-    }
-    inferred = false;
-    if (parsed.tensorShape) {
-        spec.logicalShape = *parsed.tensorShape;
-    } else if (defaults.shape) {
-        spec.logicalShape = *defaults.shape;
-    } else {
-        spec.logicalShape = inferShape(
-            attr.linear, { checkedMul(shard[0], attr.grid[0], "rows"), checkedMul(shard[1], attr.grid[1], "columns") });
-        inferred = true;
-    }
-    return spec;
+    TtnnTensor tensor { TtnnLayout(std::move(spec)), parsed.attr, inferred, std::move(warnings) };
+    Shape grid;
+    Shape memref;
+    ttnnExpectedGridAndMemref(tensor.layout, grid, memref);
+    if (memref != parsed.attr.memref)
+        tensor.warnings.push_back(fmt::format("memref<{}> disagrees with the tensor {}, which needs memref<{}>; "
+                                              "the placement shown is the one the tensor needs",
+            formatShape(parsed.attr.memref), formatShape(tensor.layout.logicalShape()), formatShape(memref)));
+    if (grid != parsed.attr.grid)
+        tensor.warnings.push_back(fmt::format("grid <{}> disagrees with the {} shards the layout needs",
+            formatShape(parsed.attr.grid), formatShape(grid)));
+    if (parsed.tensorElement && parsed.tensorElement != tensor.layout.spec().dataType
+        && !(parsed.attr.memrefTile && isBlockFloat(parsed.attr.memrefTile->dataType)))
+        tensor.warnings.push_back(fmt::format("the tensor's element type {} differs from the memref's {}",
+            toString(*parsed.tensorElement), toString(tensor.layout.spec().dataType)));
+    return tensor;
 }
 
 } // namespace tle

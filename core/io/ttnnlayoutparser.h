@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "io/metallayoutparser.h"
-#include "layout/ttnnlayout.h"
+#include "layout/ttnnlayoutattr.h"
+#include "layout/ttnntensor.h"
 
 #include <map>
 #include <string>
@@ -10,41 +10,13 @@
 
 namespace tle {
 
-// `#ttnn.ttnn_layout<...>` as tt-mlir writes it, kept piece by piece so that it prints back to the
-// same text (alias names, spacing of core coordinates, unknown trailing parameters).
-struct TtnnLayoutAttr
-{
-    AffineMap linear;
-    Shape grid;
-    std::string gridMap; // optional virtual-to-physical grid map, verbatim
-    Shape memref;
-    ElementType memrefScalar = ElementType::F32;
-    std::optional<TileType> memrefTile;
-    BufferType bufferType = BufferType::Dram;
-    std::string bufferSpelling; // "#ttnn.buffer_type<l1>" or an alias such as "#l1"
-    std::optional<TtnnMemoryLayout> memoryLayout;
-    bool memoryLayoutAsAttr = false; // `#ttnn.tensor_memory_layout<...>` instead of `<...>`
-    std::optional<CoreRangeSet> coreRanges;
-    bool spacedCoreCoords = false;
-    std::vector<std::string> extraParams; // `key = value` parameters this version does not interpret
-
-    std::string toString() const;
-};
-
-struct ParsedTtnnLayout
-{
-    TtnnLayoutAttr attr;
-    std::optional<Shape> tensorShape;
-    std::optional<ElementType> tensorElement;
-};
-
 // Parses `#ttnn.ttnn_layout<...>` with or without `tensor<...>` around it. `aliases` resolves `#name`
 // references (for example `#l1 = #ttnn.buffer_type<l1>` from the file the text came from).
 ParsedTtnnLayout parseTtnnLayoutText(
     std::string_view text, const std::map<std::string, std::string>* aliases = nullptr);
 
-// The TTNN layout an attribute describes. The logical shape comes from the tensor type, then
-// `defaults.shape`, else it is inferred from the map and the allocation (`inferred` is set).
-TtnnLayoutSpec ttnnSpecFromAttr(const ParsedTtnnLayout& parsed, const LayoutDefaults& defaults, bool& inferred);
+// A TTNN tensor from a layout attribute with or without its tensor type, with the reader's warnings.
+TtnnTensor parseTtnnTensor(std::string_view text, const LayoutDefaults& defaults = {},
+    const std::map<std::string, std::string>* aliases = nullptr);
 
 } // namespace tle

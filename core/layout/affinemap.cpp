@@ -2,6 +2,7 @@
 #include "layout/affinemap.h"
 
 #include "util/error.h"
+#include "util/textscanner.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -53,16 +54,6 @@ struct Token
 
 constexpr uint64_t kMinMagnitude = uint64_t(1) << 63; // |INT64_MIN|
 
-bool isIdentStart(char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
-
-bool isIdentChar(char c)
-{
-    return isIdentStart(c) || (c >= '0' && c <= '9') || c == '$' || c == '.';
-}
-
 int hexValue(char c)
 {
     if (c >= '0' && c <= '9')
@@ -87,73 +78,54 @@ class Lexer
 {
 public:
     Lexer(std::string_view text, int line, int columnOffset)
-        : m_text(text)
-        , m_line(line)
-        , m_firstLine(line)
-        , m_columnOffset(columnOffset)
+        : m_s(text, { .origin = { line, columnOffset + 1 } })
     { }
 
     Token next()
     {
-        skipWhitespace();
+        m_s.skipSpace();
         Token tok;
-        tok.line = m_line;
-        tok.column = int(m_pos - m_lineStart) + 1 + (m_line == m_firstLine ? m_columnOffset : 0);
-        if (m_pos >= m_text.size()) {
+        const TextPosition at = m_s.position(m_s.offset());
+        tok.line = at.line;
+        tok.column = at.column;
+        if (m_s.exhausted()) {
             tok.kind = Tok::End;
             return tok;
         }
-        const size_t start = m_pos;
-        const char c = m_text[m_pos];
+        const size_t start = m_s.offset();
+        const char c = m_s.peekRaw();
         if (c >= '0' && c <= '9') {
             lexInteger(tok);
-        } else if (isIdentStart(c)) {
-            while (m_pos < m_text.size() && isIdentChar(m_text[m_pos]))
-                ++m_pos;
-            const std::string_view word = m_text.substr(start, m_pos - start);
+        } else if (TextScanner::isIdentStart(c)) {
+            const std::string_view word = m_s.identifier();
             tok.kind = word == "floordiv" ? Tok::FloorDiv
                 : word == "ceildiv"       ? Tok::CeilDiv
                 : word == "mod"           ? Tok::Mod
                                           : Tok::Identifier;
-        } else if (c == '-' && m_pos + 1 < m_text.size() && m_text[m_pos + 1] == '>') {
+        } else if (m_s.consume("->")) {
             tok.kind = Tok::Arrow;
-            m_pos += 2;
         } else {
-            ++m_pos;
+            m_s.seek(start + 1);
             tok.kind = punctuation(c);
         }
-        tok.text = m_text.substr(start, m_pos - start);
+        tok.text = m_s.text().substr(start, m_s.offset() - start);
         return tok;
     }
 
 private:
-    void skipWhitespace()
-    {
-        while (m_pos < m_text.size()) {
-            const char c = m_text[m_pos];
-            if (c == '\n') {
-                ++m_line;
-                m_lineStart = m_pos + 1;
-            } else if (c != ' ' && c != '\t' && c != '\r' && c != '\v' && c != '\f') {
-                return;
-            }
-            ++m_pos;
-        }
-    }
-
     // Decimal or 0x-hex; the magnitude saturates so that any length of digits stays linear and safe.
     void lexInteger(Token& tok)
     {
         tok.kind = Tok::Integer;
+        const std::string_view text = m_s.text();
+        size_t p = m_s.offset();
         unsigned base = 10;
-        if (m_text[m_pos] == '0' && m_pos + 2 < m_text.size() && (m_text[m_pos + 1] == 'x')
-            && hexValue(m_text[m_pos + 2]) >= 0) {
+        if (text[p] == '0' && p + 2 < text.size() && text[p + 1] == 'x' && hexValue(text[p + 2]) >= 0) {
             base = 16;
-            m_pos += 2;
+            p += 2;
         }
-        while (m_pos < m_text.size()) {
-            const int digit = base == 16 ? hexValue(m_text[m_pos])
-                                         : (m_text[m_pos] >= '0' && m_text[m_pos] <= '9' ? m_text[m_pos] - '0' : -1);
+        for (; p < text.size(); ++p) {
+            const int digit = base == 16 ? hexValue(text[p]) : (text[p] >= '0' && text[p] <= '9' ? text[p] - '0' : -1);
             if (digit < 0)
                 break;
             if (!tok.tooLarge) {
@@ -162,16 +134,11 @@ private:
                     || tok.magnitude > kMinMagnitude)
                     tok.tooLarge = true;
             }
-            ++m_pos;
         }
+        m_s.seek(p);
     }
 
-    std::string_view m_text;
-    size_t m_pos = 0;
-    size_t m_lineStart = 0;
-    int m_line = 1;
-    int m_firstLine = 1; // columnOffset applies to this line only
-    int m_columnOffset = 0;
+    TextScanner m_s;
 };
 
 // Keeps messages readable when the offending text is long.

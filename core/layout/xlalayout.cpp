@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "layout/xlalayout.h"
 
-#include "io/textcursor.h"
 #include "util/checked.h"
+#include "util/textscanner.h"
 
 #include <algorithm>
 #include <array>
@@ -188,14 +188,14 @@ int64_t checkedRowMajor(std::span<const int64_t> index, std::span<const int64_t>
     return linear;
 }
 
-Pos positionOf(TextCursor& cursor)
+Pos positionOf(TextScanner& cursor)
 {
     cursor.skipSpace();
     return Pos { cursor.line(), cursor.column() };
 }
 
 // One `(2,*,128)` group of a T(...) attribute.
-XlaTile parseTile(TextCursor& cursor, XlaTextPositions& positions)
+XlaTile parseTile(TextScanner& cursor, XlaTextPositions& positions)
 {
     positions.tiles.push_back(positionOf(cursor));
     positions.tileDims.emplace_back();
@@ -209,7 +209,7 @@ XlaTile parseTile(TextCursor& cursor, XlaTextPositions& positions)
         if (cursor.consume('*')) {
             tile.dims.push_back(XlaTile::kCombineDimension);
         } else {
-            const int64_t t = cursor.parseInteger("a tile dimension");
+            const int64_t t = cursor.signedInteger("a tile dimension");
             // -1 is the combine marker in memory only; the text spells it '*'.
             if (t < 0)
                 failAt(fmt::format("tile dimension {} must be positive (write '*' to combine a dimension)", t), &pos);
@@ -496,7 +496,7 @@ std::optional<Shape> XlaLayout::unlinearize(int64_t linear) const
 
 XlaLayout XlaLayout::parse(std::string_view text)
 {
-    TextCursor cursor(text);
+    TextScanner cursor(text);
     XlaTextPositions positions;
     XlaShapeLayout spec;
     const auto here = [&] { return positionOf(cursor); };
@@ -515,7 +515,7 @@ XlaLayout XlaLayout::parse(std::string_view text)
             positions.dims.push_back(here());
             if (cursor.peek() == '?' || cursor.peek() == '<')
                 cursor.fail("dynamic dimensions ('?', '<=N') are not supported");
-            spec.dims.push_back(cursor.parseInteger("a dimension"));
+            spec.dims.push_back(cursor.signedInteger("a dimension"));
             if (spec.dims.size() > kMaxXlaRank)
                 failAt(fmt::format("the shape has more than the supported {} dimensions", kMaxXlaRank),
                     &positions.dims.back());
@@ -539,7 +539,7 @@ XlaLayout XlaLayout::parse(std::string_view text)
     if (cursor.peek() != ':' && cursor.peek() != '}') {
         while (true) {
             positions.minorToMajor.push_back(here());
-            spec.minorToMajor.push_back(cursor.parseInteger("a minor_to_major dimension"));
+            spec.minorToMajor.push_back(cursor.signedInteger("a minor_to_major dimension"));
             if (spec.minorToMajor.size() > kMaxXlaRank)
                 failAt(fmt::format("minor_to_major lists more than the supported {} dimensions", kMaxXlaRank),
                     &positions.minorToMajor.back());
@@ -571,7 +571,7 @@ XlaLayout XlaLayout::parse(std::string_view text)
                 cursor.expect('(', size ? "after E" : "after S");
                 (size ? positions.elementSize : positions.memorySpace) = here();
                 (size ? spec.elementSizeInBits : spec.memorySpace)
-                    = cursor.parseInteger(size ? "an element size in bits" : "a memory space");
+                    = cursor.signedInteger(size ? "an element size in bits" : "a memory space");
                 cursor.expect(')', size ? "to close E(...)" : "to close S(...)");
             } else if (item.empty()) {
                 cursor.fail(

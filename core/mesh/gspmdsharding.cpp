@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "mesh/gspmdsharding.h"
 
-#include "io/textcursor.h"
 #include "mesh/placement.h"
 #include "util/checked.h"
+#include "util/textscanner.h"
 
 #include <algorithm>
 #include <set>
@@ -30,7 +30,7 @@ bool isPermutation(std::vector<int64_t> values, size_t size)
 }
 
 // "[2,4]": positive dims, as many as a tile assignment can have.
-Shape parseDimList(TextCursor& c, std::string_view what)
+Shape parseDimList(TextScanner& c, std::string_view what)
 {
     c.expect('[', fmt::format("to open {}", what));
     Shape dims;
@@ -40,7 +40,7 @@ Shape parseDimList(TextCursor& c, std::string_view what)
         c.skipSpace();
         const int line = c.line();
         const int column = c.column();
-        const int64_t d = c.parseInteger(fmt::format("a dim of {}", what));
+        const int64_t d = c.signedInteger(fmt::format("a dim of {}", what));
         if (d < 1 || d > kMaxMeshDevices)
             throw Error(fmt::format("{}: dim {} must lie in [1, {}]", what, d, kMaxMeshDevices), line, column);
         dims.push_back(d);
@@ -52,7 +52,7 @@ Shape parseDimList(TextCursor& c, std::string_view what)
     return dims;
 }
 
-int64_t tileCount(const Shape& dims, const TextCursor& c, std::string_view what)
+int64_t tileCount(const Shape& dims, const TextScanner& c, std::string_view what)
 {
     int64_t count = 1;
     for (int64_t d : dims) {
@@ -63,7 +63,7 @@ int64_t tileCount(const Shape& dims, const TextCursor& c, std::string_view what)
     return count;
 }
 
-void parseIota(TextCursor& c, GspmdSharding& s, int64_t count)
+void parseIota(TextScanner& c, GspmdSharding& s, int64_t count)
 {
     const int line = c.line();
     const int column = c.column();
@@ -81,7 +81,7 @@ void parseIota(TextCursor& c, GspmdSharding& s, int64_t count)
         while (!c.consume(')')) {
             if (!perm.empty())
                 c.expect(',', "between the transpose dims");
-            perm.push_back(c.parseInteger("a transpose dim"));
+            perm.push_back(c.signedInteger("a transpose dim"));
             if (perm.size() > reshape.size())
                 break;
         }
@@ -95,14 +95,14 @@ void parseIota(TextCursor& c, GspmdSharding& s, int64_t count)
     s.devices = iotaDevices(reshape, perm);
 }
 
-void parseExplicitDevices(TextCursor& c, GspmdSharding& s, int64_t count)
+void parseExplicitDevices(TextScanner& c, GspmdSharding& s, int64_t count)
 {
     std::set<int64_t> seen;
     do {
         c.skipSpace();
         const int line = c.line();
         const int column = c.column();
-        const int64_t id = c.parseInteger("a device id");
+        const int64_t id = c.signedInteger("a device id");
         if (id < 0)
             throw Error(fmt::format("device id {} is negative", id), line, column);
         if (!seen.insert(id).second)
@@ -119,24 +119,14 @@ void parseExplicitDevices(TextCursor& c, GspmdSharding& s, int64_t count)
 }
 
 // `metadata={...}` carries op names and source lines; it does not change the placement.
-void skipBraces(TextCursor& c)
+void skipBraces(TextScanner& c)
 {
-    c.expect('{', "to open the metadata");
-    const std::string_view rest = c.rest();
-    int depth = 1;
-    size_t i = 0;
-    for (; i < rest.size() && depth > 0; ++i) {
-        if (rest[i] == '{')
-            ++depth;
-        else if (rest[i] == '}')
-            --depth;
-    }
-    if (depth > 0)
-        c.fail("the metadata is not closed (missing '}')");
-    c.advanceTo(c.offset() + i);
+    if (c.peek() != '{')
+        c.fail(fmt::format("expected '{{' to open the metadata, found {}", c.describeNext()));
+    c.balanced("the metadata");
 }
 
-void parseTiled(TextCursor& c, GspmdSharding& s)
+void parseTiled(TextScanner& c, GspmdSharding& s)
 {
     s.kind = GspmdSharding::Kind::Tiled;
     c.expect('=', "after 'devices'");
@@ -248,7 +238,7 @@ std::string GspmdSharding::toString() const
 GspmdSharding parseGspmdSharding(std::string_view text, std::string_view field)
 {
     return withParseField(field, [&] {
-        TextCursor c(text);
+        TextScanner c(text);
         GspmdSharding s;
         c.expect('{', "to open the sharding, as in {devices=[1,2]<=[2]}");
         if (c.peek() == '{')
@@ -267,7 +257,7 @@ GspmdSharding parseGspmdSharding(std::string_view text, std::string_view field)
             c.expect('=', "after 'device'");
             c.skipSpace();
             const int idColumn = c.column();
-            s.maximalDevice = c.parseInteger("the maximal device id");
+            s.maximalDevice = c.signedInteger("the maximal device id");
             if (s.maximalDevice < 0)
                 throw Error(fmt::format("device id {} is negative", s.maximalDevice), c.line(), idColumn);
         } else if (c.consumeKeyword("devices")) {

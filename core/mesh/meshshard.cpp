@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "mesh/meshshard.h"
 
-#include "io/textcursor.h"
 #include "mesh/placement.h"
+#include "util/textscanner.h"
 
 #include <optional>
 
@@ -11,7 +11,7 @@ namespace tle {
 namespace {
 
 // "array<i64: 0, 1>" or "[0, 1]".
-std::vector<int64_t> parseIntArray(TextCursor& c, std::string_view what)
+std::vector<int64_t> parseIntArray(TextScanner& c, std::string_view what)
 {
     char close = ']';
     if (c.consumeKeyword("array")) {
@@ -31,7 +31,7 @@ std::vector<int64_t> parseIntArray(TextCursor& c, std::string_view what)
     while (!c.consume(close)) {
         if (!values.empty())
             c.expect(',', fmt::format("between the values of {}", what));
-        values.push_back(c.parseInteger(fmt::format("a value of {}", what)));
+        values.push_back(c.signedInteger(fmt::format("a value of {}", what)));
         if (values.size() > 64)
             c.fail(fmt::format("{} has more than 64 values", what));
     }
@@ -39,7 +39,7 @@ std::vector<int64_t> parseIntArray(TextCursor& c, std::string_view what)
 }
 
 // "#ttcore.shard_type<devices>", "#tt.shard_type<devices>" or "devices".
-std::string parseEnumValue(TextCursor& c, std::string_view enumName)
+std::string parseEnumValue(TextScanner& c, std::string_view enumName)
 {
     if (c.consume('#')) {
         const std::string_view id = c.identifier();
@@ -53,7 +53,7 @@ std::string parseEnumValue(TextCursor& c, std::string_view enumName)
     return std::string(c.identifier());
 }
 
-MeshShard::Type parseType(TextCursor& c)
+MeshShard::Type parseType(TextScanner& c)
 {
     c.skipSpace();
     const int line = c.line();
@@ -104,7 +104,7 @@ std::string MeshShard::toMlir() const
 MeshShard parseMeshShard(std::string_view text, std::string_view field)
 {
     return withParseField(field, [&] {
-        TextCursor c(text);
+        TextScanner c(text);
         const bool wrapped = c.consume("<{");
         const bool braced = !wrapped && c.consume('{');
         std::optional<MeshShard::Type> type;

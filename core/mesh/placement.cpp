@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "mesh/placement.h"
 
-#include "io/textcursor.h"
 #include "util/checked.h"
+#include "util/textscanner.h"
 
 #include <algorithm>
 
@@ -37,7 +37,7 @@ int64_t normaliseDim(int64_t dim, int64_t rank, int line, int column, std::strin
     return dim < 0 ? dim + rank : dim;
 }
 
-Placement parseOnePlacement(TextCursor& c, int64_t rank)
+Placement parseOnePlacement(TextScanner& c, int64_t rank)
 {
     c.skipSpace();
     const int line = c.line();
@@ -55,7 +55,7 @@ Placement parseOnePlacement(TextCursor& c, int64_t rank)
         c.skipSpace();
         const int dimLine = c.line();
         const int dimColumn = c.column();
-        const int64_t dim = c.parseInteger("the shard dim");
+        const int64_t dim = c.signedInteger("the shard dim");
         c.expect(')', "after the shard dim");
         return Placement::shard(normaliseDim(dim, rank, dimLine, dimColumn, "shard dim"));
     }
@@ -85,7 +85,7 @@ struct MapperArg
     int keywordColumn = 1; // of `name=`, or of the value when positional
 };
 
-MapperArg parseMapperValue(TextCursor& c)
+MapperArg parseMapperValue(TextScanner& c)
 {
     MapperArg arg;
     c.skipSpace();
@@ -104,7 +104,7 @@ MapperArg parseMapperValue(TextCursor& c)
             if (c.consumeKeyword("none"))
                 arg.list.push_back(std::nullopt);
             else
-                arg.list.push_back(c.parseInteger("a dim or None"));
+                arg.list.push_back(c.signedInteger("a dim or None"));
             if (arg.list.size() > 8)
                 c.fail("too many list items");
         }
@@ -118,11 +118,11 @@ MapperArg parseMapperValue(TextCursor& c)
         arg.kind = MapperArg::Kind::Ident;
         return arg;
     }
-    arg.value = c.parseInteger("an argument");
+    arg.value = c.signedInteger("an argument");
     return arg;
 }
 
-std::vector<MapperArg> parseMapperArgs(TextCursor& c)
+std::vector<MapperArg> parseMapperArgs(TextScanner& c)
 {
     std::vector<MapperArg> args;
     if (!c.consume('('))
@@ -206,7 +206,7 @@ void applyShard2dArg(LegacyMapper& mapper, const MapperArg& arg, bool dims, int6
 }
 
 LegacyMapper mapperFromArgs(
-    LegacyMapper::Kind kind, const std::vector<MapperArg>& args, int64_t rank, const TextCursor& c)
+    LegacyMapper::Kind kind, const std::vector<MapperArg>& args, int64_t rank, const TextScanner& c)
 {
     LegacyMapper mapper;
     mapper.kind = kind;
@@ -287,7 +287,7 @@ std::vector<Placement> parsePlacements(std::string_view text, int64_t tensorRank
 {
     const std::string lower = lowerCopy(text);
     return withParseField(field, [&] {
-        TextCursor c(lower);
+        TextScanner c(lower);
         const bool bracket = c.consume('[');
         std::vector<Placement> placements;
         if (c.atEnd() || (bracket && c.peek() == ']'))
@@ -325,7 +325,7 @@ LegacyMapper parseLegacyMapper(std::string_view text, int64_t tensorRank, std::s
 {
     const std::string lower = lowerCopy(text);
     return withParseField(field, [&] {
-        TextCursor c(lower);
+        TextScanner c(lower);
         c.skipSpace();
         const int column = c.column();
         const size_t start = c.offset();

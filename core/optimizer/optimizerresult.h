@@ -2,7 +2,6 @@
 #pragma once
 
 #include "graph/modelgraph.h"
-#include "io/describe.h"
 #include "layout/ttnnlayout.h"
 #include "optimizer/l1chain.h"
 
@@ -98,11 +97,6 @@ struct PolicyResult
     std::vector<std::string> notes; // policy-wide explanations (search limits, fallbacks)
     PolicyMetrics metrics;
 };
-
-// The CLI contract's keys for one result (`policy`, `ops`, `chains`, `reshards`, `spills`,
-// `reservations`, `metrics`), with op and tensor names from the graph.
-Json policyResultJson(const PolicyResult& result, const ModelGraph& graph);
-std::string policyResultText(const PolicyResult& result, const ModelGraph& graph);
 
 // A display name for an op: its result's SSA name, its location, or its kind with the index.
 std::string opDisplayName(const ModelGraph& graph, int op);

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "view/layoutprobe.h"
 
-#include "io/describe.h"
-#include "io/ttnndescribe.h"
-#include "io/xladescribe.h"
 #include "layout/metalmapping.h"
 #include "layout/metalwalk.h"
 #include "layout/ttnnmapping.h"
 #include "util/checked.h"
+
+#include <algorithm>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -111,14 +110,7 @@ public:
             return std::nullopt;
         return place.index;
     }
-    std::string mapText(std::span<const int64_t> index) const override
-    {
-        return placeText(mapElement(m_layout, index), false);
-    }
-    std::string physicalText(int64_t row, int64_t column) const override
-    {
-        return placeText(unmapPhysical(m_layout, unfold(m_physical, row, column)), true);
-    }
+    PhysicalSlot physicalSlot(int64_t row, int64_t column) const override { return unfold(m_physical, row, column); }
     int64_t storageOrder(std::span<const int64_t> index) const override
     {
         return m_mapper.map(index.data()).shardOffset;
@@ -276,14 +268,9 @@ public:
             return std::nullopt;
         return place.index;
     }
-    std::string mapText(std::span<const int64_t> index) const override
+    PhysicalSlot physicalSlot(int64_t row, int64_t column) const override
     {
-        return ttnnPlaceText(mapTtnnElement(layout(), index), false);
-    }
-    std::string physicalText(int64_t row, int64_t column) const override
-    {
-        const std::array<int64_t, 2> cell { row, column };
-        return ttnnPlaceText(unmapTtnnPhysical(layout(), cell), true);
+        return std::array<int64_t, 2> { row, column };
     }
     int64_t storageOrder(std::span<const int64_t> index) const override
     {
@@ -450,11 +437,7 @@ public:
     {
         return m_layout.unlinearize(row * m_columns + column);
     }
-    std::string mapText(std::span<const int64_t> index) const override { return mapXlaText(m_layout, index); }
-    std::string physicalText(int64_t row, int64_t column) const override
-    {
-        return unmapXlaText(m_layout, row * m_columns + column);
-    }
+    PhysicalSlot physicalSlot(int64_t row, int64_t column) const override { return row * m_columns + column; }
     int64_t storageOrder(std::span<const int64_t> index) const override { return m_layout.linearIndex(index); }
     int64_t physicalOrder(int64_t row, int64_t column) const override { return row * m_columns + column; }
     std::vector<PlaneRect> unitRects() const override { return {}; }
@@ -509,7 +492,7 @@ int64_t LayoutProbe::rowMajorIndex(std::span<const int64_t> index) const
 
 std::unique_ptr<LayoutProbe> makeLayoutProbe(const AnyLayout& layout)
 {
-    return std::visit(
+    std::unique_ptr<LayoutProbe> probe = std::visit(
         [](const auto& l) -> std::unique_ptr<LayoutProbe> {
             using T = std::decay_t<decltype(l)>;
             if constexpr (std::is_same_v<T, MetalLayout>)
@@ -520,6 +503,8 @@ std::unique_ptr<LayoutProbe> makeLayoutProbe(const AnyLayout& layout)
                 return std::make_unique<XlaProbe>(l);
         },
         layout);
+    probe->m_source = std::make_shared<const AnyLayout>(layout);
+    return probe;
 }
 
 } // namespace tle

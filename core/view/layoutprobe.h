@@ -4,7 +4,7 @@
 // What the layout views ask of a layout, whatever its notation. Views paint from these answers only: the
 // layout engine stays the single source of every fact they show.
 
-#include "io/layoutnotation.h"
+#include "layout/anylayout.h"
 #include "layout/padding.h"
 
 #include <array>
@@ -13,6 +13,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 namespace tle {
@@ -47,10 +48,17 @@ struct ProbeSite
     bool operator==(const ProbeSite&) const = default;
 };
 
+// A cell of the physical plane as the layout's `unmap` names it: a metal physical index, a TTNN plane cell
+// (row, column), or an XLA linear index.
+using PhysicalSlot = std::variant<Shape, std::array<int64_t, 2>, int64_t>;
+
 class LayoutProbe
 {
 public:
     virtual ~LayoutProbe() = default;
+
+    // The layout the probe answers for.
+    const AnyLayout& layout() const { return *m_source; }
 
     virtual Notation notation() const = 0;
     virtual const Shape& logicalShape() const = 0;
@@ -75,9 +83,9 @@ public:
     virtual std::optional<std::array<int64_t, 2>> physicalOf(std::span<const int64_t> index) const = 0;
     virtual std::optional<Shape> logicalOf(int64_t row, int64_t column) const = 0;
 
-    // The full answers of the CLI's `map` and `unmap` for tooltips and the status bar.
-    virtual std::string mapText(std::span<const int64_t> index) const = 0;
-    virtual std::string physicalText(int64_t row, int64_t column) const = 0;
+    // A physical cell in the layout's own `unmap` terms (a metal physical index, a TTNN plane cell, an XLA
+    // linear index), for the full answers of tooltips and the status bar.
+    virtual PhysicalSlot physicalSlot(int64_t row, int64_t column) const = 0;
     // Memory order: where an element comes in its unit's storage (the element offset inside the core's shard or
     // the bank's part of the buffer; XLA: the linear index), for numbering cells.
     virtual int64_t storageOrder(std::span<const int64_t> index) const = 0;
@@ -108,6 +116,10 @@ public:
     int64_t rowMajorIndex(std::span<const int64_t> index) const;
     // One line: unit, tile/page and byte offset of an element.
     virtual std::string brief(std::span<const int64_t> index) const = 0;
+
+private:
+    friend std::unique_ptr<LayoutProbe> makeLayoutProbe(const AnyLayout& layout);
+    std::shared_ptr<const AnyLayout> m_source;
 };
 
 // A probe over a copy of `layout`.

@@ -2,9 +2,10 @@
 // Paint time of the layout views at 1920x1080 for a 64x64 and a 2^30-element tensor, and the recompute after an
 // edit (parse, probe, new planes). Goal: < 16 ms per frame at any size.
 // Run: QT_QPA_PLATFORM=offscreen build/release/tests/bench/bench_views
-#include "io/layoutnotation.h"
+#include "io/anylayoutparser.h"
 #include "mappingview.h"
 #include "planeview.h"
+#include "report/layoutdescribe.h"
 
 #include <QApplication>
 #include <QImage>

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Layout strings: every metal layout of seed 000 exactly as written there, every upstream version's
 // trailing parameters of the current form, and positioned errors for malformed text.
-#include "io/layoutnotation.h"
+#include "io/anylayoutparser.h"
+#include "io/layoutfile.h"
 #include "io/metallayoutparser.h"
+#include "report/layoutdescribe.h"
 
 #include <QDir>
 #include <QFile>
@@ -28,6 +30,8 @@ private slots:
     void notation_data();
     void notation();
     void samplesParse();
+    void describeEquivalents_data();
+    void describeEquivalents();
 };
 
 void TestLayoutParser::seedExamples_data()
@@ -367,18 +371,61 @@ void TestLayoutParser::samplesParse()
     for (const QString& name : files) {
         QFile file(dir.filePath(name));
         QVERIFY(file.open(QIODevice::ReadOnly));
-        QString text;
-        for (const QString& line : QString::fromUtf8(file.readAll()).split('\n')) {
-            if (!line.startsWith("//"))
-                text += line + '\n';
-        }
+        const std::string text = readLayoutFileText(file.readAll().toStdString()).layoutText;
         try {
-            const AnyLayout layout = parseAnyLayout(text.toStdString());
+            const AnyLayout layout = parseAnyLayout(text);
             QVERIFY(std::get<MetalLayout>(layout).logicalElements() > 0);
         } catch (const Error& e) {
             QFAIL(qPrintable(name + ": " + QString::fromStdString(e.what())));
         }
     }
+}
+
+void TestLayoutParser::describeEquivalents_data()
+{
+    QTest::addColumn<QString>("text");
+    const QDir layouts(QStringLiteral(TLE_SAMPLES_DIR "/layouts"));
+    for (const QString& name : layouts.entryList({ "*.mlir", "*.txt" }, QDir::Files)) {
+        QFile file(layouts.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QTest::newRow(qPrintable(name)) << QString::fromStdString(
+            readLayoutFileText(file.readAll().toStdString()).layoutText);
+    }
+    // Every TTNN layout the real-IR samples define.
+    const QDir realIr(QStringLiteral(TLE_SAMPLES_DIR "/models/real-ir"));
+    for (const QString& name : realIr.entryList({ "*.mlir" }, QDir::Files)) {
+        QFile file(realIr.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        int line = 0;
+        for (const QString& text : QString::fromUtf8(file.readAll()).split('\n')) {
+            ++line;
+            const qsizetype at = text.indexOf("= #ttnn.ttnn_layout<");
+            if (text.startsWith('#') && at > 0)
+                QTest::newRow(qPrintable(QStringLiteral("%1:%2").arg(name).arg(line))) << text.mid(at + 2);
+        }
+    }
+}
+
+// Each other notation is either an equivalent or not expressible (with a reason), never both.
+void TestLayoutParser::describeEquivalents()
+{
+    QFETCH(QString, text);
+    const AnyLayout layout = parseAnyLayout(text.toStdString());
+    const Json facts = describeJson(layout);
+    const Json& equivalents = facts.at("equivalents");
+    const Json& notExpressible = facts.at("not_expressible");
+    QStringList others;
+    for (Notation n : { Notation::MetalSeed, Notation::Metal, Notation::Ttnn, Notation::Xla }) {
+        if (n != notationOf(layout))
+            others << QString::fromUtf8(toString(n).data(), toString(n).size());
+    }
+    for (const QString& other : others) {
+        const std::string key = other.toStdString();
+        QVERIFY2(equivalents.contains(key) != notExpressible.contains(key), qPrintable(other));
+        if (notExpressible.contains(key))
+            QVERIFY2(!notExpressible.at(key).get<std::string>().empty(), qPrintable(other + " has no reason"));
+    }
+    QCOMPARE(int(equivalents.size() + notExpressible.size()), int(others.size()));
 }
 
 QTEST_GUILESS_MAIN(TestLayoutParser)

@@ -2,8 +2,9 @@
 // Multi-device distribution: seed 004's three T3K examples and its unsupported N-D cases, torch.chunk
 // splits, the legacy mapper names, tt-mlir's mesh_shard form and GSPMD sharding strings. Every expected
 // value is taken from the seed or upstream tests, or worked out by hand in the comments.
-#include "io/meshdescribe.h"
+#include "io/meshrequest.h"
 #include "mesh/meshdistribution.h"
+#include "report/meshdescribe.h"
 
 #include <QTest>
 

@@ -6,6 +6,7 @@
 #include "io/mlirmodelreader.h"
 #include "io/modelfile.h"
 #include "io/modelgenerator.h"
+#include "io/valuelayout.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -76,7 +77,7 @@ void TestModelFormats::jsonModel()
     QCOMPARE(g.deallocatedAt(h), 2);
     QCOMPARE(g.returned(), std::vector<int>({ g.findValue("y") }));
     QCOMPARE(g.lastUse(g.findValue("y")), 3);
-    const std::optional<TtnnTensor> a = g.ttnnLayout(g.findValue("a"));
+    const std::optional<TtnnTensor> a = valueTtnnLayout(g, g.findValue("a"));
     QVERIFY(a);
     QCOMPARE(spelled(a->layout.spec().memoryLayout), "interleaved");
     QCOMPARE(q(formatType(g.value(g.findValue("a")).type)), "tensor<1x784xbf16, #act>");
@@ -156,6 +157,17 @@ void TestModelFormats::jsonErrors_data()
         << "{\"inputs\": [{\"name\": \"a\", \"shape\": [2], \"dtype\": \"f32\", \"layout\": \"#act\"}]}"
         << "1:67: inputs[0].layout: undefined alias #act";
     // `{"ops": [{"kind": "ttnn.relu", "properties": ` has 45 characters.
+    // Errors inside "aliases" point at the alias's value: `{"aliases": {"act": ` has 20 characters.
+    QTest::newRow("alias value not a string") << "{\"aliases\": {\"act\": 3}}"
+                                              << "1:21: aliases.act: expected the attribute text of the alias";
+    QTest::newRow("alias value empty") << "{\"aliases\": {\"act\": \"\"}}"
+                                       << "1:21: aliases.act: expected the attribute text of the alias";
+    // `{"aliases": {"#act": ` has 21 characters.
+    QTest::newRow("alias name with #") << "{\"aliases\": {\"#act\": \"x\"}}"
+                                       << "1:22: aliases.#act: alias names are written without '#'";
+    // `{"aliases": {"": ` has 17 characters.
+    QTest::newRow("alias name empty") << "{\"aliases\": {\"\": \"x\"}}"
+                                      << "1:18: aliases.\"\": an alias needs a name";
     QTest::newRow("bad properties text") << "{\"ops\": [{\"kind\": \"ttnn.relu\", \"properties\": \"force\"}]}"
                                          << "1:46: ops[0].properties: expected the raw text <{...}> or an object";
 }
@@ -240,7 +252,7 @@ void TestModelFormats::generatedTransformer()
         const int l1 = g.op(base + 1).results[0];
         QCOMPARE(g.deallocatedAt(l1), base + 4);
         QCOMPARE(g.value(l1).users, std::vector<int>({ base + 3, base + 4 }));
-        const std::optional<TtnnTensor> t = g.ttnnLayout(l1);
+        const std::optional<TtnnTensor> t = valueTtnnLayout(g, l1);
         QCOMPARE(spelled(t->layout.spec().memoryLayout), "block_sharded");
         QCOMPARE(t->layout.shardCores().size(), size_t(32));
         QCOMPARE(q(g.op(base + 3).location), QStringLiteral("layers.%1.qkv").arg(l));

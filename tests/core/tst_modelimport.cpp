@@ -5,6 +5,7 @@
 #include "importhelpers.h"
 #include "io/jsonmodel.h"
 #include "io/mlirmodelreader.h"
+#include "io/valuelayout.h"
 
 #include <QFile>
 #include <QTest>
@@ -226,7 +227,7 @@ void TestModelImport::mnistShardedLayouts()
     const int id = g.findValue(value.toStdString());
     QVERIFY(id >= 0);
     QCOMPARE(q(formatType(g.value(id).type)), type);
-    const std::optional<TtnnTensor> layout = g.ttnnLayout(id);
+    const std::optional<TtnnTensor> layout = valueTtnnLayout(g, id);
     QVERIFY(layout);
     QCOMPARE(layout->layout.logicalShape(), g.value(id).type.shape);
     QCOMPARE(q(std::string(toString(layout->layout.spec().bufferType))), buffer);
@@ -288,15 +289,15 @@ void TestModelImport::nlpConcatHeads()
     QCOMPARE(q(formatType(g.value(in).type)), input);
     QCOMPARE(q(formatType(g.value(g.op(1).results[0]).type)), output);
     QCOMPARE(g.returned(), g.op(1).results);
-    const std::optional<TtnnTensor> inLayout = g.ttnnLayout(in);
+    const std::optional<TtnnTensor> inLayout = valueTtnnLayout(g, in);
     QVERIFY(inLayout);
     QCOMPARE(spelled(inLayout->layout.spec().memoryLayout), "height_sharded");
     QCOMPARE(spelled(inLayout->layout.spec().bufferType), "l1");
     QCOMPARE(int(inLayout->layout.shardCores().size()), cores);
-    const std::optional<TtnnTensor> outLayout = g.ttnnLayout(g.op(1).results[0]);
+    const std::optional<TtnnTensor> outLayout = valueTtnnLayout(g, g.op(1).results[0]);
     QVERIFY(outLayout);
     QCOMPARE(spelled(outLayout->layout.spec().memoryLayout), "width_sharded");
-    const std::optional<TtnnTensor> argLayout = g.ttnnLayout(g.findValue("%arg0"));
+    const std::optional<TtnnTensor> argLayout = valueTtnnLayout(g, g.findValue("%arg0"));
     QCOMPARE(spelled(argLayout->layout.spec().bufferType), "dram");
     if (function == 0)
         QCOMPARE(g.op(0).line, 37);
@@ -423,7 +424,7 @@ void TestModelImport::ttirMnistValues()
     }
     QCOMPARE(q(g.op(v.producer).kind), producerKind);
     QCOMPARE(q(g.op(v.producer).location), location);
-    QVERIFY(!g.ttnnLayout(id)); // TTIR tensors have no encoding
+    QVERIFY(!valueTtnnLayout(g, id)); // TTIR tensors have no encoding
 }
 
 void TestModelImport::syntaxForms_data()
@@ -509,7 +510,7 @@ void TestModelImport::aliases()
     const Value& r = g.value(g.findValue("%0"));
     QCOMPARE(q(r.type.encoding), q(layout));
     for (int id : { a.id, r.id }) {
-        const std::optional<TtnnTensor> t = g.ttnnLayout(id);
+        const std::optional<TtnnTensor> t = valueTtnnLayout(g, id);
         QVERIFY(t);
         QCOMPARE(spelled(t->layout.spec().bufferType), "dram");
         QCOMPARE(t->layout.logicalShape(), Shape({ 32, 32 }));
@@ -519,7 +520,7 @@ void TestModelImport::aliases()
         = readMlirModel("#bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x1x!ttcore.tile<32x32, "
                         "f32>, #nowhere>, <interleaved>>\nfunc.func @b(%a: tensor<4x4xf32, #bad>) {\n"
                         "  return\n}\n");
-    const QString error = errorOf([&] { bad.ttnnLayout(0); });
+    const QString error = errorOf([&] { valueTtnnLayout(bad, 0); });
     QVERIFY2(error.startsWith("1:") && error.contains("layout of %a") && error.contains("nowhere"), qPrintable(error));
 }
 

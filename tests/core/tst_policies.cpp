@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 // Optimizer policies on small hand-checked graphs: the DRAM baseline and seed 002's chain design.
+#include "io/devicefile.h"
 #include "io/modelfile.h"
 #include "optimizer/beamsearch.h"
 #include "optimizer/chainmerging.h"
 #include "optimizer/layoutreader.h"
 #include "optimizer/policies.h"
+#include "report/policyreport.h"
 
 #include <QTest>
 

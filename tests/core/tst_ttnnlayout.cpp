@@ -2,10 +2,12 @@
 // TTNN tensor layouts with tt-metal's semantics: one test row per rule of the upstream semantics
 // (alignment, physical shape, strides, padded shape, pages, banks, shards), the seed's TTNN terms, the
 // #ttnn.ttnn_layout text of the real compiler IR, and conversions. Expected values are hand-derived.
-#include "io/layoutnotation.h"
+#include "io/anylayoutparser.h"
 #include "io/layoutrequest.h"
-#include "io/notationconversion.h"
+#include "io/ttnnlayoutparser.h"
+#include "layout/notationconversion.h"
 #include "layout/ttnnmapping.h"
+#include "report/layoutdescribe.h"
 #include "util/checked.h"
 
 #include <QDir>

@@ -2,8 +2,9 @@
 // XLA shapes with tiled layouts: the worked examples of seed 001 (Figures 1 and 2, combined dims), one
 // row per rule of the XLA section of semantics.md, hand-computed placements, counts and byte sizes, the
 // inverse over every slot of several shapes, canonical printing, and positioned parse errors.
-#include "io/xladescribe.h"
 #include "layout/xlalayout.h"
+#include "report/xladescribe.h"
+#include "util/error.h"
 
 #include <QTest>
 

@@ -2,9 +2,10 @@
 // Fuzzes the layout-string reader and everything it drives: notation detection, both metal forms,
 // TTNN and XLA layouts, derivation, describe with conversions, and mapping of a few elements. Invalid
 // input must end in tle::Error only.
-#include "io/layoutnotation.h"
+#include "io/anylayoutparser.h"
 #include "layout/metalmapping.h"
 #include "layout/ttnnmapping.h"
+#include "report/layoutdescribe.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -4,6 +4,7 @@
 // round trip unchanged (or fail it only on an invalid layout, which the JSON reader checks and MLIR does not).
 #include "io/jsonmodel.h"
 #include "io/mlirmodelreader.h"
+#include "io/valuelayout.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -51,7 +52,7 @@ void checkGraph(const tle::ModelGraph& g)
     // Layouts are costly to build; a few per graph cover the path.
     for (int id = 0; id < values && id < 8; ++id) {
         try {
-            (void)g.ttnnLayout(id);
+            (void)valueTtnnLayout(g, id);
         } catch (const tle::Error&) { }
     }
     const std::string json = tle::writeJsonModel(g);

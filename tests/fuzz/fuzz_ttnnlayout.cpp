@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Fuzzes the #ttnn.ttnn_layout reader: the attribute must print back to text that reads the same, and
 // every layout it yields must map its corners. Invalid input must end in tle::Error only.
-#include "io/ttnndescribe.h"
+#include "io/ttnnlayoutparser.h"
 #include "layout/ttnnmapping.h"
+#include "report/ttnndescribe.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -12,7 +13,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     static const std::map<std::string, std::string> aliases { { "l1", "#ttnn.buffer_type<l1>" },
-                                                              { "dram", "#ttnn.buffer_type<dram>" } };
+        { "dram", "#ttnn.buffer_type<dram>" } };
     try {
         const tle::ParsedTtnnLayout parsed = tle::parseTtnnLayoutText(text, &aliases);
         const std::string printed = parsed.attr.toString();
@@ -26,7 +27,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         for (size_t i = 0; i < index.size(); ++i)
             index[i] = tensor.layout.logicalShape()[i] - 1;
         (void)tle::mapTtnnElement(tensor.layout, index);
-    } catch (const tle::Error&) {
-    }
+    } catch (const tle::Error&) { }
     return 0;
 }

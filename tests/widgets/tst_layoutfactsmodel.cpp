@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "io/layoutnotation.h"
+#include "io/anylayoutparser.h"
 #include "layoutfactsmodel.h"
+#include "report/layoutdescribe.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -3,13 +3,10 @@
 
 #include "mesh/meshdistribution.h"
 
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 
 namespace tle {
-
-using Json = nlohmann::ordered_json;
 
 // The `mesh` command's inputs as raw flag text, so that errors can name the flag and the column.
 // Exactly one of placements, mapper, gspmd and meshShard is given.
@@ -26,11 +23,5 @@ struct MeshRequest
 
 // Parses and validates every field and distributes the tensor.
 MeshDistribution buildMesh(const MeshRequest& request);
-
-// The `mesh` answer with the CLI contract's keys (mesh, devices, sharded_buffer_config or null with
-// sharded_buffer_config_unsupported, mesh_shard) plus placements, replica groups, advice and notes.
-Json meshJson(const MeshDistribution& distribution);
-// The same facts for a terminal.
-std::string meshText(const MeshDistribution& distribution);
 
 } // namespace tle

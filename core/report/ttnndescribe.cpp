@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "io/ttnndescribe.h"
+#include "report/ttnndescribe.h"
 
 #include "util/checked.h"
 
@@ -19,101 +19,7 @@ std::string pairText(const std::array<int64_t, 2>& v)
     return fmt::format("{}x{}", v[0], v[1]);
 }
 
-// The grid and memref the attribute should carry for this layout.
-void expectedGridAndMemref(const TtnnLayout& layout, Shape& grid, Shape& memref)
-{
-    const int64_t unitH = layout.isTiled() ? layout.spec().tile.height : 1;
-    const int64_t unitW = layout.isTiled() ? layout.spec().tile.width : 1;
-    const auto& block = layout.isSharded() ? layout.shardShape() : layout.physicalShape();
-    memref = { block[0] / unitH, block[1] / unitW };
-    if (!layout.isSharded()) {
-        grid = { 1, 1 };
-        return;
-    }
-    const auto& shards = layout.shardGrid();
-    grid = { shards[0], shards[1] };
-}
-
 } // namespace
-
-std::optional<TtnnLayoutAttr> ttnnAttrFor(const TtnnLayout& layout, std::string* reason)
-{
-    if (layout.isNdSharded()) {
-        if (reason)
-            *reason = "#ttnn.ttnn_layout has no N-D shard spec";
-        return std::nullopt;
-    }
-    if (layout.isLogicalShardMode()) {
-        if (reason)
-            *reason = "#ttnn.ttnn_layout has no LOGICAL shard mode (shards padded one by one)";
-        return std::nullopt;
-    }
-    TtnnLayoutAttr attr;
-    attr.linear = layout.linearMap();
-    expectedGridAndMemref(layout, attr.grid, attr.memref);
-    attr.memrefScalar = layout.spec().dataType;
-    if (layout.isTiled())
-        attr.memrefTile = layout.spec().tile;
-    attr.bufferType = layout.spec().bufferType;
-    attr.memoryLayout = layout.spec().memoryLayout;
-    if (layout.isSharded())
-        attr.coreRanges = layout.spec().shardSpec->grid;
-    return attr;
-}
-
-TtnnTensor parseTtnnTensor(
-    std::string_view text, const LayoutDefaults& defaults, const std::map<std::string, std::string>* aliases)
-{
-    const ParsedTtnnLayout parsed = parseTtnnLayoutText(text, aliases);
-    bool inferred = false;
-    TtnnLayoutSpec spec = ttnnSpecFromAttr(parsed, defaults, inferred);
-    std::vector<std::string> warnings;
-    if (spec.linear && spec.linear->numDims() != spec.logicalShape.size()) {
-        // Seen in real IR: a 2-D map on a 4-D tensor. The runtime collapses by its own rules, so do that.
-        warnings.push_back(fmt::format("the map {} takes {} dims but the tensor has rank {}; the rows follow "
-                                       "tt-metal's collapse of all dims but the last",
-            spec.linear->toString(), spec.linear->numDims(), spec.logicalShape.size()));
-        spec.linear.reset();
-    }
-    TtnnTensor tensor { TtnnLayout(std::move(spec)), parsed.attr, inferred, std::move(warnings) };
-    Shape grid;
-    Shape memref;
-    expectedGridAndMemref(tensor.layout, grid, memref);
-    if (memref != parsed.attr.memref)
-        tensor.warnings.push_back(fmt::format("memref<{}> disagrees with the tensor {}, which needs memref<{}>; "
-                                              "the placement shown is the one the tensor needs",
-            formatShape(parsed.attr.memref), formatShape(tensor.layout.logicalShape()), formatShape(memref)));
-    if (grid != parsed.attr.grid)
-        tensor.warnings.push_back(fmt::format("grid <{}> disagrees with the {} shards the layout needs",
-            formatShape(parsed.attr.grid), formatShape(grid)));
-    if (parsed.tensorElement && parsed.tensorElement != tensor.layout.spec().dataType
-        && !(parsed.attr.memrefTile && isBlockFloat(parsed.attr.memrefTile->dataType)))
-        tensor.warnings.push_back(fmt::format("the tensor's element type {} differs from the memref's {}",
-            toString(*parsed.tensorElement), toString(tensor.layout.spec().dataType)));
-    return tensor;
-}
-
-std::string printedTtnn(const TtnnTensor& tensor)
-{
-    std::string reason;
-    const std::optional<TtnnLayoutAttr> attr = tensor.attr ? tensor.attr : ttnnAttrFor(tensor.layout, &reason);
-    const TtnnLayout& layout = tensor.layout;
-    if (!attr) {
-        const auto& spec = layout.spec();
-        std::string nd;
-        if (spec.ndShardSpec)
-            nd = fmt::format(", nd_shard_spec = {{shape = {}, grid = {}, orientation = {}, distribution = {}}}",
-                formatShape(spec.ndShardSpec->shape), spec.ndShardSpec->grid.toString(),
-                toString(spec.ndShardSpec->orientation), toString(spec.ndShardSpec->distribution));
-        return fmt::format("ttnn.TensorLayout<shape = {}, dtype = {}, layout = {}, memory = {}, buffer = {}{}>",
-            formatShape(layout.logicalShape()), toString(spec.dataType), toString(spec.pageLayout),
-            toString(spec.memoryLayout), toString(spec.bufferType), nd);
-    }
-    if (tensor.shapeInferred)
-        return attr->toString();
-    return fmt::format(
-        "tensor<{}x{}, {}>", formatShape(layout.logicalShape()), toString(layout.spec().dataType), attr->toString());
-}
 
 Json describeTtnnJson(const TtnnTensor& tensor)
 {

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "io/describe.h"
-#include "io/ttnnlayoutparser.h"
-#include "layout/ttnnmapping.h"
+#include "layout/ttnnlayout.h"
+#include "layout/ttnnlayoutattr.h"
 
 #include <optional>
 #include <string>
@@ -21,18 +20,13 @@ struct TtnnTensor
     std::vector<std::string> warnings;
 };
 
-TtnnTensor parseTtnnTensor(std::string_view text, const LayoutDefaults& defaults = {},
-    const std::map<std::string, std::string>* aliases = nullptr);
-
 // The `#ttnn.ttnn_layout` that expresses a layout; nullopt (with the reason) for N-D shard specs and the
 // LOGICAL shard mode, which the attribute cannot hold.
 std::optional<TtnnLayoutAttr> ttnnAttrFor(const TtnnLayout& layout, std::string* reason = nullptr);
 // `tensor<shape x elem, #ttnn.ttnn_layout<...>>`, or a description when the attribute cannot express it.
 std::string printedTtnn(const TtnnTensor& tensor);
 
-Json describeTtnnJson(const TtnnTensor& tensor);
-std::string describeTtnnText(const TtnnTensor& tensor);
-Json ttnnPlaceJson(const TtnnTensor& tensor, const TtnnPlace& place, bool inverse);
-std::string ttnnPlaceText(const TtnnPlace& place, bool inverse);
+// The grid and memref a `#ttnn.ttnn_layout` of this layout carries.
+void ttnnExpectedGridAndMemref(const TtnnLayout& layout, Shape& grid, Shape& memref);
 
 } // namespace tle

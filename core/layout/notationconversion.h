@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "io/layoutnotation.h"
+#include "layout/anylayout.h"
 
 #include <optional>
 #include <string>
@@ -20,8 +20,5 @@ struct NotationConversion
 // and back when only the leading dims are collapsed. Every result is checked by mapping elements
 // through both layouts.
 NotationConversion convertLayout(const AnyLayout& layout, Notation target);
-
-// Fills `equivalents` and `not_expressible` of a describe answer for every other notation.
-void addEquivalents(const AnyLayout& layout, Json& describe);
 
 } // namespace tle

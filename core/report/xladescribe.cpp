@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "io/xladescribe.h"
+#include "report/xladescribe.h"
 
 #include <fmt/format.h>
 

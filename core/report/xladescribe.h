@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "io/describe.h"
 #include "layout/xlalayout.h"
+#include "report/reportformat.h"
 
 #include <cstdint>
 #include <span>

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "io/notationconversion.h"
+#include "layout/notationconversion.h"
 
 #include "layout/metalconversion.h"
 #include "layout/metalmapping.h"
+#include "layout/ttnnmapping.h"
 
 #include <fmt/format.h>
 
@@ -262,29 +263,6 @@ NotationConversion convertLayout(const AnyLayout& layout, Notation target)
         return fail("TTNN tiles are 32x32 faces in pages over banks or cores; an XLA layout is one tiled buffer");
     }
     return fail("no conversion from this notation");
-}
-
-void addEquivalents(const AnyLayout& layout, Json& describe)
-{
-    Json equivalents = Json::object();
-    Json notExpressible = Json::object();
-    Json notes = Json::object();
-    const Notation own = notationOf(layout);
-    for (Notation n : { Notation::MetalSeed, Notation::Metal, Notation::Ttnn, Notation::Xla }) {
-        if (n == own)
-            continue;
-        const NotationConversion c = convertLayout(layout, n);
-        if (c.printed)
-            equivalents[std::string(toString(n))] = *c.printed;
-        if (c.printed && !c.note.empty())
-            notes[std::string(toString(n))] = c.note;
-        else
-            notExpressible[std::string(toString(n))] = c.reason;
-    }
-    describe["equivalents"] = equivalents;
-    describe["not_expressible"] = notExpressible;
-    if (!notes.empty())
-        describe["equivalent_notes"] = notes;
 }
 
 } // namespace tle

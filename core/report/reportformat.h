@@ -1,22 +1,18 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "layout/metallayout.h"
-#include "layout/metalmapping.h"
+// Pieces every presenter writes the same way.
 
-#include <nlohmann/json.hpp>
+#include "io/json.h"
+#include "layout/padding.h"
+#include "layout/shape.h"
+
+#include <cstdint>
 #include <span>
 #include <string>
+#include <string_view>
 
 namespace tle {
-
-using Json = nlohmann::ordered_json;
-
-// JSON text for output. Strings from user input may hold invalid UTF-8; it is replaced, never thrown on.
-inline std::string dumpJson(const Json& json, int indent = 2)
-{
-    return json.dump(indent, ' ', false, Json::error_handler_t::replace);
-}
 
 // A JSON array of dims, outermost first.
 Json jsonShape(std::span<const int64_t> shape);
@@ -26,15 +22,6 @@ std::string factRow(std::string_view label, const std::string& value);
 // and the same as text.
 void addPlaceHead(Json& out, std::span<const int64_t> index, PaddingCause padding, bool inverse);
 std::string placeHeadText(std::span<const int64_t> index, PaddingCause padding, bool inverse);
-
-// The `describe` facts of a metal layout, with the CLI contract's keys, and as text.
-Json describeMetalJson(const MetalLayout& layout);
-std::string describeMetalText(const MetalLayout& layout);
-
-// The `map` / `unmap` answer for one slot, with the contract's keys, and as text.
-Json placeJson(const MetalPlace& place, bool inverse);
-std::string placeText(const MetalPlace& place, bool inverse);
-
 // `{"error": {"message": ..., "line": N, "column": N}}`
 Json errorJson(const std::string& message, int line, int column);
 

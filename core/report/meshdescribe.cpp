@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "io/meshdescribe.h"
+#include "report/meshdescribe.h"
 
 #include "layout/elementtype.h"
 #include "util/checked.h"
@@ -79,43 +79,6 @@ std::string slicesText(const Slices& slices)
 }
 
 } // namespace
-
-MeshDistribution buildMesh(const MeshRequest& request)
-{
-    const int given = bool(request.placements) + bool(request.mapper) + bool(request.gspmd) + bool(request.meshShard);
-    if (given != 1)
-        throw Error(fmt::format("mesh: give exactly one of --placements, --mapper or --gspmd (got {})", given));
-    std::string typeName = "bf16";
-    int64_t bytes = 2;
-    if (request.dtype) {
-        const auto type = parseElementType(*request.dtype);
-        if (!type)
-            throw Error(
-                fmt::format("--dtype: unknown element type '{}' (known: {})", *request.dtype, allElementTypeNames()));
-        typeName = std::string(toString(*type));
-        bytes = scalarBytes(*type);
-    }
-    Shape tensor = parseShape(request.shape, "--shape");
-    Shape mesh = parseShape(request.mesh, "--mesh");
-    validateMeshShape(mesh, "--mesh");
-    const int64_t rank = int64_t(tensor.size());
-    // Distribution errors already name their field (placements:, mapper:, gspmd:, mesh_shard:).
-    MeshDistribution distribution = [&] {
-        if (request.placements)
-            return MeshDistribution::fromPlacements(
-                std::move(tensor), std::move(mesh), parsePlacements(*request.placements, rank, "--placements"));
-        if (request.mapper)
-            return MeshDistribution::fromLegacyMapper(
-                std::move(tensor), std::move(mesh), parseLegacyMapper(*request.mapper, rank, "--mapper"));
-        if (request.gspmd)
-            return MeshDistribution::fromGspmd(
-                std::move(tensor), std::move(mesh), parseGspmdSharding(*request.gspmd, "--gspmd"));
-        return MeshDistribution::fromMeshShard(
-            std::move(tensor), std::move(mesh), parseMeshShard(*request.meshShard, "--mesh-shard"));
-    }();
-    distribution.setElementType(typeName, bytes);
-    return distribution;
-}
 
 Json meshJson(const MeshDistribution& distribution)
 {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "io/describe.h"
+#include "report/metaldescribe.h"
 
 #include "layout/metalconversion.h"
 
@@ -14,23 +14,6 @@ std::vector<PaddingCause> causesOf(const MetalLayout& layout)
     if (layout.form() == MetalForm::Seed)
         return { PaddingCause::Grid, PaddingCause::Tile, PaddingCause::Stride };
     return { PaddingCause::Alignment };
-}
-
-void addEquivalents(const MetalLayout& layout, Json& out)
-{
-    Json equivalents = Json::object();
-    Json notExpressible = Json::object();
-    const bool seed = layout.form() == MetalForm::Seed;
-    const MetalConversion other = seed ? toCurrentForm(layout) : toSeedForm(layout);
-    const char* otherName = seed ? "metal" : "metal-seed";
-    if (other.spec)
-        equivalents[otherName] = MetalLayout(*other.spec).toString();
-    else
-        notExpressible[otherName] = other.reason;
-    notExpressible["ttnn"] = "conversion to the TTNN notation is not available in this version";
-    notExpressible["xla"] = "conversion to the XLA notation is not available in this version";
-    out["equivalents"] = equivalents;
-    out["not_expressible"] = notExpressible;
 }
 
 } // namespace
@@ -50,7 +33,6 @@ Json describeMetalJson(const MetalLayout& layout)
     for (PaddingCause cause : causesOf(layout))
         causes[std::string(toString(cause))] = layout.paddingCounts()[cause];
     out["padding_by_cause"] = causes;
-    addEquivalents(layout, out);
     out["linear_map"] = layout.linearMap().toString();
     out["grid"] = jsonShape(layout.grid());
     out["collapsed_shape"] = jsonShape(layout.collapsedShape());
@@ -82,8 +64,6 @@ Json describeMetalJson(const MetalLayout& layout)
     }
     return out;
 }
-
-namespace { } // namespace
 
 std::string describeMetalText(const MetalLayout& layout)
 {
@@ -167,52 +147,6 @@ std::string placeText(const MetalPlace& place, bool inverse)
     text += factRow("Element offset", std::to_string(place.shardLinearOffset));
     text += factRow("Byte offset", std::to_string(place.byteOffset));
     return text;
-}
-
-Json jsonShape(std::span<const int64_t> shape)
-{
-    Json array = Json::array();
-    for (int64_t d : shape)
-        array.push_back(d);
-    return array;
-}
-
-std::string factRow(std::string_view label, const std::string& value)
-{
-    return fmt::format("{:<18}{}\n", label, value);
-}
-
-void addPlaceHead(Json& out, std::span<const int64_t> index, PaddingCause padding, bool inverse)
-{
-    const bool isPadding = padding != PaddingCause::None;
-    if (inverse) {
-        out["logical_index"] = isPadding ? Json(nullptr) : jsonShape(index);
-        out["padding"] = isPadding;
-        out["cause"] = isPadding ? Json(std::string(toString(padding))) : Json(nullptr);
-    } else {
-        out["index"] = jsonShape(index);
-        out["padding"] = false;
-    }
-}
-
-std::string placeHeadText(std::span<const int64_t> index, PaddingCause padding, bool inverse)
-{
-    if (!inverse)
-        return factRow("Index", formatList(index));
-    if (padding != PaddingCause::None)
-        return factRow("Logical index", fmt::format("padding (cause: {})", toString(padding)));
-    return factRow("Logical index", formatList(index));
-}
-
-Json errorJson(const std::string& message, int line, int column)
-{
-    Json error;
-    error["message"] = message;
-    error["line"] = line > 0 ? Json(line) : Json(nullptr);
-    error["column"] = column > 0 ? Json(column) : Json(nullptr);
-    Json out;
-    out["error"] = error;
-    return out;
 }
 
 } // namespace tle

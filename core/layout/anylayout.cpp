@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+#include "layout/anylayout.h"
+
+namespace tle {
+
+std::string_view toString(Notation notation)
+{
+    switch (notation) {
+    case Notation::MetalSeed:
+        return "metal-seed";
+    case Notation::Metal:
+        return "metal";
+    case Notation::Ttnn:
+        return "ttnn";
+    case Notation::Xla:
+        return "xla";
+    }
+    return "metal";
+}
+
+Notation notationOf(const AnyLayout& layout)
+{
+    return std::visit(
+        [](const auto& l) {
+            using T = std::decay_t<decltype(l)>;
+            if constexpr (std::is_same_v<T, MetalLayout>)
+                return l.form() == MetalForm::Seed ? Notation::MetalSeed : Notation::Metal;
+            else if constexpr (std::is_same_v<T, TtnnTensor>)
+                return Notation::Ttnn;
+            else
+                return Notation::Xla;
+        },
+        layout);
+}
+
+} // namespace tle

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "layout/metallayout.h"
+#include "layout/ttnntensor.h"
+#include "layout/xlalayout.h"
+
+#include <string_view>
+#include <variant>
+
+namespace tle {
+
+// The notations a layout string can be written in (the CLI contract's `notation` values).
+enum class Notation
+{
+    MetalSeed,
+    Metal,
+    Ttnn,
+    Xla,
+};
+
+std::string_view toString(Notation notation);
+
+// A layout in any supported notation.
+using AnyLayout = std::variant<MetalLayout, TtnnTensor, XlaLayout>;
+
+Notation notationOf(const AnyLayout& layout);
+
+} // namespace tle

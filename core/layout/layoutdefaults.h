@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "layout/elementtype.h"
+#include "layout/metallayout.h"
+#include "layout/shape.h"
+#include "layout/tiletype.h"
+
+#include <optional>
+
+namespace tle {
+
+// What a layout string may leave out, filled from the command line (--shape, --grid, --dtype, --tile).
+struct LayoutDefaults
+{
+    std::optional<Shape> shape;
+    Shape grid = { 1, 1 };
+    ElementType elementType = ElementType::F32;
+    std::optional<TileType> tile;
+    InTileOrder inTileOrder = InTileOrder::Faces;
+};
+
+} // namespace tle

@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "layout/metallayout.h"
+#include "layout/metalmapping.h"
+
+#include "report/reportformat.h"
+
+#include <span>
+#include <string>
+
+namespace tle {
+
+// The `describe` facts of a metal layout, with the CLI contract's keys, and as text.
+Json describeMetalJson(const MetalLayout& layout);
+std::string describeMetalText(const MetalLayout& layout);
+
+// The `map` / `unmap` answer for one slot, with the contract's keys, and as text.
+Json placeJson(const MetalPlace& place, bool inverse);
+std::string placeText(const MetalPlace& place, bool inverse);
+
+} // namespace tle

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+#include "report/placereport.h"
+
+#include "layout/metalmapping.h"
+#include "layout/ttnnmapping.h"
+#include "report/metaldescribe.h"
+#include "report/ttnndescribe.h"
+#include "report/xladescribe.h"
+
+namespace tle {
+
+std::string mapAnswerText(const AnyLayout& layout, std::span<const int64_t> index)
+{
+    if (const auto* metal = std::get_if<MetalLayout>(&layout))
+        return placeText(mapElement(*metal, index), false);
+    if (const auto* ttnn = std::get_if<TtnnTensor>(&layout))
+        return ttnnPlaceText(mapTtnnElement(ttnn->layout, index), false);
+    return mapXlaText(std::get<XlaLayout>(layout), index);
+}
+
+std::string unmapAnswerText(const AnyLayout& layout, const PhysicalSlot& slot)
+{
+    if (const auto* metal = std::get_if<MetalLayout>(&layout))
+        return placeText(unmapPhysical(*metal, std::get<Shape>(slot)), true);
+    if (const auto* ttnn = std::get_if<TtnnTensor>(&layout))
+        return ttnnPlaceText(unmapTtnnPhysical(ttnn->layout, std::get<std::array<int64_t, 2>>(slot)), true);
+    return unmapXlaText(std::get<XlaLayout>(layout), std::get<int64_t>(slot));
+}
+
+} // namespace tle

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: MIT
+#include "report/policyreport.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace tle {
+
+namespace {
+
+Json layoutJson(const std::optional<TtnnLayout>& layout)
+{
+    if (!layout)
+        return nullptr;
+    Json grid = Json::array({ 1, 1 });
+    if (layout->isSharded() && !layout->isNdSharded())
+        grid = Json::array({ layout->shardGrid()[0], layout->shardGrid()[1] });
+    return { { "buffer_type", toString(layout->spec().bufferType) },
+        { "memory_layout", toString(layout->spec().memoryLayout) }, { "grid", grid },
+        { "page_layout", toString(layout->spec().pageLayout) } };
+}
+
+std::string valueName(const ModelGraph& graph, int value)
+{
+    return graph.value(value).name;
+}
+
+} // namespace
+
+Json policyResultJson(const PolicyResult& result, const ModelGraph& graph)
+{
+    Json out;
+    out["policy"] = result.policy;
+    Json ops = Json::array();
+    for (const OpDecision& d : result.ops) {
+        Json candidates = Json::array();
+        for (const CandidateNote& c : d.candidates)
+            candidates.push_back({ { "layout", c.layout }, { "verdict", c.verdict }, { "reason", c.reason } });
+        ops.push_back({ { "name", opDisplayName(graph, d.op) }, { "kind", graph.op(d.op).kind },
+            { "layout", layoutJson(d.layout) }, { "chain", d.chain >= 0 ? Json(d.chain) : Json(nullptr) },
+            { "candidates", candidates } });
+    }
+    out["ops"] = ops;
+    Json chains = Json::array();
+    for (const ChainResult& c : result.chains) {
+        Json names = Json::array();
+        for (int op : c.ops)
+            names.push_back(opDisplayName(graph, op));
+        chains.push_back({ { "ops", names }, { "state", toString(c.state) }, { "spill", c.spill },
+            { "failure", c.failure.empty() ? Json(nullptr) : Json(c.failure) } });
+    }
+    out["chains"] = chains;
+    Json reshards = Json::array();
+    for (const ReshardResult& r : result.reshards)
+        reshards.push_back({ { "producer", r.producer >= 0 ? Json(opDisplayName(graph, r.producer)) : Json(nullptr) },
+            { "consumer", opDisplayName(graph, r.consumer) }, { "operand", r.operand }, { "to", r.to },
+            { "kind", r.kind } });
+    out["reshards"] = reshards;
+    Json spills = Json::array();
+    for (const SpillResult& s : result.spills)
+        spills.push_back(
+            { { "tensor", valueName(graph, s.value) }, { "at", opDisplayName(graph, s.at) }, { "to", s.to } });
+    out["spills"] = spills;
+    Json reservations = Json::array();
+    for (const ReservationResult& r : result.reservations)
+        reservations.push_back({ { "tensor", valueName(graph, r.value) }, { "start", r.start }, { "end", r.end },
+            { "bytes_per_core", r.bytesPerCore } });
+    out["reservations"] = reservations;
+    Json merges = Json::array();
+    for (const MergeResult& mr : result.merges)
+        merges.push_back({ { "kind", mr.kind }, { "sources", mr.sources },
+            { "target", mr.target >= 0 ? Json(mr.target) : Json(nullptr) },
+            { "join", mr.join >= 0 ? Json(opDisplayName(graph, mr.join)) : Json(nullptr) }, { "applied", mr.applied },
+            { "reason", mr.reason } });
+    out["merges"] = merges;
+    out["notes"] = result.notes;
+    const PolicyMetrics& m = result.metrics;
+    out["metrics"] = { { "dram_traffic_bytes", m.dramTrafficBytes }, { "l1_peak_bytes_per_core", m.l1PeakBytesPerCore },
+        { "reshard_count", m.reshardCount }, { "spill_count", m.spillCount }, { "mean_cores", m.meanCores },
+        { "estimated_time_us", m.estimatedTimeUs } };
+    return out;
+}
+
+std::string policyResultText(const PolicyResult& result, const ModelGraph& graph)
+{
+    std::string text = fmt::format("Policy {}\n", result.policy);
+    for (const OpDecision& d : result.ops) {
+        std::string layout = "-";
+        if (d.layout) {
+            layout
+                = fmt::format("{} {}", toString(d.layout->spec().bufferType), toString(d.layout->spec().memoryLayout));
+            if (d.layout->isSharded() && !d.layout->isNdSharded())
+                layout += fmt::format(" {}x{}", d.layout->shardGrid()[0], d.layout->shardGrid()[1]);
+        }
+        text += fmt::format("  {:<12} {:<24} {:<32} {}\n", opDisplayName(graph, d.op), graph.op(d.op).kind, layout,
+            d.chain >= 0 ? fmt::format("chain {}", d.chain) : std::string());
+    }
+    for (size_t i = 0; i < result.chains.size(); ++i) {
+        const ChainResult& c = result.chains[i];
+        text += fmt::format("  chain {}: {} ops, {}, spill {}{}\n", i, c.ops.size(), toString(c.state), c.spill,
+            c.failure.empty() ? std::string() : " (" + c.failure + ")");
+    }
+    for (const ReshardResult& r : result.reshards)
+        text += fmt::format("  reshard {} -> {} operand {} to {}\n",
+            r.producer >= 0 ? opDisplayName(graph, r.producer) : std::string("input"), opDisplayName(graph, r.consumer),
+            r.operand, r.to);
+    for (const SpillResult& s : result.spills)
+        text += fmt::format("  spill {} after {} to {}\n", valueName(graph, s.value), opDisplayName(graph, s.at), s.to);
+    for (const MergeResult& mr : result.merges) {
+        if (mr.applied)
+            text += fmt::format("  merge {} chains {} -> {}: {}\n", mr.kind, fmt::join(mr.sources, ","),
+                mr.target >= 0 ? fmt::format("chain {}", mr.target) : opDisplayName(graph, mr.join), mr.reason);
+    }
+    for (const std::string& note : result.notes)
+        text += fmt::format("  note: {}\n", note);
+    const PolicyMetrics& m = result.metrics;
+    text += fmt::format("  metrics: dram traffic {} B, L1 peak {} B/core, {} reshards, {} spills, mean cores {:.1f}, "
+                        "estimated {:.1f} us\n",
+        m.dramTrafficBytes, m.l1PeakBytesPerCore, m.reshardCount, m.spillCount, m.meanCores, m.estimatedTimeUs);
+    return text;
+}
+
+} // namespace tle

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "layout/ttnnmapping.h"
+#include "layout/ttnntensor.h"
+#include "report/reportformat.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tle {
+
+Json describeTtnnJson(const TtnnTensor& tensor);
+std::string describeTtnnText(const TtnnTensor& tensor);
+Json ttnnPlaceJson(const TtnnTensor& tensor, const TtnnPlace& place, bool inverse);
+std::string ttnnPlaceText(const TtnnPlace& place, bool inverse);
+
+} // namespace tle
