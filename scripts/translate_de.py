@@ -133,6 +133,9 @@ GERMAN = {
     "device (%1): %2 elements, slice %3, replica group %4": "Gerät (%1): %2 Elemente, Ausschnitt %3, Replikatgruppe %4",
     "device (%1)\n%2\n%3": "Gerät (%1)\n%2\n%3",
     "device (%1)\nholds nothing": "Gerät (%1)\nenthält nichts",
+    "Padding": "Auffüllung",
+    "XLA": "XLA",
+    "Preparing the views": "Ansichten werden vorbereitet",
 }
 
 path = Path(sys.argv[1] if len(sys.argv) > 1 else "translations/tle_de.ts")
@@ -147,6 +150,6 @@ def fill(match):
     return f"<source>{source}</source>\n        <translation>{german}</translation>"
 
 
-text = re.sub(r"<source>([^<]*)</source>\s*<translation type=\"unfinished\"></translation>", fill, text,
+text = re.sub(r"<source>([^<]*)</source>\s*<translation type=\"unfinished\">[^<]*</translation>", fill, text,
               flags=re.S)
 path.write_text(text, encoding="utf-8")

@@ -51,12 +51,12 @@
 <context>
     <name>tle::Export</name>
     <message>
-        <location filename="../widgets/layoutexport.cpp" line="+26"/>
+        <location filename="../widgets/layoutexport.cpp" line="+28"/>
         <source>the &apos;%1&apos; view cannot be exported in this version (available: %2)</source>
         <translation>Die Ansicht &apos;%1&apos; kann in dieser Version nicht exportiert werden (verfügbar: %2)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../widgets/viewregistry.cpp" line="+97"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>Die Ansicht &apos;xla&apos; zeigt nur XLA-Layouts</translation>
     </message>
@@ -249,7 +249,7 @@
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/layoutfactsmodel.cpp" line="+15"/>
+        <location filename="../widgets/layoutfactsmodel.cpp" line="+16"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -267,12 +267,12 @@
 <context>
     <name>tle::MainWindow</name>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+48"/>
+        <location filename="../app/gui/layoutdocument.cpp" line="+37"/>
         <source>layout change</source>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+78"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -287,37 +287,17 @@
         <translation>tensor&lt;…, #ttcore.metal_layout&lt;…&gt;&gt;</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>&amp;Mapping</source>
-        <translation>&amp;Zuordnung</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>S&amp;hards</source>
-        <translation>S&amp;hards</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Tiles</source>
-        <translation>&amp;Kacheln</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>M&amp;esh</source>
-        <translation>M&amp;esh</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+82"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -382,12 +362,12 @@
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-76"/>
         <source>Paste a layout to begin</source>
         <translation>Fügen Sie ein Layout ein, um zu beginnen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+107"/>
         <source>No samples found in %1</source>
         <translation>Keine Beispiele in %1 gefunden</translation>
     </message>
@@ -397,22 +377,27 @@
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+11"/>
         <source>Loaded %1</source>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+52"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-20"/>
         <source>Column %1: </source>
         <translation>Spalte %1: </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+29"/>
+        <source>Preparing the views</source>
+        <translation>Ansichten werden vorbereitet</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Open Layout</source>
         <translation>Layout öffnen</translation>
     </message>
@@ -427,12 +412,12 @@
         <translation>Es gibt noch kein Layout zum Exportieren.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>This view cannot be exported.</source>
         <translation>Diese Ansicht kann nicht exportiert werden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
@@ -463,12 +448,12 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/mappingview.cpp" line="+40"/>
+        <location filename="../widgets/mappingview.cpp" line="+41"/>
         <source>Slice of the leading dims:</source>
         <translation>Schnitt der führenden Dimensionen:</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>Physisch: %1 (%2 x %3)</translation>
     </message>
@@ -503,7 +488,7 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>, Schnitt [%1, :, :]</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+107"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>Physisch (%1, %2): %3 auf %4</translation>
     </message>
@@ -511,7 +496,7 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
 <context>
     <name>tle::MeshView</name>
     <message>
-        <location filename="../widgets/meshview.cpp" line="+51"/>
+        <location filename="../widgets/meshview.cpp" line="+52"/>
         <source>M&amp;esh:</source>
         <translation>M&amp;esh:</translation>
     </message>
@@ -521,12 +506,12 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>&amp;Platzierungen:</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Open a layout to distribute its tensor over a mesh.</source>
         <translation>Öffnen Sie ein Layout, um seinen Tensor auf ein Mesh zu verteilen.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+85"/>
         <source>device (%1): holds nothing (%2)</source>
         <translation>Gerät (%1): enthält nichts (%2)</translation>
     </message>
@@ -588,7 +573,7 @@ enthält nichts</translation>
 <context>
     <name>tle::ShardsView</name>
     <message>
-        <location filename="../widgets/shardsview.cpp" line="+79"/>
+        <location filename="../widgets/shardsview.cpp" line="+98"/>
         <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
         <translation>%1: %2 von %3 Plätzen enthalten Daten (%4 %), %5 Bytes</translation>
     </message>
@@ -611,7 +596,7 @@ enthält nichts</translation>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/tilesview.cpp" line="+36"/>
+        <location filename="../widgets/tilesview.cpp" line="+37"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Einheit:</translation>
     </message>
@@ -641,12 +626,12 @@ enthält nichts</translation>
         <translation>: Kachel-Auffüllung</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+84"/>
         <source>Not a tiled layout: there are no tiles to show</source>
         <translation>Kein Kachel-Layout: es gibt keine Kacheln zu zeigen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>%1 tiles of %2x%3 on %4, %5</source>
         <translation>%1 Kacheln zu %2x%3 auf %4, %5</translation>
     </message>
@@ -669,6 +654,39 @@ enthält nichts</translation>
         <location line="+2"/>
         <source>Tiles of %1 in storage order</source>
         <translation>Kacheln von %1 in Speicherreihenfolge</translation>
+    </message>
+</context>
+<context>
+    <name>tle::Views</name>
+    <message>
+        <location filename="../widgets/viewregistry.cpp" line="-13"/>
+        <source>&amp;Mapping</source>
+        <translation>&amp;Zuordnung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;hards</source>
+        <translation>S&amp;hards</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tiles</source>
+        <translation>&amp;Kacheln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Padding</source>
+        <translation>Auffüllung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>XLA</source>
+        <translation>XLA</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>M&amp;esh</source>
+        <translation>M&amp;esh</translation>
     </message>
 </context>
 </TS>

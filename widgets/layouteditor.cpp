@@ -424,6 +424,7 @@ void LayoutEditor::edited()
 {
     if (m_filling)
         return;
+    m_lastField = sender() ? sender()->objectName() : QString();
     emit requestEdited(request());
 }
 

@@ -32,6 +32,8 @@ public:
 
     void setLayout(const AnyLayout& layout);
     LayoutRequest request() const;
+    // The objectName of the field whose edit emitted the last request (edits of one field merge in the history).
+    const QString& lastEditedField() const { return m_lastField; }
     // Shows `message` at the field its flag names (`--grid: ...`), or under the form when it names none.
     void showError(const QString& message);
     void clearErrors();
@@ -83,6 +85,7 @@ private:
     std::map<std::string, QWidget*> m_fieldOfFlag;
     std::map<std::string, QLabel*> m_errorOfFlag;
     bool m_filling = false;
+    QString m_lastField;
 };
 
 } // namespace tle

@@ -208,6 +208,22 @@ Shape MappingView::logicalIndex(int64_t row, int64_t column) const
     return index;
 }
 
+void MappingView::showLayout(const LayoutSnapshot& snapshot)
+{
+    setProbe(snapshot.probe);
+}
+
+void MappingView::linkSelection(ElementSelection* selection)
+{
+    connect(this, &MappingView::hoverText, selection, &ElementSelection::setStatusText);
+    connect(this, &MappingView::elementHovered, selection,
+        [this, selection](const Shape& index) { selection->hoverElement(index, this); });
+    connect(selection, &ElementSelection::elementHovered, this, [this](const Shape& index, const LayoutView* source) {
+        if (source != this)
+            highlightElement(index);
+    });
+}
+
 void MappingView::highlightElement(const Shape& index)
 {
     if (!m_probe || index.size() != m_probe->logicalShape().size())

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "layoutview.h"
 #include "view/layoutprobe.h"
 
 #include <QWidget>
@@ -20,7 +21,7 @@ class PlaneView;
 // The Mapping view: the logical tensor (N-D shown as 2-D slices of its last two dims, with a selector per
 // leading dim) beside the physical plane, both coloured by unit. Hovering an element lights up its cell in
 // both planes and reports it; hovering a padding cell reports why it exists.
-class MappingView : public QWidget
+class MappingView : public QWidget, public LayoutView
 {
     Q_OBJECT
 public:
@@ -41,7 +42,11 @@ public:
     void highlightElement(const Shape& index);
 
     // Both planes side by side, for exports.
-    void render(QPainter& painter, const QRectF& target) const;
+    void render(QPainter& painter, const QRectF& target) const override;
+
+    QWidget* widget() override { return this; }
+    void showLayout(const LayoutSnapshot& snapshot) override;
+    void linkSelection(ElementSelection* selection) override;
 
 signals:
     // A one-line answer for the status bar; empty when the cursor leaves the planes.

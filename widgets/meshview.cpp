@@ -116,6 +116,19 @@ void MeshView::rebuild()
     update();
 }
 
+void MeshView::showLayout(const LayoutSnapshot& snapshot)
+{
+    if (snapshot.probe)
+        setTensorShape(snapshot.probe->logicalShape());
+}
+
+void MeshView::linkSelection(ElementSelection* selection)
+{
+    connect(this, &MeshView::hoverText, selection, &ElementSelection::setStatusText);
+    connect(
+        selection, &ElementSelection::elementHovered, this, [this](const Shape& index) { highlightElement(index); });
+}
+
 void MeshView::highlightElement(const Shape& index)
 {
     m_highlighted.clear();

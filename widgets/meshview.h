@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "layoutview.h"
 #include "mesh/meshdistribution.h"
 
 #include <QWidget>
@@ -16,7 +17,7 @@ namespace tle {
 // `mesh` command takes it). Each device is drawn at its mesh position with its local shape and the slice of the
 // tensor it holds; devices holding the same data (replicas) share a colour, devices holding nothing are empty.
 // Double-clicking a device drills down: the window shows that device's local tensor in the other views.
-class MeshView : public QWidget
+class MeshView : public QWidget, public LayoutView
 {
     Q_OBJECT
 public:
@@ -37,7 +38,11 @@ public:
     QRectF deviceRect(int64_t device, const QRectF& target) const;
     // Where the devices are drawn on screen (below the fields).
     QRectF canvas() const;
-    void render(QPainter& painter, const QRectF& target) const;
+    void render(QPainter& painter, const QRectF& target) const override;
+
+    QWidget* widget() override { return this; }
+    void showLayout(const LayoutSnapshot& snapshot) override;
+    void linkSelection(ElementSelection* selection) override;
 
 signals:
     void hoverText(const QString& text);

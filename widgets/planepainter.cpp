@@ -69,7 +69,7 @@ QPointF PlanePainter::cellCenter(int64_t row, int64_t column) const
     return area.topLeft() + (QPointF(double(column) + 0.5, double(row) + 0.5) - m_origin) * m_scale;
 }
 
-void PlanePainter::render(QPainter& painter, const QRectF& target, const QPalette& pal) const
+void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPalette& pal) const
 {
     painter.save();
     painter.fillRect(target, pal.color(QPalette::Base));
@@ -81,14 +81,8 @@ void PlanePainter::render(QPainter& painter, const QRectF& target, const QPalett
         painter.restore();
         return;
     }
-    // The view transform is defined on the widget; a different target (an export) scales it.
-    const QRectF widgetArea = planeArea(QRectF(QPointF(0, 0), m_viewport));
     const QRectF area = planeArea(target);
-    // Scale by the tighter side so the picture never spills out of the target.
-    const double sx = widgetArea.width() > 0 && widgetArea.height() > 0
-        ? std::min(area.width() / widgetArea.width(), area.height() / widgetArea.height())
-        : 1.0;
-    const double scale = m_scale * sx;
+    const double scale = targetScale(target);
     painter.setClipRect(area);
 
     // Visible cells, then the sampling step that keeps blocks at least kMinSamplePixels wide and their
@@ -153,15 +147,44 @@ void PlanePainter::render(QPainter& painter, const QRectF& target, const QPalett
         m_overlay(
             painter, [&](double row, double column) { return toScreen(column, row); },
             { int64_t(firstRow), int64_t(lastRow), int64_t(firstCol), int64_t(lastCol) }, scale);
-    if (m_highlight) {
-        const auto [r, c] = *m_highlight;
-        const QRectF cell(toScreen(double(c), double(r)), toScreen(double(c + 1), double(r + 1)));
-        const QRectF mark = cell.width() < 6 ? cell.adjusted(-3, -3, 3, 3) : cell;
-        painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(pal.color(QPalette::Highlight), 2.5));
-        painter.drawRect(mark);
-    }
     painter.restore();
+}
+
+void PlanePainter::renderHighlight(QPainter& painter, const QRectF& target, const QPalette& pal) const
+{
+    if (!m_highlight || m_rows <= 0 || m_columns <= 0)
+        return;
+    const QRectF area = planeArea(target);
+    const double scale = targetScale(target);
+    auto toScreen
+        = [&](double column, double row) { return area.topLeft() + (QPointF(column, row) - m_origin) * scale; };
+    painter.save();
+    painter.setClipRect(area);
+    const auto [r, c] = *m_highlight;
+    const QRectF cell(toScreen(double(c), double(r)), toScreen(double(c + 1), double(r + 1)));
+    const QRectF mark = cell.width() < 6 ? cell.adjusted(-3, -3, 3, 3) : cell;
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(pal.color(QPalette::Highlight), 2.5));
+    painter.drawRect(mark);
+    painter.restore();
+}
+
+void PlanePainter::render(QPainter& painter, const QRectF& target, const QPalette& pal) const
+{
+    renderBase(painter, target, pal);
+    renderHighlight(painter, target, pal);
+}
+
+double PlanePainter::targetScale(const QRectF& target) const
+{
+    // The view transform is defined on the widget; a different target (an export) scales it, by the tighter
+    // side so the picture never spills out of the target.
+    const QRectF widgetArea = planeArea(QRectF(QPointF(0, 0), m_viewport));
+    const QRectF area = planeArea(target);
+    const double sx = widgetArea.width() > 0 && widgetArea.height() > 0
+        ? std::min(area.width() / widgetArea.width(), area.height() / widgetArea.height())
+        : 1.0;
+    return m_scale * sx;
 }
 
 } // namespace tle

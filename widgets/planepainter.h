@@ -62,10 +62,14 @@ public:
 
     // Paints the view into `target`; a target of another size than the viewport scales the picture.
     void render(QPainter& painter, const QRectF& target, const QPalette& palette) const;
+    // The two layers of render(): everything but the highlight (which a view caches), and the highlight.
+    void renderBase(QPainter& painter, const QRectF& target, const QPalette& palette) const;
+    void renderHighlight(QPainter& painter, const QRectF& target, const QPalette& palette) const;
     int64_t lastSampleCount() const { return m_lastSamples; }
 
 private:
     QRectF planeArea(const QRectF& target) const;
+    double targetScale(const QRectF& target) const;
 
     int64_t m_rows = 0;
     int64_t m_columns = 0;

@@ -32,7 +32,7 @@ void PlaneView::setPlane(
         m_autoFit = true;
     if (m_autoFit)
         m_painter.fit();
-    update();
+    invalidate();
 }
 
 void PlaneView::setHighlight(std::optional<std::array<int64_t, 2>> cell)
@@ -49,27 +49,51 @@ void PlaneView::fitToView()
     // A hidden widget gets its resize event only when shown; exports fit it before that.
     m_painter.setViewport(size());
     m_painter.fit();
-    update();
+    invalidate();
 }
 
 void PlaneView::zoomBy(double factor, QPointF anchor)
 {
     m_autoFit = false;
     m_painter.zoomBy(factor, anchor);
-    update();
+    invalidate();
 }
 
 void PlaneView::panBy(QPointF pixels)
 {
     m_autoFit = false;
     m_painter.panBy(pixels);
+    invalidate();
+}
+
+void PlaneView::invalidate()
+{
+    m_cacheValid = false;
     update();
+}
+
+void PlaneView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        invalidate();
+    QWidget::changeEvent(event);
 }
 
 void PlaneView::paintEvent(QPaintEvent*)
 {
+    const qreal ratio = devicePixelRatioF();
+    const QSize pixels = (QSizeF(size()) * ratio).toSize();
+    if (!m_cacheValid || m_cache.size() != pixels || m_cache.devicePixelRatio() != ratio) {
+        m_cache = QPixmap(pixels);
+        m_cache.setDevicePixelRatio(ratio);
+        QPainter cache(&m_cache);
+        m_painter.renderBase(cache, rect(), palette());
+        m_cacheValid = true;
+        ++m_baseRenders;
+    }
     QPainter painter(this);
-    render(painter, rect());
+    painter.drawPixmap(0, 0, m_cache);
+    m_painter.renderHighlight(painter, rect(), palette());
     if (hasFocus()) {
         painter.setPen(QPen(palette().color(QPalette::Highlight), 1, Qt::DotLine));
         painter.drawRect(rect().adjusted(0, 0, -1, -1));
@@ -81,6 +105,7 @@ void PlaneView::resizeEvent(QResizeEvent*)
     m_painter.setViewport(size());
     if (m_autoFit)
         m_painter.fit();
+    m_cacheValid = false;
 }
 
 void PlaneView::wheelEvent(QWheelEvent* event)

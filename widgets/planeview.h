@@ -3,6 +3,7 @@
 
 #include "planepainter.h"
 
+#include <QPixmap>
 #include <QWidget>
 
 #include <functional>
@@ -44,10 +45,13 @@ public:
     void setOverlay(PlanePainter::OverlayFn overlay)
     {
         m_painter.setOverlay(std::move(overlay));
-        update();
+        invalidate();
     }
     void render(QPainter& painter, const QRectF& target) const { m_painter.render(painter, target, palette()); }
     int64_t lastSampleCount() const { return m_painter.lastSampleCount(); }
+    // How often the cells were sampled for the screen: a change of the plane, zoom, pan or size samples them
+    // again; hover and highlight changes repaint from the cached picture.
+    int64_t baseRenders() const { return m_baseRenders; }
 
     QSize sizeHint() const override { return { 400, 300 }; }
 
@@ -65,15 +69,21 @@ protected:
     void leaveEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void panBy(QPointF pixels);
+    // The cached picture of the cells no longer matches the plane, zoom, pan, size or palette.
+    void invalidate();
 
     PlanePainter m_painter;
     TextFn m_tooltip;
     bool m_autoFit = true; // follow the widget's size until the user zooms or pans
     std::optional<QPointF> m_dragFrom;
     std::optional<std::array<int64_t, 2>> m_hovered;
+    QPixmap m_cache;
+    bool m_cacheValid = false;
+    int64_t m_baseRenders = 0;
 };
 
 } // namespace tle

@@ -31,18 +31,37 @@ QString shapeText(const std::optional<Shape>& index)
 
 ShardsView::ShardsView(QWidget* parent)
     : QWidget(parent)
+    , m_units(std::make_shared<const std::vector<UnitSummary>>())
 {
     setObjectName(QStringLiteral("shardsView"));
     setMouseTracking(true);
 }
 
-void ShardsView::setProbe(std::shared_ptr<const LayoutProbe> probe)
+void ShardsView::setProbe(
+    std::shared_ptr<const LayoutProbe> probe, std::shared_ptr<const std::vector<UnitSummary>> units)
 {
     m_probe = std::move(probe);
-    m_summaries = m_probe ? summarizeUnits(*m_probe) : std::vector<UnitSummary>();
+    if (!units)
+        units = std::make_shared<const std::vector<UnitSummary>>(
+            m_probe ? summarizeUnits(*m_probe) : std::vector<UnitSummary>());
+    m_units = std::move(units);
     m_highlight.reset();
     m_hovered.reset();
     update();
+}
+
+void ShardsView::showLayout(const LayoutSnapshot& snapshot)
+{
+    setProbe(snapshot.probe, snapshot.units);
+}
+
+void ShardsView::linkSelection(ElementSelection* selection)
+{
+    connect(this, &ShardsView::hoverText, selection, &ElementSelection::setStatusText);
+    connect(selection, &ElementSelection::elementHovered, this, [this](const Shape& index) {
+        if (m_probe)
+            setHighlightedUnit(m_probe->logicalSite(index).unit);
+    });
 }
 
 void ShardsView::setHighlightedUnit(std::optional<int64_t> unit)
@@ -67,7 +86,7 @@ QRectF ShardsView::unitRect(int64_t unit, const QRectF& target) const
 
 std::optional<int64_t> ShardsView::unitAt(QPointF pos) const
 {
-    for (const UnitSummary& s : m_summaries) {
+    for (const UnitSummary& s : *m_units) {
         if (unitRect(s.unit, rect()).contains(pos))
             return s.unit;
     }
@@ -108,9 +127,9 @@ void ShardsView::render(QPainter& painter, const QRectF& target) const
             .arg(QString::fromUtf8(m_probe->unitKind().data(), qsizetype(m_probe->unitKind().size())))
             .arg(rows)
             .arg(columns)
-            .arg(m_summaries.size()));
+            .arg(m_units->size()));
     const QColor ink = pal.color(QPalette::Text);
-    for (const UnitSummary& s : m_summaries) {
+    for (const UnitSummary& s : *m_units) {
         const QRectF box = unitRect(s.unit, target);
         const bool holds = s.capacity > 0;
         painter.setPen(QPen(holds ? unitColor(s.unit).darker(140) : pal.color(QPalette::Mid), 1));
@@ -174,7 +193,7 @@ void ShardsView::mouseMoveEvent(QMouseEvent* event)
         return;
     m_hovered = unit;
     setHighlightedUnit(unit);
-    emit hoverText(unit ? summaryText(m_summaries[size_t(*unit)]) : QString());
+    emit hoverText(unit ? summaryText((*m_units)[size_t(*unit)]) : QString());
 }
 
 void ShardsView::leaveEvent(QEvent*)
@@ -189,7 +208,7 @@ bool ShardsView::event(QEvent* event)
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         if (const auto unit = unitAt(help->pos()))
-            QToolTip::showText(help->globalPos(), summaryText(m_summaries[size_t(*unit)]), this);
+            QToolTip::showText(help->globalPos(), summaryText((*m_units)[size_t(*unit)]), this);
         else
             QToolTip::hideText();
         return true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "layoutview.h"
 #include "view/layoutprobe.h"
 #include "view/unitsummary.h"
 
@@ -15,14 +16,15 @@ namespace tle {
 // its colour, label, bytes, a utilisation bar split by padding cause (hatched like the Mapping view) and the
 // first and last element it holds. Units without data are drawn empty. Hover a unit for its summary; a unit can
 // be lit up from the other views.
-class ShardsView : public QWidget
+class ShardsView : public QWidget, public LayoutView
 {
     Q_OBJECT
 public:
     explicit ShardsView(QWidget* parent = nullptr);
 
-    void setProbe(std::shared_ptr<const LayoutProbe> probe);
-    const std::vector<UnitSummary>& summaries() const { return m_summaries; }
+    // Summaries of the probe's units: computed here unless given.
+    void setProbe(std::shared_ptr<const LayoutProbe> probe, std::shared_ptr<const std::vector<UnitSummary>> units = {});
+    const std::vector<UnitSummary>& summaries() const { return *m_units; }
 
     void setHighlightedUnit(std::optional<int64_t> unit);
     std::optional<int64_t> highlightedUnit() const { return m_highlight; }
@@ -30,7 +32,11 @@ public:
     std::optional<int64_t> unitAt(QPointF pos) const;
     QRectF unitRect(int64_t unit, const QRectF& target) const;
 
-    void render(QPainter& painter, const QRectF& target) const;
+    void render(QPainter& painter, const QRectF& target) const override;
+
+    QWidget* widget() override { return this; }
+    void showLayout(const LayoutSnapshot& snapshot) override;
+    void linkSelection(ElementSelection* selection) override;
     QSize sizeHint() const override { return { 600, 400 }; }
 
 signals:
@@ -46,7 +52,7 @@ private:
     QString summaryText(const UnitSummary& s) const;
 
     std::shared_ptr<const LayoutProbe> m_probe;
-    std::vector<UnitSummary> m_summaries;
+    std::shared_ptr<const std::vector<UnitSummary>> m_units;
     std::optional<int64_t> m_highlight;
     std::optional<int64_t> m_hovered;
 };

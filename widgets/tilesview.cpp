@@ -115,6 +115,22 @@ int64_t TilesView::numberAt(int64_t row, int64_t column) const
     return element ? m_probe->rowMajorIndex(*element) : -1;
 }
 
+void TilesView::showLayout(const LayoutSnapshot& snapshot)
+{
+    setProbe(snapshot.probe);
+}
+
+void TilesView::linkSelection(ElementSelection* selection)
+{
+    connect(this, &TilesView::hoverText, selection, &ElementSelection::setStatusText);
+    connect(this, &TilesView::elementHovered, selection,
+        [this, selection](const Shape& index) { selection->hoverElement(index, this); });
+    connect(selection, &ElementSelection::elementHovered, this, [this](const Shape& index, const LayoutView* source) {
+        if (source != this)
+            highlightElement(index);
+    });
+}
+
 void TilesView::highlightElement(const Shape& index)
 {
     if (!m_probe || m_tiles == 0 || m_probe->logicalSite(index).unit != m_unit->value()) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "layoutview.h"
 #include "view/layoutprobe.h"
 
 #include <QWidget>
@@ -21,7 +22,7 @@ class PlaneView;
 // down), each tile drawn with its faces outlined and, once cells are large enough, the storage order drawn as
 // numbers and as a path through the cells. Numbers show either the element's index in the logical tensor's
 // row-major order (as tt-metal's TILE layout listing writes it) or the storage offset inside the unit.
-class TilesView : public QWidget
+class TilesView : public QWidget, public LayoutView
 {
     Q_OBJECT
 public:
@@ -45,7 +46,11 @@ public:
     // The number drawn in plane cell (row, column): -1 for padding and for cells past the last tile.
     int64_t numberAt(int64_t row, int64_t column) const;
 
-    void render(QPainter& painter, const QRectF& target) const;
+    void render(QPainter& painter, const QRectF& target) const override;
+
+    QWidget* widget() override { return this; }
+    void showLayout(const LayoutSnapshot& snapshot) override;
+    void linkSelection(ElementSelection* selection) override;
 
 signals:
     void hoverText(const QString& text);

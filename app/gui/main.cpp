@@ -49,6 +49,8 @@ int main(int argc, char** argv)
     }
     window.show();
     if (parser.isSet(screenshotOption)) {
+        while (!window.isIdle())
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
         QApplication::processEvents();
         const bool saved = window.grab().save(parser.value(screenshotOption), "PNG");
         return saved ? 0 : 1;

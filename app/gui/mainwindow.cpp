@@ -1,19 +1,18 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
-#include "io/anylayoutparser.h"
 #include "io/layoutfile.h"
 #include "io/layoutrequest.h"
+#include "jobrunner.h"
+#include "layoutdocument.h"
 #include "layouteditor.h"
 #include "layoutfactsmodel.h"
+#include "layoutview.h"
 #include "mappingview.h"
 #include "meshview.h"
 #include "pictureexport.h"
-#include "report/layoutdescribe.h"
-#include "report/metaldescribe.h"
-#include "shardsview.h"
-#include "tilesview.h"
 #include "view/layoutprobe.h"
+#include "viewregistry.h"
 
 #include <QApplication>
 #include <QDir>
@@ -22,16 +21,18 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
+#include <QProgressBar>
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
-#include <QUndoCommand>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -39,37 +40,39 @@ namespace tle {
 
 namespace {
 
-// One layout change: undo puts the previous text back. The change is already on screen when it is pushed.
-class LayoutTextCommand : public QUndoCommand
+// The pause in typing after which the layout field is parsed.
+constexpr int kTypingPauseMs = 250;
+const QString kLayoutJob = QStringLiteral("layout");
+
+// Undo and redo typed in the layout field belong to the document, not to the field's own history, which
+// would compete with Edit > Undo and lose the redo steps.
+class DocumentShortcuts : public QObject
 {
 public:
-    LayoutTextCommand(MainWindow* window, QString before, QString after)
-        : m_window(window)
-        , m_before(std::move(before))
-        , m_after(std::move(after))
-    {
-        setText(QCoreApplication::translate("tle::MainWindow", "layout change"));
-    }
+    using QObject::QObject;
 
-    void undo() override { m_window->restoreLayoutText(m_before); }
-    void redo() override
+    bool eventFilter(QObject* watched, QEvent* event) override
     {
-        if (m_pushed)
-            m_window->restoreLayoutText(m_after);
-        m_pushed = true;
+        if (event->type() == QEvent::ShortcutOverride) {
+            auto* key = static_cast<QKeyEvent*>(event);
+            if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)
+                || key->keyCombination() == QKeyCombination(Qt::ControlModifier | Qt::ShiftModifier, Qt::Key_Z)) {
+                event->ignore(); // leaves the key to the window's Undo and Redo actions
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
     }
-
-private:
-    MainWindow* m_window;
-    QString m_before;
-    QString m_after;
-    bool m_pushed = false;
 };
 
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
+    , m_document(new LayoutDocument(this))
+    , m_jobs(new JobRunner(this))
+    , m_selection(new ElementSelection(this))
+    , m_parseTimer(new QTimer(this))
     , m_facts(new LayoutFactsModel(this))
 {
     setWindowTitle(tr("Tensor Layout Explorer"));
@@ -82,6 +85,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_input->setObjectName(QStringLiteral("layoutInput"));
     m_input->setPlaceholderText(tr("tensor<…, #ttcore.metal_layout<…>>"));
     m_input->setClearButtonEnabled(true);
+    m_input->installEventFilter(new DocumentShortcuts(m_input));
     prompt->setBuddy(m_input);
     m_error = new QLabel(central);
     m_error->setObjectName(QStringLiteral("layoutError"));
@@ -91,43 +95,100 @@ MainWindow::MainWindow(QWidget* parent)
     m_error->hide();
     m_views = new QTabWidget(central);
     m_views->setObjectName(QStringLiteral("viewTabs"));
-    m_mapping = new MappingView(m_views);
-    m_views->addTab(m_mapping, tr("&Mapping"));
-    m_shards = new ShardsView(m_views);
-    m_views->addTab(m_shards, tr("S&hards"));
-    m_tiles = new TilesView(m_views);
-    m_views->addTab(m_tiles, tr("&Tiles"));
-    m_meshView = new MeshView(m_views);
-    m_views->addTab(m_meshView, tr("M&esh"));
+    buildViews();
     layout->addWidget(prompt);
     layout->addWidget(m_input);
     layout->addWidget(m_error);
     layout->addWidget(m_views, 1);
     setCentralWidget(central);
 
-    auto* details = new QDockWidget(tr("Details"), this);
-    details->setObjectName(QStringLiteral("detailsDock"));
-    m_factsView = new QTableView(details);
+    buildDocks();
+    buildMenus();
+
+    m_hover = new QLabel(this);
+    m_hover->setObjectName(QStringLiteral("hoverStatus"));
+    statusBar()->addPermanentWidget(m_hover, 1);
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("jobProgress"));
+    m_progress->setMaximumWidth(160);
+    m_progress->setRange(0, 100);
+    m_progress->hide();
+    statusBar()->addPermanentWidget(m_progress);
+    connect(m_selection, &ElementSelection::statusText, m_hover, &QLabel::setText);
+    connect(m_jobs, &JobRunner::started, this, [this] {
+        m_progress->setValue(0);
+        m_progress->show();
+    });
+    connect(m_jobs, &JobRunner::progress, m_progress,
+        [this](const QString&, int percent) { m_progress->setValue(percent); });
+    connect(m_jobs, &JobRunner::finished, this, [this] { m_progress->setVisible(!m_jobs->isIdle()); });
+    connect(m_jobs, &JobRunner::failed, this,
+        [this](const QString&, const QString& message) { statusBar()->showMessage(message); });
+
+    m_parseTimer->setSingleShot(true);
+    m_parseTimer->setInterval(kTypingPauseMs);
+    connect(m_parseTimer, &QTimer::timeout, this, &MainWindow::parseInput);
+    connect(m_input, &QLineEdit::textChanged, this, &MainWindow::onInputChanged);
+    // Enter jumps to the error; moving the cursor while the user types would scramble the input.
+    connect(m_input, &QLineEdit::returnPressed, this, [this] {
+        if (m_parseTimer->isActive())
+            parseInput();
+        if (m_errorColumn > 0)
+            m_input->setCursorPosition(m_errorColumn - 1);
+    });
+    connect(m_document, &LayoutDocument::layoutChanged, this, &MainWindow::showDocumentLayout);
+    connect(m_document, &LayoutDocument::invalidText, this, &MainWindow::showInvalidText);
+
+    statusBar()->showMessage(tr("Paste a layout to begin"));
+    resize(1440, 860);
+    // The views get the room; the docks start narrow.
+    resizeDocks({ m_editorDock, m_detailsDock }, { 320, 300 }, Qt::Horizontal);
+}
+
+void MainWindow::buildViews()
+{
+    for (const ViewKind& kind : layoutViewKinds()) {
+        if (!kind.tab)
+            continue;
+        LayoutView* view = kind.create(m_views);
+        m_views->addTab(view->widget(), viewTitle(kind));
+        view->linkSelection(m_selection);
+        m_tabs.push_back(view);
+        if (auto* mapping = qobject_cast<MappingView*>(view->widget()))
+            m_mapping = mapping;
+        if (auto* mesh = qobject_cast<MeshView*>(view->widget()))
+            m_meshView = mesh;
+    }
+    connect(m_meshView, &MeshView::deviceActivated, this, &MainWindow::showDeviceTensor);
+}
+
+void MainWindow::buildDocks()
+{
+    m_detailsDock = new QDockWidget(tr("Details"), this);
+    m_detailsDock->setObjectName(QStringLiteral("detailsDock"));
+    m_factsView = new QTableView(m_detailsDock);
     m_factsView->setObjectName(QStringLiteral("factsView"));
     m_factsView->setModel(m_facts);
     m_factsView->horizontalHeader()->setStretchLastSection(true);
     m_factsView->verticalHeader()->hide();
     m_factsView->setWordWrap(true);
-    details->setWidget(m_factsView);
-    addDockWidget(Qt::RightDockWidgetArea, details);
+    m_detailsDock->setWidget(m_factsView);
+    addDockWidget(Qt::RightDockWidgetArea, m_detailsDock);
 
-    m_undo = new QUndoStack(this);
-    auto* editorDock = new QDockWidget(tr("Editor"), this);
-    editorDock->setObjectName(QStringLiteral("editorDock"));
-    auto* scroll = new QScrollArea(editorDock);
+    m_editorDock = new QDockWidget(tr("Editor"), this);
+    m_editorDock->setObjectName(QStringLiteral("editorDock"));
+    auto* scroll = new QScrollArea(m_editorDock);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_editor = new LayoutEditor(scroll);
     scroll->setWidget(m_editor);
-    editorDock->setWidget(scroll);
-    addDockWidget(Qt::LeftDockWidgetArea, editorDock);
+    m_editorDock->setWidget(scroll);
+    addDockWidget(Qt::LeftDockWidgetArea, m_editorDock);
     connect(m_editor, &LayoutEditor::requestEdited, this, &MainWindow::applyEditorRequest);
+}
 
+void MainWindow::buildMenus()
+{
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* open = file->addAction(tr("&Open Layout…"), this, &MainWindow::openLayoutDialog);
     open->setShortcut(QKeySequence::Open);
@@ -139,10 +200,10 @@ MainWindow::MainWindow(QWidget* parent)
     QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
+    QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     undo->setObjectName(QStringLiteral("actionUndo"));
-    QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
+    QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setShortcuts({ QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence::Redo });
     redo->setObjectName(QStringLiteral("actionRedo"));
     edit->addAction(undo);
@@ -151,45 +212,20 @@ MainWindow::MainWindow(QWidget* parent)
     samples->setObjectName(QStringLiteral("samplesMenu"));
     buildSamplesMenu(samples);
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(details->toggleViewAction());
-    view->addAction(editorDock->toggleViewAction());
+    view->addAction(m_detailsDock->toggleViewAction());
+    view->addAction(m_editorDock->toggleViewAction());
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About"), this, &MainWindow::showAbout);
+}
 
-    m_hover = new QLabel(this);
-    m_hover->setObjectName(QStringLiteral("hoverStatus"));
-    statusBar()->addPermanentWidget(m_hover, 1);
-    connect(m_mapping, &MappingView::hoverText, m_hover, &QLabel::setText);
-    connect(m_shards, &ShardsView::hoverText, m_hover, &QLabel::setText);
-    connect(m_tiles, &TilesView::hoverText, m_hover, &QLabel::setText);
-    connect(m_meshView, &MeshView::hoverText, m_hover, &QLabel::setText);
-    connect(m_meshView, &MeshView::deviceActivated, this, &MainWindow::showDeviceTensor);
-    // Hover is shared: the element under the cursor lights up its unit in the Shards view.
-    connect(m_mapping, &MappingView::elementHovered, this, [this](const Shape& index) {
-        if (!m_probe)
-            return;
-        m_shards->setHighlightedUnit(m_probe->logicalSite(index).unit);
-        m_tiles->highlightElement(index);
-        m_meshView->highlightElement(index);
-    });
-    connect(m_tiles, &TilesView::elementHovered, this, [this](const Shape& index) {
-        if (!m_probe)
-            return;
-        m_mapping->highlightElement(index);
-        m_shards->setHighlightedUnit(m_probe->logicalSite(index).unit);
-        m_meshView->highlightElement(index);
-    });
+QUndoStack* MainWindow::undoStack() const
+{
+    return m_document->undoStack();
+}
 
-    connect(m_input, &QLineEdit::textChanged, this, &MainWindow::applyLayoutText);
-    // Enter jumps to the error; moving the cursor while the user types would scramble the input.
-    connect(m_input, &QLineEdit::returnPressed, this, [this] {
-        if (m_errorColumn > 0)
-            m_input->setCursorPosition(m_errorColumn - 1);
-    });
-    statusBar()->showMessage(tr("Paste a layout to begin"));
-    resize(1440, 860);
-    // The views get the room; the docks start narrow.
-    resizeDocks({ editorDock, details }, { 320, 300 }, Qt::Horizontal);
+bool MainWindow::isIdle() const
+{
+    return !m_parseTimer->isActive() && m_jobs->isIdle();
 }
 
 QString MainWindow::samplesDirectory()
@@ -244,7 +280,7 @@ bool MainWindow::openLayoutFile(const QString& path)
     }
     const LayoutFile layoutFile = readLayoutFileText(file.readAll().toStdString());
     // The layout field is one line: the file's lines are joined with spaces.
-    setLayoutText(QString::fromStdString(layoutFile.layoutText).replace(QLatin1Char('\n'), QLatin1Char(' ')).trimmed());
+    setLayoutText(QString::fromStdString(layoutFile.layoutText).replace(QLatin1Char('\n'), QLatin1Char(' ')));
     if (layoutFile.mesh) {
         const QString mesh = QString::fromStdString(*layoutFile.mesh);
         const qsizetype space = mesh.indexOf(QLatin1Char(' '));
@@ -254,38 +290,73 @@ bool MainWindow::openLayoutFile(const QString& path)
     return true;
 }
 
-void MainWindow::applyLayoutText()
+void MainWindow::onInputChanged()
 {
+    if (m_syncingInput)
+        return;
+    // Typing is parsed after a pause; text set in one go (a sample, a file, a program) at once.
+    if (m_input->isModified())
+        m_parseTimer->start();
+    else
+        parseInput();
+}
+
+void MainWindow::parseInput()
+{
+    m_parseTimer->stop();
     const QString text = m_input->text().trimmed();
     if (text.isEmpty()) {
         m_error->hide();
         return;
     }
-    LayoutRequest request;
-    request.text = text.toStdString();
-    try {
-        const AnyLayout layout = buildLayout(request);
-        m_facts->setLayout(layout);
-        m_probe = makeLayoutProbe(layout);
-        m_mapping->setProbe(m_probe);
-        m_shards->setProbe(m_probe);
-        m_tiles->setProbe(m_probe);
-        m_meshView->setTensorShape(m_probe->logicalShape());
-        if (!m_fromEditor)
-            m_editor->setLayout(layout);
-        if (!m_restoring && !m_appliedText.isEmpty() && m_appliedText != text)
-            m_undo->push(new LayoutTextCommand(this, m_appliedText, text));
-        m_appliedText = text;
+    if (text == m_document->text()) {
         m_error->hide();
-        m_errorColumn = 0;
-        statusBar()->showMessage(tr("Layout parsed: %1").arg(QString::fromUtf8(toString(notationOf(layout)).data())));
-        emit layoutChanged();
-    } catch (const Error& e) {
-        const QString where = e.column() > 0 ? tr("Column %1: ").arg(e.column()) : QString();
-        m_error->setText(where + QString::fromStdString(e.what()));
-        m_error->show();
-        m_errorColumn = e.line() <= 1 ? e.column() : 0;
+        return;
     }
+    m_document->setText(text, LayoutDocument::Origin::Text);
+}
+
+void MainWindow::showInvalidText(const QString& message, int line, int column)
+{
+    const QString where = column > 0 ? tr("Column %1: ").arg(column) : QString();
+    m_error->setText(where + message);
+    m_error->show();
+    m_errorColumn = line <= 1 ? column : 0;
+}
+
+void MainWindow::showDocumentLayout()
+{
+    const std::shared_ptr<const AnyLayout> layout = m_document->layout();
+    if (!layout)
+        return;
+    if (m_input->text().trimmed() != m_document->text()) {
+        m_syncingInput = true;
+        m_input->setText(m_document->text());
+        m_syncingInput = false;
+    }
+    m_error->hide();
+    m_errorColumn = 0;
+    m_facts->setLayout(*layout);
+    m_editor->setLayout(*layout);
+    statusBar()->showMessage(tr("Layout parsed: %1").arg(QString::fromUtf8(toString(notationOf(*layout)).data())));
+    emit layoutChanged();
+    // What the views need is computed at once for ordinary layouts and off the GUI thread for huge ones; a newer
+    // layout supersedes a job still running.
+    if (allocatedElements(*layout) <= kBackgroundElements) {
+        m_jobs->cancel(kLayoutJob);
+        showSnapshot(makeLayoutSnapshot(*layout));
+        return;
+    }
+    m_jobs->run(kLayoutJob, tr("Preparing the views"), [this, layout](JobControl&) -> JobRunner::Deliver {
+        auto snapshot = std::make_shared<LayoutSnapshot>(makeLayoutSnapshot(*layout));
+        return [this, snapshot] { showSnapshot(*snapshot); };
+    });
+}
+
+void MainWindow::showSnapshot(const LayoutSnapshot& snapshot)
+{
+    for (LayoutView* view : m_tabs)
+        view->showLayout(snapshot);
 }
 
 void MainWindow::showDeviceTensor(const Shape& localShape)
@@ -294,29 +365,21 @@ void MainWindow::showDeviceTensor(const Shape& localShape)
     // the step is undoable like any other edit.
     LayoutRequest request = m_editor->request();
     request.shape = formatShape(localShape);
-    applyEditorRequest(request);
-    m_views->setCurrentWidget(m_mapping);
-}
-
-void MainWindow::restoreLayoutText(const QString& text)
-{
-    m_restoring = true;
-    m_input->setText(text);
-    m_restoring = false;
+    try {
+        m_document->setLayout(buildLayout(request), LayoutDocument::Origin::Other);
+        m_views->setCurrentWidget(m_mapping);
+    } catch (const Error& e) {
+        m_editor->showError(QString::fromStdString(e.what()));
+    }
 }
 
 void MainWindow::applyEditorRequest(const LayoutRequest& request)
 {
     try {
-        const AnyLayout layout = buildLayout(request);
-        const Json facts = describeJson(layout);
+        AnyLayout layout = buildLayout(request);
         m_editor->clearErrors();
-        m_fromEditor = true;
-        setLayoutText(QString::fromStdString(facts.at("printed").get<std::string>()));
-        m_fromEditor = false;
-        m_editor->setLayout(layout);
+        m_document->setLayout(std::move(layout), LayoutDocument::Origin::Editor, m_editor->lastEditedField());
     } catch (const Error& e) {
-        m_fromEditor = false;
         m_editor->showError(QString::fromStdString(e.what()));
     }
 }
@@ -331,18 +394,14 @@ void MainWindow::openLayoutDialog()
 
 QString MainWindow::exportCurrentView(const QString& path)
 {
-    if (!m_probe)
+    if (!m_document->layout())
         return tr("There is no layout to export yet.");
-    QWidget* current = m_views->currentWidget();
-    PaintFn paint;
-    if (auto* mapping = qobject_cast<MappingView*>(current))
-        paint = [mapping](QPainter& painter, const QRectF& target) { mapping->render(painter, target); };
-    else if (auto* shards = qobject_cast<ShardsView*>(current))
-        paint = [shards](QPainter& painter, const QRectF& target) { shards->render(painter, target); };
-    else if (auto* tiles = qobject_cast<TilesView*>(current))
-        paint = [tiles](QPainter& painter, const QRectF& target) { tiles->render(painter, target); };
-    else
+    const int index = m_views->currentIndex();
+    if (index < 0 || size_t(index) >= m_tabs.size())
         return tr("This view cannot be exported.");
+    const LayoutView* view = m_tabs[size_t(index)];
+    QWidget* current = m_views->currentWidget();
+    const PaintFn paint = [view](QPainter& painter, const QRectF& target) { view->render(painter, target); };
     const QString failure = exportPicture(
         path, current->size(), paint, m_views->tabText(m_views->currentIndex()).remove(QLatin1Char('&')));
     statusBar()->showMessage(failure.isEmpty() ? tr("Exported %1").arg(path) : failure);

@@ -6,28 +6,37 @@
 #include <QMainWindow>
 
 #include <memory>
+#include <vector>
 
+class QDockWidget;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class QProgressBar;
 class QTableView;
 class QTabWidget;
+class QTimer;
 class QUndoStack;
 
 namespace tle {
 
+class ElementSelection;
+class JobRunner;
+class LayoutDocument;
+class LayoutEditor;
 class LayoutFactsModel;
 class LayoutProbe;
+class LayoutView;
 class MappingView;
-class ShardsView;
-class TilesView;
 class MeshView;
-class LayoutEditor;
 struct LayoutRequest;
+struct LayoutSnapshot;
 
 // The main window: paste a layout in any notation (or pick a sample) and see it in the views, its `describe`
 // facts in the details dock and the element under the cursor in the status bar. Invalid input shows the
-// parser's message under the field and keeps the last valid picture.
+// parser's message under the field and keeps the last valid picture. The layout lives in a LayoutDocument
+// (undoable steps), the views come from the view registry, and what the views need of a big layout is
+// computed by the job runner off the GUI thread.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -43,38 +52,50 @@ public:
     static QString samplesDirectory();
     // Writes the current view as it is on screen to `path` (.svg, .png, .pdf); returns why it failed, or empty.
     QString exportCurrentView(const QString& path);
-    QUndoStack* undoStack() const { return m_undo; }
-    // Sets the layout text from an undo or redo step (no new step is recorded).
-    void restoreLayoutText(const QString& text);
+    QUndoStack* undoStack() const;
+    LayoutDocument* document() const { return m_document; }
+    // No parse is waiting for a pause in typing and no job is running.
+    bool isIdle() const;
+    // Layouts allocating more elements than this are prepared for the views off the GUI thread.
+    static constexpr int64_t kBackgroundElements = int64_t(1) << 24;
 
 signals:
     void layoutChanged();
 
 private:
+    void buildViews();
+    void buildDocks();
+    void buildMenus();
     void buildSamplesMenu(QMenu* menu);
-    void applyLayoutText();
+    void onInputChanged();
+    void parseInput();
+    void showDocumentLayout();
+    void showSnapshot(const LayoutSnapshot& snapshot);
+    void showInvalidText(const QString& message, int line, int column);
     void applyEditorRequest(const LayoutRequest& request);
     void showDeviceTensor(const Shape& localShape);
     void openLayoutDialog();
     void exportDialog();
     void showAbout();
 
+    LayoutDocument* m_document = nullptr;
+    JobRunner* m_jobs = nullptr;
+    ElementSelection* m_selection = nullptr;
+    QTimer* m_parseTimer = nullptr; // typing is parsed after a pause
     QLineEdit* m_input = nullptr;
     QLabel* m_error = nullptr;
     QTableView* m_factsView = nullptr;
     LayoutFactsModel* m_facts = nullptr;
     QTabWidget* m_views = nullptr;
+    std::vector<LayoutView*> m_tabs; // in tab order
     MappingView* m_mapping = nullptr;
-    ShardsView* m_shards = nullptr;
-    TilesView* m_tiles = nullptr;
     MeshView* m_meshView = nullptr;
     QLabel* m_hover = nullptr;
-    std::shared_ptr<const LayoutProbe> m_probe;
+    QProgressBar* m_progress = nullptr;
     LayoutEditor* m_editor = nullptr;
-    QUndoStack* m_undo = nullptr;
-    QString m_appliedText; // the text of the layout shown
-    bool m_restoring = false; // an undo/redo step is setting the text
-    bool m_fromEditor = false; // the editor is setting the text
+    QDockWidget* m_detailsDock = nullptr;
+    QDockWidget* m_editorDock = nullptr;
+    bool m_syncingInput = false; // the window is writing the document's text into the field
     int m_errorColumn = 0;
 };
 

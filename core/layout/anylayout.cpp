@@ -33,4 +33,22 @@ Notation notationOf(const AnyLayout& layout)
         layout);
 }
 
+int64_t allocatedElements(const AnyLayout& layout)
+{
+    if (const auto* ttnn = std::get_if<TtnnTensor>(&layout))
+        return ttnn->layout.allocatedElements();
+    if (const auto* metal = std::get_if<MetalLayout>(&layout))
+        return metal->allocatedElements();
+    return std::get<XlaLayout>(layout).allocatedElements();
+}
+
+std::string printedLayout(const AnyLayout& layout)
+{
+    if (const auto* ttnn = std::get_if<TtnnTensor>(&layout))
+        return printedTtnn(*ttnn);
+    if (const auto* metal = std::get_if<MetalLayout>(&layout))
+        return metal->toString();
+    return std::get<XlaLayout>(layout).toString();
+}
+
 } // namespace tle

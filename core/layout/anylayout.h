@@ -5,6 +5,7 @@
 #include "layout/ttnntensor.h"
 #include "layout/xlalayout.h"
 
+#include <string>
 #include <string_view>
 #include <variant>
 
@@ -25,5 +26,11 @@ std::string_view toString(Notation notation);
 using AnyLayout = std::variant<MetalLayout, TtnnTensor, XlaLayout>;
 
 Notation notationOf(const AnyLayout& layout);
+
+// Element slots the layout allocates (data and padding), the measure of the work a view's preparation takes.
+int64_t allocatedElements(const AnyLayout& layout);
+
+// The layout in its own notation, as `describe` prints it.
+std::string printedLayout(const AnyLayout& layout);
 
 } // namespace tle

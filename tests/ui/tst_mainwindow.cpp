@@ -19,6 +19,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace tle;
 
@@ -54,6 +55,12 @@ private slots:
     void meshDevicesAndDrillDown();
     void seed004SampleSetsTheMesh();
     void editorXlaFields();
+    void typingParsesOnceAfterAPause();
+    void undoInTheFieldIsTheDocumentsUndo();
+    void editsOfOneFieldMergeIntoOneStep();
+    void hugeLayoutIsPreparedOffTheGuiThread();
+    void everyTabExports_data();
+    void everyTabExports();
 };
 
 void TestMainWindow::pasteLayoutShowsFacts()
@@ -69,6 +76,7 @@ void TestMainWindow::pasteLayoutShowsFacts()
     QTest::keyClicks(input,
         "tensor<2x3x64x128xf32, #ttcore.metal_layout<(d0, d1, d2, d3) -> (d0 * 192 + d1 * 64 + d2, "
         "d3), undef, <2x4>, memref<192x32xf32, #ttcore.memory_space<l1>>>>");
+    QTRY_VERIFY(window.isIdle());
     QVERIFY(changed.count() >= 1);
     QCOMPARE(factValue(view, "Shard shape"), "192x32");
     QCOMPARE(factValue(view, "Device shape"), "2x4x192x32");
@@ -324,6 +332,99 @@ void TestMainWindow::editorXlaFields()
     auto* view = window.findChild<QTableView*>("factsView");
     QCOMPARE(factValue(view, "Printed"), "f32[3,5]{1,0:T(2,3)}");
     QVERIFY(factValue(view, "Elements").contains("allocated: 24"));
+}
+
+// Keystrokes wait for a pause; the whole string is parsed once, and one step is recorded.
+void TestMainWindow::typingParsesOnceAfterAPause()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* input = window.findChild<QLineEdit*>("layoutInput");
+    QSignalSpy changed(&window, &MainWindow::layoutChanged);
+    input->setFocus();
+    QTest::keyClicks(input, "f32[3,5]{1,0:T(2,2)}");
+    QVERIFY(!window.isIdle());
+    QCOMPARE(changed.count(), 0);
+    QTRY_VERIFY(window.isIdle());
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(factValue(window.findChild<QTableView*>("factsView"), "Notation"), "xla");
+}
+
+// Ctrl+Z typed in the layout field goes back to the previous layout (not a keystroke of the field), and
+// Ctrl+Shift+Z comes forward again: the field's own history never eats the redo steps.
+void TestMainWindow::undoInTheFieldIsTheDocumentsUndo()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* input = window.findChild<QLineEdit*>("layoutInput");
+    auto* view = window.findChild<QTableView*>("factsView");
+    window.setLayoutText("f32[3,5]{1,0:T(2,2)}");
+    window.setLayoutText("f32[7,5]{1,0:T(2,2)}");
+    QCOMPARE(window.undoStack()->count(), 1);
+    input->setFocus();
+    QTest::keyClick(input, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(input->text(), QString("f32[3,5]{1,0:T(2,2)}"));
+    QCOMPARE(factValue(view, "Logical shape"), "3x5");
+    QTest::keyClick(input, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(input->text(), QString("f32[7,5]{1,0:T(2,2)}"));
+    QCOMPARE(factValue(view, "Logical shape"), "7x5");
+    QCOMPARE(window.undoStack()->index(), 1);
+}
+
+void TestMainWindow::editsOfOneFieldMergeIntoOneStep()
+{
+    MainWindow window;
+    window.findChild<QAction*>("sample:seed-53x63-grid-3x2")->trigger();
+    auto* columns = window.findChild<QSpinBox*>("gridDim1");
+    auto* view = window.findChild<QTableView*>("factsView");
+    columns->setValue(3);
+    columns->setValue(4);
+    QCOMPARE(window.undoStack()->count(), 1);
+    QCOMPARE(factValue(view, "Grid"), "3x4");
+    window.undoStack()->undo();
+    QCOMPARE(factValue(view, "Grid"), "3x2");
+}
+
+// 2^30 elements: the facts appear at once, the views once the job has prepared them, and the progress
+// indicator shows while it runs.
+void TestMainWindow::hugeLayoutIsPreparedOffTheGuiThread()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.setLayoutText("tensor<32768x32768xbf16, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <8x8>, "
+                         "memref<4096x4096xbf16, #ttcore.memory_space<l1>>>>");
+    QCOMPARE(factValue(window.findChild<QTableView*>("factsView"), "Logical shape"), "32768x32768");
+    QVERIFY(!window.isIdle());
+    QTRY_VERIFY_WITH_TIMEOUT(window.isIdle(), 60000);
+    auto* shards = window.findChild<ShardsView*>("shardsView");
+    QCOMPARE(shards->summaries().size(), size_t(64));
+    QCOMPARE(window.findChild<PlaneView*>("logicalPlane")->rows(), int64_t(32768));
+}
+
+void TestMainWindow::everyTabExports_data()
+{
+    QTest::addColumn<int>("tab");
+    QTest::newRow("mapping") << 0;
+    QTest::newRow("shards") << 1;
+    QTest::newRow("tiles") << 2;
+    QTest::newRow("mesh") << 3;
+}
+
+void TestMainWindow::everyTabExports()
+{
+    QFETCH(int, tab);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction*>("sample:seed004-example3-block-sharding")->trigger();
+    window.findChild<QTabWidget*>("viewTabs")->setCurrentIndex(tab);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("view.png");
+    QCOMPARE(window.exportCurrentView(path), QString());
+    QVERIFY(!QImage(path).isNull());
 }
 
 QTEST_MAIN(TestMainWindow)

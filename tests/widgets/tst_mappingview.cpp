@@ -44,6 +44,7 @@ private slots:
     void highDpiRendering();
     void levelOfDetail_data();
     void levelOfDetail();
+    void hoverRepaintsFromTheCache();
 };
 
 void TestMappingView::planesFollowTheProbe()
@@ -175,6 +176,30 @@ void TestMappingView::levelOfDetail()
     QVERIFY(view.logicalPlane()->lastSampleCount() > 0);
     QVERIFY(view.logicalPlane()->lastSampleCount() <= PlaneView::kMaxSamples);
     QVERIFY(view.physicalPlane()->lastSampleCount() <= PlaneView::kMaxSamples);
+}
+
+// Moving over cells repaints the highlight over the cached cells; only a change of the view samples them again.
+void TestMappingView::hoverRepaintsFromTheCache()
+{
+    MappingView view;
+    view.resize(800, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setProbe(probe(kSeed53));
+    PlaneView* logical = view.logicalPlane();
+    QTRY_VERIFY(logical->baseRenders() >= 1);
+    QCoreApplication::processEvents();
+    logical->repaint();
+    const int64_t before = logical->baseRenders();
+    for (int r = 0; r < 5; ++r) {
+        QTest::mouseMove(logical, logical->cellCenter(r, r).toPoint());
+        logical->repaint();
+    }
+    QCOMPARE(*logical->highlight(), (std::array<int64_t, 2> { 4, 4 }));
+    QCOMPARE(logical->baseRenders(), before);
+    logical->zoomBy(2.0, QPointF(100, 100));
+    logical->repaint();
+    QCOMPARE(logical->baseRenders(), before + 1);
 }
 
 QTEST_MAIN(TestMappingView)

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: MIT
+#include "viewregistry.h"
+
+#include "legendbar.h"
+#include "mappingview.h"
+#include "meshview.h"
+#include "planeview.h"
+#include "shardsview.h"
+#include "tilesview.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <array>
+
+namespace tle {
+
+namespace {
+
+QString fitMapping(LayoutView& view, const ViewExportOptions& options, PaintFn& paint)
+{
+    auto& mapping = static_cast<MappingView&>(view);
+    const QSize size = options.size;
+    mapping.resize(size);
+    mapping.ensurePolished();
+    const int planes = size.height() - mapping.legend()->height();
+    mapping.logicalPlane()->resize(size.width() / 2, planes);
+    mapping.physicalPlane()->resize(size.width() - size.width() / 2, planes);
+    mapping.logicalPlane()->fitToView();
+    mapping.physicalPlane()->fitToView();
+    paint = [&mapping](QPainter& painter, const QRectF& target) { mapping.render(painter, target); };
+    return {};
+}
+
+// The physical plane alone, at the full size: every padding cell hatched by its cause.
+QString fitPadding(LayoutView& view, const ViewExportOptions& options, PaintFn& paint)
+{
+    auto& mapping = static_cast<MappingView&>(view);
+    mapping.resize(options.size);
+    mapping.ensurePolished();
+    PlaneView* physical = mapping.physicalPlane();
+    physical->resize(options.size);
+    physical->fitToView();
+    paint = [physical](QPainter& painter, const QRectF& target) { physical->render(painter, target); };
+    return {};
+}
+
+QString fitWidget(LayoutView& view, const ViewExportOptions& options, PaintFn& paint)
+{
+    view.widget()->resize(options.size);
+    paint = [&view](QPainter& painter, const QRectF& target) { view.render(painter, target); };
+    return {};
+}
+
+QString fitTiles(LayoutView& view, const ViewExportOptions& options, PaintFn& paint)
+{
+    auto& tiles = static_cast<TilesView&>(view);
+    tiles.resize(options.size);
+    tiles.plane()->resize(options.size);
+    tiles.plane()->fitToView();
+    paint = [&tiles](QPainter& painter, const QRectF& target) { tiles.render(painter, target); };
+    return {};
+}
+
+QString fitMesh(LayoutView& view, const ViewExportOptions& options, PaintFn& paint)
+{
+    auto& mesh = static_cast<MeshView&>(view);
+    mesh.resize(options.size);
+    mesh.setMesh(options.mesh, options.placements);
+    if (!mesh.errorText().isEmpty())
+        return mesh.errorText();
+    paint = [&mesh](QPainter& painter, const QRectF& target) { mesh.render(painter, target); };
+    return {};
+}
+
+QString acceptsAll(const AnyLayout&)
+{
+    return {};
+}
+
+const std::array<ViewKind, 6>& kinds()
+{
+    static const std::array<ViewKind, 6> kKinds { {
+        { "mapping", QT_TRANSLATE_NOOP("tle::Views", "&Mapping"), true,
+            [](QWidget* parent) -> LayoutView* { return new MappingView(parent); }, acceptsAll, fitMapping },
+        { "shards", QT_TRANSLATE_NOOP("tle::Views", "S&hards"), true,
+            [](QWidget* parent) -> LayoutView* { return new ShardsView(parent); }, acceptsAll, fitWidget },
+        { "tiles", QT_TRANSLATE_NOOP("tle::Views", "&Tiles"), true,
+            [](QWidget* parent) -> LayoutView* { return new TilesView(parent); }, acceptsAll, fitTiles },
+        { "padding", QT_TRANSLATE_NOOP("tle::Views", "Padding"), false,
+            [](QWidget* parent) -> LayoutView* { return new MappingView(parent); }, acceptsAll, fitPadding },
+        { "xla", QT_TRANSLATE_NOOP("tle::Views", "XLA"), false,
+            [](QWidget* parent) -> LayoutView* { return new MappingView(parent); },
+            [](const AnyLayout& layout) {
+                return notationOf(layout) == Notation::Xla
+                    ? QString()
+                    : QCoreApplication::translate("tle::Export", "the 'xla' view shows XLA layouts only");
+            },
+            fitMapping },
+        { "mesh", QT_TRANSLATE_NOOP("tle::Views", "M&esh"), true,
+            [](QWidget* parent) -> LayoutView* { return new MeshView(parent); }, acceptsAll, fitMesh },
+    } };
+    return kKinds;
+}
+
+} // namespace
+
+std::span<const ViewKind> layoutViewKinds()
+{
+    return kinds();
+}
+
+const ViewKind* findViewKind(std::string_view name)
+{
+    const auto& all = kinds();
+    const auto it = std::find_if(all.begin(), all.end(), [name](const ViewKind& k) { return k.name == name; });
+    return it == all.end() ? nullptr : &*it;
+}
+
+QString viewTitle(const ViewKind& kind)
+{
+    return QCoreApplication::translate("tle::Views", kind.title);
+}
+
+} // namespace tle
