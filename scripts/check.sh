@@ -25,6 +25,11 @@ done
 echo "== Tests (asan preset)"
 ctest --preset asan -j "$jobs"
 
+echo "== Core alone (no GUI modules)"
+cmake --preset core >/dev/null
+cmake --build --preset core -j "$jobs"
+ctest --preset core -j "$jobs"
+
 echo "== Fuzz smoke (${FUZZ_SECONDS:-60} s per target)"
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j "$jobs"

@@ -237,7 +237,14 @@ QString MainWindow::samplesDirectory()
         = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/tensor-layout-explorer/samples");
     if (QDir(installed).exists())
         return QDir(installed).canonicalPath();
-    return QStringLiteral(TLE_SOURCE_SAMPLES_DIR);
+    // Run from a build folder inside the source tree: the tree's samples, found above the executable.
+    QDir dir(QCoreApplication::applicationDirPath());
+    for (int up = 0; up < 6 && dir.cdUp();) {
+        if (dir.exists(QStringLiteral("samples/layouts")))
+            return dir.filePath(QStringLiteral("samples"));
+        ++up;
+    }
+    return installed;
 }
 
 void MainWindow::buildSamplesMenu(QMenu* menu)

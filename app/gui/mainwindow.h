@@ -48,7 +48,8 @@ public:
     void setLayoutText(const QString& text);
     // Loads a file holding a layout string; returns false and shows why when it cannot be read.
     bool openLayoutFile(const QString& path);
-    // Where the Samples menu looks: $TLE_SAMPLES_DIR, the installed share folder, else the source tree's.
+    // Where the Samples menu looks: $TLE_SAMPLES_DIR, the installed share folder, else the samples of the source
+    // tree the executable was built in.
     static QString samplesDirectory();
     // Writes the current view as it is on screen to `path` (.svg, .png, .pdf); returns why it failed, or empty.
     QString exportCurrentView(const QString& path);

@@ -4,6 +4,7 @@
 // Helpers shared by the model import tests.
 
 #include "graph/modelgraph.h"
+#include "testpaths.h"
 #include "util/error.h"
 
 #include <QFile>
@@ -16,7 +17,7 @@ namespace tle::test {
 
 inline std::string realIr(const char* name)
 {
-    QFile file(QStringLiteral(TLE_TESTDATA_DIR "/real-ir/") + QString::fromUtf8(name));
+    QFile file(test::testDataDir() + "/real-ir/" + QString::fromUtf8(name));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot open %s", name);
     return file.readAll().toStdString();

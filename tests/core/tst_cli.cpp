@@ -2,6 +2,7 @@
 // The CLI contract for metal layouts, driven in-process: keys, values, exit codes, positioned errors.
 #include "cli.h"
 #include "optimizer/policies.h"
+#include "testpaths.h"
 
 #include <nlohmann/json.hpp>
 
@@ -180,7 +181,7 @@ void TestCli::meshCommand()
 
 void TestCli::optimizeCommand()
 {
-    const std::string model = TLE_TESTDATA_DIR "/real-ir/ttnn_mnist_sharded.mlir";
+    const std::string model = tle::test::testDataPath("real-ir/ttnn_mnist_sharded.mlir");
     const Result r = runCli({ "optimize", model, "--policy", "dfsharding", "--json" });
     QVERIFY2(r.code == 0, r.err.c_str());
     const auto j = r.json();

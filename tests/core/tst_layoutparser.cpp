@@ -5,6 +5,7 @@
 #include "io/layoutfile.h"
 #include "io/metallayoutparser.h"
 #include "report/layoutdescribe.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -365,7 +366,7 @@ void TestLayoutParser::notation()
 
 void TestLayoutParser::samplesParse()
 {
-    const QDir dir(QStringLiteral(TLE_SAMPLES_DIR "/layouts"));
+    const QDir dir(test::samplesDir() + "/layouts");
     const QStringList files = dir.entryList({ "*.mlir" }, QDir::Files);
     QVERIFY(files.size() >= 15);
     for (const QString& name : files) {
@@ -384,7 +385,7 @@ void TestLayoutParser::samplesParse()
 void TestLayoutParser::describeEquivalents_data()
 {
     QTest::addColumn<QString>("text");
-    const QDir layouts(QStringLiteral(TLE_SAMPLES_DIR "/layouts"));
+    const QDir layouts(test::samplesDir() + "/layouts");
     for (const QString& name : layouts.entryList({ "*.mlir", "*.txt" }, QDir::Files)) {
         QFile file(layouts.filePath(name));
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -392,7 +393,7 @@ void TestLayoutParser::describeEquivalents_data()
             readLayoutFileText(file.readAll().toStdString()).layoutText);
     }
     // Every TTNN layout the real-IR samples define.
-    const QDir realIr(QStringLiteral(TLE_SAMPLES_DIR "/models/real-ir"));
+    const QDir realIr(test::samplesDir() + "/models/real-ir");
     for (const QString& name : realIr.entryList({ "*.mlir" }, QDir::Files)) {
         QFile file(realIr.filePath(name));
         QVERIFY(file.open(QIODevice::ReadOnly));

@@ -7,6 +7,7 @@
 #include "optimizer/layoutreader.h"
 #include "optimizer/policies.h"
 #include "report/policyreport.h"
+#include "testpaths.h"
 
 #include <QTest>
 
@@ -228,7 +229,7 @@ void TestPolicies::samples()
 {
     QFETCH(QString, file);
     QFETCH(int, ops);
-    const ModelGraph g = readModelFile(std::string(TLE_SAMPLES_DIR "/models/") + file.toStdString());
+    const ModelGraph g = readModelFile(test::samplesPath("models/" + file.toStdString()));
     QCOMPARE(int(g.ops().size()), ops);
     const OptimizerDevice device;
     const AnalyticOpModel model(device);

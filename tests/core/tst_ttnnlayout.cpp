@@ -8,6 +8,7 @@
 #include "layout/notationconversion.h"
 #include "layout/ttnnmapping.h"
 #include "report/layoutdescribe.h"
+#include "testpaths.h"
 #include "util/checked.h"
 
 #include <QDir>
@@ -491,7 +492,7 @@ void TestTtnnLayout::realIrAliases_data()
     QTest::addColumn<QString>("tensorShape");
     for (const QString& name :
         { QStringLiteral("ttnn_mnist_sharded.mlir"), QStringLiteral("ttnn_nlp_concat_heads_decode.mlir") }) {
-        QFile file(QStringLiteral(TLE_TESTDATA_DIR "/real-ir/") + name);
+        QFile file(test::testDataDir() + "/real-ir/" + name);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QString content = QString::fromUtf8(file.readAll());
         const QRegularExpression def(

@@ -5,6 +5,7 @@
 #include "meshview.h"
 #include "planeview.h"
 #include "shardsview.h"
+#include "testpaths.h"
 
 #include <QAbstractItemModel>
 #include <QAction>
@@ -110,7 +111,7 @@ void TestMainWindow::openSampleFile()
 {
     MainWindow window;
     auto* view = window.findChild<QTableView*>("factsView");
-    QVERIFY(window.openLayoutFile(QStringLiteral(TLE_SAMPLES_DIR "/layouts/seed-53x63-grid-3x2-tilized.mlir")));
+    QVERIFY(window.openLayoutFile(test::samplesDir() + "/layouts/seed-53x63-grid-3x2-tilized.mlir"));
     // Seed 000: 18x32 shards, each padded to one 32x32 tile.
     QCOMPARE(factValue(view, "Memref shape"), "1x1");
     QCOMPARE(factValue(view, "Shard shape"), "18x32");
