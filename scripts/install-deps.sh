@@ -7,7 +7,7 @@ packages=(
     libfmt-dev nlohmann-json3-dev
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libqcustomplot-dev libqcustomplot2.1-qt6 libgraphviz-dev
-    libbenchmark-dev libgtest-dev
+    libbenchmark-dev
     xvfb xauth
 )
 

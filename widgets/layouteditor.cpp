@@ -402,19 +402,21 @@ void LayoutEditor::clearErrors()
     m_error->hide();
 }
 
-void LayoutEditor::showError(const QString& message)
+void LayoutEditor::showError(const Error& error)
 {
     clearErrors();
-    const QString page = m_kind->currentIndex() == 1 ? QStringLiteral("t") : QStringLiteral("m");
-    // XLA errors point into the assembled text, not at one field: they go under the form.
-    const int colon = message.indexOf(QLatin1Char(':'));
-    const std::string flag = QString(page + (colon > 0 ? message.left(colon) : QString())).toStdString();
-    const auto label = m_errorOfFlag.find(flag);
-    if (colon > 0 && message.startsWith(QLatin1String("--")) && label != m_errorOfFlag.end()) {
-        label->second->setText(message);
-        label->second->show();
-        m_fieldOfFlag[flag]->setStyleSheet(QStringLiteral("border: 1px solid palette(link);"));
-        return;
+    const QString message = QString::fromStdString(error.what());
+    // A flag's error goes under the field standing for that flag; XLA errors and the layout's own checks point
+    // into the assembled text, not at one field, and go under the form.
+    if (error.source() == ErrorSource::Flag) {
+        const std::string page = m_kind->currentIndex() == 1 ? "t" : "m";
+        const auto label = m_errorOfFlag.find(page + error.field());
+        if (label != m_errorOfFlag.end()) {
+            label->second->setText(message);
+            label->second->show();
+            m_fieldOfFlag[label->first]->setStyleSheet(QStringLiteral("border: 1px solid palette(link);"));
+            return;
+        }
     }
     m_error->setText(message);
     m_error->show();

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "io/layoutrequest.h"
+#include "util/error.h"
 
 #include <QWidget>
 
@@ -34,8 +35,8 @@ public:
     LayoutRequest request() const;
     // The objectName of the field whose edit emitted the last request (edits of one field merge in the history).
     const QString& lastEditedField() const { return m_lastField; }
-    // Shows `message` at the field its flag names (`--grid: ...`), or under the form when it names none.
-    void showError(const QString& message);
+    // Shows the error at the field standing for the flag it names, or under the form when it names none.
+    void showError(const Error& error);
     void clearErrors();
 
 signals:

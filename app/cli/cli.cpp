@@ -552,7 +552,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         return reportError(options, e.what(), 0, 0, out, err, Failure);
     } catch (const Error& e) {
         const bool pointsIntoLayout
-            = e.column() > 0 && !options.layoutSource.empty() && std::string_view(e.what()).rfind("--", 0) != 0;
+            = e.source() == ErrorSource::LayoutText && e.column() > 0 && !options.layoutSource.empty();
         return reportError(options, e.what(), pointsIntoLayout ? std::max(e.line(), 1) : 0,
             pointsIntoLayout ? e.column() : 0, out, err, InvalidInput);
     } catch (const std::exception& e) {

@@ -376,7 +376,7 @@ void MainWindow::showDeviceTensor(const Shape& localShape)
         m_document->setLayout(buildLayout(request), LayoutDocument::Origin::Other);
         m_views->setCurrentWidget(m_mapping);
     } catch (const Error& e) {
-        m_editor->showError(QString::fromStdString(e.what()));
+        m_editor->showError(e);
     }
 }
 
@@ -387,7 +387,7 @@ void MainWindow::applyEditorRequest(const LayoutRequest& request)
         m_editor->clearErrors();
         m_document->setLayout(std::move(layout), LayoutDocument::Origin::Editor, m_editor->lastEditedField());
     } catch (const Error& e) {
-        m_editor->showError(QString::fromStdString(e.what()));
+        m_editor->showError(e);
     }
 }
 

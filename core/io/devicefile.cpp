@@ -28,7 +28,9 @@ void lineColumn(std::string_view text, size_t byte, int& line, int& column)
 
 } // namespace
 
-OptimizerDevice readOptimizerDevice(std::string_view text)
+namespace {
+
+OptimizerDevice readDevice(std::string_view text)
 {
     Json json;
     try {
@@ -94,6 +96,17 @@ OptimizerDevice readOptimizerDevice(std::string_view text)
     }
     d.validate();
     return d;
+}
+
+} // namespace
+
+OptimizerDevice readOptimizerDevice(std::string_view text)
+{
+    try {
+        return readDevice(text);
+    } catch (const Error& e) {
+        throw e.from(ErrorSource::DeviceFile);
+    }
 }
 
 std::string writeOptimizerDevice(const OptimizerDevice& d)

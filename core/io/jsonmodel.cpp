@@ -238,7 +238,9 @@ private:
 void JsonModelReader::fail(const Where& where, const std::string& message) const
 {
     const TextPosition p = LineIndex(m_text).position(m_locator.find(where));
-    throw Error(fmt::format("{}: {}", pathText(where), message), p.line, p.column);
+    const std::string path = pathText(where);
+    throw Error(fmt::format("{}: {}", path, message),
+        ErrorPlace { .source = ErrorSource::ModelFile, .field = path, .line = p.line, .column = p.column });
 }
 
 void JsonModelReader::checkKeys(
@@ -549,7 +551,11 @@ ModelGraph JsonModelReader::read()
 
 ModelGraph readJsonModel(std::string_view text)
 {
-    return JsonModelReader(text).read();
+    try {
+        return JsonModelReader(text).read();
+    } catch (const Error& e) {
+        throw e.from(ErrorSource::ModelFile);
+    }
 }
 
 } // namespace tle

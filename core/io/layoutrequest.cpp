@@ -12,6 +12,13 @@ namespace tle {
 
 namespace {
 
+// An error in a flag's value: the message names the flag, and the error says which flag it is.
+[[noreturn]] void flagError(std::string_view flag, const std::string& message, int column = 0)
+{
+    throw Error(fmt::format("{}: {}", flag, message),
+        ErrorPlace { .source = ErrorSource::Flag, .field = std::string(flag), .column = column });
+}
+
 // Re-throws an error from parsing a flag's value with the flag named in front.
 template <class F>
 auto withFlag(std::string_view flag, F&& parse)
@@ -19,7 +26,17 @@ auto withFlag(std::string_view flag, F&& parse)
     try {
         return parse();
     } catch (const Error& e) {
-        throw Error(fmt::format("{}: {}", flag, e.what()), 0, e.column());
+        flagError(flag, e.what(), e.column());
+    }
+}
+
+// The value of a flag whose parser names the flag in its messages already.
+Shape shapeFlag(const std::string& text, std::string_view flag)
+{
+    try {
+        return parseShape(text, flag);
+    } catch (const Error& e) {
+        throw e.from(ErrorSource::Flag, std::string(flag));
     }
 }
 
@@ -29,7 +46,7 @@ ElementType elementTypeFlag(const std::optional<std::string>& text)
         return ElementType::F32;
     const auto type = parseElementType(*text);
     if (!type)
-        throw Error(fmt::format("--dtype: unknown element type '{}' (known: {})", *text, allElementTypeNames()));
+        flagError("--dtype", fmt::format("unknown element type '{}' (known: {})", *text, allElementTypeNames()));
     return *type;
 }
 
@@ -37,9 +54,9 @@ std::optional<TileType> tileFlag(const std::optional<std::string>& text, Element
 {
     if (!text)
         return std::nullopt;
-    const Shape dims = parseShape(*text, "--tile");
+    const Shape dims = shapeFlag(*text, "--tile");
     if (dims.size() != 2)
-        throw Error(fmt::format("--tile: expected HxW, got {} dims", dims.size()));
+        flagError("--tile", fmt::format("expected HxW, got {} dims", dims.size()));
     TileType tile { dims[0], dims[1], dtype };
     tile.validate();
     return tile;
@@ -51,7 +68,7 @@ InTileOrder orderFlag(const std::optional<std::string>& text)
         return InTileOrder::Faces;
     if (*text == "row_major" || *text == "row-major")
         return InTileOrder::RowMajor;
-    throw Error(fmt::format("--in-tile-order: expected faces or row_major, got '{}'", *text));
+    flagError("--in-tile-order", fmt::format("expected faces or row_major, got '{}'", *text));
 }
 
 template <class T>
@@ -62,7 +79,7 @@ T enumFlag(const std::optional<std::string>& text, std::optional<T> (*parse)(std
         return fallback;
     const auto value = parse(*text);
     if (!value)
-        throw Error(fmt::format("{}: expected {}, got '{}'", flag, expected, *text));
+        flagError(flag, fmt::format("expected {}, got '{}'", expected, *text));
     return *value;
 }
 
@@ -76,7 +93,7 @@ CoreRangeSet coreRangesFlag(const std::string& text)
         const std::string part = text.substr(pos, end - pos);
         CoreRange r;
         if (std::sscanf(part.c_str(), " (%ld,%ld)-(%ld,%ld)", &r.start.x, &r.start.y, &r.end.x, &r.end.y) != 4)
-            throw Error(fmt::format("--core-ranges: expected (x,y)-(x,y) at column {}, got '{}'", pos + 1, part));
+            flagError("--core-ranges", fmt::format("expected (x,y)-(x,y) at column {}, got '{}'", pos + 1, part));
         ranges.push_back(r);
         pos = end + 1;
     }
@@ -86,9 +103,9 @@ CoreRangeSet coreRangesFlag(const std::string& text)
 AnyLayout buildTtnn(const LayoutRequest& request, ElementType dtype, const std::optional<TileType>& tile)
 {
     if (!request.shape)
-        throw Error("--ttnn needs --shape");
+        throw Error("--ttnn needs --shape", ErrorPlace { .source = ErrorSource::Flag, .field = "--shape" });
     TtnnLayoutSpec spec;
-    spec.logicalShape = parseShape(*request.shape, "--shape");
+    spec.logicalShape = shapeFlag(*request.shape, "--shape");
     spec.dataType = request.dtype ? dtype : ElementType::BF16;
     spec.pageLayout
         = enumFlag(request.pageLayout, &parsePageLayout, PageLayout::Tile, "--page-layout", "tile or row_major");
@@ -100,39 +117,40 @@ AnyLayout buildTtnn(const LayoutRequest& request, ElementType dtype, const std::
     spec.memoryLayout = enumFlag(request.memoryLayout, &parseTtnnMemoryLayout, TtnnMemoryLayout::Interleaved,
         "--memory-layout", "interleaved, height_sharded, width_sharded or block_sharded");
     if (request.deviceGrid) {
-        const Shape g = parseShape(*request.deviceGrid, "--device-grid");
+        const Shape g = shapeFlag(*request.deviceGrid, "--device-grid");
         if (g.size() != 2)
-            throw Error("--device-grid: expected rows x columns");
+            flagError("--device-grid", "expected rows x columns");
         spec.device.gridRows = g[0];
         spec.device.gridCols = g[1];
     }
     if (request.dramBanks) {
-        const Shape b = parseShape(*request.dramBanks, "--dram-banks");
+        const Shape b = shapeFlag(*request.dramBanks, "--dram-banks");
         if (b.size() != 1)
-            throw Error("--dram-banks: expected one number");
+            flagError("--dram-banks", "expected one number");
         spec.device.dramBanks = b[0];
     }
     if (request.alignment)
-        spec.userAlignment = parseShape(*request.alignment, "--alignment");
+        spec.userAlignment = shapeFlag(*request.alignment, "--alignment");
     const ShardOrientation orientation = enumFlag(request.orientation, &parseShardOrientation,
         ShardOrientation::RowMajor, "--orientation", "row_major or col_major");
     CoreRangeSet cores;
     if (request.coreRanges) {
         cores = coreRangesFlag(*request.coreRanges);
     } else if (request.grid) {
-        const Shape g = parseShape(*request.grid, "--grid");
+        const Shape g = shapeFlag(*request.grid, "--grid");
         if (g.size() != 2)
-            throw Error("--grid: a TTNN core grid is rows x columns (YxX)");
+            flagError("--grid", "a TTNN core grid is rows x columns (YxX)");
         if (g[0] > spec.device.gridRows || g[1] > spec.device.gridCols)
-            throw Error(fmt::format("--grid: {}x{} cores do not fit the {}x{} device grid", g[0], g[1],
-                spec.device.gridRows, spec.device.gridCols));
+            flagError("--grid",
+                fmt::format("{}x{} cores do not fit the {}x{} device grid", g[0], g[1], spec.device.gridRows,
+                    spec.device.gridCols));
         cores = CoreRangeSet::grid(g[0], g[1]);
     } else {
         cores = CoreRangeSet::grid(spec.device.gridRows, spec.device.gridCols);
     }
     if (request.ndShardShape) {
         NdShardSpec nd;
-        nd.shape = parseShape(*request.ndShardShape, "--nd-shard-shape");
+        nd.shape = shapeFlag(*request.ndShardShape, "--nd-shard-shape");
         nd.grid = cores;
         nd.orientation = orientation;
         nd.distribution = enumFlag(request.distribution, &parseShardDistribution, ShardDistribution::RoundRobin1D,
@@ -141,9 +159,9 @@ AnyLayout buildTtnn(const LayoutRequest& request, ElementType dtype, const std::
         if (!request.memoryLayout)
             spec.memoryLayout = TtnnMemoryLayout::BlockSharded;
     } else if (request.shardShape) {
-        const Shape shard = parseShape(*request.shardShape, "--shard-shape");
+        const Shape shard = shapeFlag(*request.shardShape, "--shard-shape");
         if (shard.size() != 2)
-            throw Error("--shard-shape: expected HxW");
+            flagError("--shard-shape", "expected HxW");
         ShardSpec2D spec2d;
         spec2d.shape = { shard[0], shard[1] };
         spec2d.grid = cores;
@@ -152,7 +170,7 @@ AnyLayout buildTtnn(const LayoutRequest& request, ElementType dtype, const std::
             if (*request.shardMode == "logical")
                 spec2d.mode = ShardMode::Logical;
             else if (*request.shardMode != "physical")
-                throw Error(fmt::format("--shard-mode: expected physical or logical, got '{}'", *request.shardMode));
+                flagError("--shard-mode", fmt::format("expected physical or logical, got '{}'", *request.shardMode));
         }
         spec.shardSpec = spec2d;
     }
@@ -169,11 +187,16 @@ AnyLayout buildLayout(const LayoutRequest& request)
     defaults.tile = tileFlag(request.tile, dtype);
     defaults.inTileOrder = orderFlag(request.inTileOrder);
     if (request.grid && !request.ttnn)
-        defaults.grid = parseShape(*request.grid, "--grid");
+        defaults.grid = shapeFlag(*request.grid, "--grid");
     if (request.shape)
-        defaults.shape = parseShape(*request.shape, "--shape");
-    if (request.text)
-        return parseAnyLayout(*request.text, defaults);
+        defaults.shape = shapeFlag(*request.shape, "--shape");
+    if (request.text) {
+        try {
+            return parseAnyLayout(*request.text, defaults);
+        } catch (const Error& e) {
+            throw e.from(ErrorSource::LayoutText);
+        }
+    }
     if (request.ttnn)
         return buildTtnn(request, dtype, defaults.tile);
 
@@ -190,21 +213,21 @@ AnyLayout buildLayout(const LayoutRequest& request)
     if (request.memorySpace) {
         const auto space = parseMemorySpace(*request.memorySpace);
         if (!space)
-            throw Error(
-                fmt::format("--memory-space: expected system, mmio, dram or l1, got '{}'", *request.memorySpace));
+            flagError(
+                "--memory-space", fmt::format("expected system, mmio, dram or l1, got '{}'", *request.memorySpace));
         spec.memorySpace = *space;
     }
     if (request.oob) {
         const auto oob = parseOobValue(*request.oob);
         if (!oob)
-            throw Error(fmt::format("--oob: expected undef, zero, one, inf or neginf, got '{}'", *request.oob));
+            flagError("--oob", fmt::format("expected undef, zero, one, inf or neginf, got '{}'", *request.oob));
         spec.oobValue = *oob;
     }
     if (request.dimAlignments) {
         spec.form = MetalForm::Current;
-        spec.dimAlignments = parseShape(*request.dimAlignments, "--dim-alignments");
+        spec.dimAlignments = shapeFlag(*request.dimAlignments, "--dim-alignments");
         if (request.linear)
-            throw Error("--linear: the current form has no linear map; drop --dim-alignments for the seed form");
+            flagError("--linear", "the current form has no linear map; drop --dim-alignments for the seed form");
         spec.collapseIntervals = withFlag("--collapse",
             [&] { return normalizeIntervals(spec.collapseIntervals, int64_t(spec.logicalShape.size())); });
     } else if (request.linear) {

@@ -564,7 +564,11 @@ void MlirReader::parsePrettyOp(Op& op, std::vector<TensorType>& resultTypes, int
 
 ModelModule readMlirModule(std::string_view text)
 {
-    return MlirReader(text).read();
+    try {
+        return MlirReader(text).read();
+    } catch (const Error& e) {
+        throw e.from(ErrorSource::ModelFile);
+    }
 }
 
 ModelGraph readMlirModel(std::string_view text)

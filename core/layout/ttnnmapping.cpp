@@ -187,21 +187,27 @@ TtnnPlace unmapTtnnPhysical(const TtnnLayout& layout, std::span<const int64_t> p
     return place;
 }
 
-TtnnPlace unmapTtnnOffset(const TtnnLayout& layout, std::span<const int64_t> unit, int64_t offset)
+std::optional<TtnnPlace> findTtnnOffset(
+    const TtnnLayout& layout, std::span<const int64_t> unit, int64_t offset, std::string* why)
 {
+    const auto none = [why](std::string reason) -> std::optional<TtnnPlace> {
+        if (why)
+            *why = std::move(reason);
+        return std::nullopt;
+    };
     const int64_t perPage = elementsPerPage(layout);
     TtnnPlace place;
     if (!layout.isSharded()) {
         if (unit.size() != 1 || unit[0] < 0 || unit[0] >= layout.numBanks())
-            throw Error(fmt::format(
+            return none(fmt::format(
                 "bank: an interleaved layout has banks 0..{}; give one bank number", layout.numBanks() - 1));
         const int64_t slot = offset / perPage;
         if (offset < 0 || slot >= layout.pagesPerBank())
-            throw Error(fmt::format(
+            return none(fmt::format(
                 "offset: {} is outside the {} elements of bank {}", offset, layout.pagesPerBank() * perPage, unit[0]));
         const int64_t page = slot * layout.numBanks() + unit[0];
         if (page >= layout.numPages())
-            throw Error(fmt::format("offset: bank {} holds no page at slot {} (the tensor has {} pages)", unit[0], slot,
+            return none(fmt::format("offset: bank {} holds no page at slot {} (the tensor has {} pages)", unit[0], slot,
                 layout.numPages()));
         const int64_t pagesPerRow = layout.physicalShape()[1] / layout.pageShape()[1];
         int64_t r = 0;
@@ -217,12 +223,12 @@ TtnnPlace unmapTtnnOffset(const TtnnLayout& layout, std::span<const int64_t> uni
         return place;
     }
     if (unit.size() != 2)
-        throw Error("core: a sharded layout takes a core as y,x");
+        return none("core: a sharded layout takes a core as y,x");
     const CoreCoord core { unit[1], unit[0] };
     const auto& cores = layout.shardCores();
     const int64_t slotsPerCore = layout.maxShardsPerCore() * layout.pagesPerShard();
     if (offset < 0 || offset >= slotsPerCore * perPage)
-        throw Error(
+        return none(
             fmt::format("offset: {} is outside the {} elements of a core's shard", offset, slotsPerCore * perPage));
     const int64_t pageSlot = offset / perPage;
     const int64_t shardSlot = pageSlot / layout.pagesPerShard();
@@ -234,7 +240,7 @@ TtnnPlace unmapTtnnOffset(const TtnnLayout& layout, std::span<const int64_t> uni
             shardIndex = int64_t(i);
     }
     if (shardIndex < 0)
-        throw Error(fmt::format("core: ({}, {}) holds no shard {}", unit[0], unit[1],
+        return none(fmt::format("core: ({}, {}) holds no shard {}", unit[0], unit[1],
             shardSlot > 0 ? fmt::format("in slot {}", shardSlot) : std::string()));
     int64_t r = 0;
     int64_t c = 0;
@@ -282,6 +288,15 @@ TtnnPlace unmapTtnnOffset(const TtnnLayout& layout, std::span<const int64_t> uni
     placePhysical(layout, row, col, place);
     classifyPhysical(layout, row, col, place);
     return place;
+}
+
+TtnnPlace unmapTtnnOffset(const TtnnLayout& layout, std::span<const int64_t> unit, int64_t offset)
+{
+    std::string why;
+    const std::optional<TtnnPlace> place = findTtnnOffset(layout, unit, offset, &why);
+    if (!place)
+        throw Error(why);
+    return *place;
 }
 
 } // namespace tle

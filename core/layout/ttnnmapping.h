@@ -6,6 +6,7 @@
 #include <array>
 #include <optional>
 #include <span>
+#include <string>
 
 namespace tle {
 
@@ -35,8 +36,11 @@ struct TtnnPlace
 TtnnPlace mapTtnnElement(const TtnnLayout& layout, std::span<const int64_t> index);
 
 // Inverse from a bank (interleaved; `unit` = {bank}) or a core (sharded; `unit` = {y, x}) and an element
-// offset inside its part of the buffer.
+// offset inside its part of the buffer. Throws tle::Error for a unit or offset that holds no page.
 TtnnPlace unmapTtnnOffset(const TtnnLayout& layout, std::span<const int64_t> unit, int64_t offset);
+// The same without throwing: nullopt, with the reason in `why`, where no page is.
+std::optional<TtnnPlace> findTtnnOffset(
+    const TtnnLayout& layout, std::span<const int64_t> unit, int64_t offset, std::string* why = nullptr);
 
 // Inverse from a physical (row, column); 2-D layouts only.
 TtnnPlace unmapTtnnPhysical(const TtnnLayout& layout, std::span<const int64_t> physical);

@@ -119,7 +119,9 @@ auto withParseField(std::string_view field, F&& parse)
     } catch (const Error& e) {
         if (e.column() <= 0)
             throw;
-        throw Error(fmt::format("{}: {} (column {})", field, e.what(), e.column()), e.line(), e.column());
+        throw Error(fmt::format("{}: {} (column {})", field, e.what(), e.column()),
+            ErrorPlace {
+                .source = ErrorSource::Flag, .field = std::string(field), .line = e.line(), .column = e.column() });
     }
 }
 

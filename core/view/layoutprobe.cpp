@@ -345,17 +345,14 @@ public:
         if (!layout().isTiled())
             return std::nullopt;
         const int64_t offset = tile * layout().spec().tile.elements() + inTileOffset(row, column);
-        try {
-            const TtnnPlace place = layout().isSharded()
-                ? unmapTtnnOffset(
-                    layout(), std::array<int64_t, 2> { unit / device().gridCols, unit % device().gridCols }, offset)
-                : unmapTtnnOffset(layout(), std::array<int64_t, 1> { unit }, offset);
-            if (place.isPadding())
-                return std::nullopt;
-            return place.index;
-        } catch (const Error&) {
-            return std::nullopt; // a slot the unit allocates but no page fills
-        }
+        // A slot the unit allocates but no page fills has no place.
+        const std::optional<TtnnPlace> place = layout().isSharded()
+            ? findTtnnOffset(
+                layout(), std::array<int64_t, 2> { unit / device().gridCols, unit % device().gridCols }, offset)
+            : findTtnnOffset(layout(), std::array<int64_t, 1> { unit }, offset);
+        if (!place || place->isPadding())
+            return std::nullopt;
+        return place->index;
     }
     int64_t logicalElements() const override
     {

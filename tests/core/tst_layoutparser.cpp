@@ -3,6 +3,7 @@
 // trailing parameters of the current form, and positioned errors for malformed text.
 #include "io/anylayoutparser.h"
 #include "io/layoutfile.h"
+#include "io/layoutrequest.h"
 #include "io/metallayoutparser.h"
 #include "report/layoutdescribe.h"
 #include "testpaths.h"
@@ -33,6 +34,8 @@ private slots:
     void samplesParse();
     void describeEquivalents_data();
     void describeEquivalents();
+    void errorPlaces_data();
+    void errorPlaces();
 };
 
 void TestLayoutParser::seedExamples_data()
@@ -427,6 +430,61 @@ void TestLayoutParser::describeEquivalents()
             QVERIFY2(!notExpressible.at(key).get<std::string>().empty(), qPrintable(other + " has no reason"));
     }
     QCOMPARE(int(equivalents.size() + notExpressible.size()), int(others.size()));
+}
+
+void TestLayoutParser::errorPlaces_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("shape");
+    QTest::addColumn<QString>("grid");
+    QTest::addColumn<QString>("collapse");
+    QTest::addColumn<int>("source");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<int>("column");
+    const QString good = "tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x2>, "
+                         "memref<8x150xf32, #ttcore.memory_space<l1>>>>";
+    // The layout text's own errors point into it: "undef" without the comma before it is at column 61.
+    QTest::newRow("layout text") << QString(good).replace("(d0, d1), undef", "(d0, d1) undef") << QString() << QString()
+                                 << QString() << int(ErrorSource::LayoutText) << QString() << 61;
+    QTest::newRow("shape flag") << QString() << "8xx300" << QString() << QString() << int(ErrorSource::Flag)
+                                << "--shape" << 0;
+    QTest::newRow("grid flag") << QString() << "8x300"
+                               << "0x2" << QString() << int(ErrorSource::Flag) << "--grid" << 0;
+    QTest::newRow("collapse flag") << QString() << "8x300" << QString() << "[(0, 1" << int(ErrorSource::Flag)
+                                   << "--collapse" << 0;
+}
+
+// Errors say where they are as members (source, field), so that the CLI and the editor route them without
+// reading the message.
+void TestLayoutParser::errorPlaces()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, shape);
+    QFETCH(QString, grid);
+    QFETCH(QString, collapse);
+    QFETCH(int, source);
+    QFETCH(QString, field);
+    QFETCH(int, column);
+    LayoutRequest request;
+    if (!text.isEmpty())
+        request.text = text.toStdString();
+    if (!shape.isEmpty())
+        request.shape = shape.toStdString();
+    if (!grid.isEmpty())
+        request.grid = grid.toStdString();
+    if (!collapse.isEmpty())
+        request.collapse = collapse.toStdString();
+    try {
+        buildLayout(request);
+        QFAIL("expected an error");
+    } catch (const Error& e) {
+        QCOMPARE(int(e.source()), source);
+        QCOMPARE(QString::fromStdString(e.field()), field);
+        if (column > 0)
+            QCOMPARE(e.column(), column);
+        if (!field.isEmpty())
+            QVERIFY2(QString::fromStdString(e.what()).startsWith(field), e.what());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLayoutParser)

@@ -2,6 +2,7 @@
 // Model formats: the JSON model format and its round trip with MLIR, model files by suffix, and a generated
 // 10,000-op transformer. Expected values are counted by hand in the inputs; each test says how.
 #include "importhelpers.h"
+#include "io/devicefile.h"
 #include "io/jsonmodel.h"
 #include "io/mlirmodelreader.h"
 #include "io/modelfile.h"
@@ -49,6 +50,7 @@ private slots:
     void jsonRoundTrip();
     void jsonErrors_data();
     void jsonErrors();
+    void errorSources();
     void modelFile();
     void generatedTransformer_data();
     void generatedTransformer();
@@ -178,6 +180,33 @@ void TestModelFormats::jsonErrors()
     QFETCH(QString, error);
     const QString actual = errorOf([&] { readJsonModel(text.toStdString()); });
     QVERIFY2(actual.startsWith(error), qPrintable(actual));
+}
+
+// Model and device files attribute their errors: a JSON model names the path of the value, an MLIR model its
+// line and column, a device file its key.
+void TestModelFormats::errorSources()
+{
+    try {
+        readJsonModel("{\"outputs\": \"y\"}");
+        QFAIL("expected an error");
+    } catch (const Error& e) {
+        QCOMPARE(int(e.source()), int(ErrorSource::ModelFile));
+        QCOMPARE(QString::fromStdString(e.field()), QString("outputs"));
+        QCOMPARE(e.column(), 13);
+    }
+    try {
+        readMlirModel("func.func @f(%a: tensor<4xf32>) {\n  return %b : tensor<4xf32>\n}\n");
+        QFAIL("expected an error");
+    } catch (const Error& e) {
+        QCOMPARE(int(e.source()), int(ErrorSource::ModelFile));
+        QCOMPARE(e.line(), 2);
+    }
+    try {
+        readOptimizerDevice("{\"grid\": [8, 8], \"dram_banks\": -1}");
+        QFAIL("expected an error");
+    } catch (const Error& e) {
+        QCOMPARE(int(e.source()), int(ErrorSource::DeviceFile));
+    }
 }
 
 void TestModelFormats::modelFile()
