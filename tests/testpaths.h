@@ -28,6 +28,15 @@ inline QString sourceFolder(const char* variable, const QString& relative)
     return relative;
 }
 
+// A file of the source tree, such as "docs/cli.md".
+inline std::string sourcePath(const std::string& relative)
+{
+    const QString given = qEnvironmentVariable("TLE_SOURCE_DIR");
+    if (!given.isEmpty())
+        return given.toStdString() + "/" + relative;
+    return sourceFolder("TLE_SOURCE_DIR", QString::fromStdString(relative)).toStdString();
+}
+
 inline QString samplesDir()
 {
     return sourceFolder("TLE_SAMPLES_DIR", QStringLiteral("samples"));

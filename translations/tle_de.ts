@@ -64,186 +64,19 @@
 <context>
     <name>tle::LayoutEditor</name>
     <message>
-        <location filename="../widgets/layouteditor.cpp" line="+62"/>
+        <location filename="../widgets/layouteditor.cpp" line="+26"/>
         <source>Metal layout</source>
         <translation>Metal-Layout</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>TTNN layout</source>
         <translation>TTNN-Layout</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>XLA layout</source>
         <translation>XLA-Layout</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <location line="+87"/>
-        <source>Logical shape</source>
-        <translation>Logische Form</translation>
-    </message>
-    <message>
-        <location line="-86"/>
-        <location line="+107"/>
-        <source>Element type</source>
-        <translation>Elementtyp</translation>
-    </message>
-    <message>
-        <location line="-101"/>
-        <source>Add a grid dim</source>
-        <translation>Eine Gitterdimension hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Remove the last grid dim</source>
-        <translation>Die letzte Gitterdimension entfernen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Grid</source>
-        <translation>Gitter</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>From dim</source>
-        <translation>Ab Dimension</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>To dim (exclusive)</source>
-        <translation>Bis Dimension (ausschließlich)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Add interval</source>
-        <translation>Intervall hinzufügen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Remove interval</source>
-        <translation>Intervall entfernen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Collapse intervals</source>
-        <translation>Zusammenfassungs-Intervalle</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Linear map (seed form)</source>
-        <translation>Lineare Abbildung (Seed-Form)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>empty: collapse by the intervals</source>
-        <translation>leer: nach den Intervallen zusammenfassen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tile</source>
-        <translation>Kachel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>empty: scalar layout; 32x32 for tiles</source>
-        <translation>leer: skalares Layout; 32x32 für Kacheln</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>In-tile order</source>
-        <translation>Reihenfolge in der Kachel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Dim alignments (current form)</source>
-        <translation>Dimensionsausrichtung (aktuelle Form)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>empty: seed form</source>
-        <translation>leer: Seed-Form</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Memory space</source>
-        <translation>Speicherraum</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Data type</source>
-        <translation>Datentyp</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Page layout</source>
-        <translation>Seitenlayout</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Buffer</source>
-        <translation>Puffer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Memory layout</source>
-        <translation>Speicherlayout</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Shard shape</source>
-        <translation>Shard-Form</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Core grid (YxX)</source>
-        <translation>Kerngitter (YxX)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Orientation</source>
-        <translation>Ausrichtung</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>N-D shard shape</source>
-        <translation>N-D-Shard-Form</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>N-D distribution</source>
-        <translation>N-D-Verteilung</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Dims (major to minor)</source>
-        <translation>Dimensionen (von außen nach innen)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>minor_to_major</source>
-        <translation>minor_to_major</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Tiles</source>
-        <translation>Kacheln</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Element size in bits (E)</source>
-        <translation>Elementgröße in Bits (E)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Memory space (S)</source>
-        <translation>Speicherraum (S)</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>Grid dim %1</source>
-        <translation>Gitterdimension %1</translation>
     </message>
 </context>
 <context>
@@ -287,7 +120,7 @@
         <translation>tensor&lt;…, #ttcore.metal_layout&lt;…&gt;&gt;</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+81"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
@@ -367,7 +200,7 @@
         <translation>Fügen Sie ein Layout ein, um zu beginnen</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+114"/>
         <source>No samples found in %1</source>
         <translation>Keine Beispiele in %1 gefunden</translation>
     </message>
@@ -511,7 +344,7 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>Öffnen Sie ein Layout, um seinen Tensor auf ein Mesh zu verteilen.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>device (%1): holds nothing (%2)</source>
         <translation>Gerät (%1): enthält nichts (%2)</translation>
     </message>
@@ -535,6 +368,104 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
 holds nothing</source>
         <translation>Gerät (%1)
 enthält nichts</translation>
+    </message>
+</context>
+<context>
+    <name>tle::MetalEditorPage</name>
+    <message>
+        <location filename="../widgets/metaleditorpage.cpp" line="+28"/>
+        <source>Logical shape</source>
+        <translation>Logische Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element type</source>
+        <translation>Elementtyp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grid</source>
+        <translation>Gitter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse intervals</source>
+        <translation>Zusammenfassungs-Intervalle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear map (seed form)</source>
+        <translation>Lineare Abbildung (Seed-Form)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: collapse by the intervals</source>
+        <translation>leer: nach den Intervallen zusammenfassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile</source>
+        <translation>Kachel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: scalar layout; 32x32 for tiles</source>
+        <translation>leer: skalares Layout; 32x32 für Kacheln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-tile order</source>
+        <translation>Reihenfolge in der Kachel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dim alignments (current form)</source>
+        <translation>Dimensionsausrichtung (aktuelle Form)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: seed form</source>
+        <translation>leer: Seed-Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory space</source>
+        <translation>Speicherraum</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Add a grid dim</source>
+        <translation>Eine Gitterdimension hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove the last grid dim</source>
+        <translation>Die letzte Gitterdimension entfernen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>From dim</source>
+        <translation>Ab Dimension</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To dim (exclusive)</source>
+        <translation>Bis Dimension (ausschließlich)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add interval</source>
+        <translation>Intervall hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove interval</source>
+        <translation>Intervall entfernen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Grid dim %1</source>
+        <translation>Gitterdimension %1</translation>
     </message>
 </context>
 <context>
@@ -657,6 +588,59 @@ enthält nichts</translation>
     </message>
 </context>
 <context>
+    <name>tle::TtnnEditorPage</name>
+    <message>
+        <location filename="../widgets/ttnneditorpage.cpp" line="+15"/>
+        <source>Logical shape</source>
+        <translation>Logische Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data type</source>
+        <translation>Datentyp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page layout</source>
+        <translation>Seitenlayout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer</source>
+        <translation>Puffer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory layout</source>
+        <translation>Speicherlayout</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shard shape</source>
+        <translation>Shard-Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core grid (YxX)</source>
+        <translation>Kerngitter (YxX)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orientation</source>
+        <translation>Ausrichtung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N-D shard shape</source>
+        <translation>N-D-Shard-Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N-D distribution</source>
+        <translation>N-D-Verteilung</translation>
+    </message>
+</context>
+<context>
     <name>tle::Views</name>
     <message>
         <location filename="../widgets/viewregistry.cpp" line="-13"/>
@@ -687,6 +671,39 @@ enthält nichts</translation>
         <location line="+8"/>
         <source>M&amp;esh</source>
         <translation>M&amp;esh</translation>
+    </message>
+</context>
+<context>
+    <name>tle::XlaEditorPage</name>
+    <message>
+        <location filename="../widgets/xlaeditorpage.cpp" line="+24"/>
+        <source>Element type</source>
+        <translation>Elementtyp</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dims (major to minor)</source>
+        <translation>Dimensionen (von außen nach innen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>minor_to_major</source>
+        <translation>minor_to_major</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tiles</source>
+        <translation>Kacheln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Element size in bits (E)</source>
+        <translation>Elementgröße in Bits (E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory space (S)</source>
+        <translation>Speicherraum (S)</translation>
     </message>
 </context>
 </TS>

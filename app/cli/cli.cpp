@@ -5,6 +5,7 @@
 #include "io/devicefile.h"
 #include "io/json.h"
 #include "io/layoutfile.h"
+#include "io/layoutflags.h"
 #include "io/layoutrequest.h"
 #include "io/meshrequest.h"
 #include "io/modelfile.h"
@@ -23,6 +24,7 @@
 #include "view/viewnames.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <filesystem>
 #include <fstream>
@@ -38,12 +40,13 @@ namespace tle::cli {
 
 namespace {
 
-constexpr const char* kUsage = R"usage(usage: tensor-layout-cli COMMAND [LAYOUT] [options]
+// The commands; the flags follow from the tables below.
+constexpr std::string_view kCommands = R"usage(usage: tensor-layout-cli COMMAND [LAYOUT] [options]
 
 Commands:
   describe LAYOUT [--json]                 every derived fact of a layout
   map LAYOUT --index i,j,... [--json]      where one logical element lives
-  unmap LAYOUT (--core y,x --offset N | --bank N --offset N | --physical r,c) [--json]
+  unmap LAYOUT (--core y,x --offset N | --bank N --offset N | --physical r,c | --linear N) [--json]
                                            which element (or padding) a slot holds
   convert LAYOUT --to metal-seed|metal|ttnn|xla
                                            the same placement in another notation
@@ -58,19 +61,7 @@ Commands:
 
 LAYOUT is a layout string (or a file holding one) in any notation, for example
   'tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x2>, memref<8x150xf32, #ttcore.memory_space<l1>>>>'
-or the builder flags instead of a string:
-  --shape 2x3x64x128 --dtype f32 --grid 2x4 [--collapse "[(0,-1)]"] [--linear MAP]
-  [--tile 32x32] [--in-tile-order faces|row_major] [--memory-space l1] [--oob undef]
-  [--dim-alignments 1x32x32]   (selects the current metal form)
-or for a TTNN tensor layout:
-  --ttnn --shape 5x4x3x2 --dtype bf16 --page-layout tile|row_major [--tile 32x32]
-  --buffer dram|l1 --memory-layout interleaved|height_sharded|width_sharded|block_sharded
-  [--shard-shape HxW] [--grid YxX | --core-ranges "(0,0)-(7,0);(0,1)-(3,1)"]
-  [--orientation row_major|col_major] [--shard-mode physical|logical] [--alignment 1x32]
-  [--nd-shard-shape 1x2x32x32 --distribution ROUND_ROBIN_1D|GRID_2D|CONTIGUOUS_1D]
-  [--device-grid 8x8] [--dram-banks 12]
-
-Exit status: 0 success, 2 invalid input or usage, 1 other failures.
+or the builder flags instead of a string (--ttnn with the TTNN ones for a TTNN tensor layout).
 )usage";
 
 struct Options
@@ -123,51 +114,92 @@ std::string readFile(const std::filesystem::path& path)
     return readLayoutFileText(buffer.str()).layoutText;
 }
 
+// The command's own flags with a value; the layout builder's come from layoutFlags().
+struct CliFlag
+{
+    std::string_view flag;
+    std::optional<std::string> Options::*member;
+    std::string_view valueName;
+    std::string_view help;
+};
+
+constexpr std::array kCliFlags {
+    CliFlag { "--index", &Options::index, "i,j,...", "map: the logical element" },
+    CliFlag { "--core", &Options::core, "y,x", "unmap: the core" },
+    CliFlag { "--bank", &Options::bank, "N", "unmap: the DRAM or L1 bank (interleaved TTNN)" },
+    CliFlag { "--offset", &Options::offset, "N", "unmap: the element offset in the core's or bank's storage" },
+    CliFlag { "--physical", &Options::physical, "r,c", "unmap: the physical coordinate" },
+    CliFlag { "--to", &Options::to, "metal-seed|metal|ttnn|xla", "convert: the target notation" },
+    CliFlag { "--mesh", &Options::mesh, "2x4", "mesh, export: the mesh shape" },
+    CliFlag { "--placements", &Options::placements, "LIST", "mesh, export: shard(D) or replicate per mesh dim" },
+    CliFlag { "--mapper", &Options::mapper, "TEXT", "mesh: a legacy mesh mapper" },
+    CliFlag { "--gspmd", &Options::gspmd, "TEXT", "mesh: an XLA GSPMD sharding" },
+    CliFlag { "--mesh-shard", &Options::meshShard, "TEXT", "mesh: a ttcore mesh_shard's attributes" },
+    CliFlag { "--policy", &Options::policy, "NAME|all", "optimize: the policy (default dfsharding)" },
+    CliFlag { "--device", &Options::deviceFile, "FILE", "optimize: a device description (JSON)" },
+    CliFlag { "--view", &Options::view, "VIEW", "export: the view" },
+    CliFlag { "--output", &Options::output, "FILE", "export: the picture (also -o)" },
+    CliFlag { "--width", &Options::width, "W", "export: width in pixels (default 1600)" },
+    CliFlag { "--height", &Options::height, "H", "export: height in pixels (default 900)" },
+};
+
+// Flags without a value.
+struct CliSwitch
+{
+    std::string_view flag;
+    std::string_view help;
+};
+
+constexpr std::array kSwitches {
+    CliSwitch { "--json", "answer in JSON" },
+    CliSwitch { "--ttnn", "build a TTNN tensor layout from the builder flags" },
+    CliSwitch { "--l1-interleaved-fallback", "optimize: let dfsharding fall back to L1 interleaved" },
+    CliSwitch { "--help", "this text" },
+};
+
+std::string flagRow(std::string_view flag, std::string_view valueName, std::string_view help)
+{
+    const std::string head = valueName.empty() ? std::string(flag) : fmt::format("{} {}", flag, valueName);
+    return head.size() < 40 ? fmt::format("  {:<40} {}\n", head, help)
+                            : fmt::format("  {}\n  {:<40} {}\n", head, "", help);
+}
+
+std::string usageText()
+{
+    std::string text(kCommands);
+    text += "\nLayout builder flags:\n";
+    for (const LayoutFlag& f : layoutFlags()) {
+        const std::string_view scope = f.scope == FlagScope::Ttnn ? "TTNN: "
+            : f.scope == FlagScope::Metal                         ? "metal: "
+                                                                  : "";
+        text += flagRow(f.flag, f.valueName, fmt::format("{}{}", scope, f.help));
+    }
+    text += "\nOptions:\n";
+    for (const CliFlag& f : kCliFlags)
+        text += flagRow(f.flag, f.valueName, f.help);
+    for (const CliSwitch& f : kSwitches)
+        text += flagRow(f.flag, {}, f.help);
+    text += "\nExit status: 0 success, 2 invalid input or usage, 1 other failures.\n";
+    return text;
+}
+
+// The value a flag sets, or nullptr for an unknown flag.
+std::optional<std::string>* valueOf(Options& options, std::string_view flag)
+{
+    if (flag == "-o")
+        return &options.output;
+    if (const LayoutFlag* f = findLayoutFlag(flag))
+        return &(options.request.*(f->member));
+    for (const CliFlag& f : kCliFlags) {
+        if (f.flag == flag)
+            return &(options.*(f.member));
+    }
+    return nullptr;
+}
+
 Options parseArgs(const std::vector<std::string>& args)
 {
     Options options;
-    const std::map<std::string, std::optional<std::string>*> valueFlags {
-        { "--shape", &options.request.shape },
-        { "--dtype", &options.request.dtype },
-        { "--grid", &options.request.grid },
-        { "--collapse", &options.request.collapse },
-        { "--linear", &options.request.linear },
-        { "--tile", &options.request.tile },
-        { "--memory-space", &options.request.memorySpace },
-        { "--dim-alignments", &options.request.dimAlignments },
-        { "--in-tile-order", &options.request.inTileOrder },
-        { "--oob", &options.request.oob },
-        { "--index", &options.index },
-        { "--core", &options.core },
-        { "--offset", &options.offset },
-        { "--physical", &options.physical },
-        { "--to", &options.to },
-        { "--bank", &options.bank },
-        { "--mesh", &options.mesh },
-        { "--placements", &options.placements },
-        { "--mapper", &options.mapper },
-        { "--gspmd", &options.gspmd },
-        { "--mesh-shard", &options.meshShard },
-        { "--policy", &options.policy },
-        { "--device", &options.deviceFile },
-        { "--page-layout", &options.request.pageLayout },
-        { "--buffer", &options.request.buffer },
-        { "--memory-layout", &options.request.memoryLayout },
-        { "--shard-shape", &options.request.shardShape },
-        { "--orientation", &options.request.orientation },
-        { "--shard-mode", &options.request.shardMode },
-        { "--alignment", &options.request.alignment },
-        { "--nd-shard-shape", &options.request.ndShardShape },
-        { "--distribution", &options.request.distribution },
-        { "--core-ranges", &options.request.coreRanges },
-        { "--device-grid", &options.request.deviceGrid },
-        { "--dram-banks", &options.request.dramBanks },
-        { "--view", &options.view },
-        { "-o", &options.output },
-        { "--output", &options.output },
-        { "--width", &options.width },
-        { "--height", &options.height },
-    };
     std::vector<std::string> positional;
     for (size_t i = 0; i < args.size(); ++i) {
         std::string arg = args[i];
@@ -194,15 +226,15 @@ Options parseArgs(const std::vector<std::string>& args)
                 options.command = "help";
                 continue;
             }
-            const auto it = valueFlags.find(arg);
-            if (it == valueFlags.end())
+            std::optional<std::string>* value = valueOf(options, arg);
+            if (!value)
                 throw UsageError(fmt::format("unknown option {}", arg));
             if (!inlineValue) {
                 if (i + 1 >= args.size())
                     throw UsageError(fmt::format("{} needs a value", arg));
                 inlineValue = args[++i];
             }
-            *it->second = *inlineValue;
+            *value = *inlineValue;
             continue;
         }
         positional.push_back(arg);
@@ -524,7 +556,7 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
     try {
         options = parseArgs(args);
         if (options.command == "help") {
-            out << kUsage;
+            out << usageText();
             return Success;
         }
         static const std::map<std::string, int (*)(const Options&, const AnyLayout&, std::ostream&)> commands {

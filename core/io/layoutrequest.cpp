@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "io/layoutrequest.h"
 
+#include "io/layoutflags.h"
 #include "io/metallayoutparser.h"
 #include "util/error.h"
 
@@ -12,27 +13,32 @@ namespace tle {
 
 namespace {
 
+using R = LayoutRequest;
+using Member = std::optional<std::string> R::*;
+
 // An error in a flag's value: the message names the flag, and the error says which flag it is.
-[[noreturn]] void flagError(std::string_view flag, const std::string& message, int column = 0)
+[[noreturn]] void flagError(Member member, const std::string& message, int column = 0)
 {
+    const std::string_view flag = flagOf(member);
     throw Error(fmt::format("{}: {}", flag, message),
         ErrorPlace { .source = ErrorSource::Flag, .field = std::string(flag), .column = column });
 }
 
 // Re-throws an error from parsing a flag's value with the flag named in front.
 template <class F>
-auto withFlag(std::string_view flag, F&& parse)
+auto withFlag(Member member, F&& parse)
 {
     try {
         return parse();
     } catch (const Error& e) {
-        flagError(flag, e.what(), e.column());
+        flagError(member, e.what(), e.column());
     }
 }
 
 // The value of a flag whose parser names the flag in its messages already.
-Shape shapeFlag(const std::string& text, std::string_view flag)
+Shape shapeFlag(const std::string& text, Member member)
 {
+    const std::string_view flag = flagOf(member);
     try {
         return parseShape(text, flag);
     } catch (const Error& e) {
@@ -46,7 +52,7 @@ ElementType elementTypeFlag(const std::optional<std::string>& text)
         return ElementType::F32;
     const auto type = parseElementType(*text);
     if (!type)
-        flagError("--dtype", fmt::format("unknown element type '{}' (known: {})", *text, allElementTypeNames()));
+        flagError(&R::dtype, fmt::format("unknown element type '{}' (known: {})", *text, allElementTypeNames()));
     return *type;
 }
 
@@ -54,9 +60,9 @@ std::optional<TileType> tileFlag(const std::optional<std::string>& text, Element
 {
     if (!text)
         return std::nullopt;
-    const Shape dims = shapeFlag(*text, "--tile");
+    const Shape dims = shapeFlag(*text, &R::tile);
     if (dims.size() != 2)
-        flagError("--tile", fmt::format("expected HxW, got {} dims", dims.size()));
+        flagError(&R::tile, fmt::format("expected HxW, got {} dims", dims.size()));
     TileType tile { dims[0], dims[1], dtype };
     tile.validate();
     return tile;
@@ -68,12 +74,12 @@ InTileOrder orderFlag(const std::optional<std::string>& text)
         return InTileOrder::Faces;
     if (*text == "row_major" || *text == "row-major")
         return InTileOrder::RowMajor;
-    flagError("--in-tile-order", fmt::format("expected faces or row_major, got '{}'", *text));
+    flagError(&R::inTileOrder, fmt::format("expected faces or row_major, got '{}'", *text));
 }
 
 template <class T>
-T enumFlag(const std::optional<std::string>& text, std::optional<T> (*parse)(std::string_view), T fallback,
-    std::string_view flag, std::string_view expected)
+T enumFlag(const std::optional<std::string>& text, std::optional<T> (*parse)(std::string_view), T fallback, Member flag,
+    std::string_view expected)
 {
     if (!text)
         return fallback;
@@ -93,7 +99,7 @@ CoreRangeSet coreRangesFlag(const std::string& text)
         const std::string part = text.substr(pos, end - pos);
         CoreRange r;
         if (std::sscanf(part.c_str(), " (%ld,%ld)-(%ld,%ld)", &r.start.x, &r.start.y, &r.end.x, &r.end.y) != 4)
-            flagError("--core-ranges", fmt::format("expected (x,y)-(x,y) at column {}, got '{}'", pos + 1, part));
+            flagError(&R::coreRanges, fmt::format("expected (x,y)-(x,y) at column {}, got '{}'", pos + 1, part));
         ranges.push_back(r);
         pos = end + 1;
     }
@@ -103,45 +109,46 @@ CoreRangeSet coreRangesFlag(const std::string& text)
 AnyLayout buildTtnn(const LayoutRequest& request, ElementType dtype, const std::optional<TileType>& tile)
 {
     if (!request.shape)
-        throw Error("--ttnn needs --shape", ErrorPlace { .source = ErrorSource::Flag, .field = "--shape" });
+        throw Error("--ttnn needs --shape",
+            ErrorPlace { .source = ErrorSource::Flag, .field = std::string(flagOf(&R::shape)) });
     TtnnLayoutSpec spec;
-    spec.logicalShape = shapeFlag(*request.shape, "--shape");
+    spec.logicalShape = shapeFlag(*request.shape, &R::shape);
     spec.dataType = request.dtype ? dtype : ElementType::BF16;
     spec.pageLayout
-        = enumFlag(request.pageLayout, &parsePageLayout, PageLayout::Tile, "--page-layout", "tile or row_major");
+        = enumFlag(request.pageLayout, &parsePageLayout, PageLayout::Tile, &R::pageLayout, "tile or row_major");
     if (tile)
         spec.tile = *tile;
     spec.tile.dataType = spec.dataType;
     spec.inTileOrder = orderFlag(request.inTileOrder);
-    spec.bufferType = enumFlag(request.buffer, &parseBufferType, BufferType::Dram, "--buffer", "dram or l1");
+    spec.bufferType = enumFlag(request.buffer, &parseBufferType, BufferType::Dram, &R::buffer, "dram or l1");
     spec.memoryLayout = enumFlag(request.memoryLayout, &parseTtnnMemoryLayout, TtnnMemoryLayout::Interleaved,
-        "--memory-layout", "interleaved, height_sharded, width_sharded or block_sharded");
+        &R::memoryLayout, "interleaved, height_sharded, width_sharded or block_sharded");
     if (request.deviceGrid) {
-        const Shape g = shapeFlag(*request.deviceGrid, "--device-grid");
+        const Shape g = shapeFlag(*request.deviceGrid, &R::deviceGrid);
         if (g.size() != 2)
-            flagError("--device-grid", "expected rows x columns");
+            flagError(&R::deviceGrid, "expected rows x columns");
         spec.device.gridRows = g[0];
         spec.device.gridCols = g[1];
     }
     if (request.dramBanks) {
-        const Shape b = shapeFlag(*request.dramBanks, "--dram-banks");
+        const Shape b = shapeFlag(*request.dramBanks, &R::dramBanks);
         if (b.size() != 1)
-            flagError("--dram-banks", "expected one number");
+            flagError(&R::dramBanks, "expected one number");
         spec.device.dramBanks = b[0];
     }
     if (request.alignment)
-        spec.userAlignment = shapeFlag(*request.alignment, "--alignment");
+        spec.userAlignment = shapeFlag(*request.alignment, &R::alignment);
     const ShardOrientation orientation = enumFlag(request.orientation, &parseShardOrientation,
-        ShardOrientation::RowMajor, "--orientation", "row_major or col_major");
+        ShardOrientation::RowMajor, &R::orientation, "row_major or col_major");
     CoreRangeSet cores;
     if (request.coreRanges) {
         cores = coreRangesFlag(*request.coreRanges);
     } else if (request.grid) {
-        const Shape g = shapeFlag(*request.grid, "--grid");
+        const Shape g = shapeFlag(*request.grid, &R::grid);
         if (g.size() != 2)
-            flagError("--grid", "a TTNN core grid is rows x columns (YxX)");
+            flagError(&R::grid, "a TTNN core grid is rows x columns (YxX)");
         if (g[0] > spec.device.gridRows || g[1] > spec.device.gridCols)
-            flagError("--grid",
+            flagError(&R::grid,
                 fmt::format("{}x{} cores do not fit the {}x{} device grid", g[0], g[1], spec.device.gridRows,
                     spec.device.gridCols));
         cores = CoreRangeSet::grid(g[0], g[1]);
@@ -150,18 +157,18 @@ AnyLayout buildTtnn(const LayoutRequest& request, ElementType dtype, const std::
     }
     if (request.ndShardShape) {
         NdShardSpec nd;
-        nd.shape = shapeFlag(*request.ndShardShape, "--nd-shard-shape");
+        nd.shape = shapeFlag(*request.ndShardShape, &R::ndShardShape);
         nd.grid = cores;
         nd.orientation = orientation;
         nd.distribution = enumFlag(request.distribution, &parseShardDistribution, ShardDistribution::RoundRobin1D,
-            "--distribution", "ROUND_ROBIN_1D, GRID_2D or CONTIGUOUS_1D");
+            &R::distribution, "ROUND_ROBIN_1D, GRID_2D or CONTIGUOUS_1D");
         spec.ndShardSpec = nd;
         if (!request.memoryLayout)
             spec.memoryLayout = TtnnMemoryLayout::BlockSharded;
     } else if (request.shardShape) {
-        const Shape shard = shapeFlag(*request.shardShape, "--shard-shape");
+        const Shape shard = shapeFlag(*request.shardShape, &R::shardShape);
         if (shard.size() != 2)
-            flagError("--shard-shape", "expected HxW");
+            flagError(&R::shardShape, "expected HxW");
         ShardSpec2D spec2d;
         spec2d.shape = { shard[0], shard[1] };
         spec2d.grid = cores;
@@ -170,7 +177,7 @@ AnyLayout buildTtnn(const LayoutRequest& request, ElementType dtype, const std::
             if (*request.shardMode == "logical")
                 spec2d.mode = ShardMode::Logical;
             else if (*request.shardMode != "physical")
-                flagError("--shard-mode", fmt::format("expected physical or logical, got '{}'", *request.shardMode));
+                flagError(&R::shardMode, fmt::format("expected physical or logical, got '{}'", *request.shardMode));
         }
         spec.shardSpec = spec2d;
     }
@@ -187,9 +194,9 @@ AnyLayout buildLayout(const LayoutRequest& request)
     defaults.tile = tileFlag(request.tile, dtype);
     defaults.inTileOrder = orderFlag(request.inTileOrder);
     if (request.grid && !request.ttnn)
-        defaults.grid = shapeFlag(*request.grid, "--grid");
+        defaults.grid = shapeFlag(*request.grid, &R::grid);
     if (request.shape)
-        defaults.shape = shapeFlag(*request.shape, "--shape");
+        defaults.shape = shapeFlag(*request.shape, &R::shape);
     if (request.text) {
         try {
             return parseAnyLayout(*request.text, defaults);
@@ -209,29 +216,29 @@ AnyLayout buildLayout(const LayoutRequest& request)
     spec.inTileOrder = defaults.inTileOrder;
     spec.grid = defaults.grid;
     if (request.collapse)
-        spec.collapseIntervals = withFlag("--collapse", [&] { return parseIntervalList(*request.collapse); });
+        spec.collapseIntervals = withFlag(&R::collapse, [&] { return parseIntervalList(*request.collapse); });
     if (request.memorySpace) {
         const auto space = parseMemorySpace(*request.memorySpace);
         if (!space)
             flagError(
-                "--memory-space", fmt::format("expected system, mmio, dram or l1, got '{}'", *request.memorySpace));
+                &R::memorySpace, fmt::format("expected system, mmio, dram or l1, got '{}'", *request.memorySpace));
         spec.memorySpace = *space;
     }
     if (request.oob) {
         const auto oob = parseOobValue(*request.oob);
         if (!oob)
-            flagError("--oob", fmt::format("expected undef, zero, one, inf or neginf, got '{}'", *request.oob));
+            flagError(&R::oob, fmt::format("expected undef, zero, one, inf or neginf, got '{}'", *request.oob));
         spec.oobValue = *oob;
     }
     if (request.dimAlignments) {
         spec.form = MetalForm::Current;
-        spec.dimAlignments = shapeFlag(*request.dimAlignments, "--dim-alignments");
+        spec.dimAlignments = shapeFlag(*request.dimAlignments, &R::dimAlignments);
         if (request.linear)
-            flagError("--linear", "the current form has no linear map; drop --dim-alignments for the seed form");
-        spec.collapseIntervals = withFlag("--collapse",
+            flagError(&R::linear, "the current form has no linear map; drop --dim-alignments for the seed form");
+        spec.collapseIntervals = withFlag(&R::collapse,
             [&] { return normalizeIntervals(spec.collapseIntervals, int64_t(spec.logicalShape.size())); });
     } else if (request.linear) {
-        spec.linear = withFlag("--linear", [&] { return AffineMap::parse(*request.linear); });
+        spec.linear = withFlag(&R::linear, [&] { return AffineMap::parse(*request.linear); });
     }
     return AnyLayout(MetalLayout(std::move(spec)));
 }

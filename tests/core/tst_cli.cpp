@@ -6,6 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 
 #include <QTest>
@@ -75,6 +78,7 @@ private slots:
     void errors();
     void errorInFileNamesLine();
     void humanReadableDefault();
+    void flagsMatchTheDocs();
 };
 
 void TestCli::describeKeys_data()
@@ -439,6 +443,29 @@ void TestCli::humanReadableDefault()
     QVERIFY(QString::fromStdString(r.out).contains("Physical          [262, 100]"));
     const Result d = runCli({ "describe", kSeed2x4 });
     QVERIFY(QString::fromStdString(d.out).contains("Shard shape       192x32"));
+}
+
+// The usage lists every flag from the CLI's tables; docs/cli.md documents each of them and names no other.
+void TestCli::flagsMatchTheDocs()
+{
+    const Result help = runCli({ "--help" });
+    QCOMPARE(help.code, 0);
+    QSet<QString> listed;
+    const QRegularExpression row(QStringLiteral("^  (--[a-z0-9-]+)"), QRegularExpression::MultilineOption);
+    for (auto it = row.globalMatch(QString::fromStdString(help.out)); it.hasNext();)
+        listed << it.next().captured(1);
+    QVERIFY(listed.size() > 30);
+    QFile doc(QString::fromStdString(tle::test::sourcePath("docs/cli.md")));
+    QVERIFY(doc.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QString text = QString::fromUtf8(doc.readAll());
+    QSet<QString> documented;
+    const QRegularExpression flag(QStringLiteral("(?<![A-Za-z0-9-])(--[a-z][a-z0-9-]*)"));
+    for (auto it = flag.globalMatch(text); it.hasNext();)
+        documented << it.next().captured(1);
+    for (const QString& f : listed)
+        QVERIFY2(documented.contains(f), qPrintable(f + " is not in docs/cli.md"));
+    for (const QString& f : documented)
+        QVERIFY2(listed.contains(f), qPrintable(f + " in docs/cli.md is no flag of the CLI"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
