@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "graph/opkind.h"
 #include "layout/elementtype.h"
 #include "layout/shape.h"
 #include "layout/ttnntensor.h"
@@ -53,7 +54,7 @@ struct Value
 struct Op
 {
     int id = 0;
-    std::string kind; // "ttnn.add", "ttir.matmul", "func.return"
+    OpKind kind; // "ttnn.add", "ttir.matmul", "func.return"
     std::vector<int> operands; // value ids
     std::vector<int> results; // value ids
     std::string properties;
@@ -65,39 +66,6 @@ struct Op
 };
 
 inline constexpr size_t kElidedPayload = 1024;
-
-// What kind of work an op does, for the optimizer and the views.
-enum class OpCategory
-{
-    EltwiseUnary,
-    EltwiseBinary,
-    EltwiseTernary, // where
-    Matmul, // matmul, linear, dot_general
-    Conv,
-    Pool,
-    Reduction,
-    DataMovement, // reshape, permute, transpose, concat, slice, broadcast, embedding, head splits, ...
-    Normalization,
-    Softmax,
-    Layout, // reshards: to_memory_config, to_layout, to_device, from_device
-    Memory, // deallocate
-    Creation, // empty, full, ones, zeros, constant, arange
-    Device, // get_device
-    Return, // func.return
-    Other, // unknown kinds (opaque) and known ones outside the groups above
-};
-
-std::string_view toString(OpCategory category);
-
-// The category of an op kind. The table covers the ttir and ttnn dialects (same base names in both,
-// e.g. "ttir.add" and "ttnn.add"); `std::nullopt` for kinds it does not know.
-std::optional<OpCategory> knownOpCategory(std::string_view kind);
-// knownOpCategory, with unknown kinds in Other.
-OpCategory opCategory(std::string_view kind);
-bool isKnownOpKind(std::string_view kind);
-bool isReshardKind(std::string_view kind);
-bool isDeallocateKind(std::string_view kind);
-bool isReturnKind(std::string_view kind); // "func.return" (and "return")
 
 // Device parameters a model file overrides; unset fields keep the optimizer's device.
 struct DeviceOverrides
@@ -158,9 +126,9 @@ public:
     int lastUseExcludingReturn(int valueId) const;
     // Index of the ttnn.deallocate that frees the value, or -1.
     int deallocatedAt(int valueId) const;
-    bool isReshard(int opIndex) const { return isReshardKind(op(opIndex).kind); }
-    bool isDeallocate(int opIndex) const { return isDeallocateKind(op(opIndex).kind); }
-    OpCategory category(int opIndex) const { return opCategory(op(opIndex).kind); }
+    bool isReshard(int opIndex) const { return op(opIndex).kind.isReshard(); }
+    bool isDeallocate(int opIndex) const { return op(opIndex).kind.isDeallocate(); }
+    OpCategory category(int opIndex) const { return op(opIndex).kind.category(); }
 
     // The encoding's attribute text with the alias resolved; empty when the value has none.
     std::string encodingText(int valueId) const;

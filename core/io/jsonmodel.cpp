@@ -490,11 +490,11 @@ ModelGraph JsonModelReader::read()
             checkKeys(j, w, { "name", "kind", "inputs", "outputs", "properties", "attributes" });
             Op op;
             op.kind = string(j, w, "kind", true);
-            if (op.kind.empty())
+            if (op.kind.name().empty())
                 fail(w.member("kind"), "the kind is empty");
-            if (isReturnKind(op.kind))
+            if (op.kind.isReturn())
                 fail(w.member("kind"), "the returned values are the model's \"outputs\", not an op");
-            op.opaque = !isKnownOpKind(op.kind);
+            op.opaque = !op.kind.isKnown();
             op.location = string(j, w, "name", false);
             op.properties = readAttributeField(j, w, "properties", true);
             op.attributes = readAttributeField(j, w, "attributes", false);

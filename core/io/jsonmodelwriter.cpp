@@ -93,12 +93,12 @@ std::string writeJsonModel(const ModelGraph& graph)
     out += listJson("inputs", inputs, false);
     std::vector<Json> ops;
     for (const Op& op : graph.ops()) {
-        if (isReturnKind(op.kind))
+        if (op.kind.isReturn())
             continue;
         Json j = Json::object();
         if (!op.location.empty())
             j["name"] = op.location;
-        j["kind"] = op.kind;
+        j["kind"] = op.kind.name();
         j["inputs"] = Json::array();
         for (int id : op.operands)
             j["inputs"].push_back(graph.value(id).name);

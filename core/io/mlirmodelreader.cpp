@@ -411,9 +411,9 @@ void MlirReader::parseOperation()
         parsePrettyOp(op, resultTypes, resultCount, loc);
     else
         m_s.fail(m_s.offset(), fmt::format("expected an operation, found {}", m_s.describe(m_s.offset())));
-    if (!isKnownOpKind(op.kind))
+    if (!op.kind.isKnown())
         op.opaque = true;
-    if (isReturnKind(op.kind) && resultCount > 0)
+    if (op.kind.isReturn() && resultCount > 0)
         m_s.fail(start, fmt::format("\"{}\" has no results", op.kind));
 
     std::vector<std::pair<std::string, TensorType>> results;
@@ -479,7 +479,7 @@ void MlirReader::parsePrettyOp(Op& op, std::vector<TensorType>& resultTypes, int
 {
     const std::string_view kind = m_s.identifier();
     op.kind = kind == "return" ? "func.return" : std::string(kind);
-    const bool known = isKnownOpKind(op.kind);
+    const bool known = op.kind.isKnown();
     // One pass to the end of the statement: operands are the %values outside braces and angle brackets,
     // the types follow the last ':' at depth 0, and a `loc(...)` at depth 0 ends the types.
     const std::string_view text = m_s.text();

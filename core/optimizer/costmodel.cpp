@@ -125,7 +125,7 @@ void computeMetrics(PolicyResult& result, const ModelGraph& graph, const Optimiz
     int tensorOps = 0;
     for (const OpDecision& d : result.ops) {
         const Op& op = graph.op(d.op);
-        if (isDeallocateKind(op.kind) || isReturnKind(op.kind) || op.results.empty())
+        if (op.kind.isDeallocate() || op.kind.isReturn() || op.results.empty())
             continue;
         const TtnnLayout* output = d.layout ? &*d.layout : nullptr;
         const OpCost cost = estimateOpCost(OpQuery::fromGraph(graph, d.op), reader.inputs(d.op), output, device);

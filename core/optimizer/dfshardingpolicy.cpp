@@ -15,21 +15,15 @@
 
 namespace tle {
 
-bool isSeedShardable(std::string_view kind)
+bool isSeedShardable(const OpKind& kind)
 {
-    const size_t dot = kind.find('.');
-    const std::string_view base = dot == std::string_view::npos ? kind : kind.substr(dot + 1);
+    const std::string_view base = kind.baseName();
     static constexpr std::array<std::string_view, 14> kShardable { "conv2d", "conv_transpose2d", "add", "multiply",
         "relu", "relu6", "typecast", "silu", "matmul", "linear", "minimum", "rms_norm", "rotary_embedding", "gelu" };
     return std::find(kShardable.begin(), kShardable.end(), base) != kShardable.end();
 }
 
 namespace {
-
-bool isConcatKind(std::string_view kind)
-{
-    return kind.ends_with(".concat");
-}
 
 void applyL1InterleavedFallback(
     PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model)
@@ -108,7 +102,7 @@ void preferConcatSharding(const ModelGraph& graph, const ChainBuildResult& chain
         lastOpChain[chains.chains[c].ops().back()] = int(c);
     for (const L1Chain& chain : chains.chains) {
         const int concat = chain.ops().front();
-        if (!isConcatKind(graph.op(concat).kind))
+        if (!graph.op(concat).kind.isConcat())
             continue;
         // Seed 002 §4.1.6 setConcatChainPreferences: the sharding the concat takes its inputs in.
         const std::optional<TtnnMemoryLayout> wanted = concatSharding(OpQuery::fromGraph(graph, concat));
@@ -116,7 +110,7 @@ void preferConcatSharding(const ModelGraph& graph, const ChainBuildResult& chain
             continue;
         for (int v : graph.op(concat).operands) {
             const int producer = graph.value(v).producer;
-            if (producer < 0 || !lastOpChain.contains(producer) || isConcatKind(graph.op(producer).kind))
+            if (producer < 0 || !lastOpChain.contains(producer) || graph.op(producer).kind.isConcat())
                 continue;
             std::vector<const TtnnLayout*>& configs = legal[producer];
             std::vector<const TtnnLayout*> kept;
@@ -200,13 +194,13 @@ PolicyResult runDfSharding(
         ChainCandidateOp candidate;
         candidate.id = op.id;
         candidate.shardable = isSeedShardable(op.kind);
-        if (options.chainMerging && isConcatKind(op.kind)) {
+        if (options.chainMerging && op.kind.isConcat()) {
             candidate.shardable = true;
             candidate.isolated = true;
         }
         const Value& out = graph.value(op.results.front());
         for (int user : out.users) {
-            if (!isDeallocateKind(graph.op(user).kind))
+            if (!graph.op(user).kind.isDeallocate())
                 ++candidate.useCount;
         }
         for (int v : op.operands)
@@ -247,7 +241,7 @@ PolicyResult runDfSharding(
         const std::vector<int>& ops = chain.ops();
         ChainResult chainResult;
         chainResult.ops = ops;
-        if (options.chainMerging && isConcatKind(graph.op(ops.front()).kind)) {
+        if (options.chainMerging && graph.op(ops.front()).kind.isConcat()) {
             chainResult.state = chain.state(); // Built: resolved with its inputs by the merge step
             result.chains.push_back(std::move(chainResult));
             continue;

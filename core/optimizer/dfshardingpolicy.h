@@ -38,6 +38,6 @@ PolicyResult runDfSharding(
 
 // The ops seed 002 lists as shardable (Conv2d, ConvTranspose2d, Add, Multiply, Relu, Relu6, Typecast,
 // Silu, Matmul, Linear, Minimum, RMSNorm, RotaryEmbedding, Gelu), by op kind.
-bool isSeedShardable(std::string_view kind);
+bool isSeedShardable(const OpKind& kind);
 
 } // namespace tle

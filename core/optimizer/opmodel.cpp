@@ -59,7 +59,7 @@ OpQuery OpQuery::fromGraph(const ModelGraph& graph, int index)
     const Op& op = graph.op(index);
     OpQuery query;
     query.kind = op.kind;
-    query.category = opCategory(op.kind);
+    query.category = op.kind.category();
     for (int v : op.operands) {
         if (graph.value(v).type.isTensor)
             query.inputs.push_back(graph.value(v).type);
@@ -221,7 +221,7 @@ std::optional<ValidationResult> checkLayoutRules(
         return std::nullopt;
     case OpCategory::Reduction:
     case OpCategory::DataMovement: {
-        const bool concat = query.kind.ends_with(".concat");
+        const bool concat = query.kind.isConcat();
         if (concat) {
             const std::optional<TtnnMemoryLayout> needed = concatSharding(query);
             for (const TtnnLayout* in : inputs) {

@@ -14,7 +14,7 @@ namespace tle {
 // What the op model is asked about: one op, with the shapes of its tensors (layouts come separately).
 struct OpQuery
 {
-    std::string kind; // "ttnn.matmul"
+    OpKind kind; // "ttnn.matmul"
     OpCategory category = OpCategory::Other;
     std::vector<TensorType> inputs; // tensor operands in order (non-tensor operands left out)
     TensorType output;

@@ -36,7 +36,7 @@ Json policyResultJson(const PolicyResult& result, const ModelGraph& graph)
         Json candidates = Json::array();
         for (const CandidateNote& c : d.candidates)
             candidates.push_back({ { "layout", c.layout }, { "verdict", c.verdict }, { "reason", c.reason } });
-        ops.push_back({ { "name", opDisplayName(graph, d.op) }, { "kind", graph.op(d.op).kind },
+        ops.push_back({ { "name", opDisplayName(graph, d.op) }, { "kind", graph.op(d.op).kind.name() },
             { "layout", layoutJson(d.layout) }, { "chain", d.chain >= 0 ? Json(d.chain) : Json(nullptr) },
             { "candidates", candidates } });
     }

@@ -28,6 +28,11 @@ inline QString q(const std::string& s)
     return QString::fromStdString(s);
 }
 
+inline QString q(const OpKind& kind)
+{
+    return q(kind.name());
+}
+
 // Everything a graph holds except op positions, to compare graphs read from different formats.
 inline std::string signature(const ModelGraph& g)
 {

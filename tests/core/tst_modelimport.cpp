@@ -105,10 +105,10 @@ void TestModelImport::opTable()
     QFETCH(QString, kind);
     QFETCH(QString, category);
     QFETCH(bool, reshard);
-    const std::string k = kind.toStdString();
-    QCOMPARE(q(std::string(toString(opCategory(k)))), category);
-    QCOMPARE(isKnownOpKind(k), category != "other");
-    QCOMPARE(isReshardKind(k), reshard);
+    const OpKind k(kind.toStdString());
+    QCOMPARE(q(std::string(toString(k.category()))), category);
+    QCOMPARE(k.isKnown(), category != "other");
+    QCOMPARE(k.isReshard(), reshard);
 }
 
 void TestModelImport::mnistSharded()
@@ -122,8 +122,8 @@ void TestModelImport::mnistSharded()
     QCOMPARE(int(g.arguments().size()), 5);
     int deallocates = 0;
     for (const Op& op : g.ops()) {
-        deallocates += isDeallocateKind(op.kind);
-        QVERIFY2(!op.opaque, op.kind.c_str());
+        deallocates += op.kind.isDeallocate();
+        QVERIFY2(!op.opaque, op.kind.name().c_str());
     }
     QCOMPARE(deallocates, 12);
     // Program order: get_device, matmul, 2 deallocates, add, ... (line 23 onwards).
@@ -321,8 +321,8 @@ void TestModelImport::ttirMnist()
     QCOMPARE(g.ops().back().column, 9);
     std::map<std::string, int> kinds;
     for (const Op& op : g.ops()) {
-        ++kinds[op.kind];
-        QVERIFY2(!op.opaque, op.kind.c_str());
+        ++kinds[op.kind.name()];
+        QVERIFY2(!op.opaque, op.kind.name().c_str());
     }
     // grep -c per kind in the file.
     QCOMPARE(kinds["ttir.constant"], 3);
