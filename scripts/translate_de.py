@@ -136,6 +136,9 @@ GERMAN = {
     "Padding": "Auffüllung",
     "XLA": "XLA",
     "Preparing the views": "Ansichten werden vorbereitet",
+    "Core grid %1 x %2, %3 units": "Kernraster %1 x %2, %3 Einheiten",
+    "Bank grid %1 x %2, %3 units": "Bankraster %1 x %2, %3 Einheiten",
+    "Memory %1 x %2, %3 units": "Speicher %1 x %2, %3 Einheiten",
 }
 
 path = Path(sys.argv[1] if len(sys.argv) > 1 else "translations/tle_de.ts")

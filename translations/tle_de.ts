@@ -428,12 +428,12 @@ enthält nichts</translation>
         <translation>leer: Seed-Form</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory space</source>
         <translation>Speicherraum</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Add a grid dim</source>
         <translation>Eine Gitterdimension hinzufügen</translation>
     </message>
@@ -504,7 +504,22 @@ enthält nichts</translation>
 <context>
     <name>tle::ShardsView</name>
     <message>
-        <location filename="../widgets/shardsview.cpp" line="+98"/>
+        <location filename="../widgets/shardsview.cpp" line="+36"/>
+        <source>Core grid %1 x %2, %3 units</source>
+        <translation>Kernraster %1 x %2, %3 Einheiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bank grid %1 x %2, %3 units</source>
+        <translation>Bankraster %1 x %2, %3 Einheiten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory %1 x %2, %3 units</source>
+        <translation>Speicher %1 x %2, %3 Einheiten</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
         <translation>%1: %2 von %3 Plätzen enthalten Daten (%4 %), %5 Bytes</translation>
     </message>
@@ -517,11 +532,6 @@ enthält nichts</translation>
         <location line="+3"/>
         <source>; elements %1 .. %2</source>
         <translation>; Elemente %1 .. %2</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 grid %2 x %3, %4 units</source>
-        <translation>%1-Gitter %2 x %3, %4 Einheiten</translation>
     </message>
 </context>
 <context>

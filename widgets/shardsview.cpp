@@ -29,6 +29,19 @@ QString shapeText(const std::optional<Shape>& index)
 
 } // namespace
 
+QString ShardsView::gridTitle(UnitKind kind)
+{
+    switch (kind) {
+    case UnitKind::Core:
+        return tr("Core grid %1 x %2, %3 units");
+    case UnitKind::Bank:
+        return tr("Bank grid %1 x %2, %3 units");
+    case UnitKind::Memory:
+        break;
+    }
+    return tr("Memory %1 x %2, %3 units");
+}
+
 ShardsView::ShardsView(QWidget* parent)
     : QWidget(parent)
     , m_units(std::make_shared<const std::vector<UnitSummary>>())
@@ -122,12 +135,7 @@ void ShardsView::render(QPainter& painter, const QRectF& target) const
     }
     const auto [rows, columns] = m_probe->unitGrid();
     painter.drawText(QRectF(target.left() + kGap, target.top(), target.width() - 2 * kGap, kTitleHeight),
-        Qt::AlignVCenter | Qt::AlignLeft,
-        tr("%1 grid %2 x %3, %4 units")
-            .arg(QString::fromUtf8(m_probe->unitKind().data(), qsizetype(m_probe->unitKind().size())))
-            .arg(rows)
-            .arg(columns)
-            .arg(m_units->size()));
+        Qt::AlignVCenter | Qt::AlignLeft, gridTitle(m_probe->unitKind()).arg(rows).arg(columns).arg(m_units->size()));
     const QColor ink = pal.color(QPalette::Text);
     for (const UnitSummary& s : *m_units) {
         const QRectF box = unitRect(s.unit, target);

@@ -49,6 +49,7 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    static QString gridTitle(UnitKind kind);
     QString summaryText(const UnitSummary& s) const;
 
     std::shared_ptr<const LayoutProbe> m_probe;

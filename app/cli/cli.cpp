@@ -51,8 +51,7 @@ Commands:
   convert LAYOUT --to metal-seed|metal|ttnn|xla
                                            the same placement in another notation
   optimize MODEL [--policy NAME|all] [--device FILE] [--l1-interleaved-fallback] [--json]
-                                           what a memory-layout policy decides for a model (policies:
-                                           dram, dfsharding, dfsharding-merge, greedy-beam, layout-planner)
+                                           what a memory-layout policy decides for a model
   mesh --shape 4x3x32x32 --mesh 2x4 (--placements LIST | --mapper TEXT | --gspmd TEXT | --mesh-shard TEXT)
        [--dtype bf16] [--json]             distribution over a mesh of devices
   export LAYOUT --view mapping|shards|tiles|padding|xla|mesh -o FILE.svg|.png|.pdf [--width W] [--height H]
@@ -167,6 +166,9 @@ std::string flagRow(std::string_view flag, std::string_view valueName, std::stri
 std::string usageText()
 {
     std::string text(kCommands);
+    text += "\nPolicies (optimize --policy; all runs them in this order):\n";
+    for (const PolicyEntry& policy : policies())
+        text += flagRow(policy.name, {}, policy.summary);
     text += "\nLayout builder flags:\n";
     for (const LayoutFlag& f : layoutFlags()) {
         const std::string_view scope = f.scope == FlagScope::Ttnn ? "TTNN: "

@@ -251,7 +251,7 @@ void BeamSearch::expand(int op)
         }
         score(op, entry, bestSources);
         ranked.push_back(std::move(entry));
-        m_notes[size_t(op)].push_back({ layoutLabel(*outEntry.dramInterleaved), "fallback",
+        m_notes[size_t(op)].push_back({ layoutLabel(*outEntry.dramInterleaved), Verdict::Fallback,
             "no layout validates; DRAM interleaved inputs and output" });
     }
     std::vector<CandidateNote>& notes = m_notes[size_t(op)];
@@ -261,11 +261,11 @@ void BeamSearch::expand(int op)
             ? fmt::format("beam rank {}: {:.2f} us estimated{}", r + 1, e.cost * 1e6,
                 std::ranges::any_of(e.inputs, &BeamEntry::Input::reshard) ? ", after a reshard" : "")
             : fmt::format("beyond the beam width {}", m_options.width);
-        notes.push_back({ layoutLabel(*e.output), "ranked lower", reason });
+        notes.push_back({ layoutLabel(*e.output), Verdict::RankedLower, reason });
     }
     for (const auto& [hint, why] : rejected) {
         if (!best.contains(hint))
-            notes.push_back({ layoutLabel(*hint), "rejected", why });
+            notes.push_back({ layoutLabel(*hint), Verdict::Rejected, why });
     }
     if (ranked.size() > size_t(m_options.width)) {
         std::vector<BeamEntry> kept(
@@ -299,7 +299,7 @@ void BeamSearch::traceBack(PolicyResult& result)
     std::vector<ReshardResult> reshards;
     auto addReshard = [&](int producer, int consumer, int operand, const TtnnLayout& from, const TtnnLayout& to) {
         reshards.push_back({ producer, consumer, operand, layoutLabel(to),
-            from.spec().pageLayout != to.spec().pageLayout ? "ttnn.to_layout" : "ttnn.to_memory_config", to });
+            from.spec().pageLayout != to.spec().pageLayout ? ReshardKind::ToLayout : ReshardKind::ToMemoryConfig, to });
     };
     for (int op = int(m_graph.ops().size()) - 1; op >= 0; --op) {
         const std::vector<BeamEntry>& beam = m_beams[size_t(op)];
@@ -351,9 +351,9 @@ void BeamSearch::traceBack(PolicyResult& result)
         for (const CandidateNote& note : m_notes[size_t(op)]) {
             if (note.layout != label)
                 d.candidates.push_back(note);
-            else if (d.candidates.empty() || d.candidates.front().verdict != "chosen")
+            else if (d.candidates.empty() || d.candidates.front().verdict != Verdict::Chosen)
                 d.candidates.insert(d.candidates.begin(),
-                    { label, "chosen",
+                    { label, Verdict::Chosen,
                         wanted.size() > 1 ? note.reason + ", least reshard cost at the fork" : note.reason });
         }
     }

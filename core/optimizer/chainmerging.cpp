@@ -244,7 +244,7 @@ private:
     bool spillsToDram(int c) const
     {
         const ChainResult& ch = m_result.chains[size_t(c)];
-        return ch.state == L1ChainState::Completed && ch.spill == "dram";
+        return ch.state == L1ChainState::Completed && ch.spill == SpillLocation::Dram;
     }
 
     void resolveConcatChains()
@@ -254,7 +254,7 @@ private:
             if (concat.state != L1ChainState::Built)
                 continue;
             const int op = concat.ops.front();
-            MergeResult merge { "concat", {}, int(c), op, false, {} };
+            MergeResult merge { MergeKind::Concat, {}, int(c), op, false, {} };
             std::string failure = concatInputs(op, merge.sources);
             if (failure.empty())
                 failure = tryConcatLayouts(op, merge.sources);
@@ -262,9 +262,9 @@ private:
                 merge.applied = true;
                 merge.reason = fmt::format("{} inputs stay in L1 for the concat", merge.sources.size());
                 for (int source : merge.sources)
-                    chain(source).spill = "none";
+                    chain(source).spill = SpillLocation::None;
                 concat.state = L1ChainState::Completed;
-                concat.spill = "dram";
+                concat.spill = SpillLocation::Dram;
                 m_result.ops[size_t(op)].chain = int(c);
                 m_received.insert(int(c));
                 m_sources.insert(merge.sources.begin(), merge.sources.end());
@@ -272,7 +272,7 @@ private:
                 merge.reason = failure;
                 concat.state = L1ChainState::Failed;
                 concat.failure = failure;
-                concat.spill = "none";
+                concat.spill = SpillLocation::None;
                 merge.sources.clear();
             }
             m_result.merges.push_back(std::move(merge));
@@ -317,15 +317,15 @@ private:
                 }
                 setLayout(op, *candidate);
                 const int out = outputOf(op);
-                setSpill(out, SpillResult { out, op, "dram interleaved", std::nullopt });
+                setSpill(out, SpillResult { out, op, SpillLocation::Dram, std::nullopt });
                 setReservation({ out, 0 }, ReservationResult { out, op, op, l1BytesPerCore(*candidate) });
             });
             if (!rejected) {
                 m_result.ops[size_t(op)].candidates.insert(m_result.ops[size_t(op)].candidates.begin(),
-                    { layoutLabel(*candidate), "chosen", "concat of L1-sharded inputs" });
+                    { layoutLabel(*candidate), Verdict::Chosen, "concat of L1-sharded inputs" });
                 return {};
             }
-            m_result.ops[size_t(op)].candidates.push_back({ layoutLabel(*candidate), "rejected", *rejected });
+            m_result.ops[size_t(op)].candidates.push_back({ layoutLabel(*candidate), Verdict::Rejected, *rejected });
             failure = *rejected;
         }
         return failure;
@@ -347,31 +347,32 @@ private:
             if (!fork && m_chainOf[size_t(users.front())] >= 0)
                 continue; // a chain-to-chain edge: the merge step decides it
             const int end = *std::ranges::max_element(users);
-            MergeResult merge { fork ? "fork-sharded" : "consumer-l1", { int(c) }, -1, end, false, {} };
+            MergeResult merge { fork ? MergeKind::ForkSharded : MergeKind::ConsumerL1, { int(c) }, -1, end, false, {} };
             const auto sharded = attempt(last + 1, end, [&] { keepInL1(value, last, end); });
             if (!sharded) {
                 merge.applied = true;
                 merge.reason = fmt::format("stays sharded in L1 for {} consumer(s)", users.size());
-                chain(int(c)).spill = "none";
+                chain(int(c)).spill = SpillLocation::None;
                 m_result.merges.push_back(std::move(merge));
                 continue;
             }
             merge.reason = *sharded;
             m_result.merges.push_back(merge);
             const TtnnLayout* interleaved = m_in.cache.of(m_graph.value(value).type).l1Interleaved;
-            MergeResult fallback { fork ? "fork-l1-interleaved" : "consumer-l1-interleaved", { int(c) }, -1, end, false,
-                {} };
-            const auto rejected = interleaved ? attempt(last + 1, end,
-                                      [&] {
-                                          setSpill(value, SpillResult { value, last, "l1 interleaved", *interleaved });
-                                          setReservation({ value, 1 },
-                                              ReservationResult { value, last, end, l1BytesPerCore(*interleaved) });
-                                      })
-                                              : std::optional<std::string>("no L1-interleaved layout");
+            MergeResult fallback { fork ? MergeKind::ForkL1Interleaved : MergeKind::ConsumerL1Interleaved, { int(c) },
+                -1, end, false, {} };
+            const auto rejected = interleaved
+                ? attempt(last + 1, end,
+                    [&] {
+                        setSpill(value, SpillResult { value, last, SpillLocation::L1Interleaved, *interleaved });
+                        setReservation(
+                            { value, 1 }, ReservationResult { value, last, end, l1BytesPerCore(*interleaved) });
+                    })
+                : std::optional<std::string>("no L1-interleaved layout");
             if (!rejected) {
                 fallback.applied = true;
                 fallback.reason = "moved to L1 interleaved for its consumers";
-                chain(int(c)).spill = "l1-interleaved";
+                chain(int(c)).spill = SpillLocation::L1Interleaved;
             } else {
                 fallback.reason = *rejected;
             }
@@ -403,7 +404,7 @@ private:
             for (const Candidate& a : candidates) {
                 const int last = chain(a.source).ops.back();
                 const int value = outputOf(last);
-                MergeResult merge { "a->b", { a.source }, int(b), a.join, false, {} };
+                MergeResult merge { MergeKind::AToB, { a.source }, int(b), a.join, false, {} };
                 const auto rejected = attempt(last + 1, a.join, [&] { keepInL1(value, last, a.join); });
                 if (rejected) {
                     merge.reason = *rejected;
@@ -413,7 +414,7 @@ private:
                 merge.applied = true;
                 merge.reason
                     = fmt::format("output stays in L1 for operand {} of {}", a.operand, opDisplayName(m_graph, a.join));
-                chain(a.source).spill = "none";
+                chain(a.source).spill = SpillLocation::None;
                 m_received.insert(int(b));
                 m_sources.insert(a.source);
                 m_result.merges.push_back(std::move(merge));
@@ -454,7 +455,7 @@ private:
                     continue;
                 const int lastA = chain(a.source).ops.back();
                 const int lastC = chain(c.source).ops.back();
-                MergeResult merge { "3-way", { a.source, c.source }, b, a.join, false, {} };
+                MergeResult merge { MergeKind::ThreeWay, { a.source, c.source }, b, a.join, false, {} };
                 const auto rejected = attempt(std::min(lastA, lastC) + 1, a.join, [&] {
                     keepInL1(outputOf(lastA), lastA, a.join);
                     keepInL1(outputOf(lastC), lastC, a.join);
@@ -466,8 +467,8 @@ private:
                 }
                 merge.applied = true;
                 merge.reason = fmt::format("both inputs of {} stay in L1", opDisplayName(m_graph, a.join));
-                chain(a.source).spill = "none";
-                chain(c.source).spill = "none";
+                chain(a.source).spill = SpillLocation::None;
+                chain(c.source).spill = SpillLocation::None;
                 m_received.insert(b);
                 m_sources.insert(a.source);
                 m_sources.insert(c.source);

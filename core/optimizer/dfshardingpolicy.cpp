@@ -64,7 +64,8 @@ void applyL1InterleavedFallback(
         for (int i = d.op; i <= end && fits; ++i)
             fits = liveAt(i) + bytes <= device.l1BudgetPerCore();
         if (!fits) {
-            d.candidates.push_back({ layoutLabel(candidate), "rejected", "L1 interleaved fallback: no room in L1" });
+            d.candidates.push_back(
+                { layoutLabel(candidate), Verdict::Rejected, "L1 interleaved fallback: no room in L1" });
             continue;
         }
         bool accepted
@@ -80,11 +81,12 @@ void applyL1InterleavedFallback(
                            .ok();
         }
         if (!accepted) {
-            d.candidates.push_back({ layoutLabel(candidate), "rejected",
+            d.candidates.push_back({ layoutLabel(candidate), Verdict::Rejected,
                 "L1 interleaved fallback: the op or a consumer does not accept it" });
             continue;
         }
-        d.candidates.insert(d.candidates.begin(), { layoutLabel(candidate), "chosen", "L1 interleaved fallback" });
+        d.candidates.insert(
+            d.candidates.begin(), { layoutLabel(candidate), Verdict::Chosen, "L1 interleaved fallback" });
         d.layout = candidate;
         reader.setOutput(value, &*d.layout);
         result.reservations.push_back({ value, d.op, end, bytes });
@@ -128,7 +130,7 @@ void preferConcatSharding(const ModelGraph& graph, const ChainBuildResult& chain
             }
             for (const TtnnLayout* l : configs) {
                 if (l->spec().memoryLayout != *wanted)
-                    result.ops[size_t(producer)].candidates.push_back({ layoutLabel(*l), "ranked lower",
+                    result.ops[size_t(producer)].candidates.push_back({ layoutLabel(*l), Verdict::RankedLower,
                         fmt::format("the concat it feeds prefers {}", toString(*wanted)) });
             }
             configs = std::move(kept);
@@ -210,14 +212,15 @@ PolicyResult runDfSharding(
             const OpQuery query = OpQuery::fromGraph(graph, op.id);
             for (const TtnnLayout* layout : cache.sharded(out.type)) {
                 if (int64_t(legal[op.id].size()) >= options.maxLegalLayouts) {
-                    decision.candidates.push_back({ layoutLabel(*layout), "ranked lower", "beyond max-legal-layouts" });
+                    decision.candidates.push_back(
+                        { layoutLabel(*layout), Verdict::RankedLower, "beyond max-legal-layouts" });
                     continue;
                 }
                 const ValidationResult r = model.validate(query, inputsOf(op.id, -1, nullptr), *layout, 0);
                 if (r.ok())
                     legal[op.id].push_back(layout);
                 else
-                    decision.candidates.push_back({ layoutLabel(*layout), "rejected", r.message });
+                    decision.candidates.push_back({ layoutLabel(*layout), Verdict::Rejected, r.message });
             }
         }
         candidate.hasLegalConfigs = !legal[op.id].empty();
@@ -295,7 +298,7 @@ PolicyResult runDfSharding(
             chain.fail(solver.failure() ? solver.failure()->message : "no configuration satisfies every edge");
             chainResult.state = chain.state();
             chainResult.failure = chain.failureReason();
-            chainResult.spill = "none";
+            chainResult.spill = SpillLocation::None;
             result.chains.push_back(std::move(chainResult));
             continue;
         }
@@ -309,17 +312,18 @@ PolicyResult runDfSharding(
             d.chain = chainIndex;
             for (size_t k = 0; k < legal[ops[i]].size(); ++k) {
                 if (int(k) != solution.configs[i])
-                    d.candidates.push_back({ layoutLabel(*legal[ops[i]][k]), "ranked lower",
+                    d.candidates.push_back({ layoutLabel(*legal[ops[i]][k]), Verdict::RankedLower,
                         "less accumulated core usage or eliminated by a neighbour" });
             }
-            d.candidates.insert(d.candidates.begin(), { layoutLabel(*d.layout), "chosen", "highest core usage" });
+            d.candidates.insert(
+                d.candidates.begin(), { layoutLabel(*d.layout), Verdict::Chosen, "highest core usage" });
         }
         for (const ReshardChoice& r : solution.reshards) {
             const int consumer = ops[size_t(r.edge.consumer)];
             const int value = graph.op(consumer).operands.at(size_t(r.edge.operandIndex));
             const TtnnLayout& target = *cache.sharded(graph.value(value).type)[size_t(r.layouts.front())];
             result.reshards.push_back({ graph.value(value).producer, consumer, r.edge.operandIndex, layoutLabel(target),
-                "ttnn.to_memory_config", target });
+                ReshardKind::ToMemoryConfig, target });
         }
         // Each chain op's output lives in L1 from its op to its last consumer inside the chain; the last one
         // spills to DRAM right after it is produced (seed: spillEndToDRAM).
@@ -334,9 +338,9 @@ PolicyResult runDfSharding(
             result.reservations.push_back({ value, op, end, l1BytesPerCore(*result.ops[size_t(op)].layout) });
         }
         const int last = ops.back();
-        result.spills.push_back({ graph.op(last).results.front(), last, "dram interleaved", std::nullopt });
+        result.spills.push_back({ graph.op(last).results.front(), last, SpillLocation::Dram, std::nullopt });
         chainResult.state = chain.state();
-        chainResult.spill = "dram";
+        chainResult.spill = SpillLocation::Dram;
         result.chains.push_back(std::move(chainResult));
     }
     if (options.chainMerging)

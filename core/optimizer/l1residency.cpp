@@ -89,15 +89,16 @@ void applySpillPlan(PolicyResult& result, const ModelGraph& graph, const Optimiz
             const std::string from = d.layout ? layoutLabel(*d.layout) : std::string();
             d.layout = dramInterleaved(graph.value(t.value).type, device);
             d.candidates.insert(d.candidates.begin(),
-                { layoutLabel(*d.layout), "chosen", "L1 full over the tensor's lifetime: written to DRAM directly" });
+                { layoutLabel(*d.layout), Verdict::Chosen,
+                    "L1 full over the tensor's lifetime: written to DRAM directly" });
             if (!from.empty())
-                d.candidates.push_back({ from, "rejected", "demoted by the spill planner: no room in L1" });
+                d.candidates.push_back({ from, Verdict::Rejected, "demoted by the spill planner: no room in L1" });
             continue;
         }
         int end = t.uses.empty() ? t.start : t.uses.back();
         if (const auto it = spillBefore.find(t.value); it != spillBefore.end()) {
             end = std::max(t.start, it->second - 1);
-            result.spills.push_back({ t.value, it->second - 1, "dram interleaved", std::nullopt });
+            result.spills.push_back({ t.value, it->second - 1, SpillLocation::Dram, std::nullopt });
         }
         result.reservations.push_back({ t.value, t.start, end, t.bytes });
     }

@@ -11,11 +11,48 @@
 
 namespace tle {
 
+// How a policy judged a candidate layout of an op.
+enum class Verdict
+{
+    Chosen,
+    Rejected,
+    RankedLower,
+    Fallback, // nothing validated: the DRAM-interleaved fallback
+};
+
+// Where a tensor goes when its L1-sharded life ends: nowhere (it stays where it is), L1 interleaved or DRAM
+// interleaved.
+enum class SpillLocation
+{
+    None,
+    L1Interleaved,
+    Dram,
+};
+
+// The op a reshard inserts.
+enum class ReshardKind
+{
+    ToMemoryConfig, // ttnn.to_memory_config
+    ToLayout, // ttnn.to_layout: the page layout changes too
+};
+
+// The chain-merging steps of seed 002 §4.1.
+enum class MergeKind
+{
+    AToB,
+    ThreeWay,
+    Concat,
+    ForkSharded,
+    ForkL1Interleaved,
+    ConsumerL1,
+    ConsumerL1Interleaved,
+};
+
 // Why a candidate layout of an op was not chosen, or how it ranked.
 struct CandidateNote
 {
     std::string layout; // label such as "l1 block_sharded 8x8 tile"
-    std::string verdict; // "chosen", "rejected", "ranked lower"
+    Verdict verdict = Verdict::Rejected;
     std::string reason;
 };
 
@@ -32,7 +69,7 @@ struct ChainResult
 {
     std::vector<int> ops; // op indices
     L1ChainState state = L1ChainState::InBuild;
-    std::string spill; // where the chain's output goes afterwards: "dram", "l1" or "none"
+    SpillLocation spill = SpillLocation::None; // where the chain's output goes afterwards
     std::string failure; // why the chain failed, when it did
 };
 
@@ -42,7 +79,7 @@ struct ReshardResult
     int consumer = 0;
     int operand = 0;
     std::string to; // target layout label
-    std::string kind; // "ttnn.to_memory_config" or "ttnn.to_layout"
+    ReshardKind kind = ReshardKind::ToMemoryConfig;
     std::optional<TtnnLayout> target;
 };
 
@@ -50,14 +87,14 @@ struct SpillResult
 {
     int value = 0; // the spilled tensor (value id)
     int at = 0; // op index after which the spill happens; consumers after it read `target`
-    std::string to; // "dram interleaved" or "l1 interleaved"
+    SpillLocation to = SpillLocation::Dram;
     std::optional<TtnnLayout> target; // the layout the tensor moves to; none means DRAM interleaved
 };
 
 // One chain-merging step of seed 002 §4.1 that was tried, with its outcome.
 struct MergeResult
 {
-    std::string kind; // "a->b", "3-way", "concat", "fork-sharded", "fork-l1-interleaved", "consumer-l1"
+    MergeKind kind = MergeKind::AToB;
     std::vector<int> sources; // chains whose outputs stay in L1
     int target = -1; // receiving chain, -1 when the consumers are not one chain
     int join = -1; // op index where the kept outputs are consumed last

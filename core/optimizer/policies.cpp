@@ -13,10 +13,52 @@
 
 namespace tle {
 
+namespace {
+
+PolicyResult runDram(const ModelGraph& graph, const OptimizerDevice& device, const OpModel&, const PolicyOptions&)
+{
+    return runDramPolicy(graph, device);
+}
+
+PolicyResult runChains(
+    const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model, const PolicyOptions& options)
+{
+    PolicyOptions o = options;
+    o.chainMerging = false;
+    return runDfSharding(graph, device, model, o);
+}
+
+PolicyResult runMergedChains(
+    const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model, const PolicyOptions& options)
+{
+    PolicyOptions o = options;
+    o.chainMerging = true;
+    return runDfSharding(graph, device, model, o);
+}
+
+constexpr std::array kPolicies {
+    PolicyEntry { "dram", "everything DRAM interleaved: the reference", runDram },
+    PolicyEntry { "dfsharding", "seed 002's L1 chains of sharded ops (DFSharding with ShardSolver)", runChains },
+    PolicyEntry {
+        "dfsharding-merge", "the chains, then chain merging against the L1 reservation timeline", runMergedChains },
+    PolicyEntry {
+        "greedy-beam", "upstream's current design: beam layout propagation, farthest-next-use spills", runGreedyBeam },
+    PolicyEntry {
+        "layout-planner", "the project's planner: cost-ranked beam and a minimum-cost spill plan", runLayoutPlanner },
+};
+
+constexpr std::array kNames { kPolicies[0].name, kPolicies[1].name, kPolicies[2].name, kPolicies[3].name,
+    kPolicies[4].name };
+
+} // namespace
+
+std::span<const PolicyEntry> policies()
+{
+    return kPolicies;
+}
+
 std::span<const std::string_view> policyNames()
 {
-    static constexpr std::array<std::string_view, 5> kNames { "dram", "dfsharding", "dfsharding-merge", "greedy-beam",
-        "layout-planner" };
     return kNames;
 }
 
@@ -29,17 +71,10 @@ bool isPolicyName(std::string_view name)
 PolicyResult runPolicy(std::string_view name, const ModelGraph& graph, const OptimizerDevice& device,
     const OpModel& model, const PolicyOptions& options)
 {
-    if (name == "dram")
-        return runDramPolicy(graph, device);
-    if (name == "dfsharding" || name == "dfsharding-merge") {
-        PolicyOptions o = options;
-        o.chainMerging = name == "dfsharding-merge";
-        return runDfSharding(graph, device, model, o);
+    for (const PolicyEntry& policy : kPolicies) {
+        if (policy.name == name)
+            return policy.run(graph, device, model, options);
     }
-    if (name == "greedy-beam")
-        return runGreedyBeam(graph, device, model, options);
-    if (name == "layout-planner")
-        return runLayoutPlanner(graph, device, model, options);
     throw Error(fmt::format("unknown policy '{}' (available: {})", name, fmt::join(policyNames(), ", ")));
 }
 

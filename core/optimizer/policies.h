@@ -4,12 +4,24 @@
 #include "optimizer/dfshardingpolicy.h"
 
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace tle {
 
-// Every policy by its CLI name, in the order `--policy all` runs them: the DRAM reference, seed 002's chain
-// design with and without chain merging, today's upstream design and the project's planner.
+// One memory-layout policy: its CLI name, a one-line summary (for --help, the window and the docs) and how to run it.
+struct PolicyEntry
+{
+    std::string_view name;
+    std::string_view summary;
+    PolicyResult (*run)(
+        const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model, const PolicyOptions& options);
+};
+
+// Every policy, in the order `--policy all` runs them: the DRAM reference, seed 002's chain design without and
+// with chain merging, today's upstream design and the project's planner.
+std::span<const PolicyEntry> policies();
+// Their names, in the same order.
 std::span<const std::string_view> policyNames();
 bool isPolicyName(std::string_view name);
 

@@ -20,12 +20,72 @@ Json layoutJson(const std::optional<TtnnLayout>& layout)
         { "page_layout", toString(layout->spec().pageLayout) } };
 }
 
+// A spill's target as the contract's `spills[].to` names it.
+std::string_view spillTargetText(SpillLocation location)
+{
+    return location == SpillLocation::L1Interleaved ? "l1 interleaved" : "dram interleaved";
+}
+
 std::string valueName(const ModelGraph& graph, int value)
 {
     return graph.value(value).name;
 }
 
 } // namespace
+
+std::string_view toString(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Chosen:
+        return "chosen";
+    case Verdict::Rejected:
+        return "rejected";
+    case Verdict::Fallback:
+        return "fallback";
+    case Verdict::RankedLower:
+        break;
+    }
+    return "ranked lower";
+}
+
+std::string_view toString(SpillLocation location)
+{
+    switch (location) {
+    case SpillLocation::None:
+        return "none";
+    case SpillLocation::L1Interleaved:
+        return "l1-interleaved";
+    case SpillLocation::Dram:
+        break;
+    }
+    return "dram";
+}
+
+std::string_view toString(ReshardKind kind)
+{
+    return kind == ReshardKind::ToLayout ? "ttnn.to_layout" : "ttnn.to_memory_config";
+}
+
+std::string_view toString(MergeKind kind)
+{
+    switch (kind) {
+    case MergeKind::AToB:
+        return "a->b";
+    case MergeKind::ThreeWay:
+        return "3-way";
+    case MergeKind::Concat:
+        return "concat";
+    case MergeKind::ForkSharded:
+        return "fork-sharded";
+    case MergeKind::ForkL1Interleaved:
+        return "fork-l1-interleaved";
+    case MergeKind::ConsumerL1:
+        return "consumer-l1";
+    case MergeKind::ConsumerL1Interleaved:
+        break;
+    }
+    return "consumer-l1-interleaved";
+}
 
 Json policyResultJson(const PolicyResult& result, const ModelGraph& graph)
 {
@@ -35,7 +95,8 @@ Json policyResultJson(const PolicyResult& result, const ModelGraph& graph)
     for (const OpDecision& d : result.ops) {
         Json candidates = Json::array();
         for (const CandidateNote& c : d.candidates)
-            candidates.push_back({ { "layout", c.layout }, { "verdict", c.verdict }, { "reason", c.reason } });
+            candidates.push_back(
+                { { "layout", c.layout }, { "verdict", toString(c.verdict) }, { "reason", c.reason } });
         ops.push_back({ { "name", opDisplayName(graph, d.op) }, { "kind", graph.op(d.op).kind.name() },
             { "layout", layoutJson(d.layout) }, { "chain", d.chain >= 0 ? Json(d.chain) : Json(nullptr) },
             { "candidates", candidates } });
@@ -46,7 +107,7 @@ Json policyResultJson(const PolicyResult& result, const ModelGraph& graph)
         Json names = Json::array();
         for (int op : c.ops)
             names.push_back(opDisplayName(graph, op));
-        chains.push_back({ { "ops", names }, { "state", toString(c.state) }, { "spill", c.spill },
+        chains.push_back({ { "ops", names }, { "state", toString(c.state) }, { "spill", toString(c.spill) },
             { "failure", c.failure.empty() ? Json(nullptr) : Json(c.failure) } });
     }
     out["chains"] = chains;
@@ -54,12 +115,12 @@ Json policyResultJson(const PolicyResult& result, const ModelGraph& graph)
     for (const ReshardResult& r : result.reshards)
         reshards.push_back({ { "producer", r.producer >= 0 ? Json(opDisplayName(graph, r.producer)) : Json(nullptr) },
             { "consumer", opDisplayName(graph, r.consumer) }, { "operand", r.operand }, { "to", r.to },
-            { "kind", r.kind } });
+            { "kind", toString(r.kind) } });
     out["reshards"] = reshards;
     Json spills = Json::array();
     for (const SpillResult& s : result.spills)
-        spills.push_back(
-            { { "tensor", valueName(graph, s.value) }, { "at", opDisplayName(graph, s.at) }, { "to", s.to } });
+        spills.push_back({ { "tensor", valueName(graph, s.value) }, { "at", opDisplayName(graph, s.at) },
+            { "to", spillTargetText(s.to) } });
     out["spills"] = spills;
     Json reservations = Json::array();
     for (const ReservationResult& r : result.reservations)
@@ -68,7 +129,7 @@ Json policyResultJson(const PolicyResult& result, const ModelGraph& graph)
     out["reservations"] = reservations;
     Json merges = Json::array();
     for (const MergeResult& mr : result.merges)
-        merges.push_back({ { "kind", mr.kind }, { "sources", mr.sources },
+        merges.push_back({ { "kind", toString(mr.kind) }, { "sources", mr.sources },
             { "target", mr.target >= 0 ? Json(mr.target) : Json(nullptr) },
             { "join", mr.join >= 0 ? Json(opDisplayName(graph, mr.join)) : Json(nullptr) }, { "applied", mr.applied },
             { "reason", mr.reason } });
@@ -97,18 +158,19 @@ std::string policyResultText(const PolicyResult& result, const ModelGraph& graph
     }
     for (size_t i = 0; i < result.chains.size(); ++i) {
         const ChainResult& c = result.chains[i];
-        text += fmt::format("  chain {}: {} ops, {}, spill {}{}\n", i, c.ops.size(), toString(c.state), c.spill,
-            c.failure.empty() ? std::string() : " (" + c.failure + ")");
+        text += fmt::format("  chain {}: {} ops, {}, spill {}{}\n", i, c.ops.size(), toString(c.state),
+            toString(c.spill), c.failure.empty() ? std::string() : " (" + c.failure + ")");
     }
     for (const ReshardResult& r : result.reshards)
         text += fmt::format("  reshard {} -> {} operand {} to {}\n",
             r.producer >= 0 ? opDisplayName(graph, r.producer) : std::string("input"), opDisplayName(graph, r.consumer),
             r.operand, r.to);
     for (const SpillResult& s : result.spills)
-        text += fmt::format("  spill {} after {} to {}\n", valueName(graph, s.value), opDisplayName(graph, s.at), s.to);
+        text += fmt::format("  spill {} after {} to {}\n", valueName(graph, s.value), opDisplayName(graph, s.at),
+            spillTargetText(s.to));
     for (const MergeResult& mr : result.merges) {
         if (mr.applied)
-            text += fmt::format("  merge {} chains {} -> {}: {}\n", mr.kind, fmt::join(mr.sources, ","),
+            text += fmt::format("  merge {} chains {} -> {}: {}\n", toString(mr.kind), fmt::join(mr.sources, ","),
                 mr.target >= 0 ? fmt::format("chain {}", mr.target) : opDisplayName(graph, mr.join), mr.reason);
     }
     for (const std::string& note : result.notes)

@@ -8,6 +8,12 @@
 
 namespace tle {
 
+// The contract's spellings of a policy's decisions.
+std::string_view toString(Verdict verdict);
+std::string_view toString(SpillLocation location); // a chain's `spill`
+std::string_view toString(ReshardKind kind);
+std::string_view toString(MergeKind kind);
+
 // The CLI contract's keys for one result (`policy`, `ops`, `chains`, `reshards`, `spills`,
 // `reservations`, `metrics`), with op and tensor names from the graph.
 Json policyResultJson(const PolicyResult& result, const ModelGraph& graph);

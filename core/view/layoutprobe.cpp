@@ -72,7 +72,7 @@ public:
         return m_layout.form() == MetalForm::Seed ? Notation::MetalSeed : Notation::Metal;
     }
     const Shape& logicalShape() const override { return m_layout.logicalShape(); }
-    std::string_view unitKind() const override { return "core"; }
+    UnitKind unitKind() const override { return UnitKind::Core; }
     int64_t unitCount() const override { return m_layout.coreCount(); }
     std::array<int64_t, 2> unitGrid() const override { return fold(m_layout.grid()); }
     std::array<int64_t, 2> unitPosition(int64_t unit) const override
@@ -215,7 +215,7 @@ public:
 
     Notation notation() const override { return Notation::Ttnn; }
     const Shape& logicalShape() const override { return layout().logicalShape(); }
-    std::string_view unitKind() const override { return layout().isSharded() ? "core" : "bank"; }
+    UnitKind unitKind() const override { return layout().isSharded() ? UnitKind::Core : UnitKind::Bank; }
     int64_t unitCount() const override { return layout().isSharded() ? device().workerCores() : layout().numBanks(); }
     std::array<int64_t, 2> unitGrid() const override
     {
@@ -410,7 +410,7 @@ public:
 
     Notation notation() const override { return Notation::Xla; }
     const Shape& logicalShape() const override { return m_layout.logicalShape(); }
-    std::string_view unitKind() const override { return "memory"; }
+    UnitKind unitKind() const override { return UnitKind::Memory; }
     int64_t unitCount() const override { return 1; }
     std::array<int64_t, 2> unitGrid() const override { return { 1, 1 }; }
     std::array<int64_t, 2> unitPosition(int64_t) const override { return { 0, 0 }; }
@@ -485,6 +485,19 @@ int64_t LayoutProbe::rowMajorIndex(std::span<const int64_t> index) const
     for (size_t i = 0; i < index.size() && i < shape.size(); ++i)
         linear = linear * shape[i] + index[i];
     return linear;
+}
+
+std::string_view toString(UnitKind kind)
+{
+    switch (kind) {
+    case UnitKind::Core:
+        return "core";
+    case UnitKind::Bank:
+        return "bank";
+    case UnitKind::Memory:
+        break;
+    }
+    return "memory";
 }
 
 std::unique_ptr<LayoutProbe> makeLayoutProbe(const AnyLayout& layout)

@@ -18,6 +18,17 @@
 
 namespace tle {
 
+// What the units of a layout are: cores (metal, sharded TTNN), memory banks (interleaved TTNN), or the one
+// memory of an XLA buffer.
+enum class UnitKind
+{
+    Core,
+    Bank,
+    Memory,
+};
+
+std::string_view toString(UnitKind kind);
+
 // A rectangle of the physical plane held by one unit.
 struct PlaneRect
 {
@@ -63,8 +74,7 @@ public:
     virtual Notation notation() const = 0;
     virtual const Shape& logicalShape() const = 0;
 
-    // Units: "core" (metal, sharded TTNN), "bank" (interleaved TTNN), "memory" (XLA).
-    virtual std::string_view unitKind() const = 0;
+    virtual UnitKind unitKind() const = 0;
     virtual int64_t unitCount() const = 0;
     // Rows x columns the units are drawn in, and where each one goes.
     virtual std::array<int64_t, 2> unitGrid() const = 0;

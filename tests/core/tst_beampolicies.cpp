@@ -8,6 +8,7 @@
 // interleaved.
 #include "io/modelfile.h"
 #include "optimizer/policies.h"
+#include "report/policyreport.h"
 #include "testgraphs.h"
 #include "testpaths.h"
 
@@ -89,7 +90,7 @@ void TestBeamPolicies::heuristicChain()
     QCOMPARE(r.metrics.l1PeakBytesPerCore, 2 * 2048);
     // DRAM: the matmul reads a and w, the add reads a; nothing is written back.
     QCOMPARE(r.metrics.dramTrafficBytes, 3 * kTensor);
-    QCOMPARE(r.ops[0].candidates.front().verdict, std::string("chosen"));
+    QCOMPARE(std::string(toString(r.ops[0].candidates.front().verdict)), std::string("chosen"));
 }
 
 void TestBeamPolicies::pairsBeyondTheBest_data()
@@ -125,7 +126,7 @@ void TestBeamPolicies::pairsBeyondTheBest()
     for (const ReshardResult& rs : r.reshards) {
         QCOMPARE(rs.consumer, 2);
         QVERIFY(isL1Interleaved(*rs.target));
-        QCOMPARE(rs.kind, std::string("ttnn.to_memory_config"));
+        QCOMPARE(std::string(toString(rs.kind)), std::string("ttnn.to_memory_config"));
     }
 }
 

@@ -79,6 +79,7 @@ private slots:
     void errorInFileNamesLine();
     void humanReadableDefault();
     void flagsMatchTheDocs();
+    void policiesMatchTheDocs();
 };
 
 void TestCli::describeKeys_data()
@@ -466,6 +467,22 @@ void TestCli::flagsMatchTheDocs()
         QVERIFY2(documented.contains(f), qPrintable(f + " is not in docs/cli.md"));
     for (const QString& f : documented)
         QVERIFY2(listed.contains(f), qPrintable(f + " in docs/cli.md is no flag of the CLI"));
+}
+
+// Every policy of the table is in --help and in the docs that describe the policies.
+void TestCli::policiesMatchTheDocs()
+{
+    const Result help = runCli({ "--help" });
+    for (const char* doc : { "docs/cli.md", "docs/optimizer.md" }) {
+        QFile file(QString::fromStdString(tle::test::sourcePath(doc)));
+        QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QString text = QString::fromUtf8(file.readAll());
+        for (const tle::PolicyEntry& policy : tle::policies()) {
+            const QString name = QString::fromUtf8(policy.name.data(), qsizetype(policy.name.size()));
+            QVERIFY2(text.contains(QLatin1Char('`') + name + QLatin1Char('`')), qPrintable(name + " is not in " + doc));
+            QVERIFY2(help.out.find("  " + std::string(policy.name) + " ") != std::string::npos, qPrintable(name));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

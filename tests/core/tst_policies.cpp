@@ -101,7 +101,7 @@ void TestPolicies::dfShardingChain()
     QCOMPARE(r.chains.size(), size_t(1));
     QCOMPARE(r.chains[0].ops, std::vector<int>({ 0, 1, 2 }));
     QCOMPARE(int(r.chains[0].state), int(L1ChainState::Completed));
-    QCOMPARE(r.chains[0].spill, std::string("dram"));
+    QCOMPARE(std::string(toString(r.chains[0].spill)), std::string("dram"));
     // Relu and add keep their input's sharding, so one layout runs through the chain; the most cores wins:
     // block sharding on 8x8 (8x8 tiles of 256x256, one per core).
     for (int op = 0; op < 3; ++op) {
@@ -201,7 +201,7 @@ void TestPolicies::l1InterleavedFallback()
         QCOMPARE(r.metrics.l1PeakBytesPerCore, 2048);
     } else {
         QVERIFY(r.reservations.empty());
-        QCOMPARE(r.ops[0].candidates.back().verdict, std::string("rejected"));
+        QCOMPARE(std::string(toString(r.ops[0].candidates.back().verdict)), std::string("rejected"));
     }
     // Off by default: the seed's default.
     const PolicyResult plain = runDfSharding(g, device, model);
