@@ -13,28 +13,32 @@
 
 namespace tle::test {
 
-inline QString sourceFolder(const char* variable, const QString& relative)
+// The source tree: $TLE_SOURCE_DIR, else the folder above the test that holds CMakePresets.json.
+inline QString sourceRoot()
 {
-    const QString given = qEnvironmentVariable(variable);
+    const QString given = qEnvironmentVariable("TLE_SOURCE_DIR");
     if (!given.isEmpty())
         return given;
     QDir dir(QCoreApplication::applicationDirPath());
-    for (int up = 0; up < 6; ++up) {
-        if (dir.exists(relative))
-            return dir.filePath(relative);
+    for (int up = 0; up < 8; ++up) {
+        if (dir.exists(QStringLiteral("CMakePresets.json")))
+            return dir.path();
         if (!dir.cdUp())
             break;
     }
-    return relative;
+    return QStringLiteral(".");
+}
+
+inline QString sourceFolder(const char* variable, const QString& relative)
+{
+    const QString given = qEnvironmentVariable(variable);
+    return given.isEmpty() ? sourceRoot() + QLatin1Char('/') + relative : given;
 }
 
 // A file of the source tree, such as "docs/cli.md".
 inline std::string sourcePath(const std::string& relative)
 {
-    const QString given = qEnvironmentVariable("TLE_SOURCE_DIR");
-    if (!given.isEmpty())
-        return given.toStdString() + "/" + relative;
-    return sourceFolder("TLE_SOURCE_DIR", QString::fromStdString(relative)).toStdString();
+    return sourceRoot().toStdString() + "/" + relative;
 }
 
 inline QString samplesDir()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "optimizer/devicemodel.h"
+#include "optimizer/shared/devicemodel.h"
 
 #include <string>
 #include <string_view>

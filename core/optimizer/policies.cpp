@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "optimizer/policies.h"
 
-#include "optimizer/greedybeampolicy.h"
-#include "optimizer/layoutplanner.h"
+#include "optimizer/beam/greedybeampolicy.h"
+#include "optimizer/chains/dfshardingpolicy.h"
+#include "optimizer/planner/layoutplanner.h"
+#include "optimizer/shared/drampolicy.h"
 #include "util/error.h"
 
 #include <algorithm>

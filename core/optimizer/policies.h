@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "optimizer/dfshardingpolicy.h"
+#include "optimizer/shared/opmodel.h"
+#include "optimizer/shared/optimizerresult.h"
+#include "optimizer/shared/policyoptions.h"
 
 #include <span>
 #include <string>

@@ -105,10 +105,10 @@ Json policyResultJson(const PolicyResult& result, const ModelGraph& graph)
     Json chains = Json::array();
     for (const ChainResult& c : result.chains) {
         Json names = Json::array();
-        for (int op : c.ops)
+        for (int op : c.ops())
             names.push_back(opDisplayName(graph, op));
-        chains.push_back({ { "ops", names }, { "state", toString(c.state) }, { "spill", toString(c.spill) },
-            { "failure", c.failure.empty() ? Json(nullptr) : Json(c.failure) } });
+        chains.push_back({ { "ops", names }, { "state", toString(c.state()) }, { "spill", toString(c.spill) },
+            { "failure", c.failure().empty() ? Json(nullptr) : Json(c.failure()) } });
     }
     out["chains"] = chains;
     Json reshards = Json::array();
@@ -158,8 +158,8 @@ std::string policyResultText(const PolicyResult& result, const ModelGraph& graph
     }
     for (size_t i = 0; i < result.chains.size(); ++i) {
         const ChainResult& c = result.chains[i];
-        text += fmt::format("  chain {}: {} ops, {}, spill {}{}\n", i, c.ops.size(), toString(c.state),
-            toString(c.spill), c.failure.empty() ? std::string() : " (" + c.failure + ")");
+        text += fmt::format("  chain {}: {} ops, {}, spill {}{}\n", i, c.ops().size(), toString(c.state()),
+            toString(c.spill), c.failure().empty() ? std::string() : " (" + c.failure() + ")");
     }
     for (const ReshardResult& r : result.reshards)
         text += fmt::format("  reshard {} -> {} operand {} to {}\n",

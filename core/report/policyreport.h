@@ -2,7 +2,7 @@
 #pragma once
 
 #include "io/json.h"
-#include "optimizer/optimizerresult.h"
+#include "optimizer/shared/optimizerresult.h"
 
 #include <string>
 

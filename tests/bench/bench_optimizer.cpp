@@ -3,6 +3,7 @@
 // Run: build/release/tests/bench/bench_optimizer
 #include "io/mlirmodelreader.h"
 #include "io/modelgenerator.h"
+#include "optimizer/chains/dfshardingpolicy.h"
 #include "optimizer/policies.h"
 
 #include <benchmark/benchmark.h>

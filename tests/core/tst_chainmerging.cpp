@@ -6,7 +6,7 @@
 // cores with block sharding (height and width sharding reach 8 cores), so every relu/add chain picks block 8x8,
 // one 2048-byte tile per core. Circular buffers (docs/op-model.md): unary eltwise 2 output + 2 input tiles =
 // 8192 B, binary 2 + 2 + 2 tiles = 12288 B.
-#include "optimizer/chainmerging.h"
+#include "optimizer/chains/chainmerging.h"
 #include "optimizer/policies.h"
 #include "report/policyreport.h"
 #include "testgraphs.h"
@@ -103,8 +103,8 @@ void TestChainMerging::simpleMerge()
     const PolicyResult r = merged(g);
     QCOMPARE(r.policy, std::string("dfsharding-merge"));
     QCOMPARE(r.chains.size(), size_t(2));
-    QCOMPARE(r.chains[0].ops, std::vector<int>({ 0, 1 }));
-    QCOMPARE(r.chains[1].ops, std::vector<int>({ 2, 3 }));
+    QCOMPARE(r.chains[0].ops(), std::vector<int>({ 0, 1 }));
+    QCOMPARE(r.chains[1].ops(), std::vector<int>({ 2, 3 }));
     const MergeResult* m = findMerge(r, "a->b");
     QVERIFY(m);
     QCOMPARE(m->sources, std::vector<int>({ 0 }));
@@ -146,7 +146,7 @@ void TestChainMerging::threeWayMerge()
     b.ret({ v3 });
     const PolicyResult r = merged(b.graph());
     QCOMPARE(r.chains.size(), size_t(3));
-    QCOMPARE(r.chains[2].ops, std::vector<int>({ 2, 3 }));
+    QCOMPARE(r.chains[2].ops(), std::vector<int>({ 2, 3 }));
     const MergeResult* m = findMerge(r, "3-way");
     QVERIFY(m);
     QCOMPARE(m->sources.size(), size_t(2));
@@ -175,8 +175,8 @@ void TestChainMerging::concatMerge()
     b.ret({ v2 });
     const PolicyResult r = merged(b.graph());
     QCOMPARE(r.chains.size(), size_t(3));
-    QCOMPARE(r.chains[2].ops, std::vector<int>({ 2 }));
-    QCOMPARE(int(r.chains[2].state), int(L1ChainState::Completed));
+    QCOMPARE(r.chains[2].ops(), std::vector<int>({ 2 }));
+    QCOMPARE(int(r.chains[2].state()), int(L1ChainState::Completed));
     const MergeResult* m = findMerge(r, "concat");
     QVERIFY(m);
     QCOMPARE(m->sources, std::vector<int>({ 0, 1 }));
@@ -239,7 +239,7 @@ void TestChainMerging::largestOutputFirst()
     b.ret({ v4 });
     const PolicyResult r = merged(b.graph());
     QCOMPARE(r.chains.size(), size_t(3));
-    QCOMPARE(r.chains[2].ops, std::vector<int>({ 2, 3, 4 }));
+    QCOMPARE(r.chains[2].ops(), std::vector<int>({ 2, 3, 4 }));
     const MergeResult* m = findMerge(r, "a->b");
     QVERIFY(m);
     QCOMPARE(m->sources, std::vector<int>({ 1 }));
@@ -285,7 +285,7 @@ void TestChainMerging::rejectedForL1Pressure()
     const ModelGraph g = simpleAToB();
     const PolicyResult r = merged(g, device);
     QCOMPARE(r.chains.size(), size_t(2));
-    QCOMPARE(int(r.chains[1].state), int(L1ChainState::Completed));
+    QCOMPARE(int(r.chains[1].state()), int(L1ChainState::Completed));
     QVERIFY(!findMerge(r, "a->b"));
     const MergeResult* m = findMerge(r, "a->b", false);
     QVERIFY(m);

@@ -2,12 +2,12 @@
 // The include graph of core points down only: each folder may include itself and the folders listed for
 // it below, and nothing else (docs/architecture.md draws the same table). The JSON library is for the
 // readers and writers and the presenters; Qt is for widgets and app alone.
+#include "testpaths.h"
+
 #include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
-
-#include <cstdlib>
 
 namespace {
 
@@ -32,8 +32,7 @@ const Layer kLayers[] = {
 
 QString sourceDir()
 {
-    const char* dir = std::getenv("TLE_SOURCE_DIR");
-    return dir ? QString::fromLocal8Bit(dir) : QString();
+    return QDir(tle::test::sourceRoot() + QStringLiteral("/core")).exists() ? tle::test::sourceRoot() : QString();
 }
 
 } // namespace
@@ -46,6 +45,8 @@ private slots:
     void everyFolderHasALayer();
     void includesPointDown_data();
     void includesPointDown();
+    void optimizerRoomsStayApart_data();
+    void optimizerRoomsStayApart();
 };
 
 void TestLayering::everyFolderHasALayer()
@@ -115,6 +116,44 @@ void TestLayering::includesPointDown()
         }
     }
     QVERIFY2(files > 0, qPrintable(QStringLiteral("no sources in core/%1").arg(folder)));
+    QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QLatin1Char('\n'))));
+}
+
+// One folder per optimizer design and one for what they share: a design uses the shared room and never another
+// design's, except the planner, which builds on the beam search. The table of policies at the top knows them all.
+void TestLayering::optimizerRoomsStayApart_data()
+{
+    QTest::addColumn<QString>("room");
+    QTest::addColumn<QStringList>("allowed");
+    QTest::newRow("shared") << "shared" << QStringList {};
+    QTest::newRow("chains") << "chains" << QStringList { "shared" };
+    QTest::newRow("beam") << "beam" << QStringList { "shared" };
+    QTest::newRow("planner") << "planner" << QStringList { "beam", "shared" };
+}
+
+void TestLayering::optimizerRoomsStayApart()
+{
+    QFETCH(QString, room);
+    QFETCH(QStringList, allowed);
+    const QString root = sourceDir();
+    QVERIFY2(!root.isEmpty(), "TLE_SOURCE_DIR names the source tree (CTest sets it)");
+    const QRegularExpression include(QStringLiteral(R"(^\s*#\s*include\s*"optimizer/([a-z]+)/)"));
+    QDirIterator it(root + QStringLiteral("/core/optimizer/") + room,
+        { QStringLiteral("*.h"), QStringLiteral("*.cpp") }, QDir::Files);
+    int files = 0;
+    QStringList violations;
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+        ++files;
+        while (!file.atEnd()) {
+            const QRegularExpressionMatch m = include.match(QString::fromUtf8(file.readLine()));
+            if (m.hasMatch() && m.captured(1) != room && !allowed.contains(m.captured(1)))
+                violations << QStringLiteral("%1 includes optimizer/%2").arg(path.mid(root.size() + 1), m.captured(1));
+        }
+    }
+    QVERIFY(files > 0);
     QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QLatin1Char('\n'))));
 }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The analytic op model's rules (docs/op-model.md), with L1 figures computed by hand from tile sizes.
-#include "optimizer/opmodel.h"
+#include "optimizer/shared/opmodel.h"
 
 #include <QTest>
 

@@ -2,10 +2,11 @@
 // Optimizer policies on small hand-checked graphs: the DRAM baseline and seed 002's chain design.
 #include "io/devicefile.h"
 #include "io/modelfile.h"
-#include "optimizer/beamsearch.h"
-#include "optimizer/chainmerging.h"
-#include "optimizer/layoutreader.h"
+#include "optimizer/beam/beamsearch.h"
+#include "optimizer/chains/chainmerging.h"
+#include "optimizer/chains/dfshardingpolicy.h"
 #include "optimizer/policies.h"
+#include "optimizer/shared/layoutreader.h"
 #include "report/policyreport.h"
 #include "testpaths.h"
 
@@ -99,8 +100,8 @@ void TestPolicies::dfShardingChain()
     const PolicyResult r = runDfSharding(g, device, model);
     // One chain: matmul -> relu (operand 0, single use) -> add (operand 0, single use).
     QCOMPARE(r.chains.size(), size_t(1));
-    QCOMPARE(r.chains[0].ops, std::vector<int>({ 0, 1, 2 }));
-    QCOMPARE(int(r.chains[0].state), int(L1ChainState::Completed));
+    QCOMPARE(r.chains[0].ops(), std::vector<int>({ 0, 1, 2 }));
+    QCOMPARE(int(r.chains[0].state()), int(L1ChainState::Completed));
     QCOMPARE(std::string(toString(r.chains[0].spill)), std::string("dram"));
     // Relu and add keep their input's sharding, so one layout runs through the chain; the most cores wins:
     // block sharding on 8x8 (8x8 tiles of 256x256, one per core).
@@ -134,7 +135,7 @@ void TestPolicies::dfShardingForkBreaksChains()
     // (the add) takes %1, not %2, as operand 0; the add starts the last chain.
     QCOMPARE(r.chains.size(), size_t(4));
     for (const ChainResult& c : r.chains)
-        QCOMPARE(c.ops.size(), size_t(1));
+        QCOMPARE(c.ops().size(), size_t(1));
     QCOMPARE(r.metrics.spillCount, 4);
 }
 
@@ -244,9 +245,9 @@ void TestPolicies::samples()
         QVERIFY(r.metrics.estimatedTimeUs > 0);
         // Every chain that completed holds L1 layouts for all its ops; every failed one none.
         for (const ChainResult& c : r.chains) {
-            for (int op : c.ops) {
+            for (int op : c.ops()) {
                 const bool l1 = r.ops[size_t(op)].layout->spec().bufferType == BufferType::L1;
-                QCOMPARE(l1, c.state == L1ChainState::Completed);
+                QCOMPARE(l1, c.state() == L1ChainState::Completed);
             }
         }
         // The plan is executable: every op validates with the inputs it really reads (reshard targets, spilled

@@ -2,8 +2,8 @@
 // ShardSolver and L1 chains of seed 002 §3.2-3.3: path construction, propagation, first-op preprocessing,
 // reshard insertion, pinning, both core-usage rules, the chain-building rules and the chain state machine.
 // Every expected value is worked out by hand in the comments.
-#include "optimizer/l1chain.h"
-#include "optimizer/shardsolver.h"
+#include "optimizer/chains/l1chain.h"
+#include "optimizer/chains/shardsolver.h"
 #include "util/error.h"
 
 #include <QTest>

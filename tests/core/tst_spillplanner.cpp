@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // L1 spill planning: the upstream greedy eviction rule and the exact minimum-cost planner. Every expected value is
 // worked out by hand in the comments; the random cases compare against an exhaustive search written here.
-#include "optimizer/spillplanner.h"
+#include "optimizer/shared/spillplanner.h"
 #include "util/error.h"
 
 #include <QTest>

@@ -1,0 +1,378 @@
+// SPDX-License-Identifier: MIT
+#include "optimizer/beam/beamsearch.h"
+
+#include "optimizer/shared/costmodel.h"
+#include "optimizer/shared/drampolicy.h"
+
+#include <algorithm>
+#include <map>
+
+#include <fmt/format.h>
+
+namespace tle {
+
+size_t BeamSearch::MemoHash::operator()(const MemoKey& k) const
+{
+    size_t h = std::hash<int>()(k.signature);
+    auto mix = [&h](const void* p) { h = h * 1000003u ^ std::hash<const void*>()(p); };
+    mix(k.output);
+    for (const TtnnLayout* in : k.inputs)
+        mix(in);
+    return h;
+}
+
+BeamSearch::BeamSearch(
+    const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model, BeamOptions options)
+    : m_graph(graph)
+    , m_device(device)
+    , m_model(model)
+    , m_options(options)
+    , m_cache(device, LegalLayoutOptions { options.rowMajorEnabled, true, true })
+    , m_beams(graph.ops().size())
+    , m_notes(graph.ops().size())
+    , m_signature(graph.ops().size(), -1)
+{
+    m_options.width = std::max(1, m_options.width);
+    std::map<std::string, int> signatures;
+    m_queries.reserve(graph.ops().size());
+    for (const Op& op : graph.ops()) {
+        m_queries.push_back(OpQuery::fromGraph(graph, op.id));
+        const OpQuery& q = m_queries.back();
+        std::string key = fmt::format("{}|{}|{}:{}", q.kind, q.dim.value_or(INT64_MIN), formatShape(q.output.shape),
+            toString(q.output.elementType));
+        for (const TensorType& in : q.inputs)
+            key += fmt::format("|{}:{}", formatShape(in.shape), toString(in.elementType));
+        m_signature[size_t(op.id)] = signatures.emplace(key, int(signatures.size())).first->second;
+    }
+}
+
+void BeamSearch::run()
+{
+    for (const Op& op : m_graph.ops()) {
+        if (isPlannedOp(m_graph, op.id))
+            expand(op.id);
+    }
+}
+
+bool BeamSearch::valid(int op, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout& output, std::string* why)
+{
+    MemoKey key { m_signature[size_t(op)], &output, {} };
+    const bool memoizable = inputs.size() <= key.inputs.size();
+    if (memoizable) {
+        std::copy(inputs.begin(), inputs.end(), key.inputs.begin());
+        const auto it = m_memo.find(key);
+        if (it != m_memo.end()) {
+            if (why)
+                *why = it->second.message;
+            return it->second.ok;
+        }
+    }
+    ++m_validations;
+    const ValidationResult r = m_model.validate(m_queries[size_t(op)], inputs, output, 0);
+    if (why)
+        *why = r.message;
+    if (memoizable)
+        m_memo.emplace(key, MemoValue { r.ok(), r.message });
+    return r.ok();
+}
+
+std::vector<BeamSearch::Source> BeamSearch::sourcesOf(int value, bool bestOnly)
+{
+    const int producer = m_graph.value(value).producer;
+    std::vector<Source> sources;
+    if (producer >= 0 && !m_beams[size_t(producer)].empty()) {
+        const std::vector<BeamEntry>& beam = m_beams[size_t(producer)];
+        const double share = double(std::max<size_t>(1, readers(m_graph, value).size()));
+        for (size_t j = 0; j < (bestOnly ? 1 : beam.size()); ++j)
+            sources.push_back({ int(j), beam[j].output, beam[j].cost / share });
+        return sources;
+    }
+    sources.push_back({ -1, m_cache.of(m_graph.value(value).type).dramInterleaved, 0 });
+    return sources;
+}
+
+const TtnnLayout* BeamSearch::reshardTarget(int variant, const TensorType& operand, const TtnnLayout& hint)
+{
+    const LayoutCache::Entry& e = m_cache.of(operand);
+    switch (variant) {
+    case 0:
+        if (!hint.isSharded())
+            return nullptr;
+        // The same tensor type shares the cache entry, so the hint is one of the operand's own layouts.
+        return operand.shape == hint.spec().logicalShape && operand.elementType == hint.spec().dataType
+            ? &hint
+            : e.l1Interleaved;
+    case 1:
+        return e.l1Interleaved;
+    default:
+        return e.dramInterleaved;
+    }
+}
+
+void BeamSearch::score(int op, BeamEntry& entry, const std::vector<Source>& sources)
+{
+    const TtnnLayout& out = *entry.output;
+    std::vector<const TtnnLayout*> inputs;
+    int64_t dramBytes = 0;
+    bool reshard = false;
+    double cost = 0;
+    for (size_t t = 0; t < entry.inputs.size(); ++t) {
+        const BeamEntry::Input& in = entry.inputs[t];
+        inputs.push_back(in.layout);
+        if (in.layout->spec().bufferType != BufferType::L1)
+            dramBytes += in.layout->bufferBytes();
+        reshard = reshard || in.reshard;
+        cost += sources[t].cost;
+        if (in.reshard)
+            cost += estimateMoveCost(*sources[t].layout, *in.layout, m_device).seconds;
+    }
+    entry.opSeconds = estimateOpCost(m_queries[size_t(op)], inputs, &out, m_device).seconds;
+    entry.cost = cost + entry.opSeconds;
+    entry.heuristic = { out.spec().bufferType == BufferType::L1 ? 1 : 0, out.isSharded() ? 1 : 0, -dramBytes,
+        reshard ? 0 : 1, layoutCores(out, m_device), -l1BytesPerCore(out) };
+}
+
+bool BeamSearch::better(const BeamEntry& a, const BeamEntry& b) const
+{
+    if (m_options.scoring == BeamScoring::Cost) {
+        if (a.cost != b.cost)
+            return a.cost < b.cost;
+        return a.heuristic > b.heuristic;
+    }
+    return a.heuristic > b.heuristic;
+}
+
+void BeamSearch::expand(int op)
+{
+    const std::vector<int> operands = tensorOperands(m_graph, op);
+    const Op& o = m_graph.op(op);
+    const LayoutCache::Entry& outEntry = m_cache.of(m_graph.value(o.results.front()).type);
+    if (!outEntry.dramInterleaved)
+        return; // no tiled layout at all: the op keeps the default decision
+    std::vector<const TtnnLayout*> hints;
+    for (const TtnnLayout* l : outEntry.sharded) {
+        if (int64_t(hints.size()) < m_options.maxLegalLayouts)
+            hints.push_back(l);
+    }
+    for (const TtnnLayout* l : { outEntry.l1Interleaved, outEntry.dramInterleaved }) {
+        if (l)
+            hints.push_back(l);
+    }
+
+    std::vector<std::vector<Source>> sources;
+    std::vector<size_t> radices;
+    for (size_t t = 0; t < operands.size(); ++t) {
+        sources.push_back(sourcesOf(o.operands[size_t(operands[t])], t >= 2));
+        radices.push_back(sources.back().size());
+    }
+    std::map<const TtnnLayout*, BeamEntry> best; // per output layout, the best way to produce it
+    std::map<const TtnnLayout*, std::string> rejected; // why the best inputs do not validate for a hint
+    auto offer = [&](BeamEntry entry, const std::vector<Source>& chosen) {
+        score(op, entry, chosen);
+        auto [it, inserted] = best.try_emplace(entry.output, entry);
+        if (!inserted && better(entry, it->second))
+            it->second = std::move(entry);
+    };
+    std::vector<const TtnnLayout*> inputs(operands.size());
+    std::vector<Source> chosen(operands.size());
+    forEachCombination(radices, [&](const std::vector<size_t>& combo) {
+        const bool first = std::ranges::all_of(combo, [](size_t d) { return d == 0; });
+        for (size_t t = 0; t < combo.size(); ++t) {
+            chosen[t] = sources[t][combo[t]];
+            inputs[t] = chosen[t].layout;
+        }
+        for (const TtnnLayout* hint : hints) {
+            std::string why;
+            if (valid(op, inputs, *hint, first ? &why : nullptr)) {
+                BeamEntry entry;
+                entry.output = hint;
+                for (const Source& s : chosen)
+                    entry.inputs.push_back({ s.entry, s.layout, false });
+                offer(std::move(entry), chosen);
+            } else if (first) {
+                rejected[hint] = why;
+            }
+        }
+    });
+    if (operands.empty()) {
+        for (const TtnnLayout* hint : hints) {
+            std::string why;
+            if (valid(op, {}, *hint, &why))
+                offer(BeamEntry { hint, {}, {}, 0, 0 }, {});
+            else
+                rejected[hint] = why;
+        }
+    }
+
+    // Reshard the best inputs held in L1 where they do not validate as they are: to the hint's own sharding, to
+    // L1 interleaved, to DRAM interleaved, the first that validates.
+    std::vector<Source> bestSources;
+    for (const std::vector<Source>& s : sources)
+        bestSources.push_back(s.front());
+    for (const TtnnLayout* hint : hints) {
+        if (!rejected.contains(hint) || operands.empty())
+            continue;
+        for (int variant = 0; variant < 3; ++variant) {
+            BeamEntry entry;
+            entry.output = hint;
+            bool changed = false;
+            bool usable = true;
+            for (size_t t = 0; t < operands.size() && usable; ++t) {
+                const TensorType& type = m_graph.value(o.operands[size_t(operands[t])]).type;
+                // A DRAM-resident input is read in place: a reshard would read the same bytes from DRAM.
+                const bool inDram = bestSources[t].layout->spec().bufferType != BufferType::L1;
+                const TtnnLayout* target = inDram ? bestSources[t].layout : reshardTarget(variant, type, *hint);
+                usable = target != nullptr;
+                if (!usable)
+                    break;
+                const bool differs = target != bestSources[t].layout;
+                changed = changed || differs;
+                entry.inputs.push_back({ bestSources[t].entry, target, differs });
+                inputs[t] = target;
+            }
+            if (!usable || !changed || !valid(op, inputs, *hint, nullptr))
+                continue;
+            offer(std::move(entry), bestSources);
+            break;
+        }
+    }
+
+    std::vector<BeamEntry> ranked;
+    for (auto& [layout, entry] : best)
+        ranked.push_back(std::move(entry));
+    std::ranges::stable_sort(ranked, [this](const BeamEntry& a, const BeamEntry& b) { return better(a, b); });
+    if (ranked.empty()) {
+        // Nothing validates: DRAM interleaved in and out, the layout every op is compiled for.
+        BeamEntry entry;
+        entry.output = outEntry.dramInterleaved;
+        for (size_t t = 0; t < operands.size(); ++t) {
+            const TtnnLayout* dram = m_cache.of(m_graph.value(o.operands[size_t(operands[t])]).type).dramInterleaved;
+            entry.inputs.push_back({ bestSources[t].entry, dram, dram != bestSources[t].layout });
+        }
+        score(op, entry, bestSources);
+        ranked.push_back(std::move(entry));
+        m_notes[size_t(op)].push_back({ layoutLabel(*outEntry.dramInterleaved), Verdict::Fallback,
+            "no layout validates; DRAM interleaved inputs and output" });
+    }
+    std::vector<CandidateNote>& notes = m_notes[size_t(op)];
+    for (size_t r = 0; r < ranked.size(); ++r) {
+        const BeamEntry& e = ranked[r];
+        const std::string reason = r < size_t(m_options.width)
+            ? fmt::format("beam rank {}: {:.2f} us estimated{}", r + 1, e.cost * 1e6,
+                std::ranges::any_of(e.inputs, &BeamEntry::Input::reshard) ? ", after a reshard" : "")
+            : fmt::format("beyond the beam width {}", m_options.width);
+        notes.push_back({ layoutLabel(*e.output), Verdict::RankedLower, reason });
+    }
+    for (const auto& [hint, why] : rejected) {
+        if (!best.contains(hint))
+            notes.push_back({ layoutLabel(*hint), Verdict::Rejected, why });
+    }
+    if (ranked.size() > size_t(m_options.width)) {
+        std::vector<BeamEntry> kept(
+            std::make_move_iterator(ranked.begin()), std::make_move_iterator(ranked.begin() + m_options.width));
+        if (m_options.scoring == BeamScoring::Cost) {
+            // Keep the best entry of every buffer and memory layout too, so a consumer that needs DRAM or
+            // interleaved inputs can still pick a producer layout that serves it without a reshard.
+            auto kind = [](const BeamEntry& e) {
+                return std::pair(e.output->spec().bufferType, e.output->spec().memoryLayout);
+            };
+            for (size_t r = size_t(m_options.width); r < ranked.size(); ++r) {
+                if (std::ranges::none_of(kept, [&](const BeamEntry& k) { return kind(k) == kind(ranked[r]); }))
+                    kept.push_back(std::move(ranked[r]));
+            }
+        }
+        ranked = std::move(kept);
+    }
+    m_beams[size_t(op)] = std::move(ranked);
+}
+
+void BeamSearch::traceBack(PolicyResult& result)
+{
+    struct Request
+    {
+        int consumer = 0;
+        int operand = 0; // index into the consumer's operands
+        int entry = 0;
+        const TtnnLayout* layout = nullptr; // what the consumer reads
+    };
+    std::vector<std::vector<Request>> requests(m_graph.ops().size());
+    std::vector<ReshardResult> reshards;
+    auto addReshard = [&](int producer, int consumer, int operand, const TtnnLayout& from, const TtnnLayout& to) {
+        reshards.push_back({ producer, consumer, operand, layoutLabel(to),
+            from.spec().pageLayout != to.spec().pageLayout ? ReshardKind::ToLayout : ReshardKind::ToMemoryConfig, to });
+    };
+    for (int op = int(m_graph.ops().size()) - 1; op >= 0; --op) {
+        const std::vector<BeamEntry>& beam = m_beams[size_t(op)];
+        if (beam.empty())
+            continue;
+        const std::vector<Request>& wanted = requests[size_t(op)];
+        size_t chosen = 0;
+        if (!wanted.empty()) {
+            const bool agree
+                = std::ranges::all_of(wanted, [&](const Request& r) { return r.entry == wanted.front().entry; });
+            if (agree) {
+                chosen = size_t(wanted.front().entry);
+            } else {
+                // A fork whose consumers want different entries: the one needing the cheapest reshards.
+                double bestCost = 0;
+                for (size_t j = 0; j < beam.size(); ++j) {
+                    double cost = 0;
+                    for (const Request& r : wanted) {
+                        if (r.layout != beam[j].output)
+                            cost += estimateMoveCost(*beam[j].output, *r.layout, m_device).seconds;
+                    }
+                    if (j == 0 || cost < bestCost) {
+                        bestCost = cost;
+                        chosen = j;
+                    }
+                }
+            }
+        }
+        const BeamEntry& entry = beam[chosen];
+        for (const Request& r : wanted) {
+            if (r.layout != entry.output)
+                addReshard(op, r.consumer, r.operand, *entry.output, *r.layout);
+        }
+        const std::vector<int> operands = tensorOperands(m_graph, op);
+        for (size_t t = 0; t < operands.size(); ++t) {
+            const int value = m_graph.op(op).operands[size_t(operands[t])];
+            const int producer = m_graph.value(value).producer;
+            const BeamEntry::Input& in = entry.inputs[t];
+            if (producer >= 0 && !m_beams[size_t(producer)].empty())
+                requests[size_t(producer)].push_back({ op, operands[t], in.entry, in.layout });
+            else if (in.reshard)
+                addReshard(
+                    producer, op, operands[t], *m_cache.of(m_graph.value(value).type).dramInterleaved, *in.layout);
+        }
+        OpDecision& d = result.ops[size_t(op)];
+        d.layout = *entry.output;
+        const std::string label = layoutLabel(*entry.output);
+        d.candidates.clear();
+        for (const CandidateNote& note : m_notes[size_t(op)]) {
+            if (note.layout != label)
+                d.candidates.push_back(note);
+            else if (d.candidates.empty() || d.candidates.front().verdict != Verdict::Chosen)
+                d.candidates.insert(d.candidates.begin(),
+                    { label, Verdict::Chosen,
+                        wanted.size() > 1 ? note.reason + ", least reshard cost at the fork" : note.reason });
+        }
+    }
+    std::ranges::sort(reshards, [](const ReshardResult& a, const ReshardResult& b) {
+        return std::tie(a.consumer, a.operand) < std::tie(b.consumer, b.operand);
+    });
+    result.reshards = std::move(reshards);
+}
+
+PolicyResult beamDecisions(const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model,
+    const BeamOptions& options, std::string policy, int64_t* validations)
+{
+    PolicyResult result = dramDecisions(graph, device, std::move(policy));
+    BeamSearch beam(graph, device, model, options);
+    beam.run();
+    beam.traceBack(result);
+    if (validations)
+        *validations = beam.validations();
+    return result;
+}
+
+} // namespace tle

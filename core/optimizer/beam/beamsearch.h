@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "optimizer/shared/layoutcache.h"
+#include "optimizer/shared/opmodel.h"
+#include "optimizer/shared/optimizerresult.h"
+
+#include <array>
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+namespace tle {
+
+// How beam candidates are ranked.
+enum class BeamScoring
+{
+    // Upstream's fixed lexicographic heuristic: L1 over DRAM, sharded over interleaved, fewer input DRAM bytes,
+    // no reshard over reshard, more cores, lower L1 usage.
+    Heuristic,
+    // Estimated time of the path: the op's cost from the cost model, the reshards feeding it, and its producers'
+    // path costs shared among their consumers. Lower is better.
+    Cost,
+};
+
+struct BeamOptions
+{
+    int width = 8; // K: entries kept per op
+    int64_t maxLegalLayouts = 64; // sharded output hints per op (upstream's current default)
+    bool rowMajorEnabled = false;
+    BeamScoring scoring = BeamScoring::Heuristic;
+};
+
+// One candidate kept in an op's beam: an output layout and, per tensor operand, which producer entry it reads
+// and in which layout (the producer's own, or a reshard target).
+struct BeamEntry
+{
+    struct Input
+    {
+        int entry = -1; // producer's beam entry; -1 when the producer has no beam (function argument)
+        const TtnnLayout* layout = nullptr; // what the op reads
+        bool reshard = false;
+    };
+
+    const TtnnLayout* output = nullptr;
+    std::vector<Input> inputs; // per tensor operand, in operand order
+    std::array<int64_t, 6> heuristic {}; // higher is better
+    double cost = 0; // seconds along the path (Cost scoring)
+    double opSeconds = 0; // this op alone
+};
+
+// Pass 1 of upstream's design (tt-mlir ttnn-optimizer §5): layout propagation with a beam over every op in
+// schedule order, K x K input pairs for binary ops (the best entry only for operands beyond the second), reshard
+// variants of the best inputs when they do not validate as they are, and L1-interleaved then DRAM-interleaved
+// fallbacks when nothing validates. traceBack() reconstructs one layout per op from the leaves; at a fork it
+// picks the producer entry with the least total reshard cost over its consumers and records the reshards.
+class BeamSearch
+{
+public:
+    BeamSearch(const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model, BeamOptions options);
+
+    void run();
+    // Fills decisions (layout, candidates) and reshards of `result`, whose ops are the graph's ops in order.
+    void traceBack(PolicyResult& result);
+
+    int64_t validations() const { return m_validations; }
+
+private:
+    struct Source
+    {
+        int entry = -1;
+        const TtnnLayout* layout = nullptr;
+        double cost = 0;
+    };
+
+    void expand(int op);
+    std::vector<Source> sourcesOf(int value, bool bestOnly);
+    bool valid(int op, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout& output, std::string* why);
+    void score(int op, BeamEntry& entry, const std::vector<Source>& sources);
+    bool better(const BeamEntry& a, const BeamEntry& b) const;
+    const TtnnLayout* reshardTarget(int variant, const TensorType& operand, const TtnnLayout& hint);
+
+    const ModelGraph& m_graph;
+    const OptimizerDevice& m_device;
+    const OpModel& m_model;
+    BeamOptions m_options;
+    LayoutCache m_cache;
+    std::vector<std::vector<BeamEntry>> m_beams; // per op; empty for ops outside the search
+    std::vector<std::vector<CandidateNote>> m_notes; // per op
+    std::vector<OpQuery> m_queries;
+    std::vector<int> m_signature; // per op: ops with equal queries share validation answers
+    struct MemoKey
+    {
+        int signature = 0;
+        const TtnnLayout* output = nullptr;
+        std::array<const TtnnLayout*, 4> inputs {};
+        bool operator==(const MemoKey&) const = default;
+    };
+    struct MemoHash
+    {
+        size_t operator()(const MemoKey& k) const;
+    };
+    struct MemoValue
+    {
+        bool ok = false;
+        std::string message;
+    };
+    std::unordered_map<MemoKey, MemoValue, MemoHash> m_memo;
+    int64_t m_validations = 0;
+};
+
+// A policy result named `policy` whose layouts and reshards come from a beam search over the graph (the first
+// pass of greedy-beam and layout-planner); `validations` receives the op-model calls it made.
+PolicyResult beamDecisions(const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model,
+    const BeamOptions& options, std::string policy, int64_t* validations = nullptr);
+
+} // namespace tle

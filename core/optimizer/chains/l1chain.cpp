@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+#include "optimizer/chains/l1chain.h"
+
+#include "util/error.h"
+
+#include <algorithm>
+#include <optional>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+
+#include <fmt/format.h>
+
+namespace tle {
+
+std::string_view toString(ChainBreakRule rule)
+{
+    switch (rule) {
+    case ChainBreakRule::NotShardable:
+        return "not-shardable";
+    case ChainBreakRule::NoLegalConfigs:
+        return "no-legal-configs";
+    case ChainBreakRule::NotSingleUse:
+        return "not-single-use";
+    case ChainBreakRule::NotFirstOperand:
+        return "not-first-operand";
+    case ChainBreakRule::EndOfSchedule:
+        return "end-of-schedule";
+    case ChainBreakRule::Isolated:
+        return "isolated";
+    }
+    return "unknown";
+}
+
+ChainBuildResult buildL1Chains(std::span<const ChainCandidateOp> schedule)
+{
+    std::unordered_set<int> seen;
+    for (const ChainCandidateOp& op : schedule) {
+        if (!seen.insert(op.id).second)
+            throw Error(fmt::format("chain builder: op id {} appears twice in the schedule", op.id));
+        if (op.useCount < 0)
+            throw Error(fmt::format("chain builder: op {} has a negative use count {}", op.id, op.useCount));
+    }
+
+    ChainBuildResult result;
+    L1Chain current;
+    auto finalize = [&] {
+        if (current.ops().empty())
+            return;
+        current.build();
+        result.chains.push_back(std::move(current));
+        current = L1Chain();
+    };
+
+    for (size_t i = 0; i < schedule.size(); ++i) {
+        const ChainCandidateOp& op = schedule[i];
+        if (!op.shardable || !op.hasLegalConfigs) {
+            // The op stays in DRAM, so whatever chain reached it ends before it.
+            finalize();
+            if (!op.shardable)
+                result.breaks.push_back({ op.id, ChainBreakRule::NotShardable,
+                    fmt::format("op {} is not a shardable op kind; only shardable ops join L1 chains", op.id) });
+            else
+                result.breaks.push_back({ op.id, ChainBreakRule::NoLegalConfigs,
+                    fmt::format("op {} has no legal sharded config; it cannot join an L1 chain", op.id) });
+            continue;
+        }
+        if (op.isolated) {
+            finalize();
+            current.addOp(op.id);
+            finalize();
+            result.breaks.push_back({ op.id, ChainBreakRule::Isolated,
+                fmt::format("op {} forms a chain of its own, resolved after the other chains", op.id) });
+            continue;
+        }
+        current.addOp(op.id);
+
+        const ChainCandidateOp* next = i + 1 < schedule.size() ? &schedule[i + 1] : nullptr;
+        std::optional<ChainBreak> stop;
+        if (!next)
+            stop = ChainBreak { op.id, ChainBreakRule::EndOfSchedule,
+                fmt::format("op {} is the last op of the schedule", op.id) };
+        else if (op.useCount != 1)
+            stop = ChainBreak { op.id, ChainBreakRule::NotSingleUse,
+                fmt::format("op {} has {} uses; a chain continues only through an op with exactly one use", op.id,
+                    op.useCount) };
+        else if (next->operandProducers.empty() || next->operandProducers.front() != op.id)
+            stop = ChainBreak { op.id, ChainBreakRule::NotFirstOperand,
+                fmt::format("the next op {} does not take op {} as operand[0]; a chain is linear through operand[0]",
+                    next->id, op.id) };
+        if (stop) {
+            finalize();
+            result.breaks.push_back(std::move(*stop));
+        }
+    }
+    finalize();
+    return result;
+}
+
+std::vector<ChainEdge> chainEdges(const L1Chain& chain, std::span<const ChainCandidateOp> schedule)
+{
+    std::unordered_map<int, int> local;
+    for (size_t i = 0; i < chain.ops().size(); ++i)
+        local.emplace(chain.ops()[i], int(i));
+    std::vector<ChainEdge> edges;
+    for (size_t c = 0; c < chain.ops().size(); ++c) {
+        const auto it = std::ranges::find(schedule, chain.ops()[c], &ChainCandidateOp::id);
+        if (it == schedule.end())
+            throw Error(fmt::format("chain edges: chain op {} is not in the schedule", chain.ops()[c]));
+        for (size_t k = 0; k < it->operandProducers.size(); ++k) {
+            const auto producer = local.find(it->operandProducers[k]);
+            if (producer != local.end())
+                edges.push_back({ producer->second, int(c), int(k) });
+        }
+    }
+    return edges;
+}
+
+} // namespace tle

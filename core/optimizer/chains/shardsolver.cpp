@@ -1,0 +1,475 @@
+// SPDX-License-Identifier: MIT
+#include "optimizer/chains/shardsolver.h"
+
+#include "util/checked.h"
+#include "util/error.h"
+
+#include <algorithm>
+#include <array>
+#include <deque>
+#include <utility>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace tle {
+
+namespace {
+
+constexpr std::array<std::string_view, 4> kMemoryLayouts {
+    "width_sharded",
+    "height_sharded",
+    "block_sharded",
+    "interleaved",
+};
+
+std::string opName(int op)
+{
+    return op == kChainInput ? std::string("chain input") : fmt::format("op {}", op);
+}
+
+} // namespace
+
+std::string toString(const ChainEdge& edge)
+{
+    return fmt::format("{} -> {} (operand {})", opName(edge.producer), opName(edge.consumer), edge.operandIndex);
+}
+
+std::string_view toString(SolverFailureReason reason)
+{
+    switch (reason) {
+    case SolverFailureReason::NoEntryConfig:
+        return "no-entry-config";
+    case SolverFailureReason::NoPath:
+        return "no-path";
+    case SolverFailureReason::PathSetEmptied:
+        return "path-set-emptied";
+    case SolverFailureReason::ConfigUnavailable:
+        return "config-unavailable";
+    case SolverFailureReason::PinConflict:
+        return "pin-conflict";
+    }
+    return "unknown";
+}
+
+bool FunctionOracle::compatible(const ChainEdge& edge, int producerConfig, int consumerConfig)
+{
+    return compatibleFn && compatibleFn(edge, producerConfig, consumerConfig);
+}
+
+bool FunctionOracle::acceptsInterleavedInput(int op, int config)
+{
+    return !acceptsInterleavedInputFn || acceptsInterleavedInputFn(op, config);
+}
+
+std::vector<int> FunctionOracle::reshardCandidates(const ChainEdge& edge)
+{
+    return reshardCandidatesFn ? reshardCandidatesFn(edge) : std::vector<int> {};
+}
+
+bool FunctionOracle::compatibleWithReshard(const ChainEdge& edge, int reshardLayout, int consumerConfig)
+{
+    return compatibleWithReshardFn && compatibleWithReshardFn(edge, reshardLayout, consumerConfig);
+}
+
+ShardSolver::ShardSolver(
+    std::vector<std::vector<SolverConfig>> configs, std::vector<ChainEdge> edges, ShardSolverOracle& oracle)
+    : m_configs(std::move(configs))
+    , m_edges(std::move(edges))
+    , m_oracle(oracle)
+{
+    const int n = opCount();
+    if (n == 0)
+        throw Error("shard solver: the chain has no ops");
+    for (int op = 0; op < n; ++op) {
+        const auto& list = m_configs[size_t(op)];
+        if (list.empty())
+            throw Error(fmt::format("shard solver: op {} has no legal configs", op));
+        if (list.size() > size_t(kMaxConfigsPerOp))
+            throw Error(fmt::format("shard solver: op {} has {} configs; the solver tracks at most {} per op", op,
+                list.size(), kMaxConfigsPerOp));
+        for (size_t i = 0; i < list.size(); ++i) {
+            if (std::ranges::find(kMemoryLayouts, list[i].memoryLayout) == kMemoryLayouts.end())
+                throw Error(fmt::format("shard solver: op {} config {} has memory layout '{}'; expected "
+                                        "width_sharded, height_sharded, block_sharded or interleaved",
+                    op, i, list[i].memoryLayout));
+            if (list[i].gridVolume < 0)
+                throw Error(fmt::format(
+                    "shard solver: op {} config {} has negative grid volume {}", op, i, list[i].gridVolume));
+        }
+    }
+
+    m_inEdges.resize(size_t(n));
+    m_outEdges.resize(size_t(n));
+    for (size_t e = 0; e < m_edges.size(); ++e) {
+        const ChainEdge& edge = m_edges[e];
+        if (edge.producer < 0 || edge.producer >= n || edge.consumer < 0 || edge.consumer >= n)
+            throw Error(fmt::format("shard solver: edge {} ({}) names an op outside 0..{}", e, toString(edge), n - 1));
+        // Chain ops are in schedule order, so a producer always precedes its consumers.
+        if (edge.producer >= edge.consumer)
+            throw Error(
+                fmt::format("shard solver: edge {} ({}) does not go forward in schedule order", e, toString(edge)));
+        if (edge.operandIndex < 0)
+            throw Error(fmt::format("shard solver: edge {} ({}) has a negative operand index", e, toString(edge)));
+        for (int other : m_inEdges[size_t(edge.consumer)])
+            if (m_edges[size_t(other)].operandIndex == edge.operandIndex)
+                throw Error(fmt::format("shard solver: edges {} and {} both feed operand {} of op {}", other, e,
+                    edge.operandIndex, edge.consumer));
+        m_inEdges[size_t(edge.consumer)].push_back(int(e));
+        m_outEdges[size_t(edge.producer)].push_back(int(e));
+    }
+    for (auto& in : m_inEdges)
+        std::ranges::sort(in, {}, [this](int e) { return m_edges[size_t(e)].operandIndex; });
+
+    for (int op = 0; op < n; ++op)
+        m_bitsets.push_back(allConfigs(op));
+    m_paths.resize(m_edges.size());
+}
+
+const std::vector<SolverConfig>& ShardSolver::configs(int op) const
+{
+    checkOp(op, "configs");
+    return m_configs[size_t(op)];
+}
+
+ShardSolver::Bitset ShardSolver::allConfigs(int op) const
+{
+    Bitset bits;
+    for (size_t i = 0; i < m_configs[size_t(op)].size(); ++i)
+        bits.set(i);
+    return bits;
+}
+
+std::string ShardSolver::describeConfigs(int op) const
+{
+    return fmt::format("{{{}}}", fmt::join(at(op), ", "));
+}
+
+void ShardSolver::checkOp(int op, std::string_view what) const
+{
+    if (op < 0 || op >= opCount())
+        throw Error(fmt::format("shard solver {}: op {} is outside 0..{}", what, op, opCount() - 1));
+}
+
+void ShardSolver::requireResolved(std::string_view what) const
+{
+    if (!m_resolved)
+        throw Error(fmt::format("shard solver {}: resolve() has not succeeded", what));
+}
+
+bool ShardSolver::fail(SolverFailureReason reason, std::optional<ChainEdge> edge, int op, std::string message)
+{
+    m_failure = SolverFailure { reason, edge, op, std::move(message) };
+    return false;
+}
+
+bool ShardSolver::resolve()
+{
+    m_resolved = false;
+    m_failure.reset();
+    m_reshards.clear();
+    for (int op = 0; op < opCount(); ++op)
+        m_bitsets[size_t(op)] = allConfigs(op);
+    for (auto& paths : m_paths)
+        paths.clear();
+
+    if (!preprocessFirstOp())
+        return false;
+    // Each edge is built on the bitsets as the earlier edges left them.
+    for (int op = 0; op < opCount(); ++op)
+        for (int e : m_inEdges[size_t(op)])
+            if (!buildPaths(e))
+                return false;
+
+    // Every op starts in the worklist: construction narrowed bitsets after earlier path sets were built.
+    std::vector<int> all;
+    for (int op = 0; op < opCount(); ++op)
+        all.push_back(op);
+    if (!propagate(std::move(all), SolverFailureReason::PathSetEmptied, "propagation"))
+        return false;
+    m_resolved = true;
+    return true;
+}
+
+bool ShardSolver::preprocessFirstOp()
+{
+    Bitset accepted;
+    for (int i = 0; i < int(m_configs[0].size()); ++i)
+        if (m_oracle.acceptsInterleavedInput(0, i))
+            accepted.set(size_t(i));
+    if (accepted.any()) {
+        m_bitsets[0] = accepted;
+        return true;
+    }
+    // No config takes the DRAM interleaved input directly: a reshard on the chain input must.
+    const ChainEdge input { kChainInput, 0, 0 };
+    const size_t tried = insertReshard(input);
+    if (reshardOn(input))
+        return true;
+    return fail(SolverFailureReason::NoEntryConfig, input, 0,
+        fmt::format("{}: no config of op 0 accepts an interleaved input, and {}", toString(input),
+            tried == 0 ? std::string("no reshard layout is available")
+                       : fmt::format("none of the {} reshard layouts is accepted by op 0", tried)));
+}
+
+size_t ShardSolver::insertReshard(const ChainEdge& edge)
+{
+    const std::vector<int> candidates = m_oracle.reshardCandidates(edge);
+    const int consumer = edge.consumer;
+    ReshardEntry entry { edge, {} };
+    for (int layout : candidates)
+        for (int j = 0; j < int(m_configs[size_t(consumer)].size()); ++j)
+            if (m_bitsets[size_t(consumer)].test(size_t(j)) && m_oracle.compatibleWithReshard(edge, layout, j))
+                entry.layoutsByConsumerConfig[j].push_back(layout);
+    if (entry.layoutsByConsumerConfig.empty())
+        return candidates.size();
+
+    Bitset reachable;
+    for (const auto& [config, layouts] : entry.layoutsByConsumerConfig)
+        reachable.set(size_t(config));
+    m_bitsets[size_t(consumer)] &= reachable;
+    m_reshards.push_back(std::move(entry));
+    return candidates.size();
+}
+
+bool ShardSolver::buildPaths(int edgeIndex)
+{
+    const ChainEdge& edge = m_edges[size_t(edgeIndex)];
+    const auto p = size_t(edge.producer);
+    const auto c = size_t(edge.consumer);
+    std::vector<SolverPath> paths;
+    for (int i = 0; i < int(m_configs[p].size()); ++i) {
+        if (!m_bitsets[p].test(size_t(i)))
+            continue;
+        for (int j = 0; j < int(m_configs[c].size()); ++j)
+            if (m_bitsets[c].test(size_t(j)) && m_oracle.compatible(edge, i, j))
+                paths.push_back({ i, j });
+    }
+
+    if (paths.empty()) {
+        const std::string producerConfigs = describeConfigs(edge.producer);
+        const std::string consumerConfigs = describeConfigs(edge.consumer);
+        const size_t tried = insertReshard(edge);
+        const ReshardEntry* reshard = reshardOn(edge);
+        if (!reshard)
+            return fail(SolverFailureReason::NoPath, edge, -1,
+                fmt::format("{}: no producer config in {} is compatible with any consumer config in {}, and {}",
+                    toString(edge), producerConfigs, consumerConfigs,
+                    tried == 0 ? std::string("no reshard layout is available on the edge")
+                               : fmt::format("none of the {} reshard layouts is accepted by the consumer", tried)));
+        // A reshard decouples the two ends: any producer config can feed every consumer config it reaches.
+        for (int i = 0; i < int(m_configs[p].size()); ++i)
+            if (m_bitsets[p].test(size_t(i)))
+                for (const auto& [j, layouts] : reshard->layoutsByConsumerConfig)
+                    paths.push_back({ i, j });
+    }
+
+    Bitset producers;
+    Bitset consumers;
+    for (const SolverPath& path : paths) {
+        producers.set(size_t(path.producerConfig));
+        consumers.set(size_t(path.consumerConfig));
+    }
+    m_bitsets[p] &= producers;
+    m_bitsets[c] &= consumers;
+    m_paths[size_t(edgeIndex)] = std::move(paths);
+    return true;
+}
+
+bool ShardSolver::propagate(std::vector<int> worklist, SolverFailureReason reason, std::string_view context)
+{
+    std::vector<char> queued(size_t(opCount()), 0);
+    std::deque<int> queue;
+    for (int op : worklist)
+        if (!queued[size_t(op)]) {
+            queued[size_t(op)] = 1;
+            queue.push_back(op);
+        }
+    auto enqueue = [&](int op) {
+        if (!queued[size_t(op)]) {
+            queued[size_t(op)] = 1;
+            queue.push_back(op);
+        }
+    };
+
+    while (!queue.empty()) {
+        const int op = queue.front();
+        queue.pop_front();
+        queued[size_t(op)] = 0;
+        // Producers first (backward), then consumers (forward).
+        std::vector<int> touching = m_inEdges[size_t(op)];
+        touching.insert(touching.end(), m_outEdges[size_t(op)].begin(), m_outEdges[size_t(op)].end());
+        for (int e : touching) {
+            const ChainEdge& edge = m_edges[size_t(e)];
+            const auto p = size_t(edge.producer);
+            const auto c = size_t(edge.consumer);
+            std::vector<SolverPath>& paths = m_paths[size_t(e)];
+            std::erase_if(paths, [&](const SolverPath& path) {
+                return !m_bitsets[p].test(size_t(path.producerConfig))
+                    || !m_bitsets[c].test(size_t(path.consumerConfig));
+            });
+            if (paths.empty())
+                return fail(reason, edge, -1,
+                    fmt::format("{}: {} removed every path; producer op {} still allows configs {} and consumer "
+                                "op {} allows {}, but no compatible pair joins them",
+                        toString(edge), context, edge.producer, describeConfigs(edge.producer), edge.consumer,
+                        describeConfigs(edge.consumer)));
+            Bitset producers;
+            Bitset consumers;
+            for (const SolverPath& path : paths) {
+                producers.set(size_t(path.producerConfig));
+                consumers.set(size_t(path.consumerConfig));
+            }
+            if ((m_bitsets[p] & producers) != m_bitsets[p]) {
+                m_bitsets[p] &= producers;
+                enqueue(edge.producer);
+            }
+            if ((m_bitsets[c] & consumers) != m_bitsets[c]) {
+                m_bitsets[c] &= consumers;
+                enqueue(edge.consumer);
+            }
+        }
+    }
+    return true;
+}
+
+std::vector<int> ShardSolver::at(int op) const
+{
+    checkOp(op, "at");
+    std::vector<int> valid;
+    for (int i = 0; i < int(m_configs[size_t(op)].size()); ++i)
+        if (m_bitsets[size_t(op)].test(size_t(i)))
+            valid.push_back(i);
+    return valid;
+}
+
+const ShardSolver::Bitset& ShardSolver::bitset(int op) const
+{
+    checkOp(op, "bitset");
+    return m_bitsets[size_t(op)];
+}
+
+const std::vector<SolverPath>& ShardSolver::paths(int edgeIndex) const
+{
+    if (edgeIndex < 0 || size_t(edgeIndex) >= m_edges.size())
+        throw Error(fmt::format("shard solver paths: edge {} is outside 0..{}", edgeIndex, int(m_edges.size()) - 1));
+    return m_paths[size_t(edgeIndex)];
+}
+
+const ReshardEntry* ShardSolver::reshardOn(const ChainEdge& edge) const
+{
+    const auto it = std::ranges::find(m_reshards, edge, &ReshardEntry::edge);
+    return it == m_reshards.end() ? nullptr : &*it;
+}
+
+bool ShardSolver::set(int op, int config)
+{
+    requireResolved("set");
+    checkOp(op, "set");
+    if (config < 0 || size_t(config) >= m_configs[size_t(op)].size())
+        throw Error(fmt::format(
+            "shard solver set: op {} has no config {} (it has {})", op, config, m_configs[size_t(op)].size()));
+    if (!m_bitsets[size_t(op)].test(size_t(config)))
+        return fail(SolverFailureReason::ConfigUnavailable, std::nullopt, op,
+            fmt::format("set(op {}, config {}): the config was already eliminated; op {} allows {}", op, config, op,
+                describeConfigs(op)));
+
+    // Pinning can fail on a fork/join (local consistency is not global), so keep the state to restore.
+    const std::vector<Bitset> savedBitsets = m_bitsets;
+    const std::vector<std::vector<SolverPath>> savedPaths = m_paths;
+    m_bitsets[size_t(op)].reset();
+    m_bitsets[size_t(op)].set(size_t(config));
+    if (!propagate({ op }, SolverFailureReason::PinConflict, fmt::format("pinning op {} to config {}", op, config))) {
+        m_failure->op = op;
+        m_bitsets = savedBitsets;
+        m_paths = savedPaths;
+        return false;
+    }
+    m_failure.reset();
+    return true;
+}
+
+std::vector<std::vector<int64_t>> ShardSolver::produceMaxCoreUsage(CoreUsageRule rule) const
+{
+    requireResolved("produceMaxCoreUsage");
+    const int n = opCount();
+    std::vector<std::vector<int64_t>> acc(static_cast<size_t>(n));
+    for (int op = n - 1; op >= 0; --op) {
+        const auto& list = m_configs[size_t(op)];
+        std::vector<int64_t> downstream(list.size(), 0);
+        for (int e : m_outEdges[size_t(op)]) {
+            const int consumer = m_edges[size_t(e)].consumer;
+            // A join splits its accumulated usage evenly over its in-chain operands.
+            const auto join = int64_t(m_inEdges[size_t(consumer)].size());
+            std::vector<int64_t> best(list.size(), 0);
+            for (const SolverPath& path : m_paths[size_t(e)]) {
+                const int64_t share = acc[size_t(consumer)][size_t(path.consumerConfig)] / join;
+                best[size_t(path.producerConfig)] = std::max(best[size_t(path.producerConfig)], share);
+            }
+            for (size_t i = 0; i < list.size(); ++i)
+                downstream[i] = rule == CoreUsageRule::SeedMaxOverUsers
+                    ? std::max(downstream[i], best[i])
+                    : checkedAdd(downstream[i], best[i], "accumulated core usage");
+        }
+        acc[size_t(op)].resize(list.size());
+        for (size_t i = 0; i < list.size(); ++i)
+            acc[size_t(op)][i] = checkedAdd(list[i].gridVolume, downstream[i], "accumulated core usage");
+    }
+    return acc;
+}
+
+bool ShardSolver::pickConfigs(CoreUsageRule rule)
+{
+    const std::vector<std::vector<int64_t>> acc = produceMaxCoreUsage(rule);
+    for (int op = 0; op < opCount(); ++op) {
+        std::vector<int> order = at(op);
+        const auto& list = m_configs[size_t(op)];
+        // Upstream prefers width/height sharding over block sharding when usage ties.
+        std::ranges::stable_sort(order, [&](int a, int b) {
+            if (acc[size_t(op)][size_t(a)] != acc[size_t(op)][size_t(b)])
+                return acc[size_t(op)][size_t(a)] > acc[size_t(op)][size_t(b)];
+            const bool blockA = list[size_t(a)].memoryLayout == "block_sharded";
+            const bool blockB = list[size_t(b)].memoryLayout == "block_sharded";
+            return !blockA && blockB;
+        });
+        bool pinned = false;
+        for (int config : order)
+            if (set(op, config)) {
+                pinned = true;
+                break;
+            }
+        if (!pinned) {
+            m_failure->message = fmt::format(
+                "pickConfigs: no remaining config of op {} can be pinned; last attempt: {}", op, m_failure->message);
+            return false;
+        }
+    }
+    return true;
+}
+
+ShardSolution ShardSolver::finish() const
+{
+    requireResolved("finish");
+    ShardSolution solution;
+    for (int op = 0; op < opCount(); ++op) {
+        const std::vector<int> valid = at(op);
+        if (valid.size() != 1)
+            throw Error(fmt::format("shard solver finish: op {} still allows configs {}; pin it with set() or "
+                                    "pickConfigs() first",
+                op, describeConfigs(op)));
+        solution.configs.push_back(valid.front());
+        solution.configIds.push_back(m_configs[size_t(op)][size_t(valid.front())].id);
+    }
+    for (const ReshardEntry& entry : m_reshards) {
+        const int consumerConfig = solution.configs[size_t(entry.edge.consumer)];
+        const auto it = entry.layoutsByConsumerConfig.find(consumerConfig);
+        // The consumer's bitset was narrowed to the map's keys, so the selection always has an entry.
+        if (it == entry.layoutsByConsumerConfig.end())
+            throw Error(fmt::format("shard solver finish: {} has no reshard layout for consumer config {}",
+                toString(entry.edge), consumerConfig));
+        solution.reshards.push_back({ entry.edge, consumerConfig, it->second });
+    }
+    return solution;
+}
+
+} // namespace tle

@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "optimizer/shared/policyoptions.h"
+
+// The ShardSolver of seed 002 §3.3, abstracted from the model graph: a chain is a list of ops (ids 0..n-1 in
+// schedule order), each with its legal configs, plus the producer->consumer edges inside the chain. An oracle
+// answers the op-model questions (edge validity, interleaved entry, reshard targets), so an optimizer policy
+// can drive the solver with whatever op model it has.
+
+#include <bitset>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tle {
+
+// Seed 002 §3.3.2: one bit per config, 512 bits per op.
+inline constexpr int kMaxConfigsPerOp = 512;
+// Producer id of the edge feeding the first op from outside the chain (DRAM interleaved input).
+inline constexpr int kChainInput = -1;
+
+// One legal config of an op, reduced to what the solver needs.
+struct SolverConfig
+{
+    int64_t gridVolume = 0;
+    // "width_sharded", "height_sharded", "block_sharded" or "interleaved"
+    std::string memoryLayout = "interleaved";
+    bool l1 = true;
+    // Opaque to the solver: the caller's index of the full config.
+    int id = 0;
+};
+
+struct ChainEdge
+{
+    int producer = kChainInput;
+    int consumer = 0;
+    int operandIndex = 0;
+
+    bool operator==(const ChainEdge&) const = default;
+};
+
+// "op 1 -> op 2 (operand 0)", "chain input -> op 0 (operand 0)"
+std::string toString(const ChainEdge& edge);
+
+// Producer config `producerConfig` can feed consumer config `consumerConfig` (indices into the ops' config lists).
+struct SolverPath
+{
+    int producerConfig = 0;
+    int consumerConfig = 0;
+
+    bool operator==(const SolverPath&) const = default;
+};
+
+// The op-model questions. Config arguments are indices into the op's config list, not SolverConfig::id.
+class ShardSolverOracle
+{
+public:
+    virtual ~ShardSolverOracle() = default;
+    // The consumer validates with the producer's config as input on this edge.
+    virtual bool compatible(const ChainEdge& edge, int producerConfig, int consumerConfig) = 0;
+    // The first op accepts a DRAM interleaved input with this (sharded output) config.
+    virtual bool acceptsInterleavedInput(int op, int config) = 0;
+    // Sharded layouts (caller ids) a reshard could produce on this edge.
+    virtual std::vector<int> reshardCandidates(const ChainEdge& edge) = 0;
+    // The consumer validates with the reshard's output layout as input.
+    virtual bool compatibleWithReshard(const ChainEdge& edge, int reshardLayout, int consumerConfig) = 0;
+};
+
+// An oracle made of callbacks; an unset callback answers "accepts interleaved" and "no" to everything else.
+class FunctionOracle final : public ShardSolverOracle
+{
+public:
+    std::function<bool(const ChainEdge&, int, int)> compatibleFn;
+    std::function<bool(int, int)> acceptsInterleavedInputFn;
+    std::function<std::vector<int>(const ChainEdge&)> reshardCandidatesFn;
+    std::function<bool(const ChainEdge&, int, int)> compatibleWithReshardFn;
+
+    bool compatible(const ChainEdge& edge, int producerConfig, int consumerConfig) override;
+    bool acceptsInterleavedInput(int op, int config) override;
+    std::vector<int> reshardCandidates(const ChainEdge& edge) override;
+    bool compatibleWithReshard(const ChainEdge& edge, int reshardLayout, int consumerConfig) override;
+};
+
+enum class SolverFailureReason
+{
+    NoEntryConfig, // no first-op config accepts interleaved input and no reshard fits
+    NoPath, // an edge has no compatible pair and no reshard fits
+    PathSetEmptied, // propagation during resolve() removed every path of an edge
+    ConfigUnavailable, // set() asked for a config already eliminated
+    PinConflict, // set() propagated into an empty path set
+};
+
+std::string_view toString(SolverFailureReason reason);
+
+struct SolverFailure
+{
+    SolverFailureReason reason = SolverFailureReason::NoPath;
+    std::optional<ChainEdge> edge;
+    int op = -1;
+    std::string message;
+};
+
+// The reshard map of one edge: consumer config -> the reshard layouts that make it valid.
+struct ReshardEntry
+{
+    ChainEdge edge;
+    std::map<int, std::vector<int>> layoutsByConsumerConfig;
+};
+
+struct ReshardChoice
+{
+    ChainEdge edge;
+    int consumerConfig = 0;
+    // Every layout that works; the first is the one to insert.
+    std::vector<int> layouts;
+};
+
+struct ShardSolution
+{
+    std::vector<int> configs; // selected config index per op
+    std::vector<int> configIds; // SolverConfig::id of each selection
+    std::vector<ReshardChoice> reshards;
+};
+
+class ShardSolver
+{
+public:
+    using Bitset = std::bitset<kMaxConfigsPerOp>;
+
+    // Throws tle::Error for an empty chain, an op with no or more than 512 configs, or a malformed edge
+    // (out of range, producer not before consumer, negative or repeated operand index). `oracle` must
+    // outlive the solver.
+    ShardSolver(
+        std::vector<std::vector<SolverConfig>> configs, std::vector<ChainEdge> edges, ShardSolverOracle& oracle);
+
+    int opCount() const { return int(m_configs.size()); }
+    const std::vector<SolverConfig>& configs(int op) const;
+    const std::vector<ChainEdge>& edges() const { return m_edges; }
+
+    // First-op preprocessing, path construction per edge (inserting reshards where needed) and propagation
+    // to a fixed point. False on failure, described by failure(). May be called again to start over.
+    bool resolve();
+    bool resolved() const { return m_resolved; }
+    // The most recent failure of resolve(), set() or pickConfigs(); cleared by their success.
+    const std::optional<SolverFailure>& failure() const { return m_failure; }
+
+    // Config indices still valid for `op`, ascending.
+    std::vector<int> at(int op) const;
+    const Bitset& bitset(int op) const;
+    // Remaining paths of edges()[edgeIndex].
+    const std::vector<SolverPath>& paths(int edgeIndex) const;
+    const std::vector<ReshardEntry>& reshards() const { return m_reshards; }
+    const ReshardEntry* reshardOn(const ChainEdge& edge) const;
+
+    // Pins `op` to `config` and re-propagates. On failure nothing changes and failure() says why.
+    bool set(int op, int config);
+
+    // Accumulated core usage per op and config, walking from the tail; meaningful for the configs in at(op).
+    std::vector<std::vector<int64_t>> produceMaxCoreUsage(CoreUsageRule rule) const;
+
+    // Pins, op by op, the remaining config with the highest accumulated usage (ties: not block sharded, then
+    // lowest index), falling back to the next best if a pin conflicts. False if some op cannot be pinned.
+    bool pickConfigs(CoreUsageRule rule);
+
+    // The selection; every op must be down to one config (set() or pickConfigs()).
+    ShardSolution finish() const;
+
+private:
+    Bitset allConfigs(int op) const;
+    std::string describeConfigs(int op) const;
+    void requireResolved(std::string_view what) const;
+    void checkOp(int op, std::string_view what) const;
+    bool fail(SolverFailureReason reason, std::optional<ChainEdge> edge, int op, std::string message);
+    bool preprocessFirstOp();
+    bool buildPaths(int edgeIndex);
+    // Fills the reshard map of `edge` over the consumer's valid configs; returns the candidate count tried.
+    size_t insertReshard(const ChainEdge& edge);
+    bool propagate(std::vector<int> worklist, SolverFailureReason reason, std::string_view context);
+
+    std::vector<std::vector<SolverConfig>> m_configs;
+    std::vector<ChainEdge> m_edges;
+    ShardSolverOracle& m_oracle;
+    // Edge indices touching each op, incoming ones ordered by operand index.
+    std::vector<std::vector<int>> m_inEdges;
+    std::vector<std::vector<int>> m_outEdges;
+    std::vector<Bitset> m_bitsets;
+    std::vector<std::vector<SolverPath>> m_paths;
+    std::vector<ReshardEntry> m_reshards;
+    std::optional<SolverFailure> m_failure;
+    bool m_resolved = false;
+};
+
+} // namespace tle

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "optimizer/shared/opmodel.h"
+#include "optimizer/shared/optimizerresult.h"
+
+namespace tle {
+
+// Estimated cost of one op: the larger of its compute time and its data-movement time (bytes over the DRAM,
+// NoC or L1 bandwidth of the cores involved), plus a fixed dispatch overhead. Rules in docs/op-model.md.
+struct OpCost
+{
+    double seconds = 0;
+    int64_t dramBytes = 0;
+    int64_t cores = 0; // cores computing
+};
+
+OpCost estimateOpCost(const OpQuery& query, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout* output,
+    const OptimizerDevice& device);
+
+// Moving a tensor from one layout to another (a reshard or a spill): read and write over DRAM or the NoC.
+OpCost estimateMoveCost(const TtnnLayout& from, const TtnnLayout& to, const OptimizerDevice& device);
+
+// Fills `result.metrics` from its decisions: every op's cost with the layouts its inputs really have
+// (producer layouts, reshard targets, spilled tensors read from DRAM), reshard and spill costs, the L1
+// peak per core from the reservations, and the mean number of cores holding op outputs in L1.
+void computeMetrics(PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device);
+
+// The DRAM-interleaved layout of a tensor type (tiled), the fallback every policy can use.
+TtnnLayout dramInterleaved(const TensorType& type, const OptimizerDevice& device);
+
+} // namespace tle

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: MIT
+#include "optimizer/shared/l1chainstate.h"
+
+#include "util/error.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+namespace tle {
+
+std::string_view toString(L1ChainState state)
+{
+    switch (state) {
+    case L1ChainState::InBuild:
+        return "InBuild";
+    case L1ChainState::Built:
+        return "Built";
+    case L1ChainState::Resolved:
+        return "Resolved";
+    case L1ChainState::Failed:
+        return "Failed";
+    case L1ChainState::Completed:
+        return "Completed";
+    }
+    return "Unknown";
+}
+
+bool isLegalTransition(L1ChainState from, L1ChainState to)
+{
+    using S = L1ChainState;
+    switch (from) {
+    case S::InBuild:
+        return to == S::Built;
+    case S::Built:
+        return to == S::Resolved || to == S::Failed;
+    case S::Resolved:
+        return to == S::Completed || to == S::Failed;
+    case S::Failed:
+    case S::Completed:
+        return false;
+    }
+    return false;
+}
+
+bool L1Chain::contains(int op) const
+{
+    return std::ranges::find(m_ops, op) != m_ops.end();
+}
+
+void L1Chain::addOp(int op)
+{
+    if (m_state != L1ChainState::InBuild)
+        throw Error(fmt::format(
+            "L1 chain: cannot add op {} in state {}; ops are added only while InBuild", op, toString(m_state)));
+    if (contains(op))
+        throw Error(fmt::format("L1 chain: op {} is already in the chain", op));
+    m_ops.push_back(op);
+}
+
+void L1Chain::transitionTo(L1ChainState next)
+{
+    if (!isLegalTransition(m_state, next))
+        throw Error(fmt::format("L1 chain: illegal transition from {} to {}", toString(m_state), toString(next)));
+    m_state = next;
+}
+
+void L1Chain::build()
+{
+    if (m_state == L1ChainState::InBuild && m_ops.empty())
+        throw Error("L1 chain: cannot build an empty chain");
+    transitionTo(L1ChainState::Built);
+}
+
+void L1Chain::fail(std::string reason)
+{
+    transitionTo(L1ChainState::Failed);
+    m_failureReason = std::move(reason);
+}
+
+} // namespace tle

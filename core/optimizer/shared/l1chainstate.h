@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// The L1 chain state machine of seed 002 §3.2.4: a chain's ops and its state, with only the legal transitions.
+// Results keep their chains in it, so every policy step that changes a chain's state is checked.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tle {
+
+enum class L1ChainState
+{
+    InBuild, // ops can be added
+    Built, // ops final, ready for the ShardSolver
+    Resolved, // the solver found a solution
+    Failed, // the solver (or config picking) found none
+    Completed, // one config selected per op
+};
+
+std::string_view toString(L1ChainState state);
+
+// InBuild -> Built -> Resolved -> Completed; Built -> Failed when resolve fails, Resolved -> Failed when picking
+// configs fails. Failed and Completed are final.
+bool isLegalTransition(L1ChainState from, L1ChainState to);
+
+class L1Chain
+{
+public:
+    L1ChainState state() const { return m_state; }
+    // Op ids in schedule order.
+    const std::vector<int>& ops() const { return m_ops; }
+    bool contains(int op) const;
+    const std::string& failureReason() const { return m_failureReason; }
+
+    // Only while InBuild; an op appears once.
+    void addOp(int op);
+    // Throws tle::Error naming both states when `next` is not reachable from state().
+    void transitionTo(L1ChainState next);
+    // InBuild -> Built; a chain needs at least one op.
+    void build();
+    void resolve() { transitionTo(L1ChainState::Resolved); }
+    void fail(std::string reason);
+    void complete() { transitionTo(L1ChainState::Completed); }
+
+private:
+    std::vector<int> m_ops;
+    L1ChainState m_state = L1ChainState::InBuild;
+    std::string m_failureReason;
+};
+
+} // namespace tle

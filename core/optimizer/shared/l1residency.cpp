@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: MIT
+#include "optimizer/shared/l1residency.h"
+
+#include "optimizer/shared/costmodel.h"
+#include "optimizer/shared/layoutreader.h"
+#include "optimizer/shared/legallayouts.h"
+
+#include <algorithm>
+#include <map>
+
+namespace tle {
+
+namespace {
+
+// The time op `consumer` takes plus the reshards on its edges, with the plan's current inputs.
+double readerSeconds(const LayoutReader& reader, const ModelGraph& graph, int consumer, const PolicyResult& result,
+    const OptimizerDevice& device)
+{
+    const OpDecision& d = result.ops[size_t(consumer)];
+    double seconds = estimateOpCost(
+        OpQuery::fromGraph(graph, consumer), reader.inputs(consumer), d.layout ? &*d.layout : nullptr, device)
+                         .seconds;
+    const Op& op = graph.op(consumer);
+    for (size_t k = 0; k < op.operands.size(); ++k) {
+        if (!graph.value(op.operands[k]).type.isTensor)
+            continue;
+        const TtnnLayout& source = reader.source(consumer, int(k));
+        const TtnnLayout& read = reader.read(consumer, int(k));
+        if (&source != &read)
+            seconds += estimateMoveCost(source, read, device).seconds;
+    }
+    return seconds;
+}
+
+} // namespace
+
+std::vector<L1Tenant> l1Tenants(
+    const PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device, bool withCosts)
+{
+    std::vector<L1Tenant> tenants;
+    LayoutReader reader(graph, device);
+    if (withCosts)
+        reader.load(result);
+    for (const OpDecision& d : result.ops) {
+        if (!d.layout || d.layout->spec().bufferType != BufferType::L1 || !isPlannedOp(graph, d.op))
+            continue;
+        L1Tenant t;
+        t.value = graph.op(d.op).results.front();
+        t.start = d.op;
+        t.uses = readers(graph, t.value);
+        t.bytes = l1BytesPerCore(*d.layout);
+        if (!withCosts)
+            t.usePenalty.assign(t.uses.size(), 0.0);
+        else {
+            const TtnnLayout& dram = reader.dram(t.value);
+            t.writeCost = estimateMoveCost(*d.layout, dram, device).seconds;
+            for (int use : t.uses) {
+                const double inL1 = readerSeconds(reader, graph, use, result, device);
+                reader.setSpill(t.value, use - 1, nullptr);
+                const double inDram = readerSeconds(reader, graph, use, result, device);
+                reader.clearSpill(t.value);
+                t.usePenalty.push_back(std::max(0.0, inDram - inL1));
+            }
+            const OpQuery query = OpQuery::fromGraph(graph, d.op);
+            const std::vector<const TtnnLayout*> inputs = reader.inputs(d.op);
+            const double producerExtra = estimateOpCost(query, inputs, &dram, device).seconds
+                - estimateOpCost(query, inputs, &*d.layout, device).seconds;
+            t.demoteCost = std::max(0.0, producerExtra);
+            for (double p : t.usePenalty)
+                t.demoteCost += p;
+        }
+        tenants.push_back(std::move(t));
+    }
+    return tenants;
+}
+
+void applySpillPlan(PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device,
+    const std::vector<L1Tenant>& tenants, const SpillPlan& plan)
+{
+    std::map<int, int> spillBefore;
+    for (const SpillPoint& s : plan.spills)
+        spillBefore[s.value] = s.before;
+    std::vector<bool> demoted(graph.values().size(), false);
+    for (int v : plan.demoted)
+        demoted[size_t(v)] = true;
+    for (const L1Tenant& t : tenants) {
+        if (demoted[size_t(t.value)]) {
+            OpDecision& d = result.ops[size_t(t.start)];
+            const std::string from = d.layout ? layoutLabel(*d.layout) : std::string();
+            d.layout = dramInterleaved(graph.value(t.value).type, device);
+            d.candidates.insert(d.candidates.begin(),
+                { layoutLabel(*d.layout), Verdict::Chosen,
+                    "L1 full over the tensor's lifetime: written to DRAM directly" });
+            if (!from.empty())
+                d.candidates.push_back({ from, Verdict::Rejected, "demoted by the spill planner: no room in L1" });
+            continue;
+        }
+        int end = t.uses.empty() ? t.start : t.uses.back();
+        if (const auto it = spillBefore.find(t.value); it != spillBefore.end()) {
+            end = std::max(t.start, it->second - 1);
+            result.spills.push_back({ t.value, it->second - 1, SpillLocation::Dram, std::nullopt });
+        }
+        result.reservations.push_back({ t.value, t.start, end, t.bytes });
+    }
+    std::ranges::sort(result.spills, {}, &SpillResult::at);
+}
+
+} // namespace tle

@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: MIT
+#include "optimizer/shared/opmodel.h"
+
+#include "util/checked.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+
+#include <fmt/format.h>
+
+namespace tle {
+
+std::string_view toString(ValidationResult::Status status)
+{
+    switch (status) {
+    case ValidationResult::Status::Success:
+        return "success";
+    case ValidationResult::Status::OutOfMemory:
+        return "out_of_memory";
+    case ValidationResult::Status::BackendError:
+        return "backend_error";
+    case ValidationResult::Status::NotImplemented:
+        return "not_implemented";
+    }
+    return "success";
+}
+
+namespace {
+
+// The integer value of `name = N` in raw attribute text, when `name` stands as a whole word.
+std::optional<int64_t> integerAttribute(std::string_view text, std::string_view name)
+{
+    for (size_t pos = text.find(name); pos != std::string_view::npos; pos = text.find(name, pos + 1)) {
+        const auto isWord = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+        if ((pos > 0 && isWord(text[pos - 1])) || (pos + name.size() < text.size() && isWord(text[pos + name.size()])))
+            continue;
+        size_t i = pos + name.size();
+        while (i < text.size() && text[i] == ' ')
+            ++i;
+        if (i >= text.size() || text[i] != '=')
+            continue;
+        ++i;
+        while (i < text.size() && text[i] == ' ')
+            ++i;
+        int64_t value = 0;
+        const char* first = text.data() + i;
+        const auto [ptr, ec] = std::from_chars(first, text.data() + text.size(), value);
+        if (ec == std::errc() && ptr != first)
+            return value;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+OpQuery OpQuery::fromGraph(const ModelGraph& graph, int index)
+{
+    const Op& op = graph.op(index);
+    OpQuery query;
+    query.kind = op.kind;
+    query.category = op.kind.category();
+    for (int v : op.operands) {
+        if (graph.value(v).type.isTensor)
+            query.inputs.push_back(graph.value(v).type);
+    }
+    if (!op.results.empty())
+        query.output = graph.value(op.results.front()).type;
+    // `dim = 3 : si32` in the properties (concat, reductions, softmax).
+    query.dim = integerAttribute(op.properties, "dim");
+    if (!query.dim)
+        query.dim = integerAttribute(op.attributes, "dim");
+    return query;
+}
+
+int64_t l1BytesPerCore(const TtnnLayout& layout)
+{
+    if (layout.spec().bufferType != BufferType::L1)
+        return 0;
+    if (layout.isSharded())
+        return checkedMul(
+            checkedMul(layout.pagesPerShard(), layout.maxShardsPerCore(), "L1 pages"), layout.pageBytes(), "L1 bytes");
+    return checkedMul(layout.pagesPerBank(), layout.pageBytes(), "L1 bytes");
+}
+
+int64_t concatDim(const OpQuery& query)
+{
+    const int64_t rank = int64_t(query.output.shape.size());
+    return query.dim ? (*query.dim < 0 ? *query.dim + rank : *query.dim) : rank - 1;
+}
+
+std::optional<TtnnMemoryLayout> concatSharding(const OpQuery& query)
+{
+    const int64_t rank = int64_t(query.output.shape.size());
+    const int64_t dim = concatDim(query);
+    if (dim == rank - 1)
+        return TtnnMemoryLayout::HeightSharded;
+    if (dim == rank - 2)
+        return TtnnMemoryLayout::WidthSharded;
+    return std::nullopt;
+}
+
+AnalyticOpModel::AnalyticOpModel(OptimizerDevice device)
+    : m_device(std::move(device))
+{
+    m_device.validate();
+}
+
+namespace {
+
+using Status = ValidationResult::Status;
+
+ValidationResult reject(Status status, std::string message)
+{
+    ValidationResult r;
+    r.status = status;
+    r.message = std::move(message);
+    return r;
+}
+
+bool sameSharding(const TtnnLayout& a, const TtnnLayout& b)
+{
+    return a.spec().memoryLayout == b.spec().memoryLayout && a.spec().bufferType == b.spec().bufferType
+        && a.shardShape() == b.shardShape() && a.shardCores() == b.shardCores();
+}
+
+int64_t tileBytes(const TtnnLayout& layout)
+{
+    return layout.isTiled() ? layout.spec().tile.sizeBytes() : layout.pageBytes();
+}
+
+// Circular buffers per core, double-buffered: the rules of docs/op-model.md.
+int64_t circularBuffers(const OpQuery& query, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout& output)
+{
+    const int64_t outTile = tileBytes(output);
+    int64_t bytes = 2 * outTile;
+    switch (query.category) {
+    case OpCategory::Matmul: {
+        // A K-block of up to 8 tiles of each input, double-buffered, plus an intermediate output tile block.
+        for (const TtnnLayout* in : inputs)
+            bytes += 2 * 8 * tileBytes(*in);
+        bytes += 4 * outTile;
+        break;
+    }
+    case OpCategory::Conv:
+        // Activation block (32 rows of the input width in tiles) and weight block, double-buffered.
+        for (const TtnnLayout* in : inputs)
+            bytes += 2 * 8 * tileBytes(*in);
+        bytes += 8 * outTile;
+        break;
+    case OpCategory::Softmax:
+    case OpCategory::Normalization:
+    case OpCategory::Reduction:
+        // A whole row of tiles is reduced at once.
+        for (const TtnnLayout* in : inputs)
+            bytes += 2 * (in->physicalShape()[1] / std::max<int64_t>(1, in->pageShape()[1])) * tileBytes(*in);
+        break;
+    default:
+        for (const TtnnLayout* in : inputs)
+            bytes += 2 * tileBytes(*in);
+        break;
+    }
+    return bytes;
+}
+
+std::optional<ValidationResult> checkLayoutRules(
+    const OpQuery& query, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout& output)
+{
+    const bool outSharded = output.isSharded();
+    auto anySharded
+        = [&] { return std::any_of(inputs.begin(), inputs.end(), [](const TtnnLayout* l) { return l->isSharded(); }); };
+    switch (query.category) {
+    case OpCategory::EltwiseUnary:
+    case OpCategory::EltwiseBinary:
+    case OpCategory::EltwiseTernary: {
+        const TtnnLayout* sharded = nullptr;
+        for (const TtnnLayout* in : inputs) {
+            if (!in->isSharded())
+                continue;
+            if (sharded && !sameSharding(*sharded, *in))
+                return reject(Status::NotImplemented, "eltwise: sharded inputs must be sharded alike");
+            sharded = in;
+        }
+        if (sharded && outSharded && !sameSharding(*sharded, output))
+            return reject(Status::NotImplemented,
+                fmt::format("eltwise: a sharded input ({}) produces its own sharding, not {}",
+                    toString(sharded->spec().memoryLayout), toString(output.spec().memoryLayout)));
+        if (sharded && !outSharded)
+            return reject(Status::NotImplemented, "eltwise: a sharded input produces a sharded output");
+        return std::nullopt;
+    }
+    case OpCategory::Matmul:
+        for (const TtnnLayout* in : inputs) {
+            if (!in->isTiled())
+                return reject(Status::NotImplemented, "matmul: inputs must be tiled");
+        }
+        if (inputs.size() >= 2 && inputs[1]->isSharded())
+            return reject(Status::NotImplemented, "matmul: the weight operand must be interleaved");
+        if (!inputs.empty() && inputs[0]->isSharded() && outSharded
+            && inputs[0]->spec().memoryLayout != output.spec().memoryLayout)
+            return reject(Status::NotImplemented,
+                fmt::format("matmul: a {} activation needs a {} output", toString(inputs[0]->spec().memoryLayout),
+                    toString(inputs[0]->spec().memoryLayout)));
+        return std::nullopt;
+    case OpCategory::Conv:
+        if (outSharded && output.spec().memoryLayout == TtnnMemoryLayout::WidthSharded)
+            return reject(Status::NotImplemented, "conv2d: width-sharded outputs are not supported");
+        if (inputs.size() >= 2 && inputs[1]->isSharded())
+            return reject(Status::NotImplemented, "conv2d: the weight operand must be interleaved");
+        return std::nullopt;
+    case OpCategory::Softmax:
+    case OpCategory::Normalization:
+        if (!inputs.empty() && (anySharded() || outSharded)) {
+            const TtnnMemoryLayout m = outSharded ? output.spec().memoryLayout : inputs[0]->spec().memoryLayout;
+            if (m == TtnnMemoryLayout::WidthSharded || m == TtnnMemoryLayout::BlockSharded)
+                return reject(Status::NotImplemented,
+                    fmt::format("{}: rows must stay whole on a core; {} splits them", query.kind, toString(m)));
+        }
+        if (!inputs.empty() && inputs[0]->isSharded() && outSharded && !sameSharding(*inputs[0], output))
+            return reject(Status::NotImplemented, fmt::format("{}: the output keeps the input's sharding", query.kind));
+        return std::nullopt;
+    case OpCategory::Reduction:
+    case OpCategory::DataMovement: {
+        const bool concat = query.kind.isConcat();
+        if (concat) {
+            const std::optional<TtnnMemoryLayout> needed = concatSharding(query);
+            for (const TtnnLayout* in : inputs) {
+                if (!in->isSharded())
+                    continue;
+                if (!needed)
+                    return reject(Status::NotImplemented, "concat: only the last two dims concatenate sharded inputs");
+                if (in->spec().memoryLayout != *needed)
+                    return reject(Status::NotImplemented,
+                        fmt::format("concat on dim {} needs {} inputs, got {}", concatDim(query), toString(*needed),
+                            toString(in->spec().memoryLayout)));
+            }
+            if (outSharded && !needed)
+                return reject(
+                    Status::NotImplemented, "concat: only the last two dims concatenate into a sharded output");
+            if (outSharded && output.spec().memoryLayout != *needed)
+                return reject(Status::NotImplemented,
+                    fmt::format("concat on dim {} produces a {} output", concatDim(query), toString(*needed)));
+            return std::nullopt;
+        }
+        // Reductions, reshape, permute, transpose and the like read DRAM-interleaved inputs (upstream's most
+        // common cause of spills) and write interleaved outputs.
+        for (const TtnnLayout* in : inputs) {
+            if (in->isSharded() || in->spec().bufferType != BufferType::Dram)
+                return reject(Status::NotImplemented,
+                    fmt::format("{} needs DRAM-interleaved inputs, got {} in {}", query.kind,
+                        toString(in->spec().memoryLayout), toString(in->spec().bufferType)));
+        }
+        if (outSharded)
+            return reject(Status::NotImplemented, fmt::format("{} writes interleaved outputs only", query.kind));
+        return std::nullopt;
+    }
+    case OpCategory::Layout:
+        return std::nullopt;
+    default:
+        if (outSharded || anySharded())
+            return reject(Status::NotImplemented, fmt::format("{} has no sharded implementation", query.kind));
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
+ValidationResult AnalyticOpModel::validate(const OpQuery& query, const std::vector<const TtnnLayout*>& inputs,
+    const TtnnLayout& output, int64_t additionalL1PerCore) const
+{
+    if (auto rejected = checkLayoutRules(query, inputs, output))
+        return *rejected;
+    ValidationResult result;
+    result.actualOutputLayout = output;
+    result.outputL1BytesPerCore = l1BytesPerCore(output);
+    int64_t tensors = checkedAdd(result.outputL1BytesPerCore, std::max<int64_t>(0, additionalL1PerCore), "L1");
+    for (const TtnnLayout* in : inputs)
+        tensors = checkedAdd(tensors, l1BytesPerCore(*in), "L1");
+    result.tensorL1PeakBytes = tensors;
+    result.cbL1PeakBytes = circularBuffers(query, inputs, output);
+    const int64_t budget = m_device.l1BudgetPerCore();
+    if (result.peakL1BytesPerCore() > budget) {
+        result.status = Status::OutOfMemory;
+        result.message = fmt::format("{} needs {} bytes of L1 per core ({} for circular buffers, {} for tensors) but "
+                                     "the budget is {}",
+            query.kind, result.peakL1BytesPerCore(), result.cbL1PeakBytes, result.tensorL1PeakBytes, budget);
+    }
+    return result;
+}
+
+} // namespace tle

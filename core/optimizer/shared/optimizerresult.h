@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "graph/modelgraph.h"
+#include "layout/ttnnlayout.h"
+#include "optimizer/shared/l1chainstate.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tle {
+
+// How a policy judged a candidate layout of an op.
+enum class Verdict
+{
+    Chosen,
+    Rejected,
+    RankedLower,
+    Fallback, // nothing validated: the DRAM-interleaved fallback
+};
+
+// Where a tensor goes when its L1-sharded life ends: nowhere (it stays where it is), L1 interleaved or DRAM
+// interleaved.
+enum class SpillLocation
+{
+    None,
+    L1Interleaved,
+    Dram,
+};
+
+// The op a reshard inserts.
+enum class ReshardKind
+{
+    ToMemoryConfig, // ttnn.to_memory_config
+    ToLayout, // ttnn.to_layout: the page layout changes too
+};
+
+// The chain-merging steps of seed 002 §4.1.
+enum class MergeKind
+{
+    AToB,
+    ThreeWay,
+    Concat,
+    ForkSharded,
+    ForkL1Interleaved,
+    ConsumerL1,
+    ConsumerL1Interleaved,
+};
+
+// Why a candidate layout of an op was not chosen, or how it ranked.
+struct CandidateNote
+{
+    std::string layout; // label such as "l1 block_sharded 8x8 tile"
+    Verdict verdict = Verdict::Rejected;
+    std::string reason;
+};
+
+// The decision for one op of the model.
+struct OpDecision
+{
+    int op = 0; // op index in the graph
+    std::optional<TtnnLayout> layout; // output layout; none for ops without a tensor result
+    int chain = -1; // index into PolicyResult::chains, -1 when not in a chain
+    std::vector<CandidateNote> candidates;
+};
+
+// A chain as the policy left it: the chain itself (ops, state, why it failed), whose state changes only by the
+// state machine's legal transitions, and where its output goes afterwards.
+struct ChainResult
+{
+    L1Chain chain;
+    SpillLocation spill = SpillLocation::None;
+
+    const std::vector<int>& ops() const { return chain.ops(); }
+    L1ChainState state() const { return chain.state(); }
+    const std::string& failure() const { return chain.failureReason(); }
+};
+
+struct ReshardResult
+{
+    int producer = -1; // op index, -1 for a function argument
+    int consumer = 0;
+    int operand = 0;
+    std::string to; // target layout label
+    ReshardKind kind = ReshardKind::ToMemoryConfig;
+    std::optional<TtnnLayout> target;
+};
+
+struct SpillResult
+{
+    int value = 0; // the spilled tensor (value id)
+    int at = 0; // op index after which the spill happens; consumers after it read `target`
+    SpillLocation to = SpillLocation::Dram;
+    std::optional<TtnnLayout> target; // the layout the tensor moves to; none means DRAM interleaved
+};
+
+// One chain-merging step of seed 002 §4.1 that was tried, with its outcome.
+struct MergeResult
+{
+    MergeKind kind = MergeKind::AToB;
+    std::vector<int> sources; // chains whose outputs stay in L1
+    int target = -1; // receiving chain, -1 when the consumers are not one chain
+    int join = -1; // op index where the kept outputs are consumed last
+    bool applied = false;
+    std::string reason; // why it was rejected, or what it saves
+};
+
+// An L1 reservation: the tensor occupies `bytesPerCore` on its cores from op `start` to op `end`.
+struct ReservationResult
+{
+    int value = 0;
+    int start = 0;
+    int end = 0;
+    int64_t bytesPerCore = 0;
+};
+
+struct PolicyMetrics
+{
+    int64_t dramTrafficBytes = 0;
+    int64_t l1PeakBytesPerCore = 0;
+    int reshardCount = 0;
+    int spillCount = 0;
+    double meanCores = 0; // over ops with a tensor result
+    double estimatedTimeUs = 0;
+};
+
+// Everything one policy decided for a model: what the CLI prints and the GUI shows.
+struct PolicyResult
+{
+    std::string policy;
+    std::vector<OpDecision> ops; // one per graph op, in schedule order
+    std::vector<ChainResult> chains;
+    std::vector<ReshardResult> reshards;
+    std::vector<SpillResult> spills;
+    std::vector<ReservationResult> reservations;
+    std::vector<MergeResult> merges; // dfsharding-merge only
+    std::vector<std::string> notes; // policy-wide explanations (search limits, fallbacks)
+    PolicyMetrics metrics;
+};
+
+// A display name for an op: its result's SSA name, its location, or its kind with the index.
+std::string opDisplayName(const ModelGraph& graph, int op);
+
+} // namespace tle

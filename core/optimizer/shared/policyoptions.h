@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <cstdint>
+
+namespace tle {
+
+// How the accumulated core usage of a fork combines its users (seed 002 §3.3.8 vs upstream's code).
+enum class CoreUsageRule
+{
+    SeedMaxOverUsers,
+    UpstreamSumOverUsers,
+};
+
+// What a policy run may be told: the designs read the fields that concern them.
+struct PolicyOptions
+{
+    int64_t maxLegalLayouts = 8; // seed 002 --max-legal-layouts
+    bool rowMajorEnabled = false; // --row-major-enabled
+    CoreUsageRule coreUsageRule = CoreUsageRule::SeedMaxOverUsers;
+    // Seed 002 §3.5 (4): after the chains, move DRAM-interleaved outputs to L1 interleaved where the op and
+    // all its consumers accept it and L1 has room over the tensor's whole lifetime.
+    bool l1InterleavedFallback = false;
+    // Seed 002 §4.1 (the dfsharding-merge policy): concat chains, forked outputs kept in L1, A->B and 3-way
+    // merges, all validated against the L1 reservation timeline.
+    bool chainMerging = false;
+    // greedy-beam and layout-planner: beam width K and sharded output hints per op (upstream's defaults).
+    int beamWidth = 8;
+    int64_t beamMaxLegalLayouts = 64;
+};
+
+} // namespace tle
