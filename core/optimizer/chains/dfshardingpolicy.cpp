@@ -136,185 +136,246 @@ void preferConcatSharding(const ModelGraph& graph, const ChainBuildResult& chain
 
 } // namespace
 
-PolicyResult runDfSharding(
-    const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model, const PolicyOptions& options)
+namespace {
+
+// One run of seed 002's chain design over a graph: the legal sharded configs of every op, the chains the rules
+// build, each chain resolved by the ShardSolver and written into the result.
+class DfShardingRun
 {
-    PolicyResult result = dramDecisions(graph, device, options.chainMerging ? "dfsharding-merge" : "dfsharding");
-    LayoutCache cache(device, LegalLayoutOptions { options.rowMajorEnabled, true, true });
-    std::map<int, TtnnLayout> dramOf; // value id -> DRAM interleaved layout, the default input layout
-    auto dram = [&](int value) -> const TtnnLayout& {
-        auto it = dramOf.find(value);
-        if (it == dramOf.end())
-            it = dramOf.emplace(value, dramInterleaved(graph.value(value).type, device)).first;
+public:
+    DfShardingRun(
+        const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model, const PolicyOptions& options)
+        : m_graph(graph)
+        , m_device(device)
+        , m_model(model)
+        , m_options(options)
+        , m_cache(device, LegalLayoutOptions { options.rowMajorEnabled, true, true })
+        , m_result(dramDecisions(graph, device, options.chainMerging ? "dfsharding-merge" : "dfsharding"))
+    { }
+
+    PolicyResult run()
+    {
+        const std::vector<ChainCandidateOp> schedule = collectCandidates();
+        const ChainBuildResult chains = buildL1Chains(schedule);
+        if (m_options.chainMerging)
+            preferConcatSharding(m_graph, chains, m_legal, m_result,
+                [this](int op, TtnnMemoryLayout kind) { return configsOfKind(op, kind); });
+        for (const L1Chain& built : chains.chains)
+            resolveChain(built, schedule);
+        if (m_options.chainMerging)
+            applyChainMerging(m_result, MergeInputs { m_graph, m_device, m_model, m_cache, m_legal });
+        if (m_options.l1InterleavedFallback)
+            applyL1InterleavedFallback(m_result, m_graph, m_device, m_model);
+        computeMetrics(m_result, m_graph, m_device);
+        return std::move(m_result);
+    }
+
+private:
+    const TtnnLayout& dram(int value)
+    {
+        auto it = m_dramOf.find(value);
+        if (it == m_dramOf.end())
+            it = m_dramOf.emplace(value, dramInterleaved(m_graph.value(value).type, m_device)).first;
         return it->second;
-    };
+    }
+
     // Inputs of op `index` with operand `swapOperand` read as `swapped` (or none), the rest DRAM interleaved.
-    auto inputsOf = [&](int index, int swapOperand, const TtnnLayout* swapped) {
+    std::vector<const TtnnLayout*> inputsOf(int index, int swapOperand, const TtnnLayout* swapped)
+    {
         std::vector<const TtnnLayout*> inputs;
-        const Op& op = graph.op(index);
+        const Op& op = m_graph.op(index);
         for (size_t k = 0; k < op.operands.size(); ++k) {
             const int v = op.operands[k];
-            if (!graph.value(v).type.isTensor)
+            if (!m_graph.value(v).type.isTensor)
                 continue;
             inputs.push_back(int(k) == swapOperand && swapped ? swapped : &dram(v));
         }
         return inputs;
-    };
+    }
 
-    // Legal sharded configs per op (seed §3.1.3): validated with DRAM-interleaved inputs, at most
-    // maxLegalLayouts, in the legal-layout order (most cores first).
-    std::map<int, std::vector<const TtnnLayout*>> legal;
+    bool validates(int op, int swapOperand, const TtnnLayout* swapped, const TtnnLayout& output)
+    {
+        return m_model.validate(OpQuery::fromGraph(m_graph, op), inputsOf(op, swapOperand, swapped), output, 0).ok();
+    }
+
+    std::vector<ChainCandidateOp> collectCandidates();
+    std::vector<const TtnnLayout*> configsOfKind(int op, TtnnMemoryLayout kind);
+    FunctionOracle oracleFor(const std::vector<int>& ops);
+    void resolveChain(const L1Chain& built, const std::vector<ChainCandidateOp>& schedule);
+    void recordSolution(int chainIndex, const std::vector<int>& ops, const ShardSolution& solution);
+
+    const ModelGraph& m_graph;
+    const OptimizerDevice& m_device;
+    const OpModel& m_model;
+    const PolicyOptions& m_options;
+    LayoutCache m_cache;
+    PolicyResult m_result;
+    std::map<int, TtnnLayout> m_dramOf; // value id -> DRAM interleaved layout, the default input layout
+    std::map<int, std::vector<const TtnnLayout*>> m_legal; // legal sharded configs per op
+};
+
+// Legal sharded configs per op (seed §3.1.3): validated with DRAM-interleaved inputs, at most maxLegalLayouts, in
+// the legal-layout order (most cores first); and each op as the chain builder sees it.
+std::vector<ChainCandidateOp> DfShardingRun::collectCandidates()
+{
     std::vector<ChainCandidateOp> schedule;
-    for (const Op& op : graph.ops()) {
-        if (!isPlannedOp(graph, op.id))
+    for (const Op& op : m_graph.ops()) {
+        if (!isPlannedOp(m_graph, op.id))
             continue;
         ChainCandidateOp candidate;
         candidate.id = op.id;
         candidate.shardable = isSeedShardable(op.kind);
-        if (options.chainMerging && op.kind.isConcat()) {
+        if (m_options.chainMerging && op.kind.isConcat()) {
             candidate.shardable = true;
             candidate.isolated = true;
         }
-        const Value& out = graph.value(op.results.front());
+        const Value& out = m_graph.value(op.results.front());
         for (int user : out.users) {
-            if (!graph.op(user).kind.isDeallocate())
+            if (!m_graph.op(user).kind.isDeallocate())
                 ++candidate.useCount;
         }
         for (int v : op.operands)
-            candidate.operandProducers.push_back(graph.value(v).producer);
-        OpDecision& decision = result.ops[size_t(op.id)];
+            candidate.operandProducers.push_back(m_graph.value(v).producer);
+        OpDecision& decision = m_result.ops[size_t(op.id)];
         if (candidate.shardable) {
-            const OpQuery query = OpQuery::fromGraph(graph, op.id);
-            for (const TtnnLayout* layout : cache.sharded(out.type)) {
-                if (int64_t(legal[op.id].size()) >= options.maxLegalLayouts) {
+            for (const TtnnLayout* layout : m_cache.sharded(out.type)) {
+                if (int64_t(m_legal[op.id].size()) >= m_options.maxLegalLayouts) {
                     decision.candidates.push_back(
                         { layoutLabel(*layout), Verdict::RankedLower, "beyond max-legal-layouts" });
                     continue;
                 }
-                const ValidationResult r = model.validate(query, inputsOf(op.id, -1, nullptr), *layout, 0);
+                const ValidationResult r
+                    = m_model.validate(OpQuery::fromGraph(m_graph, op.id), inputsOf(op.id, -1, nullptr), *layout, 0);
                 if (r.ok())
-                    legal[op.id].push_back(layout);
+                    m_legal[op.id].push_back(layout);
                 else
                     decision.candidates.push_back({ layoutLabel(*layout), Verdict::Rejected, r.message });
             }
         }
-        candidate.hasLegalConfigs = !legal[op.id].empty();
+        candidate.hasLegalConfigs = !m_legal[op.id].empty();
         schedule.push_back(std::move(candidate));
     }
+    return schedule;
+}
 
-    const ChainBuildResult chains = buildL1Chains(schedule);
-    if (options.chainMerging)
-        preferConcatSharding(graph, chains, legal, result, [&](int op, TtnnMemoryLayout kind) {
-            std::vector<const TtnnLayout*> configs;
-            const OpQuery query = OpQuery::fromGraph(graph, op);
-            for (const TtnnLayout* layout : cache.sharded(graph.value(graph.op(op).results.front()).type)) {
-                if (int64_t(configs.size()) < options.maxLegalLayouts && layout->spec().memoryLayout == kind
-                    && model.validate(query, inputsOf(op, -1, nullptr), *layout, 0).ok())
-                    configs.push_back(layout);
-            }
-            return configs;
-        });
-    for (const L1Chain& built : chains.chains) {
-        const int chainIndex = int(result.chains.size());
-        ChainResult& entry = result.chains.emplace_back(ChainResult { built, SpillLocation::None });
-        L1Chain& chain = entry.chain;
-        const std::vector<int>& ops = chain.ops();
-        // A concat chain stays Built: the merge step resolves it with its inputs.
-        if (options.chainMerging && graph.op(ops.front()).kind.isConcat())
-            continue;
-        std::vector<std::vector<SolverConfig>> configs;
-        for (int op : ops) {
-            std::vector<SolverConfig> list;
-            for (size_t i = 0; i < legal[op].size(); ++i) {
-                const TtnnLayout& l = *legal[op][i];
-                list.push_back({ layoutCores(l, device), std::string(toString(l.spec().memoryLayout)), true, int(i) });
-            }
-            configs.push_back(std::move(list));
-        }
-        const std::vector<ChainEdge> edges = chainEdges(chain, schedule);
-        auto tensorOf = [&](const ChainEdge& edge) {
-            return graph.op(ops[size_t(edge.consumer)]).operands.at(size_t(edge.operandIndex));
-        };
-        FunctionOracle oracle;
-        oracle.compatibleFn = [&](const ChainEdge& edge, int pc, int cc) {
-            const int consumer = ops[size_t(edge.consumer)];
-            const TtnnLayout* produced = legal[ops[size_t(edge.producer)]][size_t(pc)];
-            return model
-                .validate(OpQuery::fromGraph(graph, consumer), inputsOf(consumer, edge.operandIndex, produced),
-                    *legal[consumer][size_t(cc)], 0)
-                .ok();
-        };
-        oracle.acceptsInterleavedInputFn = [&](int op, int config) {
-            const int global = ops[size_t(op)];
-            return model
-                .validate(
-                    OpQuery::fromGraph(graph, global), inputsOf(global, -1, nullptr), *legal[global][size_t(config)], 0)
-                .ok();
-        };
-        oracle.reshardCandidatesFn = [&](const ChainEdge& edge) {
-            std::vector<int> ids;
-            const auto& candidates = cache.sharded(graph.value(tensorOf(edge)).type);
-            for (size_t i = 0; i < candidates.size(); ++i)
-                ids.push_back(int(i));
-            return ids;
-        };
-        oracle.compatibleWithReshardFn = [&](const ChainEdge& edge, int reshard, int cc) {
-            const int consumer = ops[size_t(edge.consumer)];
-            const TtnnLayout& target = *cache.sharded(graph.value(tensorOf(edge)).type)[size_t(reshard)];
-            return model
-                .validate(OpQuery::fromGraph(graph, consumer), inputsOf(consumer, edge.operandIndex, &target),
-                    *legal[consumer][size_t(cc)], 0)
-                .ok();
-        };
-        ShardSolver solver(configs, edges, oracle);
-        if (!solver.resolve() || !solver.pickConfigs(options.coreUsageRule)) {
-            chain.fail(solver.failure() ? solver.failure()->message : "no configuration satisfies every edge");
-            continue;
-        }
-        chain.resolve();
-        const ShardSolution solution = solver.finish();
-        chain.complete();
-        for (size_t i = 0; i < ops.size(); ++i) {
-            OpDecision& d = result.ops[size_t(ops[i])];
-            d.layout = *legal[ops[i]][size_t(solution.configs[i])];
-            d.chain = chainIndex;
-            for (size_t k = 0; k < legal[ops[i]].size(); ++k) {
-                if (int(k) != solution.configs[i])
-                    d.candidates.push_back({ layoutLabel(*legal[ops[i]][k]), Verdict::RankedLower,
-                        "less accumulated core usage or eliminated by a neighbour" });
-            }
-            d.candidates.insert(
-                d.candidates.begin(), { layoutLabel(*d.layout), Verdict::Chosen, "highest core usage" });
-        }
-        for (const ReshardChoice& r : solution.reshards) {
-            const int consumer = ops[size_t(r.edge.consumer)];
-            const int value = graph.op(consumer).operands.at(size_t(r.edge.operandIndex));
-            const TtnnLayout& target = *cache.sharded(graph.value(value).type)[size_t(r.layouts.front())];
-            result.reshards.push_back({ graph.value(value).producer, consumer, r.edge.operandIndex, layoutLabel(target),
-                ReshardKind::ToMemoryConfig, target });
-        }
-        // Each chain op's output lives in L1 from its op to its last consumer inside the chain; the last one
-        // spills to DRAM right after it is produced (seed: spillEndToDRAM).
-        for (size_t i = 0; i < ops.size(); ++i) {
-            const int op = ops[i];
-            const int value = graph.op(op).results.front();
-            int end = op;
-            for (int user : graph.value(value).users) {
-                if (std::find(ops.begin(), ops.end(), user) != ops.end())
-                    end = std::max(end, user);
-            }
-            result.reservations.push_back({ value, op, end, l1BytesPerCore(*result.ops[size_t(op)].layout) });
-        }
-        const int last = ops.back();
-        result.spills.push_back({ graph.op(last).results.front(), last, SpillLocation::Dram, std::nullopt });
-        entry.spill = SpillLocation::Dram;
+// The configs of one sharding an op's concat consumer asks for, including those max-legal-layouts cut off.
+std::vector<const TtnnLayout*> DfShardingRun::configsOfKind(int op, TtnnMemoryLayout kind)
+{
+    std::vector<const TtnnLayout*> configs;
+    for (const TtnnLayout* layout : m_cache.sharded(m_graph.value(m_graph.op(op).results.front()).type)) {
+        if (int64_t(configs.size()) < m_options.maxLegalLayouts && layout->spec().memoryLayout == kind
+            && validates(op, -1, nullptr, *layout))
+            configs.push_back(layout);
     }
-    if (options.chainMerging)
-        applyChainMerging(result, MergeInputs { graph, device, model, cache, legal });
-    if (options.l1InterleavedFallback)
-        applyL1InterleavedFallback(result, graph, device, model);
-    computeMetrics(result, graph, device);
-    return result;
+    return configs;
+}
+
+// The ShardSolver's questions about a chain's edges, answered by the op model.
+FunctionOracle DfShardingRun::oracleFor(const std::vector<int>& ops)
+{
+    auto tensorOf = [this, &ops](const ChainEdge& edge) {
+        return m_graph.op(ops[size_t(edge.consumer)]).operands.at(size_t(edge.operandIndex));
+    };
+    FunctionOracle oracle;
+    oracle.compatibleFn = [this, &ops](const ChainEdge& edge, int pc, int cc) {
+        const int consumer = ops[size_t(edge.consumer)];
+        const TtnnLayout* produced = m_legal[ops[size_t(edge.producer)]][size_t(pc)];
+        return validates(consumer, edge.operandIndex, produced, *m_legal[consumer][size_t(cc)]);
+    };
+    oracle.acceptsInterleavedInputFn = [this, &ops](int op, int config) {
+        const int global = ops[size_t(op)];
+        return validates(global, -1, nullptr, *m_legal[global][size_t(config)]);
+    };
+    oracle.reshardCandidatesFn = [this, tensorOf](const ChainEdge& edge) {
+        std::vector<int> ids;
+        const auto& candidates = m_cache.sharded(m_graph.value(tensorOf(edge)).type);
+        for (size_t i = 0; i < candidates.size(); ++i)
+            ids.push_back(int(i));
+        return ids;
+    };
+    oracle.compatibleWithReshardFn = [this, &ops, tensorOf](const ChainEdge& edge, int reshard, int cc) {
+        const int consumer = ops[size_t(edge.consumer)];
+        const TtnnLayout& target = *m_cache.sharded(m_graph.value(tensorOf(edge)).type)[size_t(reshard)];
+        return validates(consumer, edge.operandIndex, &target, *m_legal[consumer][size_t(cc)]);
+    };
+    return oracle;
+}
+
+void DfShardingRun::resolveChain(const L1Chain& built, const std::vector<ChainCandidateOp>& schedule)
+{
+    const int chainIndex = int(m_result.chains.size());
+    m_result.chains.push_back(ChainResult { built, SpillLocation::None });
+    L1Chain& chain = m_result.chains.back().chain;
+    const std::vector<int> ops = chain.ops();
+    // A concat chain stays Built: the merge step resolves it with its inputs.
+    if (m_options.chainMerging && m_graph.op(ops.front()).kind.isConcat())
+        return;
+    std::vector<std::vector<SolverConfig>> configs;
+    for (int op : ops) {
+        std::vector<SolverConfig> list;
+        for (size_t i = 0; i < m_legal[op].size(); ++i) {
+            const TtnnLayout& l = *m_legal[op][i];
+            list.push_back({ layoutCores(l, m_device), std::string(toString(l.spec().memoryLayout)), true, int(i) });
+        }
+        configs.push_back(std::move(list));
+    }
+    // The solver keeps references to the edges and the oracle for its whole life.
+    const std::vector<ChainEdge> edges = chainEdges(chain, schedule);
+    FunctionOracle oracle = oracleFor(ops);
+    ShardSolver solver(configs, edges, oracle);
+    if (!solver.resolve() || !solver.pickConfigs(m_options.coreUsageRule)) {
+        chain.fail(solver.failure() ? solver.failure()->message : "no configuration satisfies every edge");
+        return;
+    }
+    chain.resolve();
+    const ShardSolution solution = solver.finish();
+    chain.complete();
+    recordSolution(chainIndex, ops, solution);
+    m_result.chains[size_t(chainIndex)].spill = SpillLocation::Dram;
+}
+
+// The chosen configs, the reshards the solver inserted, each op's L1 reservation and the spill at the chain's end.
+void DfShardingRun::recordSolution(int chainIndex, const std::vector<int>& ops, const ShardSolution& solution)
+{
+    for (size_t i = 0; i < ops.size(); ++i) {
+        OpDecision& d = m_result.ops[size_t(ops[i])];
+        d.layout = *m_legal[ops[i]][size_t(solution.configs[i])];
+        d.chain = chainIndex;
+        for (size_t k = 0; k < m_legal[ops[i]].size(); ++k) {
+            if (int(k) != solution.configs[i])
+                d.candidates.push_back({ layoutLabel(*m_legal[ops[i]][k]), Verdict::RankedLower,
+                    "less accumulated core usage or eliminated by a neighbour" });
+        }
+        d.candidates.insert(d.candidates.begin(), { layoutLabel(*d.layout), Verdict::Chosen, "highest core usage" });
+    }
+    for (const ReshardChoice& r : solution.reshards) {
+        const int consumer = ops[size_t(r.edge.consumer)];
+        const int value = m_graph.op(consumer).operands.at(size_t(r.edge.operandIndex));
+        const TtnnLayout& target = *m_cache.sharded(m_graph.value(value).type)[size_t(r.layouts.front())];
+        m_result.reshards.push_back({ m_graph.value(value).producer, consumer, r.edge.operandIndex, layoutLabel(target),
+            ReshardKind::ToMemoryConfig, target });
+    }
+    // Each chain op's output lives in L1 from its op to its last consumer inside the chain; the last one spills
+    // to DRAM right after it is produced (seed: spillEndToDRAM).
+    for (const int op : ops) {
+        const int value = m_graph.op(op).results.front();
+        int end = op;
+        for (int user : m_graph.value(value).users) {
+            if (std::find(ops.begin(), ops.end(), user) != ops.end())
+                end = std::max(end, user);
+        }
+        m_result.reservations.push_back({ value, op, end, l1BytesPerCore(*m_result.ops[size_t(op)].layout) });
+    }
+    const int last = ops.back();
+    m_result.spills.push_back({ m_graph.op(last).results.front(), last, SpillLocation::Dram, std::nullopt });
+}
+
+} // namespace
+
+PolicyResult runDfSharding(
+    const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model, const PolicyOptions& options)
+{
+    return DfShardingRun(graph, device, model, options).run();
 }
 
 } // namespace tle
