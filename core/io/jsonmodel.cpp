@@ -216,6 +216,12 @@ public:
     ModelGraph read();
 
 private:
+    Json parse() const;
+    void readAliases(const Json& aliases, const Where& where);
+    void readInputs(const Json& inputs, const Where& where);
+    void readOps(const Json& ops, const Where& where);
+    void readOp(const Json& op, const Where& where, size_t index, TextPosition position);
+    void checkLayouts(const Where& inputsWhere, const Where& opsWhere) const;
     [[noreturn]] void fail(const Where& where, const std::string& message) const;
     void checkKeys(const Json& object, const Where& where, std::initializer_list<std::string_view> allowed) const;
     const Json* field(const Json& object, const Where& where, std::string_view key, bool required,
@@ -231,6 +237,9 @@ private:
 
     std::string_view m_text;
     JsonLocator m_locator;
+    // Where each value was declared, to point at its layout if the layout turns out invalid: (op index or -1 for
+    // inputs, entry index) per value id.
+    std::vector<std::pair<int, size_t>> m_origin;
     ModelGraph m_graph;
     std::unordered_map<std::string, int> m_values;
 };
@@ -408,7 +417,7 @@ void JsonModelReader::define(const std::string& name, int id, const Where& where
         fail(where.member("name"), fmt::format("the value \"{}\" is defined twice", name));
 }
 
-ModelGraph JsonModelReader::read()
+Json JsonModelReader::parse() const
 {
     Json root;
     try {
@@ -435,6 +444,108 @@ ModelGraph JsonModelReader::read()
         const TextPosition p = LineIndex(m_text).position(offset);
         throw Error("JSON: " + message, p.line, p.column);
     }
+    return root;
+}
+
+void JsonModelReader::readAliases(const Json& aliases, const Where& where)
+{
+    AliasTable table;
+    for (auto it = aliases.begin(); it != aliases.end(); ++it) {
+        const Where w = where.member(it.key());
+        if (it.key().empty())
+            fail(w, "an alias needs a name");
+        if (it.key().front() == '#')
+            fail(w, "alias names are written without '#'");
+        if (!it->is_string() || it->get<std::string>().empty())
+            fail(w, "expected the attribute text of the alias (a non-empty string)");
+        table.emplace(it.key(), it->get<std::string>());
+    }
+    m_graph.setAliases(std::move(table));
+}
+
+void JsonModelReader::readInputs(const Json& inputs, const Where& where)
+{
+    for (size_t i = 0; i < inputs.size(); ++i) {
+        const Where w = where.element(i);
+        std::string name;
+        std::string attributes;
+        TensorType type = readValue(inputs[i], w, name, &attributes);
+        const int id = m_graph.addArgument(name, std::move(type), std::move(attributes));
+        define(name, id, w);
+        m_origin.emplace_back(-1, i);
+    }
+}
+
+void JsonModelReader::readOps(const Json& ops, const Where& where)
+{
+    const std::vector<size_t> offsets = m_locator.elements(m_locator.member(m_locator.start(), "ops"));
+    const LineIndex lines(m_text);
+    for (size_t i = 0; i < ops.size(); ++i) {
+        const TextPosition p = i < offsets.size() ? lines.position(offsets[i]) : TextPosition {};
+        readOp(ops[i], where.element(i), i, p);
+    }
+}
+
+void JsonModelReader::readOp(const Json& j, const Where& w, size_t index, TextPosition position)
+{
+    if (!j.is_object())
+        fail(w,
+            fmt::format(
+                "expected an op {{\"kind\": ..., \"inputs\": ..., \"outputs\": ...}}, found {}", j.type_name()));
+    checkKeys(j, w, { "name", "kind", "inputs", "outputs", "properties", "attributes" });
+    Op op;
+    op.kind = string(j, w, "kind", true);
+    if (op.kind.name().empty())
+        fail(w.member("kind"), "the kind is empty");
+    if (op.kind.isReturn())
+        fail(w.member("kind"), "the returned values are the model's \"outputs\", not an op");
+    op.opaque = !op.kind.isKnown();
+    op.location = string(j, w, "name", false);
+    op.properties = readAttributeField(j, w, "properties", true);
+    op.attributes = readAttributeField(j, w, "attributes", false);
+    op.line = position.line;
+    op.column = position.column;
+    if (const Json* in = field(j, w, "inputs", false, &Json::is_array, "an array of value names")) {
+        const Where inWhere = w.member("inputs");
+        for (size_t k = 0; k < in->size(); ++k)
+            op.operands.push_back(useOf((*in)[k], inWhere.element(k)));
+    }
+    std::vector<std::pair<std::string, TensorType>> results;
+    if (const Json* out = field(j, w, "outputs", false, &Json::is_array, "an array of values")) {
+        const Where outWhere = w.member("outputs");
+        for (size_t k = 0; k < out->size(); ++k) {
+            const Where valueWhere = outWhere.element(k);
+            std::string name;
+            TensorType type = readValue((*out)[k], valueWhere, name, nullptr);
+            define(name, int(m_graph.values().size() + results.size()), valueWhere);
+            results.emplace_back(std::move(name), std::move(type));
+            m_origin.emplace_back(int(index), k);
+        }
+    }
+    m_graph.addOp(std::move(op), std::move(results));
+}
+
+// Every layout is read once the aliases are known; an invalid one is reported at the value that carries it.
+void JsonModelReader::checkLayouts(const Where& inputsWhere, const Where& opsWhere) const
+{
+    for (const Value& v : m_graph.values()) {
+        if (v.type.encoding.empty())
+            continue;
+        try {
+            valueTtnnLayout(m_graph, v.id);
+        } catch (const Error& e) {
+            const auto [op, k] = m_origin[size_t(v.id)];
+            const Where entry = op < 0 ? inputsWhere.element(k) : opsWhere.element(size_t(op));
+            const Where outputs = entry.member("outputs");
+            const Where output = outputs.element(k);
+            fail((op < 0 ? entry : output).member("layout"), e.what());
+        }
+    }
+}
+
+ModelGraph JsonModelReader::read()
+{
+    const Json root = parse();
     const Where top;
     if (!root.is_object())
         fail(top,
@@ -448,81 +559,14 @@ ModelGraph JsonModelReader::read()
     m_graph.setName(string(root, top, "name", false));
     if (const Json* device = field(root, top, "device", false, &Json::is_object, "an object"))
         readDevice(*device, top.member("device"));
-    if (const Json* aliases = field(root, top, "aliases", false, &Json::is_object, "an object")) {
-        AliasTable table;
-        const Where aliasesWhere = top.member("aliases");
-        for (auto it = aliases->begin(); it != aliases->end(); ++it) {
-            const Where w = aliasesWhere.member(it.key());
-            if (it.key().empty())
-                fail(w, "an alias needs a name");
-            if (it.key().front() == '#')
-                fail(w, "alias names are written without '#'");
-            if (!it->is_string() || it->get<std::string>().empty())
-                fail(w, "expected the attribute text of the alias (a non-empty string)");
-            table.emplace(it.key(), it->get<std::string>());
-        }
-        m_graph.setAliases(std::move(table));
-    }
-    // Where each value was declared, to point at its layout if the layout turns out invalid.
-    std::vector<std::pair<int, size_t>> origin; // (op index or -1 for inputs, entry index) per value id
+    if (const Json* aliases = field(root, top, "aliases", false, &Json::is_object, "an object"))
+        readAliases(*aliases, top.member("aliases"));
     const Where inputsWhere = top.member("inputs");
-    if (const Json* inputs = field(root, top, "inputs", false, &Json::is_array, "an array")) {
-        for (size_t i = 0; i < inputs->size(); ++i) {
-            std::string name;
-            std::string attributes;
-            TensorType type = readValue((*inputs)[i], inputsWhere.element(i), name, &attributes);
-            const int id = m_graph.addArgument(name, std::move(type), std::move(attributes));
-            define(name, id, inputsWhere.element(i));
-            origin.emplace_back(-1, i);
-        }
-    }
+    if (const Json* inputs = field(root, top, "inputs", false, &Json::is_array, "an array"))
+        readInputs(*inputs, inputsWhere);
     const Where opsWhere = top.member("ops");
-    if (const Json* ops = field(root, top, "ops", false, &Json::is_array, "an array")) {
-        const std::vector<size_t> offsets = m_locator.elements(m_locator.member(m_locator.start(), "ops"));
-        const LineIndex lines(m_text);
-        for (size_t i = 0; i < ops->size(); ++i) {
-            const Json& j = (*ops)[i];
-            const Where w = opsWhere.element(i);
-            if (!j.is_object())
-                fail(w,
-                    fmt::format("expected an op {{\"kind\": ..., \"inputs\": ..., \"outputs\": ...}}, found {}",
-                        j.type_name()));
-            checkKeys(j, w, { "name", "kind", "inputs", "outputs", "properties", "attributes" });
-            Op op;
-            op.kind = string(j, w, "kind", true);
-            if (op.kind.name().empty())
-                fail(w.member("kind"), "the kind is empty");
-            if (op.kind.isReturn())
-                fail(w.member("kind"), "the returned values are the model's \"outputs\", not an op");
-            op.opaque = !op.kind.isKnown();
-            op.location = string(j, w, "name", false);
-            op.properties = readAttributeField(j, w, "properties", true);
-            op.attributes = readAttributeField(j, w, "attributes", false);
-            if (i < offsets.size()) {
-                const TextPosition p = lines.position(offsets[i]);
-                op.line = p.line;
-                op.column = p.column;
-            }
-            if (const Json* in = field(j, w, "inputs", false, &Json::is_array, "an array of value names")) {
-                const Where inWhere = w.member("inputs");
-                for (size_t k = 0; k < in->size(); ++k)
-                    op.operands.push_back(useOf((*in)[k], inWhere.element(k)));
-            }
-            std::vector<std::pair<std::string, TensorType>> results;
-            if (const Json* out = field(j, w, "outputs", false, &Json::is_array, "an array of values")) {
-                const Where outWhere = w.member("outputs");
-                for (size_t k = 0; k < out->size(); ++k) {
-                    const Where valueWhere = outWhere.element(k);
-                    std::string name;
-                    TensorType type = readValue((*out)[k], valueWhere, name, nullptr);
-                    define(name, int(m_graph.values().size() + results.size()), valueWhere);
-                    results.emplace_back(std::move(name), std::move(type));
-                    origin.emplace_back(int(i), k);
-                }
-            }
-            m_graph.addOp(std::move(op), std::move(results));
-        }
-    }
+    if (const Json* ops = field(root, top, "ops", false, &Json::is_array, "an array"))
+        readOps(*ops, opsWhere);
     Op ret;
     ret.kind = "func.return";
     if (const Json* outputs = field(root, top, "outputs", false, &Json::is_array, "an array of value names")) {
@@ -531,19 +575,7 @@ ModelGraph JsonModelReader::read()
             ret.operands.push_back(useOf((*outputs)[k], outputsWhere.element(k)));
     }
     m_graph.addOp(std::move(ret), {});
-    for (const Value& v : m_graph.values()) {
-        if (v.type.encoding.empty())
-            continue;
-        try {
-            valueTtnnLayout(m_graph, v.id);
-        } catch (const Error& e) {
-            const auto [op, k] = origin[size_t(v.id)];
-            const Where entry = op < 0 ? inputsWhere.element(k) : opsWhere.element(size_t(op));
-            const Where outputs = entry.member("outputs");
-            const Where output = outputs.element(k);
-            fail((op < 0 ? entry : output).member("layout"), e.what());
-        }
-    }
+    checkLayouts(inputsWhere, opsWhere);
     return std::move(m_graph);
 }
 
