@@ -142,119 +142,150 @@ bool BeamSearch::better(const BeamEntry& a, const BeamEntry& b) const
     return a.heuristic > b.heuristic;
 }
 
+struct BeamSearch::Expansion
+{
+    int op = 0;
+    std::vector<int> operands; // tensor operand indices
+    std::vector<std::vector<Source>> sources; // per tensor operand, best first
+    std::vector<Source> bestSources; // the first of each
+    std::vector<const TtnnLayout*> hints; // output layouts tried
+    std::map<const TtnnLayout*, BeamEntry> best; // per output layout, the best way to produce it
+    std::map<const TtnnLayout*, std::string> rejected; // why the best inputs do not validate for a hint
+
+    void offer(BeamSearch& search, BeamEntry entry, const std::vector<Source>& chosen)
+    {
+        search.score(op, entry, chosen);
+        auto [it, inserted] = best.try_emplace(entry.output, entry);
+        if (!inserted && search.better(entry, it->second))
+            it->second = std::move(entry);
+    }
+};
+
 void BeamSearch::expand(int op)
 {
-    const std::vector<int> operands = tensorOperands(m_graph, op);
     const Op& o = m_graph.op(op);
     const LayoutCache::Entry& outEntry = m_cache.of(m_graph.value(o.results.front()).type);
     if (!outEntry.dramInterleaved)
         return; // no tiled layout at all: the op keeps the default decision
-    std::vector<const TtnnLayout*> hints;
+    Expansion x;
+    x.op = op;
+    x.operands = tensorOperands(m_graph, op);
     for (const TtnnLayout* l : outEntry.sharded) {
-        if (int64_t(hints.size()) < m_options.maxLegalLayouts)
-            hints.push_back(l);
+        if (int64_t(x.hints.size()) < m_options.maxLegalLayouts)
+            x.hints.push_back(l);
     }
     for (const TtnnLayout* l : { outEntry.l1Interleaved, outEntry.dramInterleaved }) {
         if (l)
-            hints.push_back(l);
+            x.hints.push_back(l);
     }
+    for (size_t t = 0; t < x.operands.size(); ++t) {
+        x.sources.push_back(sourcesOf(o.operands[size_t(x.operands[t])], t >= 2));
+        x.bestSources.push_back(x.sources.back().front());
+    }
+    offerCombinations(x);
+    offerReshards(x);
+    keepBeam(op, ranked(x));
+}
 
-    std::vector<std::vector<Source>> sources;
-    std::vector<size_t> radices;
-    for (size_t t = 0; t < operands.size(); ++t) {
-        sources.push_back(sourcesOf(o.operands[size_t(operands[t])], t >= 2));
-        radices.push_back(sources.back().size());
+// Every combination of the operands' sources with every hint; the first combination (each operand's best source)
+// records why a hint fails.
+void BeamSearch::offerCombinations(Expansion& x)
+{
+    if (x.operands.empty()) {
+        for (const TtnnLayout* hint : x.hints) {
+            std::string why;
+            if (valid(x.op, {}, *hint, &why))
+                x.offer(*this, BeamEntry { hint, {}, {}, 0, 0 }, {});
+            else
+                x.rejected[hint] = why;
+        }
+        return;
     }
-    std::map<const TtnnLayout*, BeamEntry> best; // per output layout, the best way to produce it
-    std::map<const TtnnLayout*, std::string> rejected; // why the best inputs do not validate for a hint
-    auto offer = [&](BeamEntry entry, const std::vector<Source>& chosen) {
-        score(op, entry, chosen);
-        auto [it, inserted] = best.try_emplace(entry.output, entry);
-        if (!inserted && better(entry, it->second))
-            it->second = std::move(entry);
-    };
-    std::vector<const TtnnLayout*> inputs(operands.size());
-    std::vector<Source> chosen(operands.size());
+    std::vector<size_t> radices;
+    for (const std::vector<Source>& s : x.sources)
+        radices.push_back(s.size());
+    std::vector<const TtnnLayout*> inputs(x.operands.size());
+    std::vector<Source> chosen(x.operands.size());
     forEachCombination(radices, [&](const std::vector<size_t>& combo) {
         const bool first = std::ranges::all_of(combo, [](size_t d) { return d == 0; });
         for (size_t t = 0; t < combo.size(); ++t) {
-            chosen[t] = sources[t][combo[t]];
+            chosen[t] = x.sources[t][combo[t]];
             inputs[t] = chosen[t].layout;
         }
-        for (const TtnnLayout* hint : hints) {
+        for (const TtnnLayout* hint : x.hints) {
             std::string why;
-            if (valid(op, inputs, *hint, first ? &why : nullptr)) {
+            if (valid(x.op, inputs, *hint, first ? &why : nullptr)) {
                 BeamEntry entry;
                 entry.output = hint;
                 for (const Source& s : chosen)
                     entry.inputs.push_back({ s.entry, s.layout, false });
-                offer(std::move(entry), chosen);
+                x.offer(*this, std::move(entry), chosen);
             } else if (first) {
-                rejected[hint] = why;
+                x.rejected[hint] = why;
             }
         }
     });
-    if (operands.empty()) {
-        for (const TtnnLayout* hint : hints) {
-            std::string why;
-            if (valid(op, {}, *hint, &why))
-                offer(BeamEntry { hint, {}, {}, 0, 0 }, {});
-            else
-                rejected[hint] = why;
-        }
-    }
+}
 
-    // Reshard the best inputs held in L1 where they do not validate as they are: to the hint's own sharding, to
-    // L1 interleaved, to DRAM interleaved, the first that validates.
-    std::vector<Source> bestSources;
-    for (const std::vector<Source>& s : sources)
-        bestSources.push_back(s.front());
-    for (const TtnnLayout* hint : hints) {
-        if (!rejected.contains(hint) || operands.empty())
+// Reshard the best inputs held in L1 where they do not validate as they are: to the hint's own sharding, to L1
+// interleaved, to DRAM interleaved, the first that validates.
+void BeamSearch::offerReshards(Expansion& x)
+{
+    if (x.operands.empty())
+        return;
+    const Op& o = m_graph.op(x.op);
+    std::vector<const TtnnLayout*> inputs(x.operands.size());
+    for (const TtnnLayout* hint : x.hints) {
+        if (!x.rejected.contains(hint))
             continue;
         for (int variant = 0; variant < 3; ++variant) {
             BeamEntry entry;
             entry.output = hint;
             bool changed = false;
             bool usable = true;
-            for (size_t t = 0; t < operands.size() && usable; ++t) {
-                const TensorType& type = m_graph.value(o.operands[size_t(operands[t])]).type;
+            for (size_t t = 0; t < x.operands.size() && usable; ++t) {
+                const TensorType& type = m_graph.value(o.operands[size_t(x.operands[t])]).type;
                 // A DRAM-resident input is read in place: a reshard would read the same bytes from DRAM.
-                const bool inDram = bestSources[t].layout->spec().bufferType != BufferType::L1;
-                const TtnnLayout* target = inDram ? bestSources[t].layout : reshardTarget(variant, type, *hint);
+                const bool inDram = x.bestSources[t].layout->spec().bufferType != BufferType::L1;
+                const TtnnLayout* target = inDram ? x.bestSources[t].layout : reshardTarget(variant, type, *hint);
                 usable = target != nullptr;
                 if (!usable)
                     break;
-                const bool differs = target != bestSources[t].layout;
+                const bool differs = target != x.bestSources[t].layout;
                 changed = changed || differs;
-                entry.inputs.push_back({ bestSources[t].entry, target, differs });
+                entry.inputs.push_back({ x.bestSources[t].entry, target, differs });
                 inputs[t] = target;
             }
-            if (!usable || !changed || !valid(op, inputs, *hint, nullptr))
+            if (!usable || !changed || !valid(x.op, inputs, *hint, nullptr))
                 continue;
-            offer(std::move(entry), bestSources);
+            x.offer(*this, std::move(entry), x.bestSources);
             break;
         }
     }
+}
 
+// The entries best first, with a note for each candidate; DRAM interleaved in and out when nothing validates.
+std::vector<BeamEntry> BeamSearch::ranked(Expansion& x)
+{
+    const Op& o = m_graph.op(x.op);
     std::vector<BeamEntry> ranked;
-    for (auto& [layout, entry] : best)
+    for (auto& [layout, entry] : x.best)
         ranked.push_back(std::move(entry));
     std::ranges::stable_sort(ranked, [this](const BeamEntry& a, const BeamEntry& b) { return better(a, b); });
+    std::vector<CandidateNote>& notes = m_notes[size_t(x.op)];
     if (ranked.empty()) {
-        // Nothing validates: DRAM interleaved in and out, the layout every op is compiled for.
+        const TtnnLayout* out = m_cache.of(m_graph.value(o.results.front()).type).dramInterleaved;
         BeamEntry entry;
-        entry.output = outEntry.dramInterleaved;
-        for (size_t t = 0; t < operands.size(); ++t) {
-            const TtnnLayout* dram = m_cache.of(m_graph.value(o.operands[size_t(operands[t])]).type).dramInterleaved;
-            entry.inputs.push_back({ bestSources[t].entry, dram, dram != bestSources[t].layout });
+        entry.output = out;
+        for (size_t t = 0; t < x.operands.size(); ++t) {
+            const TtnnLayout* dram = m_cache.of(m_graph.value(o.operands[size_t(x.operands[t])]).type).dramInterleaved;
+            entry.inputs.push_back({ x.bestSources[t].entry, dram, dram != x.bestSources[t].layout });
         }
-        score(op, entry, bestSources);
+        score(x.op, entry, x.bestSources);
         ranked.push_back(std::move(entry));
-        m_notes[size_t(op)].push_back({ layoutLabel(*outEntry.dramInterleaved), Verdict::Fallback,
-            "no layout validates; DRAM interleaved inputs and output" });
+        notes.push_back(
+            { layoutLabel(*out), Verdict::Fallback, "no layout validates; DRAM interleaved inputs and output" });
     }
-    std::vector<CandidateNote>& notes = m_notes[size_t(op)];
     for (size_t r = 0; r < ranked.size(); ++r) {
         const BeamEntry& e = ranked[r];
         const std::string reason = r < size_t(m_options.width)
@@ -263,10 +294,16 @@ void BeamSearch::expand(int op)
             : fmt::format("beyond the beam width {}", m_options.width);
         notes.push_back({ layoutLabel(*e.output), Verdict::RankedLower, reason });
     }
-    for (const auto& [hint, why] : rejected) {
-        if (!best.contains(hint))
+    for (const auto& [hint, why] : x.rejected) {
+        if (!x.best.contains(hint))
             notes.push_back({ layoutLabel(*hint), Verdict::Rejected, why });
     }
+    return ranked;
+}
+
+// The beam keeps the best `width` entries (and, scoring by cost, the best of each buffer and memory layout).
+void BeamSearch::keepBeam(int op, std::vector<BeamEntry> ranked)
+{
     if (ranked.size() > size_t(m_options.width)) {
         std::vector<BeamEntry> kept(
             std::make_move_iterator(ranked.begin()), std::make_move_iterator(ranked.begin() + m_options.width));

@@ -73,7 +73,14 @@ private:
         double cost = 0;
     };
 
+    // One op's expansion: its tensor operands, where each can come from, the output layouts tried, the best
+    // entry per output layout and why the others failed.
+    struct Expansion;
     void expand(int op);
+    void offerCombinations(Expansion& x);
+    void offerReshards(Expansion& x);
+    std::vector<BeamEntry> ranked(Expansion& x);
+    void keepBeam(int op, std::vector<BeamEntry> ranked);
     std::vector<Source> sourcesOf(int value, bool bestOnly);
     bool valid(int op, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout& output, std::string* why);
     void score(int op, BeamEntry& entry, const std::vector<Source>& sources);
