@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
-// Paint time of the layout views at 1920x1080 for a 64x64 and a 2^30-element tensor, and the recompute after an
-// edit (parse, probe, new planes). Goal: < 16 ms per frame at any size.
-// Run: QT_QPA_PLATFORM=offscreen build/release/tests/bench/bench_views
+// Paint time of the layout views at 1920x1080 for a 64x64 and a 2^30-element tensor, a hover repaint, and what the
+// window does after an edit (parse, one undo step, facts, editor, probe, unit summaries, every view). Goal: < 16 ms
+// per frame at any size.
+// Run: QT_QPA_PLATFORM=offscreen build/bench/tests/bench/bench_views
 #include "io/anylayoutparser.h"
+#include "mainwindow.h"
 #include "mappingview.h"
 #include "planeview.h"
 #include "report/layoutdescribe.h"
@@ -10,6 +12,7 @@
 #include <QApplication>
 #include <QImage>
 #include <QPainter>
+#include <QUndoStack>
 
 #include <benchmark/benchmark.h>
 
@@ -45,12 +48,44 @@ void paintMapping(benchmark::State& state, const char* layout, double zoom)
     state.counters["blocks"] = double(view.logicalPlane()->lastSampleCount() + view.physicalPlane()->lastSampleCount());
 }
 
+// An edit in the window: the layout alternates between two grids, so every iteration is a new layout and a new
+// undo step; huge layouts are prepared by the job runner, and the iteration ends when the views show them.
 void recompute(benchmark::State& state, const char* layout)
+{
+    MainWindow window;
+    window.resize(1920, 1080);
+    window.show();
+    const QString text = QString::fromUtf8(layout);
+    QString other = text;
+    other.replace(QStringLiteral("<8x8>"), QStringLiteral("<8x4>")).replace(QStringLiteral("<2x2>"), QStringLiteral("<2x1>"));
+    other.replace(QStringLiteral("4096x4096"), QStringLiteral("4096x8192")).replace(QStringLiteral("32x32xf32"), QStringLiteral("32x64xf32"));
+    bool flip = false;
+    for (auto _ : state) {
+        window.setLayoutText(flip ? other : text);
+        while (!window.isIdle())
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+        flip = !flip;
+    }
+    state.counters["undo_steps"] = double(window.undoStack()->count());
+}
+
+// Moving the cursor over the logical plane: the cached cells are drawn again with the new highlight.
+void hoverRepaint(benchmark::State& state, const char* layout)
 {
     MappingView view;
     view.resize(1920, 1080);
-    for (auto _ : state)
-        view.setProbe(makeLayoutProbe(parseAnyLayout(layout)));
+    view.show();
+    view.setProbe(makeLayoutProbe(parseAnyLayout(layout)));
+    PlaneView* plane = view.logicalPlane();
+    plane->repaint();
+    const int64_t before = plane->baseRenders();
+    int64_t step = 0;
+    for (auto _ : state) {
+        plane->setHighlight(std::array<int64_t, 2> { step % plane->rows(), (step * 7) % plane->columns() });
+        plane->repaint();
+        ++step;
+    }
+    state.counters["samplings"] = double(plane->baseRenders() - before);
 }
 
 } // namespace
@@ -59,6 +94,7 @@ BENCHMARK_CAPTURE(paintMapping, metal_64x64_fit, kSmall, 1.0)->Unit(benchmark::k
 BENCHMARK_CAPTURE(paintMapping, metal_2pow30_fit, kHuge, 1.0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintMapping, metal_2pow30_zoomed_in, kHuge, 1e5)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintMapping, ttnn_2pow30_fit, kHugeTtnn, 1.0)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(hoverRepaint, metal_2pow30, kHuge)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(recompute, metal_64x64, kSmall)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(recompute, metal_2pow30, kHuge)->Unit(benchmark::kMillisecond);
 
