@@ -26,6 +26,13 @@ int main(int argc, char** argv)
         QApplication::translate("main", "Save a picture of the window to a PNG file and quit."),
         QStringLiteral("file"));
     parser.addOption(screenshotOption);
+    QCommandLineOption sizeOption(QStringLiteral("size"),
+        QApplication::translate("main", "Open the window at this size, e.g. 1920x1080."), QStringLiteral("WxH"));
+    parser.addOption(sizeOption);
+    QCommandLineOption viewOption(QStringLiteral("view"),
+        QApplication::translate("main", "Show this view first: mapping, shards, tiles or mesh."),
+        QStringLiteral("name"));
+    parser.addOption(viewOption);
     parser.addPositionalArgument(
         QStringLiteral("layout"), QApplication::translate("main", "A layout string, or a file holding one."));
     parser.process(app);
@@ -47,6 +54,13 @@ int main(int argc, char** argv)
         else
             window.setLayoutText(args.first());
     }
+    if (parser.isSet(sizeOption)) {
+        const QStringList size = parser.value(sizeOption).split(QLatin1Char('x'));
+        if (size.size() == 2 && size[0].toInt() > 0 && size[1].toInt() > 0)
+            window.resize(size[0].toInt(), size[1].toInt());
+    }
+    if (parser.isSet(viewOption))
+        window.showView(parser.value(viewOption));
     window.show();
     if (parser.isSet(screenshotOption)) {
         while (!window.isIdle())

@@ -218,6 +218,21 @@ void MainWindow::buildMenus()
     help->addAction(tr("&About"), this, &MainWindow::showAbout);
 }
 
+bool MainWindow::showView(const QString& name)
+{
+    int tab = 0;
+    for (const ViewKind& kind : layoutViewKinds()) {
+        if (!kind.tab)
+            continue;
+        if (QString::fromUtf8(kind.name.data(), qsizetype(kind.name.size())) == name) {
+            m_views->setCurrentIndex(tab);
+            return true;
+        }
+        ++tab;
+    }
+    return false;
+}
+
 QUndoStack* MainWindow::undoStack() const
 {
     return m_document->undoStack();

@@ -54,6 +54,8 @@ public:
     // Writes the current view as it is on screen to `path` (.svg, .png, .pdf); returns why it failed, or empty.
     QString exportCurrentView(const QString& path);
     QUndoStack* undoStack() const;
+    // Makes the tab of the view with this CLI name current; false when no tab has that name.
+    bool showView(const QString& name);
     LayoutDocument* document() const { return m_document; }
     // No parse is waiting for a pause in typing and no job is running.
     bool isIdle() const;

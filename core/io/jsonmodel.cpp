@@ -47,12 +47,13 @@ std::string pathText(const Where& where)
 {
     std::string out;
     for (const Where* w : steps(where)) {
-        if (w->isElement)
+        if (w->isElement) {
             out += fmt::format("[{}]", w->index);
-        else if (w->key.empty())
-            out += out.empty() ? "\"\"" : ".\"\"";
-        else
-            out += (out.empty() ? "" : ".") + std::string(w->key);
+            continue;
+        }
+        if (!out.empty())
+            out += '.';
+        out += w->key.empty() ? std::string_view("\"\"") : w->key;
     }
     return out.empty() ? "(root)" : out;
 }
@@ -152,20 +153,9 @@ private:
                 ++p;
             return p;
         }
-        size_t depth = 0;
-        while (p < m_text.size()) {
-            const char c = m_text[p];
-            if (c == '"') {
-                p = skipString(p);
-                continue;
-            }
-            if (c == '{' || c == '[')
-                ++depth;
-            else if ((c == '}' || c == ']') && --depth == 0)
-                return p + 1;
-            ++p;
-        }
-        return p;
+        // JSON brackets outside strings are only objects and arrays, and they balance: nlohmann accepted the text.
+        const size_t end = groupEnd(m_text, p);
+        return end == std::string_view::npos ? m_text.size() : end;
     }
 
     std::string_view m_text;

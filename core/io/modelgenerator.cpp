@@ -66,7 +66,7 @@ std::string Generator::dram(const Shape& shape)
         height *= shape[i];
     }
     if (rows.empty())
-        rows = "0";
+        rows.push_back('0');
     const std::string name = fmt::format("ttnn_layout{}", m_layouts.size());
     m_aliases += fmt::format("#{} = #ttnn.ttnn_layout<({}) -> ({}, d{}), <1x1>, memref<{}x{}x!ttcore.tile<32x32, "
                              "bf16>, #dram>, <interleaved>>\n",

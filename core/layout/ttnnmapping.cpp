@@ -187,16 +187,19 @@ TtnnPlace unmapTtnnPhysical(const TtnnLayout& layout, std::span<const int64_t> p
     return place;
 }
 
-std::optional<TtnnPlace> findTtnnOffset(
-    const TtnnLayout& layout, std::span<const int64_t> unit, int64_t offset, std::string* why)
+namespace {
+
+// The place of an element offset in a bank's or core's part of the buffer, into `place`; false (with the reason
+// in `why`) where no page is.
+bool placeOfOffset(
+    const TtnnLayout& layout, std::span<const int64_t> unit, int64_t offset, TtnnPlace& place, std::string* why)
 {
-    const auto none = [why](std::string reason) -> std::optional<TtnnPlace> {
+    const auto none = [why](std::string reason) {
         if (why)
             *why = std::move(reason);
-        return std::nullopt;
+        return false;
     };
     const int64_t perPage = elementsPerPage(layout);
-    TtnnPlace place;
     if (!layout.isSharded()) {
         if (unit.size() != 1 || unit[0] < 0 || unit[0] >= layout.numBanks())
             return none(fmt::format(
@@ -220,7 +223,7 @@ std::optional<TtnnPlace> findTtnnOffset(
         const int64_t col = (page % pagesPerRow) * layout.pageShape()[1] + c;
         placePhysical(layout, row, col, place);
         classifyPhysical(layout, row, col, place);
-        return place;
+        return true;
     }
     if (unit.size() != 2)
         return none("core: a sharded layout takes a core as y,x");
@@ -277,7 +280,7 @@ std::optional<TtnnPlace> findTtnnOffset(
             place.padding = layout.alignmentCause();
         else
             place.index = coord;
-        return place;
+        return true;
     }
     const auto& shard = layout.shardShape();
     const int64_t sr = shardIndex / layout.shardGrid()[1];
@@ -287,16 +290,27 @@ std::optional<TtnnPlace> findTtnnOffset(
     const int64_t col = sc * shard[1] + (pageInShard % pagesPerShardRow) * layout.pageShape()[1] + c;
     placePhysical(layout, row, col, place);
     classifyPhysical(layout, row, col, place);
+    return true;
+}
+
+} // namespace
+
+std::optional<TtnnPlace> findTtnnOffset(
+    const TtnnLayout& layout, std::span<const int64_t> unit, int64_t offset, std::string* why)
+{
+    TtnnPlace place;
+    if (!placeOfOffset(layout, unit, offset, place, why))
+        return std::nullopt;
     return place;
 }
 
 TtnnPlace unmapTtnnOffset(const TtnnLayout& layout, std::span<const int64_t> unit, int64_t offset)
 {
+    TtnnPlace place;
     std::string why;
-    const std::optional<TtnnPlace> place = findTtnnOffset(layout, unit, offset, &why);
-    if (!place)
+    if (!placeOfOffset(layout, unit, offset, place, &why))
         throw Error(why);
-    return *place;
+    return place;
 }
 
 } // namespace tle

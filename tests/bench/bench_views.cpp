@@ -13,6 +13,7 @@
 #include <QImage>
 #include <QPainter>
 #include <QUndoStack>
+#include <QWindow>
 
 #include <benchmark/benchmark.h>
 
@@ -57,8 +58,10 @@ void recompute(benchmark::State& state, const char* layout)
     window.show();
     const QString text = QString::fromUtf8(layout);
     QString other = text;
-    other.replace(QStringLiteral("<8x8>"), QStringLiteral("<8x4>")).replace(QStringLiteral("<2x2>"), QStringLiteral("<2x1>"));
-    other.replace(QStringLiteral("4096x4096"), QStringLiteral("4096x8192")).replace(QStringLiteral("32x32xf32"), QStringLiteral("32x64xf32"));
+    other.replace(QStringLiteral("<8x8>"), QStringLiteral("<8x4>"))
+        .replace(QStringLiteral("<2x2>"), QStringLiteral("<2x1>"));
+    other.replace(QStringLiteral("4096x4096"), QStringLiteral("4096x8192"))
+        .replace(QStringLiteral("32x32xf32"), QStringLiteral("32x64xf32"));
     bool flip = false;
     for (auto _ : state) {
         window.setLayoutText(flip ? other : text);
@@ -75,6 +78,8 @@ void hoverRepaint(benchmark::State& state, const char* layout)
     MappingView view;
     view.resize(1920, 1080);
     view.show();
+    while (!view.windowHandle() || !view.windowHandle()->isExposed())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
     view.setProbe(makeLayoutProbe(parseAnyLayout(layout)));
     PlaneView* plane = view.logicalPlane();
     plane->repaint();
