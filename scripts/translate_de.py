@@ -136,6 +136,8 @@ GERMAN = {
     "Padding": "Auffüllung",
     "XLA": "XLA",
     "Preparing the views": "Ansichten werden vorbereitet",
+    "Open the window at this size, e.g. 1920x1080.": "Das Fenster in dieser Größe öffnen, z. B. 1920x1080.",
+    "Show this view first: mapping, shards, tiles or mesh.": "Diese Ansicht zuerst zeigen: mapping, shards, tiles oder mesh.",
     "Core grid %1 x %2, %3 units": "Kernraster %1 x %2, %3 Einheiten",
     "Bank grid %1 x %2, %3 units": "Bankraster %1 x %2, %3 Einheiten",
     "Memory %1 x %2, %3 units": "Speicher %1 x %2, %3 Einheiten",

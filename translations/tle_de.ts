@@ -20,6 +20,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Open the window at this size, e.g. 1920x1080.</source>
+        <translation>Das Fenster in dieser Größe öffnen, z. B. 1920x1080.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show this view first: mapping, shards, tiles or mesh.</source>
+        <translation>Diese Ansicht zuerst zeigen: mapping, shards, tiles oder mesh.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A layout string, or a file holding one.</source>
         <translation>Ein Layout-Text oder eine Datei, die einen enthält.</translation>
     </message>
@@ -200,7 +210,7 @@
         <translation>Fügen Sie ein Layout ein, um zu beginnen</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+129"/>
         <source>No samples found in %1</source>
         <translation>Keine Beispiele in %1 gefunden</translation>
     </message>
