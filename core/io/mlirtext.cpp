@@ -9,33 +9,6 @@
 
 namespace tle {
 
-namespace {
-
-int hexValue(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
-// The offset of the quote that ends the string opened at `quote`, or the size when it is not closed.
-size_t stringEnd(std::string_view text, size_t quote)
-{
-    for (size_t p = quote + 1; p < text.size(); ++p) {
-        if (text[p] == '\\')
-            ++p;
-        else if (text[p] == '"')
-            return p;
-    }
-    return text.size();
-}
-
-} // namespace
-
 std::string unescapeMlirString(std::string_view contents)
 {
     std::string out;
@@ -51,8 +24,8 @@ std::string unescapeMlirString(std::string_view contents)
             out += '\n';
         } else if (e == 't') {
             out += '\t';
-        } else if (p + 1 < contents.size() && hexValue(e) >= 0 && hexValue(contents[p + 1]) >= 0) {
-            out += char(hexValue(e) * 16 + hexValue(contents[p + 1]));
+        } else if (p + 1 < contents.size() && hexDigitValue(e) >= 0 && hexDigitValue(contents[p + 1]) >= 0) {
+            out += char(hexDigitValue(e) * 16 + hexDigitValue(contents[p + 1]));
             ++p;
         } else {
             out += e;
@@ -82,7 +55,7 @@ std::string LocationTable::resolve(std::string_view body, int depth)
         return resolved;
     }
     if (body.front() == '"') {
-        const size_t close = stringEnd(body, 0);
+        const size_t close = closingQuote(body, 0);
         std::string out = unescapeMlirString(body.substr(1, close - 1));
         if (close + 1 < body.size() && body[close + 1] == ':') {
             // A file location: keep `:line:col` of its start.

@@ -54,17 +54,6 @@ struct Token
 
 constexpr uint64_t kMinMagnitude = uint64_t(1) << 63; // |INT64_MIN|
 
-int hexValue(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 Tok punctuation(char c)
 {
     constexpr std::string_view chars = "()[],+-*<>";
@@ -120,12 +109,13 @@ private:
         const std::string_view text = m_s.text();
         size_t p = m_s.offset();
         unsigned base = 10;
-        if (text[p] == '0' && p + 2 < text.size() && text[p + 1] == 'x' && hexValue(text[p + 2]) >= 0) {
+        if (text[p] == '0' && p + 2 < text.size() && text[p + 1] == 'x' && hexDigitValue(text[p + 2]) >= 0) {
             base = 16;
             p += 2;
         }
         for (; p < text.size(); ++p) {
-            const int digit = base == 16 ? hexValue(text[p]) : (text[p] >= '0' && text[p] <= '9' ? text[p] - '0' : -1);
+            const int digit
+                = base == 16 ? hexDigitValue(text[p]) : (text[p] >= '0' && text[p] <= '9' ? text[p] - '0' : -1);
             if (digit < 0)
                 break;
             if (!tok.tooLarge) {

@@ -53,8 +53,20 @@ bool closes(std::string_view text, size_t p)
     return c == ')' || c == ']' || c == '}' || (c == '>' && (p == 0 || text[p - 1] != '-'));
 }
 
-// The offset of the quote that ends the string opened at `quote`, or the size when it is not closed.
-size_t stringEnd(std::string_view text, size_t quote)
+} // namespace
+
+int hexDigitValue(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+size_t closingQuote(std::string_view text, size_t quote)
 {
     for (size_t p = quote + 1; p < text.size(); ++p) {
         if (text[p] == '\\')
@@ -65,14 +77,12 @@ size_t stringEnd(std::string_view text, size_t quote)
     return text.size();
 }
 
-} // namespace
-
 size_t groupEnd(std::string_view text, size_t opener)
 {
     int depth = 0;
     for (size_t p = opener; p < text.size(); ++p) {
         if (text[p] == '"')
-            p = stringEnd(text, p);
+            p = closingQuote(text, p);
         else if (opens(text[p]))
             ++depth;
         else if (closes(text, p) && --depth == 0)
@@ -88,7 +98,7 @@ size_t findTopLevel(std::string_view text, std::string_view needle, size_t from)
         if (depth == 0 && text.substr(p, needle.size()) == needle)
             return p;
         if (text[p] == '"')
-            p = stringEnd(text, p);
+            p = closingQuote(text, p);
         else if (opens(text[p]))
             ++depth;
         else if (closes(text, p) && depth > 0)

@@ -135,6 +135,12 @@ private:
 // Removes leading and trailing spaces, tabs and line breaks.
 std::string_view trimSpace(std::string_view text);
 
+// The value of a hexadecimal digit, -1 for any other character.
+int hexDigitValue(char c);
+// The offset of the quote that closes the string opened at `quote` (escapes skipped), or the size of the text
+// when the string is not closed.
+size_t closingQuote(std::string_view text, size_t quote);
+
 // Bracket-aware searches over text whose brackets a reader has already checked: they skip strings and
 // count '(' '[' '{' '<' against their closers (not the '>' of '->'), and never throw.
 // The offset just past the group that opens at `opener`, or npos when it does not close.

@@ -10,11 +10,17 @@ namespace {
 
 // Classifies each row (or column) of the plane by probing it against a known data column (row): the first row
 // and column of the plane always hold logical element 0.
-std::vector<PaddingCause> classify(const LayoutProbe& probe, int64_t count, bool rows)
+enum class PlaneAxis
+{
+    Rows,
+    Columns,
+};
+
+std::vector<PaddingCause> classify(const LayoutProbe& probe, int64_t count, PlaneAxis axis)
 {
     std::vector<PaddingCause> causes(size_t(count), PaddingCause::None);
     for (int64_t i = 0; i < count; ++i)
-        causes[size_t(i)] = (rows ? probe.physicalSite(i, 0) : probe.physicalSite(0, i)).padding;
+        causes[size_t(i)] = (axis == PlaneAxis::Rows ? probe.physicalSite(i, 0) : probe.physicalSite(0, i)).padding;
     return causes;
 }
 
@@ -36,8 +42,8 @@ std::vector<UnitSummary> summarizeUnits(const LayoutProbe& probe)
         return summaries;
     }
     const auto [planeRows, planeColumns] = probe.physicalExtent();
-    const std::vector<PaddingCause> rowCause = classify(probe, planeRows, true);
-    const std::vector<PaddingCause> columnCause = classify(probe, planeColumns, false);
+    const std::vector<PaddingCause> rowCause = classify(probe, planeRows, PlaneAxis::Rows);
+    const std::vector<PaddingCause> columnCause = classify(probe, planeColumns, PlaneAxis::Columns);
     // A cell padded in both its row and its column takes the engine's cause for that pair, asked once per pair.
     std::map<std::pair<PaddingCause, PaddingCause>, PaddingCause> bothCause;
     summaries.resize(size_t(probe.unitCount()));

@@ -27,7 +27,7 @@ BeamSearch::BeamSearch(
     , m_device(device)
     , m_model(model)
     , m_options(options)
-    , m_cache(device, LegalLayoutOptions { options.rowMajorEnabled, true, true })
+    , m_cache(device, LegalLayoutOptions { .rowMajorEnabled = options.rowMajorEnabled })
     , m_beams(graph.ops().size())
     , m_notes(graph.ops().size())
     , m_signature(graph.ops().size(), -1)

@@ -16,7 +16,7 @@ PolicyResult runGreedyBeam(
     PolicyResult result = beamDecisions(graph, device, model,
         BeamOptions { options.beamWidth, options.beamMaxLegalLayouts, options.rowMajorEnabled, BeamScoring::Heuristic },
         "greedy-beam", &validations);
-    const std::vector<L1Tenant> tenants = l1Tenants(result, graph, device, false);
+    const std::vector<L1Tenant> tenants = l1Tenants(result, graph, device, SpillCosts::Without);
     const SpillPlan plan = planSpillsGreedy(tenants, device.l1BudgetPerCore());
     applySpillPlan(result, graph, device, tenants, plan);
     result.notes.push_back(fmt::format("beam width {}, {} op-model validations; farthest-next-use spilling: {} spills, "

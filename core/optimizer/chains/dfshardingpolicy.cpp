@@ -149,7 +149,7 @@ public:
         , m_device(device)
         , m_model(model)
         , m_options(options)
-        , m_cache(device, LegalLayoutOptions { options.rowMajorEnabled, true, true })
+        , m_cache(device, LegalLayoutOptions { .rowMajorEnabled = options.rowMajorEnabled })
         , m_result(dramDecisions(graph, device, options.chainMerging ? "dfsharding-merge" : "dfsharding"))
     { }
 

@@ -16,7 +16,7 @@ PolicyResult runLayoutPlanner(
     PolicyResult result = beamDecisions(graph, device, model,
         BeamOptions { options.beamWidth, options.beamMaxLegalLayouts, options.rowMajorEnabled, BeamScoring::Cost },
         "layout-planner", &validations);
-    const std::vector<L1Tenant> tenants = l1Tenants(result, graph, device, true);
+    const std::vector<L1Tenant> tenants = l1Tenants(result, graph, device, SpillCosts::With);
     const SpillPlan plan = planSpillsOptimal(tenants, device.l1BudgetPerCore());
     applySpillPlan(result, graph, device, tenants, plan);
     result.notes.push_back(fmt::format("cost-ranked beam of width {}, {} op-model validations; minimum-cost spill plan "

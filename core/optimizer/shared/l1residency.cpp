@@ -35,11 +35,11 @@ double readerSeconds(const LayoutReader& reader, const ModelGraph& graph, int co
 } // namespace
 
 std::vector<L1Tenant> l1Tenants(
-    const PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device, bool withCosts)
+    const PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device, SpillCosts costs)
 {
     std::vector<L1Tenant> tenants;
     LayoutReader reader(graph, device);
-    if (withCosts)
+    if (costs == SpillCosts::With)
         reader.load(result);
     for (const OpDecision& d : result.ops) {
         if (!d.layout || d.layout->spec().bufferType != BufferType::L1 || !isPlannedOp(graph, d.op))
@@ -49,7 +49,7 @@ std::vector<L1Tenant> l1Tenants(
         t.start = d.op;
         t.uses = readers(graph, t.value);
         t.bytes = l1BytesPerCore(*d.layout);
-        if (!withCosts)
+        if (costs == SpillCosts::Without)
             t.usePenalty.assign(t.uses.size(), 0.0);
         else {
             const TtnnLayout& dram = reader.dram(t.value);

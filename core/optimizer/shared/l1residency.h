@@ -11,10 +11,15 @@ namespace tle {
 
 // Every op output a plan keeps in L1, as a tenant for the spill planners: produced at its op, read by the ops that
 // use it (deallocate and return are not reads, so a tensor only returned dies at once), with its bytes per core.
-// With `withCosts` each tenant also carries the cost model's price of a spill: the DRAM write, each reader's extra
-// time when it reads DRAM instead of L1 (its op and any reshard on the edge), and the cost of never holding it.
+// With SpillCosts::With each tenant also carries the cost model's price of a spill: the DRAM write, each reader's
+// extra time when it reads DRAM instead of L1 (its op and any reshard on the edge), and the cost of never holding it.
+enum class SpillCosts
+{
+    Without, // the greedy rule needs none
+    With, // the minimum-cost planner weighs them
+};
 std::vector<L1Tenant> l1Tenants(
-    const PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device, bool withCosts);
+    const PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device, SpillCosts costs);
 
 // Writes a spill plan into `result`: spills to DRAM interleaved after the op before the spill point, demoted
 // outputs written to DRAM interleaved directly, and one reservation per tenant for the time it holds L1.
