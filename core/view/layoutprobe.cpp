@@ -59,8 +59,9 @@ TileGeometry geometryOf(const TileType& tile, InTileOrder order)
 class MetalProbe final : public LayoutProbe
 {
 public:
-    explicit MetalProbe(const MetalLayout& layout)
-        : m_layout(layout)
+    explicit MetalProbe(std::shared_ptr<const AnyLayout> source)
+        : LayoutProbe(source)
+        , m_layout(std::get<MetalLayout>(*source))
         , m_mapper(m_layout)
     {
         for (size_t i = 0; i < m_layout.grid().size(); ++i)
@@ -201,7 +202,7 @@ private:
         return id;
     }
 
-    MetalLayout m_layout;
+    const MetalLayout& m_layout;
     MetalPointMapper m_mapper;
     Shape m_physical;
 };
@@ -209,19 +210,20 @@ private:
 class TtnnProbe final : public LayoutProbe
 {
 public:
-    explicit TtnnProbe(const TtnnTensor& tensor)
-        : m_tensor(tensor)
+    explicit TtnnProbe(std::shared_ptr<const AnyLayout> source)
+        : LayoutProbe(source)
+        , m_tensor(std::get<TtnnTensor>(*source))
     { }
 
     Notation notation() const override { return Notation::Ttnn; }
-    const Shape& logicalShape() const override { return layout().logicalShape(); }
-    UnitKind unitKind() const override { return layout().isSharded() ? UnitKind::Core : UnitKind::Bank; }
-    int64_t unitCount() const override { return layout().isSharded() ? device().workerCores() : layout().numBanks(); }
+    const Shape& logicalShape() const override { return ttnn().logicalShape(); }
+    UnitKind unitKind() const override { return ttnn().isSharded() ? UnitKind::Core : UnitKind::Bank; }
+    int64_t unitCount() const override { return ttnn().isSharded() ? device().workerCores() : ttnn().numBanks(); }
     std::array<int64_t, 2> unitGrid() const override
     {
-        if (layout().isSharded() || layout().spec().bufferType == BufferType::L1)
+        if (ttnn().isSharded() || ttnn().spec().bufferType == BufferType::L1)
             return { device().gridRows, device().gridCols };
-        return { 1, layout().numBanks() };
+        return { 1, ttnn().numBanks() };
     }
     std::array<int64_t, 2> unitPosition(int64_t unit) const override
     {
@@ -230,40 +232,39 @@ public:
     }
     std::string unitLabel(int64_t unit) const override
     {
-        if (layout().isSharded())
+        if (ttnn().isSharded())
             return fmt::format("core (x={}, y={})", unit % device().gridCols, unit / device().gridCols);
-        return fmt::format("{} bank {}", toString(layout().spec().bufferType), unit);
+        return fmt::format("{} bank {}", toString(ttnn().spec().bufferType), unit);
     }
     ProbeSite logicalSite(std::span<const int64_t> index) const override
     {
-        return siteOf(mapTtnnElement(layout(), index));
+        return siteOf(mapTtnnElement(ttnn(), index));
     }
     std::array<int64_t, 2> physicalExtent() const override
     {
-        if (layout().isNdSharded())
+        if (ttnn().isNdSharded())
             return { 0, 0 };
-        if (layout().isSharded())
-            return { layout().shardGrid()[0] * layout().shardShape()[0],
-                layout().shardGrid()[1] * layout().shardShape()[1] };
-        return layout().physicalShape();
+        if (ttnn().isSharded())
+            return { ttnn().shardGrid()[0] * ttnn().shardShape()[0], ttnn().shardGrid()[1] * ttnn().shardShape()[1] };
+        return ttnn().physicalShape();
     }
     std::string physicalName() const override
     {
-        return layout().isSharded() ? "physical 2-D shape, rounded up to whole shards" : "physical 2-D shape";
+        return ttnn().isSharded() ? "physical 2-D shape, rounded up to whole shards" : "physical 2-D shape";
     }
     ProbeSite physicalSite(int64_t row, int64_t column) const override
     {
         const std::array<int64_t, 2> cell { row, column };
-        return siteOf(unmapTtnnPhysical(layout(), cell));
+        return siteOf(unmapTtnnPhysical(ttnn(), cell));
     }
     std::optional<std::array<int64_t, 2>> physicalOf(std::span<const int64_t> index) const override
     {
-        return mapTtnnElement(layout(), index).physical;
+        return mapTtnnElement(ttnn(), index).physical;
     }
     std::optional<Shape> logicalOf(int64_t row, int64_t column) const override
     {
         const std::array<int64_t, 2> cell { row, column };
-        const TtnnPlace place = unmapTtnnPhysical(layout(), cell);
+        const TtnnPlace place = unmapTtnnPhysical(ttnn(), cell);
         if (place.isPadding())
             return std::nullopt;
         return place.index;
@@ -274,17 +275,17 @@ public:
     }
     int64_t storageOrder(std::span<const int64_t> index) const override
     {
-        return mapTtnnElement(layout(), index).elementOffset;
+        return mapTtnnElement(ttnn(), index).elementOffset;
     }
     int64_t physicalOrder(int64_t row, int64_t column) const override
     {
         const std::array<int64_t, 2> cell { row, column };
-        return unmapTtnnPhysical(layout(), cell).elementOffset;
+        return unmapTtnnPhysical(ttnn(), cell).elementOffset;
     }
     std::vector<PlaneRect> unitRects() const override
     {
         std::vector<PlaneRect> rects;
-        const TtnnLayout& l = layout();
+        const TtnnLayout& l = ttnn();
         if (l.isNdSharded())
             return rects;
         if (l.isSharded()) {
@@ -307,7 +308,7 @@ public:
     }
     int64_t unitCapacity(int64_t unit) const override
     {
-        const TtnnLayout& l = layout();
+        const TtnnLayout& l = ttnn();
         const int64_t perPage = l.pageShape()[0] * l.pageShape()[1];
         if (l.isSharded())
             return holdsShards(unit) ? l.maxShardsPerCore() * l.pagesPerShard() * perPage : 0;
@@ -315,41 +316,41 @@ public:
     }
     int64_t unitBytes(int64_t unit) const override
     {
-        const TtnnLayout& l = layout();
+        const TtnnLayout& l = ttnn();
         if (l.isSharded())
             return holdsShards(unit) ? l.maxShardsPerCore() * l.pagesPerShard() * l.pageBytes() : 0;
         return l.pagesPerBank() * l.pageBytes();
     }
     PaddingCause outsideCause() const override { return PaddingCause::Page; }
-    PaddingCounts paddingTotals() const override { return layout().paddingCounts(); }
+    PaddingCounts paddingTotals() const override { return ttnn().paddingCounts(); }
     std::optional<TileGeometry> tileGeometry() const override
     {
-        if (!layout().isTiled())
+        if (!ttnn().isTiled())
             return std::nullopt;
-        return geometryOf(layout().spec().tile, layout().spec().inTileOrder);
+        return geometryOf(ttnn().spec().tile, ttnn().spec().inTileOrder);
     }
     int64_t tilesOnUnit(int64_t unit) const override
     {
-        if (!layout().isTiled())
+        if (!ttnn().isTiled())
             return 0;
-        if (layout().isSharded())
-            return holdsShards(unit) ? layout().maxShardsPerCore() * layout().pagesPerShard() : 0;
-        return layout().pagesPerBank();
+        if (ttnn().isSharded())
+            return holdsShards(unit) ? ttnn().maxShardsPerCore() * ttnn().pagesPerShard() : 0;
+        return ttnn().pagesPerBank();
     }
     int64_t inTileOffset(int64_t row, int64_t column) const override
     {
-        return layout().spec().tile.offsetOf(row, column, layout().spec().inTileOrder);
+        return ttnn().spec().tile.offsetOf(row, column, ttnn().spec().inTileOrder);
     }
     std::optional<Shape> elementInTile(int64_t unit, int64_t tile, int64_t row, int64_t column) const override
     {
-        if (!layout().isTiled())
+        if (!ttnn().isTiled())
             return std::nullopt;
-        const int64_t offset = tile * layout().spec().tile.elements() + inTileOffset(row, column);
+        const int64_t offset = tile * ttnn().spec().tile.elements() + inTileOffset(row, column);
         // A slot the unit allocates but no page fills has no place.
-        const std::optional<TtnnPlace> place = layout().isSharded()
+        const std::optional<TtnnPlace> place = ttnn().isSharded()
             ? findTtnnOffset(
-                layout(), std::array<int64_t, 2> { unit / device().gridCols, unit % device().gridCols }, offset)
-            : findTtnnOffset(layout(), std::array<int64_t, 1> { unit }, offset);
+                ttnn(), std::array<int64_t, 2> { unit / device().gridCols, unit % device().gridCols }, offset)
+            : findTtnnOffset(ttnn(), std::array<int64_t, 1> { unit }, offset);
         if (!place || place->isPadding())
             return std::nullopt;
         return place->index;
@@ -357,13 +358,13 @@ public:
     int64_t logicalElements() const override
     {
         int64_t n = 1;
-        for (int64_t d : layout().logicalShape())
+        for (int64_t d : ttnn().logicalShape())
             n = checkedMul(n, d, "elements");
         return n;
     }
     std::string brief(std::span<const int64_t> index) const override
     {
-        const TtnnPlace p = mapTtnnElement(layout(), index);
+        const TtnnPlace p = mapTtnnElement(ttnn(), index);
         std::string where = p.core ? fmt::format("core (x={}, y={})", p.core->x, p.core->y)
                                    : fmt::format("bank {}", p.bank.value_or(0));
         std::string text = fmt::format("[{}] on {}, page {}", fmt::join(index, ", "), where, p.page);
@@ -373,16 +374,16 @@ public:
     }
 
 private:
-    const TtnnLayout& layout() const { return m_tensor.layout; }
+    const TtnnLayout& ttnn() const { return m_tensor.layout; }
     bool holdsShards(int64_t unit) const
     {
-        for (const CoreCoord& c : layout().shardCores()) {
+        for (const CoreCoord& c : ttnn().shardCores()) {
             if (c.y * device().gridCols + c.x == unit)
                 return true;
         }
         return false;
     }
-    const DeviceModel& device() const { return layout().spec().device; }
+    const DeviceModel& device() const { return ttnn().spec().device; }
     ProbeSite siteOf(const TtnnPlace& place) const
     {
         ProbeSite site;
@@ -394,15 +395,16 @@ private:
         return site;
     }
 
-    TtnnTensor m_tensor;
+    const TtnnTensor& m_tensor;
 };
 
 // XLA buffers are one linear memory: the plane shows it row by row, one row per run of the innermost tiled dim.
 class XlaProbe final : public LayoutProbe
 {
 public:
-    explicit XlaProbe(const XlaLayout& layout)
-        : m_layout(layout)
+    explicit XlaProbe(std::shared_ptr<const AnyLayout> source)
+        : LayoutProbe(source)
+        , m_layout(std::get<XlaLayout>(*source))
     {
         const Shape& tiled = m_layout.tiledShape();
         m_columns = tiled.empty() ? 1 : std::max<int64_t>(1, tiled.back());
@@ -472,7 +474,7 @@ public:
     }
 
 private:
-    XlaLayout m_layout;
+    const XlaLayout& m_layout;
     int64_t m_columns = 1;
 };
 
@@ -502,19 +504,12 @@ std::string_view toString(UnitKind kind)
 
 std::unique_ptr<LayoutProbe> makeLayoutProbe(const AnyLayout& layout)
 {
-    std::unique_ptr<LayoutProbe> probe = std::visit(
-        [](const auto& l) -> std::unique_ptr<LayoutProbe> {
-            using T = std::decay_t<decltype(l)>;
-            if constexpr (std::is_same_v<T, MetalLayout>)
-                return std::make_unique<MetalProbe>(l);
-            else if constexpr (std::is_same_v<T, TtnnTensor>)
-                return std::make_unique<TtnnProbe>(l);
-            else
-                return std::make_unique<XlaProbe>(l);
-        },
-        layout);
-    probe->m_source = std::make_shared<const AnyLayout>(layout);
-    return probe;
+    auto source = std::make_shared<const AnyLayout>(layout);
+    if (std::holds_alternative<MetalLayout>(layout))
+        return std::make_unique<MetalProbe>(std::move(source));
+    if (std::holds_alternative<TtnnTensor>(layout))
+        return std::make_unique<TtnnProbe>(std::move(source));
+    return std::make_unique<XlaProbe>(std::move(source));
 }
 
 } // namespace tle

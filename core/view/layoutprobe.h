@@ -67,6 +67,8 @@ class LayoutProbe
 {
 public:
     virtual ~LayoutProbe() = default;
+    LayoutProbe(const LayoutProbe&) = delete;
+    LayoutProbe& operator=(const LayoutProbe&) = delete;
 
     // The layout the probe answers for.
     const AnyLayout& layout() const { return *m_source; }
@@ -127,8 +129,13 @@ public:
     // One line: unit, tile/page and byte offset of an element.
     virtual std::string brief(std::span<const int64_t> index) const = 0;
 
+protected:
+    // Each probe reads its notation's layout from the one copy kept here.
+    explicit LayoutProbe(std::shared_ptr<const AnyLayout> source)
+        : m_source(std::move(source))
+    { }
+
 private:
-    friend std::unique_ptr<LayoutProbe> makeLayoutProbe(const AnyLayout& layout);
     std::shared_ptr<const AnyLayout> m_source;
 };
 
