@@ -11,10 +11,4 @@ LayoutSnapshot makeLayoutSnapshot(const AnyLayout& layout)
     return snapshot;
 }
 
-void ElementSelection::hoverElement(const Shape& index, const LayoutView* source)
-{
-    m_hovered = index;
-    emit elementHovered(index, source);
-}
-
 } // namespace tle

@@ -35,17 +35,13 @@ class ElementSelection : public QObject
 public:
     using QObject::QObject;
 
-    void hoverElement(const Shape& index, const LayoutView* source);
-    const std::optional<Shape>& hoveredElement() const { return m_hovered; }
+    void hoverElement(const Shape& index, const LayoutView* source) { emit elementHovered(index, source); }
     void setStatusText(const QString& text) { emit statusText(text); }
 
 signals:
     // `source` is the view the cursor is over; it has lit the element up itself.
     void elementHovered(const tle::Shape& index, const tle::LayoutView* source);
     void statusText(const QString& text);
-
-private:
-    std::optional<Shape> m_hovered;
 };
 
 // What every view of a layout offers the window, the exports and the hover linking.

@@ -16,6 +16,20 @@ constexpr int kNoMerge = -1;
 constexpr int kTextMerge = 1;
 constexpr int kEditorMerge = 2; // plus the field's hash, so each field merges with itself only
 
+// The undo stack merges consecutive steps with the same id: typing in the layout field, or one editor field.
+int mergeIdOf(LayoutDocument::Origin origin, const QString& field)
+{
+    switch (origin) {
+    case LayoutDocument::Origin::Text:
+        return kTextMerge;
+    case LayoutDocument::Origin::Editor:
+        return kEditorMerge + int(qHash(field) & 0xffffff);
+    case LayoutDocument::Origin::Other:
+        break;
+    }
+    return kNoMerge;
+}
+
 } // namespace
 
 // One layout change, holding the layouts on both sides so that neither undo nor redo parses.
@@ -67,7 +81,7 @@ bool LayoutDocument::setText(const QString& text, Origin origin)
     request.text = trimmed.toStdString();
     try {
         auto layout = std::make_shared<const AnyLayout>(buildLayout(request));
-        push(trimmed, std::move(layout), origin == Origin::Text ? kTextMerge : kNoMerge);
+        push(trimmed, std::move(layout), mergeIdOf(origin, {}));
         return true;
     } catch (const Error& e) {
         emit invalidText(QString::fromStdString(e.what()), e.line(), e.column());
@@ -78,10 +92,7 @@ bool LayoutDocument::setText(const QString& text, Origin origin)
 void LayoutDocument::setLayout(AnyLayout layout, Origin origin, const QString& field)
 {
     const QString text = QString::fromStdString(printedLayout(layout));
-    const int merge = origin == Origin::Text ? kTextMerge
-        : origin == Origin::Editor           ? kEditorMerge + int(qHash(field) & 0xffffff)
-                                             : kNoMerge;
-    push(text, std::make_shared<const AnyLayout>(std::move(layout)), merge);
+    push(text, std::make_shared<const AnyLayout>(std::move(layout)), mergeIdOf(origin, field));
 }
 
 void LayoutDocument::push(const QString& text, std::shared_ptr<const AnyLayout> layout, int mergeId)

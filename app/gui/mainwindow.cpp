@@ -153,7 +153,7 @@ void MainWindow::buildViews()
         LayoutView* view = kind.create(m_views);
         m_views->addTab(view->widget(), viewTitle(kind));
         view->linkSelection(m_selection);
-        m_tabs.push_back(view);
+        m_tabs.push_back({ &kind, view });
         if (auto* mapping = qobject_cast<MappingView*>(view->widget()))
             m_mapping = mapping;
         if (auto* mesh = qobject_cast<MeshView*>(view->widget()))
@@ -220,15 +220,11 @@ void MainWindow::buildMenus()
 
 bool MainWindow::showView(const QString& name)
 {
-    int tab = 0;
-    for (const ViewKind& kind : layoutViewKinds()) {
-        if (!kind.tab)
-            continue;
-        if (QString::fromUtf8(kind.name.data(), qsizetype(kind.name.size())) == name) {
-            m_views->setCurrentIndex(tab);
+    for (size_t i = 0; i < m_tabs.size(); ++i) {
+        if (name.toStdString() == m_tabs[i].kind->name) {
+            m_views->setCurrentIndex(int(i));
             return true;
         }
-        ++tab;
     }
     return false;
 }
@@ -377,8 +373,8 @@ void MainWindow::showDocumentLayout()
 
 void MainWindow::showSnapshot(const LayoutSnapshot& snapshot)
 {
-    for (LayoutView* view : m_tabs)
-        view->showLayout(snapshot);
+    for (const Tab& tab : m_tabs)
+        tab.view->showLayout(snapshot);
 }
 
 void MainWindow::showDeviceTensor(const Shape& localShape)
@@ -421,7 +417,7 @@ QString MainWindow::exportCurrentView(const QString& path)
     const int index = m_views->currentIndex();
     if (index < 0 || size_t(index) >= m_tabs.size())
         return tr("This view cannot be exported.");
-    const LayoutView* view = m_tabs[size_t(index)];
+    const LayoutView* view = m_tabs[size_t(index)].view;
     QWidget* current = m_views->currentWidget();
     const PaintFn paint = [view](QPainter& painter, const QRectF& target) { view->render(painter, target); };
     const QString failure = exportPicture(

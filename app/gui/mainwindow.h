@@ -27,6 +27,7 @@ class LayoutEditor;
 class LayoutFactsModel;
 class LayoutProbe;
 class LayoutView;
+struct ViewKind;
 class MappingView;
 class MeshView;
 struct LayoutRequest;
@@ -90,7 +91,12 @@ private:
     QTableView* m_factsView = nullptr;
     LayoutFactsModel* m_facts = nullptr;
     QTabWidget* m_views = nullptr;
-    std::vector<LayoutView*> m_tabs; // in tab order
+    struct Tab
+    {
+        const ViewKind* kind;
+        LayoutView* view;
+    };
+    std::vector<Tab> m_tabs; // in tab order
     MappingView* m_mapping = nullptr;
     MeshView* m_meshView = nullptr;
     QLabel* m_hover = nullptr;
