@@ -142,18 +142,21 @@ constexpr std::array kCliFlags {
     CliFlag { "--height", &Options::height, "H", "export: height in pixels (default 900)" },
 };
 
-// Flags without a value.
+// Flags without a value, and what each sets.
 struct CliSwitch
 {
     std::string_view flag;
     std::string_view help;
+    void (*set)(Options& options);
 };
 
 constexpr std::array kSwitches {
-    CliSwitch { "--json", "answer in JSON" },
-    CliSwitch { "--ttnn", "build a TTNN tensor layout from the builder flags" },
-    CliSwitch { "--l1-interleaved-fallback", "optimize: let dfsharding fall back to L1 interleaved" },
-    CliSwitch { "--help", "this text" },
+    CliSwitch { "--json", "answer in JSON", [](Options& o) { o.json = true; } },
+    CliSwitch {
+        "--ttnn", "build a TTNN tensor layout from the builder flags", [](Options& o) { o.request.ttnn = true; } },
+    CliSwitch { "--l1-interleaved-fallback", "optimize: let dfsharding fall back to L1 interleaved",
+        [](Options& o) { o.l1InterleavedFallback = true; } },
+    CliSwitch { "--help", "this text", [](Options& o) { o.command = "help"; } },
 };
 
 std::string flagRow(std::string_view flag, std::string_view valueName, std::string_view help)
@@ -212,20 +215,10 @@ Options parseArgs(const std::vector<std::string>& args)
                 inlineValue = arg.substr(eq + 1);
                 arg = arg.substr(0, eq);
             }
-            if (arg == "--json") {
-                options.json = true;
-                continue;
-            }
-            if (arg == "--l1-interleaved-fallback") {
-                options.l1InterleavedFallback = true;
-                continue;
-            }
-            if (arg == "--ttnn") {
-                options.request.ttnn = true;
-                continue;
-            }
-            if (arg == "--help") {
-                options.command = "help";
+            const auto flagSwitch = std::find_if(
+                kSwitches.begin(), kSwitches.end(), [&arg](const CliSwitch& s) { return s.flag == arg; });
+            if (flagSwitch != kSwitches.end()) {
+                flagSwitch->set(options);
                 continue;
             }
             std::optional<std::string>* value = valueOf(options, arg);
