@@ -72,6 +72,404 @@
     </message>
 </context>
 <context>
+    <name>tle::FactLabels</name>
+    <message>
+        <location filename="../core/report/factlabels.cpp" line="+22"/>
+        <source>Notation</source>
+        <translation>Notation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Form</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Printed</source>
+        <translation>Gedruckt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logical shape</source>
+        <translation>Logische Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shape inferred</source>
+        <translation>Form abgeleitet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element type</source>
+        <translation>Elementtyp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elements</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>logical</source>
+        <translation>logisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allocated</source>
+        <translation>belegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>padding</source>
+        <translation>Auffüllung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding by cause</source>
+        <translation>Auffüllung nach Ursache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear map</source>
+        <translation>Lineare Abbildung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grid</source>
+        <translation>Gitter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores</source>
+        <translation>Kerne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapsed shape</source>
+        <translation>Zusammengefasste Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapsed dims</source>
+        <translation>Zusammengefasste Dimensionen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard shape</source>
+        <translation>Shard-Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allocated shard</source>
+        <translation>Belegter Shard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logical shard</source>
+        <translation>Logischer Shard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile shape</source>
+        <translation>Kachelform</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile type</source>
+        <translation>Kacheltyp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-tile order</source>
+        <translation>Reihenfolge in der Kachel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memref shape</source>
+        <translation>Memref-Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device shape</source>
+        <translation>Geräteform</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory space</source>
+        <translation>Speicherraum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage type</source>
+        <translation>Speichertyp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per shard</source>
+        <translation>Bytes pro Shard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OOB value</source>
+        <translation>Wert außerhalb der Grenzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dim alignments</source>
+        <translation>Dimensionsausrichtungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory layout</source>
+        <translation>Speicherlayout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page layout</source>
+        <translation>Seitenlayout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer type</source>
+        <translation>Puffertyp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alignment</source>
+        <translation>Ausrichtung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical shape</source>
+        <translation>Physische Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strides</source>
+        <translation>Schrittweiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padded shape</source>
+        <translation>Aufgefüllte Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page shape</source>
+        <translation>Seitenform</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page bytes</source>
+        <translation>Bytes pro Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer bytes</source>
+        <translation>Pufferbytes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Distribution</source>
+        <translation>Verteilung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard orientation</source>
+        <translation>Shard-Ausrichtung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard mode</source>
+        <translation>Shard-Modus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max shards/core</source>
+        <translation>Max. Shards pro Kern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages per core</source>
+        <translation>Seiten pro Kern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core ranges</source>
+        <translation>Kernbereiche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores used</source>
+        <translation>Genutzte Kerne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banks</source>
+        <translation>Bänke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages per bank</source>
+        <translation>Seiten pro Bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Affine map terms</source>
+        <translation>Terme der affinen Abbildung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stride</source>
+        <translation>Schrittweite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shard shape</source>
+        <translation>Shard-Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>physical shard shape</source>
+        <translation>physische Shard-Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tile shape</source>
+        <translation>Kachelform</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grid shape</source>
+        <translation>Gitterform</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grid</source>
+        <translation>Gitter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM banks</source>
+        <translation>DRAM-Bänke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 bytes per core</source>
+        <translation>L1-Bytes pro Kern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minor to major</source>
+        <translation>Minor-to-major</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles</source>
+        <translation>Kacheln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiled shape</source>
+        <translation>Gekachelte Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combined shape</source>
+        <translation>Kombinierte Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byte size</source>
+        <translation>Größe in Bytes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element bits</source>
+        <translation>Elementbits</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element size (E)</source>
+        <translation>Elementgröße (E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiling levels</source>
+        <translation>Kachelungsstufen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tile</source>
+        <translation>Kachel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input shape</source>
+        <translation>Eingangsform</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combined shape</source>
+        <translation>kombinierte Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>padded shape</source>
+        <translation>aufgefüllte Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tiled shape</source>
+        <translation>gekachelte Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equivalents</source>
+        <translation>Entsprechungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not expressible</source>
+        <translation>Nicht darstellbar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equivalent notes</source>
+        <translation>Hinweise zu Entsprechungen</translation>
+    </message>
+</context>
+<context>
     <name>tle::LayoutEditor</name>
     <message>
         <location filename="../widgets/layouteditor.cpp" line="+26"/>
@@ -92,12 +490,29 @@
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/layoutfactsmodel.cpp" line="+16"/>
+        <location filename="../widgets/layoutfactsmodel.cpp" line="+71"/>
+        <location line="+13"/>
+        <location line="+7"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="-18"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>scalar</source>
+        <translation>Skalar</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Fact</source>
         <translation>Eigenschaft</translation>
     </message>
@@ -110,7 +525,7 @@
 <context>
     <name>tle::MainWindow</name>
     <message>
-        <location filename="../app/gui/layoutdocument.cpp" line="+37"/>
+        <location filename="../app/gui/layoutdocument.cpp" line="+51"/>
         <source>layout change</source>
         <translation>Layout-Änderung</translation>
     </message>
@@ -210,7 +625,7 @@
         <translation>Fügen Sie ein Layout ein, um zu beginnen</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+125"/>
         <source>No samples found in %1</source>
         <translation>Keine Beispiele in %1 gefunden</translation>
     </message>

@@ -2,41 +2,25 @@
 #include "layoutfactsmodel.h"
 
 #include "report/layoutdescribe.h"
-#include "report/metaldescribe.h"
+
+#include <QCoreApplication>
+#include <QFont>
 
 namespace tle {
 
 namespace {
 
-QString valueText(const Json& value)
+std::string childPath(const std::string& path, const std::string& key)
 {
-    if (value.is_string())
-        return QString::fromStdString(value.get<std::string>());
-    if (value.is_null())
-        return LayoutFactsModel::tr("none");
-    if (value.is_array()) {
-        QStringList parts;
-        for (const Json& v : value)
-            parts << valueText(v);
-        const bool numeric = !value.empty() && value.front().is_number();
-        return numeric ? parts.join(QLatin1Char('x')) : parts.join(QStringLiteral(", "));
-    }
-    if (value.is_object()) {
-        QStringList parts;
-        for (auto it = value.begin(); it != value.end(); ++it)
-            parts << QString::fromStdString(it.key()) + QStringLiteral(": ") + valueText(it.value());
-        return parts.join(QStringLiteral("; "));
-    }
-    return QString::fromStdString(dumpJson(value, -1));
+    return path.empty() ? key : path + '.' + key;
 }
 
-QString labelFor(const std::string& key)
+QString labelText(const std::string& path, const std::string& key)
 {
-    QString label = QString::fromStdString(key);
-    label.replace(QLatin1Char('_'), QLatin1Char(' '));
-    if (!label.isEmpty())
-        label[0] = label[0].toUpper();
-    return label;
+    const FactLabel label = factLabel(path, key);
+    const std::string text(label.text);
+    return label.translatable ? QCoreApplication::translate("tle::FactLabels", text.c_str())
+                              : QString::fromStdString(text);
 }
 
 } // namespace
@@ -47,24 +31,85 @@ LayoutFactsModel::LayoutFactsModel(QObject* parent)
 
 void LayoutFactsModel::setLayout(const AnyLayout& layout)
 {
-    const Json facts = describeJson(layout);
+    setFacts(layoutFacts(layout));
+}
+
+void LayoutFactsModel::setFacts(const FactGroup& facts)
+{
     beginResetModel();
-    m_facts.clear();
-    for (auto it = facts.begin(); it != facts.end(); ++it)
-        m_facts.push_back({ QString::fromStdString(it.key()), labelFor(it.key()), valueText(it.value()) });
+    m_rows.clear();
+    for (const Fact& fact : facts)
+        addRows(fact.value, labelText(fact.key, fact.key), fact.key, 0);
     endResetModel();
+}
+
+void LayoutFactsModel::addRows(const FactValue& value, const QString& label, const std::string& path, int depth)
+{
+    if (fitsOnOneRow(value, path)) {
+        m_rows.push_back({ QString::fromStdString(path), label, valueText(value, path), depth, false });
+        return;
+    }
+    m_rows.push_back({ QString::fromStdString(path), label, QString(), depth, true });
+    if (const auto* group = std::get_if<FactGroup>(&value.data)) {
+        for (const Fact& fact : *group) {
+            const std::string sub = childPath(path, fact.key);
+            addRows(fact.value, labelText(sub, fact.key), sub, depth + 1);
+        }
+        return;
+    }
+    const auto& list = std::get<FactValue::List>(value.data);
+    for (qsizetype i = 0; i < qsizetype(list.size()); ++i)
+        addRows(list[size_t(i)], QString::number(i + 1), path, depth + 1);
+}
+
+QString LayoutFactsModel::valueText(const FactValue& value, const std::string& path) const
+{
+    return std::visit(
+        [&](const auto& v) -> QString {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, std::monostate>) {
+                return tr("none");
+            } else if constexpr (std::is_same_v<T, bool>) {
+                return v ? tr("yes") : tr("no");
+            } else if constexpr (std::is_same_v<T, int64_t>) {
+                return QString::number(v);
+            } else if constexpr (std::is_same_v<T, std::string>) {
+                return QString::fromStdString(v);
+            } else if constexpr (std::is_same_v<T, FactInts>) {
+                if (v.style == IntsStyle::Dims && v.values.empty())
+                    return tr("scalar");
+                return QString::fromStdString(factValueText(v, path));
+            } else if constexpr (std::is_same_v<T, FactValue::List>) {
+                if (v.empty())
+                    return tr("none");
+                QStringList parts;
+                for (const FactValue& item : v)
+                    parts << valueText(item, path);
+                return parts.join(QStringLiteral(", "));
+            } else {
+                if (v.empty())
+                    return tr("none");
+                QStringList parts;
+                for (const Fact& fact : v) {
+                    const std::string sub = childPath(path, fact.key);
+                    parts << labelText(sub, fact.key) + QStringLiteral(": ") + valueText(fact.value, sub);
+                }
+                return parts.join(QStringLiteral("; "));
+            }
+        },
+        value.data);
 }
 
 void LayoutFactsModel::clear()
 {
     beginResetModel();
-    m_facts.clear();
+    m_rows.clear();
     endResetModel();
 }
 
 int LayoutFactsModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_facts.size());
+    return parent.isValid() ? 0 : int(m_rows.size());
 }
 
 int LayoutFactsModel::columnCount(const QModelIndex& parent) const
@@ -74,12 +119,26 @@ int LayoutFactsModel::columnCount(const QModelIndex& parent) const
 
 QVariant LayoutFactsModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_facts.size())
+    if (!index.isValid() || index.row() >= m_rows.size())
         return {};
-    const Fact& fact = m_facts[index.row()];
-    if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
-        return index.column() == FactColumn ? fact.label : fact.value;
-    return {};
+    const Row& row = m_rows[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+        if (index.column() == ValueColumn)
+            return row.value;
+        return QString(QString(row.depth * 4, QLatin1Char(' ')) + row.label);
+    case Qt::ToolTipRole:
+        return index.column() == FactColumn ? row.label : row.value;
+    case Qt::FontRole:
+        if (row.header) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    default:
+        return {};
+    }
 }
 
 QVariant LayoutFactsModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -91,7 +150,7 @@ QVariant LayoutFactsModel::headerData(int section, Qt::Orientation orientation, 
 
 QString LayoutFactsModel::keyAt(int row) const
 {
-    return row >= 0 && row < m_facts.size() ? m_facts[row].key : QString();
+    return row >= 0 && row < m_rows.size() ? m_rows[row].key : QString();
 }
 
 } // namespace tle

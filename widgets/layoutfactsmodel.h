@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "io/anylayoutparser.h"
-#include "report/layoutdescribe.h"
+#include "layout/anylayout.h"
+#include "report/fact.h"
 
 #include <QAbstractTableModel>
 #include <QList>
 
 namespace tle {
 
-// The `describe` facts of one layout as a two-column table (fact, value), for the details view.
-// Values come straight from core's describe answer; the model only formats them.
+// The `describe` facts of one layout as a two-column table (fact, value) for the Details dock: the
+// facts core lists for the CLI, with translated labels. A group of facts too wide for one row becomes
+// a header row followed by an indented row per entry.
 class LayoutFactsModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -25,6 +26,7 @@ public:
     explicit LayoutFactsModel(QObject* parent = nullptr);
 
     void setLayout(const AnyLayout& layout);
+    void setFacts(const FactGroup& facts);
     void clear();
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -32,17 +34,22 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    // The key of a row as core names it (e.g. "shard_shape"), for lookups by tests and views.
+    // The path of a row as core names it ("shard_shape", "device.name"), for lookups by tests and views.
     QString keyAt(int row) const;
 
 private:
-    struct Fact
+    struct Row
     {
         QString key;
         QString label;
         QString value;
+        int depth = 0;
+        bool header = false;
     };
-    QList<Fact> m_facts;
+    void addRows(const FactValue& value, const QString& label, const std::string& path, int depth);
+    QString valueText(const FactValue& value, const std::string& path) const;
+
+    QList<Row> m_rows;
 };
 
 } // namespace tle

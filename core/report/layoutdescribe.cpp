@@ -8,61 +8,60 @@
 
 namespace tle {
 
-Json describeJson(const AnyLayout& layout)
-{
-    Json out = std::visit(
-        [](const auto& l) {
-            using T = std::decay_t<decltype(l)>;
-            if constexpr (std::is_same_v<T, MetalLayout>)
-                return describeMetalJson(l);
-            else if constexpr (std::is_same_v<T, TtnnTensor>)
-                return describeTtnnJson(l);
-            else
-                return describeXla(l);
-        },
-        layout);
-    addEquivalents(layout, out);
-    return out;
-}
+namespace {
 
-std::string describeText(const AnyLayout& layout)
+FactGroup notationFacts(const AnyLayout& layout)
 {
     return std::visit(
         [](const auto& l) {
             using T = std::decay_t<decltype(l)>;
             if constexpr (std::is_same_v<T, MetalLayout>)
-                return describeMetalText(l);
+                return metalFacts(l);
             else if constexpr (std::is_same_v<T, TtnnTensor>)
-                return describeTtnnText(l);
+                return ttnnFacts(l);
             else
-                return describeXlaText(l);
+                return xlaFacts(l);
         },
         layout);
 }
 
-void addEquivalents(const AnyLayout& layout, Json& describe)
+} // namespace
+
+FactGroup layoutFacts(const AnyLayout& layout)
 {
-    Json equivalents = Json::object();
-    Json notExpressible = Json::object();
-    Json notes = Json::object();
+    FactGroup facts = notationFacts(layout);
+    FactGroup equivalents;
+    FactGroup notExpressible;
+    FactGroup notes;
     const Notation own = notationOf(layout);
     for (Notation n : { Notation::MetalSeed, Notation::Metal, Notation::Ttnn, Notation::Xla }) {
         if (n == own)
             continue;
-        const NotationConversion c = convertLayout(layout, n);
+        NotationConversion c = convertLayout(layout, n);
         const std::string key(toString(n));
         if (!c.printed) {
-            notExpressible[key] = c.reason;
+            notExpressible.push_back({ key, std::move(c.reason) });
             continue;
         }
-        equivalents[key] = *c.printed;
+        equivalents.push_back({ key, std::move(*c.printed) });
         if (!c.note.empty())
-            notes[key] = c.note;
+            notes.push_back({ key, std::move(c.note) });
     }
-    describe["equivalents"] = equivalents;
-    describe["not_expressible"] = notExpressible;
+    facts.push_back({ "equivalents", std::move(equivalents) });
+    facts.push_back({ "not_expressible", std::move(notExpressible) });
     if (!notes.empty())
-        describe["equivalent_notes"] = notes;
+        facts.push_back({ "equivalent_notes", std::move(notes) });
+    return facts;
+}
+
+Json describeJson(const AnyLayout& layout)
+{
+    return factsJson(layoutFacts(layout));
+}
+
+std::string describeText(const AnyLayout& layout)
+{
+    return factsText(layoutFacts(layout));
 }
 
 } // namespace tle

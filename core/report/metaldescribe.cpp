@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "report/metaldescribe.h"
 
-#include "layout/metalconversion.h"
-
+#include <array>
 #include <fmt/format.h>
 
 namespace tle {
@@ -18,94 +17,52 @@ std::vector<PaddingCause> causesOf(const MetalLayout& layout)
 
 } // namespace
 
-Json describeMetalJson(const MetalLayout& layout)
+FactGroup metalFacts(const MetalLayout& layout)
 {
-    Json out;
     const bool seed = layout.form() == MetalForm::Seed;
-    out["notation"] = seed ? "metal-seed" : "metal";
-    out["form"] = layout.formDescription();
-    out["logical_shape"] = jsonShape(layout.logicalShape());
-    out["element_type"] = toString(layout.spec().elementType);
-    out["printed"] = layout.toString();
-    out["elements"] = { { "logical", layout.logicalElements() }, { "allocated", layout.allocatedElements() },
-        { "padding", layout.paddingCounts().total() } };
-    Json causes = Json::object();
+    FactGroup facts;
+    facts.push_back({ "notation", seed ? "metal-seed" : "metal" });
+    facts.push_back({ "form", layout.formDescription() });
+    facts.push_back({ "logical_shape", dimsFact(layout.logicalShape()) });
+    facts.push_back({ "element_type", toString(layout.spec().elementType) });
+    facts.push_back({ "printed", layout.toString() });
+    facts.push_back({ "elements",
+        FactGroup { { "logical", layout.logicalElements() }, { "allocated", layout.allocatedElements() },
+            { "padding", layout.paddingCounts().total() } } });
+    FactGroup causes;
     for (PaddingCause cause : causesOf(layout))
-        causes[std::string(toString(cause))] = layout.paddingCounts()[cause];
-    out["padding_by_cause"] = causes;
-    out["linear_map"] = layout.linearMap().toString();
-    out["grid"] = jsonShape(layout.grid());
-    out["collapsed_shape"] = jsonShape(layout.collapsedShape());
-    out["shard_shape"] = jsonShape(layout.shardShape());
+        causes.push_back({ std::string(toString(cause)), layout.paddingCounts()[cause] });
+    facts.push_back({ "padding_by_cause", std::move(causes) });
+    facts.push_back({ "linear_map", layout.linearMap().toString() });
+    facts.push_back({ "grid", dimsFact(layout.grid()) });
+    facts.push_back({ "collapsed_shape", dimsFact(layout.collapsedShape()) });
+    facts.push_back({ "shard_shape", dimsFact(layout.shardShape()) });
     if (const auto& tile = layout.tile()) {
-        out["tile_shape"] = Json::array({ tile->height, tile->width });
-        out["tile_type"] = tile->toString();
-        out["in_tile_order"] = toString(layout.inTileOrder());
+        facts.push_back({ "tile_shape", dimsFact(std::array { tile->height, tile->width }) });
+        facts.push_back({ "tile_type", tile->toString() });
+        facts.push_back({ "in_tile_order", toString(layout.inTileOrder()) });
     } else {
-        out["tile_shape"] = nullptr;
+        facts.push_back({ "tile_shape", nullptr });
     }
-    out["memref_shape"] = jsonShape(layout.memrefShape());
-    out["allocated_shard_shape"] = jsonShape(layout.allocatedShardShape());
-    out["device_shape"] = jsonShape(layout.deviceShape());
-    out["memory_space"] = toString(layout.spec().memorySpace);
-    out["storage_type"] = toString(layout.storageType());
-    out["bytes_per_shard"] = layout.bytesPerShard();
-    out["core_count"] = layout.coreCount();
-    out["oob_value"] = toString(layout.spec().oobValue);
-    Json intervals = Json::array();
+    facts.push_back({ "memref_shape", dimsFact(layout.memrefShape()) });
+    facts.push_back({ "allocated_shard_shape", dimsFact(layout.allocatedShardShape()) });
+    facts.push_back({ "device_shape", dimsFact(layout.deviceShape()) });
+    facts.push_back({ "memory_space", toString(layout.spec().memorySpace) });
+    facts.push_back({ "storage_type", toString(layout.storageType()) });
+    facts.push_back({ "bytes_per_shard", layout.bytesPerShard() });
+    facts.push_back({ "core_count", layout.coreCount() });
+    facts.push_back({ "oob_value", toString(layout.spec().oobValue) });
+    FactValue::List intervals;
     for (const DimInterval& iv : layout.normalizedIntervals())
-        intervals.push_back(Json::array({ iv.begin, iv.end }));
-    out["collapse_intervals"] = intervals;
+        intervals.push_back(indexFact(std::array { iv.begin, iv.end }));
+    facts.push_back({ "collapse_intervals", std::move(intervals) });
     if (seed) {
-        out["dim_alignments"] = nullptr;
+        facts.push_back({ "dim_alignments", nullptr });
     } else {
-        out["dim_alignments"] = jsonShape(layout.spec().dimAlignments);
-        out["memory_layout"] = toString(layout.spec().memoryLayout);
+        facts.push_back({ "dim_alignments", dimsFact(layout.spec().dimAlignments) });
+        facts.push_back({ "memory_layout", toString(layout.spec().memoryLayout) });
     }
-    return out;
-}
-
-std::string describeMetalText(const MetalLayout& layout)
-{
-    const bool seed = layout.form() == MetalForm::Seed;
-    std::string text;
-    text += factRow("Notation", fmt::format("{} — {}", seed ? "metal-seed" : "metal", layout.formDescription()));
-    text += factRow("Printed", layout.toString());
-    text += factRow("Logical shape",
-        fmt::format("{} ({}), {} elements", formatShape(layout.logicalShape()), toString(layout.spec().elementType),
-            layout.logicalElements()));
-    if (!seed) {
-        text += factRow("Dim alignments", formatShape(layout.spec().dimAlignments));
-    }
-    text += factRow("Linear map", layout.linearMap().toString());
-    text += factRow("Grid", fmt::format("{} ({} cores)", formatShape(layout.grid()), layout.coreCount()));
-    text += factRow("Collapsed shape", formatShape(layout.collapsedShape()));
-    text += factRow("Shard shape", formatShape(layout.shardShape()));
-    if (const auto& tile = layout.tile())
-        text += factRow("Tile",
-            fmt::format("{} ({} order, {} bytes per tile)", tile->toString(), toString(layout.inTileOrder()),
-                tile->sizeBytes()));
-    else
-        text += factRow("Tile", "none (scalar layout)");
-    text += factRow("Memref shape", formatShape(layout.memrefShape()));
-    text += factRow("Device shape", formatShape(layout.deviceShape()));
-    text += factRow("Memory space",
-        fmt::format("{} ({})", toString(layout.spec().memorySpace), displayName(layout.spec().memorySpace)));
-    text += factRow("Bytes per shard", std::to_string(layout.bytesPerShard()));
-    text += factRow("Elements",
-        fmt::format("logical {}, allocated {}, padding {}", layout.logicalElements(), layout.allocatedElements(),
-            layout.paddingCounts().total()));
-    std::string padding;
-    for (PaddingCause cause : causesOf(layout))
-        padding += fmt::format("{}{} {}", padding.empty() ? "" : ", ", toString(cause), layout.paddingCounts()[cause]);
-    text += factRow("Padding by cause", padding);
-    const MetalConversion other = seed ? toCurrentForm(layout) : toSeedForm(layout);
-    const char* otherName = seed ? "metal" : "metal-seed";
-    if (other.spec)
-        text += factRow("Equivalent", fmt::format("{}: {}", otherName, MetalLayout(*other.spec).toString()));
-    else
-        text += factRow("Not expressible", fmt::format("{}: {}", otherName, other.reason));
-    return text;
+    return facts;
 }
 
 namespace {

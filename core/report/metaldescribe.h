@@ -4,6 +4,7 @@
 #include "layout/metallayout.h"
 #include "layout/metalmapping.h"
 
+#include "report/fact.h"
 #include "report/reportformat.h"
 
 #include <span>
@@ -11,9 +12,8 @@
 
 namespace tle {
 
-// The `describe` facts of a metal layout, with the CLI contract's keys, and as text.
-Json describeMetalJson(const MetalLayout& layout);
-std::string describeMetalText(const MetalLayout& layout);
+// The `describe` facts of a metal layout (both forms), with the CLI contract's keys.
+FactGroup metalFacts(const MetalLayout& layout);
 
 // The `map` / `unmap` answer for one slot, with the contract's keys, and as text.
 Json placeJson(const MetalPlace& place, bool inverse);

@@ -16,7 +16,7 @@ Json jsonShape(std::span<const int64_t> shape)
 
 std::string factRow(std::string_view label, const std::string& value)
 {
-    return fmt::format("{:<18}{}\n", label, value);
+    return fmt::format("{:<17} {}\n", label, value);
 }
 
 void addPlaceHead(Json& out, std::span<const int64_t> index, PaddingCause padding, bool inverse)

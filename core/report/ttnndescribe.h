@@ -3,6 +3,7 @@
 
 #include "layout/ttnnmapping.h"
 #include "layout/ttnntensor.h"
+#include "report/fact.h"
 #include "report/reportformat.h"
 
 #include <optional>
@@ -11,8 +12,8 @@
 
 namespace tle {
 
-Json describeTtnnJson(const TtnnTensor& tensor);
-std::string describeTtnnText(const TtnnTensor& tensor);
+// The `describe` facts of a TTNN tensor, with the CLI contract's keys.
+FactGroup ttnnFacts(const TtnnTensor& tensor);
 Json ttnnPlaceJson(const TtnnTensor& tensor, const TtnnPlace& place, bool inverse);
 std::string ttnnPlaceText(const TtnnPlace& place, bool inverse);
 

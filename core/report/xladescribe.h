@@ -2,6 +2,7 @@
 #pragma once
 
 #include "layout/xlalayout.h"
+#include "report/fact.h"
 #include "report/reportformat.h"
 
 #include <cstdint>
@@ -10,9 +11,8 @@
 
 namespace tle {
 
-// The `describe` facts of an XLA shape with layout, with the CLI contract's keys, and as text.
-Json describeXla(const XlaLayout& layout);
-std::string describeXlaText(const XlaLayout& layout);
+// The `describe` facts of an XLA shape with layout, with the CLI contract's keys.
+FactGroup xlaFacts(const XlaLayout& layout);
 
 // The `map` answer for one logical element (an index outside the shape is a tle::Error).
 Json mapXla(const XlaLayout& layout, std::span<const int64_t> index);

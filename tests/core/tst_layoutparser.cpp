@@ -5,6 +5,7 @@
 #include "io/layoutfile.h"
 #include "io/layoutrequest.h"
 #include "io/metallayoutparser.h"
+#include "report/fact.h"
 #include "report/layoutdescribe.h"
 #include "testpaths.h"
 
@@ -34,6 +35,8 @@ private slots:
     void samplesParse();
     void describeEquivalents_data();
     void describeEquivalents();
+    void factsHaveLabels_data();
+    void factsHaveLabels();
     void errorPlaces_data();
     void errorPlaces();
 };
@@ -430,6 +433,49 @@ void TestLayoutParser::describeEquivalents()
             QVERIFY2(!notExpressible.at(key).get<std::string>().empty(), qPrintable(other + " has no reason"));
     }
     QCOMPARE(int(equivalents.size() + notExpressible.size()), int(others.size()));
+}
+
+namespace {
+
+void collectUnlabelled(const FactValue& value, const std::string& path, QStringList& unlabelled)
+{
+    if (const auto* group = std::get_if<FactGroup>(&value.data)) {
+        for (const Fact& fact : *group) {
+            const std::string sub = path.empty() ? fact.key : path + '.' + fact.key;
+            if (!factLabel(sub, fact.key).listed)
+                unlabelled << QString::fromStdString(sub);
+            collectUnlabelled(fact.value, sub, unlabelled);
+        }
+    } else if (const auto* list = std::get_if<FactValue::List>(&value.data)) {
+        for (const FactValue& item : *list)
+            collectUnlabelled(item, path, unlabelled);
+    }
+}
+
+} // namespace
+
+void TestLayoutParser::factsHaveLabels_data()
+{
+    describeEquivalents_data();
+}
+
+// Every fact of every sample has a label in the one table, and the text answer writes each top-level
+// fact once, under that label.
+void TestLayoutParser::factsHaveLabels()
+{
+    QFETCH(QString, text);
+    const FactGroup facts = layoutFacts(parseAnyLayout(text.toStdString()));
+    QStringList unlabelled;
+    collectUnlabelled(FactGroup(facts), {}, unlabelled);
+    QVERIFY2(unlabelled.isEmpty(), qPrintable(unlabelled.join(", ")));
+    const QStringList lines = QString::fromStdString(factsText(facts)).split('\n');
+    for (const Fact& fact : facts) {
+        const std::string_view text = factLabel(fact.key, fact.key).text;
+        const QString label = QString::fromUtf8(text.data(), qsizetype(text.size()));
+        const auto rows = std::count_if(lines.begin(), lines.end(),
+            [&](const QString& line) { return line == label || line.startsWith(label.leftJustified(17) + ' '); });
+        QVERIFY2(rows == 1, qPrintable(label));
+    }
 }
 
 void TestLayoutParser::errorPlaces_data()

@@ -3,6 +3,7 @@
 // row per rule of the XLA section of semantics.md, hand-computed placements, counts and byte sizes, the
 // inverse over every slot of several shapes, canonical printing, and positioned parse errors.
 #include "layout/xlalayout.h"
+#include "report/layoutdescribe.h"
 #include "report/xladescribe.h"
 #include "util/error.h"
 
@@ -559,7 +560,7 @@ void TestXlaLayout::programmaticSpec()
 void TestXlaLayout::describeJson()
 {
     const XlaLayout layout = XlaLayout::parse("f32[3,5]{1,0:T(2,2)}");
-    const Json d = describeXla(layout);
+    const Json d = tle::describeJson(AnyLayout(layout));
     QCOMPARE(QString::fromStdString(d["notation"].get<std::string>()), QString("xla"));
     QVERIFY(d["logical_shape"] == Json::array({ 3, 5 }));
     QCOMPARE(QString::fromStdString(d["element_type"].get<std::string>()), QString("f32"));
@@ -568,8 +569,11 @@ void TestXlaLayout::describeJson()
     QCOMPARE(d["elements"]["allocated"].get<qint64>(), 24LL);
     QCOMPARE(d["elements"]["padding"].get<qint64>(), 9LL);
     QCOMPARE(d["padding_by_cause"]["tile"].get<qint64>(), 9LL);
-    QVERIFY(d["equivalents"].is_object() && d["equivalents"].empty());
-    for (const char* notation : { "metal-seed", "metal", "ttnn" })
+    // One tile level over a 2-D shape is a seed-form metal layout on one core: ceil(3/2) x ceil(5/2) tiles.
+    QCOMPARE(QString::fromStdString(d["equivalents"]["metal-seed"].get<std::string>()),
+        QString("tensor<3x5xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, "
+                "memref<2x3x!ttcore.tile<2x2, f32>, #ttcore.memory_space<l1>>>>"));
+    for (const char* notation : { "metal", "ttnn" })
         QVERIFY(d.at("not_expressible").contains(notation) && d.at("not_expressible").at(notation).is_string());
     QVERIFY(d["minor_to_major"] == Json::array({ 1, 0 }));
     QVERIFY(d["tiles"] == Json::array({ Json::array({ 2, 2 }) }));
@@ -577,7 +581,7 @@ void TestXlaLayout::describeJson()
     QVERIFY(d["tiled_shape"] == Json::array({ 2, 3, 2, 2 }));
     QCOMPARE(d["byte_size"].get<qint64>(), 96LL);
 
-    const Json combined = describeXla(XlaLayout::parse("f32[2,7,8,11,10]{4,3,2,1,0:T(*,*,2,*,3)}"));
+    const Json combined = factsJson(xlaFacts(XlaLayout::parse("f32[2,7,8,11,10]{4,3,2,1,0:T(*,*,2,*,3)}")));
     QVERIFY(combined["tiles"] == Json::array({ Json::array({ -1, -1, 2, -1, 3 }) }));
 
     const Json m = mapXla(layout, Shape { 2, 3 });
@@ -602,7 +606,7 @@ void TestXlaLayout::describeJson()
 void TestXlaLayout::describeText()
 {
     const XlaLayout layout = XlaLayout::parse("f32[3,5]{1,0:T(2,2)}");
-    const QString d = QString::fromStdString(describeXlaText(layout));
+    const QString d = QString::fromStdString(factsText(xlaFacts(layout)));
     QVERIFY2(d.startsWith("Notation          xla"), qPrintable(d));
     QVERIFY2(d.contains("Printed           f32[3,5]{1,0:T(2,2)}\n"), qPrintable(d));
     QVERIFY2(d.contains("Tiled shape       2x3x2x2\n"), qPrintable(d));

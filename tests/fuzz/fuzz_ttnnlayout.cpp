@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         if (again.attr.toString() != printed)
             __builtin_trap();
         const tle::TtnnTensor tensor = tle::parseTtnnTensor(text, {}, &aliases);
-        (void)tle::dumpJson(tle::describeTtnnJson(tensor), -1);
+        (void)tle::dumpJson(tle::factsJson(tle::ttnnFacts(tensor)), -1);
         tle::Shape index(tensor.layout.logicalShape().size(), 0);
         (void)tle::mapTtnnElement(tensor.layout, index);
         for (size_t i = 0; i < index.size(); ++i)

@@ -45,8 +45,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
             fail("print/parse round trip differs", printed);
         if (layout.paddingElements() < 0)
             fail("fewer allocated than logical elements", printed);
-        (void)tle::dumpJson(tle::describeXla(layout), -1);
-        (void)tle::describeXlaText(layout);
+        (void)tle::dumpJson(tle::factsJson(tle::xlaFacts(layout)), -1);
+        (void)tle::factsText(tle::xlaFacts(layout));
 
         // The first, last and middle elements, and the first and last slots.
         const tle::Shape& shape = layout.logicalShape();

@@ -4,6 +4,7 @@
 #include "report/layoutdescribe.h"
 
 #include <QAbstractItemModelTester>
+#include <QFont>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -17,6 +18,7 @@ private slots:
     void showsDescribeFacts_data();
     void showsDescribeFacts();
     void resetsOnNewLayout();
+    void labelsAreNotKeys();
 };
 
 void TestLayoutFactsModel::showsDescribeFacts_data()
@@ -38,6 +40,24 @@ void TestLayoutFactsModel::showsDescribeFacts_data()
                                       << "grid: 117; tile: 0; stride: 0";
     QTest::newRow("no tile") << seed << "tile_shape"
                              << "none";
+    // The seed form pads each 18x32 shard to whole tiles; the current form cannot, and the seed form
+    // has no other equivalent: an empty group reads "none", not a blank cell.
+    const QString tiled = "tensor<53x63xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, "
+                          "memref<1x1x!ttcore.tile<32x32, f32>, #ttcore.memory_space<l1>>>>";
+    QTest::newRow("no equivalent") << tiled << "equivalents"
+                                   << "none";
+    // Groups too wide for a row get a row per entry, keyed by their path.
+    const QString ttnn = "tensor<64x128xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, "
+                         "memref<2x4x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>>";
+    QTest::newRow("device entry") << ttnn << "device.dram_banks"
+                                  << "12";
+    QTest::newRow("terms entry") << ttnn << "terms.physical_shard_shape"
+                                 << "64x128";
+    QTest::newRow("flag") << ttnn << "logical_shape_inferred"
+                          << "no";
+    QTest::newRow("not expressible entry") << ttnn << "not_expressible.xla"
+                                           << "XLA layouts tile the logical array on one device; a TTNN layout "
+                                              "spreads it over banks or cores";
 }
 
 void TestLayoutFactsModel::showsDescribeFacts()
@@ -70,6 +90,28 @@ void TestLayoutFactsModel::resetsOnNewLayout()
     model.clear();
     QCOMPARE(resets.count(), 2);
     QCOMPARE(model.rowCount(), 0);
+}
+
+// The Fact column shows the label of core's table (translated in the window), never the JSON key, and
+// a group's header row is bold.
+void TestLayoutFactsModel::labelsAreNotKeys()
+{
+    LayoutFactsModel model;
+    QAbstractItemModelTester tester(&model);
+    model.setLayout(parseAnyLayout("tensor<64x128xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, "
+                                   "memref<2x4x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>>"));
+    QStringList labels;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        const QString label = model.data(model.index(r, LayoutFactsModel::FactColumn)).toString().trimmed();
+        QVERIFY2(!label.contains('_'), qPrintable(label));
+        QVERIFY2(!model.data(model.index(r, LayoutFactsModel::ValueColumn)).toString().isEmpty()
+                || model.data(model.index(r, LayoutFactsModel::FactColumn), Qt::FontRole).value<QFont>().bold(),
+            qPrintable(label + " has neither a value nor entries"));
+        labels << label;
+    }
+    QVERIFY(labels.contains("Logical shape"));
+    QVERIFY(labels.contains("Page bytes"));
+    QVERIFY(labels.contains("DRAM banks"));
 }
 
 QTEST_MAIN(TestLayoutFactsModel)

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: MIT
+#include "report/fact.h"
+
+#include "report/reportformat.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace tle {
+
+namespace {
+
+// Beyond this many characters a group or list gets a row per entry.
+constexpr size_t kOneRowWidth = 64;
+constexpr size_t kOneRowEntries = 6;
+// Where values start in the text answer, as factRow writes them.
+constexpr size_t kLabelColumn = 18;
+
+bool isScalar(const FactValue& value)
+{
+    return !std::holds_alternative<FactValue::List>(value.data) && !std::holds_alternative<FactGroup>(value.data);
+}
+
+std::string childPath(std::string_view path, std::string_view key)
+{
+    return path.empty() ? std::string(key) : fmt::format("{}.{}", path, key);
+}
+
+std::string valueText(const FactValue& value, std::string_view path)
+{
+    return std::visit(
+        [&](const auto& v) -> std::string {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, std::monostate>) {
+                return "none";
+            } else if constexpr (std::is_same_v<T, bool>) {
+                return v ? "yes" : "no";
+            } else if constexpr (std::is_same_v<T, int64_t>) {
+                return std::to_string(v);
+            } else if constexpr (std::is_same_v<T, std::string>) {
+                return v;
+            } else if constexpr (std::is_same_v<T, FactInts>) {
+                if (v.style == IntsStyle::Index)
+                    return formatList(v.values);
+                return v.values.empty() ? std::string("scalar") : formatShape(v.values);
+            } else if constexpr (std::is_same_v<T, FactValue::List>) {
+                if (v.empty())
+                    return "none";
+                std::string text;
+                for (const FactValue& item : v)
+                    text += (text.empty() ? "" : ", ") + valueText(item, path);
+                return text;
+            } else {
+                if (v.empty())
+                    return "none";
+                std::string text;
+                for (const Fact& fact : v) {
+                    const std::string sub = childPath(path, fact.key);
+                    text += fmt::format(
+                        "{}{} {}", text.empty() ? "" : ", ", factLabel(sub, fact.key).text, valueText(fact.value, sub));
+                }
+                return text;
+            }
+        },
+        value.data);
+}
+
+Json valueJson(const FactValue& value)
+{
+    return std::visit(
+        [](const auto& v) -> Json {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, std::monostate>) {
+                return nullptr;
+            } else if constexpr (std::is_same_v<T, FactInts>) {
+                return jsonShape(v.values);
+            } else if constexpr (std::is_same_v<T, FactValue::List>) {
+                Json array = Json::array();
+                for (const FactValue& item : v)
+                    array.push_back(valueJson(item));
+                return array;
+            } else if constexpr (std::is_same_v<T, FactGroup>) {
+                return factsJson(v);
+            } else {
+                return v;
+            }
+        },
+        value.data);
+}
+
+// Rows of one group line their values up after the longest label, at least at the answer's column.
+size_t labelWidth(const FactValue& value, std::string_view path, size_t indent)
+{
+    size_t width = kLabelColumn;
+    if (const auto* group = std::get_if<FactGroup>(&value.data)) {
+        for (const Fact& fact : *group)
+            width = std::max(width, indent + factLabel(childPath(path, fact.key), fact.key).text.size() + 1);
+    } else if (const auto* list = std::get_if<FactValue::List>(&value.data)) {
+        width = std::max(width, indent + std::to_string(list->size()).size() + 1);
+    }
+    return width;
+}
+
+void appendText(std::string& out, const FactValue& value, const std::string& label, std::string_view path,
+    size_t indent, size_t width)
+{
+    if (fitsOnOneRow(value, path)) {
+        out += fmt::format("{:<{}}{}\n", std::string(indent, ' ') + label, width, valueText(value, path));
+        return;
+    }
+    out += std::string(indent, ' ') + label + "\n";
+    const size_t inner = indent + 2;
+    const size_t innerWidth = labelWidth(value, path, inner);
+    if (const auto* group = std::get_if<FactGroup>(&value.data)) {
+        for (const Fact& fact : *group) {
+            const std::string sub = childPath(path, fact.key);
+            appendText(out, fact.value, std::string(factLabel(sub, fact.key).text), sub, inner, innerWidth);
+        }
+        return;
+    }
+    const auto& list = std::get<FactValue::List>(value.data);
+    for (size_t i = 0; i < list.size(); ++i)
+        appendText(out, list[i], std::to_string(i + 1), path, inner, innerWidth);
+}
+
+} // namespace
+
+bool fitsOnOneRow(const FactValue& value, std::string_view path)
+{
+    if (isScalar(value))
+        return true;
+    size_t entries = 0;
+    auto fits = [&](const FactValue& child) { return isScalar(child) && ++entries <= kOneRowEntries; };
+    if (const auto* group = std::get_if<FactGroup>(&value.data)) {
+        for (const Fact& fact : *group) {
+            if (!fits(fact.value))
+                return false;
+        }
+    } else {
+        for (const FactValue& item : std::get<FactValue::List>(value.data)) {
+            if (!fits(item))
+                return false;
+        }
+    }
+    return valueText(value, path).size() <= kOneRowWidth;
+}
+
+Json factsJson(const FactGroup& facts)
+{
+    Json out = Json::object();
+    for (const Fact& fact : facts)
+        out[fact.key] = valueJson(fact.value);
+    return out;
+}
+
+std::string factsText(const FactGroup& facts)
+{
+    std::string text;
+    for (const Fact& fact : facts)
+        appendText(text, fact.value, std::string(factLabel(fact.key, fact.key).text), fact.key, 0,
+            std::max(kLabelColumn, factLabel(fact.key, fact.key).text.size() + 1));
+    return text;
+}
+
+std::string factValueText(const FactValue& value, std::string_view path)
+{
+    return valueText(value, path);
+}
+
+} // namespace tle

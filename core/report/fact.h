@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// A fact of a `describe` answer: listed once by each notation's presenter and rendered as JSON (the
+// CLI contract's keys), as text (the CLI's human-readable answer) and as the Details dock's rows.
+
+#include "io/json.h"
+#include "layout/shape.h"
+
+#include <concepts>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace tle {
+
+struct Fact;
+using FactGroup = std::vector<Fact>;
+
+// A list of integers reads as dims ("4x4") or as an index ("[1, 0]"); JSON prints both as arrays.
+enum class IntsStyle
+{
+    Dims,
+    Index
+};
+
+struct FactInts
+{
+    Shape values;
+    IntsStyle style = IntsStyle::Dims;
+};
+
+inline FactInts dimsFact(std::span<const int64_t> values)
+{
+    return { Shape(values.begin(), values.end()), IntsStyle::Dims };
+}
+
+inline FactInts indexFact(std::span<const int64_t> values)
+{
+    return { Shape(values.begin(), values.end()), IntsStyle::Index };
+}
+
+// null, a flag, a count, a word or printed text, integers, a list of values, or a group of named facts.
+struct FactValue
+{
+    using List = std::vector<FactValue>;
+    std::variant<std::monostate, bool, int64_t, std::string, FactInts, List, FactGroup> data;
+
+    FactValue() = default;
+    FactValue(std::nullptr_t) { }
+    FactValue(bool flag)
+        : data(flag)
+    { }
+    template <std::integral T>
+    requires(!std::same_as<T, bool>) FactValue(T count)
+        : data(int64_t(count))
+    { }
+    FactValue(std::string text)
+        : data(std::move(text))
+    { }
+    FactValue(std::string_view text)
+        : data(std::string(text))
+    { }
+    FactValue(const char* text)
+        : data(std::string(text))
+    { }
+    FactValue(FactInts ints)
+        : data(std::move(ints))
+    { }
+    FactValue(List list)
+        : data(std::move(list))
+    { }
+    FactValue(FactGroup group)
+        : data(std::move(group))
+    { }
+};
+
+struct Fact
+{
+    std::string key;
+    FactValue value;
+};
+
+// A label for the fact at `path` (keys joined by '.', list items add no key), and whether the window
+// translates it. Labels of the notations' names and of padding causes are shown as they are printed.
+struct FactLabel
+{
+    std::string_view text;
+    bool translatable = true;
+    bool listed = true; // false: no entry in the table, the key is shown
+};
+FactLabel factLabel(std::string_view path, std::string_view key);
+
+// The renderings.
+Json factsJson(const FactGroup& facts);
+std::string factsText(const FactGroup& facts);
+// One value as the text answer prints it ("4x4", "[1, 0]", "none", "logical 15, allocated 24"); `path`
+// names the value's fact, for the labels of a group.
+std::string factValueText(const FactValue& value, std::string_view path);
+// Scalars and integer lists, and groups or lists of a few short scalars, fit on one row; anything else
+// gets a row per entry.
+bool fitsOnOneRow(const FactValue& value, std::string_view path);
+
+} // namespace tle
