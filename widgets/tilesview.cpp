@@ -23,6 +23,67 @@ constexpr int64_t kMaxTilesPerRow = 8;
 // Cells at least this large show the storage path.
 constexpr double kPathPixels = 12.0;
 
+// The tiles of one unit laid out in rows of `perRow`, each `geometry` cells large.
+struct TileGrid
+{
+    TileGeometry geometry;
+    int64_t perRow = 1;
+    int64_t tiles = 0;
+
+    // The tile under a cell, or -1 past the last tile.
+    int64_t tileOf(int64_t row, int64_t column) const
+    {
+        const int64_t t = (row / geometry.height) * perRow + column / geometry.width;
+        return t < tiles ? t : int64_t(-1);
+    }
+};
+
+using CellOrder = std::vector<std::pair<int64_t, int64_t>>;
+
+// Face borders, tile borders over them, and, when cells are large enough, the storage path through each
+// visible tile (offset 0 to the last).
+void paintTileOverlay(QPainter& painter, const std::function<QPointF(double, double)>& at,
+    std::array<int64_t, 4> visible, double scale, const TileGrid& grid, const CellOrder& order)
+{
+    const auto [firstRow, lastRow, firstColumn, lastColumn] = visible;
+    const TileGeometry& g = grid.geometry;
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    if (g.faces && scale * double(g.faceWidth) >= 8) {
+        painter.setPen(QPen(QColor(0, 0, 0, 110), 1, Qt::DashLine));
+        for (int64_t c = firstColumn / g.faceWidth * g.faceWidth; c <= lastColumn; c += g.faceWidth)
+            painter.drawLine(at(double(firstRow), double(c)), at(double(lastRow), double(c)));
+        for (int64_t r = firstRow / g.faceHeight * g.faceHeight; r <= lastRow; r += g.faceHeight)
+            painter.drawLine(at(double(r), double(firstColumn)), at(double(r), double(lastColumn)));
+    }
+    if (scale * double(g.width) >= 4) {
+        painter.setPen(QPen(Qt::black, 2));
+        for (int64_t c = firstColumn / g.width * g.width; c <= lastColumn; c += g.width)
+            painter.drawLine(at(double(firstRow), double(c)), at(double(lastRow), double(c)));
+        for (int64_t r = firstRow / g.height * g.height; r <= lastRow; r += g.height)
+            painter.drawLine(at(double(r), double(firstColumn)), at(double(r), double(lastColumn)));
+    }
+    if (scale >= kPathPixels) {
+        painter.setPen(QPen(QColor(0, 0, 0, 150), 1.2));
+        for (int64_t tr0 = firstRow / g.height * g.height; tr0 < lastRow; tr0 += g.height) {
+            for (int64_t tc0 = firstColumn / g.width * g.width; tc0 < lastColumn; tc0 += g.width) {
+                if (grid.tileOf(tr0, tc0) < 0)
+                    continue;
+                QPainterPath path;
+                for (size_t k = 0; k < order.size(); ++k) {
+                    const QPointF centre = at(double(tr0 + order[k].first) + 0.5, double(tc0 + order[k].second) + 0.5);
+                    if (k == 0)
+                        path.moveTo(centre);
+                    else
+                        path.lineTo(centre);
+                }
+                painter.drawPath(path);
+            }
+        }
+    }
+    painter.restore();
+}
+
 } // namespace
 
 TilesView::TilesView(QWidget* parent)
@@ -157,8 +218,7 @@ void TilesView::rebuild()
     m_geometry = *geometry;
     // The in-tile cell of each storage offset, from the engine's offsets: asked once per layout, used by the
     // storage path on every paint and by the shared highlight.
-    auto cellOfOffset
-        = std::make_shared<std::vector<std::pair<int64_t, int64_t>>>(size_t(m_geometry.height * m_geometry.width));
+    auto cellOfOffset = std::make_shared<CellOrder>(size_t(m_geometry.height * m_geometry.width));
     for (int64_t r = 0; r < m_geometry.height; ++r) {
         for (int64_t c = 0; c < m_geometry.width; ++c)
             cellOfOffset->at(size_t(m_probe->inTileOffset(r, c))) = { r, c };
@@ -170,12 +230,7 @@ void TilesView::rebuild()
     const int64_t tileRows = m_tiles == 0 ? 0 : (m_tiles + m_tilesPerRow - 1) / m_tilesPerRow;
     const LayoutProbe* p = m_probe.get();
     const TileGeometry g = m_geometry;
-    const int64_t perRow = m_tilesPerRow;
-    const int64_t tiles = m_tiles;
-    auto tileOf = [g, perRow, tiles](int64_t row, int64_t column) {
-        const int64_t t = (row / g.height) * perRow + column / g.width;
-        return t < tiles ? t : int64_t(-1);
-    };
+    const TileGrid grid { g, m_tilesPerRow, m_tiles };
     m_info->setText(tr("%1 tiles of %2x%3 on %4, %5")
                         .arg(m_tiles)
                         .arg(g.height)
@@ -184,16 +239,16 @@ void TilesView::rebuild()
                         .arg(g.faces ? tr("faces of %1x%2 in order").arg(g.faceHeight).arg(g.faceWidth)
                                      : tr("row-major inside each tile")));
     m_plane->setPlane(
-        tileRows * g.height, perRow * g.width,
-        [p, g, unit, tileOf](int64_t row, int64_t column) {
-            const int64_t t = tileOf(row, column);
+        tileRows * g.height, grid.perRow * g.width,
+        [p, g, unit, grid](int64_t row, int64_t column) {
+            const int64_t t = grid.tileOf(row, column);
             if (t < 0)
                 return ProbeSite { -1, PaddingCause::Page };
             const bool data = p->elementInTile(unit, t, row % g.height, column % g.width).has_value();
             return ProbeSite { unit, data ? PaddingCause::None : PaddingCause::Tile };
         },
-        [p, g, unit, tileOf](int64_t row, int64_t column) {
-            const int64_t t = tileOf(row, column);
+        [p, g, unit, grid](int64_t row, int64_t column) {
+            const int64_t t = grid.tileOf(row, column);
             if (t < 0)
                 return QString();
             const auto element = p->elementInTile(unit, t, row % g.height, column % g.width);
@@ -201,49 +256,9 @@ void TilesView::rebuild()
         },
         tr("Tiles of %1 in storage order").arg(QString::fromStdString(p->unitLabel(unit))),
         [this](int64_t row, int64_t column) { return numberAt(row, column); });
-    m_plane->setOverlay([cellOfOffset, g, tileOf](QPainter& painter, const std::function<QPointF(double, double)>& at,
-                            std::array<int64_t, 4> visible, double scale) {
-        const auto [firstRow, lastRow, firstColumn, lastColumn] = visible;
-        painter.save();
-        painter.setBrush(Qt::NoBrush);
-        // Face borders, then tile borders over them.
-        if (g.faces && scale * double(g.faceWidth) >= 8) {
-            painter.setPen(QPen(QColor(0, 0, 0, 110), 1, Qt::DashLine));
-            for (int64_t c = firstColumn / g.faceWidth * g.faceWidth; c <= lastColumn; c += g.faceWidth)
-                painter.drawLine(at(double(firstRow), double(c)), at(double(lastRow), double(c)));
-            for (int64_t r = firstRow / g.faceHeight * g.faceHeight; r <= lastRow; r += g.faceHeight)
-                painter.drawLine(at(double(r), double(firstColumn)), at(double(r), double(lastColumn)));
-        }
-        if (scale * double(g.width) >= 4) {
-            painter.setPen(QPen(Qt::black, 2));
-            for (int64_t c = firstColumn / g.width * g.width; c <= lastColumn; c += g.width)
-                painter.drawLine(at(double(firstRow), double(c)), at(double(lastRow), double(c)));
-            for (int64_t r = firstRow / g.height * g.height; r <= lastRow; r += g.height)
-                painter.drawLine(at(double(r), double(firstColumn)), at(double(r), double(lastColumn)));
-        }
-        if (scale >= kPathPixels) {
-            // The storage order inside each visible tile: a path through the cells, offset 0 to the last.
-            const std::vector<std::pair<int64_t, int64_t>>& order = *cellOfOffset;
-            painter.setPen(QPen(QColor(0, 0, 0, 150), 1.2));
-            for (int64_t tr0 = firstRow / g.height * g.height; tr0 < lastRow; tr0 += g.height) {
-                for (int64_t tc0 = firstColumn / g.width * g.width; tc0 < lastColumn; tc0 += g.width) {
-                    if (tileOf(tr0, tc0) < 0)
-                        continue;
-                    QPainterPath path;
-                    for (size_t k = 0; k < order.size(); ++k) {
-                        const QPointF centre
-                            = at(double(tr0 + order[k].first) + 0.5, double(tc0 + order[k].second) + 0.5);
-                        if (k == 0)
-                            path.moveTo(centre);
-                        else
-                            path.lineTo(centre);
-                    }
-                    painter.drawPath(path);
-                }
-            }
-        }
-        painter.restore();
-    });
+    m_plane->setOverlay([cellOfOffset, grid](QPainter& painter, const std::function<QPointF(double, double)>& at,
+                            std::array<int64_t, 4> visible,
+                            double scale) { paintTileOverlay(painter, at, visible, scale, grid, *cellOfOffset); });
 }
 
 void TilesView::render(QPainter& painter, const QRectF& target) const

@@ -13,6 +13,9 @@ namespace tle {
 
 namespace {
 
+constexpr const char* kL1Layout = "ttnn_layout_l1_block";
+constexpr const char* kMatmulProps = " <{transpose_a = false, transpose_b = false}>";
+
 // Builds the text in three parts (aliases, function, location aliases) so that aliases can be added
 // while the body is written.
 class Generator
@@ -25,6 +28,17 @@ public:
     std::string run(int layers);
 
 private:
+    void checkOptions(int layers) const;
+    // The function's arguments: the activation, then each layer's weights.
+    std::string signature(int layers);
+    std::string weight(int layer, int k) const;
+    // The device, the scale constant and (with a constant table) the embedding; returns the activation.
+    std::string embed();
+    // One layer's attention block and feed-forward block; each returns its residual sum.
+    std::string attention(int layer, const std::string& x);
+    std::string feedForward(int layer, const std::string& r);
+    std::string next() { return fmt::format("%{}", m_next++); }
+
     // The alias of a DRAM-interleaved tiled bf16 layout for `shape`, defined on first use.
     std::string dram(const Shape& shape);
     std::string type(const Shape& shape)
@@ -43,6 +57,8 @@ private:
     std::string m_locs;
     std::map<Shape, std::string> m_layouts;
     std::map<std::string, std::string> m_types; // value name -> type
+    std::vector<std::pair<std::string, Shape>> m_weights; // each layer's weights: name suffix and shape
+    std::string m_scale; // the attention scale constant
     int m_next = 0; // next %N
     int m_nextLoc = 1;
 };
@@ -105,7 +121,7 @@ void Generator::dealloc(const std::string& value)
             += fmt::format("    \"ttnn.deallocate\"({}) <{{force = false}}> : ({}) -> ()\n", value, m_types.at(value));
 }
 
-std::string Generator::run(int layers)
+void Generator::checkOptions(int layers) const
 {
     const int64_t S = m_o.seq;
     const int64_t H = m_o.hidden;
@@ -115,25 +131,31 @@ std::string Generator::run(int layers)
         throw Error(fmt::format("transformer generator: need layers >= 1 and seq, hidden, hidden / heads and ffn "
                                 "positive multiples of 32 (got {} layers, {}, {}, {} heads, {})",
             layers, S, H, N, F));
-    const int64_t D = H / N;
-    const Shape act { 1, S, H };
-    const Shape vec { H };
-    // Each layer's weights: name suffix and shape.
-    const std::vector<std::pair<std::string, Shape>> weights { { "attn_norm", vec }, { "qkv", { H, 3 * H } },
-        { "out", { H, H } }, { "out_bias", vec }, { "ffn_norm", vec }, { "ffn_norm_bias", vec }, { "up", { H, F } },
-        { "down", { F, H } } };
+}
 
-    std::string signature = fmt::format("%arg0: {}", type(act));
+std::string Generator::signature(int layers)
+{
+    const Shape act { 1, m_o.seq, m_o.hidden };
+    std::string text = fmt::format("%arg0: {}", type(act));
     m_types["%arg0"] = type(act);
     for (int l = 0; l < layers; ++l) {
-        for (size_t w = 0; w < weights.size(); ++w) {
-            const std::string name = fmt::format("%arg{}", 1 + l * int(weights.size()) + int(w));
-            m_types[name] = type(weights[w].second);
-            signature += fmt::format(", {}: {}", name, m_types[name]);
+        for (size_t w = 0; w < m_weights.size(); ++w) {
+            const std::string name = weight(l, int(w));
+            m_types[name] = type(m_weights[w].second);
+            text += fmt::format(", {}: {}", name, m_types[name]);
         }
     }
-    auto next = [this] { return fmt::format("%{}", m_next++); };
+    return text;
+}
 
+std::string Generator::weight(int layer, int k) const
+{
+    return fmt::format("%arg{}", 1 + layer * int(m_weights.size()) + k);
+}
+
+std::string Generator::embed()
+{
+    const Shape act { 1, m_o.seq, m_o.hidden };
     const std::string device = next();
     m_body += fmt::format("    {} = \"ttnn.get_device\"() <{{mesh_offset = #ttnn<mesh_offset 0x0>, mesh_shape = "
                           "#ttnn<mesh_shape 1x1>}}> : () -> !ttnn.device\n",
@@ -143,97 +165,119 @@ std::string Generator::run(int layers)
     if (m_o.constant) {
         table = next();
         std::string hex;
-        hex.reserve(size_t(S * H * 4));
-        for (int64_t i = 0; i < S * H; ++i)
+        hex.reserve(size_t(m_o.seq * m_o.hidden * 4));
+        for (int64_t i = 0; i < m_o.seq * m_o.hidden; ++i)
             hex += fmt::format("{:04X}", uint16_t(0x3C00 + (i * 7919) % 1024));
         op(table, "ttnn.constant", { device },
             fmt::format(" <{{value = dense<\"0x{}\"> : tensor<{}xbf16>}}>", hex, formatShape(act)), type(act),
             "pos_table");
     }
-    const std::string scale = next();
-    op(scale, "ttnn.full", { device }, " <{fill_value = 1.250000e-01 : f32, shape = #ttnn.shape<1x1x1x1>}>",
+    m_scale = next();
+    op(m_scale, "ttnn.full", { device }, " <{fill_value = 1.250000e-01 : f32, shape = #ttnn.shape<1x1x1x1>}>",
         type({ 1, 1, 1, 1 }), "scale");
-    std::string x = "%arg0";
-    if (m_o.constant) {
-        x = next();
-        op(x, "ttnn.add", { "%arg0", table }, "", type(act), "embed");
-        dealloc(table);
-        dealloc("%arg0");
-    }
+    if (!m_o.constant)
+        return "%arg0";
+    const std::string x = next();
+    op(x, "ttnn.add", { "%arg0", table }, "", type(act), "embed");
+    dealloc(table);
+    dealloc("%arg0");
+    return x;
+}
 
-    const std::string l1Layout = "ttnn_layout_l1_block";
+std::string Generator::attention(int l, const std::string& x)
+{
+    const int64_t S = m_o.seq;
+    const int64_t H = m_o.hidden;
+    const int64_t N = m_o.heads;
+    const int64_t D = H / N;
+    const Shape act { 1, S, H };
+    auto name = [&](const char* what) { return fmt::format("layers.{}.{}", l, what); };
+    const std::string a = next();
+    op(a, "ttnn.rms_norm", { x, weight(l, 0) }, " <{epsilon = 9.99999974E-6 : f32}>", type(act), name("attn_norm"));
+    const std::string b = next();
+    op(b, "ttnn.to_memory_config", { a }, "", fmt::format("tensor<{}xbf16, #{}>", formatShape(act), kL1Layout),
+        name("to_l1"));
+    dealloc(a);
+    const std::string qkv = next();
+    op(qkv, "ttnn.matmul", { b, weight(l, 1) }, kMatmulProps, type({ 1, S, 3 * H }), name("qkv"));
+    dealloc(b);
+    const std::string heads = next();
+    const std::string q = heads + "#0", k = heads + "#1", v = heads + "#2";
+    m_types[q] = m_types[v] = type({ 1, N, S, D });
+    m_types[k] = type({ 1, N, D, S });
+    op(heads + ":3", "ttnn.split_query_key_value_and_split_heads", { qkv },
+        fmt::format(" <{{num_heads = {} : ui32, transpose_key = true}}>", N),
+        fmt::format("({}, {}, {})", m_types[q], m_types[k], m_types[v]), name("split_heads"));
+    dealloc(qkv);
+    const std::string s = next();
+    op(s, "ttnn.matmul", { q, k }, kMatmulProps, type({ 1, N, S, S }), name("scores"));
+    dealloc(q);
+    dealloc(k);
+    const std::string sc = next();
+    op(sc, "ttnn.multiply", { s, m_scale }, "", type({ 1, N, S, S }), name("scale"));
+    dealloc(s);
+    const std::string p = next();
+    op(p, "ttnn.softmax", { sc }, " <{dimension = 3 : si32}>", type({ 1, N, S, S }), name("softmax"));
+    dealloc(sc);
+    const std::string c = next();
+    op(c, "ttnn.matmul", { p, v }, kMatmulProps, type({ 1, N, S, D }), name("context"));
+    dealloc(p);
+    dealloc(v);
+    const std::string ch = next();
+    op(ch, "ttnn.concatenate_heads", { c }, "", type(act), name("concat_heads"));
+    dealloc(c);
+    const std::string o = next();
+    op(o, "ttnn.linear", { ch, weight(l, 2), weight(l, 3) }, kMatmulProps, type(act), name("out"));
+    dealloc(ch);
+    const std::string r = next();
+    op(r, "ttnn.add", { x, o }, "", type(act), name("residual1"));
+    dealloc(o);
+    dealloc(x);
+    return r;
+}
+
+std::string Generator::feedForward(int l, const std::string& r)
+{
+    const Shape act { 1, m_o.seq, m_o.hidden };
+    const Shape wide { 1, m_o.seq, m_o.ffn };
+    auto name = [&](const char* what) { return fmt::format("layers.{}.{}", l, what); };
+    const std::string n = next();
+    op(n, "ttnn.layer_norm", { r, weight(l, 4), weight(l, 5) }, " <{epsilon = 9.99999974E-6 : f32}>", type(act),
+        name("ffn_norm"));
+    const std::string f1 = next();
+    op(f1, "ttnn.matmul", { n, weight(l, 6) }, kMatmulProps, type(wide), name("up"));
+    dealloc(n);
+    const std::string f2 = next();
+    op(f2, "ttnn.gelu", { f1 }, "", type(wide), name("gelu"));
+    dealloc(f1);
+    const std::string f3 = next();
+    op(f3, "ttnn.matmul", { f2, weight(l, 7) }, kMatmulProps, type(act), name("down"));
+    dealloc(f2);
+    const std::string y = next();
+    op(y, "ttnn.add", { r, f3 }, "", type(act), name("residual2"));
+    dealloc(r);
+    dealloc(f3);
+    return y;
+}
+
+std::string Generator::run(int layers)
+{
+    checkOptions(layers);
+    const int64_t S = m_o.seq;
+    const int64_t H = m_o.hidden;
+    const Shape vec { H };
+    m_weights = { { "attn_norm", vec }, { "qkv", { H, 3 * H } }, { "out", { H, H } }, { "out_bias", vec },
+        { "ffn_norm", vec }, { "ffn_norm_bias", vec }, { "up", { H, m_o.ffn } }, { "down", { m_o.ffn, H } } };
+    const std::string arguments = signature(layers);
+    std::string x = embed();
     m_aliases += fmt::format("#{} = #ttnn.ttnn_layout<(d0, d1, d2) -> (d0 * {} + d1, d2), <4x8>, memref<{}x{}x!ttcore."
                              "tile<32x32, bf16>, #l1>, <block_sharded>, core_ranges = #ttnn.core_range_set<[#ttnn."
                              "core_range<(0,0), (7,3)>]>>\n",
-        l1Layout, S, (S / 4 + 31) / 32, (H / 8 + 31) / 32);
-    for (int l = 0; l < layers; ++l) {
-        auto w = [&](int k) { return fmt::format("%arg{}", 1 + l * int(weights.size()) + k); };
-        auto name = [&](const char* what) { return fmt::format("layers.{}.{}", l, what); };
-        const std::string a = next();
-        op(a, "ttnn.rms_norm", { x, w(0) }, " <{epsilon = 9.99999974E-6 : f32}>", type(act), name("attn_norm"));
-        const std::string b = next();
-        op(b, "ttnn.to_memory_config", { a }, "", fmt::format("tensor<{}xbf16, #{}>", formatShape(act), l1Layout),
-            name("to_l1"));
-        dealloc(a);
-        const std::string qkv = next();
-        op(qkv, "ttnn.matmul", { b, w(1) }, " <{transpose_a = false, transpose_b = false}>", type({ 1, S, 3 * H }),
-            name("qkv"));
-        dealloc(b);
-        const std::string heads = next();
-        const std::string q = heads + "#0", k = heads + "#1", v = heads + "#2";
-        m_types[q] = m_types[v] = type({ 1, N, S, D });
-        m_types[k] = type({ 1, N, D, S });
-        op(heads + ":3", "ttnn.split_query_key_value_and_split_heads", { qkv },
-            fmt::format(" <{{num_heads = {} : ui32, transpose_key = true}}>", N),
-            fmt::format("({}, {}, {})", m_types[q], m_types[k], m_types[v]), name("split_heads"));
-        dealloc(qkv);
-        const std::string s = next();
-        op(s, "ttnn.matmul", { q, k }, " <{transpose_a = false, transpose_b = false}>", type({ 1, N, S, S }),
-            name("scores"));
-        dealloc(q);
-        dealloc(k);
-        const std::string sc = next();
-        op(sc, "ttnn.multiply", { s, scale }, "", type({ 1, N, S, S }), name("scale"));
-        dealloc(s);
-        const std::string p = next();
-        op(p, "ttnn.softmax", { sc }, " <{dimension = 3 : si32}>", type({ 1, N, S, S }), name("softmax"));
-        dealloc(sc);
-        const std::string c = next();
-        op(c, "ttnn.matmul", { p, v }, " <{transpose_a = false, transpose_b = false}>", type({ 1, N, S, D }),
-            name("context"));
-        dealloc(p);
-        dealloc(v);
-        const std::string ch = next();
-        op(ch, "ttnn.concatenate_heads", { c }, "", type(act), name("concat_heads"));
-        dealloc(c);
-        const std::string o = next();
-        op(o, "ttnn.linear", { ch, w(2), w(3) }, " <{transpose_a = false, transpose_b = false}>", type(act),
-            name("out"));
-        dealloc(ch);
-        const std::string r = next();
-        op(r, "ttnn.add", { x, o }, "", type(act), name("residual1"));
-        dealloc(o);
-        dealloc(x);
-        const std::string n = next();
-        op(n, "ttnn.layer_norm", { r, w(4), w(5) }, " <{epsilon = 9.99999974E-6 : f32}>", type(act), name("ffn_norm"));
-        const std::string f1 = next();
-        op(f1, "ttnn.matmul", { n, w(6) }, " <{transpose_a = false, transpose_b = false}>", type({ 1, S, F }),
-            name("up"));
-        dealloc(n);
-        const std::string f2 = next();
-        op(f2, "ttnn.gelu", { f1 }, "", type({ 1, S, F }), name("gelu"));
-        dealloc(f1);
-        const std::string f3 = next();
-        op(f3, "ttnn.matmul", { f2, w(7) }, " <{transpose_a = false, transpose_b = false}>", type(act), name("down"));
-        dealloc(f2);
-        const std::string y = next();
-        op(y, "ttnn.add", { r, f3 }, "", type(act), name("residual2"));
-        dealloc(r);
-        dealloc(f3);
-        x = y;
-    }
+        kL1Layout, S, (S / 4 + 31) / 32, (H / 8 + 31) / 32);
+    for (int l = 0; l < layers; ++l)
+        x = feedForward(l, attention(l, x));
     std::string out = "#dram = #ttnn.buffer_type<dram>\n#l1 = #ttnn.buffer_type<l1>\n" + m_aliases;
-    out += fmt::format("module {{\n  func.func @main({}) -> {} {{\n", signature, m_types.at(x));
+    out += fmt::format("module {{\n  func.func @main({}) -> {} {{\n", arguments, m_types.at(x));
     out += m_body;
     out += fmt::format("    return {} : {}\n  }}\n}}\n", x, m_types.at(x));
     if (m_o.locations)

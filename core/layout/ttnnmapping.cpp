@@ -4,6 +4,7 @@
 #include "util/checked.h"
 
 #include <algorithm>
+#include <array>
 
 namespace tle {
 
@@ -189,49 +190,99 @@ TtnnPlace unmapTtnnPhysical(const TtnnLayout& layout, std::span<const int64_t> p
 
 namespace {
 
+bool noPlace(std::string* why, std::string reason)
+{
+    if (why)
+        *why = std::move(reason);
+    return false;
+}
+
+// The row and column inside a page of the element `inPage` elements into it.
+std::array<int64_t, 2> cellInPage(const TtnnLayout& layout, int64_t inPage)
+{
+    int64_t r = 0;
+    int64_t c = inPage;
+    if (layout.isTiled())
+        layout.spec().tile.coordinateOf(inPage, layout.spec().inTileOrder, r, c);
+    return { r, c };
+}
+
+bool placeInBank(const TtnnLayout& layout, int64_t bank, int64_t offset, TtnnPlace& place, std::string* why)
+{
+    const int64_t perPage = elementsPerPage(layout);
+    const int64_t slot = offset / perPage;
+    if (offset < 0 || slot >= layout.pagesPerBank())
+        return noPlace(why,
+            fmt::format(
+                "offset: {} is outside the {} elements of bank {}", offset, layout.pagesPerBank() * perPage, bank));
+    const int64_t page = slot * layout.numBanks() + bank;
+    if (page >= layout.numPages())
+        return noPlace(why,
+            fmt::format(
+                "offset: bank {} holds no page at slot {} (the tensor has {} pages)", bank, slot, layout.numPages()));
+    const int64_t pagesPerRow = layout.physicalShape()[1] / layout.pageShape()[1];
+    const auto [r, c] = cellInPage(layout, offset % perPage);
+    const int64_t row = (page / pagesPerRow) * layout.pageShape()[0] + r;
+    const int64_t col = (page % pagesPerRow) * layout.pageShape()[1] + c;
+    placePhysical(layout, row, col, place);
+    classifyPhysical(layout, row, col, place);
+    return true;
+}
+
+// An N-D shard's page and in-page cell as a logical coordinate, classified as data, alignment or grid padding.
+void placeInNdShard(
+    const TtnnLayout& layout, int64_t shardIndex, int64_t pageInShard, std::array<int64_t, 2> cell, TtnnPlace& place)
+{
+    const Shape& shardShape = layout.spec().ndShardSpec->shape;
+    const size_t rank = shardShape.size();
+    Shape pageCoord(rank);
+    unravelRowMajor(pageInShard, shardPagesShape(layout), pageCoord);
+    Shape within = pageCoord;
+    if (layout.isTiled()) {
+        within[rank - 2] = pageCoord[rank - 2] * layout.spec().tile.height + cell[0];
+        within[rank - 1] = pageCoord[rank - 1] * layout.spec().tile.width + cell[1];
+    } else {
+        within[rank - 1] = cell[1];
+    }
+    Shape shard(rank);
+    unravelRowMajor(shardIndex, layout.ndShardGrid(), shard);
+    Shape coord(rank);
+    bool inTensor = true;
+    bool inPadded = true;
+    for (size_t d = 0; d < rank; ++d) {
+        coord[d] = shard[d] * shardShape[d] + within[d];
+        inPadded = inPadded && coord[d] < layout.paddedShape()[d];
+        inTensor = inTensor && coord[d] < layout.logicalShape()[d];
+    }
+    placeNd(layout, coord, place);
+    if (!inPadded)
+        place.padding = PaddingCause::Grid;
+    else if (!inTensor)
+        place.padding = layout.alignmentCause();
+    else
+        place.index = coord;
+}
+
 // The place of an element offset in a bank's or core's part of the buffer, into `place`; false (with the reason
 // in `why`) where no page is.
 bool placeOfOffset(
     const TtnnLayout& layout, std::span<const int64_t> unit, int64_t offset, TtnnPlace& place, std::string* why)
 {
-    const auto none = [why](std::string reason) {
-        if (why)
-            *why = std::move(reason);
-        return false;
-    };
-    const int64_t perPage = elementsPerPage(layout);
     if (!layout.isSharded()) {
         if (unit.size() != 1 || unit[0] < 0 || unit[0] >= layout.numBanks())
-            return none(fmt::format(
-                "bank: an interleaved layout has banks 0..{}; give one bank number", layout.numBanks() - 1));
-        const int64_t slot = offset / perPage;
-        if (offset < 0 || slot >= layout.pagesPerBank())
-            return none(fmt::format(
-                "offset: {} is outside the {} elements of bank {}", offset, layout.pagesPerBank() * perPage, unit[0]));
-        const int64_t page = slot * layout.numBanks() + unit[0];
-        if (page >= layout.numPages())
-            return none(fmt::format("offset: bank {} holds no page at slot {} (the tensor has {} pages)", unit[0], slot,
-                layout.numPages()));
-        const int64_t pagesPerRow = layout.physicalShape()[1] / layout.pageShape()[1];
-        int64_t r = 0;
-        int64_t c = 0;
-        if (layout.isTiled())
-            layout.spec().tile.coordinateOf(offset % perPage, layout.spec().inTileOrder, r, c);
-        else
-            c = offset % perPage;
-        const int64_t row = (page / pagesPerRow) * layout.pageShape()[0] + r;
-        const int64_t col = (page % pagesPerRow) * layout.pageShape()[1] + c;
-        placePhysical(layout, row, col, place);
-        classifyPhysical(layout, row, col, place);
-        return true;
+            return noPlace(why,
+                fmt::format(
+                    "bank: an interleaved layout has banks 0..{}; give one bank number", layout.numBanks() - 1));
+        return placeInBank(layout, unit[0], offset, place, why);
     }
     if (unit.size() != 2)
-        return none("core: a sharded layout takes a core as y,x");
+        return noPlace(why, "core: a sharded layout takes a core as y,x");
+    const int64_t perPage = elementsPerPage(layout);
     const CoreCoord core { unit[1], unit[0] };
     const auto& cores = layout.shardCores();
     const int64_t slotsPerCore = layout.maxShardsPerCore() * layout.pagesPerShard();
     if (offset < 0 || offset >= slotsPerCore * perPage)
-        return none(
+        return noPlace(why,
             fmt::format("offset: {} is outside the {} elements of a core's shard", offset, slotsPerCore * perPage));
     const int64_t pageSlot = offset / perPage;
     const int64_t shardSlot = pageSlot / layout.pagesPerShard();
@@ -243,51 +294,20 @@ bool placeOfOffset(
             shardIndex = int64_t(i);
     }
     if (shardIndex < 0)
-        return none(fmt::format("core: ({}, {}) holds no shard {}", unit[0], unit[1],
-            shardSlot > 0 ? fmt::format("in slot {}", shardSlot) : std::string()));
-    int64_t r = 0;
-    int64_t c = 0;
-    if (layout.isTiled())
-        layout.spec().tile.coordinateOf(offset % perPage, layout.spec().inTileOrder, r, c);
-    else
-        c = offset % perPage;
+        return noPlace(why,
+            fmt::format("core: ({}, {}) holds no shard {}", unit[0], unit[1],
+                shardSlot > 0 ? fmt::format("in slot {}", shardSlot) : std::string()));
+    const std::array<int64_t, 2> cell = cellInPage(layout, offset % perPage);
     if (layout.isNdSharded()) {
-        const Shape& shardShape = layout.spec().ndShardSpec->shape;
-        const size_t rank = shardShape.size();
-        Shape pageCoord(rank);
-        unravelRowMajor(pageInShard, shardPagesShape(layout), pageCoord);
-        Shape within = pageCoord;
-        if (layout.isTiled()) {
-            within[rank - 2] = pageCoord[rank - 2] * layout.spec().tile.height + r;
-            within[rank - 1] = pageCoord[rank - 1] * layout.spec().tile.width + c;
-        } else {
-            within[rank - 1] = c;
-        }
-        Shape shard(rank);
-        unravelRowMajor(shardIndex, layout.ndShardGrid(), shard);
-        Shape coord(rank);
-        bool inTensor = true;
-        bool inPadded = true;
-        for (size_t d = 0; d < rank; ++d) {
-            coord[d] = shard[d] * shardShape[d] + within[d];
-            inPadded = inPadded && coord[d] < layout.paddedShape()[d];
-            inTensor = inTensor && coord[d] < layout.logicalShape()[d];
-        }
-        placeNd(layout, coord, place);
-        if (!inPadded)
-            place.padding = PaddingCause::Grid;
-        else if (!inTensor)
-            place.padding = layout.alignmentCause();
-        else
-            place.index = coord;
+        placeInNdShard(layout, shardIndex, pageInShard, cell, place);
         return true;
     }
     const auto& shard = layout.shardShape();
     const int64_t sr = shardIndex / layout.shardGrid()[1];
     const int64_t sc = shardIndex % layout.shardGrid()[1];
     const int64_t pagesPerShardRow = shard[1] / layout.pageShape()[1];
-    const int64_t row = sr * shard[0] + (pageInShard / pagesPerShardRow) * layout.pageShape()[0] + r;
-    const int64_t col = sc * shard[1] + (pageInShard % pagesPerShardRow) * layout.pageShape()[1] + c;
+    const int64_t row = sr * shard[0] + (pageInShard / pagesPerShardRow) * layout.pageShape()[0] + cell[0];
+    const int64_t col = sc * shard[1] + (pageInShard % pagesPerShardRow) * layout.pageShape()[1] + cell[1];
     placePhysical(layout, row, col, place);
     classifyPhysical(layout, row, col, place);
     return true;

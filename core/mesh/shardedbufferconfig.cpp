@@ -172,8 +172,15 @@ std::string coordText(int64_t device, std::span<const int64_t> mesh)
     return "(" + formatShape(coord, ", ") + ")";
 }
 
+// Whether a lowering that fails on an N-D split also works out the transpose that would make it lower.
+enum class Advice
+{
+    Give,
+    Skip
+};
+
 BufferLowering lower(std::span<const int64_t> tensor, std::span<const int64_t> mesh, const ChunkAssignment& chunks,
-    const std::optional<std::vector<Placement>>& placements, int64_t elementBytes, bool withAdvice);
+    const std::optional<std::vector<Placement>>& placements, int64_t elementBytes, Advice advice);
 
 TransposeAdvice advise(std::span<const int64_t> tensor, std::span<const int64_t> mesh, const ChunkAssignment& chunks,
     const std::optional<std::vector<Placement>>& placements, std::vector<int64_t> split, int64_t elementBytes)
@@ -231,7 +238,7 @@ TransposeAdvice advise(std::span<const int64_t> tensor, std::span<const int64_t>
         }
         advice.placements = moved;
     }
-    const BufferLowering then = lower(advice.shape, mesh, permuted, advice.placements, elementBytes, false);
+    const BufferLowering then = lower(advice.shape, mesh, permuted, advice.placements, elementBytes, Advice::Skip);
     advice.config = then.config;
     advice.stillUnsupported = then.unsupported;
     return advice;
@@ -260,8 +267,93 @@ std::string ndReason(std::span<const int64_t> tensor, const std::vector<int64_t>
         flat, formatList(ySplit));
 }
 
+// The shard of the flattened buffer that the split dims give, or why they do not tile it evenly.
+struct ShardExtent
+{
+    BufferExtent shard;
+    bool splitX = false;
+    bool splitY = false;
+};
+
+std::optional<ShardExtent> shardExtent(
+    std::span<const int64_t> tensor, const ChunkAssignment& chunks, std::span<const int64_t> split, std::string& why)
+{
+    const int64_t rank = int64_t(tensor.size());
+    ShardExtent extent;
+    for (int64_t d : split) {
+        const int64_t n = tensor[size_t(d)];
+        const int64_t k = chunks.chunkCounts[size_t(d)];
+        const int64_t c = ceilDiv(n, k);
+        if (n % c != 0) {
+            why = fmt::format("tensor dim {} (size {}) splits unevenly into {} chunks ({} each, the last {}) when "
+                              "split {} ways; the sharded buffer config needs the global buffer to be a multiple of "
+                              "the shard shape",
+                d, n, producedChunks(n, k), c, n % c, k);
+            return std::nullopt;
+        }
+        if (d == rank - 1) {
+            extent.splitX = true;
+            extent.shard.x = c;
+        } else {
+            extent.splitY = true;
+            extent.shard.y
+                = checkedMul(c, product(tensor.subspan(size_t(d) + 1, size_t(rank - 2 - d))), "shard height");
+        }
+    }
+    return extent;
+}
+
+// Why a config's simulated writes are not the expected device blocks.
+std::string mismatchText(const ShardedBufferConfig& config, const std::optional<DeviceBlocks>& written,
+    const DeviceBlocks& expected, std::span<const int64_t> mesh)
+{
+    if (!written)
+        return fmt::format("shard shape {} written {} has more shards than the mesh {} can take",
+            formatExtent(config.shardShape), bufferOrientationName(config.orientation), formatShape(mesh));
+    for (size_t i = 0; i < expected.size(); ++i) {
+        if ((*written)[i] != expected[i])
+            return fmt::format("shard shape {} written {} would give device {} {}, but it holds {}",
+                formatExtent(config.shardShape), bufferOrientationName(config.orientation), coordText(int64_t(i), mesh),
+                formatBlock((*written)[i]), formatBlock(expected[i]));
+    }
+    return {};
+}
+
+// The first config whose simulated writes give `expected`, preferring replication (shard dim 0) for unsplit
+// axes, then ROW_MAJOR, as the seed's examples do; else the first mismatch in `why`.
+std::optional<ShardedBufferConfig> findConfig(ShardedBufferConfig config, const ShardExtent& extent,
+    std::span<const int64_t> mesh, const DeviceBlocks& expected, std::string& why)
+{
+    const BufferExtent global = config.globalBufferShape;
+    const MeshGrid grid = mesh.size() == 2 ? MeshGrid { mesh[0], mesh[1] } : MeshGrid { 1, mesh[0] };
+    const std::vector<int64_t> xs
+        = extent.splitX ? std::vector<int64_t> { extent.shard.x } : std::vector<int64_t> { 0, global.x };
+    const std::vector<int64_t> ys
+        = extent.splitY ? std::vector<int64_t> { extent.shard.y } : std::vector<int64_t> { 0, global.y };
+    for (int full = 0; full <= 2; ++full) {
+        for (ShardOrientation o : { ShardOrientation::RowMajor, ShardOrientation::ColMajor }) {
+            for (int64_t x : xs) {
+                for (int64_t y : ys) {
+                    if ((!extent.splitX && x != 0) + (!extent.splitY && y != 0) != full)
+                        continue;
+                    config.shardShape = { x, y };
+                    config.orientation = o;
+                    const std::optional<DeviceBlocks> written = simulate(config, grid);
+                    if (written && *written == expected) {
+                        config.replicatedMeshDims = replicatedDims(config, mesh);
+                        return config;
+                    }
+                    if (why.empty())
+                        why = mismatchText(config, written, expected, mesh);
+                }
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 BufferLowering lower(std::span<const int64_t> tensor, std::span<const int64_t> mesh, const ChunkAssignment& chunks,
-    const std::optional<std::vector<Placement>>& placements, int64_t elementBytes, bool withAdvice)
+    const std::optional<std::vector<Placement>>& placements, int64_t elementBytes, Advice advice)
 {
     BufferLowering out;
     if (mesh.size() > 2) {
@@ -282,33 +374,13 @@ BufferLowering lower(std::span<const int64_t> tensor, std::span<const int64_t> m
     const bool nd = yCount > 1 || std::ranges::any_of(split, [&](int64_t d) { return !foldsContiguously(tensor, d); });
     if (nd) {
         out.unsupported = ndReason(tensor, split);
-        if (withAdvice)
+        if (advice == Advice::Give)
             out.advice = advise(tensor, mesh, chunks, placements, split, elementBytes);
         return out;
     }
-    const BufferExtent global = flatten(tensor);
-    BufferExtent shard;
-    bool splitX = false;
-    bool splitY = false;
-    for (int64_t d : split) {
-        const int64_t n = tensor[size_t(d)];
-        const int64_t k = chunks.chunkCounts[size_t(d)];
-        const int64_t c = ceilDiv(n, k);
-        if (n % c != 0) {
-            out.unsupported = fmt::format("tensor dim {} (size {}) splits unevenly into {} chunks ({} each, the last "
-                                          "{}) when split {} ways; the sharded buffer config needs the global buffer "
-                                          "to be a multiple of the shard shape",
-                d, n, producedChunks(n, k), c, n % c, k);
-            return out;
-        }
-        if (d == rank - 1) {
-            splitX = true;
-            shard.x = c;
-        } else {
-            splitY = true;
-            shard.y = checkedMul(c, product(tensor.subspan(size_t(d) + 1, size_t(rank - 2 - d))), "shard height");
-        }
-    }
+    const std::optional<ShardExtent> extent = shardExtent(tensor, chunks, split, out.unsupported);
+    if (!extent)
+        return out;
     DeviceBlocks expected;
     bool contiguous = true;
     for (const Shape& chunk : chunks.deviceChunks)
@@ -317,49 +389,14 @@ BufferLowering lower(std::span<const int64_t> tensor, std::span<const int64_t> m
         out.unsupported = ndReason(tensor, split);
         return out;
     }
-
     ShardedBufferConfig config;
-    config.globalBufferShape = global;
-    config.globalBufferSize = checkedMul(checkedMul(global.x, global.y, "buffer size"), elementBytes, "buffer size");
-    const MeshGrid grid = mesh.size() == 2 ? MeshGrid { mesh[0], mesh[1] } : MeshGrid { 1, mesh[0] };
-    // Prefer replication (0) for unsplit axes, then ROW_MAJOR, as the seed's examples do.
-    const std::vector<int64_t> xs = splitX ? std::vector<int64_t> { shard.x } : std::vector<int64_t> { 0, global.x };
-    const std::vector<int64_t> ys = splitY ? std::vector<int64_t> { shard.y } : std::vector<int64_t> { 0, global.y };
+    config.globalBufferShape = flatten(tensor);
+    config.globalBufferSize = checkedMul(
+        checkedMul(config.globalBufferShape.x, config.globalBufferShape.y, "buffer size"), elementBytes, "buffer size");
     std::string firstMismatch;
-    for (int full = 0; full <= 2; ++full) {
-        for (ShardOrientation o : { ShardOrientation::RowMajor, ShardOrientation::ColMajor }) {
-            for (int64_t x : xs) {
-                for (int64_t y : ys) {
-                    if ((!splitX && x != 0) + (!splitY && y != 0) != full)
-                        continue;
-                    config.shardShape = { x, y };
-                    config.orientation = o;
-                    const std::optional<DeviceBlocks> written = simulate(config, grid);
-                    if (written && *written == expected) {
-                        config.replicatedMeshDims = replicatedDims(config, mesh);
-                        out.config = config;
-                        return out;
-                    }
-                    if (!firstMismatch.empty())
-                        continue;
-                    if (!written) {
-                        firstMismatch = fmt::format("shard shape {} written {} has more shards than the mesh {} can "
-                                                    "take",
-                            formatExtent(config.shardShape), bufferOrientationName(o), formatShape(mesh));
-                        continue;
-                    }
-                    for (size_t i = 0; i < expected.size(); ++i) {
-                        if ((*written)[i] != expected[i]) {
-                            firstMismatch = fmt::format("shard shape {} written {} would give device {} {}, but it "
-                                                        "holds {}",
-                                formatExtent(config.shardShape), bufferOrientationName(o), coordText(int64_t(i), mesh),
-                                formatBlock((*written)[i]), formatBlock(expected[i]));
-                            break;
-                        }
-                    }
-                }
-            }
-        }
+    if (const std::optional<ShardedBufferConfig> found = findConfig(config, *extent, mesh, expected, firstMismatch)) {
+        out.config = *found;
+        return out;
     }
     out.unsupported = "no sharded buffer config reproduces this device order: " + firstMismatch;
     return out;
@@ -420,7 +457,7 @@ BufferLowering lowerToShardedBufferConfig(std::span<const int64_t> tensor, std::
         throw Error(fmt::format("element size must be at least 1 byte, got {}", elementBytes));
     if (chunks.chunkCounts.size() != tensor.size() || chunks.deviceChunks.size() != size_t(checkedProduct(mesh)))
         throw Error("chunk assignment does not match the tensor and mesh");
-    return lower(tensor, mesh, chunks, placements, elementBytes, true);
+    return lower(tensor, mesh, chunks, placements, elementBytes, Advice::Give);
 }
 
 } // namespace tle
