@@ -53,6 +53,223 @@ bool nextIndex(Shape& index, std::span<const int64_t> shape)
     return false;
 }
 
+// What the forward walk needs of a layout, computed once.
+struct ForwardGeometry
+{
+    explicit ForwardGeometry(const MetalLayout& L)
+        : rank(L.grid().size())
+        , shard(L.shardShape())
+        , coreStride(rowMajorStrides(L.grid()))
+        , shardStride(rowMajorStrides(L.allocatedShardShape()))
+        , memrefStride(rowMajorStrides(L.memrefShape()))
+        , tiled(L.tile().has_value())
+        , faces(tiled && L.inTileOrder() == InTileOrder::Faces)
+        , th(tiled ? L.tile()->height : 1)
+        , tw(tiled ? L.tile()->width : 1)
+        , fh(tiled ? L.tile()->faceHeight() : 1)
+        , fw(faces ? L.tile()->faceWidth() : tw)
+    { }
+
+    size_t rank;
+    Shape shard;
+    Shape coreStride;
+    Shape shardStride;
+    Shape memrefStride;
+    bool tiled;
+    bool faces;
+    int64_t th, tw, fh, fw;
+};
+
+// Where a logical row starts: the core and storage offset of every physical dim but the last.
+struct RowStart
+{
+    int64_t coreFixed = 0;
+    int64_t offFixed = 0;
+    int64_t rowPart = 0; // offset of the row inside its tile
+};
+
+RowStart rowStart(const ForwardGeometry& g, const Shape& p)
+{
+    RowStart start;
+    for (size_t i = 0; i + 1 < g.rank; ++i) {
+        const int64_t so = p[i] % g.shard[i];
+        start.coreFixed += (p[i] / g.shard[i]) * g.coreStride[i];
+        if (!g.tiled) {
+            start.offFixed += so * g.shardStride[i];
+        } else if (i + 2 < g.rank) {
+            start.offFixed += so * g.memrefStride[i];
+        } else {
+            start.offFixed += (so / g.th) * g.memrefStride[i];
+            const int64_t r = so % g.th;
+            start.rowPart = g.faces ? (r / g.fh) * (g.tw / g.fw) * g.fh * g.fw + (r % g.fh) * g.fw : r * g.tw;
+        }
+    }
+    return start;
+}
+
+// The runs of one logical row of `n` elements whose first physical column is `column`: a run ends at a
+// shard edge and, when tiled, at a face (or tile row) edge.
+template <class Out>
+void emitRow(Out& out, const ForwardGeometry& g, const RowStart& start, int64_t column, int64_t n, int64_t logicalBase)
+{
+    const size_t R = g.rank;
+    const int64_t sLast = g.shard[R - 1];
+    const int64_t faceElems = g.fh * g.fw;
+    const int64_t tileElems = g.th * g.tw;
+    int64_t coreCol = column / sLast;
+    int64_t so = column % sLast;
+    int64_t tileCol = g.tiled ? so / g.tw : 0;
+    int64_t c = g.tiled ? so % g.tw : 0; // column inside the tile
+    int64_t faceCol = c / g.fw; // face (or tile-row segment) column inside the tile
+    int64_t cInFace = c % g.fw;
+    for (int64_t j = 0; j < n;) {
+        int64_t count = std::min(n - j, sLast - so);
+        int64_t offset;
+        if (g.tiled) {
+            count = std::min(count, g.fw - cInFace);
+            offset = (start.offFixed + tileCol) * tileElems + start.rowPart + faceCol * faceElems + cInFace;
+        } else {
+            offset = start.offFixed + so;
+        }
+        out.push({ logicalBase + j, count, start.coreFixed + coreCol * g.coreStride[R - 1], offset });
+        j += count;
+        so += count;
+        if (g.tiled) {
+            cInFace += count;
+            if (cInFace == g.fw) {
+                cInFace = 0;
+                if (++faceCol * g.fw == g.tw) {
+                    faceCol = 0;
+                    ++tileCol;
+                }
+            }
+        }
+        if (so == sLast) {
+            so = 0;
+            ++coreCol;
+            tileCol = 0;
+            faceCol = 0;
+            cInFace = 0;
+        }
+    }
+}
+
+// Emits the runs of one shard in storage order. The slots of a shard are runs along the last dim, `fw`
+// long: face rows when tiled with faces, tile rows when tiled row-major, whole shard rows otherwise.
+template <class Out>
+class ShardRuns
+{
+public:
+    ShardRuns(const MetalLayout& layout, Out& out)
+        : m_layout(layout)
+        , m_out(out)
+        , R(layout.grid().size())
+        , S(layout.shardShape())
+        , P(layout.collapsedShape())
+        , m_logicalStrides(rowMajorStrides(layout.logicalShape()))
+        , m_p(R)
+        , m_logical(layout.logicalShape().size())
+    {
+        const Shape& A = layout.allocatedShardShape();
+        const auto& tile = layout.tile();
+        const bool faces = tile && layout.inTileOrder() == InTileOrder::Faces;
+        m_th = tile ? tile->height : 1;
+        m_tw = tile ? tile->width : A[R - 1];
+        m_fh = faces ? tile->faceHeight() : m_th;
+        m_fw = faces ? tile->faceWidth() : m_tw;
+        m_rowsShape.assign(A.begin(), A.end() - 1);
+    }
+
+    void emitShard(const Shape& core, int64_t coreLinear)
+    {
+        m_core = &core;
+        m_coreLinear = coreLinear;
+        m_offset = 0;
+        if (!m_layout.tile()) {
+            Shape so(R - 1, 0);
+            do {
+                emitRun(so, 0);
+            } while (nextIndex(so, m_rowsShape));
+            return;
+        }
+        // Tiles row-major over the memref; inside a tile, faces (or one face) row-major; rows inside.
+        const Shape& M = m_layout.memrefShape();
+        Shape t(R, 0);
+        Shape so(R - 1, 0);
+        do {
+            for (size_t i = 0; i + 2 < R; ++i)
+                so[i] = t[i];
+            for (int64_t fr = 0; fr < m_th / m_fh; ++fr) {
+                for (int64_t fc = 0; fc < m_tw / m_fw; ++fc) {
+                    for (int64_t r = 0; r < m_fh; ++r) {
+                        so[R - 2] = t[R - 2] * m_th + fr * m_fh + r;
+                        emitRun(so, t[R - 1] * m_tw + fc * m_fw);
+                    }
+                }
+            }
+        } while (nextIndex(t, M));
+    }
+
+private:
+    void push(int64_t length, int64_t start, PaddingCause cause)
+    {
+        m_out.push({ m_coreLinear, m_offset, length, start, cause });
+        m_offset += length;
+    }
+
+    // so: shard coordinate of all dims but the last; col0: first column of the run.
+    void emitRun(const Shape& so, int64_t col0)
+    {
+        const Shape& core = *m_core;
+        const int64_t len = m_fw;
+        bool tilePad = false;
+        bool gridPad = false;
+        for (size_t i = 0; i + 1 < R; ++i) {
+            tilePad = tilePad || so[i] >= S[i];
+            m_p[i] = core[i] * S[i] + so[i];
+            gridPad = gridPad || m_p[i] >= P[i];
+        }
+        if (tilePad || gridPad) {
+            push(len, -1, tilePad ? PaddingCause::Tile : PaddingCause::Grid);
+            return;
+        }
+        const int64_t pl = core[R - 1] * S[R - 1] + col0;
+        const int64_t dataEnd = std::min(S[R - 1], P[R - 1] - core[R - 1] * S[R - 1]); // in shard columns
+        const int64_t dataLen = std::clamp<int64_t>(dataEnd - col0, 0, len);
+        const int64_t gridLen = std::clamp<int64_t>(S[R - 1] - std::max(col0, dataEnd), 0, len - dataLen);
+        const int64_t tileLen = len - dataLen - gridLen;
+        if (dataLen > 0) {
+            m_p[R - 1] = pl;
+            if (m_layout.inverseMap().invert(m_p.data(), m_logical.data())) {
+                int64_t start = 0;
+                for (size_t d = 0; d < m_logical.size(); ++d)
+                    start += m_logical[d] * m_logicalStrides[d];
+                push(dataLen, start, PaddingCause::None);
+            } else {
+                push(dataLen, -1, m_layout.gapCause());
+            }
+        }
+        if (gridLen > 0)
+            push(gridLen, -1, PaddingCause::Grid);
+        if (tileLen > 0)
+            push(tileLen, -1, PaddingCause::Tile);
+    }
+
+    const MetalLayout& m_layout;
+    Out& m_out;
+    const size_t R;
+    const Shape& S;
+    const Shape& P;
+    const Shape m_logicalStrides;
+    Shape m_p;
+    Shape m_logical;
+    Shape m_rowsShape; // all dims but the last, in elements
+    int64_t m_th = 1, m_tw = 1, m_fh = 1, m_fw = 1;
+    const Shape* m_core = nullptr;
+    int64_t m_coreLinear = 0;
+    int64_t m_offset = 0;
+};
+
 } // namespace
 
 MetalWalker::MetalWalker(const MetalLayout& layout)
@@ -83,80 +300,15 @@ void MetalWalker::forEachForwardRun(const ForwardSink& sink) const
     }
     const MetalLayout& L = m_layout;
     const Shape& shape = L.logicalShape();
-    const size_t R = L.grid().size();
-    const Shape& S = L.shardShape();
-    const Shape coreStride = rowMajorStrides(L.grid());
-    const Shape shardStride = rowMajorStrides(L.allocatedShardShape());
-    const Shape memrefStride = rowMajorStrides(L.memrefShape());
-    const auto& tile = L.tile();
-    const bool faces = tile && L.inTileOrder() == InTileOrder::Faces;
-    const int64_t th = tile ? tile->height : 1;
-    const int64_t tw = tile ? tile->width : 1;
-    const int64_t fh = tile ? tile->faceHeight() : 1;
-    const int64_t fw = faces ? tile->faceWidth() : tw;
-    const int64_t faceElems = fh * fw;
-    const int64_t tileElems = th * tw;
-    const int64_t sLast = S[R - 1];
+    const ForwardGeometry geometry(L);
     const int64_t n = shape.back();
-
     Batcher<ForwardRun, ForwardSink> out(sink);
     Shape index(shape.size(), 0);
-    Shape p(R);
+    Shape p(geometry.rank);
     int64_t logicalBase = 0;
     do {
         L.compiledMap().evaluate(index.data(), p.data());
-        int64_t coreFixed = 0;
-        int64_t offFixed = 0;
-        int64_t rowPart = 0;
-        for (size_t i = 0; i + 1 < R; ++i) {
-            const int64_t so = p[i] % S[i];
-            coreFixed += (p[i] / S[i]) * coreStride[i];
-            if (!tile) {
-                offFixed += so * shardStride[i];
-            } else if (i + 2 < R) {
-                offFixed += so * memrefStride[i];
-            } else {
-                offFixed += (so / th) * memrefStride[i];
-                const int64_t r = so % th;
-                rowPart = faces ? (r / fh) * (tw / fw) * faceElems + (r % fh) * fw : r * tw;
-            }
-        }
-        int64_t coreCol = p[R - 1] / sLast;
-        int64_t so = p[R - 1] % sLast;
-        int64_t tileCol = tile ? so / tw : 0;
-        int64_t c = tile ? so % tw : 0; // column inside the tile
-        int64_t faceCol = c / fw; // face (or tile-row segment) column inside the tile
-        int64_t cInFace = c % fw;
-        for (int64_t j = 0; j < n;) {
-            int64_t count = std::min(n - j, sLast - so);
-            int64_t offset;
-            if (tile) {
-                count = std::min(count, fw - cInFace);
-                offset = (offFixed + tileCol) * tileElems + rowPart + faceCol * faceElems + cInFace;
-            } else {
-                offset = offFixed + so;
-            }
-            out.push({ logicalBase + j, count, coreFixed + coreCol * coreStride[R - 1], offset });
-            j += count;
-            so += count;
-            if (tile) {
-                cInFace += count;
-                if (cInFace == fw) {
-                    cInFace = 0;
-                    if (++faceCol * fw == tw) {
-                        faceCol = 0;
-                        ++tileCol;
-                    }
-                }
-            }
-            if (so == sLast) {
-                so = 0;
-                ++coreCol;
-                tileCol = 0;
-                faceCol = 0;
-                cInFace = 0;
-            }
-        }
+        emitRow(out, geometry, rowStart(geometry, p), p[geometry.rank - 1], n, logicalBase);
         logicalBase += n;
         index.back() = n - 1; // the row is done: move on to the next outer index
     } while (nextIndex(index, shape));
@@ -181,96 +333,14 @@ void MetalWalker::forEachInverseRun(const InverseSink& sink) const
         inverseGeneric(sink);
         return;
     }
-    const MetalLayout& L = m_layout;
-    const size_t R = L.grid().size();
-    const Shape& S = L.shardShape();
-    const Shape& A = L.allocatedShardShape();
-    const Shape& P = L.collapsedShape();
-    const auto& tile = L.tile();
-    const bool faces = tile && L.inTileOrder() == InTileOrder::Faces;
-    const int64_t th = tile ? tile->height : 1;
-    const int64_t tw = tile ? tile->width : A[R - 1];
-    const int64_t fh = faces ? tile->faceHeight() : th;
-    const int64_t fw = faces ? tile->faceWidth() : tw;
-    const size_t rank = L.logicalShape().size();
-    const Shape logicalStrides = rowMajorStrides(L.logicalShape());
-
-    Batcher<InverseRun, InverseSink> out(sink);
-    Shape core(R, 0);
-    Shape p(R);
-    Shape logical(rank);
-    // The slots of one shard in storage order are runs along the last dim, `fw` long: face rows when
-    // tiled with faces, tile rows when tiled row-major, whole shard rows otherwise.
-    Shape rowsShape(A.begin(), A.end() - 1); // all dims but the last, in elements
+    using Out = Batcher<InverseRun, InverseSink>;
+    Out out(sink);
+    ShardRuns<Out> runs(m_layout, out);
+    Shape core(m_layout.grid().size(), 0);
     int64_t coreLinear = 0;
     do {
-        int64_t offset = 0;
-        auto emitRun = [&](const Shape& so, int64_t col0) {
-            // so: shard coordinate of all dims but the last; col0: first column of the run.
-            int64_t len = fw;
-            bool tilePad = false;
-            bool gridPad = false;
-            for (size_t i = 0; i + 1 < R; ++i) {
-                tilePad = tilePad || so[i] >= S[i];
-                p[i] = core[i] * S[i] + so[i];
-                gridPad = gridPad || p[i] >= P[i];
-            }
-            if (tilePad || gridPad) {
-                out.push({ coreLinear, offset, len, -1, tilePad ? PaddingCause::Tile : PaddingCause::Grid });
-                offset += len;
-                return;
-            }
-            const int64_t pl = core[R - 1] * S[R - 1] + col0;
-            const int64_t dataEnd = std::min(S[R - 1], P[R - 1] - core[R - 1] * S[R - 1]); // in shard columns
-            const int64_t dataLen = std::clamp<int64_t>(dataEnd - col0, 0, len);
-            const int64_t gridLen = std::clamp<int64_t>(S[R - 1] - std::max(col0, dataEnd), 0, len - dataLen);
-            const int64_t tileLen = len - dataLen - gridLen;
-            if (dataLen > 0) {
-                p[R - 1] = pl;
-                if (L.inverseMap().invert(p.data(), logical.data())) {
-                    int64_t start = 0;
-                    for (size_t d = 0; d < rank; ++d)
-                        start += logical[d] * logicalStrides[d];
-                    out.push({ coreLinear, offset, dataLen, start, PaddingCause::None });
-                } else {
-                    out.push({ coreLinear, offset, dataLen, -1, L.gapCause() });
-                }
-                offset += dataLen;
-            }
-            if (gridLen > 0) {
-                out.push({ coreLinear, offset, gridLen, -1, PaddingCause::Grid });
-                offset += gridLen;
-            }
-            if (tileLen > 0) {
-                out.push({ coreLinear, offset, tileLen, -1, PaddingCause::Tile });
-                offset += tileLen;
-            }
-        };
-        if (!tile) {
-            Shape so(R - 1, 0);
-            do {
-                emitRun(so, 0);
-            } while (nextIndex(so, rowsShape));
-        } else {
-            // Tiles row-major over the memref; inside a tile, faces (or one face) row-major; rows inside.
-            const Shape& M = L.memrefShape();
-            Shape t(R, 0);
-            Shape so(R - 1, 0);
-            do {
-                for (size_t i = 0; i + 2 < R; ++i)
-                    so[i] = t[i];
-                for (int64_t fr = 0; fr < th / fh; ++fr) {
-                    for (int64_t fc = 0; fc < tw / fw; ++fc) {
-                        for (int64_t r = 0; r < fh; ++r) {
-                            so[R - 2] = t[R - 2] * th + fr * fh + r;
-                            emitRun(so, t[R - 1] * tw + fc * fw);
-                        }
-                    }
-                }
-            } while (nextIndex(t, M));
-        }
-        ++coreLinear;
-    } while (nextIndex(core, L.grid()));
+        runs.emitShard(core, coreLinear++);
+    } while (nextIndex(core, m_layout.grid()));
 }
 
 void MetalWalker::inverseGeneric(const InverseSink& sink) const

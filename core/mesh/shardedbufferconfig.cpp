@@ -169,7 +169,7 @@ std::string coordText(int64_t device, std::span<const int64_t> mesh)
 {
     Shape coord(mesh.size());
     unravelRowMajor(device, mesh, coord);
-    return "(" + formatShape(coord, ", ") + ")";
+    return fmt::format("({})", formatShape(coord, ", "));
 }
 
 // Whether a lowering that fails on an N-D split also works out the transpose that would make it lower.
@@ -398,7 +398,7 @@ BufferLowering lower(std::span<const int64_t> tensor, std::span<const int64_t> m
         out.config = *found;
         return out;
     }
-    out.unsupported = "no sharded buffer config reproduces this device order: " + firstMismatch;
+    out.unsupported = fmt::format("no sharded buffer config reproduces this device order: {}", firstMismatch);
     return out;
 }
 

@@ -163,101 +163,130 @@ int64_t circularBuffers(const OpQuery& query, const std::vector<const TtnnLayout
     return bytes;
 }
 
-std::optional<ValidationResult> checkLayoutRules(
-    const OpQuery& query, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout& output)
+using Inputs = std::vector<const TtnnLayout*>;
+using RuleResult = std::optional<ValidationResult>;
+
+bool anySharded(const Inputs& inputs)
+{
+    return std::any_of(inputs.begin(), inputs.end(), [](const TtnnLayout* l) { return l->isSharded(); });
+}
+
+RuleResult eltwiseRules(const Inputs& inputs, const TtnnLayout& output)
+{
+    const TtnnLayout* sharded = nullptr;
+    for (const TtnnLayout* in : inputs) {
+        if (!in->isSharded())
+            continue;
+        if (sharded && !sameSharding(*sharded, *in))
+            return reject(Status::NotImplemented, "eltwise: sharded inputs must be sharded alike");
+        sharded = in;
+    }
+    if (sharded && output.isSharded() && !sameSharding(*sharded, output))
+        return reject(Status::NotImplemented,
+            fmt::format("eltwise: a sharded input ({}) produces its own sharding, not {}",
+                toString(sharded->spec().memoryLayout), toString(output.spec().memoryLayout)));
+    if (sharded && !output.isSharded())
+        return reject(Status::NotImplemented, "eltwise: a sharded input produces a sharded output");
+    return std::nullopt;
+}
+
+RuleResult matmulRules(const Inputs& inputs, const TtnnLayout& output)
+{
+    for (const TtnnLayout* in : inputs) {
+        if (!in->isTiled())
+            return reject(Status::NotImplemented, "matmul: inputs must be tiled");
+    }
+    if (inputs.size() >= 2 && inputs[1]->isSharded())
+        return reject(Status::NotImplemented, "matmul: the weight operand must be interleaved");
+    if (!inputs.empty() && inputs[0]->isSharded() && output.isSharded()
+        && inputs[0]->spec().memoryLayout != output.spec().memoryLayout)
+        return reject(Status::NotImplemented,
+            fmt::format("matmul: a {} activation needs a {} output", toString(inputs[0]->spec().memoryLayout),
+                toString(inputs[0]->spec().memoryLayout)));
+    return std::nullopt;
+}
+
+RuleResult convRules(const Inputs& inputs, const TtnnLayout& output)
+{
+    if (output.isSharded() && output.spec().memoryLayout == TtnnMemoryLayout::WidthSharded)
+        return reject(Status::NotImplemented, "conv2d: width-sharded outputs are not supported");
+    if (inputs.size() >= 2 && inputs[1]->isSharded())
+        return reject(Status::NotImplemented, "conv2d: the weight operand must be interleaved");
+    return std::nullopt;
+}
+
+// Softmax and normalisations work on whole rows.
+RuleResult rowRules(const OpQuery& query, const Inputs& inputs, const TtnnLayout& output)
 {
     const bool outSharded = output.isSharded();
-    auto anySharded
-        = [&] { return std::any_of(inputs.begin(), inputs.end(), [](const TtnnLayout* l) { return l->isSharded(); }); };
+    if (!inputs.empty() && (anySharded(inputs) || outSharded)) {
+        const TtnnMemoryLayout m = outSharded ? output.spec().memoryLayout : inputs[0]->spec().memoryLayout;
+        if (m == TtnnMemoryLayout::WidthSharded || m == TtnnMemoryLayout::BlockSharded)
+            return reject(Status::NotImplemented,
+                fmt::format("{}: rows must stay whole on a core; {} splits them", query.kind, toString(m)));
+    }
+    if (!inputs.empty() && inputs[0]->isSharded() && outSharded && !sameSharding(*inputs[0], output))
+        return reject(Status::NotImplemented, fmt::format("{}: the output keeps the input's sharding", query.kind));
+    return std::nullopt;
+}
+
+RuleResult concatRules(const OpQuery& query, const Inputs& inputs, const TtnnLayout& output)
+{
+    const std::optional<TtnnMemoryLayout> needed = concatSharding(query);
+    for (const TtnnLayout* in : inputs) {
+        if (!in->isSharded())
+            continue;
+        if (!needed)
+            return reject(Status::NotImplemented, "concat: only the last two dims concatenate sharded inputs");
+        if (in->spec().memoryLayout != *needed)
+            return reject(Status::NotImplemented,
+                fmt::format("concat on dim {} needs {} inputs, got {}", concatDim(query), toString(*needed),
+                    toString(in->spec().memoryLayout)));
+    }
+    if (output.isSharded() && !needed)
+        return reject(Status::NotImplemented, "concat: only the last two dims concatenate into a sharded output");
+    if (output.isSharded() && output.spec().memoryLayout != *needed)
+        return reject(Status::NotImplemented,
+            fmt::format("concat on dim {} produces a {} output", concatDim(query), toString(*needed)));
+    return std::nullopt;
+}
+
+// Reductions, reshape, permute, transpose and the like read DRAM-interleaved inputs (upstream's most common
+// cause of spills) and write interleaved outputs.
+RuleResult dataMovementRules(const OpQuery& query, const Inputs& inputs, const TtnnLayout& output)
+{
+    for (const TtnnLayout* in : inputs) {
+        if (in->isSharded() || in->spec().bufferType != BufferType::Dram)
+            return reject(Status::NotImplemented,
+                fmt::format("{} needs DRAM-interleaved inputs, got {} in {}", query.kind,
+                    toString(in->spec().memoryLayout), toString(in->spec().bufferType)));
+    }
+    if (output.isSharded())
+        return reject(Status::NotImplemented, fmt::format("{} writes interleaved outputs only", query.kind));
+    return std::nullopt;
+}
+
+RuleResult checkLayoutRules(const OpQuery& query, const Inputs& inputs, const TtnnLayout& output)
+{
     switch (query.category) {
     case OpCategory::EltwiseUnary:
     case OpCategory::EltwiseBinary:
-    case OpCategory::EltwiseTernary: {
-        const TtnnLayout* sharded = nullptr;
-        for (const TtnnLayout* in : inputs) {
-            if (!in->isSharded())
-                continue;
-            if (sharded && !sameSharding(*sharded, *in))
-                return reject(Status::NotImplemented, "eltwise: sharded inputs must be sharded alike");
-            sharded = in;
-        }
-        if (sharded && outSharded && !sameSharding(*sharded, output))
-            return reject(Status::NotImplemented,
-                fmt::format("eltwise: a sharded input ({}) produces its own sharding, not {}",
-                    toString(sharded->spec().memoryLayout), toString(output.spec().memoryLayout)));
-        if (sharded && !outSharded)
-            return reject(Status::NotImplemented, "eltwise: a sharded input produces a sharded output");
-        return std::nullopt;
-    }
+    case OpCategory::EltwiseTernary:
+        return eltwiseRules(inputs, output);
     case OpCategory::Matmul:
-        for (const TtnnLayout* in : inputs) {
-            if (!in->isTiled())
-                return reject(Status::NotImplemented, "matmul: inputs must be tiled");
-        }
-        if (inputs.size() >= 2 && inputs[1]->isSharded())
-            return reject(Status::NotImplemented, "matmul: the weight operand must be interleaved");
-        if (!inputs.empty() && inputs[0]->isSharded() && outSharded
-            && inputs[0]->spec().memoryLayout != output.spec().memoryLayout)
-            return reject(Status::NotImplemented,
-                fmt::format("matmul: a {} activation needs a {} output", toString(inputs[0]->spec().memoryLayout),
-                    toString(inputs[0]->spec().memoryLayout)));
-        return std::nullopt;
+        return matmulRules(inputs, output);
     case OpCategory::Conv:
-        if (outSharded && output.spec().memoryLayout == TtnnMemoryLayout::WidthSharded)
-            return reject(Status::NotImplemented, "conv2d: width-sharded outputs are not supported");
-        if (inputs.size() >= 2 && inputs[1]->isSharded())
-            return reject(Status::NotImplemented, "conv2d: the weight operand must be interleaved");
-        return std::nullopt;
+        return convRules(inputs, output);
     case OpCategory::Softmax:
     case OpCategory::Normalization:
-        if (!inputs.empty() && (anySharded() || outSharded)) {
-            const TtnnMemoryLayout m = outSharded ? output.spec().memoryLayout : inputs[0]->spec().memoryLayout;
-            if (m == TtnnMemoryLayout::WidthSharded || m == TtnnMemoryLayout::BlockSharded)
-                return reject(Status::NotImplemented,
-                    fmt::format("{}: rows must stay whole on a core; {} splits them", query.kind, toString(m)));
-        }
-        if (!inputs.empty() && inputs[0]->isSharded() && outSharded && !sameSharding(*inputs[0], output))
-            return reject(Status::NotImplemented, fmt::format("{}: the output keeps the input's sharding", query.kind));
-        return std::nullopt;
+        return rowRules(query, inputs, output);
     case OpCategory::Reduction:
-    case OpCategory::DataMovement: {
-        const bool concat = query.kind.isConcat();
-        if (concat) {
-            const std::optional<TtnnMemoryLayout> needed = concatSharding(query);
-            for (const TtnnLayout* in : inputs) {
-                if (!in->isSharded())
-                    continue;
-                if (!needed)
-                    return reject(Status::NotImplemented, "concat: only the last two dims concatenate sharded inputs");
-                if (in->spec().memoryLayout != *needed)
-                    return reject(Status::NotImplemented,
-                        fmt::format("concat on dim {} needs {} inputs, got {}", concatDim(query), toString(*needed),
-                            toString(in->spec().memoryLayout)));
-            }
-            if (outSharded && !needed)
-                return reject(
-                    Status::NotImplemented, "concat: only the last two dims concatenate into a sharded output");
-            if (outSharded && output.spec().memoryLayout != *needed)
-                return reject(Status::NotImplemented,
-                    fmt::format("concat on dim {} produces a {} output", concatDim(query), toString(*needed)));
-            return std::nullopt;
-        }
-        // Reductions, reshape, permute, transpose and the like read DRAM-interleaved inputs (upstream's most
-        // common cause of spills) and write interleaved outputs.
-        for (const TtnnLayout* in : inputs) {
-            if (in->isSharded() || in->spec().bufferType != BufferType::Dram)
-                return reject(Status::NotImplemented,
-                    fmt::format("{} needs DRAM-interleaved inputs, got {} in {}", query.kind,
-                        toString(in->spec().memoryLayout), toString(in->spec().bufferType)));
-        }
-        if (outSharded)
-            return reject(Status::NotImplemented, fmt::format("{} writes interleaved outputs only", query.kind));
-        return std::nullopt;
-    }
+    case OpCategory::DataMovement:
+        return query.kind.isConcat() ? concatRules(query, inputs, output) : dataMovementRules(query, inputs, output);
     case OpCategory::Layout:
         return std::nullopt;
     default:
-        if (outSharded || anySharded())
+        if (output.isSharded() || anySharded(inputs))
             return reject(Status::NotImplemented, fmt::format("{} has no sharded implementation", query.kind));
         return std::nullopt;
     }
