@@ -91,12 +91,36 @@ void TtnnLayout::deriveAlignment()
 
 void TtnnLayout::derivePhysical()
 {
+    computeStrides();
+    computePaddedShape();
+    if (m_spec.linear)
+        physicalFromMap(*m_spec.linear);
+    else
+        physicalFromShape();
+    m_compiled = CompiledAffineMap(m_linear);
+    m_inverse = InverseLinearMap(m_linear, m_spec.logicalShape);
+    if (m_spec.shardSpec && m_spec.shardSpec->mode == ShardMode::Logical)
+        applyLogicalShardMode();
+    if (isTiled() && !m_spec.ndShardSpec
+        && (m_physical[0] % m_spec.tile.height != 0 || m_physical[1] % m_spec.tile.width != 0))
+        throw Error(fmt::format("tile: the physical shape {}x{} is not a whole number of {}x{} tiles", m_physical[0],
+            m_physical[1], m_spec.tile.height, m_spec.tile.width));
+    const int64_t area = checkedMul(m_physical[0], m_physical[1], "physical volume");
+    m_padding[alignmentCause()] = area - checkedProduct(m_spec.logicalShape, "logical volume");
+    m_allocated = area;
+}
+
+int64_t TtnnLayout::alignmentFromEnd(int64_t k) const
+{
+    return m_alignment[m_alignment.size() - size_t(k)];
+}
+
+// compute_strides: stride[i] = round_up(stride[i+1] * shape[i+1], alignment of dim i+1).
+void TtnnLayout::computeStrides()
+{
     const Shape& shape = m_spec.logicalShape;
     const auto rank = int64_t(shape.size());
     const auto alignRank = int64_t(m_alignment.size());
-    auto alignAt = [&](int64_t negIndex) { return m_alignment[size_t(alignRank + negIndex)]; };
-
-    // compute_strides: stride[i] = round_up(stride[i+1] * shape[i+1], alignment of dim i+1).
     m_strides.assign(shape.size(), 1);
     for (int64_t i = rank - 2; i >= 0; --i) {
         int64_t s = checkedMul(m_strides[size_t(i + 1)], shape[size_t(i + 1)], "stride");
@@ -105,14 +129,20 @@ void TtnnLayout::derivePhysical()
             s = alignUp(s, m_alignment[size_t(alignIndex)], "stride");
         m_strides[size_t(i)] = s;
     }
+}
 
-    // compute_padded_shape (legacy): last two dims aligned; outer dims padded only when their alignment
-    // is not already implied by the accumulated inner extent.
+// compute_padded_shape (legacy): last two dims aligned; outer dims padded only when their alignment is not
+// already implied by the accumulated inner extent.
+void TtnnLayout::computePaddedShape()
+{
+    const Shape& shape = m_spec.logicalShape;
+    const auto rank = int64_t(shape.size());
+    const auto alignRank = int64_t(m_alignment.size());
     m_padded = shape;
     int64_t accum = 1;
     for (int64_t k = 1; k <= rank; ++k) {
         const auto i = size_t(rank - k);
-        const int64_t a = k <= alignRank ? alignAt(-k) : 1;
+        const int64_t a = k <= alignRank ? alignmentFromEnd(k) : 1;
         if (k <= 2) {
             m_padded[i] = alignUp(shape[i], a, "padded shape");
         } else if (accum % a != 0) {
@@ -125,60 +155,56 @@ void TtnnLayout::derivePhysical()
         if (k != 1)
             accum = checkedMul(accum, m_padded[i], "padded shape");
     }
+}
 
-    if (m_spec.linear) {
-        // The compiler's map: rows and columns from its results, tiles round them up.
-        const AffineMap& map = *m_spec.linear;
-        if (map.numDims() != shape.size() || map.numResults() != 2 || map.numSymbols() != 0)
-            throw Error(fmt::format("linear: a TTNN layout map takes the {} logical dims to 2 results, got {}",
-                shape.size(), map.toString()));
-        Shape last(shape.size());
-        for (size_t i = 0; i < shape.size(); ++i)
-            last[i] = shape[i] - 1;
-        const Shape atLast = map.evaluate(last);
-        for (size_t r = 0; r < 2; ++r) {
-            const ValueRange range = affineBounds(map.results()[r], shape);
-            if (range.lo < 0 || range.hi > atLast[r])
-                throw Error(fmt::format("linear: result {} ({}) must be non-negative and largest at the last element",
-                    r, map.results()[r].toString()));
-            m_physical[r] = checkedAdd(atLast[r], 1, "physical shape");
-        }
-        m_physical[0] = alignUp(m_physical[0], alignRank >= 2 ? alignAt(-2) : 1, "physical height");
-        m_physical[1] = alignUp(m_physical[1], alignAt(-1), "physical width");
-        m_linear = map;
-    } else {
-        // compute_physical_shape: width = last dim, height = product of the others, aligned after each step.
-        int64_t width = 1;
-        int64_t height = 1;
-        Shape rowStride(shape.size(), 1);
-        for (int64_t i = -1; i >= -std::max(rank, alignRank); --i) {
-            int64_t& dim = i == -1 ? width : height;
-            if (i < -1 && i >= -rank)
-                rowStride[size_t(rank + i)] = height;
-            if (i >= -rank)
-                dim = checkedMul(dim, shape[size_t(rank + i)], "physical shape");
-            if (i >= -alignRank)
-                dim = alignUp(dim, alignAt(i), "physical shape");
-        }
-        m_physical = { height, width };
-        std::vector<AffineExpr> rows;
-        AffineExpr row = AffineExpr::constant(0);
-        for (int64_t d = 0; d + 1 < rank; ++d)
-            row = row + AffineExpr::dim(unsigned(d)) * AffineExpr::constant(rowStride[size_t(d)]);
-        AffineExpr col = rank > 0 ? AffineExpr::dim(unsigned(rank - 1)) : AffineExpr::constant(0);
-        m_linear = AffineMap::get(unsigned(rank), 0, { row, col });
+// The compiler's map: rows and columns from its results, tiles round them up.
+void TtnnLayout::physicalFromMap(const AffineMap& map)
+{
+    const Shape& shape = m_spec.logicalShape;
+    if (map.numDims() != shape.size() || map.numResults() != 2 || map.numSymbols() != 0)
+        throw Error(fmt::format(
+            "linear: a TTNN layout map takes the {} logical dims to 2 results, got {}", shape.size(), map.toString()));
+    Shape last(shape.size());
+    for (size_t i = 0; i < shape.size(); ++i)
+        last[i] = shape[i] - 1;
+    const Shape atLast = map.evaluate(last);
+    for (size_t r = 0; r < 2; ++r) {
+        const ValueRange range = affineBounds(map.results()[r], shape);
+        if (range.lo < 0 || range.hi > atLast[r])
+            throw Error(fmt::format("linear: result {} ({}) must be non-negative and largest at the last element", r,
+                map.results()[r].toString()));
+        m_physical[r] = checkedAdd(atLast[r], 1, "physical shape");
     }
-    m_compiled = CompiledAffineMap(m_linear);
-    m_inverse = InverseLinearMap(m_linear, shape);
-    if (m_spec.shardSpec && m_spec.shardSpec->mode == ShardMode::Logical)
-        applyLogicalShardMode();
-    if (isTiled() && !m_spec.ndShardSpec
-        && (m_physical[0] % m_spec.tile.height != 0 || m_physical[1] % m_spec.tile.width != 0))
-        throw Error(fmt::format("tile: the physical shape {}x{} is not a whole number of {}x{} tiles", m_physical[0],
-            m_physical[1], m_spec.tile.height, m_spec.tile.width));
-    const int64_t area = checkedMul(m_physical[0], m_physical[1], "physical volume");
-    m_padding[alignmentCause()] = area - checkedProduct(shape, "logical volume");
-    m_allocated = area;
+    m_physical[0] = alignUp(m_physical[0], m_alignment.size() >= 2 ? alignmentFromEnd(2) : 1, "physical height");
+    m_physical[1] = alignUp(m_physical[1], alignmentFromEnd(1), "physical width");
+    m_linear = map;
+}
+
+// compute_physical_shape: width = last dim, height = product of the others, aligned after each step; the
+// map is the row-major collapse that gives those rows.
+void TtnnLayout::physicalFromShape()
+{
+    const Shape& shape = m_spec.logicalShape;
+    const auto rank = int64_t(shape.size());
+    const auto alignRank = int64_t(m_alignment.size());
+    int64_t width = 1;
+    int64_t height = 1;
+    Shape rowStride(shape.size(), 1);
+    for (int64_t i = -1; i >= -std::max(rank, alignRank); --i) {
+        int64_t& dim = i == -1 ? width : height;
+        if (i < -1 && i >= -rank)
+            rowStride[size_t(rank + i)] = height;
+        if (i >= -rank)
+            dim = checkedMul(dim, shape[size_t(rank + i)], "physical shape");
+        if (i >= -alignRank)
+            dim = alignUp(dim, alignmentFromEnd(-i), "physical shape");
+    }
+    m_physical = { height, width };
+    AffineExpr row = AffineExpr::constant(0);
+    for (int64_t d = 0; d + 1 < rank; ++d)
+        row = row + AffineExpr::dim(unsigned(d)) * AffineExpr::constant(rowStride[size_t(d)]);
+    AffineExpr col = rank > 0 ? AffineExpr::dim(unsigned(rank - 1)) : AffineExpr::constant(0);
+    m_linear = AffineMap::get(unsigned(rank), 0, { row, col });
 }
 
 void TtnnLayout::applyLogicalShardMode()

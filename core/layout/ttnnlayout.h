@@ -125,6 +125,12 @@ public:
 private:
     void deriveAlignment();
     void derivePhysical();
+    void computeStrides();
+    void computePaddedShape();
+    void physicalFromMap(const AffineMap& map);
+    void physicalFromShape();
+    // The alignment of the k-th dim from the end (k = 1 is the last).
+    int64_t alignmentFromEnd(int64_t k) const;
     void derivePages();
     void deriveSharding();
     void deriveNdSharding();

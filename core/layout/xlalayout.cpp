@@ -494,39 +494,103 @@ std::optional<Shape> XlaLayout::unlinearize(int64_t linear) const
     return index;
 }
 
+namespace {
+
+// `[d0,d1,...]` after the element type.
+void parseXlaDims(TextScanner& cursor, XlaShapeLayout& spec, XlaTextPositions& positions)
+{
+    cursor.expect('[', "after the element type");
+    if (cursor.consume(']'))
+        return;
+    while (true) {
+        positions.dims.push_back(positionOf(cursor));
+        if (cursor.peek() == '?' || cursor.peek() == '<')
+            cursor.fail("dynamic dimensions ('?', '<=N') are not supported");
+        spec.dims.push_back(cursor.signedInteger("a dimension"));
+        if (spec.dims.size() > kMaxXlaRank)
+            failAt(fmt::format("the shape has more than the supported {} dimensions", kMaxXlaRank),
+                &positions.dims.back());
+        if (cursor.consume(','))
+            continue;
+        cursor.expect(']', "after the dimensions");
+        return;
+    }
+}
+
+// The minor_to_major list at the start of a layout, up to ':' or '}'.
+void parseMinorToMajor(TextScanner& cursor, XlaShapeLayout& spec, XlaTextPositions& positions)
+{
+    if (cursor.peek() == ':' || cursor.peek() == '}')
+        return;
+    while (true) {
+        positions.minorToMajor.push_back(positionOf(cursor));
+        spec.minorToMajor.push_back(cursor.signedInteger("a minor_to_major dimension"));
+        if (spec.minorToMajor.size() > kMaxXlaRank)
+            failAt(fmt::format("minor_to_major lists more than the supported {} dimensions", kMaxXlaRank),
+                &positions.minorToMajor.back());
+        if (!cursor.consume(','))
+            return;
+    }
+}
+
+// `T(...)...`, `E(bits)` and `S(space)` after the ':' of a layout, each at most once.
+void parseLayoutAttributes(TextScanner& cursor, XlaShapeLayout& spec, XlaTextPositions& positions)
+{
+    bool seenTiles = false;
+    bool seenSize = false;
+    bool seenSpace = false;
+    while (cursor.peek() != '}' && !cursor.atEnd()) {
+        const Pos itemPos = positionOf(cursor);
+        const std::string_view item = cursor.identifier();
+        const auto once = [&](bool& seen) {
+            if (seen)
+                failAt(fmt::format("the layout gives {}(...) twice", item), &itemPos);
+            seen = true;
+        };
+        if (item == "T") {
+            once(seenTiles);
+            if (cursor.peek() != '(')
+                cursor.fail(fmt::format("expected '(' to start a tile after T, found {}", cursor.describeNext()));
+            while (cursor.peek() == '(')
+                spec.tiles.push_back(parseTile(cursor, positions));
+        } else if (item == "E" || item == "S") {
+            const bool size = item == "E";
+            once(size ? seenSize : seenSpace);
+            cursor.expect('(', size ? "after E" : "after S");
+            (size ? positions.elementSize : positions.memorySpace) = positionOf(cursor);
+            (size ? spec.elementSizeInBits : spec.memorySpace)
+                = cursor.signedInteger(size ? "an element size in bits" : "a memory space");
+            cursor.expect(')', size ? "to close E(...)" : "to close S(...)");
+        } else if (item.empty()) {
+            cursor.fail(
+                fmt::format("expected T(...), E(bits), S(memory space) or '}}', found {}", cursor.describeNext()));
+        } else {
+            failAt(fmt::format("layout attribute '{}' is not supported (expected T(...), E(bits) or "
+                               "S(memory space))",
+                       item),
+                &itemPos);
+        }
+    }
+}
+
+} // namespace
+
 XlaLayout XlaLayout::parse(std::string_view text)
 {
     TextScanner cursor(text);
     XlaTextPositions positions;
     XlaShapeLayout spec;
-    const auto here = [&] { return positionOf(cursor); };
 
-    positions.type = here();
+    positions.type = positionOf(cursor);
     const std::string_view name = cursor.identifier();
     if (name.empty())
         cursor.fail(fmt::format("expected an XLA element type such as f32, found {}", cursor.describeNext()));
     spec.elementType = std::string(name);
     if (!findXlaPrimitiveType(name))
         failAt(fmt::format("unknown XLA element type '{}' (expected one of {})", name, typeNames()), &positions.type);
+    parseXlaDims(cursor, spec, positions);
 
-    cursor.expect('[', "after the element type");
-    if (!cursor.consume(']')) {
-        while (true) {
-            positions.dims.push_back(here());
-            if (cursor.peek() == '?' || cursor.peek() == '<')
-                cursor.fail("dynamic dimensions ('?', '<=N') are not supported");
-            spec.dims.push_back(cursor.signedInteger("a dimension"));
-            if (spec.dims.size() > kMaxXlaRank)
-                failAt(fmt::format("the shape has more than the supported {} dimensions", kMaxXlaRank),
-                    &positions.dims.back());
-            if (cursor.consume(','))
-                continue;
-            cursor.expect(']', "after the dimensions");
-            break;
-        }
-    }
-
-    positions.layout = here();
+    positions.layout = positionOf(cursor);
     if (cursor.atEnd()) {
         // No layout: XLA's default, the last dimension most minor.
         for (size_t i = spec.dims.size(); i-- > 0;)
@@ -536,54 +600,9 @@ XlaLayout XlaLayout::parse(std::string_view text)
     if (!cursor.consume('{'))
         cursor.fail(
             fmt::format("expected '{{' to start the layout, or the end of the text, found {}", cursor.describeNext()));
-    if (cursor.peek() != ':' && cursor.peek() != '}') {
-        while (true) {
-            positions.minorToMajor.push_back(here());
-            spec.minorToMajor.push_back(cursor.signedInteger("a minor_to_major dimension"));
-            if (spec.minorToMajor.size() > kMaxXlaRank)
-                failAt(fmt::format("minor_to_major lists more than the supported {} dimensions", kMaxXlaRank),
-                    &positions.minorToMajor.back());
-            if (!cursor.consume(','))
-                break;
-        }
-    }
-    if (cursor.consume(':')) {
-        bool seenTiles = false;
-        bool seenSize = false;
-        bool seenSpace = false;
-        while (cursor.peek() != '}' && !cursor.atEnd()) {
-            const Pos itemPos = here();
-            const std::string_view item = cursor.identifier();
-            const auto once = [&](bool& seen) {
-                if (seen)
-                    failAt(fmt::format("the layout gives {}(...) twice", item), &itemPos);
-                seen = true;
-            };
-            if (item == "T") {
-                once(seenTiles);
-                if (cursor.peek() != '(')
-                    cursor.fail(fmt::format("expected '(' to start a tile after T, found {}", cursor.describeNext()));
-                while (cursor.peek() == '(')
-                    spec.tiles.push_back(parseTile(cursor, positions));
-            } else if (item == "E" || item == "S") {
-                const bool size = item == "E";
-                once(size ? seenSize : seenSpace);
-                cursor.expect('(', size ? "after E" : "after S");
-                (size ? positions.elementSize : positions.memorySpace) = here();
-                (size ? spec.elementSizeInBits : spec.memorySpace)
-                    = cursor.signedInteger(size ? "an element size in bits" : "a memory space");
-                cursor.expect(')', size ? "to close E(...)" : "to close S(...)");
-            } else if (item.empty()) {
-                cursor.fail(
-                    fmt::format("expected T(...), E(bits), S(memory space) or '}}', found {}", cursor.describeNext()));
-            } else {
-                failAt(fmt::format("layout attribute '{}' is not supported (expected T(...), E(bits) or "
-                                   "S(memory space))",
-                           item),
-                    &itemPos);
-            }
-        }
-    }
+    parseMinorToMajor(cursor, spec, positions);
+    if (cursor.consume(':'))
+        parseLayoutAttributes(cursor, spec, positions);
     cursor.expect('}', "to close the layout");
     if (!cursor.atEnd())
         cursor.fail(fmt::format("unexpected text after the layout: {}", cursor.describeNext()));

@@ -24,29 +24,104 @@ std::vector<PaddingCause> classify(const LayoutProbe& probe, int64_t count, Plan
     return causes;
 }
 
+// How many rows (or columns) of a span have each cause, and the first and last data row (column).
+struct AxisSpan
+{
+    std::array<int64_t, kPaddingCauseCount> by {};
+    int64_t first = -1;
+    int64_t last = -1;
+};
+
+AxisSpan spanOf(const std::vector<PaddingCause>& causes, int64_t begin, int64_t end)
+{
+    AxisSpan span;
+    for (int64_t i = begin; i < end; ++i) {
+        ++span.by[size_t(causes[size_t(i)])];
+        if (causes[size_t(i)] == PaddingCause::None) {
+            span.first = span.first < 0 ? i : span.first;
+            span.last = i;
+        }
+    }
+    return span;
+}
+
+// The cause of every cell from the causes of its row and its column.
+class CellCauses
+{
+public:
+    explicit CellCauses(const LayoutProbe& probe)
+        : m_probe(probe)
+    {
+        const auto [planeRows, planeColumns] = probe.physicalExtent();
+        rows = classify(probe, planeRows, PlaneAxis::Rows);
+        columns = classify(probe, planeColumns, PlaneAxis::Columns);
+    }
+
+    // Adds the cells of a rectangle with these rows and columns to `s` by cause.
+    void addCells(UnitSummary& s, const AxisSpan& rowSpan, const AxisSpan& columnSpan)
+    {
+        for (size_t a = 0; a < rowSpan.by.size(); ++a) {
+            for (size_t b = 0; b < columnSpan.by.size(); ++b) {
+                const int64_t cells = rowSpan.by[a] * columnSpan.by[b];
+                if (cells == 0)
+                    continue;
+                const auto ra = PaddingCause(a);
+                const auto cb = PaddingCause(b);
+                if (ra == PaddingCause::None && cb == PaddingCause::None)
+                    s.data += cells;
+                else if (ra == PaddingCause::None || cb == PaddingCause::None)
+                    s.padding[ra == PaddingCause::None ? cb : ra] += cells;
+                else
+                    s.padding[both(ra, cb)] += cells;
+            }
+        }
+    }
+
+    std::vector<PaddingCause> rows;
+    std::vector<PaddingCause> columns;
+
+private:
+    // A cell padded in both its row and its column takes the engine's cause for that pair, asked once per pair.
+    PaddingCause both(PaddingCause ra, PaddingCause cb)
+    {
+        auto it = m_both.find({ ra, cb });
+        if (it == m_both.end()) {
+            const auto rowIt = std::ranges::find(rows, ra);
+            const auto columnIt = std::ranges::find(columns, cb);
+            const PaddingCause cause
+                = m_probe.physicalSite(int64_t(rowIt - rows.begin()), int64_t(columnIt - columns.begin())).padding;
+            it = m_both.emplace(std::pair(ra, cb), cause).first;
+        }
+        return it->second;
+    }
+
+    const LayoutProbe& m_probe;
+    std::map<std::pair<PaddingCause, PaddingCause>, PaddingCause> m_both;
+};
+
+// A probe without unit rectangles: one unit holding everything, or nothing to summarise.
+std::vector<UnitSummary> singleUnit(const LayoutProbe& probe)
+{
+    if (probe.unitCount() != 1)
+        return {};
+    UnitSummary u;
+    u.capacity = probe.unitCapacity(0);
+    u.data = probe.logicalElements();
+    u.padding = probe.paddingTotals();
+    u.bytes = probe.unitBytes(0);
+    return { u };
+}
+
 } // namespace
 
 std::vector<UnitSummary> summarizeUnits(const LayoutProbe& probe)
 {
-    std::vector<UnitSummary> summaries;
     const std::vector<PlaneRect> rects = probe.unitRects();
-    if (rects.empty()) {
-        if (probe.unitCount() == 1) {
-            UnitSummary u;
-            u.capacity = probe.unitCapacity(0);
-            u.data = probe.logicalElements();
-            u.padding = probe.paddingTotals();
-            u.bytes = probe.unitBytes(0);
-            summaries.push_back(u);
-        }
-        return summaries;
-    }
+    if (rects.empty())
+        return singleUnit(probe);
     const auto [planeRows, planeColumns] = probe.physicalExtent();
-    const std::vector<PaddingCause> rowCause = classify(probe, planeRows, PlaneAxis::Rows);
-    const std::vector<PaddingCause> columnCause = classify(probe, planeColumns, PlaneAxis::Columns);
-    // A cell padded in both its row and its column takes the engine's cause for that pair, asked once per pair.
-    std::map<std::pair<PaddingCause, PaddingCause>, PaddingCause> bothCause;
-    summaries.resize(size_t(probe.unitCount()));
+    CellCauses causes(probe);
+    std::vector<UnitSummary> summaries(size_t(probe.unitCount()));
     for (size_t u = 0; u < summaries.size(); ++u) {
         summaries[u].unit = int64_t(u);
         summaries[u].capacity = probe.unitCapacity(int64_t(u));
@@ -57,54 +132,14 @@ std::vector<UnitSummary> summarizeUnits(const LayoutProbe& probe)
         UnitSummary& s = summaries.at(size_t(rect.unit));
         const int64_t rowEnd = std::min(rect.row + rect.rows, planeRows);
         const int64_t columnEnd = std::min(rect.column + rect.columns, planeColumns);
-        std::array<int64_t, kPaddingCauseCount> rowsBy {};
-        std::array<int64_t, kPaddingCauseCount> columnsBy {};
-        int64_t firstRow = -1, lastRow = -1, firstColumn = -1, lastColumn = -1;
-        for (int64_t r = rect.row; r < rowEnd; ++r) {
-            ++rowsBy[size_t(rowCause[size_t(r)])];
-            if (rowCause[size_t(r)] == PaddingCause::None) {
-                firstRow = firstRow < 0 ? r : firstRow;
-                lastRow = r;
-            }
-        }
-        for (int64_t c = rect.column; c < columnEnd; ++c) {
-            ++columnsBy[size_t(columnCause[size_t(c)])];
-            if (columnCause[size_t(c)] == PaddingCause::None) {
-                firstColumn = firstColumn < 0 ? c : firstColumn;
-                lastColumn = c;
-            }
-        }
+        const AxisSpan rowSpan = spanOf(causes.rows, rect.row, rowEnd);
+        const AxisSpan columnSpan = spanOf(causes.columns, rect.column, columnEnd);
         inPlane[size_t(rect.unit)] += (rowEnd - rect.row) * (columnEnd - rect.column);
-        for (size_t a = 0; a < rowsBy.size(); ++a) {
-            for (size_t b = 0; b < columnsBy.size(); ++b) {
-                const int64_t cells = rowsBy[a] * columnsBy[b];
-                if (cells == 0)
-                    continue;
-                const auto ra = PaddingCause(a);
-                const auto cb = PaddingCause(b);
-                if (ra == PaddingCause::None && cb == PaddingCause::None) {
-                    s.data += cells;
-                } else if (ra == PaddingCause::None || cb == PaddingCause::None) {
-                    s.padding[ra == PaddingCause::None ? cb : ra] += cells;
-                } else {
-                    auto it = bothCause.find({ ra, cb });
-                    if (it == bothCause.end()) {
-                        const auto rowIt = std::ranges::find(rowCause, ra);
-                        const auto columnIt = std::ranges::find(columnCause, cb);
-                        const PaddingCause cause = probe
-                                                       .physicalSite(int64_t(rowIt - rowCause.begin()),
-                                                           int64_t(columnIt - columnCause.begin()))
-                                                       .padding;
-                        it = bothCause.emplace(std::pair(ra, cb), cause).first;
-                    }
-                    s.padding[it->second] += cells;
-                }
-            }
-        }
-        if (firstRow >= 0 && firstColumn >= 0) {
+        causes.addCells(s, rowSpan, columnSpan);
+        if (rowSpan.first >= 0 && columnSpan.first >= 0) {
             if (!s.first)
-                s.first = probe.logicalOf(firstRow, firstColumn);
-            s.last = probe.logicalOf(lastRow, lastColumn);
+                s.first = probe.logicalOf(rowSpan.first, columnSpan.first);
+            s.last = probe.logicalOf(rowSpan.last, columnSpan.last);
         }
     }
     for (size_t u = 0; u < summaries.size(); ++u) {
