@@ -46,10 +46,11 @@ void LayoutFactsModel::setFacts(const FactGroup& facts)
 void LayoutFactsModel::addRows(const FactValue& value, const QString& label, const std::string& path, int depth)
 {
     if (fitsOnOneRow(value, path)) {
-        m_rows.push_back({ QString::fromStdString(path), label, valueText(value, path), depth, false });
+        m_rows.push_back(
+            { .key = QString::fromStdString(path), .label = label, .value = valueText(value, path), .depth = depth });
         return;
     }
-    m_rows.push_back({ QString::fromStdString(path), label, QString(), depth, true });
+    m_rows.push_back({ .key = QString::fromStdString(path), .label = label, .depth = depth, .header = true });
     if (const auto* group = std::get_if<FactGroup>(&value.data)) {
         for (const Fact& fact : *group) {
             const std::string sub = childPath(path, fact.key);

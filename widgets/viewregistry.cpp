@@ -81,15 +81,15 @@ QString acceptsAll(const AnyLayout&)
 const std::array<ViewKind, 6>& kinds()
 {
     static const std::array<ViewKind, 6> kKinds { {
-        { "mapping", QT_TRANSLATE_NOOP("tle::Views", "&Mapping"), true,
+        { "mapping", QT_TRANSLATE_NOOP("tle::Views", "&Mapping"), ViewPlacement::Tab,
             [](QWidget* parent) -> LayoutView* { return new MappingView(parent); }, acceptsAll, fitMapping },
-        { "shards", QT_TRANSLATE_NOOP("tle::Views", "S&hards"), true,
+        { "shards", QT_TRANSLATE_NOOP("tle::Views", "S&hards"), ViewPlacement::Tab,
             [](QWidget* parent) -> LayoutView* { return new ShardsView(parent); }, acceptsAll, fitWidget },
-        { "tiles", QT_TRANSLATE_NOOP("tle::Views", "&Tiles"), true,
+        { "tiles", QT_TRANSLATE_NOOP("tle::Views", "&Tiles"), ViewPlacement::Tab,
             [](QWidget* parent) -> LayoutView* { return new TilesView(parent); }, acceptsAll, fitTiles },
-        { "padding", QT_TRANSLATE_NOOP("tle::Views", "Padding"), false,
+        { "padding", QT_TRANSLATE_NOOP("tle::Views", "Padding"), ViewPlacement::ExportOnly,
             [](QWidget* parent) -> LayoutView* { return new MappingView(parent); }, acceptsAll, fitPadding },
-        { "xla", QT_TRANSLATE_NOOP("tle::Views", "XLA"), false,
+        { "xla", QT_TRANSLATE_NOOP("tle::Views", "XLA"), ViewPlacement::ExportOnly,
             [](QWidget* parent) -> LayoutView* { return new MappingView(parent); },
             [](const AnyLayout& layout) {
                 return notationOf(layout) == Notation::Xla
@@ -97,7 +97,7 @@ const std::array<ViewKind, 6>& kinds()
                     : QCoreApplication::translate("tle::Export", "the 'xla' view shows XLA layouts only");
             },
             fitMapping },
-        { "mesh", QT_TRANSLATE_NOOP("tle::Views", "M&esh"), true,
+        { "mesh", QT_TRANSLATE_NOOP("tle::Views", "M&esh"), ViewPlacement::Tab,
             [](QWidget* parent) -> LayoutView* { return new MeshView(parent); }, acceptsAll, fitMesh },
     } };
     return kKinds;

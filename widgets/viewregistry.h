@@ -23,11 +23,18 @@ struct ViewExportOptions
 
 // One kind of layout view, registered once: the window makes its tabs from these, and the GUI's and the
 // CLI's exports render through them.
+// Whether a view kind is a tab of the window or a variant of a tab's view that only exports render.
+enum class ViewPlacement
+{
+    Tab,
+    ExportOnly
+};
+
 struct ViewKind
 {
     std::string_view name; // the CLI contract's view name
     const char* title; // translatable in the context "tle::Views", with the tab's mnemonic
-    bool tab; // shown as a tab of the window; else an export variant of a tab's view
+    ViewPlacement placement;
     std::function<LayoutView*(QWidget* parent)> create;
     // Why this kind cannot show `layout` (empty when it can).
     std::function<QString(const AnyLayout& layout)> refusal;

@@ -327,14 +327,15 @@ int commandMap(const Options& options, const AnyLayout& layout, std::ostream& ou
     }
     if (const auto* ttnn = std::get_if<TtnnTensor>(&layout)) {
         const TtnnPlace place = mapTtnnElement(ttnn->layout, index);
-        out << (options.json ? dumpJson(ttnnPlaceJson(*ttnn, place, false)) + "\n" : ttnnPlaceText(place, false));
+        out << (options.json ? dumpJson(ttnnPlaceJson(*ttnn, place, PlaceQuery::Map)) + "\n"
+                             : ttnnPlaceText(place, PlaceQuery::Map));
         return Success;
     }
     const MetalPlace place = mapElement(metalOf(layout), index);
     if (options.json)
-        out << dumpJson(placeJson(place, false)) << "\n";
+        out << dumpJson(placeJson(place, PlaceQuery::Map)) << "\n";
     else
-        out << placeText(place, false);
+        out << placeText(place, PlaceQuery::Map);
     return Success;
 }
 
@@ -354,7 +355,8 @@ int unmapTtnn(const Options& options, const TtnnTensor& ttnn, std::ostream& out)
         throw UsageError(
             "unmap needs --core y,x (sharded) or --bank N (interleaved) with --offset N, or --physical r,c");
     }
-    out << (options.json ? dumpJson(ttnnPlaceJson(ttnn, place, true)) + "\n" : ttnnPlaceText(place, true));
+    out << (options.json ? dumpJson(ttnnPlaceJson(ttnn, place, PlaceQuery::Unmap)) + "\n"
+                         : ttnnPlaceText(place, PlaceQuery::Unmap));
     return Success;
 }
 
@@ -389,9 +391,9 @@ int commandUnmap(const Options& options, const AnyLayout& layout, std::ostream& 
         throw UsageError("unmap needs --core y,x --offset N or --physical r,c");
     }
     if (options.json)
-        out << dumpJson(placeJson(place, true)) << "\n";
+        out << dumpJson(placeJson(place, PlaceQuery::Unmap)) << "\n";
     else
-        out << placeText(place, true);
+        out << placeText(place, PlaceQuery::Unmap);
     return Success;
 }
 

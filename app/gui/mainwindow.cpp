@@ -148,7 +148,7 @@ MainWindow::MainWindow(QWidget* parent)
 void MainWindow::buildViews()
 {
     for (const ViewKind& kind : layoutViewKinds()) {
-        if (!kind.tab)
+        if (kind.placement != ViewPlacement::Tab)
             continue;
         LayoutView* view = kind.create(m_views);
         m_views->addTab(view->widget(), viewTitle(kind));

@@ -13,7 +13,8 @@ using Json = nlohmann::ordered_json;
 // JSON text for output. Strings from user input may hold invalid UTF-8; it is replaced, never thrown on.
 inline std::string dumpJson(const Json& json, int indent = 2)
 {
-    return json.dump(indent, ' ', false, Json::error_handler_t::replace);
+    constexpr bool kEscapeNonAscii = false;
+    return json.dump(indent, ' ', kEscapeNonAscii, Json::error_handler_t::replace);
 }
 
 } // namespace tle

@@ -17,6 +17,19 @@ namespace {
 
 constexpr int kMaxAttributeDepth = 64;
 
+enum class Presence
+{
+    Required,
+    Optional
+};
+
+// An op's `properties` print as `<{...}>`, its `attributes` as `{...}`.
+enum class AttributeField
+{
+    Properties,
+    Attributes
+};
+
 // A step of a JSON path, linked to its parent on the stack so that paths cost nothing until an error
 // needs one.
 struct Where
@@ -28,8 +41,8 @@ struct Where
 
     // A step points at its parent, so the parent must outlive it: steps are taken from named values
     // only (a step of a temporary would dangle once the statement ends).
-    Where member(std::string_view k) const& { return Where { this, k, 0, false }; }
-    Where element(size_t i) const& { return Where { this, {}, i, true }; }
+    Where member(std::string_view k) const& { return Where { .parent = this, .key = k }; }
+    Where element(size_t i) const& { return Where { .parent = this, .index = i, .isElement = true }; }
     Where member(std::string_view k) const&& = delete;
     Where element(size_t i) const&& = delete;
 };
@@ -214,14 +227,15 @@ private:
     void checkLayouts(const Where& inputsWhere, const Where& opsWhere) const;
     [[noreturn]] void fail(const Where& where, const std::string& message) const;
     void checkKeys(const Json& object, const Where& where, std::initializer_list<std::string_view> allowed) const;
-    const Json* field(const Json& object, const Where& where, std::string_view key, bool required,
+    const Json* field(const Json& object, const Where& where, std::string_view key, Presence presence,
         bool (Json::*is)() const noexcept, std::string_view expected) const;
-    std::string string(const Json& object, const Where& where, std::string_view key, bool required) const;
+    std::string string(const Json& object, const Where& where, std::string_view key, Presence presence) const;
     int64_t positive(const Json& value, const Where& where, int64_t minimum, int64_t maximum) const;
     void readDevice(const Json& device, const Where& where);
     // A value declaration of "inputs" or of an op's "outputs"; returns its type, fills name and attributes.
     TensorType readValue(const Json& decl, const Where& where, std::string& name, std::string* attributes);
-    std::string readAttributeField(const Json& op, const Where& where, std::string_view key, bool properties) const;
+    std::string readAttributeField(
+        const Json& op, const Where& where, std::string_view key, AttributeField which) const;
     int useOf(const Json& name, const Where& where) const;
     void define(const std::string& name, int id, const Where& where);
 
@@ -255,12 +269,12 @@ void JsonModelReader::checkKeys(
     }
 }
 
-const Json* JsonModelReader::field(const Json& object, const Where& where, std::string_view key, bool required,
+const Json* JsonModelReader::field(const Json& object, const Where& where, std::string_view key, Presence presence,
     bool (Json::*is)() const noexcept, std::string_view expected) const
 {
     const auto it = object.find(key);
     if (it == object.end()) {
-        if (required)
+        if (presence == Presence::Required)
             fail(where, fmt::format("missing field \"{}\"", key));
         return nullptr;
     }
@@ -269,9 +283,10 @@ const Json* JsonModelReader::field(const Json& object, const Where& where, std::
     return &*it;
 }
 
-std::string JsonModelReader::string(const Json& object, const Where& where, std::string_view key, bool required) const
+std::string JsonModelReader::string(
+    const Json& object, const Where& where, std::string_view key, Presence presence) const
 {
-    const Json* v = field(object, where, key, required, &Json::is_string, "a string");
+    const Json* v = field(object, where, key, presence, &Json::is_string, "a string");
     return v ? v->get<std::string>() : std::string();
 }
 
@@ -292,8 +307,9 @@ void JsonModelReader::readDevice(const Json& device, const Where& where)
     checkKeys(device, where, { "name", "grid", "dram_banks", "l1_bytes_per_core", "l1_bank_bytes" });
     DeviceOverrides o;
     if (device.contains("name"))
-        o.name = string(device, where, "name", true);
-    if (const Json* grid = field(device, where, "grid", false, &Json::is_array, "an array [rows, columns]")) {
+        o.name = string(device, where, "name", Presence::Required);
+    if (const Json* grid
+        = field(device, where, "grid", Presence::Optional, &Json::is_array, "an array [rows, columns]")) {
         if (grid->size() != 2)
             fail(where.member("grid"), fmt::format("expected [rows, columns], found {} numbers", grid->size()));
         const Where gridWhere = where.member("grid");
@@ -319,11 +335,11 @@ TensorType JsonModelReader::readValue(const Json& decl, const Where& where, std:
         checkKeys(decl, where, { "name", "shape", "dtype", "layout", "type", "attributes" });
     else
         checkKeys(decl, where, { "name", "shape", "dtype", "layout", "type" });
-    name = string(decl, where, "name", true);
+    name = string(decl, where, "name", Presence::Required);
     if (name.empty())
         fail(where.member("name"), "the name is empty");
     if (attributes)
-        *attributes = string(decl, where, "attributes", false);
+        *attributes = string(decl, where, "attributes", Presence::Optional);
     TensorType type;
     if (decl.contains("type")) {
         for (std::string_view key : { "shape", "dtype", "layout" }) {
@@ -331,22 +347,22 @@ TensorType JsonModelReader::readValue(const Json& decl, const Where& where, std:
                 fail(where.member(key), "a value with a \"type\" (not a tensor) has no shape, dtype or layout");
         }
         type.isTensor = false;
-        type.typeText = string(decl, where, "type", true);
+        type.typeText = string(decl, where, "type", Presence::Required);
         if (type.typeText.empty())
             fail(where.member("type"), "the type is empty");
         return type;
     }
-    const Json* shape = field(decl, where, "shape", true, &Json::is_array, "an array of dimensions");
+    const Json* shape = field(decl, where, "shape", Presence::Required, &Json::is_array, "an array of dimensions");
     const Where shapeWhere = where.member("shape");
     for (size_t i = 0; i < shape->size(); ++i)
         type.shape.push_back(positive((*shape)[i], shapeWhere.element(i), 0, kMaxDim));
-    const std::string dtype = string(decl, where, "dtype", true);
+    const std::string dtype = string(decl, where, "dtype", Presence::Required);
     const auto element = parseElementType(dtype);
     if (!element)
         fail(where.member("dtype"),
             fmt::format("unknown element type \"{}\" (known: {})", dtype, allElementTypeNames()));
     type.elementType = *element;
-    const std::string layout = string(decl, where, "layout", false);
+    const std::string layout = string(decl, where, "layout", Presence::Optional);
     if (!layout.empty()) {
         bool single = layout.size() > 1 && layout.front() == '#';
         for (size_t i = 1; single && i < layout.size(); ++i)
@@ -363,12 +379,13 @@ TensorType JsonModelReader::readValue(const Json& decl, const Where& where, std:
 }
 
 std::string JsonModelReader::readAttributeField(
-    const Json& op, const Where& where, std::string_view key, bool properties) const
+    const Json& op, const Where& where, std::string_view key, AttributeField which) const
 {
     const auto it = op.find(key);
     if (it == op.end())
         return {};
     // The delimiters MLIR prints: `<{` ... `>` (the printer may space `} >`) and `{` ... `}`.
+    const bool properties = which == AttributeField::Properties;
     const std::string_view open = properties ? "<{" : "{";
     const std::string_view close = properties ? "}>" : "}";
     if (it->is_string()) {
@@ -484,24 +501,24 @@ void JsonModelReader::readOp(const Json& j, const Where& w, size_t index, TextPo
                 "expected an op {{\"kind\": ..., \"inputs\": ..., \"outputs\": ...}}, found {}", j.type_name()));
     checkKeys(j, w, { "name", "kind", "inputs", "outputs", "properties", "attributes" });
     Op op;
-    op.kind = string(j, w, "kind", true);
+    op.kind = string(j, w, "kind", Presence::Required);
     if (op.kind.name().empty())
         fail(w.member("kind"), "the kind is empty");
     if (op.kind.isReturn())
         fail(w.member("kind"), "the returned values are the model's \"outputs\", not an op");
     op.opaque = !op.kind.isKnown();
-    op.location = string(j, w, "name", false);
-    op.properties = readAttributeField(j, w, "properties", true);
-    op.attributes = readAttributeField(j, w, "attributes", false);
+    op.location = string(j, w, "name", Presence::Optional);
+    op.properties = readAttributeField(j, w, "properties", AttributeField::Properties);
+    op.attributes = readAttributeField(j, w, "attributes", AttributeField::Attributes);
     op.line = position.line;
     op.column = position.column;
-    if (const Json* in = field(j, w, "inputs", false, &Json::is_array, "an array of value names")) {
+    if (const Json* in = field(j, w, "inputs", Presence::Optional, &Json::is_array, "an array of value names")) {
         const Where inWhere = w.member("inputs");
         for (size_t k = 0; k < in->size(); ++k)
             op.operands.push_back(useOf((*in)[k], inWhere.element(k)));
     }
     std::vector<std::pair<std::string, TensorType>> results;
-    if (const Json* out = field(j, w, "outputs", false, &Json::is_array, "an array of values")) {
+    if (const Json* out = field(j, w, "outputs", Presence::Optional, &Json::is_array, "an array of values")) {
         const Where outWhere = w.member("outputs");
         for (size_t k = 0; k < out->size(); ++k) {
             const Where valueWhere = outWhere.element(k);
@@ -542,24 +559,25 @@ ModelGraph JsonModelReader::read()
             fmt::format("expected a model object {{\"name\": ..., \"inputs\": ..., \"ops\": ...}}, found {}",
                 root.type_name()));
     checkKeys(root, top, { "format", "version", "name", "device", "aliases", "inputs", "ops", "outputs" });
-    if (root.contains("format") && string(root, top, "format", true) != "tle-model")
+    if (root.contains("format") && string(root, top, "format", Presence::Required) != "tle-model")
         fail(top.member("format"), "expected \"tle-model\"");
     if (root.contains("version"))
         positive(root["version"], top.member("version"), 1, 1);
-    m_graph.setName(string(root, top, "name", false));
-    if (const Json* device = field(root, top, "device", false, &Json::is_object, "an object"))
+    m_graph.setName(string(root, top, "name", Presence::Optional));
+    if (const Json* device = field(root, top, "device", Presence::Optional, &Json::is_object, "an object"))
         readDevice(*device, top.member("device"));
-    if (const Json* aliases = field(root, top, "aliases", false, &Json::is_object, "an object"))
+    if (const Json* aliases = field(root, top, "aliases", Presence::Optional, &Json::is_object, "an object"))
         readAliases(*aliases, top.member("aliases"));
     const Where inputsWhere = top.member("inputs");
-    if (const Json* inputs = field(root, top, "inputs", false, &Json::is_array, "an array"))
+    if (const Json* inputs = field(root, top, "inputs", Presence::Optional, &Json::is_array, "an array"))
         readInputs(*inputs, inputsWhere);
     const Where opsWhere = top.member("ops");
-    if (const Json* ops = field(root, top, "ops", false, &Json::is_array, "an array"))
+    if (const Json* ops = field(root, top, "ops", Presence::Optional, &Json::is_array, "an array"))
         readOps(*ops, opsWhere);
     Op ret;
     ret.kind = "func.return";
-    if (const Json* outputs = field(root, top, "outputs", false, &Json::is_array, "an array of value names")) {
+    if (const Json* outputs
+        = field(root, top, "outputs", Presence::Optional, &Json::is_array, "an array of value names")) {
         const Where outputsWhere = top.member("outputs");
         for (size_t k = 0; k < outputs->size(); ++k)
             ret.operands.push_back(useOf((*outputs)[k], outputsWhere.element(k)));

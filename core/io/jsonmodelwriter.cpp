@@ -26,7 +26,14 @@ std::string compact(const Json& value)
     return out + (value.is_object() ? "}" : "]");
 }
 
-Json valueJson(const ModelGraph& graph, const Value& v, bool withAttributes)
+// Function arguments carry their attributes; op results do not have any.
+enum class ValueAttributes
+{
+    Written,
+    Skipped
+};
+
+Json valueJson(const ModelGraph& graph, const Value& v, ValueAttributes attributes)
 {
     Json j = Json::object();
     j["name"] = v.name;
@@ -40,19 +47,19 @@ Json valueJson(const ModelGraph& graph, const Value& v, bool withAttributes)
         if (!v.type.encoding.empty())
             j["layout"] = graph.aliases().count(v.type.encoding) ? "#" + v.type.encoding : v.type.encoding;
     }
-    if (withAttributes && !v.attributes.empty())
+    if (attributes == ValueAttributes::Written && !v.attributes.empty())
         j["attributes"] = v.attributes;
     return j;
 }
 
-// `"key": [` + one compact item per line + `]`.
-std::string listJson(std::string_view key, const std::vector<Json>& items, bool last)
+// `"key": [` + one compact item per line + `],` (another member always follows).
+std::string listJson(std::string_view key, const std::vector<Json>& items)
 {
     std::string out = fmt::format("  {}: [", dumpJson(Json(std::string(key)), -1));
     for (size_t i = 0; i < items.size(); ++i)
         out += fmt::format("{}\n    {}", i ? "," : "", compact(items[i]));
     out += items.empty() ? "]" : "\n  ]";
-    return out + (last ? "\n" : ",\n");
+    return out + ",\n";
 }
 
 } // namespace
@@ -88,9 +95,9 @@ std::string writeJsonModel(const ModelGraph& graph)
     std::vector<Json> inputs;
     for (const Value& v : graph.values()) {
         if (v.producer < 0)
-            inputs.push_back(valueJson(graph, v, true));
+            inputs.push_back(valueJson(graph, v, ValueAttributes::Written));
     }
-    out += listJson("inputs", inputs, false);
+    out += listJson("inputs", inputs);
     std::vector<Json> ops;
     for (const Op& op : graph.ops()) {
         if (op.kind.isReturn())
@@ -104,14 +111,14 @@ std::string writeJsonModel(const ModelGraph& graph)
             j["inputs"].push_back(graph.value(id).name);
         j["outputs"] = Json::array();
         for (int id : op.results)
-            j["outputs"].push_back(valueJson(graph, graph.value(id), false));
+            j["outputs"].push_back(valueJson(graph, graph.value(id), ValueAttributes::Skipped));
         if (!op.properties.empty())
             j["properties"] = op.properties;
         if (!op.attributes.empty())
             j["attributes"] = op.attributes;
         ops.push_back(std::move(j));
     }
-    out += listJson("ops", ops, false);
+    out += listJson("ops", ops);
     std::vector<Json> outputs;
     for (int id : graph.returned())
         outputs.push_back(graph.value(id).name);

@@ -181,7 +181,7 @@ AnyLayout buildTtnn(const LayoutRequest& request, ElementType dtype, const std::
         }
         spec.shardSpec = spec2d;
     }
-    return AnyLayout(TtnnTensor { TtnnLayout(std::move(spec)), std::nullopt, false, {} });
+    return AnyLayout(TtnnTensor { .layout = TtnnLayout(std::move(spec)) });
 }
 
 } // namespace

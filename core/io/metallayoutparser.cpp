@@ -86,7 +86,7 @@ void parseSeedBody(TextScanner& cursor, MetalLayoutSpec& spec)
     spec.oobValue = *oobValue;
     cursor.expect(',', "after the oob value");
     cursor.expect('<', "to start the grid");
-    spec.grid = cursor.dimsList("the grid", false);
+    spec.grid = cursor.dimsList("the grid", TextScanner::DimsEnd::LastDim);
     if (spec.grid.empty())
         cursor.fail(fmt::format("expected grid dims, found {}", cursor.describeNext()));
     if (cursor.consume(','))
@@ -122,7 +122,7 @@ void parseCurrentBody(TextScanner& cursor, MetalLayoutSpec& spec)
     spec.form = MetalForm::Current;
     cursor.expect("logical_shape", "to start the current form");
     cursor.expect('=', "after logical_shape");
-    spec.logicalShape = cursor.dimsList("logical_shape", false);
+    spec.logicalShape = cursor.dimsList("logical_shape", TextScanner::DimsEnd::LastDim);
     cursor.expect(',', "after logical_shape");
     cursor.expect("dim_alignments", "after logical_shape");
     cursor.expect('=', "after dim_alignments");

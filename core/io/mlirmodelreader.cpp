@@ -42,7 +42,19 @@ public:
     ModelModule read();
 
 private:
-    void parseRegion(bool inFunction, size_t opener, int depth);
+    // Only a function's body holds the ops of the model; other regions are skipped over.
+    enum class RegionKind
+    {
+        FunctionBody,
+        Other
+    };
+    // An unknown op's %names may be symbols rather than values: they make the op opaque, not the file bad.
+    enum class UndefinedUse
+    {
+        Error,
+        Opaque
+    };
+    void parseRegion(RegionKind kind, size_t opener, int depth);
     void parseAliasDefinition();
     void parseStructural(int depth);
     void parseModule(int depth);
@@ -51,7 +63,18 @@ private:
     void parseOperation();
     void parseGenericOp(Op& op, std::vector<TensorType>& resultTypes, int64_t resultCount, std::string_view& loc);
     void parsePrettyOp(Op& op, std::vector<TensorType>& resultTypes, int64_t resultCount, std::string_view& loc);
-    int parseUse(bool lenient);
+    // One pass to the end of a statement: operands are the %values outside braces and angle brackets, the
+    // types follow the last ':' at depth 0, and a `loc(...)` at depth 0 ends the types.
+    struct PrettyStatement
+    {
+        std::vector<size_t> uses;
+        size_t colon = kNoOpener;
+        size_t locStart = kNoOpener;
+        size_t end = 0;
+    };
+    PrettyStatement scanPrettyStatement() const;
+    void readPrettyTypes(const PrettyStatement& st, std::vector<TensorType>& resultTypes);
+    int parseUse(UndefinedUse undefined);
     std::string_view parseOptionalLoc();
     std::string_view parseSymbol(std::string_view what);
     void define(std::string_view name, size_t offset, int first, int count);
@@ -77,7 +100,7 @@ private:
 
 ModelModule MlirReader::read()
 {
-    parseRegion(false, kNoOpener, 0);
+    parseRegion(RegionKind::Other, kNoOpener, 0);
     if (m_module.functions.empty())
         throw Error("the text holds no function with a body (func.func @name(...) { ... })", 1, 1);
     for (ModelGraph& graph : m_module.functions) {
@@ -100,7 +123,7 @@ ModelModule MlirReader::read()
     return std::move(m_module);
 }
 
-void MlirReader::parseRegion(bool inFunction, size_t opener, int depth)
+void MlirReader::parseRegion(RegionKind kind, size_t opener, int depth)
 {
     if (depth > kMaxNesting)
         m_s.fail(opener, fmt::format("regions are nested more than {} deep", kMaxNesting));
@@ -124,7 +147,7 @@ void MlirReader::parseRegion(bool inFunction, size_t opener, int depth)
             parseAliasDefinition();
         else if (c == '!')
             m_types.parseAliasDefinition();
-        else if (inFunction)
+        else if (kind == RegionKind::FunctionBody)
             parseOperation();
         else
             parseStructural(depth);
@@ -174,7 +197,7 @@ void MlirReader::parseStructural(int depth)
         if (c == '{') {
             m_s.seek(p + 1);
             if (m_s.skipInlineSpace()) {
-                parseRegion(false, p, depth + 1);
+                parseRegion(RegionKind::Other, p, depth + 1);
                 continue;
             }
             m_s.seek(p);
@@ -212,7 +235,7 @@ void MlirReader::parseModule(int depth)
             m_s.offset(), fmt::format("expected '{{' to open the module body, found {}", m_s.describe(m_s.offset())));
     const size_t opener = m_s.offset();
     m_s.seek(opener + 1);
-    parseRegion(false, opener, depth + 1);
+    parseRegion(RegionKind::Other, opener, depth + 1);
     parseOptionalLoc();
 }
 
@@ -299,7 +322,7 @@ void MlirReader::parseFunction(int depth)
         m_module.functions.push_back(std::move(graph));
         m_public.push_back(isPublic);
         m_graph = &m_module.functions.back();
-        parseRegion(true, opener, depth + 1);
+        parseRegion(RegionKind::FunctionBody, opener, depth + 1);
         m_graph = nullptr;
     }
     parseOptionalLoc();
@@ -341,7 +364,7 @@ void MlirReader::parseBlockLabel()
     m_s.expect(':', "after the block label");
 }
 
-int MlirReader::parseUse(bool lenient)
+int MlirReader::parseUse(UndefinedUse undefined)
 {
     const size_t offset = m_s.offset();
     const std::string_view name = m_s.sigilName('%');
@@ -354,12 +377,12 @@ int MlirReader::parseUse(bool lenient)
     }
     const auto it = m_scope.find(name);
     if (it == m_scope.end()) {
-        if (lenient)
+        if (undefined == UndefinedUse::Opaque)
             return -1;
         m_s.fail(offset, fmt::format("use of undefined value {}", name));
     }
     if (index >= it->second.count) {
-        if (lenient)
+        if (undefined == UndefinedUse::Opaque)
             return -1;
         m_s.fail(offset, fmt::format("{} has {} result(s); #{} does not exist", name, it->second.count, index));
     }
@@ -445,7 +468,7 @@ void MlirReader::parseGenericOp(
     if (!m_s.consume(')')) {
         while (true) {
             m_s.skipSpace();
-            op.operands.push_back(parseUse(false));
+            op.operands.push_back(parseUse(UndefinedUse::Error));
             if (m_s.consume(','))
                 continue;
             m_s.expect(')', "or ',' in the operand list");
@@ -475,17 +498,10 @@ void MlirReader::parseGenericOp(
     loc = parseOptionalLoc();
 }
 
-void MlirReader::parsePrettyOp(Op& op, std::vector<TensorType>& resultTypes, int64_t resultCount, std::string_view& loc)
+MlirReader::PrettyStatement MlirReader::scanPrettyStatement() const
 {
-    const std::string_view kind = m_s.identifier();
-    op.kind = kind == "return" ? "func.return" : std::string(kind);
-    const bool known = op.kind.isKnown();
-    // One pass to the end of the statement: operands are the %values outside braces and angle brackets,
-    // the types follow the last ':' at depth 0, and a `loc(...)` at depth 0 ends the types.
     const std::string_view text = m_s.text();
-    std::vector<size_t> uses;
-    size_t colon = kNoOpener;
-    size_t locStart = kNoOpener;
+    PrettyStatement st;
     int braces = 0;
     int depth = 0;
     size_t p = m_s.offset();
@@ -498,11 +514,11 @@ void MlirReader::parsePrettyOp(Op& op, std::vector<TensorType>& resultTypes, int
         if (c == '\n' && depth == 0)
             break;
         if (c == '%' && braces == 0) {
-            uses.push_back(p);
+            st.uses.push_back(p);
         } else if (c == ':' && depth == 0) {
-            colon = p;
+            st.colon = p;
         } else if (depth == 0 && c == 'l' && text.substr(p, 4) == "loc(" && !TextScanner::isIdentChar(text[p - 1])) {
-            locStart = p;
+            st.locStart = p;
         } else if (c == '(' || c == '[' || c == '{' || c == '<') {
             braces += (c == '{' || c == '<');
             ++depth;
@@ -514,34 +530,48 @@ void MlirReader::parsePrettyOp(Op& op, std::vector<TensorType>& resultTypes, int
         }
         ++p;
     }
-    const size_t end = p;
+    st.end = p;
+    return st;
+}
+
+void MlirReader::readPrettyTypes(const PrettyStatement& st, std::vector<TensorType>& resultTypes)
+{
+    if (st.colon == kNoOpener)
+        return;
+    m_s.seek(st.colon + 1);
+    const size_t limit = st.locStart != kNoOpener && st.locStart > st.colon ? st.locStart : st.end;
+    try {
+        if (m_s.peek() == '(') {
+            std::vector<TensorType> inputs;
+            m_types.parseFunctionType(inputs, resultTypes);
+        } else {
+            resultTypes = m_types.parseTypeList();
+        }
+        m_s.skipInlineSpace();
+        if (m_s.offset() < limit)
+            resultTypes.clear();
+    } catch (const Error&) {
+        resultTypes.clear();
+    }
+}
+
+void MlirReader::parsePrettyOp(Op& op, std::vector<TensorType>& resultTypes, int64_t resultCount, std::string_view& loc)
+{
+    const std::string_view kind = m_s.identifier();
+    op.kind = kind == "return" ? "func.return" : std::string(kind);
+    const bool known = op.kind.isKnown();
+    const PrettyStatement st = scanPrettyStatement();
     // Brackets inside the statement must balance; the scanner reports the exact place if they do not.
     m_s.restOfStatement(fmt::format("the operation {}", kind));
-    for (size_t use : uses) {
+    for (size_t use : st.uses) {
         m_s.seek(use);
-        const int id = parseUse(!known);
+        const int id = parseUse(known ? UndefinedUse::Error : UndefinedUse::Opaque);
         if (id >= 0)
             op.operands.push_back(id);
         else
             op.opaque = true;
     }
-    if (colon != kNoOpener) {
-        m_s.seek(colon + 1);
-        const size_t limit = locStart != kNoOpener && locStart > colon ? locStart : end;
-        try {
-            if (m_s.peek() == '(') {
-                std::vector<TensorType> inputs;
-                m_types.parseFunctionType(inputs, resultTypes);
-            } else {
-                resultTypes = m_types.parseTypeList();
-            }
-            m_s.skipInlineSpace();
-            if (m_s.offset() < limit)
-                resultTypes.clear();
-        } catch (const Error&) {
-            resultTypes.clear();
-        }
-    }
+    readPrettyTypes(st, resultTypes);
     if (op.kind == "func.return")
         resultTypes.clear();
     else if (int64_t(resultTypes.size()) != resultCount && !resultTypes.empty() && resultCount > 0)
@@ -553,11 +583,11 @@ void MlirReader::parsePrettyOp(Op& op, std::vector<TensorType>& resultTypes, int
         unknown.typeText = "?";
         resultTypes.assign(size_t(resultCount), unknown);
     }
-    if (locStart != kNoOpener) {
-        m_s.seek(locStart);
+    if (st.locStart != kNoOpener) {
+        m_s.seek(st.locStart);
         loc = parseOptionalLoc();
     }
-    m_s.seek(end);
+    m_s.seek(st.end);
 }
 
 } // namespace

@@ -52,7 +52,7 @@ TypeElement parseTypeElement(TextScanner& cursor, std::string_view what)
 
 void parseShapedBody(TextScanner& cursor, std::string_view what, Shape& shape, TypeElement& element)
 {
-    shape = cursor.dimsList(what, true);
+    shape = cursor.dimsList(what, TextScanner::DimsEnd::TrailingX);
     element = parseTypeElement(cursor, what);
 }
 

@@ -86,7 +86,7 @@ void parseAttrBody(TextScanner& cursor, TtnnLayoutAttr& attr, const std::map<std
     attr.linear = parseAffineMapAt(cursor, "the linear map");
     cursor.expect(',', "after the linear map");
     cursor.expect('<', "to start the grid");
-    attr.grid = cursor.dimsList("the grid", false);
+    attr.grid = cursor.dimsList("the grid", TextScanner::DimsEnd::LastDim);
     if (attr.grid.empty())
         cursor.fail(fmt::format("expected grid dims, found {}", cursor.describeNext()));
     if (cursor.consume(',')) {

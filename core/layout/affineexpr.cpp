@@ -58,7 +58,19 @@ bool isBinaryKind(Kind kind)
     return kind != Kind::Constant && kind != Kind::Dim && kind != Kind::Symbol;
 }
 
-void print(const Node* n, bool strong, std::string& out)
+// An operand of * floordiv ceildiv mod is a strong context: every compound expression in it is parenthesised.
+enum class Context
+{
+    Weak,
+    Strong
+};
+
+Context strongIf(bool condition)
+{
+    return condition ? Context::Strong : Context::Weak;
+}
+
+void print(const Node* n, Context context, std::string& out)
 {
     switch (n->kind) {
     case Kind::Constant:
@@ -76,21 +88,21 @@ void print(const Node* n, bool strong, std::string& out)
 
     const Node* lhs = n->lhs.get();
     const Node* rhs = n->rhs.get();
-    // Strong context (operand of * floordiv ceildiv mod) parenthesises every compound expression.
+    const bool strong = context == Context::Strong;
     if (strong)
         out += '(';
 
     if (n->kind != Kind::Add) {
         if (n->kind == Kind::Mul && isConstant(rhs) && rhs->value == -1) {
             out += '-';
-            print(lhs, true, out);
+            print(lhs, Context::Strong, out);
         } else {
-            print(lhs, true, out);
+            print(lhs, Context::Strong, out);
             out += binarySpelling(n->kind);
-            print(rhs, true, out);
+            print(rhs, Context::Strong, out);
         }
     } else {
-        print(lhs, false, out);
+        print(lhs, Context::Weak, out);
         // INT64_MIN has no positive spelling, so it keeps the `+ x * -9223372036854775808` form.
         const bool negatedProduct = rhs->kind == Kind::Mul && isConstant(rhs->rhs.get()) && rhs->rhs->value < 0
             && rhs->rhs->value != kInt64Min;
@@ -99,9 +111,9 @@ void print(const Node* n, bool strong, std::string& out)
             const int64_t factor = rhs->rhs->value;
             out += " - ";
             if (factor == -1) {
-                print(term, term->kind == Kind::Add, out);
+                print(term, strongIf(term->kind == Kind::Add), out);
             } else {
-                print(term, true, out);
+                print(term, Context::Strong, out);
                 fmt::format_to(std::back_inserter(out), " * {}", -factor);
             }
         } else if (isConstant(rhs) && rhs->value < 0 && rhs->value != kInt64Min) {
@@ -110,7 +122,7 @@ void print(const Node* n, bool strong, std::string& out)
             out += " + ";
             // MLIR prints a right-nested sum without parentheses; keeping them makes the text re-parse to the
             // same tree.
-            print(rhs, rhs->kind == Kind::Add, out);
+            print(rhs, strongIf(rhs->kind == Kind::Add), out);
         }
     }
 
@@ -121,7 +133,7 @@ void print(const Node* n, bool strong, std::string& out)
 std::string shortText(const Node* n)
 {
     std::string text;
-    print(n, false, text);
+    print(n, Context::Weak, text);
     constexpr size_t kLimit = 60;
     if (text.size() > kLimit) {
         text.resize(kLimit);
@@ -399,7 +411,7 @@ int64_t AffineExpr::evaluate(std::span<const int64_t> dims, std::span<const int6
 std::string AffineExpr::toString() const
 {
     std::string out;
-    print(m_node.get(), false, out);
+    print(m_node.get(), Context::Weak, out);
     return out;
 }
 

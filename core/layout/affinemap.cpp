@@ -183,11 +183,11 @@ public:
         }
 
         expect(Tok::LParen, "'(' to open the dimension list");
-        const unsigned numDims = parseNameList(Tok::RParen, false);
+        const unsigned numDims = parseNameList(Tok::RParen);
         unsigned numSymbols = 0;
         if (m_tok.kind == Tok::LSquare) {
             advance();
-            numSymbols = parseNameList(Tok::RSquare, true);
+            numSymbols = parseNameList(Tok::RSquare);
         }
         expect(Tok::Arrow, "'->'");
         expect(Tok::LParen, "'(' to open the result list");
@@ -232,8 +232,10 @@ private:
     }
 
     // Names bind by position; dims and symbols share one namespace, as in MLIR.
-    unsigned parseNameList(Tok close, bool symbols)
+    // `(d0, d1)` names dimensions, `[s0]` symbols.
+    unsigned parseNameList(Tok close)
     {
+        const bool symbols = close == Tok::RSquare;
         const char* what = symbols ? "symbol" : "dimension";
         unsigned count = 0;
         if (m_tok.kind == close) {

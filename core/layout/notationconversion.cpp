@@ -219,7 +219,7 @@ NotationConversion metalToTtnn(const MetalLayout& layout)
         if (!dram)
             attr.coreRanges = CoreRangeSet::grid(metal.grid()[0], metal.grid()[1]);
         bool inferred = false;
-        TtnnTensor tensor { TtnnLayout(ttnnSpecFromAttr(parsed, {}, inferred)), attr, false, {} };
+        TtnnTensor tensor { .layout = TtnnLayout(ttnnSpecFromAttr(parsed, {}, inferred)), .attr = attr };
         const auto& device = tensor.layout.spec().device;
         if (!dram && (metal.grid()[0] > device.gridRows || metal.grid()[1] > device.gridCols))
             return fail(fmt::format("the grid {} exceeds the {}x{} worker grid", formatShape(metal.grid()),

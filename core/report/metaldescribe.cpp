@@ -74,10 +74,10 @@ std::string listText(const Shape& values)
 
 } // namespace
 
-Json placeJson(const MetalPlace& place, bool inverse)
+Json placeJson(const MetalPlace& place, PlaceQuery query)
 {
     Json out;
-    addPlaceHead(out, place.index, place.padding, inverse);
+    addPlaceHead(out, place.index, place.padding, query);
     out["physical"] = place.physical.empty() ? Json(nullptr) : jsonShape(place.physical);
     out["core"] = jsonShape(place.core);
     out["shard_offset"] = jsonShape(place.shardOffset);
@@ -89,9 +89,9 @@ Json placeJson(const MetalPlace& place, bool inverse)
     return out;
 }
 
-std::string placeText(const MetalPlace& place, bool inverse)
+std::string placeText(const MetalPlace& place, PlaceQuery query)
 {
-    std::string text = placeHeadText(place.index, place.padding, inverse);
+    std::string text = placeHeadText(place.index, place.padding, query);
     text += factRow(
         "Physical", place.physical.empty() ? "outside the collapsed space (tile padding)" : listText(place.physical));
     text += factRow("Core", listText(place.core));

@@ -16,7 +16,7 @@ namespace tle {
 FactGroup metalFacts(const MetalLayout& layout);
 
 // The `map` / `unmap` answer for one slot, with the contract's keys, and as text.
-Json placeJson(const MetalPlace& place, bool inverse);
-std::string placeText(const MetalPlace& place, bool inverse);
+Json placeJson(const MetalPlace& place, PlaceQuery query);
+std::string placeText(const MetalPlace& place, PlaceQuery query);
 
 } // namespace tle

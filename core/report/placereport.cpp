@@ -12,18 +12,19 @@ namespace tle {
 std::string mapAnswerText(const AnyLayout& layout, std::span<const int64_t> index)
 {
     if (const auto* metal = std::get_if<MetalLayout>(&layout))
-        return placeText(mapElement(*metal, index), false);
+        return placeText(mapElement(*metal, index), PlaceQuery::Map);
     if (const auto* ttnn = std::get_if<TtnnTensor>(&layout))
-        return ttnnPlaceText(mapTtnnElement(ttnn->layout, index), false);
+        return ttnnPlaceText(mapTtnnElement(ttnn->layout, index), PlaceQuery::Map);
     return mapXlaText(std::get<XlaLayout>(layout), index);
 }
 
 std::string unmapAnswerText(const AnyLayout& layout, const PhysicalSlot& slot)
 {
     if (const auto* metal = std::get_if<MetalLayout>(&layout))
-        return placeText(unmapPhysical(*metal, std::get<Shape>(slot)), true);
+        return placeText(unmapPhysical(*metal, std::get<Shape>(slot)), PlaceQuery::Unmap);
     if (const auto* ttnn = std::get_if<TtnnTensor>(&layout))
-        return ttnnPlaceText(unmapTtnnPhysical(ttnn->layout, std::get<std::array<int64_t, 2>>(slot)), true);
+        return ttnnPlaceText(
+            unmapTtnnPhysical(ttnn->layout, std::get<std::array<int64_t, 2>>(slot)), PlaceQuery::Unmap);
     return unmapXlaText(std::get<XlaLayout>(layout), std::get<int64_t>(slot));
 }
 

@@ -19,10 +19,10 @@ std::string factRow(std::string_view label, const std::string& value)
     return fmt::format("{:<17} {}\n", label, value);
 }
 
-void addPlaceHead(Json& out, std::span<const int64_t> index, PaddingCause padding, bool inverse)
+void addPlaceHead(Json& out, std::span<const int64_t> index, PaddingCause padding, PlaceQuery query)
 {
     const bool isPadding = padding != PaddingCause::None;
-    if (inverse) {
+    if (query == PlaceQuery::Unmap) {
         out["logical_index"] = isPadding ? Json(nullptr) : jsonShape(index);
         out["padding"] = isPadding;
         out["cause"] = isPadding ? Json(std::string(toString(padding))) : Json(nullptr);
@@ -32,9 +32,9 @@ void addPlaceHead(Json& out, std::span<const int64_t> index, PaddingCause paddin
     }
 }
 
-std::string placeHeadText(std::span<const int64_t> index, PaddingCause padding, bool inverse)
+std::string placeHeadText(std::span<const int64_t> index, PaddingCause padding, PlaceQuery query)
 {
-    if (!inverse)
+    if (query == PlaceQuery::Map)
         return factRow("Index", formatList(index));
     if (padding != PaddingCause::None)
         return factRow("Logical index", fmt::format("padding (cause: {})", toString(padding)));

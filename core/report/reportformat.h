@@ -14,14 +14,21 @@
 
 namespace tle {
 
+// A `map` answer (a logical element to its place) or an `unmap` one (a storage slot to its element).
+enum class PlaceQuery
+{
+    Map,
+    Unmap
+};
+
 // A JSON array of dims, outermost first.
 Json jsonShape(std::span<const int64_t> shape);
 // One "Label             value" line of the human-readable answers.
 std::string factRow(std::string_view label, const std::string& value);
 // The first keys of a `map` answer (index, padding) or an `unmap` one (logical_index, padding, cause),
 // and the same as text.
-void addPlaceHead(Json& out, std::span<const int64_t> index, PaddingCause padding, bool inverse);
-std::string placeHeadText(std::span<const int64_t> index, PaddingCause padding, bool inverse);
+void addPlaceHead(Json& out, std::span<const int64_t> index, PaddingCause padding, PlaceQuery query);
+std::string placeHeadText(std::span<const int64_t> index, PaddingCause padding, PlaceQuery query);
 // `{"error": {"message": ..., "line": N, "column": N}}`
 Json errorJson(const std::string& message, int line, int column);
 

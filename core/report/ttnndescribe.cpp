@@ -91,10 +91,10 @@ FactGroup ttnnFacts(const TtnnTensor& tensor)
     return facts;
 }
 
-Json ttnnPlaceJson(const TtnnTensor& tensor, const TtnnPlace& place, bool inverse)
+Json ttnnPlaceJson(const TtnnTensor& tensor, const TtnnPlace& place, PlaceQuery query)
 {
     Json out;
-    addPlaceHead(out, place.index, place.padding, inverse);
+    addPlaceHead(out, place.index, place.padding, query);
     out["physical"] = place.physical ? pairJson(*place.physical) : Json(nullptr);
     out["core"] = place.core ? Json::array({ place.core->y, place.core->x }) : Json(nullptr);
     out["bank"] = place.bank ? Json(*place.bank) : Json(nullptr);
@@ -112,9 +112,9 @@ Json ttnnPlaceJson(const TtnnTensor& tensor, const TtnnPlace& place, bool invers
     return out;
 }
 
-std::string ttnnPlaceText(const TtnnPlace& place, bool inverse)
+std::string ttnnPlaceText(const TtnnPlace& place, PlaceQuery query)
 {
-    std::string text = placeHeadText(place.index, place.padding, inverse);
+    std::string text = placeHeadText(place.index, place.padding, query);
     if (place.physical)
         text += factRow("Physical", fmt::format("[{}, {}]", (*place.physical)[0], (*place.physical)[1]));
     if (place.bank)

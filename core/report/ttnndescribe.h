@@ -14,7 +14,7 @@ namespace tle {
 
 // The `describe` facts of a TTNN tensor, with the CLI contract's keys.
 FactGroup ttnnFacts(const TtnnTensor& tensor);
-Json ttnnPlaceJson(const TtnnTensor& tensor, const TtnnPlace& place, bool inverse);
-std::string ttnnPlaceText(const TtnnPlace& place, bool inverse);
+Json ttnnPlaceJson(const TtnnTensor& tensor, const TtnnPlace& place, PlaceQuery query);
+std::string ttnnPlaceText(const TtnnPlace& place, PlaceQuery query);
 
 } // namespace tle

@@ -345,7 +345,7 @@ int64_t TextScanner::signedInteger(std::string_view what)
     return negative ? -int64_t(magnitude) : int64_t(magnitude);
 }
 
-std::vector<int64_t> TextScanner::dimsList(std::string_view what, bool trailingX)
+std::vector<int64_t> TextScanner::dimsList(std::string_view what, DimsEnd end)
 {
     std::vector<int64_t> dims;
     while (true) {
@@ -364,7 +364,7 @@ std::vector<int64_t> TextScanner::dimsList(std::string_view what, bool trailingX
             ++m_pos;
             continue;
         }
-        if (trailingX)
+        if (end == DimsEnd::TrailingX)
             fail(m_pos, fmt::format("expected 'x' after dimension {} in {}, found {}", d, what, describeNext()));
         break;
     }

@@ -97,9 +97,14 @@ public:
     int64_t integer(std::string_view what, int64_t maximum);
     // A decimal integer with an optional '-' that fits in 64 bits.
     int64_t signedInteger(std::string_view what);
-    // A dims list as MLIR prints it inside a type: `2x3x64x` stops before the element type; `2x3`
-    // (no trailing x) ends the list. Dims must be positive and at most 2^40.
-    std::vector<int64_t> dimsList(std::string_view what, bool trailingX);
+    // Whether a dims list is the shape of a type (`2x3x64x` then the element type) or a bare list (`2x3`).
+    enum class DimsEnd
+    {
+        TrailingX,
+        LastDim
+    };
+    // A dims list as MLIR prints it. Dims must be positive and at most 2^40.
+    std::vector<int64_t> dimsList(std::string_view what, DimsEnd end);
 
     // The balanced group starting at the opener ('(' '[' '{' '<') after spaces, delimiters included;
     // strings are skipped and `->` is not a closer.

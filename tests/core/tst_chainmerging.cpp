@@ -22,10 +22,16 @@ constexpr int64_t kTile = 2048; // one bf16 tile: a block 8x8 shard of 256x256
 constexpr int64_t kTensor = 256 * 256 * 2;
 const Shape kSquare { 256, 256 };
 
-const MergeResult* findMerge(const PolicyResult& r, const std::string& kind, bool applied = true)
+enum class Applied
+{
+    Yes,
+    No
+};
+
+const MergeResult* findMerge(const PolicyResult& r, const std::string& kind, Applied applied = Applied::Yes)
 {
     for (const MergeResult& m : r.merges) {
-        if (toString(m.kind) == kind && m.applied == applied)
+        if (toString(m.kind) == kind && m.applied == (applied == Applied::Yes))
             return &m;
     }
     return nullptr;
@@ -287,7 +293,7 @@ void TestChainMerging::rejectedForL1Pressure()
     QCOMPARE(r.chains.size(), size_t(2));
     QCOMPARE(int(r.chains[1].state()), int(L1ChainState::Completed));
     QVERIFY(!findMerge(r, "a->b"));
-    const MergeResult* m = findMerge(r, "a->b", false);
+    const MergeResult* m = findMerge(r, "a->b", Applied::No);
     QVERIFY(m);
     QVERIFY2(m->reason.find("18432 bytes") != std::string::npos, m->reason.c_str());
     QVERIFY2(m->reason.find("budget is 17000") != std::string::npos, m->reason.c_str());

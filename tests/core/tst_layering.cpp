@@ -15,8 +15,10 @@ struct Layer
 {
     const char* folder;
     QStringList allowed;
-    bool json = false;
+    bool json = false; // may include the JSON library
 };
+
+constexpr bool kUsesJson = true;
 
 const Layer kLayers[] = {
     { "util", {} },
@@ -26,8 +28,8 @@ const Layer kLayers[] = {
     { "view", { "layout", "util" } },
     { "optimizer", { "graph", "layout", "util" } },
     // io reads device files into the optimizer's device model; the optimizer never reads files.
-    { "io", { "optimizer", "graph", "mesh", "layout", "util" }, true },
-    { "report", { "io", "optimizer", "view", "graph", "mesh", "layout", "util" }, true },
+    { "io", { "optimizer", "graph", "mesh", "layout", "util" }, kUsesJson },
+    { "report", { "io", "optimizer", "view", "graph", "mesh", "layout", "util" }, kUsesJson },
 };
 
 // One #include line of a source file.

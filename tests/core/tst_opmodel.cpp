@@ -36,8 +36,8 @@ OpQuery query(const char* kind, OpCategory category, int inputs, Shape shape = {
     q.kind = kind;
     q.category = category;
     for (int i = 0; i < inputs; ++i)
-        q.inputs.push_back({ shape, ElementType::BF16, {}, true, {} });
-    q.output = { shape, ElementType::BF16, {}, true, {} };
+        q.inputs.push_back({ .shape = shape, .elementType = ElementType::BF16 });
+    q.output = { .shape = shape, .elementType = ElementType::BF16 };
     q.dim = dim;
     return q;
 }

@@ -27,7 +27,7 @@ using QIntLists = QList<QList<int>>;
 
 SolverConfig cfg(int64_t volume, const char* layout = "width_sharded", int id = 0)
 {
-    return SolverConfig { volume, layout, true, id };
+    return SolverConfig { .gridVolume = volume, .memoryLayout = layout, .id = id };
 }
 
 std::vector<SolverConfig> uniform(int count, int idBase = 0)
@@ -128,9 +128,21 @@ Chain coreUsageChain(const QString& name)
     return { { { cfg(2) }, { cfg(5) } }, { { 0, 1, 0 }, { 0, 1, 1 } }, all };
 }
 
-ChainCandidateOp cop(int id, int uses, std::vector<int> producers, bool shardable = true, bool legal = true)
+// What the chain rules ask of a candidate op besides its place in the graph.
+enum class Candidate
 {
-    return ChainCandidateOp { id, shardable, legal, uses, std::move(producers) };
+    Fit,
+    NotShardable,
+    NoLegalConfigs
+};
+
+ChainCandidateOp cop(int id, int uses, std::vector<int> producers, Candidate candidate = Candidate::Fit)
+{
+    return ChainCandidateOp { .id = id,
+        .shardable = candidate != Candidate::NotShardable,
+        .hasLegalConfigs = candidate != Candidate::NoLegalConfigs,
+        .useCount = uses,
+        .operandProducers = std::move(producers) };
 }
 
 // Brings a fresh one-op chain to `state` through legal transitions only.
@@ -273,7 +285,8 @@ void TestShardSolver::pickConfigsTieBreak()
     QFETCH(int, expected);
     std::vector<SolverConfig> list;
     for (qsizetype i = 0; i < layouts.size(); ++i)
-        list.push_back(SolverConfig { volumes[i], layouts[i].toStdString(), true, int(100 + i) });
+        list.push_back(
+            SolverConfig { .gridVolume = volumes[i], .memoryLayout = layouts[i].toStdString(), .id = int(100 + i) });
     FunctionOracle oracle;
     ShardSolver solver({ list }, {}, oracle);
     QVERIFY(solver.resolve());
@@ -618,15 +631,15 @@ void TestShardSolver::chainRules_data()
     QTest::newRow("operand[0] rule") << std::vector { cop(1, 1, { -1 }), cop(2, 1, { -1, 1 }), cop(3, 1, { 2 }) }
                                      << QIntLists { { 1 }, { 2, 3 } }
                                      << QStringList { "1:not-first-operand", "3:end-of-schedule" };
-    QTest::newRow("shardable rule") << std::vector { cop(1, 1, { -1 }), cop(2, 1, { 1 }, false), cop(3, 1, { 2 }) }
-                                    << QIntLists { { 1 }, { 3 } }
+    QTest::newRow("shardable rule") << std::vector { cop(1, 1, { -1 }), cop(2, 1, { 1 }, Candidate::NotShardable),
+        cop(3, 1, { 2 }) } << QIntLists { { 1 }, { 3 } }
                                     << QStringList { "2:not-shardable", "3:end-of-schedule" };
-    QTest::newRow("legal-configs rule") << std::vector { cop(1, 1, { -1 }), cop(2, 1, { 1 }, true, false),
+    QTest::newRow("legal-configs rule") << std::vector { cop(1, 1, { -1 }), cop(2, 1, { 1 }, Candidate::NoLegalConfigs),
         cop(3, 1, { 2 }) } << QIntLists { { 1 }, { 3 } }
                                         << QStringList { "2:no-legal-configs", "3:end-of-schedule" };
-    QTest::newRow("excluded ops at both ends")
-        << std::vector { cop(1, 1, { -1 }, false), cop(2, 1, { 1 }), cop(3, 1, { 2 }, false) } << QIntLists { { 2 } }
-        << QStringList { "1:not-shardable", "3:not-shardable" };
+    QTest::newRow("excluded ops at both ends") << std::vector {
+        cop(1, 1, { -1 }, Candidate::NotShardable), cop(2, 1, { 1 }), cop(3, 1, { 2 }, Candidate::NotShardable)
+    } << QIntLists { { 2 } } << QStringList { "1:not-shardable", "3:not-shardable" };
     QTest::newRow("empty schedule") << std::vector<ChainCandidateOp> {} << QIntLists {} << QStringList {};
 }
 

@@ -218,7 +218,7 @@ void BeamSearch::offerCombinations(Expansion& x)
                 BeamEntry entry;
                 entry.output = hint;
                 for (const Source& s : chosen)
-                    entry.inputs.push_back({ s.entry, s.layout, false });
+                    entry.inputs.push_back({ .entry = s.entry, .layout = s.layout });
                 x.offer(*this, std::move(entry), chosen);
             } else if (first) {
                 x.rejected[hint] = why;

@@ -14,7 +14,10 @@ PolicyResult runGreedyBeam(
 {
     int64_t validations = 0;
     PolicyResult result = beamDecisions(graph, device, model,
-        BeamOptions { options.beamWidth, options.beamMaxLegalLayouts, options.rowMajorEnabled, BeamScoring::Heuristic },
+        BeamOptions { .width = options.beamWidth,
+            .maxLegalLayouts = options.beamMaxLegalLayouts,
+            .rowMajorEnabled = options.rowMajorEnabled,
+            .scoring = BeamScoring::Heuristic },
         "greedy-beam", &validations);
     const std::vector<L1Tenant> tenants = l1Tenants(result, graph, device, SpillCosts::Without);
     const SpillPlan plan = planSpillsGreedy(tenants, device.l1BudgetPerCore());

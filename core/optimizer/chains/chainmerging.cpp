@@ -218,7 +218,7 @@ private:
             if (concat.state() != L1ChainState::Built)
                 continue;
             const int op = concat.ops().front();
-            MergeResult merge { MergeKind::Concat, {}, int(c), op, false, {} };
+            MergeResult merge { .kind = MergeKind::Concat, .target = int(c), .join = op };
             std::string failure = concatInputs(op, merge.sources);
             if (failure.empty())
                 failure = tryConcatLayouts(op, merge.sources);
@@ -311,7 +311,9 @@ private:
             if (!fork && m_chainOf[size_t(users.front())] >= 0)
                 continue; // a chain-to-chain edge: the merge step decides it
             const int end = *std::ranges::max_element(users);
-            MergeResult merge { fork ? MergeKind::ForkSharded : MergeKind::ConsumerL1, { int(c) }, -1, end, false, {} };
+            MergeResult merge {
+                .kind = fork ? MergeKind::ForkSharded : MergeKind::ConsumerL1, .sources = { int(c) }, .join = end
+            };
             const auto sharded = attempt(last + 1, end, [&] { keepInL1(value, last, end); });
             if (!sharded) {
                 merge.applied = true;
@@ -323,8 +325,9 @@ private:
             merge.reason = *sharded;
             m_result.merges.push_back(merge);
             const TtnnLayout* interleaved = m_in.cache.of(m_graph.value(value).type).l1Interleaved;
-            MergeResult fallback { fork ? MergeKind::ForkL1Interleaved : MergeKind::ConsumerL1Interleaved, { int(c) },
-                -1, end, false, {} };
+            MergeResult fallback { .kind = fork ? MergeKind::ForkL1Interleaved : MergeKind::ConsumerL1Interleaved,
+                .sources = { int(c) },
+                .join = end };
             const auto rejected = interleaved
                 ? attempt(last + 1, end,
                     [&] {
@@ -368,7 +371,9 @@ private:
             for (const Candidate& a : candidates) {
                 const int last = chain(a.source).ops().back();
                 const int value = outputOf(last);
-                MergeResult merge { MergeKind::AToB, { a.source }, int(b), a.join, false, {} };
+                MergeResult merge {
+                    .kind = MergeKind::AToB, .sources = { a.source }, .target = int(b), .join = a.join
+                };
                 const auto rejected = attempt(last + 1, a.join, [&] { keepInL1(value, last, a.join); });
                 if (rejected) {
                     merge.reason = *rejected;
@@ -419,7 +424,9 @@ private:
                     continue;
                 const int lastA = chain(a.source).ops().back();
                 const int lastC = chain(c.source).ops().back();
-                MergeResult merge { MergeKind::ThreeWay, { a.source, c.source }, b, a.join, false, {} };
+                MergeResult merge {
+                    .kind = MergeKind::ThreeWay, .sources = { a.source, c.source }, .target = b, .join = a.join
+                };
                 const auto rejected = attempt(std::min(lastA, lastC) + 1, a.join, [&] {
                     keepInL1(outputOf(lastA), lastA, a.join);
                     keepInL1(outputOf(lastC), lastC, a.join);

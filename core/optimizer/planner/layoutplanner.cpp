@@ -14,7 +14,10 @@ PolicyResult runLayoutPlanner(
 {
     int64_t validations = 0;
     PolicyResult result = beamDecisions(graph, device, model,
-        BeamOptions { options.beamWidth, options.beamMaxLegalLayouts, options.rowMajorEnabled, BeamScoring::Cost },
+        BeamOptions { .width = options.beamWidth,
+            .maxLegalLayouts = options.beamMaxLegalLayouts,
+            .rowMajorEnabled = options.rowMajorEnabled,
+            .scoring = BeamScoring::Cost },
         "layout-planner", &validations);
     const std::vector<L1Tenant> tenants = l1Tenants(result, graph, device, SpillCosts::With);
     const SpillPlan plan = planSpillsOptimal(tenants, device.l1BudgetPerCore());

@@ -137,7 +137,7 @@ public:
     ClusterOutcome run(int64_t nodeLimit, std::vector<Decision>& decisions)
     {
         if (m_tooLarge)
-            return { 0, false }; // the caller's greedy decisions stay
+            return { .nodes = 0, .complete = false }; // the caller's greedy decisions stay
         const ClusterOutcome out = search(nodeLimit);
         // The incumbent is a prefix of choices followed by the memo's best choices from the state it reached.
         m_rem = m_rem0;
@@ -191,7 +191,13 @@ private:
         m_y = y;
         m_tenantBound.assign(m + 1, 0.0);
         m_tryOrder.resize(m);
-        auto evaluate = [&](const std::vector<double>& mult, bool keep) {
+        // The last pass over the best multipliers keeps each tenant's bound and the order to try its options in.
+        enum class Bounds
+        {
+            Discard,
+            Keep
+        };
+        auto evaluate = [&](const std::vector<double>& mult, Bounds bounds) {
             double value = std::inner_product(excess.begin(), excess.end(), mult.begin(), 0.0);
             for (size_t d = 0; d < m; ++d) {
                 freedValue.assign(m_hi[d] - m_lo[d] + 1, 0.0);
@@ -203,7 +209,7 @@ private:
                     reduced[j] = m_opts[d][j].cost - freedValue[m_opts[d][j].firstFreed - m_lo[d]];
                 pick[d] = size_t(std::min_element(reduced.begin(), reduced.end()) - reduced.begin());
                 value += reduced[pick[d]];
-                if (keep) {
+                if (bounds == Bounds::Keep) {
                     m_tenantBound[d] = reduced[pick[d]];
                     m_tryOrder[d].resize(reduced.size());
                     std::iota(m_tryOrder[d].begin(), m_tryOrder[d].end(), size_t(0));
@@ -216,7 +222,7 @@ private:
         double best = -kInf, step = 2.0;
         const size_t iterations = std::clamp<size_t>(size_t(2e7) / (entries + cells + 1), 20, 300);
         for (size_t iter = 0, stall = 0; iter < iterations; ++iter) {
-            const double value = evaluate(y, false);
+            const double value = evaluate(y, Bounds::Discard);
             if (value > best) {
                 best = value;
                 m_y = y;
@@ -238,7 +244,7 @@ private:
             for (size_t c = 0; c < cells; ++c)
                 y[c] = std::max(0.0, y[c] + step * (m_bestCost - value) / norm * gradient[c]);
         }
-        evaluate(m_y, true);
+        evaluate(m_y, Bounds::Keep);
         for (size_t d = m; d-- > 0;)
             m_tenantBound[d] += m_tenantBound[d + 1];
         m_cellBound.assign(cells + 1, 0.0);
@@ -282,10 +288,10 @@ private:
             if (m_memoBytes > kMaxMemoBytes)
                 return false;
             m_memoBytes += key.size() + sizeof(Memo) + 64;
-            it = m_memo.emplace(key, Memo { -kInf, 0, false }).first;
+            it = m_memo.emplace(key, Memo { .value = -kInf }).first;
         }
         if (replayable && total <= m_bestCost + slack()) {
-            it->second = { total - cost, option, true };
+            it->second = { .value = total - cost, .option = option, .exact = true };
             return true;
         }
         it->second.value = std::max(it->second.value, m_bestCost - slack() - cost);
@@ -322,7 +328,8 @@ private:
         std::vector<char> replayable(m);
         std::vector<std::string> keys(m);
         // A completion of cost `total` under the node at depth d: maybe a new incumbent, maybe the parent's best.
-        auto found = [&](size_t d, double total, bool canReplay) {
+        // A complete assignment below depth d costs `total`; a leaf or an exact memo can be replayed.
+        auto found = [&](size_t d, double total, bool canReplay = true) {
             if (total < m_bestCost - slack()) {
                 m_bestCost = total;
                 m_bestPrefix.assign(current.begin(), current.begin() + std::ptrdiff_t(d));
@@ -340,12 +347,12 @@ private:
             if (!entering) {
                 expand = true; // back from a child
             } else if (d == m) {
-                found(d, cost[d], true);
+                found(d, cost[d]);
             } else {
                 keys[d] = key(d);
                 const auto it = keys[d].empty() ? m_memo.end() : m_memo.find(keys[d]);
                 if (it != m_memo.end() && it->second.exact) {
-                    found(d, cost[d] + it->second.value, true);
+                    found(d, cost[d] + it->second.value);
                 } else {
                     const double known = it == m_memo.end() ? -kInf : it->second.value;
                     expand = cost[d] + std::max(lowerBound(d), known) < m_bestCost - slack();
