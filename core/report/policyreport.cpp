@@ -6,6 +6,17 @@
 
 namespace tle {
 
+std::string layoutLabel(const LayoutChoice& choice)
+{
+    const std::string grid = choice.grid ? fmt::format(" {}x{}", (*choice.grid)[0], (*choice.grid)[1]) : std::string();
+    return fmt::format("{} {}{} {}", toString(choice.buffer), toString(choice.memory), grid, toString(choice.page));
+}
+
+std::string layoutLabel(const TtnnLayout& layout)
+{
+    return layoutLabel(choiceOf(layout));
+}
+
 namespace {
 
 Json layoutJson(const std::optional<TtnnLayout>& layout)
@@ -96,7 +107,7 @@ Json policyResultJson(const PolicyResult& result, const ModelGraph& graph)
         Json candidates = Json::array();
         for (const CandidateNote& c : d.candidates)
             candidates.push_back(
-                { { "layout", c.layout }, { "verdict", toString(c.verdict) }, { "reason", c.reason } });
+                { { "layout", layoutLabel(c.layout) }, { "verdict", toString(c.verdict) }, { "reason", c.reason } });
         ops.push_back({ { "name", opDisplayName(graph, d.op) }, { "kind", graph.op(d.op).kind.name() },
             { "layout", layoutJson(d.layout) }, { "chain", d.chain >= 0 ? Json(d.chain) : Json(nullptr) },
             { "candidates", candidates } });
@@ -114,8 +125,8 @@ Json policyResultJson(const PolicyResult& result, const ModelGraph& graph)
     Json reshards = Json::array();
     for (const ReshardResult& r : result.reshards)
         reshards.push_back({ { "producer", r.producer >= 0 ? Json(opDisplayName(graph, r.producer)) : Json(nullptr) },
-            { "consumer", opDisplayName(graph, r.consumer) }, { "operand", r.operand }, { "to", r.to },
-            { "kind", toString(r.kind) } });
+            { "consumer", opDisplayName(graph, r.consumer) }, { "operand", r.operand },
+            { "to", layoutLabel(*r.target) }, { "kind", toString(r.kind) } });
     out["reshards"] = reshards;
     Json spills = Json::array();
     for (const SpillResult& s : result.spills)
@@ -164,7 +175,7 @@ std::string policyResultText(const PolicyResult& result, const ModelGraph& graph
     for (const ReshardResult& r : result.reshards)
         text += fmt::format("  reshard {} -> {} operand {} to {}\n",
             r.producer >= 0 ? opDisplayName(graph, r.producer) : std::string("input"), opDisplayName(graph, r.consumer),
-            r.operand, r.to);
+            r.operand, layoutLabel(*r.target));
     for (const SpillResult& s : result.spills)
         text += fmt::format("  spill {} after {} to {}\n", valueName(graph, s.value), opDisplayName(graph, s.at),
             spillTargetText(s.to));

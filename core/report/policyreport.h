@@ -8,6 +8,10 @@
 
 namespace tle {
 
+// A short label such as "l1 block_sharded 8x8 tile" or "dram interleaved tile".
+std::string layoutLabel(const LayoutChoice& choice);
+std::string layoutLabel(const TtnnLayout& layout);
+
 // The contract's spellings of a policy's decisions.
 std::string_view toString(Verdict verdict);
 std::string_view toString(SpillLocation location); // a chain's `spill`

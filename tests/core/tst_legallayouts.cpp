@@ -4,6 +4,7 @@
 #include "io/devicefile.h"
 #include "optimizer/shared/devicemodel.h"
 #include "optimizer/shared/legallayouts.h"
+#include "report/policyreport.h"
 
 #include <QTest>
 

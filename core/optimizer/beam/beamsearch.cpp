@@ -284,7 +284,7 @@ std::vector<BeamEntry> BeamSearch::ranked(Expansion& x)
         score(x.op, entry, x.bestSources);
         ranked.push_back(std::move(entry));
         notes.push_back(
-            { layoutLabel(*out), Verdict::Fallback, "no layout validates; DRAM interleaved inputs and output" });
+            { choiceOf(*out), Verdict::Fallback, "no layout validates; DRAM interleaved inputs and output" });
     }
     for (size_t r = 0; r < ranked.size(); ++r) {
         const BeamEntry& e = ranked[r];
@@ -292,11 +292,11 @@ std::vector<BeamEntry> BeamSearch::ranked(Expansion& x)
             ? fmt::format("beam rank {}: {:.2f} us estimated{}", r + 1, e.cost * 1e6,
                 std::ranges::any_of(e.inputs, &BeamEntry::Input::reshard) ? ", after a reshard" : "")
             : fmt::format("beyond the beam width {}", m_options.width);
-        notes.push_back({ layoutLabel(*e.output), Verdict::RankedLower, reason });
+        notes.push_back({ choiceOf(*e.output), Verdict::RankedLower, reason });
     }
     for (const auto& [hint, why] : x.rejected) {
         if (!x.best.contains(hint))
-            notes.push_back({ layoutLabel(*hint), Verdict::Rejected, why });
+            notes.push_back({ choiceOf(*hint), Verdict::Rejected, why });
     }
     return ranked;
 }
@@ -335,7 +335,7 @@ void BeamSearch::traceBack(PolicyResult& result)
     std::vector<std::vector<Request>> requests(m_graph.ops().size());
     std::vector<ReshardResult> reshards;
     auto addReshard = [&](int producer, int consumer, int operand, const TtnnLayout& from, const TtnnLayout& to) {
-        reshards.push_back({ producer, consumer, operand, layoutLabel(to),
+        reshards.push_back({ producer, consumer, operand,
             from.spec().pageLayout != to.spec().pageLayout ? ReshardKind::ToLayout : ReshardKind::ToMemoryConfig, to });
     };
     for (int op = int(m_graph.ops().size()) - 1; op >= 0; --op) {
@@ -383,7 +383,7 @@ void BeamSearch::traceBack(PolicyResult& result)
         }
         OpDecision& d = result.ops[size_t(op)];
         d.layout = *entry.output;
-        const std::string label = layoutLabel(*entry.output);
+        const LayoutChoice label = choiceOf(*entry.output);
         d.candidates.clear();
         for (const CandidateNote& note : m_notes[size_t(op)]) {
             if (note.layout != label)

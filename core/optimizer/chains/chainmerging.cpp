@@ -286,10 +286,10 @@ private:
             });
             if (!rejected) {
                 m_result.ops[size_t(op)].candidates.insert(m_result.ops[size_t(op)].candidates.begin(),
-                    { layoutLabel(*candidate), Verdict::Chosen, "concat of L1-sharded inputs" });
+                    { choiceOf(*candidate), Verdict::Chosen, "concat of L1-sharded inputs" });
                 return {};
             }
-            m_result.ops[size_t(op)].candidates.push_back({ layoutLabel(*candidate), Verdict::Rejected, *rejected });
+            m_result.ops[size_t(op)].candidates.push_back({ choiceOf(*candidate), Verdict::Rejected, *rejected });
             failure = *rejected;
         }
         return failure;

@@ -61,7 +61,7 @@ void applyL1InterleavedFallback(
             fits = liveAt(i) + bytes <= device.l1BudgetPerCore();
         if (!fits) {
             d.candidates.push_back(
-                { layoutLabel(candidate), Verdict::Rejected, "L1 interleaved fallback: no room in L1" });
+                { choiceOf(candidate), Verdict::Rejected, "L1 interleaved fallback: no room in L1" });
             continue;
         }
         bool accepted
@@ -77,12 +77,11 @@ void applyL1InterleavedFallback(
                            .ok();
         }
         if (!accepted) {
-            d.candidates.push_back({ layoutLabel(candidate), Verdict::Rejected,
+            d.candidates.push_back({ choiceOf(candidate), Verdict::Rejected,
                 "L1 interleaved fallback: the op or a consumer does not accept it" });
             continue;
         }
-        d.candidates.insert(
-            d.candidates.begin(), { layoutLabel(candidate), Verdict::Chosen, "L1 interleaved fallback" });
+        d.candidates.insert(d.candidates.begin(), { choiceOf(candidate), Verdict::Chosen, "L1 interleaved fallback" });
         d.layout = candidate;
         reader.setOutput(value, &*d.layout);
         result.reservations.push_back({ value, d.op, end, bytes });
@@ -126,7 +125,7 @@ void preferConcatSharding(const ModelGraph& graph, const ChainBuildResult& chain
             }
             for (const TtnnLayout* l : configs) {
                 if (l->spec().memoryLayout != *wanted)
-                    result.ops[size_t(producer)].candidates.push_back({ layoutLabel(*l), Verdict::RankedLower,
+                    result.ops[size_t(producer)].candidates.push_back({ choiceOf(*l), Verdict::RankedLower,
                         fmt::format("the concat it feeds prefers {}", toString(*wanted)) });
             }
             configs = std::move(kept);
@@ -241,7 +240,7 @@ std::vector<ChainCandidateOp> DfShardingRun::collectCandidates()
             for (const TtnnLayout* layout : m_cache.sharded(out.type)) {
                 if (int64_t(m_legal[op.id].size()) >= m_options.maxLegalLayouts) {
                     decision.candidates.push_back(
-                        { layoutLabel(*layout), Verdict::RankedLower, "beyond max-legal-layouts" });
+                        { choiceOf(*layout), Verdict::RankedLower, "beyond max-legal-layouts" });
                     continue;
                 }
                 const ValidationResult r
@@ -249,7 +248,7 @@ std::vector<ChainCandidateOp> DfShardingRun::collectCandidates()
                 if (r.ok())
                     m_legal[op.id].push_back(layout);
                 else
-                    decision.candidates.push_back({ layoutLabel(*layout), Verdict::Rejected, r.message });
+                    decision.candidates.push_back({ choiceOf(*layout), Verdict::Rejected, r.message });
             }
         }
         candidate.hasLegalConfigs = !m_legal[op.id].empty();
@@ -345,17 +344,17 @@ void DfShardingRun::recordSolution(int chainIndex, const std::vector<int>& ops, 
         d.chain = chainIndex;
         for (size_t k = 0; k < m_legal[ops[i]].size(); ++k) {
             if (int(k) != solution.configs[i])
-                d.candidates.push_back({ layoutLabel(*m_legal[ops[i]][k]), Verdict::RankedLower,
+                d.candidates.push_back({ choiceOf(*m_legal[ops[i]][k]), Verdict::RankedLower,
                     "less accumulated core usage or eliminated by a neighbour" });
         }
-        d.candidates.insert(d.candidates.begin(), { layoutLabel(*d.layout), Verdict::Chosen, "highest core usage" });
+        d.candidates.insert(d.candidates.begin(), { choiceOf(*d.layout), Verdict::Chosen, "highest core usage" });
     }
     for (const ReshardChoice& r : solution.reshards) {
         const int consumer = ops[size_t(r.edge.consumer)];
         const int value = m_graph.op(consumer).operands.at(size_t(r.edge.operandIndex));
         const TtnnLayout& target = *m_cache.sharded(m_graph.value(value).type)[size_t(r.layouts.front())];
-        m_result.reshards.push_back({ m_graph.value(value).producer, consumer, r.edge.operandIndex, layoutLabel(target),
-            ReshardKind::ToMemoryConfig, target });
+        m_result.reshards.push_back(
+            { m_graph.value(value).producer, consumer, r.edge.operandIndex, ReshardKind::ToMemoryConfig, target });
     }
     // Each chain op's output lives in L1 from its op to its last consumer inside the chain; the last one spills
     // to DRAM right after it is produced (seed: spillEndToDRAM).

@@ -86,13 +86,13 @@ void applySpillPlan(PolicyResult& result, const ModelGraph& graph, const Optimiz
     for (const L1Tenant& t : tenants) {
         if (demoted[size_t(t.value)]) {
             OpDecision& d = result.ops[size_t(t.start)];
-            const std::string from = d.layout ? layoutLabel(*d.layout) : std::string();
+            const std::optional<LayoutChoice> from = d.layout ? std::optional(choiceOf(*d.layout)) : std::nullopt;
             d.layout = dramInterleaved(graph.value(t.value).type, device);
             d.candidates.insert(d.candidates.begin(),
-                { layoutLabel(*d.layout), Verdict::Chosen,
+                { choiceOf(*d.layout), Verdict::Chosen,
                     "L1 full over the tensor's lifetime: written to DRAM directly" });
-            if (!from.empty())
-                d.candidates.push_back({ from, Verdict::Rejected, "demoted by the spill planner: no room in L1" });
+            if (from)
+                d.candidates.push_back({ *from, Verdict::Rejected, "demoted by the spill planner: no room in L1" });
             continue;
         }
         int end = t.uses.empty() ? t.start : t.uses.back();

@@ -104,16 +104,6 @@ std::vector<TtnnLayout> legalTensorLayouts(
     return sharded;
 }
 
-std::string layoutLabel(const TtnnLayout& layout)
-{
-    const auto& spec = layout.spec();
-    std::string grid;
-    if (layout.isSharded() && !layout.isNdSharded())
-        grid = fmt::format(" {}x{}", layout.shardGrid()[0], layout.shardGrid()[1]);
-    return fmt::format(
-        "{} {}{} {}", toString(spec.bufferType), toString(spec.memoryLayout), grid, toString(spec.pageLayout));
-}
-
 int64_t layoutCores(const TtnnLayout& layout, const OptimizerDevice& device)
 {
     if (layout.spec().bufferType != BufferType::L1)

@@ -27,8 +27,6 @@ struct LegalLayoutOptions
 std::vector<TtnnLayout> legalTensorLayouts(
     const Shape& shape, ElementType dataType, const OptimizerDevice& device, const LegalLayoutOptions& options = {});
 
-// A short label such as "l1 block_sharded 8x8 tile" or "dram interleaved tile".
-std::string layoutLabel(const TtnnLayout& layout);
 // Cores a layout computes on: the shard grid's volume, all worker cores for L1 interleaved, 0 for DRAM.
 int64_t layoutCores(const TtnnLayout& layout, const OptimizerDevice& device);
 

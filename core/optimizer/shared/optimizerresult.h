@@ -5,6 +5,7 @@
 #include "layout/ttnnlayout.h"
 #include "optimizer/shared/l1chainstate.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -48,10 +49,23 @@ enum class MergeKind
     ConsumerL1Interleaved,
 };
 
+// What tells an op's candidate layouts apart: where and how it is stored (the report prints it as a label such
+// as "l1 block_sharded 8x8 tile").
+struct LayoutChoice
+{
+    BufferType buffer = BufferType::Dram;
+    TtnnMemoryLayout memory = TtnnMemoryLayout::Interleaved;
+    std::optional<std::array<int64_t, 2>> grid; // 2-D shard grids only
+    PageLayout page = PageLayout::Tile;
+
+    bool operator==(const LayoutChoice&) const = default;
+};
+LayoutChoice choiceOf(const TtnnLayout& layout);
+
 // Why a candidate layout of an op was not chosen, or how it ranked.
 struct CandidateNote
 {
-    std::string layout; // label such as "l1 block_sharded 8x8 tile"
+    LayoutChoice layout;
     Verdict verdict = Verdict::Rejected;
     std::string reason;
 };
@@ -82,7 +96,6 @@ struct ReshardResult
     int producer = -1; // op index, -1 for a function argument
     int consumer = 0;
     int operand = 0;
-    std::string to; // target layout label
     ReshardKind kind = ReshardKind::ToMemoryConfig;
     std::optional<TtnnLayout> target;
 };
