@@ -355,6 +355,8 @@ const LinearForm& CompiledAffineMap::linear(size_t result) const
     return *m_forms[result];
 }
 
+// The interpreter loop: one switch over the instructions, kept in one function on purpose so that the
+// per-instruction dispatch stays a jump table without calls (the bulk walks run it once per row).
 void CompiledAffineMap::runCode(const int64_t* dims, int64_t* out) const noexcept
 {
     int64_t stack[kStackSize];
