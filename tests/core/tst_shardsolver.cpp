@@ -24,7 +24,7 @@ namespace {
 
 using Pairs = std::set<std::pair<int, int>>;
 
-SolverConfig cfg(int64_t volume, const char* layout = "width_sharded", int id = 0)
+SolverConfig cfg(int64_t volume, TtnnMemoryLayout layout = TtnnMemoryLayout::WidthSharded, int id = 0)
 {
     return SolverConfig { .gridVolume = volume, .memoryLayout = layout, .id = id };
 }
@@ -33,7 +33,7 @@ std::vector<SolverConfig> uniform(int count, int idBase = 0)
 {
     std::vector<SolverConfig> list;
     for (int i = 0; i < count; ++i)
-        list.push_back(cfg(1, "height_sharded", idBase + i));
+        list.push_back(cfg(1, TtnnMemoryLayout::HeightSharded, idBase + i));
     return list;
 }
 
@@ -89,7 +89,8 @@ Chain coreUsageChain(const QString& name)
         // Op0=add(a0,a1), Op1=relu(Op0), Op2=add(a0,Op1), Op3=add(a0,Op1), Op4=add(Op2,Op3), Op5=relu(Op4);
         // configs (width, height, block); config i only feeds config i.
         auto three = [](int64_t w, int64_t h, int64_t b) {
-            return std::vector { cfg(w, "width_sharded", 0), cfg(h, "height_sharded", 1), cfg(b, "block_sharded", 2) };
+            return std::vector { cfg(w, TtnnMemoryLayout::WidthSharded, 0), cfg(h, TtnnMemoryLayout::HeightSharded, 1),
+                cfg(b, TtnnMemoryLayout::BlockSharded, 2) };
         };
         return { { three(4, 8, 4), three(8, 4, 4), three(4, 4, 1), three(4, 4, 1), three(2, 1, 1), three(2, 1, 1) },
             { { 0, 1, 0 }, { 1, 2, 1 }, { 1, 3, 1 }, { 2, 4, 0 }, { 3, 4, 1 }, { 4, 5, 0 } }, sameConfig };
@@ -219,8 +220,9 @@ void TestShardSolver::pickConfigsTieBreak()
     QFETCH(int, expected);
     std::vector<SolverConfig> list;
     for (qsizetype i = 0; i < layouts.size(); ++i)
-        list.push_back(
-            SolverConfig { .gridVolume = volumes[i], .memoryLayout = layouts[i].toStdString(), .id = int(100 + i) });
+        list.push_back(SolverConfig { .gridVolume = volumes[i],
+            .memoryLayout = parseTtnnMemoryLayout(layouts[i].toStdString()).value(),
+            .id = int(100 + i) });
     FunctionOracle oracle;
     ShardSolver solver({ list }, {}, oracle);
     QVERIFY(solver.resolve());

@@ -314,9 +314,8 @@ void DfShardingRun::resolveChain(const L1Chain& built, const std::vector<ChainCa
         std::vector<SolverConfig> list;
         for (size_t i = 0; i < m_legal[op].size(); ++i) {
             const TtnnLayout& l = *m_legal[op][i];
-            list.push_back({ .gridVolume = layoutCores(l, m_device),
-                .memoryLayout = std::string(toString(l.spec().memoryLayout)),
-                .id = int(i) });
+            list.push_back(
+                { .gridVolume = layoutCores(l, m_device), .memoryLayout = l.spec().memoryLayout, .id = int(i) });
         }
         configs.push_back(std::move(list));
     }

@@ -16,13 +16,6 @@ namespace tle {
 
 namespace {
 
-constexpr std::array<std::string_view, 4> kMemoryLayouts {
-    "width_sharded",
-    "height_sharded",
-    "block_sharded",
-    "interleaved",
-};
-
 std::string opName(int op)
 {
     return op == kChainInput ? std::string("chain input") : fmt::format("op {}", op);
@@ -89,10 +82,6 @@ ShardSolver::ShardSolver(
             throw Error(fmt::format("shard solver: op {} has {} configs; the solver tracks at most {} per op", op,
                 list.size(), kMaxConfigsPerOp));
         for (size_t i = 0; i < list.size(); ++i) {
-            if (std::ranges::find(kMemoryLayouts, list[i].memoryLayout) == kMemoryLayouts.end())
-                throw Error(fmt::format("shard solver: op {} config {} has memory layout '{}'; expected "
-                                        "width_sharded, height_sharded, block_sharded or interleaved",
-                    op, i, list[i].memoryLayout));
             if (list[i].gridVolume < 0)
                 throw Error(fmt::format(
                     "shard solver: op {} config {} has negative grid volume {}", op, i, list[i].gridVolume));
@@ -428,8 +417,8 @@ bool ShardSolver::pickConfigs(CoreUsageRule rule)
         std::ranges::stable_sort(order, [&](int a, int b) {
             if (acc[size_t(op)][size_t(a)] != acc[size_t(op)][size_t(b)])
                 return acc[size_t(op)][size_t(a)] > acc[size_t(op)][size_t(b)];
-            const bool blockA = list[size_t(a)].memoryLayout == "block_sharded";
-            const bool blockB = list[size_t(b)].memoryLayout == "block_sharded";
+            const bool blockA = list[size_t(a)].memoryLayout == TtnnMemoryLayout::BlockSharded;
+            const bool blockB = list[size_t(b)].memoryLayout == TtnnMemoryLayout::BlockSharded;
             return !blockA && blockB;
         });
         bool pinned = false;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "layout/ttnntypes.h"
 #include "optimizer/shared/policyoptions.h"
 
 // The ShardSolver of seed 002 §3.3, abstracted from the model graph: a chain is a list of ops (ids 0..n-1 in
@@ -28,8 +29,7 @@ inline constexpr int kChainInput = -1;
 struct SolverConfig
 {
     int64_t gridVolume = 0;
-    // "width_sharded", "height_sharded", "block_sharded" or "interleaved"
-    std::string memoryLayout = "interleaved";
+    TtnnMemoryLayout memoryLayout = TtnnMemoryLayout::Interleaved;
     bool l1 = true;
     // Opaque to the solver: the caller's index of the full config.
     int id = 0;
