@@ -21,4 +21,9 @@ done
 "$cli" export 'f32[8,12]{1,0:T(4,6)(2,3)}' --view xla -o "$out/xla-f32-8x12-T4x6-2x3.png" --width 960 --height 480
 "$cli" export samples/layouts/seed-53x63-grid-3x2.mlir --view mesh --mesh 2x4 --placements "shard(0),shard(1)" -o "$out/mesh-53x63-2x4.png" --width 960 --height 480
 "$build/app/tensor-layout-explorer" samples/layouts/seed-53x63-grid-3x2.mlir --screenshot "$out/main-window.png"
+# The model workspace: op table and L1 reservation timeline of a plan, at both window sizes the docs use.
+"$build/app/tensor-layout-explorer" samples/models/llama_decoder_layer.mlir --view model --size 1920x1080 \
+    --screenshot "$out/model-llama-decoder-layer.png"
+"$build/app/tensor-layout-explorer" samples/models/real-ir/ttnn_mnist_sharded.mlir --view model --size 1280x720 \
+    --screenshot "$out/model-ttnn-mnist-sharded.png"
 echo "wrote $(ls "$out" | wc -l) pictures to $out"

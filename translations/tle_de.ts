@@ -25,13 +25,13 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Show this view first: mapping, shards, tiles or mesh.</source>
-        <translation>Diese Ansicht zuerst zeigen: mapping, shards, tiles oder mesh.</translation>
+        <source>Show this view first: mapping, shards, tiles, mesh or model.</source>
+        <translation>Diese Ansicht zuerst zeigen: mapping, shards, tiles, mesh oder model.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>A layout string, or a file holding one.</source>
-        <translation>Ein Layout-Text oder eine Datei, die einen enthält.</translation>
+        <source>A layout string, or a file holding a layout or a model.</source>
+        <translation>Ein Layout-Text oder eine Datei mit einem Layout oder einem Modell.</translation>
     </message>
 </context>
 <context>
@@ -470,6 +470,72 @@
     </message>
 </context>
 <context>
+    <name>tle::L1TimelineView</name>
+    <message>
+        <location filename="../widgets/l1timelineview.cpp" line="+107"/>
+        <source>Schedule position</source>
+        <translation>Position im Ablauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 per core (KiB)</source>
+        <translation>L1 pro Kern (KiB)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Spills</source>
+        <translation>Auslagerungen</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>usable L1 %1</source>
+        <translation>nutzbarer L1 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>usable L1 %1 (above)</source>
+        <translation>nutzbarer L1 %1 (darüber)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>peak %1 at %2</source>
+        <translation>Spitze %1 bei %2</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 bytes per core, positions %2 to %3
+produced by %4
+read by %5</source>
+        <translation>%1 Bytes pro Kern, Positionen %2 bis %3
+erzeugt von %4
+gelesen von %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a function argument</source>
+        <translation>einem Funktionsargument</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+chain %1</source>
+        <translation>
+Kette %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+spilled after %1</source>
+        <translation>
+ausgelagert nach %1</translation>
+    </message>
+</context>
+<context>
     <name>tle::LayoutEditor</name>
     <message>
         <location filename="../widgets/layouteditor.cpp" line="+26"/>
@@ -490,7 +556,7 @@
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/layoutfactsmodel.cpp" line="+71"/>
+        <location filename="../widgets/layoutfactsmodel.cpp" line="+72"/>
         <location line="+13"/>
         <location line="+7"/>
         <source>none</source>
@@ -530,7 +596,7 @@
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+78"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+83"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -545,7 +611,22 @@
         <translation>tensor&lt;…, #ttcore.metal_layout&lt;…&gt;&gt;</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+20"/>
+        <source>La&amp;yout</source>
+        <translation>La&amp;yout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>M&amp;odel</source>
+        <translation>M&amp;odell</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
@@ -560,12 +641,7 @@
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Open Layout…</source>
-        <translation>Layout ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Export View…</source>
         <translation>Ansicht &amp;exportieren…</translation>
     </message>
@@ -606,6 +682,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Models</source>
+        <translation>&amp;Modelle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -620,27 +701,48 @@
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="+250"/>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layouts and models (*.mlir *.txt *.layout *.json);;All files (*)</source>
+        <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="-330"/>
         <source>Paste a layout to begin</source>
         <translation>Fügen Sie ein Layout ein, um zu beginnen</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+51"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>No samples found in %1</source>
         <translation>Keine Beispiele in %1 gefunden</translation>
     </message>
     <message>
         <location line="+29"/>
+        <location line="+19"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-8"/>
         <source>Loaded %1</source>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+33"/>
+        <source>No sample models found in %1</source>
+        <translation>Keine Beispielmodelle in %1 gefunden</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
@@ -655,17 +757,7 @@
         <translation>Ansichten werden vorbereitet</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Open Layout</source>
-        <translation>Layout öffnen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Layout files (*.mlir *.txt *.layout);;All files (*)</source>
-        <translation>Layout-Dateien (*.mlir *.txt *.layout);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+48"/>
         <source>There is no layout to export yet.</source>
         <translation>Es gibt noch kein Layout zum Exportieren.</translation>
     </message>
@@ -894,6 +986,127 @@ enthält nichts</translation>
     </message>
 </context>
 <context>
+    <name>tle::ModelWorkspace</name>
+    <message>
+        <location filename="../widgets/modelworkspace.cpp" line="+44"/>
+        <source>line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
+        <translation>Öffnen Sie ein Modell (.mlir oder .json) mit Datei &gt; Öffnen oder aus Beispiele &gt; Modelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Function:</source>
+        <translation>&amp;Funktion:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Policy:</source>
+        <translation>&amp;Strategie:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Filter ops by name, kind or layout</source>
+        <translation>Operationen nach Name, Art oder Layout filtern</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The policy %1 failed: %2</source>
+        <translation>Die Strategie %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading %1</source>
+        <translation>%1 wird gelesen</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Planning with %1…</source>
+        <translation>Planung mit %1…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Planning with %1</source>
+        <translation>Planung mit %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core</source>
+        <translation>%1: %2 µs geschätzt, %3 Umverteilungen, %4 Auslagerungen, %5 DRAM-Verkehr, L1-Spitze %6 pro Kern</translation>
+    </message>
+</context>
+<context>
+    <name>tle::OpTableModel</name>
+    <message>
+        <location filename="../widgets/optablemodel.cpp" line="+125"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Op</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shard</source>
+        <translation>Shard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 per core</source>
+        <translation>L1 pro Kern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time (µs)</source>
+        <translation>Zeit (µs)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chain</source>
+        <translation>Kette</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reshards and spills</source>
+        <translation>Umverteilungen und Auslagerungen</translation>
+    </message>
+</context>
+<context>
     <name>tle::Padding</name>
     <message>
         <location filename="../widgets/unitpalette.cpp" line="+51"/>
@@ -962,7 +1175,7 @@ enthält nichts</translation>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/tilesview.cpp" line="+37"/>
+        <location filename="../widgets/tilesview.cpp" line="+98"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Einheit:</translation>
     </message>
@@ -997,7 +1210,7 @@ enthält nichts</translation>
         <translation>Kein Kachel-Layout: es gibt keine Kacheln zu zeigen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>%1 tiles of %2x%3 on %4, %5</source>
         <translation>%1 Kacheln zu %2x%3 auf %4, %5</translation>
     </message>

@@ -30,11 +30,11 @@ int main(int argc, char** argv)
         QApplication::translate("main", "Open the window at this size, e.g. 1920x1080."), QStringLiteral("WxH"));
     parser.addOption(sizeOption);
     QCommandLineOption viewOption(QStringLiteral("view"),
-        QApplication::translate("main", "Show this view first: mapping, shards, tiles or mesh."),
+        QApplication::translate("main", "Show this view first: mapping, shards, tiles, mesh or model."),
         QStringLiteral("name"));
     parser.addOption(viewOption);
-    parser.addPositionalArgument(
-        QStringLiteral("layout"), QApplication::translate("main", "A layout string, or a file holding one."));
+    parser.addPositionalArgument(QStringLiteral("layout"),
+        QApplication::translate("main", "A layout string, or a file holding a layout or a model."));
     parser.process(app);
 
     const QLocale locale = parser.isSet(langOption) ? QLocale(parser.value(langOption)) : QLocale();
@@ -50,7 +50,7 @@ int main(int argc, char** argv)
     const QStringList args = parser.positionalArguments();
     if (!args.isEmpty()) {
         if (QFileInfo::exists(args.first()))
-            window.openLayoutFile(args.first());
+            window.openFile(args.first());
         else
             window.setLayoutText(args.first());
     }

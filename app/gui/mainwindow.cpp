@@ -3,6 +3,7 @@
 
 #include "io/layoutfile.h"
 #include "io/layoutrequest.h"
+#include "io/modelfile.h"
 #include "jobrunner.h"
 #include "layoutdocument.h"
 #include "layouteditor.h"
@@ -10,6 +11,7 @@
 #include "layoutview.h"
 #include "mappingview.h"
 #include "meshview.h"
+#include "modelworkspace.h"
 #include "pictureexport.h"
 #include "view/layoutprobe.h"
 #include "viewregistry.h"
@@ -17,6 +19,8 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -26,6 +30,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPainter>
 #include <QProgressBar>
 #include <QScrollArea>
@@ -100,7 +105,29 @@ MainWindow::MainWindow(QWidget* parent)
     layout->addWidget(m_input);
     layout->addWidget(m_error);
     layout->addWidget(m_views, 1);
-    setCentralWidget(central);
+    m_workspaces = new QTabWidget(this);
+    m_workspaces->setObjectName(QStringLiteral("workspaceTabs"));
+    m_workspaces->setDocumentMode(true);
+    m_workspaces->addTab(central, tr("La&yout"));
+    m_model = new ModelWorkspace(m_jobs, m_workspaces);
+    m_workspaces->addTab(m_model, tr("M&odel"));
+    setCentralWidget(m_workspaces);
+    setAcceptDrops(true);
+    // The editor and the details dock belong to the layout workspace; the model workspace gets the width.
+    connect(m_workspaces, &QTabWidget::currentChanged, this, [this](int index) {
+        if (index != 0) {
+            m_layoutDocksShown = { m_editorDock->isVisible(), m_detailsDock->isVisible() };
+            m_editorDock->hide();
+            m_detailsDock->hide();
+        } else {
+            m_editorDock->setVisible(m_layoutDocksShown.first);
+            m_detailsDock->setVisible(m_layoutDocksShown.second);
+        }
+    });
+    connect(m_model, &ModelWorkspace::modelOpened, this,
+        [this](const QString& path) { statusBar()->showMessage(tr("Opened %1").arg(path)); });
+    connect(m_model, &ModelWorkspace::importFailed, this,
+        [this](const QString& message) { statusBar()->showMessage(message); });
 
     buildDocks();
     buildMenus();
@@ -190,7 +217,7 @@ void MainWindow::buildDocks()
 void MainWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open Layout…"), this, &MainWindow::openLayoutDialog);
+    QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::openLayoutDialog);
     open->setShortcut(QKeySequence::Open);
     open->setObjectName(QStringLiteral("actionOpen"));
     QAction* exportAction = file->addAction(tr("&Export View…"), this, &MainWindow::exportDialog);
@@ -211,6 +238,9 @@ void MainWindow::buildMenus()
     QMenu* samples = menuBar()->addMenu(tr("&Samples"));
     samples->setObjectName(QStringLiteral("samplesMenu"));
     buildSamplesMenu(samples);
+    QMenu* models = samples->addMenu(tr("&Models"));
+    models->setObjectName(QStringLiteral("modelSamplesMenu"));
+    buildModelSamples(models);
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_detailsDock->toggleViewAction());
     view->addAction(m_editorDock->toggleViewAction());
@@ -220,6 +250,11 @@ void MainWindow::buildMenus()
 
 bool MainWindow::showView(const QString& name)
 {
+    if (name == QLatin1String("model")) {
+        m_workspaces->setCurrentWidget(m_model);
+        return true;
+    }
+    m_workspaces->setCurrentIndex(0);
     for (size_t i = 0; i < m_tabs.size(); ++i) {
         if (name.toStdString() == m_tabs[i].kind->name) {
             m_views->setCurrentIndex(int(i));
@@ -306,6 +341,63 @@ bool MainWindow::openLayoutFile(const QString& path)
     }
     statusBar()->showMessage(tr("Loaded %1").arg(path));
     return true;
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    // The start of the file tells a model from a layout; a model's first line may be a long alias, so read a
+    // generous prefix.
+    constexpr qint64 kSniffBytes = 1 << 20;
+    if (!isModelText(file.read(kSniffBytes).toStdString())) {
+        m_workspaces->setCurrentIndex(0);
+        return openLayoutFile(path);
+    }
+    m_workspaces->setCurrentWidget(m_model);
+    m_model->openModel(path);
+    return true;
+}
+
+void MainWindow::buildModelSamples(QMenu* menu)
+{
+    const QDir dir(samplesDirectory() + QStringLiteral("/models"));
+    QStringList files;
+    for (const QString& name :
+        dir.entryList({ QStringLiteral("*.mlir"), QStringLiteral("*.json") }, QDir::Files, QDir::Name))
+        files << dir.filePath(name);
+    const QDir realIr(dir.filePath(QStringLiteral("real-ir")));
+    for (const QString& name : realIr.entryList({ QStringLiteral("*.mlir") }, QDir::Files, QDir::Name))
+        files << realIr.filePath(name);
+    if (files.isEmpty()) {
+        menu->addAction(tr("No sample models found in %1").arg(dir.path()))->setEnabled(false);
+        return;
+    }
+    for (const QString& path : files) {
+        const QString name = QFileInfo(path).completeBaseName();
+        QAction* action = menu->addAction(name, this, [this, path] { openFile(path); });
+        action->setObjectName(QStringLiteral("model:") + name);
+    }
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (url.isLocalFile()) {
+            openFile(url.toLocalFile());
+            event->acceptProposedAction();
+            return;
+        }
+    }
 }
 
 void MainWindow::onInputChanged()
@@ -405,9 +497,9 @@ void MainWindow::applyEditorRequest(const LayoutRequest& request)
 void MainWindow::openLayoutDialog()
 {
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Layout"), QString(), tr("Layout files (*.mlir *.txt *.layout);;All files (*)"));
+        this, tr("Open"), QString(), tr("Layouts and models (*.mlir *.txt *.layout *.json);;All files (*)"));
     if (!path.isEmpty())
-        openLayoutFile(path);
+        openFile(path);
 }
 
 QString MainWindow::exportCurrentView(const QString& path)

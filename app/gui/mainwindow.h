@@ -9,6 +9,8 @@
 #include <vector>
 
 class QDockWidget;
+class QDragEnterEvent;
+class QDropEvent;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -30,6 +32,7 @@ class LayoutView;
 struct ViewKind;
 class MappingView;
 class MeshView;
+class ModelWorkspace;
 struct LayoutRequest;
 struct LayoutSnapshot;
 
@@ -49,13 +52,18 @@ public:
     void setLayoutText(const QString& text);
     // Loads a file holding a layout string; returns false and shows why when it cannot be read.
     bool openLayoutFile(const QString& path);
+    // Opens a model (a module, a function or a JSON model) in the model workspace, anything else as a layout
+    // file; returns false when the file cannot be read.
+    bool openFile(const QString& path);
+    ModelWorkspace* modelWorkspace() const { return m_model; }
     // Where the Samples menu looks: $TLE_SAMPLES_DIR, the installed share folder, else the samples of the source
     // tree the executable was built in.
     static QString samplesDirectory();
     // Writes the current view as it is on screen to `path` (.svg, .png, .pdf); returns why it failed, or empty.
     QString exportCurrentView(const QString& path);
     QUndoStack* undoStack() const;
-    // Makes the tab of the view with this CLI name current; false when no tab has that name.
+    // Makes the tab of the view with this CLI name current ("model": the model workspace); false when no tab has
+    // that name.
     bool showView(const QString& name);
     LayoutDocument* document() const { return m_document; }
     // No parse is waiting for a pause in typing and no job is running.
@@ -66,8 +74,13 @@ public:
 signals:
     void layoutChanged();
 
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
 private:
     void buildViews();
+    void buildModelSamples(QMenu* menu);
     void buildDocks();
     void buildMenus();
     void buildSamplesMenu(QMenu* menu);
@@ -83,6 +96,8 @@ private:
     void showAbout();
 
     LayoutDocument* m_document = nullptr;
+    QTabWidget* m_workspaces = nullptr; // the layout and the model workspace
+    ModelWorkspace* m_model = nullptr;
     JobRunner* m_jobs = nullptr;
     ElementSelection* m_selection = nullptr;
     QTimer* m_parseTimer = nullptr; // typing is parsed after a pause
@@ -104,6 +119,7 @@ private:
     LayoutEditor* m_editor = nullptr;
     QDockWidget* m_detailsDock = nullptr;
     QDockWidget* m_editorDock = nullptr;
+    std::pair<bool, bool> m_layoutDocksShown { true, true }; // editor, details: as the layout workspace left them
     bool m_syncingInput = false; // the window is writing the document's text into the field
     int m_errorColumn = 0;
 };

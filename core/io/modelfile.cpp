@@ -14,6 +14,34 @@
 
 namespace tle {
 
+bool isModelText(std::string_view content)
+{
+    if (content.starts_with("\xEF\xBB\xBF"))
+        content.remove_prefix(3);
+    const size_t first = content.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos)
+        return false;
+    if (content[first] == '{')
+        return true;
+    // A `module` or `func.func` that starts a line (after spaces), outside `//` comments.
+    size_t start = 0;
+    while (start < content.size()) {
+        size_t end = content.find('\n', start);
+        if (end == std::string_view::npos)
+            end = content.size();
+        std::string_view line = content.substr(start, end - start);
+        const size_t text = line.find_first_not_of(" \t\r");
+        if (text != std::string_view::npos) {
+            line.remove_prefix(text);
+            if (line.starts_with("func.func") || line.starts_with("module ") || line.starts_with("module{")
+                || line.starts_with("module @") || line == "module")
+                return true;
+        }
+        start = end + 1;
+    }
+    return false;
+}
+
 ModelFormat detectModelFormat(const std::string& path, std::string_view content)
 {
     std::string suffix = std::filesystem::path(path).extension().string();

@@ -34,6 +34,10 @@ enum class ModelFormat
 // character is '{'.
 ModelFormat detectModelFormat(const std::string& path, std::string_view content);
 
+// Whether a file's text is a model rather than a layout: a JSON object, or MLIR with a `module` or a
+// `func.func` (a layout file holds a tensor type and comments only).
+bool isModelText(std::string_view content);
+
 // Reads the file's whole text.
 std::string readTextFile(const std::string& path);
 

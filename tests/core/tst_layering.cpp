@@ -25,8 +25,9 @@ const Layer kLayers[] = {
     { "layout", { "util" } },
     { "mesh", { "layout", "util" } },
     { "graph", { "layout", "util" } },
-    { "view", { "layout", "util" } },
     { "optimizer", { "graph", "layout", "util" } },
+    // The views ask plans too (the L1 reservation timeline).
+    { "view", { "optimizer", "graph", "layout", "util" } },
     // io reads device files into the optimizer's device model; the optimizer never reads files.
     { "io", { "optimizer", "graph", "mesh", "layout", "util" }, kUsesJson },
     { "report", { "io", "optimizer", "view", "graph", "mesh", "layout", "util" }, kUsesJson },

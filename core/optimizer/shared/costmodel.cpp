@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "optimizer/shared/costmodel.h"
 
+#include "optimizer/shared/l1timeline.h"
 #include "optimizer/shared/layoutreader.h"
 #include "optimizer/shared/legallayouts.h"
 #include "util/checked.h"
@@ -123,13 +124,14 @@ void computeMetrics(PolicyResult& result, const ModelGraph& graph, const Optimiz
     double seconds = 0;
     double coresSum = 0;
     int tensorOps = 0;
-    for (const OpDecision& d : result.ops) {
+    for (OpDecision& d : result.ops) {
         const Op& op = graph.op(d.op);
         if (op.kind.isDeallocate() || op.kind.isReturn() || op.results.empty())
             continue;
         const TtnnLayout* output = d.layout ? &*d.layout : nullptr;
         const OpCost cost = estimateOpCost(OpQuery::fromGraph(graph, d.op), reader.inputs(d.op), output, device);
         seconds += cost.seconds;
+        d.estimatedUs = cost.seconds * 1e6;
         m.dramTrafficBytes += cost.dramBytes;
         if (output && graph.value(op.results.front()).type.isTensor) {
             ++tensorOps;
@@ -151,19 +153,8 @@ void computeMetrics(PolicyResult& result, const ModelGraph& graph, const Optimiz
         m.dramTrafficBytes += cost.dramBytes;
     }
     // L1 peak: the largest sum of reservations alive at one op.
-    int last = 0;
-    for (const ReservationResult& r : result.reservations)
-        last = std::max(last, r.end);
-    std::vector<int64_t> live(size_t(last) + 2, 0);
-    for (const ReservationResult& r : result.reservations) {
-        live[size_t(r.start)] += r.bytesPerCore;
-        live[size_t(r.end) + 1] -= r.bytesPerCore;
-    }
-    int64_t running = 0;
-    for (int64_t delta : live) {
-        running += delta;
-        m.l1PeakBytesPerCore = std::max(m.l1PeakBytesPerCore, running);
-    }
+    for (int64_t bytes : L1Timeline::of(result.reservations).occupancy())
+        m.l1PeakBytesPerCore = std::max(m.l1PeakBytesPerCore, bytes);
     m.meanCores = tensorOps ? coresSum / tensorOps : 0;
     m.estimatedTimeUs = seconds * 1e6;
     result.metrics = m;

@@ -76,6 +76,7 @@ struct OpDecision
     int op = 0; // op index in the graph
     std::optional<TtnnLayout> layout; // output layout; none for ops without a tensor result
     int chain = -1; // index into PolicyResult::chains, -1 when not in a chain
+    double estimatedUs = 0; // the cost model's time for the op itself (reshards and spills not included)
     std::vector<CandidateNote> candidates;
 };
 

@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: MIT
+// Drives the model side of the real main window by objectName: open a sample model from the Samples menu and
+// from a path, wait for import and planning, check the op table against the CLI's `optimize --json`, follow one
+// selection through the table and the timeline, switch policies, open a broken model and keep the workspace.
+#include "cli.h"
+#include "l1timelineview.h"
+#include "mainwindow.h"
+#include "modelworkspace.h"
+#include "optablemodel.h"
+#include "testpaths.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sstream>
+
+using namespace tle;
+
+namespace {
+
+QJsonObject optimizeJson(const QString& path, const QString& policy)
+{
+    std::ostringstream out;
+    std::ostringstream err;
+    const int code = cli::run({ "optimize", path.toStdString(), "--policy", policy.toStdString(), "--json" }, out, err);
+    if (code != 0)
+        return {};
+    return QJsonDocument::fromJson(QByteArray::fromStdString(out.str())).object();
+}
+
+bool waitForPlan(MainWindow& window)
+{
+    return QTest::qWaitFor([&] { return window.isIdle() && window.modelWorkspace()->currentResult(); }, 30000);
+}
+
+} // namespace
+
+class TestModelWorkspace : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void opensSampleModel_data();
+    void opensSampleModel();
+    void selectionFollows();
+    void switchingPolicyReplans();
+    void brokenModelKeepsWorkspace();
+    void layoutFilesStillOpenAsLayouts();
+};
+
+void TestModelWorkspace::opensSampleModel_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::addColumn<QString>("policy");
+    QTest::newRow("mnist mlp, dfsharding") << "mnist_mlp"
+                                           << "dfsharding";
+    QTest::newRow("llama decoder, greedy-beam") << "llama_decoder_layer"
+                                                << "greedy-beam";
+    QTest::newRow("real TTNN mnist, layout-planner") << "ttnn_mnist_sharded"
+                                                     << "layout-planner";
+}
+
+// The op table lists what `optimize --json` lists for the same model and policy, row by row.
+void TestModelWorkspace::opensSampleModel()
+{
+    QFETCH(QString, sample);
+    QFETCH(QString, policy);
+    MainWindow window;
+    ModelWorkspace* workspace = window.modelWorkspace();
+    QAbstractItemModelTester tester(workspace->opModel());
+    workspace->setPolicy(policy);
+    QAction* action = window.findChild<QAction*>("model:" + sample);
+    QVERIFY(action);
+    QSignalSpy opened(workspace, &ModelWorkspace::modelOpened);
+    action->trigger();
+    QVERIFY(waitForPlan(window));
+    QCOMPARE(opened.count(), 1);
+    QCOMPARE(window.findChild<QTabWidget*>("workspaceTabs")->currentWidget(), workspace);
+    const QString path = opened.first().first().toString();
+    const QJsonObject expected = optimizeJson(path, policy);
+    const QJsonArray ops = expected.value("ops").toArray();
+    QVERIFY(!ops.isEmpty());
+    const OpTableModel* model = workspace->opModel();
+    QCOMPARE(model->rowCount(), int(ops.size()));
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QJsonObject op = ops[r].toObject();
+        QCOMPARE(model->index(r, OpTableModel::NameColumn).data().toString(), op.value("name").toString());
+        QCOMPARE(model->index(r, OpTableModel::KindColumn).data().toString(), op.value("kind").toString());
+        const QJsonValue layout = op.value("layout");
+        const QString shown = model->index(r, OpTableModel::LayoutColumn).data().toString();
+        if (layout.isNull())
+            QVERIFY(shown.isEmpty());
+        else
+            QVERIFY2(shown.startsWith(layout.toObject().value("buffer_type").toString() + ' '
+                         + layout.toObject().value("memory_layout").toString()),
+                qPrintable(shown));
+        const QJsonValue chain = op.value("chain");
+        QCOMPARE(model->index(r, OpTableModel::ChainColumn).data(OpTableModel::SortRole).toInt(),
+            chain.isNull() ? -1 : chain.toInt());
+    }
+    // The timeline's peak is the plan's.
+    QCOMPARE(workspace->timeline()->chart()->peak(),
+        qint64(expected.value("metrics").toObject().value("l1_peak_bytes_per_core").toDouble()));
+}
+
+// Picking a row selects its op in the timeline; clicking the timeline selects the row.
+void TestModelWorkspace::selectionFollows()
+{
+    MainWindow window;
+    ModelWorkspace* workspace = window.modelWorkspace();
+    QVERIFY(window.openFile(test::samplesDir() + "/models/mnist_mlp.mlir"));
+    QVERIFY(waitForPlan(window));
+    auto* table = window.findChild<QTableView*>("opTable");
+    QVERIFY(table);
+    QSignalSpy selected(workspace, &ModelWorkspace::opSelected);
+    table->selectRow(2);
+    QCOMPARE(selected.count(), 1);
+    const int op = selected.first().first().toInt();
+    QCOMPARE(workspace->selectedOp(), op);
+    emit workspace->timeline()->opClicked(0);
+    QCOMPARE(workspace->selectedOp(), 0);
+    const QModelIndexList rows = table->selectionModel()->selectedRows();
+    QCOMPARE(rows.size(), 1);
+    QCOMPARE(rows.front().data(OpTableModel::OpRole).toInt(), 0);
+    // The filter keeps the rows whose name, kind or layout match.
+    window.findChild<QLineEdit*>("opFilter")->setText("linear");
+    for (int r = 0; r < table->model()->rowCount(); ++r)
+        QVERIFY(table->model()->index(r, OpTableModel::KindColumn).data().toString().contains("linear"));
+    QVERIFY(table->model()->rowCount() > 0);
+}
+
+void TestModelWorkspace::switchingPolicyReplans()
+{
+    MainWindow window;
+    ModelWorkspace* workspace = window.modelWorkspace();
+    QVERIFY(window.openFile(test::samplesDir() + "/models/fork_join_graph.mlir"));
+    QVERIFY(waitForPlan(window));
+    QCOMPARE(QString::fromStdString(workspace->currentResult()->policy), QStringLiteral("dfsharding"));
+    window.findChild<QComboBox*>("policySelector")
+        ->setCurrentIndex(window.findChild<QComboBox*>("policySelector")->findData("dram"));
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->currentResult()->policy == "dram"; }, 30000));
+    // The DRAM reference keeps nothing in L1.
+    QCOMPARE(workspace->timeline()->chart()->peak(), qint64(0));
+    QVERIFY(window.findChild<QLabel*>("planMetrics")->text().startsWith("dram:"));
+}
+
+void TestModelWorkspace::brokenModelKeepsWorkspace()
+{
+    MainWindow window;
+    ModelWorkspace* workspace = window.modelWorkspace();
+    QVERIFY(window.openFile(test::samplesDir() + "/models/mnist_mlp.mlir"));
+    QVERIFY(waitForPlan(window));
+    const int rows = workspace->opModel()->rowCount();
+    QTemporaryDir dir;
+    const QString broken = dir.filePath("broken.mlir");
+    QFile file(broken);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    // Line 2 uses a value nobody defined.
+    file.write("func.func @main(%arg0: tensor<32x32xbf16>) -> tensor<32x32xbf16> {\n"
+               "  %0 = \"ttnn.relu\"(%missing) : (tensor<32x32xbf16>) -> tensor<32x32xbf16>\n"
+               "  return %0 : tensor<32x32xbf16>\n}\n");
+    file.close();
+    QSignalSpy failed(workspace, &ModelWorkspace::importFailed);
+    QVERIFY(window.openFile(broken));
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle(); }, 30000));
+    QCOMPARE(failed.count(), 1);
+    const QString error = window.findChild<QLabel*>("modelError")->text();
+    QVERIFY2(error.startsWith("line 2, column "), qPrintable(error));
+    QVERIFY2(error.contains("%missing"), qPrintable(error));
+    QVERIFY(workspace->modelPath().endsWith("mnist_mlp.mlir"));
+    QCOMPARE(workspace->opModel()->rowCount(), rows);
+}
+
+void TestModelWorkspace::layoutFilesStillOpenAsLayouts()
+{
+    MainWindow window;
+    QVERIFY(window.openFile(test::samplesDir() + "/layouts/seed-53x63-grid-3x2.mlir"));
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle(); }, 30000));
+    QCOMPARE(window.findChild<QTabWidget*>("workspaceTabs")->currentIndex(), 0);
+    QVERIFY(!window.modelWorkspace()->hasModel());
+    QVERIFY(window.findChild<QLineEdit*>("layoutInput")->text().contains("53x63"));
+}
+
+QTEST_MAIN(TestModelWorkspace)
+#include "tst_modelworkspace.moc"

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "view/l1bandchart.h"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <memory>
+
+class QCustomPlot;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCPGraph;
+
+namespace tle {
+
+class L1BandsPlottable;
+
+// The L1 reservation timeline of a plan (QCustomPlot): x is the schedule position, y the L1 bytes per core;
+// every L1-resident tensor is a band from its producer to its last use, stacked and coloured like its chain,
+// with the usable L1 budget, the peak and the spills marked. Dragging pans and the wheel zooms along x; hover
+// names the tensor under the cursor; a click selects its producer op.
+class L1TimelineView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit L1TimelineView(QWidget* parent = nullptr);
+    ~L1TimelineView() override;
+
+    // `opNames` labels the positions; `budgetBytes` is the usable L1 per core.
+    void setChart(std::shared_ptr<const L1BandChart> chart, QStringList opNames, int64_t budgetBytes);
+    void clear();
+    const L1BandChart* chart() const { return m_chart.get(); }
+    // Marks an op's position (-1: none).
+    void selectOp(int op);
+    // The text the hover shows at a schedule position and L1 bytes, empty over no band.
+    QString describeAt(int position, int64_t bytes) const;
+    // Shows positions [first, last] (zooms and pans).
+    void setVisibleRange(double first, double last);
+    QCustomPlot* plot() const { return m_plot; }
+
+signals:
+    void opClicked(int op);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void updateTicks();
+    QPoint m_pressedAt; // where the last press began, to tell a click from a drag
+
+    QCustomPlot* m_plot = nullptr;
+    L1BandsPlottable* m_bands = nullptr;
+    QCPItemStraightLine* m_budget = nullptr;
+    QCPItemStraightLine* m_cursor = nullptr;
+    QCPItemText* m_peak = nullptr;
+    QCPItemText* m_budgetLabel = nullptr;
+    QCPGraph* m_spills = nullptr;
+    std::shared_ptr<const L1BandChart> m_chart;
+    QStringList m_opNames;
+};
+
+} // namespace tle

@@ -1,0 +1,345 @@
+// SPDX-License-Identifier: MIT
+#include "modelworkspace.h"
+
+#include "jobrunner.h"
+#include "l1timelineview.h"
+#include "optablemodel.h"
+
+#include "io/jsonmodel.h"
+#include "io/mlirmodelreader.h"
+#include "io/modelfile.h"
+#include "optimizer/policies.h"
+#include "optimizer/shared/opmodel.h"
+#include "util/error.h"
+
+#include <QComboBox>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <stdexcept>
+
+namespace tle {
+
+namespace {
+
+const QString kImportChannel = QStringLiteral("import");
+const QString kPlanChannel = QStringLiteral("plan");
+// Columns fit their contents up to this width; the tooltip shows the rest.
+constexpr int kMaxColumnWidth = 260;
+
+// An error with its place in the text, as the window shows it.
+QString placedMessage(const Error& e)
+{
+    if (e.line() > 0 && e.column() > 0)
+        return ModelWorkspace::tr("line %1, column %2: %3")
+            .arg(e.line())
+            .arg(e.column())
+            .arg(QString::fromUtf8(e.what()));
+    if (e.line() > 0)
+        return ModelWorkspace::tr("line %1: %2").arg(e.line()).arg(QString::fromUtf8(e.what()));
+    return QString::fromUtf8(e.what());
+}
+
+std::shared_ptr<const ModelModule> readModule(const QString& path)
+{
+    const std::string file = path.toStdString();
+    const std::string text = readTextFile(file);
+    auto module = std::make_shared<ModelModule>();
+    if (detectModelFormat(file, text) == ModelFormat::Json)
+        module->functions.push_back(readJsonModel(text));
+    else
+        *module = readMlirModule(text);
+    if (module->functions.empty())
+        throw Error("the file defines no function with a body");
+    return module;
+}
+
+OptimizerDevice deviceFor(const ModelGraph& graph)
+{
+    OptimizerDevice device;
+    graph.device().applyTo(device.device);
+    return device;
+}
+
+} // namespace
+
+ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
+    : QWidget(parent)
+    , m_jobs(jobs)
+    , m_ops(new OpTableModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+{
+    setObjectName(QStringLiteral("modelWorkspace"));
+    auto* layout = new QVBoxLayout(this);
+    auto* bar = new QHBoxLayout;
+    m_title = new QLabel(tr("Open a model (.mlir or .json) with File > Open or from Samples > Models"), this);
+    m_title->setObjectName(QStringLiteral("modelTitle"));
+    auto* functionLabel = new QLabel(tr("&Function:"), this);
+    m_function = new QComboBox(this);
+    m_function->setObjectName(QStringLiteral("functionSelector"));
+    functionLabel->setBuddy(m_function);
+    auto* policyLabel = new QLabel(tr("&Policy:"), this);
+    m_policy = new QComboBox(this);
+    m_policy->setObjectName(QStringLiteral("policySelector"));
+    policyLabel->setBuddy(m_policy);
+    for (const PolicyEntry& entry : policies()) {
+        const QString name = QString::fromUtf8(entry.name.data(), qsizetype(entry.name.size()));
+        m_policy->addItem(name, name);
+        m_policy->setItemData(m_policy->count() - 1,
+            QString::fromUtf8(entry.summary.data(), qsizetype(entry.summary.size())), Qt::ToolTipRole);
+    }
+    m_policy->setCurrentIndex(m_policy->findData(QStringLiteral("dfsharding")));
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setObjectName(QStringLiteral("cancelModelJob"));
+    m_cancel->hide();
+    bar->addWidget(m_title, 1);
+    bar->addWidget(functionLabel);
+    bar->addWidget(m_function);
+    bar->addWidget(policyLabel);
+    bar->addWidget(m_policy);
+    bar->addWidget(m_cancel);
+    layout->addLayout(bar);
+
+    m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("modelError"));
+    m_error->setWordWrap(true);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->setStyleSheet(QStringLiteral("color: palette(link);"));
+    m_error->hide();
+    layout->addWidget(m_error);
+    m_metrics = new QLabel(this);
+    m_metrics->setObjectName(QStringLiteral("planMetrics"));
+    m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_metrics);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    auto* tablePane = new QWidget(splitter);
+    auto* tableLayout = new QVBoxLayout(tablePane);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    m_filter = new QLineEdit(tablePane);
+    m_filter->setObjectName(QStringLiteral("opFilter"));
+    m_filter->setPlaceholderText(tr("Filter ops by name, kind or layout"));
+    m_filter->setClearButtonEnabled(true);
+    m_table = new QTableView(tablePane);
+    m_table->setObjectName(QStringLiteral("opTable"));
+    m_proxy->setSourceModel(m_ops);
+    m_proxy->setSortRole(OpTableModel::SortRole);
+    m_proxy->setFilterKeyColumn(-1);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(OpTableModel::PositionColumn, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    tableLayout->addWidget(m_filter);
+    tableLayout->addWidget(m_table);
+    m_timeline = new L1TimelineView(splitter);
+    m_timeline->setMinimumHeight(220);
+    splitter->addWidget(tablePane);
+    splitter->addWidget(m_timeline);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    layout->addWidget(splitter, 1);
+
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_function, &QComboBox::currentIndexChanged, this, &ModelWorkspace::planCurrent);
+    connect(m_policy, &QComboBox::currentIndexChanged, this, &ModelWorkspace::planCurrent);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ModelWorkspace::onTableSelection);
+    connect(m_timeline, &L1TimelineView::opClicked, this, &ModelWorkspace::selectOp);
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        m_jobs->cancel(kImportChannel);
+        m_jobs->cancel(kPlanChannel);
+    });
+    connect(m_jobs, &JobRunner::started, this, [this](const QString& channel) {
+        if (channel == kImportChannel || channel == kPlanChannel)
+            m_cancel->show();
+    });
+    connect(m_jobs, &JobRunner::finished, this,
+        [this] { m_cancel->setVisible(m_jobs->isRunning(kImportChannel) || m_jobs->isRunning(kPlanChannel)); });
+    connect(m_jobs, &JobRunner::failed, this, [this](const QString& channel, const QString& message) {
+        if (channel == kImportChannel) {
+            showError(message);
+            emit importFailed(message);
+        } else if (channel == kPlanChannel) {
+            showError(tr("The policy %1 failed: %2").arg(currentPolicy(), message));
+        }
+    });
+}
+
+ModelWorkspace::~ModelWorkspace() = default;
+
+void ModelWorkspace::openModel(const QString& path)
+{
+    m_jobs->run(kImportChannel, tr("Reading %1").arg(QFileInfo(path).fileName()),
+        [this, path](JobControl&) -> JobRunner::Deliver {
+            std::shared_ptr<const ModelModule> module;
+            try {
+                module = readModule(path);
+            } catch (const Error& e) {
+                throw std::runtime_error(placedMessage(e).toStdString());
+            }
+            return [this, module, path] { showModule(module, path); };
+        });
+}
+
+void ModelWorkspace::showModule(std::shared_ptr<const ModelModule> module, const QString& path)
+{
+    m_module = std::move(module);
+    m_path = path;
+    m_plans.clear();
+    m_plan.reset();
+    m_selectedOp = -1;
+    m_error->hide();
+    m_title->setText(QFileInfo(path).fileName());
+    m_title->setToolTip(path);
+    {
+        const QSignalBlocker blocker(m_function);
+        m_function->clear();
+        for (const ModelGraph& f : m_module->functions)
+            m_function->addItem(QString::fromStdString(f.name()));
+        m_function->setCurrentIndex(int(m_module->mainIndex));
+        m_function->setEnabled(m_module->functions.size() > 1);
+    }
+    emit modelOpened(path);
+    planCurrent();
+}
+
+void ModelWorkspace::showError(const QString& message)
+{
+    m_error->setText(message);
+    m_error->show();
+}
+
+int ModelWorkspace::functionCount() const
+{
+    return m_module ? int(m_module->functions.size()) : 0;
+}
+
+int ModelWorkspace::currentFunction() const
+{
+    return m_function->currentIndex();
+}
+
+QString ModelWorkspace::currentPolicy() const
+{
+    return m_policy->currentData().toString();
+}
+
+void ModelWorkspace::setPolicy(const QString& name)
+{
+    const int index = m_policy->findData(name);
+    if (index >= 0)
+        m_policy->setCurrentIndex(index);
+}
+
+const PolicyResult* ModelWorkspace::currentResult() const
+{
+    return m_plan ? &m_plan->result : nullptr;
+}
+
+const ModelGraph* ModelWorkspace::currentGraph() const
+{
+    const int f = currentFunction();
+    return m_module && f >= 0 && size_t(f) < m_module->functions.size() ? &m_module->functions[size_t(f)] : nullptr;
+}
+
+QString ModelWorkspace::errorText() const
+{
+    return m_error->isVisible() ? m_error->text() : QString();
+}
+
+void ModelWorkspace::planCurrent()
+{
+    if (!m_module || currentFunction() < 0)
+        return;
+    const PlanKey key { currentFunction(), currentPolicy().toStdString() };
+    if (const auto it = m_plans.find(key); it != m_plans.end()) {
+        showPlan(it->second);
+        return;
+    }
+    m_metrics->setText(tr("Planning with %1…").arg(currentPolicy()));
+    const std::shared_ptr<const ModelModule> module = m_module;
+    m_jobs->run(kPlanChannel, tr("Planning with %1").arg(currentPolicy()),
+        [this, module, key](JobControl&) -> JobRunner::Deliver {
+            const ModelGraph& graph = module->functions.at(size_t(key.first));
+            const OptimizerDevice device = deviceFor(graph);
+            const AnalyticOpModel model(device);
+            auto plan = std::make_shared<Plan>();
+            plan->result = runPolicy(key.second, graph, device, model);
+            plan->rows = opRows(graph, plan->result);
+            plan->chart = std::make_shared<const L1BandChart>(L1BandChart::of(graph, plan->result));
+            for (const OpRow& row : plan->rows)
+                plan->opNames << QString::fromStdString(row.name);
+            return [this, module, key, plan] {
+                if (module != m_module)
+                    return;
+                m_plans[key] = plan;
+                if (key == PlanKey { currentFunction(), currentPolicy().toStdString() })
+                    showPlan(plan);
+            };
+        });
+}
+
+void ModelWorkspace::showPlan(const std::shared_ptr<const Plan>& plan)
+{
+    m_plan = plan;
+    m_error->hide();
+    m_ops->setRows(plan->rows);
+    m_table->resizeColumnsToContents();
+    for (int c = 0; c < OpTableModel::NumColumns - 1; ++c)
+        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), kMaxColumnWidth));
+    const ModelGraph* graph = currentGraph();
+    const int64_t budget = graph ? deviceFor(*graph).l1UsableBytesPerCore : 0;
+    m_timeline->setChart(plan->chart, plan->opNames, budget);
+    const PolicyMetrics& m = plan->result.metrics;
+    const QLocale locale;
+    m_metrics->setText(
+        tr("%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core")
+            .arg(QString::fromStdString(plan->result.policy), locale.toString(m.estimatedTimeUs, 'f', 1))
+            .arg(m.reshardCount)
+            .arg(m.spillCount)
+            .arg(locale.formattedDataSize(m.dramTrafficBytes), locale.formattedDataSize(m.l1PeakBytesPerCore)));
+    m_selectedOp = -1;
+    emit planShown();
+}
+
+void ModelWorkspace::selectOp(int op)
+{
+    if (op == m_selectedOp)
+        return;
+    m_selectedOp = op;
+    m_timeline->selectOp(op);
+    const int row = m_ops->rowOfOp(op);
+    if (row >= 0) {
+        const QModelIndex index = m_proxy->mapFromSource(m_ops->index(row, 0));
+        if (index.isValid()) {
+            const QSignalBlocker blocker(m_table->selectionModel());
+            m_table->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+            m_table->scrollTo(index);
+        }
+    }
+    emit opSelected(op);
+}
+
+void ModelWorkspace::onTableSelection()
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (!rows.isEmpty())
+        selectOp(rows.front().data(OpTableModel::OpRole).toInt());
+}
+
+} // namespace tle

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "graph/modelgraph.h"
+#include "optimizer/shared/optimizerresult.h"
+#include "report/oprow.h"
+#include "view/l1bandchart.h"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <map>
+#include <memory>
+#include <string>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace tle {
+
+class JobRunner;
+class L1TimelineView;
+class OpTableModel;
+
+// A model opened in the window: its functions, a policy's plan of the selected function as an op table and
+// the L1 reservation timeline, and one selected op shared by both. Reading the file and planning run on the
+// job runner; plans are cached per (function, policy).
+class ModelWorkspace : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ModelWorkspace(JobRunner* jobs, QWidget* parent = nullptr);
+    ~ModelWorkspace() override;
+
+    // Reads a model file off the GUI thread. On success the workspace shows it; on failure the error (with
+    // line and column) is shown and the model shown before stays.
+    void openModel(const QString& path);
+    bool hasModel() const { return m_module != nullptr; }
+    QString modelPath() const { return m_path; }
+    int functionCount() const;
+    int currentFunction() const;
+    QString currentPolicy() const;
+    void setPolicy(const QString& name);
+    // The plan on show, or null while none is.
+    const PolicyResult* currentResult() const;
+    const ModelGraph* currentGraph() const;
+    QString errorText() const;
+    OpTableModel* opModel() const { return m_ops; }
+    L1TimelineView* timeline() const { return m_timeline; }
+    void selectOp(int op);
+    int selectedOp() const { return m_selectedOp; }
+
+signals:
+    void modelOpened(const QString& path);
+    void importFailed(const QString& message);
+    // The plan of the current function and policy is on show.
+    void planShown();
+    void opSelected(int op);
+
+private:
+    struct Plan
+    {
+        PolicyResult result;
+        std::vector<OpRow> rows;
+        std::shared_ptr<const L1BandChart> chart;
+        QStringList opNames;
+    };
+    using PlanKey = std::pair<int, std::string>;
+
+    void showModule(std::shared_ptr<const ModelModule> module, const QString& path);
+    void showError(const QString& message);
+    void planCurrent();
+    void showPlan(const std::shared_ptr<const Plan>& plan);
+    void onTableSelection();
+
+    JobRunner* m_jobs = nullptr;
+    std::shared_ptr<const ModelModule> m_module;
+    QString m_path;
+    std::map<PlanKey, std::shared_ptr<const Plan>> m_plans;
+    std::shared_ptr<const Plan> m_plan;
+    int m_selectedOp = -1;
+
+    QLabel* m_title = nullptr;
+    QComboBox* m_function = nullptr;
+    QComboBox* m_policy = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QLabel* m_metrics = nullptr;
+    QLabel* m_error = nullptr;
+    QLineEdit* m_filter = nullptr;
+    QTableView* m_table = nullptr;
+    OpTableModel* m_ops = nullptr;
+    QSortFilterProxyModel* m_proxy = nullptr;
+    L1TimelineView* m_timeline = nullptr;
+};
+
+} // namespace tle

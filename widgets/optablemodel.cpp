@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: MIT
+#include "optablemodel.h"
+
+#include <QLocale>
+
+namespace tle {
+
+namespace {
+
+QString q(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+
+} // namespace
+
+OpTableModel::OpTableModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{ }
+
+void OpTableModel::setRows(std::vector<OpRow> rows)
+{
+    beginResetModel();
+    m_rows = std::move(rows);
+    m_rowOfOp.clear();
+    for (size_t r = 0; r < m_rows.size(); ++r) {
+        const size_t op = size_t(m_rows[r].op);
+        if (op >= m_rowOfOp.size())
+            m_rowOfOp.resize(op + 1, -1);
+        m_rowOfOp[op] = int(r);
+    }
+    endResetModel();
+}
+
+int OpTableModel::rowOfOp(int op) const
+{
+    return op >= 0 && size_t(op) < m_rowOfOp.size() ? m_rowOfOp[size_t(op)] : -1;
+}
+
+int OpTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int OpTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : NumColumns;
+}
+
+QVariant OpTableModel::display(const OpRow& row, int column) const
+{
+    switch (column) {
+    case PositionColumn:
+        return row.op;
+    case NameColumn:
+        return q(row.name);
+    case KindColumn:
+        return q(row.kind);
+    case ShapeColumn:
+        return q(row.shape);
+    case DtypeColumn:
+        return q(row.dtype);
+    case LayoutColumn:
+        return q(row.layout);
+    case ShardColumn:
+        return q(row.shardShape);
+    case L1Column:
+        return row.l1BytesPerCore > 0 ? QLocale().formattedDataSize(row.l1BytesPerCore) : QString();
+    case TimeColumn:
+        return row.estimatedUs > 0 ? QLocale().toString(row.estimatedUs, 'f', 2) : QString();
+    case ChainColumn:
+        return row.chain >= 0 ? QVariant(row.chain) : QVariant(QString());
+    case AroundColumn:
+        return q(row.around);
+    default:
+        return {};
+    }
+}
+
+QVariant OpTableModel::sortKey(const OpRow& row, int column) const
+{
+    switch (column) {
+    case PositionColumn:
+        return row.op;
+    case L1Column:
+        return qlonglong(row.l1BytesPerCore);
+    case TimeColumn:
+        return row.estimatedUs;
+    case ChainColumn:
+        return row.chain;
+    default:
+        return display(row, column);
+    }
+}
+
+QVariant OpTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= int(m_rows.size()))
+        return {};
+    const OpRow& row = m_rows[size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::ToolTipRole:
+        return display(row, index.column());
+    case SortRole:
+        return sortKey(row, index.column());
+    case OpRole:
+        return row.op;
+    case Qt::TextAlignmentRole:
+        if (index.column() == PositionColumn || index.column() == L1Column || index.column() == TimeColumn
+            || index.column() == ChainColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant OpTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case PositionColumn:
+        return tr("#");
+    case NameColumn:
+        return tr("Op");
+    case KindColumn:
+        return tr("Kind");
+    case ShapeColumn:
+        return tr("Shape");
+    case DtypeColumn:
+        return tr("Type");
+    case LayoutColumn:
+        return tr("Layout");
+    case ShardColumn:
+        return tr("Shard");
+    case L1Column:
+        return tr("L1 per core");
+    case TimeColumn:
+        return tr("Time (µs)");
+    case ChainColumn:
+        return tr("Chain");
+    case AroundColumn:
+        return tr("Reshards and spills");
+    default:
+        return {};
+    }
+}
+
+} // namespace tle
