@@ -5,6 +5,14 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "Plan a model to see its L1 chains": "Planen Sie ein Modell, um seine L1-Ketten zu sehen",
+    "R": "U",
+    "S": "A",
+    "The chain graph could not be laid out: %1": "Der Kettengraph konnte nicht angeordnet werden: %1",
+    "chain %1": "Kette %1",
+    "%1 ops": "%1 Operationen",
+    "Laying out the chain graph…": "Der Kettengraph wird angeordnet…",
+    "Laying out the chain graph": "Der Kettengraph wird angeordnet",
     "Show this view first: mapping, shards, tiles, mesh or model.": "Diese Ansicht zuerst zeigen: mapping, shards, tiles, mesh oder model.",
     "A layout string, or a file holding a layout or a model.": "Ein Layout-Text oder eine Datei mit einem Layout oder einem Modell.",
     "Schedule position": "Position im Ablauf",
@@ -273,4 +281,5 @@ def fill(match):
 
 text = re.sub(r"<source>([^<]*)</source>\s*<translation type=\"unfinished\">[^<]*</translation>", fill, text,
               flags=re.S)
+
 path.write_text(text, encoding="utf-8")

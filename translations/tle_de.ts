@@ -59,6 +59,24 @@
     </message>
 </context>
 <context>
+    <name>tle::ChainGraphView</name>
+    <message>
+        <location filename="../widgets/chaingraphview.cpp" line="+160"/>
+        <source>Plan a model to see its L1 chains</source>
+        <translation>Planen Sie ein Modell, um seine L1-Ketten zu sehen</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>R</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>S</source>
+        <translation>A</translation>
+    </message>
+</context>
+<context>
     <name>tle::Export</name>
     <message>
         <location filename="../widgets/layoutexport.cpp" line="+28"/>
@@ -701,17 +719,17 @@ ausgelagert nach %1</translation>
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location line="+250"/>
+        <location line="+252"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Layouts and models (*.mlir *.txt *.layout *.json);;All files (*)</source>
         <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-331"/>
         <source>Paste a layout to begin</source>
         <translation>Fügen Sie ein Layout ein, um zu beginnen</translation>
     </message>
@@ -737,7 +755,7 @@ ausgelagert nach %1</translation>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>No sample models found in %1</source>
         <translation>Keine Beispielmodelle in %1 gefunden</translation>
     </message>
@@ -988,12 +1006,12 @@ enthält nichts</translation>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/modelworkspace.cpp" line="+44"/>
+        <location filename="../widgets/modelworkspace.cpp" line="+46"/>
         <source>line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
@@ -1018,12 +1036,17 @@ enthält nichts</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Filter ops by name, kind or layout</source>
         <translation>Operationen nach Name, Art oder Layout filtern</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+61"/>
+        <source>The chain graph could not be laid out: %1</source>
+        <translation>Der Kettengraph konnte nicht angeordnet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The policy %1 failed: %2</source>
         <translation>Die Strategie %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -1043,9 +1066,29 @@ enthält nichts</translation>
         <translation>Planung mit %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core</source>
         <translation>%1: %2 µs geschätzt, %3 Umverteilungen, %4 Auslagerungen, %5 DRAM-Verkehr, L1-Spitze %6 pro Kern</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>chain %1</source>
+        <translation>Kette %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ops</source>
+        <translation>%1 Operationen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Laying out the chain graph…</source>
+        <translation>Der Kettengraph wird angeordnet…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Laying out the chain graph</source>
+        <translation>Der Kettengraph wird angeordnet</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "modelworkspace.h"
 
+#include "chaingraphview.h"
 #include "jobrunner.h"
 #include "l1timelineview.h"
 #include "optablemodel.h"
@@ -34,6 +35,7 @@ namespace {
 
 const QString kImportChannel = QStringLiteral("import");
 const QString kPlanChannel = QStringLiteral("plan");
+const QString kGraphChannel = QStringLiteral("graph");
 // Columns fit their contents up to this width; the tooltip shows the rest.
 constexpr int kMaxColumnWidth = 260;
 
@@ -123,7 +125,8 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     layout->addWidget(m_metrics);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
-    auto* tablePane = new QWidget(splitter);
+    auto* top = new QSplitter(Qt::Horizontal, splitter);
+    auto* tablePane = new QWidget(top);
     auto* tableLayout = new QVBoxLayout(tablePane);
     tableLayout->setContentsMargins(0, 0, 0, 0);
     m_filter = new QLineEdit(tablePane);
@@ -147,9 +150,14 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     tableLayout->addWidget(m_filter);
     tableLayout->addWidget(m_table);
+    m_graph = new ChainGraphView(top);
+    top->addWidget(tablePane);
+    top->addWidget(m_graph);
+    top->setStretchFactor(0, 3);
+    top->setStretchFactor(1, 2);
     m_timeline = new L1TimelineView(splitter);
     m_timeline->setMinimumHeight(220);
-    splitter->addWidget(tablePane);
+    splitter->addWidget(top);
     splitter->addWidget(m_timeline);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
@@ -160,6 +168,15 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     connect(m_policy, &QComboBox::currentIndexChanged, this, &ModelWorkspace::planCurrent);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ModelWorkspace::onTableSelection);
     connect(m_timeline, &L1TimelineView::opClicked, this, &ModelWorkspace::selectOp);
+    connect(m_graph, &ChainGraphView::opClicked, this, &ModelWorkspace::selectOp);
+    connect(m_graph, &ChainGraphView::expandChain, this, [this](int chain) {
+        m_expandedChains.insert(chain);
+        showGraph();
+    });
+    connect(m_graph, &ChainGraphView::collapseChain, this, [this](int chain) {
+        if (m_expandedChains.erase(chain))
+            showGraph();
+    });
     connect(m_cancel, &QPushButton::clicked, this, [this] {
         m_jobs->cancel(kImportChannel);
         m_jobs->cancel(kPlanChannel);
@@ -174,6 +191,8 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
         if (channel == kImportChannel) {
             showError(message);
             emit importFailed(message);
+        } else if (channel == kGraphChannel) {
+            m_graph->setMessage(tr("The chain graph could not be laid out: %1").arg(message));
         } else if (channel == kPlanChannel) {
             showError(tr("The policy %1 failed: %2").arg(currentPolicy(), message));
         }
@@ -314,6 +333,8 @@ void ModelWorkspace::showPlan(const std::shared_ptr<const Plan>& plan)
             .arg(m.spillCount)
             .arg(locale.formattedDataSize(m.dramTrafficBytes), locale.formattedDataSize(m.l1PeakBytesPerCore)));
     m_selectedOp = -1;
+    m_expandedChains.clear();
+    showGraph();
     emit planShown();
 }
 
@@ -323,6 +344,7 @@ void ModelWorkspace::selectOp(int op)
         return;
     m_selectedOp = op;
     m_timeline->selectOp(op);
+    m_graph->selectOp(op);
     const int row = m_ops->rowOfOp(op);
     if (row >= 0) {
         const QModelIndex index = m_proxy->mapFromSource(m_ops->index(row, 0));
@@ -333,6 +355,57 @@ void ModelWorkspace::selectOp(int op)
         }
     }
     emit opSelected(op);
+}
+
+void ModelWorkspace::showGraph()
+{
+    const ModelGraph* graph = currentGraph();
+    if (!m_plan || !graph)
+        return;
+    size_t shown = 0;
+    for (int op = 0; op < int(graph->ops().size()); ++op)
+        shown += showsInChainGraph(*graph, op) ? 1 : 0;
+    auto scene = std::make_shared<ChainGraphView::Scene>();
+    scene->graph = ChainGraph::of(*graph, m_plan->result, shown > kCollapseAbove, m_expandedChains);
+    // Labels and box sizes need the font, so they are made here; Graphviz runs on the job runner.
+    const QFontMetricsF metrics(m_graph->font());
+    std::vector<QSizeF> sizes;
+    for (const ChainGraphNode& node : scene->graph.nodes) {
+        QStringList lines;
+        if (node.collapsed && node.ops.size() > 1) {
+            lines << tr("chain %1").arg(node.chain) << tr("%1 ops").arg(node.ops.size());
+        } else {
+            lines << m_plan->opNames.value(node.ops.front());
+            QString kind = QString::fromStdString(std::string(graph->op(node.ops.front()).kind.name()));
+            lines << kind.mid(kind.indexOf(QLatin1Char('.')) + 1);
+        }
+        if (node.layout)
+            lines << QString::fromStdString(shortLayoutText(*node.layout));
+        double width = 0;
+        for (const QString& line : lines)
+            width = std::max(width, metrics.horizontalAdvance(line));
+        sizes.push_back(QSizeF(width + 14, metrics.height() * double(lines.size()) + 8));
+        scene->labels.push_back(lines);
+    }
+    std::vector<std::pair<int, int>> edges;
+    for (const ChainGraphEdge& e : scene->graph.edges)
+        edges.push_back({ e.from, e.to });
+    m_graph->setMessage(tr("Laying out the chain graph…"));
+    const std::shared_ptr<const Plan> plan = m_plan;
+    m_jobs->run(kGraphChannel, tr("Laying out the chain graph"),
+        [this, scene, sizes, edges, plan](JobControl&) -> JobRunner::Deliver {
+            scene->geometry = layoutWithDot(sizes, edges);
+            return [this, scene, plan] {
+                if (plan != m_plan)
+                    return;
+                if (!scene->geometry.error.isEmpty()) {
+                    m_graph->setMessage(scene->geometry.error);
+                    return;
+                }
+                m_graph->setScene(scene);
+                m_graph->selectOp(m_selectedOp);
+            };
+        });
 }
 
 void ModelWorkspace::onTableSelection()

@@ -11,6 +11,7 @@
 
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 
 class QComboBox;
@@ -22,6 +23,7 @@ class QTableView;
 
 namespace tle {
 
+class ChainGraphView;
 class JobRunner;
 class L1TimelineView;
 class OpTableModel;
@@ -51,6 +53,9 @@ public:
     QString errorText() const;
     OpTableModel* opModel() const { return m_ops; }
     L1TimelineView* timeline() const { return m_timeline; }
+    ChainGraphView* chainGraph() const { return m_graph; }
+    // Models with more ops than this first show each chain as one box.
+    static constexpr size_t kCollapseAbove = 300;
     void selectOp(int op);
     int selectedOp() const { return m_selectedOp; }
 
@@ -76,6 +81,7 @@ private:
     void planCurrent();
     void showPlan(const std::shared_ptr<const Plan>& plan);
     void onTableSelection();
+    void showGraph();
 
     JobRunner* m_jobs = nullptr;
     std::shared_ptr<const ModelModule> m_module;
@@ -83,6 +89,7 @@ private:
     std::map<PlanKey, std::shared_ptr<const Plan>> m_plans;
     std::shared_ptr<const Plan> m_plan;
     int m_selectedOp = -1;
+    std::set<int> m_expandedChains; // chains shown op by op in a collapsed overview
 
     QLabel* m_title = nullptr;
     QComboBox* m_function = nullptr;
@@ -95,6 +102,7 @@ private:
     OpTableModel* m_ops = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;
     L1TimelineView* m_timeline = nullptr;
+    ChainGraphView* m_graph = nullptr;
 };
 
 } // namespace tle

@@ -49,33 +49,18 @@ struct FactValue
     using List = std::vector<FactValue>;
     std::variant<std::monostate, bool, int64_t, std::string, FactInts, List, FactGroup> data;
 
-    FactValue() = default;
-    FactValue(std::nullptr_t) { }
-    FactValue(bool flag)
-        : data(flag)
-    { }
+    // Defined below, once Fact is complete: the variant holds a vector of it.
+    FactValue();
+    FactValue(std::nullptr_t);
+    FactValue(bool flag);
     template <std::integral T>
-    requires(!std::same_as<T, bool>) FactValue(T count)
-        : data(int64_t(count))
-    { }
-    FactValue(std::string text)
-        : data(std::move(text))
-    { }
-    FactValue(std::string_view text)
-        : data(std::string(text))
-    { }
-    FactValue(const char* text)
-        : data(std::string(text))
-    { }
-    FactValue(FactInts ints)
-        : data(std::move(ints))
-    { }
-    FactValue(List list)
-        : data(std::move(list))
-    { }
-    FactValue(FactGroup group)
-        : data(std::move(group))
-    { }
+    requires(!std::same_as<T, bool>) FactValue(T count);
+    FactValue(std::string text);
+    FactValue(std::string_view text);
+    FactValue(const char* text);
+    FactValue(FactInts ints);
+    FactValue(List list);
+    FactValue(FactGroup group);
 };
 
 struct Fact
@@ -83,6 +68,34 @@ struct Fact
     std::string key;
     FactValue value;
 };
+
+inline FactValue::FactValue() = default;
+inline FactValue::FactValue(std::nullptr_t) { }
+inline FactValue::FactValue(bool flag)
+    : data(flag)
+{ }
+template <std::integral T>
+requires(!std::same_as<T, bool>) FactValue::FactValue(T count)
+    : data(int64_t(count))
+{ }
+inline FactValue::FactValue(std::string text)
+    : data(std::move(text))
+{ }
+inline FactValue::FactValue(std::string_view text)
+    : data(std::string(text))
+{ }
+inline FactValue::FactValue(const char* text)
+    : data(std::string(text))
+{ }
+inline FactValue::FactValue(FactInts ints)
+    : data(std::move(ints))
+{ }
+inline FactValue::FactValue(List list)
+    : data(std::move(list))
+{ }
+inline FactValue::FactValue(FactGroup group)
+    : data(std::move(group))
+{ }
 
 // A label for the fact at `path` (keys joined by '.', list items add no key), and whether the window
 // translates it. Labels of the notations' names and of padding causes are shown as they are printed.

@@ -17,6 +17,25 @@ void appendNote(std::string& text, const std::string& note)
 
 } // namespace
 
+std::string shortLayoutText(const LayoutChoice& choice)
+{
+    const char* buffer = choice.buffer == BufferType::L1 ? "L1" : "DRAM";
+    switch (choice.memory) {
+    case TtnnMemoryLayout::Interleaved:
+        return choice.buffer == BufferType::L1 ? "L1 interleaved" : "DRAM";
+    case TtnnMemoryLayout::HeightSharded:
+    case TtnnMemoryLayout::WidthSharded:
+    case TtnnMemoryLayout::BlockSharded: {
+        const char* kind = choice.memory == TtnnMemoryLayout::HeightSharded ? "h"
+            : choice.memory == TtnnMemoryLayout::WidthSharded               ? "w"
+                                                                            : "b";
+        const std::string grid = choice.grid ? fmt::format(" {}x{}", (*choice.grid)[0], (*choice.grid)[1]) : "";
+        return fmt::format("{} {}-sharded{}", buffer, kind, grid);
+    }
+    }
+    return buffer;
+}
+
 std::vector<OpRow> opRows(const ModelGraph& graph, const PolicyResult& result)
 {
     std::vector<std::string> around(graph.ops().size());

@@ -26,6 +26,9 @@ struct OpRow
     std::string around; // reshards into the op and spills after it, as text
 };
 
+// A layout as a node of the chain graph names it: "L1 h-sharded 8x1", "L1 interleaved", "DRAM".
+std::string shortLayoutText(const LayoutChoice& choice);
+
 // A row per op of the plan, in schedule order (the ops the CLI's `optimize --json` lists).
 std::vector<OpRow> opRows(const ModelGraph& graph, const PolicyResult& result);
 

@@ -2,6 +2,7 @@
 // Drives the model side of the real main window by objectName: open a sample model from the Samples menu and
 // from a path, wait for import and planning, check the op table against the CLI's `optimize --json`, follow one
 // selection through the table and the timeline, switch policies, open a broken model and keep the workspace.
+#include "chaingraphview.h"
 #include "cli.h"
 #include "l1timelineview.h"
 #include "mainwindow.h"
@@ -134,6 +135,19 @@ void TestModelWorkspace::selectionFollows()
     const QModelIndexList rows = table->selectionModel()->selectedRows();
     QCOMPARE(rows.size(), 1);
     QCOMPARE(rows.front().data(OpTableModel::OpRole).toInt(), 0);
+    // A click on a box of the chain graph selects its op in the table and the timeline.
+    ChainGraphView* graph = workspace->chainGraph();
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && graph->scene(); }, 30000));
+    window.findChild<QTabWidget*>("workspaceTabs")->setCurrentWidget(workspace);
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    graph->fitToView();
+    const int node = int(graph->scene()->graph.nodes.size()) - 1;
+    const int nodeOp = graph->scene()->graph.nodes[size_t(node)].ops.front();
+    QTest::mouseClick(graph, Qt::LeftButton, {}, graph->widgetPointOfNode(node).toPoint());
+    QCOMPARE(workspace->selectedOp(), nodeOp);
+    QCOMPARE(table->selectionModel()->selectedRows().front().data(OpTableModel::OpRole).toInt(), nodeOp);
     // The filter keeps the rows whose name, kind or layout match.
     window.findChild<QLineEdit*>("opFilter")->setText("linear");
     for (int r = 0; r < table->model()->rowCount(); ++r)

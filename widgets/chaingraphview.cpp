@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: MIT
+#include "chaingraphview.h"
+
+#include "chainpalette.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tle {
+
+namespace {
+
+constexpr double kMinScale = 0.02;
+constexpr double kMaxScale = 8.0;
+constexpr double kMargin = 12.0;
+// Text is drawn once a line of it is at least this many pixels high.
+constexpr double kReadablePixels = 5.0;
+constexpr int kClickSlop = 4;
+
+QColor markColor(EdgeMark mark)
+{
+    switch (mark) {
+    case EdgeMark::Reshard:
+        return QColor(30, 100, 220);
+    case EdgeMark::Spill:
+        return QColor(210, 60, 40);
+    case EdgeMark::None:
+        break;
+    }
+    return QColor(90, 90, 90);
+}
+
+void paintArrow(QPainter& painter, const QPointF& from, const QPointF& tip)
+{
+    const QPointF d = tip - from;
+    const double length = std::hypot(d.x(), d.y());
+    if (length <= 0)
+        return;
+    const QPointF u = d / length;
+    const QPointF n(-u.y(), u.x());
+    const double size = std::max(length, 6.0);
+    QPolygonF head;
+    head << tip << tip - u * size + n * size * 0.45 << tip - u * size - n * size * 0.45;
+    painter.drawPolygon(head);
+}
+
+} // namespace
+
+ChainGraphView::ChainGraphView(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("chainGraph"));
+    setMouseTracking(true);
+    setMinimumSize(200, 150);
+    setBackgroundRole(QPalette::Base);
+    setAutoFillBackground(true);
+}
+
+void ChainGraphView::setScene(std::shared_ptr<const Scene> scene)
+{
+    m_scene = std::move(scene);
+    m_message.clear();
+    m_selectedNode = -1;
+    fitToView();
+}
+
+void ChainGraphView::setMessage(const QString& message)
+{
+    m_message = message;
+    update();
+}
+
+void ChainGraphView::fitToView()
+{
+    m_fitted = true;
+    if (!m_scene || m_scene->geometry.bounds.isEmpty()) {
+        update();
+        return;
+    }
+    // Fit the width (a chain graph is tall); the rest is reached by dragging.
+    const QRectF bounds = m_scene->geometry.bounds;
+    const double sx = (width() - 2 * kMargin) / bounds.width();
+    m_scale = std::clamp(std::min(sx, 1.0), kMinScale, kMaxScale);
+    const double contentHeight = bounds.height() * m_scale;
+    const double top = contentHeight + 2 * kMargin < height() ? (height() - contentHeight) / 2 : kMargin;
+    m_offset
+        = QPointF((width() - bounds.width() * m_scale) / 2 - bounds.left() * m_scale, top - bounds.top() * m_scale);
+    update();
+}
+
+void ChainGraphView::selectOp(int op)
+{
+    const int node
+        = m_scene && op >= 0 && size_t(op) < m_scene->graph.nodeOfOp.size() ? m_scene->graph.nodeOfOp[size_t(op)] : -1;
+    if (node == m_selectedNode)
+        return;
+    m_selectedNode = node;
+    if (node >= 0) {
+        // Bring the node into view when it is outside.
+        const QPointF at = widgetPointOfNode(node);
+        if (!rect().contains(at.toPoint())) {
+            m_offset += QPointF(width() / 2.0, height() / 2.0) - at;
+            m_fitted = false;
+        }
+    }
+    update();
+}
+
+QPointF ChainGraphView::toScene(const QPointF& widgetPoint) const
+{
+    return (widgetPoint - m_offset) / m_scale;
+}
+
+QPointF ChainGraphView::widgetPointOfNode(int node) const
+{
+    if (!m_scene || node < 0 || size_t(node) >= m_scene->geometry.nodes.size())
+        return {};
+    return m_offset + m_scene->geometry.nodes[size_t(node)].center() * m_scale;
+}
+
+int ChainGraphView::nodeAt(const QPointF& widgetPoint) const
+{
+    if (!m_scene)
+        return -1;
+    const QPointF p = toScene(widgetPoint);
+    const auto& nodes = m_scene->geometry.nodes;
+    for (size_t i = 0; i < nodes.size(); ++i) {
+        if (nodes[i].contains(p))
+            return int(i);
+    }
+    return -1;
+}
+
+void ChainGraphView::render(QPainter& painter, const QRectF& target) const
+{
+    if (!m_scene || m_scene->geometry.bounds.isEmpty())
+        return;
+    const QRectF bounds = m_scene->geometry.bounds.adjusted(-kMargin, -kMargin, kMargin, kMargin);
+    const double scale = std::min(target.width() / bounds.width(), target.height() / bounds.height());
+    painter.save();
+    painter.translate(target.topLeft());
+    painter.translate((target.width() - bounds.width() * scale) / 2, (target.height() - bounds.height() * scale) / 2);
+    painter.scale(scale, scale);
+    painter.translate(-bounds.topLeft());
+    paintScene(painter, scale);
+    painter.restore();
+}
+
+void ChainGraphView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    if (!m_scene || !m_message.isEmpty()) {
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap,
+            m_message.isEmpty() ? tr("Plan a model to see its L1 chains") : m_message);
+        return;
+    }
+    painter.translate(m_offset);
+    painter.scale(m_scale, m_scale);
+    paintScene(painter, m_scale);
+}
+
+void ChainGraphView::paintScene(QPainter& painter, double scale) const
+{
+    const Scene& scene = *m_scene;
+    const double hairline = 1.0 / scale;
+    const QFont base = painter.font();
+    for (size_t i = 0; i < scene.geometry.edges.size() && i < scene.graph.edges.size(); ++i) {
+        const GraphGeometry::Edge& e = scene.geometry.edges[i];
+        if (e.curve.empty())
+            continue;
+        const EdgeMark mark = scene.graph.edges[i].mark;
+        const QColor color = markColor(mark);
+        QPen pen(color, std::max(hairline, mark == EdgeMark::None ? 1.0 : 2.0));
+        if (mark == EdgeMark::Spill)
+            pen.setStyle(Qt::DashLine);
+        painter.setPen(pen);
+        painter.setBrush(Qt::NoBrush);
+        QPainterPath path(e.curve.front());
+        for (size_t k = 1; k + 2 < e.curve.size(); k += 3)
+            path.cubicTo(e.curve[k], e.curve[k + 1], e.curve[k + 2]);
+        painter.drawPath(path);
+        if (e.hasArrow) {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(color);
+            paintArrow(painter, e.curve.back(), e.arrowTip);
+        }
+        if (mark != EdgeMark::None && e.curve.size() >= 4) {
+            // A tag in the middle of the edge: R for a reshard, S for a spill to DRAM.
+            const QPointF mid = path.pointAtPercent(0.5);
+            const QRectF tag(mid.x() - 7, mid.y() - 7, 14, 14);
+            painter.setPen(QPen(color, hairline));
+            painter.setBrush(Qt::white);
+            painter.drawEllipse(tag);
+            if (scale * 10 >= kReadablePixels) {
+                QFont font = painter.font();
+                font.setPointSizeF(7);
+                font.setBold(true);
+                painter.setFont(font);
+                painter.setPen(color);
+                painter.drawText(tag, Qt::AlignCenter, mark == EdgeMark::Reshard ? tr("R") : tr("S"));
+            }
+        }
+    }
+    const double lineHeight = QFontMetricsF(base).height();
+    const bool readable = lineHeight * scale >= kReadablePixels;
+    for (size_t i = 0; i < scene.geometry.nodes.size() && i < scene.graph.nodes.size(); ++i) {
+        const QRectF box = scene.geometry.nodes[i];
+        const ChainGraphNode& node = scene.graph.nodes[i];
+        const bool selected = int(i) == m_selectedNode;
+        painter.setPen(QPen(selected ? QColor(0, 0, 0) : QColor(60, 60, 60),
+            selected ? std::max(3.0, 3 * hairline) : std::max(1.0, hairline),
+            node.collapsed ? Qt::DashLine : Qt::SolidLine));
+        painter.setBrush(chainColor(node.chain));
+        painter.drawRoundedRect(box, 4, 4);
+        if (!readable || i >= scene.labels.size())
+            continue;
+        painter.setPen(Qt::black);
+        painter.setFont(base);
+        painter.drawText(box.adjusted(4, 2, -4, -2), Qt::AlignCenter, scene.labels[i].join(QLatin1Char('\n')));
+    }
+}
+
+void ChainGraphView::wheelEvent(QWheelEvent* event)
+{
+    if (!m_scene)
+        return;
+    const double factor = std::pow(1.0015, event->angleDelta().y());
+    const double scale = std::clamp(m_scale * factor, kMinScale, kMaxScale);
+    const QPointF cursor = event->position();
+    const QPointF sceneAt = toScene(cursor);
+    m_scale = scale;
+    m_offset = cursor - sceneAt * m_scale;
+    m_fitted = false;
+    update();
+}
+
+void ChainGraphView::mousePressEvent(QMouseEvent* event)
+{
+    m_pressedAt = event->position();
+    m_lastMouse = event->position();
+    m_dragging = true;
+}
+
+void ChainGraphView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (m_dragging && (event->buttons() & Qt::LeftButton)) {
+        m_offset += event->position() - m_lastMouse;
+        m_lastMouse = event->position();
+        m_fitted = false;
+        update();
+    }
+}
+
+void ChainGraphView::mouseReleaseEvent(QMouseEvent* event)
+{
+    m_dragging = false;
+    if ((event->position() - m_pressedAt).manhattanLength() >= kClickSlop || !m_scene)
+        return;
+    const int node = nodeAt(event->position());
+    if (node >= 0)
+        emit opClicked(m_scene->graph.nodes[size_t(node)].ops.front());
+}
+
+void ChainGraphView::mouseDoubleClickEvent(QMouseEvent* event)
+{
+    const int node = nodeAt(event->position());
+    if (node < 0) {
+        fitToView();
+        return;
+    }
+    const ChainGraphNode& n = m_scene->graph.nodes[size_t(node)];
+    if (n.chain < 0)
+        return;
+    if (n.collapsed)
+        emit expandChain(n.chain);
+    else
+        emit collapseChain(n.chain);
+}
+
+void ChainGraphView::resizeEvent(QResizeEvent*)
+{
+    if (m_fitted)
+        fitToView();
+}
+
+} // namespace tle
