@@ -61,7 +61,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/chaingraphview.cpp" line="+160"/>
+        <location filename="../widgets/chaingraphview.cpp" line="+161"/>
         <source>Plan a model to see its L1 chains</source>
         <translation>Planen Sie ein Modell, um seine L1-Ketten zu sehen</translation>
     </message>
@@ -485,6 +485,138 @@
         <location line="+1"/>
         <source>Equivalent notes</source>
         <translation>Hinweise zu Entsprechungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Op</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Policy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chosen</source>
+        <translation>Gewählt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Considered</source>
+        <translation>Erwogen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+19"/>
+        <source>reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Chain</source>
+        <translation>Kette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>state</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ops</source>
+        <translation>Operationen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ended</source>
+        <translation>endete</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spill</source>
+        <translation>Auslagerung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reshards in</source>
+        <translation>Umverteilungen davor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>operand</source>
+        <translation>Operand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>to</source>
+        <translation>nach</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spills</source>
+        <translation>Auslagerungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tensor</source>
+        <translation>Tensor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after</source>
+        <translation>nach</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain merges</source>
+        <translation>Kettenzusammenführungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applied</source>
+        <translation>angewandt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy notes</source>
+        <translation>Hinweise der Strategie</translation>
     </message>
 </context>
 <context>
@@ -1006,7 +1138,7 @@ enthält nichts</translation>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/modelworkspace.cpp" line="+46"/>
+        <location filename="../widgets/modelworkspace.cpp" line="+48"/>
         <source>line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
@@ -1016,7 +1148,7 @@ enthält nichts</translation>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
         <translation>Öffnen Sie ein Modell (.mlir oder .json) mit Datei &gt; Öffnen oder aus Beispiele &gt; Modelle</translation>
     </message>
@@ -1041,7 +1173,7 @@ enthält nichts</translation>
         <translation>Operationen nach Name, Art oder Layout filtern</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+72"/>
         <source>The chain graph could not be laid out: %1</source>
         <translation>Der Kettengraph konnte nicht angeordnet werden: %1</translation>
     </message>
@@ -1071,7 +1203,7 @@ enthält nichts</translation>
         <translation>%1: %2 µs geschätzt, %3 Umverteilungen, %4 Auslagerungen, %5 DRAM-Verkehr, L1-Spitze %6 pro Kern</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+59"/>
         <source>chain %1</source>
         <translation>Kette %1</translation>
     </message>

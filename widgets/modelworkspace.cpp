@@ -4,6 +4,7 @@
 #include "chaingraphview.h"
 #include "jobrunner.h"
 #include "l1timelineview.h"
+#include "layoutfactsmodel.h"
 #include "optablemodel.h"
 
 #include "io/jsonmodel.h"
@@ -11,6 +12,7 @@
 #include "io/modelfile.h"
 #include "optimizer/policies.h"
 #include "optimizer/shared/opmodel.h"
+#include "report/explainreport.h"
 #include "util/error.h"
 
 #include <QComboBox>
@@ -80,6 +82,7 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     , m_jobs(jobs)
     , m_ops(new OpTableModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
+    , m_why(new LayoutFactsModel(this))
 {
     setObjectName(QStringLiteral("modelWorkspace"));
     auto* layout = new QVBoxLayout(this);
@@ -150,9 +153,20 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     tableLayout->addWidget(m_filter);
     tableLayout->addWidget(m_table);
-    m_graph = new ChainGraphView(top);
+    auto* right = new QSplitter(Qt::Vertical, top);
+    m_graph = new ChainGraphView(right);
+    m_whyView = new QTableView(right);
+    m_whyView->setObjectName(QStringLiteral("whyPanel"));
+    m_whyView->setModel(m_why);
+    m_whyView->verticalHeader()->hide();
+    m_whyView->horizontalHeader()->setStretchLastSection(true);
+    m_whyView->setWordWrap(true);
+    right->addWidget(m_graph);
+    right->addWidget(m_whyView);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
     top->addWidget(tablePane);
-    top->addWidget(m_graph);
+    top->addWidget(right);
     top->setStretchFactor(0, 3);
     top->setStretchFactor(1, 2);
     m_timeline = new L1TimelineView(splitter);
@@ -333,8 +347,16 @@ void ModelWorkspace::showPlan(const std::shared_ptr<const Plan>& plan)
             .arg(m.spillCount)
             .arg(locale.formattedDataSize(m.dramTrafficBytes), locale.formattedDataSize(m.l1PeakBytesPerCore)));
     m_selectedOp = -1;
+    m_why->clear();
     m_expandedChains.clear();
     showGraph();
+    // Start on the first op the plan gave a layout, so that every view has something selected to explain.
+    for (const OpDecision& d : plan->result.ops) {
+        if (d.layout) {
+            selectOp(d.op);
+            break;
+        }
+    }
     emit planShown();
 }
 
@@ -345,6 +367,11 @@ void ModelWorkspace::selectOp(int op)
     m_selectedOp = op;
     m_timeline->selectOp(op);
     m_graph->selectOp(op);
+    const ModelGraph* graph = currentGraph();
+    if (m_plan && graph && op >= 0 && size_t(op) < m_plan->result.ops.size())
+        m_why->setFacts(explainFacts(*graph, m_plan->result, op));
+    else
+        m_why->clear();
     const int row = m_ops->rowOfOp(op);
     if (row >= 0) {
         const QModelIndex index = m_proxy->mapFromSource(m_ops->index(row, 0));

@@ -24,6 +24,7 @@ class QTableView;
 namespace tle {
 
 class ChainGraphView;
+class LayoutFactsModel;
 class JobRunner;
 class L1TimelineView;
 class OpTableModel;
@@ -54,6 +55,8 @@ public:
     OpTableModel* opModel() const { return m_ops; }
     L1TimelineView* timeline() const { return m_timeline; }
     ChainGraphView* chainGraph() const { return m_graph; }
+    // Why the policy decided what it did for the selected op.
+    LayoutFactsModel* explanation() const { return m_why; }
     // Models with more ops than this first show each chain as one box.
     static constexpr size_t kCollapseAbove = 300;
     void selectOp(int op);
@@ -103,6 +106,8 @@ private:
     QSortFilterProxyModel* m_proxy = nullptr;
     L1TimelineView* m_timeline = nullptr;
     ChainGraphView* m_graph = nullptr;
+    QTableView* m_whyView = nullptr;
+    LayoutFactsModel* m_why = nullptr;
 };
 
 } // namespace tle

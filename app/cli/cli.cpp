@@ -12,6 +12,8 @@
 #include "layout/metalmapping.h"
 #include "layout/notationconversion.h"
 #include "optimizer/policies.h"
+#include "report/explainreport.h"
+#include "report/fact.h"
 #include "report/layoutdescribe.h"
 #include "report/meshdescribe.h"
 #include "report/metaldescribe.h"
@@ -50,7 +52,7 @@ Commands:
                                            which element (or padding) a slot holds
   convert LAYOUT --to metal-seed|metal|ttnn|xla
                                            the same placement in another notation
-  optimize MODEL [--policy NAME|all] [--device FILE] [--l1-interleaved-fallback] [--json]
+  optimize MODEL [--policy NAME|all] [--device FILE] [--l1-interleaved-fallback] [--explain OP] [--json]
                                            what a memory-layout policy decides for a model
   mesh --shape 4x3x32x32 --mesh 2x4 (--placements LIST | --mapper TEXT | --gspmd TEXT | --mesh-shard TEXT)
        [--dtype bf16] [--json]             distribution over a mesh of devices
@@ -81,6 +83,7 @@ struct Options
     std::optional<std::string> meshShard;
     std::optional<std::string> policy;
     std::optional<std::string> deviceFile;
+    std::optional<std::string> explain;
     bool l1InterleavedFallback = false;
     std::string layoutSource; // the text errors point into
     bool fromFile = false;
@@ -136,6 +139,8 @@ constexpr std::array kCliFlags {
     CliFlag { "--mesh-shard", &Options::meshShard, "TEXT", "mesh: a ttcore mesh_shard's attributes" },
     CliFlag { "--policy", &Options::policy, "NAME|all", "optimize: the policy (default dfsharding)" },
     CliFlag { "--device", &Options::deviceFile, "FILE", "optimize: a device description (JSON)" },
+    CliFlag {
+        "--explain", &Options::explain, "OP", "optimize: why the policy decided what it did for OP (name or index)" },
     CliFlag { "--view", &Options::view, "VIEW", "export: the view" },
     CliFlag { "--output", &Options::output, "FILE", "export: the picture (also -o)" },
     CliFlag { "--width", &Options::width, "W", "export: width in pixels (default 1600)" },
@@ -442,10 +447,25 @@ int commandOptimize(const Options& options, std::ostream& out)
             fmt::format("unknown policy '{}' (available: {}, all)", policy, fmt::join(policyNames(), ", ")));
     PolicyOptions policyOptions;
     policyOptions.l1InterleavedFallback = options.l1InterleavedFallback;
+    std::optional<int> explained;
+    if (options.explain) {
+        explained = findOp(graph, *options.explain);
+        if (!explained)
+            throw Error(fmt::format("--explain: no op named '{}' in the model (give a result name such as %3, a "
+                                    "location, or an op index)",
+                            *options.explain),
+                ErrorPlace { .source = ErrorSource::Flag, .field = "--explain" });
+    }
     Json results = Json::array();
     std::string text;
     for (const std::string_view name : run) {
         const PolicyResult result = runPolicy(name, graph, device, model, policyOptions);
+        if (explained) {
+            const FactGroup facts = explainFacts(graph, result, *explained);
+            results.push_back(factsJson(facts));
+            text += factsText(facts) + "\n";
+            continue;
+        }
         results.push_back(policyResultJson(result, graph));
         text += policyResultText(result, graph);
     }

@@ -16,8 +16,8 @@ struct Entry
     std::string_view label;
 };
 
-// Every fact of every notation, by path; nested facts read as part of a row ("logical 15, ...") and
-// start in lower case.
+// Every fact of every notation and of an explanation, by path; nested facts read as part of a row ("logical 15, ...")
+// and start in lower case.
 constexpr Entry kLabels[] = {
     { "notation", TLE_TRANSLATE_NOOP("tle::FactLabels", "Notation") },
     { "form", TLE_TRANSLATE_NOOP("tle::FactLabels", "Form") },
@@ -98,6 +98,35 @@ constexpr Entry kLabels[] = {
     { "equivalents", TLE_TRANSLATE_NOOP("tle::FactLabels", "Equivalents") },
     { "not_expressible", TLE_TRANSLATE_NOOP("tle::FactLabels", "Not expressible") },
     { "equivalent_notes", TLE_TRANSLATE_NOOP("tle::FactLabels", "Equivalent notes") },
+    // The explanation of one op's decision (optimize --explain, the window's Why panel).
+    { "op", TLE_TRANSLATE_NOOP("tle::FactLabels", "Op") },
+    { "kind", TLE_TRANSLATE_NOOP("tle::FactLabels", "Kind") },
+    { "policy", TLE_TRANSLATE_NOOP("tle::FactLabels", "Policy") },
+    { "chosen", TLE_TRANSLATE_NOOP("tle::FactLabels", "Chosen") },
+    { "considered", TLE_TRANSLATE_NOOP("tle::FactLabels", "Considered") },
+    { "considered.layout", TLE_TRANSLATE_NOOP("tle::FactLabels", "layout") },
+    { "considered.verdict", TLE_TRANSLATE_NOOP("tle::FactLabels", "verdict") },
+    { "considered.reason", TLE_TRANSLATE_NOOP("tle::FactLabels", "reason") },
+    { "chain", TLE_TRANSLATE_NOOP("tle::FactLabels", "Chain") },
+    { "chain.index", TLE_TRANSLATE_NOOP("tle::FactLabels", "index") },
+    { "chain.state", TLE_TRANSLATE_NOOP("tle::FactLabels", "state") },
+    { "chain.ops", TLE_TRANSLATE_NOOP("tle::FactLabels", "ops") },
+    { "chain.ended", TLE_TRANSLATE_NOOP("tle::FactLabels", "ended") },
+    { "chain.spill", TLE_TRANSLATE_NOOP("tle::FactLabels", "spill") },
+    { "reshards", TLE_TRANSLATE_NOOP("tle::FactLabels", "Reshards in") },
+    { "reshards.operand", TLE_TRANSLATE_NOOP("tle::FactLabels", "operand") },
+    { "reshards.to", TLE_TRANSLATE_NOOP("tle::FactLabels", "to") },
+    { "reshards.kind", TLE_TRANSLATE_NOOP("tle::FactLabels", "kind") },
+    { "spills", TLE_TRANSLATE_NOOP("tle::FactLabels", "Spills") },
+    { "spills.tensor", TLE_TRANSLATE_NOOP("tle::FactLabels", "tensor") },
+    { "spills.after", TLE_TRANSLATE_NOOP("tle::FactLabels", "after") },
+    { "spills.to", TLE_TRANSLATE_NOOP("tle::FactLabels", "to") },
+    { "spills.rule", TLE_TRANSLATE_NOOP("tle::FactLabels", "rule") },
+    { "merges", TLE_TRANSLATE_NOOP("tle::FactLabels", "Chain merges") },
+    { "merges.step", TLE_TRANSLATE_NOOP("tle::FactLabels", "step") },
+    { "merges.applied", TLE_TRANSLATE_NOOP("tle::FactLabels", "applied") },
+    { "merges.reason", TLE_TRANSLATE_NOOP("tle::FactLabels", "reason") },
+    { "policy_notes", TLE_TRANSLATE_NOOP("tle::FactLabels", "Policy notes") },
 };
 
 // Groups keyed by a notation's name or a padding cause: the key is the label, as the notation prints it.

@@ -59,6 +59,9 @@ class TestCli : public QObject
 private slots:
     void describeKeys_data();
     void describeKeys();
+    void explainOp_data();
+    void explainOp();
+    void explainUnknownOp();
     void describeTtnnAndXlaKeys_data();
     void describeTtnnAndXlaKeys();
     void mapAndUnmapTtnnAndXla();
@@ -101,6 +104,67 @@ void TestCli::describeKeys()
         QVERIFY2(j.contains(key), key);
     for (const char* key : { "logical", "allocated", "padding" })
         QVERIFY2(j["elements"].contains(key), key);
+}
+
+void TestCli::explainOp_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("policy");
+    QTest::newRow("mnist dfsharding") << "models/mnist_mlp.mlir"
+                                      << "dfsharding";
+    QTest::newRow("llama greedy-beam") << "models/llama_decoder_layer.mlir"
+                                       << "greedy-beam";
+    QTest::newRow("llama layout-planner") << "models/llama_decoder_layer.mlir"
+                                          << "layout-planner";
+}
+
+// For every op with a layout, the explanation's chosen layout is the plan's, and the candidate marked chosen
+// is that layout; its chain and spills are the plan's.
+void TestCli::explainOp()
+{
+    QFETCH(QString, model);
+    QFETCH(QString, policy);
+    const std::string path = tle::test::samplesPath(model.toStdString());
+    const auto plan = runCli({ "optimize", path, "--policy", policy.toStdString(), "--json" }).json();
+    int explained = 0;
+    for (size_t i = 0; i < plan["ops"].size(); ++i) {
+        const auto& op = plan["ops"][i];
+        if (op["layout"].is_null() || op["candidates"].empty())
+            continue;
+        const Result r = runCli({ "optimize", path, "--policy", policy.toStdString(), "--explain",
+            op["name"].get<std::string>(), "--json" });
+        QCOMPARE(r.code, 0);
+        const auto why = r.json();
+        QVERIFY(why["op"] == op["name"]);
+        QCOMPARE(why["policy"].get<std::string>(), policy.toStdString());
+        const auto& layout = op["layout"];
+        const std::string chosen = why["chosen"].get<std::string>();
+        QVERIFY2(chosen.starts_with(
+                     layout["buffer_type"].get<std::string>() + " " + layout["memory_layout"].get<std::string>()),
+            chosen.c_str());
+        QCOMPARE(why["considered"].size(), op["candidates"].size());
+        for (const auto& c : why["considered"]) {
+            if (c["verdict"] == "chosen")
+                QCOMPARE(c["layout"].get<std::string>(), chosen);
+        }
+        QCOMPARE(why["chain"].is_null(), op["chain"].is_null());
+        if (!op["chain"].is_null())
+            QVERIFY(why["chain"]["index"] == op["chain"]);
+        ++explained;
+    }
+    QVERIFY(explained > 0);
+}
+
+void TestCli::explainUnknownOp()
+{
+    const Result r = runCli({ "optimize", tle::test::samplesPath("models/mnist_mlp.mlir"), "--explain", "%nope" });
+    QVERIFY(r.code != 0);
+    QVERIFY2(r.err.find("--explain") != std::string::npos, r.err.c_str());
+    // By index works too.
+    QCOMPARE(runCli({ "optimize", tle::test::samplesPath("models/mnist_mlp.mlir"), "--explain", "1", "--json" })
+                 .json()["op"]
+                 .get<std::string>(),
+        std::string("%1"));
 }
 
 void TestCli::describeTtnnAndXlaKeys_data()

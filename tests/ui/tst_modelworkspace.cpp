@@ -5,6 +5,7 @@
 #include "chaingraphview.h"
 #include "cli.h"
 #include "l1timelineview.h"
+#include "layoutfactsmodel.h"
 #include "mainwindow.h"
 #include "modelworkspace.h"
 #include "optablemodel.h"
@@ -130,6 +131,16 @@ void TestModelWorkspace::selectionFollows()
     QCOMPARE(selected.count(), 1);
     const int op = selected.first().first().toInt();
     QCOMPARE(workspace->selectedOp(), op);
+    // The Why panel explains the selected op: its chosen layout is the one the table shows.
+    const LayoutFactsModel* why = workspace->explanation();
+    QAbstractItemModelTester whyTester(const_cast<LayoutFactsModel*>(why));
+    QString chosen;
+    for (int r = 0; r < why->rowCount(); ++r) {
+        if (why->keyAt(r) == "chosen")
+            chosen = why->index(r, LayoutFactsModel::ValueColumn).data().toString();
+    }
+    const int row = workspace->opModel()->rowOfOp(op);
+    QCOMPARE(chosen, workspace->opModel()->index(row, OpTableModel::LayoutColumn).data().toString());
     emit workspace->timeline()->opClicked(0);
     QCOMPARE(workspace->selectedOp(), 0);
     const QModelIndexList rows = table->selectionModel()->selectedRows();

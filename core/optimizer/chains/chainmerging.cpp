@@ -281,7 +281,7 @@ private:
                 }
                 setLayout(op, *candidate);
                 const int out = outputOf(op);
-                setSpill(out, SpillResult { out, op, SpillLocation::Dram, std::nullopt });
+                setSpill(out, SpillResult { .value = out, .at = op, .cause = SpillCause::ConcatOutput });
                 setReservation({ out, 0 }, ReservationResult { out, op, op, l1BytesPerCore(*candidate) });
             });
             if (!rejected) {
@@ -328,14 +328,18 @@ private:
             MergeResult fallback { .kind = fork ? MergeKind::ForkL1Interleaved : MergeKind::ConsumerL1Interleaved,
                 .sources = { int(c) },
                 .join = end };
-            const auto rejected = interleaved
-                ? attempt(last + 1, end,
-                    [&] {
-                        setSpill(value, SpillResult { value, last, SpillLocation::L1Interleaved, *interleaved });
-                        setReservation(
-                            { value, 1 }, ReservationResult { value, last, end, l1BytesPerCore(*interleaved) });
-                    })
-                : std::optional<std::string>("no L1-interleaved layout");
+            const auto rejected = interleaved ? attempt(last + 1, end,
+                                      [&] {
+                                          setSpill(value,
+                                              SpillResult { .value = value,
+                                                  .at = last,
+                                                  .to = SpillLocation::L1Interleaved,
+                                                  .target = *interleaved,
+                                                  .cause = SpillCause::ForkToL1Interleaved });
+                                          setReservation({ value, 1 },
+                                              ReservationResult { value, last, end, l1BytesPerCore(*interleaved) });
+                                      })
+                                              : std::optional<std::string>("no L1-interleaved layout");
             if (!rejected) {
                 fallback.applied = true;
                 fallback.reason = "moved to L1 interleaved for its consumers";

@@ -367,7 +367,7 @@ void DfShardingRun::recordSolution(int chainIndex, const std::vector<int>& ops, 
         m_result.reservations.push_back({ value, op, end, l1BytesPerCore(*m_result.ops[size_t(op)].layout) });
     }
     const int last = ops.back();
-    m_result.spills.push_back({ m_graph.op(last).results.front(), last, SpillLocation::Dram, std::nullopt });
+    m_result.spills.push_back({ .value = m_graph.op(last).results.front(), .at = last, .cause = SpillCause::ChainEnd });
 }
 
 } // namespace

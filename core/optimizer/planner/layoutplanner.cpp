@@ -21,7 +21,7 @@ PolicyResult runLayoutPlanner(
         "layout-planner", &validations);
     const std::vector<L1Tenant> tenants = l1Tenants(result, graph, device, SpillCosts::With);
     const SpillPlan plan = planSpillsOptimal(tenants, device.l1BudgetPerCore());
-    applySpillPlan(result, graph, device, tenants, plan);
+    applySpillPlan(result, graph, device, tenants, plan, SpillCause::MinimumCost);
     result.notes.push_back(fmt::format("cost-ranked beam of width {}, {} op-model validations; minimum-cost spill plan "
                                        "({}): {} spills, {} outputs written to DRAM directly, {:.2f} us of spill cost",
         options.beamWidth, validations, plan.optimal ? "proven optimal" : "search limit reached, best found",

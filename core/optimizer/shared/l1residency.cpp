@@ -75,7 +75,7 @@ std::vector<L1Tenant> l1Tenants(
 }
 
 void applySpillPlan(PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device,
-    const std::vector<L1Tenant>& tenants, const SpillPlan& plan)
+    const std::vector<L1Tenant>& tenants, const SpillPlan& plan, SpillCause cause)
 {
     std::map<int, int> spillBefore;
     for (const SpillPoint& s : plan.spills)
@@ -98,7 +98,7 @@ void applySpillPlan(PolicyResult& result, const ModelGraph& graph, const Optimiz
         int end = t.uses.empty() ? t.start : t.uses.back();
         if (const auto it = spillBefore.find(t.value); it != spillBefore.end()) {
             end = std::max(t.start, it->second - 1);
-            result.spills.push_back({ t.value, it->second - 1, SpillLocation::Dram, std::nullopt });
+            result.spills.push_back({ .value = t.value, .at = it->second - 1, .cause = cause });
         }
         result.reservations.push_back({ t.value, t.start, end, t.bytes });
     }

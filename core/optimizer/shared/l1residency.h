@@ -23,7 +23,8 @@ std::vector<L1Tenant> l1Tenants(
 
 // Writes a spill plan into `result`: spills to DRAM interleaved after the op before the spill point, demoted
 // outputs written to DRAM interleaved directly, and one reservation per tenant for the time it holds L1.
+// `cause` names the planner that made the plan.
 void applySpillPlan(PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device,
-    const std::vector<L1Tenant>& tenants, const SpillPlan& plan);
+    const std::vector<L1Tenant>& tenants, const SpillPlan& plan, SpillCause cause);
 
 } // namespace tle

@@ -101,12 +101,23 @@ struct ReshardResult
     std::optional<TtnnLayout> target;
 };
 
+// Which rule moved a tensor out of L1 (sharded).
+enum class SpillCause
+{
+    ChainEnd, // seed 002: a chain's last output goes to DRAM (spillEndToDRAM)
+    ConcatOutput, // seed 002 §4.1.2: a sharded concat's output goes to DRAM after the concat
+    ForkToL1Interleaved, // seed 002 §4.1.5: a forked output stays in L1, interleaved
+    FarthestNextUse, // L1 full: the greedy planner evicts the tenant whose next use is farthest away
+    MinimumCost, // L1 full: the minimum-cost spill plan chose this eviction
+};
+
 struct SpillResult
 {
     int value = 0; // the spilled tensor (value id)
     int at = 0; // op index after which the spill happens; consumers after it read `target`
     SpillLocation to = SpillLocation::Dram;
     std::optional<TtnnLayout> target; // the layout the tensor moves to; none means DRAM interleaved
+    SpillCause cause = SpillCause::ChainEnd;
 };
 
 // One chain-merging step of seed 002 §4.1 that was tried, with its outcome.

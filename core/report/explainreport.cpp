@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: MIT
+#include "report/explainreport.h"
+
+#include "report/policyreport.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace tle {
+
+std::string_view toString(SpillCause cause)
+{
+    switch (cause) {
+    case SpillCause::ChainEnd:
+        return "chain-end";
+    case SpillCause::ConcatOutput:
+        return "concat-output";
+    case SpillCause::ForkToL1Interleaved:
+        return "fork-l1-interleaved";
+    case SpillCause::FarthestNextUse:
+        return "farthest-next-use";
+    case SpillCause::MinimumCost:
+        return "minimum-cost";
+    }
+    return "chain-end";
+}
+
+std::string_view spillRuleText(SpillCause cause)
+{
+    switch (cause) {
+    case SpillCause::ChainEnd:
+        return "the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)";
+    case SpillCause::ConcatOutput:
+        return "a sharded concat writes its output to DRAM right after it (seed 002 §4.1.2)";
+    case SpillCause::ForkToL1Interleaved:
+        return "a forked output stays in L1, interleaved, until its last consumer (seed 002 §4.1.5)";
+    case SpillCause::FarthestNextUse:
+        return "L1 was full: the greedy planner evicts the tensor whose next use is farthest away";
+    case SpillCause::MinimumCost:
+        return "L1 was full: the minimum-cost spill plan evicts this tensor here";
+    }
+    return "";
+}
+
+std::optional<int> findOp(const ModelGraph& graph, std::string_view name)
+{
+    for (int op = 0; op < int(graph.ops().size()); ++op) {
+        if (opDisplayName(graph, op) == name || (!graph.op(op).location.empty() && graph.op(op).location == name))
+            return op;
+    }
+    int index = -1;
+    const auto [end, error] = std::from_chars(name.data(), name.data() + name.size(), index);
+    if (error == std::errc() && end == name.data() + name.size() && index >= 0 && index < int(graph.ops().size()))
+        return index;
+    return std::nullopt;
+}
+
+namespace {
+
+FactValue::List candidateFacts(const OpDecision& d)
+{
+    FactValue::List list;
+    for (const CandidateNote& c : d.candidates)
+        list.push_back(FactGroup {
+            { "layout", layoutLabel(c.layout) }, { "verdict", toString(c.verdict) }, { "reason", c.reason } });
+    return list;
+}
+
+FactValue chainFacts(const ModelGraph& graph, const PolicyResult& result, const OpDecision& d)
+{
+    if (d.chain < 0 || size_t(d.chain) >= result.chains.size())
+        return nullptr;
+    const ChainResult& c = result.chains[size_t(d.chain)];
+    FactValue::List ops;
+    for (int op : c.ops())
+        ops.push_back(opDisplayName(graph, op));
+    FactGroup chain { { "index", d.chain }, { "state", toString(c.state()) }, { "ops", std::move(ops) } };
+    chain.push_back({ "ended",
+        c.failure().empty() ? FactValue("at its last op: the next op could not join it") : FactValue(c.failure()) });
+    chain.push_back({ "spill", toString(c.spill) });
+    return chain;
+}
+
+} // namespace
+
+FactGroup explainFacts(const ModelGraph& graph, const PolicyResult& result, int op)
+{
+    const OpDecision& d = result.ops.at(size_t(op));
+    const Op& o = graph.op(op);
+    FactGroup facts;
+    facts.push_back({ "op", opDisplayName(graph, op) });
+    facts.push_back({ "kind", std::string(o.kind.name()) });
+    facts.push_back({ "policy", result.policy });
+    facts.push_back({ "chosen", d.layout ? FactValue(layoutLabel(*d.layout)) : FactValue(nullptr) });
+    facts.push_back({ "considered", candidateFacts(d) });
+    facts.push_back({ "chain", chainFacts(graph, result, d) });
+    FactValue::List reshards;
+    for (const ReshardResult& r : result.reshards) {
+        if (r.consumer == op && r.target)
+            reshards.push_back(
+                FactGroup { { "operand", r.operand }, { "to", layoutLabel(*r.target) }, { "kind", toString(r.kind) } });
+    }
+    facts.push_back({ "reshards", std::move(reshards) });
+    FactValue::List spills;
+    for (const SpillResult& s : result.spills) {
+        if (s.at != op && graph.value(s.value).producer != op)
+            continue;
+        spills.push_back(FactGroup { { "tensor", graph.value(s.value).name }, { "after", opDisplayName(graph, s.at) },
+            { "to", s.to == SpillLocation::L1Interleaved ? "l1 interleaved" : "dram interleaved" },
+            { "rule", spillRuleText(s.cause) } });
+    }
+    facts.push_back({ "spills", std::move(spills) });
+    FactValue::List merges;
+    for (const MergeResult& m : result.merges) {
+        const bool involved
+            = m.join == op || (d.chain >= 0 && (m.target == d.chain || std::ranges::count(m.sources, d.chain)));
+        if (involved)
+            merges.push_back(
+                FactGroup { { "step", toString(m.kind) }, { "applied", m.applied }, { "reason", m.reason } });
+    }
+    facts.push_back({ "merges", std::move(merges) });
+    FactValue::List notes;
+    for (const std::string& note : result.notes)
+        notes.push_back(note);
+    facts.push_back({ "policy_notes", std::move(notes) });
+    return facts;
+}
+
+} // namespace tle
