@@ -5,6 +5,10 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "&amp;Back": "&amp;Zurück",
+    "&amp;Forward": "&amp;Vorwärts",
+    "Show &amp;Output Layout": "&amp;Ausgabe-Layout zeigen",
+    "Open the selected op&apos;s output tensor in the layout views (double-click a row)": "Den Ausgabetensor der gewählten Operation in den Layout-Ansichten öffnen (Doppelklick auf eine Zeile)",
     "Policy": "Strategie",
     "Chosen": "Gewählt",
     "Considered": "Erwogen",

@@ -776,7 +776,7 @@ ausgelagert nach %1</translation>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
@@ -841,7 +841,17 @@ ausgelagert nach %1</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vorwärts</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -851,7 +861,7 @@ ausgelagert nach %1</translation>
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+302"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
@@ -861,7 +871,7 @@ ausgelagert nach %1</translation>
         <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-331"/>
+        <location line="-390"/>
         <source>Paste a layout to begin</source>
         <translation>Fügen Sie ein Layout ein, um zu beginnen</translation>
     </message>
@@ -871,7 +881,7 @@ ausgelagert nach %1</translation>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+91"/>
         <source>No samples found in %1</source>
         <translation>Keine Beispiele in %1 gefunden</translation>
     </message>
@@ -892,7 +902,7 @@ ausgelagert nach %1</translation>
         <translation>Keine Beispielmodelle in %1 gefunden</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+125"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
@@ -1138,7 +1148,7 @@ enthält nichts</translation>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/modelworkspace.cpp" line="+48"/>
+        <location filename="../widgets/modelworkspace.cpp" line="+49"/>
         <source>line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
@@ -1168,12 +1178,22 @@ enthält nichts</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Show &amp;Output Layout</source>
+        <translation>&amp;Ausgabe-Layout zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the selected op&apos;s output tensor in the layout views (double-click a row)</source>
+        <translation>Den Ausgabetensor der gewählten Operation in den Layout-Ansichten öffnen (Doppelklick auf eine Zeile)</translation>
+    </message>
+    <message>
         <location line="+30"/>
         <source>Filter ops by name, kind or layout</source>
         <translation>Operationen nach Name, Art oder Layout filtern</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>The chain graph could not be laid out: %1</source>
         <translation>Der Kettengraph konnte nicht angeordnet werden: %1</translation>
     </message>
@@ -1203,7 +1223,7 @@ enthält nichts</translation>
         <translation>%1: %2 µs geschätzt, %3 Umverteilungen, %4 Auslagerungen, %5 DRAM-Verkehr, L1-Spitze %6 pro Kern</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>chain %1</source>
         <translation>Kette %1</translation>
     </message>

@@ -23,6 +23,14 @@ std::mutex& graphvizMutex()
     return mutex;
 }
 
+// One Graphviz context for the process, made on first use under the mutex: making one reads the plugin
+// configuration, which costs time and (in Graphviz 2.42) leaks a block each time.
+GVC_t* graphvizContext()
+{
+    static GVC_t* context = gvContext();
+    return context;
+}
+
 // The C numeric locale for this thread while it lives.
 class CNumericLocale
 {
@@ -67,7 +75,7 @@ GraphGeometry layoutWithDot(const std::vector<QSizeF>& nodeSizes, const std::vec
         return geometry;
     const std::lock_guard lock(graphvizMutex());
     const CNumericLocale cLocale;
-    GVC_t* gvc = gvContext();
+    GVC_t* gvc = graphvizContext();
     Agraph_t* g = agopen(const_cast<char*>("g"), Agdirected, nullptr);
     set(g, "rankdir", "TB");
     set(g, "nodesep", "0.3");
@@ -96,7 +104,6 @@ GraphGeometry layoutWithDot(const std::vector<QSizeF>& nodeSizes, const std::vec
     if (gvLayout(gvc, g, "dot") != 0) {
         geometry.error = QStringLiteral("Graphviz could not lay out the graph");
         agclose(g);
-        gvFreeContext(gvc);
         return geometry;
     }
     const boxf bb = GD_bb(g);
@@ -125,7 +132,6 @@ GraphGeometry layoutWithDot(const std::vector<QSizeF>& nodeSizes, const std::vec
     }
     gvFreeLayout(gvc, g);
     agclose(g);
-    gvFreeContext(gvc);
     return geometry;
 }
 

@@ -10,6 +10,7 @@
 #include "io/jsonmodel.h"
 #include "io/mlirmodelreader.h"
 #include "io/modelfile.h"
+#include "layout/ttnntensor.h"
 #include "optimizer/policies.h"
 #include "optimizer/shared/opmodel.h"
 #include "report/explainreport.h"
@@ -107,11 +108,16 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setObjectName(QStringLiteral("cancelModelJob"));
     m_cancel->hide();
+    m_showLayout = new QPushButton(tr("Show &Output Layout"), this);
+    m_showLayout->setObjectName(QStringLiteral("showOpLayout"));
+    m_showLayout->setToolTip(tr("Open the selected op's output tensor in the layout views (double-click a row)"));
+    m_showLayout->setEnabled(false);
     bar->addWidget(m_title, 1);
     bar->addWidget(functionLabel);
     bar->addWidget(m_function);
     bar->addWidget(policyLabel);
     bar->addWidget(m_policy);
+    bar->addWidget(m_showLayout);
     bar->addWidget(m_cancel);
     layout->addLayout(bar);
 
@@ -182,6 +188,8 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     connect(m_policy, &QComboBox::currentIndexChanged, this, &ModelWorkspace::planCurrent);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ModelWorkspace::onTableSelection);
     connect(m_timeline, &L1TimelineView::opClicked, this, &ModelWorkspace::selectOp);
+    connect(m_showLayout, &QPushButton::clicked, this, &ModelWorkspace::showSelectedOpLayout);
+    connect(m_table, &QTableView::doubleClicked, this, &ModelWorkspace::showSelectedOpLayout);
     connect(m_graph, &ChainGraphView::opClicked, this, &ModelWorkspace::selectOp);
     connect(m_graph, &ChainGraphView::expandChain, this, [this](int chain) {
         m_expandedChains.insert(chain);
@@ -372,6 +380,7 @@ void ModelWorkspace::selectOp(int op)
         m_why->setFacts(explainFacts(*graph, m_plan->result, op));
     else
         m_why->clear();
+    m_showLayout->setEnabled(!selectedOpLayoutText().isEmpty());
     const int row = m_ops->rowOfOp(op);
     if (row >= 0) {
         const QModelIndex index = m_proxy->mapFromSource(m_ops->index(row, 0));
@@ -433,6 +442,26 @@ void ModelWorkspace::showGraph()
                 m_graph->selectOp(m_selectedOp);
             };
         });
+}
+
+QString ModelWorkspace::selectedOpLayoutText() const
+{
+    const ModelGraph* graph = currentGraph();
+    if (!m_plan || !graph || m_selectedOp < 0 || size_t(m_selectedOp) >= m_plan->result.ops.size())
+        return {};
+    const OpDecision& d = m_plan->result.ops[size_t(m_selectedOp)];
+    if (!d.layout || !ttnnAttrFor(*d.layout))
+        return {};
+    return QString::fromStdString(printedTtnn(TtnnTensor { .layout = *d.layout }));
+}
+
+bool ModelWorkspace::showSelectedOpLayout()
+{
+    const QString text = selectedOpLayoutText();
+    if (text.isEmpty())
+        return false;
+    emit layoutRequested(text, m_selectedOp);
+    return true;
 }
 
 void ModelWorkspace::onTableSelection()

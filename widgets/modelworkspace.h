@@ -61,6 +61,10 @@ public:
     static constexpr size_t kCollapseAbove = 300;
     void selectOp(int op);
     int selectedOp() const { return m_selectedOp; }
+    // The selected op's output layout as the layout views read it (TTNN text), empty without one.
+    QString selectedOpLayoutText() const;
+    // Emits layoutRequested for the selected op; false when it has no output layout.
+    bool showSelectedOpLayout();
 
 signals:
     void modelOpened(const QString& path);
@@ -68,6 +72,8 @@ signals:
     // The plan of the current function and policy is on show.
     void planShown();
     void opSelected(int op);
+    // The user asked to see where every element of an op's output lives: the layout as TTNN text.
+    void layoutRequested(const QString& layoutText, int op);
 
 private:
     struct Plan
@@ -98,6 +104,7 @@ private:
     QComboBox* m_function = nullptr;
     QComboBox* m_policy = nullptr;
     QPushButton* m_cancel = nullptr;
+    QPushButton* m_showLayout = nullptr;
     QLabel* m_metrics = nullptr;
     QLabel* m_error = nullptr;
     QLineEdit* m_filter = nullptr;

@@ -126,6 +126,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(m_model, &ModelWorkspace::modelOpened, this,
         [this](const QString& path) { statusBar()->showMessage(tr("Opened %1").arg(path)); });
+    connect(m_model, &ModelWorkspace::layoutRequested, this, &MainWindow::showOpLayout);
     connect(m_model, &ModelWorkspace::importFailed, this,
         [this](const QString& message) { statusBar()->showMessage(message); });
 
@@ -242,6 +243,15 @@ void MainWindow::buildMenus()
     models->setObjectName(QStringLiteral("modelSamplesMenu"));
     buildModelSamples(models);
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    m_backAction = view->addAction(tr("&Back"), this, &MainWindow::goBack);
+    m_backAction->setShortcut(QKeySequence::Back);
+    m_backAction->setObjectName(QStringLiteral("actionBack"));
+    m_backAction->setEnabled(false);
+    m_forwardAction = view->addAction(tr("&Forward"), this, &MainWindow::goForward);
+    m_forwardAction->setShortcut(QKeySequence::Forward);
+    m_forwardAction->setObjectName(QStringLiteral("actionForward"));
+    m_forwardAction->setEnabled(false);
+    view->addSeparator();
     view->addAction(m_detailsDock->toggleViewAction());
     view->addAction(m_editorDock->toggleViewAction());
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -381,6 +391,56 @@ void MainWindow::buildModelSamples(QMenu* menu)
         QAction* action = menu->addAction(name, this, [this, path] { openFile(path); });
         action->setObjectName(QStringLiteral("model:") + name);
     }
+}
+
+MainWindow::Place MainWindow::currentPlace() const
+{
+    if (m_workspaces->currentWidget() == m_model)
+        return { .model = true, .op = m_model->selectedOp() };
+    return { .layoutText = m_input->text() };
+}
+
+void MainWindow::goTo(const Place& place)
+{
+    if (place.model) {
+        m_workspaces->setCurrentWidget(m_model);
+        if (place.op >= 0)
+            m_model->selectOp(place.op);
+    } else {
+        m_workspaces->setCurrentIndex(0);
+        if (place.layoutText != m_input->text())
+            setLayoutText(place.layoutText);
+    }
+    m_backAction->setEnabled(!m_back.empty());
+    m_forwardAction->setEnabled(!m_forward.empty());
+}
+
+// An op's output opens in the layout views; Back returns to the op in the model.
+void MainWindow::showOpLayout(const QString& layoutText)
+{
+    m_back.push_back(currentPlace());
+    m_forward.clear();
+    goTo({ .layoutText = layoutText });
+}
+
+void MainWindow::goBack()
+{
+    if (m_back.empty())
+        return;
+    m_forward.push_back(currentPlace());
+    const Place place = m_back.back();
+    m_back.pop_back();
+    goTo(place);
+}
+
+void MainWindow::goForward()
+{
+    if (m_forward.empty())
+        return;
+    m_back.push_back(currentPlace());
+    const Place place = m_forward.back();
+    m_forward.pop_back();
+    goTo(place);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

@@ -79,6 +79,18 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // A place the user can go back to: the model workspace on an op, or a layout in the layout workspace.
+    struct Place
+    {
+        bool model = false;
+        int op = -1;
+        QString layoutText;
+    };
+    Place currentPlace() const;
+    void goTo(const Place& place);
+    void showOpLayout(const QString& layoutText);
+    void goBack();
+    void goForward();
     void buildViews();
     void buildModelSamples(QMenu* menu);
     void buildDocks();
@@ -98,6 +110,10 @@ private:
     LayoutDocument* m_document = nullptr;
     QTabWidget* m_workspaces = nullptr; // the layout and the model workspace
     ModelWorkspace* m_model = nullptr;
+    std::vector<Place> m_back;
+    std::vector<Place> m_forward;
+    QAction* m_backAction = nullptr;
+    QAction* m_forwardAction = nullptr;
     JobRunner* m_jobs = nullptr;
     ElementSelection* m_selection = nullptr;
     QTimer* m_parseTimer = nullptr; // typing is parsed after a pause

@@ -20,6 +20,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -58,6 +59,7 @@ private slots:
     void opensSampleModel();
     void selectionFollows();
     void switchingPolicyReplans();
+    void opOutputOpensInLayoutViews();
     void brokenModelKeepsWorkspace();
     void layoutFilesStillOpenAsLayouts();
 };
@@ -179,6 +181,55 @@ void TestModelWorkspace::switchingPolicyReplans()
     // The DRAM reference keeps nothing in L1.
     QCOMPARE(workspace->timeline()->chart()->peak(), qint64(0));
     QVERIFY(window.findChild<QLabel*>("planMetrics")->text().startsWith("dram:"));
+}
+
+// From "this op is L1 sharded" to where every element of its output lives in one click, and back.
+void TestModelWorkspace::opOutputOpensInLayoutViews()
+{
+    MainWindow window;
+    ModelWorkspace* workspace = window.modelWorkspace();
+    QVERIFY(window.openFile(test::samplesDir() + "/models/mnist_mlp.mlir"));
+    QVERIFY(waitForPlan(window));
+    int sharded = -1;
+    for (const OpDecision& d : workspace->currentResult()->ops) {
+        if (d.layout && d.layout->isSharded()) {
+            sharded = d.op;
+            break;
+        }
+    }
+    QVERIFY(sharded >= 0);
+    workspace->selectOp(sharded);
+    const QString text = workspace->selectedOpLayoutText();
+    QVERIFY(text.contains("#ttnn.ttnn_layout<"));
+    auto* show = window.findChild<QPushButton*>("showOpLayout");
+    QVERIFY(show && show->isEnabled());
+    show->click();
+    auto* tabs = window.findChild<QTabWidget*>("workspaceTabs");
+    QCOMPARE(tabs->currentIndex(), 0);
+    QCOMPARE(window.findChild<QLineEdit*>("layoutInput")->text(), text);
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle(); }, 30000));
+    // The Details dock describes the op's output: a TTNN layout with the plan's memory layout.
+    auto* facts = window.findChild<QTableView*>("factsView");
+    QString notation;
+    QString memory;
+    for (int r = 0; r < facts->model()->rowCount(); ++r) {
+        const QString label = facts->model()->index(r, 0).data().toString();
+        if (label == "Notation")
+            notation = facts->model()->index(r, 1).data().toString();
+        if (label == "Memory layout")
+            memory = facts->model()->index(r, 1).data().toString();
+    }
+    QCOMPARE(notation, QStringLiteral("ttnn"));
+    QCOMPARE(memory.toStdString(),
+        std::string(toString(workspace->currentResult()->ops[size_t(sharded)].layout->spec().memoryLayout)));
+    auto* back = window.findChild<QAction*>("actionBack");
+    QVERIFY(back->isEnabled());
+    back->trigger();
+    QCOMPARE(tabs->currentWidget(), workspace);
+    QCOMPARE(workspace->selectedOp(), sharded);
+    window.findChild<QAction*>("actionForward")->trigger();
+    QCOMPARE(tabs->currentIndex(), 0);
+    QCOMPARE(window.findChild<QLineEdit*>("layoutInput")->text(), text);
 }
 
 void TestModelWorkspace::brokenModelKeepsWorkspace()
