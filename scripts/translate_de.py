@@ -5,6 +5,9 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "Export &amp;Timeline…": "&amp;Zeitleiste exportieren…",
+    "Export Timeline": "Zeitleiste exportieren",
+    "There is no plan to export yet.": "Es gibt noch keinen Plan zum Exportieren.",
     "&amp;Back": "&amp;Zurück",
     "&amp;Forward": "&amp;Vorwärts",
     "Show &amp;Output Layout": "&amp;Ausgabe-Layout zeigen",

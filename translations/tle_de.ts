@@ -48,7 +48,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+44"/>
+        <location line="+27"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -61,7 +61,17 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/chaingraphview.cpp" line="+161"/>
+        <location filename="../widgets/chaingraphview.cpp" line="+67"/>
+        <source>chain %1</source>
+        <translation>Kette %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ops</source>
+        <translation>%1 Operationen</translation>
+    </message>
+    <message>
+        <location line="+132"/>
         <source>Plan a model to see its L1 chains</source>
         <translation>Planen Sie ein Modell, um seine L1-Ketten zu sehen</translation>
     </message>
@@ -652,7 +662,7 @@
         <translation>Spitze %1 bei %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+52"/>
         <source>%1 bytes per core, positions %2 to %3
 produced by %4
 read by %5</source>
@@ -746,7 +756,7 @@ ausgelagert nach %1</translation>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+83"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+86"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -801,7 +811,18 @@ ausgelagert nach %1</translation>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Export &amp;Timeline…</source>
+        <translation>&amp;Zeitleiste exportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>Export Timeline</source>
+        <translation>Zeitleiste exportieren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -871,7 +892,7 @@ ausgelagert nach %1</translation>
         <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-390"/>
+        <location line="-400"/>
         <source>Paste a layout to begin</source>
         <translation>Fügen Sie ein Layout ein, um zu beginnen</translation>
     </message>
@@ -881,7 +902,7 @@ ausgelagert nach %1</translation>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+101"/>
         <source>No samples found in %1</source>
         <translation>Keine Beispiele in %1 gefunden</translation>
     </message>
@@ -917,7 +938,7 @@ ausgelagert nach %1</translation>
         <translation>Ansichten werden vorbereitet</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>There is no layout to export yet.</source>
         <translation>Es gibt noch kein Layout zum Exportieren.</translation>
     </message>
@@ -928,17 +949,24 @@ ausgelagert nach %1</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+13"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-4"/>
+        <source>There is no plan to export yet.</source>
+        <translation>Es gibt noch keinen Plan zum Exportieren.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location line="+5"/>
         <source>Export View</source>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-385"/>
+        <location line="+380"/>
         <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
         <translation>SVG (*.svg);;PNG-Bild (*.png);;PDF (*.pdf)</translation>
     </message>
@@ -1158,7 +1186,7 @@ enthält nichts</translation>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+23"/>
         <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
         <translation>Öffnen Sie ein Modell (.mlir oder .json) mit Datei &gt; Öffnen oder aus Beispiele &gt; Modelle</translation>
     </message>
@@ -1223,17 +1251,7 @@ enthält nichts</translation>
         <translation>%1: %2 µs geschätzt, %3 Umverteilungen, %4 Auslagerungen, %5 DRAM-Verkehr, L1-Spitze %6 pro Kern</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>chain %1</source>
-        <translation>Kette %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 ops</source>
-        <translation>%1 Operationen</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+51"/>
         <source>Laying out the chain graph…</source>
         <translation>Der Kettengraph wird angeordnet…</translation>
     </message>

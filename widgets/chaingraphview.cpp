@@ -2,6 +2,7 @@
 #include "chaingraphview.h"
 
 #include "chainpalette.h"
+#include "report/oprow.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -50,6 +51,43 @@ void paintArrow(QPainter& painter, const QPointF& from, const QPointF& tip)
 }
 
 } // namespace
+
+std::shared_ptr<ChainGraphView::Scene> ChainGraphView::sceneOf(const ModelGraph& graph, const PolicyResult& result,
+    const QFont& font, size_t collapseAbove, const std::set<int>& expanded)
+{
+    size_t shown = 0;
+    for (int op = 0; op < int(graph.ops().size()); ++op)
+        shown += showsInChainGraph(graph, op) ? 1 : 0;
+    auto scene = std::make_shared<Scene>();
+    scene->graph = ChainGraph::of(graph, result, shown > collapseAbove, expanded);
+    const QFontMetricsF metrics(font);
+    for (const ChainGraphNode& node : scene->graph.nodes) {
+        QStringList lines;
+        if (node.collapsed && node.ops.size() > 1) {
+            lines << tr("chain %1").arg(node.chain) << tr("%1 ops").arg(node.ops.size());
+        } else {
+            lines << QString::fromStdString(opDisplayName(graph, node.ops.front()));
+            const QString kind = QString::fromStdString(std::string(graph.op(node.ops.front()).kind.name()));
+            lines << kind.mid(kind.indexOf(QLatin1Char('.')) + 1);
+        }
+        if (node.layout)
+            lines << QString::fromStdString(shortLayoutText(*node.layout));
+        double width = 0;
+        for (const QString& line : lines)
+            width = std::max(width, metrics.horizontalAdvance(line));
+        scene->sizes.push_back(QSizeF(width + 14, metrics.height() * double(lines.size()) + 8));
+        scene->labels.push_back(lines);
+    }
+    return scene;
+}
+
+void ChainGraphView::layOut(Scene& scene)
+{
+    std::vector<std::pair<int, int>> edges;
+    for (const ChainGraphEdge& e : scene.graph.edges)
+        edges.push_back({ e.from, e.to });
+    scene.geometry = layoutWithDot(scene.sizes, edges);
+}
 
 ChainGraphView::ChainGraphView(QWidget* parent)
     : QWidget(parent)
@@ -147,7 +185,7 @@ void ChainGraphView::render(QPainter& painter, const QRectF& target) const
     painter.translate((target.width() - bounds.width() * scale) / 2, (target.height() - bounds.height() * scale) / 2);
     painter.scale(scale, scale);
     painter.translate(-bounds.topLeft());
-    paintScene(painter, scale);
+    paintScene(painter, scale, Labels::Always);
     painter.restore();
 }
 
@@ -163,10 +201,10 @@ void ChainGraphView::paintEvent(QPaintEvent*)
     }
     painter.translate(m_offset);
     painter.scale(m_scale, m_scale);
-    paintScene(painter, m_scale);
+    paintScene(painter, m_scale, Labels::WhenReadable);
 }
 
-void ChainGraphView::paintScene(QPainter& painter, double scale) const
+void ChainGraphView::paintScene(QPainter& painter, double scale, Labels labels) const
 {
     const Scene& scene = *m_scene;
     const double hairline = 1.0 / scale;
@@ -198,7 +236,7 @@ void ChainGraphView::paintScene(QPainter& painter, double scale) const
             painter.setPen(QPen(color, hairline));
             painter.setBrush(Qt::white);
             painter.drawEllipse(tag);
-            if (scale * 10 >= kReadablePixels) {
+            if (labels == Labels::Always || scale * 10 >= kReadablePixels) {
                 QFont font = painter.font();
                 font.setPointSizeF(7);
                 font.setBold(true);
@@ -209,7 +247,7 @@ void ChainGraphView::paintScene(QPainter& painter, double scale) const
         }
     }
     const double lineHeight = QFontMetricsF(base).height();
-    const bool readable = lineHeight * scale >= kReadablePixels;
+    const bool readable = labels == Labels::Always || lineHeight * scale >= kReadablePixels;
     for (size_t i = 0; i < scene.geometry.nodes.size() && i < scene.graph.nodes.size(); ++i) {
         const QRectF box = scene.geometry.nodes[i];
         const ChainGraphNode& node = scene.graph.nodes[i];

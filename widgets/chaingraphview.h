@@ -8,6 +8,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <set>
 
 namespace tle {
 
@@ -24,7 +25,14 @@ public:
         ChainGraph graph;
         GraphGeometry geometry;
         std::vector<QStringList> labels; // per node: title, kind or op count, memory
+        std::vector<QSizeF> sizes; // per node, in points: room for its label
     };
+    // The chain graph of a plan with labels sized for `font`; Graphviz has not run yet (see layOut). Chains
+    // are collapsed when the graph shows more than `collapseAbove` ops, except those in `expanded`.
+    static std::shared_ptr<Scene> sceneOf(const ModelGraph& graph, const PolicyResult& result, const QFont& font,
+        size_t collapseAbove, const std::set<int>& expanded = {});
+    // Runs Graphviz on the scene (any thread).
+    static void layOut(Scene& scene);
 
     explicit ChainGraphView(QWidget* parent = nullptr);
 
@@ -56,7 +64,13 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    void paintScene(QPainter& painter, double scale) const;
+    // On screen, text too small to read is left out; a picture keeps it for whoever zooms into the file.
+    enum class Labels
+    {
+        WhenReadable,
+        Always
+    };
+    void paintScene(QPainter& painter, double scale, Labels labels) const;
     QPointF toScene(const QPointF& widgetPoint) const;
 
     std::shared_ptr<const Scene> m_scene;

@@ -193,6 +193,21 @@ void L1TimelineView::setChart(std::shared_ptr<const L1BandChart> chart, QStringL
     m_plot->replot();
 }
 
+bool L1TimelineView::renderTo(QPaintDevice& device, const QSize& size)
+{
+    resize(size);
+    m_plot->resize(size);
+    updateTicks();
+    QCPPainter painter;
+    if (!painter.begin(&device))
+        return false;
+    painter.setMode(QCPPainter::pmVectorized);
+    painter.setMode(QCPPainter::pmNoCaching);
+    m_plot->toPainter(&painter, size.width(), size.height());
+    painter.end();
+    return true;
+}
+
 void L1TimelineView::selectOp(int op)
 {
     m_cursor->setVisible(op >= 0);

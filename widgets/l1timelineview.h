@@ -12,6 +12,7 @@ class QCustomPlot;
 class QCPItemStraightLine;
 class QCPItemText;
 class QCPGraph;
+class QPaintDevice;
 
 namespace tle {
 
@@ -39,6 +40,8 @@ public:
     // Shows positions [first, last] (zooms and pans).
     void setVisibleRange(double first, double last);
     QCustomPlot* plot() const { return m_plot; }
+    // Paints the whole timeline, `size` large, onto a picture device with QCustomPlot's vector painter.
+    bool renderTo(QPaintDevice& device, const QSize& size);
 
 signals:
     void opClicked(int op);

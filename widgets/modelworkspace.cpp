@@ -55,20 +55,6 @@ QString placedMessage(const Error& e)
     return QString::fromUtf8(e.what());
 }
 
-std::shared_ptr<const ModelModule> readModule(const QString& path)
-{
-    const std::string file = path.toStdString();
-    const std::string text = readTextFile(file);
-    auto module = std::make_shared<ModelModule>();
-    if (detectModelFormat(file, text) == ModelFormat::Json)
-        module->functions.push_back(readJsonModel(text));
-    else
-        *module = readMlirModule(text);
-    if (module->functions.empty())
-        throw Error("the file defines no function with a body");
-    return module;
-}
-
 OptimizerDevice deviceFor(const ModelGraph& graph)
 {
     OptimizerDevice device;
@@ -229,7 +215,7 @@ void ModelWorkspace::openModel(const QString& path)
         [this, path](JobControl&) -> JobRunner::Deliver {
             std::shared_ptr<const ModelModule> module;
             try {
-                module = readModule(path);
+                module = std::make_shared<const ModelModule>(readModelModuleFile(path.toStdString()));
             } catch (const Error& e) {
                 throw std::runtime_error(placedMessage(e).toStdString());
             }
@@ -398,39 +384,13 @@ void ModelWorkspace::showGraph()
     const ModelGraph* graph = currentGraph();
     if (!m_plan || !graph)
         return;
-    size_t shown = 0;
-    for (int op = 0; op < int(graph->ops().size()); ++op)
-        shown += showsInChainGraph(*graph, op) ? 1 : 0;
-    auto scene = std::make_shared<ChainGraphView::Scene>();
-    scene->graph = ChainGraph::of(*graph, m_plan->result, shown > kCollapseAbove, m_expandedChains);
-    // Labels and box sizes need the font, so they are made here; Graphviz runs on the job runner.
-    const QFontMetricsF metrics(m_graph->font());
-    std::vector<QSizeF> sizes;
-    for (const ChainGraphNode& node : scene->graph.nodes) {
-        QStringList lines;
-        if (node.collapsed && node.ops.size() > 1) {
-            lines << tr("chain %1").arg(node.chain) << tr("%1 ops").arg(node.ops.size());
-        } else {
-            lines << m_plan->opNames.value(node.ops.front());
-            QString kind = QString::fromStdString(std::string(graph->op(node.ops.front()).kind.name()));
-            lines << kind.mid(kind.indexOf(QLatin1Char('.')) + 1);
-        }
-        if (node.layout)
-            lines << QString::fromStdString(shortLayoutText(*node.layout));
-        double width = 0;
-        for (const QString& line : lines)
-            width = std::max(width, metrics.horizontalAdvance(line));
-        sizes.push_back(QSizeF(width + 14, metrics.height() * double(lines.size()) + 8));
-        scene->labels.push_back(lines);
-    }
-    std::vector<std::pair<int, int>> edges;
-    for (const ChainGraphEdge& e : scene->graph.edges)
-        edges.push_back({ e.from, e.to });
+    const std::shared_ptr<ChainGraphView::Scene> scene
+        = ChainGraphView::sceneOf(*graph, m_plan->result, m_graph->font(), kCollapseAbove, m_expandedChains);
     m_graph->setMessage(tr("Laying out the chain graph…"));
     const std::shared_ptr<const Plan> plan = m_plan;
-    m_jobs->run(kGraphChannel, tr("Laying out the chain graph"),
-        [this, scene, sizes, edges, plan](JobControl&) -> JobRunner::Deliver {
-            scene->geometry = layoutWithDot(sizes, edges);
+    m_jobs->run(
+        kGraphChannel, tr("Laying out the chain graph"), [this, scene, plan](JobControl&) -> JobRunner::Deliver {
+            ChainGraphView::layOut(*scene);
             return [this, scene, plan] {
                 if (plan != m_plan)
                     return;

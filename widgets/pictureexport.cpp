@@ -29,7 +29,7 @@ QString exportFormat(const QString& path)
     return {};
 }
 
-QString exportPicture(const QString& path, QSize size, const PaintFn& paint, const QString& title)
+QString exportPictureOn(const QString& path, QSize size, const DevicePaintFn& paint, const QString& title)
 {
     const QString format = exportFormat(path);
     if (format.isEmpty())
@@ -47,35 +47,18 @@ QString exportPicture(const QString& path, QSize size, const PaintFn& paint, con
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setTitle(title);
-        QPainter painter;
-        painted = painter.begin(&svg);
-        if (painted) {
-            paint(painter, target);
-            painter.end();
-        }
+        painted = paint(svg, target);
     } else if (format == QLatin1String("png")) {
         QImage image(size, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::white);
-        QPainter painter;
-        painted = painter.begin(&image);
-        if (painted) {
-            painter.setRenderHint(QPainter::Antialiasing);
-            paint(painter, target);
-            painter.end();
-            painted = image.save(&file, "PNG");
-        }
+        painted = paint(image, target) && image.save(&file, "PNG");
     } else {
         QPdfWriter pdf(&file);
         pdf.setResolution(72);
         pdf.setPageSize(QPageSize(QSizeF(size), QPageSize::Point));
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         pdf.setTitle(title);
-        QPainter painter;
-        painted = painter.begin(&pdf);
-        if (painted) {
-            paint(painter, target);
-            painter.end();
-        }
+        painted = paint(pdf, target);
     }
     if (!painted) {
         file.cancelWriting();
@@ -84,6 +67,23 @@ QString exportPicture(const QString& path, QSize size, const PaintFn& paint, con
     if (!file.commit())
         return tr("cannot write %1: %2").arg(path, file.errorString());
     return {};
+}
+
+QString exportPicture(const QString& path, QSize size, const PaintFn& paint, const QString& title)
+{
+    return exportPictureOn(
+        path, size,
+        [&paint](QPaintDevice& device, const QRectF& target) {
+            QPainter painter;
+            if (!painter.begin(&device))
+                return false;
+            if (device.devType() == QInternal::Image)
+                painter.setRenderHint(QPainter::Antialiasing);
+            paint(painter, target);
+            painter.end();
+            return true;
+        },
+        title);
 }
 
 } // namespace tle

@@ -8,6 +8,7 @@
 #include <functional>
 
 class QPainter;
+class QPaintDevice;
 
 namespace tle {
 
@@ -20,5 +21,10 @@ QString exportFormat(const QString& path);
 // QSvgGenerator, PNG through QImage, PDF through QPdfWriter). The write is atomic: on any failure the file
 // is left as it was. Returns an empty string on success, else the reason.
 QString exportPicture(const QString& path, QSize size, const PaintFn& paint, const QString& title = {});
+
+// The same for painting that brings its own painter onto the device (QCustomPlot paints with a QPainter subclass);
+// `paint` returns false when it could not paint.
+using DevicePaintFn = std::function<bool(QPaintDevice& device, const QRectF& target)>;
+QString exportPictureOn(const QString& path, QSize size, const DevicePaintFn& paint, const QString& title = {});
 
 } // namespace tle

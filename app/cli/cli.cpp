@@ -59,6 +59,8 @@ Commands:
   export LAYOUT --view mapping|shards|tiles|padding|xla|mesh -o FILE.svg|.png|.pdf [--width W] [--height H]
          [--mesh 2x4 --placements LIST]  (mesh view)
                                            a view as the GUI paints it, written atomically
+  export MODEL --view chain-graph|timeline [--policy NAME] [--function NAME] [--device FILE] -o FILE
+                                           a plan's L1 chain graph or reservation timeline
 
 LAYOUT is a layout string (or a file holding one) in any notation, for example
   'tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x2>, memref<8x150xf32, #ttcore.memory_space<l1>>>>'
@@ -84,6 +86,7 @@ struct Options
     std::optional<std::string> policy;
     std::optional<std::string> deviceFile;
     std::optional<std::string> explain;
+    std::optional<std::string> function;
     bool l1InterleavedFallback = false;
     std::string layoutSource; // the text errors point into
     bool fromFile = false;
@@ -142,6 +145,7 @@ constexpr std::array kCliFlags {
     CliFlag {
         "--explain", &Options::explain, "OP", "optimize: why the policy decided what it did for OP (name or index)" },
     CliFlag { "--view", &Options::view, "VIEW", "export: the view" },
+    CliFlag { "--function", &Options::function, "NAME", "export: the model function to draw (default: main)" },
     CliFlag { "--output", &Options::output, "FILE", "export: the picture (also -o)" },
     CliFlag { "--width", &Options::width, "W", "export: width in pixels (default 1600)" },
     CliFlag { "--height", &Options::height, "H", "export: height in pixels (default 900)" },
@@ -499,14 +503,9 @@ int commandExport(const Options& options, const AnyLayout& layout, std::ostream&
     request.path = *options.output;
     request.width = parseSide(options.width, "--width", request.width);
     request.height = parseSide(options.height, "--height", request.height);
-    if (!isExportableView(request.view)) {
-        const auto planned = plannedViews();
-        if (std::find(planned.begin(), planned.end(), request.view) != planned.end())
-            throw UsageError(fmt::format("--view: the '{}' view cannot be exported in this version (available: {})",
-                request.view, fmt::join(exportableViews(), ", ")));
-        throw UsageError(
-            fmt::format("--view: unknown view '{}' (available: {})", request.view, fmt::join(exportableViews(), ", ")));
-    }
+    if (!isExportableView(request.view))
+        throw UsageError(fmt::format("--view: unknown view '{}' (available: {}, {})", request.view,
+            fmt::join(exportableViews(), ", "), fmt::join(modelViews(), ", ")));
     if (request.view == "xla" && notationOf(layout) != Notation::Xla)
         throw UsageError("--view: the 'xla' view shows XLA layouts only");
     if (request.view == "mesh") {
@@ -558,6 +557,64 @@ int commandMesh(const Options& options, std::ostream& out)
     return Success;
 }
 
+// `export MODEL --view chain-graph|timeline --policy NAME [--function NAME] -o FILE`: plans the function and
+// draws the plan with the window's painting.
+int commandExportModel(const Options& options, std::ostream& out)
+{
+    if (!options.output)
+        throw UsageError("export needs -o FILE (.svg, .png or .pdf)");
+    if (!options.fromFile) {
+        const std::string suffix = std::filesystem::path(options.modelPath).extension().string();
+        if (suffix != ".mlir" && suffix != ".json")
+            throw UsageError(
+                fmt::format("--view {} draws a model's plan: give a MODEL file (.mlir or .json)", *options.view));
+        throw FileError(
+            fmt::format("--view {}: cannot read model file {}", *options.view, options.modelPath), options.modelPath);
+    }
+    const std::string suffix = std::filesystem::path(*options.output).extension().string();
+    if (suffix != ".svg" && suffix != ".png" && suffix != ".pdf")
+        throw UsageError(fmt::format("-o: '{}' is not a .svg, .png or .pdf file", *options.output));
+    const std::string policy = options.policy.value_or("dfsharding");
+    if (!isPolicyName(policy))
+        throw UsageError(fmt::format("unknown policy '{}' (available: {})", policy, fmt::join(policyNames(), ", ")));
+    const ModelModule module = readModelModuleFile(options.modelPath);
+    size_t function = module.mainIndex;
+    if (options.function) {
+        const auto it = std::ranges::find_if(
+            module.functions, [&](const ModelGraph& g) { return g.name() == *options.function; });
+        if (it == module.functions.end())
+            throw Error(fmt::format("--function: no function named '{}' in the model", *options.function),
+                ErrorPlace { .source = ErrorSource::Flag, .field = "--function" });
+        function = size_t(it - module.functions.begin());
+    }
+    const ModelGraph& graph = module.functions.at(function);
+    OptimizerDevice device;
+    if (options.deviceFile)
+        device = readOptimizerDevice(readTextFile(*options.deviceFile));
+    graph.device().applyTo(device.device);
+    const AnalyticOpModel model(device);
+    const PolicyResult result = runPolicy(policy, graph, device, model);
+    ExportRequest request;
+    request.view = *options.view;
+    request.path = *options.output;
+    request.width = parseSide(options.width, "--width", request.width);
+    request.height = parseSide(options.height, "--height", request.height);
+    request.model = &graph;
+    request.plan = &result;
+    if (!exporter())
+        throw FileError("export: this build of the CLI has no picture support", request.path);
+    if (const std::string failure = exporter()(request); !failure.empty())
+        throw FileError(failure, request.path);
+    if (options.json)
+        out << dumpJson(Json { { "written", request.path }, { "view", request.view }, { "width", request.width },
+            { "height", request.height }, { "policy", policy }, { "function", graph.name() } })
+            << "\n";
+    else
+        out << fmt::format(
+            "wrote {} ({} view of {}, {}x{})\n", request.path, request.view, policy, request.width, request.height);
+    return Success;
+}
+
 } // namespace
 
 void setExporter(Exporter e)
@@ -589,6 +646,8 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         const auto it = commands.find(options.command);
         if (it == commands.end() && options.command != "export")
             throw UsageError(fmt::format("unknown command '{}'", options.command));
+        if (options.command == "export" && options.view && isModelViewName(*options.view))
+            return commandExportModel(options, out);
         const AnyLayout layout = buildLayout(options.request);
         if (options.command == "export")
             return commandExport(options, layout, out);

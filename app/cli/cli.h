@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "graph/modelgraph.h"
 #include "io/anylayoutparser.h"
+#include "optimizer/shared/optimizerresult.h"
 #include "report/layoutdescribe.h"
 
 #include <functional>
@@ -33,6 +35,9 @@ struct ExportRequest
     int height = 900;
     std::string mesh; // mesh view: --mesh and --placements
     std::string placements;
+    // Model views (chain-graph, timeline): the function and the plan to draw; `layout` is then null.
+    const ModelGraph* model = nullptr;
+    const PolicyResult* plan = nullptr;
 };
 
 // Returns an empty string on success, else why the export failed.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "cli.h"
 #include "layoutexport.h"
+#include "modelexport.h"
 
 #include <QApplication>
 
@@ -23,6 +24,10 @@ std::string exportView(const tle::cli::ExportRequest& request)
             qputenv("QT_QPA_PLATFORM", "offscreen");
         application = std::make_unique<QApplication>(argc, argv);
     }
+    if (request.model && request.plan)
+        return tle::exportModelView(*request.model, *request.plan, QString::fromStdString(request.view),
+            QString::fromStdString(request.path), QSize(request.width, request.height))
+            .toStdString();
     const QString failure = tle::exportLayoutView(*request.layout, QString::fromStdString(request.view),
         QString::fromStdString(request.path), QSize(request.width, request.height),
         QString::fromStdString(request.mesh), QString::fromStdString(request.placements));

@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "chaingraphview.h"
 #include "io/layoutfile.h"
 #include "io/layoutrequest.h"
 #include "io/modelfile.h"
 #include "jobrunner.h"
+#include "l1timelineview.h"
 #include "layoutdocument.h"
 #include "layouteditor.h"
 #include "layoutfactsmodel.h"
 #include "layoutview.h"
 #include "mappingview.h"
 #include "meshview.h"
+#include "modelexport.h"
 #include "modelworkspace.h"
 #include "pictureexport.h"
 #include "view/layoutprobe.h"
@@ -224,6 +227,16 @@ void MainWindow::buildMenus()
     QAction* exportAction = file->addAction(tr("&Export View…"), this, &MainWindow::exportDialog);
     exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
     exportAction->setObjectName(QStringLiteral("actionExport"));
+    QAction* exportTimeline = file->addAction(tr("Export &Timeline…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export Timeline"), QString(), tr("SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)"));
+        if (path.isEmpty())
+            return;
+        const QString failure = exportModelPicture(path, QStringLiteral("timeline"));
+        if (!failure.isEmpty())
+            QMessageBox::warning(this, tr("Export Timeline"), failure);
+    });
+    exportTimeline->setObjectName(QStringLiteral("actionExportTimeline"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
@@ -564,6 +577,8 @@ void MainWindow::openLayoutDialog()
 
 QString MainWindow::exportCurrentView(const QString& path)
 {
+    if (m_workspaces->currentWidget() == m_model)
+        return exportModelPicture(path, QStringLiteral("chain-graph"));
     if (!m_document->layout())
         return tr("There is no layout to export yet.");
     const int index = m_views->currentIndex();
@@ -574,6 +589,19 @@ QString MainWindow::exportCurrentView(const QString& path)
     const PaintFn paint = [view](QPainter& painter, const QRectF& target) { view->render(painter, target); };
     const QString failure = exportPicture(
         path, current->size(), paint, m_views->tabText(m_views->currentIndex()).remove(QLatin1Char('&')));
+    statusBar()->showMessage(failure.isEmpty() ? tr("Exported %1").arg(path) : failure);
+    return failure;
+}
+
+QString MainWindow::exportModelPicture(const QString& path, const QString& view)
+{
+    const ModelGraph* graph = m_model->currentGraph();
+    const PolicyResult* result = m_model->currentResult();
+    if (!graph || !result)
+        return tr("There is no plan to export yet.");
+    const QWidget* shown = view == QLatin1String("timeline") ? static_cast<QWidget*>(m_model->timeline())
+                                                             : static_cast<QWidget*>(m_model->chainGraph());
+    const QString failure = exportModelView(*graph, *result, view, path, shown->size().expandedTo(QSize(640, 480)));
     statusBar()->showMessage(failure.isEmpty() ? tr("Exported %1").arg(path) : failure);
     return failure;
 }

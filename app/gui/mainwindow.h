@@ -60,7 +60,10 @@ public:
     // tree the executable was built in.
     static QString samplesDirectory();
     // Writes the current view as it is on screen to `path` (.svg, .png, .pdf); returns why it failed, or empty.
+    // In the model workspace that is the chain graph of the plan on show.
     QString exportCurrentView(const QString& path);
+    // The plan on show as "chain-graph" or "timeline".
+    QString exportModelPicture(const QString& path, const QString& view);
     QUndoStack* undoStack() const;
     // Makes the tab of the view with this CLI name current ("model": the model workspace); false when no tab has
     // that name.

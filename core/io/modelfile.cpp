@@ -75,6 +75,19 @@ std::string readTextFile(const std::string& path)
     return text;
 }
 
+ModelModule readModelModuleFile(const std::string& path)
+{
+    const std::string text = readTextFile(path);
+    ModelModule module;
+    if (detectModelFormat(path, text) == ModelFormat::Json)
+        module.functions.push_back(readJsonModel(text));
+    else
+        module = readMlirModule(text);
+    if (module.functions.empty())
+        throw Error("the file defines no function with a body");
+    return module;
+}
+
 ModelGraph readModelFile(const std::string& path)
 {
     const std::string text = readTextFile(path);

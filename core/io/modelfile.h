@@ -41,6 +41,10 @@ bool isModelText(std::string_view content);
 // Reads the file's whole text.
 std::string readTextFile(const std::string& path);
 
+// Reads every function of a model file: an MLIR module, or a JSON model (one function). Throws like
+// readModelFile, and tle::Error when the file defines no function with a body.
+ModelModule readModelModuleFile(const std::string& path);
+
 // Reads a model: the main function of an MLIR module, or a JSON model. Throws FileError when the file
 // cannot be read and tle::Error (with line and column) when its content is invalid.
 ModelGraph readModelFile(const std::string& path);

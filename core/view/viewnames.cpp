@@ -12,10 +12,16 @@ std::span<const std::string_view> exportableViews()
     return kViews;
 }
 
-std::span<const std::string_view> plannedViews()
+std::span<const std::string_view> modelViews()
 {
     static constexpr std::array<std::string_view, 2> kViews { "chain-graph", "timeline" };
     return kViews;
+}
+
+bool isModelViewName(std::string_view name)
+{
+    const auto views = modelViews();
+    return std::find(views.begin(), views.end(), name) != views.end();
 }
 
 bool isExportableView(std::string_view name)

@@ -8,8 +8,9 @@ namespace tle {
 
 // The layout views `export` renders, by the CLI contract's names, in the order the help lists them.
 std::span<const std::string_view> exportableViews();
-// Views the contract names that this version cannot render yet (model views).
-std::span<const std::string_view> plannedViews();
+// The model views `export MODEL --view ... --policy NAME` renders: the chain graph and the L1 timeline.
+std::span<const std::string_view> modelViews();
+bool isModelViewName(std::string_view name);
 bool isExportableView(std::string_view name);
 
 } // namespace tle

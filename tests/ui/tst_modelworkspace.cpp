@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFile>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -62,6 +63,7 @@ private slots:
     void opOutputOpensInLayoutViews();
     void brokenModelKeepsWorkspace();
     void layoutFilesStillOpenAsLayouts();
+    void exportsThePlan();
 };
 
 void TestModelWorkspace::opensSampleModel_data()
@@ -267,6 +269,25 @@ void TestModelWorkspace::layoutFilesStillOpenAsLayouts()
     QCOMPARE(window.findChild<QTabWidget*>("workspaceTabs")->currentIndex(), 0);
     QVERIFY(!window.modelWorkspace()->hasModel());
     QVERIFY(window.findChild<QLineEdit*>("layoutInput")->text().contains("53x63"));
+}
+
+// File > Export View in the model workspace writes the chain graph; Export Timeline the timeline.
+void TestModelWorkspace::exportsThePlan()
+{
+    MainWindow window;
+    QTemporaryDir dir;
+    QCOMPARE(window.exportModelPicture(dir.filePath("none.png"), "timeline"),
+        QStringLiteral("There is no plan to export yet."));
+    QVERIFY(window.openFile(test::samplesDir() + "/models/mnist_mlp.mlir"));
+    QVERIFY(waitForPlan(window));
+    QCOMPARE(window.exportCurrentView(dir.filePath("graph.svg")), QString());
+    QFile svg(dir.filePath("graph.svg"));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QByteArray bytes = svg.readAll();
+    QVERIFY(bytes.contains("<svg"));
+    QVERIFY(bytes.contains("linear"));
+    QCOMPARE(window.exportModelPicture(dir.filePath("timeline.png"), "timeline"), QString());
+    QVERIFY(!QImage(dir.filePath("timeline.png")).isNull());
 }
 
 QTEST_MAIN(TestModelWorkspace)

@@ -3,6 +3,8 @@
 // and checked; atomic writes.
 #include "cli.h"
 #include "layoutexport.h"
+#include "modelexport.h"
+#include "testpaths.h"
 #include "unitpalette.h"
 
 #include <QFile>
@@ -53,11 +55,19 @@ private slots:
     void badRequests_data();
     void badRequests();
     void failedWriteLeavesTheFileAlone();
+    void modelViews_data();
+    void modelViews();
+    void badModelRequests_data();
+    void badModelRequests();
 };
 
 void TestExport::initTestCase()
 {
     cli::setExporter([](const cli::ExportRequest& r) {
+        if (r.model && r.plan)
+            return exportModelView(*r.model, *r.plan, QString::fromStdString(r.view), QString::fromStdString(r.path),
+                QSize(r.width, r.height))
+                .toStdString();
         return exportLayoutView(*r.layout, QString::fromStdString(r.view), QString::fromStdString(r.path),
             QSize(r.width, r.height), QString::fromStdString(r.mesh), QString::fromStdString(r.placements))
             .toStdString();
@@ -211,6 +221,79 @@ void TestExport::failedWriteLeavesTheFileAlone()
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), QByteArray("previous"));
+}
+
+void TestExport::modelViews_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("policy");
+    for (const char* view : { "chain-graph", "timeline" }) {
+        for (const char* file : { "m.svg", "m.png", "m.pdf" })
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(view, file))) << view << file << "dfsharding-merge";
+    }
+    QTest::newRow("timeline of the planner") << "timeline"
+                                             << "t.png"
+                                             << "layout-planner";
+}
+
+// A plan's chain graph and timeline, written with the window's painting: the SVG names the ops and the chart's
+// peak; PNGs have the asked size; PDFs are PDFs.
+void TestExport::modelViews()
+{
+    QFETCH(QString, view);
+    QFETCH(QString, file);
+    QFETCH(QString, policy);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(file);
+    const Run r = runCli({ "export", test::samplesPath("models/llama_decoder_layer.mlir"), "--view", view.toStdString(),
+        "--policy", policy.toStdString(), "-o", path.toStdString(), "--width", "1000", "--height", "700", "--json" });
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QVERIFY2(r.out.find("\"policy\": \"" + policy.toStdString() + "\"") != std::string::npos, r.out.c_str());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    if (file.endsWith(".png")) {
+        QCOMPARE(QImage::fromData(bytes, "PNG").size(), QSize(1000, 700));
+    } else if (file.endsWith(".pdf")) {
+        QVERIFY(bytes.startsWith("%PDF-"));
+    } else {
+        QVERIFY(bytes.contains("<svg"));
+        if (view == "chain-graph") {
+            QVERIFY(bytes.contains("rms_norm"));
+            QVERIFY(bytes.contains("L1 h-sharded"));
+        } else {
+            QVERIFY(bytes.contains("peak"));
+        }
+    }
+}
+
+void TestExport::badModelRequests_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("message");
+    const QString model = QString::fromStdString(test::samplesPath("models/mnist_mlp.mlir"));
+    QTest::newRow("unknown function") << QStringList { "export", model, "--view", "timeline", "--function", "nope",
+        "-o", "x.png" } << 2 << "--function";
+    QTest::newRow("unknown policy") << QStringList { "export", model, "--view", "chain-graph", "--policy", "fast", "-o",
+        "x.png" } << 2 << "unknown policy";
+    QTest::newRow("bad suffix") << QStringList { "export", model, "--view", "timeline", "-o", "x.gif" } << 2 << "x.gif";
+    QTest::newRow("no model file") << QStringList { "export", "missing.mlir", "--view", "timeline", "-o", "x.png" } << 1
+                                   << "missing.mlir";
+}
+
+void TestExport::badModelRequests()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, code);
+    QFETCH(QString, message);
+    std::vector<std::string> argv;
+    for (const QString& a : args)
+        argv.push_back(a.toStdString());
+    const Run r = runCli(argv);
+    QCOMPARE(r.code, code);
+    QVERIFY2(QString::fromStdString(r.err).contains(message), r.err.c_str());
 }
 
 QTEST_MAIN(TestExport)
