@@ -26,4 +26,6 @@ done
     --screenshot "$out/model-llama-decoder-layer.png"
 "$build/app/tensor-layout-explorer" samples/models/real-ir/ttnn_mnist_sharded.mlir --view model --size 1280x720 \
     --screenshot "$out/model-ttnn-mnist-sharded.png"
+"$build/app/tensor-layout-explorer" samples/models/llama_decoder_layer.mlir --view model --compare greedy-beam \
+    --size 1920x1080 --screenshot "$out/model-compare-llama.png"
 echo "wrote $(ls "$out" | wc -l) pictures to $out"

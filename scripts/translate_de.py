@@ -5,6 +5,18 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "Plan a model with this policy (default dfsharding).": "Ein Modell mit dieser Strategie planen (Vorgabe dfsharding).",
+    "Compare the plan with this policy&apos;s.": "Den Plan mit dem dieser Strategie vergleichen.",
+    "%1: L1 per core": "%1: L1 pro Kern",
+    "unknown model view &apos;%1&apos;": "unbekannte Modellansicht &apos;%1&apos;",
+    "Estimated time (µs)": "Geschätzte Zeit (µs)",
+    "Reshards": "Umverteilungen",
+    "DRAM traffic": "DRAM-Verkehr",
+    "L1 peak per core": "L1-Spitze pro Kern",
+    "Mean cores": "Kerne im Mittel",
+    "Co&amp;mpare with:": "&amp;Vergleichen mit:",
+    "(none)": "(keine)",
+    "ops laid out differently": "anders angeordnete Operationen",
     "Export &amp;Timeline…": "&amp;Zeitleiste exportieren…",
     "Export Timeline": "Zeitleiste exportieren",
     "There is no plan to export yet.": "Es gibt noch keinen Plan zum Exportieren.",

@@ -4,7 +4,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+19"/>
+        <location filename="../app/gui/main.cpp" line="+20"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>Zeigt, wo jedes Element eines Tensors liegt.</translation>
     </message>
@@ -30,6 +30,16 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Plan a model with this policy (default dfsharding).</source>
+        <translation>Ein Modell mit dieser Strategie planen (Vorgabe dfsharding).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compare the plan with this policy&apos;s.</source>
+        <translation>Den Plan mit dem dieser Strategie vergleichen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A layout string, or a file holding a layout or a model.</source>
         <translation>Ein Layout-Text oder eine Datei mit einem Layout oder einem Modell.</translation>
     </message>
@@ -71,7 +81,7 @@
         <translation>%1 Operationen</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+138"/>
         <source>Plan a model to see its L1 chains</source>
         <translation>Planen Sie ein Modell, um seine L1-Ketten zu sehen</translation>
     </message>
@@ -97,6 +107,11 @@
         <location filename="../widgets/viewregistry.cpp" line="+97"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>Die Ansicht &apos;xla&apos; zeigt nur XLA-Layouts</translation>
+    </message>
+    <message>
+        <location filename="../widgets/modelexport.cpp" line="+48"/>
+        <source>unknown model view &apos;%1&apos;</source>
+        <translation>unbekannte Modellansicht &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -590,6 +605,7 @@
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/plancompare.cpp" line="+21"/>
         <source>Spills</source>
         <translation>Auslagerungen</translation>
     </message>
@@ -628,6 +644,31 @@
         <source>Policy notes</source>
         <translation>Hinweise der Strategie</translation>
     </message>
+    <message>
+        <location filename="../core/report/plancompare.cpp" line="-2"/>
+        <source>Estimated time (µs)</source>
+        <translation>Geschätzte Zeit (µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reshards</source>
+        <translation>Umverteilungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DRAM traffic</source>
+        <translation>DRAM-Verkehr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 peak per core</source>
+        <translation>L1-Spitze pro Kern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mean cores</source>
+        <translation>Kerne im Mittel</translation>
+    </message>
 </context>
 <context>
     <name>tle::L1TimelineView</name>
@@ -647,7 +688,7 @@
         <translation>Auslagerungen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>usable L1 %1</source>
         <translation>nutzbarer L1 %1</translation>
     </message>
@@ -662,7 +703,12 @@
         <translation>Spitze %1 bei %2</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+37"/>
+        <source>%1: L1 per core</source>
+        <translation>%1: L1 pro Kern</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>%1 bytes per core, positions %2 to %3
 produced by %4
 read by %5</source>
@@ -1176,7 +1222,7 @@ enthält nichts</translation>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/modelworkspace.cpp" line="+49"/>
+        <location filename="../widgets/modelworkspace.cpp" line="+54"/>
         <source>line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
@@ -1202,6 +1248,16 @@ enthält nichts</translation>
     </message>
     <message>
         <location line="+11"/>
+        <source>Co&amp;mpare with:</source>
+        <translation>&amp;Vergleichen mit:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1216,12 +1272,12 @@ enthält nichts</translation>
         <translation>Den Ausgabetensor der gewählten Operation in den Layout-Ansichten öffnen (Doppelklick auf eine Zeile)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+38"/>
         <source>Filter ops by name, kind or layout</source>
         <translation>Operationen nach Name, Art oder Layout filtern</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>The chain graph could not be laid out: %1</source>
         <translation>Der Kettengraph konnte nicht angeordnet werden: %1</translation>
     </message>
@@ -1242,21 +1298,27 @@ enthält nichts</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+56"/>
         <source>Planning with %1</source>
         <translation>Planung mit %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+51"/>
+        <source>ops laid out differently</source>
+        <translation>anders angeordnete Operationen</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core</source>
         <translation>%1: %2 µs geschätzt, %3 Umverteilungen, %4 Auslagerungen, %5 DRAM-Verkehr, L1-Spitze %6 pro Kern</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Laying out the chain graph…</source>
         <translation>Der Kettengraph wird angeordnet…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Laying out the chain graph</source>
         <translation>Der Kettengraph wird angeordnet</translation>
     </message>
@@ -1264,7 +1326,7 @@ enthält nichts</translation>
 <context>
     <name>tle::OpTableModel</name>
     <message>
-        <location filename="../widgets/optablemodel.cpp" line="+125"/>
+        <location filename="../widgets/optablemodel.cpp" line="+135"/>
         <source>#</source>
         <translation>#</translation>
     </message>

@@ -131,6 +131,12 @@ void ChainGraphView::fitToView()
     update();
 }
 
+void ChainGraphView::setMarkedOps(std::set<int> ops)
+{
+    m_marked = std::move(ops);
+    update();
+}
+
 void ChainGraphView::selectOp(int op)
 {
     const int node
@@ -257,6 +263,11 @@ void ChainGraphView::paintScene(QPainter& painter, double scale, Labels labels) 
             node.collapsed ? Qt::DashLine : Qt::SolidLine));
         painter.setBrush(chainColor(node.chain));
         painter.drawRoundedRect(box, 4, 4);
+        if (std::ranges::any_of(node.ops, [this](int op) { return m_marked.contains(op); })) {
+            painter.setPen(QPen(QColor(230, 120, 0), std::max(3.0, 3 * hairline), Qt::DashLine));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRoundedRect(box.adjusted(-4, -4, 4, 4), 6, 6);
+        }
         if (!readable || i >= scene.labels.size())
             continue;
         painter.setPen(Qt::black);

@@ -41,6 +41,8 @@ public:
     // Shows this text instead of a graph (while laying out, or why there is none).
     void setMessage(const QString& message);
     void selectOp(int op);
+    // Ops to mark with an outline (compare mode: laid out differently by the other plan).
+    void setMarkedOps(std::set<int> ops);
     // Scales the whole graph into the view.
     void fitToView();
     // Paints the graph scaled into `target` (the view and exports).
@@ -76,6 +78,7 @@ private:
     std::shared_ptr<const Scene> m_scene;
     QString m_message;
     int m_selectedNode = -1;
+    std::set<int> m_marked;
     double m_scale = 1.0;
     QPointF m_offset; // widget position of the scene origin
     QPointF m_pressedAt;

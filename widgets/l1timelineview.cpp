@@ -127,6 +127,14 @@ L1TimelineView::L1TimelineView(QWidget* parent)
     m_spills->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangleInverted, QColor(40, 40, 40), 8));
     m_spills->setName(tr("Spills"));
 
+    m_comparison = m_plot->addGraph();
+    m_comparison->setLineStyle(QCPGraph::lsStepCenter);
+    m_comparison->setPen(QPen(QColor(230, 120, 0), 2));
+    m_comparison->setVisible(false);
+    // The legend names the other plan's line in compare mode.
+    m_bands->removeFromLegend();
+    m_plot->legend->setBrush(QColor(255, 255, 255, 220));
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignHCenter);
     connect(m_plot->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, &L1TimelineView::updateTicks);
     m_plot->installEventFilter(this);
     setMouseTracking(true);
@@ -206,6 +214,28 @@ bool L1TimelineView::renderTo(QPaintDevice& device, const QSize& size)
     m_plot->toPainter(&painter, size.width(), size.height());
     painter.end();
     return true;
+}
+
+void L1TimelineView::setComparison(std::shared_ptr<const L1BandChart> other, const QString& name)
+{
+    QVector<double> keys;
+    QVector<double> values;
+    if (other) {
+        for (int p = 0; p < other->positions(); ++p) {
+            keys << double(p);
+            values << double(other->totalAt(p)) / kKiB;
+        }
+    }
+    m_comparison->setData(keys, values);
+    m_comparison->setName(tr("%1: L1 per core").arg(name));
+    m_comparison->setVisible(other != nullptr);
+    m_plot->legend->setVisible(other != nullptr);
+    if (other) {
+        const double top = double(std::max(other->peak(), m_chart ? m_chart->peak() : 0)) / kKiB;
+        if (top * 1.1 > m_plot->yAxis->range().upper)
+            m_plot->yAxis->setRange(0, top * 1.2);
+    }
+    m_plot->replot();
 }
 
 void L1TimelineView::selectOp(int op)

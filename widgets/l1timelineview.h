@@ -33,6 +33,8 @@ public:
     void setChart(std::shared_ptr<const L1BandChart> chart, QStringList opNames, int64_t budgetBytes);
     void clear();
     const L1BandChart* chart() const { return m_chart.get(); }
+    // Overlays another plan's L1 usage per position as a line (compare mode); null removes it.
+    void setComparison(std::shared_ptr<const L1BandChart> other, const QString& name);
     // Marks an op's position (-1: none).
     void selectOp(int op);
     // The text the hover shows at a schedule position and L1 bytes, empty over no band.
@@ -60,6 +62,7 @@ private:
     QCPItemText* m_peak = nullptr;
     QCPItemText* m_budgetLabel = nullptr;
     QCPGraph* m_spills = nullptr;
+    QCPGraph* m_comparison = nullptr;
     std::shared_ptr<const L1BandChart> m_chart;
     QStringList m_opNames;
 };

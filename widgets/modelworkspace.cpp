@@ -14,9 +14,11 @@
 #include "optimizer/policies.h"
 #include "optimizer/shared/opmodel.h"
 #include "report/explainreport.h"
+#include "report/plancompare.h"
 #include "util/error.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -28,8 +30,10 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <cmath>
 #include <stdexcept>
 
 namespace tle {
@@ -38,6 +42,7 @@ namespace {
 
 const QString kImportChannel = QStringLiteral("import");
 const QString kPlanChannel = QStringLiteral("plan");
+const QString kCompareChannel = QStringLiteral("compare");
 const QString kGraphChannel = QStringLiteral("graph");
 // Columns fit their contents up to this width; the tooltip shows the rest.
 constexpr int kMaxColumnWidth = 260;
@@ -91,6 +96,13 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
             QString::fromUtf8(entry.summary.data(), qsizetype(entry.summary.size())), Qt::ToolTipRole);
     }
     m_policy->setCurrentIndex(m_policy->findData(QStringLiteral("dfsharding")));
+    auto* compareLabel = new QLabel(tr("Co&mpare with:"), this);
+    m_compare = new QComboBox(this);
+    m_compare->setObjectName(QStringLiteral("compareSelector"));
+    compareLabel->setBuddy(m_compare);
+    m_compare->addItem(tr("(none)"), QString());
+    for (int i = 0; i < m_policy->count(); ++i)
+        m_compare->addItem(m_policy->itemText(i), m_policy->itemData(i));
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setObjectName(QStringLiteral("cancelModelJob"));
     m_cancel->hide();
@@ -103,6 +115,8 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     bar->addWidget(m_function);
     bar->addWidget(policyLabel);
     bar->addWidget(m_policy);
+    bar->addWidget(compareLabel);
+    bar->addWidget(m_compare);
     bar->addWidget(m_showLayout);
     bar->addWidget(m_cancel);
     layout->addLayout(bar);
@@ -118,6 +132,12 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     m_metrics->setObjectName(QStringLiteral("planMetrics"));
     m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_metrics);
+    m_compareTable = new QTableWidget(this);
+    m_compareTable->setObjectName(QStringLiteral("compareMetrics"));
+    m_compareTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_compareTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_compareTable->hide();
+    layout->addWidget(m_compareTable);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     auto* top = new QSplitter(Qt::Horizontal, splitter);
@@ -162,7 +182,7 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     top->setStretchFactor(0, 3);
     top->setStretchFactor(1, 2);
     m_timeline = new L1TimelineView(splitter);
-    m_timeline->setMinimumHeight(220);
+    m_timeline->setMinimumHeight(160);
     splitter->addWidget(top);
     splitter->addWidget(m_timeline);
     splitter->setStretchFactor(0, 3);
@@ -172,6 +192,7 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     connect(m_function, &QComboBox::currentIndexChanged, this, &ModelWorkspace::planCurrent);
     connect(m_policy, &QComboBox::currentIndexChanged, this, &ModelWorkspace::planCurrent);
+    connect(m_compare, &QComboBox::currentIndexChanged, this, &ModelWorkspace::planComparison);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ModelWorkspace::onTableSelection);
     connect(m_timeline, &L1TimelineView::opClicked, this, &ModelWorkspace::selectOp);
     connect(m_showLayout, &QPushButton::clicked, this, &ModelWorkspace::showSelectedOpLayout);
@@ -188,6 +209,7 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     connect(m_cancel, &QPushButton::clicked, this, [this] {
         m_jobs->cancel(kImportChannel);
         m_jobs->cancel(kPlanChannel);
+        m_jobs->cancel(kCompareChannel);
     });
     connect(m_jobs, &JobRunner::started, this, [this](const QString& channel) {
         if (channel == kImportChannel || channel == kPlanChannel)
@@ -201,7 +223,7 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
             emit importFailed(message);
         } else if (channel == kGraphChannel) {
             m_graph->setMessage(tr("The chain graph could not be laid out: %1").arg(message));
-        } else if (channel == kPlanChannel) {
+        } else if (channel == kPlanChannel || channel == kCompareChannel) {
             showError(tr("The policy %1 failed: %2").arg(currentPolicy(), message));
         }
     });
@@ -302,15 +324,7 @@ void ModelWorkspace::planCurrent()
     const std::shared_ptr<const ModelModule> module = m_module;
     m_jobs->run(kPlanChannel, tr("Planning with %1").arg(currentPolicy()),
         [this, module, key](JobControl&) -> JobRunner::Deliver {
-            const ModelGraph& graph = module->functions.at(size_t(key.first));
-            const OptimizerDevice device = deviceFor(graph);
-            const AnalyticOpModel model(device);
-            auto plan = std::make_shared<Plan>();
-            plan->result = runPolicy(key.second, graph, device, model);
-            plan->rows = opRows(graph, plan->result);
-            plan->chart = std::make_shared<const L1BandChart>(L1BandChart::of(graph, plan->result));
-            for (const OpRow& row : plan->rows)
-                plan->opNames << QString::fromStdString(row.name);
+            const std::shared_ptr<const Plan> plan = makePlan(*module, key);
             return [this, module, key, plan] {
                 if (module != m_module)
                     return;
@@ -319,6 +333,110 @@ void ModelWorkspace::planCurrent()
                     showPlan(plan);
             };
         });
+}
+
+std::shared_ptr<const ModelWorkspace::Plan> ModelWorkspace::makePlan(const ModelModule& module, const PlanKey& key)
+{
+    const ModelGraph& graph = module.functions.at(size_t(key.first));
+    const OptimizerDevice device = deviceFor(graph);
+    const AnalyticOpModel model(device);
+    auto plan = std::make_shared<Plan>();
+    plan->result = runPolicy(key.second, graph, device, model);
+    plan->rows = opRows(graph, plan->result);
+    plan->chart = std::make_shared<const L1BandChart>(L1BandChart::of(graph, plan->result));
+    for (const OpRow& row : plan->rows)
+        plan->opNames << QString::fromStdString(row.name);
+    return plan;
+}
+
+QString ModelWorkspace::comparePolicy() const
+{
+    return m_compare->currentData().toString();
+}
+
+void ModelWorkspace::setComparePolicy(const QString& name)
+{
+    const int index = m_compare->findData(name);
+    m_compare->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+const PolicyResult* ModelWorkspace::comparedResult() const
+{
+    return m_compared ? &m_compared->result : nullptr;
+}
+
+// Plans the comparison policy for the current function when it is not cached, then shows the comparison.
+void ModelWorkspace::planComparison()
+{
+    if (!m_module || currentFunction() < 0 || comparePolicy().isEmpty()) {
+        showComparison();
+        return;
+    }
+    const PlanKey key { currentFunction(), comparePolicy().toStdString() };
+    if (m_plans.contains(key)) {
+        showComparison();
+        return;
+    }
+    const std::shared_ptr<const ModelModule> module = m_module;
+    m_jobs->run(kCompareChannel, tr("Planning with %1").arg(comparePolicy()),
+        [this, module, key](JobControl&) -> JobRunner::Deliver {
+            const std::shared_ptr<const Plan> plan = makePlan(*module, key);
+            return [this, module, key, plan] {
+                if (module != m_module)
+                    return;
+                m_plans[key] = plan;
+                showComparison();
+            };
+        });
+}
+
+// The metrics of both plans side by side, and the ops whose layout differs marked in the table, the graph and
+// the timeline (which overlays the other plan's L1 usage).
+void ModelWorkspace::showComparison()
+{
+    m_compared.reset();
+    if (m_plan && !comparePolicy().isEmpty()) {
+        const auto it = m_plans.find(PlanKey { currentFunction(), comparePolicy().toStdString() });
+        if (it != m_plans.end())
+            m_compared = it->second;
+    }
+    if (!m_compared) {
+        m_compareTable->hide();
+        m_ops->setMarkedOps({});
+        m_graph->setMarkedOps({});
+        m_timeline->setComparison(nullptr, {});
+        return;
+    }
+    const std::vector<int> differing = layoutDifferences(m_plan->result, m_compared->result);
+    const std::set<int> marked(differing.begin(), differing.end());
+    m_ops->setMarkedOps(marked);
+    m_graph->setMarkedOps(marked);
+    m_timeline->setComparison(m_compared->chart, QString::fromStdString(m_compared->result.policy));
+    const std::vector<MetricRow> rows = compareMetrics({ &m_plan->result, &m_compared->result });
+    m_compareTable->clear();
+    m_compareTable->setRowCount(int(rows.size()) + 1);
+    m_compareTable->setColumnCount(2);
+    m_compareTable->setHorizontalHeaderLabels(
+        { QString::fromStdString(m_plan->result.policy), QString::fromStdString(m_compared->result.policy) });
+    QStringList labels;
+    const QLocale locale;
+    for (size_t r = 0; r < rows.size(); ++r) {
+        labels << QCoreApplication::translate("tle::FactLabels", rows[r].label.c_str());
+        for (size_t c = 0; c < rows[r].values.size(); ++c) {
+            const double v = rows[r].values[c];
+            const QString text = rows[r].unit == "bytes" ? locale.formattedDataSize(qint64(v))
+                                                         : locale.toString(v, 'f', v == std::floor(v) ? 0 : 1);
+            m_compareTable->setItem(int(r), int(c), new QTableWidgetItem(text));
+        }
+    }
+    labels << tr("ops laid out differently");
+    m_compareTable->setItem(int(rows.size()), 0, new QTableWidgetItem(QString::number(differing.size())));
+    m_compareTable->setItem(int(rows.size()), 1, new QTableWidgetItem(QString::number(differing.size())));
+    m_compareTable->setVerticalHeaderLabels(labels);
+    m_compareTable->resizeRowsToContents();
+    m_compareTable->setFixedHeight(m_compareTable->horizontalHeader()->height()
+        + m_compareTable->verticalHeader()->length() + 2 * m_compareTable->frameWidth());
+    m_compareTable->show();
 }
 
 void ModelWorkspace::showPlan(const std::shared_ptr<const Plan>& plan)
@@ -344,6 +462,7 @@ void ModelWorkspace::showPlan(const std::shared_ptr<const Plan>& plan)
     m_why->clear();
     m_expandedChains.clear();
     showGraph();
+    planComparison();
     // Start on the first op the plan gave a layout, so that every view has something selected to explain.
     for (const OpDecision& d : plan->result.ops) {
         if (d.layout) {

@@ -20,6 +20,7 @@ class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
+class QTableWidget;
 
 namespace tle {
 
@@ -48,6 +49,10 @@ public:
     int currentFunction() const;
     QString currentPolicy() const;
     void setPolicy(const QString& name);
+    // The policy the plan on show is compared with; empty for none.
+    QString comparePolicy() const;
+    void setComparePolicy(const QString& name);
+    const PolicyResult* comparedResult() const;
     // The plan on show, or null while none is.
     const PolicyResult* currentResult() const;
     const ModelGraph* currentGraph() const;
@@ -84,10 +89,13 @@ private:
         QStringList opNames;
     };
     using PlanKey = std::pair<int, std::string>;
+    static std::shared_ptr<const Plan> makePlan(const ModelModule& module, const PlanKey& key);
 
     void showModule(std::shared_ptr<const ModelModule> module, const QString& path);
     void showError(const QString& message);
     void planCurrent();
+    void planComparison();
+    void showComparison();
     void showPlan(const std::shared_ptr<const Plan>& plan);
     void onTableSelection();
     void showGraph();
@@ -97,12 +105,15 @@ private:
     QString m_path;
     std::map<PlanKey, std::shared_ptr<const Plan>> m_plans;
     std::shared_ptr<const Plan> m_plan;
+    std::shared_ptr<const Plan> m_compared;
     int m_selectedOp = -1;
     std::set<int> m_expandedChains; // chains shown op by op in a collapsed overview
 
     QLabel* m_title = nullptr;
     QComboBox* m_function = nullptr;
     QComboBox* m_policy = nullptr;
+    QComboBox* m_compare = nullptr;
+    QTableWidget* m_compareTable = nullptr;
     QPushButton* m_cancel = nullptr;
     QPushButton* m_showLayout = nullptr;
     QLabel* m_metrics = nullptr;

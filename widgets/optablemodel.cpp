@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "optablemodel.h"
 
+#include <QColor>
 #include <QLocale>
 
 namespace tle {
@@ -30,6 +31,13 @@ void OpTableModel::setRows(std::vector<OpRow> rows)
         m_rowOfOp[op] = int(r);
     }
     endResetModel();
+}
+
+void OpTableModel::setMarkedOps(std::set<int> ops)
+{
+    m_marked = std::move(ops);
+    if (!m_rows.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, NumColumns - 1), { Qt::BackgroundRole });
 }
 
 int OpTableModel::rowOfOp(int op) const
@@ -106,6 +114,8 @@ QVariant OpTableModel::data(const QModelIndex& index, int role) const
         return sortKey(row, index.column());
     case OpRole:
         return row.op;
+    case Qt::BackgroundRole:
+        return m_marked.contains(row.op) ? QVariant(QColor(255, 214, 153)) : QVariant();
     case Qt::TextAlignmentRole:
         if (index.column() == PositionColumn || index.column() == L1Column || index.column() == TimeColumn
             || index.column() == ChainColumn)

@@ -5,6 +5,7 @@
 
 #include <QAbstractTableModel>
 
+#include <set>
 #include <vector>
 
 namespace tle {
@@ -42,6 +43,9 @@ public:
     const std::vector<OpRow>& rows() const { return m_rows; }
     // The row of an op, or -1.
     int rowOfOp(int op) const;
+    // Ops to mark (compare mode: laid out differently by the other plan); their rows get a background.
+    void setMarkedOps(std::set<int> ops);
+    bool isMarked(int op) const { return m_marked.contains(op); }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -54,6 +58,7 @@ private:
 
     std::vector<OpRow> m_rows;
     std::vector<int> m_rowOfOp;
+    std::set<int> m_marked;
 };
 
 } // namespace tle

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
+#include "modelworkspace.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -33,6 +34,12 @@ int main(int argc, char** argv)
         QApplication::translate("main", "Show this view first: mapping, shards, tiles, mesh or model."),
         QStringLiteral("name"));
     parser.addOption(viewOption);
+    QCommandLineOption policyOption(QStringLiteral("policy"),
+        QApplication::translate("main", "Plan a model with this policy (default dfsharding)."), QStringLiteral("name"));
+    parser.addOption(policyOption);
+    QCommandLineOption compareOption(QStringLiteral("compare"),
+        QApplication::translate("main", "Compare the plan with this policy's."), QStringLiteral("name"));
+    parser.addOption(compareOption);
     parser.addPositionalArgument(QStringLiteral("layout"),
         QApplication::translate("main", "A layout string, or a file holding a layout or a model."));
     parser.process(app);
@@ -47,6 +54,10 @@ int main(int argc, char** argv)
         QApplication::installTranslator(&qtTranslator);
 
     tle::MainWindow window;
+    if (parser.isSet(policyOption))
+        window.modelWorkspace()->setPolicy(parser.value(policyOption));
+    if (parser.isSet(compareOption))
+        window.modelWorkspace()->setComparePolicy(parser.value(compareOption));
     const QStringList args = parser.positionalArguments();
     if (!args.isEmpty()) {
         if (QFileInfo::exists(args.first()))

@@ -25,9 +25,11 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <set>
 #include <sstream>
 
 using namespace tle;
@@ -64,6 +66,7 @@ private slots:
     void brokenModelKeepsWorkspace();
     void layoutFilesStillOpenAsLayouts();
     void exportsThePlan();
+    void comparesTwoPolicies();
 };
 
 void TestModelWorkspace::opensSampleModel_data()
@@ -288,6 +291,52 @@ void TestModelWorkspace::exportsThePlan()
     QVERIFY(bytes.contains("linear"));
     QCOMPARE(window.exportModelPicture(dir.filePath("timeline.png"), "timeline"), QString());
     QVERIFY(!QImage(dir.filePath("timeline.png")).isNull());
+}
+
+// Compare mode: the metrics of both plans side by side and the ops laid out differently marked in the table and
+// the graph; turning it off removes the marks.
+void TestModelWorkspace::comparesTwoPolicies()
+{
+    MainWindow window;
+    ModelWorkspace* workspace = window.modelWorkspace();
+    QVERIFY(window.openFile(test::samplesDir() + "/models/llama_decoder_layer.mlir"));
+    QVERIFY(waitForPlan(window));
+    window.findChild<QComboBox*>("compareSelector")
+        ->setCurrentIndex(window.findChild<QComboBox*>("compareSelector")->findData("dram"));
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->comparedResult(); }, 30000));
+    const PolicyResult& shown = *workspace->currentResult();
+    const PolicyResult& other = *workspace->comparedResult();
+    QCOMPARE(QString::fromStdString(other.policy), QStringLiteral("dram"));
+    // dram keeps every op in DRAM: exactly the ops dfsharding put anywhere else differ.
+    std::set<int> expected;
+    for (size_t i = 0; i < shown.ops.size(); ++i) {
+        const auto& a = shown.ops[i].layout;
+        const auto& b = other.ops[i].layout;
+        if (a.has_value() != b.has_value()
+            || (a
+                && (a->spec().bufferType != b->spec().bufferType || a->spec().memoryLayout != b->spec().memoryLayout)))
+            expected.insert(shown.ops[i].op);
+    }
+    QVERIFY(!expected.empty());
+    const OpTableModel* model = workspace->opModel();
+    std::set<int> marked;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        if (model->index(r, 0).data(Qt::BackgroundRole).isValid())
+            marked.insert(model->index(r, 0).data(OpTableModel::OpRole).toInt());
+    }
+    QCOMPARE(marked, expected);
+    auto* table = window.findChild<QTableWidget*>("compareMetrics");
+    QVERIFY(!table->isHidden());
+    QCOMPARE(table->columnCount(), 2);
+    QCOMPARE(table->horizontalHeaderItem(1)->text(), QStringLiteral("dram"));
+    QCOMPARE(table->item(table->rowCount() - 1, 0)->text().toInt(), int(expected.size()));
+    // Reshards: the second row, the plans' own counts.
+    QCOMPARE(table->item(1, 0)->text().toInt(), shown.metrics.reshardCount);
+    QCOMPARE(table->item(1, 1)->text().toInt(), other.metrics.reshardCount);
+    window.findChild<QComboBox*>("compareSelector")->setCurrentIndex(0);
+    QVERIFY(table->isHidden());
+    for (int r = 0; r < model->rowCount(); ++r)
+        QVERIFY(!model->index(r, 0).data(Qt::BackgroundRole).isValid());
 }
 
 QTEST_MAIN(TestModelWorkspace)
