@@ -21,6 +21,7 @@ constexpr double kKiB = 1024.0;
 // Op names label the x axis when each position has at least this many pixels; longer names are cut.
 constexpr double kNamedTickPixels = 22;
 constexpr int kTickNameLength = 14;
+constexpr double kSpillMarkerPixels = 4;
 // A click that moved less than this many pixels selects instead of panning.
 constexpr int kClickSlop = 4;
 
@@ -313,6 +314,8 @@ void L1TimelineView::updateTicks()
 {
     const QCPRange range = m_plot->xAxis->range();
     const double pixelsPerPosition = double(m_plot->axisRect()->width()) / std::max(range.size(), 1e-9);
+    // Spill markers once they no longer pile on each other.
+    m_spills->setVisible(pixelsPerPosition >= kSpillMarkerPixels);
     if (pixelsPerPosition >= kNamedTickPixels && !m_opNames.isEmpty()) {
         auto ticker = QSharedPointer<QCPAxisTickerText>::create();
         const int first = std::max(0, int(std::ceil(range.lower)));

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: MIT
+// The model workspace's speed: opening the real YOLOv8 model (1,005 ops) to its chain graph (read, plan with the
+// default policy, Graphviz layout, first paint), the generated 10,000-op model to its collapsed overview,
+// expanding one chain of it, a pan-and-repaint of its 10,000-position timeline, and switching the selected op
+// (table, graph, timeline and Why panel). Goals: < 2 s, < 2 s, < 0.5 s, < 16 ms, < 50 ms.
+// Run: QT_QPA_PLATFORM=offscreen build/bench/tests/bench/bench_modelviews
+#include "chaingraphview.h"
+#include "io/mlirmodelreader.h"
+#include "io/modelfile.h"
+#include "io/modelgenerator.h"
+#include "jobrunner.h"
+#include "l1timelineview.h"
+#include "modelworkspace.h"
+#include "optimizer/policies.h"
+#include "optimizer/shared/opmodel.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QImage>
+#include <QPainter>
+
+#include <qcustomplot.h>
+
+#include <benchmark/benchmark.h>
+
+#include <set>
+
+using namespace tle;
+
+namespace {
+
+QString samplesDir()
+{
+    const QString env = qEnvironmentVariable("TLE_SAMPLES_DIR");
+    if (!env.isEmpty())
+        return env;
+    QDir dir = QDir::current();
+    while (!dir.exists(QStringLiteral("samples/models")) && dir.cdUp()) { }
+    return dir.filePath(QStringLiteral("samples"));
+}
+
+PolicyResult plan(const ModelGraph& graph, std::string_view policy)
+{
+    OptimizerDevice device;
+    graph.device().applyTo(device.device);
+    const AnalyticOpModel model(device);
+    return runPolicy(policy, graph, device, model);
+}
+
+void paintGraph(const std::shared_ptr<ChainGraphView::Scene>& scene)
+{
+    ChainGraphView view;
+    view.resize(900, 700);
+    view.setScene(scene);
+    QImage image(900, 700, QImage::Format_ARGB32_Premultiplied);
+    view.render(&image);
+}
+
+const ModelGraph& generated()
+{
+    static const ModelGraph graph = readMlirModel(generateTransformerMlir(294));
+    return graph;
+}
+
+const PolicyResult& generatedPlan()
+{
+    static const PolicyResult result = plan(generated(), "dfsharding");
+    return result;
+}
+
+void BM_OpenYoloToChainGraph(benchmark::State& state)
+{
+    const std::string path = (samplesDir() + "/models/real-ir/ttir_yolo_v8.mlir").toStdString();
+    QFont font;
+    for (auto _ : state) {
+        const ModelModule module = readModelModuleFile(path);
+        const PolicyResult result = plan(module.main(), "dfsharding");
+        auto scene = ChainGraphView::sceneOf(module.main(), result, font, ModelWorkspace::kCollapseAbove);
+        ChainGraphView::layOut(*scene);
+        paintGraph(scene);
+        state.counters["nodes"] = double(scene->graph.nodes.size());
+    }
+}
+
+void BM_Generated10kToOverview(benchmark::State& state)
+{
+    const std::string text = generateTransformerMlir(294);
+    QFont font;
+    for (auto _ : state) {
+        const ModelGraph graph = readMlirModel(text);
+        const PolicyResult result = plan(graph, "dfsharding");
+        auto scene = ChainGraphView::sceneOf(graph, result, font, ModelWorkspace::kCollapseAbove);
+        ChainGraphView::layOut(*scene);
+        paintGraph(scene);
+        state.counters["ops"] = double(graph.ops().size());
+        state.counters["nodes"] = double(scene->graph.nodes.size());
+    }
+}
+
+void BM_Expand10kChain(benchmark::State& state)
+{
+    QFont font;
+    const int chain = generatedPlan().chains.empty() ? 0 : int(generatedPlan().chains.size() / 2);
+    for (auto _ : state) {
+        auto scene
+            = ChainGraphView::sceneOf(generated(), generatedPlan(), font, ModelWorkspace::kCollapseAbove, { chain });
+        ChainGraphView::layOut(*scene);
+        paintGraph(scene);
+        state.counters["nodes"] = double(scene->graph.nodes.size());
+    }
+}
+
+void BM_TimelinePan10k(benchmark::State& state)
+{
+    L1TimelineView view;
+    view.resize(1600, 320);
+    QStringList names;
+    for (int op = 0; op < int(generated().ops().size()); ++op)
+        names << QString::fromStdString(opDisplayName(generated(), op));
+    view.setChart(
+        std::make_shared<const L1BandChart>(L1BandChart::of(generated(), generatedPlan())), names, 1364 * 1024);
+    const double positions = double(generated().ops().size());
+    double first = 0;
+    for (auto _ : state) {
+        // A pan by a tenth of the view, then a frame.
+        first = first + positions / 10 > positions ? 0 : first + positions / 10;
+        view.plot()->xAxis->setRange(first, first + positions / 2);
+        view.plot()->replot(QCustomPlot::rpImmediateRefresh);
+    }
+}
+
+void BM_SelectOpYolo(benchmark::State& state)
+{
+    JobRunner jobs;
+    ModelWorkspace workspace(&jobs);
+    workspace.resize(1920, 1000);
+    workspace.openModel(samplesDir() + "/models/real-ir/ttir_yolo_v8.mlir");
+    while (!jobs.isIdle() || !workspace.currentResult())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    jobs.waitForDone();
+    QCoreApplication::processEvents();
+    int op = 0;
+    const int ops = int(workspace.currentResult()->ops.size());
+    for (auto _ : state) {
+        op = (op + 97) % ops;
+        workspace.selectOp(op);
+        QCoreApplication::processEvents();
+    }
+}
+
+} // namespace
+
+BENCHMARK(BM_OpenYoloToChainGraph)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_Generated10kToOverview)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_Expand10kChain)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_TimelinePan10k)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SelectOpYolo)->Unit(benchmark::kMillisecond);
+
+int main(int argc, char** argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
