@@ -71,12 +71,17 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/chaingraphview.cpp" line="+67"/>
+        <location filename="../widgets/chaingraphview.cpp" line="+68"/>
         <source>chain %1</source>
         <translation>Kette %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 ops</source>
         <translation>%1 Operationen</translation>
     </message>
@@ -605,7 +610,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/plancompare.cpp" line="+21"/>
+        <location filename="../core/report/plancompare.cpp" line="+23"/>
         <source>Spills</source>
         <translation>Auslagerungen</translation>
     </message>
@@ -645,27 +650,27 @@
         <translation>Hinweise der Strategie</translation>
     </message>
     <message>
-        <location filename="../core/report/plancompare.cpp" line="-2"/>
+        <location filename="../core/report/plancompare.cpp" line="-4"/>
         <source>Estimated time (µs)</source>
         <translation>Geschätzte Zeit (µs)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Reshards</source>
         <translation>Umverteilungen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>DRAM traffic</source>
         <translation>DRAM-Verkehr</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>L1 peak per core</source>
         <translation>L1-Spitze pro Kern</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mean cores</source>
         <translation>Kerne im Mittel</translation>
     </message>
@@ -673,7 +678,7 @@
 <context>
     <name>tle::L1TimelineView</name>
     <message>
-        <location filename="../widgets/l1timelineview.cpp" line="+107"/>
+        <location filename="../widgets/l1timelineview.cpp" line="+108"/>
         <source>Schedule position</source>
         <translation>Position im Ablauf</translation>
     </message>

@@ -64,7 +64,12 @@ std::shared_ptr<ChainGraphView::Scene> ChainGraphView::sceneOf(const ModelGraph&
     for (const ChainGraphNode& node : scene->graph.nodes) {
         QStringList lines;
         if (node.collapsed && node.ops.size() > 1) {
-            lines << tr("chain %1").arg(node.chain) << tr("%1 ops").arg(node.ops.size());
+            if (node.chain >= 0)
+                lines << tr("chain %1").arg(node.chain);
+            else
+                lines << tr("%1 … %2").arg(QString::fromStdString(opDisplayName(graph, node.ops.front())),
+                    QString::fromStdString(opDisplayName(graph, node.ops.back())));
+            lines << tr("%1 ops").arg(node.ops.size());
         } else {
             lines << QString::fromStdString(opDisplayName(graph, node.ops.front()));
             const QString kind = QString::fromStdString(std::string(graph.op(node.ops.front()).kind.name()));
@@ -325,11 +330,9 @@ void ChainGraphView::mouseDoubleClickEvent(QMouseEvent* event)
         return;
     }
     const ChainGraphNode& n = m_scene->graph.nodes[size_t(node)];
-    if (n.chain < 0)
-        return;
     if (n.collapsed)
-        emit expandChain(n.chain);
-    else
+        emit expandChain(n.chain >= 0 ? n.chain : ChainGraph::regionKey(n.region));
+    else if (n.chain >= 0)
         emit collapseChain(n.chain);
 }
 

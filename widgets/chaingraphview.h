@@ -53,6 +53,7 @@ public:
 
 signals:
     void opClicked(int op);
+    // A collapsed chain (its index) or region (ChainGraph::regionKey of its first op) to show op by op.
     void expandChain(int chain);
     void collapseChain(int chain);
 

@@ -15,7 +15,9 @@ namespace tle {
 struct ChainGraphNode
 {
     std::vector<int> ops; // op indices; one op unless collapsed
-    int chain = -1; // -1: an op outside chains
+    int chain = -1; // -1: outside chains (and for a region)
+    // A collapsed run of ops and chains, each the only reader of the one before: its first op; -1 otherwise.
+    int region = -1;
     bool collapsed = false;
     // The op's output layout, or for a collapsed chain its first op's; none without a tensor result.
     std::optional<LayoutChoice> layout;
@@ -40,9 +42,11 @@ struct ChainGraphEdge
 };
 
 // The L1 chain graph of a plan: the compute ops (deallocations, returns and the device handle left out) as
-// nodes, tensors as edges; chains listed in `expanded` show their ops, every other chain is one node (when
-// `collapse` is set) so that a model of thousands of ops stays readable. An edge inside a collapsed chain is
-// dropped; parallel edges between the same nodes are merged (the first mark that is not None wins).
+// nodes, tensors as edges. With `collapse` set, so that a model of thousands of ops stays readable, every chain
+// becomes one node, and then every run of nodes in which each is the only reader of the one before it becomes one
+// node too (a region); `expanded` lists what shows op by op: chain indices, and regions as regionKey(first op).
+// An edge inside a collapsed node is dropped; parallel edges between the same nodes are merged (the first mark
+// that is not None wins).
 struct ChainGraph
 {
     std::vector<ChainGraphNode> nodes;
@@ -51,6 +55,8 @@ struct ChainGraph
 
     static ChainGraph of(
         const ModelGraph& graph, const PolicyResult& result, bool collapse, const std::set<int>& expanded = {});
+    // The key of a region in `expanded`: negative, so that it never meets a chain index.
+    static int regionKey(int firstOp) { return -firstOp - 1; }
 };
 
 // Whether the chain graph shows an op: one that produces a tensor (deallocations, returns and the device

@@ -81,11 +81,25 @@ void TestChainGraph::graphOfPlan()
             opsOfChain[result.ops[size_t(op)].chain].insert(op);
     }
     for (const ChainGraphNode& node : g.nodes) {
-        QCOMPARE(node.collapsed, collapse && node.chain >= 0);
-        if (node.collapsed)
+        QCOMPARE(node.collapsed, collapse && (node.chain >= 0 || node.region >= 0));
+        if (node.collapsed && node.chain >= 0) {
             QCOMPARE(std::set<int>(node.ops.begin(), node.ops.end()), opsOfChain.at(node.chain));
-        else
+        } else if (node.collapsed) {
+            // A region: a connected run, in which every op after the first reads a tensor of the region.
+            QCOMPARE(node.region, node.ops.front());
+            QVERIFY(node.ops.size() >= 2);
+            const std::set<int> inRegion(node.ops.begin(), node.ops.end());
+            for (int op : node.ops) {
+                if (op == node.region)
+                    continue;
+                bool fed = false;
+                for (int value : graph.op(op).operands)
+                    fed = fed || inRegion.contains(graph.value(value).producer);
+                QVERIFY2(fed, qPrintable(QString::number(op)));
+            }
+        } else {
             QCOMPARE(node.ops.size(), size_t(1));
+        }
     }
     // An edge per (producer node, consumer node) pair: never a loop, never twice.
     std::set<std::pair<int, int>> pairs;
