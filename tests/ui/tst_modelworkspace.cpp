@@ -67,6 +67,7 @@ private slots:
     void layoutFilesStillOpenAsLayouts();
     void exportsThePlan();
     void comparesTwoPolicies();
+    void moduleWithSeveralFunctions();
 };
 
 void TestModelWorkspace::opensSampleModel_data()
@@ -337,6 +338,42 @@ void TestModelWorkspace::comparesTwoPolicies()
     QVERIFY(table->isHidden());
     for (int r = 0; r < model->rowCount(); ++r)
         QVERIFY(!model->index(r, 0).data(Qt::BackgroundRole).isValid());
+}
+
+// A module with two functions lists both; the main one is planned first, the other on request.
+void TestModelWorkspace::moduleWithSeveralFunctions()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("two.mlir");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("module {\n"
+               "  func.func @helper(%arg0: tensor<64x64xbf16>) -> tensor<64x64xbf16> {\n"
+               "    %0 = \"ttir.relu\"(%arg0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
+               "    return %0 : tensor<64x64xbf16>\n"
+               "  }\n"
+               "  func.func @main(%arg0: tensor<64x64xbf16>) -> tensor<64x64xbf16> {\n"
+               "    %0 = \"ttir.relu\"(%arg0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
+               "    %1 = \"ttir.exp\"(%0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
+               "    return %1 : tensor<64x64xbf16>\n"
+               "  }\n"
+               "}\n");
+    file.close();
+    MainWindow window;
+    ModelWorkspace* workspace = window.modelWorkspace();
+    QVERIFY(window.openFile(path));
+    QVERIFY(waitForPlan(window));
+    auto* functions = window.findChild<QComboBox*>("functionSelector");
+    QCOMPARE(functions->count(), 2);
+    QVERIFY(functions->isEnabled());
+    QCOMPARE(functions->currentText(), QStringLiteral("main"));
+    QCOMPARE(QString::fromStdString(workspace->currentGraph()->name()), QStringLiteral("main"));
+    // relu, exp and the return.
+    QCOMPARE(workspace->opModel()->rowCount(), 3);
+    functions->setCurrentIndex(functions->findText("helper"));
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->opModel()->rowCount() == 2; }, 30000));
+    QCOMPARE(QString::fromStdString(workspace->currentGraph()->name()), QStringLiteral("helper"));
+    QCOMPARE(workspace->opModel()->index(0, OpTableModel::KindColumn).data().toString(), QStringLiteral("ttir.relu"));
 }
 
 QTEST_MAIN(TestModelWorkspace)
