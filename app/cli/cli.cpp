@@ -428,6 +428,16 @@ int commandConvert(const Options& options, const AnyLayout& layout, std::ostream
     return Success;
 }
 
+// The device a model is planned for: --device or the default, with the model's own overrides.
+OptimizerDevice optimizerDevice(const Options& options, const ModelGraph& graph)
+{
+    OptimizerDevice device;
+    if (options.deviceFile)
+        device = readOptimizerDevice(readTextFile(*options.deviceFile));
+    graph.device().applyTo(device.device);
+    return device;
+}
+
 int commandOptimize(const Options& options, std::ostream& out)
 {
     if (options.layoutSource.empty() && !options.fromFile)
@@ -435,10 +445,7 @@ int commandOptimize(const Options& options, std::ostream& out)
     if (!options.fromFile)
         throw FileError(fmt::format("cannot read model file {}", options.modelPath), options.modelPath);
     const ModelGraph graph = readModelFile(options.modelPath);
-    OptimizerDevice device;
-    if (options.deviceFile)
-        device = readOptimizerDevice(readTextFile(*options.deviceFile));
-    graph.device().applyTo(device.device);
+    const OptimizerDevice device = optimizerDevice(options, graph);
     const AnalyticOpModel model(device);
     const std::string policy = options.policy.value_or("dfsharding");
     std::vector<std::string_view> run;
@@ -491,6 +498,22 @@ int parseSide(const std::optional<std::string>& value, const char* flag, int fal
     return side;
 }
 
+void checkPictureSuffix(const std::string& path)
+{
+    const std::string suffix = std::filesystem::path(path).extension().string();
+    if (suffix != ".svg" && suffix != ".png" && suffix != ".pdf")
+        throw UsageError(fmt::format("-o: '{}' is not a .svg, .png or .pdf file", path));
+}
+
+// Hands the request to the painting the executable registered; its failure is a failed write (exit 1).
+void writePicture(const ExportRequest& request)
+{
+    if (!exporter())
+        throw FileError("export: this build of the CLI has no picture support", request.path);
+    if (const std::string failure = exporter()(request); !failure.empty())
+        throw FileError(failure, request.path);
+}
+
 int commandExport(const Options& options, const AnyLayout& layout, std::ostream& out)
 {
     if (!options.view)
@@ -520,13 +543,8 @@ int commandExport(const Options& options, const AnyLayout& layout, std::ostream&
         mesh.placements = request.placements;
         buildMesh(mesh);
     }
-    const std::string suffix = std::filesystem::path(request.path).extension().string();
-    if (suffix != ".svg" && suffix != ".png" && suffix != ".pdf")
-        throw UsageError(fmt::format("-o: '{}' is not a .svg, .png or .pdf file", request.path));
-    if (!exporter())
-        throw FileError("export: this build of the CLI has no picture support", request.path);
-    if (const std::string failure = exporter()(request); !failure.empty())
-        throw FileError(failure, request.path);
+    checkPictureSuffix(request.path);
+    writePicture(request);
     if (options.json)
         out << dumpJson(Json { { "written", request.path }, { "view", request.view }, { "width", request.width },
             { "height", request.height } })
@@ -571,9 +589,7 @@ int commandExportModel(const Options& options, std::ostream& out)
         throw FileError(
             fmt::format("--view {}: cannot read model file {}", *options.view, options.modelPath), options.modelPath);
     }
-    const std::string suffix = std::filesystem::path(*options.output).extension().string();
-    if (suffix != ".svg" && suffix != ".png" && suffix != ".pdf")
-        throw UsageError(fmt::format("-o: '{}' is not a .svg, .png or .pdf file", *options.output));
+    checkPictureSuffix(*options.output);
     const std::string policy = options.policy.value_or("dfsharding");
     if (!isPolicyName(policy))
         throw UsageError(fmt::format("unknown policy '{}' (available: {})", policy, fmt::join(policyNames(), ", ")));
@@ -588,10 +604,7 @@ int commandExportModel(const Options& options, std::ostream& out)
         function = size_t(it - module.functions.begin());
     }
     const ModelGraph& graph = module.functions.at(function);
-    OptimizerDevice device;
-    if (options.deviceFile)
-        device = readOptimizerDevice(readTextFile(*options.deviceFile));
-    graph.device().applyTo(device.device);
+    const OptimizerDevice device = optimizerDevice(options, graph);
     const AnalyticOpModel model(device);
     const PolicyResult result = runPolicy(policy, graph, device, model);
     ExportRequest request;
@@ -601,10 +614,7 @@ int commandExportModel(const Options& options, std::ostream& out)
     request.height = parseSide(options.height, "--height", request.height);
     request.model = &graph;
     request.plan = &result;
-    if (!exporter())
-        throw FileError("export: this build of the CLI has no picture support", request.path);
-    if (const std::string failure = exporter()(request); !failure.empty())
-        throw FileError(failure, request.path);
+    writePicture(request);
     if (options.json)
         out << dumpJson(Json { { "written", request.path }, { "view", request.view }, { "width", request.width },
             { "height", request.height }, { "policy", policy }, { "function", graph.name() } })
