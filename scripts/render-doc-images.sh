@@ -28,8 +28,9 @@ done
     --screenshot "$out/model-ttnn-mnist-sharded.png"
 "$build/app/tensor-layout-explorer" samples/models/llama_decoder_layer.mlir --view model --compare greedy-beam \
     --size 1920x1080 --screenshot "$out/model-compare-llama.png"
-for model in mnist_mlp llama_decoder_layer; do
-    "$cli" export "samples/models/$model.mlir" --view chain-graph -o "$out/chain-graph-$model.png" --width 1000 --height 1400
+for model in mnist_mlp llama_decoder_layer real-ir/ttir_yolo_v8; do
+    "$cli" export "samples/models/$model.mlir" --view chain-graph -o "$out/chain-graph-$(basename "$model").png" \
+        --width 1000 --height 1400
 done
 for model in mnist_mlp llama_decoder_layer real-ir/ttir_yolo_v8; do
     "$cli" export "samples/models/$model.mlir" --view timeline -o "$out/timeline-$(basename "$model").png" --width 1400 --height 420

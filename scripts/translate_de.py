@@ -6,6 +6,8 @@ from pathlib import Path
 
 GERMAN = {
     "%1 … %2": "%1 … %2",
+    "ops %1–%2": "Operationen %1–%2",
+    "%1 ops, %2 chains": "%1 Operationen, %2 Ketten",
     "Plan a model with this policy (default dfsharding).": "Ein Modell mit dieser Strategie planen (Vorgabe dfsharding).",
     "Compare the plan with this policy&apos;s.": "Den Plan mit dem dieser Strategie vergleichen.",
     "%1: L1 per core": "%1: L1 pro Kern",

@@ -71,27 +71,38 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/chaingraphview.cpp" line="+68"/>
+        <location filename="../widgets/chaingraphview.cpp" line="+92"/>
         <source>chain %1</source>
         <translation>Kette %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-5"/>
+        <location line="+7"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
     <message>
+        <location line="-8"/>
+        <source>ops %1–%2</source>
+        <translation>Operationen %1–%2</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>%1 ops, %2 chains</source>
+        <translation>%1 Operationen, %2 Ketten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 ops</source>
         <translation>%1 Operationen</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+170"/>
         <source>Plan a model to see its L1 chains</source>
         <translation>Planen Sie ein Modell, um seine L1-Ketten zu sehen</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+58"/>
         <source>R</source>
         <translation>U</translation>
     </message>
@@ -1297,7 +1308,7 @@ enthält nichts</translation>
         <translation>%1 wird gelesen</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>Planning with %1…</source>
         <translation>Planung mit %1…</translation>
     </message>
@@ -1318,7 +1329,7 @@ enthält nichts</translation>
         <translation>%1: %2 µs geschätzt, %3 Umverteilungen, %4 Auslagerungen, %5 DRAM-Verkehr, L1-Spitze %6 pro Kern</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+58"/>
         <source>Laying out the chain graph…</source>
         <translation>Der Kettengraph wird angeordnet…</translation>
     </message>

@@ -22,6 +22,9 @@ constexpr double kMargin = 12.0;
 // Text is drawn once a line of it is at least this many pixels high.
 constexpr double kReadablePixels = 5.0;
 constexpr int kClickSlop = 4;
+// A stub edge: its length above the consumer's box and the part of it the arrow head takes.
+constexpr double kStubLength = 16.0;
+constexpr double kStubArrow = 5.0;
 
 QColor markColor(EdgeMark mark)
 {
@@ -50,10 +53,21 @@ void paintArrow(QPainter& painter, const QPointF& from, const QPointF& tip)
     painter.drawPolygon(head);
 }
 
+// How many chains of the plan the ops belong to.
+size_t chainsIn(const PolicyResult& result, const std::vector<int>& ops)
+{
+    std::set<int> chains;
+    for (int op : ops) {
+        if (size_t(op) < result.ops.size() && result.ops[size_t(op)].chain >= 0)
+            chains.insert(result.ops[size_t(op)].chain);
+    }
+    return chains.size();
+}
+
 } // namespace
 
 std::shared_ptr<ChainGraphView::Scene> ChainGraphView::sceneOf(const ModelGraph& graph, const PolicyResult& result,
-    const QFont& font, size_t collapseAbove, const std::set<int>& expanded)
+    const QFont& font, size_t collapseAbove, const ChainGraphExpansion& expanded)
 {
     size_t shown = 0;
     for (int op = 0; op < int(graph.ops().size()); ++op)
@@ -61,9 +75,18 @@ std::shared_ptr<ChainGraphView::Scene> ChainGraphView::sceneOf(const ModelGraph&
     auto scene = std::make_shared<Scene>();
     scene->graph = ChainGraph::of(graph, result, shown > collapseAbove, expanded);
     const QFontMetricsF metrics(font);
+    for (const ChainGraphEdge& edge : scene->graph.edges) {
+        scene->stubLabels.push_back(
+            edge.stub ? QString::fromStdString(opDisplayName(graph, graph.value(edge.value).producer)) : QString());
+    }
     for (const ChainGraphNode& node : scene->graph.nodes) {
         QStringList lines;
-        if (node.collapsed && node.ops.size() > 1) {
+        if (node.collapsed && node.segment >= 0) {
+            lines << tr("ops %1–%2").arg(node.ops.front()).arg(node.ops.back());
+            lines << tr("%1 … %2").arg(QString::fromStdString(opDisplayName(graph, node.ops.front())),
+                QString::fromStdString(opDisplayName(graph, node.ops.back())));
+            lines << tr("%1 ops, %2 chains").arg(node.ops.size()).arg(chainsIn(result, node.ops));
+        } else if (node.collapsed && node.ops.size() > 1) {
             if (node.chain >= 0)
                 lines << tr("chain %1").arg(node.chain);
             else
@@ -88,10 +111,42 @@ std::shared_ptr<ChainGraphView::Scene> ChainGraphView::sceneOf(const ModelGraph&
 
 void ChainGraphView::layOut(Scene& scene)
 {
+    // Stubs stay out of Graphviz: a tensor that every layer reads would otherwise pull an edge through every rank.
     std::vector<std::pair<int, int>> edges;
-    for (const ChainGraphEdge& e : scene.graph.edges)
+    std::vector<size_t> routed;
+    std::vector<std::vector<size_t>> stubsInto(scene.graph.nodes.size());
+    for (size_t i = 0; i < scene.graph.edges.size(); ++i) {
+        const ChainGraphEdge& e = scene.graph.edges[i];
+        if (e.stub) {
+            stubsInto[size_t(e.to)].push_back(i);
+            continue;
+        }
+        routed.push_back(i);
         edges.push_back({ e.from, e.to });
-    scene.geometry = layoutWithDot(scene.sizes, edges);
+    }
+    GraphGeometry laidOut = layoutWithDot(scene.sizes, edges);
+    scene.geometry = GraphGeometry { .nodes = std::move(laidOut.nodes),
+        .edges = std::vector<GraphGeometry::Edge>(scene.graph.edges.size()),
+        .bounds = laidOut.bounds,
+        .error = laidOut.error };
+    if (!scene.geometry.error.isEmpty())
+        return;
+    for (size_t k = 0; k < routed.size(); ++k)
+        scene.geometry.edges[routed[k]] = std::move(laidOut.edges[k]);
+    for (size_t node = 0; node < stubsInto.size(); ++node) {
+        const QRectF box = scene.geometry.nodes[node];
+        const std::vector<size_t>& stubs = stubsInto[node];
+        for (size_t k = 0; k < stubs.size(); ++k) {
+            // Short arrows down into the box's top edge, spread over its left half (lines arrive in the middle).
+            const double x = box.left() + box.width() * (0.5 * double(k + 1) / double(stubs.size() + 1));
+            const QPointF tail(x, box.top() - kStubLength);
+            const QPointF end(x, box.top() - kStubArrow);
+            GraphGeometry::Edge& edge = scene.geometry.edges[stubs[k]];
+            edge.curve = { tail, tail + (end - tail) / 3, tail + (end - tail) * 2 / 3, end };
+            edge.hasArrow = true;
+            edge.arrowTip = QPointF(x, box.top());
+        }
+    }
 }
 
 ChainGraphView::ChainGraphView(QWidget* parent)
@@ -240,7 +295,19 @@ void ChainGraphView::paintScene(QPainter& painter, double scale, Labels labels) 
             painter.setBrush(color);
             paintArrow(painter, e.curve.back(), e.arrowTip);
         }
-        if (mark != EdgeMark::None && e.curve.size() >= 4) {
+        if (scene.graph.edges[i].stub && i < scene.stubLabels.size()) {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(color);
+            painter.drawEllipse(e.curve.front(), 2.0, 2.0);
+            if (labels == Labels::Always || scale * 7 >= kReadablePixels) {
+                QFont font = base;
+                font.setPointSizeF(6.5);
+                painter.setFont(font);
+                painter.setPen(color);
+                painter.drawText(e.curve.front() + QPointF(4, 2), scene.stubLabels[i]);
+            }
+        }
+        if (mark != EdgeMark::None && e.curve.size() >= 4 && !scene.graph.edges[i].stub) {
             // A tag in the middle of the edge: R for a reshard, S for a spill to DRAM.
             const QPointF mid = path.pointAtPercent(0.5);
             const QRectF tag(mid.x() - 7, mid.y() - 7, 14, 14);
@@ -330,10 +397,10 @@ void ChainGraphView::mouseDoubleClickEvent(QMouseEvent* event)
         return;
     }
     const ChainGraphNode& n = m_scene->graph.nodes[size_t(node)];
-    if (n.collapsed)
-        emit expandChain(n.chain >= 0 ? n.chain : ChainGraph::regionKey(n.region));
-    else if (n.chain >= 0)
-        emit collapseChain(n.chain);
+    if (const std::optional<ChainGraphGroup> group = n.group())
+        emit expandGroup(*group);
+    else if (n.expandedFrom)
+        emit collapseGroup(*n.expandedFrom);
 }
 
 void ChainGraphView::resizeEvent(QResizeEvent*)

@@ -15,7 +15,8 @@ namespace tle {
 // The L1 chain graph of a plan, laid out by Graphviz and painted here: ops (or collapsed chains) as boxes
 // coloured by chain with their output memory written on them, tensors as edges, reshards and spills marked on
 // the edges. The wheel zooms about the cursor, dragging pans; a click selects an op, a double-click on a
-// collapsed chain asks to expand it (and on an op of an expanded chain, to collapse it again).
+// collapsed group (chain, region or segment) asks to expand it, and on a node of an expanded group, to collapse
+// that group again.
 class ChainGraphView : public QWidget
 {
     Q_OBJECT
@@ -26,11 +27,13 @@ public:
         GraphGeometry geometry;
         std::vector<QStringList> labels; // per node: title, kind or op count, memory
         std::vector<QSizeF> sizes; // per node, in points: room for its label
+        std::vector<QString> stubLabels; // per edge: the producer a stub names, empty for a line
     };
-    // The chain graph of a plan with labels sized for `font`; Graphviz has not run yet (see layOut). Chains
-    // are collapsed when the graph shows more than `collapseAbove` ops, except those in `expanded`.
+    // The chain graph of a plan with labels sized for `font`; Graphviz has not run yet (see layOut). Chains,
+    // regions and segments are collapsed when the graph shows more than `collapseAbove` ops, except those in
+    // `expanded`.
     static std::shared_ptr<Scene> sceneOf(const ModelGraph& graph, const PolicyResult& result, const QFont& font,
-        size_t collapseAbove, const std::set<int>& expanded = {});
+        size_t collapseAbove, const ChainGraphExpansion& expanded = {});
     // Runs Graphviz on the scene (any thread).
     static void layOut(Scene& scene);
 
@@ -53,9 +56,9 @@ public:
 
 signals:
     void opClicked(int op);
-    // A collapsed chain (its index) or region (ChainGraph::regionKey of its first op) to show op by op.
-    void expandChain(int chain);
-    void collapseChain(int chain);
+    // A collapsed group to show node by node, and an expanded one to show as one box again.
+    void expandGroup(const tle::ChainGraphGroup& group);
+    void collapseGroup(const tle::ChainGraphGroup& group);
 
 protected:
     void paintEvent(QPaintEvent* event) override;

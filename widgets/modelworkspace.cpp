@@ -198,12 +198,12 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     connect(m_showLayout, &QPushButton::clicked, this, &ModelWorkspace::showSelectedOpLayout);
     connect(m_table, &QTableView::doubleClicked, this, &ModelWorkspace::showSelectedOpLayout);
     connect(m_graph, &ChainGraphView::opClicked, this, &ModelWorkspace::selectOp);
-    connect(m_graph, &ChainGraphView::expandChain, this, [this](int chain) {
-        m_expandedChains.insert(chain);
+    connect(m_graph, &ChainGraphView::expandGroup, this, [this](const ChainGraphGroup& group) {
+        m_expanded.insert(group);
         showGraph();
     });
-    connect(m_graph, &ChainGraphView::collapseChain, this, [this](int chain) {
-        if (m_expandedChains.erase(chain))
+    connect(m_graph, &ChainGraphView::collapseGroup, this, [this](const ChainGraphGroup& group) {
+        if (m_expanded.erase(group))
             showGraph();
     });
     connect(m_cancel, &QPushButton::clicked, this, [this] {
@@ -250,6 +250,7 @@ void ModelWorkspace::showModule(std::shared_ptr<const ModelModule> module, const
     m_module = std::move(module);
     m_path = path;
     m_plans.clear();
+    m_scenes.clear();
     m_plan.reset();
     m_selectedOp = -1;
     m_error->hide();
@@ -460,7 +461,7 @@ void ModelWorkspace::showPlan(const std::shared_ptr<const Plan>& plan)
             .arg(locale.formattedDataSize(m.dramTrafficBytes), locale.formattedDataSize(m.l1PeakBytesPerCore)));
     m_selectedOp = -1;
     m_why->clear();
-    m_expandedChains.clear();
+    m_expanded.clear();
     showGraph();
     planComparison();
     // Start on the first op the plan gave a layout, so that every view has something selected to explain.
@@ -503,20 +504,29 @@ void ModelWorkspace::showGraph()
     const ModelGraph* graph = currentGraph();
     if (!m_plan || !graph)
         return;
+    const SceneKey key { m_plan, m_expanded };
+    if (const auto cached = m_scenes.find(key); cached != m_scenes.end()) {
+        m_graph->setScene(cached->second);
+        m_graph->selectOp(m_selectedOp);
+        return;
+    }
     const std::shared_ptr<ChainGraphView::Scene> scene
-        = ChainGraphView::sceneOf(*graph, m_plan->result, m_graph->font(), kCollapseAbove, m_expandedChains);
+        = ChainGraphView::sceneOf(*graph, m_plan->result, m_graph->font(), kCollapseAbove, m_expanded);
     m_graph->setMessage(tr("Laying out the chain graph…"));
     const std::shared_ptr<const Plan> plan = m_plan;
     m_jobs->run(
-        kGraphChannel, tr("Laying out the chain graph"), [this, scene, plan](JobControl&) -> JobRunner::Deliver {
+        kGraphChannel, tr("Laying out the chain graph"), [this, scene, plan, key](JobControl&) -> JobRunner::Deliver {
             ChainGraphView::layOut(*scene);
-            return [this, scene, plan] {
+            return [this, scene, plan, key] {
                 if (plan != m_plan)
                     return;
                 if (!scene->geometry.error.isEmpty()) {
                     m_graph->setMessage(scene->geometry.error);
                     return;
                 }
+                if (m_scenes.size() >= kCachedScenes)
+                    m_scenes.clear();
+                m_scenes[key] = scene;
                 m_graph->setScene(scene);
                 m_graph->selectOp(m_selectedOp);
             };

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "chaingraphview.h"
 #include "graph/modelgraph.h"
 #include "optimizer/shared/optimizerresult.h"
 #include "report/oprow.h"
+#include "view/chaingraph.h"
 #include "view/l1bandchart.h"
 
 #include <QStringList>
@@ -24,7 +26,6 @@ class QTableWidget;
 
 namespace tle {
 
-class ChainGraphView;
 class LayoutFactsModel;
 class JobRunner;
 class L1TimelineView;
@@ -107,7 +108,12 @@ private:
     std::shared_ptr<const Plan> m_plan;
     std::shared_ptr<const Plan> m_compared;
     int m_selectedOp = -1;
-    std::set<int> m_expandedChains; // chains shown op by op in a collapsed overview
+    ChainGraphExpansion m_expanded; // groups shown node by node in a collapsed overview
+    // Laid-out chain graphs per plan and expansion, so that collapsing again or going back to a policy does not
+    // run Graphviz again.
+    using SceneKey = std::pair<std::shared_ptr<const Plan>, ChainGraphExpansion>;
+    static constexpr size_t kCachedScenes = 32;
+    std::map<SceneKey, std::shared_ptr<const ChainGraphView::Scene>> m_scenes;
 
     QLabel* m_title = nullptr;
     QComboBox* m_function = nullptr;

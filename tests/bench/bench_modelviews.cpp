@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// The model workspace's speed: opening the real YOLOv8 model (1,005 ops) to its chain graph (read, plan with the
-// default policy, Graphviz layout, first paint), a pan-and-repaint of the generated 10,000-op model's timeline,
+// The model workspace's speed: opening the real YOLOv8 model (1,005 ops) and the generated 10,000-op model to
+// their chain graphs (read, plan with the default policy, Graphviz layout, first paint), expanding a segment and a
+// region of the 10,000-op overview (< 0.5 s), a pan-and-repaint of the generated 10,000-op model's timeline,
 // and switching the selected op (table, graph, timeline and Why panel). Goals: < 2 s, < 16 ms, < 50 ms.
 // Run: QT_QPA_PLATFORM=offscreen build/bench/tests/bench/bench_modelviews
 #include "chaingraphview.h"
@@ -82,6 +83,49 @@ void BM_OpenYoloToChainGraph(benchmark::State& state)
     }
 }
 
+// The generated 10,000-op model from its text to the collapsed overview on screen: read, plan with the default
+// policy, group into segments, Graphviz layout and first paint.
+void BM_OpenGenerated10kToOverview(benchmark::State& state)
+{
+    static const std::string text = generateTransformerMlir(294);
+    QFont font;
+    for (auto _ : state) {
+        const ModelGraph graph = readMlirModel(text);
+        const PolicyResult result = plan(graph, "dfsharding");
+        auto scene = ChainGraphView::sceneOf(graph, result, font, ModelWorkspace::kCollapseAbove);
+        ChainGraphView::layOut(*scene);
+        paintGraph(scene);
+        state.counters["ops"] = double(graph.ops().size());
+        state.counters["nodes"] = double(scene->graph.nodes.size());
+    }
+}
+
+// Expanding one segment of the 10,000-op overview, and its largest chain or region: new grouping, layout and paint.
+void BM_ExpandGenerated10k(benchmark::State& state)
+{
+    QFont font;
+    const auto overview = ChainGraphView::sceneOf(generated(), generatedPlan(), font, ModelWorkspace::kCollapseAbove);
+    ChainGraphExpansion expanded { *overview->graph.nodes[overview->graph.nodes.size() / 2].group() };
+    if (state.range(0) == 1) {
+        const auto inner
+            = ChainGraphView::sceneOf(generated(), generatedPlan(), font, ModelWorkspace::kCollapseAbove, expanded);
+        const ChainGraphNode* longest = nullptr;
+        for (const ChainGraphNode& node : inner->graph.nodes) {
+            if (node.expandedFrom && node.group() && (!longest || node.ops.size() > longest->ops.size()))
+                longest = &node;
+        }
+        if (longest)
+            expanded.insert(*longest->group());
+    }
+    for (auto _ : state) {
+        auto scene
+            = ChainGraphView::sceneOf(generated(), generatedPlan(), font, ModelWorkspace::kCollapseAbove, expanded);
+        ChainGraphView::layOut(*scene);
+        paintGraph(scene);
+        state.counters["nodes"] = double(scene->graph.nodes.size());
+    }
+}
+
 void BM_TimelinePan10k(benchmark::State& state)
 {
     L1TimelineView view;
@@ -123,6 +167,8 @@ void BM_SelectOpYolo(benchmark::State& state)
 } // namespace
 
 BENCHMARK(BM_OpenYoloToChainGraph)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_OpenGenerated10kToOverview)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK(BM_ExpandGenerated10k)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_TimelinePan10k)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_SelectOpYolo)->Unit(benchmark::kMillisecond);
 

@@ -13,6 +13,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
@@ -68,6 +69,7 @@ private slots:
     void exportsThePlan();
     void comparesTwoPolicies();
     void moduleWithSeveralFunctions();
+    void expandsAndCollapsesGroups();
 };
 
 void TestModelWorkspace::opensSampleModel_data()
@@ -374,6 +376,55 @@ void TestModelWorkspace::moduleWithSeveralFunctions()
     QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->opModel()->rowCount() == 2; }, 30000));
     QCOMPARE(QString::fromStdString(workspace->currentGraph()->name()), QStringLiteral("helper"));
     QCOMPARE(workspace->opModel()->index(0, OpTableModel::KindColumn).data().toString(), QStringLiteral("ttir.relu"));
+}
+
+// A model of a thousand ops opens as segments of its schedule; a double-click expands one, a double-click on a
+// node inside collapses it again, and the earlier layout comes back from the cache.
+void TestModelWorkspace::expandsAndCollapsesGroups()
+{
+    MainWindow window;
+    ModelWorkspace* workspace = window.modelWorkspace();
+    QVERIFY(window.openFile(test::samplesDir() + "/models/real-ir/ttir_yolo_v8.mlir"));
+    QVERIFY(waitForPlan(window));
+    ChainGraphView* graph = workspace->chainGraph();
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && graph->scene(); }, 30000));
+    window.findChild<QTabWidget*>("workspaceTabs")->setCurrentWidget(workspace);
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const ChainGraphView::Scene* overview = graph->scene();
+    QVERIFY(overview->graph.nodes.size() <= ChainGraph::kSegmentTarget + 2);
+    const size_t picked = overview->graph.nodes.size() / 2;
+    const ChainGraphNode segment = overview->graph.nodes[picked];
+    QCOMPARE(segment.group()->kind, ChainGraphGroup::Kind::Segment);
+
+    graph->fitToView();
+    QTest::mouseDClick(graph, Qt::LeftButton, {}, graph->widgetPointOfNode(int(picked)).toPoint());
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && graph->scene() != overview; }, 30000));
+    const ChainGraph& expanded = graph->scene()->graph;
+    QCOMPARE(expanded.nodes.size(),
+        overview->graph.nodes.size() - 1 + size_t(std::ranges::count_if(expanded.nodes, [](const ChainGraphNode& n) {
+            return n.expandedFrom.has_value();
+        })));
+    int inner = -1;
+    for (size_t n = 0; n < expanded.nodes.size() && inner < 0; ++n) {
+        if (expanded.nodes[n].expandedFrom == segment.group() && !expanded.nodes[n].group())
+            inner = int(n); // a single op: a double-click on a collapsed region would expand that
+    }
+    QVERIFY(inner >= 0);
+    // The nodes of the expanded segment hold exactly its ops.
+    std::set<int> ops;
+    for (const ChainGraphNode& n : expanded.nodes) {
+        if (n.expandedFrom)
+            ops.insert(n.ops.begin(), n.ops.end());
+    }
+    QCOMPARE(ops, std::set<int>(segment.ops.begin(), segment.ops.end()));
+
+    graph->fitToView();
+    QTest::qWait(QApplication::doubleClickInterval() + 50); // two double-clicks, not one quadruple click
+    QTest::mouseDClick(graph, Qt::LeftButton, {}, graph->widgetPointOfNode(inner).toPoint());
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle(); }, 30000));
+    QCOMPARE(graph->scene(), overview); // collapsed again: the overview's layout, not a new one
 }
 
 QTEST_MAIN(TestModelWorkspace)

@@ -4,7 +4,9 @@
 // edge routed from its producer's box to its consumer's).
 #include "chaingraphview.h"
 #include "graphvizlayout.h"
+#include "io/mlirmodelreader.h"
 #include "io/modelfile.h"
+#include "io/modelgenerator.h"
 #include "optimizer/policies.h"
 #include "optimizer/shared/opmodel.h"
 #include "testpaths.h"
@@ -15,6 +17,7 @@
 
 #include <map>
 #include <set>
+#include <tuple>
 
 using namespace tle;
 
@@ -43,6 +46,8 @@ private slots:
     void graphOfPlan_data();
     void graphOfPlan();
     void marks();
+    void segments();
+    void expandSegment();
     void emptyGraph();
 };
 
@@ -81,7 +86,8 @@ void TestChainGraph::graphOfPlan()
             opsOfChain[result.ops[size_t(op)].chain].insert(op);
     }
     for (const ChainGraphNode& node : g.nodes) {
-        QCOMPARE(node.collapsed, collapse && (node.chain >= 0 || node.region >= 0));
+        QCOMPARE(node.collapsed, collapse && node.ops.size() > 1 && (node.chain >= 0 || node.region >= 0));
+        QCOMPARE(node.segment, -1); // the samples are small enough to show without segments
         if (node.collapsed && node.chain >= 0) {
             QCOMPARE(std::set<int>(node.ops.begin(), node.ops.end()), opsOfChain.at(node.chain));
         } else if (node.collapsed) {
@@ -97,15 +103,17 @@ void TestChainGraph::graphOfPlan()
                     fed = fed || inRegion.contains(graph.value(value).producer);
                 QVERIFY2(fed, qPrintable(QString::number(op)));
             }
+        } else if (node.chain >= 0 && collapse) {
+            QCOMPARE(opsOfChain.at(node.chain), std::set<int>({ node.ops.front() })); // a chain of one op
         } else {
             QCOMPARE(node.ops.size(), size_t(1));
         }
     }
-    // An edge per (producer node, consumer node) pair: never a loop, never twice.
-    std::set<std::pair<int, int>> pairs;
+    // An edge (or a stub) per (producer node, consumer node) pair: never a loop, never twice.
+    std::set<std::tuple<int, int, bool>> pairs;
     for (const ChainGraphEdge& e : g.edges) {
         QVERIFY(e.from != e.to);
-        QVERIFY(pairs.insert({ e.from, e.to }).second);
+        QVERIFY(pairs.insert({ e.from, e.to, e.stub }).second);
     }
 
     std::vector<QSizeF> sizes(g.nodes.size(), QSizeF(90, 40));
@@ -150,6 +158,144 @@ void TestChainGraph::marks()
         QVERIFY(g.nodes[size_t(e.to)].ops.front() > spill->at);
     }
     QVERIFY(spilled > 0);
+}
+
+namespace {
+
+// A generated transformer large enough that its chains and regions alone leave too many boxes.
+const ModelGraph& layers30()
+{
+    static const ModelGraph graph = readMlirModel(generateTransformerMlir(30));
+    return graph;
+}
+
+const PolicyResult& layers30Plan()
+{
+    static const PolicyResult result = plan(layers30(), "dfsharding");
+    return result;
+}
+
+// Whether an op reads a tensor of another op the graph shows (a constant or a weight reader does not).
+bool readsShownOp(const ModelGraph& graph, int op)
+{
+    return std::ranges::any_of(graph.op(op).operands, [&](int value) {
+        const int producer = graph.value(value).producer;
+        return producer >= 0 && showsInChainGraph(graph, producer);
+    });
+}
+
+} // namespace
+
+// A large graph shows as about kSegmentTarget segments of the schedule, cut where one tensor is live: between
+// the layers of the transformer only the residual stream (and the constant every layer reads) crosses.
+void TestChainGraph::segments()
+{
+    const ModelGraph& graph = layers30();
+    const ChainGraph g = ChainGraph::of(graph, layers30Plan(), true);
+    QVERIFY(g.nodes.size() >= ChainGraph::kSegmentTarget / 2);
+    QVERIFY(g.nodes.size() <= ChainGraph::kSegmentTarget + 2);
+    std::vector<int> starts;
+    for (const ChainGraphNode& node : g.nodes) {
+        QVERIFY(node.collapsed);
+        QCOMPARE(node.segment, node.ops.front());
+        QVERIFY(std::ranges::is_sorted(node.ops));
+        QVERIFY(!node.expandedFrom);
+        QCOMPARE(node.group()->kind, ChainGraphGroup::Kind::Segment);
+        starts.push_back(node.segment);
+    }
+    QVERIFY(std::ranges::is_sorted(starts));
+    for (size_t s = 1; s < starts.size(); ++s) {
+        // The ops before the cut whose tensors are read after it, constants left out.
+        std::set<int> live;
+        for (int op = 0; op < starts[s]; ++op) {
+            if (g.nodeOfOp[size_t(op)] < 0 || !readsShownOp(graph, op))
+                continue;
+            for (int value : graph.op(op).results) {
+                for (int user : graph.value(value).users) {
+                    if (user >= starts[s] && g.nodeOfOp[size_t(user)] >= 0)
+                        live.insert(op);
+                }
+            }
+        }
+        QVERIFY2(live.size() == 1, qPrintable(QStringLiteral("cut at op %1: %2 live").arg(starts[s]).arg(live.size())));
+    }
+    // Segments are cut from the graph with nothing expanded: the same with a chain expanded.
+    const ChainGraph withChain
+        = ChainGraph::of(graph, layers30Plan(), true, { { .kind = ChainGraphGroup::Kind::Chain, .id = 0 } });
+    QCOMPARE(withChain.nodes.size(), g.nodes.size());
+}
+
+// Expanding a segment shows its chains, regions and ops and leaves the other segments as they were; expanding a
+// group in it shows that group's members; each node knows the group to collapse back into.
+void TestChainGraph::expandSegment()
+{
+    const ModelGraph& graph = layers30();
+    const ChainGraph overview = ChainGraph::of(graph, layers30Plan(), true);
+    const size_t picked = overview.nodes.size() / 2;
+    const ChainGraphGroup segment = *overview.nodes[picked].group();
+    ChainGraphExpansion expanded { segment };
+    const ChainGraph g = ChainGraph::of(graph, layers30Plan(), true, expanded);
+    std::set<int> inner;
+    const ChainGraphNode* group = nullptr; // the largest chain or region inside the segment
+    size_t innerNodes = 0;
+    for (const ChainGraphNode& node : g.nodes) {
+        if (node.expandedFrom) {
+            QCOMPARE(*node.expandedFrom, segment);
+            ++innerNodes;
+            inner.insert(node.ops.begin(), node.ops.end());
+            if (node.group() && (!group || node.ops.size() > group->ops.size()))
+                group = &node;
+            continue;
+        }
+        // Every other node is a segment of the overview, unchanged.
+        const int was = overview.nodeOfOp[size_t(node.ops.front())];
+        QCOMPARE(node.ops, overview.nodes[size_t(was)].ops);
+    }
+    const std::vector<int>& ops = overview.nodes[picked].ops;
+    QCOMPARE(inner, std::set<int>(ops.begin(), ops.end()));
+    QCOMPARE(g.nodes.size(), overview.nodes.size() - 1 + innerNodes);
+    QVERIFY(innerNodes > 1);
+    QVERIFY(group);
+
+    expanded.insert(*group->group());
+    const ChainGraph deeper = ChainGraph::of(graph, layers30Plan(), true, expanded);
+    std::set<int> groupOps;
+    for (const ChainGraphNode& node : deeper.nodes) {
+        if (node.expandedFrom == group->group())
+            groupOps.insert(node.ops.begin(), node.ops.end());
+    }
+    QCOMPARE(groupOps, std::set<int>(group->ops.begin(), group->ops.end()));
+
+    // Graphviz lays the overview and the expanded graph out without overlaps; every edge has a path from its
+    // producer's box (a stub: from just above its consumer's) to its consumer's.
+    for (const ChainGraphExpansion& shown : { ChainGraphExpansion(), expanded }) {
+        const auto scene = ChainGraphView::sceneOf(graph, layers30Plan(), QFont(), 300, shown);
+        ChainGraphView::layOut(*scene);
+        const GraphGeometry& geometry = scene->geometry;
+        QVERIFY2(geometry.error.isEmpty(), qPrintable(geometry.error));
+        for (size_t a = 0; a < geometry.nodes.size(); ++a) {
+            for (size_t b = a + 1; b < geometry.nodes.size(); ++b)
+                QVERIFY(!geometry.nodes[a].intersects(geometry.nodes[b]));
+        }
+        size_t stubs = 0;
+        QCOMPARE(geometry.edges.size(), scene->graph.edges.size());
+        for (size_t i = 0; i < geometry.edges.size(); ++i) {
+            const GraphGeometry::Edge& e = geometry.edges[i];
+            const ChainGraphEdge& edge = scene->graph.edges[i];
+            QVERIFY(e.curve.size() >= 4 && e.hasArrow);
+            const QRectF to = geometry.nodes[size_t(edge.to)];
+            QVERIFY(near(to, e.arrowTip));
+            if (edge.stub) {
+                ++stubs;
+                QVERIFY(e.curve.front().y() < to.top() && e.curve.front().y() > to.top() - 30);
+                QVERIFY(!scene->stubLabels[i].isEmpty());
+            } else {
+                QVERIFY(near(geometry.nodes[size_t(edge.from)], e.curve.front()));
+            }
+        }
+        // The table of positions every layer reads is one constant: its reads are stubs.
+        QVERIFY(stubs > ChainGraph::kStubFanOut);
+    }
 }
 
 void TestChainGraph::emptyGraph()
