@@ -28,6 +28,8 @@ done
     --screenshot "$out/model-ttnn-mnist-sharded.png"
 "$build/app/tensor-layout-explorer" samples/models/llama_decoder_layer.mlir --view model --compare greedy-beam \
     --size 1920x1080 --screenshot "$out/model-compare-llama.png"
+"$build/app/tensor-layout-explorer" samples/models/real-ir/ttnn_mnist_sharded.mlir --view model --policy as-compiled \
+    --compare dfsharding --size 1280x720 --screenshot "$out/model-as-compiled-mnist.png"
 for model in mnist_mlp llama_decoder_layer real-ir/ttir_yolo_v8; do
     "$cli" export "samples/models/$model.mlir" --view chain-graph -o "$out/chain-graph-$(basename "$model").png" \
         --width 1000 --height 1400

@@ -6,6 +6,7 @@ from pathlib import Path
 
 GERMAN = {
     "%1 … %2": "%1 … %2",
+    "The layouts the compiled module states, with the same metrics": "Die Layouts, die das kompilierte Modul selbst angibt, mit denselben Kennzahlen",
     "ops %1–%2": "Operationen %1–%2",
     "%1 ops, %2 chains": "%1 Operationen, %2 Ketten",
     "Plan a model with this policy (default dfsharding).": "Ein Modell mit dieser Strategie planen (Vorgabe dfsharding).",

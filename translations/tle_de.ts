@@ -71,7 +71,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/chaingraphview.cpp" line="+92"/>
+        <location filename="../widgets/chaingraphview.cpp" line="+91"/>
         <source>chain %1</source>
         <translation>Kette %1</translation>
     </message>
@@ -704,7 +704,7 @@
         <translation>Auslagerungen</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+63"/>
         <source>usable L1 %1</source>
         <translation>nutzbarer L1 %1</translation>
     </message>
@@ -724,7 +724,7 @@
         <translation>%1: L1 pro Kern</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>%1 bytes per core, positions %2 to %3
 produced by %4
 read by %5</source>
@@ -1238,7 +1238,7 @@ enthält nichts</translation>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/modelworkspace.cpp" line="+54"/>
+        <location filename="../widgets/modelworkspace.cpp" line="+57"/>
         <source>line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
@@ -1288,12 +1288,12 @@ enthält nichts</translation>
         <translation>Den Ausgabetensor der gewählten Operation in den Layout-Ansichten öffnen (Doppelklick auf eine Zeile)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Filter ops by name, kind or layout</source>
         <translation>Operationen nach Name, Art oder Layout filtern</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+79"/>
         <source>The chain graph could not be laid out: %1</source>
         <translation>Der Kettengraph konnte nicht angeordnet werden: %1</translation>
     </message>
@@ -1308,23 +1308,28 @@ enthält nichts</translation>
         <translation>%1 wird gelesen</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+47"/>
+        <source>The layouts the compiled module states, with the same metrics</source>
+        <translation>Die Layouts, die das kompilierte Modul selbst angibt, mit denselben Kennzahlen</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>Planning with %1…</source>
         <translation>Planung mit %1…</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Planning with %1</source>
         <translation>Planung mit %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>ops laid out differently</source>
         <translation>anders angeordnete Operationen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core</source>
         <translation>%1: %2 µs geschätzt, %3 Umverteilungen, %4 Auslagerungen, %5 DRAM-Verkehr, L1-Spitze %6 pro Kern</translation>
     </message>

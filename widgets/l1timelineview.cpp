@@ -134,8 +134,12 @@ L1TimelineView::L1TimelineView(QWidget* parent)
     m_comparison->setVisible(false);
     // The legend names the other plan's line in compare mode.
     m_bands->removeFromLegend();
-    m_plot->legend->setBrush(QColor(255, 255, 255, 220));
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignHCenter);
+    // It sits in a row of its own above the plot, so that it never covers a band, the peak or the budget.
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->axisRect()->insetLayout()->simplify();
+    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_plot->legend->setBorderPen(Qt::NoPen);
+    m_plot->legend->setMargins(QMargins(4, 2, 4, 0));
     connect(m_plot->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, &L1TimelineView::updateTicks);
     m_plot->installEventFilter(this);
     setMouseTracking(true);
@@ -143,7 +147,25 @@ L1TimelineView::L1TimelineView(QWidget* parent)
     clear();
 }
 
-L1TimelineView::~L1TimelineView() = default;
+L1TimelineView::~L1TimelineView()
+{
+    placeLegend(true); // the plot deletes what its layout holds, the legend included
+}
+
+void L1TimelineView::placeLegend(bool shown)
+{
+    QCPLayoutGrid* grid = m_plot->plotLayout();
+    const bool placed = grid->rowCount() > 1;
+    if (shown && !placed) {
+        grid->insertRow(0);
+        grid->addElement(0, 0, m_plot->legend);
+        grid->setRowStretchFactor(0, 0.001);
+    } else if (!shown && placed) {
+        grid->take(m_plot->legend);
+        grid->simplify();
+    }
+    m_plot->legend->setVisible(shown);
+}
 
 void L1TimelineView::clear()
 {
@@ -230,7 +252,7 @@ void L1TimelineView::setComparison(std::shared_ptr<const L1BandChart> other, con
     m_comparison->setData(keys, values);
     m_comparison->setName(tr("%1: L1 per core").arg(name));
     m_comparison->setVisible(other != nullptr);
-    m_plot->legend->setVisible(other != nullptr);
+    placeLegend(other != nullptr);
     if (other) {
         const double top = double(std::max(other->peak(), m_chart ? m_chart->peak() : 0)) / kKiB;
         if (top * 1.1 > m_plot->yAxis->range().upper)
@@ -261,7 +283,10 @@ QString L1TimelineView::describeAt(int position, int64_t bytes) const
     if (!b)
         return {};
     const L1Band& band = m_chart->bands()[size_t(*b)];
-    auto name = [this](int op) { return op >= 0 && op < m_opNames.size() ? m_opNames[op] : QString::number(op); };
+    auto name = [this](int op) {
+        return op >= 0 && op < m_opNames.size() && !m_opNames[op].isEmpty() ? m_opNames[op]
+                                                                            : QStringLiteral("#%1").arg(op);
+    };
     QStringList consumers;
     for (int c : band.consumers)
         consumers << name(c);
@@ -322,6 +347,8 @@ void L1TimelineView::updateTicks()
         const int last = std::min(int(m_opNames.size()) - 1, int(std::floor(range.upper)));
         for (int p = first; p <= last; ++p) {
             const QString& name = m_opNames[p];
+            if (name.isEmpty())
+                continue;
             ticker->addTick(p, name.size() > kTickNameLength ? name.left(kTickNameLength - 1) + QChar(0x2026) : name);
         }
         m_plot->xAxis->setTicker(ticker);

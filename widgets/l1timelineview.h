@@ -29,7 +29,8 @@ public:
     explicit L1TimelineView(QWidget* parent = nullptr);
     ~L1TimelineView() override;
 
-    // `opNames` labels the positions; `budgetBytes` is the usable L1 per core.
+    // `opNames` labels the positions (an empty name leaves its position unlabelled on the axis, such as a
+    // deallocation's); `budgetBytes` is the usable L1 per core.
     void setChart(std::shared_ptr<const L1BandChart> chart, QStringList opNames, int64_t budgetBytes);
     void clear();
     const L1BandChart* chart() const { return m_chart.get(); }
@@ -52,6 +53,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // Shows the legend in a row above the plot, or takes it out of the layout.
+    void placeLegend(bool shown);
     void updateTicks();
     QPoint m_pressedAt; // where the last press began, to tell a click from a drag
 

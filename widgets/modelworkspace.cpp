@@ -10,6 +10,7 @@
 #include "io/jsonmodel.h"
 #include "io/mlirmodelreader.h"
 #include "io/modelfile.h"
+#include "io/statedplan.h"
 #include "layout/ttnntensor.h"
 #include "optimizer/policies.h"
 #include "optimizer/shared/opmodel.h"
@@ -27,12 +28,14 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <array>
 #include <cmath>
 #include <stdexcept>
 
@@ -135,7 +138,8 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     m_compareTable = new QTableWidget(this);
     m_compareTable->setObjectName(QStringLiteral("compareMetrics"));
     m_compareTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_compareTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_compareTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_compareTable->horizontalHeader()->setStretchLastSection(true);
     m_compareTable->hide();
     layout->addWidget(m_compareTable);
 
@@ -190,7 +194,10 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     layout->addWidget(splitter, 1);
 
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
-    connect(m_function, &QComboBox::currentIndexChanged, this, &ModelWorkspace::planCurrent);
+    connect(m_function, &QComboBox::currentIndexChanged, this, [this] {
+        updatePlanChoices();
+        planCurrent();
+    });
     connect(m_policy, &QComboBox::currentIndexChanged, this, &ModelWorkspace::planCurrent);
     connect(m_compare, &QComboBox::currentIndexChanged, this, &ModelWorkspace::planComparison);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ModelWorkspace::onTableSelection);
@@ -264,8 +271,35 @@ void ModelWorkspace::showModule(std::shared_ptr<const ModelModule> module, const
         m_function->setCurrentIndex(int(m_module->mainIndex));
         m_function->setEnabled(m_module->functions.size() > 1);
     }
+    updatePlanChoices();
     emit modelOpened(path);
     planCurrent();
+}
+
+// Offers the plan the file states (as-compiled) next to the policies when the function carries TTNN layouts.
+void ModelWorkspace::updatePlanChoices()
+{
+    const ModelGraph* graph = currentGraph();
+    const bool stated = graph && hasStatedLayouts(*graph);
+    const QString name = QString::fromUtf8(kAsCompiledPlan.data(), qsizetype(kAsCompiledPlan.size()));
+    for (QComboBox* box : { m_policy, m_compare }) {
+        const QSignalBlocker blocker(box);
+        const int index = box->findData(name);
+        if (stated && index < 0) {
+            box->addItem(name, name);
+            box->setItemData(
+                box->count() - 1, tr("The layouts the compiled module states, with the same metrics"), Qt::ToolTipRole);
+        } else if (!stated && index >= 0) {
+            if (box->currentIndex() == index)
+                box->setCurrentIndex(box == m_policy ? box->findData(QStringLiteral("dfsharding")) : 0);
+            box->removeItem(index);
+        }
+        QString& requested = box == m_policy ? m_requestedPolicy : m_requestedCompare;
+        if (!requested.isEmpty() && box->findData(requested) >= 0) {
+            box->setCurrentIndex(box->findData(requested));
+            requested.clear();
+        }
+    }
 }
 
 void ModelWorkspace::showError(const QString& message)
@@ -292,6 +326,8 @@ QString ModelWorkspace::currentPolicy() const
 void ModelWorkspace::setPolicy(const QString& name)
 {
     const int index = m_policy->findData(name);
+    // as-compiled is offered once a model that states layouts is open: remember the wish until then.
+    m_requestedPolicy = index >= 0 ? QString() : name;
     if (index >= 0)
         m_policy->setCurrentIndex(index);
 }
@@ -342,11 +378,12 @@ std::shared_ptr<const ModelWorkspace::Plan> ModelWorkspace::makePlan(const Model
     const OptimizerDevice device = deviceFor(graph);
     const AnalyticOpModel model(device);
     auto plan = std::make_shared<Plan>();
-    plan->result = runPolicy(key.second, graph, device, model);
+    plan->result
+        = key.second == kAsCompiledPlan ? readStatedPlan(graph, device) : runPolicy(key.second, graph, device, model);
     plan->rows = opRows(graph, plan->result);
     plan->chart = std::make_shared<const L1BandChart>(L1BandChart::of(graph, plan->result));
-    for (const OpRow& row : plan->rows)
-        plan->opNames << QString::fromStdString(row.name);
+    for (const OpRow& row : plan->rows) // deallocations and returns stay off the timeline's axis
+        plan->opNames << (showsInChainGraph(graph, row.op) ? QString::fromStdString(row.name) : QString());
     return plan;
 }
 
@@ -358,6 +395,7 @@ QString ModelWorkspace::comparePolicy() const
 void ModelWorkspace::setComparePolicy(const QString& name)
 {
     const int index = m_compare->findData(name);
+    m_requestedCompare = index >= 0 ? QString() : name;
     m_compare->setCurrentIndex(index >= 0 ? index : 0);
 }
 
@@ -413,30 +451,39 @@ void ModelWorkspace::showComparison()
     m_ops->setMarkedOps(marked);
     m_graph->setMarkedOps(marked);
     m_timeline->setComparison(m_compared->chart, QString::fromStdString(m_compared->result.policy));
-    const std::vector<MetricRow> rows = compareMetrics({ &m_plan->result, &m_compared->result });
+    // One row per plan and one column per metric: two rows stay short enough for a 720-pixel-high window.
+    const std::vector<MetricRow> metrics = compareMetrics({ &m_plan->result, &m_compared->result });
+    const std::array<const PolicyResult*, 2> plans { &m_plan->result, &m_compared->result };
     m_compareTable->clear();
-    m_compareTable->setRowCount(int(rows.size()) + 1);
-    m_compareTable->setColumnCount(2);
-    m_compareTable->setHorizontalHeaderLabels(
-        { QString::fromStdString(m_plan->result.policy), QString::fromStdString(m_compared->result.policy) });
-    QStringList labels;
+    m_compareTable->setRowCount(int(plans.size()));
+    m_compareTable->setColumnCount(int(metrics.size()) + 1);
+    QStringList columns;
     const QLocale locale;
-    for (size_t r = 0; r < rows.size(); ++r) {
-        labels << QCoreApplication::translate("tle::FactLabels", rows[r].label.c_str());
-        for (size_t c = 0; c < rows[r].values.size(); ++c) {
-            const double v = rows[r].values[c];
-            const QString text = rows[r].unit == "bytes" ? locale.formattedDataSize(qint64(v))
-                                                         : locale.toString(v, 'f', v == std::floor(v) ? 0 : 1);
-            m_compareTable->setItem(int(r), int(c), new QTableWidgetItem(text));
+    for (size_t c = 0; c < metrics.size(); ++c) {
+        columns << QCoreApplication::translate("tle::FactLabels", metrics[c].label.c_str());
+        for (size_t r = 0; r < plans.size() && r < metrics[c].values.size(); ++r) {
+            const double v = metrics[c].values[r];
+            const QString text = metrics[c].unit == "bytes" ? locale.formattedDataSize(qint64(v))
+                                                            : locale.toString(v, 'f', v == std::floor(v) ? 0 : 1);
+            auto* item = new QTableWidgetItem(text);
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_compareTable->setItem(int(r), int(c), item);
         }
     }
-    labels << tr("ops laid out differently");
-    m_compareTable->setItem(int(rows.size()), 0, new QTableWidgetItem(QString::number(differing.size())));
-    m_compareTable->setItem(int(rows.size()), 1, new QTableWidgetItem(QString::number(differing.size())));
-    m_compareTable->setVerticalHeaderLabels(labels);
+    columns << tr("ops laid out differently");
+    for (int r = 0; r < int(plans.size()); ++r) {
+        auto* item = new QTableWidgetItem(QString::number(differing.size()));
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_compareTable->setItem(r, int(metrics.size()), item);
+    }
+    m_compareTable->setHorizontalHeaderLabels(columns);
+    m_compareTable->setVerticalHeaderLabels(
+        { QString::fromStdString(plans[0]->policy), QString::fromStdString(plans[1]->policy) });
+    m_compareTable->resizeColumnsToContents();
     m_compareTable->resizeRowsToContents();
     m_compareTable->setFixedHeight(m_compareTable->horizontalHeader()->height()
-        + m_compareTable->verticalHeader()->length() + 2 * m_compareTable->frameWidth());
+        + m_compareTable->verticalHeader()->length() + 2 * m_compareTable->frameWidth()
+        + (m_compareTable->horizontalScrollBar()->isVisible() ? m_compareTable->horizontalScrollBar()->height() : 0));
     m_compareTable->show();
 }
 

@@ -94,6 +94,7 @@ private:
 
     void showModule(std::shared_ptr<const ModelModule> module, const QString& path);
     void showError(const QString& message);
+    void updatePlanChoices();
     void planCurrent();
     void planComparison();
     void showComparison();
@@ -108,6 +109,8 @@ private:
     std::shared_ptr<const Plan> m_plan;
     std::shared_ptr<const Plan> m_compared;
     int m_selectedOp = -1;
+    QString m_requestedPolicy; // asked for before the open model offered it (as-compiled)
+    QString m_requestedCompare;
     ChainGraphExpansion m_expanded; // groups shown node by node in a collapsed overview
     // Laid-out chain graphs per plan and expansion, so that collapsing again or going back to a policy does not
     // run Graphviz again.

@@ -9,6 +9,7 @@
 #include "io/layoutrequest.h"
 #include "io/meshrequest.h"
 #include "io/modelfile.h"
+#include "io/statedplan.h"
 #include "layout/metalmapping.h"
 #include "layout/notationconversion.h"
 #include "optimizer/policies.h"
@@ -181,6 +182,7 @@ std::string usageText()
     text += "\nPolicies (optimize --policy; all runs them in this order):\n";
     for (const PolicyEntry& policy : policies())
         text += flagRow(policy.name, {}, policy.summary);
+    text += flagRow(kAsCompiledPlan, {}, "not a policy: the layouts a compiled TTNN module states (not in all)");
     text += "\nLayout builder flags:\n";
     for (const LayoutFlag& f : layoutFlags()) {
         const std::string_view scope = f.scope == FlagScope::Ttnn ? "TTNN: "
@@ -438,6 +440,26 @@ OptimizerDevice optimizerDevice(const Options& options, const ModelGraph& graph)
     return device;
 }
 
+// A plan by name: a policy's, or the one a compiled TTNN module states (as-compiled).
+PolicyResult planModel(std::string_view name, const ModelGraph& graph, const OptimizerDevice& device,
+    const OpModel& model, const PolicyOptions& options = {})
+{
+    if (name == kAsCompiledPlan)
+        return readStatedPlan(graph, device);
+    return runPolicy(name, graph, device, model, options);
+}
+
+bool isPlanName(std::string_view name)
+{
+    return isPolicyName(name) || name == kAsCompiledPlan;
+}
+
+UsageError unknownPolicy(const std::string& policy, std::string_view extra = {})
+{
+    return UsageError(fmt::format(
+        "unknown policy '{}' (available: {}, {}{})", policy, fmt::join(policyNames(), ", "), kAsCompiledPlan, extra));
+}
+
 int commandOptimize(const Options& options, std::ostream& out)
 {
     if (options.layoutSource.empty() && !options.fromFile)
@@ -451,11 +473,10 @@ int commandOptimize(const Options& options, std::ostream& out)
     std::vector<std::string_view> run;
     if (policy == "all")
         run.assign(policyNames().begin(), policyNames().end());
-    else if (isPolicyName(policy))
+    else if (isPlanName(policy))
         run = { policy };
     else
-        throw UsageError(
-            fmt::format("unknown policy '{}' (available: {}, all)", policy, fmt::join(policyNames(), ", ")));
+        throw unknownPolicy(policy, ", all");
     PolicyOptions policyOptions;
     policyOptions.l1InterleavedFallback = options.l1InterleavedFallback;
     std::optional<int> explained;
@@ -470,7 +491,7 @@ int commandOptimize(const Options& options, std::ostream& out)
     Json results = Json::array();
     std::string text;
     for (const std::string_view name : run) {
-        const PolicyResult result = runPolicy(name, graph, device, model, policyOptions);
+        const PolicyResult result = planModel(name, graph, device, model, policyOptions);
         if (explained) {
             const FactGroup facts = explainFacts(graph, result, *explained);
             results.push_back(factsJson(facts));
@@ -591,8 +612,8 @@ int commandExportModel(const Options& options, std::ostream& out)
     }
     checkPictureSuffix(*options.output);
     const std::string policy = options.policy.value_or("dfsharding");
-    if (!isPolicyName(policy))
-        throw UsageError(fmt::format("unknown policy '{}' (available: {})", policy, fmt::join(policyNames(), ", ")));
+    if (!isPlanName(policy))
+        throw unknownPolicy(policy);
     const ModelModule module = readModelModuleFile(options.modelPath);
     size_t function = module.mainIndex;
     if (options.function) {
@@ -606,7 +627,7 @@ int commandExportModel(const Options& options, std::ostream& out)
     const ModelGraph& graph = module.functions.at(function);
     const OptimizerDevice device = optimizerDevice(options, graph);
     const AnalyticOpModel model(device);
-    const PolicyResult result = runPolicy(policy, graph, device, model);
+    const PolicyResult result = planModel(policy, graph, device, model);
     ExportRequest request;
     request.view = *options.view;
     request.path = *options.output;

@@ -266,6 +266,26 @@ void TestCli::optimizeCommand()
                  "mean_cores", "estimated_time_us" })
             QVERIFY2(all["results"][i]["metrics"].contains(key), key);
     }
+    // The plan the compiled module states: the same keys, its own name, the file's L1 block-sharded relu
+    // (#ttnn_layout6 on <1x8>) and no chains. A TTIR model states none: exit 2 with the reason.
+    const auto stated = runCli({ "optimize", model, "--policy", "as-compiled", "--json" }).json();
+    JCOMPARE(stated["policy"], "as-compiled");
+    bool relu = false;
+    for (const auto& op : stated["ops"]) {
+        QVERIFY(op["chain"].is_null());
+        if (op["name"] == "%4") {
+            relu = true;
+            JCOMPARE(op["layout"]["buffer_type"], "l1");
+            JCOMPARE(op["layout"]["memory_layout"], "block_sharded");
+            JCOMPARE(op["layout"]["grid"], nlohmann::json::array({ 1, 8 }));
+        }
+    }
+    QVERIFY(relu);
+    JCOMPARE(stated["metrics"]["l1_peak_bytes_per_core"], 2 * 32 * 32 * 4);
+    const Result ttir
+        = runCli({ "optimize", tle::test::samplesPath("models/real-ir/ttir_mnist.mlir"), "--policy", "as-compiled" });
+    QCOMPARE(ttir.code, 2);
+    QVERIFY(ttir.err.find("states no TTNN layouts") != std::string::npos);
     // An unknown policy, and a missing file.
     QCOMPARE(runCli({ "optimize", model, "--policy", "magic" }).code, 2);
     QCOMPARE(runCli({ "optimize", "/nonexistent/model.mlir" }).code, 1);

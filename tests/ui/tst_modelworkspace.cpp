@@ -70,6 +70,7 @@ private slots:
     void comparesTwoPolicies();
     void moduleWithSeveralFunctions();
     void expandsAndCollapsesGroups();
+    void asCompiledPlan();
 };
 
 void TestModelWorkspace::opensSampleModel_data()
@@ -330,11 +331,12 @@ void TestModelWorkspace::comparesTwoPolicies()
     QCOMPARE(marked, expected);
     auto* table = window.findChild<QTableWidget*>("compareMetrics");
     QVERIFY(!table->isHidden());
-    QCOMPARE(table->columnCount(), 2);
-    QCOMPARE(table->horizontalHeaderItem(1)->text(), QStringLiteral("dram"));
-    QCOMPARE(table->item(table->rowCount() - 1, 0)->text().toInt(), int(expected.size()));
-    // Reshards: the second row, the plans' own counts.
-    QCOMPARE(table->item(1, 0)->text().toInt(), shown.metrics.reshardCount);
+    // One row per plan, one column per metric, the count of differing ops last.
+    QCOMPARE(table->rowCount(), 2);
+    QCOMPARE(table->verticalHeaderItem(1)->text(), QStringLiteral("dram"));
+    QCOMPARE(table->item(0, table->columnCount() - 1)->text().toInt(), int(expected.size()));
+    // Reshards: the second column, the plans' own counts.
+    QCOMPARE(table->item(0, 1)->text().toInt(), shown.metrics.reshardCount);
     QCOMPARE(table->item(1, 1)->text().toInt(), other.metrics.reshardCount);
     window.findChild<QComboBox*>("compareSelector")->setCurrentIndex(0);
     QVERIFY(table->isHidden());
@@ -425,6 +427,40 @@ void TestModelWorkspace::expandsAndCollapsesGroups()
     QTest::mouseDClick(graph, Qt::LeftButton, {}, graph->widgetPointOfNode(inner).toPoint());
     QVERIFY(QTest::qWaitFor([&] { return window.isIdle(); }, 30000));
     QCOMPARE(graph->scene(), overview); // collapsed again: the overview's layout, not a new one
+}
+
+// A compiled TTNN module offers its own plan next to the policies, with the same metrics as the CLI's; a TTIR
+// model does not.
+void TestModelWorkspace::asCompiledPlan()
+{
+    MainWindow window;
+    ModelWorkspace* workspace = window.modelWorkspace();
+    const QString path = test::samplesDir() + "/models/real-ir/ttnn_mnist_sharded.mlir";
+    QVERIFY(window.openFile(path));
+    QVERIFY(waitForPlan(window));
+    auto* policy = window.findChild<QComboBox*>("policySelector");
+    auto* compare = window.findChild<QComboBox*>("compareSelector");
+    QVERIFY(policy->findData("as-compiled") >= 0);
+    QVERIFY(compare->findData("as-compiled") >= 0);
+    policy->setCurrentIndex(policy->findData("as-compiled"));
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return window.isIdle() && workspace->currentResult() && workspace->currentResult()->policy == "as-compiled";
+        },
+        30000));
+    const QJsonObject cli = optimizeJson(path, "as-compiled");
+    QCOMPARE(workspace->currentResult()->metrics.l1PeakBytesPerCore,
+        qint64(cli["metrics"].toObject()["l1_peak_bytes_per_core"].toDouble()));
+    QCOMPARE(workspace->currentResult()->metrics.spillCount, cli["metrics"].toObject()["spill_count"].toInt());
+    QCOMPARE(workspace->opModel()->rowCount(), cli["ops"].toArray().size());
+
+    QVERIFY(window.openFile(test::samplesDir() + "/models/real-ir/ttir_mnist.mlir"));
+    QVERIFY(
+        QTest::qWaitFor([&] { return window.isIdle() && workspace->modelPath().endsWith("ttir_mnist.mlir"); }, 30000));
+    QVERIFY(waitForPlan(window));
+    QCOMPARE(policy->findData("as-compiled"), -1);
+    QCOMPARE(compare->findData("as-compiled"), -1);
+    QCOMPARE(workspace->currentPolicy(), QStringLiteral("dfsharding"));
 }
 
 QTEST_MAIN(TestModelWorkspace)

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "graph/modelgraph.h"
+#include "optimizer/shared/devicemodel.h"
+#include "optimizer/shared/optimizerresult.h"
+
+#include <string_view>
+
+namespace tle {
+
+// The name under which the plan a compiled TTNN module states itself is shown next to the policies' plans. It
+// is read, not planned, so it is not a policy and `--policy all` leaves it out.
+inline constexpr std::string_view kAsCompiledPlan = "as-compiled";
+
+// Whether any op result of the function carries a `#ttnn.ttnn_layout` (a compiled TTNN module).
+bool hasStatedLayouts(const ModelGraph& graph);
+
+// The plan the file states: every op's output in the layout its result type names, the moves the compiler
+// inserted (to_memory_config, to_layout, ...) as the ops they are, with the same metrics as a policy's plan.
+// Every output in L1 is a reservation from its producer to its last reader. Moves counted: a move from L1 into
+// DRAM is a spill, any other move between layouts a reshard; no chains (the file does not say them).
+// Throws tle::Error when the function states no TTNN layout, or when a stated layout is invalid.
+PolicyResult readStatedPlan(const ModelGraph& graph, const OptimizerDevice& device);
+
+} // namespace tle
