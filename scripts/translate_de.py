@@ -5,6 +5,17 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "Plan models for the device this JSON file describes.": "Modelle für das Gerät planen, das diese JSON-Datei beschreibt.",
+    "&amp;Device:": "&amp;Gerät:",
+    "default (%1)": "Vorgabe (%1)",
+    "The default device, with the model&apos;s own overrides": "Das Vorgabegerät, mit den eigenen Anpassungen des Modells",
+    "Load device file…": "Gerätedatei laden…",
+    "The device the policies plan for (a JSON device file, as the CLI&apos;s --device)": "Das Gerät, für das die Strategien planen (eine JSON-Gerätedatei, wie --device der Kommandozeile)",
+    "Load Device File": "Gerätedatei laden",
+    "Device files (*.json);;All files (*)": "Gerätedateien (*.json);;Alle Dateien (*)",
+    "Cannot read the device file %1: %2": "Die Gerätedatei %1 kann nicht gelesen werden: %2",
+    "Device file %1: %2": "Gerätedatei %1: %2",
+    "%1 (%2)": "%1 (%2)",
     "%1 … %2": "%1 … %2",
     "The layouts the compiled module states, with the same metrics": "Die Layouts, die das kompilierte Modul selbst angibt, mit denselben Kennzahlen",
     "ops %1–%2": "Operationen %1–%2",

@@ -40,6 +40,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Plan models for the device this JSON file describes.</source>
+        <translation>Modelle für das Gerät planen, das diese JSON-Datei beschreibt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A layout string, or a file holding a layout or a model.</source>
         <translation>Ein Layout-Text oder eine Datei mit einem Layout oder einem Modell.</translation>
     </message>
@@ -699,12 +704,12 @@
         <translation>L1 pro Kern (KiB)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Spills</source>
         <translation>Auslagerungen</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>usable L1 %1</source>
         <translation>nutzbarer L1 %1</translation>
     </message>
@@ -1238,7 +1243,7 @@ enthält nichts</translation>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/modelworkspace.cpp" line="+57"/>
+        <location filename="../widgets/modelworkspace.cpp" line="+61"/>
         <source>line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
@@ -1248,7 +1253,7 @@ enthält nichts</translation>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
         <translation>Öffnen Sie ein Modell (.mlir oder .json) mit Datei &gt; Öffnen oder aus Beispiele &gt; Modelle</translation>
     </message>
@@ -1274,6 +1279,31 @@ enthält nichts</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Device:</source>
+        <translation>&amp;Gerät:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>default (%1)</source>
+        <translation>Vorgabe (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The default device, with the model&apos;s own overrides</source>
+        <translation>Das Vorgabegerät, mit den eigenen Anpassungen des Modells</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load device file…</source>
+        <translation>Gerätedatei laden…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The device the policies plan for (a JSON device file, as the CLI&apos;s --device)</source>
+        <translation>Das Gerät, für das die Strategien planen (eine JSON-Gerätedatei, wie --device der Kommandozeile)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1288,12 +1318,22 @@ enthält nichts</translation>
         <translation>Den Ausgabetensor der gewählten Operation in den Layout-Ansichten öffnen (Doppelklick auf eine Zeile)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+48"/>
         <source>Filter ops by name, kind or layout</source>
         <translation>Operationen nach Name, Art oder Layout filtern</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+57"/>
+        <source>Load Device File</source>
+        <translation>Gerätedatei laden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device files (*.json);;All files (*)</source>
+        <translation>Gerätedateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>The chain graph could not be laid out: %1</source>
         <translation>Der Kettengraph konnte nicht angeordnet werden: %1</translation>
     </message>
@@ -1308,18 +1348,33 @@ enthält nichts</translation>
         <translation>%1 wird gelesen</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>The layouts the compiled module states, with the same metrics</source>
         <translation>Die Layouts, die das kompilierte Modul selbst angibt, mit denselben Kennzahlen</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+35"/>
+        <source>Cannot read the device file %1: %2</source>
+        <translation>Die Gerätedatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Device file %1: %2</source>
+        <translation>Gerätedatei %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Planning with %1…</source>
         <translation>Planung mit %1…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+57"/>
+        <location line="+3"/>
+        <location line="+60"/>
         <source>Planning with %1</source>
         <translation>Planung mit %1</translation>
     </message>

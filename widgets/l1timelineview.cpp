@@ -118,11 +118,13 @@ L1TimelineView::L1TimelineView(QWidget* parent)
     m_cursor->setVisible(false);
     m_budgetLabel = new QCPItemText(m_plot);
     m_budgetLabel->setColor(QColor(200, 40, 40));
+    m_budgetLabel->setBrush(QColor(255, 255, 255, 210));
     m_budgetLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
     m_budgetLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
     m_peak = new QCPItemText(m_plot);
     m_peak->setPositionAlignment(Qt::AlignBottom | Qt::AlignLeft);
     m_peak->setPadding(QMargins(2, 2, 2, 4));
+    m_peak->setBrush(QColor(255, 255, 255, 210));
     m_spills = m_plot->addGraph();
     m_spills->setLineStyle(QCPGraph::lsNone);
     m_spills->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangleInverted, QColor(40, 40, 40), 8));
@@ -187,8 +189,11 @@ void L1TimelineView::setChart(std::shared_ptr<const L1BandChart> chart, QStringL
     m_budget->point2->setCoords(1, budget);
     m_budget->setVisible(budgetInView);
     m_budgetLabel->setVisible(budgetBytes > 0);
-    m_budgetLabel->position->setCoords(0.995, budgetInView ? budget : top);
-    m_budgetLabel->setPositionAlignment(Qt::AlignRight | (budgetInView ? Qt::AlignBottom : Qt::AlignTop));
+    // Under the line when it is in view (above it, a low plot would crop the text), at the side away from the
+    // peak's label.
+    const bool peakOnRight = m_chart && m_chart->positions() > 0 && m_chart->peakPosition() > m_chart->positions() / 2;
+    m_budgetLabel->position->setCoords(peakOnRight ? 0.005 : 0.995, budgetInView ? budget : top);
+    m_budgetLabel->setPositionAlignment((peakOnRight ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
     m_budgetLabel->setText(budgetInView ? tr("usable L1 %1").arg(QLocale().formattedDataSize(budgetBytes))
                                         : tr("usable L1 %1 (above)").arg(QLocale().formattedDataSize(budgetBytes)));
     QVector<double> keys;

@@ -7,6 +7,7 @@
 #include "layoutfactsmodel.h"
 #include "optablemodel.h"
 
+#include "io/devicefile.h"
 #include "io/jsonmodel.h"
 #include "io/mlirmodelreader.h"
 #include "io/modelfile.h"
@@ -20,6 +21,7 @@
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -47,6 +49,8 @@ const QString kImportChannel = QStringLiteral("import");
 const QString kPlanChannel = QStringLiteral("plan");
 const QString kCompareChannel = QStringLiteral("compare");
 const QString kGraphChannel = QStringLiteral("graph");
+// The device selector's last entry, which asks for a device file.
+const QString kLoadDevice = QStringLiteral("\x01load");
 // Columns fit their contents up to this width; the tooltip shows the rest.
 constexpr int kMaxColumnWidth = 260;
 
@@ -63,11 +67,12 @@ QString placedMessage(const Error& e)
     return QString::fromUtf8(e.what());
 }
 
-OptimizerDevice deviceFor(const ModelGraph& graph)
+// The device a function is planned for: the chosen device (the default or a device file), with the model's own
+// overrides on top, as the CLI's --device does.
+OptimizerDevice deviceFor(const ModelGraph& graph, OptimizerDevice base)
 {
-    OptimizerDevice device;
-    graph.device().applyTo(device.device);
-    return device;
+    graph.device().applyTo(base.device);
+    return base;
 }
 
 } // namespace
@@ -106,6 +111,17 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     m_compare->addItem(tr("(none)"), QString());
     for (int i = 0; i < m_policy->count(); ++i)
         m_compare->addItem(m_policy->itemText(i), m_policy->itemData(i));
+    auto* deviceLabel = new QLabel(tr("&Device:"), this);
+    m_device = new QComboBox(this);
+    m_device->setObjectName(QStringLiteral("deviceSelector"));
+    deviceLabel->setBuddy(m_device);
+    m_device->addItem(tr("default (%1)").arg(QString::fromStdString(OptimizerDevice {}.device.name)), QString());
+    m_device->setItemData(0, tr("The default device, with the model's own overrides"), Qt::ToolTipRole);
+    m_device->addItem(tr("Load device file…"), kLoadDevice);
+    // Device names are long: the selector stays narrow and elides; the tooltip names the file.
+    m_device->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_device->setMinimumContentsLength(18);
+    m_device->setToolTip(tr("The device the policies plan for (a JSON device file, as the CLI's --device)"));
     m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setObjectName(QStringLiteral("cancelModelJob"));
     m_cancel->hide();
@@ -113,6 +129,14 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     m_showLayout->setObjectName(QStringLiteral("showOpLayout"));
     m_showLayout->setToolTip(tr("Open the selected op's output tensor in the layout views (double-click a row)"));
     m_showLayout->setEnabled(false);
+    // The bar must fit a 1280-pixel window: the title gives way first, the selectors elide long names.
+    m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_title->setMinimumWidth(60);
+    for (auto [box, length] :
+        { std::pair { m_function, 8 }, std::pair { m_policy, 14 }, std::pair { m_compare, 14 } }) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(length);
+    }
     bar->addWidget(m_title, 1);
     bar->addWidget(functionLabel);
     bar->addWidget(m_function);
@@ -120,6 +144,8 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     bar->addWidget(m_policy);
     bar->addWidget(compareLabel);
     bar->addWidget(m_compare);
+    bar->addWidget(deviceLabel);
+    bar->addWidget(m_device);
     bar->addWidget(m_showLayout);
     bar->addWidget(m_cancel);
     layout->addLayout(bar);
@@ -200,6 +226,24 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     });
     connect(m_policy, &QComboBox::currentIndexChanged, this, &ModelWorkspace::planCurrent);
     connect(m_compare, &QComboBox::currentIndexChanged, this, &ModelWorkspace::planComparison);
+    connect(m_device, &QComboBox::activated, this, [this](int index) {
+        if (m_device->itemData(index).toString() != kLoadDevice)
+            return;
+        // Back to the device on show until a file is loaded.
+        const QSignalBlocker blocker(m_device);
+        m_device->setCurrentIndex(m_device->findData(QString::fromStdString(m_deviceKey)));
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Load Device File"), QString(), tr("Device files (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            loadDeviceFile(path);
+    });
+    connect(m_device, &QComboBox::currentIndexChanged, this, [this](int index) {
+        const QString key = m_device->itemData(index).toString();
+        if (key == kLoadDevice || key.toStdString() == m_deviceKey)
+            return;
+        m_deviceKey = key.toStdString();
+        planCurrent();
+    });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ModelWorkspace::onTableSelection);
     connect(m_timeline, &L1TimelineView::opClicked, this, &ModelWorkspace::selectOp);
     connect(m_showLayout, &QPushButton::clicked, this, &ModelWorkspace::showSelectedOpLayout);
@@ -302,6 +346,59 @@ void ModelWorkspace::updatePlanChoices()
     }
 }
 
+ModelWorkspace::PlanKey ModelWorkspace::planKey(const QString& policy) const
+{
+    return PlanKey { .function = currentFunction(), .policy = policy.toStdString(), .device = m_deviceKey };
+}
+
+OptimizerDevice ModelWorkspace::currentDevice() const
+{
+    const auto it = m_devices.find(m_deviceKey);
+    return it != m_devices.end() ? it->second : OptimizerDevice {};
+}
+
+QString ModelWorkspace::deviceFile() const
+{
+    return QString::fromStdString(m_deviceKey);
+}
+
+// Reads a device file and plans for it. A broken file shows its error (line and column) and changes nothing.
+bool ModelWorkspace::loadDeviceFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showError(tr("Cannot read the device file %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    OptimizerDevice device;
+    try {
+        device = readOptimizerDevice(file.readAll().toStdString());
+    } catch (const Error& e) {
+        showError(tr("Device file %1: %2").arg(QFileInfo(path).fileName(), placedMessage(e)));
+        return false;
+    }
+    m_error->hide();
+    const std::string key = QFileInfo(path).absoluteFilePath().toStdString();
+    m_devices[key] = device;
+    // Plans made for an earlier version of this file are stale.
+    std::erase_if(m_plans, [&](const auto& entry) { return entry.first.device == key; });
+    int index = m_device->findData(QString::fromStdString(key));
+    if (index < 0) {
+        index = m_device->count() - 1; // before "Load device file…"
+        m_device->insertItem(index,
+            tr("%1 (%2)").arg(QString::fromStdString(device.device.name), QFileInfo(path).fileName()),
+            QString::fromStdString(key));
+        m_device->setItemData(index, QString::fromStdString(key), Qt::ToolTipRole);
+    }
+    m_deviceKey.clear(); // so that selecting it replans even when it was on show
+    m_device->setCurrentIndex(index);
+    if (m_deviceKey != key) {
+        m_deviceKey = key;
+        planCurrent();
+    }
+    return true;
+}
+
 void ModelWorkspace::showError(const QString& message)
 {
     m_error->setText(message);
@@ -345,41 +442,43 @@ const ModelGraph* ModelWorkspace::currentGraph() const
 
 QString ModelWorkspace::errorText() const
 {
-    return m_error->isVisible() ? m_error->text() : QString();
+    return m_error->isHidden() ? QString() : m_error->text();
 }
 
 void ModelWorkspace::planCurrent()
 {
     if (!m_module || currentFunction() < 0)
         return;
-    const PlanKey key { currentFunction(), currentPolicy().toStdString() };
+    const PlanKey key = planKey(currentPolicy());
     if (const auto it = m_plans.find(key); it != m_plans.end()) {
         showPlan(it->second);
         return;
     }
     m_metrics->setText(tr("Planning with %1…").arg(currentPolicy()));
     const std::shared_ptr<const ModelModule> module = m_module;
+    const OptimizerDevice device = currentDevice();
     m_jobs->run(kPlanChannel, tr("Planning with %1").arg(currentPolicy()),
-        [this, module, key](JobControl&) -> JobRunner::Deliver {
-            const std::shared_ptr<const Plan> plan = makePlan(*module, key);
+        [this, module, key, device](JobControl&) -> JobRunner::Deliver {
+            const std::shared_ptr<const Plan> plan = makePlan(*module, key, device);
             return [this, module, key, plan] {
                 if (module != m_module)
                     return;
                 m_plans[key] = plan;
-                if (key == PlanKey { currentFunction(), currentPolicy().toStdString() })
+                if (key == planKey(currentPolicy()))
                     showPlan(plan);
             };
         });
 }
 
-std::shared_ptr<const ModelWorkspace::Plan> ModelWorkspace::makePlan(const ModelModule& module, const PlanKey& key)
+std::shared_ptr<const ModelWorkspace::Plan> ModelWorkspace::makePlan(
+    const ModelModule& module, const PlanKey& key, const OptimizerDevice& base)
 {
-    const ModelGraph& graph = module.functions.at(size_t(key.first));
-    const OptimizerDevice device = deviceFor(graph);
+    const ModelGraph& graph = module.functions.at(size_t(key.function));
+    const OptimizerDevice device = deviceFor(graph, base);
     const AnalyticOpModel model(device);
     auto plan = std::make_shared<Plan>();
     plan->result
-        = key.second == kAsCompiledPlan ? readStatedPlan(graph, device) : runPolicy(key.second, graph, device, model);
+        = key.policy == kAsCompiledPlan ? readStatedPlan(graph, device) : runPolicy(key.policy, graph, device, model);
     plan->rows = opRows(graph, plan->result);
     plan->chart = std::make_shared<const L1BandChart>(L1BandChart::of(graph, plan->result));
     for (const OpRow& row : plan->rows) // deallocations and returns stay off the timeline's axis
@@ -411,15 +510,16 @@ void ModelWorkspace::planComparison()
         showComparison();
         return;
     }
-    const PlanKey key { currentFunction(), comparePolicy().toStdString() };
+    const PlanKey key = planKey(comparePolicy());
     if (m_plans.contains(key)) {
         showComparison();
         return;
     }
     const std::shared_ptr<const ModelModule> module = m_module;
+    const OptimizerDevice device = currentDevice();
     m_jobs->run(kCompareChannel, tr("Planning with %1").arg(comparePolicy()),
-        [this, module, key](JobControl&) -> JobRunner::Deliver {
-            const std::shared_ptr<const Plan> plan = makePlan(*module, key);
+        [this, module, key, device](JobControl&) -> JobRunner::Deliver {
+            const std::shared_ptr<const Plan> plan = makePlan(*module, key, device);
             return [this, module, key, plan] {
                 if (module != m_module)
                     return;
@@ -435,7 +535,7 @@ void ModelWorkspace::showComparison()
 {
     m_compared.reset();
     if (m_plan && !comparePolicy().isEmpty()) {
-        const auto it = m_plans.find(PlanKey { currentFunction(), comparePolicy().toStdString() });
+        const auto it = m_plans.find(planKey(comparePolicy()));
         if (it != m_plans.end())
             m_compared = it->second;
     }
@@ -496,7 +596,7 @@ void ModelWorkspace::showPlan(const std::shared_ptr<const Plan>& plan)
     for (int c = 0; c < OpTableModel::NumColumns - 1; ++c)
         m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), kMaxColumnWidth));
     const ModelGraph* graph = currentGraph();
-    const int64_t budget = graph ? deviceFor(*graph).l1UsableBytesPerCore : 0;
+    const int64_t budget = graph ? deviceFor(*graph, currentDevice()).l1UsableBytesPerCore : 0;
     m_timeline->setChart(plan->chart, plan->opNames, budget);
     const PolicyMetrics& m = plan->result.metrics;
     const QLocale locale;

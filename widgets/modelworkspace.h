@@ -3,6 +3,7 @@
 
 #include "chaingraphview.h"
 #include "graph/modelgraph.h"
+#include "optimizer/shared/devicemodel.h"
 #include "optimizer/shared/optimizerresult.h"
 #include "report/oprow.h"
 #include "view/chaingraph.h"
@@ -53,6 +54,11 @@ public:
     // The policy the plan on show is compared with; empty for none.
     QString comparePolicy() const;
     void setComparePolicy(const QString& name);
+    // Plans for the device a JSON device file describes (as the CLI's --device); false, with the error shown,
+    // when the file cannot be read.
+    bool loadDeviceFile(const QString& path);
+    // The device file planned for; empty for the default device.
+    QString deviceFile() const;
     const PolicyResult* comparedResult() const;
     // The plan on show, or null while none is.
     const PolicyResult* currentResult() const;
@@ -89,8 +95,19 @@ private:
         std::shared_ptr<const L1BandChart> chart;
         QStringList opNames;
     };
-    using PlanKey = std::pair<int, std::string>;
-    static std::shared_ptr<const Plan> makePlan(const ModelModule& module, const PlanKey& key);
+    // What a plan was computed for: the function, the policy (or as-compiled) and the device ("" for the
+    // default, else the device file's path).
+    struct PlanKey
+    {
+        int function = 0;
+        std::string policy;
+        std::string device;
+        auto operator<=>(const PlanKey&) const = default;
+    };
+    PlanKey planKey(const QString& policy) const;
+    OptimizerDevice currentDevice() const;
+    static std::shared_ptr<const Plan> makePlan(
+        const ModelModule& module, const PlanKey& key, const OptimizerDevice& base);
 
     void showModule(std::shared_ptr<const ModelModule> module, const QString& path);
     void showError(const QString& message);
@@ -109,6 +126,8 @@ private:
     std::shared_ptr<const Plan> m_plan;
     std::shared_ptr<const Plan> m_compared;
     int m_selectedOp = -1;
+    std::map<std::string, OptimizerDevice> m_devices; // loaded device files by absolute path
+    std::string m_deviceKey; // the device on show: "" for the default, else a key of m_devices
     QString m_requestedPolicy; // asked for before the open model offered it (as-compiled)
     QString m_requestedCompare;
     ChainGraphExpansion m_expanded; // groups shown node by node in a collapsed overview
@@ -122,6 +141,7 @@ private:
     QComboBox* m_function = nullptr;
     QComboBox* m_policy = nullptr;
     QComboBox* m_compare = nullptr;
+    QComboBox* m_device = nullptr;
     QTableWidget* m_compareTable = nullptr;
     QPushButton* m_cancel = nullptr;
     QPushButton* m_showLayout = nullptr;

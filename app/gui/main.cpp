@@ -40,6 +40,10 @@ int main(int argc, char** argv)
     QCommandLineOption compareOption(QStringLiteral("compare"),
         QApplication::translate("main", "Compare the plan with this policy's."), QStringLiteral("name"));
     parser.addOption(compareOption);
+    QCommandLineOption deviceOption(QStringLiteral("device"),
+        QApplication::translate("main", "Plan models for the device this JSON file describes."),
+        QStringLiteral("file"));
+    parser.addOption(deviceOption);
     parser.addPositionalArgument(QStringLiteral("layout"),
         QApplication::translate("main", "A layout string, or a file holding a layout or a model."));
     parser.process(app);
@@ -58,6 +62,8 @@ int main(int argc, char** argv)
         window.modelWorkspace()->setPolicy(parser.value(policyOption));
     if (parser.isSet(compareOption))
         window.modelWorkspace()->setComparePolicy(parser.value(compareOption));
+    if (parser.isSet(deviceOption))
+        window.modelWorkspace()->loadDeviceFile(parser.value(deviceOption));
     const QStringList args = parser.positionalArguments();
     if (!args.isEmpty()) {
         if (QFileInfo::exists(args.first()))

@@ -71,6 +71,7 @@ private slots:
     void moduleWithSeveralFunctions();
     void expandsAndCollapsesGroups();
     void asCompiledPlan();
+    void deviceSelector();
 };
 
 void TestModelWorkspace::opensSampleModel_data()
@@ -461,6 +462,47 @@ void TestModelWorkspace::asCompiledPlan()
     QCOMPARE(policy->findData("as-compiled"), -1);
     QCOMPARE(compare->findData("as-compiled"), -1);
     QCOMPARE(workspace->currentPolicy(), QStringLiteral("dfsharding"));
+}
+
+// A device file plans for another device: the metrics are the CLI's with --device, cached apart from the
+// default device's; a broken device file shows where it is broken and changes nothing.
+void TestModelWorkspace::deviceSelector()
+{
+    MainWindow window;
+    ModelWorkspace* workspace = window.modelWorkspace();
+    const QString model = test::samplesDir() + "/models/llama_decoder_layer.mlir";
+    QVERIFY(window.openFile(model));
+    QVERIFY(waitForPlan(window));
+    const PolicyResult* byDefault = workspace->currentResult();
+    const QString deviceFile = test::samplesDir() + "/devices/whatif_4x4_256k.json";
+    QVERIFY(workspace->loadDeviceFile(deviceFile));
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->currentResult() != byDefault; }, 30000));
+    std::ostringstream out;
+    std::ostringstream err;
+    QCOMPARE(
+        cli::run({ "optimize", model.toStdString(), "--device", deviceFile.toStdString(), "--json" }, out, err), 0);
+    const QJsonObject metrics
+        = QJsonDocument::fromJson(QByteArray::fromStdString(out.str())).object()["metrics"].toObject();
+    QCOMPARE(
+        workspace->currentResult()->metrics.l1PeakBytesPerCore, qint64(metrics["l1_peak_bytes_per_core"].toDouble()));
+    QCOMPARE(workspace->currentResult()->metrics.spillCount, metrics["spill_count"].toInt());
+    QVERIFY(workspace->currentResult()->metrics.l1PeakBytesPerCore != byDefault->metrics.l1PeakBytesPerCore);
+    auto* selector = window.findChild<QComboBox*>("deviceSelector");
+    QVERIFY(selector->currentText().contains("whatif_4x4_256k.json"));
+    // Back to the default device: its plan comes from the cache.
+    selector->setCurrentIndex(0);
+    QCOMPARE(workspace->currentResult(), byDefault);
+
+    QTemporaryDir dir;
+    const QString broken = dir.filePath("broken.json");
+    QFile file(broken);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\n  \"grid\": [8, 8],\n  \"dram_banks\": twelve\n}\n");
+    file.close();
+    QVERIFY(!workspace->loadDeviceFile(broken));
+    QVERIFY2(workspace->errorText().contains("line 3"), qPrintable(workspace->errorText()));
+    QCOMPARE(workspace->deviceFile(), QString());
+    QCOMPARE(workspace->currentResult(), byDefault);
 }
 
 QTEST_MAIN(TestModelWorkspace)
