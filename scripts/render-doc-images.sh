@@ -11,6 +11,10 @@ cli="$build/app/tensor-layout-cli"
 out=docs/images
 mkdir -p "$out"
 export QT_QPA_PLATFORM=offscreen
+# Pins the pictures set are stored per model: keep them out of the user's own data folder.
+XDG_DATA_HOME="$(mktemp -d)"
+export XDG_DATA_HOME
+trap 'rm -rf "$XDG_DATA_HOME"' EXIT
 for sample in samples/layouts/*.mlir samples/layouts/*.txt; do
     name=$(basename "${sample%.*}")
     for view in mapping shards tiles padding; do
@@ -28,6 +32,8 @@ done
     --screenshot "$out/model-ttnn-mnist-sharded.png"
 "$build/app/tensor-layout-explorer" samples/models/llama_decoder_layer.mlir --view model --compare greedy-beam \
     --size 1920x1080 --screenshot "$out/model-compare-llama.png"
+"$build/app/tensor-layout-explorer" samples/models/llama_decoder_layer.mlir --view model --size 1280x720 \
+    --override-output-layout %1=l1:interleaved --override-output-layout %11=dram --screenshot "$out/model-pins-llama.png"
 "$build/app/tensor-layout-explorer" samples/models/real-ir/ttnn_mnist_sharded.mlir --view model --policy as-compiled \
     --compare dfsharding --size 1280x720 --screenshot "$out/model-as-compiled-mnist.png"
 for model in mnist_mlp llama_decoder_layer real-ir/ttir_yolo_v8; do

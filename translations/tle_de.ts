@@ -44,7 +44,12 @@
         <translation>Modelle für das Gerät planen, das diese JSON-Datei beschreibt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Pin an op&apos;s output layout, e.g. %1=l1:interleaved (repeatable).</source>
+        <translation>Das Ausgabelayout einer Operation festlegen, z. B. %1=l1:interleaved (wiederholbar).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>A layout string, or a file holding a layout or a model.</source>
         <translation>Ein Layout-Text oder eine Datei mit einem Layout oder einem Modell.</translation>
     </message>
@@ -709,7 +714,7 @@
         <translation>Auslagerungen</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>usable L1 %1</source>
         <translation>nutzbarer L1 %1</translation>
     </message>
@@ -823,7 +828,7 @@ ausgelagert nach %1</translation>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+86"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+88"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -848,12 +853,22 @@ ausgelagert nach %1</translation>
         <translation>M&amp;odell</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+1"/>
+        <source>Opened %1; stored pins that no longer apply: %2</source>
+        <translation>%1 geöffnet; gespeicherte Festlegungen, die nicht mehr gelten: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The pins could not be saved to %1</source>
+        <translation>Die Festlegungen konnten nicht in %1 gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
@@ -899,7 +914,7 @@ ausgelagert nach %1</translation>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -959,7 +974,7 @@ ausgelagert nach %1</translation>
         <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-400"/>
+        <location line="-405"/>
         <source>Paste a layout to begin</source>
         <translation>Fügen Sie ein Layout ein, um zu beginnen</translation>
     </message>
@@ -969,7 +984,7 @@ ausgelagert nach %1</translation>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>No samples found in %1</source>
         <translation>Keine Beispiele in %1 gefunden</translation>
     </message>
@@ -1032,8 +1047,8 @@ ausgelagert nach %1</translation>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location line="-385"/>
-        <location line="+380"/>
+        <location line="-390"/>
+        <location line="+385"/>
         <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
         <translation>SVG (*.svg);;PNG-Bild (*.png);;PDF (*.pdf)</translation>
     </message>
@@ -1241,9 +1256,42 @@ enthält nichts</translation>
     </message>
 </context>
 <context>
+    <name>tle::ModelPins</name>
+    <message>
+        <location filename="../widgets/modelpins.cpp" line="+79"/>
+        <source>Unpin %1</source>
+        <translation>Festlegung von %1 aufheben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pin %1 to %2</source>
+        <translation>%1 auf %2 festlegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Remove All Pins</source>
+        <translation>Alle Festlegungen entfernen</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1: no such op any more</source>
+        <translation>%1: diese Operation gibt es nicht mehr</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/modelworkspace.cpp" line="+61"/>
+        <location filename="../widgets/modelworkspace.cpp" line="+68"/>
         <source>line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
@@ -1253,7 +1301,7 @@ enthält nichts</translation>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+32"/>
         <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
         <translation>Öffnen Sie ein Modell (.mlir oder .json) mit Datei &gt; Öffnen oder aus Beispiele &gt; Modelle</translation>
     </message>
@@ -1278,7 +1326,17 @@ enthält nichts</translation>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>(this policy, unpinned)</source>
+        <translation>(diese Strategie, ohne Festlegungen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The plan of the same policy without your pins: what the pins changed</source>
+        <translation>Der Plan derselben Strategie ohne Ihre Festlegungen: was die Festlegungen geändert haben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Device:</source>
         <translation>&amp;Gerät:</translation>
     </message>
@@ -1318,7 +1376,17 @@ enthält nichts</translation>
         <translation>Den Ausgabetensor der gewählten Operation in den Layout-Ansichten öffnen (Doppelklick auf eine Zeile)</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+4"/>
+        <source>&amp;Pin</source>
+        <translation>&amp;Festlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pin the selected op&apos;s output layout and replan around it (also the table&apos;s context menu)</source>
+        <translation>Das Ausgabelayout der gewählten Operation festlegen und darum herum neu planen (auch im Kontextmenü der Tabelle)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Filter ops by name, kind or layout</source>
         <translation>Operationen nach Name, Art oder Layout filtern</translation>
     </message>
@@ -1333,7 +1401,7 @@ enthält nichts</translation>
         <translation>Gerätedateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+51"/>
         <source>The chain graph could not be laid out: %1</source>
         <translation>Der Kettengraph konnte nicht angeordnet werden: %1</translation>
     </message>
@@ -1348,12 +1416,12 @@ enthält nichts</translation>
         <translation>%1 wird gelesen</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>The layouts the compiled module states, with the same metrics</source>
         <translation>Die Layouts, die das kompilierte Modul selbst angibt, mit denselben Kennzahlen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+45"/>
         <source>Cannot read the device file %1: %2</source>
         <translation>Die Gerätedatei %1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -1373,23 +1441,78 @@ enthält nichts</translation>
         <translation>Planung mit %1…</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+60"/>
+        <location line="+4"/>
+        <location line="+62"/>
         <source>Planning with %1</source>
         <translation>Planung mit %1</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <source>ops laid out differently</source>
-        <translation>anders angeordnete Operationen</translation>
+        <location line="+19"/>
+        <source>%1 unpinned</source>
+        <translation>%1 ohne Festlegungen</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+140"/>
+        <source>no such op</source>
+        <translation>keine solche Operation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pins not applied: %1</source>
+        <translation>Nicht angewandte Festlegungen: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot pin %1 to %2: %3</source>
+        <translation>%1 kann nicht auf %2 festgelegt werden: %3</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Select an op that produces a tensor</source>
+        <translation>Eine Operation wählen, die einen Tensor erzeugt</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pin to %1</source>
+        <translation>Auf %1 festlegen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pin Layout…</source>
+        <translation>Layout festlegen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pin Output Layout</source>
+        <translation>Ausgabelayout festlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output layout of %1, any of: a shard grid (8x1), l1 or dram, interleaved, height_sharded, width_sharded or block_sharded, tile or row_major, separated by colons</source>
+        <translation>Ausgabelayout von %1, beliebige Felder durch Doppelpunkte getrennt: ein Shard-Raster (8x1), l1 oder dram, interleaved, height_sharded, width_sharded oder block_sharded, tile oder row_major</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Remove Pin</source>
+        <translation>Festlegung entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove All Pins</source>
+        <translation>Alle Festlegungen entfernen</translation>
+    </message>
+    <message>
+        <location line="-181"/>
         <source>%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core</source>
         <translation>%1: %2 µs geschätzt, %3 Umverteilungen, %4 Auslagerungen, %5 DRAM-Verkehr, L1-Spitze %6 pro Kern</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Laying out the chain graph…</source>
         <translation>Der Kettengraph wird angeordnet…</translation>
     </message>
@@ -1402,7 +1525,19 @@ enthält nichts</translation>
 <context>
     <name>tle::OpTableModel</name>
     <message>
-        <location filename="../widgets/optablemodel.cpp" line="+135"/>
+        <location filename="../widgets/optablemodel.cpp" line="+127"/>
+        <source>%1 (pinned)</source>
+        <translation>%1 (festgelegt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1
+pinned to %2</source>
+        <translation>%1
+festgelegt auf %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -1488,6 +1623,14 @@ enthält nichts</translation>
         <location line="+4"/>
         <source>data</source>
         <translation>Daten</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PlanCompareTable</name>
+    <message>
+        <location filename="../widgets/plancomparetable.cpp" line="+49"/>
+        <source>ops laid out differently</source>
+        <translation>anders angeordnete Operationen</translation>
     </message>
 </context>
 <context>

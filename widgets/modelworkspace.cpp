@@ -5,7 +5,9 @@
 #include "jobrunner.h"
 #include "l1timelineview.h"
 #include "layoutfactsmodel.h"
+#include "modelpins.h"
 #include "optablemodel.h"
+#include "plancomparetable.h"
 
 #include "io/devicefile.h"
 #include "io/jsonmodel.h"
@@ -25,21 +27,24 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
-#include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <array>
 #include <cmath>
 #include <stdexcept>
+#include <utility>
 
 namespace tle {
 
@@ -49,6 +54,8 @@ const QString kImportChannel = QStringLiteral("import");
 const QString kPlanChannel = QStringLiteral("plan");
 const QString kCompareChannel = QStringLiteral("compare");
 const QString kGraphChannel = QStringLiteral("graph");
+// The compare selector's entry for the current policy's plan without the pins.
+const QString kUnpinned = QStringLiteral("\x01unpinned");
 // The device selector's last entry, which asks for a device file.
 const QString kLoadDevice = QStringLiteral("\x01load");
 // Columns fit their contents up to this width; the tooltip shows the rest.
@@ -75,12 +82,20 @@ OptimizerDevice deviceFor(const ModelGraph& graph, OptimizerDevice base)
     return base;
 }
 
+// The pin that names a candidate exactly: its grid, buffer, memory layout and page layout.
+std::string pinTextOf(const LayoutChoice& choice)
+{
+    const LayoutPin pin { .grid = choice.grid, .buffer = choice.buffer, .memory = choice.memory, .page = choice.page };
+    return pin.text();
+}
+
 } // namespace
 
 ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     : QWidget(parent)
     , m_jobs(jobs)
     , m_ops(new OpTableModel(this))
+    , m_pins(new ModelPins(this))
     , m_proxy(new QSortFilterProxyModel(this))
     , m_why(new LayoutFactsModel(this))
 {
@@ -109,6 +124,9 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     m_compare->setObjectName(QStringLiteral("compareSelector"));
     compareLabel->setBuddy(m_compare);
     m_compare->addItem(tr("(none)"), QString());
+    m_compare->addItem(tr("(this policy, unpinned)"), kUnpinned);
+    m_compare->setItemData(
+        1, tr("The plan of the same policy without your pins: what the pins changed"), Qt::ToolTipRole);
     for (int i = 0; i < m_policy->count(); ++i)
         m_compare->addItem(m_policy->itemText(i), m_policy->itemData(i));
     auto* deviceLabel = new QLabel(tr("&Device:"), this);
@@ -129,6 +147,16 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     m_showLayout->setObjectName(QStringLiteral("showOpLayout"));
     m_showLayout->setToolTip(tr("Open the selected op's output tensor in the layout views (double-click a row)"));
     m_showLayout->setEnabled(false);
+    m_pinButton = new QToolButton(this);
+    m_pinButton->setObjectName(QStringLiteral("pinButton"));
+    m_pinButton->setText(tr("&Pin"));
+    m_pinButton->setToolTip(tr("Pin the selected op's output layout and replan around it (also the table's context "
+                               "menu)"));
+    m_pinButton->setPopupMode(QToolButton::InstantPopup);
+    m_pinMenu = new QMenu(m_pinButton);
+    m_pinMenu->setObjectName(QStringLiteral("pinMenu"));
+    m_pinButton->setMenu(m_pinMenu);
+    m_pinButton->setEnabled(false);
     // The bar must fit a 1280-pixel window: the title gives way first, the selectors elide long names.
     m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_title->setMinimumWidth(60);
@@ -146,6 +174,7 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     bar->addWidget(m_compare);
     bar->addWidget(deviceLabel);
     bar->addWidget(m_device);
+    bar->addWidget(m_pinButton);
     bar->addWidget(m_showLayout);
     bar->addWidget(m_cancel);
     layout->addLayout(bar);
@@ -161,11 +190,7 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     m_metrics->setObjectName(QStringLiteral("planMetrics"));
     m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_metrics);
-    m_compareTable = new QTableWidget(this);
-    m_compareTable->setObjectName(QStringLiteral("compareMetrics"));
-    m_compareTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_compareTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_compareTable->horizontalHeader()->setStretchLastSection(true);
+    m_compareTable = new PlanCompareTable(this);
     m_compareTable->hide();
     layout->addWidget(m_compareTable);
 
@@ -247,6 +272,17 @@ ModelWorkspace::ModelWorkspace(JobRunner* jobs, QWidget* parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ModelWorkspace::onTableSelection);
     connect(m_timeline, &L1TimelineView::opClicked, this, &ModelWorkspace::selectOp);
     connect(m_showLayout, &QPushButton::clicked, this, &ModelWorkspace::showSelectedOpLayout);
+    connect(m_pinMenu, &QMenu::aboutToShow, this, &ModelWorkspace::fillPinMenu);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QTableView::customContextMenuRequested, this, [this](const QPoint& pos) {
+        const QModelIndex index = m_table->indexAt(pos);
+        if (!index.isValid())
+            return;
+        selectOp(index.data(OpTableModel::OpRole).toInt());
+        fillPinMenu();
+        m_pinMenu->popup(m_table->viewport()->mapToGlobal(pos));
+    });
+    connect(m_pins, &ModelPins::changed, this, &ModelWorkspace::onPinsChanged);
     connect(m_table, &QTableView::doubleClicked, this, &ModelWorkspace::showSelectedOpLayout);
     connect(m_graph, &ChainGraphView::opClicked, this, &ModelWorkspace::selectOp);
     connect(m_graph, &ChainGraphView::expandGroup, this, [this](const ChainGraphGroup& group) {
@@ -316,7 +352,11 @@ void ModelWorkspace::showModule(std::shared_ptr<const ModelModule> module, const
         m_function->setEnabled(m_module->functions.size() > 1);
     }
     updatePlanChoices();
-    emit modelOpened(path);
+    m_pins->reset(m_module);
+    m_ops->setPinnedOps({});
+    emit modelOpened(path); // a listener may restore stored pins here, before the first plan
+    applyRequestedPins();
+
     planCurrent();
 }
 
@@ -346,9 +386,19 @@ void ModelWorkspace::updatePlanChoices()
     }
 }
 
-ModelWorkspace::PlanKey ModelWorkspace::planKey(const QString& policy) const
+ModelWorkspace::PlanKey ModelWorkspace::planKey(const QString& policy, Pinned pinned) const
 {
-    return PlanKey { .function = currentFunction(), .policy = policy.toStdString(), .device = m_deviceKey };
+    const bool withPins = pinned == Pinned::Yes && policy.toStdString() != kAsCompiledPlan;
+    return PlanKey { .function = currentFunction(),
+        .policy = policy.toStdString(),
+        .device = m_deviceKey,
+        .pins = withPins ? m_pins->keyOf(currentFunction()) : std::string() };
+}
+
+// The pins a plan of `key` is made with: those of its function, unless the key was made without them.
+LayoutPins ModelWorkspace::pinsFor(const PlanKey& key) const
+{
+    return key.pins.empty() ? LayoutPins() : m_pins->of(key.function);
 }
 
 OptimizerDevice ModelWorkspace::currentDevice() const
@@ -457,9 +507,10 @@ void ModelWorkspace::planCurrent()
     m_metrics->setText(tr("Planning with %1…").arg(currentPolicy()));
     const std::shared_ptr<const ModelModule> module = m_module;
     const OptimizerDevice device = currentDevice();
+    const LayoutPins pins = pinsFor(key);
     m_jobs->run(kPlanChannel, tr("Planning with %1").arg(currentPolicy()),
-        [this, module, key, device](JobControl&) -> JobRunner::Deliver {
-            const std::shared_ptr<const Plan> plan = makePlan(*module, key, device);
+        [this, module, key, device, pins](JobControl&) -> JobRunner::Deliver {
+            const std::shared_ptr<const Plan> plan = makePlan(*module, key, device, pins);
             return [this, module, key, plan] {
                 if (module != m_module)
                     return;
@@ -471,14 +522,15 @@ void ModelWorkspace::planCurrent()
 }
 
 std::shared_ptr<const ModelWorkspace::Plan> ModelWorkspace::makePlan(
-    const ModelModule& module, const PlanKey& key, const OptimizerDevice& base)
+    const ModelModule& module, const PlanKey& key, const OptimizerDevice& base, const LayoutPins& pins)
 {
     const ModelGraph& graph = module.functions.at(size_t(key.function));
     const OptimizerDevice device = deviceFor(graph, base);
     const AnalyticOpModel model(device);
     auto plan = std::make_shared<Plan>();
-    plan->result
-        = key.policy == kAsCompiledPlan ? readStatedPlan(graph, device) : runPolicy(key.policy, graph, device, model);
+    plan->result = key.policy == kAsCompiledPlan
+        ? readStatedPlan(graph, device)
+        : runPolicy(key.policy, graph, device, model, PolicyOptions { .pins = pins });
     plan->rows = opRows(graph, plan->result);
     plan->chart = std::make_shared<const L1BandChart>(L1BandChart::of(graph, plan->result));
     for (const OpRow& row : plan->rows) // deallocations and returns stay off the timeline's axis
@@ -510,16 +562,17 @@ void ModelWorkspace::planComparison()
         showComparison();
         return;
     }
-    const PlanKey key = planKey(comparePolicy());
+    const PlanKey key = comparedKey();
     if (m_plans.contains(key)) {
         showComparison();
         return;
     }
     const std::shared_ptr<const ModelModule> module = m_module;
     const OptimizerDevice device = currentDevice();
-    m_jobs->run(kCompareChannel, tr("Planning with %1").arg(comparePolicy()),
-        [this, module, key, device](JobControl&) -> JobRunner::Deliver {
-            const std::shared_ptr<const Plan> plan = makePlan(*module, key, device);
+    const LayoutPins pins = pinsFor(key);
+    m_jobs->run(kCompareChannel, tr("Planning with %1").arg(comparedName()),
+        [this, module, key, device, pins](JobControl&) -> JobRunner::Deliver {
+            const std::shared_ptr<const Plan> plan = makePlan(*module, key, device, pins);
             return [this, module, key, plan] {
                 if (module != m_module)
                     return;
@@ -529,13 +582,23 @@ void ModelWorkspace::planComparison()
         });
 }
 
+ModelWorkspace::PlanKey ModelWorkspace::comparedKey() const
+{
+    return comparePolicy() == kUnpinned ? planKey(currentPolicy(), Pinned::No) : planKey(comparePolicy());
+}
+
+QString ModelWorkspace::comparedName() const
+{
+    return comparePolicy() == kUnpinned ? tr("%1 unpinned").arg(currentPolicy()) : comparePolicy();
+}
+
 // The metrics of both plans side by side, and the ops whose layout differs marked in the table, the graph and
 // the timeline (which overlays the other plan's L1 usage).
 void ModelWorkspace::showComparison()
 {
     m_compared.reset();
     if (m_plan && !comparePolicy().isEmpty()) {
-        const auto it = m_plans.find(planKey(comparePolicy()));
+        const auto it = m_plans.find(comparedKey());
         if (it != m_plans.end())
             m_compared = it->second;
     }
@@ -550,41 +613,9 @@ void ModelWorkspace::showComparison()
     const std::set<int> marked(differing.begin(), differing.end());
     m_ops->setMarkedOps(marked);
     m_graph->setMarkedOps(marked);
-    m_timeline->setComparison(m_compared->chart, QString::fromStdString(m_compared->result.policy));
-    // One row per plan and one column per metric: two rows stay short enough for a 720-pixel-high window.
-    const std::vector<MetricRow> metrics = compareMetrics({ &m_plan->result, &m_compared->result });
-    const std::array<const PolicyResult*, 2> plans { &m_plan->result, &m_compared->result };
-    m_compareTable->clear();
-    m_compareTable->setRowCount(int(plans.size()));
-    m_compareTable->setColumnCount(int(metrics.size()) + 1);
-    QStringList columns;
-    const QLocale locale;
-    for (size_t c = 0; c < metrics.size(); ++c) {
-        columns << QCoreApplication::translate("tle::FactLabels", metrics[c].label.c_str());
-        for (size_t r = 0; r < plans.size() && r < metrics[c].values.size(); ++r) {
-            const double v = metrics[c].values[r];
-            const QString text = metrics[c].unit == "bytes" ? locale.formattedDataSize(qint64(v))
-                                                            : locale.toString(v, 'f', v == std::floor(v) ? 0 : 1);
-            auto* item = new QTableWidgetItem(text);
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            m_compareTable->setItem(int(r), int(c), item);
-        }
-    }
-    columns << tr("ops laid out differently");
-    for (int r = 0; r < int(plans.size()); ++r) {
-        auto* item = new QTableWidgetItem(QString::number(differing.size()));
-        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_compareTable->setItem(r, int(metrics.size()), item);
-    }
-    m_compareTable->setHorizontalHeaderLabels(columns);
-    m_compareTable->setVerticalHeaderLabels(
-        { QString::fromStdString(plans[0]->policy), QString::fromStdString(plans[1]->policy) });
-    m_compareTable->resizeColumnsToContents();
-    m_compareTable->resizeRowsToContents();
-    m_compareTable->setFixedHeight(m_compareTable->horizontalHeader()->height()
-        + m_compareTable->verticalHeader()->length() + 2 * m_compareTable->frameWidth()
-        + (m_compareTable->horizontalScrollBar()->isVisible() ? m_compareTable->horizontalScrollBar()->height() : 0));
-    m_compareTable->show();
+    m_timeline->setComparison(m_compared->chart, comparedName());
+    m_compareTable->showPlans(m_plan->result, QString::fromStdString(m_plan->result.policy), m_compared->result,
+        comparedName(), differing.size());
 }
 
 void ModelWorkspace::showPlan(const std::shared_ptr<const Plan>& plan)
@@ -634,6 +665,8 @@ void ModelWorkspace::selectOp(int op)
     else
         m_why->clear();
     m_showLayout->setEnabled(!selectedOpLayoutText().isEmpty());
+    m_pinButton->setEnabled(graph && op >= 0 && size_t(op) < graph->ops().size() && isPlannedOp(*graph, op)
+        && currentPolicy().toStdString() != kAsCompiledPlan);
     const int row = m_ops->rowOfOp(op);
     if (row >= 0) {
         const QModelIndex index = m_proxy->mapFromSource(m_ops->index(row, 0));
@@ -678,6 +711,110 @@ void ModelWorkspace::showGraph()
                 m_graph->selectOp(m_selectedOp);
             };
         });
+}
+
+void ModelWorkspace::requestPins(const QStringList& requests)
+{
+    m_requestedPins = requests;
+    if (m_module)
+        applyRequestedPins();
+}
+
+// Pins asked for before the model was read (--override-output-layout on the command line), `OP=LAYOUT` each.
+void ModelWorkspace::applyRequestedPins()
+{
+    const ModelGraph* graph = currentGraph();
+    QStringList errors;
+    for (const QString& request : std::exchange(m_requestedPins, {})) {
+        const qsizetype eq = request.indexOf(QLatin1Char('='));
+        const std::optional<int> op
+            = graph && eq > 0 ? findOp(*graph, request.left(eq).toStdString()) : std::optional<int>();
+        QString error = tr("no such op");
+        if (!op || !m_pins->set(currentFunction(), *op, request.mid(eq + 1), currentDevice(), &error))
+            errors << tr("%1: %2").arg(request, error);
+    }
+    if (!errors.isEmpty())
+        showError(tr("Pins not applied: %1").arg(errors.join(QStringLiteral("; "))));
+}
+
+bool ModelWorkspace::pinSelectedOp(const QString& text)
+{
+    QString error;
+    if (m_pins->set(currentFunction(), m_selectedOp, text, currentDevice(), &error))
+        return true;
+    const ModelGraph* graph = currentGraph();
+    const QString name = graph && m_selectedOp >= 0 ? QString::fromStdString(opDisplayName(*graph, m_selectedOp))
+                                                    : QString::number(m_selectedOp);
+    showError(tr("Cannot pin %1 to %2: %3").arg(name, text, error));
+    return false;
+}
+
+QString ModelWorkspace::pinOf(int op) const
+{
+    const LayoutPins& pins = m_pins->of(currentFunction());
+    const auto it = pins.find(op);
+    return it != pins.end() ? QString::fromStdString(it->second.text()) : QString();
+}
+
+// The pins of the function on show changed (a pin, an undo, a restore): the table marks them, compare mode starts
+// on the unpinned plan so that what the pins changed is visible, and the policy replans.
+void ModelWorkspace::onPinsChanged(int function)
+{
+    if (function != currentFunction())
+        return;
+    std::map<int, QString> texts;
+    for (const auto& [op, pin] : m_pins->of(function))
+        texts[op] = QString::fromStdString(pin.text());
+    m_ops->setPinnedOps(texts);
+    if (!texts.empty() && comparePolicy().isEmpty()) {
+        const QSignalBlocker blocker(m_compare);
+        m_compare->setCurrentIndex(m_compare->findData(kUnpinned));
+    }
+    m_error->hide();
+    planCurrent();
+    emit pinsChanged();
+}
+
+// The Pin menu of the selected op: the layouts the policy considered for it, a layout typed in, and removal.
+void ModelWorkspace::fillPinMenu()
+{
+    m_pinMenu->clear();
+    const ModelGraph* graph = currentGraph();
+    if (!m_plan || !graph || m_selectedOp < 0 || size_t(m_selectedOp) >= m_plan->result.ops.size()
+        || !isPlannedOp(*graph, m_selectedOp)) {
+        m_pinMenu->addAction(tr("Select an op that produces a tensor"))->setEnabled(false);
+        return;
+    }
+    const int op = m_selectedOp;
+    const OpDecision& d = m_plan->result.ops[size_t(op)];
+    std::vector<LayoutChoice> choices;
+    if (d.layout)
+        choices.push_back(choiceOf(*d.layout));
+    for (const CandidateNote& note : d.candidates) {
+        if (std::ranges::find(choices, note.layout) == choices.end())
+            choices.push_back(note.layout);
+    }
+    const QString current = pinOf(op);
+    for (const LayoutChoice& choice : choices) {
+        const QString text = QString::fromStdString(pinTextOf(choice));
+        QAction* action = m_pinMenu->addAction(tr("Pin to %1").arg(text), this, [this, text] { pinSelectedOp(text); });
+        action->setCheckable(true);
+        action->setChecked(text == current);
+    }
+    m_pinMenu->addAction(tr("Pin Layout…"), this, [this, current, graph, op] {
+        bool ok = false;
+        const QString text = QInputDialog::getText(this, tr("Pin Output Layout"),
+            tr("Output layout of %1, any of: a shard grid (8x1), l1 or dram, interleaved, height_sharded, "
+               "width_sharded or block_sharded, tile or row_major, separated by colons")
+                .arg(QString::fromStdString(opDisplayName(*graph, op))),
+            QLineEdit::Normal, current, &ok);
+        if (ok && !text.trimmed().isEmpty())
+            pinSelectedOp(text);
+    });
+    m_pinMenu->addSeparator();
+    m_pinMenu->addAction(tr("Remove Pin"), this, [this] { pinSelectedOp({}); })->setEnabled(!current.isEmpty());
+    m_pinMenu->addAction(tr("Remove All Pins"), this, [this] { m_pins->clear(currentFunction()); })
+        ->setEnabled(!m_pins->of(currentFunction()).empty());
 }
 
 QString ModelWorkspace::selectedOpLayoutText() const

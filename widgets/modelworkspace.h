@@ -4,6 +4,7 @@
 #include "chaingraphview.h"
 #include "graph/modelgraph.h"
 #include "optimizer/shared/devicemodel.h"
+#include "optimizer/shared/layoutpin.h"
 #include "optimizer/shared/optimizerresult.h"
 #include "report/oprow.h"
 #include "view/chaingraph.h"
@@ -20,17 +21,20 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
-class QTableWidget;
+class QToolButton;
 
 namespace tle {
 
 class LayoutFactsModel;
+class ModelPins;
 class JobRunner;
 class L1TimelineView;
 class OpTableModel;
+class PlanCompareTable;
 
 // A model opened in the window: its functions, a policy's plan of the selected function as an op table and
 // the L1 reservation timeline, and one selected op shared by both. Reading the file and planning run on the
@@ -59,6 +63,8 @@ public:
     bool loadDeviceFile(const QString& path);
     // The device file planned for; empty for the default device.
     QString deviceFile() const;
+    // The device plans are made for (before the model's own overrides).
+    OptimizerDevice currentDevice() const;
     const PolicyResult* comparedResult() const;
     // The plan on show, or null while none is.
     const PolicyResult* currentResult() const;
@@ -77,6 +83,14 @@ public:
     QString selectedOpLayoutText() const;
     // Emits layoutRequested for the selected op; false when it has no output layout.
     bool showSelectedOpLayout();
+    // Pins the selected op's output layout (fields such as l1:height_sharded:8x1; empty removes the pin) as an
+    // undoable step, and replans; false, with the error shown, for a pin that does not parse or fit the op.
+    bool pinSelectedOp(const QString& text);
+    // The op's pin in the function on show, empty when it has none.
+    QString pinOf(int op) const;
+    ModelPins* pins() const { return m_pins; }
+    // Pins `OP=LAYOUT` each in the model on show, or in the next one opened when none is.
+    void requestPins(const QStringList& requests);
 
 signals:
     void modelOpened(const QString& path);
@@ -86,6 +100,8 @@ signals:
     void opSelected(int op);
     // The user asked to see where every element of an op's output lives: the layout as TTNN text.
     void layoutRequested(const QString& layoutText, int op);
+    // The pins changed (pinned, unpinned, undone or restored): stores may save them.
+    void pinsChanged();
 
 private:
     struct Plan
@@ -102,12 +118,23 @@ private:
         int function = 0;
         std::string policy;
         std::string device;
+        std::string pins; // ModelPins::keyOf, empty for a plan without pins
         auto operator<=>(const PlanKey&) const = default;
     };
-    PlanKey planKey(const QString& policy) const;
-    OptimizerDevice currentDevice() const;
+    enum class Pinned
+    {
+        Yes,
+        No,
+    };
+    PlanKey planKey(const QString& policy, Pinned pinned = Pinned::Yes) const;
+    LayoutPins pinsFor(const PlanKey& key) const;
+    PlanKey comparedKey() const;
+    QString comparedName() const;
+    void onPinsChanged(int function);
+    void fillPinMenu();
+    void applyRequestedPins();
     static std::shared_ptr<const Plan> makePlan(
-        const ModelModule& module, const PlanKey& key, const OptimizerDevice& base);
+        const ModelModule& module, const PlanKey& key, const OptimizerDevice& base, const LayoutPins& pins);
 
     void showModule(std::shared_ptr<const ModelModule> module, const QString& path);
     void showError(const QString& message);
@@ -128,6 +155,7 @@ private:
     int m_selectedOp = -1;
     std::map<std::string, OptimizerDevice> m_devices; // loaded device files by absolute path
     std::string m_deviceKey; // the device on show: "" for the default, else a key of m_devices
+    QStringList m_requestedPins;
     QString m_requestedPolicy; // asked for before the open model offered it (as-compiled)
     QString m_requestedCompare;
     ChainGraphExpansion m_expanded; // groups shown node by node in a collapsed overview
@@ -142,14 +170,17 @@ private:
     QComboBox* m_policy = nullptr;
     QComboBox* m_compare = nullptr;
     QComboBox* m_device = nullptr;
-    QTableWidget* m_compareTable = nullptr;
+    PlanCompareTable* m_compareTable = nullptr;
     QPushButton* m_cancel = nullptr;
     QPushButton* m_showLayout = nullptr;
+    QToolButton* m_pinButton = nullptr;
+    QMenu* m_pinMenu = nullptr;
     QLabel* m_metrics = nullptr;
     QLabel* m_error = nullptr;
     QLineEdit* m_filter = nullptr;
     QTableView* m_table = nullptr;
     OpTableModel* m_ops = nullptr;
+    ModelPins* m_pins = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;
     L1TimelineView* m_timeline = nullptr;
     ChainGraphView* m_graph = nullptr;

@@ -2,6 +2,7 @@
 #include "optablemodel.h"
 
 #include <QColor>
+#include <QFont>
 #include <QLocale>
 
 namespace tle {
@@ -38,6 +39,20 @@ void OpTableModel::setMarkedOps(std::set<int> ops)
     m_marked = std::move(ops);
     if (!m_rows.empty())
         emit dataChanged(index(0, 0), index(rowCount() - 1, NumColumns - 1), { Qt::BackgroundRole });
+}
+
+void OpTableModel::setPinnedOps(std::map<int, QString> pins)
+{
+    m_pins = std::move(pins);
+    if (!m_rows.empty())
+        emit dataChanged(index(0, LayoutColumn), index(rowCount() - 1, LayoutColumn),
+            { Qt::DisplayRole, Qt::FontRole, Qt::ToolTipRole });
+}
+
+QString OpTableModel::pinOf(int op) const
+{
+    const auto it = m_pins.find(op);
+    return it != m_pins.end() ? it->second : QString();
 }
 
 int OpTableModel::rowOfOp(int op) const
@@ -106,10 +121,20 @@ QVariant OpTableModel::data(const QModelIndex& index, int role) const
     if (!index.isValid() || index.row() >= int(m_rows.size()))
         return {};
     const OpRow& row = m_rows[size_t(index.row())];
+    const bool pinned = index.column() == LayoutColumn && m_pins.contains(row.op);
     switch (role) {
     case Qt::DisplayRole:
+        return pinned ? tr("%1 (pinned)").arg(display(row, index.column()).toString()) : display(row, index.column());
     case Qt::ToolTipRole:
-        return display(row, index.column());
+        return pinned ? tr("%1\npinned to %2").arg(display(row, index.column()).toString(), m_pins.at(row.op))
+                      : display(row, index.column());
+    case Qt::FontRole: {
+        if (!pinned)
+            return {};
+        QFont font;
+        font.setBold(true);
+        return font;
+    }
     case SortRole:
         return sortKey(row, index.column());
     case OpRole:

@@ -5,6 +5,7 @@
 
 #include <QAbstractTableModel>
 
+#include <map>
 #include <set>
 #include <vector>
 
@@ -46,6 +47,9 @@ public:
     // Ops to mark (compare mode: laid out differently by the other plan); their rows get a background.
     void setMarkedOps(std::set<int> ops);
     bool isMarked(int op) const { return m_marked.contains(op); }
+    // Ops whose output layout the user pinned, with the pin's text: their layout is bold and says so.
+    void setPinnedOps(std::map<int, QString> pins);
+    QString pinOf(int op) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -59,6 +63,7 @@ private:
     std::vector<OpRow> m_rows;
     std::vector<int> m_rowOfOp;
     std::set<int> m_marked;
+    std::map<int, QString> m_pins;
 };
 
 } // namespace tle

@@ -53,7 +53,8 @@ Commands:
                                            which element (or padding) a slot holds
   convert LAYOUT --to metal-seed|metal|ttnn|xla
                                            the same placement in another notation
-  optimize MODEL [--policy NAME|all] [--device FILE] [--l1-interleaved-fallback] [--explain OP] [--json]
+  optimize MODEL [--policy NAME|all] [--device FILE] [--l1-interleaved-fallback] [--explain OP]
+           [--override-output-layout OP=LAYOUT ...] [--json]
                                            what a memory-layout policy decides for a model
   mesh --shape 4x3x32x32 --mesh 2x4 (--placements LIST | --mapper TEXT | --gspmd TEXT | --mesh-shard TEXT)
        [--dtype bf16] [--json]             distribution over a mesh of devices
@@ -87,6 +88,8 @@ struct Options
     std::optional<std::string> policy;
     std::optional<std::string> deviceFile;
     std::optional<std::string> explain;
+    std::optional<std::string> overrideOutputLayout; // the last one given; all of them in pinRequests
+    std::vector<std::string> pinRequests;
     std::optional<std::string> function;
     bool l1InterleavedFallback = false;
     std::string layoutSource; // the text errors point into
@@ -145,6 +148,8 @@ constexpr std::array kCliFlags {
     CliFlag { "--device", &Options::deviceFile, "FILE", "optimize: a device description (JSON)" },
     CliFlag {
         "--explain", &Options::explain, "OP", "optimize: why the policy decided what it did for OP (name or index)" },
+    CliFlag { "--override-output-layout", &Options::overrideOutputLayout, "OP=LAYOUT",
+        "optimize, export: pin OP's output layout (fields such as l1:height_sharded:8x1; repeatable)" },
     CliFlag { "--view", &Options::view, "VIEW", "export: the view" },
     CliFlag { "--function", &Options::function, "NAME", "export: the model function to draw (default: main)" },
     CliFlag { "--output", &Options::output, "FILE", "export: the picture (also -o)" },
@@ -241,6 +246,8 @@ Options parseArgs(const std::vector<std::string>& args)
                 inlineValue = args[++i];
             }
             *value = *inlineValue;
+            if (value == &options.overrideOutputLayout)
+                options.pinRequests.push_back(*inlineValue);
             continue;
         }
         positional.push_back(arg);
@@ -460,6 +467,35 @@ UsageError unknownPolicy(const std::string& policy, std::string_view extra = {})
         "unknown policy '{}' (available: {}, {}{})", policy, fmt::join(policyNames(), ", "), kAsCompiledPlan, extra));
 }
 
+// The --override-output-layout pins, each op found in the graph; errors name the flag and the pin.
+LayoutPins pinsOf(const Options& options, const ModelGraph& graph, const OptimizerDevice& device)
+{
+    LayoutPins pins;
+    for (const std::string& text : options.pinRequests) {
+        const ErrorPlace place { .source = ErrorSource::Flag, .field = "--override-output-layout" };
+        PinRequest request;
+        try {
+            request = parsePinRequest(text);
+        } catch (const Error& e) {
+            throw Error(fmt::format("--override-output-layout {}: {} (column {})", text, e.what(), e.column()), place);
+        }
+        const std::optional<int> op = findOp(graph, request.op);
+        if (!op)
+            throw Error(fmt::format("--override-output-layout: no op named '{}' in the model (give a result name such "
+                                    "as %3, a location, or an op index)",
+                            request.op),
+                place);
+        pins[*op] = request.pin;
+    }
+    try {
+        checkPins(graph, device, pins, false);
+    } catch (const Error& e) {
+        throw Error(fmt::format("--override-output-layout: {}", e.what()),
+            ErrorPlace { .source = ErrorSource::Flag, .field = "--override-output-layout" });
+    }
+    return pins;
+}
+
 int commandOptimize(const Options& options, std::ostream& out)
 {
     if (options.layoutSource.empty() && !options.fromFile)
@@ -479,6 +515,9 @@ int commandOptimize(const Options& options, std::ostream& out)
         throw unknownPolicy(policy, ", all");
     PolicyOptions policyOptions;
     policyOptions.l1InterleavedFallback = options.l1InterleavedFallback;
+    policyOptions.pins = pinsOf(options, graph, device);
+    if (!policyOptions.pins.empty() && policy == kAsCompiledPlan)
+        throw UsageError("--override-output-layout pins a policy's plan; as-compiled is the file's own");
     std::optional<int> explained;
     if (options.explain) {
         explained = findOp(graph, *options.explain);
@@ -627,7 +666,8 @@ int commandExportModel(const Options& options, std::ostream& out)
     const ModelGraph& graph = module.functions.at(function);
     const OptimizerDevice device = optimizerDevice(options, graph);
     const AnalyticOpModel model(device);
-    const PolicyResult result = planModel(policy, graph, device, model);
+    const PolicyResult result
+        = planModel(policy, graph, device, model, PolicyOptions { .pins = pinsOf(options, graph, device) });
     ExportRequest request;
     request.view = *options.view;
     request.path = *options.output;

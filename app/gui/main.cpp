@@ -44,6 +44,10 @@ int main(int argc, char** argv)
         QApplication::translate("main", "Plan models for the device this JSON file describes."),
         QStringLiteral("file"));
     parser.addOption(deviceOption);
+    QCommandLineOption pinOption(QStringLiteral("override-output-layout"),
+        QApplication::translate("main", "Pin an op's output layout, e.g. %1=l1:interleaved (repeatable)."),
+        QStringLiteral("op=layout"));
+    parser.addOption(pinOption);
     parser.addPositionalArgument(QStringLiteral("layout"),
         QApplication::translate("main", "A layout string, or a file holding a layout or a model."));
     parser.process(app);
@@ -62,6 +66,8 @@ int main(int argc, char** argv)
         window.modelWorkspace()->setPolicy(parser.value(policyOption));
     if (parser.isSet(compareOption))
         window.modelWorkspace()->setComparePolicy(parser.value(compareOption));
+    if (parser.isSet(pinOption))
+        window.modelWorkspace()->requestPins(parser.values(pinOption));
     if (parser.isSet(deviceOption))
         window.modelWorkspace()->loadDeviceFile(parser.value(deviceOption));
     const QStringList args = parser.positionalArguments();

@@ -14,6 +14,7 @@
 #include "mappingview.h"
 #include "meshview.h"
 #include "modelexport.h"
+#include "modelpins.h"
 #include "modelworkspace.h"
 #include "pictureexport.h"
 #include "view/layoutprobe.h"
@@ -41,6 +42,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
+#include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -118,6 +120,8 @@ MainWindow::MainWindow(QWidget* parent)
     setAcceptDrops(true);
     // The editor and the details dock belong to the layout workspace; the model workspace gets the width.
     connect(m_workspaces, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_undoGroup)
+            m_undoGroup->setActiveStack(index == 0 ? m_document->undoStack() : m_model->pins()->undoStack());
         if (index != 0) {
             m_layoutDocksShown = { m_editorDock->isVisible(), m_detailsDock->isVisible() };
             m_editorDock->hide();
@@ -127,8 +131,18 @@ MainWindow::MainWindow(QWidget* parent)
             m_detailsDock->setVisible(m_layoutDocksShown.second);
         }
     });
-    connect(m_model, &ModelWorkspace::modelOpened, this,
-        [this](const QString& path) { statusBar()->showMessage(tr("Opened %1").arg(path)); });
+    connect(m_model, &ModelWorkspace::modelOpened, this, [this](const QString& path) {
+        // The model's stored pins come back before its first plan.
+        const QStringList dropped = m_model->pins()->restore(m_pinStore.load(path), m_model->currentDevice());
+        statusBar()->showMessage(dropped.isEmpty()
+                ? tr("Opened %1").arg(path)
+                : tr("Opened %1; stored pins that no longer apply: %2").arg(path, dropped.join(QStringLiteral("; "))));
+    });
+    connect(m_model, &ModelWorkspace::pinsChanged, this, [this] {
+        if (!m_pinStore.save(m_model->modelPath(), m_model->pins()->named()))
+            statusBar()->showMessage(
+                tr("The pins could not be saved to %1").arg(m_pinStore.fileOf(m_model->modelPath())));
+    });
     connect(m_model, &ModelWorkspace::layoutRequested, this, &MainWindow::showOpLayout);
     connect(m_model, &ModelWorkspace::importFailed, this,
         [this](const QString& message) { statusBar()->showMessage(message); });
@@ -241,10 +255,15 @@ void MainWindow::buildMenus()
     QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    // One Undo for the whole window: the layout's edits on the Layout tab, the pins on the Model tab.
+    m_undoGroup = new QUndoGroup(this);
+    m_undoGroup->addStack(m_document->undoStack());
+    m_undoGroup->addStack(m_model->pins()->undoStack());
+    m_undoGroup->setActiveStack(m_document->undoStack());
+    QAction* undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     undo->setObjectName(QStringLiteral("actionUndo"));
-    QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction* redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
     redo->setShortcuts({ QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence::Redo });
     redo->setObjectName(QStringLiteral("actionRedo"));
     edit->addAction(undo);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "layout/shape.h"
+#include "pinstore.h"
 
 #include <QMainWindow>
 
@@ -18,6 +19,7 @@ class QProgressBar;
 class QTableView;
 class QTabWidget;
 class QTimer;
+class QUndoGroup;
 class QUndoStack;
 
 namespace tle {
@@ -113,6 +115,8 @@ private:
     LayoutDocument* m_document = nullptr;
     QTabWidget* m_workspaces = nullptr; // the layout and the model workspace
     ModelWorkspace* m_model = nullptr;
+    QUndoGroup* m_undoGroup = nullptr;
+    PinStore m_pinStore;
     std::vector<Place> m_back;
     std::vector<Place> m_forward;
     QAction* m_backAction = nullptr;

@@ -74,8 +74,12 @@ PolicyResult runPolicy(std::string_view name, const ModelGraph& graph, const Opt
     const OpModel& model, const PolicyOptions& options)
 {
     for (const PolicyEntry& policy : kPolicies) {
-        if (policy.name == name)
-            return policy.run(graph, device, model, options);
+        if (policy.name != name)
+            continue;
+        checkPins(graph, device, options.pins, options.rowMajorEnabled);
+        PolicyResult result = policy.run(graph, device, model, options);
+        applyPins(result, graph, device, options.pins, options.rowMajorEnabled);
+        return result;
     }
     throw Error(fmt::format("unknown policy '{}' (available: {})", name, fmt::join(policyNames(), ", ")));
 }

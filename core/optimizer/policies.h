@@ -27,7 +27,8 @@ std::span<const PolicyEntry> policies();
 std::span<const std::string_view> policyNames();
 bool isPolicyName(std::string_view name);
 
-// Runs the policy called `name` (one of policyNames()); throws tle::Error for an unknown name.
+// Runs the policy called `name` (one of policyNames()) with the options' pins checked before and applied after
+// (see applyPins); throws tle::Error for an unknown name or a pin no legal layout matches.
 PolicyResult runPolicy(std::string_view name, const ModelGraph& graph, const OptimizerDevice& device,
     const OpModel& model, const PolicyOptions& options = {});
 

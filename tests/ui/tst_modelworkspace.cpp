@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "modelworkspace.h"
 #include "optablemodel.h"
+#include "pinstore.h"
 #include "testpaths.h"
 
 #include <QAbstractItemModelTester>
@@ -16,6 +17,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QFont>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -24,11 +26,13 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include <set>
 #include <sstream>
@@ -59,6 +63,7 @@ class TestModelWorkspace : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void opensSampleModel_data();
     void opensSampleModel();
     void selectionFollows();
@@ -72,6 +77,7 @@ private slots:
     void expandsAndCollapsesGroups();
     void asCompiledPlan();
     void deviceSelector();
+    void pinsReplanUndoAndPersist();
 };
 
 void TestModelWorkspace::opensSampleModel_data()
@@ -503,6 +509,77 @@ void TestModelWorkspace::deviceSelector()
     QVERIFY2(workspace->errorText().contains("line 3"), qPrintable(workspace->errorText()));
     QCOMPARE(workspace->deviceFile(), QString());
     QCOMPARE(workspace->currentResult(), byDefault);
+}
+
+void TestModelWorkspace::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // stored pins go to a test folder
+}
+
+// Pinning the rms_norm's output to L1 interleaved (which the chain design never chooses) replans around it: the
+// plan is the CLI's with --override-output-layout, the table says the op is pinned, compare mode shows the
+// unpinned plan; Edit > Undo and Redo take the pin back and forth, a bad pin says where it is wrong, and a
+// window that opens the model again has the pin back.
+void TestModelWorkspace::pinsReplanUndoAndPersist()
+{
+    const QString model = test::samplesDir() + "/models/llama_decoder_layer.mlir";
+    PinStore().save(model, {});
+    {
+        MainWindow window;
+        ModelWorkspace* workspace = window.modelWorkspace();
+        QVERIFY(window.openFile(model));
+        QVERIFY(waitForPlan(window));
+        window.findChild<QTabWidget*>("workspaceTabs")->setCurrentWidget(workspace);
+        const PolicyResult* unpinned = workspace->currentResult();
+        const int norm = 1; // %1, the rms_norm
+        QCOMPARE(QString::fromStdString(opDisplayName(*workspace->currentGraph(), norm)), QStringLiteral("%1"));
+        workspace->selectOp(norm);
+        QVERIFY(window.findChild<QToolButton*>("pinButton")->isEnabled());
+        QVERIFY(workspace->pinSelectedOp("l1:interleaved"));
+        QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->currentResult() != unpinned; }, 30000));
+        QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->comparedResult(); }, 30000));
+        const PolicyResult* pinned = workspace->currentResult();
+        QCOMPARE(choiceOf(*pinned->ops[norm].layout),
+            (LayoutChoice { .buffer = BufferType::L1, .memory = TtnnMemoryLayout::Interleaved }));
+        std::ostringstream out;
+        std::ostringstream err;
+        QCOMPARE(
+            cli::run({ "optimize", model.toStdString(), "--override-output-layout", "%1=l1:interleaved", "--json" },
+                out, err),
+            0);
+        const QJsonObject cli = QJsonDocument::fromJson(QByteArray::fromStdString(out.str())).object();
+        QCOMPARE(pinned->metrics.estimatedTimeUs, cli["metrics"].toObject()["estimated_time_us"].toDouble());
+        QCOMPARE(workspace->comparePolicy(), QString::fromUtf8("\x01unpinned"));
+        QCOMPARE(workspace->comparedResult(), unpinned);
+        QVERIFY(workspace->opModel()->isMarked(norm));
+        const QModelIndex layout
+            = workspace->opModel()->index(workspace->opModel()->rowOfOp(norm), OpTableModel::LayoutColumn);
+        QVERIFY(layout.data().toString().endsWith("(pinned)"));
+        QVERIFY(layout.data(Qt::FontRole).value<QFont>().bold());
+
+        auto* undo = window.findChild<QAction*>("actionUndo");
+        auto* redo = window.findChild<QAction*>("actionRedo");
+        QVERIFY(undo->isEnabled());
+        undo->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->currentResult() == unpinned; }, 30000));
+        QVERIFY(workspace->pinOf(norm).isEmpty());
+        redo->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->currentResult() == pinned; }, 30000));
+        QCOMPARE(workspace->pinOf(norm), QStringLiteral("l1:interleaved"));
+
+        QVERIFY(!workspace->pinSelectedOp("l1:diagonal"));
+        QVERIFY2(workspace->errorText().contains("column 4"), qPrintable(workspace->errorText()));
+        QCOMPARE(workspace->pinOf(norm), QStringLiteral("l1:interleaved"));
+    }
+    {
+        MainWindow window;
+        QVERIFY(window.openFile(model));
+        QVERIFY(waitForPlan(window));
+        QCOMPARE(window.modelWorkspace()->pinOf(1), QStringLiteral("l1:interleaved"));
+        QVERIFY(window.modelWorkspace()->currentResult()->ops[1].layout->spec().memoryLayout
+            == TtnnMemoryLayout::Interleaved);
+    }
+    PinStore().save(model, {});
 }
 
 QTEST_MAIN(TestModelWorkspace)

@@ -170,12 +170,14 @@ void BeamSearch::expand(int op)
     Expansion x;
     x.op = op;
     x.operands = tensorOperands(m_graph, op);
+    const auto pin = m_options.pins.find(op);
+    const auto allowed = [&](const TtnnLayout* l) { return pin == m_options.pins.end() || pin->second.matches(*l); };
     for (const TtnnLayout* l : outEntry.sharded) {
-        if (int64_t(x.hints.size()) < m_options.maxLegalLayouts)
+        if (int64_t(x.hints.size()) < m_options.maxLegalLayouts && allowed(l))
             x.hints.push_back(l);
     }
     for (const TtnnLayout* l : { outEntry.l1Interleaved, outEntry.dramInterleaved }) {
-        if (l)
+        if (l && allowed(l))
             x.hints.push_back(l);
     }
     for (size_t t = 0; t < x.operands.size(); ++t) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "optimizer/shared/layoutcache.h"
+#include "optimizer/shared/layoutpin.h"
 #include "optimizer/shared/opmodel.h"
 #include "optimizer/shared/optimizerresult.h"
 
@@ -29,6 +30,7 @@ struct BeamOptions
     int64_t maxLegalLayouts = 64; // sharded output hints per op (upstream's current default)
     bool rowMajorEnabled = false;
     BeamScoring scoring = BeamScoring::Heuristic;
+    LayoutPins pins; // ops whose output layout hints are only those that match their pin
 };
 
 // One candidate kept in an op's beam: an output layout and, per tensor operand, which producer entry it reads

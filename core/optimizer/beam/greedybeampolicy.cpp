@@ -17,7 +17,8 @@ PolicyResult runGreedyBeam(
         BeamOptions { .width = options.beamWidth,
             .maxLegalLayouts = options.beamMaxLegalLayouts,
             .rowMajorEnabled = options.rowMajorEnabled,
-            .scoring = BeamScoring::Heuristic },
+            .scoring = BeamScoring::Heuristic,
+            .pins = options.pins },
         "greedy-beam", &validations);
     const std::vector<L1Tenant> tenants = l1Tenants(result, graph, device, SpillCosts::Without);
     const SpillPlan plan = planSpillsGreedy(tenants, device.l1BudgetPerCore());

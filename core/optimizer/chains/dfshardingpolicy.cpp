@@ -236,8 +236,14 @@ std::vector<ChainCandidateOp> DfShardingRun::collectCandidates()
         for (int v : op.operands)
             candidate.operandProducers.push_back(m_graph.value(v).producer);
         OpDecision& decision = m_result.ops[size_t(op.id)];
+        const auto pin = m_options.pins.find(op.id);
         if (candidate.shardable) {
             for (const TtnnLayout* layout : m_cache.sharded(out.type)) {
+                if (pin != m_options.pins.end() && !pin->second.matches(*layout)) {
+                    decision.candidates.push_back(
+                        { choiceOf(*layout), Verdict::Rejected, "does not match the pin " + pin->second.text() });
+                    continue;
+                }
                 if (int64_t(m_legal[op.id].size()) >= m_options.maxLegalLayouts) {
                     decision.candidates.push_back(
                         { choiceOf(*layout), Verdict::RankedLower, "beyond max-legal-layouts" });

@@ -17,7 +17,8 @@ PolicyResult runLayoutPlanner(
         BeamOptions { .width = options.beamWidth,
             .maxLegalLayouts = options.beamMaxLegalLayouts,
             .rowMajorEnabled = options.rowMajorEnabled,
-            .scoring = BeamScoring::Cost },
+            .scoring = BeamScoring::Cost,
+            .pins = options.pins },
         "layout-planner", &validations);
     const std::vector<L1Tenant> tenants = l1Tenants(result, graph, device, SpillCosts::With);
     const SpillPlan plan = planSpillsOptimal(tenants, device.l1BudgetPerCore());

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "optimizer/shared/layoutpin.h"
+
 #include <cstdint>
 
 namespace tle {
@@ -27,6 +29,9 @@ struct PolicyOptions
     // greedy-beam and layout-planner: beam width K and sharded output hints per op (upstream's defaults).
     int beamWidth = 8;
     int64_t beamMaxLegalLayouts = 64;
+    // Ops whose output layout the user pinned (--override-output-layout): a policy chooses among the layouts
+    // that match, and runPolicy puts an op the policy left elsewhere into the first matching legal layout.
+    LayoutPins pins;
 };
 
 } // namespace tle
