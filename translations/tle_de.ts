@@ -123,6 +123,59 @@
     </message>
 </context>
 <context>
+    <name>tle::DeviceSelector</name>
+    <message>
+        <location filename="../widgets/deviceselector.cpp" line="+23"/>
+        <source>default (%1)</source>
+        <translation>Vorgabe (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The default device, with the model&apos;s own overrides</source>
+        <translation>Das Vorgabegerät, mit den eigenen Anpassungen des Modells</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load device file…</source>
+        <translation>Gerätedatei laden…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The device the policies plan for (a JSON device file, as the CLI&apos;s --device)</source>
+        <translation>Das Gerät, für das die Strategien planen (eine JSON-Gerätedatei, wie --device der Kommandozeile)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Load Device File</source>
+        <translation>Gerätedatei laden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device files (*.json);;All files (*)</source>
+        <translation>Gerätedateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot read the device file %1: %2</source>
+        <translation>Die Gerätedatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>line %1, column %2: </source>
+        <translation>Zeile %1, Spalte %2: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device file %1: %2%3</source>
+        <translation>Gerätedatei %1: %2%3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>tle::Export</name>
     <message>
         <location filename="../widgets/layoutexport.cpp" line="+28"/>
@@ -863,7 +916,7 @@ ausgelagert nach %1</translation>
         <translation>%1 geöffnet; gespeicherte Festlegungen, die nicht mehr gelten: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The pins could not be saved to %1</source>
         <translation>Die Festlegungen konnten nicht in %1 gespeichert werden</translation>
     </message>
@@ -1258,7 +1311,7 @@ enthält nichts</translation>
 <context>
     <name>tle::ModelPins</name>
     <message>
-        <location filename="../widgets/modelpins.cpp" line="+79"/>
+        <location filename="../widgets/modelpins.cpp" line="+78"/>
         <source>Unpin %1</source>
         <translation>Festlegung von %1 aufheben</translation>
     </message>
@@ -1273,7 +1326,12 @@ enthält nichts</translation>
         <translation>Spalte %1: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
+        <source>no such op</source>
+        <translation>keine solche Operation</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Remove All Pins</source>
         <translation>Alle Festlegungen entfernen</translation>
     </message>
@@ -1283,7 +1341,8 @@ enthält nichts</translation>
         <translation>%1: diese Operation gibt es nicht mehr</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-58"/>
+        <location line="+66"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1291,7 +1350,7 @@ enthält nichts</translation>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/modelworkspace.cpp" line="+68"/>
+        <location filename="../widgets/modelworkspace.cpp" line="+58"/>
         <source>line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
@@ -1301,67 +1360,7 @@ enthält nichts</translation>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
-        <translation>Öffnen Sie ein Modell (.mlir oder .json) mit Datei &gt; Öffnen oder aus Beispiele &gt; Modelle</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Function:</source>
-        <translation>&amp;Funktion:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Policy:</source>
-        <translation>&amp;Strategie:</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Co&amp;mpare with:</source>
-        <translation>&amp;Vergleichen mit:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>(this policy, unpinned)</source>
-        <translation>(diese Strategie, ohne Festlegungen)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The plan of the same policy without your pins: what the pins changed</source>
-        <translation>Der Plan derselben Strategie ohne Ihre Festlegungen: was die Festlegungen geändert haben</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Device:</source>
-        <translation>&amp;Gerät:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>default (%1)</source>
-        <translation>Vorgabe (%1)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The default device, with the model&apos;s own overrides</source>
-        <translation>Das Vorgabegerät, mit den eigenen Anpassungen des Modells</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Load device file…</source>
-        <translation>Gerätedatei laden…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The device the policies plan for (a JSON device file, as the CLI&apos;s --device)</source>
-        <translation>Das Gerät, für das die Strategien planen (eine JSON-Gerätedatei, wie --device der Kommandozeile)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+28"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -1386,22 +1385,12 @@ enthält nichts</translation>
         <translation>Das Ausgabelayout der gewählten Operation festlegen und darum herum neu planen (auch im Kontextmenü der Tabelle)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+37"/>
         <source>Filter ops by name, kind or layout</source>
         <translation>Operationen nach Name, Art oder Layout filtern</translation>
     </message>
     <message>
-        <location line="+57"/>
-        <source>Load Device File</source>
-        <translation>Gerätedatei laden</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Device files (*.json);;All files (*)</source>
-        <translation>Gerätedateien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+102"/>
         <source>The chain graph could not be laid out: %1</source>
         <translation>Der Kettengraph konnte nicht angeordnet werden: %1</translation>
     </message>
@@ -1416,53 +1405,23 @@ enthält nichts</translation>
         <translation>%1 wird gelesen</translation>
     </message>
     <message>
-        <location line="+52"/>
-        <source>The layouts the compiled module states, with the same metrics</source>
-        <translation>Die Layouts, die das kompilierte Modul selbst angibt, mit denselben Kennzahlen</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>Cannot read the device file %1: %2</source>
-        <translation>Die Gerätedatei %1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Device file %1: %2</source>
-        <translation>Gerätedatei %1: %2</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+68"/>
+        <location line="+126"/>
         <source>Planning with %1…</source>
         <translation>Planung mit %1…</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+62"/>
+        <location line="+1"/>
+        <location line="+30"/>
         <source>Planning with %1</source>
         <translation>Planung mit %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>%1 unpinned</source>
         <translation>%1 ohne Festlegungen</translation>
     </message>
     <message>
-        <location line="+140"/>
-        <source>no such op</source>
-        <translation>keine solche Operation</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+135"/>
         <source>Pins not applied: %1</source>
         <translation>Nicht angewandte Festlegungen: %1</translation>
     </message>
@@ -1472,42 +1431,7 @@ enthält nichts</translation>
         <translation>%1 kann nicht auf %2 festgelegt werden: %3</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Select an op that produces a tensor</source>
-        <translation>Eine Operation wählen, die einen Tensor erzeugt</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Pin to %1</source>
-        <translation>Auf %1 festlegen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Pin Layout…</source>
-        <translation>Layout festlegen…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Pin Output Layout</source>
-        <translation>Ausgabelayout festlegen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Output layout of %1, any of: a shard grid (8x1), l1 or dram, interleaved, height_sharded, width_sharded or block_sharded, tile or row_major, separated by colons</source>
-        <translation>Ausgabelayout von %1, beliebige Felder durch Doppelpunkte getrennt: ein Shard-Raster (8x1), l1 oder dram, interleaved, height_sharded, width_sharded oder block_sharded, tile oder row_major</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Remove Pin</source>
-        <translation>Festlegung entfernen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Remove All Pins</source>
-        <translation>Alle Festlegungen entfernen</translation>
-    </message>
-    <message>
-        <location line="-181"/>
+        <location line="-105"/>
         <source>%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core</source>
         <translation>%1: %2 µs geschätzt, %3 Umverteilungen, %4 Auslagerungen, %5 DRAM-Verkehr, L1-Spitze %6 pro Kern</translation>
     </message>
@@ -1623,6 +1547,92 @@ festgelegt auf %2</translation>
         <location line="+4"/>
         <source>data</source>
         <translation>Daten</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PinMenu</name>
+    <message>
+        <location filename="../widgets/pinmenu.cpp" line="+29"/>
+        <source>Select an op that produces a tensor</source>
+        <translation>Eine Operation wählen, die einen Tensor erzeugt</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Pin to %1</source>
+        <translation>Auf %1 festlegen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pin Layout…</source>
+        <translation>Layout festlegen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pin Output Layout</source>
+        <translation>Ausgabelayout festlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output layout of %1, any of: a shard grid (8x1), l1 or dram, interleaved, height_sharded, width_sharded or block_sharded, tile or row_major, separated by colons</source>
+        <translation>Ausgabelayout von %1, beliebige Felder durch Doppelpunkte getrennt: ein Shard-Raster (8x1), l1 oder dram, interleaved, height_sharded, width_sharded oder block_sharded, tile oder row_major</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Remove Pin</source>
+        <translation>Festlegung entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove All Pins</source>
+        <translation>Alle Festlegungen entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PlanChoiceBar</name>
+    <message>
+        <location filename="../widgets/planchoicebar.cpp" line="+30"/>
+        <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
+        <translation>Öffnen Sie ein Modell (.mlir oder .json) mit Datei &gt; Öffnen oder aus Beispiele &gt; Modelle</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(this policy, unpinned)</source>
+        <translation>(diese Strategie, ohne Festlegungen)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The plan of the same policy without your pins: what the pins changed</source>
+        <translation>Der Plan derselben Strategie ohne Ihre Festlegungen: was die Festlegungen geändert haben</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Function:</source>
+        <translation>&amp;Funktion:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Policy:</source>
+        <translation>&amp;Strategie:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Co&amp;mpare with:</source>
+        <translation>&amp;Vergleichen mit:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Device:</source>
+        <translation>&amp;Gerät:</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The layouts the compiled module states, with the same metrics</source>
+        <translation>Die Layouts, die das kompilierte Modul selbst angibt, mit denselben Kennzahlen</translation>
     </message>
 </context>
 <context>

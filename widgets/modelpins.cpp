@@ -95,6 +95,30 @@ bool ModelPins::set(int function, int op, const QString& text, const OptimizerDe
     return true;
 }
 
+QStringList ModelPins::setAll(int function, const QStringList& requests, const OptimizerDevice& device)
+{
+    QStringList errors;
+    const ModelGraph* graph = m_module && function >= 0 && size_t(function) < m_module->functions.size()
+        ? &m_module->functions[size_t(function)]
+        : nullptr;
+    for (const QString& request : requests) {
+        const qsizetype eq = request.indexOf(QLatin1Char('='));
+        const std::optional<int> op
+            = graph && eq > 0 ? findOp(*graph, request.left(eq).toStdString()) : std::optional<int>();
+        QString error = tr("no such op");
+        if (!op || !set(function, *op, request.mid(eq + 1), device, &error))
+            errors << tr("%1: %2").arg(request, error);
+    }
+    return errors;
+}
+
+QString ModelPins::textOf(int function, int op) const
+{
+    const LayoutPins& pins = of(function);
+    const auto it = pins.find(op);
+    return it != pins.end() ? QString::fromStdString(it->second.text()) : QString();
+}
+
 void ModelPins::clear(int function)
 {
     if (of(function).empty())

@@ -36,6 +36,11 @@ public:
     // Checks a pin against the op's legal layouts on `device` and makes the change an undoable step; an empty
     // `text` removes the op's pin. False, with why in `error`, for a pin that does not parse or fit.
     bool set(int function, int op, const QString& text, const OptimizerDevice& device, QString* error = nullptr);
+    // Pins `OP=LAYOUT` each (OP a result name, location or index), one undoable step per pin; returns what could
+    // not be pinned, one line each.
+    QStringList setAll(int function, const QStringList& requests, const OptimizerDevice& device);
+    // The op's pin as text, empty when it has none.
+    QString textOf(int function, int op) const;
     // Removes every pin of the function in one undoable step.
     void clear(int function);
     QUndoStack* undoStack() const { return m_undo; }

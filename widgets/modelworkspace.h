@@ -6,6 +6,7 @@
 #include "optimizer/shared/devicemodel.h"
 #include "optimizer/shared/layoutpin.h"
 #include "optimizer/shared/optimizerresult.h"
+#include "plancache.h"
 #include "report/oprow.h"
 #include "view/chaingraph.h"
 #include "view/l1bandchart.h"
@@ -18,19 +19,21 @@
 #include <set>
 #include <string>
 
-class QComboBox;
 class QLabel;
 class QLineEdit;
-class QMenu;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
 class QToolButton;
+class QVBoxLayout;
 
 namespace tle {
 
 class LayoutFactsModel;
+class DeviceSelector;
 class ModelPins;
+class PinMenu;
+class PlanChoiceBar;
 class JobRunner;
 class L1TimelineView;
 class OpTableModel;
@@ -104,23 +107,6 @@ signals:
     void pinsChanged();
 
 private:
-    struct Plan
-    {
-        PolicyResult result;
-        std::vector<OpRow> rows;
-        std::shared_ptr<const L1BandChart> chart;
-        QStringList opNames;
-    };
-    // What a plan was computed for: the function, the policy (or as-compiled) and the device ("" for the
-    // default, else the device file's path).
-    struct PlanKey
-    {
-        int function = 0;
-        std::string policy;
-        std::string device;
-        std::string pins; // ModelPins::keyOf, empty for a plan without pins
-        auto operator<=>(const PlanKey&) const = default;
-    };
     enum class Pinned
     {
         Yes,
@@ -133,48 +119,43 @@ private:
     void onPinsChanged(int function);
     void fillPinMenu();
     void applyRequestedPins();
-    static std::shared_ptr<const Plan> makePlan(
-        const ModelModule& module, const PlanKey& key, const OptimizerDevice& base, const LayoutPins& pins);
 
+    void buildBar(QVBoxLayout* layout);
+    void buildPanes(QVBoxLayout* layout);
+    void connectViews();
+    void connectJobs();
     void showModule(std::shared_ptr<const ModelModule> module, const QString& path);
     void showError(const QString& message);
     void updatePlanChoices();
     void planCurrent();
     void planComparison();
     void showComparison();
-    void showPlan(const std::shared_ptr<const Plan>& plan);
+    void showPlan(const std::shared_ptr<const ModelPlan>& plan);
     void onTableSelection();
     void showGraph();
 
     JobRunner* m_jobs = nullptr;
     std::shared_ptr<const ModelModule> m_module;
     QString m_path;
-    std::map<PlanKey, std::shared_ptr<const Plan>> m_plans;
-    std::shared_ptr<const Plan> m_plan;
-    std::shared_ptr<const Plan> m_compared;
+    PlanCache* m_cache = nullptr;
+    std::shared_ptr<const ModelPlan> m_plan;
+    std::shared_ptr<const ModelPlan> m_compared;
     int m_selectedOp = -1;
-    std::map<std::string, OptimizerDevice> m_devices; // loaded device files by absolute path
-    std::string m_deviceKey; // the device on show: "" for the default, else a key of m_devices
     QStringList m_requestedPins;
-    QString m_requestedPolicy; // asked for before the open model offered it (as-compiled)
-    QString m_requestedCompare;
     ChainGraphExpansion m_expanded; // groups shown node by node in a collapsed overview
     // Laid-out chain graphs per plan and expansion, so that collapsing again or going back to a policy does not
     // run Graphviz again.
-    using SceneKey = std::pair<std::shared_ptr<const Plan>, ChainGraphExpansion>;
+    using SceneKey = std::pair<std::shared_ptr<const ModelPlan>, ChainGraphExpansion>;
     static constexpr size_t kCachedScenes = 32;
     std::map<SceneKey, std::shared_ptr<const ChainGraphView::Scene>> m_scenes;
 
-    QLabel* m_title = nullptr;
-    QComboBox* m_function = nullptr;
-    QComboBox* m_policy = nullptr;
-    QComboBox* m_compare = nullptr;
-    QComboBox* m_device = nullptr;
+    PlanChoiceBar* m_choices = nullptr;
+    DeviceSelector* m_device = nullptr; // in m_choices
     PlanCompareTable* m_compareTable = nullptr;
     QPushButton* m_cancel = nullptr;
     QPushButton* m_showLayout = nullptr;
     QToolButton* m_pinButton = nullptr;
-    QMenu* m_pinMenu = nullptr;
+    PinMenu* m_pinMenu = nullptr;
     QLabel* m_metrics = nullptr;
     QLabel* m_error = nullptr;
     QLineEdit* m_filter = nullptr;

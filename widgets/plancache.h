@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "graph/modelgraph.h"
+#include "optimizer/shared/devicemodel.h"
+#include "optimizer/shared/layoutpin.h"
+#include "optimizer/shared/optimizerresult.h"
+#include "report/oprow.h"
+#include "view/l1bandchart.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+
+namespace tle {
+
+class JobRunner;
+
+// One plan of a function as the model views show it: the result, the op table's rows, the timeline's bands and
+// the names on its axis (empty for deallocations and returns).
+struct ModelPlan
+{
+    PolicyResult result;
+    std::vector<OpRow> rows;
+    std::shared_ptr<const L1BandChart> chart;
+    QStringList opNames;
+};
+
+// What a plan was computed for: the function, the policy (or as-compiled), the device (DeviceSelector::key) and
+// the pins (ModelPins::keyOf; empty without).
+struct PlanKey
+{
+    int function = 0;
+    std::string policy;
+    std::string device;
+    std::string pins;
+    auto operator<=>(const PlanKey&) const = default;
+};
+
+// The device a function is planned for: the chosen device with the model's own overrides on top, as the CLI's
+// --device does.
+OptimizerDevice planningDevice(const ModelGraph& graph, OptimizerDevice base);
+
+// The plans of the open model, each computed once on the job runner and kept per PlanKey.
+class PlanCache : public QObject
+{
+    Q_OBJECT
+public:
+    using Ready = std::function<void(const std::shared_ptr<const ModelPlan>&)>;
+
+    explicit PlanCache(JobRunner* jobs, QObject* parent = nullptr);
+
+    // A new model: every plan of the previous one is dropped.
+    void reset(std::shared_ptr<const ModelModule> module);
+    std::shared_ptr<const ModelPlan> find(const PlanKey& key) const;
+    // Computes the plan on `channel` (any thread) unless it is cached; `ready` then runs on the GUI thread, unless
+    // another model was opened meanwhile. Failures arrive as the job runner's `failed`.
+    void request(const QString& channel, const QString& title, const PlanKey& key, const OptimizerDevice& device,
+        const LayoutPins& pins, Ready ready);
+
+    static std::shared_ptr<const ModelPlan> make(
+        const ModelModule& module, const PlanKey& key, const OptimizerDevice& base, const LayoutPins& pins);
+
+private:
+    JobRunner* m_jobs = nullptr;
+    std::shared_ptr<const ModelModule> m_module;
+    std::map<PlanKey, std::shared_ptr<const ModelPlan>> m_plans;
+};
+
+} // namespace tle
