@@ -226,7 +226,7 @@ void L1TimelineView::setChart(std::shared_ptr<const L1BandChart> chart, QStringL
     m_plot->xAxis->setRange(-0.5, positions - 0.5);
     m_plot->yAxis->setRange(0, top);
     updateTicks();
-    m_plot->replot();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 bool L1TimelineView::renderTo(QPaintDevice& device, const QSize& size)
@@ -263,7 +263,7 @@ void L1TimelineView::setComparison(std::shared_ptr<const L1BandChart> other, con
         if (top * 1.1 > m_plot->yAxis->range().upper)
             m_plot->yAxis->setRange(0, top * 1.2);
     }
-    m_plot->replot();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void L1TimelineView::selectOp(int op)
@@ -271,7 +271,8 @@ void L1TimelineView::selectOp(int op)
     m_cursor->setVisible(op >= 0);
     m_cursor->point1->setCoords(double(op), 0);
     m_cursor->point2->setCoords(double(op), 1);
-    m_plot->replot();
+    // Queued: a selection or a new plan repaints once, in its own turn of the event loop.
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void L1TimelineView::setVisibleRange(double first, double last)

@@ -150,6 +150,8 @@ void ModelWorkspace::buildPanes(QVBoxLayout* layout)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
+    // Column widths from the first rows: measuring every row of a 10,000-op model would block the GUI thread.
+    m_table->horizontalHeader()->setResizeContentsPrecision(64);
     m_table->setWordWrap(false);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     tableLayout->addWidget(m_filter);
@@ -516,12 +518,15 @@ void ModelWorkspace::showGraph()
         m_graph->selectOp(m_selectedOp);
         return;
     }
-    const std::shared_ptr<ChainGraphView::Scene> scene
-        = ChainGraphView::sceneOf(*graph, m_plan->result, m_graph->font(), kCollapseAbove, m_expanded);
     m_graph->setMessage(tr("Laying out the chain graph…"));
     const std::shared_ptr<const ModelPlan> plan = m_plan;
-    m_jobs->run(
-        kGraphChannel, tr("Laying out the chain graph"), [this, scene, plan, key](JobControl&) -> JobRunner::Deliver {
+    const std::shared_ptr<const ModelModule> module = m_module; // keeps `graph` alive while the job runs
+    const QFont font = m_graph->font();
+    m_jobs->run(kGraphChannel, tr("Laying out the chain graph"),
+        [this, graph, module, font, plan, key](JobControl&) -> JobRunner::Deliver {
+            // Grouping thousands of ops and measuring their labels is work for the job too, not for the GUI thread.
+            const std::shared_ptr<ChainGraphView::Scene> scene
+                = ChainGraphView::sceneOf(*graph, plan->result, font, kCollapseAbove, key.second);
             ChainGraphView::layOut(*scene);
             return [this, scene, plan, key] {
                 if (plan != m_plan)
