@@ -5,6 +5,8 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "Reloads into L1": "Rückladungen in L1",
+    "\nreloaded into L1 for %1": "\nfür %1 zurück in L1 geladen",
     "Pin an op&apos;s output layout, e.g. %1=l1:interleaved (repeatable).": "Das Ausgabelayout einer Operation festlegen, z. B. %1=l1:interleaved (wiederholbar).",
     "Opened %1; stored pins that no longer apply: %2": "%1 geöffnet; gespeicherte Festlegungen, die nicht mehr gelten: %2",
     "The pins could not be saved to %1": "Die Festlegungen konnten nicht in %1 gespeichert werden",

@@ -767,6 +767,11 @@
         <translation>Auslagerungen</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Reloads into L1</source>
+        <translation>Rückladungen in L1</translation>
+    </message>
+    <message>
         <location line="+66"/>
         <source>usable L1 %1</source>
         <translation>nutzbarer L1 %1</translation>
@@ -777,7 +782,7 @@
         <translation>nutzbarer L1 %1 (darüber)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+38"/>
         <source>peak %1 at %2</source>
         <translation>Spitze %1 bei %2</translation>
     </message>
@@ -787,7 +792,7 @@
         <translation>%1: L1 pro Kern</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1 bytes per core, positions %2 to %3
 produced by %4
 read by %5</source>
@@ -818,6 +823,13 @@ Kette %1</translation>
 spilled after %1</source>
         <translation>
 ausgelagert nach %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>
+reloaded into L1 for %1</source>
+        <translation>
+für %1 zurück in L1 geladen</translation>
     </message>
 </context>
 <context>
@@ -1390,7 +1402,7 @@ enthält nichts</translation>
         <translation>Operationen nach Name, Art oder Layout filtern</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>The chain graph could not be laid out: %1</source>
         <translation>Der Kettengraph konnte nicht angeordnet werden: %1</translation>
     </message>
@@ -1416,12 +1428,12 @@ enthält nichts</translation>
         <translation>Planung mit %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 unpinned</source>
         <translation>%1 ohne Festlegungen</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+137"/>
         <source>Pins not applied: %1</source>
         <translation>Nicht angewandte Festlegungen: %1</translation>
     </message>
@@ -1431,17 +1443,17 @@ enthält nichts</translation>
         <translation>%1 kann nicht auf %2 festgelegt werden: %3</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-107"/>
         <source>%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core</source>
         <translation>%1: %2 µs geschätzt, %3 Umverteilungen, %4 Auslagerungen, %5 DRAM-Verkehr, L1-Spitze %6 pro Kern</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+58"/>
         <source>Laying out the chain graph…</source>
         <translation>Der Kettengraph wird angeordnet…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Laying out the chain graph</source>
         <translation>Der Kettengraph wird angeordnet</translation>
     </message>
@@ -1630,7 +1642,7 @@ festgelegt auf %2</translation>
         <translation>&amp;Gerät:</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The layouts the compiled module states, with the same metrics</source>
         <translation>Die Layouts, die das kompilierte Modul selbst angibt, mit denselben Kennzahlen</translation>
     </message>

@@ -129,6 +129,10 @@ L1TimelineView::L1TimelineView(QWidget* parent)
     m_spills->setLineStyle(QCPGraph::lsNone);
     m_spills->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangleInverted, QColor(40, 40, 40), 8));
     m_spills->setName(tr("Spills"));
+    m_reloads = m_plot->addGraph();
+    m_reloads->setLineStyle(QCPGraph::lsNone);
+    m_reloads->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangle, QColor(20, 110, 40), 8));
+    m_reloads->setName(tr("Reloads into L1"));
 
     m_comparison = m_plot->addGraph();
     m_comparison->setLineStyle(QCPGraph::lsStepCenter);
@@ -213,6 +217,21 @@ void L1TimelineView::setChart(std::shared_ptr<const L1BandChart> chart, QStringL
         }
     }
     m_spills->setData(keys, values);
+    // Reloads sit on top of the column where the tensor comes back into L1.
+    QVector<double> reloadKeys;
+    QVector<double> reloadValues;
+    if (m_chart) {
+        for (const L1Band& band : m_chart->bands()) {
+            for (int at : band.reloadsAt) {
+                reloadKeys << double(at);
+                reloadValues << double(m_chart->totalAt(std::min(at, m_chart->positions() - 1))) / kKiB;
+            }
+        }
+    }
+    m_reloads->setData(reloadKeys, reloadValues);
+    m_reloads->removeFromLegend();
+    if (!reloadKeys.isEmpty())
+        m_reloads->addToLegend();
     const bool hasPeak = m_chart && m_chart->peakPosition() >= 0;
     m_peak->setVisible(hasPeak);
     if (hasPeak) {
@@ -306,6 +325,11 @@ QString L1TimelineView::describeAt(int position, int64_t bytes) const
         text += tr("\nchain %1").arg(band.chain);
     if (band.spillAt)
         text += tr("\nspilled after %1").arg(name(*band.spillAt));
+    QStringList reloads;
+    for (int at : band.reloadsAt)
+        reloads << name(at);
+    if (!reloads.isEmpty())
+        text += tr("\nreloaded into L1 for %1").arg(reloads.join(QStringLiteral(", ")));
     return text;
 }
 
@@ -347,6 +371,7 @@ void L1TimelineView::updateTicks()
     const double pixelsPerPosition = double(m_plot->axisRect()->width()) / std::max(range.size(), 1e-9);
     // Spill markers once they no longer pile on each other.
     m_spills->setVisible(pixelsPerPosition >= kSpillMarkerPixels);
+    m_reloads->setVisible(pixelsPerPosition >= kSpillMarkerPixels && m_reloads->dataCount() > 0);
     if (pixelsPerPosition >= kNamedTickPixels && !m_opNames.isEmpty()) {
         auto ticker = QSharedPointer<QCPAxisTickerText>::create();
         const int first = std::max(0, int(std::ceil(range.lower)));

@@ -65,6 +65,7 @@ private:
     QCPItemText* m_peak = nullptr;
     QCPItemText* m_budgetLabel = nullptr;
     QCPGraph* m_spills = nullptr;
+    QCPGraph* m_reloads = nullptr;
     QCPGraph* m_comparison = nullptr;
     std::shared_ptr<const L1BandChart> m_chart;
     QStringList m_opNames;

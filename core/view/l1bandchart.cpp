@@ -26,6 +26,15 @@ std::vector<L1Band> bandsOf(const ModelGraph& graph, const PolicyResult& result)
             band.chain = result.ops[size_t(v.producer)].chain;
         if (const auto it = spillAt.find(r.value); it != spillAt.end())
             band.spillAt = it->second;
+        for (const ReshardResult& reshard : result.reshards) {
+            const Op& consumer = graph.op(reshard.consumer);
+            const bool reads = size_t(reshard.operand) < consumer.operands.size()
+                && consumer.operands[size_t(reshard.operand)] == r.value;
+            if (reads && band.spillAt && reshard.consumer > *band.spillAt && reshard.target
+                && reshard.target->spec().bufferType == BufferType::L1)
+                band.reloadsAt.push_back(reshard.consumer);
+        }
+        std::ranges::sort(band.reloadsAt);
         for (int user : v.users)
             band.consumers.push_back(user);
         std::ranges::sort(band.consumers);

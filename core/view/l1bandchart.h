@@ -21,6 +21,8 @@ struct L1Band
     int64_t bytesPerCore = 0;
     int chain = -1; // the producer's chain, -1 outside chains
     std::optional<int> spillAt; // the op after which the tensor leaves L1, when the plan spills it
+    // Ops for which the plan brings the spilled tensor back into L1 (a reshard into L1 after the spill), in order.
+    std::vector<int> reloadsAt;
     std::vector<int> consumers; // op indices, in schedule order
 };
 

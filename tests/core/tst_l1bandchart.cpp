@@ -5,6 +5,7 @@
 #include "io/modelfile.h"
 #include "optimizer/policies.h"
 #include "optimizer/shared/l1timeline.h"
+#include "optimizer/shared/legallayouts.h"
 #include "optimizer/shared/opmodel.h"
 #include "testpaths.h"
 #include "view/l1bandchart.h"
@@ -25,6 +26,7 @@ private slots:
     void sumsMatchThePlan_data();
     void sumsMatchThePlan();
     void handMadePlan();
+    void reloads();
     void modelText_data();
     void modelText();
 };
@@ -114,6 +116,33 @@ void TestL1BandChart::handMadePlan()
     QCOMPARE(chart.bands()[2].chain, -1);
     QCOMPARE(chart.bands()[2].spillAt, std::optional<int>(3));
     QCOMPARE(chart.bands()[0].consumers, std::vector<int> { 1 });
+    QVERIFY(chart.bands()[2].reloadsAt.empty());
+}
+
+// A reshard into L1 of a tensor read after its spill brings it back: a reload at the consumer. One into DRAM, or
+// before the spill, is not.
+void TestL1BandChart::reloads()
+{
+    ModelGraph graph;
+    const TensorType type { .shape = { 32, 32 }, .elementType = ElementType::BF16 };
+    graph.addOp(Op { .kind = OpKind("ttnn.relu") }, { { "%a", type } });
+    const int a = graph.ops().back().results.front();
+    for (int i = 1; i < 4; ++i)
+        graph.addOp(Op { .kind = OpKind("ttnn.relu"), .operands = { a } }, { { fmt::format("%b{}", i), type } });
+    const std::vector<TtnnLayout> legal = legalTensorLayouts(type.shape, type.elementType, OptimizerDevice {});
+    const TtnnLayout l1
+        = *std::ranges::find_if(legal, [](const TtnnLayout& l) { return l.spec().bufferType == BufferType::L1; });
+    const TtnnLayout dram = legal.back(); // DRAM interleaved comes last
+    PolicyResult result;
+    for (int i = 0; i < 4; ++i)
+        result.ops.push_back({ .op = i });
+    result.reservations = { { .value = a, .start = 0, .end = 1, .bytesPerCore = 64 } };
+    result.spills = { { .value = a, .at = 1 } };
+    result.reshards = { { .producer = 0, .consumer = 1, .operand = 0, .target = l1 },
+        { .producer = 0, .consumer = 2, .operand = 0, .target = dram },
+        { .producer = 0, .consumer = 3, .operand = 0, .target = l1 } };
+    const L1BandChart chart = L1BandChart::of(graph, result);
+    QCOMPARE(chart.bands().front().reloadsAt, std::vector<int> { 3 });
 }
 
 void TestL1BandChart::modelText_data()
