@@ -18,6 +18,8 @@ class JobControl
 {
 public:
     bool cancelled() const { return m_cancelled.load(std::memory_order_relaxed); }
+    // The flag itself, for work in core that checks it as it goes (PolicyOptions::cancel).
+    const std::atomic<bool>* cancelFlag() const { return &m_cancelled; }
     // Progress in [0, 1]; reported to the GUI thread at most once per percent.
     void setProgress(double fraction);
 

@@ -42,8 +42,8 @@ void PlanCache::request(const QString& channel, const QString& title, const Plan
     const std::shared_ptr<const ModelModule> module = m_module;
     if (!module)
         return;
-    m_jobs->run(channel, title, [this, module, key, device, pins, ready](JobControl&) -> JobRunner::Deliver {
-        const std::shared_ptr<const ModelPlan> plan = make(*module, key, device, pins);
+    m_jobs->run(channel, title, [this, module, key, device, pins, ready](JobControl& control) -> JobRunner::Deliver {
+        const std::shared_ptr<const ModelPlan> plan = make(*module, key, device, pins, control.cancelFlag());
         return [this, module, key, plan, ready] {
             if (module != m_module)
                 return;
@@ -53,8 +53,8 @@ void PlanCache::request(const QString& channel, const QString& title, const Plan
     });
 }
 
-std::shared_ptr<const ModelPlan> PlanCache::make(
-    const ModelModule& module, const PlanKey& key, const OptimizerDevice& base, const LayoutPins& pins)
+std::shared_ptr<const ModelPlan> PlanCache::make(const ModelModule& module, const PlanKey& key,
+    const OptimizerDevice& base, const LayoutPins& pins, const std::atomic<bool>* cancel)
 {
     const ModelGraph& graph = module.functions.at(size_t(key.function));
     const OptimizerDevice device = planningDevice(graph, base);
@@ -62,7 +62,7 @@ std::shared_ptr<const ModelPlan> PlanCache::make(
     auto plan = std::make_shared<ModelPlan>();
     plan->result = key.policy == kAsCompiledPlan
         ? readStatedPlan(graph, device)
-        : runPolicy(key.policy, graph, device, model, PolicyOptions { .pins = pins });
+        : runPolicy(key.policy, graph, device, model, PolicyOptions { .pins = pins, .cancel = cancel });
     plan->rows = opRows(graph, plan->result);
     plan->chart = std::make_shared<const L1BandChart>(L1BandChart::of(graph, plan->result));
     for (const OpRow& row : plan->rows) // deallocations and returns stay off the timeline's axis

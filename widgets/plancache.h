@@ -11,6 +11,7 @@
 #include <QObject>
 #include <QStringList>
 
+#include <atomic>
 #include <functional>
 #include <map>
 #include <memory>
@@ -62,8 +63,9 @@ public:
     void request(const QString& channel, const QString& title, const PlanKey& key, const OptimizerDevice& device,
         const LayoutPins& pins, Ready ready);
 
-    static std::shared_ptr<const ModelPlan> make(
-        const ModelModule& module, const PlanKey& key, const OptimizerDevice& base, const LayoutPins& pins);
+    // Plans `key` with the pins; a set `cancel` flag stops the policy soon (PlanCancelled).
+    static std::shared_ptr<const ModelPlan> make(const ModelModule& module, const PlanKey& key,
+        const OptimizerDevice& base, const LayoutPins& pins, const std::atomic<bool>* cancel = nullptr);
 
 private:
     JobRunner* m_jobs = nullptr;

@@ -77,7 +77,9 @@ PolicyResult runPolicy(std::string_view name, const ModelGraph& graph, const Opt
         if (policy.name != name)
             continue;
         checkPins(graph, device, options.pins, options.rowMajorEnabled);
+        throwIfCancelled(options.cancel);
         PolicyResult result = policy.run(graph, device, model, options);
+        throwIfCancelled(options.cancel);
         applyPins(result, graph, device, options.pins, options.rowMajorEnabled);
         return result;
     }

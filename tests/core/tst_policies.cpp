@@ -75,6 +75,8 @@ private slots:
     void l1InterleavedFallback();
     void samples_data();
     void samples();
+    void cancelStopsEveryPolicy_data();
+    void cancelStopsEveryPolicy();
 };
 
 void TestPolicies::dramBaseline()
@@ -274,6 +276,28 @@ void TestPolicies::samples()
         const Json j = policyResultJson(r, g);
         QCOMPARE(j["ops"].size(), size_t(ops));
     }
+}
+
+void TestPolicies::cancelStopsEveryPolicy_data()
+{
+    QTest::addColumn<QString>("policy");
+    for (const std::string_view name : policyNames())
+        QTest::newRow(std::string(name).c_str()) << QString::fromUtf8(name.data(), qsizetype(name.size()));
+}
+
+// A window's Cancel sets the flag: every policy stops with PlanCancelled instead of finishing the plan.
+void TestPolicies::cancelStopsEveryPolicy()
+{
+    QFETCH(QString, policy);
+    const ModelGraph graph = readModelFile(test::samplesPath("models/llama_decoder_layer.mlir"));
+    OptimizerDevice device;
+    graph.device().applyTo(device.device);
+    const AnalyticOpModel model(device);
+    const std::atomic<bool> cancelled { true };
+    QVERIFY_THROWS_EXCEPTION(
+        PlanCancelled, runPolicy(policy.toStdString(), graph, device, model, PolicyOptions { .cancel = &cancelled }));
+    const std::atomic<bool> running { false };
+    QVERIFY(!runPolicy(policy.toStdString(), graph, device, model, PolicyOptions { .cancel = &running }).ops.empty());
 }
 
 QTEST_GUILESS_MAIN(TestPolicies)

@@ -49,6 +49,7 @@ BeamSearch::BeamSearch(
 void BeamSearch::run()
 {
     for (const Op& op : m_graph.ops()) {
+        throwIfCancelled(m_options.cancel);
         if (isPlannedOp(m_graph, op.id))
             expand(op.id);
     }

@@ -5,6 +5,7 @@
 #include "optimizer/shared/layoutpin.h"
 #include "optimizer/shared/opmodel.h"
 #include "optimizer/shared/optimizerresult.h"
+#include "optimizer/shared/policyoptions.h"
 
 #include <array>
 #include <cstdint>
@@ -31,6 +32,7 @@ struct BeamOptions
     bool rowMajorEnabled = false;
     BeamScoring scoring = BeamScoring::Heuristic;
     LayoutPins pins; // ops whose output layout hints are only those that match their pin
+    const std::atomic<bool>* cancel = nullptr; // see PolicyOptions::cancel
 };
 
 // One candidate kept in an op's beam: an output layout and, per tensor operand, which producer entry it reads

@@ -18,7 +18,8 @@ PolicyResult runGreedyBeam(
             .maxLegalLayouts = options.beamMaxLegalLayouts,
             .rowMajorEnabled = options.rowMajorEnabled,
             .scoring = BeamScoring::Heuristic,
-            .pins = options.pins },
+            .pins = options.pins,
+            .cancel = options.cancel },
         "greedy-beam", &validations);
     const std::vector<L1Tenant> tenants = l1Tenants(result, graph, device, SpillCosts::Without);
     const SpillPlan plan = planSpillsGreedy(tenants, device.l1BudgetPerCore());

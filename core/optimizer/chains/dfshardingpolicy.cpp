@@ -159,8 +159,11 @@ public:
         if (m_options.chainMerging)
             preferConcatSharding(m_graph, chains, m_legal, m_result,
                 [this](int op, TtnnMemoryLayout kind) { return configsOfKind(op, kind); });
-        for (const L1Chain& built : chains.chains)
+        for (const L1Chain& built : chains.chains) {
+            throwIfCancelled(m_options.cancel);
             resolveChain(built, schedule);
+        }
+        throwIfCancelled(m_options.cancel);
         if (m_options.chainMerging)
             applyChainMerging(m_result, MergeInputs { m_graph, m_device, m_model, m_cache, m_legal });
         if (m_options.l1InterleavedFallback)
@@ -219,6 +222,7 @@ std::vector<ChainCandidateOp> DfShardingRun::collectCandidates()
 {
     std::vector<ChainCandidateOp> schedule;
     for (const Op& op : m_graph.ops()) {
+        throwIfCancelled(m_options.cancel);
         if (!isPlannedOp(m_graph, op.id))
             continue;
         ChainCandidateOp candidate;

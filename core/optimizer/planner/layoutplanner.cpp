@@ -18,7 +18,8 @@ PolicyResult runLayoutPlanner(
             .maxLegalLayouts = options.beamMaxLegalLayouts,
             .rowMajorEnabled = options.rowMajorEnabled,
             .scoring = BeamScoring::Cost,
-            .pins = options.pins },
+            .pins = options.pins,
+            .cancel = options.cancel },
         "layout-planner", &validations);
     const std::vector<L1Tenant> tenants = l1Tenants(result, graph, device, SpillCosts::With);
     const SpillPlan plan = planSpillsOptimal(tenants, device.l1BudgetPerCore());

@@ -3,7 +3,9 @@
 
 #include "optimizer/shared/layoutpin.h"
 
+#include <atomic>
 #include <cstdint>
+#include <stdexcept>
 
 namespace tle {
 
@@ -32,6 +34,24 @@ struct PolicyOptions
     // Ops whose output layout the user pinned (--override-output-layout): a policy chooses among the layouts
     // that match, and runPolicy puts an op the policy left elsewhere into the first matching legal layout.
     LayoutPins pins;
+    // When set, the policies stop soon after it turns true, throwing PlanCancelled (a window's Cancel).
+    const std::atomic<bool>* cancel = nullptr;
 };
+
+// A policy run stopped because PolicyOptions::cancel turned true.
+class PlanCancelled : public std::runtime_error
+{
+public:
+    PlanCancelled()
+        : std::runtime_error("planning cancelled")
+    { }
+};
+
+// Throws PlanCancelled when `cancel` is set and true; policies call it between ops.
+inline void throwIfCancelled(const std::atomic<bool>* cancel)
+{
+    if (cancel && cancel->load(std::memory_order_relaxed))
+        throw PlanCancelled();
+}
 
 } // namespace tle
