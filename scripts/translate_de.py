@@ -5,6 +5,7 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "Planning with %1 cancelled; choose a policy to plan again": "Planung mit %1 abgebrochen; wählen Sie eine Strategie, um erneut zu planen",
     "Reloads into L1": "Rückladungen in L1",
     "\nreloaded into L1 for %1": "\nfür %1 zurück in L1 geladen",
     "Pin an op&apos;s output layout, e.g. %1=l1:interleaved (repeatable).": "Das Ausgabelayout einer Operation festlegen, z. B. %1=l1:interleaved (wiederholbar).",

@@ -1402,7 +1402,12 @@ enthält nichts</translation>
         <translation>Operationen nach Name, Art oder Layout filtern</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+90"/>
+        <source>Planning with %1 cancelled; choose a policy to plan again</source>
+        <translation>Planung mit %1 abgebrochen; wählen Sie eine Strategie, um erneut zu planen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>The chain graph could not be laid out: %1</source>
         <translation>Der Kettengraph konnte nicht angeordnet werden: %1</translation>
     </message>

@@ -224,6 +224,8 @@ void ModelWorkspace::connectViews()
 void ModelWorkspace::connectJobs()
 {
     connect(m_cancel, &QPushButton::clicked, this, [this] {
+        if (m_jobs->isRunning(kPlanChannel))
+            m_metrics->setText(tr("Planning with %1 cancelled; choose a policy to plan again").arg(currentPolicy()));
         m_jobs->cancel(kImportChannel);
         m_jobs->cancel(kPlanChannel);
         m_jobs->cancel(kCompareChannel);

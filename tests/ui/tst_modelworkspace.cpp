@@ -4,6 +4,7 @@
 // selection through the table and the timeline, switch policies, open a broken model and keep the workspace.
 #include "chaingraphview.h"
 #include "cli.h"
+#include "io/modelgenerator.h"
 #include "l1timelineview.h"
 #include "layoutfactsmodel.h"
 #include "mainwindow.h"
@@ -78,6 +79,7 @@ private slots:
     void asCompiledPlan();
     void deviceSelector();
     void pinsReplanUndoAndPersist();
+    void cancelAndHostileModels();
 };
 
 void TestModelWorkspace::opensSampleModel_data()
@@ -580,6 +582,73 @@ void TestModelWorkspace::pinsReplanUndoAndPersist()
             == TtnnMemoryLayout::Interleaved);
     }
     PinStore().save(model, {});
+}
+
+// Cancel while a 10,000-op model plans: nothing half-shown, and the workspace plans again on request. A function
+// without ops and ops the op model does not know plan without harm. Closing the window while work runs is safe.
+void TestModelWorkspace::cancelAndHostileModels()
+{
+    QTemporaryDir dir;
+    const QString big = dir.filePath("transformer_294.mlir");
+    {
+        QFile file(big);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(generateTransformerMlir(294)));
+    }
+    {
+        MainWindow window;
+        ModelWorkspace* workspace = window.modelWorkspace();
+        QVERIFY(window.openFile(big));
+        auto* cancel = window.findChild<QPushButton*>("cancelModelJob");
+        QVERIFY(QTest::qWaitFor([&] { return workspace->hasModel(); }, 30000));
+        if (!window.isIdle() && !workspace->currentResult()) {
+            QVERIFY(!cancel->isHidden());
+            cancel->click();
+            QVERIFY(QTest::qWaitFor([&] { return window.isIdle(); }, 30000));
+            QVERIFY(!workspace->currentResult()); // the cancelled plan never shows
+            QVERIFY(workspace->errorText().isEmpty());
+            QVERIFY(window.findChild<QLabel*>("planMetrics")->text().contains("cancelled"));
+        }
+        workspace->setPolicy("dram");
+        QVERIFY(waitForPlan(window));
+        QCOMPARE(workspace->currentResult()->policy, std::string("dram"));
+    }
+
+    const QString odd = dir.filePath("odd.mlir");
+    QFile file(odd);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("module {\n"
+               "  func.func @empty() {\n"
+               "    return\n"
+               "  }\n"
+               "  func.func @main(%arg0: tensor<64x64xbf16>) -> tensor<64x64xbf16> {\n"
+               "    %0 = \"mydialect.frob\"(%arg0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
+               "    %1 = \"ttir.relu\"(%0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
+               "    return %1 : tensor<64x64xbf16>\n"
+               "  }\n"
+               "}\n");
+    file.close();
+    MainWindow window;
+    ModelWorkspace* workspace = window.modelWorkspace();
+    QVERIFY(window.openFile(odd));
+    QVERIFY(waitForPlan(window));
+    QCOMPARE(workspace->functionCount(), 2);
+    bool opaqueShown = false;
+    for (int r = 0; r < workspace->opModel()->rowCount(); ++r)
+        opaqueShown = opaqueShown
+            || workspace->opModel()->index(r, OpTableModel::KindColumn).data().toString() == "mydialect.frob";
+    QVERIFY(opaqueShown);
+    auto* function = window.findChild<QComboBox*>("functionSelector");
+    function->setCurrentIndex(function->findText("empty"));
+    QVERIFY(QTest::qWaitFor(
+        [&] { return window.isIdle() && workspace->currentResult() && workspace->opModel()->rowCount() <= 1; }, 30000));
+    QVERIFY(workspace->errorText().isEmpty());
+
+    // Closing while the big model is read and planned: the runner waits for its workers, nothing leaks.
+    auto* closing = new MainWindow;
+    QVERIFY(closing->openFile(big));
+    QTest::qWait(5);
+    delete closing;
 }
 
 QTEST_MAIN(TestModelWorkspace)
