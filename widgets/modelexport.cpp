@@ -37,10 +37,8 @@ QString exportModelView(
         QStringList names;
         for (int op = 0; op < int(graph.ops().size()); ++op)
             names << QString::fromStdString(opDisplayName(graph, op));
-        OptimizerDevice device;
-        graph.device().applyTo(device.device);
-        timeline.setChart(
-            std::make_shared<const L1BandChart>(L1BandChart::of(graph, result)), names, device.l1UsableBytesPerCore);
+        timeline.setChart(std::make_shared<const L1BandChart>(L1BandChart::of(graph, result)), names,
+            deviceForModel(graph).l1UsableBytesPerCore);
         return exportPictureOn(
             path, size,
             [&timeline, size](QPaintDevice& device, const QRectF&) { return timeline.renderTo(device, size); }, title);

@@ -457,7 +457,7 @@ void ModelWorkspace::showPlan(const std::shared_ptr<const ModelPlan>& plan)
     for (int c = 0; c < OpTableModel::NumColumns - 1; ++c)
         m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), kMaxColumnWidth));
     const ModelGraph* graph = currentGraph();
-    const int64_t budget = graph ? planningDevice(*graph, currentDevice()).l1UsableBytesPerCore : 0;
+    const int64_t budget = graph ? deviceForModel(*graph, currentDevice()).l1UsableBytesPerCore : 0;
     m_timeline->setChart(plan->chart, plan->opNames, budget);
     const PolicyMetrics& m = plan->result.metrics;
     const QLocale locale;

@@ -9,12 +9,6 @@
 
 namespace tle {
 
-OptimizerDevice planningDevice(const ModelGraph& graph, OptimizerDevice base)
-{
-    graph.device().applyTo(base.device);
-    return base;
-}
-
 PlanCache::PlanCache(JobRunner* jobs, QObject* parent)
     : QObject(parent)
     , m_jobs(jobs)
@@ -57,7 +51,7 @@ std::shared_ptr<const ModelPlan> PlanCache::make(const ModelModule& module, cons
     const OptimizerDevice& base, const LayoutPins& pins, const std::atomic<bool>* cancel)
 {
     const ModelGraph& graph = module.functions.at(size_t(key.function));
-    const OptimizerDevice device = planningDevice(graph, base);
+    const OptimizerDevice device = deviceForModel(graph, base);
     const AnalyticOpModel model(device);
     auto plan = std::make_shared<ModelPlan>();
     plan->result = key.policy == kAsCompiledPlan

@@ -42,10 +42,6 @@ struct PlanKey
     auto operator<=>(const PlanKey&) const = default;
 };
 
-// The device a function is planned for: the chosen device with the model's own overrides on top, as the CLI's
-// --device does.
-OptimizerDevice planningDevice(const ModelGraph& graph, OptimizerDevice base);
-
 // The plans of the open model, each computed once on the job runner and kept per PlanKey.
 class PlanCache : public QObject
 {

@@ -440,11 +440,8 @@ int commandConvert(const Options& options, const AnyLayout& layout, std::ostream
 // The device a model is planned for: --device or the default, with the model's own overrides.
 OptimizerDevice optimizerDevice(const Options& options, const ModelGraph& graph)
 {
-    OptimizerDevice device;
-    if (options.deviceFile)
-        device = readOptimizerDevice(readTextFile(*options.deviceFile));
-    graph.device().applyTo(device.device);
-    return device;
+    return deviceForModel(
+        graph, options.deviceFile ? readOptimizerDevice(readTextFile(*options.deviceFile)) : OptimizerDevice {});
 }
 
 // A plan by name: a policy's, or the one a compiled TTNN module states (as-compiled).

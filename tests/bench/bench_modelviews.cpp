@@ -45,8 +45,7 @@ QString samplesDir()
 
 PolicyResult plan(const ModelGraph& graph, std::string_view policy)
 {
-    OptimizerDevice device;
-    graph.device().applyTo(device.device);
+    const OptimizerDevice device = deviceForModel(graph);
     const AnalyticOpModel model(device);
     return runPolicy(policy, graph, device, model);
 }

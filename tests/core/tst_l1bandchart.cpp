@@ -49,8 +49,7 @@ void TestL1BandChart::sumsMatchThePlan()
     QFETCH(QString, path);
     QFETCH(QString, policy);
     const ModelGraph graph = readModelFile(path.toStdString());
-    OptimizerDevice device;
-    graph.device().applyTo(device.device);
+    const OptimizerDevice device = deviceForModel(graph);
     const AnalyticOpModel model(device);
     const PolicyResult result = runPolicy(policy.toStdString(), graph, device, model);
     const L1BandChart chart = L1BandChart::of(graph, result);

@@ -15,13 +15,6 @@ using namespace tle;
 
 namespace {
 
-OptimizerDevice deviceOf(const ModelGraph& graph)
-{
-    OptimizerDevice device;
-    graph.device().applyTo(device.device);
-    return device;
-}
-
 const ModelGraph& llama()
 {
     static const ModelGraph graph = readModelFile(test::samplesPath("models/llama_decoder_layer.mlir"));
@@ -146,7 +139,7 @@ void TestLayoutPin::checkBeforePlanning()
     QVERIFY(index);
     const LayoutPins pins { { *index, parseLayoutPin(pin.toStdString()) } };
     try {
-        checkPins(llama(), deviceOf(llama()), pins, false);
+        checkPins(llama(), deviceForModel(llama()), pins, false);
         QVERIFY2(message.isEmpty(), "accepted");
     } catch (const Error& e) {
         QVERIFY2(!message.isEmpty() && QString(e.what()).contains(message), e.what());
@@ -174,7 +167,7 @@ void TestLayoutPin::everyPolicyHonoursAPin()
     QFETCH(QString, policy);
     QFETCH(QString, pin);
     const ModelGraph& graph = llama();
-    const OptimizerDevice device = deviceOf(graph);
+    const OptimizerDevice device = deviceForModel(graph);
     const AnalyticOpModel model(device);
     const int norm = *findOp(graph, "%1");
     const int matmul = *findOp(graph, "%2");

@@ -290,8 +290,7 @@ void TestPolicies::cancelStopsEveryPolicy()
 {
     QFETCH(QString, policy);
     const ModelGraph graph = readModelFile(test::samplesPath("models/llama_decoder_layer.mlir"));
-    OptimizerDevice device;
-    graph.device().applyTo(device.device);
+    const OptimizerDevice device = deviceForModel(graph);
     const AnalyticOpModel model(device);
     const std::atomic<bool> cancelled { true };
     QVERIFY_THROWS_EXCEPTION(

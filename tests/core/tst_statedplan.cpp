@@ -13,13 +13,6 @@ using namespace tle;
 
 namespace {
 
-OptimizerDevice deviceOf(const ModelGraph& graph)
-{
-    OptimizerDevice device;
-    graph.device().applyTo(device.device);
-    return device;
-}
-
 int opNamed(const ModelGraph& graph, const std::string& result)
 {
     for (const Op& op : graph.ops()) {
@@ -71,7 +64,7 @@ void TestStatedPlan::layoutsOfTheFile()
     QFETCH(QList<int>, grid);
     const ModelGraph graph = readModelFile(test::samplesPath("models/real-ir/ttnn_mnist_sharded.mlir"));
     QVERIFY(hasStatedLayouts(graph));
-    const PolicyResult plan = readStatedPlan(graph, deviceOf(graph));
+    const PolicyResult plan = readStatedPlan(graph, deviceForModel(graph));
     QCOMPARE(plan.policy, std::string(kAsCompiledPlan));
     const int op = opNamed(graph, result.toStdString());
     QVERIFY(op >= 0);
@@ -93,7 +86,7 @@ void TestStatedPlan::layoutsOfTheFile()
 void TestStatedPlan::reservationsAndMoves()
 {
     const ModelGraph graph = readModelFile(test::samplesPath("models/real-ir/ttnn_mnist_sharded.mlir"));
-    const PolicyResult plan = readStatedPlan(graph, deviceOf(graph));
+    const PolicyResult plan = readStatedPlan(graph, deviceForModel(graph));
     const int move = opNamed(graph, "%3");
     const int relu = opNamed(graph, "%4");
     const int back = opNamed(graph, "%5");
@@ -116,7 +109,7 @@ void TestStatedPlan::modelWithoutLayouts()
     const ModelGraph graph = readModelFile(test::samplesPath("models/real-ir/ttir_mnist.mlir"));
     QVERIFY(!hasStatedLayouts(graph));
     try {
-        readStatedPlan(graph, deviceOf(graph));
+        readStatedPlan(graph, deviceForModel(graph));
         QFAIL("a TTIR model states no layouts");
     } catch (const Error& e) {
         QVERIFY(QString(e.what()).contains("states no TTNN layouts"));

@@ -52,6 +52,12 @@ QJsonObject optimizeJson(const QString& path, const QString& policy)
     return QJsonDocument::fromJson(QByteArray::fromStdString(out.str())).object();
 }
 
+bool writeText(const QString& path, const QByteArray& text)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(text) == text.size();
+}
+
 bool waitForPlan(MainWindow& window)
 {
     return QTest::qWaitFor([&] { return window.isIdle() && window.modelWorkspace()->currentResult(); }, 30000);
@@ -259,13 +265,11 @@ void TestModelWorkspace::brokenModelKeepsWorkspace()
     const int rows = workspace->opModel()->rowCount();
     QTemporaryDir dir;
     const QString broken = dir.filePath("broken.mlir");
-    QFile file(broken);
-    QVERIFY(file.open(QIODevice::WriteOnly));
     // Line 2 uses a value nobody defined.
-    file.write("func.func @main(%arg0: tensor<32x32xbf16>) -> tensor<32x32xbf16> {\n"
-               "  %0 = \"ttnn.relu\"(%missing) : (tensor<32x32xbf16>) -> tensor<32x32xbf16>\n"
-               "  return %0 : tensor<32x32xbf16>\n}\n");
-    file.close();
+    QVERIFY(writeText(broken,
+        "func.func @main(%arg0: tensor<32x32xbf16>) -> tensor<32x32xbf16> {\n"
+        "  %0 = \"ttnn.relu\"(%missing) : (tensor<32x32xbf16>) -> tensor<32x32xbf16>\n"
+        "  return %0 : tensor<32x32xbf16>\n}\n"));
     QSignalSpy failed(workspace, &ModelWorkspace::importFailed);
     QVERIFY(window.openFile(broken));
     QVERIFY(QTest::qWaitFor([&] { return window.isIdle(); }, 30000));
@@ -358,20 +362,18 @@ void TestModelWorkspace::moduleWithSeveralFunctions()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath("two.mlir");
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("module {\n"
-               "  func.func @helper(%arg0: tensor<64x64xbf16>) -> tensor<64x64xbf16> {\n"
-               "    %0 = \"ttir.relu\"(%arg0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
-               "    return %0 : tensor<64x64xbf16>\n"
-               "  }\n"
-               "  func.func @main(%arg0: tensor<64x64xbf16>) -> tensor<64x64xbf16> {\n"
-               "    %0 = \"ttir.relu\"(%arg0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
-               "    %1 = \"ttir.exp\"(%0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
-               "    return %1 : tensor<64x64xbf16>\n"
-               "  }\n"
-               "}\n");
-    file.close();
+    QVERIFY(writeText(path,
+        "module {\n"
+        "  func.func @helper(%arg0: tensor<64x64xbf16>) -> tensor<64x64xbf16> {\n"
+        "    %0 = \"ttir.relu\"(%arg0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
+        "    return %0 : tensor<64x64xbf16>\n"
+        "  }\n"
+        "  func.func @main(%arg0: tensor<64x64xbf16>) -> tensor<64x64xbf16> {\n"
+        "    %0 = \"ttir.relu\"(%arg0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
+        "    %1 = \"ttir.exp\"(%0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
+        "    return %1 : tensor<64x64xbf16>\n"
+        "  }\n"
+        "}\n"));
     MainWindow window;
     ModelWorkspace* workspace = window.modelWorkspace();
     QVERIFY(window.openFile(path));
@@ -503,10 +505,7 @@ void TestModelWorkspace::deviceSelector()
 
     QTemporaryDir dir;
     const QString broken = dir.filePath("broken.json");
-    QFile file(broken);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("{\n  \"grid\": [8, 8],\n  \"dram_banks\": twelve\n}\n");
-    file.close();
+    QVERIFY(writeText(broken, "{\n  \"grid\": [8, 8],\n  \"dram_banks\": twelve\n}\n"));
     QVERIFY(!workspace->loadDeviceFile(broken));
     QVERIFY2(workspace->errorText().contains("line 3"), qPrintable(workspace->errorText()));
     QCOMPARE(workspace->deviceFile(), QString());
@@ -590,11 +589,7 @@ void TestModelWorkspace::cancelAndHostileModels()
 {
     QTemporaryDir dir;
     const QString big = dir.filePath("transformer_294.mlir");
-    {
-        QFile file(big);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QByteArray::fromStdString(generateTransformerMlir(294)));
-    }
+    QVERIFY(writeText(big, QByteArray::fromStdString(generateTransformerMlir(294))));
     {
         MainWindow window;
         ModelWorkspace* workspace = window.modelWorkspace();
@@ -615,19 +610,17 @@ void TestModelWorkspace::cancelAndHostileModels()
     }
 
     const QString odd = dir.filePath("odd.mlir");
-    QFile file(odd);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("module {\n"
-               "  func.func @empty() {\n"
-               "    return\n"
-               "  }\n"
-               "  func.func @main(%arg0: tensor<64x64xbf16>) -> tensor<64x64xbf16> {\n"
-               "    %0 = \"mydialect.frob\"(%arg0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
-               "    %1 = \"ttir.relu\"(%0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
-               "    return %1 : tensor<64x64xbf16>\n"
-               "  }\n"
-               "}\n");
-    file.close();
+    QVERIFY(writeText(odd,
+        "module {\n"
+        "  func.func @empty() {\n"
+        "    return\n"
+        "  }\n"
+        "  func.func @main(%arg0: tensor<64x64xbf16>) -> tensor<64x64xbf16> {\n"
+        "    %0 = \"mydialect.frob\"(%arg0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
+        "    %1 = \"ttir.relu\"(%0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
+        "    return %1 : tensor<64x64xbf16>\n"
+        "  }\n"
+        "}\n"));
     MainWindow window;
     ModelWorkspace* workspace = window.modelWorkspace();
     QVERIFY(window.openFile(odd));

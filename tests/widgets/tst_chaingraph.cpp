@@ -25,8 +25,7 @@ namespace {
 
 PolicyResult plan(const ModelGraph& graph, const std::string& policy)
 {
-    OptimizerDevice device;
-    graph.device().applyTo(device.device);
+    const OptimizerDevice device = deviceForModel(graph);
     const AnalyticOpModel model(device);
     return runPolicy(policy, graph, device, model);
 }

@@ -43,4 +43,10 @@ void OptimizerDevice::validate() const
         throw Error(fmt::format("device: op_overhead_seconds must be zero or more, got {}", opOverheadSeconds));
 }
 
+OptimizerDevice deviceForModel(const ModelGraph& graph, OptimizerDevice base)
+{
+    graph.device().applyTo(base.device);
+    return base;
+}
+
 } // namespace tle

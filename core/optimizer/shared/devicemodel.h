@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "graph/modelgraph.h"
 #include "layout/ttnntypes.h"
 
 #include <string>
@@ -35,5 +36,9 @@ struct OptimizerDevice
     // Throws tle::Error when a field is out of range (names the field and the value).
     void validate() const;
 };
+
+// The device a model is planned for: `base` (the default device, or a device file's) with the model's own
+// overrides on top. The CLI's --device, the window's Device selector and the tests all plan for this.
+OptimizerDevice deviceForModel(const ModelGraph& graph, OptimizerDevice base = {});
 
 } // namespace tle
