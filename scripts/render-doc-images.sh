@@ -32,6 +32,8 @@ done
     --screenshot "$out/model-ttnn-mnist-sharded.png"
 "$build/app/tensor-layout-explorer" samples/models/llama_decoder_layer.mlir --view model --compare greedy-beam \
     --size 1920x1080 --screenshot "$out/model-compare-llama.png"
+"$build/app/tensor-layout-explorer" samples/models/llama_decoder_layer.mlir --view model --compare all \
+    --size 1280x720 --screenshot "$out/model-compare-all-llama.png"
 "$build/app/tensor-layout-explorer" samples/models/llama_decoder_layer.mlir --view model --size 1280x720 \
     --override-output-layout %1=l1:interleaved --override-output-layout %11=dram --screenshot "$out/model-pins-llama.png"
 "$build/app/tensor-layout-explorer" samples/models/real-ir/ttnn_mnist_sharded.mlir --view model --policy as-compiled \

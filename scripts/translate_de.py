@@ -5,6 +5,9 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "Compare the plan with this policy&apos;s (all: every policy; unpinned: without pins).": "Den Plan mit dem dieser Strategie vergleichen (all: jede Strategie; unpinned: ohne Festlegungen).",
+    "(all policies)": "(alle Strategien)",
+    "Every other policy&apos;s metrics in one table": "Die Kennzahlen aller anderen Strategien in einer Tabelle",
     "Planning with %1 cancelled; choose a policy to plan again": "Planung mit %1 abgebrochen; wählen Sie eine Strategie, um erneut zu planen",
     "Reloads into L1": "Rückladungen in L1",
     "\nreloaded into L1 for %1": "\nfür %1 zurück in L1 geladen",

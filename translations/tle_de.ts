@@ -35,11 +35,11 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Compare the plan with this policy&apos;s.</source>
-        <translation>Den Plan mit dem dieser Strategie vergleichen.</translation>
+        <source>Compare the plan with this policy&apos;s (all: every policy; unpinned: without pins).</source>
+        <translation>Den Plan mit dem dieser Strategie vergleichen (all: jede Strategie; unpinned: ohne Festlegungen).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Plan models for the device this JSON file describes.</source>
         <translation>Modelle für das Gerät planen, das diese JSON-Datei beschreibt.</translation>
     </message>
@@ -188,7 +188,7 @@
         <translation>Die Ansicht &apos;xla&apos; zeigt nur XLA-Layouts</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+48"/>
+        <location filename="../widgets/modelexport.cpp" line="+46"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>unbekannte Modellansicht &apos;%1&apos;</translation>
     </message>
@@ -1407,11 +1407,12 @@ enthält nichts</translation>
         <translation>Planung mit %1 abgebrochen; wählen Sie eine Strategie, um erneut zu planen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The chain graph could not be laid out: %1</source>
         <translation>Der Kettengraph konnte nicht angeordnet werden: %1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+2"/>
         <source>The policy %1 failed: %2</source>
         <translation>Die Strategie %1 ist fehlgeschlagen: %2</translation>
@@ -1428,17 +1429,17 @@ enthält nichts</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Planning with %1</source>
         <translation>Planung mit %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 unpinned</source>
         <translation>%1 ohne Festlegungen</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+165"/>
         <source>Pins not applied: %1</source>
         <translation>Nicht angewandte Festlegungen: %1</translation>
     </message>
@@ -1607,7 +1608,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::PlanChoiceBar</name>
     <message>
-        <location filename="../widgets/planchoicebar.cpp" line="+30"/>
+        <location filename="../widgets/planchoicebar.cpp" line="+31"/>
         <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
         <translation>Öffnen Sie ein Modell (.mlir oder .json) mit Datei &gt; Öffnen oder aus Beispiele &gt; Modelle</translation>
     </message>
@@ -1625,6 +1626,16 @@ festgelegt auf %2</translation>
         <location line="+2"/>
         <source>The plan of the same policy without your pins: what the pins changed</source>
         <translation>Der Plan derselben Strategie ohne Ihre Festlegungen: was die Festlegungen geändert haben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(all policies)</source>
+        <translation>(alle Strategien)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every other policy&apos;s metrics in one table</source>
+        <translation>Die Kennzahlen aller anderen Strategien in einer Tabelle</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1655,7 +1666,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::PlanCompareTable</name>
     <message>
-        <location filename="../widgets/plancomparetable.cpp" line="+49"/>
+        <location filename="../widgets/plancomparetable.cpp" line="+48"/>
         <source>ops laid out differently</source>
         <translation>anders angeordnete Operationen</translation>
     </message>

@@ -228,7 +228,8 @@ void ModelWorkspace::connectJobs()
             m_metrics->setText(tr("Planning with %1 cancelled; choose a policy to plan again").arg(currentPolicy()));
         m_jobs->cancel(kImportChannel);
         m_jobs->cancel(kPlanChannel);
-        m_jobs->cancel(kCompareChannel);
+        for (const auto& compared : comparedPlans())
+            m_jobs->cancel(kCompareChannel + QString::fromStdString(compared.first.policy));
     });
     connect(m_jobs, &JobRunner::started, this, [this](const QString& channel) {
         if (channel == kImportChannel || channel == kPlanChannel)
@@ -242,8 +243,10 @@ void ModelWorkspace::connectJobs()
             emit importFailed(message);
         } else if (channel == kGraphChannel) {
             m_graph->setMessage(tr("The chain graph could not be laid out: %1").arg(message));
-        } else if (channel == kPlanChannel || channel == kCompareChannel) {
+        } else if (channel == kPlanChannel) {
             showError(tr("The policy %1 failed: %2").arg(currentPolicy(), message));
+        } else if (channel.startsWith(kCompareChannel)) {
+            showError(tr("The policy %1 failed: %2").arg(channel.mid(kCompareChannel.size()), message));
         }
     });
 }
@@ -408,20 +411,31 @@ void ModelWorkspace::planComparison()
         showComparison();
         return;
     }
-    const PlanKey key = comparedKey();
-    m_cache->request(kCompareChannel, tr("Planning with %1").arg(comparedName()), key, currentDevice(), pinsFor(key),
-        [this](const std::shared_ptr<const ModelPlan>&) { showComparison(); });
+    for (const auto& [key, name] : comparedPlans()) {
+        // A channel per compared plan, so that planning all policies does not cancel one with the next.
+        m_cache->request(kCompareChannel + QString::fromStdString(key.policy), tr("Planning with %1").arg(name), key,
+            currentDevice(), pinsFor(key), [this](const std::shared_ptr<const ModelPlan>&) { showComparison(); });
+    }
 }
 
-PlanKey ModelWorkspace::comparedKey() const
+// The plans compared with the one on show, and their names: the unpinned plan, one policy's, or every other
+// policy's.
+std::vector<std::pair<PlanKey, QString>> ModelWorkspace::comparedPlans() const
 {
-    return comparePolicy() == PlanChoiceBar::kUnpinned ? planKey(currentPolicy(), Pinned::No)
-                                                       : planKey(comparePolicy());
-}
-
-QString ModelWorkspace::comparedName() const
-{
-    return comparePolicy() == PlanChoiceBar::kUnpinned ? tr("%1 unpinned").arg(currentPolicy()) : comparePolicy();
+    const QString compare = comparePolicy();
+    if (compare.isEmpty())
+        return {};
+    if (compare == PlanChoiceBar::kUnpinned)
+        return { { planKey(currentPolicy(), Pinned::No), tr("%1 unpinned").arg(currentPolicy()) } };
+    if (compare != PlanChoiceBar::kAllPolicies)
+        return { { planKey(compare), compare } };
+    std::vector<std::pair<PlanKey, QString>> plans;
+    for (const std::string_view name : policyNames()) {
+        const QString policy = QString::fromUtf8(name.data(), qsizetype(name.size()));
+        if (policy != currentPolicy())
+            plans.push_back({ planKey(policy), policy });
+    }
+    return plans;
 }
 
 // The metrics of both plans side by side, and the ops whose layout differs marked in the table, the graph and
@@ -429,23 +443,42 @@ QString ModelWorkspace::comparedName() const
 void ModelWorkspace::showComparison()
 {
     m_compared.reset();
-    if (m_plan && !comparePolicy().isEmpty()) {
-        m_compared = m_cache->find(comparedKey());
+    std::vector<const PolicyResult*> plans;
+    QStringList names;
+    std::vector<size_t> differing { 0 };
+    std::set<int> marked;
+    std::vector<std::shared_ptr<const ModelPlan>> found;
+    if (m_plan) {
+        plans.push_back(&m_plan->result);
+        names << QString::fromStdString(m_plan->result.policy);
+        for (const auto& [key, name] : comparedPlans()) {
+            const std::shared_ptr<const ModelPlan> other = m_cache->find(key);
+            if (!other)
+                continue; // still planning: it joins the table when it arrives
+            found.push_back(other);
+            plans.push_back(&other->result);
+            names << name;
+            const std::vector<int> ops = layoutDifferences(m_plan->result, other->result);
+            differing.push_back(ops.size());
+            marked.insert(ops.begin(), ops.end());
+        }
     }
-    if (!m_compared) {
+    if (found.empty()) {
         m_compareTable->hide();
         m_ops->setMarkedOps({});
         m_graph->setMarkedOps({});
         m_timeline->setComparison(nullptr, {});
         return;
     }
-    const std::vector<int> differing = layoutDifferences(m_plan->result, m_compared->result);
-    const std::set<int> marked(differing.begin(), differing.end());
+    m_compared = found.front();
     m_ops->setMarkedOps(marked);
     m_graph->setMarkedOps(marked);
-    m_timeline->setComparison(m_compared->chart, comparedName());
-    m_compareTable->showPlans(m_plan->result, QString::fromStdString(m_plan->result.policy), m_compared->result,
-        comparedName(), differing.size());
+    // One other plan overlays the timeline; several would hide the bands.
+    if (found.size() == 1)
+        m_timeline->setComparison(m_compared->chart, names.back());
+    else
+        m_timeline->setComparison(nullptr, {});
+    m_compareTable->showPlans(plans, names, differing);
 }
 
 void ModelWorkspace::showPlan(const std::shared_ptr<const ModelPlan>& plan)

@@ -58,7 +58,7 @@ public:
     int currentFunction() const;
     QString currentPolicy() const;
     void setPolicy(const QString& name);
-    // The policy the plan on show is compared with; empty for none.
+    // What the plan on show is compared with: a policy, PlanChoiceBar::kUnpinned or kAllPolicies; empty for none.
     QString comparePolicy() const;
     void setComparePolicy(const QString& name);
     // Plans for the device a JSON device file describes (as the CLI's --device); false, with the error shown,
@@ -68,6 +68,7 @@ public:
     QString deviceFile() const;
     // The device plans are made for (before the model's own overrides).
     OptimizerDevice currentDevice() const;
+    // The compared plan (the first one that arrived when comparing with every policy), or null.
     const PolicyResult* comparedResult() const;
     // The plan on show, or null while none is.
     const PolicyResult* currentResult() const;
@@ -114,8 +115,7 @@ private:
     };
     PlanKey planKey(const QString& policy, Pinned pinned = Pinned::Yes) const;
     LayoutPins pinsFor(const PlanKey& key) const;
-    PlanKey comparedKey() const;
-    QString comparedName() const;
+    std::vector<std::pair<PlanKey, QString>> comparedPlans() const;
     void onPinsChanged(int function);
     void fillPinMenu();
     void applyRequestedPins();

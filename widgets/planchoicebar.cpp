@@ -13,6 +13,7 @@
 namespace tle {
 
 const QString PlanChoiceBar::kUnpinned = QStringLiteral("\x01unpinned");
+const QString PlanChoiceBar::kAllPolicies = QStringLiteral("\x01all");
 
 namespace {
 
@@ -49,6 +50,8 @@ PlanChoiceBar::PlanChoiceBar(QWidget* parent)
     m_compare->addItem(tr("(this policy, unpinned)"), kUnpinned);
     m_compare->setItemData(
         1, tr("The plan of the same policy without your pins: what the pins changed"), Qt::ToolTipRole);
+    m_compare->addItem(tr("(all policies)"), kAllPolicies);
+    m_compare->setItemData(2, tr("Every other policy's metrics in one table"), Qt::ToolTipRole);
     for (int i = 0; i < m_policy->count(); ++i)
         m_compare->addItem(m_policy->itemText(i), m_policy->itemData(i));
     // The bar must fit a 1280-pixel window: the title gives way first, the selectors elide long names.
@@ -137,8 +140,12 @@ QString PlanChoiceBar::comparison() const
     return m_compare->currentData().toString();
 }
 
-void PlanChoiceBar::setComparison(const QString& name)
+void PlanChoiceBar::setComparison(const QString& requested)
 {
+    // The command line's names for the two entries that are not policies.
+    const QString name = requested == QLatin1String("all") ? kAllPolicies
+        : requested == QLatin1String("unpinned")           ? kUnpinned
+                                                           : requested;
     const int index = m_compare->findData(name);
     m_requestedCompare = index >= 0 ? QString() : name;
     m_compare->setCurrentIndex(index >= 0 ? index : 0);

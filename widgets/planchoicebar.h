@@ -24,6 +24,8 @@ class PlanChoiceBar : public QWidget
 public:
     // The compare selector's entry for the current policy's plan without pins.
     static const QString kUnpinned;
+    // The compare selector's entry for every other policy's plan at once.
+    static const QString kAllPolicies;
 
     explicit PlanChoiceBar(QWidget* parent = nullptr);
 
@@ -36,8 +38,9 @@ public:
     int function() const;
     QString policy() const;
     void setPolicy(const QString& name);
-    // The plan compared with: a policy, kUnpinned, or empty for none.
+    // The plan compared with: a policy, kUnpinned, kAllPolicies, or empty for none.
     QString comparison() const;
+    // A policy, as-compiled, or "all" and "unpinned" for the entries that are not policies.
     void setComparison(const QString& name);
     // Selects kUnpinned without announcing it (the caller replans anyway).
     void compareWithUnpinned();

@@ -8,7 +8,6 @@
 #include <QLocale>
 #include <QScrollBar>
 
-#include <array>
 #include <cmath>
 
 namespace tle {
@@ -22,13 +21,13 @@ PlanCompareTable::PlanCompareTable(QWidget* parent)
     horizontalHeader()->setStretchLastSection(true);
 }
 
-void PlanCompareTable::showPlans(const PolicyResult& first, const QString& firstName, const PolicyResult& second,
-    const QString& secondName, size_t differing)
+void PlanCompareTable::showPlans(
+    const std::vector<const PolicyResult*>& plans, const QStringList& names, const std::vector<size_t>& differing)
 {
-    const std::vector<MetricRow> metrics = compareMetrics({ &first, &second });
-    constexpr int kPlans = 2;
+    const std::vector<MetricRow> metrics = compareMetrics(plans);
+    const int count = int(plans.size());
     clear();
-    setRowCount(kPlans);
+    setRowCount(count);
     setColumnCount(int(metrics.size()) + 1);
     QStringList columns;
     const QLocale locale;
@@ -39,7 +38,7 @@ void PlanCompareTable::showPlans(const PolicyResult& first, const QString& first
     };
     for (size_t c = 0; c < metrics.size(); ++c) {
         columns << QCoreApplication::translate("tle::FactLabels", metrics[c].label.c_str());
-        for (size_t r = 0; r < size_t(kPlans) && r < metrics[c].values.size(); ++r) {
+        for (size_t r = 0; r < size_t(count) && r < metrics[c].values.size(); ++r) {
             const double v = metrics[c].values[r];
             cell(int(r), int(c),
                 metrics[c].unit == "bytes" ? locale.formattedDataSize(qint64(v))
@@ -47,10 +46,10 @@ void PlanCompareTable::showPlans(const PolicyResult& first, const QString& first
         }
     }
     columns << tr("ops laid out differently");
-    for (int r = 0; r < kPlans; ++r)
-        cell(r, int(metrics.size()), QString::number(differing));
+    for (int r = 0; r < count && size_t(r) < differing.size(); ++r)
+        cell(r, int(metrics.size()), QString::number(differing[size_t(r)]));
     setHorizontalHeaderLabels(columns);
-    setVerticalHeaderLabels({ firstName, secondName });
+    setVerticalHeaderLabels(names);
     resizeColumnsToContents();
     resizeRowsToContents();
     setFixedHeight(horizontalHeader()->height() + verticalHeader()->length() + 2 * frameWidth()

@@ -7,8 +7,8 @@
 
 namespace tle {
 
-// Two plans' metrics side by side: one row per plan, one column per metric (estimated time, reshards, spills,
-// DRAM traffic, L1 peak, mean cores) and the count of ops the two lay out differently. Two rows stay short
+// Plans' metrics side by side: one row per plan, one column per metric (estimated time, reshards, spills, DRAM
+// traffic, L1 peak, mean cores) and how many ops each lays out differently from the first. A few rows stay short
 // enough for a 720-pixel-high window.
 class PlanCompareTable : public QTableWidget
 {
@@ -16,8 +16,9 @@ class PlanCompareTable : public QTableWidget
 public:
     explicit PlanCompareTable(QWidget* parent = nullptr);
 
-    void showPlans(const PolicyResult& first, const QString& firstName, const PolicyResult& second,
-        const QString& secondName, size_t differing);
+    // `differing[i]`: the ops plans[i] lays out differently from plans[0].
+    void showPlans(
+        const std::vector<const PolicyResult*>& plans, const QStringList& names, const std::vector<size_t>& differing);
 };
 
 } // namespace tle

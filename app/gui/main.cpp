@@ -38,7 +38,9 @@ int main(int argc, char** argv)
         QApplication::translate("main", "Plan a model with this policy (default dfsharding)."), QStringLiteral("name"));
     parser.addOption(policyOption);
     QCommandLineOption compareOption(QStringLiteral("compare"),
-        QApplication::translate("main", "Compare the plan with this policy's."), QStringLiteral("name"));
+        QApplication::translate(
+            "main", "Compare the plan with this policy's (all: every policy; unpinned: without pins)."),
+        QStringLiteral("name"));
     parser.addOption(compareOption);
     QCommandLineOption deviceOption(QStringLiteral("device"),
         QApplication::translate("main", "Plan models for the device this JSON file describes."),

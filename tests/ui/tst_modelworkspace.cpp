@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "modelworkspace.h"
 #include "optablemodel.h"
+#include "optimizer/policies.h"
 #include "pinstore.h"
 #include "testpaths.h"
 
@@ -86,6 +87,7 @@ private slots:
     void deviceSelector();
     void pinsReplanUndoAndPersist();
     void cancelAndHostileModels();
+    void compareWithAllPolicies();
 };
 
 void TestModelWorkspace::opensSampleModel_data()
@@ -347,7 +349,8 @@ void TestModelWorkspace::comparesTwoPolicies()
     // One row per plan, one column per metric, the count of differing ops last.
     QCOMPARE(table->rowCount(), 2);
     QCOMPARE(table->verticalHeaderItem(1)->text(), QStringLiteral("dram"));
-    QCOMPARE(table->item(0, table->columnCount() - 1)->text().toInt(), int(expected.size()));
+    QCOMPARE(table->item(0, table->columnCount() - 1)->text().toInt(), 0); // the plan on show against itself
+    QCOMPARE(table->item(1, table->columnCount() - 1)->text().toInt(), int(expected.size()));
     // Reshards: the second column, the plans' own counts.
     QCOMPARE(table->item(0, 1)->text().toInt(), shown.metrics.reshardCount);
     QCOMPARE(table->item(1, 1)->text().toInt(), other.metrics.reshardCount);
@@ -642,6 +645,34 @@ void TestModelWorkspace::cancelAndHostileModels()
     QVERIFY(closing->openFile(big));
     QTest::qWait(5);
     delete closing;
+}
+
+// Comparing with every policy: one row per policy, each row's metrics those of the CLI's plan, and the op
+// table marks every op that some policy lays out differently.
+void TestModelWorkspace::compareWithAllPolicies()
+{
+    MainWindow window;
+    ModelWorkspace* workspace = window.modelWorkspace();
+    const QString model = test::samplesDir() + "/models/llama_decoder_layer.mlir";
+    QVERIFY(window.openFile(model));
+    QVERIFY(waitForPlan(window));
+    workspace->setComparePolicy(QString::fromUtf8("\x01all"));
+    auto* table = window.findChild<QTableWidget*>("compareMetrics");
+    const int policies = int(policyNames().size());
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && table->rowCount() == policies; }, 60000));
+    QCOMPARE(table->verticalHeaderItem(0)->text(), QStringLiteral("dfsharding"));
+    for (int r = 1; r < policies; ++r) {
+        const QString policy = table->verticalHeaderItem(r)->text();
+        const QJsonObject cli = optimizeJson(model, policy);
+        QCOMPARE(table->item(r, 1)->text().toInt(), cli["metrics"].toObject()["reshard_count"].toInt());
+        QCOMPARE(table->item(r, 2)->text().toInt(), cli["metrics"].toObject()["spill_count"].toInt());
+    }
+    int marked = 0;
+    for (int row = 0; row < workspace->opModel()->rowCount(); ++row)
+        marked += workspace->opModel()->isMarked(workspace->opModel()->index(row, 0).data(OpTableModel::OpRole).toInt())
+            ? 1
+            : 0;
+    QVERIFY(marked > 0);
 }
 
 QTEST_MAIN(TestModelWorkspace)
