@@ -44,7 +44,7 @@ constexpr std::array kPolicies {
     PolicyEntry {
         "dfsharding-merge", "the chains, then chain merging against the L1 reservation timeline", runMergedChains },
     PolicyEntry {
-        "greedy-beam", "upstream's current design: beam layout propagation, farthest-next-use spills", runGreedyBeam },
+        "greedy-beam", "upstream's current design: beam layout propagation, farthest-last-use spills", runGreedyBeam },
     PolicyEntry {
         "layout-planner", "the project's planner: cost-ranked beam and a minimum-cost spill plan", runLayoutPlanner },
 };

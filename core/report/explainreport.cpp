@@ -17,8 +17,8 @@ std::string_view toString(SpillCause cause)
         return "concat-output";
     case SpillCause::ForkToL1Interleaved:
         return "fork-l1-interleaved";
-    case SpillCause::FarthestNextUse:
-        return "farthest-next-use";
+    case SpillCause::FarthestLastUse:
+        return "farthest-last-use";
     case SpillCause::MinimumCost:
         return "minimum-cost";
     }
@@ -34,8 +34,9 @@ std::string_view spillRuleText(SpillCause cause)
         return "a sharded concat writes its output to DRAM right after it (seed 002 §4.1.2)";
     case SpillCause::ForkToL1Interleaved:
         return "a forked output stays in L1, interleaved, until its last consumer (seed 002 §4.1.5)";
-    case SpillCause::FarthestNextUse:
-        return "L1 was full: the greedy planner evicts the tensor whose next use is farthest away";
+    case SpillCause::FarthestLastUse:
+        return "L1 was full: upstream's greedy pass evicts the tensor whose last use is farthest away; later "
+               "readers get it back from DRAM in the layout they were planned to read";
     case SpillCause::MinimumCost:
         return "L1 was full: the minimum-cost spill plan evicts this tensor here";
     }

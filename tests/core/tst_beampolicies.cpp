@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The beam policies on small hand-checked graphs: greedy-beam (upstream's heuristic beam plus farthest-next-use
+// The beam policies on small hand-checked graphs: greedy-beam (upstream's heuristic beam plus farthest-last-use
 // spilling) and layout-planner (cost-ranked beam plus the minimum-cost spill plan), and the planner against every
 // other policy on the bundled sample models.
 //
@@ -65,7 +65,8 @@ private slots:
     void pairsBeyondTheBest();
     void forkLeastReshardCost();
     void plannerAvoidsReshard();
-    void spillFarthestNextUse();
+    void spillFarthestLastUse();
+    void spilledReadersReload();
     void plannerBeatsOtherPolicies();
 };
 
@@ -175,11 +176,11 @@ void TestBeamPolicies::plannerAvoidsReshard()
     QVERIFY(planner.metrics.estimatedTimeUs + 1.5 < beam.metrics.estimatedTimeUs);
 }
 
-void TestBeamPolicies::spillFarthestNextUse()
+void TestBeamPolicies::spillFarthestLastUse()
 {
     // L1 holds three tiles per core. %0 = relu(a) and %1 = relu(b) are read again late: %0 by op 4, %1 by op 3.
-    // %2 = relu(c) at op 2 needs a third tile (fits), %3 = add(%2, %1) at op 3 a fourth: %2 and %1 are operands
-    // of op 3, so %0 (next use 4) is the one spilled, before op 3.
+    // %2 = relu(c) at op 2 needs a third tile (fits), %3 = add(%2, %1) at op 3 a fourth: of %0 (last use 4), %1
+    // and %2 (last use 3), %0's last use is the farthest, so it is spilled before op 3.
     OptimizerDevice device;
     GraphBuilder b;
     const int a = b.arg("%a", kSquare);
@@ -203,6 +204,36 @@ void TestBeamPolicies::spillFarthestNextUse()
     QCOMPARE(r.spills[0].at, 2); // spilled before op 3
     QVERIFY(r.metrics.l1PeakBytesPerCore <= device.l1BudgetPerCore());
     QCOMPARE(r.metrics.l1PeakBytesPerCore, 3 * 2048);
+}
+
+// Upstream's rule where next use and last use disagree, and the reload it inserts. L1 holds two tiles per core.
+// %0 = relu(a) is read by op 1 and op 3, %1 = relu(%0) by op 2, %2 = relu(%1) by op 3, %3 = add(%2, %0).
+// At op 2 the new %2 makes three tiles: %1 (read at op 2, last use 2) and %0 (next use 3... and last use 3)
+// are resident; the farthest last use is %0's, so %0 is spilled after op 1. Op 3 still reads %0 in the layout
+// the beam gave it: a to_memory_config from DRAM into it, a reload.
+void TestBeamPolicies::spilledReadersReload()
+{
+    OptimizerDevice device;
+    GraphBuilder b;
+    const int a = b.arg("%a", kSquare);
+    const int v0 = b.op("ttnn.relu", { a }, kSquare);
+    const int v1 = b.op("ttnn.relu", { v0 }, kSquare);
+    const int v2 = b.op("ttnn.relu", { v1 }, kSquare);
+    const int v3 = b.op("ttnn.add", { v2, v0 }, kSquare);
+    b.ret({ v3 });
+    device.l1UsableBytesPerCore = 2 * 2048 + 1000; // two tiles, not three
+    const AnalyticOpModel model { OptimizerDevice() };
+    const PolicyResult r = runPolicy("greedy-beam", b.graph(), device, model, threeHints(8));
+    QCOMPARE(r.spills.size(), size_t(1));
+    QCOMPARE(r.spills[0].value, v0);
+    QCOMPARE(r.spills[0].at, 1);
+    QCOMPARE(r.spills[0].cause, SpillCause::FarthestLastUse);
+    const auto reload = std::ranges::find_if(r.reshards, [](const ReshardResult& x) { return x.consumer == 3; });
+    QVERIFY(reload != r.reshards.end());
+    QCOMPARE(reload->operand, 1);
+    QCOMPARE(choiceOf(*reload->target), choiceOf(*r.ops[0].layout));
+    QVERIFY(isBlock8x8(*reload->target));
+    QCOMPARE(r.metrics.l1PeakBytesPerCore, 2 * 2048);
 }
 
 void TestBeamPolicies::plannerBeatsOtherPolicies()

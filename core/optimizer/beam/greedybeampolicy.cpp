@@ -23,8 +23,9 @@ PolicyResult runGreedyBeam(
         "greedy-beam", &validations);
     const std::vector<L1Tenant> tenants = l1Tenants(result, graph, device, SpillCosts::Without);
     const SpillPlan plan = planSpillsGreedy(tenants, device.l1BudgetPerCore());
-    applySpillPlan(result, graph, device, tenants, plan, SpillCause::FarthestNextUse);
-    result.notes.push_back(fmt::format("beam width {}, {} op-model validations; farthest-next-use spilling: {} spills, "
+    applySpillPlan(
+        result, graph, device, tenants, plan, SpillCause::FarthestLastUse, SpilledReads::ReloadIntoPlannedLayout);
+    result.notes.push_back(fmt::format("beam width {}, {} op-model validations; farthest-last-use spilling: {} spills, "
                                        "{} outputs written to DRAM directly",
         options.beamWidth, validations, plan.spills.size(), plan.demoted.size()));
     computeMetrics(result, graph, device);

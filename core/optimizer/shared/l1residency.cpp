@@ -74,8 +74,35 @@ std::vector<L1Tenant> l1Tenants(
     return tenants;
 }
 
+namespace {
+
+// Upstream's spill pass: every use at or after the spill point keeps the layout it was planned to read, through a
+// to_memory_config from the DRAM copy (unless a reshard already sits on that edge).
+void reloadSpilledUses(PolicyResult& result, const ModelGraph& graph, const L1Tenant& t, int before)
+{
+    const std::optional<TtnnLayout>& planned = result.ops[size_t(t.start)].layout;
+    if (!planned)
+        return;
+    for (int use : t.uses) {
+        if (use < before)
+            continue;
+        const Op& consumer = graph.op(use);
+        for (size_t k = 0; k < consumer.operands.size(); ++k) {
+            if (consumer.operands[k] != t.value)
+                continue;
+            const bool resharded = std::ranges::any_of(
+                result.reshards, [&](const ReshardResult& r) { return r.consumer == use && r.operand == int(k); });
+            if (!resharded)
+                result.reshards.push_back(
+                    { .producer = t.start, .consumer = use, .operand = int(k), .target = planned });
+        }
+    }
+}
+
+} // namespace
+
 void applySpillPlan(PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device,
-    const std::vector<L1Tenant>& tenants, const SpillPlan& plan, SpillCause cause)
+    const std::vector<L1Tenant>& tenants, const SpillPlan& plan, SpillCause cause, SpilledReads reads)
 {
     std::map<int, int> spillBefore;
     for (const SpillPoint& s : plan.spills)
@@ -99,6 +126,8 @@ void applySpillPlan(PolicyResult& result, const ModelGraph& graph, const Optimiz
         if (const auto it = spillBefore.find(t.value); it != spillBefore.end()) {
             end = std::max(t.start, it->second - 1);
             result.spills.push_back({ .value = t.value, .at = it->second - 1, .cause = cause });
+            if (reads == SpilledReads::ReloadIntoPlannedLayout)
+                reloadSpilledUses(result, graph, t, it->second);
         }
         result.reservations.push_back({ t.value, t.start, end, t.bytes });
     }

@@ -23,8 +23,16 @@ std::vector<L1Tenant> l1Tenants(
 
 // Writes a spill plan into `result`: spills to DRAM interleaved after the op before the spill point, demoted
 // outputs written to DRAM interleaved directly, and one reservation per tenant for the time it holds L1.
-// `cause` names the planner that made the plan.
+// `cause` names the planner that made the plan; `reads` says how uses after a spill read the tensor.
+enum class SpilledReads
+{
+    Dram, // they read the DRAM copy as it is
+    // Upstream's pass: they keep the layout they were planned to read, through a to_memory_config from DRAM that
+    // the pass inserts (a reload), unless the plan already reshards that edge.
+    ReloadIntoPlannedLayout,
+};
 void applySpillPlan(PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device,
-    const std::vector<L1Tenant>& tenants, const SpillPlan& plan, SpillCause cause);
+    const std::vector<L1Tenant>& tenants, const SpillPlan& plan, SpillCause cause,
+    SpilledReads reads = SpilledReads::Dram);
 
 } // namespace tle

@@ -107,7 +107,7 @@ enum class SpillCause
     ChainEnd, // seed 002: a chain's last output goes to DRAM (spillEndToDRAM)
     ConcatOutput, // seed 002 §4.1.2: a sharded concat's output goes to DRAM after the concat
     ForkToL1Interleaved, // seed 002 §4.1.5: a forked output stays in L1, interleaved
-    FarthestNextUse, // L1 full: the greedy planner evicts the tenant whose next use is farthest away
+    FarthestLastUse, // L1 full: upstream's greedy pass evicts the tenant whose last use is farthest away
     MinimumCost, // L1 full: the minimum-cost spill plan chose this eviction
 };
 

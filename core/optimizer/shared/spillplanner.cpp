@@ -135,11 +135,12 @@ std::vector<Decision> runGreedy(const std::vector<L1Tenant>& ts, int64_t budget)
             useEvents.emplace_back(u, i);
     std::sort(useEvents.begin(), useEvents.end());
 
-    // Resident tenants that may be evicted, best victim first: farthest next use, larger bytes, lower index.
+    // Resident tenants that may be evicted, best victim first: farthest last use, larger bytes, lower index. An
+    // operand of the op at the current position is a candidate too (it then reads DRAM there).
     using Key = std::tuple<int64_t, int64_t, size_t>;
     std::set<Key> resident;
-    std::vector<size_t> nextUse(n, 0);
-    auto keyOf = [&](size_t i) { return Key { -int64_t(ts[i].uses[nextUse[i]]), -ts[i].bytes, i }; };
+    std::vector<size_t> usesSeen(n, 0);
+    auto keyOf = [&](size_t i) { return Key { -int64_t(ts[i].uses.back()), -ts[i].bytes, i }; };
     Wide live = 0;
     std::vector<size_t> admitted;
     size_t si = 0, ui = 0;
@@ -155,8 +156,7 @@ std::vector<Decision> runGreedy(const std::vector<L1Tenant>& ts, int64_t budget)
             const L1Tenant& t = ts[i];
             bool fits = t.bytes <= budget;
             while (fits && live + t.bytes > budget) {
-                // Residents all have next use >= p; a next use of p means every candidate is read here.
-                if (resident.empty() || -std::get<0>(*resident.begin()) == p) {
+                if (resident.empty()) {
                     fits = false;
                     break;
                 }
@@ -183,11 +183,10 @@ std::vector<Decision> runGreedy(const std::vector<L1Tenant>& ts, int64_t budget)
             const size_t i = useEvents[ui].second;
             if (decisions[i].fate != Fate::Keep)
                 continue; // reads DRAM
-            resident.erase(keyOf(i));
-            if (++nextUse[i] < ts[i].uses.size())
-                resident.insert(keyOf(i));
-            else
+            if (++usesSeen[i] == ts[i].uses.size()) { // its last use: L1 is free after this op
+                resident.erase(keyOf(i));
                 live -= ts[i].bytes;
+            }
         }
     }
     return decisions;

@@ -51,9 +51,10 @@ struct SpillPlan
 };
 
 // The upstream rule: walk the schedule; before admitting a new tenant that does not fit, spill the resident tenant
-// whose next use is farthest away (ties: larger bytes, then lower input index), never an operand of the current op
-// nor a tenant produced at the same position. With no such candidate the new tenant is demoted; evictions already
-// made for it stay. A tenant larger than the budget is demoted. O(T log T + U log U) for T tenants and U uses.
+// whose LAST use is farthest away (ties: larger bytes, then lower input index). An operand of the current op may be
+// the victim (the op then reads it from DRAM); a tenant produced at the same position may not. With no candidate
+// left the new tenant is demoted; evictions already made for it stay. A tenant larger than the budget is demoted.
+// O(T log T + U log U) for T tenants and U uses.
 // Throws tle::Error for invalid input.
 SpillPlan planSpillsGreedy(const std::vector<L1Tenant>& tenants, int64_t budget);
 
