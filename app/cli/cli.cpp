@@ -54,7 +54,7 @@ Commands:
   convert LAYOUT --to metal-seed|metal|ttnn|xla
                                            the same placement in another notation
   optimize MODEL [--policy NAME|all] [--device FILE] [--l1-interleaved-fallback] [--explain OP]
-           [--override-output-layout OP=LAYOUT ...] [--json]
+           [--override-output-layout OP=LAYOUT ...] [--max-legal-layouts N] [--json]
                                            what a memory-layout policy decides for a model
   mesh --shape 4x3x32x32 --mesh 2x4 (--placements LIST | --mapper TEXT | --gspmd TEXT | --mesh-shard TEXT)
        [--dtype bf16] [--json]             distribution over a mesh of devices
@@ -89,6 +89,7 @@ struct Options
     std::optional<std::string> deviceFile;
     std::optional<std::string> explain;
     std::optional<std::string> overrideOutputLayout; // the last one given; all of them in pinRequests
+    std::optional<std::string> maxLegalLayouts;
     std::vector<std::string> pinRequests;
     std::optional<std::string> function;
     bool l1InterleavedFallback = false;
@@ -150,6 +151,8 @@ constexpr std::array kCliFlags {
         "--explain", &Options::explain, "OP", "optimize: why the policy decided what it did for OP (name or index)" },
     CliFlag { "--override-output-layout", &Options::overrideOutputLayout, "OP=LAYOUT",
         "optimize, export: pin OP's output layout (fields such as l1:height_sharded:8x1; repeatable)" },
+    CliFlag { "--max-legal-layouts", &Options::maxLegalLayouts, "N",
+        "optimize, export: sharded layouts every policy keeps per op (0: DRAM only)" },
     CliFlag { "--view", &Options::view, "VIEW", "export: the view" },
     CliFlag { "--function", &Options::function, "NAME", "export: the model function to draw (default: main)" },
     CliFlag { "--output", &Options::output, "FILE", "export: the picture (also -o)" },
@@ -440,8 +443,18 @@ int commandConvert(const Options& options, const AnyLayout& layout, std::ostream
 // The device a model is planned for: --device or the default, with the model's own overrides.
 OptimizerDevice optimizerDevice(const Options& options, const ModelGraph& graph)
 {
-    return deviceForModel(
+    OptimizerDevice device = deviceForModel(
         graph, options.deviceFile ? readOptimizerDevice(readTextFile(*options.deviceFile)) : OptimizerDevice {});
+    if (options.maxLegalLayouts) {
+        const std::string& text = *options.maxLegalLayouts;
+        int64_t n = -1;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+        if (error != std::errc() || end != text.data() + text.size() || n < 0 || n > OptimizerDevice::kMaxLegalLayouts)
+            throw UsageError(fmt::format("--max-legal-layouts: '{}' is not a count of layouts (0..{})", text,
+                OptimizerDevice::kMaxLegalLayouts));
+        device.maxLegalLayouts = n; // over the device file's
+    }
+    return device;
 }
 
 // A plan by name: a policy's, or the one a compiled TTNN module states (as-compiled).

@@ -90,6 +90,8 @@ OptimizerDevice readDevice(std::string_view text)
             d.mathOpsPerCorePerSecond = number(v, key);
         } else if (key == "op_overhead_seconds") {
             d.opOverheadSeconds = number(v, key);
+        } else if (key == "max_legal_layouts") {
+            d.maxLegalLayouts = v.is_null() ? std::nullopt : std::optional(integer(v, key));
         } else {
             throw Error(fmt::format("device file: unknown key \"{}\"", key));
         }
@@ -124,6 +126,7 @@ std::string writeOptimizerDevice(const OptimizerDevice& d)
     json["l1_bandwidth_per_core"] = d.l1BandwidthPerCore;
     json["math_ops_per_core_per_second"] = d.mathOpsPerCorePerSecond;
     json["op_overhead_seconds"] = d.opOverheadSeconds;
+    json["max_legal_layouts"] = d.maxLegalLayouts ? Json(*d.maxLegalLayouts) : Json(nullptr); // null: each policy's
     return dumpJson(json);
 }
 

@@ -78,7 +78,10 @@ PolicyResult runPolicy(std::string_view name, const ModelGraph& graph, const Opt
             continue;
         checkPins(graph, device, options.pins, options.rowMajorEnabled);
         throwIfCancelled(options.cancel);
-        PolicyResult result = policy.run(graph, device, model, options);
+        PolicyOptions o = options;
+        if (device.maxLegalLayouts)
+            o.maxLegalLayouts = o.beamMaxLegalLayouts = *device.maxLegalLayouts;
+        PolicyResult result = policy.run(graph, device, model, o);
         throwIfCancelled(options.cancel);
         applyPins(result, graph, device, options.pins, options.rowMajorEnabled);
         return result;

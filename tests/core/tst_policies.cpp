@@ -77,6 +77,9 @@ private slots:
     void samples();
     void cancelStopsEveryPolicy_data();
     void cancelStopsEveryPolicy();
+    void maxLegalLayoutsZeroIsDramOnly_data();
+    void maxLegalLayoutsZeroIsDramOnly();
+    void maxLegalLayoutsInTheDeviceFile();
 };
 
 void TestPolicies::dramBaseline()
@@ -297,6 +300,43 @@ void TestPolicies::cancelStopsEveryPolicy()
         PlanCancelled, runPolicy(policy.toStdString(), graph, device, model, PolicyOptions { .cancel = &cancelled }));
     const std::atomic<bool> running { false };
     QVERIFY(!runPolicy(policy.toStdString(), graph, device, model, PolicyOptions { .cancel = &running }).ops.empty());
+}
+
+void TestPolicies::maxLegalLayoutsZeroIsDramOnly_data()
+{
+    QTest::addColumn<QString>("policy");
+    for (const std::string_view name : policyNames())
+        QTest::newRow(std::string(name).c_str()) << QString::fromUtf8(name.data(), qsizetype(name.size()));
+}
+
+// Upstream's max-legal-layouts = 0: no sharded (or L1) layout is legal, so every output goes to DRAM
+// interleaved and nothing is reserved in L1, whatever the policy.
+void TestPolicies::maxLegalLayoutsZeroIsDramOnly()
+{
+    QFETCH(QString, policy);
+    const ModelGraph graph = readModelFile(test::samplesPath("models/llama_decoder_layer.mlir"));
+    OptimizerDevice device = deviceForModel(graph);
+    device.maxLegalLayouts = 0;
+    const AnalyticOpModel model(device);
+    const PolicyResult r = runPolicy(policy.toStdString(), graph, device, model);
+    for (const OpDecision& d : r.ops) {
+        if (d.layout)
+            QVERIFY(d.layout->spec().bufferType == BufferType::Dram);
+    }
+    QVERIFY(r.reservations.empty());
+    QCOMPARE(r.metrics.l1PeakBytesPerCore, int64_t(0));
+}
+
+void TestPolicies::maxLegalLayoutsInTheDeviceFile()
+{
+    QCOMPARE(readOptimizerDevice(R"({"max_legal_layouts": 0})").maxLegalLayouts, std::optional<int64_t>(0));
+    QCOMPARE(readOptimizerDevice(R"({"max_legal_layouts": null})").maxLegalLayouts, std::optional<int64_t>());
+    QCOMPARE(readOptimizerDevice(writeOptimizerDevice(OptimizerDevice {})).maxLegalLayouts, std::optional<int64_t>());
+    OptimizerDevice eight;
+    eight.maxLegalLayouts = 8;
+    QCOMPARE(readOptimizerDevice(writeOptimizerDevice(eight)).maxLegalLayouts, std::optional<int64_t>(8));
+    QVERIFY_THROWS_EXCEPTION(Error, readOptimizerDevice(R"({"max_legal_layouts": -1})"));
+    QVERIFY_THROWS_EXCEPTION(Error, readOptimizerDevice(R"({"max_legal_layouts": 2.5})"));
 }
 
 QTEST_GUILESS_MAIN(TestPolicies)

@@ -177,7 +177,9 @@ void BeamSearch::expand(int op)
         if (int64_t(x.hints.size()) < m_options.maxLegalLayouts && allowed(l))
             x.hints.push_back(l);
     }
-    for (const TtnnLayout* l : { outEntry.l1Interleaved, outEntry.dramInterleaved }) {
+    // max-legal-layouts 0 means DRAM only (upstream's meaning), L1 interleaved included.
+    const TtnnLayout* l1Interleaved = m_options.maxLegalLayouts > 0 ? outEntry.l1Interleaved : nullptr;
+    for (const TtnnLayout* l : { l1Interleaved, outEntry.dramInterleaved }) {
         if (l && allowed(l))
             x.hints.push_back(l);
     }

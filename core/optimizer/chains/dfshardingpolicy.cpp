@@ -166,7 +166,7 @@ public:
         throwIfCancelled(m_options.cancel);
         if (m_options.chainMerging)
             applyChainMerging(m_result, MergeInputs { m_graph, m_device, m_model, m_cache, m_legal });
-        if (m_options.l1InterleavedFallback)
+        if (m_options.l1InterleavedFallback && m_options.maxLegalLayouts > 0) // 0: DRAM only
             applyL1InterleavedFallback(m_result, m_graph, m_device, m_model);
         computeMetrics(m_result, m_graph, m_device);
         return std::move(m_result);

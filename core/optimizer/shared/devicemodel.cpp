@@ -33,6 +33,9 @@ void OptimizerDevice::validate() const
             l1UsableBytesPerCore, device.l1BytesPerCore));
     if (!(tensorL1UsageCap > 0.0 && tensorL1UsageCap <= 1.0))
         throw Error(fmt::format("device: tensor_l1_usage_cap must lie in (0, 1], got {}", tensorL1UsageCap));
+    if (maxLegalLayouts && (*maxLegalLayouts < 0 || *maxLegalLayouts > kMaxLegalLayouts))
+        throw Error(
+            fmt::format("device: max_legal_layouts must lie in 0..{}, got {}", kMaxLegalLayouts, *maxLegalLayouts));
     positive("tile height", double(tileHeight));
     positive("tile width", double(tileWidth));
     positive("dram_bandwidth", dramBandwidth);

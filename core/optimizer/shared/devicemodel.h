@@ -4,6 +4,7 @@
 #include "graph/modelgraph.h"
 #include "layout/ttnntypes.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -13,6 +14,8 @@ namespace tle {
 // model uses. Defaults are Wormhole n150; every field can be overridden from a JSON file.
 struct OptimizerDevice
 {
+    static constexpr int64_t kMaxLegalLayouts = 4096;
+
     DeviceModel device; // worker grid, DRAM banks, L1 bytes per core
     // L1 a tensor plan may use per core: what remains after the firmware, kernels and circular
     // buffers' reserved region (about 1364 KiB on n150, as upstream budgets it).
@@ -28,6 +31,9 @@ struct OptimizerDevice
     double l1BandwidthPerCore = 64e9;
     double mathOpsPerCorePerSecond = 1.0e12; // bf16 multiply-accumulates counted as 2 operations
     double opOverheadSeconds = 2e-6; // dispatch cost of one op
+    // --max-legal-layouts: the sharded layouts every policy keeps per op, 0 meaning DRAM only. None: each
+    // policy's own default (the chain design 8, as seed 002; the beam designs 64, as upstream today).
+    std::optional<int64_t> maxLegalLayouts;
 
     // Bytes of L1 per core a plan may use: usable bytes scaled by the usage cap.
     int64_t l1BudgetPerCore() const;
