@@ -154,7 +154,8 @@ constexpr std::array kCliFlags {
     CliFlag { "--max-legal-layouts", &Options::maxLegalLayouts, "N",
         "optimize, export: sharded layouts every policy keeps per op (0: DRAM only)" },
     CliFlag { "--view", &Options::view, "VIEW", "export: the view" },
-    CliFlag { "--function", &Options::function, "NAME", "export: the model function to draw (default: main)" },
+    CliFlag { "--function", &Options::function, "NAME",
+        "optimize, export: the one model function to plan (default: all; export: main)" },
     CliFlag { "--output", &Options::output, "FILE", "export: the picture (also -o)" },
     CliFlag { "--width", &Options::width, "W", "export: width in pixels (default 1600)" },
     CliFlag { "--height", &Options::height, "H", "export: height in pixels (default 900)" },
@@ -506,15 +507,69 @@ LayoutPins pinsOf(const Options& options, const ModelGraph& graph, const Optimiz
     return pins;
 }
 
+// The function --function names, else the module's main one; an unknown name is an error naming the flag.
+size_t chosenFunction(const Options& options, const ModelModule& module)
+{
+    if (!options.function)
+        return module.mainIndex;
+    const auto it
+        = std::ranges::find_if(module.functions, [&](const ModelGraph& g) { return g.name() == *options.function; });
+    if (it == module.functions.end())
+        throw Error(fmt::format("--function: no function named '{}' in the model", *options.function),
+            ErrorPlace { .source = ErrorSource::Flag, .field = "--function" });
+    return size_t(it - module.functions.begin());
+}
+
+// What optimize prints for one function: a policy's result (or the explanation of --explain), one per policy.
+struct FunctionPlans
+{
+    Json results = Json::array();
+    std::string text;
+};
+
+FunctionPlans planFunction(
+    const Options& options, const ModelGraph& graph, const std::vector<std::string_view>& run, bool first)
+{
+    const OptimizerDevice device = optimizerDevice(options, graph);
+    const AnalyticOpModel model(device);
+    PolicyOptions policyOptions;
+    policyOptions.l1InterleavedFallback = options.l1InterleavedFallback;
+    // Pins and --explain name ops of the function planned first (the main one, or --function's).
+    if (first)
+        policyOptions.pins = pinsOf(options, graph, device);
+    if (!policyOptions.pins.empty() && run.front() == kAsCompiledPlan)
+        throw UsageError("--override-output-layout pins a policy's plan; as-compiled is the file's own");
+    std::optional<int> explained;
+    if (options.explain && first) {
+        explained = findOp(graph, *options.explain);
+        if (!explained)
+            throw Error(fmt::format("--explain: no op named '{}' in the model (give a result name such as %3, a "
+                                    "location, or an op index)",
+                            *options.explain),
+                ErrorPlace { .source = ErrorSource::Flag, .field = "--explain" });
+    }
+    FunctionPlans plans;
+    for (const std::string_view name : run) {
+        const PolicyResult result = planModel(name, graph, device, model, policyOptions);
+        if (explained) {
+            const FactGroup facts = explainFacts(graph, result, *explained);
+            plans.results.push_back(factsJson(facts));
+            plans.text += factsText(facts) + "\n";
+            continue;
+        }
+        plans.results.push_back(policyResultJson(result, graph));
+        plans.text += policyResultText(result, graph);
+    }
+    return plans;
+}
+
 int commandOptimize(const Options& options, std::ostream& out)
 {
     if (options.layoutSource.empty() && !options.fromFile)
         throw UsageError("optimize needs a MODEL file (.mlir or .json)");
     if (!options.fromFile)
         throw FileError(fmt::format("cannot read model file {}", options.modelPath), options.modelPath);
-    const ModelGraph graph = readModelFile(options.modelPath);
-    const OptimizerDevice device = optimizerDevice(options, graph);
-    const AnalyticOpModel model(device);
+    const ModelModule module = readModelModuleFile(options.modelPath);
     const std::string policy = options.policy.value_or("dfsharding");
     std::vector<std::string_view> run;
     if (policy == "all")
@@ -523,35 +578,39 @@ int commandOptimize(const Options& options, std::ostream& out)
         run = { policy };
     else
         throw unknownPolicy(policy, ", all");
-    PolicyOptions policyOptions;
-    policyOptions.l1InterleavedFallback = options.l1InterleavedFallback;
-    policyOptions.pins = pinsOf(options, graph, device);
-    if (!policyOptions.pins.empty() && policy == kAsCompiledPlan)
-        throw UsageError("--override-output-layout pins a policy's plan; as-compiled is the file's own");
-    std::optional<int> explained;
-    if (options.explain) {
-        explained = findOp(graph, *options.explain);
-        if (!explained)
-            throw Error(fmt::format("--explain: no op named '{}' in the model (give a result name such as %3, a "
-                                    "location, or an op index)",
-                            *options.explain),
-                ErrorPlace { .source = ErrorSource::Flag, .field = "--explain" });
-    }
-    Json results = Json::array();
-    std::string text;
-    for (const std::string_view name : run) {
-        const PolicyResult result = planModel(name, graph, device, model, policyOptions);
-        if (explained) {
-            const FactGroup facts = explainFacts(graph, result, *explained);
-            results.push_back(factsJson(facts));
-            text += factsText(facts) + "\n";
-            continue;
+    // Every function of the module, the main one (or --function's, alone) first; --explain explains one op.
+    std::vector<size_t> functions { chosenFunction(options, module) };
+    if (!options.function && !options.explain) {
+        for (size_t f = 0; f < module.functions.size(); ++f) {
+            if (f != functions.front())
+                functions.push_back(f);
         }
-        results.push_back(policyResultJson(result, graph));
-        text += policyResultText(result, graph);
     }
+    Json perFunction = Json::array();
+    std::string text;
+    if (module.functions.size() > 1) {
+        std::vector<std::string> names;
+        for (const ModelGraph& g : module.functions)
+            names.push_back("@" + g.name());
+        text += fmt::format("Functions: {} (--function NAME plans one)\n", fmt::join(names, ", "));
+    }
+    for (size_t f : functions) {
+        const ModelGraph& graph = module.functions[f];
+        const FunctionPlans plans = planFunction(options, graph, run, f == functions.front());
+        Json json = policy == "all" ? Json { { "results", plans.results } } : plans.results.front();
+        json["function"] = graph.name();
+        perFunction.push_back(std::move(json));
+        if (module.functions.size() > 1)
+            text += fmt::format("Function @{}\n", graph.name());
+        text += plans.text;
+    }
+    // The first function's plan stays at the top level (the keys scripts read); every function is in
+    // "functions" when the module has more than one.
+    Json json = perFunction.front();
+    if (perFunction.size() > 1)
+        json["functions"] = perFunction;
     if (options.json)
-        out << dumpJson(policy == "all" ? Json { { "results", results } } : results.front()) << "\n";
+        out << dumpJson(json) << "\n";
     else
         out << text;
     return Success;
@@ -664,15 +723,7 @@ int commandExportModel(const Options& options, std::ostream& out)
     if (!isPlanName(policy))
         throw unknownPolicy(policy);
     const ModelModule module = readModelModuleFile(options.modelPath);
-    size_t function = module.mainIndex;
-    if (options.function) {
-        const auto it = std::ranges::find_if(
-            module.functions, [&](const ModelGraph& g) { return g.name() == *options.function; });
-        if (it == module.functions.end())
-            throw Error(fmt::format("--function: no function named '{}' in the model", *options.function),
-                ErrorPlace { .source = ErrorSource::Flag, .field = "--function" });
-        function = size_t(it - module.functions.begin());
-    }
+    const size_t function = chosenFunction(options, module);
     const ModelGraph& graph = module.functions.at(function);
     const OptimizerDevice device = optimizerDevice(options, graph);
     const AnalyticOpModel model(device);

@@ -67,6 +67,7 @@ private slots:
     void mapAndUnmapTtnnAndXla();
     void meshCommand();
     void optimizeCommand();
+    void optimizeEveryFunction();
     void describeSeedValues();
     void describeCurrentValues();
     void mapJson();
@@ -289,6 +290,42 @@ void TestCli::optimizeCommand()
     // An unknown policy, and a missing file.
     QCOMPARE(runCli({ "optimize", model, "--policy", "magic" }).code, 2);
     QCOMPARE(runCli({ "optimize", "/nonexistent/model.mlir" }).code, 1);
+}
+
+// A module with two functions: both are planned, the main one at the top level (the keys scripts read) and
+// every one under "functions"; --function plans one alone; the text names them all.
+void TestCli::optimizeEveryFunction()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("two.mlir").toStdString();
+    std::ofstream(path) << "module {\n"
+                           "  func.func @helper(%arg0: tensor<64x64xbf16>) -> tensor<64x64xbf16> {\n"
+                           "    %0 = \"ttir.relu\"(%arg0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
+                           "    return %0 : tensor<64x64xbf16>\n"
+                           "  }\n"
+                           "  func.func @main(%arg0: tensor<64x64xbf16>) -> tensor<64x64xbf16> {\n"
+                           "    %0 = \"ttir.relu\"(%arg0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
+                           "    %1 = \"ttir.exp\"(%0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
+                           "    return %1 : tensor<64x64xbf16>\n"
+                           "  }\n"
+                           "}\n";
+    const auto all = runCli({ "optimize", path, "--json" }).json();
+    JCOMPARE(all["function"], "main");
+    QCOMPARE(all["ops"].size(), size_t(3)); // relu, exp, return
+    QCOMPARE(all["functions"].size(), size_t(2));
+    JCOMPARE(all["functions"][0]["function"], "main");
+    JCOMPARE(all["functions"][1]["function"], "helper");
+    QCOMPARE(all["functions"][1]["ops"].size(), size_t(2)); // relu, return
+    const auto helper = runCli({ "optimize", path, "--function", "helper", "--policy", "all", "--json" }).json();
+    JCOMPARE(helper["function"], "helper");
+    QVERIFY(!helper.contains("functions"));
+    QCOMPARE(helper["results"].size(), tle::policyNames().size());
+    const Result text = runCli({ "optimize", path });
+    QVERIFY(text.out.find("Functions: @helper, @main") != std::string::npos);
+    QVERIFY(text.out.find("Function @helper") != std::string::npos);
+    const Result unknown = runCli({ "optimize", path, "--function", "nope" });
+    QCOMPARE(unknown.code, 2);
+    QVERIFY(unknown.err.find("--function") != std::string::npos);
 }
 
 void TestCli::describeSeedValues()
