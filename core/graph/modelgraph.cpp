@@ -67,6 +67,97 @@ int ModelGraph::addOp(Op op, std::vector<std::pair<std::string, TensorType>> res
     return index;
 }
 
+namespace {
+
+bool isPlaceholder(const Op& op)
+{
+    const std::string_view kind = op.kind.name();
+    return (kind == "tensor.empty" || kind == "ttir.empty") && op.operands.empty() && op.results.size() == 1;
+}
+
+// Whether operand `k` of `user` is the destination of one of its results: among its last n operands for n
+// results, at the result's position, of the result's type.
+bool isDestination(const ModelGraph& graph, const Op& user, size_t k)
+{
+    const size_t n = user.results.size();
+    if (n == 0 || user.kind.isReturn() || user.operands.size() <= n || k + n < user.operands.size())
+        return false;
+    const size_t result = k - (user.operands.size() - n);
+    return graph.value(user.operands[k]).type == graph.value(user.results[result]).type;
+}
+
+} // namespace
+
+int ModelGraph::dropDestinationPlaceholders()
+{
+    std::vector<bool> drop(m_ops.size(), false);
+    for (const Op& op : m_ops) {
+        if (!isPlaceholder(op))
+            continue;
+        const int value = op.results.front();
+        bool onlyDestination = !m_values[size_t(value)].users.empty();
+        for (int user : m_values[size_t(value)].users) {
+            const Op& u = m_ops[size_t(user)];
+            for (size_t k = 0; k < u.operands.size(); ++k) {
+                if (u.operands[k] == value && !isDestination(*this, u, k))
+                    onlyDestination = false;
+            }
+        }
+        drop[size_t(op.id)] = onlyDestination;
+    }
+    const int dropped = int(std::count(drop.begin(), drop.end(), true));
+    if (dropped == 0)
+        return 0;
+    std::vector<bool> placeholder(m_values.size(), false);
+    for (const Op& op : m_ops) {
+        if (drop[size_t(op.id)])
+            placeholder[size_t(op.results.front())] = true;
+    }
+    std::vector<int> newIndex(m_ops.size(), -1);
+    std::vector<Op> kept;
+    for (Op& op : m_ops) {
+        if (drop[size_t(op.id)])
+            continue;
+        newIndex[size_t(op.id)] = int(kept.size());
+        std::erase_if(op.operands, [&](int v) { return placeholder[size_t(v)]; });
+        kept.push_back(std::move(op));
+    }
+    // Values renumbered without the placeholders' results.
+    std::vector<int> newValue(m_values.size(), -1);
+    std::vector<Value> values;
+    for (Value& v : m_values) {
+        if (placeholder[size_t(v.id)])
+            continue;
+        newValue[size_t(v.id)] = int(values.size());
+        values.push_back(std::move(v));
+    }
+    for (Value& v : values) {
+        v.id = newValue[size_t(v.id)];
+        if (v.producer >= 0)
+            v.producer = newIndex[size_t(v.producer)];
+        std::vector<int> users;
+        for (int u : v.users) {
+            if (newIndex[size_t(u)] >= 0)
+                users.push_back(newIndex[size_t(u)]);
+        }
+        v.users = std::move(users);
+    }
+    for (Op& op : kept) {
+        op.id = newIndex[size_t(op.id)];
+        for (int& v : op.operands)
+            v = newValue[size_t(v)];
+        for (int& v : op.results)
+            v = newValue[size_t(v)];
+    }
+    for (int& v : m_arguments)
+        v = newValue[size_t(v)];
+    for (int& v : m_returned)
+        v = newValue[size_t(v)];
+    m_values = std::move(values);
+    m_ops = std::move(kept);
+    return dropped;
+}
+
 int ModelGraph::findValue(std::string_view name) const
 {
     for (const Value& v : m_values) {

@@ -138,6 +138,13 @@ public:
 
     int opCount(OpCountMode mode = OpCountMode::AllButReturn) const;
 
+    // Destination-passing style, as TTIR prints it: `%0 = tensor.empty()` (or `ttir.empty`) only names the buffer an
+    // op writes its result into, passed as that op's trailing operand. Such placeholders are no ops of the
+    // schedule: each one whose every use is a destination operand (the k-th of an op's last n operands, for its
+    // k-th of n results, of the same type) is removed with its value and those operands; ops and values are
+    // renumbered. Returns how many were removed.
+    int dropDestinationPlaceholders();
+
     // One line per argument and op, for debugging and tests:
     // `  [3] %2 = ttnn.add(%1, %arg3) : tensor<1x256xf32, #ttnn_layout5>  loc("add_1")`.
     std::string dumpText() const;

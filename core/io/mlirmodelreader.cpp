@@ -110,6 +110,8 @@ ModelModule MlirReader::read()
     }
     for (const PendingLoc& p : m_pendingLocs)
         m_module.functions[p.function].setOpLocation(p.op, m_locations.resolve(p.body));
+    for (ModelGraph& graph : m_module.functions)
+        graph.dropDestinationPlaceholders();
     size_t main = m_module.functions.size();
     for (size_t i = 0; i < m_module.functions.size() && main == m_module.functions.size(); ++i) {
         if (m_module.functions[i].name() == "main")

@@ -8,6 +8,7 @@
 #include "io/modelfile.h"
 #include "io/modelgenerator.h"
 #include "io/valuelayout.h"
+#include "optimizer/policies.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -54,6 +55,7 @@ private slots:
     void modelFile();
     void generatedTransformer_data();
     void generatedTransformer();
+    void destinationPlaceholders();
 };
 
 void TestModelFormats::jsonModel()
@@ -288,6 +290,50 @@ void TestModelFormats::generatedTransformer()
         QCOMPARE(int(g.op(base + 5).results.size()), 3);
     }
     QCOMPARE(g.returned(), g.op(g.opCount() - 3).results); // the last add, before its two deallocates
+}
+
+// TTIR in destination-passing style: each `tensor.empty` only names the buffer the next op writes into. They are
+// no ops of the schedule, so matmul -> relu -> add is one chain, as in the same model without them. A
+// placeholder read as an input is a real op and stays.
+void TestModelFormats::destinationPlaceholders()
+{
+    const ModelGraph g = readMlirModel(
+        "func.func @main(%arg0: tensor<256x256xbf16>, %arg1: tensor<256x256xbf16>) -> tensor<256x256xbf16> {\n"
+        "  %0 = tensor.empty() : tensor<256x256xbf16>\n"
+        "  %1 = \"ttir.matmul\"(%arg0, %arg1, %0) : (tensor<256x256xbf16>, tensor<256x256xbf16>, "
+        "tensor<256x256xbf16>) -> tensor<256x256xbf16>\n"
+        "  %2 = tensor.empty() : tensor<256x256xbf16>\n"
+        "  %3 = \"ttir.relu\"(%1, %2) : (tensor<256x256xbf16>, tensor<256x256xbf16>) -> tensor<256x256xbf16>\n"
+        "  %4 = tensor.empty() : tensor<256x256xbf16>\n"
+        "  %5 = \"ttir.add\"(%3, %arg0, %4) : (tensor<256x256xbf16>, tensor<256x256xbf16>, tensor<256x256xbf16>) "
+        "-> tensor<256x256xbf16>\n"
+        "  %6 = tensor.empty() : tensor<256x256xbf16>\n"
+        "  %7 = \"ttir.add\"(%6, %5) : (tensor<256x256xbf16>, tensor<256x256xbf16>) -> tensor<256x256xbf16>\n"
+        "  return %7 : tensor<256x256xbf16>\n}\n");
+    // matmul, relu, add, the empty read as an input, the last add, return.
+    QCOMPARE(g.ops().size(), size_t(6));
+    QCOMPARE(std::string(g.op(0).kind.name()), std::string("ttir.matmul"));
+    QCOMPARE(g.op(0).operands.size(), size_t(2));
+    QCOMPARE(g.op(1).operands, std::vector<int> { g.op(0).results.front() });
+    QCOMPARE(std::string(g.op(3).kind.name()), std::string("tensor.empty"));
+    QCOMPARE(g.op(4).operands.size(), size_t(2));
+    for (const Op& op : g.ops()) {
+        QCOMPARE(op.id, int(&op - g.ops().data()));
+        for (int v : op.operands)
+            QVERIFY(std::ranges::count(g.value(v).users, op.id) >= 1);
+    }
+    const OptimizerDevice device = deviceForModel(g);
+    const PolicyResult r = runPolicy("dfsharding", g, device, AnalyticOpModel(device));
+    QVERIFY(!r.chains.empty());
+    QCOMPARE(r.chains.front().ops(), (std::vector<int> { 0, 1, 2 }));
+
+    // The real TTIR mnist: max_pool2d_with_indices writes two results into two ttir.empty buffers.
+    const ModelGraph mnist = readModelFile(samplesPath("models/real-ir/ttir_mnist.mlir"));
+    for (const Op& op : mnist.ops()) {
+        QVERIFY(op.kind.name() != "ttir.empty");
+        if (op.kind.name() == "ttir.max_pool2d_with_indices")
+            QCOMPARE(op.operands.size(), size_t(1));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestModelFormats)
