@@ -56,6 +56,7 @@ private slots:
     void generatedTransformer_data();
     void generatedTransformer();
     void destinationPlaceholders();
+    void opsAcrossLines();
 };
 
 void TestModelFormats::jsonModel()
@@ -334,6 +335,32 @@ void TestModelFormats::destinationPlaceholders()
         if (op.kind.name() == "ttir.max_pool2d_with_indices")
             QCOMPARE(op.operands.size(), size_t(1));
     }
+}
+
+// An op written across several lines, as printers wrap long operand lists and types, is one op: its operands,
+// properties and types are read wherever the line breaks fall, and its position is the line it starts on.
+void TestModelFormats::opsAcrossLines()
+{
+    const ModelGraph g = readMlirModel("func.func @main(%arg0: tensor<64x64xbf16>,\n"
+                                       "                %arg1: tensor<64x64xbf16>) -> tensor<64x64xbf16> {\n"
+                                       "  %0 = \"ttir.add\"(%arg0,\n"
+                                       "                  %arg1)\n"
+                                       "       <{foo = 1 : i32}>\n"
+                                       "       : (tensor<64x64xbf16>, tensor<64x64xbf16>)\n"
+                                       "       -> tensor<64x64xbf16>\n"
+                                       "  %1 = \"ttir.relu\"(%0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
+                                       "  return %1 : tensor<64x64xbf16>\n"
+                                       "}\n");
+    QCOMPARE(g.arguments().size(), size_t(2));
+    QCOMPARE(g.ops().size(), size_t(3)); // add, relu, return
+    const Op& add = g.op(0);
+    QCOMPARE(q(add.kind), "ttir.add");
+    QCOMPARE(add.operands, (std::vector<int> { g.findValue("%arg0"), g.findValue("%arg1") }));
+    QCOMPARE(q(add.properties), "<{foo = 1 : i32}>");
+    QCOMPARE(add.line, 3);
+    QCOMPARE(q(formatType(g.value(add.results.front()).type)), "tensor<64x64xbf16>");
+    QCOMPARE(g.op(1).line, 8);
+    QCOMPARE(g.op(1).operands, std::vector<int> { add.results.front() });
 }
 
 QTEST_GUILESS_MAIN(TestModelFormats)
