@@ -63,6 +63,9 @@ struct Op
     int column = 0;
     std::string location; // resolved loc name ("matmul_1"), empty when unknown
     bool opaque = false; // kind not known to the project (see opCategory)
+    // The op model cannot validate this op (upstream's "not implemented"), so the policies keep it in DRAM.
+    // Opaque ops are never validated either; a JSON model can mark a known op so ("op_model": "not_implemented").
+    bool opModelMissing = false;
 };
 
 inline constexpr size_t kElidedPayload = 1024;

@@ -499,7 +499,7 @@ void JsonModelReader::readOp(const Json& j, const Where& w, size_t index, TextPo
         fail(w,
             fmt::format(
                 "expected an op {{\"kind\": ..., \"inputs\": ..., \"outputs\": ...}}, found {}", j.type_name()));
-    checkKeys(j, w, { "name", "kind", "inputs", "outputs", "properties", "attributes" });
+    checkKeys(j, w, { "name", "kind", "inputs", "outputs", "properties", "attributes", "op_model" });
     Op op;
     op.kind = string(j, w, "kind", Presence::Required);
     if (op.kind.name().empty())
@@ -510,6 +510,10 @@ void JsonModelReader::readOp(const Json& j, const Where& w, size_t index, TextPo
     op.location = string(j, w, "name", Presence::Optional);
     op.properties = readAttributeField(j, w, "properties", AttributeField::Properties);
     op.attributes = readAttributeField(j, w, "attributes", AttributeField::Attributes);
+    const std::string opModel = string(j, w, "op_model", Presence::Optional);
+    if (!opModel.empty() && opModel != "not_implemented")
+        fail(w.member("op_model"), fmt::format("\"op_model\" is \"not_implemented\" or absent, not \"{}\"", opModel));
+    op.opModelMissing = !opModel.empty();
     op.line = position.line;
     op.column = position.column;
     if (const Json* in = field(j, w, "inputs", Presence::Optional, &Json::is_array, "an array of value names")) {

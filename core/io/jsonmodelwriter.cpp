@@ -114,6 +114,8 @@ std::string writeJsonModel(const ModelGraph& graph)
             j["outputs"].push_back(valueJson(graph, graph.value(id), ValueAttributes::Skipped));
         if (!op.properties.empty())
             j["properties"] = op.properties;
+        if (op.opModelMissing)
+            j["op_model"] = "not_implemented";
         if (!op.attributes.empty())
             j["attributes"] = op.attributes;
         ops.push_back(std::move(j));

@@ -52,6 +52,19 @@ constexpr std::array kPolicies {
 constexpr std::array kNames { kPolicies[0].name, kPolicies[1].name, kPolicies[2].name, kPolicies[3].name,
     kPolicies[4].name };
 
+// Names, in the plan's notes, the ops the op model cannot validate, which the policies kept in DRAM.
+void noteUnmodelledOps(PolicyResult& result, const ModelGraph& graph)
+{
+    std::vector<std::string> names;
+    for (const Op& op : graph.ops()) {
+        if (isPlannedOp(graph, op.id) && (op.opaque || op.opModelMissing))
+            names.push_back(opDisplayName(graph, op.id));
+    }
+    if (!names.empty())
+        result.notes.push_back(fmt::format(
+            "the op model cannot validate {} (upstream: not implemented): kept in DRAM", fmt::join(names, ", ")));
+}
+
 } // namespace
 
 std::span<const PolicyEntry> policies()
@@ -84,6 +97,7 @@ PolicyResult runPolicy(std::string_view name, const ModelGraph& graph, const Opt
         PolicyResult result = policy.run(graph, device, model, o);
         throwIfCancelled(options.cancel);
         applyPins(result, graph, device, options.pins, options.rowMajorEnabled);
+        noteUnmodelledOps(result, graph);
         return result;
     }
     throw Error(fmt::format("unknown policy '{}' (available: {})", name, fmt::join(policyNames(), ", ")));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Optimizer policies on small hand-checked graphs: the DRAM baseline and seed 002's chain design.
 #include "io/devicefile.h"
+#include "io/jsonmodel.h"
 #include "io/modelfile.h"
 #include "optimizer/beam/beamsearch.h"
 #include "optimizer/chains/chainmerging.h"
@@ -80,6 +81,8 @@ private slots:
     void maxLegalLayoutsZeroIsDramOnly_data();
     void maxLegalLayoutsZeroIsDramOnly();
     void maxLegalLayoutsInTheDeviceFile();
+    void unmodelledOpsStayInDram_data();
+    void unmodelledOpsStayInDram();
 };
 
 void TestPolicies::dramBaseline()
@@ -338,6 +341,43 @@ void TestPolicies::maxLegalLayoutsInTheDeviceFile()
     QCOMPARE(readOptimizerDevice(writeOptimizerDevice(eight)).maxLegalLayouts, std::optional<int64_t>(8));
     QVERIFY_THROWS_EXCEPTION(Error, readOptimizerDevice(R"({"max_legal_layouts": -1})"));
     QVERIFY_THROWS_EXCEPTION(Error, readOptimizerDevice(R"({"max_legal_layouts": 2.5})"));
+}
+
+void TestPolicies::unmodelledOpsStayInDram_data()
+{
+    QTest::addColumn<QString>("policy");
+    for (const std::string_view name : policyNames())
+        QTest::newRow(std::string(name).c_str()) << QString::fromUtf8(name.data(), qsizetype(name.size()));
+}
+
+// An op the op model cannot validate (upstream's "not implemented"; here the JSON mark, and an op of an unknown
+// dialect) stays in DRAM under every policy, and the plan's notes name it; its neighbours are planned as usual.
+void TestPolicies::unmodelledOpsStayInDram()
+{
+    QFETCH(QString, policy);
+    const ModelGraph graph = readJsonModel(R"({"format": "tle-model", "version": 1, "name": "m",
+        "inputs": [{"name": "a", "shape": [256, 256], "dtype": "bf16"}],
+        "ops": [
+            {"kind": "ttnn.relu", "inputs": ["a"], "outputs": [{"name": "x", "shape": [256, 256], "dtype": "bf16"}]},
+            {"kind": "ttnn.relu", "inputs": ["x"], "outputs": [{"name": "y", "shape": [256, 256], "dtype": "bf16"}],
+             "op_model": "not_implemented"},
+            {"kind": "mydialect.frob", "inputs": ["y"], "outputs": [{"name": "z", "shape": [256, 256], "dtype": "bf16"}]},
+            {"kind": "ttnn.relu", "inputs": ["z"], "outputs": [{"name": "w", "shape": [256, 256], "dtype": "bf16"}]}
+        ],
+        "outputs": ["w"]})");
+    QVERIFY(graph.op(1).opModelMissing);
+    QVERIFY(writeJsonModel(graph).find(R"("op_model": "not_implemented")") != std::string::npos);
+    const OptimizerDevice device = deviceForModel(graph);
+    const PolicyResult r = runPolicy(policy.toStdString(), graph, device, AnalyticOpModel(device));
+    for (int op : { 1, 2 }) {
+        QVERIFY(r.ops[size_t(op)].layout);
+        QVERIFY(r.ops[size_t(op)].layout->spec().bufferType == BufferType::Dram);
+    }
+    QVERIFY(std::ranges::any_of(r.notes, [](const std::string& note) {
+        return note == "the op model cannot validate y, z (upstream: not implemented): kept in DRAM";
+    }));
+    QVERIFY_THROWS_EXCEPTION(Error, readJsonModel(R"({"format": "tle-model", "version": 1, "inputs": [],
+        "ops": [{"kind": "ttnn.relu", "op_model": "maybe"}], "outputs": []})"));
 }
 
 QTEST_GUILESS_MAIN(TestPolicies)

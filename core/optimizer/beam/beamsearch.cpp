@@ -38,8 +38,9 @@ BeamSearch::BeamSearch(
     for (const Op& op : graph.ops()) {
         m_queries.push_back(OpQuery::fromGraph(graph, op.id));
         const OpQuery& q = m_queries.back();
-        std::string key = fmt::format("{}|{}|{}:{}", q.kind, q.dim.value_or(INT64_MIN), formatShape(q.output.shape),
-            toString(q.output.elementType));
+        // Everything the op model reads, so that two ops share validations only when it answers them alike.
+        std::string key = fmt::format("{}|{}|{}|{}:{}", q.kind, q.modelled, q.dim.value_or(INT64_MIN),
+            formatShape(q.output.shape), toString(q.output.elementType));
         for (const TensorType& in : q.inputs)
             key += fmt::format("|{}:{}", formatShape(in.shape), toString(in.elementType));
         m_signature[size_t(op.id)] = signatures.emplace(key, int(signatures.size())).first->second;

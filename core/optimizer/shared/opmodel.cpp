@@ -60,6 +60,7 @@ OpQuery OpQuery::fromGraph(const ModelGraph& graph, int index)
     OpQuery query;
     query.kind = op.kind;
     query.category = op.kind.category();
+    query.modelled = !op.opaque && !op.opModelMissing;
     for (int v : op.operands) {
         if (graph.value(v).type.isTensor)
             query.inputs.push_back(graph.value(v).type);
@@ -297,6 +298,13 @@ RuleResult checkLayoutRules(const OpQuery& query, const Inputs& inputs, const Tt
 ValidationResult AnalyticOpModel::validate(const OpQuery& query, const std::vector<const TtnnLayout*>& inputs,
     const TtnnLayout& output, int64_t additionalL1PerCore) const
 {
+    // Upstream keeps an op its op model cannot validate in DRAM: without a model, no L1 use can be checked.
+    if (!query.modelled && output.spec().bufferType == BufferType::L1) {
+        ValidationResult rejected;
+        rejected.status = ValidationResult::Status::NotImplemented;
+        rejected.message = fmt::format("{}: the op model cannot validate this op, so it stays in DRAM", query.kind);
+        return rejected;
+    }
     if (auto rejected = checkLayoutRules(query, inputs, output))
         return *rejected;
     ValidationResult result;

@@ -19,6 +19,8 @@ struct OpQuery
     std::vector<TensorType> inputs; // tensor operands in order (non-tensor operands left out)
     TensorType output;
     std::optional<int64_t> dim; // concat / reduction dim when the op has one (negative counts from the rank)
+    // False for an op the op model cannot validate (opaque, or marked so): it accepts only DRAM outputs.
+    bool modelled = true;
 
     // Builds the query for op `index` of a graph (reads `dim` from the op's properties).
     static OpQuery fromGraph(const ModelGraph& graph, int index);
