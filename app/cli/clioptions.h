@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "io/layoutrequest.h"
+#include "util/error.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tle::cli {
+
+struct ExportRequest;
+
+// Everything the command line gave, as raw text so that errors can name the flag.
+struct Options
+{
+    std::string command;
+    LayoutRequest request;
+    bool json = false;
+    std::optional<std::string> index;
+    std::optional<std::string> core;
+    std::optional<std::string> offset;
+    std::optional<std::string> physical;
+    std::optional<std::string> to;
+    std::optional<std::string> bank;
+    std::optional<std::string> mesh;
+    std::optional<std::string> placements;
+    std::optional<std::string> mapper;
+    std::optional<std::string> gspmd;
+    std::optional<std::string> meshShard;
+    std::optional<std::string> policy;
+    std::optional<std::string> deviceFile;
+    std::optional<std::string> explain;
+    std::optional<std::string> overrideOutputLayout; // the last one given; all of them in pinRequests
+    std::optional<std::string> maxLegalLayouts;
+    std::vector<std::string> pinRequests;
+    std::optional<std::string> function;
+    bool l1InterleavedFallback = false;
+    std::string layoutSource; // the text errors point into
+    bool fromFile = false;
+    std::string modelPath;
+    std::optional<std::string> view;
+    std::optional<std::string> output;
+    std::optional<std::string> width;
+    std::optional<std::string> height;
+};
+
+// Bad usage: reported with exit status 2 and a pointer to --help.
+class UsageError : public Error
+{
+public:
+    using Error::Error;
+};
+
+// The picture helpers both export commands share.
+int parseSide(const std::optional<std::string>& value, const char* flag, int fallback);
+void checkPictureSuffix(const std::string& path);
+void writePicture(const ExportRequest& request);
+
+} // namespace tle::cli

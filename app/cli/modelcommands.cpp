@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: MIT
+#include "modelcommands.h"
+
+#include "cli.h"
+#include "clioptions.h"
+
+#include "io/devicefile.h"
+#include "io/json.h"
+#include "io/modelfile.h"
+#include "io/statedplan.h"
+#include "optimizer/policies.h"
+#include "report/explainreport.h"
+#include "report/fact.h"
+#include "report/policyreport.h"
+
+#include <algorithm>
+#include <charconv>
+#include <filesystem>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace tle::cli {
+
+namespace {
+
+// The device a model is planned for: --device or the default, with the model's own overrides.
+OptimizerDevice optimizerDevice(const Options& options, const ModelGraph& graph)
+{
+    OptimizerDevice device = deviceForModel(
+        graph, options.deviceFile ? readOptimizerDevice(readTextFile(*options.deviceFile)) : OptimizerDevice {});
+    if (options.maxLegalLayouts) {
+        const std::string& text = *options.maxLegalLayouts;
+        int64_t n = -1;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+        if (error != std::errc() || end != text.data() + text.size() || n < 0 || n > OptimizerDevice::kMaxLegalLayouts)
+            throw UsageError(fmt::format("--max-legal-layouts: '{}' is not a count of layouts (0..{})", text,
+                OptimizerDevice::kMaxLegalLayouts));
+        device.maxLegalLayouts = n; // over the device file's
+    }
+    return device;
+}
+
+// A plan by name: a policy's, or the one a compiled TTNN module states (as-compiled).
+PolicyResult planModel(std::string_view name, const ModelGraph& graph, const OptimizerDevice& device,
+    const OpModel& model, const PolicyOptions& options = {})
+{
+    if (name == kAsCompiledPlan)
+        return readStatedPlan(graph, device);
+    return runPolicy(name, graph, device, model, options);
+}
+
+bool isPlanName(std::string_view name)
+{
+    return isPolicyName(name) || name == kAsCompiledPlan;
+}
+
+UsageError unknownPolicy(const std::string& policy, std::string_view extra = {})
+{
+    return UsageError(fmt::format(
+        "unknown policy '{}' (available: {}, {}{})", policy, fmt::join(policyNames(), ", "), kAsCompiledPlan, extra));
+}
+
+// The --override-output-layout pins, each op found in the graph; errors name the flag and the pin.
+LayoutPins pinsOf(const Options& options, const ModelGraph& graph, const OptimizerDevice& device)
+{
+    LayoutPins pins;
+    for (const std::string& text : options.pinRequests) {
+        const ErrorPlace place { .source = ErrorSource::Flag, .field = "--override-output-layout" };
+        PinRequest request;
+        try {
+            request = parsePinRequest(text);
+        } catch (const Error& e) {
+            throw Error(fmt::format("--override-output-layout {}: {} (column {})", text, e.what(), e.column()), place);
+        }
+        const std::optional<int> op = findOp(graph, request.op);
+        if (!op)
+            throw Error(fmt::format("--override-output-layout: no op named '{}' in the model (give a result name such "
+                                    "as %3, a location, or an op index)",
+                            request.op),
+                place);
+        pins[*op] = request.pin;
+    }
+    try {
+        checkPins(graph, device, pins, false);
+    } catch (const Error& e) {
+        throw Error(fmt::format("--override-output-layout: {}", e.what()),
+            ErrorPlace { .source = ErrorSource::Flag, .field = "--override-output-layout" });
+    }
+    return pins;
+}
+
+// The function --function names, else the module's main one; an unknown name is an error naming the flag.
+size_t chosenFunction(const Options& options, const ModelModule& module)
+{
+    if (!options.function)
+        return module.mainIndex;
+    const auto it
+        = std::ranges::find_if(module.functions, [&](const ModelGraph& g) { return g.name() == *options.function; });
+    if (it == module.functions.end())
+        throw Error(fmt::format("--function: no function named '{}' in the model", *options.function),
+            ErrorPlace { .source = ErrorSource::Flag, .field = "--function" });
+    return size_t(it - module.functions.begin());
+}
+
+// What optimize prints for one function: a policy's result (or the explanation of --explain), one per policy.
+struct FunctionPlans
+{
+    Json results = Json::array();
+    std::string text;
+};
+
+FunctionPlans planFunction(
+    const Options& options, const ModelGraph& graph, const std::vector<std::string_view>& run, bool first)
+{
+    const OptimizerDevice device = optimizerDevice(options, graph);
+    const AnalyticOpModel model(device);
+    PolicyOptions policyOptions;
+    policyOptions.l1InterleavedFallback = options.l1InterleavedFallback;
+    // Pins and --explain name ops of the function planned first (the main one, or --function's).
+    if (first)
+        policyOptions.pins = pinsOf(options, graph, device);
+    if (!policyOptions.pins.empty() && run.front() == kAsCompiledPlan)
+        throw UsageError("--override-output-layout pins a policy's plan; as-compiled is the file's own");
+    std::optional<int> explained;
+    if (options.explain && first) {
+        explained = findOp(graph, *options.explain);
+        if (!explained)
+            throw Error(fmt::format("--explain: no op named '{}' in the model (give a result name such as %3, a "
+                                    "location, or an op index)",
+                            *options.explain),
+                ErrorPlace { .source = ErrorSource::Flag, .field = "--explain" });
+    }
+    FunctionPlans plans;
+    for (const std::string_view name : run) {
+        const PolicyResult result = planModel(name, graph, device, model, policyOptions);
+        if (explained) {
+            const FactGroup facts = explainFacts(graph, result, *explained);
+            plans.results.push_back(factsJson(facts));
+            plans.text += factsText(facts) + "\n";
+            continue;
+        }
+        plans.results.push_back(policyResultJson(result, graph));
+        plans.text += policyResultText(result, graph);
+    }
+    return plans;
+}
+
+} // namespace
+
+int commandOptimize(const Options& options, std::ostream& out)
+{
+    if (options.layoutSource.empty() && !options.fromFile)
+        throw UsageError("optimize needs a MODEL file (.mlir or .json)");
+    if (!options.fromFile)
+        throw FileError(fmt::format("cannot read model file {}", options.modelPath), options.modelPath);
+    const ModelModule module = readModelModuleFile(options.modelPath);
+    const std::string policy = options.policy.value_or("dfsharding");
+    std::vector<std::string_view> run;
+    if (policy == "all")
+        run.assign(policyNames().begin(), policyNames().end());
+    else if (isPlanName(policy))
+        run = { policy };
+    else
+        throw unknownPolicy(policy, ", all");
+    // Every function of the module, the main one (or --function's, alone) first; --explain explains one op.
+    std::vector<size_t> functions { chosenFunction(options, module) };
+    if (!options.function && !options.explain) {
+        for (size_t f = 0; f < module.functions.size(); ++f) {
+            if (f != functions.front())
+                functions.push_back(f);
+        }
+    }
+    Json perFunction = Json::array();
+    std::string text;
+    if (module.functions.size() > 1) {
+        std::vector<std::string> names;
+        for (const ModelGraph& g : module.functions)
+            names.push_back("@" + g.name());
+        text += fmt::format("Functions: {} (--function NAME plans one)\n", fmt::join(names, ", "));
+    }
+    for (size_t f : functions) {
+        const ModelGraph& graph = module.functions[f];
+        const FunctionPlans plans = planFunction(options, graph, run, f == functions.front());
+        Json json = policy == "all" ? Json { { "results", plans.results } } : plans.results.front();
+        json["function"] = graph.name();
+        perFunction.push_back(std::move(json));
+        if (module.functions.size() > 1)
+            text += fmt::format("Function @{}\n", graph.name());
+        text += plans.text;
+    }
+    // The first function's plan stays at the top level (the keys scripts read); every function is in
+    // "functions" when the module has more than one.
+    Json json = perFunction.front();
+    if (perFunction.size() > 1)
+        json["functions"] = perFunction;
+    if (options.json)
+        out << dumpJson(json) << "\n";
+    else
+        out << text;
+    return Success;
+}
+
+// `export MODEL --view chain-graph|timeline --policy NAME [--function NAME] -o FILE`: plans the function and
+// draws the plan with the window's painting.
+int commandExportModel(const Options& options, std::ostream& out)
+{
+    if (!options.output)
+        throw UsageError("export needs -o FILE (.svg, .png or .pdf)");
+    if (!options.fromFile) {
+        const std::string suffix = std::filesystem::path(options.modelPath).extension().string();
+        if (suffix != ".mlir" && suffix != ".json")
+            throw UsageError(
+                fmt::format("--view {} draws a model's plan: give a MODEL file (.mlir or .json)", *options.view));
+        throw FileError(
+            fmt::format("--view {}: cannot read model file {}", *options.view, options.modelPath), options.modelPath);
+    }
+    checkPictureSuffix(*options.output);
+    const std::string policy = options.policy.value_or("dfsharding");
+    if (!isPlanName(policy))
+        throw unknownPolicy(policy);
+    const ModelModule module = readModelModuleFile(options.modelPath);
+    const size_t function = chosenFunction(options, module);
+    const ModelGraph& graph = module.functions.at(function);
+    const OptimizerDevice device = optimizerDevice(options, graph);
+    const AnalyticOpModel model(device);
+    const PolicyResult result
+        = planModel(policy, graph, device, model, PolicyOptions { .pins = pinsOf(options, graph, device) });
+    ExportRequest request;
+    request.view = *options.view;
+    request.path = *options.output;
+    request.width = parseSide(options.width, "--width", request.width);
+    request.height = parseSide(options.height, "--height", request.height);
+    request.model = &graph;
+    request.plan = &result;
+    writePicture(request);
+    if (options.json)
+        out << dumpJson(Json { { "written", request.path }, { "view", request.view }, { "width", request.width },
+            { "height", request.height }, { "policy", policy }, { "function", graph.name() } })
+            << "\n";
+    else
+        out << fmt::format(
+            "wrote {} ({} view of {}, {}x{})\n", request.path, request.view, policy, request.width, request.height);
+    return Success;
+}
+
+} // namespace tle::cli
