@@ -9,6 +9,7 @@
 #include "io/layoutfile.h"
 #include "io/layoutflags.h"
 #include "io/layoutrequest.h"
+#include "io/layoutsnippet.h"
 #include "io/meshrequest.h"
 #include "io/modelfile.h"
 #include "io/statedplan.h"
@@ -136,6 +137,8 @@ constexpr std::array kSwitches {
         "--ttnn", "build a TTNN tensor layout from the builder flags", [](Options& o) { o.request.ttnn = true; } },
     CliSwitch { "--l1-interleaved-fallback", "optimize: let dfsharding fall back to L1 interleaved",
         [](Options& o) { o.l1InterleavedFallback = true; } },
+    CliSwitch { "--list", "list the layouts a text holds (an .mlir file, a snippet) with their numbers for --pick",
+        [](Options& o) { o.list = true; } },
     CliSwitch { "--help", "this text", [](Options& o) { o.command = "help"; } },
 };
 
@@ -442,6 +445,67 @@ int commandExport(const Options& options, const AnyLayout& layout, std::ostream&
     return Success;
 }
 
+// Which layout of a snippet the command answers for, and what the reader warns about, on stderr.
+void noteSnippetChoice(const Options& options, std::ostream& err)
+{
+    if (!options.request.text)
+        return;
+    const LayoutSnippet snippet = scanLayoutSnippet(*options.request.text);
+    if (!snippet.isSnippet || snippet.layouts.empty())
+        return;
+    size_t index = 0;
+    if (options.request.pick)
+        std::from_chars(
+            options.request.pick->data(), options.request.pick->data() + options.request.pick->size(), index);
+    index = std::clamp<size_t>(index, 1, snippet.layouts.size());
+    const SnippetLayout& l = snippet.layouts[index - 1];
+    err << fmt::format("note: layout {} of {}, line {}, column {}{}\n", index, snippet.layouts.size(), l.line, l.column,
+        l.alias.empty() ? "" : fmt::format(" (the attribute #{} defines)", l.alias));
+}
+
+// `--list`: every layout of the text with the number --pick takes.
+int commandList(const Options& options, std::ostream& out)
+{
+    if (!options.request.text)
+        throw UsageError("--list lists the layouts of a LAYOUT text or file");
+    const LayoutSnippet snippet = scanLayoutSnippet(*options.request.text);
+    if (options.json) {
+        Json layouts = Json::array();
+        for (size_t i = 0; i < snippet.layouts.size(); ++i) {
+            const SnippetLayout& l = snippet.layouts[i];
+            Json entry { { "index", i + 1 }, { "line", l.line }, { "column", l.column }, { "written", l.written },
+                { "text", l.text }, { "uses", l.uses } };
+            entry["alias"] = l.alias.empty() ? Json() : Json(l.alias);
+            entry["undefined_alias"] = l.undefinedAlias.empty() ? Json() : Json(l.undefinedAlias);
+            layouts.push_back(std::move(entry));
+        }
+        out << dumpJson(Json { { "layouts", layouts }, { "tensor_types_without_layout", snippet.typesWithoutLayout },
+            { "other_encodings", snippet.otherEncodings } })
+            << "\n";
+        return Success;
+    }
+    out << fmt::format("{} layout{} ({} tensor type{} without a layout, {} with another encoding)\n",
+        snippet.layouts.size(), snippet.layouts.size() == 1 ? "" : "s", snippet.typesWithoutLayout,
+        snippet.typesWithoutLayout == 1 ? "" : "s", snippet.otherEncodings);
+    constexpr size_t kShown = 120;
+    for (size_t i = 0; i < snippet.layouts.size(); ++i) {
+        const SnippetLayout& l = snippet.layouts[i];
+        std::string written = l.alias.empty() ? l.written : fmt::format("#{} = {}", l.alias, l.written);
+        if (written.size() > kShown)
+            written = written.substr(0, kShown - 3) + "...";
+        const std::string place = fmt::format("line {}, column {}", l.line, l.column);
+        std::string extra;
+        if (l.uses > 1)
+            extra = fmt::format("  ({} uses)", l.uses);
+        if (!l.alias.empty())
+            extra += "  (a definition no tensor type uses: its logical shape is not given)";
+        if (!l.undefinedAlias.empty())
+            extra += fmt::format("  (#{} is not defined in the text)", l.undefinedAlias);
+        out << fmt::format("{:>4}  {:<22} {}{}\n", i + 1, place, written, extra);
+    }
+    return Success;
+}
+
 int commandMesh(const Options& options, std::ostream& out)
 {
     if (!options.request.shape || !options.mesh)
@@ -523,7 +587,12 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             throw UsageError(fmt::format("unknown command '{}'", options.command));
         if (options.command == "export" && options.view && isModelViewName(*options.view))
             return commandExportModel(options, out);
+        if (options.list)
+            return commandList(options, out);
         const AnyLayout layout = buildLayout(options.request);
+        noteSnippetChoice(options, err);
+        for (const std::string& warning : layoutWarnings(layout))
+            err << "warning: " << warning << "\n";
         if (options.command == "export")
             return commandExport(options, layout, out);
         return it->second(options, layout, out);

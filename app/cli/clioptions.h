@@ -18,6 +18,7 @@ struct Options
     std::string command;
     LayoutRequest request;
     bool json = false;
+    bool list = false; // list the layouts a text holds instead of running the command
     std::optional<std::string> index;
     std::optional<std::string> core;
     std::optional<std::string> offset;

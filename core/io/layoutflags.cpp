@@ -29,6 +29,8 @@ constexpr std::array kFlags {
     LayoutFlag { "--oob", &R::oob, "undef|zero|one|inf|neginf", "out-of-bounds value", FlagScope::Metal },
     LayoutFlag { "--dim-alignments", &R::dimAlignments, "1x32x32",
         "selects the current form; intervals from --collapse", FlagScope::Metal },
+    LayoutFlag { "--pick", &R::pick, "N",
+        "a text with several layouts (an .mlir file, a snippet): the Nth (see --list)", FlagScope::Any },
     LayoutFlag { "--page-layout", &R::pageLayout, "tile|row_major", "page layout", FlagScope::Ttnn },
     LayoutFlag { "--buffer", &R::buffer, "dram|l1", "buffer type", FlagScope::Ttnn },
     LayoutFlag { "--memory-layout", &R::memoryLayout, "interleaved|height_sharded|width_sharded|block_sharded",

@@ -2,9 +2,11 @@
 #include "io/layoutrequest.h"
 
 #include "io/layoutflags.h"
+#include "io/layoutsnippet.h"
 #include "io/metallayoutparser.h"
 #include "util/error.h"
 
+#include <charconv>
 #include <cstdio>
 
 #include <fmt/format.h>
@@ -184,6 +186,42 @@ AnyLayout buildTtnn(const LayoutRequest& request, ElementType dtype, const std::
     return AnyLayout(TtnnTensor { .layout = TtnnLayout(std::move(spec)) });
 }
 
+// The layout a snippet's --pick names (or its only one), with errors placed in the snippet.
+AnyLayout snippetLayout(
+    const LayoutSnippet& snippet, const std::optional<std::string>& pick, const LayoutDefaults& defaults)
+{
+    const size_t count = snippet.layouts.size();
+    if (count == 0)
+        throw Error(fmt::format("the text holds no layout: none of its {} tensor types has a layout encoding and it "
+                                "defines no layout attribute",
+                        snippet.typesWithoutLayout + snippet.otherEncodings),
+            ErrorPlace { .source = ErrorSource::LayoutText, .line = 1, .column = 1 });
+    size_t index = 0;
+    if (pick) {
+        int64_t n = 0;
+        const auto [end, error] = std::from_chars(pick->data(), pick->data() + pick->size(), n);
+        if (error != std::errc() || end != pick->data() + pick->size() || n < 1 || uint64_t(n) > count)
+            flagError(&R::pick, fmt::format("'{}' is not one of the text's layouts (1..{})", *pick, count));
+        index = size_t(n - 1);
+    } else if (count > 1) {
+        const SnippetLayout& first = snippet.layouts.front();
+        throw Error(fmt::format("the text holds {} layouts; choose one with --pick N (1..{}), or list them with --list",
+                        count, count),
+            ErrorPlace { .source = ErrorSource::LayoutText, .line = first.line, .column = first.column });
+    }
+    const SnippetLayout& chosen = snippet.layouts[index];
+    if (!chosen.undefinedAlias.empty())
+        throw Error(fmt::format("the layout alias #{0} is not defined in the text; paste its definition "
+                                "(#{0} = #ttnn.ttnn_layout<...>) with the tensor type",
+                        chosen.undefinedAlias),
+            ErrorPlace { .source = ErrorSource::LayoutText, .line = chosen.line, .column = chosen.column });
+    try {
+        return parseAnyLayout(chosen.text, defaults);
+    } catch (const Error& e) {
+        throw snippet.placeError(e.from(ErrorSource::LayoutText), index);
+    }
+}
+
 } // namespace
 
 AnyLayout buildLayout(const LayoutRequest& request)
@@ -198,6 +236,11 @@ AnyLayout buildLayout(const LayoutRequest& request)
     if (request.shape)
         defaults.shape = shapeFlag(*request.shape, &R::shape);
     if (request.text) {
+        const LayoutSnippet snippet = scanLayoutSnippet(*request.text);
+        if (snippet.isSnippet)
+            return snippetLayout(snippet, request.pick, defaults);
+        if (request.pick && *request.pick != "1")
+            flagError(&R::pick, "the text holds one layout");
         try {
             return parseAnyLayout(*request.text, defaults);
         } catch (const Error& e) {

@@ -23,6 +23,8 @@ struct LayoutRequest
     std::optional<std::string> dimAlignments;
     std::optional<std::string> inTileOrder;
     std::optional<std::string> oob;
+    // A text holding several layouts (a snippet or a file of compiler output): which one, 1-based.
+    std::optional<std::string> pick;
     // TTNN builder fields (with `ttnn` set): --grid is then the core grid YxX.
     bool ttnn = false;
     std::optional<std::string> pageLayout;

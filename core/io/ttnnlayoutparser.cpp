@@ -190,6 +190,12 @@ TtnnTensor parseTtnnTensor(
             spec.linear->toString(), spec.linear->numDims(), spec.logicalShape.size()));
         spec.linear.reset();
     }
+    if (inferred)
+        warnings.insert(warnings.begin(),
+            fmt::format("the attribute alone does not give the tensor's logical shape: assumed {}, the whole extent "
+                        "its grid and memref allocate, so padding cannot be told from data; give the tensor type "
+                        "(tensor<...x{}, #ttnn.ttnn_layout<...>>) or --shape",
+                formatShape(spec.logicalShape), toString(spec.dataType)));
     TtnnTensor tensor { TtnnLayout(std::move(spec)), parsed.attr, inferred, std::move(warnings) };
     Shape grid;
     Shape memref;

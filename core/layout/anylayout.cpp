@@ -51,4 +51,12 @@ std::string printedLayout(const AnyLayout& layout)
     return std::get<XlaLayout>(layout).toString();
 }
 
+const std::vector<std::string>& layoutWarnings(const AnyLayout& layout)
+{
+    static const std::vector<std::string> none;
+    if (const auto* ttnn = std::get_if<TtnnTensor>(&layout))
+        return ttnn->warnings;
+    return none;
+}
+
 } // namespace tle

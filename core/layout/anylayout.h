@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 namespace tle {
 
@@ -29,6 +30,9 @@ Notation notationOf(const AnyLayout& layout);
 
 // Element slots the layout allocates (data and padding), the measure of the work a view's preparation takes.
 int64_t allocatedElements(const AnyLayout& layout);
+
+// What the reader of the layout's text noticed and the user must know (an assumed shape, a disagreeing memref).
+const std::vector<std::string>& layoutWarnings(const AnyLayout& layout);
 
 // The layout in its own notation, as `describe` prints it.
 std::string printedLayout(const AnyLayout& layout);

@@ -84,6 +84,7 @@ private slots:
     void humanReadableDefault();
     void flagsMatchTheDocs();
     void policiesMatchTheDocs();
+    void listAndPickInAModule();
 };
 
 void TestCli::describeKeys_data()
@@ -604,6 +605,40 @@ void TestCli::policiesMatchTheDocs()
             QVERIFY2(help.out.find("  " + std::string(policy.name) + " ") != std::string::npos, qPrintable(name));
         }
     }
+}
+
+// A compiled module holds many layouts: --list numbers them, --pick N describes one, and without --pick the
+// error points at the first. mnist_sharded's third distinct type is %arg2's tensor<256x10xf32, #ttnn_layout2>
+// (line 22); #ttnn_layout2 is memref<8x1> tiles of 32x32 in DRAM.
+void TestCli::listAndPickInAModule()
+{
+    const std::string path = tle::test::samplesPath("models/real-ir/ttnn_mnist_sharded.mlir");
+    const auto list = runCli({ "describe", path, "--list", "--json" }).json();
+    QVERIFY(list["layouts"].size() >= 3);
+    const auto& third = list["layouts"][2];
+    QCOMPARE(third["index"].get<int>(), 3);
+    QCOMPARE(third["line"].get<int>(), 22);
+    QCOMPARE(QString::fromStdString(third["written"].get<std::string>()),
+        QStringLiteral("tensor<256x10xf32, #ttnn_layout2>"));
+    QVERIFY(third["alias"].is_null());
+    for (const char* key : { "column", "text", "uses", "undefined_alias" })
+        QVERIFY2(third.contains(key), key);
+    QVERIFY(list.contains("tensor_types_without_layout"));
+
+    const Result picked = runCli({ "describe", path, "--pick", "3", "--json" });
+    QCOMPARE(picked.code, 0);
+    JCOMPARE(picked.json()["logical_shape"], (std::vector<int> { 256, 10 }));
+    JCOMPARE(picked.json()["padded_shape"], (std::vector<int> { 256, 32 }));
+    QVERIFY(QString::fromStdString(picked.err).contains(QStringLiteral("note: layout 3 of")));
+
+    const Result unpicked = runCli({ "describe", path, "--json" });
+    QCOMPARE(unpicked.code, 2);
+    QCOMPARE(unpicked.json()["error"]["line"].get<int>(), 22);
+    QVERIFY(unpicked.json()["error"]["column"].get<int>() > 0);
+
+    const Result outOfRange = runCli({ "describe", path, "--pick", "99" });
+    QCOMPARE(outOfRange.code, 2);
+    QVERIFY(QString::fromStdString(outOfRange.err).contains(QStringLiteral("--pick")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
