@@ -5,6 +5,19 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "Show the Nth layout of a file or text that holds several.": "Das N-te Layout einer Datei oder eines Textes mit mehreren zeigen.",
+    "Choose a layout…": "Layout wählen…",
+    "Hide the list of layouts": "Die Liste der Layouts ausblenden",
+    "&amp;Layouts in %1 (%2):": "&amp;Layouts in %1 (%2):",
+    "%1. line %2: %3": "%1. Zeile %2: %3",
+    " (used %1 times)": " (%1-mal verwendet)",
+    " (no tensor type: shape not given)": " (kein Tensortyp: Form nicht angegeben)",
+    " (alias not defined in the text)": " (Alias im Text nicht definiert)",
+    "layout %1 of %2, line %3, column %4": "Layout %1 von %2, Zeile %3, Spalte %4",
+    "Showing %1": "Angezeigt: %1",
+    "There is no layout %1 to show (%2 listed)": "Es gibt kein Layout %1 (%2 aufgeführt)",
+    "the pasted text": "dem eingefügten Text",
+    "Warning: %1": "Warnung: %1",
     "Compare the plan with this policy&apos;s (all: every policy; unpinned: without pins).": "Den Plan mit dem dieser Strategie vergleichen (all: jede Strategie; unpinned: ohne Festlegungen).",
     "(all policies)": "(alle Strategien)",
     "Every other policy&apos;s metrics in one table": "Die Kennzahlen aller anderen Strategien in einer Tabelle",

@@ -39,7 +39,7 @@
         <translation>Den Plan mit dem dieser Strategie vergleichen (all: jede Strategie; unpinned: ohne Festlegungen).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Plan models for the device this JSON file describes.</source>
         <translation>Modelle für das Gerät planen, das diese JSON-Datei beschreibt.</translation>
     </message>
@@ -47,6 +47,11 @@
         <location line="+4"/>
         <source>Pin an op&apos;s output layout, e.g. %1=l1:interleaved (repeatable).</source>
         <translation>Das Ausgabelayout einer Operation festlegen, z. B. %1=l1:interleaved (wiederholbar).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the Nth layout of a file or text that holds several.</source>
+        <translation>Das N-te Layout einer Datei oder eines Textes mit mehreren zeigen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -886,6 +891,49 @@ für %1 zurück in L1 geladen</translation>
     </message>
 </context>
 <context>
+    <name>tle::LayoutPicker</name>
+    <message>
+        <location filename="../widgets/layoutpicker.cpp" line="+26"/>
+        <source>Choose a layout…</source>
+        <translation>Layout wählen…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hide the list of layouts</source>
+        <translation>Die Liste der Layouts ausblenden</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Layouts in %1 (%2):</source>
+        <translation>&amp;Layouts in %1 (%2):</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1. line %2: %3</source>
+        <translation>%1. Zeile %2: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (used %1 times)</source>
+        <translation> (%1-mal verwendet)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (no tensor type: shape not given)</source>
+        <translation> (kein Tensortyp: Form nicht angegeben)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (alias not defined in the text)</source>
+        <translation> (Alias im Text nicht definiert)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>layout %1 of %2, line %3, column %4</source>
+        <translation>Layout %1 von %2, Zeile %3, Spalte %4</translation>
+    </message>
+</context>
+<context>
     <name>tle::MainWindow</name>
     <message>
         <location filename="../app/gui/layoutdocument.cpp" line="+51"/>
@@ -893,7 +941,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+88"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+89"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -909,6 +957,11 @@ für %1 zurück in L1 geladen</translation>
     </message>
     <message>
         <location line="+20"/>
+        <source>Showing %1</source>
+        <translation>Angezeigt: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>La&amp;yout</source>
         <translation>La&amp;yout</translation>
     </message>
@@ -1029,7 +1082,22 @@ für %1 zurück in L1 geladen</translation>
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location line="+82"/>
+        <source>There is no layout %1 to show (%2 listed)</source>
+        <translation>Es gibt kein Layout %1 (%2 aufgeführt)</translation>
+    </message>
+    <message>
+        <location line="+165"/>
+        <source>the pasted text</source>
+        <translation>dem eingefügten Text</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
@@ -1039,7 +1107,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-431"/>
         <source>Paste a layout to begin</source>
         <translation>Fügen Sie ein Layout ein, um zu beginnen</translation>
     </message>
@@ -1054,8 +1122,8 @@ für %1 zurück in L1 geladen</translation>
         <translation>Keine Beispiele in %1 gefunden</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+19"/>
+        <location line="+40"/>
+        <location line="+22"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -1065,22 +1133,22 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>No sample models found in %1</source>
         <translation>Keine Beispielmodelle in %1 gefunden</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+133"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-25"/>
         <source>Column %1: </source>
         <translation>Spalte %1: </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>Preparing the views</source>
         <translation>Ansichten werden vorbereitet</translation>
     </message>
@@ -1112,8 +1180,8 @@ für %1 zurück in L1 geladen</translation>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location line="-390"/>
-        <location line="+385"/>
+        <location line="-416"/>
+        <location line="+411"/>
         <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
         <translation>SVG (*.svg);;PNG-Bild (*.png);;PDF (*.pdf)</translation>
     </message>

@@ -50,6 +50,10 @@ int main(int argc, char** argv)
         QApplication::translate("main", "Pin an op's output layout, e.g. %1=l1:interleaved (repeatable)."),
         QStringLiteral("op=layout"));
     parser.addOption(pinOption);
+    QCommandLineOption pickOption(QStringLiteral("pick"),
+        QApplication::translate("main", "Show the Nth layout of a file or text that holds several."),
+        QStringLiteral("N"));
+    parser.addOption(pickOption);
     parser.addPositionalArgument(QStringLiteral("layout"),
         QApplication::translate("main", "A layout string, or a file holding a layout or a model."));
     parser.process(app);
@@ -79,6 +83,8 @@ int main(int argc, char** argv)
         else
             window.setLayoutText(args.first());
     }
+    if (parser.isSet(pickOption))
+        window.pickLayout(parser.value(pickOption).toInt());
     if (parser.isSet(sizeOption)) {
         const QStringList size = parser.value(sizeOption).split(QLatin1Char('x'));
         if (size.size() == 2 && size[0].toInt() > 0 && size[1].toInt() > 0)

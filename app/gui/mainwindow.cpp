@@ -10,6 +10,7 @@
 #include "layoutdocument.h"
 #include "layouteditor.h"
 #include "layoutfactsmodel.h"
+#include "layoutpicker.h"
 #include "layoutview.h"
 #include "mappingview.h"
 #include "meshview.h"
@@ -103,12 +104,26 @@ MainWindow::MainWindow(QWidget* parent)
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_error->setStyleSheet(QStringLiteral("color: palette(link);"));
     m_error->hide();
+    m_warnings = new QLabel(central);
+    m_warnings->setObjectName(QStringLiteral("layoutWarnings"));
+    m_warnings->setWordWrap(true);
+    m_warnings->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_warnings->setStyleSheet(QStringLiteral("background: #fff3c4; color: #3d2e00; padding: 3px;"));
+    m_warnings->hide();
+    m_picker = new LayoutPicker(central);
+    connect(m_picker, &LayoutPicker::layoutChosen, this, [this](const QString& text, const QString& place) {
+        m_pickedText = text.simplified();
+        setLayoutText(text);
+        statusBar()->showMessage(tr("Showing %1").arg(place));
+    });
     m_views = new QTabWidget(central);
     m_views->setObjectName(QStringLiteral("viewTabs"));
     buildViews();
     layout->addWidget(prompt);
     layout->addWidget(m_input);
+    layout->addWidget(m_picker);
     layout->addWidget(m_error);
+    layout->addWidget(m_warnings);
     layout->addWidget(m_views, 1);
     m_workspaces = new QTabWidget(this);
     m_workspaces->setObjectName(QStringLiteral("workspaceTabs"));
@@ -366,6 +381,17 @@ void MainWindow::setLayoutText(const QString& text)
     m_input->setText(text.simplified());
 }
 
+void MainWindow::pickLayout(int number)
+{
+    if (number < 1 || number > m_picker->count()) {
+        statusBar()->showMessage(tr("There is no layout %1 to show (%2 listed)").arg(number).arg(m_picker->count()));
+        return;
+    }
+    m_workspaces->setCurrentIndex(0);
+    m_picker->show();
+    m_picker->choose(number - 1);
+}
+
 bool MainWindow::openLayoutFile(const QString& path)
 {
     QFile file(path);
@@ -374,8 +400,11 @@ bool MainWindow::openLayoutFile(const QString& path)
         return false;
     }
     const LayoutFile layoutFile = readLayoutFileText(file.readAll().toStdString());
-    // The layout field is one line: the file's lines are joined with spaces.
-    setLayoutText(QString::fromStdString(layoutFile.layoutText).replace(QLatin1Char('\n'), QLatin1Char(' ')));
+    const QString text = QString::fromStdString(layoutFile.layoutText);
+    // A file of compiler output lists its layouts; the layout field is one line: a single layout's lines are
+    // joined with spaces.
+    if (!m_picker->load(text, QFileInfo(path).fileName(), true))
+        setLayoutText(QString(text).replace(QLatin1Char('\n'), QLatin1Char(' ')));
     if (layoutFile.mesh) {
         const QString mesh = QString::fromStdString(*layoutFile.mesh);
         const qsizetype space = mesh.indexOf(QLatin1Char(' '));
@@ -401,6 +430,10 @@ bool MainWindow::openFile(const QString& path)
     }
     m_workspaces->setCurrentWidget(m_model);
     m_model->openModel(path);
+    // A compiled module's layouts are listed in the layout workspace, to look at one by one.
+    constexpr qint64 kMaxListedBytes = 16 << 20;
+    if (file.size() <= kMaxListedBytes && file.seek(0))
+        m_picker->load(QString::fromUtf8(file.readAll()), QFileInfo(path).fileName(), false);
     return true;
 }
 
@@ -515,6 +548,9 @@ void MainWindow::parseInput()
         m_error->hide();
         return;
     }
+    // Pasted compiler output with several layouts (or aliases) goes to the picker, which shows its first.
+    if (text != m_pickedText && m_picker->load(text, tr("the pasted text"), true))
+        return;
     m_document->setText(text, LayoutDocument::Origin::Text);
 }
 
@@ -538,6 +574,11 @@ void MainWindow::showDocumentLayout()
     }
     m_error->hide();
     m_errorColumn = 0;
+    QStringList warnings;
+    for (const std::string& warning : layoutWarnings(*layout))
+        warnings << QString::fromStdString(warning);
+    m_warnings->setText(tr("Warning: %1").arg(warnings.join(QStringLiteral("\n"))));
+    m_warnings->setVisible(!warnings.isEmpty());
     m_facts->setLayout(*layout);
     m_editor->setLayout(*layout);
     statusBar()->showMessage(tr("Layout parsed: %1").arg(QString::fromUtf8(toString(notationOf(*layout)).data())));

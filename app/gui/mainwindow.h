@@ -29,6 +29,7 @@ class JobRunner;
 class LayoutDocument;
 class LayoutEditor;
 class LayoutFactsModel;
+class LayoutPicker;
 class LayoutProbe;
 class LayoutView;
 struct ViewKind;
@@ -52,6 +53,8 @@ public:
 
     // Shows `text` (a layout string) as if the user had pasted it.
     void setLayoutText(const QString& text);
+    // Shows the Nth (1-based) layout of the file or text the picker lists, in the layout workspace.
+    void pickLayout(int number);
     // Loads a file holding a layout string; returns false and shows why when it cannot be read.
     bool openLayoutFile(const QString& path);
     // Opens a model (a module, a function or a JSON model) in the model workspace, anything else as a layout
@@ -126,6 +129,9 @@ private:
     QTimer* m_parseTimer = nullptr; // typing is parsed after a pause
     QLineEdit* m_input = nullptr;
     QLabel* m_error = nullptr;
+    QLabel* m_warnings = nullptr; // what the reader assumed or noticed about the layout on show
+    LayoutPicker* m_picker = nullptr; // the layouts of a pasted snippet or an opened file
+    QString m_pickedText; // the picker's last choice, which is read as a layout, not as a new snippet
     QTableView* m_factsView = nullptr;
     LayoutFactsModel* m_facts = nullptr;
     QTabWidget* m_views = nullptr;

@@ -148,7 +148,9 @@ public:
         int uses = 0;
         for (const SnippetLayout& layout : snippet.layouts)
             uses += layout.uses;
-        snippet.isSnippet = !m_definitions.empty() || uses > 1 || snippet.typesWithoutLayout > 0
+        const bool undefined = std::ranges::any_of(
+            snippet.layouts, [](const SnippetLayout& layout) { return !layout.undefinedAlias.empty(); });
+        snippet.isSnippet = !m_definitions.empty() || uses > 1 || undefined || snippet.typesWithoutLayout > 0
             || snippet.otherEncodings > 0
             || (uses == 1 && firstStart != std::string_view::npos
                 && trimSpace(m_text) != m_text.substr(firstStart, lastEnd - firstStart));

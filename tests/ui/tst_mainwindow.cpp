@@ -9,6 +9,7 @@
 
 #include <QAbstractItemModel>
 #include <QAction>
+#include <QComboBox>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -62,6 +63,8 @@ private slots:
     void hugeLayoutIsPreparedOffTheGuiThread();
     void everyTabExports_data();
     void everyTabExports();
+    void pastedSnippetListsItsLayouts();
+    void compiledModuleListsItsLayouts();
 };
 
 void TestMainWindow::pasteLayoutShowsFacts()
@@ -426,6 +429,80 @@ void TestMainWindow::everyTabExports()
     const QString path = dir.filePath("view.png");
     QCOMPARE(window.exportCurrentView(path), QString());
     QVERIFY(!QImage(path).isNull());
+}
+
+// Compiler output pasted into the field: its layouts are listed, the first is shown, another is a choice away,
+// and each choice is one undoable step. The two layouts are hand-written: 1x784 in 1x25 tiles of f32 and
+// 784x256 in 25x8 tiles (tt-mlir's mnist_sharded defines the same two).
+void TestMainWindow::pastedSnippetListsItsLayouts()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* input = window.findChild<QLineEdit*>("layoutInput");
+    auto* picker = window.findChild<QWidget*>("layoutPicker");
+    auto* list = window.findChild<QComboBox*>("layoutPickerList");
+    auto* warnings = window.findChild<QLabel*>("layoutWarnings");
+    auto* view = window.findChild<QTableView*>("factsView");
+    QVERIFY(input && picker && list && warnings && view);
+    QVERIFY(picker->isHidden());
+    input->setText("#dram = #ttnn.buffer_type<dram>\n"
+                   "#ttnn_layout = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x25x!ttcore.tile<32x32, "
+                   "f32>, #dram>, <interleaved>>\n"
+                   "#ttnn_layout4 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<25x8x!ttcore.tile<32x32, "
+                   "f32>, #dram>, <interleaved>>\n"
+                   "%1 = \"ttnn.matmul\"(%arg0, %arg4) : (tensor<1x784xf32, #ttnn_layout>, tensor<784x256xf32, "
+                   "#ttnn_layout4>) -> tensor<1x256xf32, #ttnn_layout5>\n");
+    QTRY_VERIFY(window.isIdle());
+    QVERIFY(picker->isVisible());
+    // Two types with defined layouts, and one whose alias the text does not define.
+    QCOMPARE(list->count(), 3);
+    QCOMPARE(list->currentIndex(), 0);
+    QCOMPARE(factValue(view, "Logical shape"), "1x784");
+    QVERIFY(input->text().contains("#ttnn.ttnn_layout<"));
+    QVERIFY(warnings->isHidden());
+
+    list->setFocus();
+    QTest::keyClick(list, Qt::Key_Down);
+    QTRY_VERIFY(window.isIdle());
+    QCOMPARE(list->currentIndex(), 1);
+    QCOMPARE(factValue(view, "Logical shape"), "784x256");
+    QCOMPARE(factValue(view, "Padded shape"), "800x256");
+    window.undoStack()->undo();
+    QCOMPARE(factValue(view, "Logical shape"), "1x784");
+
+    // The third names an alias the text lacks: the error asks for its definition.
+    QTest::keyClick(list, Qt::Key_Down);
+    QTest::keyClick(list, Qt::Key_Down);
+    auto* error = window.findChild<QLabel*>("layoutError");
+    QTRY_VERIFY(error->isVisible());
+    QVERIFY(error->text().contains("#ttnn_layout5 is not defined"));
+
+    // A lone definition describes with a loud warning about the shape it assumed (32 rows of 25 tiles).
+    input->setText("#ttnn_layout = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x25x!ttcore.tile<32x32, "
+                   "f32>, #ttnn.buffer_type<dram>>, <interleaved>>");
+    QTRY_VERIFY(window.isIdle());
+    QCOMPARE(factValue(view, "Logical shape"), "32x800");
+    QVERIFY(warnings->isVisible());
+    QVERIFY(warnings->text().contains("assumed 32x800"));
+}
+
+// An opened compiled module goes to the model workspace; its layouts wait in the layout workspace's list.
+void TestMainWindow::compiledModuleListsItsLayouts()
+{
+    MainWindow window;
+    auto* list = window.findChild<QComboBox*>("layoutPickerList");
+    auto* view = window.findChild<QTableView*>("factsView");
+    QVERIFY(window.openFile(test::samplesDir() + "/models/real-ir/ttnn_mnist_sharded.mlir"));
+    QVERIFY(list->count() > 3);
+    QCOMPARE(list->currentIndex(), -1);
+    // The third distinct type is %arg2: tensor<256x10xf32> in 8x1 tiles.
+    window.pickLayout(3);
+    QCOMPARE(window.findChild<QTabWidget*>("workspaceTabs")->currentIndex(), 0);
+    QCOMPARE(list->currentIndex(), 2);
+    QCOMPARE(factValue(view, "Logical shape"), "256x10");
+    QCOMPARE(factValue(view, "Padded shape"), "256x32");
+    QTRY_VERIFY(window.isIdle());
 }
 
 QTEST_MAIN(TestMainWindow)
