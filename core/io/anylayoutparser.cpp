@@ -11,7 +11,7 @@ Notation detectNotation(std::string_view text)
 {
     if (looksLikeMetalLayout(text))
         return text.find("logical_shape") != std::string_view::npos ? Notation::Metal : Notation::MetalSeed;
-    if (text.find("ttnn_layout<") != std::string_view::npos)
+    if (text.find("ttnn_layout<") != std::string_view::npos || text.find("ttnn_nd_layout<") != std::string_view::npos)
         return Notation::Ttnn;
     const size_t start = text.find_first_not_of(" \t\r\n");
     if (start != std::string_view::npos) {

@@ -11,7 +11,23 @@ TypeElement parseTypeElement(TextScanner& cursor, std::string_view what)
     const int line = cursor.line();
     const int column = cursor.column();
     if (cursor.consume('!')) {
+        const size_t start = cursor.offset() - 1;
         const std::string_view name = cursor.identifier();
+        if (name.starts_with("quant.")) {
+            // The storage type comes first: `!quant.uniform<i8:f32, ...>`, `!quant.uniform<i8<-127:127>:f32, ...>`.
+            cursor.expect('<', fmt::format("after !{}", name));
+            const int typeColumn = cursor.column();
+            const std::string_view storage = cursor.identifier();
+            const auto type = parseElementType(storage);
+            if (!type)
+                throw Error(fmt::format("unknown storage type '{}' of the quantized type in {}", storage, what),
+                    cursor.line(), typeColumn);
+            cursor.seek(start + 1 + name.size());
+            cursor.balanced(what);
+            element.scalar = *type;
+            element.quantized = std::string(cursor.text().substr(start, cursor.offset() - start));
+            return element;
+        }
         if (name != "ttcore.tile" && name != "tt.tile")
             cursor.fail(fmt::format("expected a tile type (!ttcore.tile<...>) in {}, found '!{}'", what, name));
         cursor.expect('<', "after the tile type name");
@@ -42,6 +58,11 @@ TypeElement parseTypeElement(TextScanner& cursor, std::string_view what)
     const std::string_view typeName = cursor.identifier();
     if (typeName.empty())
         cursor.fail(fmt::format("expected an element type in {}, found {}", what, cursor.describeNext()));
+    if (typeName == "complex")
+        throw Error(fmt::format("complex element types (here in {}) have no tt-mlir data type, so no layout can place "
+                                "them; a complex<f32> element would take 8 bytes",
+                        what),
+            cursor.line(), typeColumn);
     const auto type = parseElementType(typeName);
     if (!type)
         throw Error(fmt::format("unknown element type '{}' in {} (known: {})", typeName, what, allElementTypeNames()),

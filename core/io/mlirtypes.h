@@ -17,9 +17,11 @@ struct TypeElement
 {
     ElementType scalar = ElementType::F32;
     std::optional<TileType> tile;
+    std::string quantized; // `!quant.uniform<...>` as written; `scalar` is then its storage type
 };
 
-// `f32`, `bf16`, ... or `!ttcore.tile<32x32, bf16>` (also `!tt.tile<32 x 32, bfp_bf8>`).
+// `f32`, `bf16`, `si64`, ... or `!ttcore.tile<32x32, bf16>` (also `!tt.tile<32 x 32, bfp_bf8>`), or a quantized
+// `!quant.uniform<i8:f32, 0.1>` (stored as its storage type). `complex<...>` is refused: no device type holds it.
 TypeElement parseTypeElement(TextScanner& cursor, std::string_view what);
 
 // `2x3x64x128xf32` inside `tensor<...>` / `memref<...>`: dims with a trailing `x`, then the element.

@@ -51,10 +51,14 @@ BufferType parseBuffer(TextScanner& cursor, TtnnLayoutAttr& attr, const std::map
     return *type;
 }
 
-CoreRangeSet parseCoreRanges(TextScanner& cursor, bool& spaced)
+// `#ttnn.core_range_set<[...]>`, or the short form `<[...]>` tt-mlir prints today (`shortForm` is set).
+CoreRangeSet parseCoreRanges(TextScanner& cursor, bool& spaced, bool& shortForm)
 {
-    cursor.expect("#ttnn.core_range_set", "for core_ranges");
-    cursor.expect('<', "after core_range_set");
+    cursor.skipSpace();
+    shortForm = cursor.peek() == '<';
+    if (!shortForm)
+        cursor.expect("#ttnn.core_range_set", "or <[...]> for core_ranges");
+    cursor.expect('<', "to start the core ranges");
     cursor.expect('[', "to start the core ranges");
     std::vector<CoreRange> ranges;
     if (!cursor.consume(']')) {
@@ -77,14 +81,31 @@ CoreRangeSet parseCoreRanges(TextScanner& cursor, bool& spaced)
         } while (cursor.consume(','));
         cursor.expect(']', "to close the core ranges");
     }
-    cursor.expect('>', "to close core_range_set");
+    cursor.expect('>', "to close the core ranges");
     return CoreRangeSet(std::move(ranges));
 }
 
-void parseAttrBody(TextScanner& cursor, TtnnLayoutAttr& attr, const std::map<std::string, std::string>* aliases)
+// Where the parts the verifier checks are, so that its errors point at them.
+struct AttrPlaces
+{
+    TextPosition grid;
+    TextPosition buffer;
+    TextPosition memoryLayout;
+    TextPosition coreRanges;
+};
+
+TextPosition here(TextScanner& cursor)
+{
+    cursor.skipSpace();
+    return { cursor.line(), cursor.column() };
+}
+
+void parseAttrBody(
+    TextScanner& cursor, TtnnLayoutAttr& attr, const std::map<std::string, std::string>* aliases, AttrPlaces& places)
 {
     attr.linear = parseAffineMapAt(cursor, "the linear map");
     cursor.expect(',', "after the linear map");
+    places.grid = here(cursor);
     cursor.expect('<', "to start the grid");
     attr.grid = cursor.dimsList("the grid", TextScanner::DimsEnd::LastDim);
     if (attr.grid.empty())
@@ -104,6 +125,7 @@ void parseAttrBody(TextScanner& cursor, TtnnLayoutAttr& attr, const std::map<std
     attr.memrefScalar = element.scalar;
     attr.memrefTile = element.tile;
     cursor.expect(',', "before the buffer type");
+    places.buffer = here(cursor);
     attr.bufferType = parseBuffer(cursor, attr, aliases);
     cursor.expect('>', "to close the memref");
     while (cursor.consume(',')) {
@@ -111,6 +133,7 @@ void parseAttrBody(TextScanner& cursor, TtnnLayoutAttr& attr, const std::map<std
         const int line = cursor.line();
         const int column = cursor.column();
         if (cursor.peek() == '<' || cursor.peekIs("#ttnn.tensor_memory_layout")) {
+            places.memoryLayout = { line, column };
             attr.memoryLayoutAsAttr = cursor.consume("#ttnn.tensor_memory_layout");
             cursor.expect('<', "to start the memory layout");
             const std::string_view name = cursor.identifier();
@@ -130,7 +153,8 @@ void parseAttrBody(TextScanner& cursor, TtnnLayoutAttr& attr, const std::map<std
             cursor.fail(fmt::format("expected a layout parameter, found {}", cursor.describeNext()));
         cursor.expect('=', fmt::format("after {}", key));
         if (key == "core_ranges") {
-            attr.coreRanges = parseCoreRanges(cursor, attr.spacedCoreCoords);
+            places.coreRanges = { line, column };
+            attr.coreRanges = parseCoreRanges(cursor, attr.spacedCoreCoords, attr.shortCoreRanges);
             continue;
         }
         // Keep other parameters verbatim: their value runs to the next top-level ',' or the closing '>'.
@@ -144,6 +168,83 @@ void parseAttrBody(TextScanner& cursor, TtnnLayoutAttr& attr, const std::map<std
         }
         attr.extraParams.emplace_back(cursor.text().substr(start, cursor.offset() - start));
     }
+}
+
+bool hasParam(const TtnnLayoutAttr& attr, std::string_view key)
+{
+    return std::ranges::any_of(attr.extraParams,
+        [key](const std::string& p) { return p.starts_with(key) && p.find("true", key.size()) != std::string::npos; });
+}
+
+[[noreturn]] void reject(const std::string& message, const TextPosition& at)
+{
+    throw Error(message + " (tt-mlir's layout verifier rejects it)", at.line, at.column);
+}
+
+// What tt-mlir's TTNNLayoutAttr verifier rejects. A sharded layout without core_ranges is accepted when the text
+// carries `exactGrid` or `ignorePhysicalLayout`, the versions that allowed it.
+void verifyAttr(const TtnnLayoutAttr& attr, const AttrPlaces& places)
+{
+    const bool sharded = attr.memoryLayout && *attr.memoryLayout != TtnnMemoryLayout::Interleaved;
+    if (attr.bufferType == BufferType::SystemMemory && attr.memoryLayout)
+        reject("a memory layout is not allowed for the system_memory buffer type", places.memoryLayout);
+    if (attr.bufferType != BufferType::SystemMemory && !attr.memoryLayout)
+        reject(fmt::format("the {} buffer type needs a memory layout (<interleaved>, <height_sharded>, "
+                           "<width_sharded> or <block_sharded>) after the memref",
+                   toString(attr.bufferType)),
+            places.buffer);
+    if (attr.bufferType == BufferType::Dram && attr.memoryLayout == TtnnMemoryLayout::BlockSharded)
+        reject("block_sharded is not supported for the dram buffer type; use width_sharded, height_sharded or "
+               "interleaved",
+            places.memoryLayout);
+    if (sharded && !attr.coreRanges && !hasParam(attr, "exactGrid") && !hasParam(attr, "ignorePhysicalLayout"))
+        reject(fmt::format("a sharded layout ({}) must carry core_ranges, e.g. core_ranges = "
+                           "<[#ttnn.core_range<(0,0), (7,0)>]>",
+                   toString(*attr.memoryLayout)),
+            places.memoryLayout);
+    if (!sharded && attr.coreRanges)
+        reject(fmt::format("a layout that is not sharded ({}) must not carry core_ranges",
+                   attr.memoryLayout ? toString(*attr.memoryLayout) : "no memory layout"),
+            places.coreRanges);
+    const bool gridAllowed = attr.bufferType == BufferType::L1 || (attr.bufferType == BufferType::Dram && sharded);
+    if (!gridAllowed && attr.grid != Shape { 1, 1 })
+        reject(
+            fmt::format("the {} buffer type{} takes a 1x1 grid, got <{}>", toString(attr.bufferType),
+                attr.bufferType == BufferType::Dram ? " with interleaved memory layout" : "", formatShape(attr.grid)),
+            places.grid);
+}
+
+// The attribute as the engine reads it: a grid or memref of another rank than 2 and a map with other than two
+// results are accepted as tt-mlir accepts them, and shown collapsed to two dims, with a warning.
+ParsedTtnnLayout twoDimensional(const ParsedTtnnLayout& parsed, std::vector<std::string>& warnings, bool& dropMap)
+{
+    ParsedTtnnLayout out = parsed;
+    auto collapse = [](const Shape& dims) {
+        if (dims.size() == 1)
+            return Shape { 1, dims[0] };
+        Shape two { 1, dims.back() };
+        for (size_t d = 0; d + 1 < dims.size(); ++d)
+            two[0] = checkedMul(two[0], dims[d], "collapsed dims");
+        return two;
+    };
+    if (!parsed.attr.grid.empty() && parsed.attr.grid.size() != 2) {
+        out.attr.grid = collapse(parsed.attr.grid);
+        warnings.push_back(fmt::format("the rank-{} grid <{}> is shown as the 2-D grid <{}>", parsed.attr.grid.size(),
+            formatShape(parsed.attr.grid), formatShape(out.attr.grid)));
+    }
+    if (!parsed.attr.memref.empty() && parsed.attr.memref.size() != 2) {
+        out.attr.memref = collapse(parsed.attr.memref);
+        warnings.push_back(fmt::format("the rank-{} memref<{}> is shown as memref<{}>, its leading dims collapsed "
+                                       "into rows",
+            parsed.attr.memref.size(), formatShape(parsed.attr.memref), formatShape(out.attr.memref)));
+    }
+    if (parsed.attr.linear.numResults() != 2) {
+        warnings.push_back(fmt::format("the map {} has {} results; the views show two, so the rows follow "
+                                       "tt-metal's collapse of all dims but the last",
+            parsed.attr.linear.toString(), parsed.attr.linear.numResults()));
+        dropMap = true;
+    }
+    return out;
 }
 
 } // namespace
@@ -167,7 +268,9 @@ ParsedTtnnLayout parseTtnnLayoutText(std::string_view text, const std::map<std::
     if (!cursor.consume("#ttnn.ttnn_layout"))
         throw Error(fmt::format("expected #ttnn.ttnn_layout, found {}", cursor.describeNext()), cursor.line(), column);
     cursor.expect('<', "after ttnn_layout");
-    parseAttrBody(cursor, parsed.attr, aliases);
+    AttrPlaces places;
+    parseAttrBody(cursor, parsed.attr, aliases, places);
+    verifyAttr(parsed.attr, places);
     cursor.expect('>', "to close the layout attribute");
     if (hasTensor)
         cursor.expect('>', "to close the tensor type");
@@ -176,14 +279,179 @@ ParsedTtnnLayout parseTtnnLayoutText(std::string_view text, const std::map<std::
     return parsed;
 }
 
+namespace {
+
+// The shard a sharded layout needs for its tensor on the cores it names: the tensor's physical shape spread over
+// the grid (block), or over every core in one line (height, width), in whole tiles.
+std::array<int64_t, 2> neededShard(const TtnnLayoutSpec& spec, int64_t gridRows, int64_t gridCols)
+{
+    TtnnLayoutSpec flat = spec;
+    flat.memoryLayout = TtnnMemoryLayout::Interleaved;
+    flat.shardSpec.reset();
+    const TtnnLayout whole(flat);
+    const auto& physical = whole.physicalShape();
+    const int64_t unitH = whole.isTiled() ? spec.tile.height : 1;
+    const int64_t unitW = whole.isTiled() ? spec.tile.width : 1;
+    const int64_t cores = checkedMul(gridRows, gridCols, "core count");
+    std::array<int64_t, 2> parts { gridRows, gridCols };
+    if (spec.memoryLayout == TtnnMemoryLayout::HeightSharded)
+        parts = { cores, 1 };
+    else if (spec.memoryLayout == TtnnMemoryLayout::WidthSharded)
+        parts = { 1, cores };
+    return { alignUp(ceilDiv(physical[0], parts[0]), unitH, "shard height"),
+        alignUp(ceilDiv(physical[1], parts[1]), unitW, "shard width") };
+}
+
+// The layout of the spec. A sharded memref whose shards cannot hold the tensor is treated as an interleaved one
+// that disagrees is: the placement is the one the tensor needs on the layout's cores (the memref warning follows).
+TtnnLayout placed(TtnnLayoutSpec spec, const Shape& grid, bool inferred)
+{
+    try {
+        return TtnnLayout(spec);
+    } catch (const Error&) {
+        if (!spec.shardSpec || inferred)
+            throw;
+        const int64_t cores = spec.shardSpec->grid.numCores();
+        const int64_t gridCores = checkedMul(grid[0], grid[1], "core count");
+        if (cores <= 0 || gridCores <= 0)
+            throw;
+        const bool gridMatches = gridCores == cores;
+        spec.shardSpec->shape = neededShard(spec, gridMatches ? grid[0] : 1, gridMatches ? grid[1] : cores);
+        return TtnnLayout(std::move(spec));
+    }
+}
+
+} // namespace
+
+namespace {
+
+// `#ttnn.ttnn_nd_layout<<grid>, memref<shard, buffer>, <memory layout>, <orientation>, <distribution>>` (tt-mlir's
+// TTNNNDLayoutAttr): N-D shards of the memref's shape (tiles times the tile), on the cores of the grid from (0, 0).
+TtnnTensor parseTtnnNdTensor(
+    std::string_view text, const LayoutDefaults& defaults, const std::map<std::string, std::string>* aliases)
+{
+    TextScanner cursor(text);
+    std::optional<Shape> tensorShape;
+    std::optional<ElementType> tensorElement;
+    if (cursor.consumeKeyword("tensor")) {
+        cursor.expect('<', "after tensor");
+        Shape shape;
+        TypeElement element;
+        parseShapedBody(cursor, "the tensor type", shape, element);
+        tensorShape = shape;
+        tensorElement = element.scalar;
+        cursor.expect(',', "before the layout attribute");
+    }
+    cursor.skipSpace();
+    const TextPosition start { cursor.line(), cursor.column() };
+    cursor.expect("#ttnn.ttnn_nd_layout", "for the layout attribute");
+    const size_t attrStart = cursor.offset() - std::string_view("#ttnn.ttnn_nd_layout").size();
+    cursor.expect('<', "after ttnn_nd_layout");
+    const TextPosition gridAt = here(cursor);
+    cursor.expect('<', "to start the grid");
+    const Shape grid = cursor.dimsList("the grid", TextScanner::DimsEnd::LastDim);
+    cursor.expect('>', "to close the grid");
+    if (grid.size() != 2)
+        throw Error(
+            fmt::format("an ND layout's grid has two dims, got <{}>", formatShape(grid)), gridAt.line, gridAt.column);
+    cursor.expect(',', "after the grid");
+    cursor.expect("memref", "for the shard memref");
+    cursor.expect('<', "after memref");
+    Shape memref;
+    TypeElement element;
+    parseShapedBody(cursor, "the memref", memref, element);
+    cursor.expect(',', "before the buffer type");
+    TtnnLayoutAttr scratch;
+    const BufferType buffer = parseBuffer(cursor, scratch, aliases);
+    cursor.expect('>', "to close the memref");
+    auto enumeration = [&](std::string_view what, auto parse, std::string_view expected) {
+        cursor.expect(',', fmt::format("before the {}", what));
+        const TextPosition at = here(cursor);
+        cursor.expect('<', fmt::format("to start the {}", what));
+        const std::string_view name = cursor.identifier();
+        const auto value = parse(name);
+        if (!value)
+            throw Error(fmt::format("unknown {} '{}' (expected {})", what, name, expected), at.line, at.column + 1);
+        cursor.expect('>', fmt::format("to close the {}", what));
+        return std::make_pair(*value, at);
+    };
+    const auto [memoryLayout, layoutAt] = enumeration(
+        "memory layout", &parseTtnnMemoryLayout, "interleaved, height_sharded, width_sharded or block_sharded");
+    const auto [orientation, orientationAt]
+        = enumeration("shard orientation", &parseShardOrientation, "row_major or col_major");
+    const auto [distribution, distributionAt]
+        = enumeration("shard distribution", &parseShardDistribution, "round_robin_1d or grid_2d");
+    cursor.expect('>', "to close the layout attribute");
+    const size_t attrEnd = cursor.offset();
+    if (tensorShape)
+        cursor.expect('>', "to close the tensor type");
+    if (!cursor.atEnd())
+        cursor.fail(fmt::format("unexpected text after the layout: {}", cursor.describeNext()));
+    if (buffer == BufferType::SystemMemory)
+        reject("a memory layout is not allowed for the system_memory buffer type", layoutAt);
+    if (buffer == BufferType::Dram && memoryLayout == TtnnMemoryLayout::BlockSharded)
+        reject(
+            "block_sharded is not supported for the dram buffer type; use width_sharded or height_sharded", layoutAt);
+
+    TtnnLayoutSpec spec;
+    spec.bufferType = buffer;
+    spec.memoryLayout = memoryLayout;
+    spec.inTileOrder = defaults.inTileOrder;
+    spec.pageLayout = element.tile ? PageLayout::Tile : PageLayout::RowMajor;
+    if (element.tile)
+        spec.tile = *element.tile;
+    spec.dataType = element.scalar;
+    if (tensorShape)
+        spec.logicalShape = *tensorShape;
+    else if (defaults.shape)
+        spec.logicalShape = *defaults.shape;
+    else
+        throw Error("an ND layout alone does not give the tensor's shape: give the tensor type "
+                    "(tensor<...x"
+                + std::string(toString(element.scalar)) + ", #ttnn.ttnn_nd_layout<...>>) or --shape",
+            start.line, start.column);
+    if (memoryLayout != TtnnMemoryLayout::Interleaved) {
+        // The memref is the shard in tiles; tensor dims it leaves out have shards of 1.
+        Shape shard = memref;
+        if (element.tile && shard.size() >= 2) {
+            shard[shard.size() - 2] = checkedMul(shard[shard.size() - 2], element.tile->height, "shard");
+            shard.back() = checkedMul(shard.back(), element.tile->width, "shard");
+        }
+        if (shard.size() > spec.logicalShape.size())
+            throw Error(fmt::format("the shard memref<{}> has more dims than the tensor {}", formatShape(memref),
+                            formatShape(spec.logicalShape)),
+                start.line, start.column);
+        shard.insert(shard.begin(), spec.logicalShape.size() - shard.size(), 1);
+        spec.ndShardSpec = NdShardSpec { .shape = shard,
+            .grid = CoreRangeSet::grid(grid[0], grid[1]),
+            .orientation = orientation,
+            .distribution = distribution };
+    }
+    std::vector<std::string> warnings;
+    if (tensorElement && *tensorElement != spec.dataType && deviceStorageType(*tensorElement) != spec.dataType)
+        warnings.push_back(fmt::format("the tensor's element type {} differs from the memref's {}",
+            toString(*tensorElement), toString(spec.dataType)));
+    TtnnTensor tensor { TtnnLayout(std::move(spec)), std::nullopt, false, std::move(warnings) };
+    tensor.ndAttrText = std::string(text.substr(attrStart, attrEnd - attrStart));
+    return tensor;
+}
+
+} // namespace
+
 TtnnTensor parseTtnnTensor(
     std::string_view text, const LayoutDefaults& defaults, const std::map<std::string, std::string>* aliases)
 {
+    if (text.find("#ttnn.ttnn_nd_layout") != std::string_view::npos)
+        return parseTtnnNdTensor(text, defaults, aliases);
     const ParsedTtnnLayout parsed = parseTtnnLayoutText(text, aliases);
-    bool inferred = false;
-    TtnnLayoutSpec spec = ttnnSpecFromAttr(parsed, defaults, inferred);
     std::vector<std::string> warnings;
-    if (spec.linear && spec.linear->numDims() != spec.logicalShape.size()) {
+    bool dropMap = false;
+    const ParsedTtnnLayout flat = twoDimensional(parsed, warnings, dropMap);
+    bool inferred = false;
+    TtnnLayoutSpec spec = ttnnSpecFromAttr(flat, defaults, inferred);
+    if (dropMap) {
+        spec.linear.reset();
+    } else if (spec.linear && spec.linear->numDims() != spec.logicalShape.size()) {
         // Seen in real IR: a 2-D map on a 4-D tensor. The runtime collapses by its own rules, so do that.
         warnings.push_back(fmt::format("the map {} takes {} dims but the tensor has rank {}; the rows follow "
                                        "tt-metal's collapse of all dims but the last",
@@ -196,21 +464,30 @@ TtnnTensor parseTtnnTensor(
                         "its grid and memref allocate, so padding cannot be told from data; give the tensor type "
                         "(tensor<...x{}, #ttnn.ttnn_layout<...>>) or --shape",
                 formatShape(spec.logicalShape), toString(spec.dataType)));
-    TtnnTensor tensor { TtnnLayout(std::move(spec)), parsed.attr, inferred, std::move(warnings) };
+    TtnnTensor tensor { placed(std::move(spec), flat.attr.grid, inferred), parsed.attr, inferred, std::move(warnings) };
     Shape grid;
     Shape memref;
     ttnnExpectedGridAndMemref(tensor.layout, grid, memref);
-    if (memref != parsed.attr.memref)
+    if (memref != flat.attr.memref)
         tensor.warnings.push_back(fmt::format("memref<{}> disagrees with the tensor {}, which needs memref<{}>; "
                                               "the placement shown is the one the tensor needs",
-            formatShape(parsed.attr.memref), formatShape(tensor.layout.logicalShape()), formatShape(memref)));
-    if (grid != parsed.attr.grid)
-        tensor.warnings.push_back(fmt::format("grid <{}> disagrees with the {} shards the layout needs",
-            formatShape(parsed.attr.grid), formatShape(grid)));
-    if (parsed.tensorElement && parsed.tensorElement != tensor.layout.spec().dataType
+            formatShape(flat.attr.memref), formatShape(tensor.layout.logicalShape()), formatShape(memref)));
+    // Height and width sharding may name a 2-D grid: only the number of cores has to agree.
+    const bool lineSharded = tensor.layout.spec().memoryLayout == TtnnMemoryLayout::HeightSharded
+        || tensor.layout.spec().memoryLayout == TtnnMemoryLayout::WidthSharded;
+    const bool gridAgrees
+        = lineSharded ? grid[0] * grid[1] == flat.attr.grid[0] * flat.attr.grid[1] : grid == flat.attr.grid;
+    if (!gridAgrees)
+        tensor.warnings.push_back(fmt::format(
+            "grid <{}> disagrees with the {} shards the layout needs", formatShape(flat.attr.grid), formatShape(grid)));
+    // The memref holds the device data type; a tensor type tt-mlir stores as that type (si64 as si32, ...) agrees.
+    const ElementType stored = tensor.layout.spec().dataType;
+    if (parsed.tensorElement && *parsed.tensorElement != stored && deviceStorageType(*parsed.tensorElement) != stored
+        && !(*parsed.tensorElement == ElementType::Bool && stored == ElementType::Bool)
         && !(parsed.attr.memrefTile && isBlockFloat(parsed.attr.memrefTile->dataType)))
-        tensor.warnings.push_back(fmt::format("the tensor's element type {} differs from the memref's {}",
-            toString(*parsed.tensorElement), toString(tensor.layout.spec().dataType)));
+        tensor.warnings.push_back(fmt::format("the tensor's element type {} differs from the memref's {}, which is "
+                                              "not the type tt-mlir stores it as ({})",
+            toString(*parsed.tensorElement), toString(stored), toString(deviceStorageType(*parsed.tensorElement))));
     return tensor;
 }
 

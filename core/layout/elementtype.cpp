@@ -15,7 +15,7 @@ struct TypeInfo
     int bits;
 };
 
-constexpr std::array<TypeInfo, 19> kTypes { {
+constexpr std::array<TypeInfo, 20> kTypes { {
     { ElementType::F64, "f64", 64 },
     { ElementType::F32, "f32", 32 },
     { ElementType::F16, "f16", 16 },
@@ -30,6 +30,7 @@ constexpr std::array<TypeInfo, 19> kTypes { {
     { ElementType::I32, "i32", 32 },
     { ElementType::SI32, "si32", 32 },
     { ElementType::U32, "u32", 32 },
+    { ElementType::U64, "u64", 64 },
     { ElementType::I16, "i16", 16 },
     { ElementType::U16, "u16", 16 },
     { ElementType::I8, "i8", 8 },
@@ -37,7 +38,7 @@ constexpr std::array<TypeInfo, 19> kTypes { {
     { ElementType::Bool, "i1", 8 },
 } };
 
-constexpr std::array<std::pair<std::string_view, ElementType>, 24> kAliases { {
+constexpr std::array<std::pair<std::string_view, ElementType>, 29> kAliases { {
     { "float64", ElementType::F64 },
     { "float32", ElementType::F32 },
     { "float16", ElementType::F16 },
@@ -62,6 +63,12 @@ constexpr std::array<std::pair<std::string_view, ElementType>, 24> kAliases { {
     { "si8", ElementType::I8 },
     { "bool", ElementType::Bool },
     { "si16", ElementType::I16 },
+    // MLIR's signed and unsigned integer spellings.
+    { "si64", ElementType::I64 },
+    { "ui64", ElementType::U64 },
+    { "uint64", ElementType::U64 },
+    { "ui1", ElementType::Bool },
+    { "si1", ElementType::Bool },
 } };
 
 const TypeInfo& info(ElementType type)
@@ -110,6 +117,27 @@ bool isBlockFloat(ElementType type)
         return true;
     default:
         return false;
+    }
+}
+
+ElementType deviceStorageType(ElementType type)
+{
+    switch (type) {
+    case ElementType::F64:
+        return ElementType::F32;
+    case ElementType::I64:
+    case ElementType::I32:
+        return ElementType::SI32;
+    case ElementType::U64:
+        return ElementType::U32;
+    case ElementType::I16:
+        return ElementType::U16;
+    case ElementType::I8:
+        return ElementType::U8;
+    case ElementType::Bool:
+        return ElementType::BF16;
+    default:
+        return type;
     }
 }
 

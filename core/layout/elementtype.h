@@ -25,6 +25,7 @@ enum class ElementType
     I32,
     SI32,
     U32,
+    U64,
     I16,
     U16,
     I8,
@@ -43,6 +44,10 @@ std::optional<ElementType> parseElementType(std::string_view text);
 int elementBits(ElementType type);
 
 bool isBlockFloat(ElementType type);
+
+// The device data type tt-mlir stores a tensor element type as (elementTypeToDataType): f64 as f32, 64-bit and
+// signless integers as their 32-bit kin, i16 and i8 as u16 and u8, i1 as bf16; other types as themselves.
+ElementType deviceStorageType(ElementType type);
 
 // Bytes of one element when stored as a scalar (row-major). Block floats are stored as f32 there,
 // as tt-metal does for BFLOAT8_B / BFLOAT4_B in ROW_MAJOR layout.

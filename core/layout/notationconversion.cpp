@@ -93,6 +93,8 @@ std::optional<std::string> xlaTypeOf(ElementType type)
         return "s32";
     case ElementType::U32:
         return "u32";
+    case ElementType::U64:
+        return "u64";
     case ElementType::I16:
         return "s16";
     case ElementType::U16:

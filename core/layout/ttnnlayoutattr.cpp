@@ -23,8 +23,12 @@ std::string TtnnLayoutAttr::toString() const
         out += memoryLayoutAsAttr ? fmt::format(", #ttnn.tensor_memory_layout<{}>", tle::toString(*memoryLayout))
                                   : fmt::format(", <{}>", tle::toString(*memoryLayout));
     }
-    if (coreRanges)
-        out += ", core_ranges = " + coreRanges->toString(spacedCoreCoords);
+    if (coreRanges) {
+        std::string ranges = coreRanges->toString(spacedCoreCoords);
+        if (shortCoreRanges)
+            ranges.erase(0, ranges.find('<'));
+        out += ", core_ranges = " + ranges;
+    }
     for (const std::string& p : extraParams)
         out += ", " + p;
     return out + ">";
@@ -108,8 +112,15 @@ TtnnLayoutSpec ttnnSpecFromAttr(const ParsedTtnnLayout& parsed, const LayoutDefa
     } else if (defaults.shape) {
         spec.logicalShape = *defaults.shape;
     } else {
-        spec.logicalShape = inferShape(
-            attr.linear, { checkedMul(shard[0], attr.grid[0], "rows"), checkedMul(shard[1], attr.grid[1], "columns") });
+        // Height and width sharding lay the cores of a 2-D grid in one line; block sharding keeps the grid.
+        const int64_t cores = checkedMul(attr.grid[0], attr.grid[1], "core count");
+        std::array<int64_t, 2> extent { checkedMul(shard[0], attr.grid[0], "rows"),
+            checkedMul(shard[1], attr.grid[1], "columns") };
+        if (spec.memoryLayout == TtnnMemoryLayout::HeightSharded)
+            extent = { checkedMul(shard[0], cores, "rows"), shard[1] };
+        else if (spec.memoryLayout == TtnnMemoryLayout::WidthSharded)
+            extent = { shard[0], checkedMul(shard[1], cores, "columns") };
+        spec.logicalShape = inferShape(attr.linear, extent);
         inferred = true;
     }
     return spec;

@@ -27,6 +27,7 @@ struct TtnnLayoutAttr
     bool memoryLayoutAsAttr = false; // `#ttnn.tensor_memory_layout<...>` instead of `<...>`
     std::optional<CoreRangeSet> coreRanges;
     bool spacedCoreCoords = false;
+    bool shortCoreRanges = false; // `core_ranges = <[...]>` (tt-mlir's current print) instead of the long form
     std::vector<std::string> extraParams; // `key = value` parameters this version does not interpret
 
     std::string toString() const;

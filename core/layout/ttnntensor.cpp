@@ -47,9 +47,12 @@ std::optional<TtnnLayoutAttr> ttnnAttrFor(const TtnnLayout& layout, std::string*
 
 std::string printedTtnn(const TtnnTensor& tensor)
 {
+    const TtnnLayout& layout = tensor.layout;
+    if (!tensor.ndAttrText.empty())
+        return fmt::format("tensor<{}x{}, {}>", formatShape(layout.logicalShape()), toString(layout.spec().dataType),
+            tensor.ndAttrText);
     std::string reason;
     const std::optional<TtnnLayoutAttr> attr = tensor.attr ? tensor.attr : ttnnAttrFor(tensor.layout, &reason);
-    const TtnnLayout& layout = tensor.layout;
     if (!attr) {
         const auto& spec = layout.spec();
         std::string nd;

@@ -18,6 +18,7 @@ struct TtnnTensor
     std::optional<TtnnLayoutAttr> attr;
     bool shapeInferred = false;
     std::vector<std::string> warnings;
+    std::string ndAttrText; // a `#ttnn.ttnn_nd_layout<...>` it was read from, printed back verbatim
 };
 
 // The `#ttnn.ttnn_layout` that expresses a layout; nullopt (with the reason) for N-D shard specs and the

@@ -177,7 +177,8 @@ void TestCli::describeTtnnAndXlaKeys_data()
         "equivalents" };
     QTest::newRow("ttnn string") << QStringList { "tensor<1x256xf32, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x8>, "
                                                   "memref<1x1x!ttcore.tile<32x32, "
-                                                  "f32>, #ttnn.buffer_type<l1>>, <block_sharded>>>" }
+                                                  "f32>, #ttnn.buffer_type<l1>>, <block_sharded>, core_ranges = "
+                                                  "<[#ttnn.core_range<(0,0), (7,0)>]>>>" }
                                  << common
             + QStringList { "page_layout", "buffer_type", "memory_layout", "grid", "physical_shape", "alignment",
                   "strides", "padded_shape", "shard_shape", "page_shape", "page_size_bytes", "num_pages",

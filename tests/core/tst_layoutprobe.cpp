@@ -20,7 +20,7 @@ const char* kSeed53 = "tensor<53x63xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d
 // 1x256 f32 block sharded over 1x8 cores, one 32x32 tile each: the physical shape is 32x256 (rows aligned to the
 // tile), so 31 of every 32 rows are padding for the tile.
 const char* kTtnn = "tensor<1x256xf32, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x8>, memref<1x1x!ttcore.tile<32x32, "
-                    "f32>, #ttnn.buffer_type<l1>>, <block_sharded>>>";
+                    "f32>, #ttnn.buffer_type<l1>>, <block_sharded>, core_ranges = <[#ttnn.core_range<(0,0), (7,0)>]>>>";
 // Seed 001: f32[3,5] with 2x2 tiles is padded to 4x6, 2x3 tiles of 4 elements: 24 slots, 9 of them padding.
 const char* kXla = "f32[3,5]{1,0:T(2,2)}";
 

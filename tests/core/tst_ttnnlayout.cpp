@@ -535,14 +535,14 @@ void TestTtnnLayout::conversions_data()
     QTest::addColumn<QString>("expected"); // printed text, or "!" + part of the reason
     QTest::newRow("block sharded ttnn as metal seed")
         << "tensor<256x256xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x8>, memref<1x1x!ttcore.tile<32x32, bf16>, "
-           "#ttnn.buffer_type<l1>>, <block_sharded>>>"
+           "#ttnn.buffer_type<l1>>, <block_sharded>, core_ranges = <[#ttnn.core_range<(0,0), (7,7)>]>>>"
         << "metal-seed"
         << "tensor<256x256xbf16, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <8x8>, "
            "memref<1x1x!ttcore.tile<32x32, bf16>, #ttcore.memory_space<l1>>>>";
     // Width sharding uses a virtual 1 x N grid.
     QTest::newRow("width sharded ttnn as a 1x8 metal grid")
         << "tensor<32x256xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x8>, memref<1x1x!ttcore.tile<32x32, bf16>, "
-           "#ttnn.buffer_type<l1>>, <width_sharded>>>"
+           "#ttnn.buffer_type<l1>>, <width_sharded>, core_ranges = <[#ttnn.core_range<(0,0), (7,0)>]>>>"
         << "metal-seed"
         << "tensor<32x256xbf16, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x8>, "
            "memref<1x1x!ttcore.tile<32x32, bf16>, #ttcore.memory_space<l1>>>>";
