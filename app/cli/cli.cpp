@@ -508,15 +508,15 @@ int commandList(const Options& options, std::ostream& out)
 
 int commandMesh(const Options& options, std::ostream& out)
 {
-    if (!options.request.shape || !options.mesh)
-        throw UsageError("mesh needs --shape and --mesh");
+    if (!options.request.shape || (!options.mesh && !options.gspmd))
+        throw UsageError("mesh needs --shape and --mesh (a tiled --gspmd sharding gives the mesh itself)");
     const int sources = int(bool(options.placements)) + int(bool(options.mapper)) + int(bool(options.gspmd))
         + int(bool(options.meshShard));
     if (sources != 1)
         throw UsageError("mesh needs exactly one of --placements, --mapper, --gspmd or --mesh-shard");
     MeshRequest request;
     request.shape = *options.request.shape;
-    request.mesh = *options.mesh;
+    request.mesh = options.mesh.value_or(std::string());
     request.placements = options.placements;
     request.mapper = options.mapper;
     request.gspmd = options.gspmd;

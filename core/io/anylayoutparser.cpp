@@ -4,6 +4,7 @@
 #include "io/metallayoutparser.h"
 #include "io/ttnnlayoutparser.h"
 #include "util/error.h"
+#include "util/textscanner.h"
 
 namespace tle {
 
@@ -25,9 +26,10 @@ Notation detectNotation(std::string_view text)
         1, int(start == std::string_view::npos ? 1 : start + 1));
 }
 
-AnyLayout parseAnyLayout(std::string_view text, const LayoutDefaults& defaults)
+namespace {
+
+AnyLayout parseIn(Notation notation, std::string_view text, const LayoutDefaults& defaults)
 {
-    const Notation notation = detectNotation(text);
     switch (notation) {
     case Notation::MetalSeed:
     case Notation::Metal:
@@ -38,6 +40,29 @@ AnyLayout parseAnyLayout(std::string_view text, const LayoutDefaults& defaults)
         return XlaLayout::parse(text);
     }
     throw Error("unrecognised layout notation", 1, 1);
+}
+
+} // namespace
+
+AnyLayout parseAnyLayout(std::string_view text, const LayoutDefaults& defaults)
+{
+    const Notation notation = detectNotation(text);
+    try {
+        return parseIn(notation, text, defaults);
+    } catch (const Error& e) {
+        if (e.column() > 0 || e.source() == ErrorSource::Flag)
+            throw;
+        // What the text says cannot be placed (a grid of the wrong rank, shards that do not fit): the error is the
+        // layout attribute's, so it points there.
+        size_t at = text.find('#');
+        if (at == std::string_view::npos)
+            at = text.find_first_not_of(" \t\r\n");
+        const TextPosition p = LineIndex(text).position(at == std::string_view::npos ? 0 : at);
+        ErrorPlace place = e.place();
+        place.line = p.line;
+        place.column = p.column;
+        throw Error(e.what(), std::move(place));
+    }
 }
 
 } // namespace tle

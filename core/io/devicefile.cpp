@@ -2,101 +2,128 @@
 #include "io/devicefile.h"
 
 #include "io/json.h"
+#include "io/jsonlocator.h"
 #include "util/error.h"
+#include "util/textscanner.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace tle {
 
 namespace {
 
-void lineColumn(std::string_view text, size_t byte, int& line, int& column)
+constexpr std::string_view kKeys[] = { "name", "grid", "dram_banks", "l1_bytes_per_core", "l1_usable_bytes_per_core",
+    "tensor_l1_usage_cap", "tile", "dram_bandwidth", "noc_bandwidth_per_core", "l1_bandwidth_per_core",
+    "math_ops_per_core_per_second", "op_overhead_seconds", "max_legal_layouts" };
+
+// Reads one key into the device.
+void readKey(OptimizerDevice& d, const std::string& key, const Json& v)
 {
-    line = 1;
-    column = 1;
-    for (size_t i = 0; i < byte && i < text.size(); ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
+    auto number = [](const Json& value, std::string_view name) {
+        if (!value.is_number())
+            throw Error(fmt::format("device file: \"{}\" must be a number", name));
+        return value.get<double>();
+    };
+    auto integer = [](const Json& value, std::string_view name) {
+        if (!value.is_number_integer())
+            throw Error(fmt::format("device file: \"{}\" must be an integer", name));
+        return value.get<int64_t>();
+    };
+    if (key == "name") {
+        if (!v.is_string())
+            throw Error("device file: \"name\" must be a string");
+        d.device.name = v.get<std::string>();
+    } else if (key == "grid") {
+        if (!v.is_array() || v.size() != 2)
+            throw Error("device file: \"grid\" must be [rows, columns]");
+        d.device.gridRows = integer(v[0], "grid[0]");
+        d.device.gridCols = integer(v[1], "grid[1]");
+    } else if (key == "dram_banks") {
+        d.device.dramBanks = integer(v, key);
+    } else if (key == "l1_bytes_per_core") {
+        d.device.l1BytesPerCore = integer(v, key);
+        d.device.l1BankBytes = d.device.l1BytesPerCore;
+    } else if (key == "l1_usable_bytes_per_core") {
+        d.l1UsableBytesPerCore = integer(v, key);
+    } else if (key == "tensor_l1_usage_cap") {
+        d.tensorL1UsageCap = number(v, key);
+    } else if (key == "tile") {
+        if (!v.is_array() || v.size() != 2)
+            throw Error("device file: \"tile\" must be [height, width]");
+        d.tileHeight = integer(v[0], "tile[0]");
+        d.tileWidth = integer(v[1], "tile[1]");
+    } else if (key == "dram_bandwidth") {
+        d.dramBandwidth = number(v, key);
+    } else if (key == "noc_bandwidth_per_core") {
+        d.nocBandwidthPerCore = number(v, key);
+    } else if (key == "l1_bandwidth_per_core") {
+        d.l1BandwidthPerCore = number(v, key);
+    } else if (key == "math_ops_per_core_per_second") {
+        d.mathOpsPerCorePerSecond = number(v, key);
+    } else if (key == "op_overhead_seconds") {
+        d.opOverheadSeconds = number(v, key);
+    } else if (key == "max_legal_layouts") {
+        d.maxLegalLayouts = v.is_null() ? std::nullopt : std::optional(integer(v, key));
+    } else {
+        throw Error(fmt::format("device file: unknown key \"{}\" (known: {})", key, fmt::join(kKeys, ", ")));
     }
 }
 
-} // namespace
-
-namespace {
-
 OptimizerDevice readDevice(std::string_view text)
 {
+    const LineIndex lines(text);
     Json json;
     try {
         json = Json::parse(text);
     } catch (const Json::parse_error& e) {
-        int line = 0;
-        int column = 0;
-        lineColumn(text, e.byte > 0 ? e.byte - 1 : 0, line, column);
-        throw Error(fmt::format("device file: invalid JSON ({})", e.what()), line, column);
+        const TextPosition at = lines.position(e.byte > 0 ? e.byte - 1 : 0);
+        throw Error(fmt::format("device file: invalid JSON ({})", e.what()), at.line, at.column);
     }
+    const JsonLocator locator(text);
+    // Every error names the key and points at its value (or at the top level).
+    auto placed = [&](const Error& e, std::string_view key) {
+        size_t offset = locator.start();
+        if (!key.empty()) {
+            const size_t value = locator.member(offset, key);
+            offset = value == std::string_view::npos ? offset : value;
+        }
+        const TextPosition at = lines.position(offset);
+        ErrorPlace place = e.place();
+        place.field = std::string(key);
+        place.line = at.line;
+        place.column = at.column;
+        return Error(e.what(), std::move(place));
+    };
     if (!json.is_object())
-        throw Error("device file: the top level must be an object");
+        throw placed(Error("device file: the top level must be an object"), {});
     OptimizerDevice d;
-    auto number = [](const Json& value, std::string_view key) {
-        if (!value.is_number())
-            throw Error(fmt::format("device file: \"{}\" must be a number", key));
-        return value.get<double>();
-    };
-    auto integer = [](const Json& value, std::string_view key) {
-        if (!value.is_number_integer())
-            throw Error(fmt::format("device file: \"{}\" must be an integer", key));
-        return value.get<int64_t>();
-    };
     for (auto it = json.begin(); it != json.end(); ++it) {
-        const std::string& key = it.key();
-        const Json& v = it.value();
-        if (key == "name") {
-            if (!v.is_string())
-                throw Error("device file: \"name\" must be a string");
-            d.device.name = v.get<std::string>();
-        } else if (key == "grid") {
-            if (!v.is_array() || v.size() != 2)
-                throw Error("device file: \"grid\" must be [rows, columns]");
-            d.device.gridRows = integer(v[0], "grid[0]");
-            d.device.gridCols = integer(v[1], "grid[1]");
-        } else if (key == "dram_banks") {
-            d.device.dramBanks = integer(v, key);
-        } else if (key == "l1_bytes_per_core") {
-            d.device.l1BytesPerCore = integer(v, key);
-            d.device.l1BankBytes = d.device.l1BytesPerCore;
-        } else if (key == "l1_usable_bytes_per_core") {
-            d.l1UsableBytesPerCore = integer(v, key);
-        } else if (key == "tensor_l1_usage_cap") {
-            d.tensorL1UsageCap = number(v, key);
-        } else if (key == "tile") {
-            if (!v.is_array() || v.size() != 2)
-                throw Error("device file: \"tile\" must be [height, width]");
-            d.tileHeight = integer(v[0], "tile[0]");
-            d.tileWidth = integer(v[1], "tile[1]");
-        } else if (key == "dram_bandwidth") {
-            d.dramBandwidth = number(v, key);
-        } else if (key == "noc_bandwidth_per_core") {
-            d.nocBandwidthPerCore = number(v, key);
-        } else if (key == "l1_bandwidth_per_core") {
-            d.l1BandwidthPerCore = number(v, key);
-        } else if (key == "math_ops_per_core_per_second") {
-            d.mathOpsPerCorePerSecond = number(v, key);
-        } else if (key == "op_overhead_seconds") {
-            d.opOverheadSeconds = number(v, key);
-        } else if (key == "max_legal_layouts") {
-            d.maxLegalLayouts = v.is_null() ? std::nullopt : std::optional(integer(v, key));
-        } else {
-            throw Error(fmt::format("device file: unknown key \"{}\"", key));
+        try {
+            readKey(d, it.key(), it.value());
+        } catch (const Error& e) {
+            throw placed(e, it.key());
         }
     }
-    d.validate();
+    try {
+        d.validate();
+    } catch (const Error& e) {
+        // A value out of range: point at the key the message names.
+        const std::string message = e.what();
+        std::string_view named;
+        size_t first = std::string::npos;
+        for (std::string_view k : kKeys) {
+            const size_t at = message.find(k);
+            if (json.contains(std::string(k)) && at < first) {
+                first = at;
+                named = k;
+            }
+        }
+        throw placed(e, named);
+    }
     return d;
 }
 

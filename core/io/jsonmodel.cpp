@@ -2,6 +2,7 @@
 #include "io/jsonmodel.h"
 
 #include "io/json.h"
+#include "io/jsonlocator.h"
 #include "io/mlirtext.h"
 #include "io/valuelayout.h"
 #include "util/textscanner.h"
@@ -71,108 +72,18 @@ std::string pathText(const Where& where)
     return out.empty() ? "(root)" : out;
 }
 
-// Finds where a value lies in JSON text that nlohmann already accepted, so no validation is needed here,
-// only bounds checks.
-class JsonLocator
+// The offset of the value at `where`, or of the deepest enclosing value that was found.
+size_t findValue(const JsonLocator& locator, const Where& where)
 {
-public:
-    explicit JsonLocator(std::string_view text)
-        : m_text(text)
-    { }
-
-    size_t start() const { return ws(m_text.starts_with("\xEF\xBB\xBF") ? 3 : 0); }
-
-    // The offset of the value at `where`, or of the deepest enclosing value that was found.
-    size_t find(const Where& where) const
-    {
-        size_t p = start();
-        for (const Where* w : steps(where)) {
-            const size_t next = w->isElement ? element(p, w->index) : member(p, w->key);
-            if (next == std::string_view::npos)
-                return p;
-            p = next;
-        }
-        return p;
-    }
-
-    // The offsets of each element of the array at `p`.
-    std::vector<size_t> elements(size_t p) const
-    {
-        std::vector<size_t> out;
-        if (p >= m_text.size() || m_text[p] != '[')
-            return out;
-        p = ws(p + 1);
-        while (p < m_text.size() && m_text[p] != ']') {
-            out.push_back(p);
-            p = ws(skipValue(p));
-            if (p < m_text.size() && m_text[p] == ',')
-                p = ws(p + 1);
-        }
-        return out;
-    }
-
-    size_t member(size_t p, std::string_view key) const
-    {
-        if (p >= m_text.size() || m_text[p] != '{')
-            return std::string_view::npos;
-        p = ws(p + 1);
-        while (p < m_text.size() && m_text[p] == '"') {
-            const size_t keyEnd = skipString(p);
-            const std::string_view name = m_text.substr(p + 1, keyEnd - p - 2);
-            p = ws(keyEnd);
-            p = ws(p + 1); // ':'
-            if (name == key)
-                return p;
-            p = ws(skipValue(p));
-            if (p < m_text.size() && m_text[p] == ',')
-                p = ws(p + 1);
-        }
-        return std::string_view::npos;
-    }
-
-private:
-    size_t element(size_t p, size_t index) const
-    {
-        const std::vector<size_t> all = elements(p);
-        return index < all.size() ? all[index] : std::string_view::npos;
-    }
-
-    size_t ws(size_t p) const
-    {
-        while (p < m_text.size() && (m_text[p] == ' ' || m_text[p] == '\t' || m_text[p] == '\n' || m_text[p] == '\r'))
-            ++p;
-        return p;
-    }
-
-    size_t skipString(size_t p) const
-    {
-        for (++p; p < m_text.size(); ++p) {
-            if (m_text[p] == '\\')
-                ++p;
-            else if (m_text[p] == '"')
-                return p + 1;
-        }
-        return m_text.size();
-    }
-
-    size_t skipValue(size_t p) const
-    {
-        if (p >= m_text.size())
+    size_t p = locator.start();
+    for (const Where* w : steps(where)) {
+        const size_t next = w->isElement ? locator.element(p, w->index) : locator.member(p, w->key);
+        if (next == std::string_view::npos)
             return p;
-        if (m_text[p] == '"')
-            return skipString(p);
-        if (m_text[p] != '{' && m_text[p] != '[') {
-            while (p < m_text.size() && m_text[p] != ',' && m_text[p] != '}' && m_text[p] != ']')
-                ++p;
-            return p;
-        }
-        // JSON brackets outside strings are only objects and arrays, and they balance: nlohmann accepted the text.
-        const size_t end = groupEnd(m_text, p);
-        return end == std::string_view::npos ? m_text.size() : end;
+        p = next;
     }
-
-    std::string_view m_text;
-};
+    return p;
+}
 
 // MLIR attribute text for a JSON value (docs/model-json.md): strings are attribute text taken verbatim.
 std::string attributeText(const Json& value, int depth)
@@ -250,7 +161,7 @@ private:
 
 void JsonModelReader::fail(const Where& where, const std::string& message) const
 {
-    const TextPosition p = LineIndex(m_text).position(m_locator.find(where));
+    const TextPosition p = LineIndex(m_text).position(findValue(m_locator, where));
     const std::string path = pathText(where);
     throw Error(fmt::format("{}: {}", path, message),
         ErrorPlace { .source = ErrorSource::ModelFile, .field = path, .line = p.line, .column = p.column });

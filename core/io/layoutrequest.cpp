@@ -231,8 +231,10 @@ AnyLayout buildLayout(const LayoutRequest& request)
     defaults.elementType = dtype;
     defaults.tile = tileFlag(request.tile, dtype);
     defaults.inTileOrder = orderFlag(request.inTileOrder);
-    if (request.grid && !request.ttnn)
+    if (request.grid && !request.ttnn) {
         defaults.grid = shapeFlag(*request.grid, &R::grid);
+        defaults.gridGiven = true;
+    }
     if (request.shape)
         defaults.shape = shapeFlag(*request.shape, &R::shape);
     if (request.text) {

@@ -9,6 +9,8 @@
 
 #include <fmt/format.h>
 
+#include <optional>
+
 namespace tle {
 
 MeshDistribution buildMesh(const MeshRequest& request)
@@ -27,7 +29,19 @@ MeshDistribution buildMesh(const MeshRequest& request)
         bytes = scalarBytes(*type);
     }
     Shape tensor = parseShape(request.shape, "--shape");
-    Shape mesh = parseShape(request.mesh, "--mesh");
+    Shape mesh;
+    std::optional<GspmdSharding> gspmd;
+    if (request.gspmd)
+        gspmd = parseGspmdSharding(*request.gspmd, "--gspmd");
+    if (!request.mesh.empty()) {
+        mesh = parseShape(request.mesh, "--mesh");
+    } else if (gspmd && gspmd->kind == GspmdSharding::Kind::Tiled) {
+        // As tt-mlir does: the mesh comes from the sharding.
+        mesh = gspmdMeshShard(*gspmd).mesh;
+    } else {
+        throw Error(gspmd ? "--mesh: a replicated, maximal or manual sharding does not say the mesh; give --mesh"
+                          : "mesh: --mesh is needed (only a tiled --gspmd sharding gives the mesh itself)");
+    }
     validateMeshShape(mesh, "--mesh");
     const int64_t rank = int64_t(tensor.size());
     // Distribution errors already name their field (placements:, mapper:, gspmd:, mesh_shard:).
@@ -38,9 +52,8 @@ MeshDistribution buildMesh(const MeshRequest& request)
         if (request.mapper)
             return MeshDistribution::fromLegacyMapper(
                 std::move(tensor), std::move(mesh), parseLegacyMapper(*request.mapper, rank, "--mapper"));
-        if (request.gspmd)
-            return MeshDistribution::fromGspmd(
-                std::move(tensor), std::move(mesh), parseGspmdSharding(*request.gspmd, "--gspmd"));
+        if (gspmd)
+            return MeshDistribution::fromGspmd(std::move(tensor), std::move(mesh), *gspmd);
         return MeshDistribution::fromMeshShard(
             std::move(tensor), std::move(mesh), parseMeshShard(*request.meshShard, "--mesh-shard"));
     }();

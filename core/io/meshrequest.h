@@ -13,7 +13,7 @@ namespace tle {
 struct MeshRequest
 {
     std::string shape; // --shape 4x3x32x32
-    std::string mesh; // --mesh 2x4
+    std::string mesh; // --mesh 2x4; empty: derived from a tiled --gspmd sharding, as tt-mlir derives it
     std::optional<std::string> placements; // --placements "replicate,shard(3)"
     std::optional<std::string> mapper; // --mapper "ShardTensor2dMesh(dims=[None, 0])"
     std::optional<std::string> gspmd; // --gspmd "{devices=[1,2]<=[2]}"

@@ -2,6 +2,7 @@
 #include "io/metallayoutparser.h"
 
 #include "io/mlirtypes.h"
+#include "layout/collapse.h"
 #include "util/textscanner.h"
 
 #include <fmt/format.h>
@@ -189,6 +190,18 @@ void parseCurrentBody(TextScanner& cursor, MetalLayoutSpec& spec)
         spec.upstreamVersion = "v3 (HEAD, 2026-05-13 on)";
 }
 
+// The rank of a current-form layout's collapsed shape (a bad interval list is reported later, by the layout).
+size_t defaultGridRank(const MetalLayoutSpec& spec)
+{
+    try {
+        return alignedPhysicalShape(spec.logicalShape, spec.dimAlignments,
+            normalizeIntervals(spec.collapseIntervals, int64_t(spec.logicalShape.size())))
+            .size();
+    } catch (const Error&) {
+        return 2;
+    }
+}
+
 } // namespace
 
 bool looksLikeMetalLayout(std::string_view text)
@@ -247,8 +260,11 @@ MetalLayoutSpec parseMetalLayout(std::string_view text, const LayoutDefaults& de
                     1, 1);
             spec.grid.assign(tensorShape->begin(), tensorShape->begin() + long(tensorShape->size() / 2));
             spec.givenDeviceShape = tensorShape;
-        } else {
+        } else if (defaults.gridGiven) {
             spec.grid = defaults.grid;
+        } else {
+            // No tensor type and no --grid: one core in each dim of the collapsed shape, whatever its rank.
+            spec.grid = Shape(defaultGridRank(spec), 1);
         }
         spec.tile = tensorElement.tile;
     }

@@ -15,6 +15,7 @@ struct LayoutDefaults
 {
     std::optional<Shape> shape;
     Shape grid = { 1, 1 };
+    bool gridGiven = false; // else a bare current-form attribute gets a 1x...x1 grid of its collapsed rank
     ElementType elementType = ElementType::F32;
     std::optional<TileType> tile;
     InTileOrder inTileOrder = InTileOrder::Faces;

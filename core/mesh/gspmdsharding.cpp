@@ -279,4 +279,51 @@ GspmdSharding parseGspmdSharding(std::string_view text, std::string_view field)
     });
 }
 
+GspmdMeshShard gspmdMeshShard(const GspmdSharding& sharding)
+{
+    if (sharding.kind != GspmdSharding::Kind::Tiled)
+        throw Error("gspmd: only a tiled sharding (devices=[...]) converts to a devices mesh_shard");
+    GspmdMeshShard out;
+    out.shardShape = sharding.tileShape;
+    // tt-mlir drops the one trailing replication dim of last_tile_dim_replicate.
+    if (sharding.replicationDims > 0)
+        out.shardShape.resize(out.shardShape.size() - size_t(sharding.replicationDims));
+    const Shape meshShape = sharding.iotaReshape ? *sharding.iotaReshape : Shape { int64_t(sharding.devices.size()) };
+    bool reverse = meshShape.size() > 1;
+    const int64_t total = checkedProduct(meshShape, "device count");
+    const bool line = std::ranges::find(sharding.tileShape, total) != sharding.tileShape.end();
+    if (reverse) {
+        out.mesh = meshShape;
+    } else if (line) {
+        out.mesh = { 1, total };
+    } else {
+        for (int64_t t : sharding.tileShape) {
+            if (t != 1)
+                out.mesh.push_back(t);
+        }
+        // An explicit list whose first two ids are not consecutive runs down the columns first.
+        if (!sharding.iotaReshape && sharding.devices.size() > 1 && sharding.devices[0] + 1 != sharding.devices[1]) {
+            std::reverse(out.mesh.begin(), out.mesh.end());
+            reverse = true;
+        }
+    }
+    if (out.mesh.size() != 2)
+        throw Error(fmt::format("gspmd: tt-mlir converts shardings onto a 2-D mesh only; {} gives the mesh {}",
+            sharding.toString(), formatList(out.mesh)));
+    out.shardDims = { -1, -1 };
+    size_t axis = line ? 1 : 0;
+    for (size_t d = 0; d < out.shardShape.size(); ++d) {
+        if (out.shardShape[d] == 1)
+            continue;
+        const size_t k = reverse ? 1 - std::min<size_t>(axis, 1) : axis;
+        if (axis > 1 || out.shardShape[d] != out.mesh[k])
+            throw Error(fmt::format("gspmd: tensor dim {} is split {} ways, which matches no axis of the mesh {} "
+                                    "that tt-mlir derives",
+                d, out.shardShape[d], formatList(out.mesh)));
+        out.shardDims[k] = int64_t(d);
+        ++axis;
+    }
+    return out;
+}
+
 } // namespace tle

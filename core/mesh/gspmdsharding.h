@@ -45,6 +45,21 @@ struct GspmdSharding
 // are rejected with the reason.
 GspmdSharding parseGspmdSharding(std::string_view text, std::string_view field = "gspmd");
 
+// What tt-mlir makes of a tiled sharding when it converts it to a mesh_shard (GSPMDUtils.cpp,
+// determineGSPMDShardingDims): the 2-D mesh it derives and, per mesh axis, the tensor dim split along it.
+struct GspmdMeshShard
+{
+    Shape mesh; // [rows, columns]
+    std::vector<int64_t> shardDims; // one per mesh axis, -1 when the axis replicates
+    Shape shardShape; // per tensor dim (the trailing replication dim dropped)
+};
+
+// The conversion of a tiled sharding, by tt-mlir's rules: the mesh is an iota's reshape dims (with or without a
+// transpose, which then reverses the axes the tensor dims take), [1, N] when one tile dim spans every device,
+// else the tile dims other than 1 (reversed for an explicit device list that is not consecutive). Errors say
+// what tt-mlir refuses (a mesh other than 2-D, a tile dim that matches no mesh axis).
+GspmdMeshShard gspmdMeshShard(const GspmdSharding& sharding);
+
 // The device order of an iota tile assignment: iota(prod(reshape)) reshaped, transposed by `permutation`
 // (output dim i is input dim permutation[i]) and flattened row-major.
 std::vector<int64_t> iotaDevices(const Shape& reshape, const std::vector<int64_t>& permutation);

@@ -194,7 +194,30 @@ MeshDistribution MeshDistribution::fromGspmd(Shape tensor, Shape mesh, const Gsp
     }
     }
     d.build();
+    if (sharding.kind == GspmdSharding::Kind::Tiled)
+        d.applyCompilerConversion(sharding);
     return d;
+}
+
+// The mesh_shard a tiled sharding becomes is tt-mlir's conversion, not a reading of the device order: with a
+// transposed iota the tensor dims take the mesh axes in reverse. Where tt-mlir refuses, or derives another mesh
+// than the one given, a note says so.
+void MeshDistribution::applyCompilerConversion(const GspmdSharding& sharding)
+{
+    GspmdMeshShard converted;
+    try {
+        converted = gspmdMeshShard(sharding);
+    } catch (const Error& e) {
+        m_meshShardUnsupported = fmt::format("tt-mlir does not convert this sharding: {}", e.what());
+        return;
+    }
+    if (converted.mesh != m_mesh && !(m_mesh.size() == 1 && converted.mesh[0] == 1 && converted.mesh[1] == m_mesh[0])) {
+        m_notes.push_back(fmt::format("tt-mlir derives the mesh {} from {}; its mesh_shard names that mesh's axes",
+            formatShape(converted.mesh), m_sourceText));
+    }
+    m_meshShard.type = MeshShard::Type::Devices;
+    m_meshShard.shardDims = converted.shardDims;
+    m_meshShard.shardShape = converted.shardShape;
 }
 
 MeshDistribution MeshDistribution::fromMeshShard(Shape tensor, Shape mesh, const MeshShard& meshShard)

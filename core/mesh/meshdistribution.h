@@ -81,6 +81,8 @@ public:
     const std::vector<std::vector<int64_t>>& replicaGroups() const { return m_replicaGroups; }
 
     const MeshShard& meshShard() const { return m_meshShard; }
+    // Why the compiler cannot express the distribution as a mesh_shard (empty when it can).
+    const std::string& meshShardUnsupported() const { return m_meshShardUnsupported; }
     BufferLowering shardedBufferConfig() const;
 
     // Facts worth a warning: uneven splits, devices left empty, what the legacy mappers did differently.
@@ -92,6 +94,8 @@ private:
     void build();
     void buildDevices();
     void buildMeshShard();
+    void applyCompilerConversion(const GspmdSharding& sharding);
+    std::string m_meshShardUnsupported;
     void buildNotes();
 
     Shape m_tensor;

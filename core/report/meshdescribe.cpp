@@ -127,8 +127,13 @@ Json meshJson(const MeshDistribution& distribution)
         out["transpose_advice"] = a;
     }
     const MeshShard& shard = distribution.meshShard();
-    out["mesh_shard"] = { { "shard_type", toString(shard.type) }, { "shard_dims", intArray(shard.shardDims) },
-        { "shard_shape", intArray(shard.shardShape) }, { "mlir", shard.toMlir() } };
+    if (distribution.meshShardUnsupported().empty()) {
+        out["mesh_shard"] = { { "shard_type", toString(shard.type) }, { "shard_dims", intArray(shard.shardDims) },
+            { "shard_shape", intArray(shard.shardShape) }, { "mlir", shard.toMlir() } };
+    } else {
+        out["mesh_shard"] = nullptr;
+        out["mesh_shard_unsupported"] = distribution.meshShardUnsupported();
+    }
     Json notes = Json::array();
     for (const std::string& note : distribution.notes())
         notes.push_back(note);
@@ -150,7 +155,9 @@ std::string meshText(const MeshDistribution& distribution)
     else
         text += row("Placements", "none: " + distribution.placementsUnavailable());
     text += row("Chunks per dim", formatShape(distribution.chunks().chunkCounts));
-    text += row("mesh_shard", distribution.meshShard().toString());
+    text += row("mesh_shard",
+        distribution.meshShardUnsupported().empty() ? distribution.meshShard().toString()
+                                                    : "unsupported: " + distribution.meshShardUnsupported());
     const BufferLowering lowering = distribution.shardedBufferConfig();
     if (lowering.config) {
         text += row("Buffer config", lowering.config->toString());

@@ -39,6 +39,8 @@ private slots:
     void factsHaveLabels();
     void errorPlaces_data();
     void errorPlaces();
+    void bareCurrentFormGridHasTheCollapsedRank_data();
+    void bareCurrentFormGridHasTheCollapsedRank();
 };
 
 void TestLayoutParser::seedExamples_data()
@@ -498,6 +500,13 @@ void TestLayoutParser::errorPlaces_data()
                                << "0x2" << QString() << int(ErrorSource::Flag) << "--grid" << 0;
     QTest::newRow("collapse flag") << QString() << "8x300" << QString() << "[(0, 1" << int(ErrorSource::Flag)
                                    << "--collapse" << 0;
+    // What the text says cannot be placed: the error belongs to the layout attribute, which starts at column 19.
+    QTest::newRow("layout that cannot be placed") << QString(good).replace("<1x2>", "<1x2x1>") << QString() << QString()
+                                                  << QString() << int(ErrorSource::LayoutText) << QString() << 19;
+    QTest::newRow("bare attribute that cannot be placed")
+        << "#ttcore.metal_layout<logical_shape = 2x64x128, dim_alignments = 1x32, collapsed_intervals = dense<[[0, "
+           "2], [2, 3]]> : tensor<2x2xi64>, l1, sharded>"
+        << QString() << QString() << QString() << int(ErrorSource::LayoutText) << QString() << 1;
 }
 
 // Errors say where they are as members (source, field), so that the CLI and the editor route them without
@@ -531,6 +540,39 @@ void TestLayoutParser::errorPlaces()
         if (!field.isEmpty())
             QVERIFY2(QString::fromStdString(e.what()).startsWith(field), e.what());
     }
+}
+
+void TestLayoutParser::bareCurrentFormGridHasTheCollapsedRank_data()
+{
+    QTest::addColumn<QString>("intervals");
+    QTest::addColumn<QString>("grid");
+
+    // Three intervals over 2x64x128: three collapsed dims, so one core in each of three grid dims.
+    QTest::newRow("rank 3") << "[[0, 1], [1, 2], [2, 3]]"
+                            << "1x1x1";
+    QTest::newRow("rank 2") << "[[0, 2], [2, 3]]"
+                            << "1x1";
+    // One interval collapses everything into one dim of 2 * 64 * 128: a one-dim grid.
+    QTest::newRow("rank 1") << "[[0, 3]]"
+                            << "1";
+}
+
+void TestLayoutParser::bareCurrentFormGridHasTheCollapsedRank()
+{
+    QFETCH(QString, intervals);
+    QFETCH(QString, grid);
+    const int count = int(intervals.count(QLatin1Char('[')) - 1);
+    const QString text = QStringLiteral("#ttcore.metal_layout<logical_shape = 2x64x128, dim_alignments = 1x32x32, "
+                                        "collapsed_intervals = dense<%1> : tensor<%2x2xi64>, l1, sharded>")
+                             .arg(intervals)
+                             .arg(count);
+    const MetalLayoutSpec spec = parseMetalLayout(text.toStdString(), {});
+    QCOMPARE(QString::fromStdString(formatShape(spec.grid)), grid);
+    // --grid still decides when given.
+    LayoutDefaults defaults;
+    defaults.grid = { 2, 1, 1 };
+    defaults.gridGiven = true;
+    QCOMPARE(parseMetalLayout(text.toStdString(), defaults).grid, (Shape { 2, 1, 1 }));
 }
 
 QTEST_GUILESS_MAIN(TestLayoutParser)

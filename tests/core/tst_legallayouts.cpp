@@ -54,17 +54,22 @@ void TestLegalLayouts::deviceErrors_data()
     QTest::addColumn<QString>("json");
     QTest::addColumn<QString>("message");
     QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("at"); // the error's column is where this starts on its line (empty: any column)
     QTest::newRow("unknown key") << R"({"grid": [8, 8], "l2": 5})"
-                                 << "unknown key \"l2\"" << 0;
+                                 << "unknown key \"l2\"" << 1 << "5}";
     QTest::newRow("wrong type") << R"({"dram_banks": "twelve"})"
-                                << "\"dram_banks\" must be an integer" << 0;
+                                << "\"dram_banks\" must be an integer" << 1 << "\"twelve\"";
     QTest::newRow("cap above one") << R"({"tensor_l1_usage_cap": 1.5})"
-                                   << "must lie in (0, 1], got 1.5" << 0;
+                                   << "must lie in (0, 1], got 1.5" << 1 << "1.5";
     QTest::newRow("usable above the physical L1") << R"({"l1_usable_bytes_per_core": 2000000})"
-                                                  << "exceeds l1_bytes_per_core" << 0;
+                                                  << "exceeds l1_bytes_per_core" << 1 << "2000000";
+    QTest::newRow("a key on the second line") << "{\"grid\": [8, 8],\n  \"dram_banks\": 0}"
+                                              << "dram_banks" << 2 << "0}";
+    QTest::newRow("not an object") << "[1, 2]"
+                                   << "top level must be an object" << 1 << "[";
     // The syntax error is on the second line.
     QTest::newRow("syntax error") << "{\"grid\": [8, 8],\n \"dram_banks\" 12}"
-                                  << "invalid JSON" << 2;
+                                  << "invalid JSON" << 2 << "";
 }
 
 void TestLegalLayouts::deviceErrors()
@@ -72,12 +77,18 @@ void TestLegalLayouts::deviceErrors()
     QFETCH(QString, json);
     QFETCH(QString, message);
     QFETCH(int, line);
+    QFETCH(QString, at);
     try {
         readOptimizerDevice(json.toStdString());
         QFAIL("expected an error");
     } catch (const Error& e) {
         QVERIFY2(QString::fromStdString(e.what()).contains(message), e.what());
         QCOMPARE(e.line(), line);
+        QVERIFY(e.column() > 0);
+        if (!at.isEmpty()) {
+            const QString lineText = json.split(QLatin1Char('\n')).at(line - 1);
+            QCOMPARE(e.column(), int(lineText.indexOf(at)) + 1);
+        }
     }
 }
 

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: MIT
+#include "io/jsonlocator.h"
+
+#include "util/textscanner.h"
+
+namespace tle {
+
+size_t JsonLocator::start() const
+{
+    return ws(m_text.starts_with("\xEF\xBB\xBF") ? 3 : 0);
+}
+
+std::vector<size_t> JsonLocator::elements(size_t p) const
+{
+    std::vector<size_t> out;
+    if (p >= m_text.size() || m_text[p] != '[')
+        return out;
+    p = ws(p + 1);
+    while (p < m_text.size() && m_text[p] != ']') {
+        out.push_back(p);
+        p = ws(skipValue(p));
+        if (p < m_text.size() && m_text[p] == ',')
+            p = ws(p + 1);
+    }
+    return out;
+}
+
+size_t JsonLocator::element(size_t p, size_t index) const
+{
+    const std::vector<size_t> all = elements(p);
+    return index < all.size() ? all[index] : std::string_view::npos;
+}
+
+size_t JsonLocator::member(size_t p, std::string_view key) const
+{
+    if (p >= m_text.size() || m_text[p] != '{')
+        return std::string_view::npos;
+    p = ws(p + 1);
+    while (p < m_text.size() && m_text[p] == '"') {
+        const size_t keyEnd = skipString(p);
+        const std::string_view name = m_text.substr(p + 1, keyEnd - p - 2);
+        p = ws(keyEnd);
+        p = ws(p + 1); // ':'
+        if (name == key)
+            return p;
+        p = ws(skipValue(p));
+        if (p < m_text.size() && m_text[p] == ',')
+            p = ws(p + 1);
+    }
+    return std::string_view::npos;
+}
+
+size_t JsonLocator::ws(size_t p) const
+{
+    while (p < m_text.size() && (m_text[p] == ' ' || m_text[p] == '\t' || m_text[p] == '\n' || m_text[p] == '\r'))
+        ++p;
+    return p;
+}
+
+size_t JsonLocator::skipString(size_t p) const
+{
+    for (++p; p < m_text.size(); ++p) {
+        if (m_text[p] == '\\')
+            ++p;
+        else if (m_text[p] == '"')
+            return p + 1;
+    }
+    return m_text.size();
+}
+
+size_t JsonLocator::skipValue(size_t p) const
+{
+    if (p >= m_text.size())
+        return p;
+    if (m_text[p] == '"')
+        return skipString(p);
+    if (m_text[p] != '{' && m_text[p] != '[') {
+        while (p < m_text.size() && m_text[p] != ',' && m_text[p] != '}' && m_text[p] != ']')
+            ++p;
+        return p;
+    }
+    // JSON brackets outside strings are only objects and arrays, and they balance: nlohmann accepted the text.
+    const size_t end = groupEnd(m_text, p);
+    return end == std::string_view::npos ? m_text.size() : end;
+}
+
+} // namespace tle
