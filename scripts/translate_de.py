@@ -5,6 +5,11 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "Device file %1: %2": "Gerätedatei %1: %2",
+    "line %1, column %2: %3": "Zeile %1, Spalte %2: %3",
+    "line %1: %2": "Zeile %1: %2",
+    "column %1: %2": "Spalte %1: %2",
+    "Line %1, column %2: ": "Zeile %1, Spalte %2: ",
     "Show the Nth layout of a file or text that holds several.": "Das N-te Layout einer Datei oder eines Textes mit mehreren zeigen.",
     "Choose a layout…": "Layout wählen…",
     "Hide the list of layouts": "Die Liste der Layouts ausblenden",

@@ -130,7 +130,7 @@
 <context>
     <name>tle::DeviceSelector</name>
     <message>
-        <location filename="../widgets/deviceselector.cpp" line="+23"/>
+        <location filename="../widgets/deviceselector.cpp" line="+24"/>
         <source>default (%1)</source>
         <translation>Vorgabe (%1)</translation>
     </message>
@@ -166,18 +166,31 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>line %1, column %2: </source>
-        <translation>Zeile %1, Spalte %2: </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Device file %1: %2%3</source>
-        <translation>Gerätedatei %1: %2%3</translation>
+        <source>Device file %1: %2</source>
+        <translation>Gerätedatei %1: %2</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ErrorText</name>
+    <message>
+        <location filename="../widgets/errortext.cpp" line="+14"/>
+        <source>line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1092,7 +1105,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>dem eingefügten Text</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+7"/>
+        <source>Line %1, column %2: </source>
+        <translation>Zeile %1, Spalte %2: </translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
@@ -1107,7 +1125,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-433"/>
         <source>Paste a layout to begin</source>
         <translation>Fügen Sie ein Layout ein, um zu beginnen</translation>
     </message>
@@ -1138,17 +1156,17 @@ für %1 zurück in L1 geladen</translation>
         <translation>Keine Beispielmodelle in %1 gefunden</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+135"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-26"/>
         <source>Column %1: </source>
         <translation>Spalte %1: </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Preparing the views</source>
         <translation>Ansichten werden vorbereitet</translation>
     </message>
@@ -1180,8 +1198,8 @@ für %1 zurück in L1 geladen</translation>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location line="-416"/>
-        <location line="+411"/>
+        <location line="-418"/>
+        <location line="+413"/>
         <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
         <translation>SVG (*.svg);;PNG-Bild (*.png);;PDF (*.pdf)</translation>
     </message>
@@ -1430,17 +1448,7 @@ enthält nichts</translation>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/modelworkspace.cpp" line="+58"/>
-        <source>line %1, column %2: %3</source>
-        <translation>Zeile %1, Spalte %2: %3</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>line %1: %2</source>
-        <translation>Zeile %1: %2</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location filename="../widgets/modelworkspace.cpp" line="+79"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "deviceselector.h"
 
+#include "errortext.h"
 #include "io/devicefile.h"
 #include "util/error.h"
 
@@ -57,8 +58,7 @@ bool DeviceSelector::loadFile(const QString& path, QString* error)
     try {
         device = readOptimizerDevice(in.readAll().toStdString());
     } catch (const Error& e) {
-        const QString where = e.line() > 0 ? tr("line %1, column %2: ").arg(e.line()).arg(e.column()) : QString();
-        *error = tr("Device file %1: %2%3").arg(QFileInfo(path).fileName(), where, QString::fromUtf8(e.what()));
+        *error = tr("Device file %1: %2").arg(QFileInfo(path).fileName(), placedErrorText(e));
         return false;
     }
     const QString absolute = QFileInfo(path).absoluteFilePath();

@@ -3,6 +3,7 @@
 
 #include "chaingraphview.h"
 #include "deviceselector.h"
+#include "errortext.h"
 #include "jobrunner.h"
 #include "l1timelineview.h"
 #include "layoutfactsmodel.h"
@@ -50,19 +51,6 @@ const QString kCompareChannel = QStringLiteral("compare");
 const QString kGraphChannel = QStringLiteral("graph");
 // Columns fit their contents up to this width; the tooltip shows the rest.
 constexpr int kMaxColumnWidth = 260;
-
-// An error with its place in the text, as the window shows it.
-QString placedMessage(const Error& e)
-{
-    if (e.line() > 0 && e.column() > 0)
-        return ModelWorkspace::tr("line %1, column %2: %3")
-            .arg(e.line())
-            .arg(e.column())
-            .arg(QString::fromUtf8(e.what()));
-    if (e.line() > 0)
-        return ModelWorkspace::tr("line %1: %2").arg(e.line()).arg(QString::fromUtf8(e.what()));
-    return QString::fromUtf8(e.what());
-}
 
 } // namespace
 
@@ -261,7 +249,7 @@ void ModelWorkspace::openModel(const QString& path)
             try {
                 module = std::make_shared<const ModelModule>(readModelModuleFile(path.toStdString()));
             } catch (const Error& e) {
-                throw std::runtime_error(placedMessage(e).toStdString());
+                throw std::runtime_error(placedErrorText(e).toStdString());
             }
             return [this, module, path] { showModule(module, path); };
         });

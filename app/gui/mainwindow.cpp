@@ -556,7 +556,9 @@ void MainWindow::parseInput()
 
 void MainWindow::showInvalidText(const QString& message, int line, int column)
 {
-    const QString where = column > 0 ? tr("Column %1: ").arg(column) : QString();
+    const QString where = column > 0
+        ? (line > 1 ? tr("Line %1, column %2: ").arg(line).arg(column) : tr("Column %1: ").arg(column))
+        : QString();
     m_error->setText(where + message);
     m_error->show();
     m_errorColumn = line <= 1 ? column : 0;
