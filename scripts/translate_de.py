@@ -5,6 +5,7 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "The tensor %1 has no elements: there is nothing to draw.": "Der Tensor %1 hat keine Elemente: es gibt nichts zu zeichnen.",
     "Device file %1: %2": "Gerätedatei %1: %2",
     "line %1, column %2: %3": "Zeile %1, Spalte %2: %3",
     "line %1: %2": "Zeile %1: %2",

@@ -947,6 +947,14 @@ für %1 zurück in L1 geladen</translation>
     </message>
 </context>
 <context>
+    <name>tle::LayoutView</name>
+    <message>
+        <location filename="../widgets/layoutview.cpp" line="+23"/>
+        <source>The tensor %1 has no elements: there is nothing to draw.</source>
+        <translation>Der Tensor %1 hat keine Elemente: es gibt nichts zu zeichnen.</translation>
+    </message>
+</context>
+<context>
     <name>tle::MainWindow</name>
     <message>
         <location filename="../app/gui/layoutdocument.cpp" line="+51"/>
@@ -984,7 +992,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>M&amp;odell</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -1105,12 +1113,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>dem eingefügten Text</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Line %1, column %2: </source>
         <translation>Zeile %1, Spalte %2: </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
@@ -1259,7 +1267,7 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>, Schnitt [%1, :, :]</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>Physisch (%1, %2): %3 auf %4</translation>
     </message>
@@ -1277,12 +1285,12 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>&amp;Platzierungen:</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Open a layout to distribute its tensor over a mesh.</source>
         <translation>Öffnen Sie ein Layout, um seinen Tensor auf ein Mesh zu verteilen.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>device (%1): holds nothing (%2)</source>
         <translation>Gerät (%1): enthält nichts (%2)</translation>
     </message>
@@ -1765,7 +1773,7 @@ festgelegt auf %2</translation>
         <translation>Speicher %1 x %2, %3 Einheiten</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
         <translation>%1: %2 von %3 Plätzen enthalten Daten (%4 %), %5 Bytes</translation>
     </message>
@@ -1813,7 +1821,7 @@ festgelegt auf %2</translation>
         <translation>: Kachel-Auffüllung</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>Not a tiled layout: there are no tiles to show</source>
         <translation>Kein Kachel-Layout: es gibt keine Kacheln zu zeigen</translation>
     </message>

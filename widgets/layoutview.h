@@ -6,8 +6,10 @@
 #include "view/unitsummary.h"
 
 #include <QObject>
+#include <QString>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QPainter;
@@ -23,9 +25,14 @@ struct LayoutSnapshot
 {
     std::shared_ptr<const LayoutProbe> probe;
     std::shared_ptr<const std::vector<UnitSummary>> units;
+    // Set for a tensor with a zero-size dimension: it has no probe and every view says there is nothing to draw.
+    std::optional<Shape> emptyShape;
 };
 
 LayoutSnapshot makeLayoutSnapshot(const AnyLayout& layout);
+
+// What a view shows instead of a picture of the snapshot's tensor when it has no elements.
+QString emptyTensorNotice(const Shape& shape);
 
 // The hover shared by every view: a view reports the element under the cursor (and its one-line answer), the
 // others light it up.

@@ -64,7 +64,7 @@ void MappingView::setProbe(std::shared_ptr<const LayoutProbe> probe)
     refreshLogical();
     refreshLegend();
     if (!m_probe) {
-        m_physical->setPlane(0, 0, {}, {}, QString());
+        m_physical->setPlane(0, 0, {}, {}, m_emptyNotice);
         return;
     }
     const auto extent = m_probe->physicalExtent();
@@ -139,7 +139,7 @@ void MappingView::rebuildSlicers()
 void MappingView::refreshLogical()
 {
     if (!m_probe) {
-        m_logical->setPlane(0, 0, {}, {}, QString());
+        m_logical->setPlane(0, 0, {}, {}, m_emptyNotice);
         return;
     }
     const Shape& shape = m_probe->logicalShape();
@@ -210,6 +210,7 @@ Shape MappingView::logicalIndex(int64_t row, int64_t column) const
 
 void MappingView::showLayout(const LayoutSnapshot& snapshot)
 {
+    m_emptyNotice = snapshot.emptyShape ? emptyTensorNotice(*snapshot.emptyShape) : QString();
     setProbe(snapshot.probe);
 }
 

@@ -63,6 +63,7 @@ private:
     void onPhysicalHover(int64_t row, int64_t column);
 
     std::shared_ptr<const LayoutProbe> m_probe;
+    QString m_emptyNotice; // shown on both planes for a tensor without elements
     PlaneView* m_logical = nullptr;
     PlaneView* m_physical = nullptr;
     LegendBar* m_legend = nullptr;

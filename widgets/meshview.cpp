@@ -93,7 +93,8 @@ void MeshView::rebuild()
     m_highlighted.clear();
     if (m_shape.empty()) {
         m_distribution.reset();
-        m_error->setText(tr("Open a layout to distribute its tensor over a mesh."));
+        m_error->setText(
+            m_emptyNotice.isEmpty() ? tr("Open a layout to distribute its tensor over a mesh.") : m_emptyNotice);
         update();
         return;
     }
@@ -118,8 +119,11 @@ void MeshView::rebuild()
 
 void MeshView::showLayout(const LayoutSnapshot& snapshot)
 {
+    m_emptyNotice = snapshot.emptyShape ? emptyTensorNotice(*snapshot.emptyShape) : QString();
     if (snapshot.probe)
         setTensorShape(snapshot.probe->logicalShape());
+    else if (snapshot.emptyShape)
+        setTensorShape({});
 }
 
 void MeshView::linkSelection(ElementSelection* selection)

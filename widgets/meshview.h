@@ -59,6 +59,7 @@ private:
     QString deviceText(const DeviceShard& device) const;
 
     Shape m_shape;
+    QString m_emptyNotice; // why there is no tensor to distribute
     QLineEdit* m_mesh = nullptr;
     QLineEdit* m_placements = nullptr;
     QLabel* m_error = nullptr;

@@ -74,13 +74,16 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
     painter.save();
     painter.fillRect(target, pal.color(QPalette::Base));
     painter.setPen(pal.color(QPalette::Text));
-    painter.drawText(QRectF(target.left() + kMargin, target.top(), target.width() - 2 * kMargin, kTitleHeight),
-        Qt::AlignVCenter | Qt::AlignLeft, m_title);
     m_lastSamples = 0;
     if (m_rows <= 0 || m_columns <= 0 || !m_site) {
+        // An empty plane's title is the message why: centred and wrapped, so that it reads at any width.
+        painter.drawText(
+            target.adjusted(kMargin, kMargin, -kMargin, -kMargin), Qt::AlignCenter | Qt::TextWordWrap, m_title);
         painter.restore();
         return;
     }
+    painter.drawText(QRectF(target.left() + kMargin, target.top(), target.width() - 2 * kMargin, kTitleHeight),
+        Qt::AlignVCenter | Qt::AlignLeft, m_title);
     const QRectF area = planeArea(target);
     const double scale = targetScale(target);
     painter.setClipRect(area);

@@ -65,6 +65,7 @@ void ShardsView::setProbe(
 
 void ShardsView::showLayout(const LayoutSnapshot& snapshot)
 {
+    m_emptyNotice = snapshot.emptyShape ? emptyTensorNotice(*snapshot.emptyShape) : QString();
     setProbe(snapshot.probe, snapshot.units);
 }
 
@@ -130,6 +131,7 @@ void ShardsView::render(QPainter& painter, const QRectF& target) const
     painter.fillRect(target, pal.color(QPalette::Base));
     painter.setPen(pal.color(QPalette::Text));
     if (!m_probe) {
+        painter.drawText(target, Qt::AlignCenter | Qt::TextWordWrap, m_emptyNotice);
         painter.restore();
         return;
     }

@@ -53,6 +53,7 @@ private:
     QString summaryText(const UnitSummary& s) const;
 
     std::shared_ptr<const LayoutProbe> m_probe;
+    QString m_emptyNotice; // painted instead of the grid for a tensor without elements
     std::shared_ptr<const std::vector<UnitSummary>> m_units;
     std::optional<int64_t> m_highlight;
     std::optional<int64_t> m_hovered;

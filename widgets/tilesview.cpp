@@ -178,6 +178,7 @@ int64_t TilesView::numberAt(int64_t row, int64_t column) const
 
 void TilesView::showLayout(const LayoutSnapshot& snapshot)
 {
+    m_emptyNotice = snapshot.emptyShape ? emptyTensorNotice(*snapshot.emptyShape) : QString();
     setProbe(snapshot.probe);
 }
 
@@ -211,7 +212,7 @@ void TilesView::rebuild()
     const std::optional<TileGeometry> geometry = m_probe ? m_probe->tileGeometry() : std::nullopt;
     if (!geometry) {
         m_tiles = 0;
-        m_plane->setPlane(0, 0, {}, {}, m_probe ? tr("Not a tiled layout: there are no tiles to show") : QString());
+        m_plane->setPlane(0, 0, {}, {}, m_probe ? tr("Not a tiled layout: there are no tiles to show") : m_emptyNotice);
         m_info->clear();
         return;
     }

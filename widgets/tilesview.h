@@ -61,6 +61,7 @@ private:
     int64_t tileAt(int64_t row, int64_t column) const;
 
     std::shared_ptr<const LayoutProbe> m_probe;
+    QString m_emptyNotice; // shown instead of tiles for a tensor without elements
     PlaneView* m_plane = nullptr;
     QSpinBox* m_unit = nullptr;
     QComboBox* m_numbering = nullptr;

@@ -134,6 +134,15 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(m_workspaces);
     setAcceptDrops(true);
     // The editor and the details dock belong to the layout workspace; the model workspace gets the width.
+    // Only the shown workspace sets the window's minimum width: the model's wide bar must not squeeze the docks.
+    auto sizeToShownWorkspace = [this] {
+        for (int i = 0; i < m_workspaces->count(); ++i)
+            m_workspaces->widget(i)->setSizePolicy(i == m_workspaces->currentIndex()
+                    ? QSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred)
+                    : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
+    };
+    sizeToShownWorkspace();
+    connect(m_workspaces, &QTabWidget::currentChanged, this, sizeToShownWorkspace);
     connect(m_workspaces, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_undoGroup)
             m_undoGroup->setActiveStack(index == 0 ? m_document->undoStack() : m_model->pins()->undoStack());

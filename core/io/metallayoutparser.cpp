@@ -98,7 +98,7 @@ void parseSeedBody(TextScanner& cursor, MetalLayoutSpec& spec)
     cursor.expect('<', "after memref");
     Shape memref;
     TypeElement element;
-    parseShapedBody(cursor, "the memref", memref, element);
+    parseShapedBody(cursor, "the memref", memref, element, 0);
     if (cursor.consume(','))
         spec.memorySpace = parseMemorySpaceAttr(cursor);
     cursor.expect('>', "to close the memref");
@@ -123,7 +123,7 @@ void parseCurrentBody(TextScanner& cursor, MetalLayoutSpec& spec)
     spec.form = MetalForm::Current;
     cursor.expect("logical_shape", "to start the current form");
     cursor.expect('=', "after logical_shape");
-    spec.logicalShape = cursor.dimsList("logical_shape", TextScanner::DimsEnd::LastDim);
+    spec.logicalShape = cursor.dimsList("logical_shape", TextScanner::DimsEnd::LastDim, 0);
     cursor.expect(',', "after logical_shape");
     cursor.expect("dim_alignments", "after logical_shape");
     cursor.expect('=', "after dim_alignments");
@@ -220,7 +220,7 @@ MetalLayoutSpec parseMetalLayout(std::string_view text, const LayoutDefaults& de
     if (hasTensor) {
         cursor.expect('<', "after tensor");
         Shape shape;
-        parseShapedBody(cursor, "the tensor type", shape, tensorElement);
+        parseShapedBody(cursor, "the tensor type", shape, tensorElement, 0);
         tensorShape = shape;
         cursor.expect(',', "before the layout attribute");
     }

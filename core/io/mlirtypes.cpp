@@ -71,9 +71,9 @@ TypeElement parseTypeElement(TextScanner& cursor, std::string_view what)
     return element;
 }
 
-void parseShapedBody(TextScanner& cursor, std::string_view what, Shape& shape, TypeElement& element)
+void parseShapedBody(TextScanner& cursor, std::string_view what, Shape& shape, TypeElement& element, int64_t minimumDim)
 {
-    shape = cursor.dimsList(what, TextScanner::DimsEnd::TrailingX);
+    shape = cursor.dimsList(what, TextScanner::DimsEnd::TrailingX, minimumDim);
     element = parseTypeElement(cursor, what);
 }
 

@@ -25,7 +25,8 @@ struct TypeElement
 TypeElement parseTypeElement(TextScanner& cursor, std::string_view what);
 
 // `2x3x64x128xf32` inside `tensor<...>` / `memref<...>`: dims with a trailing `x`, then the element.
-void parseShapedBody(TextScanner& cursor, std::string_view what, Shape& shape, TypeElement& element);
+void parseShapedBody(
+    TextScanner& cursor, std::string_view what, Shape& shape, TypeElement& element, int64_t minimumDim = 1);
 
 // An affine map written inside an attribute (`(d0, d1) -> (d0, d1)`, optionally with `[s0]` symbols): reads
 // up to the end of its result list and parses it with positions in the enclosing text.

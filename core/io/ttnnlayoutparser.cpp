@@ -121,7 +121,7 @@ void parseAttrBody(
     cursor.expect("memref", "for the shard memref");
     cursor.expect('<', "after memref");
     TypeElement element;
-    parseShapedBody(cursor, "the memref", attr.memref, element);
+    parseShapedBody(cursor, "the memref", attr.memref, element, 0);
     attr.memrefScalar = element.scalar;
     attr.memrefTile = element.tile;
     cursor.expect(',', "before the buffer type");
@@ -258,7 +258,7 @@ ParsedTtnnLayout parseTtnnLayoutText(std::string_view text, const std::map<std::
         cursor.expect('<', "after tensor");
         Shape shape;
         TypeElement element;
-        parseShapedBody(cursor, "the tensor type", shape, element);
+        parseShapedBody(cursor, "the tensor type", shape, element, 0);
         parsed.tensorShape = shape;
         parsed.tensorElement = element.scalar;
         cursor.expect(',', "before the layout attribute");
@@ -337,7 +337,7 @@ TtnnTensor parseTtnnNdTensor(
         cursor.expect('<', "after tensor");
         Shape shape;
         TypeElement element;
-        parseShapedBody(cursor, "the tensor type", shape, element);
+        parseShapedBody(cursor, "the tensor type", shape, element, 0);
         tensorShape = shape;
         tensorElement = element.scalar;
         cursor.expect(',', "before the layout attribute");
@@ -359,7 +359,7 @@ TtnnTensor parseTtnnNdTensor(
     cursor.expect('<', "after memref");
     Shape memref;
     TypeElement element;
-    parseShapedBody(cursor, "the memref", memref, element);
+    parseShapedBody(cursor, "the memref", memref, element, 0);
     cursor.expect(',', "before the buffer type");
     TtnnLayoutAttr scratch;
     const BufferType buffer = parseBuffer(cursor, scratch, aliases);
@@ -477,7 +477,7 @@ TtnnTensor parseTtnnTensor(
         || tensor.layout.spec().memoryLayout == TtnnMemoryLayout::WidthSharded;
     const bool gridAgrees
         = lineSharded ? grid[0] * grid[1] == flat.attr.grid[0] * flat.attr.grid[1] : grid == flat.attr.grid;
-    if (!gridAgrees)
+    if (!gridAgrees && !hasZeroExtent(tensor.layout.logicalShape()))
         tensor.warnings.push_back(fmt::format(
             "grid <{}> disagrees with the {} shards the layout needs", formatShape(flat.attr.grid), formatShape(grid)));
     // The memref holds the device data type; a tensor type tt-mlir stores as that type (si64 as si32, ...) agrees.

@@ -33,6 +33,20 @@ Notation notationOf(const AnyLayout& layout)
         layout);
 }
 
+const Shape& logicalShapeOf(const AnyLayout& layout)
+{
+    if (const auto* ttnn = std::get_if<TtnnTensor>(&layout))
+        return ttnn->layout.logicalShape();
+    if (const auto* metal = std::get_if<MetalLayout>(&layout))
+        return metal->logicalShape();
+    return std::get<XlaLayout>(layout).logicalShape();
+}
+
+bool hasNoElements(const AnyLayout& layout)
+{
+    return hasZeroExtent(logicalShapeOf(layout));
+}
+
 int64_t allocatedElements(const AnyLayout& layout)
 {
     if (const auto* ttnn = std::get_if<TtnnTensor>(&layout))

@@ -28,6 +28,12 @@ using AnyLayout = std::variant<MetalLayout, TtnnTensor, XlaLayout>;
 
 Notation notationOf(const AnyLayout& layout);
 
+// The tensor's logical shape, whatever the notation.
+const Shape& logicalShapeOf(const AnyLayout& layout);
+
+// A tensor with a zero-size dimension is valid and holds no elements: no bytes, nothing to draw.
+bool hasNoElements(const AnyLayout& layout);
+
 // Element slots the layout allocates (data and padding), the measure of the work a view's preparation takes.
 int64_t allocatedElements(const AnyLayout& layout);
 

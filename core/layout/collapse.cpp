@@ -116,6 +116,9 @@ namespace {
 // The aligned extent of dims [j, e) of an interval, and the stride each dim gets.
 void alignedInterval(const Shape& shape, const Shape& align, DimInterval iv, int64_t& extent, Shape* strides)
 {
+    if (align.size() != shape.size() || iv.begin < 0 || iv.end > int64_t(shape.size()))
+        throw Error(
+            fmt::format("dim_alignments: size ({}) must match logical_shape rank ({})", align.size(), shape.size()));
     int64_t c = 1;
     for (int64_t j = iv.end - 1; j >= iv.begin; --j) {
         if (strides)

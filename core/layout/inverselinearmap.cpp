@@ -11,6 +11,10 @@ InverseLinearMap::InverseLinearMap(const AffineMap& map, const Shape& logicalSha
     : m_shape(logicalShape)
     , m_forward(map)
 {
+    // A tensor without elements has nothing to recover: every physical slot is outside it.
+    m_empty = hasZeroExtent(logicalShape);
+    if (m_empty)
+        return;
     const size_t rank = logicalShape.size();
     std::vector<bool> known(rank, false);
     for (size_t d = 0; d < rank; ++d)
@@ -77,6 +81,8 @@ bool InverseLinearMap::invert(const int64_t* physical, int64_t* logical) const
     const size_t rank = m_shape.size();
     for (size_t d = 0; d < rank; ++d)
         logical[d] = 0;
+    if (m_empty)
+        return false;
     for (const Step& step : m_steps) {
         int64_t rem = physical[step.result] - step.constant;
         for (const Term& t : step.known)

@@ -41,6 +41,7 @@ private:
 
     Shape m_shape;
     std::vector<Step> m_steps;
+    bool m_empty = false; // the shape has a zero extent
     CompiledAffineMap m_forward;
 };
 

@@ -9,7 +9,7 @@ namespace tle {
 MetalLayout::MetalLayout(MetalLayoutSpec spec)
     : m_spec(std::move(spec))
 {
-    validateShape(m_spec.logicalShape, "logical_shape");
+    validateShape(m_spec.logicalShape, "logical_shape", 0);
     if (m_spec.grid.empty())
         throw Error("grid: must have at least one dim");
     validateShape(m_spec.grid, "grid");

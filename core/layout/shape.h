@@ -33,6 +33,15 @@ Shape rowMajorStrides(std::span<const int64_t> shape);
 int64_t rowMajorIndex(std::span<const int64_t> index, std::span<const int64_t> shape);
 void unravelRowMajor(int64_t linear, std::span<const int64_t> shape, std::span<int64_t> out);
 
+// A shape with a zero extent describes a valid tensor without elements.
+inline bool hasZeroExtent(std::span<const int64_t> shape)
+{
+    for (const int64_t d : shape)
+        if (d == 0)
+            return true;
+    return false;
+}
+
 // Throws tle::Error unless every dim of `shape` lies in [minimum, kMaxDim] and the volume fits in 63 bits.
 void validateShape(std::span<const int64_t> shape, std::string_view field, int64_t minimum = 1);
 

@@ -18,7 +18,7 @@ constexpr int64_t kMaxShards = int64_t(1) << 22;
 TtnnLayout::TtnnLayout(TtnnLayoutSpec spec)
     : m_spec(std::move(spec))
 {
-    validateShape(m_spec.logicalShape, "shape");
+    validateShape(m_spec.logicalShape, "shape", 0);
     m_spec.tile.dataType = m_spec.dataType;
     // Block floats outside tiles are stored as 4-byte floats, as tt-metal does for ROW_MAJOR.
     if (isTiled())
@@ -260,10 +260,12 @@ void TtnnLayout::derivePages()
         m_pageBytes = checkedMul(width, elementBytes(), "page size");
     }
     const int64_t area = checkedMul(m_physical[0], m_physical[1], "physical volume");
-    if (!m_spec.ndShardSpec && area % (m_page[0] * m_page[1]) != 0)
+    const int64_t pageArea = m_page[0] * m_page[1];
+    // Row-major pages of a tensor without columns are empty, and there are none of them.
+    if (!m_spec.ndShardSpec && pageArea > 0 && area % pageArea != 0)
         throw Error(fmt::format("page: the physical shape {}x{} is not a whole number of {}x{} pages", m_physical[0],
             m_physical[1], m_page[0], m_page[1]));
-    m_numPages = area / (m_page[0] * m_page[1]);
+    m_numPages = pageArea > 0 ? area / pageArea : 0;
     m_bufferBytes = checkedMul(m_numPages, m_pageBytes, "buffer size");
     if (!isSharded()) {
         m_numBanks = m_spec.bufferType == BufferType::Dram ? m_spec.device.dramBanks
@@ -278,10 +280,24 @@ void TtnnLayout::deriveSharding()
     const ShardSpec2D& spec = *m_spec.shardSpec;
     if (spec.grid.empty())
         throw Error("shard spec: the core grid is empty");
-    if (spec.shape[0] <= 0 || spec.shape[1] <= 0)
-        throw Error(fmt::format("shard spec: shape {}x{} must be positive", spec.shape[0], spec.shape[1]));
     const int64_t height = m_physical[0];
     const int64_t width = m_physical[1];
+    // A tensor without elements has no shards (its memref, and so its shard, may have a zero extent too).
+    if (height == 0 || width == 0) {
+        if (spec.shape[0] < 0 || spec.shape[1] < 0)
+            throw Error(fmt::format("shard spec: shape {}x{} must not be negative", spec.shape[0], spec.shape[1]));
+        m_shard = spec.shape;
+        m_logicalShard = spec.shape;
+        m_shardGrid = { 0, 0 };
+        m_shardCores.clear();
+        m_pagesPerShard = 0;
+        m_allocated = 0;
+        m_padding[PaddingCause::Grid] = 0;
+        m_bufferBytes = 0;
+        return;
+    }
+    if (spec.shape[0] <= 0 || spec.shape[1] <= 0)
+        throw Error(fmt::format("shard spec: shape {}x{} must be positive", spec.shape[0], spec.shape[1]));
     if (spec.mode == ShardMode::Logical) {
         m_shardGrid
             = { ceilDiv(m_logicalRows, m_logicalShard[0]), ceilDiv(m_spec.logicalShape.back(), m_logicalShard[1]) };
@@ -430,7 +446,9 @@ TtnnLayout::Terms TtnnLayout::terms() const
     t.physicalShardShape = { alignUp(t.shardShape[0], t.tileShape[0]), alignUp(t.shardShape[1], t.tileShape[1]) };
     // The seed writes [divup(stride[0] // stride[-2], shard_shape[0]), divup(stride[-2], shard_shape[0])]; its
     // second term is a typo for shard_shape[1]. The rows are the physical height and the columns its width.
-    t.gridShape = { ceilDiv(m_physical[0], t.shardShape[0]), ceilDiv(m_physical[1], t.shardShape[1]) };
+    // An empty tensor has empty shards and no grid of them.
+    t.gridShape = { t.shardShape[0] > 0 ? ceilDiv(m_physical[0], t.shardShape[0]) : 0,
+        t.shardShape[1] > 0 ? ceilDiv(m_physical[1], t.shardShape[1]) : 0 };
     return t;
 }
 

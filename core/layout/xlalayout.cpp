@@ -279,8 +279,6 @@ void XlaLayout::validate(const XlaTextPositions* positions)
     for (size_t i = 0; i < rank; ++i) {
         const int64_t d = m_spec.dims[i];
         const Pos* pos = posIn(positions, &XlaTextPositions::dims, i);
-        if (d == 0)
-            failAt(fmt::format("dimension {} is 0: zero-size dimensions are not supported", i), pos);
         if (d < 0)
             failAt(fmt::format("dimension {} is {} but must be positive", i, d), pos);
         if (d > kMaxDim)

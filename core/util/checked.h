@@ -36,9 +36,17 @@ inline int64_t checkedMul(int64_t a, int64_t b, std::string_view what = "value")
     return r;
 }
 
+// A zero divisor is an error, never a crash, whatever input reached it.
+[[noreturn]] inline void divisionByZero()
+{
+    throw Error("division by zero (an extent of 0 where a positive one is needed)");
+}
+
 // Floor division and modulo with a positive-remainder convention, as MLIR's affine floordiv/mod.
 inline int64_t floorDiv(int64_t a, int64_t b)
 {
+    if (b == 0) [[unlikely]]
+        divisionByZero();
     int64_t q = a / b;
     if ((a % b != 0) && ((a < 0) != (b < 0)))
         --q;
@@ -47,6 +55,8 @@ inline int64_t floorDiv(int64_t a, int64_t b)
 
 inline int64_t ceilDiv(int64_t a, int64_t b)
 {
+    if (b == 0) [[unlikely]]
+        divisionByZero();
     int64_t q = a / b;
     if ((a % b != 0) && ((a < 0) == (b < 0)))
         ++q;
@@ -55,6 +65,8 @@ inline int64_t ceilDiv(int64_t a, int64_t b)
 
 inline int64_t floorMod(int64_t a, int64_t b)
 {
+    if (b == 0) [[unlikely]]
+        divisionByZero();
     int64_t r = a % b;
     if (r != 0 && ((r < 0) != (b < 0)))
         r += b;

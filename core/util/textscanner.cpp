@@ -345,17 +345,22 @@ int64_t TextScanner::signedInteger(std::string_view what)
     return negative ? -int64_t(magnitude) : int64_t(magnitude);
 }
 
-std::vector<int64_t> TextScanner::dimsList(std::string_view what, DimsEnd end)
+std::vector<int64_t> TextScanner::dimsList(std::string_view what, DimsEnd end, int64_t minimum)
 {
     std::vector<int64_t> dims;
     while (true) {
         skipSpace();
-        if (m_pos >= m_text.size() || m_text[m_pos] < '0' || m_text[m_pos] > '9')
+        // A minus before a digit is a negative dimension, reported as such rather than as a missing element type.
+        const bool negative
+            = m_pos + 1 < m_text.size() && m_text[m_pos] == '-' && m_text[m_pos + 1] >= '0' && m_text[m_pos + 1] <= '9';
+        if (!negative && (m_pos >= m_text.size() || m_text[m_pos] < '0' || m_text[m_pos] > '9'))
             break;
         const size_t at = m_pos;
         const int64_t d = signedInteger(what);
-        if (d <= 0)
-            fail(at, fmt::format("{}: dimension {} must be positive", what, d));
+        if (d < minimum)
+            fail(at,
+                minimum == 1 ? fmt::format("{}: dimension {} must be positive", what, d)
+                             : fmt::format("{}: dimension {} must be at least {}", what, d, minimum));
         if (d > (int64_t(1) << 40))
             fail(at, fmt::format("{}: dimension {} exceeds the maximum of 2^40", what, d));
         dims.push_back(d);

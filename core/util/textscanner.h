@@ -104,7 +104,7 @@ public:
         LastDim
     };
     // A dims list as MLIR prints it. Dims must be positive and at most 2^40.
-    std::vector<int64_t> dimsList(std::string_view what, DimsEnd end);
+    std::vector<int64_t> dimsList(std::string_view what, DimsEnd end, int64_t minimum = 1);
 
     // The balanced group starting at the opener ('(' '[' '{' '<') after spaces, delimiters included;
     // strings are skipped and `->` is not a closer.

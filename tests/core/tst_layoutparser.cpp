@@ -281,9 +281,9 @@ void TestLayoutParser::errors_data()
                                           << 1 << 57 << "";
     QTest::newRow("unknown memory space")
         << QString(good).replace("<l1>", "<l3>") << 1 << 115 << "unknown memory space 'l3'";
-    QTest::newRow("zero dim in the tensor") << "tensor<8x0xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, "
-                                               "<1x2>, memref<8x150xf32>>>"
-                                            << 1 << 10 << "dimension 0 must be positive";
+    QTest::newRow("negative dim in the tensor") << "tensor<8x-1xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), "
+                                                   "undef, <1x2>, memref<8x150xf32>>>"
+                                                << 1 << 10 << "dimension -1 must be at least 0";
     QTest::newRow("trailing text") << good + " extra" << 1 << 122 << "unexpected text after the layout";
     QTest::newRow("unterminated") << "tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1" << 1 << 52
                                   << "is not closed";

@@ -297,8 +297,8 @@ void TestSeedLayout::validationErrors_data()
         << "memref: given 192x16 but the map and grid derive 192x32";
     QTest::newRow("zero grid dim") << S({ 8, 300 }) << S({ 0, 2 }) << QString() << Shape()
                                    << "grid: dim 0 is 0 but must be at least 1";
-    QTest::newRow("zero tensor dim") << S({ 8, 0 }) << S({ 1, 2 }) << QString() << Shape()
-                                     << "logical_shape: dim 1 is 0 but must be at least 1";
+    QTest::newRow("negative tensor dim") << S({ 8, -1 }) << S({ 1, 2 }) << QString() << Shape()
+                                         << "logical_shape: dim 1 is -1 but must be at least 0";
     QTest::newRow("dim above 2^40") << S({ 8, (int64_t(1) << 40) + 1 }) << S({ 1, 2 }) << QString() << Shape()
                                     << "logical_shape: dim 1 is 1099511627777, larger than the maximum 2^40";
     QTest::newRow("volume overflows 64 bits")

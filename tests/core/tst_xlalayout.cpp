@@ -478,7 +478,6 @@ void TestXlaLayout::errors_data()
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("message");
 
-    QTest::newRow("zero dim") << "f32[3,0]{1,0}" << 1 << 7 << "zero-size";
     QTest::newRow("negative dim") << "f32[3,-5]" << 1 << 7 << "must be positive";
     QTest::newRow("dim above 2^40") << "f32[1099511627777]" << 1 << 5 << "larger than the maximum";
     QTest::newRow("volume overflow") << "f32[1099511627776,1099511627776]" << 1 << 19 << "overflows";

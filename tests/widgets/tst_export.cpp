@@ -52,6 +52,8 @@ private slots:
     void svgShowsEveryCoreAndTheTitles();
     void xlaNumbersMemoryOrder();
     void meshShowsEveryDevice();
+    void emptyTensorSaysSo_data();
+    void emptyTensorSaysSo();
     void badRequests_data();
     void badRequests();
     void failedWriteLeavesTheFileAlone();
@@ -132,6 +134,44 @@ void TestExport::svgShowsEveryCoreAndTheTitles()
     QVERIFY(svg.contains(QStringLiteral("(54 x 64)")));
     // The legend names every padding cause with its count: 54 * 64 - 53 * 63 = 117 cells of grid padding.
     QVERIFY(svg.contains(QStringLiteral("grid padding (117)")));
+}
+
+void TestExport::emptyTensorSaysSo_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("shape");
+    const QString ttnn = "tensor<1x2x0xf32, #ttnn.ttnn_layout<(d0, d1, d2) -> (d0 * 2 + d1, d2), <1x1>, "
+                         "memref<1x0x!ttcore.tile<32x32, f32>, #ttnn.buffer_type<dram>>, <interleaved>>>";
+    const QString metal = "tensor<0x64xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, "
+                          "memref<0x64xf32, #ttcore.memory_space<l1>>>>";
+    const QString xla = "s4[0,64,128]{2,1,0:E(4)}";
+    QTest::newRow("ttnn mapping") << ttnn << "mapping"
+                                  << "1x2x0";
+    QTest::newRow("ttnn tiles") << ttnn << "tiles"
+                                << "1x2x0";
+    QTest::newRow("metal shards") << metal << "shards"
+                                  << "0x64";
+    QTest::newRow("metal padding") << metal << "padding"
+                                   << "0x64";
+    QTest::newRow("xla xla") << xla << "xla"
+                             << "0x64x128";
+}
+
+// A tensor with a zero-size dimension is valid: its picture is written and says there is nothing to draw.
+void TestExport::emptyTensorSaysSo()
+{
+    QFETCH(QString, layout);
+    QFETCH(QString, view);
+    QFETCH(QString, shape);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("empty.svg");
+    const Run run = runCli({ "export", layout.toStdString(), "--view", view.toStdString(), "-o", path.toStdString() });
+    QVERIFY2(run.code == 0, run.err.c_str());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(f.readAll());
+    QVERIFY2(svg.contains(QStringLiteral("The tensor %1 has no elements").arg(shape)), qPrintable(svg.left(2000)));
 }
 
 void TestExport::xlaNumbersMemoryOrder()

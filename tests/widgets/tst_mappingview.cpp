@@ -37,6 +37,7 @@ class TestMappingView : public QObject
 
 private slots:
     void planesFollowTheProbe();
+    void emptyTensorSaysSo();
     void hoverLinksBothPlanes();
     void hoverPaddingNamesTheCause();
     void slicesOfLeadingDims();
@@ -55,6 +56,22 @@ void TestMappingView::planesFollowTheProbe()
     QCOMPARE(view.logicalPlane()->columns(), int64_t(63));
     QCOMPARE(view.physicalPlane()->rows(), int64_t(54));
     QCOMPARE(view.physicalPlane()->columns(), int64_t(64));
+}
+
+// A zero-size dimension gives no probe: both planes are empty and say why, and a later layout draws again.
+void TestMappingView::emptyTensorSaysSo()
+{
+    MappingView view;
+    const LayoutSnapshot empty = makeLayoutSnapshot(parseAnyLayout("s4[0,64,128]{2,1,0:E(4)}"));
+    QVERIFY(!empty.probe);
+    QCOMPARE(*empty.emptyShape, (Shape { 0, 64, 128 }));
+    view.showLayout(empty);
+    for (const PlaneView* plane : { view.logicalPlane(), view.physicalPlane() }) {
+        QCOMPARE(plane->rows(), int64_t(0));
+        QCOMPARE(plane->painter().title(), QString("The tensor 0x64x128 has no elements: there is nothing to draw."));
+    }
+    view.showLayout(makeLayoutSnapshot(parseAnyLayout(kSeed53)));
+    QCOMPARE(view.logicalPlane()->rows(), int64_t(53));
 }
 
 void TestMappingView::hoverLinksBothPlanes()
