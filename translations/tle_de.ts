@@ -1742,9 +1742,14 @@ festgelegt auf %2</translation>
         <translation>&amp;Gerät:</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>The layouts the compiled module states, with the same metrics</source>
-        <translation>Die Layouts, die das kompilierte Modul selbst angibt, mit denselben Kennzahlen</translation>
+        <location line="+21"/>
+        <source>The layouts the model states, with the same metrics</source>
+        <translation>Die Layouts, die das Modell angibt, mit denselben Kennzahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The layouts the model states with only the farthest-last-use spill pass run over them</source>
+        <translation>Die Layouts, die das Modell angibt, nur mit dem Auslagerungsschritt nach der spätesten letzten Verwendung</translation>
     </message>
 </context>
 <context>
@@ -1821,7 +1826,7 @@ festgelegt auf %2</translation>
         <translation>: Kachel-Auffüllung</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Not a tiled layout: there are no tiles to show</source>
         <translation>Kein Kachel-Layout: es gibt keine Kacheln zu zeigen</translation>
     </message>

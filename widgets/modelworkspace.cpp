@@ -277,7 +277,8 @@ void ModelWorkspace::showModule(std::shared_ptr<const ModelModule> module, const
     planCurrent();
 }
 
-// Offers the plan the file states (as-compiled) next to the policies when the function carries TTNN layouts.
+// Offers the plans the file states (as-compiled, spill-only) next to the policies when the function carries TTNN
+// layouts.
 void ModelWorkspace::updatePlanChoices()
 {
     const ModelGraph* graph = currentGraph();
@@ -286,7 +287,7 @@ void ModelWorkspace::updatePlanChoices()
 
 PlanKey ModelWorkspace::planKey(const QString& policy, Pinned pinned) const
 {
-    const bool withPins = pinned == Pinned::Yes && policy.toStdString() != kAsCompiledPlan;
+    const bool withPins = pinned == Pinned::Yes && !isStatedPlanName(policy.toStdString());
     return PlanKey { .function = currentFunction(),
         .policy = policy.toStdString(),
         .device = m_device->key(),
@@ -517,7 +518,7 @@ void ModelWorkspace::selectOp(int op)
         m_why->clear();
     m_showLayout->setEnabled(!selectedOpLayoutText().isEmpty());
     m_pinButton->setEnabled(graph && op >= 0 && size_t(op) < graph->ops().size() && isPlannedOp(*graph, op)
-        && currentPolicy().toStdString() != kAsCompiledPlan);
+        && !isStatedPlanName(currentPolicy().toStdString()));
     const int row = m_ops->rowOfOp(op);
     if (row >= 0) {
         const QModelIndex index = m_proxy->mapFromSource(m_ops->index(row, 0));

@@ -54,8 +54,9 @@ std::shared_ptr<const ModelPlan> PlanCache::make(const ModelModule& module, cons
     const OptimizerDevice device = deviceForModel(graph, base);
     const AnalyticOpModel model(device);
     auto plan = std::make_shared<ModelPlan>();
-    plan->result = key.policy == kAsCompiledPlan
-        ? readStatedPlan(graph, device)
+    plan->result = key.policy == kAsCompiledPlan ? readStatedPlan(graph, device)
+        : key.policy == kSpillOnlyPlan
+        ? spillOnlyPlan(graph, device)
         : runPolicy(key.policy, graph, device, model, PolicyOptions { .pins = pins, .cancel = cancel });
     plan->rows = opRows(graph, plan->result);
     plan->chart = std::make_shared<const L1BandChart>(L1BandChart::of(graph, plan->result));

@@ -90,18 +90,23 @@ void PlanChoiceBar::setModel(const QString& path, const QStringList& functions, 
 
 void PlanChoiceBar::offerStatedPlan(bool offered)
 {
-    const QString name = QString::fromUtf8(kAsCompiledPlan.data(), qsizetype(kAsCompiledPlan.size()));
+    const std::pair<std::string_view, QString> plans[] = {
+        { kAsCompiledPlan, tr("The layouts the model states, with the same metrics") },
+        { kSpillOnlyPlan, tr("The layouts the model states with only the farthest-last-use spill pass run over them") },
+    };
     for (QComboBox* box : { m_policy, m_compare }) {
         const QSignalBlocker blocker(box);
-        const int index = box->findData(name);
-        if (offered && index < 0) {
-            box->addItem(name, name);
-            box->setItemData(
-                box->count() - 1, tr("The layouts the compiled module states, with the same metrics"), Qt::ToolTipRole);
-        } else if (!offered && index >= 0) {
-            if (box->currentIndex() == index)
-                box->setCurrentIndex(box == m_policy ? box->findData(QStringLiteral("dfsharding")) : 0);
-            box->removeItem(index);
+        for (const auto& [plan, tooltip] : plans) {
+            const QString name = QString::fromUtf8(plan.data(), qsizetype(plan.size()));
+            const int index = box->findData(name);
+            if (offered && index < 0) {
+                box->addItem(name, name);
+                box->setItemData(box->count() - 1, tooltip, Qt::ToolTipRole);
+            } else if (!offered && index >= 0) {
+                if (box->currentIndex() == index)
+                    box->setCurrentIndex(box == m_policy ? box->findData(QStringLiteral("dfsharding")) : 0);
+                box->removeItem(index);
+            }
         }
         QString& requested = box == m_policy ? m_requestedPolicy : m_requestedCompare;
         if (!requested.isEmpty() && box->findData(requested) >= 0) {

@@ -54,7 +54,7 @@ Commands:
                                            which element (or padding) a slot holds
   convert LAYOUT --to metal-seed|metal|ttnn|xla
                                            the same placement in another notation
-  optimize MODEL [--policy NAME|all] [--device FILE] [--l1-interleaved-fallback] [--explain OP]
+  optimize MODEL [--policy NAME|all] [--device FILE] [--l1-interleaved-fallback] [--keep-layouts] [--explain OP]
            [--override-output-layout OP=LAYOUT ...] [--max-legal-layouts N] [--json]
                                            what a memory-layout policy decides for a model
   mesh --shape 4x3x32x32 --mesh 2x4 (--placements LIST | --mapper TEXT | --gspmd TEXT | --mesh-shard TEXT)
@@ -137,6 +137,9 @@ constexpr std::array kSwitches {
         "--ttnn", "build a TTNN tensor layout from the builder flags", [](Options& o) { o.request.ttnn = true; } },
     CliSwitch { "--l1-interleaved-fallback", "optimize: let dfsharding fall back to L1 interleaved",
         [](Options& o) { o.l1InterleavedFallback = true; } },
+    CliSwitch { "--keep-layouts",
+        "optimize: evaluate the layouts the model states (as-compiled); with --policy spill-only, spill over them",
+        [](Options& o) { o.keepLayouts = true; } },
     CliSwitch { "--list", "list the layouts a text holds (an .mlir file, a snippet) with their numbers for --pick",
         [](Options& o) { o.list = true; } },
     CliSwitch { "--help", "this text", [](Options& o) { o.command = "help"; } },
@@ -156,6 +159,8 @@ std::string usageText()
     for (const PolicyEntry& policy : policies())
         text += flagRow(policy.name, {}, policy.summary);
     text += flagRow(kAsCompiledPlan, {}, "not a policy: the layouts a compiled TTNN module states (not in all)");
+    text += flagRow(
+        kSpillOnlyPlan, {}, "not a policy: those layouts with only the spill pass run over them (not in all)");
     text += "\nLayout builder flags:\n";
     for (const LayoutFlag& f : layoutFlags()) {
         const std::string_view scope = f.scope == FlagScope::Ttnn ? "TTNN: "

@@ -38,6 +38,7 @@ struct Options
     std::vector<std::string> pinRequests;
     std::optional<std::string> function;
     bool l1InterleavedFallback = false;
+    bool keepLayouts = false; // optimize: the model's own layouts, not a policy's
     std::string layoutSource; // the text errors point into
     bool fromFile = false;
     std::string modelPath;

@@ -47,18 +47,20 @@ PolicyResult planModel(std::string_view name, const ModelGraph& graph, const Opt
 {
     if (name == kAsCompiledPlan)
         return readStatedPlan(graph, device);
+    if (name == kSpillOnlyPlan)
+        return spillOnlyPlan(graph, device);
     return runPolicy(name, graph, device, model, options);
 }
 
 bool isPlanName(std::string_view name)
 {
-    return isPolicyName(name) || name == kAsCompiledPlan;
+    return isPolicyName(name) || name == kAsCompiledPlan || name == kSpillOnlyPlan;
 }
 
 UsageError unknownPolicy(const std::string& policy, std::string_view extra = {})
 {
-    return UsageError(fmt::format(
-        "unknown policy '{}' (available: {}, {}{})", policy, fmt::join(policyNames(), ", "), kAsCompiledPlan, extra));
+    return UsageError(fmt::format("unknown policy '{}' (available: {}, {}, {}{})", policy,
+        fmt::join(policyNames(), ", "), kAsCompiledPlan, kSpillOnlyPlan, extra));
 }
 
 // The --override-output-layout pins, each op found in the graph; errors name the flag and the pin.
@@ -120,8 +122,9 @@ FunctionPlans planFunction(
     // Pins and --explain name ops of the function planned first (the main one, or --function's).
     if (first)
         policyOptions.pins = pinsOf(options, graph, device);
-    if (!policyOptions.pins.empty() && run.front() == kAsCompiledPlan)
-        throw UsageError("--override-output-layout pins a policy's plan; as-compiled is the file's own");
+    if (!policyOptions.pins.empty() && (run.front() == kAsCompiledPlan || run.front() == kSpillOnlyPlan))
+        throw UsageError(
+            fmt::format("--override-output-layout pins a policy's plan; {} keeps the file's own layouts", run.front()));
     std::optional<int> explained;
     if (options.explain && first) {
         explained = findOp(graph, *options.explain);
@@ -155,7 +158,14 @@ int commandOptimize(const Options& options, std::ostream& out)
     if (!options.fromFile)
         throw FileError(fmt::format("cannot read model file {}", options.modelPath), options.modelPath);
     const ModelModule module = readModelModuleFile(options.modelPath);
-    const std::string policy = options.policy.value_or("dfsharding");
+    // --keep-layouts evaluates the model's own plan; only the spill pass may run over it.
+    if (options.keepLayouts && options.policy && *options.policy != kAsCompiledPlan
+        && *options.policy != kSpillOnlyPlan)
+        throw UsageError(fmt::format("--keep-layouts evaluates the layouts the model states; --policy {} would plan "
+                                     "new ones (use --policy {} to run only the spill pass over them)",
+            *options.policy, kSpillOnlyPlan));
+    const std::string policy
+        = options.policy.value_or(options.keepLayouts ? std::string(kAsCompiledPlan) : std::string("dfsharding"));
     std::vector<std::string_view> run;
     if (policy == "all")
         run.assign(policyNames().begin(), policyNames().end());

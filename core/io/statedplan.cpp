@@ -3,12 +3,18 @@
 
 #include "io/valuelayout.h"
 #include "optimizer/shared/costmodel.h"
+#include "optimizer/shared/l1residency.h"
 #include "optimizer/shared/opmodel.h"
 #include "util/error.h"
 
 #include <fmt/format.h>
 
 namespace tle {
+
+bool isStatedPlanName(std::string_view name)
+{
+    return name == kAsCompiledPlan || name == kSpillOnlyPlan;
+}
 
 bool hasStatedLayouts(const ModelGraph& graph)
 {
@@ -42,7 +48,9 @@ PolicyResult readStatedPlan(const ModelGraph& graph, const OptimizerDevice& devi
 {
     if (!hasStatedLayouts(graph))
         throw Error(
-            fmt::format("@{} states no TTNN layouts: the as-compiled plan needs a compiled TTNN module", graph.name()));
+            fmt::format("@{} states no TTNN layouts: the as-compiled and spill-only plans and --keep-layouts need a "
+                        "compiled TTNN module or a JSON model whose outputs have a #ttnn.ttnn_layout",
+                graph.name()));
     PolicyResult result;
     result.policy = std::string(kAsCompiledPlan);
     int spills = 0;
@@ -74,6 +82,27 @@ PolicyResult readStatedPlan(const ModelGraph& graph, const OptimizerDevice& devi
     // The moves are ops of the file, costed as ops above; they are counted here, not added as moves again.
     result.metrics.spillCount = spills;
     result.metrics.reshardCount = reshards;
+    return result;
+}
+
+PolicyResult spillOnlyPlan(const ModelGraph& graph, const OptimizerDevice& device)
+{
+    PolicyResult result = readStatedPlan(graph, device);
+    const int fileSpills = result.metrics.spillCount;
+    const int fileReshards = result.metrics.reshardCount;
+    result.policy = std::string(kSpillOnlyPlan);
+    // The pass decides every L1 tensor's residency again, so its reservations replace the file's.
+    result.reservations.clear();
+    const std::vector<L1Tenant> tenants = l1Tenants(result, graph, device, SpillCosts::Without);
+    const SpillPlan plan = planSpillsGreedy(tenants, device.l1BudgetPerCore());
+    applySpillPlan(
+        result, graph, device, tenants, plan, SpillCause::FarthestLastUse, SpilledReads::ReloadIntoPlannedLayout);
+    result.notes.push_back(fmt::format("the model's own layouts, then farthest-last-use spilling within {} bytes per "
+                                       "core: {} spills, {} outputs written to DRAM directly",
+        device.l1BudgetPerCore(), plan.spills.size(), plan.demoted.size()));
+    computeMetrics(result, graph, device);
+    result.metrics.spillCount += fileSpills;
+    result.metrics.reshardCount += fileReshards;
     return result;
 }
 

@@ -13,6 +13,13 @@ namespace tle {
 // is read, not planned, so it is not a policy and `--policy all` leaves it out.
 inline constexpr std::string_view kAsCompiledPlan = "as-compiled";
 
+// The stated plan with only upstream's spill pass run over it (`--policy spill-only`), as upstream's spill tests
+// run the pass on IR whose layouts are given. Not a policy either.
+inline constexpr std::string_view kSpillOnlyPlan = "spill-only";
+
+// as-compiled or spill-only: the plans made from the layouts the model states.
+bool isStatedPlanName(std::string_view name);
+
 // Whether any op result of the function carries a `#ttnn.ttnn_layout` (a compiled TTNN module).
 bool hasStatedLayouts(const ModelGraph& graph);
 
@@ -22,5 +29,11 @@ bool hasStatedLayouts(const ModelGraph& graph);
 // DRAM is a spill, any other move between layouts a reshard; no chains (the file does not say them).
 // Throws tle::Error when the function states no TTNN layout, or when a stated layout is invalid.
 PolicyResult readStatedPlan(const ModelGraph& graph, const OptimizerDevice& device);
+
+// readStatedPlan's plan, then the greedy-beam policy's spill pass over it: the L1 outputs are tenants from their
+// producer to their last reader; where the L1 budget overflows, the tenant with the farthest last use is spilled
+// to DRAM interleaved and its later readers reload it into the layout the file gives them. The file's own moves
+// stay counted with the pass's spills and reloads. Throws as readStatedPlan does.
+PolicyResult spillOnlyPlan(const ModelGraph& graph, const OptimizerDevice& device);
 
 } // namespace tle

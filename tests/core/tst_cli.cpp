@@ -289,6 +289,18 @@ void TestCli::optimizeCommand()
         = runCli({ "optimize", tle::test::samplesPath("models/real-ir/ttir_mnist.mlir"), "--policy", "as-compiled" });
     QCOMPARE(ttir.code, 2);
     QVERIFY(ttir.err.find("states no TTNN layouts") != std::string::npos);
+    // --keep-layouts evaluates the same plan; spill-only runs the spill pass over it (the two 4,096-byte tiles
+    // fit the default L1, so it spills nothing); another policy with --keep-layouts is a usage error.
+    const auto kept = runCli({ "optimize", model, "--keep-layouts", "--json" }).json();
+    JCOMPARE(kept["policy"], "as-compiled");
+    JCOMPARE(kept["metrics"]["l1_peak_bytes_per_core"], 2 * 32 * 32 * 4);
+    const auto spillOnly = runCli({ "optimize", model, "--keep-layouts", "--policy", "spill-only", "--json" }).json();
+    JCOMPARE(spillOnly["policy"], "spill-only");
+    QCOMPARE(spillOnly["spills"].size(), size_t(0));
+    JCOMPARE(spillOnly["metrics"]["l1_peak_bytes_per_core"], 2 * 32 * 32 * 4);
+    const Result replanned = runCli({ "optimize", model, "--keep-layouts", "--policy", "greedy-beam" });
+    QCOMPARE(replanned.code, 2);
+    QVERIFY2(replanned.err.find("--keep-layouts") != std::string::npos, replanned.err.c_str());
     // An unknown policy, and a missing file.
     QCOMPARE(runCli({ "optimize", model, "--policy", "magic" }).code, 2);
     QCOMPARE(runCli({ "optimize", "/nonexistent/model.mlir" }).code, 1);

@@ -467,6 +467,17 @@ void TestModelWorkspace::asCompiledPlan()
         qint64(cli["metrics"].toObject()["l1_peak_bytes_per_core"].toDouble()));
     QCOMPARE(workspace->currentResult()->metrics.spillCount, cli["metrics"].toObject()["spill_count"].toInt());
     QCOMPARE(workspace->opModel()->rowCount(), cli["ops"].toArray().size());
+    // The spill pass over the same layouts is offered too, with the CLI's metrics.
+    QVERIFY(policy->findData("spill-only") >= 0);
+    policy->setCurrentIndex(policy->findData("spill-only"));
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return window.isIdle() && workspace->currentResult() && workspace->currentResult()->policy == "spill-only";
+        },
+        30000));
+    const QJsonObject spillOnly = optimizeJson(path, "spill-only");
+    QCOMPARE(workspace->currentResult()->metrics.l1PeakBytesPerCore,
+        qint64(spillOnly["metrics"].toObject()["l1_peak_bytes_per_core"].toDouble()));
 
     QVERIFY(window.openFile(test::samplesDir() + "/models/real-ir/ttir_mnist.mlir"));
     QVERIFY(
@@ -474,6 +485,7 @@ void TestModelWorkspace::asCompiledPlan()
     QVERIFY(waitForPlan(window));
     QCOMPARE(policy->findData("as-compiled"), -1);
     QCOMPARE(compare->findData("as-compiled"), -1);
+    QCOMPARE(policy->findData("spill-only"), -1);
     QCOMPARE(workspace->currentPolicy(), QStringLiteral("dfsharding"));
 }
 
