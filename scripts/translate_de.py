@@ -5,6 +5,8 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "Scheduled after": "Eingeplant nach",
+    "Position in the rebuilt schedule": "Position im neu aufgebauten Ablauf",
     "The layouts the model states, with the same metrics": "Die Layouts, die das Modell angibt, mit denselben Kennzahlen",
     "The layouts the model states with only the farthest-last-use spill pass run over them": "Die Layouts, die das Modell angibt, nur mit dem Auslagerungsschritt nach der spätesten letzten Verwendung",
     "The tensor %1 has no elements: there is nothing to draw.": "Der Tensor %1 hat keine Elemente: es gibt nichts zu zeichnen.",

@@ -645,12 +645,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-20"/>
         <source>Chain</source>
         <translation>Kette</translation>
     </message>
@@ -678,6 +678,16 @@
         <location line="+1"/>
         <source>spill</source>
         <translation>Auslagerung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scheduled after</source>
+        <translation>Eingeplant nach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position in the rebuilt schedule</source>
+        <translation>Position im neu aufgebauten Ablauf</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1507,7 +1517,7 @@ enthält nichts</translation>
         <translation>%1 wird gelesen</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>Planning with %1…</source>
         <translation>Planung mit %1…</translation>
     </message>

@@ -3,6 +3,7 @@
 
 #include "optimizer/beam/greedybeampolicy.h"
 #include "optimizer/chains/dfshardingpolicy.h"
+#include "optimizer/interleaved/l1interleavedpolicy.h"
 #include "optimizer/planner/layoutplanner.h"
 #include "optimizer/shared/drampolicy.h"
 #include "util/error.h"
@@ -47,10 +48,13 @@ constexpr std::array kPolicies {
         "greedy-beam", "upstream's current design: beam layout propagation, farthest-last-use spills", runGreedyBeam },
     PolicyEntry {
         "layout-planner", "the project's planner: cost-ranked beam and a minimum-cost spill plan", runLayoutPlanner },
+    PolicyEntry { "l1-interleaved",
+        "upstream's 2024-12 design: L1 or DRAM interleaved per op by operand masks, schedule rebuilt",
+        runL1Interleaved },
 };
 
 constexpr std::array kNames { kPolicies[0].name, kPolicies[1].name, kPolicies[2].name, kPolicies[3].name,
-    kPolicies[4].name };
+    kPolicies[4].name, kPolicies[5].name };
 
 // Names, in the plan's notes, the ops the op model cannot validate, which the policies kept in DRAM.
 void noteUnmodelledOps(PolicyResult& result, const ModelGraph& graph)

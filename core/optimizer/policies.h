@@ -21,7 +21,7 @@ struct PolicyEntry
 };
 
 // Every policy, in the order `--policy all` runs them: the DRAM reference, seed 002's chain design without and
-// with chain merging, today's upstream design and the project's planner.
+// with chain merging, today's upstream design, the project's planner and upstream's earlier L1-interleaved design.
 std::span<const PolicyEntry> policies();
 // Their names, in the same order.
 std::span<const std::string_view> policyNames();

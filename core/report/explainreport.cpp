@@ -95,6 +95,15 @@ FactGroup explainFacts(const ModelGraph& graph, const PolicyResult& result, int 
     facts.push_back({ "chosen", d.layout ? FactValue(layoutLabel(*d.layout)) : FactValue(nullptr) });
     facts.push_back({ "considered", candidateFacts(d) });
     facts.push_back({ "chain", chainFacts(graph, result, d) });
+    // l1-interleaved's operand precedence, and where the op runs in the schedule it rebuilt.
+    FactValue::List after;
+    for (int p : d.precedence)
+        after.push_back(opDisplayName(graph, p));
+    facts.push_back({ "scheduled_after", std::move(after) });
+    const auto position = std::ranges::find(result.schedule, op);
+    facts.push_back({ "schedule_position",
+        position != result.schedule.end() ? FactValue(int64_t(position - result.schedule.begin()))
+                                          : FactValue(nullptr) });
     FactValue::List reshards;
     for (const ReshardResult& r : result.reshards) {
         if (r.consumer == op && r.target)

@@ -113,6 +113,8 @@ constexpr Entry kLabels[] = {
     { "chain.ops", TLE_TRANSLATE_NOOP("tle::FactLabels", "ops") },
     { "chain.ended", TLE_TRANSLATE_NOOP("tle::FactLabels", "ended") },
     { "chain.spill", TLE_TRANSLATE_NOOP("tle::FactLabels", "spill") },
+    { "scheduled_after", TLE_TRANSLATE_NOOP("tle::FactLabels", "Scheduled after") },
+    { "schedule_position", TLE_TRANSLATE_NOOP("tle::FactLabels", "Position in the rebuilt schedule") },
     { "reshards", TLE_TRANSLATE_NOOP("tle::FactLabels", "Reshards in") },
     { "reshards.operand", TLE_TRANSLATE_NOOP("tle::FactLabels", "operand") },
     { "reshards.to", TLE_TRANSLATE_NOOP("tle::FactLabels", "to") },

@@ -42,6 +42,14 @@ std::string valueName(const ModelGraph& graph, int value)
     return graph.value(value).name;
 }
 
+std::vector<std::string> opNames(const ModelGraph& graph, const std::vector<int>& ops)
+{
+    std::vector<std::string> names;
+    for (int op : ops)
+        names.push_back(opDisplayName(graph, op));
+    return names;
+}
+
 } // namespace
 
 std::string_view toString(Verdict verdict)
@@ -108,11 +116,16 @@ Json policyResultJson(const PolicyResult& result, const ModelGraph& graph)
         for (const CandidateNote& c : d.candidates)
             candidates.push_back(
                 { { "layout", layoutLabel(c.layout) }, { "verdict", toString(c.verdict) }, { "reason", c.reason } });
-        ops.push_back({ { "name", opDisplayName(graph, d.op) }, { "kind", graph.op(d.op).kind.name() },
+        Json op = { { "name", opDisplayName(graph, d.op) }, { "kind", graph.op(d.op).kind.name() },
             { "layout", layoutJson(d.layout) }, { "chain", d.chain >= 0 ? Json(d.chain) : Json(nullptr) },
-            { "candidates", candidates } });
+            { "candidates", candidates } };
+        if (!d.precedence.empty())
+            op["precedence"] = opNames(graph, d.precedence);
+        ops.push_back(std::move(op));
     }
     out["ops"] = ops;
+    // The policy's own op order, when it is not the model's.
+    out["schedule"] = result.schedule.empty() ? Json(nullptr) : Json(opNames(graph, result.schedule));
     Json chains = Json::array();
     for (const ChainResult& c : result.chains) {
         Json names = Json::array();
@@ -164,8 +177,11 @@ std::string policyResultText(const PolicyResult& result, const ModelGraph& graph
             if (d.layout->isSharded() && !d.layout->isNdSharded())
                 layout += fmt::format(" {}x{}", d.layout->shardGrid()[0], d.layout->shardGrid()[1]);
         }
-        text += fmt::format("  {:<12} {:<24} {:<32} {}\n", opDisplayName(graph, d.op), graph.op(d.op).kind, layout,
-            d.chain >= 0 ? fmt::format("chain {}", d.chain) : std::string());
+        std::string extra = d.chain >= 0 ? fmt::format("chain {}", d.chain) : std::string();
+        if (!d.precedence.empty())
+            extra += fmt::format("after {}", fmt::join(opNames(graph, d.precedence), ", "));
+        text += fmt::format(
+            "  {:<12} {:<24} {:<32} {}\n", opDisplayName(graph, d.op), graph.op(d.op).kind, layout, extra);
     }
     for (size_t i = 0; i < result.chains.size(); ++i) {
         const ChainResult& c = result.chains[i];
@@ -184,6 +200,8 @@ std::string policyResultText(const PolicyResult& result, const ModelGraph& graph
             text += fmt::format("  merge {} chains {} -> {}: {}\n", toString(mr.kind), fmt::join(mr.sources, ","),
                 mr.target >= 0 ? fmt::format("chain {}", mr.target) : opDisplayName(graph, mr.join), mr.reason);
     }
+    if (!result.schedule.empty())
+        text += fmt::format("  schedule: {}\n", fmt::join(opNames(graph, result.schedule), ", "));
     for (const std::string& note : result.notes)
         text += fmt::format("  note: {}\n", note);
     const PolicyMetrics& m = result.metrics;

