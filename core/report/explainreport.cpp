@@ -21,6 +21,12 @@ std::string_view toString(SpillCause cause)
         return "farthest-last-use";
     case SpillCause::MinimumCost:
         return "minimum-cost";
+    case SpillCause::Fragmentation:
+        return "fragmentation";
+    case SpillCause::CircularBuffers:
+        return "circular-buffers";
+    case SpillCause::OpOutOfMemory:
+        return "op-out-of-memory";
     }
     return "chain-end";
 }
@@ -39,6 +45,15 @@ std::string_view spillRuleText(SpillCause cause)
                "readers get it back from DRAM in the layout they were planned to read";
     case SpillCause::MinimumCost:
         return "L1 was full: the minimum-cost spill plan evicts this tensor here";
+    case SpillCause::Fragmentation:
+        return "enough L1 was free but in no contiguous slot for the next output: upstream's pass evicts the tensor "
+               "whose last use is farthest away";
+    case SpillCause::CircularBuffers:
+        return "the op's circular buffers (plus a cushion of 10% of L1) grow up from address 0 into this tensor's "
+               "slot, so upstream's pass evicts it";
+    case SpillCause::OpOutOfMemory:
+        return "the op did not fit its L1 with the tensors already held: upstream's pass evicts the one whose last "
+               "use is farthest away until it does";
     }
     return "";
 }

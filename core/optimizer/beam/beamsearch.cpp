@@ -13,7 +13,7 @@ namespace tle {
 
 size_t BeamSearch::MemoHash::operator()(const MemoKey& k) const
 {
-    size_t h = std::hash<int>()(k.signature);
+    size_t h = std::hash<int>()(k.signature) ^ (std::hash<int64_t>()(k.occupied) << 1);
     auto mix = [&h](const void* p) { h = h * 1000003u ^ std::hash<const void*>()(p); };
     mix(k.output);
     for (const TtnnLayout* in : k.inputs)
@@ -58,7 +58,8 @@ void BeamSearch::run()
 
 bool BeamSearch::valid(int op, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout& output, std::string* why)
 {
-    MemoKey key { m_signature[size_t(op)], &output, {} };
+    const int64_t occupied = size_t(op) < m_occupied.size() ? m_occupied[size_t(op)] : 0;
+    MemoKey key { m_signature[size_t(op)], occupied, &output, {} };
     const bool memoizable = inputs.size() <= key.inputs.size();
     if (memoizable) {
         std::copy(inputs.begin(), inputs.end(), key.inputs.begin());
@@ -70,7 +71,7 @@ bool BeamSearch::valid(int op, const std::vector<const TtnnLayout*>& inputs, con
         }
     }
     ++m_validations;
-    const ValidationResult r = m_model.validate(m_queries[size_t(op)], inputs, output, 0);
+    const ValidationResult r = m_model.validate(m_queries[size_t(op)], inputs, output, occupied);
     if (why)
         *why = r.message;
     if (memoizable)
@@ -163,8 +164,28 @@ struct BeamSearch::Expansion
     }
 };
 
+// The L1 per core that the best entries of tensors produced before `op` and read after it hold while it runs.
+int64_t BeamSearch::occupiedAcross(int op) const
+{
+    int64_t bytes = 0;
+    for (int q = 0; q < op; ++q) {
+        if (m_beams[size_t(q)].empty())
+            continue;
+        const int value = m_graph.op(q).results.front();
+        const std::vector<int> uses = readers(m_graph, value);
+        if (uses.empty() || uses.back() <= op || std::ranges::find(uses, op) != uses.end())
+            continue;
+        bytes += l1BytesPerCore(*m_beams[size_t(q)].front().output);
+    }
+    return bytes;
+}
+
 void BeamSearch::expand(int op)
 {
+    if (m_options.occupiedL1) {
+        m_occupied.resize(m_graph.ops().size(), 0);
+        m_occupied[size_t(op)] = occupiedAcross(op);
+    }
     const Op& o = m_graph.op(op);
     const LayoutCache::Entry& outEntry = m_cache.of(m_graph.value(o.results.front()).type);
     if (!outEntry.dramInterleaved)

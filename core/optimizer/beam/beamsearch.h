@@ -31,6 +31,9 @@ struct BeamOptions
     int64_t maxLegalLayouts = 64; // sharded output hints per op (upstream's current default)
     bool rowMajorEnabled = false;
     BeamScoring scoring = BeamScoring::Heuristic;
+    // Validate each op with the L1 the best entries of the tensors alive across it already hold (upstream's
+    // greedy pass), not as if L1 were empty.
+    bool occupiedL1 = false;
     LayoutPins pins; // ops whose output layout hints are only those that match their pin
     const std::atomic<bool>* cancel = nullptr; // see PolicyOptions::cancel
 };
@@ -81,6 +84,7 @@ private:
     // entry per output layout and why the others failed.
     struct Expansion;
     void expand(int op);
+    int64_t occupiedAcross(int op) const;
     void offerCombinations(Expansion& x);
     void offerReshards(Expansion& x);
     std::vector<BeamEntry> ranked(Expansion& x);
@@ -103,6 +107,7 @@ private:
     struct MemoKey
     {
         int signature = 0;
+        int64_t occupied = 0;
         const TtnnLayout* output = nullptr;
         std::array<const TtnnLayout*, 4> inputs {};
         bool operator==(const MemoKey&) const = default;
@@ -118,6 +123,7 @@ private:
     };
     std::unordered_map<MemoKey, MemoValue, MemoHash> m_memo;
     int64_t m_validations = 0;
+    std::vector<int64_t> m_occupied; // per op: L1 per core held across it by others (occupiedL1 only)
 };
 
 // A policy result named `policy` whose layouts and reshards come from a beam search over the graph (the first

@@ -5,6 +5,8 @@
 #include "optimizer/shared/costmodel.h"
 #include "optimizer/shared/l1residency.h"
 
+#include <map>
+
 #include <fmt/format.h>
 
 namespace tle {
@@ -18,16 +20,36 @@ PolicyResult runGreedyBeam(
             .maxLegalLayouts = options.beamMaxLegalLayouts,
             .rowMajorEnabled = options.rowMajorEnabled,
             .scoring = BeamScoring::Heuristic,
+            .occupiedL1 = true,
             .pins = options.pins,
             .cancel = options.cancel },
         "greedy-beam", &validations);
+    // Pass 2 as upstream runs it today: the per-core address space simulated (docs/optimizer.md).
     const std::vector<L1Tenant> tenants = l1Tenants(result, graph, device, SpillCosts::Without);
-    const SpillPlan plan = planSpillsGreedy(tenants, device.l1BudgetPerCore());
-    applySpillPlan(
-        result, graph, device, tenants, plan, SpillCause::FarthestLastUse, SpilledReads::ReloadIntoPlannedLayout);
-    result.notes.push_back(fmt::format("beam width {}, {} op-model validations; farthest-last-use spilling: {} spills, "
-                                       "{} outputs written to DRAM directly",
-        options.beamWidth, validations, plan.spills.size(), plan.demoted.size()));
+    const AddressSpacePlan placed = planSpillsAddressSpace(addressSpaceInput(result, graph, device, model, tenants));
+    applySpillPlan(result, graph, device, tenants, placed.plan, SpillCause::FarthestLastUse,
+        SpilledReads::ReloadIntoPlannedLayout);
+    std::map<int, EvictionReason> reasons;
+    for (const AddressEvent& e : placed.events)
+        reasons.emplace(e.value, e.reason);
+    std::map<EvictionReason, int> counts;
+    for (SpillResult& s : result.spills) {
+        const auto it = reasons.find(s.value);
+        if (it == reasons.end())
+            continue;
+        ++counts[it->second];
+        s.cause = it->second == EvictionReason::Fragmentation ? SpillCause::Fragmentation
+            : it->second == EvictionReason::CircularBuffers   ? SpillCause::CircularBuffers
+            : it->second == EvictionReason::OutOfMemory       ? SpillCause::OpOutOfMemory
+                                                              : SpillCause::FarthestLastUse;
+    }
+    result.notes.push_back(fmt::format("beam width {}, {} op-model validations; address-space spilling (first fit "
+                                       "top-down, circular buffers bottom-up, cushion {} bytes): {} spills ({} no fit, "
+                                       "{} fragmentation, {} circular buffers, {} op out of memory), {} outputs "
+                                       "written to DRAM directly",
+        options.beamWidth, validations, addressSpaceCushion(device.l1BudgetPerCore()), placed.plan.spills.size(),
+        counts[EvictionReason::NoFit], counts[EvictionReason::Fragmentation], counts[EvictionReason::CircularBuffers],
+        counts[EvictionReason::OutOfMemory], placed.plan.demoted.size()));
     computeMetrics(result, graph, device);
     return result;
 }

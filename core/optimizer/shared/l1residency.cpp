@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 
 namespace tle {
 
@@ -72,6 +73,46 @@ std::vector<L1Tenant> l1Tenants(
         tenants.push_back(std::move(t));
     }
     return tenants;
+}
+
+AddressSpaceInput addressSpaceInput(const PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device,
+    const OpModel& model, const std::vector<L1Tenant>& tenants)
+{
+    AddressSpaceInput in;
+    in.tenants = tenants;
+    in.budget = device.l1BudgetPerCore();
+    in.circularBuffers.assign(graph.ops().size(), 0);
+    auto reader = std::make_shared<LayoutReader>(graph, device);
+    reader->load(result);
+    std::map<int, const TtnnLayout*> outputs;
+    for (const OpDecision& d : result.ops) {
+        if (!d.layout || !isPlannedOp(graph, d.op))
+            continue;
+        outputs[d.op] = &*d.layout;
+        in.circularBuffers[size_t(d.op)]
+            = model.validate(OpQuery::fromGraph(graph, d.op), reader->inputs(d.op), *d.layout, 0).cbL1PeakBytes;
+    }
+    std::map<int, const L1Tenant*> byValue;
+    for (const L1Tenant& t : tenants)
+        byValue[t.value] = &t;
+    for (const L1Tenant& t : tenants) {
+        const Op& op = graph.op(t.start);
+        const std::string_view base = op.kind.baseName();
+        const bool viewLike = base == "reshape" || base == "view" || base == "squeeze" || base == "unsqueeze";
+        if (viewLike && !op.operands.empty()) {
+            const auto source = byValue.find(op.operands.front());
+            if (source != byValue.end() && source->second->bytes >= t.bytes)
+                in.views[t.value] = op.operands.front();
+        }
+    }
+    in.runs = [&graph, &model, reader, outputs](int position, int64_t occupied) {
+        const auto it = outputs.find(position);
+        if (it == outputs.end())
+            return true;
+        return model.validate(OpQuery::fromGraph(graph, position), reader->inputs(position), *it->second, occupied)
+            .ok();
+    };
+    return in;
 }
 
 namespace {

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "optimizer/shared/addressspace.h"
 #include "optimizer/shared/devicemodel.h"
+#include "optimizer/shared/opmodel.h"
 #include "optimizer/shared/optimizerresult.h"
 #include "optimizer/shared/spillplanner.h"
 
@@ -20,6 +22,13 @@ enum class SpillCosts
 };
 std::vector<L1Tenant> l1Tenants(
     const PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device, SpillCosts costs);
+
+// What the address-space spill pass needs besides the tenants: each op's circular-buffer peak with the layouts the
+// plan gives it (the op model's figure), the view-like outputs (reshape, view, squeeze, unsqueeze of a tensor in
+// L1) that may share their source's slot, whether each op runs with the L1 occupied by tensors it does not read,
+// and the device's L1 budget.
+AddressSpaceInput addressSpaceInput(const PolicyResult& result, const ModelGraph& graph, const OptimizerDevice& device,
+    const OpModel& model, const std::vector<L1Tenant>& tenants);
 
 // Writes a spill plan into `result`: spills to DRAM interleaved after the op before the spill point, demoted
 // outputs written to DRAM interleaved directly, and one reservation per tenant for the time it holds L1.

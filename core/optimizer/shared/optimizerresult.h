@@ -111,6 +111,9 @@ enum class SpillCause
     ForkToL1Interleaved, // seed 002 §4.1.5: a forked output stays in L1, interleaved
     FarthestLastUse, // L1 full: upstream's greedy pass evicts the tenant whose last use is farthest away
     MinimumCost, // L1 full: the minimum-cost spill plan chose this eviction
+    Fragmentation, // free L1 in no contiguous slot for an output: the farthest last use goes
+    CircularBuffers, // an op's circular buffers reach the tensor's slot
+    OpOutOfMemory, // an op did not run with the L1 occupied: the farthest last use goes
 };
 
 struct SpillResult
