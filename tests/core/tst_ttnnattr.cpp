@@ -2,6 +2,7 @@
 // `#ttnn.ttnn_layout` as tt-mlir prints and verifies it: the short core_ranges form, the verifier's rules with the
 // place of the offending field, height and width sharding on a 2-D grid, memrefs that disagree with the tensor,
 // and maps and memrefs of other ranks. Expected values are worked out in the comments.
+#include "io/layoutrequest.h"
 #include "io/ttnnlayoutparser.h"
 #include "layout/ttnntensor.h"
 #include "util/error.h"
@@ -48,6 +49,8 @@ private slots:
     void elementTypes();
     void complexIsRefused();
     void ndLayout();
+    void upstreamDramSharding_data();
+    void upstreamDramSharding();
 };
 
 void TestTtnnAttr::verifier_data()
@@ -255,4 +258,60 @@ void TestTtnnAttr::ndLayout()
 }
 
 QTEST_GUILESS_MAIN(TestTtnnAttr)
+// Verbatim from tt-mlir's lit test of DRAM-sharded TTNN layouts (Apache-2.0 WITH LLVM-exception; functions
+// @forward_height_sharded and @forward_width_sharded): the alias lines as written, multi-line, and a use. Each
+// shard is one 32x32 f32 tile, 4,096 bytes: 256 rows over 8 banks and 384 columns over 12.
+void TestTtnnAttr::upstreamDramSharding_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("memoryLayout");
+    QTest::addColumn<int>("shards");
+    QTest::newRow("height sharded over 8 DRAM banks")
+        << "#dram = #ttnn.buffer_type<dram>\n"
+           "#dram_height_sharded = #ttnn.ttnn_layout<\n"
+           "    (d0, d1) -> (d0, d1),\n"
+           "    <8x1>,\n"
+           "    memref<1x1x!ttcore.tile<32x32, f32>, #dram>,\n"
+           "    <height_sharded>,\n"
+           "    core_ranges = <[#ttnn.core_range<(0, 0), (7, 0)>]>>\n"
+           "  func.func @forward_height_sharded(%arg0: tensor<256x32xf32, #dram_height_sharded>) -> "
+           "tensor<256x32xf32, #dram_height_sharded> {\n"
+        << "height_sharded" << 8;
+    QTest::newRow("width sharded over 12 DRAM banks")
+        << "#dram = #ttnn.buffer_type<dram>\n"
+           "#dram_width_sharded = #ttnn.ttnn_layout<\n"
+           "    (d0, d1) -> (d0, d1),\n"
+           "    <1x12>,\n"
+           "    memref<1x1x!ttcore.tile<32x32, f32>, #dram>,\n"
+           "    <width_sharded>,\n"
+           "    core_ranges = <[#ttnn.core_range<(0, 0), (11, 0)>]>>\n"
+           "  func.func @forward_width_sharded(%arg0: tensor<32x384xf32, #dram_width_sharded>) -> "
+           "tensor<32x384xf32, #dram_width_sharded> {\n"
+        << "width_sharded" << 12;
+}
+
+void TestTtnnAttr::upstreamDramSharding()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, memoryLayout);
+    QFETCH(int, shards);
+    LayoutRequest request;
+    request.text = text.toStdString();
+    try {
+        const AnyLayout any = buildLayout(request);
+        const auto* tensor = std::get_if<TtnnTensor>(&any);
+        QVERIFY(tensor);
+        const TtnnLayout& layout = tensor->layout;
+        QVERIFY(!tensor->shapeInferred);
+        QVERIFY(layout.spec().bufferType == BufferType::Dram);
+        QCOMPARE(QString::fromUtf8(toString(layout.spec().memoryLayout).data()), memoryLayout);
+        QCOMPARE(layout.shardShape(), (std::array<int64_t, 2> { 32, 32 }));
+        QCOMPARE(int(layout.shardGrid()[0] * layout.shardGrid()[1]), shards);
+        QCOMPARE(layout.bufferBytes(), int64_t(shards) * 32 * 32 * 4);
+        QVERIFY(tensor->warnings.empty());
+    } catch (const Error& e) {
+        QFAIL(e.what());
+    }
+}
+
 #include "tst_ttnnattr.moc"
