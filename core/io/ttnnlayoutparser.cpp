@@ -182,7 +182,8 @@ bool hasParam(const TtnnLayoutAttr& attr, std::string_view key)
 }
 
 // What tt-mlir's TTNNLayoutAttr verifier rejects. A sharded layout without core_ranges is accepted when the text
-// carries `exactGrid` or `ignorePhysicalLayout`, the versions that allowed it.
+// carries the marks of the versions that allowed it: `exactGrid`, `ignorePhysicalLayout`, or a grid with its own
+// virtual-to-physical map (`<1x1, (d0, d1) -> (d0, d1)>`).
 void verifyAttr(const TtnnLayoutAttr& attr, const AttrPlaces& places)
 {
     const bool sharded = attr.memoryLayout && *attr.memoryLayout != TtnnMemoryLayout::Interleaved;
@@ -197,7 +198,8 @@ void verifyAttr(const TtnnLayoutAttr& attr, const AttrPlaces& places)
         reject("block_sharded is not supported for the dram buffer type; use width_sharded, height_sharded or "
                "interleaved",
             places.memoryLayout);
-    if (sharded && !attr.coreRanges && !hasParam(attr, "exactGrid") && !hasParam(attr, "ignorePhysicalLayout"))
+    if (sharded && !attr.coreRanges && attr.gridMap.empty() && !hasParam(attr, "exactGrid")
+        && !hasParam(attr, "ignorePhysicalLayout"))
         reject(fmt::format("a sharded layout ({}) must carry core_ranges, e.g. core_ranges = "
                            "<[#ttnn.core_range<(0,0), (7,0)>]>",
                    toString(*attr.memoryLayout)),

@@ -51,6 +51,7 @@ private slots:
     void ndLayout();
     void upstreamDramSharding_data();
     void upstreamDramSharding();
+    void gridMapMarksAnOlderVersion();
 };
 
 void TestTtnnAttr::verifier_data()
@@ -309,6 +310,29 @@ void TestTtnnAttr::upstreamDramSharding()
         QCOMPARE(int(layout.shardGrid()[0] * layout.shardGrid()[1]), shards);
         QCOMPARE(layout.bufferBytes(), int64_t(shards) * 32 * 32 * 4);
         QVERIFY(tensor->warnings.empty());
+    } catch (const Error& e) {
+        QFAIL(e.what());
+    }
+}
+
+// Verbatim from tt-mlir's test/ttmlir/Conversion/TTNNToTTIR/binary_op_and_layout.mlir (Apache-2.0 WITH
+// LLVM-exception): a block-sharded layout without core_ranges whose grid carries its own map, as versions before
+// the core_ranges rule printed it. One 32x32 f32 tile on one core: 4,096 bytes.
+void TestTtnnAttr::gridMapMarksAnOlderVersion()
+{
+    LayoutRequest request;
+    request.text
+        = "#l1 = #ttnn.buffer_type<l1>\n"
+          "#ttnn_layout1 = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1, (d0, d1) -> (d0, d1)>, "
+          "memref<1x1x!ttcore.tile<32x32, f32>, #l1>, <block_sharded>>\n"
+          "    %2 = \"ttnn.add\"(%0, %1) : (tensor<32x32xf32, #ttnn_layout1>, tensor<32x32xf32, #ttnn_layout1>) "
+          "-> tensor<32x32xf32, #ttnn_layout1>\n";
+    try {
+        const AnyLayout any = buildLayout(request);
+        const TtnnLayout& layout = std::get<TtnnTensor>(any).layout;
+        QVERIFY(layout.spec().memoryLayout == TtnnMemoryLayout::BlockSharded);
+        QCOMPARE(layout.shardGrid(), (std::array<int64_t, 2> { 1, 1 }));
+        QCOMPARE(layout.bufferBytes(), int64_t(32 * 32 * 4));
     } catch (const Error& e) {
         QFAIL(e.what());
     }
