@@ -2,6 +2,7 @@
 // The address-space spill pass (core/optimizer/shared/addressspace.h): one hand-derived schedule per rule, with a
 // budget of 1,000 bytes per core and so a cushion of 100.
 #include "optimizer/shared/addressspace.h"
+#include "spilltesthelpers.h"
 #include "util/error.h"
 
 #include <QTest>
@@ -10,16 +11,7 @@ using namespace tle;
 
 namespace {
 
-L1Tenant tenant(int value, int start, std::vector<int> uses, int64_t bytes)
-{
-    L1Tenant t;
-    t.value = value;
-    t.start = start;
-    t.usePenalty.assign(uses.size(), 0.0);
-    t.uses = std::move(uses);
-    t.bytes = bytes;
-    return t;
-}
+using test::tenant;
 
 int64_t addressOf(const AddressSpacePlan& plan, int value)
 {

@@ -2,6 +2,7 @@
 // L1 spill planning: the upstream greedy eviction rule and the exact minimum-cost planner. Every expected value is
 // worked out by hand in the comments; the random cases compare against an exhaustive search written here.
 #include "optimizer/shared/spillplanner.h"
+#include "spilltesthelpers.h"
 #include "util/error.h"
 
 #include <QTest>
@@ -20,17 +21,7 @@ Q_DECLARE_METATYPE(std::vector<tle::L1Tenant>)
 
 namespace {
 
-// A tenant with zero costs; penalties sized to the uses.
-L1Tenant tenant(int value, int start, std::vector<int> uses, int64_t bytes)
-{
-    L1Tenant t;
-    t.value = value;
-    t.start = start;
-    t.usePenalty.assign(uses.size(), 0.0);
-    t.uses = std::move(uses);
-    t.bytes = bytes;
-    return t;
-}
+using test::tenant;
 
 L1Tenant costed(L1Tenant t, double writeCost, std::vector<double> usePenalty, double demoteCost)
 {
