@@ -15,7 +15,7 @@ using test::tenant;
 
 int64_t addressOf(const AddressSpacePlan& plan, int value)
 {
-    for (const Placement& p : plan.placements) {
+    for (const TensorAddress& p : plan.placements) {
         if (p.value == value)
             return p.address;
     }

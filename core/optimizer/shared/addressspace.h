@@ -56,7 +56,7 @@ struct AddressEvent
 };
 
 // Where a tensor sat: [address, address + bytes) from its start to its last position in L1.
-struct Placement
+struct TensorAddress
 {
     int value = 0;
     int64_t address = 0;
@@ -66,7 +66,7 @@ struct Placement
 struct AddressSpacePlan
 {
     SpillPlan plan; // spills, demotions and the peak tensor bytes; cost and nodes unused
-    std::vector<Placement> placements; // tenants that were placed, input order
+    std::vector<TensorAddress> placements; // tenants that were placed, input order
     std::vector<AddressEvent> events; // in schedule order
 };
 
