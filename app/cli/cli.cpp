@@ -86,6 +86,21 @@ std::string readFile(const std::filesystem::path& path)
     return readLayoutFileText(buffer.str()).layoutText;
 }
 
+// An argument that names a file rather than writing a layout: no layout punctuation, and a directory part or a
+// file suffix the tool reads.
+bool looksLikePath(std::string_view arg)
+{
+    if (arg.empty() || arg.find_first_of("<>[]{}()#,= \t\n") != std::string_view::npos)
+        return false;
+    if (arg.find('/') != std::string_view::npos)
+        return true;
+    for (std::string_view suffix : { ".mlir", ".json", ".txt", ".layout" }) {
+        if (arg.ends_with(suffix))
+            return true;
+    }
+    return false;
+}
+
 // The command's own flags with a value; the layout builder's come from layoutFlags().
 struct CliFlag
 {
@@ -240,6 +255,12 @@ Options parseArgs(const std::vector<std::string>& args)
             options.modelPath = positional[1];
             options.fromFile = true;
             options.layoutSource = readFile(path);
+        } else if (looksLikePath(positional[1])) {
+            // A file that cannot be read is an I/O error, never a notation error.
+            const bool directory = std::filesystem::is_directory(path, ec);
+            throw FileError(
+                fmt::format("cannot open {}: {}", positional[1], directory ? "is a directory" : "no such file"),
+                positional[1]);
         } else {
             options.layoutSource = positional[1];
             options.modelPath = positional[1];

@@ -12,6 +12,14 @@ namespace {
 
 std::unique_ptr<QApplication> application;
 
+// The CLI prints its own messages only: Qt's platform notes (XDG_RUNTIME_DIR, size hints) are not the user's
+// business; what is critical still goes to stderr.
+void quietQtMessages(QtMsgType type, const QMessageLogContext&, const QString& message)
+{
+    if (type == QtCriticalMsg || type == QtFatalMsg)
+        std::cerr << "qt: " << message.toStdString() << "\n";
+}
+
 // Exports paint with the GUI's own views; they need an application object, created only when asked for, on
 // the offscreen platform unless the caller chose one, so the CLI stays headless.
 std::string exportView(const tle::cli::ExportRequest& request)
@@ -22,6 +30,7 @@ std::string exportView(const tle::cli::ExportRequest& request)
     if (!QCoreApplication::instance()) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
+        qInstallMessageHandler(quietQtMessages);
         application = std::make_unique<QApplication>(argc, argv);
     }
     if (request.model && request.plan)

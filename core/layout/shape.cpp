@@ -25,7 +25,8 @@ std::string formatList(std::span<const int64_t> values)
 
 namespace {
 
-std::vector<int64_t> parseList(std::string_view text, std::string_view field, int64_t minimum, int64_t maximum)
+std::vector<int64_t> parseList(
+    std::string_view text, std::string_view field, int64_t minimum, int64_t maximum, bool dimsSeparator = true)
 {
     Shape shape;
     size_t pos = 0;
@@ -64,9 +65,11 @@ std::vector<int64_t> parseList(std::string_view text, std::string_view field, in
         skipSpace();
         if (pos == text.size())
             break;
-        if (text[pos] != 'x' && text[pos] != ',' && text[pos] != 'X')
-            throw Error(fmt::format("{}: unexpected '{}' at column {} (dims are separated by 'x' or ',')", field,
-                            text[pos], pos + 1),
+        const bool dims = text[pos] == 'x' || text[pos] == 'X';
+        if (text[pos] != ',' && !(dims && dimsSeparator))
+            throw Error(fmt::format("{}: unexpected '{}' at column {} ({})", field, text[pos], pos + 1,
+                            dimsSeparator ? "dims are separated by 'x' or ','"
+                                          : "values are separated by ','; hexadecimal is not accepted"),
                 1, int(pos + 1));
         ++pos;
     }
@@ -84,7 +87,7 @@ Shape parseShape(std::string_view text, std::string_view field, int64_t minimum)
 
 std::vector<int64_t> parseIntList(std::string_view text, std::string_view field)
 {
-    return parseList(text, field, INT64_MIN + 1, INT64_MAX);
+    return parseList(text, field, INT64_MIN + 1, INT64_MAX, false);
 }
 
 Shape rowMajorStrides(std::span<const int64_t> shape)

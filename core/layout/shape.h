@@ -24,8 +24,9 @@ std::string formatList(std::span<const int64_t> values);
 // the bad character; dims must lie in [minimum, kMaxDim].
 Shape parseShape(std::string_view text, std::string_view field, int64_t minimum = 1);
 
-// Parses a comma- or x-separated list of integers of any sign ("1, 1, 6, 100"), for indices and
-// coordinates; no volume check. Throws tle::Error naming `field` and the column.
+// Parses a comma-separated list of integers of any sign ("1, 1, 6, 100"), for indices and coordinates; no
+// volume check. An 'x' is an error at its column (`0x1,0` is neither a shape nor a number). Throws tle::Error
+// naming `field` and the column.
 std::vector<int64_t> parseIntList(std::string_view text, std::string_view field);
 
 // Row-major strides of a shape (checked) and linearisation helpers.

@@ -304,6 +304,12 @@ void TestCli::optimizeCommand()
     // An unknown policy, and a missing file.
     QCOMPARE(runCli({ "optimize", model, "--policy", "magic" }).code, 2);
     QCOMPARE(runCli({ "optimize", "/nonexistent/model.mlir" }).code, 1);
+    // A path that cannot be read is an I/O error for every command, not an unrecognised notation.
+    for (const char* path : { "/nonexistent/layout.mlir", "missing.json", "/tmp" }) {
+        const Result r = runCli({ "describe", path });
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.find(std::string("cannot open ") + path) != std::string::npos, r.err.c_str());
+    }
 }
 
 // A module with two functions: both are planned, the main one at the top level (the keys scripts read) and
@@ -526,6 +532,9 @@ void TestCli::errors_data()
     QTest::newRow("index outside the shape")
         << QStringList { "map", QString::fromStdString(k53x63), "--index", "53,0" } << "outside the logical shape" << 0;
     QTest::newRow("missing index") << QStringList { "map", QString::fromStdString(k53x63) } << "map needs --index" << 0;
+    // "0x1" is neither a shape nor an index: the x is the error, not the count of coordinates.
+    QTest::newRow("x in an index") << QStringList { "map", QString::fromStdString(k53x63), "--index", "0x1,0" }
+                                   << "--index: unexpected 'x' at column 2" << 0;
     QTest::newRow("unknown command") << QStringList { "frobnicate" } << "unknown command 'frobnicate'" << 0;
     QTest::newRow("unknown option") << QStringList { "describe", "--frob" } << "unknown option --frob" << 0;
     QTest::newRow("bad grid flag") << QStringList { "describe", "--shape", "4x4", "--grid", "2xa" }

@@ -9,6 +9,7 @@
 
 #include <QFile>
 #include <QImage>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -57,6 +58,7 @@ private slots:
     void badRequests_data();
     void badRequests();
     void failedWriteLeavesTheFileAlone();
+    void binaryPrintsOnlyItsOwnMessages();
     void modelViews_data();
     void modelViews();
     void badModelRequests_data();
@@ -243,6 +245,26 @@ void TestExport::badRequests()
     const Run r = runCli(a);
     QCOMPARE(r.code, code);
     QVERIFY(!r.err.empty());
+}
+
+// The installed binary, without a runtime directory (Qt's platform would note that): stdout says what was written,
+// stderr stays empty.
+void TestExport::binaryPrintsOnlyItsOwnMessages()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("m.png");
+    QProcess cli;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+    // Under the sanitizers, a leak report of the platform libraries would be output this test is not about.
+    env.insert(QStringLiteral("ASAN_OPTIONS"), QStringLiteral("detect_leaks=0"));
+    cli.setProcessEnvironment(env);
+    cli.start(
+        QStringLiteral(TLE_CLI_BINARY), { "export", QString::fromStdString(kSeed53), "--view", "mapping", "-o", path });
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 0);
+    QCOMPARE(QString::fromUtf8(cli.readAllStandardError()), QString());
+    QVERIFY(QString::fromUtf8(cli.readAllStandardOutput()).startsWith("wrote " + path));
 }
 
 void TestExport::failedWriteLeavesTheFileAlone()
