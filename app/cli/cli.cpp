@@ -24,6 +24,7 @@
 #include "report/ttnndescribe.h"
 #include "report/xladescribe.h"
 #include "util/error.h"
+#include "util/excerpt.h"
 #include "view/layoutprobe.h"
 #include "view/viewnames.h"
 
@@ -298,20 +299,63 @@ std::string caretLine(const std::string& source, int line, int column)
     return fmt::format("  {}\n  {}^\n", text, std::string(caret, ' '));
 }
 
-int reportError(const Options& options, const std::string& message, int line, int column, std::ostream& out,
-    std::ostream& err, int code)
+// One style for every position: "line L, column C: " in a file or multi-line text, "column C: " in a
+// one-line value, followed by the line under a caret when the text is at hand.
+int reportError(const Options& options, const std::string& rawMessage, int line, int column, const std::string* source,
+    bool inFile, std::ostream& out, std::ostream& err, int code)
 {
+    const std::string message = printableMessage(rawMessage);
+    const bool multiLine = source && source->find('\n') != std::string::npos;
     std::string where;
-    if (column > 0 && (options.fromFile || line > 1))
-        where = fmt::format("line {}, column {}: ", line, column);
+    if (column > 0 && (multiLine || inFile || line > 1))
+        where = fmt::format("line {}, column {}: ", std::max(line, 1), column);
     else if (column > 0)
         where = fmt::format("column {}: ", column);
     err << "error: " << where << message << "\n";
-    if (line > 0 && !options.layoutSource.empty())
-        err << caretLine(options.layoutSource, line, column);
+    if (column > 0 && source)
+        err << printableMessage(caretLine(*source, std::max(line, 1), column));
     if (options.json)
         out << dumpJson(errorJson(message, column > 0 ? std::max(line, 1) : 0, column)) << "\n";
     return code;
+}
+
+int reportError(const Options& options, const std::string& message, std::ostream& out, std::ostream& err, int code)
+{
+    return reportError(options, message, 0, 0, nullptr, false, out, err, code);
+}
+
+// The text an error points into, when the CLI holds it: the layout or model given, or the device file.
+std::optional<std::string> errorSource(const Options& options, const Error& e)
+{
+    switch (e.source()) {
+    case ErrorSource::LayoutText:
+    case ErrorSource::ModelFile:
+        if (!options.layoutSource.empty())
+            return options.layoutSource;
+        return std::nullopt;
+    case ErrorSource::DeviceFile:
+        if (!options.deviceFile)
+            return std::nullopt;
+        try {
+            return readTextFile(*options.deviceFile);
+        } catch (const Error&) {
+            return std::nullopt;
+        }
+    case ErrorSource::Flag:
+    case ErrorSource::Unspecified:
+        break;
+    }
+    return std::nullopt;
+}
+
+int reportError(const Options& options, const Error& e, std::ostream& out, std::ostream& err, int code)
+{
+    const std::optional<std::string> source = errorSource(options, e);
+    // A model or device error without a column still names its line.
+    const int column = e.column() > 0 ? e.column() : (e.line() > 0 && source ? 1 : 0);
+    const bool inFile = e.source() == ErrorSource::DeviceFile
+        || ((e.source() == ErrorSource::LayoutText || e.source() == ErrorSource::ModelFile) && options.fromFile);
+    return reportError(options, e.what(), e.line(), column, source ? &*source : nullptr, inFile, out, err, code);
 }
 
 const MetalLayout& metalOf(const AnyLayout& layout)
@@ -623,18 +667,15 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             return commandExport(options, layout, out);
         return it->second(options, layout, out);
     } catch (const UsageError& e) {
-        const int code = reportError(options, e.what(), 0, 0, out, err, InvalidInput);
+        const int code = reportError(options, e.what(), out, err, InvalidInput);
         err << "run 'tensor-layout-cli --help' for usage\n";
         return code;
     } catch (const FileError& e) {
-        return reportError(options, e.what(), 0, 0, out, err, Failure);
+        return reportError(options, e.what(), out, err, Failure);
     } catch (const Error& e) {
-        const bool pointsIntoLayout
-            = e.source() == ErrorSource::LayoutText && e.column() > 0 && !options.layoutSource.empty();
-        return reportError(options, e.what(), pointsIntoLayout ? std::max(e.line(), 1) : 0,
-            pointsIntoLayout ? e.column() : 0, out, err, InvalidInput);
+        return reportError(options, e, out, err, InvalidInput);
     } catch (const std::exception& e) {
-        return reportError(options, e.what(), 0, 0, out, err, Failure);
+        return reportError(options, e.what(), out, err, Failure);
     }
 }
 

@@ -12,6 +12,7 @@
 #include "report/explainreport.h"
 #include "report/fact.h"
 #include "report/policyreport.h"
+#include "util/excerpt.h"
 
 #include <algorithm>
 #include <charconv>
@@ -73,7 +74,9 @@ LayoutPins pinsOf(const Options& options, const ModelGraph& graph, const Optimiz
         try {
             request = parsePinRequest(text);
         } catch (const Error& e) {
-            throw Error(fmt::format("--override-output-layout {}: {} (column {})", text, e.what(), e.column()), place);
+            ErrorPlace at = place;
+            at.column = e.column();
+            throw Error(fmt::format("--override-output-layout {}: {}", excerpt(text), e.what()), at);
         }
         const std::optional<int> op = findOp(graph, request.op);
         if (!op)
@@ -157,7 +160,7 @@ int commandOptimize(const Options& options, std::ostream& out)
         throw UsageError("optimize needs a MODEL file (.mlir or .json)");
     if (!options.fromFile)
         throw FileError(fmt::format("cannot read model file {}", options.modelPath), options.modelPath);
-    const ModelModule module = readModelModuleFile(options.modelPath);
+    const ModelModule module = readModelModule(options.layoutSource, options.modelPath);
     // --keep-layouts evaluates the model's own plan; only the spill pass may run over it.
     if (options.keepLayouts && options.policy && *options.policy != kAsCompiledPlan
         && *options.policy != kSpillOnlyPlan)
@@ -229,7 +232,7 @@ int commandExportModel(const Options& options, std::ostream& out)
     const std::string policy = options.policy.value_or("dfsharding");
     if (!isPlanName(policy))
         throw unknownPolicy(policy);
-    const ModelModule module = readModelModuleFile(options.modelPath);
+    const ModelModule module = readModelModule(options.layoutSource, options.modelPath);
     const size_t function = chosenFunction(options, module);
     const ModelGraph& graph = module.functions.at(function);
     const OptimizerDevice device = optimizerDevice(options, graph);

@@ -3,11 +3,14 @@
 
 #include "io/json.h"
 #include "io/jsonlocator.h"
+#include "io/jsontext.h"
 #include "util/error.h"
+#include "util/excerpt.h"
 #include "util/textscanner.h"
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -31,6 +34,8 @@ void readKey(OptimizerDevice& d, const std::string& key, const Json& v)
     auto integer = [](const Json& value, std::string_view name) {
         if (!value.is_number_integer())
             throw Error(fmt::format("device file: \"{}\" must be an integer", name));
+        if (value.is_number_unsigned() && value.get<uint64_t>() > uint64_t(std::numeric_limits<int64_t>::max()))
+            throw Error(fmt::format("device file: \"{}\" is {}, larger than any device", name, value.get<uint64_t>()));
         return value.get<int64_t>();
     };
     if (key == "name") {
@@ -69,20 +74,14 @@ void readKey(OptimizerDevice& d, const std::string& key, const Json& v)
     } else if (key == "max_legal_layouts") {
         d.maxLegalLayouts = v.is_null() ? std::nullopt : std::optional(integer(v, key));
     } else {
-        throw Error(fmt::format("device file: unknown key \"{}\" (known: {})", key, fmt::join(kKeys, ", ")));
+        throw Error(fmt::format("device file: unknown key \"{}\" (known: {})", excerpt(key), fmt::join(kKeys, ", ")));
     }
 }
 
 OptimizerDevice readDevice(std::string_view text)
 {
     const LineIndex lines(text);
-    Json json;
-    try {
-        json = Json::parse(text);
-    } catch (const Json::parse_error& e) {
-        const TextPosition at = lines.position(e.byte > 0 ? e.byte - 1 : 0);
-        throw Error(fmt::format("device file: invalid JSON ({})", e.what()), at.line, at.column);
-    }
+    const Json json = parseJsonText(text, "device file");
     const JsonLocator locator(text);
     // Every error names the key and points at its value (or at the top level).
     auto placed = [&](const Error& e, std::string_view key) {

@@ -3,8 +3,10 @@
 
 #include "io/json.h"
 #include "io/jsonlocator.h"
+#include "io/jsontext.h"
 #include "io/mlirtext.h"
 #include "io/valuelayout.h"
+#include "util/excerpt.h"
 #include "util/textscanner.h"
 
 #include <fmt/format.h>
@@ -271,7 +273,7 @@ TensorType JsonModelReader::readValue(const Json& decl, const Where& where, std:
     const auto element = parseElementType(dtype);
     if (!element)
         fail(where.member("dtype"),
-            fmt::format("unknown element type \"{}\" (known: {})", dtype, allElementTypeNames()));
+            fmt::format("unknown element type \"{}\" (known: {})", excerpt(dtype), allElementTypeNames()));
     type.elementType = *element;
     const std::string layout = string(decl, where, "layout", Presence::Optional);
     if (!layout.empty()) {
@@ -282,7 +284,8 @@ TensorType JsonModelReader::readValue(const Json& decl, const Where& where, std:
         if (single && m_graph.aliases().count(alias))
             type.encoding = alias;
         else if (single && alias.find('.') == std::string::npos)
-            fail(where.member("layout"), fmt::format("undefined alias {} (define it under \"aliases\")", layout));
+            fail(where.member("layout"),
+                fmt::format("undefined alias {} (define it under \"aliases\")", excerpt(layout)));
         else
             type.encoding = layout;
     }
@@ -325,44 +328,20 @@ int JsonModelReader::useOf(const Json& name, const Where& where) const
     const auto it = m_values.find(name.get<std::string>());
     if (it == m_values.end())
         fail(where,
-            fmt::format("unknown value \"{}\" (values must be defined before they are used)", name.get<std::string>()));
+            fmt::format("unknown value \"{}\" (values must be defined before they are used)",
+                excerpt(name.get<std::string>())));
     return it->second;
 }
 
 void JsonModelReader::define(const std::string& name, int id, const Where& where)
 {
     if (!m_values.emplace(name, id).second)
-        fail(where.member("name"), fmt::format("the value \"{}\" is defined twice", name));
+        fail(where.member("name"), fmt::format("the value \"{}\" is defined twice", excerpt(name)));
 }
 
 Json JsonModelReader::parse() const
 {
-    Json root;
-    try {
-        root = Json::parse(m_text.begin(), m_text.end());
-    } catch (const Json::parse_error& e) {
-        const size_t offset = std::min<size_t>(e.byte > 0 ? e.byte - 1 : 0, m_text.size());
-        const TextPosition p = LineIndex(m_text).position(offset);
-        std::string message = e.what();
-        const size_t colon = message.find(": ", message.find("parse error"));
-        if (colon != std::string::npos)
-            message = message.substr(colon + 2);
-        throw Error("JSON: " + message, p.line, p.column);
-    } catch (const Json::exception& e) {
-        // A number too large for a double: nlohmann names the token but not its place, so find it.
-        std::string message = e.what();
-        const size_t quote = message.find('\'');
-        const size_t end = quote == std::string::npos ? quote : message.find('\'', quote + 1);
-        size_t offset = 0;
-        if (end != std::string::npos && end > quote + 1)
-            offset = std::min(m_text.find(message.substr(quote + 1, end - quote - 1)), m_text.size());
-        const size_t bracket = message.find("] ");
-        if (bracket != std::string::npos)
-            message = message.substr(bracket + 2);
-        const TextPosition p = LineIndex(m_text).position(offset);
-        throw Error("JSON: " + message, p.line, p.column);
-    }
-    return root;
+    return parseJsonText(m_text, "JSON");
 }
 
 void JsonModelReader::readAliases(const Json& aliases, const Where& where)
@@ -423,7 +402,8 @@ void JsonModelReader::readOp(const Json& j, const Where& w, size_t index, TextPo
     op.attributes = readAttributeField(j, w, "attributes", AttributeField::Attributes);
     const std::string opModel = string(j, w, "op_model", Presence::Optional);
     if (!opModel.empty() && opModel != "not_implemented")
-        fail(w.member("op_model"), fmt::format("\"op_model\" is \"not_implemented\" or absent, not \"{}\"", opModel));
+        fail(w.member("op_model"),
+            fmt::format("\"op_model\" is \"not_implemented\" or absent, not \"{}\"", excerpt(opModel)));
     op.opModelMissing = !opModel.empty();
     op.line = position.line;
     op.column = position.column;

@@ -77,7 +77,11 @@ std::string readTextFile(const std::string& path)
 
 ModelModule readModelModuleFile(const std::string& path)
 {
-    const std::string text = readTextFile(path);
+    return readModelModule(readTextFile(path), path);
+}
+
+ModelModule readModelModule(std::string_view text, const std::string& path)
+{
     ModelModule module;
     if (detectModelFormat(path, text) == ModelFormat::Json)
         module.functions.push_back(readJsonModel(text));

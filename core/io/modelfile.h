@@ -41,6 +41,9 @@ bool isModelText(std::string_view content);
 // Reads the file's whole text.
 std::string readTextFile(const std::string& path);
 
+// Reads every function of a model whose text is at hand (`path` decides the format like a file's).
+ModelModule readModelModule(std::string_view text, const std::string& path);
+
 // Reads every function of a model file: an MLIR module, or a JSON model (one function). Throws like
 // readModelFile, and tle::Error when the file defines no function with a body.
 ModelModule readModelModuleFile(const std::string& path);

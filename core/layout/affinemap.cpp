@@ -220,8 +220,7 @@ private:
 
     [[noreturn]] static void fail(const Token& at, const std::string& message)
     {
-        throw Error(
-            fmt::format("affine map: {} (line {}, column {})", message, at.line, at.column), at.line, at.column);
+        throw Error(fmt::format("affine map: {}", message), at.line, at.column);
     }
 
     void expect(Tok kind, std::string_view what)

@@ -110,7 +110,8 @@ ChunkAssignment placementChunks(
 // The slices of every tensor dim for one device's chunk indices.
 Slices chunkSlices(std::span<const int64_t> tensor, std::span<const int64_t> counts, std::span<const int64_t> chunk);
 
-// Re-throws a positioned parse error with `field` in front and the column in the text.
+// Re-throws a positioned parse error with `field` in front, attributed to the flag (its column is in the
+// value, and the message carries no position of its own: the caller prints it in one style).
 template <class F>
 auto withParseField(std::string_view field, F&& parse)
 {
@@ -119,7 +120,7 @@ auto withParseField(std::string_view field, F&& parse)
     } catch (const Error& e) {
         if (e.column() <= 0)
             throw;
-        throw Error(fmt::format("{}: {} (column {})", field, e.what(), e.column()),
+        throw Error(fmt::format("{}: {}", field, e.what()),
             ErrorPlace {
                 .source = ErrorSource::Flag, .field = std::string(field), .line = e.line(), .column = e.column() });
     }

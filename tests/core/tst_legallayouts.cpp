@@ -69,7 +69,7 @@ void TestLegalLayouts::deviceErrors_data()
                                    << "top level must be an object" << 1 << "[";
     // The syntax error is on the second line.
     QTest::newRow("syntax error") << "{\"grid\": [8, 8],\n \"dram_banks\" 12}"
-                                  << "invalid JSON" << 2 << "";
+                                  << "syntax error" << 2 << "";
 }
 
 void TestLegalLayouts::deviceErrors()

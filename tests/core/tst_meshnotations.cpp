@@ -116,7 +116,8 @@ void TestMeshNotations::legacyMapperErrors()
     QVERIFY2(q(e.what()).contains(message), e.what());
     QCOMPARE(e.column(), column);
     if (column > 0) {
-        QVERIFY2(q(e.what()).contains(QStringLiteral("(column %1)").arg(column)), e.what());
+        // The position is the error's, printed in one style by the caller, never inside the message.
+        QVERIFY2(!q(e.what()).contains(QLatin1String("(column")), e.what());
         QVERIFY(q(e.what()).startsWith(QLatin1String("--mapper: ")));
     }
 }
@@ -172,7 +173,7 @@ void TestMeshNotations::placementErrors()
     QCOMPARE(e.column(), column);
     QCOMPARE(e.line(), 1);
     QVERIFY2(q(e.what()).startsWith(QStringLiteral("placements: ")), e.what());
-    QVERIFY2(q(e.what()).contains(QStringLiteral("(column %1)").arg(column)), e.what());
+    QVERIFY2(!q(e.what()).contains(QLatin1String("(column")), e.what());
 }
 
 void TestMeshNotations::meshShardForm_data()

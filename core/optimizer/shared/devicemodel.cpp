@@ -25,8 +25,15 @@ void OptimizerDevice::validate() const
     if (device.gridRows > kMaxCoreCoord + 1 || device.gridCols > kMaxCoreCoord + 1)
         throw Error(fmt::format("device: grid {}x{} is larger than {}x{}", device.gridRows, device.gridCols,
             kMaxCoreCoord + 1, kMaxCoreCoord + 1));
+    // Bounds far past any device, so that sizes and byte counts derived from them cannot overflow.
+    auto atMost = [](std::string_view field, int64_t value, int64_t limit) {
+        if (value > limit)
+            throw Error(fmt::format("device: {} ({}) is larger than {}", field, value, limit));
+    };
     positive("dram_banks", double(device.dramBanks));
+    atMost("dram_banks", device.dramBanks, kMaxDramBanks);
     positive("l1_bytes_per_core", double(device.l1BytesPerCore));
+    atMost("l1_bytes_per_core", device.l1BytesPerCore, kMaxL1BytesPerCore);
     positive("l1_usable_bytes_per_core", double(l1UsableBytesPerCore));
     if (l1UsableBytesPerCore > device.l1BytesPerCore)
         throw Error(fmt::format("device: l1_usable_bytes_per_core ({}) exceeds l1_bytes_per_core ({})",
@@ -38,12 +45,21 @@ void OptimizerDevice::validate() const
             fmt::format("device: max_legal_layouts must lie in 0..{}, got {}", kMaxLegalLayouts, *maxLegalLayouts));
     positive("tile height", double(tileHeight));
     positive("tile width", double(tileWidth));
-    positive("dram_bandwidth", dramBandwidth);
-    positive("noc_bandwidth_per_core", nocBandwidthPerCore);
-    positive("l1_bandwidth_per_core", l1BandwidthPerCore);
-    positive("math_ops_per_core_per_second", mathOpsPerCorePerSecond);
-    if (!(opOverheadSeconds >= 0) || !std::isfinite(opOverheadSeconds))
-        throw Error(fmt::format("device: op_overhead_seconds must be zero or more, got {}", opOverheadSeconds));
+    atMost("tile height", tileHeight, kMaxTileSide);
+    atMost("tile width", tileWidth, kMaxTileSide);
+    // A rate below one per second would make estimates overflow to infinity.
+    auto rate = [](std::string_view field, double value) {
+        if (!(value >= kMinRate && value <= kMaxRate))
+            throw Error(fmt::format(
+                "device: {} must lie in [{:g}, {:g}] per second, got {:g}", field, kMinRate, kMaxRate, value));
+    };
+    rate("dram_bandwidth", dramBandwidth);
+    rate("noc_bandwidth_per_core", nocBandwidthPerCore);
+    rate("l1_bandwidth_per_core", l1BandwidthPerCore);
+    rate("math_ops_per_core_per_second", mathOpsPerCorePerSecond);
+    if (!(opOverheadSeconds >= 0 && opOverheadSeconds <= kMaxOpOverheadSeconds))
+        throw Error(fmt::format(
+            "device: op_overhead_seconds must lie in [0, {:g}], got {:g}", kMaxOpOverheadSeconds, opOverheadSeconds));
 }
 
 OptimizerDevice deviceForModel(const ModelGraph& graph, OptimizerDevice base)

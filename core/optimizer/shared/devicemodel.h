@@ -15,6 +15,13 @@ namespace tle {
 struct OptimizerDevice
 {
     static constexpr int64_t kMaxLegalLayouts = 4096;
+    // The largest values a device file may give (validate() says which one is exceeded).
+    static constexpr int64_t kMaxDramBanks = 1 << 16;
+    static constexpr int64_t kMaxL1BytesPerCore = int64_t(1) << 40;
+    static constexpr int64_t kMaxTileSide = 1 << 16;
+    static constexpr double kMinRate = 1.0;
+    static constexpr double kMaxRate = 1e18;
+    static constexpr double kMaxOpOverheadSeconds = 3600.0;
 
     DeviceModel device; // worker grid, DRAM banks, L1 bytes per core
     // L1 a tensor plan may use per core: what remains after the firmware, kernels and circular

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "io/json.h"
+
+#include <string_view>
+
+namespace tle {
+
+// How deep objects and arrays may nest in a JSON input: far beyond any real model or device file, and
+// shallow enough that copying or destroying the tree cannot exhaust the stack.
+inline constexpr int kMaxJsonDepth = 256;
+
+// Parses JSON from a file the user gave. Before the library sees the text, one linear scan refuses
+// nesting deeper than kMaxJsonDepth, duplicate keys in an object (naming both places) and NUL bytes, so
+// that no input can overflow the stack or be read two ways. Every error is a tle::Error with the line
+// and column, in the project's words (no JSON library internals), prefixed by `what` ("JSON",
+// "device file").
+Json parseJsonText(std::string_view text, std::string_view what);
+
+} // namespace tle
