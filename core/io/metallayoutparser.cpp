@@ -3,9 +3,12 @@
 
 #include "io/mlirtypes.h"
 #include "layout/collapse.h"
+#include "util/excerpt.h"
 #include "util/textscanner.h"
 
 #include <fmt/format.h>
+
+#include <array>
 
 namespace tle {
 
@@ -17,6 +20,7 @@ DimIntervals parseIntervalsLiteral(TextScanner& cursor)
     cursor.expect('<', "after dense");
     std::vector<int64_t> values;
     bool splat = false;
+    TextPosition splatAt;
     size_t rows = 0;
     if (cursor.consume('[')) {
         if (!cursor.consume(']')) {
@@ -39,6 +43,8 @@ DimIntervals parseIntervalsLiteral(TextScanner& cursor)
             cursor.expect(']', "to close collapsed_intervals");
         }
     } else if (cursor.peek() != '>') {
+        cursor.skipSpace();
+        splatAt = { cursor.line(), cursor.column() };
         values.push_back(cursor.signedInteger("a splat value"));
         splat = true;
     }
@@ -59,6 +65,13 @@ DimIntervals parseIntervalsLiteral(TextScanner& cursor)
         throw Error(fmt::format("collapsed_intervals: the type must be tensor<Nx2xi64>, got a rank-{} tensor of {}",
                         dims.size(), elem),
             cursor.line(), typeColumn);
+    // A splat repeats one endpoint: every interval is [v, v), which collapses nothing, so only an empty
+    // list may be written that way.
+    if (splat && dims[0] > 0)
+        throw Error(fmt::format("collapsed_intervals: dense<{}> makes all {} intervals [{}, {}), which collapse "
+                                "nothing; write the intervals out, as in dense<[[0, 1], [1, 2]]>",
+                        values.front(), dims[0], values.front(), values.front()),
+            splatAt.line, splatAt.column);
     if (splat) {
         values.assign(size_t(dims[0]) * 2, values.front());
         rows = size_t(dims[0]);
@@ -118,7 +131,13 @@ void parseSeedBody(TextScanner& cursor, MetalLayoutSpec& spec)
     }
 }
 
-void parseCurrentBody(TextScanner& cursor, MetalLayoutSpec& spec)
+// Where parsed values were, for the checks that run once the whole text is read.
+struct CurrentBodySpans
+{
+    TextPosition indexMap;
+};
+
+void parseCurrentBody(TextScanner& cursor, MetalLayoutSpec& spec, CurrentBodySpans& spans)
 {
     spec.form = MetalForm::Current;
     cursor.expect("logical_shape", "to start the current form");
@@ -143,42 +162,65 @@ void parseCurrentBody(TextScanner& cursor, MetalLayoutSpec& spec)
     cursor.expect('=', "after collapsed_intervals");
     spec.collapseIntervals = parseIntervalsLiteral(cursor);
 
-    bool hasOob = false;
-    bool hasLayout = false;
-    bool hasIndexMap = false;
+    // Upstream prints the trailing parameters in one order, each at most once; anything else is a typo or
+    // two texts pasted together, never a layout tt-mlir wrote.
+    static constexpr std::string_view kSlotNames[]
+        = { "the oob value", "the memory space", "the memory layout", "index_map" };
+    std::array<TextPosition, 4> seen {};
+    int last = -1;
+    auto take = [&](int slot, int line, int column, std::string_view word) {
+        if (seen[size_t(slot)].column > 0)
+            throw Error(fmt::format("'{}' gives {} a second time (the first is at line {}, column {})", word,
+                            kSlotNames[slot], seen[size_t(slot)].line, seen[size_t(slot)].column),
+                line, column);
+        if (slot < last)
+            throw Error(fmt::format("'{}' ({}) comes after {}: upstream prints the oob value, the memory space, the "
+                                    "memory layout and index_map in this order",
+                            word, kSlotNames[slot], kSlotNames[last]),
+                line, column);
+        seen[size_t(slot)] = { line, column };
+        last = slot;
+    };
     while (cursor.consume(',')) {
         cursor.skipSpace();
+        const int line = cursor.line();
         const int column = cursor.column();
         if (cursor.consumeKeyword("index_map")) {
+            take(3, line, column, "index_map");
             cursor.expect('=', "after index_map");
             if (cursor.consumeKeyword("map")) {
                 cursor.balanced("the index map reference");
             } else {
+                spans.indexMap = { cursor.line(), cursor.column() };
                 spec.indexMap = parseAffineMapAt(cursor, "the index map");
             }
-            hasIndexMap = true;
             continue;
         }
         if (cursor.peek() == '#') {
+            take(1, line, column, "#ttcore.memory_space");
             spec.memorySpace = parseMemorySpaceAttr(cursor);
             continue;
         }
         const std::string_view word = cursor.identifier();
         if (const auto oob = parseOobValue(word)) {
+            take(0, line, column, word);
             spec.oobValue = *oob;
-            hasOob = true;
         } else if (const auto space = parseMemorySpace(word)) {
+            take(1, line, column, word);
             spec.memorySpace = *space;
         } else if (const auto layout = parseMetalMemoryLayout(word)) {
+            take(2, line, column, word);
             spec.memoryLayout = *layout;
-            hasLayout = true;
         } else {
             throw Error(fmt::format("unexpected '{}' among the metal_layout parameters (expected an oob value, a "
                                     "memory space, sharded/interleaved or index_map = ...)",
-                            word.empty() ? cursor.describeNext() : std::string(word)),
+                            word.empty() ? cursor.describeNext() : excerpt(word)),
                 cursor.line(), column);
         }
     }
+    const bool hasOob = seen[0].column > 0;
+    const bool hasLayout = seen[2].column > 0;
+    const bool hasIndexMap = seen[3].column > 0;
     if (hasIndexMap)
         spec.upstreamVersion = "v2 with index_map (2025-08-29 to 2026-02-26)";
     else if (hasOob && hasLayout)
@@ -217,11 +259,21 @@ MetalLayoutSpec parseMetalLayout(std::string_view text, const LayoutDefaults& de
     std::optional<Shape> tensorShape;
     TypeElement tensorElement { defaults.elementType, defaults.tile };
     const bool hasTensor = cursor.consumeKeyword("tensor");
+    TextPosition shapeAt { 1, 1 };
+    TextPosition tileAt;
     if (hasTensor) {
         cursor.expect('<', "after tensor");
+        cursor.skipSpace();
+        shapeAt = { cursor.line(), cursor.column() };
         Shape shape;
+        const size_t bodyStart = cursor.offset();
         parseShapedBody(cursor, "the tensor type", shape, tensorElement, 0);
         tensorShape = shape;
+        if (tensorElement.tile) {
+            const size_t bang = text.find('!', bodyStart);
+            const TextPosition at = LineIndex(text).position(bang < cursor.offset() ? bang : bodyStart);
+            tileAt = at;
+        }
         cursor.expect(',', "before the layout attribute");
     }
     cursor.skipSpace();
@@ -233,8 +285,9 @@ MetalLayoutSpec parseMetalLayout(std::string_view text, const LayoutDefaults& de
             cursor.line(), attrColumn);
     cursor.expect('<', "after the layout name");
     spec.elementType = tensorElement.scalar;
+    CurrentBodySpans spans;
     if (cursor.peekIs("logical_shape"))
-        parseCurrentBody(cursor, spec);
+        parseCurrentBody(cursor, spec, spans);
     else
         parseSeedBody(cursor, spec);
     cursor.expect('>', "to close the layout attribute");
@@ -244,6 +297,11 @@ MetalLayoutSpec parseMetalLayout(std::string_view text, const LayoutDefaults& de
         cursor.fail(fmt::format("unexpected text after the layout: {}", cursor.describeNext()));
 
     if (spec.form == MetalForm::Seed) {
+        // The seed form's tensor type is the logical tensor, in elements; its tiles are the memref's.
+        if (tileAt.column > 0)
+            throw Error("in the seed form the tensor type holds elements (tensor<8x300xbf16, ...>); tiles belong "
+                        "in the memref (memref<1x5x!ttcore.tile<32x32, bf16>, ...>)",
+                tileAt.line, tileAt.column);
         if (tensorShape)
             spec.logicalShape = *tensorShape;
         else if (defaults.shape)
@@ -257,7 +315,17 @@ MetalLayoutSpec parseMetalLayout(std::string_view text, const LayoutDefaults& de
             if (tensorShape->size() % 2 != 0)
                 throw Error(fmt::format("tensor shape {} has odd rank; in the current form it is grid ++ shard",
                                 formatShape(*tensorShape)),
-                    1, 1);
+                    shapeAt.line, shapeAt.column);
+            // The index map remaps the device shape (grid ++ shard): one dim and one result per dim of it,
+            // or none at all (`() -> ()`, the identity upstream prints as map(0)).
+            const bool emptyMap = spec.indexMap && spec.indexMap->numDims() == 0 && spec.indexMap->numResults() == 0;
+            if (spec.indexMap && !emptyMap
+                && (spec.indexMap->numDims() != tensorShape->size()
+                    || spec.indexMap->numResults() != tensorShape->size()))
+                throw Error(fmt::format("index_map maps {} dims to {} results; the device shape {} needs {} and {}",
+                                spec.indexMap->numDims(), spec.indexMap->numResults(), formatShape(*tensorShape),
+                                tensorShape->size(), tensorShape->size()),
+                    spans.indexMap.line, spans.indexMap.column);
             spec.grid.assign(tensorShape->begin(), tensorShape->begin() + long(tensorShape->size() / 2));
             spec.givenDeviceShape = tensorShape;
         } else if (defaults.gridGiven) {

@@ -3,6 +3,7 @@
 
 #include "io/mlirtypes.h"
 #include "util/checked.h"
+#include "util/excerpt.h"
 #include "util/textscanner.h"
 
 #include <algorithm>
@@ -94,6 +95,36 @@ struct AttrPlaces
     TextPosition coreRanges;
 };
 
+// The named parameters the layout attribute has had: core ranges, and the flags of older versions.
+constexpr std::string_view kNamedParams[] = { "core_ranges", "exactGrid", "ignorePhysicalLayout" };
+
+// Levenshtein distance, for a "did you mean" on misspelt parameter names.
+size_t editDistance(std::string_view a, std::string_view b)
+{
+    std::vector<size_t> row(b.size() + 1);
+    for (size_t j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (size_t i = 1; i <= a.size(); ++i) {
+        size_t diagonal = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= b.size(); ++j) {
+            const size_t above = row[j];
+            row[j] = std::min({ row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1) });
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+std::string suggestion(std::string_view key)
+{
+    for (std::string_view known : kNamedParams) {
+        if (key.size() < 64 && editDistance(key, known) <= 2)
+            return fmt::format("; did you mean {}?", known);
+    }
+    return {};
+}
+
 TextPosition here(TextScanner& cursor)
 {
     cursor.skipSpace();
@@ -128,6 +159,7 @@ void parseAttrBody(
     places.buffer = here(cursor);
     attr.bufferType = parseBuffer(cursor, attr, aliases);
     cursor.expect('>', "to close the memref");
+    std::vector<std::pair<std::string_view, TextPosition>> named;
     while (cursor.consume(',')) {
         cursor.skipSpace();
         const int line = cursor.line();
@@ -151,21 +183,32 @@ void parseAttrBody(
         const std::string_view key = cursor.identifier();
         if (key.empty())
             cursor.fail(fmt::format("expected a layout parameter, found {}", cursor.describeNext()));
+        if (std::ranges::find(kNamedParams, key) == std::end(kNamedParams))
+            throw Error(fmt::format("unknown layout parameter '{}'{} (known: core_ranges, exactGrid, "
+                                    "ignorePhysicalLayout)",
+                            excerpt(key), suggestion(key)),
+                line, column);
+        for (const auto& [name, at] : named) {
+            if (name == key)
+                throw Error(
+                    fmt::format("{} is given twice (the first is at line {}, column {})", key, at.line, at.column),
+                    line, column);
+        }
+        named.emplace_back(key, TextPosition { line, column });
         cursor.expect('=', fmt::format("after {}", key));
         if (key == "core_ranges") {
             places.coreRanges = { line, column };
             attr.coreRanges = parseCoreRanges(cursor, attr.spacedCoreCoords, attr.shortCoreRanges);
             continue;
         }
-        // Keep other parameters verbatim: their value runs to the next top-level ',' or the closing '>'.
+        // The flags of older versions: a boolean each.
         cursor.skipSpace();
-        while (!cursor.atEnd() && cursor.peek() != ',' && cursor.peek() != '>') {
-            const char c = cursor.peek();
-            if (c == '<' || c == '(' || c == '[')
-                cursor.balanced("a layout parameter");
-            else
-                cursor.seek(cursor.offset() + 1);
-        }
+        const int valueColumn = cursor.column();
+        const std::string_view value = cursor.identifier();
+        if (value != "true" && value != "false")
+            throw Error(fmt::format("{} takes true or false, found {}", key,
+                            value.empty() ? cursor.describeNext() : "'" + excerpt(value) + "'"),
+                cursor.line(), valueColumn);
         attr.extraParams.emplace_back(cursor.text().substr(start, cursor.offset() - start));
     }
 }

@@ -26,6 +26,10 @@ TtnnLayout::TtnnLayout(TtnnLayoutSpec spec)
     if (isSharded() && !m_spec.shardSpec && !m_spec.ndShardSpec)
         throw Error(fmt::format(
             "memory_layout: {} needs a shard spec (--shard-shape and --grid)", toString(m_spec.memoryLayout)));
+    if (isSharded() && m_spec.bufferType == BufferType::SystemMemory)
+        throw Error(fmt::format("memory_layout: {} needs a device buffer (dram or l1); system_memory holds host "
+                                "tensors, which are never sharded",
+            toString(m_spec.memoryLayout)));
     if (!isSharded() && (m_spec.shardSpec || m_spec.ndShardSpec))
         throw Error("memory_layout: an interleaved layout takes no shard spec");
     if (m_spec.ndShardSpec && m_spec.shardSpec)

@@ -207,13 +207,14 @@ void TestLayoutParser::currentVersions_data()
                            "tensor<2x2xi64>";
     QTest::newRow("2025-06-20: oob, memory space") << prefix + ", undef, l1>>"
                                                    << "v2 (logical_shape" << head;
-    QTest::newRow("2025-08-29: index_map") << prefix + ", undef, l1, index_map = (d0, d1) -> (d0, d1)>>"
+    QTest::newRow("2025-08-29: index_map") << prefix + ", undef, l1, index_map = (d0, d1, d2, d3) -> (d0, d1, d2, d3)>>"
                                            << "v2 with index_map" << head;
     QTest::newRow("2025-09-30: memory layout")
         << prefix + ", zero, dram, interleaved>>"
         << "v2 with oob_val and memory_layout" << QString(head).replace("l1, sharded", "dram, interleaved");
-    QTest::newRow("2025-11-17: all mandatory") << prefix + ", undef, l1, sharded, index_map = (d0, d1) -> (d0, d1)>>"
-                                               << "v2 with index_map" << head;
+    QTest::newRow("2025-11-17: all mandatory")
+        << prefix + ", undef, l1, sharded, index_map = (d0, d1, d2, d3) -> (d0, d1, d2, d3)>>"
+        << "v2 with index_map" << head;
     QTest::newRow("HEAD") << head << "v3 (HEAD" << head;
     QTest::newRow("memory space attribute") << prefix + ", #ttcore.memory_space<l1>, sharded>>"
                                             << "v3 (HEAD" << head;
