@@ -15,6 +15,7 @@ MetalLayout::MetalLayout(MetalLayoutSpec spec)
     validateShape(m_spec.grid, "grid");
     if (m_spec.tile) {
         m_spec.tile->validate();
+        m_spec.inTileOrder = m_spec.tile->effectiveOrder(m_spec.inTileOrder);
         if (m_spec.grid.size() < 2)
             throw Error(
                 fmt::format("tile: a tiled layout needs a grid of rank 2 or more, got <{}>", formatShape(m_spec.grid)));

@@ -33,7 +33,8 @@ void placeInShard(const MetalLayout& layout, MetalPlace& place)
     const int64_t inTileOffset = tile->offsetOf(row, col, layout.inTileOrder());
     place.tile = std::move(tileCoord);
     place.inTile = std::array<int64_t, 2> { row, col };
-    place.face = tile->faceOf(row, col);
+    if (tile->hasFaces())
+        place.face = tile->faceOf(row, col);
     place.shardLinearOffset = tileIndex * tile->elements() + inTileOffset;
     place.byteOffset = tileIndex * tile->sizeBytes() + tile->byteOffsetOf(inTileOffset);
 }

@@ -69,6 +69,14 @@ void TileType::validate() const
             "tile: shape {}x{} is not a whole number of {}x{} faces", height, width, faceHeight(), faceWidth()));
 }
 
+std::string TileType::facelessReason() const
+{
+    if (hasFaces())
+        return {};
+    return fmt::format("a {}x{} tile is narrower than one {}-column face, so it has no faces and is stored row-major",
+        height, width, kFaceSide);
+}
+
 std::string TileType::toString() const
 {
     return fmt::format("!ttcore.tile<{}x{}, {}>", height, width, tle::toString(dataType));

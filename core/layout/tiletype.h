@@ -26,6 +26,10 @@ struct TileType
     ElementType dataType = ElementType::BF16;
 
     int64_t elements() const { return height * width; }
+    // tt-metal's faces are 16 columns wide and up to 16 rows high (tiny tiles such as 8x32 have 8x16 faces).
+    // A tile narrower than 16 columns has no faces and is always stored row-major.
+    static constexpr int64_t kFaceSide = 16;
+    bool hasFaces() const { return width >= kFaceSide; }
     int64_t faceHeight() const { return height < 16 ? height : 16; }
     int64_t faceWidth() const { return width < 16 ? width : 16; }
     int64_t faceCount() const { return (height / faceHeight()) * (width / faceWidth()); }
@@ -35,6 +39,11 @@ struct TileType
     int64_t exponentBytes() const;
     // Bytes one tile occupies, as tt-metal sizes it (bfp_bf8 32x32: 1024 + 64 = 1088).
     int64_t sizeBytes() const;
+
+    // The order a tile is stored in: `order`, or row-major for a tile without faces.
+    InTileOrder effectiveOrder(InTileOrder order) const { return hasFaces() ? order : InTileOrder::RowMajor; }
+    // Why a tile is row-major whatever the order asked for; empty when it has faces.
+    std::string facelessReason() const;
 
     // Offset of in-tile coordinate (row, col) in storage order, and back.
     int64_t offsetOf(int64_t row, int64_t col, InTileOrder order) const;

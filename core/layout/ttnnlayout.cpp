@@ -21,8 +21,10 @@ TtnnLayout::TtnnLayout(TtnnLayoutSpec spec)
     validateShape(m_spec.logicalShape, "shape", 0);
     m_spec.tile.dataType = m_spec.dataType;
     // Block floats outside tiles are stored as 4-byte floats, as tt-metal does for ROW_MAJOR.
-    if (isTiled())
+    if (isTiled()) {
         m_spec.tile.validate();
+        m_spec.inTileOrder = m_spec.tile.effectiveOrder(m_spec.inTileOrder);
+    }
     if (isSharded() && !m_spec.shardSpec && !m_spec.ndShardSpec)
         throw Error(fmt::format(
             "memory_layout: {} needs a shard spec (--shard-shape and --grid)", toString(m_spec.memoryLayout)));

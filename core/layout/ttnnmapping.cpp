@@ -24,7 +24,8 @@ void placeInPage(
         const TileType& tile = layout.spec().tile;
         inPageOffset = tile.offsetOf(row, col, layout.spec().inTileOrder);
         inPageBytes = tile.byteOffsetOf(inPageOffset);
-        place.face = tile.faceOf(row, col);
+        if (tile.hasFaces())
+            place.face = tile.faceOf(row, col);
     } else {
         inPageOffset = col;
         inPageBytes = col * layout.elementBytes();

@@ -314,6 +314,13 @@ void XlaLayout::validate(const XlaTextPositions* positions)
         failAt(fmt::format("element size E({}) is smaller than the {} bits of one {} value", m_spec.elementSizeInBits,
                    m_type->valueBits, m_type->name),
             ePos);
+    // E(bits) packs narrow values or widens them (pred in 32 bits); past a machine word it is a typo, and its
+    // byte counts would overflow.
+    const int64_t widest = std::max<int64_t>(64, m_type->storageBits);
+    if (m_spec.elementSizeInBits > widest)
+        failAt(fmt::format("element size E({}) is larger than {} bits, the widest a {} value is stored in",
+                   m_spec.elementSizeInBits, widest, m_type->name),
+            ePos);
     if (m_spec.memorySpace < 0)
         failAt(fmt::format("memory space S({}) must not be negative", m_spec.memorySpace),
             posOf(positions, &XlaTextPositions::memorySpace));

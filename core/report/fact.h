@@ -6,7 +6,9 @@
 
 #include "io/json.h"
 #include "layout/shape.h"
+#include "layout/tiletype.h"
 
+#include <array>
 #include <concepts>
 #include <cstdint>
 #include <span>
@@ -68,6 +70,14 @@ struct Fact
     std::string key;
     FactValue value;
 };
+
+// A tile's face shape, or why it has none.
+inline FactValue faceShapeFact(const TileType& tile)
+{
+    if (!tile.hasFaces())
+        return "none: " + tile.facelessReason();
+    return dimsFact(std::array { tile.faceHeight(), tile.faceWidth() });
+}
 
 inline FactValue::FactValue() = default;
 inline FactValue::FactValue(std::nullptr_t) { }

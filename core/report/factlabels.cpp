@@ -41,6 +41,7 @@ constexpr Entry kLabels[] = {
     { "tile_shape", TLE_TRANSLATE_NOOP("tle::FactLabels", "Tile shape") },
     { "tile_type", TLE_TRANSLATE_NOOP("tle::FactLabels", "Tile type") },
     { "in_tile_order", TLE_TRANSLATE_NOOP("tle::FactLabels", "In-tile order") },
+    { "face_shape", TLE_TRANSLATE_NOOP("tle::FactLabels", "Face shape") },
     { "memref_shape", TLE_TRANSLATE_NOOP("tle::FactLabels", "Memref shape") },
     { "device_shape", TLE_TRANSLATE_NOOP("tle::FactLabels", "Device shape") },
     { "memory_space", TLE_TRANSLATE_NOOP("tle::FactLabels", "Memory space") },

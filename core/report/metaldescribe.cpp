@@ -41,6 +41,7 @@ FactGroup metalFacts(const MetalLayout& layout)
         facts.push_back({ "tile_shape", dimsFact(std::array { tile->height, tile->width }) });
         facts.push_back({ "tile_type", tile->toString() });
         facts.push_back({ "in_tile_order", toString(layout.inTileOrder()) });
+        facts.push_back({ "face_shape", faceShapeFact(*tile) });
     } else {
         facts.push_back({ "tile_shape", nullptr });
     }
@@ -99,7 +100,7 @@ std::string placeText(const MetalPlace& place, PlaceQuery query)
     if (place.tile) {
         text += factRow("Tile", listText(*place.tile));
         text += factRow("In tile", fmt::format("[{}, {}]", (*place.inTile)[0], (*place.inTile)[1]));
-        text += factRow("Face", std::to_string(*place.face));
+        text += factRow("Face", place.face ? std::to_string(*place.face) : std::string("none (the tile has no faces)"));
     }
     text += factRow("Element offset", std::to_string(place.shardLinearOffset));
     text += factRow("Byte offset", std::to_string(place.byteOffset));

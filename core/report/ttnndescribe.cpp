@@ -45,8 +45,10 @@ FactGroup ttnnFacts(const TtnnTensor& tensor)
     facts.push_back({ "padded_shape", dimsFact(L.paddedShape()) });
     facts.push_back({ "tile_shape",
         L.isTiled() ? FactValue(dimsFact(std::array { spec.tile.height, spec.tile.width })) : FactValue(nullptr) });
-    if (L.isTiled())
+    if (L.isTiled()) {
         facts.push_back({ "in_tile_order", toString(spec.inTileOrder) });
+        facts.push_back({ "face_shape", faceShapeFact(spec.tile) });
+    }
     facts.push_back({ "page_shape", dimsFact(L.pageShape()) });
     facts.push_back({ "page_size_bytes", L.pageBytes() });
     facts.push_back({ "num_pages", L.numPages() });

@@ -189,7 +189,9 @@ public:
         const MetalPlace p = mapElement(m_layout, index);
         std::string text = fmt::format("[{}] on core ({})", fmt::join(index, ", "), fmt::join(p.core, ", "));
         if (p.tile)
-            text += fmt::format(", tile ({}), face {}", fmt::join(*p.tile, ", "), *p.face);
+            text += fmt::format(", tile ({})", fmt::join(*p.tile, ", "));
+        if (p.face)
+            text += fmt::format(", face {}", *p.face);
         return text + fmt::format(", byte {}", p.byteOffset);
     }
 
