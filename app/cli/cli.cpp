@@ -651,12 +651,12 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         if (options.command == "mesh")
             return commandMesh(options, out);
         if (options.command == "optimize")
-            return commandOptimize(options, out);
+            return commandOptimize(options, out, err);
         const auto it = commands.find(options.command);
         if (it == commands.end() && options.command != "export")
             throw UsageError(fmt::format("unknown command '{}'", options.command));
         if (options.command == "export" && options.view && isModelViewName(*options.view))
-            return commandExportModel(options, out);
+            return commandExportModel(options, out, err);
         if (options.list)
             return commandList(options, out);
         const AnyLayout layout = buildLayout(options.request);

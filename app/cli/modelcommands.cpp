@@ -42,6 +42,19 @@ OptimizerDevice optimizerDevice(const Options& options, const ModelGraph& graph)
     return device;
 }
 
+// The readers' warnings of every function, printed to `err` and returned for the JSON answer.
+std::vector<std::string> reportReadWarnings(const ModelModule& module, std::ostream& err)
+{
+    std::vector<std::string> warnings;
+    for (const ModelGraph& graph : module.functions) {
+        for (const std::string& warning : graph.readWarnings()) {
+            err << "warning: " << printableMessage(warning) << "\n";
+            warnings.push_back(warning);
+        }
+    }
+    return warnings;
+}
+
 // A plan by name: a policy's, or the one a compiled TTNN module states (as-compiled).
 PolicyResult planModel(std::string_view name, const ModelGraph& graph, const OptimizerDevice& device,
     const OpModel& model, const PolicyOptions& options = {})
@@ -154,13 +167,14 @@ FunctionPlans planFunction(
 
 } // namespace
 
-int commandOptimize(const Options& options, std::ostream& out)
+int commandOptimize(const Options& options, std::ostream& out, std::ostream& err)
 {
     if (options.layoutSource.empty() && !options.fromFile)
         throw UsageError("optimize needs a MODEL file (.mlir or .json)");
     if (!options.fromFile)
         throw FileError(fmt::format("cannot read model file {}", options.modelPath), options.modelPath);
     const ModelModule module = readModelModule(options.layoutSource, options.modelPath);
+    const std::vector<std::string> warnings = reportReadWarnings(module, err);
     // --keep-layouts evaluates the model's own plan; only the spill pass may run over it.
     if (options.keepLayouts && options.policy && *options.policy != kAsCompiledPlan
         && *options.policy != kSpillOnlyPlan)
@@ -207,6 +221,8 @@ int commandOptimize(const Options& options, std::ostream& out)
     Json json = perFunction.front();
     if (perFunction.size() > 1)
         json["functions"] = perFunction;
+    if (!warnings.empty())
+        json["model_warnings"] = warnings;
     if (options.json)
         out << dumpJson(json) << "\n";
     else
@@ -216,7 +232,7 @@ int commandOptimize(const Options& options, std::ostream& out)
 
 // `export MODEL --view chain-graph|timeline --policy NAME [--function NAME] -o FILE`: plans the function and
 // draws the plan with the window's painting.
-int commandExportModel(const Options& options, std::ostream& out)
+int commandExportModel(const Options& options, std::ostream& out, std::ostream& err)
 {
     if (!options.output)
         throw UsageError("export needs -o FILE (.svg, .png or .pdf)");
@@ -233,6 +249,7 @@ int commandExportModel(const Options& options, std::ostream& out)
     if (!isPlanName(policy))
         throw unknownPolicy(policy);
     const ModelModule module = readModelModule(options.layoutSource, options.modelPath);
+    reportReadWarnings(module, err);
     const size_t function = chosenFunction(options, module);
     const ModelGraph& graph = module.functions.at(function);
     const OptimizerDevice device = optimizerDevice(options, graph);

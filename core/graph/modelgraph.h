@@ -136,6 +136,11 @@ public:
     // The encoding's attribute text with the alias resolved; empty when the value has none.
     std::string encodingText(int valueId) const;
     // Where an alias definition starts in the source text (for error positions); nullopt when unknown.
+    // What the reader accepted, as upstream's verifier does, but a user should hear of (a use after
+    // ttnn.deallocate, a memref that disagrees with its tensor), each starting with "line L, column C: ".
+    const std::vector<std::string>& readWarnings() const { return m_readWarnings; }
+    void addReadWarning(std::string warning) { m_readWarnings.push_back(std::move(warning)); }
+
     void setAliasPosition(const std::string& alias, int line, int column);
     std::optional<std::pair<int, int>> aliasPosition(const std::string& alias) const;
 
@@ -160,6 +165,7 @@ private:
     std::vector<int> m_returned;
     AliasTable m_aliases;
     std::map<std::string, std::pair<int, int>> m_aliasPositions;
+    std::vector<std::string> m_readWarnings;
     DeviceOverrides m_device;
 };
 

@@ -137,7 +137,7 @@ private:
     void readInputs(const Json& inputs, const Where& where);
     void readOps(const Json& ops, const Where& where);
     void readOp(const Json& op, const Where& where, size_t index, TextPosition position);
-    void checkLayouts(const Where& inputsWhere, const Where& opsWhere) const;
+    void checkLayouts(const Where& inputsWhere, const Where& opsWhere);
     [[noreturn]] void fail(const Where& where, const std::string& message) const;
     void checkKeys(const Json& object, const Where& where, std::initializer_list<std::string_view> allowed) const;
     const Json* field(const Json& object, const Where& where, std::string_view key, Presence presence,
@@ -356,6 +356,8 @@ void JsonModelReader::readAliases(const Json& aliases, const Where& where)
         if (!it->is_string() || it->get<std::string>().empty())
             fail(w, "expected the attribute text of the alias (a non-empty string)");
         table.emplace(it.key(), it->get<std::string>());
+        const TextPosition at = LineIndex(m_text).position(findValue(m_locator, w));
+        m_graph.setAliasPosition(it.key(), at.line, at.column);
     }
     m_graph.setAliases(std::move(table));
 }
@@ -428,21 +430,15 @@ void JsonModelReader::readOp(const Json& j, const Where& w, size_t index, TextPo
 }
 
 // Every layout is read once the aliases are known; an invalid one is reported at the value that carries it.
-void JsonModelReader::checkLayouts(const Where& inputsWhere, const Where& opsWhere) const
+void JsonModelReader::checkLayouts(const Where& inputsWhere, const Where& opsWhere)
 {
-    for (const Value& v : m_graph.values()) {
-        if (v.type.encoding.empty())
-            continue;
-        try {
-            valueTtnnLayout(m_graph, v.id);
-        } catch (const Error& e) {
-            const auto [op, k] = m_origin[size_t(v.id)];
-            const Where entry = op < 0 ? inputsWhere.element(k) : opsWhere.element(size_t(op));
-            const Where outputs = entry.member("outputs");
-            const Where output = outputs.element(k);
-            fail((op < 0 ? entry : output).member("layout"), e.what());
-        }
-    }
+    checkValueLayouts(m_graph, [&](int id, const Error& e) {
+        const auto [op, k] = m_origin[size_t(id)];
+        const Where entry = op < 0 ? inputsWhere.element(k) : opsWhere.element(size_t(op));
+        const Where outputs = entry.member("outputs");
+        const Where output = outputs.element(k);
+        fail((op < 0 ? entry : output).member("layout"), e.what());
+    });
 }
 
 ModelGraph JsonModelReader::read()

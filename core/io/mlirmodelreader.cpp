@@ -3,6 +3,8 @@
 
 #include "io/mlirtext.h"
 #include "io/mlirtypeparser.h"
+#include "io/valuelayout.h"
+#include "util/excerpt.h"
 #include "util/textscanner.h"
 
 #include <fmt/format.h>
@@ -78,6 +80,10 @@ private:
     std::string_view parseOptionalLoc();
     std::string_view parseSymbol(std::string_view what);
     void define(std::string_view name, size_t offset, int first, int count);
+    void checkOperandTypes(const Op& op, const std::vector<TensorType>& operandTypes, size_t typeOffset) const;
+    std::string resolvedEncoding(const std::string& encoding) const;
+    void noteDeallocation(const Op& op, size_t offset);
+    void noteUse(int id, size_t offset, const Op& op);
 
     TextScanner m_s;
     ModelModule m_module;
@@ -95,6 +101,9 @@ private:
     std::vector<PendingLoc> m_pendingLocs;
     ModelGraph* m_graph = nullptr;
     std::unordered_map<std::string_view, ResultGroup> m_scope;
+    std::unordered_map<std::string_view, size_t> m_functionNames;
+    // Values of the current function freed by ttnn.deallocate, and where.
+    std::unordered_map<int, size_t> m_deallocated;
     bool m_sawModule = false;
 };
 
@@ -110,8 +119,17 @@ ModelModule MlirReader::read()
     }
     for (const PendingLoc& p : m_pendingLocs)
         m_module.functions[p.function].setOpLocation(p.op, m_locations.resolve(p.body));
-    for (ModelGraph& graph : m_module.functions)
+    for (ModelGraph& graph : m_module.functions) {
         graph.dropDestinationPlaceholders();
+        // An encoding written inline has no place of its own in the file: point at the op producing it.
+        checkValueLayouts(graph, [&](int id, const Error& e) {
+            const Value& v = graph.value(id);
+            if (graph.aliasPosition(v.type.encoding) || v.producer < 0)
+                return;
+            const Op& op = graph.ops()[size_t(v.producer)];
+            throw Error(e.what(), op.line, op.column);
+        });
+    }
     size_t main = m_module.functions.size();
     for (size_t i = 0; i < m_module.functions.size() && main == m_module.functions.size(); ++i) {
         if (m_module.functions[i].name() == "main")
@@ -190,9 +208,21 @@ void MlirReader::parseStructural(int depth)
         parseFunction(depth);
         return;
     }
-    // Any other module-level statement runs to the end of its line; a '{' that ends a line opens a region
-    // whose contents are read like a module's (`ttcore.device_module {`).
+    // Any other module-level statement is an operation (`ttcore.device @d = ...`, `"dialect.op"(...)` or
+    // `%x = ...`): it runs to the end of its line, and a '{' that ends a line opens a region whose contents
+    // are read like a module's (`ttcore.device_module {`). A bare word is a typo, never skipped.
     const std::string_view text = m_s.text();
+    {
+        const size_t p = m_s.offset();
+        const char first = m_s.peekRaw();
+        if (first != '"' && first != '%') {
+            const std::string_view word = m_s.identifier();
+            m_s.seek(p);
+            if (word.find('.') == std::string_view::npos)
+                m_s.fail(p,
+                    fmt::format("expected an operation (dialect.name ...) at module level, found {}", m_s.describe(p)));
+        }
+    }
     while (!m_s.skipInlineSpace()) {
         const size_t p = m_s.offset();
         const char c = text[p];
@@ -270,8 +300,18 @@ void MlirReader::parseFunction(int depth)
     else
         m_s.consumeKeyword("public");
     ModelGraph graph;
-    graph.setName(std::string(parseSymbol("the function name")));
+    m_s.skipSpace();
+    const size_t nameOffset = m_s.offset();
+    const std::string_view name = parseSymbol("the function name");
+    if (const auto [it, added] = m_functionNames.emplace(name, nameOffset); !added) {
+        const TextPosition first = m_s.position(it->second);
+        m_s.fail(nameOffset,
+            fmt::format("the function @{} is defined twice (first at line {}, column {})", excerpt(name), first.line,
+                first.column));
+    }
+    graph.setName(std::string(name));
     m_scope.clear();
+    m_deallocated.clear();
     m_s.expect('(', "to open the argument list");
     if (!m_s.consume(')')) {
         while (true) {
@@ -467,9 +507,11 @@ void MlirReader::parseGenericOp(
         m_s.fail(kindOffset, "the operation name is empty");
     op.kind = std::string(kind);
     m_s.expect('(', fmt::format("after \"{}\" (its operand list)", kind));
+    std::vector<size_t> useOffsets;
     if (!m_s.consume(')')) {
         while (true) {
             m_s.skipSpace();
+            useOffsets.push_back(m_s.offset());
             op.operands.push_back(parseUse(UndefinedUse::Error));
             if (m_s.consume(','))
                 continue;
@@ -497,6 +539,10 @@ void MlirReader::parseGenericOp(
     if (int64_t(resultTypes.size()) != resultCount)
         m_s.fail(typeOffset,
             fmt::format("the type lists {} result(s) but \"{}\" defines {}", resultTypes.size(), kind, resultCount));
+    checkOperandTypes(op, operandTypes, typeOffset);
+    for (size_t i = 0; i < op.operands.size(); ++i)
+        noteUse(op.operands[i], useOffsets[i], op);
+    noteDeallocation(op, kindOffset);
     loc = parseOptionalLoc();
 }
 
@@ -568,12 +614,16 @@ void MlirReader::parsePrettyOp(Op& op, std::vector<TensorType>& resultTypes, int
     for (size_t use : st.uses) {
         m_s.seek(use);
         const int id = parseUse(known ? UndefinedUse::Error : UndefinedUse::Opaque);
-        if (id >= 0)
+        if (id >= 0) {
             op.operands.push_back(id);
-        else
+            noteUse(id, use, op);
+        } else {
             op.opaque = true;
+        }
     }
     readPrettyTypes(st, resultTypes);
+    if (!st.uses.empty())
+        noteDeallocation(op, st.uses.front());
     if (op.kind == "func.return")
         resultTypes.clear();
     else if (int64_t(resultTypes.size()) != resultCount && !resultTypes.empty() && resultCount > 0)
@@ -592,10 +642,64 @@ void MlirReader::parsePrettyOp(Op& op, std::vector<TensorType>& resultTypes, int
     m_s.seek(st.end);
 }
 
+std::string MlirReader::resolvedEncoding(const std::string& encoding) const
+{
+    const auto it = m_aliases.find(encoding);
+    std::string text = it == m_aliases.end() ? encoding : it->second;
+    std::erase_if(text, [](char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; });
+    return text;
+}
+
+// MLIR's parser refuses a use whose type differs from the value's ("use of value expects different type
+// than prior uses"); so does this reader, at the op's type list.
+void MlirReader::checkOperandTypes(const Op& op, const std::vector<TensorType>& operandTypes, size_t typeOffset) const
+{
+    for (size_t i = 0; i < op.operands.size() && i < operandTypes.size(); ++i) {
+        const Value& value = m_graph->values()[size_t(op.operands[i])];
+        const TensorType& used = operandTypes[i];
+        const TensorType& defined = value.type;
+        const bool same = used.isTensor == defined.isTensor && used.typeText == defined.typeText
+            && used.shape == defined.shape && used.elementType == defined.elementType
+            && resolvedEncoding(used.encoding) == resolvedEncoding(defined.encoding);
+        if (!same)
+            m_s.fail(typeOffset,
+                fmt::format("operand {} ({}) is used as {} but is defined as {}", i, value.name,
+                    excerpt(formatType(used), 120), excerpt(formatType(defined), 120)));
+    }
+}
+
+// Upstream's verifier accepts a use after ttnn.deallocate (and a second deallocate); the run would read
+// freed memory, so the reader warns at the use.
+void MlirReader::noteUse(int id, size_t offset, const Op& op)
+{
+    const auto it = m_deallocated.find(id);
+    if (it == m_deallocated.end())
+        return;
+    const TextPosition at = m_s.position(offset);
+    const TextPosition freed = m_s.position(it->second);
+    m_graph->addReadWarning(fmt::format("line {}, column {}: {} is {} after the ttnn.deallocate at line {}, "
+                                        "column {} freed it",
+        at.line, at.column, m_graph->values()[size_t(id)].name,
+        op.kind.name() == "ttnn.deallocate" ? "freed again" : "used", freed.line, freed.column));
+}
+
+void MlirReader::noteDeallocation(const Op& op, size_t offset)
+{
+    if (op.kind.name() != "ttnn.deallocate")
+        return;
+    for (int id : op.operands)
+        m_deallocated.emplace(id, offset);
+}
+
 } // namespace
 
 ModelModule readMlirModule(std::string_view text)
 {
+    if (const size_t nul = text.find('\0'); nul != std::string_view::npos) {
+        const TextPosition at = LineIndex(text).position(nul);
+        throw Error("a NUL byte: MLIR text holds none (is this a binary file?)",
+            ErrorPlace { .source = ErrorSource::ModelFile, .line = at.line, .column = at.column });
+    }
     try {
         return MlirReader(text).read();
     } catch (const Error& e) {

@@ -4,6 +4,7 @@
 #include "graph/modelgraph.h"
 #include "layout/ttnntensor.h"
 
+#include <functional>
 #include <optional>
 
 namespace tle {
@@ -13,5 +14,11 @@ namespace tle {
 // Throws tle::Error when the attribute is invalid, positioned in the file at the alias definition when the
 // encoding is an alias read from MLIR, else within the attribute text.
 std::optional<TtnnTensor> valueTtnnLayout(const ModelGraph& graph, int valueId);
+
+// Reads every value's TTNN layout once per distinct (encoding, shape, element type), so that an MLIR and a
+// JSON model give the same text the same verdict. Calls `onError` with the first invalid one (it throws,
+// positioned as its reader knows how) and records the layouts' warnings on the graph, each at its alias
+// definition or at the op that produces the value.
+void checkValueLayouts(ModelGraph& graph, const std::function<void(int valueId, const Error&)>& onError);
 
 } // namespace tle
