@@ -199,6 +199,30 @@ std::string ModelGraph::encodingText(int valueId) const
     return it != m_aliases.end() ? it->second : encoding;
 }
 
+std::vector<std::string> aliasCycle(const AliasTable& table, const std::string& start)
+{
+    std::vector<std::string> path { start };
+    std::string current = start;
+    while (true) {
+        const auto it = table.find(current);
+        if (it == table.end())
+            return {};
+        std::string_view value = it->second;
+        while (!value.empty() && (value.front() == ' ' || value.front() == '\t'))
+            value.remove_prefix(1);
+        while (!value.empty() && (value.back() == ' ' || value.back() == '\t' || value.back() == '\n'))
+            value.remove_suffix(1);
+        if (value.size() < 2 || value.front() != '#' || !table.count(std::string(value.substr(1))))
+            return {};
+        current = std::string(value.substr(1));
+        if (std::find(path.begin(), path.end(), current) != path.end()) {
+            path.push_back(current);
+            return current == start ? path : std::vector<std::string> {};
+        }
+        path.push_back(current);
+    }
+}
+
 void ModelGraph::setAliasPosition(const std::string& alias, int line, int column)
 {
     m_aliasPositions[alias] = { line, column };

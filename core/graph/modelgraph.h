@@ -20,6 +20,10 @@ namespace tle {
 // "l1" -> "#ttnn.buffer_type<l1>". Names are stored without the '#'.
 using AliasTable = std::map<std::string, std::string>;
 
+// The aliases that refer to one another in a cycle starting at `start` (`#l = #m`, `#m = #l` gives
+// l, m, l; `#d = #d` gives d, d), following values that are a bare alias reference; empty when there is none.
+std::vector<std::string> aliasCycle(const AliasTable& table, const std::string& start);
+
 // The type of an SSA value. Tensors carry shape, element type and encoding; anything else
 // (`!ttnn.device`, `i32`, `memref<...>`) is kept as text with isTensor = false.
 struct TensorType

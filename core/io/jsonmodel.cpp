@@ -10,6 +10,7 @@
 #include "util/textscanner.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <unordered_map>
@@ -358,6 +359,13 @@ void JsonModelReader::readAliases(const Json& aliases, const Where& where)
         table.emplace(it.key(), it->get<std::string>());
         const TextPosition at = LineIndex(m_text).position(findValue(m_locator, w));
         m_graph.setAliasPosition(it.key(), at.line, at.column);
+    }
+    // A cycle of aliases names nothing; each alias on it is reported at its first member.
+    for (auto it = aliases.begin(); it != aliases.end(); ++it) {
+        const std::vector<std::string> cycle = aliasCycle(table, it.key());
+        if (!cycle.empty())
+            fail(where.member(it.key()),
+                fmt::format("the alias refers to itself through #{}", fmt::join(cycle, " -> #")));
     }
     m_graph.setAliases(std::move(table));
 }

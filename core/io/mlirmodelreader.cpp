@@ -8,6 +8,7 @@
 #include "util/textscanner.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <unordered_map>
 
@@ -112,6 +113,14 @@ ModelModule MlirReader::read()
     parseRegion(RegionKind::Other, kNoOpener, 0);
     if (m_module.functions.empty())
         throw Error("the text holds no function with a body (func.func @name(...) { ... })", 1, 1);
+    for (const auto& [name, value] : m_aliases) {
+        const std::vector<std::string> cycle = aliasCycle(m_aliases, name);
+        if (!cycle.empty()) {
+            const TextPosition at = m_aliasPositions[name];
+            throw Error(fmt::format("the alias #{} refers to itself through #{}", name, fmt::join(cycle, " -> #")),
+                at.line, at.column);
+        }
+    }
     for (ModelGraph& graph : m_module.functions) {
         graph.setAliases(m_aliases);
         for (const auto& [name, pos] : m_aliasPositions)
