@@ -107,10 +107,14 @@ public:
             const size_t end = groupEnd(m_text, p + 6);
             if (end == std::string_view::npos)
                 break;
+            // A tensor type nested in this one (an interval list's `: tensor<2x2xi64>`) is part of it: the
+            // scan goes on after its end, which keeps it linear however deep types nest.
+            const size_t next = end - 1;
             const std::string_view body = m_text.substr(p + 7, end - p - 8);
             const size_t comma = findTopLevel(body, ",");
             if (comma == std::string_view::npos) {
                 ++snippet.typesWithoutLayout;
+                p = next;
                 continue;
             }
             const std::string_view encoding = trimSpace(body.substr(comma + 1));
@@ -122,12 +126,13 @@ public:
                 layout.text = layout.written;
                 layout.runs.push_back({ 0, p });
                 add(std::move(layout), p);
+                p = next;
                 continue;
             }
             expand(m_text.substr(p, end - p), p, layout, 0);
             if (!isLayoutAttribute(encodingOf(layout.text))) {
                 ++snippet.otherEncodings;
-                p = end - 1;
+                p = next;
                 continue;
             }
             firstStart = std::min(firstStart, p);
