@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "pictureexport.h"
 
+#include "view/picturelimits.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
@@ -34,8 +36,12 @@ QString exportPictureOn(const QString& path, QSize size, const DevicePaintFn& pa
     const QString format = exportFormat(path);
     if (format.isEmpty())
         return tr("%1: unknown picture format; use .svg, .png or .pdf").arg(path);
-    if (size.width() <= 0 || size.height() <= 0 || size.width() > 32768 || size.height() > 32768)
-        return tr("picture size %1x%2 is outside 1..32768").arg(size.width()).arg(size.height());
+    if (!pictureSizeProblem(size.width(), size.height()).empty())
+        return tr("a picture of %1x%2 pixels is larger than an export writes (%3 a side, %4 pixels in all)")
+            .arg(size.width())
+            .arg(size.height())
+            .arg(kMaxPictureSide)
+            .arg(kMaxPicturePixels);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return tr("cannot write %1: %2").arg(path, file.errorString());

@@ -26,6 +26,7 @@
 #include "util/error.h"
 #include "util/excerpt.h"
 #include "view/layoutprobe.h"
+#include "view/picturelimits.h"
 #include "view/viewnames.h"
 
 #include <algorithm>
@@ -487,6 +488,7 @@ int commandExport(const Options& options, const AnyLayout& layout, std::ostream&
     request.path = *options.output;
     request.width = parseSide(options.width, "--width", request.width);
     request.height = parseSide(options.height, "--height", request.height);
+    checkPictureSize(request.width, request.height);
     if (!isExportableView(request.view))
         throw UsageError(fmt::format("--view: unknown view '{}' (available: {}, {})", request.view,
             fmt::join(exportableViews(), ", "), fmt::join(modelViews(), ", ")));
@@ -605,9 +607,17 @@ int parseSide(const std::optional<std::string>& value, const char* flag, int fal
         return fallback;
     int side = 0;
     const auto [ptr, ec] = std::from_chars(value->data(), value->data() + value->size(), side);
-    if (ec != std::errc() || ptr != value->data() + value->size() || side < 1 || side > 32768)
-        throw UsageError(fmt::format("{}: '{}' is not a size in pixels (1..32768)", flag, *value));
+    if (ec != std::errc() || ptr != value->data() + value->size() || side < 1 || side > kMaxPictureSide)
+        throw UsageError(
+            fmt::format("{}: '{}' is not a size in pixels (1..{})", flag, excerpt(*value, 40), kMaxPictureSide));
     return side;
+}
+
+void checkPictureSize(int width, int height)
+{
+    const std::string problem = pictureSizeProblem(width, height);
+    if (!problem.empty())
+        throw UsageError(fmt::format("--width/--height: {}", problem));
 }
 
 void checkPictureSuffix(const std::string& path)

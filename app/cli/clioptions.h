@@ -57,6 +57,8 @@ public:
 
 // The picture helpers both export commands share.
 int parseSide(const std::optional<std::string>& value, const char* flag, int fallback);
+// Refuses a picture past the export limits (view/picturelimits.h) before any work.
+void checkPictureSize(int width, int height);
 void checkPictureSuffix(const std::string& path);
 void writePicture(const ExportRequest& request);
 

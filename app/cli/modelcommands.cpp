@@ -261,6 +261,7 @@ int commandExportModel(const Options& options, std::ostream& out, std::ostream& 
     request.path = *options.output;
     request.width = parseSide(options.width, "--width", request.width);
     request.height = parseSide(options.height, "--height", request.height);
+    checkPictureSize(request.width, request.height);
     request.model = &graph;
     request.plan = &result;
     writePicture(request);
