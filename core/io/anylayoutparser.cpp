@@ -6,6 +6,8 @@
 #include "util/error.h"
 #include "util/textscanner.h"
 
+#include <cctype>
+
 namespace tle {
 
 Notation detectNotation(std::string_view text)
@@ -27,6 +29,72 @@ Notation detectNotation(std::string_view text)
 }
 
 namespace {
+
+// The offset of the first `(` or `<` at bracket depth `depth` after `from`, of the given kind; npos when none.
+size_t groupAt(std::string_view text, size_t from, char open, bool digitAfter)
+{
+    int depth = 0;
+    for (size_t p = from; p < text.size(); ++p) {
+        const char c = text[p];
+        if (depth == 0 && c == open
+            && (!digitAfter || (p + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[p + 1])))))
+            return p;
+        if (c == '<' || c == '(' || c == '[')
+            ++depth;
+        else if ((c == '>' && (p == 0 || text[p - 1] != '-')) || c == ')' || c == ']')
+            --depth;
+        if (depth < 0)
+            return std::string_view::npos;
+    }
+    return std::string_view::npos;
+}
+
+// Where the field a layout check is about is written, found from the "field: " that starts every such
+// message, so that an error found after parsing (a map of the wrong arity, a memref that disagrees) points
+// at its own token rather than at the attribute. npos when the field is not written in the text.
+size_t fieldOffset(std::string_view text, std::string_view message)
+{
+    const size_t attr = text.find('#');
+    if (attr == std::string_view::npos)
+        return std::string_view::npos;
+    const size_t open = text.find('<', attr);
+    if (open == std::string_view::npos)
+        return std::string_view::npos;
+    auto keyword = [&](std::string_view word) {
+        const size_t at = text.find(word, open);
+        if (at == std::string_view::npos)
+            return at;
+        const size_t equals = text.find('=', at);
+        const size_t value = equals == std::string_view::npos ? at : text.find_first_not_of(' ', equals + 1);
+        return value == std::string_view::npos ? at : value;
+    };
+    const bool current = text.find("logical_shape", open) != std::string_view::npos;
+    static constexpr std::string_view kKeywords[]
+        = { "dim_alignments", "collapsed_intervals", "logical_shape", "core_ranges" };
+    for (std::string_view word : kKeywords) {
+        if (message.starts_with(word))
+            return keyword(word);
+    }
+    if (message.starts_with("collapse_intervals"))
+        return keyword("collapsed_intervals");
+    if (message.starts_with("memref:"))
+        return text.find("memref<", open);
+    if (message.starts_with("tile:"))
+        return text.find("!ttcore.tile<");
+    const bool aboutGrid = message.starts_with("linear:") && message.find(" grid ") != std::string_view::npos;
+    if (message.starts_with("linear:") && !current && !aboutGrid)
+        return groupAt(text, open + 1, '(', false);
+    if (aboutGrid || message.starts_with("grid:") || message.starts_with("block sharding:")
+        || message.starts_with("shard spec:")) {
+        // The current form's grid is the first half of the tensor shape; the others write it as <RxC>.
+        if (current) {
+            const size_t tensor = text.find("tensor<");
+            return tensor < attr ? tensor + 7 : std::string_view::npos;
+        }
+        return groupAt(text, open + 1, '<', true);
+    }
+    return std::string_view::npos;
+}
 
 AnyLayout parseIn(Notation notation, std::string_view text, const LayoutDefaults& defaults)
 {
@@ -54,7 +122,9 @@ AnyLayout parseAnyLayout(std::string_view text, const LayoutDefaults& defaults)
             throw;
         // What the text says cannot be placed (a grid of the wrong rank, shards that do not fit): the error is the
         // layout attribute's, so it points there.
-        size_t at = text.find('#');
+        size_t at = fieldOffset(text, e.what());
+        if (at == std::string_view::npos)
+            at = text.find('#');
         if (at == std::string_view::npos)
             at = text.find_first_not_of(" \t\r\n");
         const TextPosition p = LineIndex(text).position(at == std::string_view::npos ? 0 : at);

@@ -501,13 +501,16 @@ void TestLayoutParser::errorPlaces_data()
                                << "0x2" << QString() << int(ErrorSource::Flag) << "--grid" << 0;
     QTest::newRow("collapse flag") << QString() << "8x300" << QString() << "[(0, 1" << int(ErrorSource::Flag)
                                    << "--collapse" << 0;
-    // What the text says cannot be placed: the error belongs to the layout attribute, which starts at column 19.
-    QTest::newRow("layout that cannot be placed") << QString(good).replace("<1x2>", "<1x2x1>") << QString() << QString()
-                                                  << QString() << int(ErrorSource::LayoutText) << QString() << 19;
+    // What the text says cannot be placed points at the field it is about: here the grid of the wrong rank.
+    const QString badGrid = QString(good).replace("<1x2>", "<1x2x1>");
+    QTest::newRow("layout that cannot be placed")
+        << badGrid << QString() << QString() << QString() << int(ErrorSource::LayoutText) << QString()
+        << int(badGrid.indexOf("<1x2x1>")) + 1;
     QTest::newRow("bare attribute that cannot be placed")
         << "#ttcore.metal_layout<logical_shape = 2x64x128, dim_alignments = 1x32, collapsed_intervals = dense<[[0, "
            "2], [2, 3]]> : tensor<2x2xi64>, l1, sharded>"
-        << QString() << QString() << QString() << int(ErrorSource::LayoutText) << QString() << 1;
+        << QString() << QString() << QString() << int(ErrorSource::LayoutText) << QString()
+        << int(QStringLiteral("#ttcore.metal_layout<logical_shape = 2x64x128, dim_alignments = ").size()) + 1;
 }
 
 // Errors say where they are as members (source, field), so that the CLI and the editor route them without
