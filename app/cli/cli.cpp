@@ -419,6 +419,20 @@ int unmapTtnn(const Options& options, const TtnnTensor& ttnn, std::ostream& out)
 
 int commandUnmap(const Options& options, const AnyLayout& layout, std::ostream& out)
 {
+    // One selector names the slot; two would each name one, and the answer could only ignore one of them.
+    std::vector<std::string_view> given;
+    if (options.core)
+        given.push_back("--core");
+    if (options.bank)
+        given.push_back("--bank");
+    if (options.physical)
+        given.push_back("--physical");
+    if (options.request.linear)
+        given.push_back("--linear");
+    if (given.size() > 1)
+        throw UsageError(fmt::format("unmap takes one of --core (or --bank) with --offset, --physical or --linear; "
+                                     "got {}",
+            fmt::join(given, " and ")));
     if (const auto* ttnn = std::get_if<TtnnTensor>(&layout))
         return unmapTtnn(options, *ttnn, out);
     if (const auto* xla = std::get_if<XlaLayout>(&layout)) {

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <unordered_map>
 #include <vector>
 
@@ -141,7 +142,15 @@ Json parseJsonText(std::string_view text, std::string_view what)
     try {
         return Json::parse(text.begin(), text.end());
     } catch (const Json::parse_error& e) {
-        const size_t offset = std::min<size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
+        // The library counts to the last byte it read; a literal read where it does not belong (`"key" 12`,
+        // `x`) is pointed at from its first character.
+        size_t offset = std::min<size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
+        auto literal = [&](size_t at) {
+            const char c = text[at];
+            return std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '+' || c == '-';
+        };
+        while (offset > 0 && offset < text.size() && literal(offset) && literal(offset - 1))
+            --offset;
         const TextPosition p = LineIndex(text).position(offset);
         throw Error(fmt::format("{}: {}", what, parseMessage(e.what())), p.line, p.column);
     } catch (const Json::exception& e) {

@@ -5,6 +5,7 @@
 #include "io/layoutsnippet.h"
 #include "io/metallayoutparser.h"
 #include "util/error.h"
+#include "util/excerpt.h"
 
 #include <charconv>
 #include <cstdio>
@@ -41,6 +42,8 @@ auto withFlag(Member member, F&& parse)
 Shape shapeFlag(const std::string& text, Member member)
 {
     const std::string_view flag = flagOf(member);
+    if (text.find_first_not_of(" \t") == std::string::npos)
+        flagError(member, "expected dimensions such as 8x300, found nothing");
     try {
         return parseShape(text, flag);
     } catch (const Error& e) {
@@ -66,7 +69,10 @@ std::optional<TileType> tileFlag(const std::optional<std::string>& text, Element
     if (dims.size() != 2)
         flagError(&R::tile, fmt::format("expected HxW, got {} dims", dims.size()));
     TileType tile { dims[0], dims[1], dtype };
-    tile.validate();
+    withFlag(&R::tile, [&] {
+        tile.validate();
+        return 0;
+    });
     return tile;
 }
 
@@ -191,6 +197,13 @@ AnyLayout snippetLayout(
     const LayoutSnippet& snippet, const std::optional<std::string>& pick, const LayoutDefaults& defaults)
 {
     const size_t count = snippet.layouts.size();
+    if (count == 0 && snippet.otherEncodings > 0)
+        throw Error(fmt::format("{} is not a layout attribute (#ttcore.metal_layout, #tt.metal_layout, #tt.layout or "
+                                "#ttnn.ttnn_layout), and the text holds no other layout",
+                        excerpt(snippet.otherEncoding)),
+            ErrorPlace { .source = ErrorSource::LayoutText,
+                .line = snippet.otherEncodingAt.line,
+                .column = snippet.otherEncodingAt.column });
     if (count == 0)
         throw Error(fmt::format("the text holds no layout: none of its {} tensor types has a layout encoding and it "
                                 "defines no layout attribute",

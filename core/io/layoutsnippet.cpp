@@ -125,13 +125,16 @@ public:
                 layout.undefinedAlias = std::string(encoding.substr(1));
                 layout.text = layout.written;
                 layout.runs.push_back({ 0, p });
-                add(std::move(layout), p);
+                add(std::move(layout), size_t(encoding.data() - m_text.data()));
                 p = next;
                 continue;
             }
             expand(m_text.substr(p, end - p), p, layout, 0);
             if (!isLayoutAttribute(encodingOf(layout.text))) {
-                ++snippet.otherEncodings;
+                if (snippet.otherEncodings++ == 0) {
+                    snippet.otherEncodingAt = lines.position(size_t(encoding.data() - m_text.data()));
+                    snippet.otherEncoding = std::string(encoding.substr(0, encoding.find('<')));
+                }
                 p = next;
                 continue;
             }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "util/error.h"
+#include "util/textscanner.h"
 
 #include <cstddef>
 #include <string>
@@ -39,6 +40,9 @@ struct LayoutSnippet
     std::vector<SnippetLayout> layouts;
     int typesWithoutLayout = 0; // tensor types without an encoding (nothing to describe)
     int otherEncodings = 0; // tensor types whose encoding is not a layout attribute
+    // The first such encoding, where it is and how it is written (a misspelt attribute name, most often).
+    TextPosition otherEncodingAt;
+    std::string otherEncoding;
     int aliasDefinitions = 0;
 
     // True when the text is more than one bare layout: it defines aliases or holds several layouts, or

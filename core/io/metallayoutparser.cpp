@@ -146,8 +146,8 @@ void parseCurrentBody(TextScanner& cursor, MetalLayoutSpec& spec, CurrentBodySpa
     cursor.expect(',', "after logical_shape");
     cursor.expect("dim_alignments", "after logical_shape");
     cursor.expect('=', "after dim_alignments");
-    const int alignColumn = cursor.column();
     cursor.skipSpace();
+    const int alignColumn = cursor.column();
     while (cursor.peek() >= '0' && cursor.peek() <= '9') {
         const int64_t a = cursor.signedInteger("an alignment");
         spec.dimAlignments.push_back(a);

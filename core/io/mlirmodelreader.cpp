@@ -190,7 +190,9 @@ void MlirReader::parseAliasDefinition()
     if (name.empty())
         m_s.fail(start, "expected an alias name after '#'");
     m_s.expect('=', fmt::format("after the alias name {}", name));
-    m_s.skipSpace();
+    // The value starts on the line of its name; an empty one must not swallow the next statement.
+    if (m_s.skipInlineSpace())
+        m_s.fail(m_s.offset(), fmt::format("expected an attribute after '{} ='", name));
     const size_t valueStart = m_s.offset();
     if (m_s.consumeKeyword("loc") && m_s.peek() == '(') {
         const std::string_view group = m_s.balanced("the location");

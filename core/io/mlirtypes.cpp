@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "io/mlirtypes.h"
 
+#include "util/excerpt.h"
+
 #include <fmt/format.h>
 
 namespace tle {
@@ -36,11 +38,13 @@ TypeElement parseTypeElement(TextScanner& cursor, std::string_view what)
         cursor.expect('x', "between the tile height and width");
         tile.width = cursor.signedInteger("tile width");
         cursor.expect(',', "after the tile shape");
+        cursor.skipSpace();
         const int typeColumn = cursor.column();
         const std::string_view typeName = cursor.identifier();
         const auto type = parseElementType(typeName);
         if (!type)
-            throw Error(fmt::format("unknown tile data type '{}' (known: {})", typeName, allElementTypeNames()),
+            throw Error(
+                fmt::format("unknown tile data type '{}' (known: {})", excerpt(typeName), allElementTypeNames()),
                 cursor.line(), typeColumn);
         tile.dataType = *type;
         cursor.expect('>', "to close the tile type");

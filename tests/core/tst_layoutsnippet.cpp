@@ -224,7 +224,9 @@ void TestLayoutSnippet::errors_data()
     QTest::newRow("an undefined alias") << QStringLiteral(
         "%0 = \"ttnn.relu\"(%a) : (tensor<1x256xf32, #ttnn_layout9>) -> tensor<1x256xf32, #nine>")
                                         << QStringLiteral("1")
-                                        << QStringLiteral("the layout alias #ttnn_layout9 is not defined") << 1 << 25;
+                                        << QStringLiteral("the layout alias #ttnn_layout9 is not defined") << 1
+                                        << int(QStringLiteral("%0 = \"ttnn.relu\"(%a) : (tensor<1x256xf32, ").size())
+            + 1;
     // The bad memory layout sits in the definition on line 2: the error points there, not at the use.
     QTest::newRow("an error inside an alias definition")
         << QStringLiteral("#dram = #ttnn.buffer_type<dram>\n#bad = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, "
