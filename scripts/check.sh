@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds everything under AddressSanitizer + UndefinedBehaviorSanitizer, runs every test, checks that
-# every test binary has test functions, then builds the libFuzzer targets and runs each for a bounded
-# time. Set FUZZ_SECONDS to change the fuzzing time per target (default 60).
+# Builds everything under AddressSanitizer + UndefinedBehaviorSanitizer (GCC), runs every test, checks that
+# every test binary has test functions, builds the core, the CLI and their suites again with clang's
+# sanitizers (which catch stack-use-after-scope GCC's miss) and runs them, then builds the libFuzzer targets
+# and runs each for a bounded time. Set FUZZ_SECONDS to change the fuzzing time per target (default 60).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,7 +26,7 @@ done
 echo "== Tests (asan preset)"
 ctest --preset asan -j "$jobs"
 
-echo "== Core alone (no GUI modules)"
+echo "== Core and CLI alone (no GUI modules), clang ASan+UBSan"
 cmake --preset core >/dev/null
 cmake --build --preset core -j "$jobs"
 ctest --preset core -j "$jobs"
@@ -38,9 +39,11 @@ for f in $(find build/fuzz/tests/fuzz -maxdepth 1 -type f -name 'fuzz_*' -execut
     work="build/fuzz/corpus/$name"
     mkdir -p "$work"
     cp -n tests/fuzz/corpus/"$name"/* "$work"/ 2>/dev/null || true
+    dict="tests/fuzz/${name#fuzz_}.dict"
+    [ -f "$dict" ] || dict=tests/fuzz/layout.dict
     echo "  $name"
     "$f" -max_total_time="${FUZZ_SECONDS:-60}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-        -dict=tests/fuzz/layout.dict -artifact_prefix="build/fuzz/$name-" "$work" >"build/fuzz/$name.log" 2>&1 || {
+        -dict="$dict" -artifact_prefix="build/fuzz/$name-" "$work" >"build/fuzz/$name.log" 2>&1 || {
         tail -n 60 "build/fuzz/$name.log"
         echo "error: $name found a failure"
         exit 1

@@ -292,6 +292,7 @@ bool ShardSolver::propagate(std::vector<int> worklist, SolverFailureReason reaso
             const ChainEdge& edge = m_edges[size_t(e)];
             const auto p = size_t(edge.producer);
             const auto c = size_t(edge.consumer);
+            rememberPaths(e);
             std::vector<SolverPath>& paths = m_paths[size_t(e)];
             std::erase_if(paths, [&](const SolverPath& path) {
                 return !m_bitsets[p].test(size_t(path.producerConfig))
@@ -310,10 +311,12 @@ bool ShardSolver::propagate(std::vector<int> worklist, SolverFailureReason reaso
                 consumers.set(size_t(path.consumerConfig));
             }
             if ((m_bitsets[p] & producers) != m_bitsets[p]) {
+                rememberBitset(edge.producer);
                 m_bitsets[p] &= producers;
                 enqueue(edge.producer);
             }
             if ((m_bitsets[c] & consumers) != m_bitsets[c]) {
+                rememberBitset(edge.consumer);
                 m_bitsets[c] &= consumers;
                 enqueue(edge.consumer);
             }
@@ -351,6 +354,18 @@ const ReshardEntry* ShardSolver::reshardOn(const ChainEdge& edge) const
     return it == m_reshards.end() ? nullptr : &*it;
 }
 
+void ShardSolver::rememberBitset(int op)
+{
+    if (m_undo)
+        m_undo->bitsets.try_emplace(op, m_bitsets[size_t(op)]);
+}
+
+void ShardSolver::rememberPaths(int edge)
+{
+    if (m_undo && !m_undo->paths.contains(edge))
+        m_undo->paths.emplace(edge, m_paths[size_t(edge)]);
+}
+
 bool ShardSolver::set(int op, int config)
 {
     requireResolved("set");
@@ -363,15 +378,21 @@ bool ShardSolver::set(int op, int config)
             fmt::format("set(op {}, config {}): the config was already eliminated; op {} allows {}", op, config, op,
                 describeConfigs(op)));
 
-    // Pinning can fail on a fork/join (local consistency is not global), so keep the state to restore.
-    const std::vector<Bitset> savedBitsets = m_bitsets;
-    const std::vector<std::vector<SolverPath>> savedPaths = m_paths;
+    // Pinning can fail on a fork/join (local consistency is not global), so log what changes to restore it.
+    UndoLog undo;
+    m_undo = &undo;
+    rememberBitset(op);
     m_bitsets[size_t(op)].reset();
     m_bitsets[size_t(op)].set(size_t(config));
-    if (!propagate({ op }, SolverFailureReason::PinConflict, fmt::format("pinning op {} to config {}", op, config))) {
+    const bool pinned
+        = propagate({ op }, SolverFailureReason::PinConflict, fmt::format("pinning op {} to config {}", op, config));
+    m_undo = nullptr;
+    if (!pinned) {
         m_failure->op = op;
-        m_bitsets = savedBitsets;
-        m_paths = savedPaths;
+        for (auto& [index, bits] : undo.bitsets)
+            m_bitsets[size_t(index)] = bits;
+        for (auto& [index, paths] : undo.paths)
+            m_paths[size_t(index)] = std::move(paths);
         return false;
     }
     m_failure.reset();

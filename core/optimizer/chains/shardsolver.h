@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace tle {
@@ -190,6 +191,16 @@ private:
     std::vector<std::vector<int>> m_outEdges;
     std::vector<Bitset> m_bitsets;
     std::vector<std::vector<SolverPath>> m_paths;
+    // While set() pins an op: the values propagation changed, first value each, to restore on a conflict.
+    // Copying every op's state instead made pinning a whole chain quadratic in its length.
+    struct UndoLog
+    {
+        std::unordered_map<int, Bitset> bitsets;
+        std::unordered_map<int, std::vector<SolverPath>> paths;
+    };
+    UndoLog* m_undo = nullptr;
+    void rememberBitset(int op);
+    void rememberPaths(int edge);
     std::vector<ReshardEntry> m_reshards;
     std::optional<SolverFailure> m_failure;
     bool m_resolved = false;
