@@ -155,12 +155,17 @@ FunctionPlans planFunction(
         const PolicyResult result = planModel(name, graph, device, model, policyOptions);
         if (explained) {
             const FactGroup facts = explainFacts(graph, result, *explained);
-            plans.results.push_back(factsJson(facts));
-            plans.text += factsText(facts) + "\n";
+            if (options.json)
+                plans.results.push_back(factsJson(facts));
+            else
+                plans.text += factsText(facts) + "\n";
             continue;
         }
-        plans.results.push_back(policyResultJson(result, graph));
-        plans.text += policyResultText(result, graph);
+        // Each answer is built only in the form asked for: a large model's JSON is costly to build.
+        if (options.json)
+            plans.results.push_back(policyResultJson(result, graph));
+        else
+            plans.text += policyResultText(result, graph);
     }
     return plans;
 }
@@ -208,25 +213,30 @@ int commandOptimize(const Options& options, std::ostream& out, std::ostream& err
     }
     for (size_t f : functions) {
         const ModelGraph& graph = module.functions[f];
-        const FunctionPlans plans = planFunction(options, graph, run, f == functions.front());
-        Json json = policy == "all" ? Json { { "results", plans.results } } : plans.results.front();
+        FunctionPlans plans = planFunction(options, graph, run, f == functions.front());
+        if (!options.json) {
+            if (module.functions.size() > 1)
+                text += fmt::format("Function @{}\n", graph.name());
+            text += plans.text;
+            continue;
+        }
+        Json json
+            = policy == "all" ? Json { { "results", std::move(plans.results) } } : std::move(plans.results.front());
         json["function"] = graph.name();
         perFunction.push_back(std::move(json));
-        if (module.functions.size() > 1)
-            text += fmt::format("Function @{}\n", graph.name());
-        text += plans.text;
+    }
+    if (!options.json) {
+        out << text;
+        return Success;
     }
     // The first function's plan stays at the top level (the keys scripts read); every function is in
     // "functions" when the module has more than one.
     Json json = perFunction.front();
     if (perFunction.size() > 1)
-        json["functions"] = perFunction;
+        json["functions"] = std::move(perFunction);
     if (!warnings.empty())
         json["model_warnings"] = warnings;
-    if (options.json)
-        out << dumpJson(json) << "\n";
-    else
-        out << text;
+    out << dumpJson(json) << "\n";
     return Success;
 }
 

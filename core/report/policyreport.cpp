@@ -123,7 +123,7 @@ Json policyResultJson(const PolicyResult& result, const ModelGraph& graph)
             op["precedence"] = opNames(graph, d.precedence);
         ops.push_back(std::move(op));
     }
-    out["ops"] = ops;
+    out["ops"] = std::move(ops);
     // The policy's own op order, when it is not the model's.
     out["schedule"] = result.schedule.empty() ? Json(nullptr) : Json(opNames(graph, result.schedule));
     Json chains = Json::array();
@@ -134,30 +134,30 @@ Json policyResultJson(const PolicyResult& result, const ModelGraph& graph)
         chains.push_back({ { "ops", names }, { "state", toString(c.state()) }, { "spill", toString(c.spill) },
             { "failure", c.failure().empty() ? Json(nullptr) : Json(c.failure()) } });
     }
-    out["chains"] = chains;
+    out["chains"] = std::move(chains);
     Json reshards = Json::array();
     for (const ReshardResult& r : result.reshards)
         reshards.push_back({ { "producer", r.producer >= 0 ? Json(opDisplayName(graph, r.producer)) : Json(nullptr) },
             { "consumer", opDisplayName(graph, r.consumer) }, { "operand", r.operand },
             { "to", layoutLabel(*r.target) }, { "kind", toString(r.kind) } });
-    out["reshards"] = reshards;
+    out["reshards"] = std::move(reshards);
     Json spills = Json::array();
     for (const SpillResult& s : result.spills)
         spills.push_back({ { "tensor", valueName(graph, s.value) }, { "at", opDisplayName(graph, s.at) },
             { "to", spillTargetText(s.to) } });
-    out["spills"] = spills;
+    out["spills"] = std::move(spills);
     Json reservations = Json::array();
     for (const ReservationResult& r : result.reservations)
         reservations.push_back({ { "tensor", valueName(graph, r.value) }, { "start", r.start }, { "end", r.end },
             { "bytes_per_core", r.bytesPerCore } });
-    out["reservations"] = reservations;
+    out["reservations"] = std::move(reservations);
     Json merges = Json::array();
     for (const MergeResult& mr : result.merges)
         merges.push_back({ { "kind", toString(mr.kind) }, { "sources", mr.sources },
             { "target", mr.target >= 0 ? Json(mr.target) : Json(nullptr) },
             { "join", mr.join >= 0 ? Json(opDisplayName(graph, mr.join)) : Json(nullptr) }, { "applied", mr.applied },
             { "reason", mr.reason } });
-    out["merges"] = merges;
+    out["merges"] = std::move(merges);
     out["notes"] = result.notes;
     const PolicyMetrics& m = result.metrics;
     out["metrics"] = { { "dram_traffic_bytes", m.dramTrafficBytes }, { "l1_peak_bytes_per_core", m.l1PeakBytesPerCore },
