@@ -226,7 +226,8 @@ int commandOptimize(const Options& options, std::ostream& out, std::ostream& err
         perFunction.push_back(std::move(json));
     }
     if (!options.json) {
-        out << text;
+        // Names come from the file: a control character in one must not reach the terminal raw.
+        out << printableMessage(text, std::string::npos);
         return Success;
     }
     // The first function's plan stays at the top level (the keys scripts read); every function is in
