@@ -5,6 +5,8 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "a picture of %1x%2 pixels is larger than an export writes (%3 a side, %4 pixels in all)": "ein Bild von %1x%2 Pixeln ist größer, als ein Export schreibt (%3 je Seite, %4 Pixel insgesamt)",
+    "Face shape": "Form der Faces",
     "Scheduled after": "Eingeplant nach",
     "Position in the rebuilt schedule": "Position im neu aufgebauten Ablauf",
     "The layouts the model states, with the same metrics": "Die Layouts, die das Modell angibt, mit denselben Kennzahlen",

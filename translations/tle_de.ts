@@ -62,17 +62,17 @@
 <context>
     <name>tle</name>
     <message>
-        <location filename="../widgets/pictureexport.cpp" line="+36"/>
+        <location filename="../widgets/pictureexport.cpp" line="+38"/>
         <source>%1: unknown picture format; use .svg, .png or .pdf</source>
         <translation>%1: unbekanntes Bildformat; verwenden Sie .svg, .png oder .pdf</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>picture size %1x%2 is outside 1..32768</source>
-        <translation>Bildgröße %1x%2 liegt außerhalb von 1..32768</translation>
+        <source>a picture of %1x%2 pixels is larger than an export writes (%3 a side, %4 pixels in all)</source>
+        <translation>ein Bild von %1x%2 Pixeln ist größer, als ein Export schreibt (%3 je Seite, %4 Pixel insgesamt)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <location line="+27"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
@@ -322,6 +322,11 @@
         <location line="+1"/>
         <source>In-tile order</source>
         <translation>Reihenfolge in der Kachel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face shape</source>
+        <translation>Form der Faces</translation>
     </message>
     <message>
         <location line="+1"/>
