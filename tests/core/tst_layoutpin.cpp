@@ -175,7 +175,10 @@ void TestLayoutPin::everyPolicyHonoursAPin()
     options.pins[norm] = parseLayoutPin(pin.toStdString());
     options.pins[matmul] = parseLayoutPin("dram:interleaved");
     const PolicyResult result = runPolicy(policy.toStdString(), graph, device, model, options);
-    for (const auto& [op, p] : options.pins) {
+    for (const auto& entry : options.pins) {
+        // Named variables, not a structured binding: clang 14 cannot capture bindings in a lambda.
+        const int op = entry.first;
+        const LayoutPin& p = entry.second;
         const OpDecision& d = result.ops.at(size_t(op));
         QVERIFY(d.layout);
         QVERIFY2(p.matches(*d.layout), qPrintable(QString::fromStdString(opDisplayName(graph, op))));

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: MIT
+// Scale: every policy on long chains (10,000, 30,000 and 100,000 ops), and the import of a 1,000,000-op
+// model in MLIR and JSON followed by the DRAM policy. The counter `peak_rss_mb` is the process's peak
+// resident memory after the run. Figures go to docs/benchmarks.md.
+// Run: build/bench/tests/bench/bench_scale (or any configuration with TLE_BUILD_BENCHMARKS=ON)
+#include "io/jsonmodel.h"
+#include "io/mlirmodelreader.h"
+#include "optimizer/policies.h"
+
+#include <benchmark/benchmark.h>
+
+#include <fmt/format.h>
+
+#include <map>
+#include <string>
+
+#include <sys/resource.h>
+
+using namespace tle;
+
+namespace {
+
+constexpr std::string_view kLayout = "#ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<4x4x!ttcore.tile<32x32, "
+                                     "bf16>, #ttnn.buffer_type<dram>>, <interleaved>>";
+
+// A chain of `ops` elementwise ops (relu and add alternating, each add also reading the function's input).
+std::string chainMlir(int ops)
+{
+    std::string text = fmt::format("#l = {}\nfunc.func @main(%arg0: tensor<128x128xbf16, #l>) -> "
+                                   "tensor<128x128xbf16, #l> {{\n",
+        kLayout);
+    text.reserve(size_t(ops) * 110);
+    std::string previous = "%arg0";
+    for (int i = 0; i < ops; ++i) {
+        if (i % 2 == 0)
+            text += fmt::format("  %{} = \"ttnn.relu\"({}) : (tensor<128x128xbf16, #l>) -> tensor<128x128xbf16, #l>\n",
+                i, previous);
+        else
+            text += fmt::format("  %{} = \"ttnn.add\"({}, %arg0) : (tensor<128x128xbf16, #l>, tensor<128x128xbf16, "
+                                "#l>) -> tensor<128x128xbf16, #l>\n",
+                i, previous);
+        previous = fmt::format("%{}", i);
+    }
+    return text + fmt::format("  return {} : tensor<128x128xbf16, #l>\n}}\n", previous);
+}
+
+std::string chainJson(int ops)
+{
+    std::string text = fmt::format("{{\"name\": \"chain\", \"aliases\": {{\"l\": \"{}\"}},\n\"inputs\": [{{\"name\": "
+                                   "\"arg0\", \"shape\": [128, 128], \"dtype\": \"bf16\", \"layout\": \"#l\"}}],\n"
+                                   "\"ops\": [\n",
+        kLayout);
+    text.reserve(size_t(ops) * 140);
+    std::string previous = "arg0";
+    for (int i = 0; i < ops; ++i) {
+        text += fmt::format("{}{{\"kind\": \"ttnn.relu\", \"inputs\": [\"{}\"], \"outputs\": [{{\"name\": \"v{}\", "
+                            "\"shape\": [128, 128], \"dtype\": \"bf16\", \"layout\": \"#l\"}}]}}\n",
+            i == 0 ? "" : ",", previous, i);
+        previous = fmt::format("v{}", i);
+    }
+    return text + fmt::format("],\n\"outputs\": [\"{}\"]}}\n", previous);
+}
+
+const std::string& cachedChain(int ops)
+{
+    static std::map<int, std::string> texts;
+    auto it = texts.find(ops);
+    if (it == texts.end())
+        it = texts.emplace(ops, chainMlir(ops)).first;
+    return it->second;
+}
+
+double peakRssMb()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_maxrss) / 1024.0;
+}
+
+void BM_ChainPolicy(benchmark::State& state, const char* policy)
+{
+    const int ops = int(state.range(0));
+    const ModelGraph graph = readMlirModel(cachedChain(ops));
+    const OptimizerDevice device;
+    const AnalyticOpModel model(device);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(runPolicy(policy, graph, device, model).metrics.estimatedTimeUs);
+    state.counters["ops"] = double(graph.ops().size());
+    state.counters["peak_rss_mb"] = peakRssMb();
+}
+
+#define TLE_CHAIN_BENCH(label, policy)                                                                               \
+    BENCHMARK_CAPTURE(BM_ChainPolicy, label, policy)                                                                   \
+        ->Arg(10000)                                                                                                   \
+        ->Arg(30000)                                                                                                   \
+        ->Arg(100000)                                                                                                  \
+        ->Unit(benchmark::kMillisecond)                                                                                \
+        ->Iterations(1)
+
+TLE_CHAIN_BENCH(dram, "dram");
+TLE_CHAIN_BENCH(dfsharding, "dfsharding");
+TLE_CHAIN_BENCH(dfsharding_merge, "dfsharding-merge");
+TLE_CHAIN_BENCH(greedy_beam, "greedy-beam");
+TLE_CHAIN_BENCH(layout_planner, "layout-planner");
+TLE_CHAIN_BENCH(l1_interleaved, "l1-interleaved");
+
+// A 1,000,000-op model: read, then planned all in DRAM.
+void BM_MillionOpsMlirImportAndDram(benchmark::State& state)
+{
+    const std::string text = chainMlir(1000000);
+    const OptimizerDevice device;
+    for (auto _ : state) {
+        const ModelGraph graph = readMlirModel(text);
+        benchmark::DoNotOptimize(runDramPolicy(graph, device).metrics.estimatedTimeUs);
+    }
+    state.counters["bytes"] = double(text.size());
+    state.counters["peak_rss_mb"] = peakRssMb();
+}
+BENCHMARK(BM_MillionOpsMlirImportAndDram)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+void BM_MillionOpsJsonImportAndDram(benchmark::State& state)
+{
+    const std::string text = chainJson(1000000);
+    const OptimizerDevice device;
+    for (auto _ : state) {
+        const ModelGraph graph = readJsonModel(text);
+        benchmark::DoNotOptimize(runDramPolicy(graph, device).metrics.estimatedTimeUs);
+    }
+    state.counters["bytes"] = double(text.size());
+    state.counters["peak_rss_mb"] = peakRssMb();
+}
+BENCHMARK(BM_MillionOpsJsonImportAndDram)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+} // namespace
+
+BENCHMARK_MAIN();
