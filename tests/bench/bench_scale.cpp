@@ -6,6 +6,7 @@
 #include "io/jsonmodel.h"
 #include "io/mlirmodelreader.h"
 #include "optimizer/policies.h"
+#include "optimizer/shared/drampolicy.h"
 
 #include <benchmark/benchmark.h>
 
@@ -33,8 +34,8 @@ std::string chainMlir(int ops)
     std::string previous = "%arg0";
     for (int i = 0; i < ops; ++i) {
         if (i % 2 == 0)
-            text += fmt::format("  %{} = \"ttnn.relu\"({}) : (tensor<128x128xbf16, #l>) -> tensor<128x128xbf16, #l>\n",
-                i, previous);
+            text += fmt::format(
+                "  %{} = \"ttnn.relu\"({}) : (tensor<128x128xbf16, #l>) -> tensor<128x128xbf16, #l>\n", i, previous);
         else
             text += fmt::format("  %{} = \"ttnn.add\"({}, %arg0) : (tensor<128x128xbf16, #l>, tensor<128x128xbf16, "
                                 "#l>) -> tensor<128x128xbf16, #l>\n",
@@ -89,7 +90,7 @@ void BM_ChainPolicy(benchmark::State& state, const char* policy)
     state.counters["peak_rss_mb"] = peakRssMb();
 }
 
-#define TLE_CHAIN_BENCH(label, policy)                                                                               \
+#define TLE_CHAIN_BENCH(label, policy)                                                                                 \
     BENCHMARK_CAPTURE(BM_ChainPolicy, label, policy)                                                                   \
         ->Arg(10000)                                                                                                   \
         ->Arg(30000)                                                                                                   \

@@ -165,17 +165,18 @@ struct BeamSearch::Expansion
 };
 
 // The L1 per core that the best entries of tensors produced before `op` and read after it hold while it runs.
-int64_t BeamSearch::occupiedAcross(int op) const
+int64_t BeamSearch::occupiedAcross(int op)
 {
+    // Ops expand in schedule order: every op before `op` has been expanded, and joins the sweep here.
+    for (; m_swept < op; ++m_swept) {
+        if (!m_beams[size_t(m_swept)].empty())
+            m_live.push_back({ m_swept, readers(m_graph, m_graph.op(m_swept).results.front()) });
+    }
+    std::erase_if(m_live, [&](const LiveResult& r) { return r.readers.empty() || r.readers.back() <= op; });
     int64_t bytes = 0;
-    for (int q = 0; q < op; ++q) {
-        if (m_beams[size_t(q)].empty())
-            continue;
-        const int value = m_graph.op(q).results.front();
-        const std::vector<int> uses = readers(m_graph, value);
-        if (uses.empty() || uses.back() <= op || std::ranges::find(uses, op) != uses.end())
-            continue;
-        bytes += l1BytesPerCore(*m_beams[size_t(q)].front().output);
+    for (const LiveResult& r : m_live) {
+        if (!std::ranges::binary_search(r.readers, op))
+            bytes += l1BytesPerCore(*m_beams[size_t(r.op)].front().output);
     }
     return bytes;
 }

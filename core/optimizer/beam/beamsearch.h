@@ -84,7 +84,7 @@ private:
     // entry per output layout and why the others failed.
     struct Expansion;
     void expand(int op);
-    int64_t occupiedAcross(int op) const;
+    int64_t occupiedAcross(int op);
     void offerCombinations(Expansion& x);
     void offerReshards(Expansion& x);
     std::vector<BeamEntry> ranked(Expansion& x);
@@ -124,6 +124,15 @@ private:
     std::unordered_map<MemoKey, MemoValue, MemoHash> m_memo;
     int64_t m_validations = 0;
     std::vector<int64_t> m_occupied; // per op: L1 per core held across it by others (occupiedL1 only)
+    // The expanded ops whose result is still read after the op being expanded, with its readers: the sweep
+    // that keeps occupiedAcross linear in the live values rather than in every op before.
+    struct LiveResult
+    {
+        int op = 0;
+        std::vector<int> readers;
+    };
+    std::vector<LiveResult> m_live;
+    int m_swept = 0; // ops before this one have joined the sweep
 };
 
 // A policy result named `policy` whose layouts and reshards come from a beam search over the graph (the first

@@ -15,6 +15,8 @@
 
 #include <fmt/format.h>
 
+#include <unordered_set>
+
 namespace tle {
 
 bool isSeedShardable(const OpKind& kind)
@@ -367,11 +369,12 @@ void DfShardingRun::recordSolution(int chainIndex, const std::vector<int>& ops, 
     }
     // Each chain op's output lives in L1 from its op to its last consumer inside the chain; the last one spills
     // to DRAM right after it is produced (seed: spillEndToDRAM).
+    const std::unordered_set<int> inChain(ops.begin(), ops.end());
     for (const int op : ops) {
         const int value = m_graph.op(op).results.front();
         int end = op;
         for (int user : m_graph.value(value).users) {
-            if (std::find(ops.begin(), ops.end(), user) != ops.end())
+            if (inChain.contains(user))
                 end = std::max(end, user);
         }
         m_result.reservations.push_back({ value, op, end, l1BytesPerCore(*m_result.ops[size_t(op)].layout) });

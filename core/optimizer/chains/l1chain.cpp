@@ -102,11 +102,17 @@ std::vector<ChainEdge> chainEdges(const L1Chain& chain, std::span<const ChainCan
     std::unordered_map<int, int> local;
     for (size_t i = 0; i < chain.ops().size(); ++i)
         local.emplace(chain.ops()[i], int(i));
+    // A chain's ops follow one another in the schedule: each is searched from where the previous one was,
+    // so that a long chain costs its length, not its length times the schedule's.
     std::vector<ChainEdge> edges;
+    auto from = schedule.begin();
     for (size_t c = 0; c < chain.ops().size(); ++c) {
-        const auto it = std::ranges::find(schedule, chain.ops()[c], &ChainCandidateOp::id);
+        auto it = std::find_if(from, schedule.end(), [&](const ChainCandidateOp& o) { return o.id == chain.ops()[c]; });
+        if (it == schedule.end())
+            it = std::ranges::find(schedule, chain.ops()[c], &ChainCandidateOp::id);
         if (it == schedule.end())
             throw Error(fmt::format("chain edges: chain op {} is not in the schedule", chain.ops()[c]));
+        from = it;
         for (size_t k = 0; k < it->operandProducers.size(); ++k) {
             const auto producer = local.find(it->operandProducers[k]);
             if (producer != local.end())

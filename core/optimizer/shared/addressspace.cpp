@@ -68,12 +68,16 @@ public:
         for (const L1Tenant& t : m_in.tenants)
             end = std::max(end, lastPosition(t));
         end = std::max(end, int(m_in.circularBuffers.size()) - 1);
+        // The tenants each position admits, in input order: one pass, not one per position.
+        std::vector<std::vector<size_t>> starting(size_t(end) + 1);
+        for (size_t i = 0; i < m_in.tenants.size(); ++i) {
+            if (m_in.tenants[i].start >= 0 && m_in.tenants[i].start <= end)
+                starting[size_t(m_in.tenants[i].start)].push_back(i);
+        }
         for (int p = 0; p <= end; ++p) {
             freeDead(p);
             const bool runs = makeRoomToRun(p);
-            for (size_t i = 0; i < m_in.tenants.size(); ++i) {
-                if (m_in.tenants[i].start != p)
-                    continue;
+            for (size_t i : starting[size_t(p)]) {
                 if (runs) {
                     admit(i, p);
                 } else {

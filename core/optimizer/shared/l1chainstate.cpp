@@ -45,7 +45,7 @@ bool isLegalTransition(L1ChainState from, L1ChainState to)
 
 bool L1Chain::contains(int op) const
 {
-    return std::ranges::find(m_ops, op) != m_ops.end();
+    return m_members.contains(op);
 }
 
 void L1Chain::addOp(int op)
@@ -53,7 +53,7 @@ void L1Chain::addOp(int op)
     if (m_state != L1ChainState::InBuild)
         throw Error(fmt::format(
             "L1 chain: cannot add op {} in state {}; ops are added only while InBuild", op, toString(m_state)));
-    if (contains(op))
+    if (!m_members.insert(op).second)
         throw Error(fmt::format("L1 chain: op {} is already in the chain", op));
     m_ops.push_back(op);
 }

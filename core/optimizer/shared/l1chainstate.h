@@ -6,6 +6,7 @@
 
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 namespace tle {
@@ -46,6 +47,7 @@ public:
 
 private:
     std::vector<int> m_ops;
+    std::unordered_set<int> m_members; // m_ops as a set: a long chain is built in linear time
     L1ChainState m_state = L1ChainState::InBuild;
     std::string m_failureReason;
 };
