@@ -105,32 +105,25 @@ TLE_CHAIN_BENCH(greedy_beam, "greedy-beam");
 TLE_CHAIN_BENCH(layout_planner, "layout-planner");
 TLE_CHAIN_BENCH(l1_interleaved, "l1-interleaved");
 
-// A 1,000,000-op model: read, then planned all in DRAM.
-void BM_MillionOpsMlirImportAndDram(benchmark::State& state)
+// A 1,000,000-op model in one format: read, then planned all in DRAM.
+void BM_MillionOpsImportAndDram(
+    benchmark::State& state, std::string (*generate)(int), ModelGraph (*read)(std::string_view))
 {
-    const std::string text = chainMlir(1000000);
+    const std::string text = generate(1000000);
     const OptimizerDevice device;
     for (auto _ : state) {
-        const ModelGraph graph = readMlirModel(text);
+        const ModelGraph graph = read(text);
         benchmark::DoNotOptimize(runDramPolicy(graph, device).metrics.estimatedTimeUs);
     }
     state.counters["bytes"] = double(text.size());
     state.counters["peak_rss_mb"] = peakRssMb();
 }
-BENCHMARK(BM_MillionOpsMlirImportAndDram)->Unit(benchmark::kMillisecond)->Iterations(1);
-
-void BM_MillionOpsJsonImportAndDram(benchmark::State& state)
-{
-    const std::string text = chainJson(1000000);
-    const OptimizerDevice device;
-    for (auto _ : state) {
-        const ModelGraph graph = readJsonModel(text);
-        benchmark::DoNotOptimize(runDramPolicy(graph, device).metrics.estimatedTimeUs);
-    }
-    state.counters["bytes"] = double(text.size());
-    state.counters["peak_rss_mb"] = peakRssMb();
-}
-BENCHMARK(BM_MillionOpsJsonImportAndDram)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK_CAPTURE(BM_MillionOpsImportAndDram, mlir, &chainMlir, &readMlirModel)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+BENCHMARK_CAPTURE(BM_MillionOpsImportAndDram, json, &chainJson, &readJsonModel)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 
 } // namespace
 
