@@ -13,6 +13,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <optional>
 #include <unordered_map>
 
 namespace tle {
@@ -133,11 +134,15 @@ public:
     ModelGraph read();
 
 private:
-    Json parse() const;
+    bool opsComeLast() const;
+    TextPosition position(size_t offset);
+    Json parse(const Where& top);
+    // Device, aliases and inputs: what the ops need before they can be read.
+    void readHead(const Json& object, const Where& top);
     void readAliases(const Json& aliases, const Where& where);
     void readInputs(const Json& inputs, const Where& where);
     void readOps(const Json& ops, const Where& where);
-    void readOp(const Json& op, const Where& where, size_t index, TextPosition position);
+    void readOp(const Json& op, const Where& where, size_t index);
     void checkLayouts(const Where& inputsWhere, const Where& opsWhere);
     [[noreturn]] void fail(const Where& where, const std::string& message) const;
     void checkKeys(const Json& object, const Where& where, std::initializer_list<std::string_view> allowed) const;
@@ -160,6 +165,10 @@ private:
     std::vector<std::pair<int, size_t>> m_origin;
     ModelGraph m_graph;
     std::unordered_map<std::string, int> m_values;
+    bool m_headRead = false;
+    // Where each element of "ops" starts, and the line index that turns offsets into positions.
+    std::vector<size_t> m_opOffsets;
+    std::optional<LineIndex> m_lines;
 };
 
 void JsonModelReader::fail(const Where& where, const std::string& message) const
@@ -340,9 +349,62 @@ void JsonModelReader::define(const std::string& name, int id, const Where& where
         fail(where.member("name"), fmt::format("the value \"{}\" is defined twice", excerpt(name)));
 }
 
-Json JsonModelReader::parse() const
+TextPosition JsonModelReader::position(size_t offset)
 {
-    return parseJsonText(m_text, "JSON");
+    if (!m_lines)
+        m_lines.emplace(m_text);
+    return m_lines->position(offset);
+}
+
+// Whether "ops" follows every member its ops depend on, as models are written: then each op is read as soon as
+// the parser completes it and dropped, and the tree never holds more than one op.
+bool JsonModelReader::opsComeLast() const
+{
+    const size_t ops = m_locator.member(m_locator.start(), "ops");
+    if (ops == std::string_view::npos)
+        return false;
+    for (std::string_view key : { "device", "aliases", "inputs" }) {
+        const size_t at = m_locator.member(m_locator.start(), key);
+        if (at != std::string_view::npos && at > ops)
+            return false;
+    }
+    return true;
+}
+
+Json JsonModelReader::parse(const Where& top)
+{
+    if (!opsComeLast())
+        return parseJsonText(m_text, "JSON");
+    const Where opsWhere = top.member("ops");
+    Json head = Json::object();
+    std::string key; // the member of the model being parsed
+    bool inOps = false;
+    size_t index = 0;
+    auto callback = [&](int depth, Json::parse_event_t event, Json& parsed) {
+        using Event = Json::parse_event_t;
+        if (depth == 1 && event == Event::key) {
+            key = parsed.get<std::string>();
+            return true;
+        }
+        if (depth == 1 && key == "ops" && event == Event::array_start) {
+            readHead(head, top);
+            inOps = true;
+            return true;
+        }
+        if (depth == 1 && key == "ops" && event == Event::array_end) {
+            inOps = false;
+            return true;
+        }
+        const bool complete = event == Event::object_end || event == Event::array_end || event == Event::value;
+        if (depth == 1 && complete && (key == "device" || key == "aliases" || key == "inputs"))
+            head[key] = parsed;
+        if (depth != 2 || !inOps || !complete)
+            return true;
+        readOp(parsed, opsWhere.element(index), index);
+        ++index;
+        return false;
+    };
+    return parseJsonText(m_text, "JSON", callback);
 }
 
 void JsonModelReader::readAliases(const Json& aliases, const Where& where)
@@ -357,7 +419,7 @@ void JsonModelReader::readAliases(const Json& aliases, const Where& where)
         if (!it->is_string() || it->get<std::string>().empty())
             fail(w, "expected the attribute text of the alias (a non-empty string)");
         table.emplace(it.key(), it->get<std::string>());
-        const TextPosition at = LineIndex(m_text).position(findValue(m_locator, w));
+        const TextPosition at = position(findValue(m_locator, w));
         m_graph.setAliasPosition(it.key(), at.line, at.column);
     }
     // A cycle of aliases names nothing; each alias on it is reported at its first member.
@@ -385,16 +447,15 @@ void JsonModelReader::readInputs(const Json& inputs, const Where& where)
 
 void JsonModelReader::readOps(const Json& ops, const Where& where)
 {
-    const std::vector<size_t> offsets = m_locator.elements(m_locator.member(m_locator.start(), "ops"));
-    const LineIndex lines(m_text);
-    for (size_t i = 0; i < ops.size(); ++i) {
-        const TextPosition p = i < offsets.size() ? lines.position(offsets[i]) : TextPosition {};
-        readOp(ops[i], where.element(i), i, p);
-    }
+    for (size_t i = 0; i < ops.size(); ++i)
+        readOp(ops[i], where.element(i), i);
 }
 
-void JsonModelReader::readOp(const Json& j, const Where& w, size_t index, TextPosition position)
+void JsonModelReader::readOp(const Json& j, const Where& w, size_t index)
 {
+    if (index == 0)
+        m_opOffsets = m_locator.elements(m_locator.member(m_locator.start(), "ops"));
+    const TextPosition at = index < m_opOffsets.size() ? position(m_opOffsets[index]) : TextPosition {};
     if (!j.is_object())
         fail(w,
             fmt::format(
@@ -415,8 +476,8 @@ void JsonModelReader::readOp(const Json& j, const Where& w, size_t index, TextPo
         fail(w.member("op_model"),
             fmt::format("\"op_model\" is \"not_implemented\" or absent, not \"{}\"", excerpt(opModel)));
     op.opModelMissing = !opModel.empty();
-    op.line = position.line;
-    op.column = position.column;
+    op.line = at.line;
+    op.column = at.column;
     if (const Json* in = field(j, w, "inputs", Presence::Optional, &Json::is_array, "an array of value names")) {
         const Where inWhere = w.member("inputs");
         for (size_t k = 0; k < in->size(); ++k)
@@ -449,10 +510,21 @@ void JsonModelReader::checkLayouts(const Where& inputsWhere, const Where& opsWhe
     });
 }
 
+void JsonModelReader::readHead(const Json& object, const Where& top)
+{
+    m_headRead = true;
+    if (const Json* device = field(object, top, "device", Presence::Optional, &Json::is_object, "an object"))
+        readDevice(*device, top.member("device"));
+    if (const Json* aliases = field(object, top, "aliases", Presence::Optional, &Json::is_object, "an object"))
+        readAliases(*aliases, top.member("aliases"));
+    if (const Json* inputs = field(object, top, "inputs", Presence::Optional, &Json::is_array, "an array"))
+        readInputs(*inputs, top.member("inputs"));
+}
+
 ModelGraph JsonModelReader::read()
 {
-    const Json root = parse();
     const Where top;
+    const Json root = parse(top);
     if (!root.is_object())
         fail(top,
             fmt::format("expected a model object {{\"name\": ..., \"inputs\": ..., \"ops\": ...}}, found {}",
@@ -463,14 +535,11 @@ ModelGraph JsonModelReader::read()
     if (root.contains("version"))
         positive(root["version"], top.member("version"), 1, 1);
     m_graph.setName(string(root, top, "name", Presence::Optional));
-    if (const Json* device = field(root, top, "device", Presence::Optional, &Json::is_object, "an object"))
-        readDevice(*device, top.member("device"));
-    if (const Json* aliases = field(root, top, "aliases", Presence::Optional, &Json::is_object, "an object"))
-        readAliases(*aliases, top.member("aliases"));
+    if (!m_headRead)
+        readHead(root, top);
     const Where inputsWhere = top.member("inputs");
-    if (const Json* inputs = field(root, top, "inputs", Presence::Optional, &Json::is_array, "an array"))
-        readInputs(*inputs, inputsWhere);
     const Where opsWhere = top.member("ops");
+    // Streamed ops were read during the parse and left an empty array behind.
     if (const Json* ops = field(root, top, "ops", Presence::Optional, &Json::is_array, "an array"))
         readOps(*ops, opsWhere);
     Op ret;

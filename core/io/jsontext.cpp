@@ -136,11 +136,11 @@ std::string parseMessage(const std::string& what)
 
 } // namespace
 
-Json parseJsonText(std::string_view text, std::string_view what)
+Json parseJsonText(std::string_view text, std::string_view what, const Json::parser_callback_t& callback)
 {
     JsonPrescan(text, what).run();
     try {
-        return Json::parse(text.begin(), text.end());
+        return Json::parse(text.begin(), text.end(), callback);
     } catch (const Json::parse_error& e) {
         // The library counts to the last byte it read; a literal read where it does not belong (`"key" 12`,
         // `x`) is pointed at from its first character.

@@ -16,6 +16,8 @@ inline constexpr int kMaxJsonDepth = 256;
 // that no input can overflow the stack or be read two ways. Every error is a tle::Error with the line
 // and column, in the project's words (no JSON library internals), prefixed by `what` ("JSON",
 // "device file").
-Json parseJsonText(std::string_view text, std::string_view what);
+// `callback` sees every value as the library completes it (nlohmann's parser callback) and may drop it from
+// the tree, so that a reader can take a long array one element at a time.
+Json parseJsonText(std::string_view text, std::string_view what, const Json::parser_callback_t& callback = nullptr);
 
 } // namespace tle

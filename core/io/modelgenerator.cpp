@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <map>
+#include <string_view>
 #include <vector>
 
 namespace tle {
@@ -285,7 +286,53 @@ std::string Generator::run(int layers)
     return out;
 }
 
+constexpr std::string_view kChainLayout
+    = "#ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, "
+      "memref<4x4x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>";
+
+void checkChainLength(int ops)
+{
+    if (ops < 1)
+        throw Error(fmt::format("a chain needs at least one op, not {}", ops));
+}
+
 } // namespace
+
+std::string generateChainMlir(int ops)
+{
+    checkChainLength(ops);
+    constexpr std::string_view type = "tensor<128x128xbf16, #l>";
+    std::string text = fmt::format("#l = {}\nfunc.func @main(%arg0: {}) -> {} {{\n", kChainLayout, type, type);
+    text.reserve(size_t(ops) * 110);
+    std::string previous = "%arg0";
+    for (int i = 0; i < ops; ++i) {
+        if (i % 2 == 0)
+            text += fmt::format("  %{} = \"ttnn.relu\"({}) : ({}) -> {}\n", i, previous, type, type);
+        else
+            text += fmt::format("  %{} = \"ttnn.add\"({}, %arg0) : ({}, {}) -> {}\n", i, previous, type, type, type);
+        previous = fmt::format("%{}", i);
+    }
+    return text + fmt::format("  return {} : {}\n}}\n", previous, type);
+}
+
+std::string generateChainJson(int ops)
+{
+    checkChainLength(ops);
+    constexpr std::string_view value = "\"shape\": [128, 128], \"dtype\": \"bf16\", \"layout\": \"#l\"";
+    std::string text = fmt::format("{{\"name\": \"main\", \"aliases\": {{\"l\": \"{}\"}},\n"
+                                   "\"inputs\": [{{\"name\": \"arg0\", {}}}],\n\"ops\": [\n",
+        kChainLayout, value);
+    text.reserve(size_t(ops) * 150);
+    std::string previous = "arg0";
+    for (int i = 0; i < ops; ++i) {
+        text
+            += fmt::format("{}{{\"kind\": \"{}\", \"inputs\": [\"{}\"{}], \"outputs\": [{{\"name\": \"v{}\", {}}}]}}\n",
+                i == 0 ? "" : ",", i % 2 == 0 ? "ttnn.relu" : "ttnn.add", previous, i % 2 == 0 ? "" : ", \"arg0\"", i,
+                value);
+        previous = fmt::format("v{}", i);
+    }
+    return text + fmt::format("],\n\"outputs\": [\"{}\"]}}\n", previous);
+}
 
 std::string generateTransformerMlir(int layers, const TransformerOptions& options)
 {

@@ -32,4 +32,10 @@ struct TransformerOptions
 // Throws tle::Error for options that are not multiples of 32 or layers < 1.
 std::string generateTransformerMlir(int layers, const TransformerOptions& options = {});
 
+// A chain of `ops` elementwise ops on 128x128 bf16 tensors in DRAM, for scale tests and benchmarks: relu and add
+// alternate, each add also reading the function's input, and the function returns the last result. The MLIR
+// form (`%arg0`, `%0`, `%1`, ...) and the JSON model form (`arg0`, `v0`, `v1`, ...) hold the same graph.
+std::string generateChainMlir(int ops);
+std::string generateChainJson(int ops);
+
 } // namespace tle

@@ -55,6 +55,7 @@ PolicyResult readStatedPlan(const ModelGraph& graph, const OptimizerDevice& devi
     result.policy = std::string(kAsCompiledPlan);
     int spills = 0;
     int reshards = 0;
+    DramLayouts layouts(device);
     for (const Op& op : graph.ops()) {
         OpDecision d { .op = op.id };
         const bool tensorResult = !op.results.empty() && graph.value(op.results.front()).type.isTensor;
@@ -62,7 +63,7 @@ PolicyResult readStatedPlan(const ModelGraph& graph, const OptimizerDevice& devi
             if (std::optional<TtnnTensor> stated = valueTtnnLayout(graph, op.results.front()))
                 d.layout = std::move(stated->layout);
             else if (isPlannedOp(graph, op.id))
-                d.layout = dramInterleaved(graph.value(op.results.front()).type, device);
+                d.layout = layouts.of(graph.value(op.results.front()).type);
         }
         if (d.layout && d.layout->spec().bufferType == BufferType::L1) {
             const std::vector<int> uses = readers(graph, op.results.front());

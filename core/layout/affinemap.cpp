@@ -2,6 +2,7 @@
 #include "layout/affinemap.h"
 
 #include "util/error.h"
+#include "util/excerpt.h"
 #include "util/textscanner.h"
 
 #include <algorithm>
@@ -131,24 +132,15 @@ private:
     TextScanner m_s;
 };
 
-// Keeps messages readable when the offending text is long.
-std::string clip(std::string_view text)
-{
-    constexpr size_t kLimit = 60;
-    if (text.size() <= kLimit)
-        return std::string(text);
-    return fmt::format("{}...", text.substr(0, kLimit));
-}
-
 std::string describe(const Token& tok)
 {
     switch (tok.kind) {
     case Tok::End:
         return "end of input";
     case Tok::Identifier:
-        return fmt::format("identifier '{}'", clip(tok.text));
+        return fmt::format("identifier '{}'", excerpt(tok.text));
     case Tok::Integer:
-        return fmt::format("integer '{}'", clip(tok.text));
+        return fmt::format("integer '{}'", excerpt(tok.text));
     case Tok::FloorDiv:
     case Tok::CeilDiv:
     case Tok::Mod:
@@ -246,7 +238,7 @@ private:
                 fail(m_tok, fmt::format("expected a {} name, found {}", what, describe(m_tok)));
             const AffineExpr expr = symbols ? AffineExpr::symbol(count) : AffineExpr::dim(count);
             if (!m_names.emplace(m_tok.text, expr).second)
-                fail(m_tok, fmt::format("duplicate name '{}' in the dimension and symbol lists", clip(m_tok.text)));
+                fail(m_tok, fmt::format("duplicate name '{}' in the dimension and symbol lists", excerpt(m_tok.text)));
             ++count;
             advance();
             if (m_tok.kind == Tok::Comma) {
@@ -338,7 +330,7 @@ private:
 
     [[noreturn]] static void failTooLarge(const Token& tok)
     {
-        fail(tok, fmt::format("integer literal '{}' does not fit in 64 bits", clip(tok.text)));
+        fail(tok, fmt::format("integer literal '{}' does not fit in 64 bits", excerpt(tok.text)));
     }
 
     AffineExpr parsePrimary()
@@ -354,8 +346,8 @@ private:
             const auto it = m_names.find(tok.text);
             if (it == m_names.end())
                 fail(tok,
-                    fmt::format(
-                        "unknown identifier '{}': expected a dimension or symbol declared by the map", clip(tok.text)));
+                    fmt::format("unknown identifier '{}': expected a dimension or symbol declared by the map",
+                        excerpt(tok.text)));
             advance();
             return it->second;
         }
@@ -481,13 +473,13 @@ void AffineMap::evaluate(std::span<const int64_t> dims, std::span<int64_t> out, 
 {
     if (dims.size() != m_numDims)
         throw Error(fmt::format(
-            "affine map {} expects {} dimension value(s), got {}", clip(toString()), m_numDims, dims.size()));
+            "affine map {} expects {} dimension value(s), got {}", excerpt(toString()), m_numDims, dims.size()));
     if (symbols.size() != m_numSymbols)
         throw Error(fmt::format(
-            "affine map {} expects {} symbol value(s), got {}", clip(toString()), m_numSymbols, symbols.size()));
+            "affine map {} expects {} symbol value(s), got {}", excerpt(toString()), m_numSymbols, symbols.size()));
     if (out.size() != m_results.size())
-        throw Error(fmt::format(
-            "affine map {} has {} result(s) but the output holds {}", clip(toString()), m_results.size(), out.size()));
+        throw Error(fmt::format("affine map {} has {} result(s) but the output holds {}", excerpt(toString()),
+            m_results.size(), out.size()));
     for (size_t i = 0; i < m_results.size(); ++i)
         out[i] = m_results[i].evaluate(dims, symbols);
 }

@@ -16,6 +16,10 @@ constexpr int64_t kMaxShards = int64_t(1) << 22;
 } // namespace
 
 TtnnLayout::TtnnLayout(TtnnLayoutSpec spec)
+    : m_d(std::make_shared<const TtnnLayoutData>(std::move(spec)))
+{ }
+
+TtnnLayoutData::TtnnLayoutData(TtnnLayoutSpec spec)
     : m_spec(std::move(spec))
 {
     validateShape(m_spec.logicalShape, "shape", 0);
@@ -45,19 +49,19 @@ TtnnLayout::TtnnLayout(TtnnLayoutSpec spec)
         deriveSharding();
 }
 
-int64_t TtnnLayout::elementBytes() const
+int64_t TtnnLayoutData::elementBytes() const
 {
     return scalarBytes(m_spec.dataType);
 }
 
-PaddingCause TtnnLayout::alignmentCause() const
+PaddingCause TtnnLayoutData::alignmentCause() const
 {
     if (isTiled() && m_spec.userAlignment.empty() && !(m_spec.shardSpec && m_spec.shardSpec->physicalShape))
         return PaddingCause::Tile;
     return PaddingCause::Alignment;
 }
 
-void TtnnLayout::deriveAlignment()
+void TtnnLayoutData::deriveAlignment()
 {
     Shape base;
     const auto& shard = m_spec.shardSpec;
@@ -95,7 +99,7 @@ void TtnnLayout::deriveAlignment()
     }
 }
 
-void TtnnLayout::derivePhysical()
+void TtnnLayoutData::derivePhysical()
 {
     computeStrides();
     computePaddedShape();
@@ -116,13 +120,13 @@ void TtnnLayout::derivePhysical()
     m_allocated = area;
 }
 
-int64_t TtnnLayout::alignmentFromEnd(int64_t k) const
+int64_t TtnnLayoutData::alignmentFromEnd(int64_t k) const
 {
     return m_alignment[m_alignment.size() - size_t(k)];
 }
 
 // compute_strides: stride[i] = round_up(stride[i+1] * shape[i+1], alignment of dim i+1).
-void TtnnLayout::computeStrides()
+void TtnnLayoutData::computeStrides()
 {
     const Shape& shape = m_spec.logicalShape;
     const auto rank = int64_t(shape.size());
@@ -139,7 +143,7 @@ void TtnnLayout::computeStrides()
 
 // compute_padded_shape (legacy): last two dims aligned; outer dims padded only when their alignment is not
 // already implied by the accumulated inner extent.
-void TtnnLayout::computePaddedShape()
+void TtnnLayoutData::computePaddedShape()
 {
     const Shape& shape = m_spec.logicalShape;
     const auto rank = int64_t(shape.size());
@@ -164,7 +168,7 @@ void TtnnLayout::computePaddedShape()
 }
 
 // The compiler's map: rows and columns from its results, tiles round them up.
-void TtnnLayout::physicalFromMap(const AffineMap& map)
+void TtnnLayoutData::physicalFromMap(const AffineMap& map)
 {
     const Shape& shape = m_spec.logicalShape;
     if (map.numDims() != shape.size() || map.numResults() != 2 || map.numSymbols() != 0)
@@ -188,7 +192,7 @@ void TtnnLayout::physicalFromMap(const AffineMap& map)
 
 // compute_physical_shape: width = last dim, height = product of the others, aligned after each step; the
 // map is the row-major collapse that gives those rows.
-void TtnnLayout::physicalFromShape()
+void TtnnLayoutData::physicalFromShape()
 {
     const Shape& shape = m_spec.logicalShape;
     const auto rank = int64_t(shape.size());
@@ -213,7 +217,7 @@ void TtnnLayout::physicalFromShape()
     m_linear = AffineMap::get(unsigned(rank), 0, { row, col });
 }
 
-void TtnnLayout::applyLogicalShardMode()
+void TtnnLayoutData::applyLogicalShardMode()
 {
     // tt-metal's LOGICAL shard mode: the tensor is flattened to (rows, columns) and cut into logical shards;
     // full shards are padded to the physical shard, the last partial one only to the alignment.
@@ -247,7 +251,7 @@ void TtnnLayout::applyLogicalShardMode()
     m_inverse = InverseLinearMap(m_linear, shape);
 }
 
-void TtnnLayout::derivePages()
+void TtnnLayoutData::derivePages()
 {
     if (isTiled()) {
         m_page = { m_spec.tile.height, m_spec.tile.width };
@@ -281,7 +285,7 @@ void TtnnLayout::derivePages()
     }
 }
 
-void TtnnLayout::deriveSharding()
+void TtnnLayoutData::deriveSharding()
 {
     const ShardSpec2D& spec = *m_spec.shardSpec;
     if (spec.grid.empty())
@@ -361,7 +365,7 @@ void TtnnLayout::deriveSharding()
     m_bufferBytes = checkedMul(checkedMul(numShards, m_pagesPerShard, "pages"), m_pageBytes, "buffer size");
 }
 
-void TtnnLayout::deriveNdSharding()
+void TtnnLayoutData::deriveNdSharding()
 {
     const NdShardSpec& spec = *m_spec.ndShardSpec;
     const Shape& shape = m_spec.logicalShape;
@@ -437,12 +441,12 @@ void TtnnLayout::deriveNdSharding()
     m_bufferBytes = checkedMul(m_numPages, m_pageBytes, "buffer size");
 }
 
-CoreCoord TtnnLayout::coreOfShard(int64_t row, int64_t col) const
+CoreCoord TtnnLayoutData::coreOfShard(int64_t row, int64_t col) const
 {
     return m_shardCores[size_t(row * m_shardGrid[1] + col)];
 }
 
-TtnnLayout::Terms TtnnLayout::terms() const
+TtnnLayoutData::Terms TtnnLayoutData::terms() const
 {
     Terms t;
     t.shape = m_spec.logicalShape;

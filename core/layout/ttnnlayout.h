@@ -12,6 +12,7 @@
 #include "util/error.h"
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -54,12 +55,12 @@ struct TtnnLayoutSpec
     std::optional<AffineMap> linear;
 };
 
-// A TTNN tensor layout with tt-metal's semantics: alignment, physical shape, padded shape, strides,
-// pages, banks or shards, all derived once. The one source of truth for TTNN layout facts.
-class TtnnLayout
+// The facts of a TTNN layout, derived once at construction and never changed; TtnnLayout shares them between
+// its copies and documents them.
+class TtnnLayoutData
 {
 public:
-    explicit TtnnLayout(TtnnLayoutSpec spec);
+    explicit TtnnLayoutData(TtnnLayoutSpec spec);
 
     const TtnnLayoutSpec& spec() const { return m_spec; }
     const Shape& logicalShape() const { return m_spec.logicalShape; }
@@ -68,11 +69,9 @@ public:
     bool isNdSharded() const { return m_spec.ndShardSpec.has_value(); }
 
     const Shape& alignment() const { return m_alignment; }
-    // [height, width] of the 2-D physical layout.
     const std::array<int64_t, 2>& physicalShape() const { return m_physical; }
     const Shape& paddedShape() const { return m_padded; }
     const Shape& strides() const { return m_strides; }
-    // The logical index -> (row, column) map and its inverse.
     const AffineMap& linearMap() const { return m_linear; }
     const CompiledAffineMap& compiledMap() const { return m_compiled; }
     const InverseLinearMap& inverseMap() const { return m_inverse; }
@@ -82,35 +81,26 @@ public:
     int64_t numPages() const { return m_numPages; }
     int64_t elementBytes() const;
 
-    // Interleaved: banks and pages per bank (the largest count).
     int64_t numBanks() const { return m_numBanks; }
     int64_t pagesPerBank() const { return m_pagesPerBank; }
 
-    // 2-D sharding: the physical shard, the number of shards along rows and columns, and their cores.
     const std::array<int64_t, 2>& shardShape() const { return m_shard; }
     const std::array<int64_t, 2>& shardGrid() const { return m_shardGrid; }
     int64_t pagesPerShard() const { return m_pagesPerShard; }
-    // Core holding shard (r, c); shards are numbered row-major.
     CoreCoord coreOfShard(int64_t row, int64_t col) const;
     const std::vector<CoreCoord>& shardCores() const { return m_shardCores; }
-    // LOGICAL shard mode: the shard before padding (equal to shardShape() in PHYSICAL mode).
     const std::array<int64_t, 2>& logicalShardShape() const { return m_logicalShard; }
     bool isLogicalShardMode() const { return m_spec.shardSpec && m_spec.shardSpec->mode == ShardMode::Logical; }
 
-    // N-D sharding: shards per dim, the slot of each shard on its core, the most shards one core holds.
     const Shape& ndShardGrid() const { return m_ndShardGrid; }
     const std::vector<int64_t>& shardSlots() const { return m_shardSlot; }
     int64_t maxShardsPerCore() const { return m_maxShardsPerCore; }
 
-    // Elements the buffer allocates (pages x page area, per bank or shard), and padding by cause.
     int64_t allocatedElements() const { return m_allocated; }
     int64_t bufferBytes() const { return m_bufferBytes; }
     const PaddingCounts& paddingCounts() const { return m_padding; }
-    // The cause of padding between the logical and the physical shape: tile or alignment.
     PaddingCause alignmentCause() const;
 
-    // Seed 000's TTNN "Terms" of this layout (shape, stride, shard_shape, physical_shard_shape,
-    // tile_shape, grid_shape), for describe.
     struct Terms
     {
         Shape shape;
@@ -161,6 +151,71 @@ private:
     int64_t m_allocated = 0;
     int64_t m_bufferBytes = 0;
     PaddingCounts m_padding;
+};
+
+// A TTNN tensor layout with tt-metal's semantics: alignment, physical shape, padded shape, strides,
+// pages, banks or shards, all derived once. The one source of truth for TTNN layout facts. Copies share
+// the derived facts, so a plan may hold the same layout for a million ops at the cost of one.
+class TtnnLayout
+{
+public:
+    explicit TtnnLayout(TtnnLayoutSpec spec);
+
+    const TtnnLayoutSpec& spec() const { return m_d->spec(); }
+    const Shape& logicalShape() const { return m_d->logicalShape(); }
+    bool isTiled() const { return m_d->isTiled(); }
+    bool isSharded() const { return m_d->isSharded(); }
+    bool isNdSharded() const { return m_d->isNdSharded(); }
+
+    const Shape& alignment() const { return m_d->alignment(); }
+    // [height, width] of the 2-D physical layout.
+    const std::array<int64_t, 2>& physicalShape() const { return m_d->physicalShape(); }
+    const Shape& paddedShape() const { return m_d->paddedShape(); }
+    const Shape& strides() const { return m_d->strides(); }
+    // The logical index -> (row, column) map and its inverse.
+    const AffineMap& linearMap() const { return m_d->linearMap(); }
+    const CompiledAffineMap& compiledMap() const { return m_d->compiledMap(); }
+    const InverseLinearMap& inverseMap() const { return m_d->inverseMap(); }
+
+    const std::array<int64_t, 2>& pageShape() const { return m_d->pageShape(); }
+    int64_t pageBytes() const { return m_d->pageBytes(); }
+    int64_t numPages() const { return m_d->numPages(); }
+    int64_t elementBytes() const { return m_d->elementBytes(); }
+
+    // Interleaved: banks and pages per bank (the largest count).
+    int64_t numBanks() const { return m_d->numBanks(); }
+    int64_t pagesPerBank() const { return m_d->pagesPerBank(); }
+
+    // 2-D sharding: the physical shard, the number of shards along rows and columns, and their cores.
+    const std::array<int64_t, 2>& shardShape() const { return m_d->shardShape(); }
+    const std::array<int64_t, 2>& shardGrid() const { return m_d->shardGrid(); }
+    int64_t pagesPerShard() const { return m_d->pagesPerShard(); }
+    // Core holding shard (r, c); shards are numbered row-major.
+    CoreCoord coreOfShard(int64_t row, int64_t col) const { return m_d->coreOfShard(row, col); }
+    const std::vector<CoreCoord>& shardCores() const { return m_d->shardCores(); }
+    // LOGICAL shard mode: the shard before padding (equal to shardShape() in PHYSICAL mode).
+    const std::array<int64_t, 2>& logicalShardShape() const { return m_d->logicalShardShape(); }
+    bool isLogicalShardMode() const { return m_d->isLogicalShardMode(); }
+
+    // N-D sharding: shards per dim, the slot of each shard on its core, the most shards one core holds.
+    const Shape& ndShardGrid() const { return m_d->ndShardGrid(); }
+    const std::vector<int64_t>& shardSlots() const { return m_d->shardSlots(); }
+    int64_t maxShardsPerCore() const { return m_d->maxShardsPerCore(); }
+
+    // Elements the buffer allocates (pages x page area, per bank or shard), and padding by cause.
+    int64_t allocatedElements() const { return m_d->allocatedElements(); }
+    int64_t bufferBytes() const { return m_d->bufferBytes(); }
+    const PaddingCounts& paddingCounts() const { return m_d->paddingCounts(); }
+    // The cause of padding between the logical and the physical shape: tile or alignment.
+    PaddingCause alignmentCause() const { return m_d->alignmentCause(); }
+
+    // Seed 000's TTNN "Terms" of this layout (shape, stride, shard_shape, physical_shard_shape,
+    // tile_shape, grid_shape), for describe.
+    using Terms = TtnnLayoutData::Terms;
+    Terms terms() const { return m_d->terms(); }
+
+private:
+    std::shared_ptr<const TtnnLayoutData> m_d;
 };
 
 } // namespace tle

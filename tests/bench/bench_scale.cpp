@@ -5,12 +5,11 @@
 // Run: build/bench/tests/bench/bench_scale (or any configuration with TLE_BUILD_BENCHMARKS=ON)
 #include "io/jsonmodel.h"
 #include "io/mlirmodelreader.h"
+#include "io/modelgenerator.h"
 #include "optimizer/policies.h"
 #include "optimizer/shared/drampolicy.h"
 
 #include <benchmark/benchmark.h>
-
-#include <fmt/format.h>
 
 #include <map>
 #include <string>
@@ -21,53 +20,12 @@ using namespace tle;
 
 namespace {
 
-constexpr std::string_view kLayout = "#ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<4x4x!ttcore.tile<32x32, "
-                                     "bf16>, #ttnn.buffer_type<dram>>, <interleaved>>";
-
-// A chain of `ops` elementwise ops (relu and add alternating, each add also reading the function's input).
-std::string chainMlir(int ops)
-{
-    std::string text = fmt::format("#l = {}\nfunc.func @main(%arg0: tensor<128x128xbf16, #l>) -> "
-                                   "tensor<128x128xbf16, #l> {{\n",
-        kLayout);
-    text.reserve(size_t(ops) * 110);
-    std::string previous = "%arg0";
-    for (int i = 0; i < ops; ++i) {
-        if (i % 2 == 0)
-            text += fmt::format(
-                "  %{} = \"ttnn.relu\"({}) : (tensor<128x128xbf16, #l>) -> tensor<128x128xbf16, #l>\n", i, previous);
-        else
-            text += fmt::format("  %{} = \"ttnn.add\"({}, %arg0) : (tensor<128x128xbf16, #l>, tensor<128x128xbf16, "
-                                "#l>) -> tensor<128x128xbf16, #l>\n",
-                i, previous);
-        previous = fmt::format("%{}", i);
-    }
-    return text + fmt::format("  return {} : tensor<128x128xbf16, #l>\n}}\n", previous);
-}
-
-std::string chainJson(int ops)
-{
-    std::string text = fmt::format("{{\"name\": \"chain\", \"aliases\": {{\"l\": \"{}\"}},\n\"inputs\": [{{\"name\": "
-                                   "\"arg0\", \"shape\": [128, 128], \"dtype\": \"bf16\", \"layout\": \"#l\"}}],\n"
-                                   "\"ops\": [\n",
-        kLayout);
-    text.reserve(size_t(ops) * 140);
-    std::string previous = "arg0";
-    for (int i = 0; i < ops; ++i) {
-        text += fmt::format("{}{{\"kind\": \"ttnn.relu\", \"inputs\": [\"{}\"], \"outputs\": [{{\"name\": \"v{}\", "
-                            "\"shape\": [128, 128], \"dtype\": \"bf16\", \"layout\": \"#l\"}}]}}\n",
-            i == 0 ? "" : ",", previous, i);
-        previous = fmt::format("v{}", i);
-    }
-    return text + fmt::format("],\n\"outputs\": [\"{}\"]}}\n", previous);
-}
-
 const std::string& cachedChain(int ops)
 {
     static std::map<int, std::string> texts;
     auto it = texts.find(ops);
     if (it == texts.end())
-        it = texts.emplace(ops, chainMlir(ops)).first;
+        it = texts.emplace(ops, generateChainMlir(ops)).first;
     return it->second;
 }
 
@@ -118,10 +76,10 @@ void BM_MillionOpsImportAndDram(
     state.counters["bytes"] = double(text.size());
     state.counters["peak_rss_mb"] = peakRssMb();
 }
-BENCHMARK_CAPTURE(BM_MillionOpsImportAndDram, mlir, &chainMlir, &readMlirModel)
+BENCHMARK_CAPTURE(BM_MillionOpsImportAndDram, mlir, &generateChainMlir, &readMlirModel)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
-BENCHMARK_CAPTURE(BM_MillionOpsImportAndDram, json, &chainJson, &readJsonModel)
+BENCHMARK_CAPTURE(BM_MillionOpsImportAndDram, json, &generateChainJson, &readJsonModel)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
 

@@ -14,6 +14,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <map>
+
 using namespace tle;
 using namespace tle::test;
 
@@ -51,6 +54,8 @@ private slots:
     void jsonRoundTrip();
     void jsonErrors_data();
     void jsonErrors();
+    void memberOrder_data();
+    void memberOrder();
     void errorSources();
     void modelFile();
     void generatedTransformer_data();
@@ -183,6 +188,66 @@ void TestModelFormats::jsonErrors()
     QFETCH(QString, error);
     const QString actual = errorOf([&] { readJsonModel(text.toStdString()); });
     QVERIFY2(actual.startsWith(error), qPrintable(actual));
+}
+
+// A model whose "ops" come after the members they depend on is read one op at a time while parsing; any other
+// order is read from the whole tree. Both give the same graph, op positions and errors.
+void TestModelFormats::memberOrder_data()
+{
+    QTest::addColumn<QStringList>("order");
+    QTest::addColumn<QString>("error"); // when an op refers to "x", which no input defines
+    QTest::newRow("ops last") << QStringList { "name", "device", "aliases", "inputs", "ops", "outputs" } << "";
+    QTest::newRow("outputs first") << QStringList { "outputs", "aliases", "inputs", "ops" } << "";
+    QTest::newRow("ops before aliases") << QStringList { "inputs", "ops", "aliases", "outputs" } << "";
+    QTest::newRow("ops before inputs") << QStringList { "ops", "device", "inputs", "aliases", "outputs" } << "";
+    QTest::newRow("no inputs") << QStringList { "aliases", "ops", "outputs" } << "ops[0].inputs[0]: unknown value";
+    QTest::newRow("no aliases") << QStringList { "inputs", "ops", "outputs" } << "inputs[0].layout: undefined alias";
+}
+
+void TestModelFormats::memberOrder()
+{
+    QFETCH(QStringList, order);
+    QFETCH(QString, error);
+    const std::map<QString, std::string> members = {
+        { "name", "\"name\": \"m\"" },
+        { "device", "\"device\": {\"grid\": [8, 8]}" },
+        { "aliases",
+            "\"aliases\": {\"act\": \"#ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, "
+            "memref<1x1x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>\"}" },
+        { "inputs", "\"inputs\": [{\"name\": \"a\", \"shape\": [2, 2], \"dtype\": \"bf16\", \"layout\": \"#act\"}]" },
+        { "ops",
+            "\"ops\": [\n{\"kind\": \"ttnn.relu\", \"inputs\": [\"a\"], \"outputs\": [{\"name\": \"b\", "
+            "\"shape\": [2, 2], \"dtype\": \"bf16\", \"layout\": \"#act\"}]},\n  {\"kind\": \"ttnn.add\", "
+            "\"inputs\": [\"b\", \"a\"], \"outputs\": [{\"name\": \"c\", \"shape\": [2, 2], \"dtype\": "
+            "\"bf16\"}]}]" },
+        { "outputs", "\"outputs\": [\"c\"]" },
+    };
+    std::string text = "{";
+    int opsLine = 0; // the line of "ops": its first op starts on the next line at column 1, the second at 3
+    for (const QString& key : order) {
+        text += text.size() > 1 ? ",\n" : "\n";
+        if (key == "ops")
+            opsLine = int(std::count(text.begin(), text.end(), '\n')) + 1;
+        text += members.at(key);
+    }
+    text += "\n}";
+    if (!error.isEmpty()) {
+        const QString actual = errorOf([&] { readJsonModel(text); });
+        QVERIFY2(actual.contains(error), qPrintable(actual));
+        return;
+    }
+    const ModelGraph g = readJsonModel(text);
+    QCOMPARE(g.opCount(), 2);
+    QCOMPARE(g.op(0).line, opsLine + 1);
+    QCOMPARE(g.op(0).column, 1);
+    QCOMPARE(g.op(1).line, opsLine + 2);
+    QCOMPARE(g.op(1).column, 3);
+    const int a = g.findValue("a");
+    QCOMPARE(g.value(a).users, std::vector<int>({ 0, 1 }));
+    QCOMPARE(q(formatType(g.value(a).type)), "tensor<2x2xbf16, #act>");
+    QCOMPARE(q(formatType(g.value(g.findValue("b")).type)), "tensor<2x2xbf16, #act>");
+    QCOMPARE(g.returned(), std::vector<int>({ g.findValue("c") }));
+    QCOMPARE(g.device().gridRows, order.contains("device") ? std::optional<int64_t>(8) : std::nullopt);
 }
 
 // Model and device files attribute their errors: a JSON model names the path of the value, an MLIR model its

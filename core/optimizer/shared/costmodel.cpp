@@ -71,6 +71,15 @@ TtnnLayout dramInterleaved(const TensorType& type, const OptimizerDevice& device
     return TtnnLayout(spec);
 }
 
+const TtnnLayout& DramLayouts::of(const TensorType& type)
+{
+    auto key = std::pair(type.shape, type.elementType);
+    auto it = m_layouts.find(key);
+    if (it == m_layouts.end())
+        it = m_layouts.emplace(std::move(key), dramInterleaved(type, m_device)).first;
+    return it->second;
+}
+
 OpCost estimateOpCost(const OpQuery& query, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout* output,
     const OptimizerDevice& device)
 {

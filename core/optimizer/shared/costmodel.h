@@ -4,6 +4,9 @@
 #include "optimizer/shared/opmodel.h"
 #include "optimizer/shared/optimizerresult.h"
 
+#include <map>
+#include <utility>
+
 namespace tle {
 
 // Estimated cost of one op: the larger of its compute time and its data-movement time (bytes over the DRAM,
@@ -28,5 +31,20 @@ void computeMetrics(PolicyResult& result, const ModelGraph& graph, const Optimiz
 
 // The DRAM-interleaved layout of a tensor type (tiled), the fallback every policy can use.
 TtnnLayout dramInterleaved(const TensorType& type, const OptimizerDevice& device);
+
+// dramInterleaved for every tensor of a model: each shape and element type is derived once and its copies
+// share it, so a million-op plan holds a handful of layouts.
+class DramLayouts
+{
+public:
+    explicit DramLayouts(const OptimizerDevice& device)
+        : m_device(device)
+    { }
+    const TtnnLayout& of(const TensorType& type);
+
+private:
+    const OptimizerDevice& m_device;
+    std::map<std::pair<Shape, ElementType>, TtnnLayout> m_layouts;
+};
 
 } // namespace tle

@@ -11,11 +11,13 @@ PolicyResult dramDecisions(const ModelGraph& graph, const OptimizerDevice& devic
 {
     PolicyResult result;
     result.policy = std::move(name);
+    DramLayouts layouts(device);
+    result.ops.reserve(graph.ops().size());
     for (const Op& op : graph.ops()) {
         OpDecision d;
         d.op = op.id;
         if (isPlannedOp(graph, op.id))
-            d.layout = dramInterleaved(graph.value(op.results.front()).type, device);
+            d.layout = layouts.of(graph.value(op.results.front()).type);
         result.ops.push_back(std::move(d));
     }
     return result;

@@ -12,10 +12,11 @@ LayoutReader::LayoutReader(const ModelGraph& graph, const OptimizerDevice& devic
     : m_graph(graph)
     , m_output(graph.values().size(), nullptr)
 {
+    DramLayouts layouts(device);
     m_dram.reserve(graph.values().size());
     for (const Value& v : graph.values()) {
         if (v.type.isTensor)
-            m_dram.emplace_back(dramInterleaved(v.type, device));
+            m_dram.emplace_back(layouts.of(v.type));
         else
             m_dram.emplace_back();
     }

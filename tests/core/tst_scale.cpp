@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+// Scale smoke test, sized for CI: a 20,000-op chain read from MLIR and from a streamed JSON model, and planned by
+// every policy. Speed is measured by bench_scale; this test checks that the long paths give whole, consistent
+// answers. The chain's structure (relu and add alternating, each add also reading the input) is counted in the test.
+#include "importhelpers.h"
+#include "io/jsonmodel.h"
+#include "io/mlirmodelreader.h"
+#include "io/modelgenerator.h"
+#include "optimizer/policies.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace tle;
+using namespace tle::test;
+
+namespace {
+
+constexpr int kLongChain = 20000;
+
+const ModelGraph& longChain()
+{
+    static const ModelGraph graph = readMlirModel(generateChainMlir(kLongChain));
+    return graph;
+}
+
+} // namespace
+
+class TestScale : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void chainStructure_data();
+    void chainStructure();
+    void formatsAgree();
+    void policyOnLongChain_data();
+    void policyOnLongChain();
+};
+
+void TestScale::chainStructure_data()
+{
+    QTest::addColumn<int>("ops");
+    QTest::newRow("one op") << 1;
+    QTest::newRow("two ops") << 2;
+    QTest::newRow("seven ops") << 7;
+}
+
+// Op i reads op i-1 (op 0 reads the input); odd ops are adds that also read the input; the last op is returned.
+void TestScale::chainStructure()
+{
+    QFETCH(int, ops);
+    for (const ModelGraph& g : { readMlirModel(generateChainMlir(ops)), readJsonModel(generateChainJson(ops)) }) {
+        QCOMPARE(g.opCount(), ops);
+        QCOMPARE(int(g.arguments().size()), 1);
+        const int input = g.arguments().front();
+        std::vector<int> inputUsers { 0 };
+        for (int i = 1; i < ops; i += 2)
+            inputUsers.push_back(i);
+        QCOMPARE(g.value(input).users, inputUsers);
+        for (int i = 0; i < ops; ++i) {
+            const Op& op = g.op(i);
+            QCOMPARE(q(op.kind), i % 2 == 0 ? "ttnn.relu" : "ttnn.add");
+            QCOMPARE(op.operands.front(), i == 0 ? input : g.op(i - 1).results.front());
+            QCOMPARE(q(formatType(g.value(op.results.front()).type)), "tensor<128x128xbf16, #l>");
+        }
+        QCOMPARE(g.returned(), std::vector<int>({ g.op(ops - 1).results.front() }));
+    }
+}
+
+// The JSON model is read one op at a time while parsing; it must give the MLIR form's graph, op by op.
+void TestScale::formatsAgree()
+{
+    const ModelGraph& mlir = longChain();
+    const ModelGraph json = readJsonModel(generateChainJson(kLongChain));
+    QCOMPARE(json.ops().size(), mlir.ops().size());
+    QCOMPARE(json.values().size(), mlir.values().size());
+    for (size_t i = 0; i < mlir.ops().size(); ++i) {
+        const Op& a = mlir.ops()[i];
+        const Op& b = json.ops()[i];
+        QCOMPARE(q(b.kind), q(a.kind));
+        QCOMPARE(b.operands, a.operands);
+        QCOMPARE(b.results, a.results);
+        if (i < size_t(kLongChain))
+            QCOMPARE(b.line, int(i) + 4); // "ops": [ is line 3 of the JSON form; the return has no line
+    }
+    for (size_t v = 0; v < mlir.values().size(); ++v)
+        QCOMPARE(json.values()[v].type, mlir.values()[v].type);
+}
+
+void TestScale::policyOnLongChain_data()
+{
+    QTest::addColumn<QString>("policy");
+    for (std::string_view name : policyNames())
+        QTest::newRow(std::string(name).c_str()) << QString::fromUtf8(name.data(), qsizetype(name.size()));
+}
+
+// Every op gets a decision, every tensor op an output layout of its own shape, and the metrics are finite.
+void TestScale::policyOnLongChain()
+{
+    QFETCH(QString, policy);
+    const ModelGraph& g = longChain();
+    const OptimizerDevice device;
+    const AnalyticOpModel model(device);
+    const PolicyResult result = runPolicy(policy.toStdString(), g, device, model);
+    QCOMPARE(result.ops.size(), g.ops().size());
+    for (const OpDecision& d : result.ops) {
+        if (!isPlannedOp(g, d.op))
+            continue;
+        QVERIFY2(d.layout, qPrintable(QStringLiteral("op %1 has no layout").arg(d.op)));
+        QCOMPARE(d.layout->logicalShape(), Shape({ 128, 128 }));
+    }
+    QVERIFY(std::isfinite(result.metrics.estimatedTimeUs));
+    QVERIFY(result.metrics.estimatedTimeUs > 0);
+}
+
+QTEST_GUILESS_MAIN(TestScale)
+#include "tst_scale.moc"
