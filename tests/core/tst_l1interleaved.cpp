@@ -2,6 +2,8 @@
 // Upstream's L1-interleaved policy (docs/optimizer.md): the mask and operand order chosen per base op, forks kept
 // in DRAM, the operand precedence and the rebuilt schedule. Every expected value is derived by hand in the comments.
 #include "io/jsonmodel.h"
+#include "io/mlirmodelreader.h"
+#include "io/modelgenerator.h"
 #include "optimizer/interleaved/l1interleavedpolicy.h"
 #include "optimizer/policies.h"
 
@@ -20,6 +22,11 @@ QString relu(const char* in, const char* out)
     return QString(R"({"kind": "ttnn.relu", "inputs": ["%1"], "outputs": [{"name": "%2", "shape": [32, 32], )"
                    R"("dtype": "bf16"}]})")
         .arg(in, out);
+}
+
+QString deallocate(const char* in)
+{
+    return QString(R"({"kind": "ttnn.deallocate", "inputs": ["%1"]})").arg(in);
 }
 
 QString add(const char* a, const char* b, const char* out)
@@ -61,6 +68,8 @@ private slots:
     void masks();
     void forkStaysInDram();
     void precedenceRebuildsTheSchedule();
+    void unreachedOpsFollowTheirLastRead();
+    void deepChain();
 };
 
 void TestL1Interleaved::masks_data()
@@ -168,6 +177,32 @@ void TestL1Interleaved::precedenceRebuildsTheSchedule()
     for (const std::string& note : result.notes)
         noted = noted || note.find("moves 1 op;") != std::string::npos;
     QVERIFY(noted);
+}
+
+// The first test's model with a dead op and two deallocations, which no return reaches: 0 a = relu(x), 1 e = relu(x),
+// 2 dead = relu(x), 3 b = relu(a), 4 deallocate a, 5 d = add(b, e), 6 deallocate e, 7 return d. Depth first from d
+// with d's precedence b, e: 0, 3, 1, 5. Each other op follows the latest of its operands' producers and readers:
+// dead after 1 (x is read by 0, 1 and 2), deallocate a after 3 (a's reader), deallocate e after 5 (e's reader); the
+// return goes last. Schedule 0, 3, 4, 1, 2, 5, 6, 7.
+void TestL1Interleaved::unreachedOpsFollowTheirLastRead()
+{
+    const ModelGraph graph = model({ relu("x", "a"), relu("x", "e"), relu("x", "dead"), relu("a", "b"), deallocate("a"),
+                                       add("b", "e", "d"), deallocate("e") },
+        "d");
+    const PolicyResult result = plan(graph);
+    QCOMPARE(result.ops[5].precedence, (std::vector<int> { 3, 1 }));
+    QCOMPARE(result.schedule, (std::vector<int> { 0, 3, 4, 1, 2, 5, 6, 7 }));
+}
+
+// The schedule is rebuilt without recursion: a chain deeper than any call stack holds plans whole, in its own order
+// (each op reads the one before it, so the depth-first order is the model's).
+void TestL1Interleaved::deepChain()
+{
+    constexpr int kOps = 100000;
+    const ModelGraph graph = readMlirModel(generateChainMlir(kOps));
+    const PolicyResult result = plan(graph);
+    QCOMPARE(result.ops.size(), size_t(kOps + 1));
+    QVERIFY(result.schedule.empty());
 }
 
 QTEST_GUILESS_MAIN(TestL1Interleaved)

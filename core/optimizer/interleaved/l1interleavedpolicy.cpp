@@ -286,61 +286,94 @@ private:
         }
     }
 
-    // Depth first from the returned values, each op after its precedence; ops no return reaches (deallocations,
-    // dead ops) go right after the last op they read from.
-    void rebuildSchedule()
+    // The k-th op `op` waits for: its precedence (a planned op's), then its operands' producers the precedence
+    // does not name, in operand order; -1 for none or a function argument, kNoMore past the last.
+    static constexpr int kNoMore = -2;
+    int predecessor(int op, size_t k) const
+    {
+        if (isPlannedOp(m_graph, op)) {
+            const std::vector<int>& precedence = m_result.ops[size_t(op)].precedence;
+            if (k < precedence.size())
+                return precedence[k];
+            k -= precedence.size();
+        }
+        const std::vector<int>& operands = m_graph.op(op).operands;
+        return k < operands.size() ? m_graph.value(operands[k]).producer : kNoMore;
+    }
+
+    // Depth first from the returned values, each op after its predecessors, with an explicit stack (a chain of a
+    // million ops is a million deep); ops no return reaches (deallocations, dead ops) go right after the last op
+    // they read from, in the model's order among themselves.
+    std::vector<int> scheduleOrder() const
     {
         const size_t n = m_graph.ops().size();
         std::vector<bool> placed(n, false);
         std::vector<int> order;
-        auto visit = [&](auto&& self, int op) -> void {
-            if (op < 0 || placed[size_t(op)])
+        std::vector<std::pair<int, size_t>> stack; // op, next predecessor to visit
+        auto visit = [&](int root) {
+            if (root < 0 || placed[size_t(root)])
                 return;
-            placed[size_t(op)] = true;
-            const std::vector<int>& precedence = m_result.ops[size_t(op)].precedence;
-            if (isPlannedOp(m_graph, op)) {
-                for (int p : precedence)
-                    self(self, p);
+            placed[size_t(root)] = true;
+            stack.emplace_back(root, 0);
+            while (!stack.empty()) {
+                const auto [op, k] = stack.back();
+                const int next = predecessor(op, k);
+                if (next == kNoMore) {
+                    order.push_back(op);
+                    stack.pop_back();
+                    continue;
+                }
+                stack.back().second = k + 1;
+                if (next >= 0 && !placed[size_t(next)]) {
+                    placed[size_t(next)] = true;
+                    stack.emplace_back(next, 0);
+                }
             }
-            // Operands the precedence does not name (an unplanned op's) come first, in operand order.
-            for (int v : m_graph.op(op).operands)
-                self(self, m_graph.value(v).producer);
-            order.push_back(op);
         };
-        // Explicit stack depth is the model's depth; models are at most a few thousand ops deep.
         for (const Op& op : m_graph.ops()) {
             if (op.kind.isReturn())
                 for (int v : op.operands)
-                    visit(visit, m_graph.value(v).producer);
+                    visit(m_graph.value(v).producer);
         }
-        std::vector<bool> late(n, false);
+        // The rest, each after the latest placed op among its operands' producers and readers (a deallocation
+        // follows the tensor's last use): slot p holds the ops placed after the p-th op of the depth-first
+        // order, slot 0 those before the first; a return goes last.
+        constexpr int kNotPlaced = -1;
+        std::vector<int> slot(n, kNotPlaced);
+        for (size_t p = 0; p < order.size(); ++p)
+            slot[size_t(order[p])] = int(p) + 1;
+        std::vector<std::vector<int>> after(order.size() + 1);
         for (const Op& op : m_graph.ops()) {
             if (placed[size_t(op.id)])
                 continue;
             placed[size_t(op.id)] = true;
-            // After the producer of each operand and every placed op that reads it (a deallocation follows the
-            // tensor's last use).
-            size_t at = 0;
-            auto after = [&](int other) {
-                if (other < 0 || other == op.id)
-                    return;
-                const auto it = std::ranges::find(order, other);
-                if (it != order.end())
-                    at = std::max(at, size_t(it - order.begin()) + 1);
+            int at = 0;
+            auto follow = [&](int other) {
+                if (other >= 0 && other != op.id)
+                    at = std::max(at, slot[size_t(other)]);
             };
             for (int v : op.operands) {
-                after(m_graph.value(v).producer);
+                follow(m_graph.value(v).producer);
                 for (int user : m_graph.value(v).users)
-                    after(user);
+                    follow(user);
             }
             if (op.kind.isReturn())
-                at = order.size();
-            // Ops placed here at the same point keep the model's order among themselves.
-            while (at < order.size() && late[size_t(order[at])] && order[at] < op.id)
-                ++at;
-            late[size_t(op.id)] = true;
-            order.insert(order.begin() + std::ptrdiff_t(at), op.id);
+                at = int(order.size());
+            slot[size_t(op.id)] = at;
+            after[size_t(at)].push_back(op.id);
         }
+        std::vector<int> schedule(after[0]);
+        schedule.reserve(n);
+        for (size_t p = 0; p < order.size(); ++p) {
+            schedule.push_back(order[p]);
+            schedule.insert(schedule.end(), after[p + 1].begin(), after[p + 1].end());
+        }
+        return schedule;
+    }
+
+    void rebuildSchedule()
+    {
+        std::vector<int> order = scheduleOrder();
         // Ops that must move to turn the model's order into this one: all but a longest increasing run.
         std::vector<int> tails;
         for (int op : order) {
