@@ -48,6 +48,12 @@ struct Options
     std::optional<std::string> height;
 };
 
+// The command line's options (without the program name); throws UsageError for bad usage and tle::Error for a
+// layout file that cannot be read.
+Options parseArgs(const std::vector<std::string>& args);
+// The text of --help: the commands, then every flag.
+std::string usageText();
+
 // Bad usage: reported with exit status 2 and a pointer to --help.
 class UsageError : public Error
 {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "io/mlirmodelreader.h"
 
+#include "io/mlirmodelchecker.h"
 #include "io/mlirtext.h"
 #include "io/mlirtypeparser.h"
 #include "io/valuelayout.h"
@@ -40,6 +41,7 @@ public:
     explicit MlirReader(std::string_view text)
         : m_s(text, { .lineComments = true })
         , m_types(m_s, m_aliases)
+        , m_checker(m_s, m_aliases)
     { }
 
     ModelModule read();
@@ -81,10 +83,6 @@ private:
     std::string_view parseOptionalLoc();
     std::string_view parseSymbol(std::string_view what);
     void define(std::string_view name, size_t offset, int first, int count);
-    void checkOperandTypes(const Op& op, const std::vector<TensorType>& operandTypes, size_t typeOffset) const;
-    std::string resolvedEncoding(const std::string& encoding) const;
-    void noteDeallocation(const Op& op, size_t offset);
-    void noteUse(int id, size_t offset, const Op& op);
 
     TextScanner m_s;
     ModelModule m_module;
@@ -103,8 +101,7 @@ private:
     ModelGraph* m_graph = nullptr;
     std::unordered_map<std::string_view, ResultGroup> m_scope;
     std::unordered_map<std::string_view, size_t> m_functionNames;
-    // Values of the current function freed by ttnn.deallocate, and where.
-    std::unordered_map<int, size_t> m_deallocated;
+    MlirModelChecker m_checker;
     bool m_sawModule = false;
 };
 
@@ -322,7 +319,6 @@ void MlirReader::parseFunction(int depth)
     }
     graph.setName(std::string(name));
     m_scope.clear();
-    m_deallocated.clear();
     m_s.expect('(', "to open the argument list");
     if (!m_s.consume(')')) {
         while (true) {
@@ -375,6 +371,7 @@ void MlirReader::parseFunction(int depth)
         m_module.functions.push_back(std::move(graph));
         m_public.push_back(isPublic);
         m_graph = &m_module.functions.back();
+        m_checker.startFunction(*m_graph);
         parseRegion(RegionKind::FunctionBody, opener, depth + 1);
         m_graph = nullptr;
     }
@@ -550,10 +547,10 @@ void MlirReader::parseGenericOp(
     if (int64_t(resultTypes.size()) != resultCount)
         m_s.fail(typeOffset,
             fmt::format("the type lists {} result(s) but \"{}\" defines {}", resultTypes.size(), kind, resultCount));
-    checkOperandTypes(op, operandTypes, typeOffset);
+    m_checker.checkOperandTypes(op, operandTypes, typeOffset);
     for (size_t i = 0; i < op.operands.size(); ++i)
-        noteUse(op.operands[i], useOffsets[i], op);
-    noteDeallocation(op, kindOffset);
+        m_checker.noteUse(op.operands[i], useOffsets[i], op);
+    m_checker.noteDeallocation(op, kindOffset);
     loc = parseOptionalLoc();
 }
 
@@ -627,14 +624,14 @@ void MlirReader::parsePrettyOp(Op& op, std::vector<TensorType>& resultTypes, int
         const int id = parseUse(known ? UndefinedUse::Error : UndefinedUse::Opaque);
         if (id >= 0) {
             op.operands.push_back(id);
-            noteUse(id, use, op);
+            m_checker.noteUse(id, use, op);
         } else {
             op.opaque = true;
         }
     }
     readPrettyTypes(st, resultTypes);
     if (!st.uses.empty())
-        noteDeallocation(op, st.uses.front());
+        m_checker.noteDeallocation(op, st.uses.front());
     if (op.kind == "func.return")
         resultTypes.clear();
     else if (int64_t(resultTypes.size()) != resultCount && !resultTypes.empty() && resultCount > 0)
@@ -651,55 +648,6 @@ void MlirReader::parsePrettyOp(Op& op, std::vector<TensorType>& resultTypes, int
         loc = parseOptionalLoc();
     }
     m_s.seek(st.end);
-}
-
-std::string MlirReader::resolvedEncoding(const std::string& encoding) const
-{
-    const auto it = m_aliases.find(encoding);
-    std::string text = it == m_aliases.end() ? encoding : it->second;
-    std::erase_if(text, [](char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; });
-    return text;
-}
-
-// MLIR's parser refuses a use whose type differs from the value's ("use of value expects different type
-// than prior uses"); so does this reader, at the op's type list.
-void MlirReader::checkOperandTypes(const Op& op, const std::vector<TensorType>& operandTypes, size_t typeOffset) const
-{
-    for (size_t i = 0; i < op.operands.size() && i < operandTypes.size(); ++i) {
-        const Value& value = m_graph->values()[size_t(op.operands[i])];
-        const TensorType& used = operandTypes[i];
-        const TensorType& defined = value.type;
-        const bool same = used.isTensor == defined.isTensor && used.typeText == defined.typeText
-            && used.shape == defined.shape && used.elementType == defined.elementType
-            && resolvedEncoding(used.encoding) == resolvedEncoding(defined.encoding);
-        if (!same)
-            m_s.fail(typeOffset,
-                fmt::format("operand {} ({}) is used as {} but is defined as {}", i, value.name,
-                    excerpt(formatType(used), 120), excerpt(formatType(defined), 120)));
-    }
-}
-
-// Upstream's verifier accepts a use after ttnn.deallocate (and a second deallocate); the run would read
-// freed memory, so the reader warns at the use.
-void MlirReader::noteUse(int id, size_t offset, const Op& op)
-{
-    const auto it = m_deallocated.find(id);
-    if (it == m_deallocated.end())
-        return;
-    const TextPosition at = m_s.position(offset);
-    const TextPosition freed = m_s.position(it->second);
-    m_graph->addReadWarning(fmt::format("line {}, column {}: {} is {} after the ttnn.deallocate at line {}, "
-                                        "column {} freed it",
-        at.line, at.column, m_graph->values()[size_t(id)].name,
-        op.kind.name() == "ttnn.deallocate" ? "freed again" : "used", freed.line, freed.column));
-}
-
-void MlirReader::noteDeallocation(const Op& op, size_t offset)
-{
-    if (op.kind.name() != "ttnn.deallocate")
-        return;
-    for (int id : op.operands)
-        m_deallocated.emplace(id, offset);
 }
 
 } // namespace

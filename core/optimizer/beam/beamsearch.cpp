@@ -5,11 +5,28 @@
 #include "optimizer/shared/drampolicy.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <map>
 
 #include <fmt/format.h>
 
 namespace tle {
+
+namespace {
+
+// `{:.2f}` of a figure through its hundredths as an integer: fmt's exact fixed-point path took half the search's
+// time on long models, where every op ranks its candidates in a note.
+std::string twoDecimals(double value)
+{
+    if (!std::isfinite(value) || std::abs(value) >= 1e15)
+        return fmt::format("{:.2f}", value);
+    const long long hundredths = std::llround(value * 100);
+    const long long magnitude = std::llabs(hundredths);
+    return fmt::format("{}{}.{:02}", hundredths < 0 ? "-" : "", magnitude / 100, magnitude % 100);
+}
+
+} // namespace
 
 size_t BeamSearch::MemoHash::operator()(const MemoKey& k) const
 {
@@ -317,7 +334,7 @@ std::vector<BeamEntry> BeamSearch::ranked(Expansion& x)
     for (size_t r = 0; r < ranked.size(); ++r) {
         const BeamEntry& e = ranked[r];
         const std::string reason = r < size_t(m_options.width)
-            ? fmt::format("beam rank {}: {:.2f} us estimated{}", r + 1, e.cost * 1e6,
+            ? fmt::format("beam rank {}: {} us estimated{}", r + 1, twoDecimals(e.cost * 1e6),
                 std::ranges::any_of(e.inputs, &BeamEntry::Input::reshard) ? ", after a reshard" : "")
             : fmt::format("beyond the beam width {}", m_options.width);
         notes.push_back({ choiceOf(*e.output), Verdict::RankedLower, reason });

@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: MIT
+#include "clioptions.h"
+
+#include "io/layoutfile.h"
+#include "io/layoutflags.h"
+#include "io/modelfile.h"
+#include "io/statedplan.h"
+#include "optimizer/policies.h"
+
+#include <algorithm>
+#include <array>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string_view>
+
+#include <fmt/format.h>
+
+namespace tle::cli {
+
+namespace {
+
+// The commands; the flags follow from the tables below.
+constexpr std::string_view kCommands = R"usage(usage: tensor-layout-cli COMMAND [LAYOUT] [options]
+
+Commands:
+  describe LAYOUT [--json]                 every derived fact of a layout
+  map LAYOUT --index i,j,... [--json]      where one logical element lives
+  unmap LAYOUT (--core y,x --offset N | --bank N --offset N | --physical r,c | --linear N) [--json]
+                                           which element (or padding) a slot holds
+  convert LAYOUT --to metal-seed|metal|ttnn|xla
+                                           the same placement in another notation
+  optimize MODEL [--policy NAME|all] [--device FILE] [--l1-interleaved-fallback] [--keep-layouts] [--explain OP]
+           [--override-output-layout OP=LAYOUT ...] [--max-legal-layouts N] [--json]
+                                           what a memory-layout policy decides for a model
+  mesh --shape 4x3x32x32 --mesh 2x4 (--placements LIST | --mapper TEXT | --gspmd TEXT | --mesh-shard TEXT)
+       [--dtype bf16] [--json]             distribution over a mesh of devices
+  export LAYOUT --view mapping|shards|tiles|padding|xla|mesh -o FILE.svg|.png|.pdf [--width W] [--height H]
+         [--mesh 2x4 --placements LIST]  (mesh view)
+                                           a view as the GUI paints it, written atomically
+  export MODEL --view chain-graph|timeline [--policy NAME] [--function NAME] [--device FILE] -o FILE
+                                           a plan's L1 chain graph or reservation timeline
+
+LAYOUT is a layout string (or a file holding one) in any notation, for example
+  'tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x2>, memref<8x150xf32, #ttcore.memory_space<l1>>>>'
+or the builder flags instead of a string (--ttnn with the TTNN ones for a TTNN tensor layout).
+)usage";
+
+std::string readFile(const std::filesystem::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw std::runtime_error(fmt::format("cannot read {}", path.string()));
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    return readLayoutFileText(buffer.str()).layoutText;
+}
+
+// An argument that names a file rather than writing a layout: no layout punctuation, and a directory part or a
+// file suffix the tool reads.
+bool looksLikePath(std::string_view arg)
+{
+    if (arg.empty() || arg.find_first_of("<>[]{}()#,= \t\n") != std::string_view::npos)
+        return false;
+    if (arg.find('/') != std::string_view::npos)
+        return true;
+    for (std::string_view suffix : { ".mlir", ".json", ".txt", ".layout" }) {
+        if (arg.ends_with(suffix))
+            return true;
+    }
+    return false;
+}
+
+// The command's own flags with a value; the layout builder's come from layoutFlags().
+struct CliFlag
+{
+    std::string_view flag;
+    std::optional<std::string> Options::*member;
+    std::string_view valueName;
+    std::string_view help;
+};
+
+constexpr std::array kCliFlags {
+    CliFlag { "--index", &Options::index, "i,j,...", "map: the logical element" },
+    CliFlag { "--core", &Options::core, "y,x", "unmap: the core" },
+    CliFlag { "--bank", &Options::bank, "N", "unmap: the DRAM or L1 bank (interleaved TTNN)" },
+    CliFlag { "--offset", &Options::offset, "N", "unmap: the element offset in the core's or bank's storage" },
+    CliFlag { "--physical", &Options::physical, "r,c", "unmap: the physical coordinate" },
+    CliFlag { "--to", &Options::to, "metal-seed|metal|ttnn|xla", "convert: the target notation" },
+    CliFlag { "--mesh", &Options::mesh, "2x4", "mesh, export: the mesh shape" },
+    CliFlag { "--placements", &Options::placements, "LIST", "mesh, export: shard(D) or replicate per mesh dim" },
+    CliFlag { "--mapper", &Options::mapper, "TEXT", "mesh: a legacy mesh mapper" },
+    CliFlag { "--gspmd", &Options::gspmd, "TEXT", "mesh: an XLA GSPMD sharding" },
+    CliFlag { "--mesh-shard", &Options::meshShard, "TEXT", "mesh: a ttcore mesh_shard's attributes" },
+    CliFlag { "--policy", &Options::policy, "NAME|all", "optimize: the policy (default dfsharding)" },
+    CliFlag { "--device", &Options::deviceFile, "FILE", "optimize: a device description (JSON)" },
+    CliFlag {
+        "--explain", &Options::explain, "OP", "optimize: why the policy decided what it did for OP (name or index)" },
+    CliFlag { "--override-output-layout", &Options::overrideOutputLayout, "OP=LAYOUT",
+        "optimize, export: pin OP's output layout (fields such as l1:height_sharded:8x1; repeatable)" },
+    CliFlag { "--max-legal-layouts", &Options::maxLegalLayouts, "N",
+        "optimize, export: sharded layouts every policy keeps per op (0: DRAM only)" },
+    CliFlag { "--view", &Options::view, "VIEW", "export: the view" },
+    CliFlag { "--function", &Options::function, "NAME",
+        "optimize, export: the one model function to plan (default: all; export: main)" },
+    CliFlag { "--output", &Options::output, "FILE", "export: the picture (also -o)" },
+    CliFlag { "--width", &Options::width, "W", "export: width in pixels (default 1600)" },
+    CliFlag { "--height", &Options::height, "H", "export: height in pixels (default 900)" },
+};
+
+// Flags without a value, and what each sets.
+struct CliSwitch
+{
+    std::string_view flag;
+    std::string_view help;
+    void (*set)(Options& options);
+};
+
+constexpr std::array kSwitches {
+    CliSwitch { "--json", "answer in JSON", [](Options& o) { o.json = true; } },
+    CliSwitch {
+        "--ttnn", "build a TTNN tensor layout from the builder flags", [](Options& o) { o.request.ttnn = true; } },
+    CliSwitch { "--l1-interleaved-fallback", "optimize: let dfsharding fall back to L1 interleaved",
+        [](Options& o) { o.l1InterleavedFallback = true; } },
+    CliSwitch { "--keep-layouts",
+        "optimize: evaluate the layouts the model states (as-compiled); with --policy spill-only, spill over them",
+        [](Options& o) { o.keepLayouts = true; } },
+    CliSwitch { "--list", "list the layouts a text holds (an .mlir file, a snippet) with their numbers for --pick",
+        [](Options& o) { o.list = true; } },
+    CliSwitch { "--help", "this text", [](Options& o) { o.command = "help"; } },
+};
+
+std::string flagRow(std::string_view flag, std::string_view valueName, std::string_view help)
+{
+    const std::string head = valueName.empty() ? std::string(flag) : fmt::format("{} {}", flag, valueName);
+    return head.size() < 40 ? fmt::format("  {:<40} {}\n", head, help)
+                            : fmt::format("  {}\n  {:<40} {}\n", head, "", help);
+}
+
+} // namespace
+
+std::string usageText()
+{
+    std::string text(kCommands);
+    text += "\nPolicies (optimize --policy; all runs them in this order):\n";
+    for (const PolicyEntry& policy : policies())
+        text += flagRow(policy.name, {}, policy.summary);
+    text += flagRow(kAsCompiledPlan, {}, "not a policy: the layouts a compiled TTNN module states (not in all)");
+    text += flagRow(
+        kSpillOnlyPlan, {}, "not a policy: those layouts with only the spill pass run over them (not in all)");
+    text += "\nLayout builder flags:\n";
+    for (const LayoutFlag& f : layoutFlags()) {
+        const std::string_view scope = f.scope == FlagScope::Ttnn ? "TTNN: "
+            : f.scope == FlagScope::Metal                         ? "metal: "
+                                                                  : "";
+        text += flagRow(f.flag, f.valueName, fmt::format("{}{}", scope, f.help));
+    }
+    text += "\nOptions:\n";
+    for (const CliFlag& f : kCliFlags)
+        text += flagRow(f.flag, f.valueName, f.help);
+    for (const CliSwitch& f : kSwitches)
+        text += flagRow(f.flag, {}, f.help);
+    text += "\nExit status: 0 success, 2 invalid input or usage, 1 other failures.\n";
+    return text;
+}
+
+namespace {
+
+// The value a flag sets, or nullptr for an unknown flag.
+std::optional<std::string>* valueOf(Options& options, std::string_view flag)
+{
+    if (flag == "-o")
+        return &options.output;
+    if (const LayoutFlag* f = findLayoutFlag(flag))
+        return &(options.request.*(f->member));
+    for (const CliFlag& f : kCliFlags) {
+        if (f.flag == flag)
+            return &(options.*(f.member));
+    }
+    return nullptr;
+}
+
+} // namespace
+
+Options parseArgs(const std::vector<std::string>& args)
+{
+    Options options;
+    std::vector<std::string> positional;
+    for (size_t i = 0; i < args.size(); ++i) {
+        std::string arg = args[i];
+        std::optional<std::string> inlineValue;
+        if (arg.rfind("--", 0) == 0 || arg == "-o") {
+            const size_t eq = arg.find('=');
+            if (eq != std::string::npos) {
+                inlineValue = arg.substr(eq + 1);
+                arg = arg.substr(0, eq);
+            }
+            const auto flagSwitch = std::find_if(
+                kSwitches.begin(), kSwitches.end(), [&arg](const CliSwitch& s) { return s.flag == arg; });
+            if (flagSwitch != kSwitches.end()) {
+                flagSwitch->set(options);
+                continue;
+            }
+            std::optional<std::string>* value = valueOf(options, arg);
+            if (!value)
+                throw UsageError(fmt::format("unknown option {}", arg));
+            if (!inlineValue) {
+                if (i + 1 >= args.size())
+                    throw UsageError(fmt::format("{} needs a value", arg));
+                inlineValue = args[++i];
+            }
+            *value = *inlineValue;
+            if (value == &options.overrideOutputLayout)
+                options.pinRequests.push_back(*inlineValue);
+            continue;
+        }
+        positional.push_back(arg);
+    }
+    if (options.command == "help")
+        return options;
+    if (positional.empty())
+        throw UsageError("missing COMMAND");
+    options.command = positional[0];
+    if (positional.size() > 2)
+        throw UsageError(
+            fmt::format("unexpected argument '{}' (quote a LAYOUT string that contains spaces)", positional[2]));
+    if (positional.size() == 2) {
+        std::error_code ec;
+        const std::filesystem::path path(positional[1]);
+        if (positional[1].size() < 4096 && std::filesystem::is_regular_file(path, ec)) {
+            options.modelPath = positional[1];
+            options.fromFile = true;
+            options.layoutSource = readFile(path);
+        } else if (looksLikePath(positional[1])) {
+            // A file that cannot be read is an I/O error, never a notation error.
+            const bool directory = std::filesystem::is_directory(path, ec);
+            throw FileError(
+                fmt::format("cannot open {}: {}", positional[1], directory ? "is a directory" : "no such file"),
+                positional[1]);
+        } else {
+            options.layoutSource = positional[1];
+            options.modelPath = positional[1];
+        }
+        if (options.command != "optimize")
+            options.request.text = options.layoutSource;
+    }
+    return options;
+}
+
+} // namespace tle::cli

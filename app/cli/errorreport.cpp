@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: MIT
+#include "errorreport.h"
+
+#include "io/modelfile.h"
+#include "report/reportformat.h"
+#include "util/excerpt.h"
+
+#include <algorithm>
+#include <optional>
+#include <ostream>
+
+#include <fmt/format.h>
+
+namespace tle::cli {
+
+namespace {
+
+// The text an error points into, when the CLI holds it: the layout or model given, or the device file.
+std::optional<std::string> errorSource(const Options& options, const Error& e)
+{
+    switch (e.source()) {
+    case ErrorSource::LayoutText:
+    case ErrorSource::ModelFile:
+        if (!options.layoutSource.empty())
+            return options.layoutSource;
+        return std::nullopt;
+    case ErrorSource::DeviceFile:
+        if (!options.deviceFile)
+            return std::nullopt;
+        try {
+            return readTextFile(*options.deviceFile);
+        } catch (const Error&) {
+            return std::nullopt;
+        }
+    case ErrorSource::Flag:
+    case ErrorSource::Unspecified:
+        break;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string caretLine(const std::string& source, int line, int column)
+{
+    if (line <= 0 || column <= 0 || source.empty())
+        return {};
+    size_t start = 0;
+    for (int l = 1; l < line; ++l) {
+        start = source.find('\n', start);
+        if (start == std::string::npos)
+            return {};
+        ++start;
+    }
+    const size_t end = std::min(source.find('\n', start), source.size());
+    std::string text = source.substr(start, end - start);
+    size_t caret = size_t(column - 1);
+    if (caret > text.size())
+        return {};
+    // Show a window of the line around the column for long inputs.
+    constexpr size_t kWindow = 100;
+    if (text.size() > kWindow) {
+        const size_t from = caret > kWindow / 2 ? caret - kWindow / 2 : 0;
+        text = (from > 0 ? "..." : "") + text.substr(from, kWindow);
+        caret = caret - from + (from > 0 ? 3 : 0);
+    }
+    return fmt::format("  {}\n  {}^\n", text, std::string(caret, ' '));
+}
+
+int reportError(const Options& options, const std::string& rawMessage, int line, int column, const std::string* source,
+    bool inFile, std::ostream& out, std::ostream& err, int code)
+{
+    const std::string message = printableMessage(rawMessage);
+    const bool multiLine = source && source->find('\n') != std::string::npos;
+    std::string where;
+    if (column > 0 && (multiLine || inFile || line > 1))
+        where = fmt::format("line {}, column {}: ", std::max(line, 1), column);
+    else if (column > 0)
+        where = fmt::format("column {}: ", column);
+    err << "error: " << where << message << "\n";
+    if (column > 0 && source)
+        err << printableMessage(caretLine(*source, std::max(line, 1), column));
+    if (options.json)
+        out << dumpJson(errorJson(message, column > 0 ? std::max(line, 1) : 0, column)) << "\n";
+    return code;
+}
+
+int reportError(const Options& options, const std::string& message, std::ostream& out, std::ostream& err, int code)
+{
+    return reportError(options, message, 0, 0, nullptr, false, out, err, code);
+}
+
+int reportError(const Options& options, const Error& e, std::ostream& out, std::ostream& err, int code)
+{
+    const std::optional<std::string> source = errorSource(options, e);
+    // A model or device error without a column still names its line.
+    const int column = e.column() > 0 ? e.column() : (e.line() > 0 && source ? 1 : 0);
+    const bool inFile = e.source() == ErrorSource::DeviceFile
+        || ((e.source() == ErrorSource::LayoutText || e.source() == ErrorSource::ModelFile) && options.fromFile);
+    return reportError(options, e.what(), e.line(), column, source ? &*source : nullptr, inFile, out, err, code);
+}
+
+} // namespace tle::cli
