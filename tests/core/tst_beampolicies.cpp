@@ -81,6 +81,8 @@ private slots:
     void pairsBeyondTheBest();
     void forkLeastReshardCost();
     void plannerAvoidsReshard();
+    void pathCostCountsEachOpOnce_data();
+    void pathCostCountsEachOpOnce();
     void spillFarthestLastUse();
     void spilledReadersReload();
     void plannerBeatsOtherPolicies();
@@ -169,6 +171,48 @@ void TestBeamPolicies::forkLeastReshardCost()
     QCOMPARE(r.reshards[0].operand, 0);
     QVERIFY(isL1Interleaved(*r.reshards[0].target));
     QVERIFY(r.ops[0].candidates.front().reason.find("least reshard cost") != std::string::npos);
+}
+
+void TestBeamPolicies::pathCostCountsEachOpOnce_data()
+{
+    QTest::addColumn<QString>("shape");
+    QTest::newRow("x * x") << "square";
+    QTest::newRow("residual") << "residual";
+    QTest::newRow("chain") << "chain";
+}
+
+// Every op of these graphs is an ancestor of the last, and nothing spills, so the path cost of the last op's best
+// entry is the plan's whole estimate: each op's cost and each reshard once. A value read twice by one op (x * x) or
+// by two paths that meet again (a residual) must not count its producer twice.
+void TestBeamPolicies::pathCostCountsEachOpOnce()
+{
+    QFETCH(QString, shape);
+    GraphBuilder b;
+    const int x = b.arg("x", kSquare);
+    const int a = b.op("ttnn.relu", { x }, kSquare);
+    int last = 0;
+    if (shape == "square") {
+        last = b.op("ttnn.multiply", { a, a }, kSquare);
+    } else if (shape == "residual") {
+        const int r = b.op("ttnn.relu", { a }, kSquare);
+        last = b.op("ttnn.add", { a, r }, kSquare);
+    } else {
+        last = b.op("ttnn.relu", { b.op("ttnn.relu", { a }, kSquare) }, kSquare);
+    }
+    b.ret({ last });
+    const PolicyResult r = run("layout-planner", b.graph());
+    QVERIFY(r.spills.empty());
+    const int lastOp = b.graph().value(last).producer;
+    std::optional<double> pathUs;
+    for (const CandidateNote& note : r.ops[size_t(lastOp)].candidates) {
+        constexpr std::string_view prefix = "beam rank 1: ";
+        if (note.reason.starts_with(prefix))
+            pathUs = std::stod(note.reason.substr(prefix.size()));
+    }
+    QVERIFY(pathUs);
+    // The note rounds to hundredths of a microsecond.
+    QVERIFY2(std::abs(*pathUs - r.metrics.estimatedTimeUs) <= 0.006,
+        qPrintable(QStringLiteral("path %1 us, plan %2 us").arg(*pathUs).arg(r.metrics.estimatedTimeUs)));
 }
 
 void TestBeamPolicies::plannerAvoidsReshard()

@@ -102,7 +102,14 @@ std::vector<BeamSearch::Source> BeamSearch::sourcesOf(int value, bool bestOnly)
     std::vector<Source> sources;
     if (producer >= 0 && !m_beams[size_t(producer)].empty()) {
         const std::vector<BeamEntry>& beam = m_beams[size_t(producer)];
-        const double share = double(std::max<size_t>(1, readers(m_graph, value).size()));
+        // Every operand read of any of the producer's results carries an equal part of its path cost, so that paths
+        // meeting again (a residual, the parts of a split, x * x) count it once rather than growing each time.
+        int reads = 0;
+        for (int result : m_graph.op(producer).results) {
+            for (int user : m_graph.value(result).users)
+                reads += m_graph.isDeallocate(user) || m_graph.op(user).kind.isReturn() ? 0 : 1;
+        }
+        const double share = double(std::max(1, reads));
         for (size_t j = 0; j < (bestOnly ? 1 : beam.size()); ++j)
             sources.push_back({ int(j), beam[j].output, beam[j].cost / share });
         return sources;
