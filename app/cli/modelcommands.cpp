@@ -6,6 +6,7 @@
 
 #include "io/devicefile.h"
 #include "io/json.h"
+#include "io/jsonstream.h"
 #include "io/modelfile.h"
 #include "io/statedplan.h"
 #include "optimizer/policies.h"
@@ -126,10 +127,12 @@ struct FunctionPlans
 {
     Json results = Json::array();
     std::string text;
+    // With one policy and one function, the result whose "ops" are left out of `results` to be written one by one.
+    std::optional<PolicyResult> streamed;
 };
 
 FunctionPlans planFunction(
-    const Options& options, const ModelGraph& graph, const std::vector<std::string_view>& run, bool first)
+    const Options& options, const ModelGraph& graph, const std::vector<std::string_view>& run, bool first, bool alone)
 {
     const OptimizerDevice device = optimizerDevice(options, graph);
     const AnalyticOpModel model(device);
@@ -152,7 +155,7 @@ FunctionPlans planFunction(
     }
     FunctionPlans plans;
     for (const std::string_view name : run) {
-        const PolicyResult result = planModel(name, graph, device, model, policyOptions);
+        PolicyResult result = planModel(name, graph, device, model, policyOptions);
         if (explained) {
             const FactGroup facts = explainFacts(graph, result, *explained);
             if (options.json)
@@ -162,7 +165,11 @@ FunctionPlans planFunction(
             continue;
         }
         // Each answer is built only in the form asked for: a large model's JSON is costly to build.
-        if (options.json)
+        const bool stream = options.json && alone && run.size() == 1;
+        if (stream) {
+            plans.results.push_back(policyResultJson(result, graph, false));
+            plans.streamed = std::move(result);
+        } else if (options.json)
             plans.results.push_back(policyResultJson(result, graph));
         else
             plans.text += policyResultText(result, graph);
@@ -211,9 +218,11 @@ int commandOptimize(const Options& options, std::ostream& out, std::ostream& err
             names.push_back("@" + g.name());
         text += fmt::format("Functions: {} (--function NAME plans one)\n", fmt::join(names, ", "));
     }
+    std::optional<PolicyResult> streamed;
     for (size_t f : functions) {
         const ModelGraph& graph = module.functions[f];
-        FunctionPlans plans = planFunction(options, graph, run, f == functions.front());
+        FunctionPlans plans = planFunction(options, graph, run, f == functions.front(), functions.size() == 1);
+        streamed = std::move(plans.streamed);
         if (!options.json) {
             if (module.functions.size() > 1)
                 text += fmt::format("Function @{}\n", graph.name());
@@ -237,6 +246,12 @@ int commandOptimize(const Options& options, std::ostream& out, std::ostream& err
         json["functions"] = std::move(perFunction);
     if (!warnings.empty())
         json["model_warnings"] = warnings;
+    if (streamed) {
+        const ModelGraph& graph = module.functions[functions.front()];
+        writeJsonStreamingArray(
+            out, json, "ops", streamed->ops.size(), [&](size_t i) { return opDecisionJson(streamed->ops[i], graph); });
+        return Success;
+    }
     out << dumpJson(json) << "\n";
     return Success;
 }

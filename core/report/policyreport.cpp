@@ -106,24 +106,29 @@ std::string_view toString(MergeKind kind)
     return "consumer-l1-interleaved";
 }
 
-Json policyResultJson(const PolicyResult& result, const ModelGraph& graph)
+Json opDecisionJson(const OpDecision& d, const ModelGraph& graph)
+{
+    Json candidates = Json::array();
+    for (const CandidateNote& c : d.candidates)
+        candidates.push_back(
+            { { "layout", layoutLabel(c.layout) }, { "verdict", toString(c.verdict) }, { "reason", c.reason } });
+    Json op = { { "name", opDisplayName(graph, d.op) }, { "kind", graph.op(d.op).kind.name() },
+        { "layout", layoutJson(d.layout) }, { "chain", d.chain >= 0 ? Json(d.chain) : Json(nullptr) },
+        { "candidates", candidates } };
+    if (!d.precedence.empty())
+        op["precedence"] = opNames(graph, d.precedence);
+    return op;
+}
+
+Json policyResultJson(const PolicyResult& result, const ModelGraph& graph, bool ops)
 {
     Json out;
     out["policy"] = result.policy;
-    Json ops = Json::array();
-    for (const OpDecision& d : result.ops) {
-        Json candidates = Json::array();
-        for (const CandidateNote& c : d.candidates)
-            candidates.push_back(
-                { { "layout", layoutLabel(c.layout) }, { "verdict", toString(c.verdict) }, { "reason", c.reason } });
-        Json op = { { "name", opDisplayName(graph, d.op) }, { "kind", graph.op(d.op).kind.name() },
-            { "layout", layoutJson(d.layout) }, { "chain", d.chain >= 0 ? Json(d.chain) : Json(nullptr) },
-            { "candidates", candidates } };
-        if (!d.precedence.empty())
-            op["precedence"] = opNames(graph, d.precedence);
-        ops.push_back(std::move(op));
+    out["ops"] = Json::array();
+    if (ops) {
+        for (const OpDecision& d : result.ops)
+            out["ops"].push_back(opDecisionJson(d, graph));
     }
-    out["ops"] = std::move(ops);
     // The policy's own op order, when it is not the model's.
     out["schedule"] = result.schedule.empty() ? Json(nullptr) : Json(opNames(graph, result.schedule));
     Json chains = Json::array();

@@ -20,7 +20,11 @@ std::string_view toString(MergeKind kind);
 
 // The CLI contract's keys for one result (`policy`, `ops`, `chains`, `reshards`, `spills`,
 // `reservations`, `metrics`), with op and tensor names from the graph.
-Json policyResultJson(const PolicyResult& result, const ModelGraph& graph);
+// With `ops` false, "ops" is an empty array holding its place, for a writer that streams the entries
+// (writeJsonStreamingArray) rather than holding a million of them in one tree.
+Json policyResultJson(const PolicyResult& result, const ModelGraph& graph, bool ops = true);
+// One entry of "ops".
+Json opDecisionJson(const OpDecision& decision, const ModelGraph& graph);
 std::string policyResultText(const PolicyResult& result, const ModelGraph& graph);
 
 } // namespace tle

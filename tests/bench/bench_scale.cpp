@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-// Scale: every policy on long chains (10,000, 30,000 and 100,000 ops) and on generated transformers (300, 1,000 and
-// 3,000 layers: 10,207, 34,007 and 102,007 ops), and the import of a 1,000,000-op
-// model in MLIR and JSON followed by the DRAM policy. The counter `peak_rss_mb` is the process's peak
-// resident memory after the run. Figures go to docs/benchmarks.md.
+// Scale: every policy on long chains (10,000, 30,000 and 100,000 ops) and on generated transformers (300, 1,000
+// and 3,000 layers: 10,207, 34,007 and 102,007 ops), and the import of a 1,000,000-op model in MLIR and JSON
+// followed by the DRAM policy. The counter `peak_rss_mb` is the process's peak resident memory after the run.
+// Figures go to docs/benchmarks.md.
 // Run: build/bench/tests/bench/bench_scale (or any configuration with TLE_BUILD_BENCHMARKS=ON)
 #include "io/jsonmodel.h"
 #include "io/mlirmodelreader.h"

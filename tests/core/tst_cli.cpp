@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The CLI contract for metal layouts, driven in-process: keys, values, exit codes, positioned errors.
 #include "cli.h"
+#include "io/json.h"
 #include "optimizer/policies.h"
 #include "testpaths.h"
 
@@ -260,7 +261,13 @@ void TestCli::optimizeCommand()
     for (const char* key : { "policy", "ops", "chains", "reshards", "spills", "reservations", "metrics" })
         QVERIFY2(j.contains(key), key);
     JCOMPARE(j["policy"], "dfsharding");
+    // One policy's ops are written one by one; the text is the whole tree's, key order and indentation included.
+    QCOMPARE(QString::fromStdString(r.out), QString::fromStdString(tle::dumpJson(tle::Json::parse(r.out)) + "\n"));
     const auto all = runCli({ "optimize", model, "--policy", "all", "--json" }).json();
+    auto single = j;
+    single.erase("function");
+    single.erase("model_warnings");
+    JCOMPARE(single, all["results"][1]); // dfsharding, built as one tree
     // Every policy, in the contract's order, each with the contract's keys.
     QCOMPARE(all["results"].size(), tle::policyNames().size());
     for (size_t i = 0; i < tle::policyNames().size(); ++i) {

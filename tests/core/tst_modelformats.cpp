@@ -4,6 +4,7 @@
 #include "importhelpers.h"
 #include "io/devicefile.h"
 #include "io/jsonmodel.h"
+#include "io/jsonstream.h"
 #include "io/mlirmodelreader.h"
 #include "io/modelfile.h"
 #include "io/modelgenerator.h"
@@ -16,6 +17,7 @@
 
 #include <algorithm>
 #include <map>
+#include <sstream>
 
 using namespace tle;
 using namespace tle::test;
@@ -54,6 +56,8 @@ private slots:
     void jsonRoundTrip();
     void jsonErrors_data();
     void jsonErrors();
+    void streamedJson_data();
+    void streamedJson();
     void memberOrder_data();
     void memberOrder();
     void errorSources();
@@ -188,6 +192,44 @@ void TestModelFormats::jsonErrors()
     QFETCH(QString, error);
     const QString actual = errorOf([&] { readJsonModel(text.toStdString()); });
     QVERIFY2(actual.startsWith(error), qPrintable(actual));
+}
+
+// An array written element by element gives the text dumpJson gives for the whole tree (two-space indent, elements
+// four spaces deep), written out here by hand.
+void TestModelFormats::streamedJson_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("empty") << 0 << "{\n  \"a\": 1,\n  \"ops\": [],\n  \"b\": \"x\\ny\"\n}\n";
+    QTest::newRow("one") << 1
+                         << "{\n  \"a\": 1,\n  \"ops\": [\n    {\n      \"i\": 0,\n      \"v\": [\n        0\n      ]\n"
+                            "    }\n  ],\n  \"b\": \"x\\ny\"\n}\n";
+    QTest::newRow("two") << 2
+                         << "{\n  \"a\": 1,\n  \"ops\": [\n    {\n      \"i\": 0,\n      \"v\": [\n        0\n      ]\n"
+                            "    },\n    {\n      \"i\": 1,\n      \"v\": [\n        1\n      ]\n    }\n  ],\n"
+                            "  \"b\": \"x\\ny\"\n}\n";
+}
+
+void TestModelFormats::streamedJson()
+{
+    QFETCH(int, count);
+    QFETCH(QString, expected);
+    Json json;
+    json["a"] = 1;
+    json["ops"] = Json::array();
+    json["b"] = "x\ny"; // a newline inside a string is escaped, never a line of the output
+    std::ostringstream out;
+    writeJsonStreamingArray(out, json, "ops", size_t(count), [](size_t i) {
+        Json e;
+        e["i"] = i;
+        e["v"] = Json::array({ i });
+        return e;
+    });
+    QCOMPARE(QString::fromStdString(out.str()), expected);
+    // The same as the whole tree.
+    for (int i = 0; i < count; ++i)
+        json["ops"].push_back(Json { { "i", i }, { "v", Json::array({ i }) } });
+    QCOMPARE(QString::fromStdString(out.str()), QString::fromStdString(dumpJson(json) + "\n"));
 }
 
 // A model whose "ops" come after the members they depend on is read one op at a time while parsing; any other
