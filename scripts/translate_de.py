@@ -5,6 +5,9 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "%1 banks: hue by bank, light and dark alternate": "%1 Bänke: Farbton nach Bank, hell und dunkel im Wechsel",
+    "%1 x %2 cores, written (y, x): hue by column x, light and dark alternate":
+        "%1 x %2 Kerne, geschrieben (y, x): Farbton nach Spalte x, hell und dunkel im Wechsel",
     "a picture of %1x%2 pixels is larger than an export writes (%3 a side, %4 pixels in all)": "ein Bild von %1x%2 Pixeln ist größer, als ein Export schreibt (%3 je Seite, %4 Pixel insgesamt)",
     "Face shape": "Form der Faces",
     "Scheduled after": "Eingeplant nach",

@@ -1242,12 +1242,12 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/mappingview.cpp" line="+41"/>
+        <location filename="../widgets/mappingview.cpp" line="+43"/>
         <source>Slice of the leading dims:</source>
         <translation>Schnitt der führenden Dimensionen:</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>Physisch: %1 (%2 x %3)</translation>
     </message>
@@ -1257,17 +1257,22 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>Physisch: kein 2-D-Speicherraum (N-D-Sharding)</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>… %1 in all</source>
-        <translation>… %1 insgesamt</translation>
+        <location line="+6"/>
+        <source>%1 banks: hue by bank, light and dark alternate</source>
+        <translation>%1 Bänke: Farbton nach Bank, hell und dunkel im Wechsel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>%1 x %2 cores, written (y, x): hue by column x, light and dark alternate</source>
+        <translation>%1 x %2 Kerne, geschrieben (y, x): Farbton nach Spalte x, hell und dunkel im Wechsel</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Index of dim %1</source>
         <translation>Index der Dimension %1</translation>
     </message>
@@ -1636,7 +1641,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::Padding</name>
     <message>
-        <location filename="../widgets/unitpalette.cpp" line="+51"/>
+        <location filename="../widgets/unitpalette.cpp" line="+117"/>
         <source>grid padding</source>
         <translation>Gitter-Auffüllung</translation>
     </message>
@@ -1778,7 +1783,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::ShardsView</name>
     <message>
-        <location filename="../widgets/shardsview.cpp" line="+36"/>
+        <location filename="../widgets/shardsview.cpp" line="+49"/>
         <source>Core grid %1 x %2, %3 units</source>
         <translation>Kernraster %1 x %2, %3 Einheiten</translation>
     </message>
@@ -1793,7 +1798,7 @@ festgelegt auf %2</translation>
         <translation>Speicher %1 x %2, %3 Einheiten</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
         <translation>%1: %2 von %3 Plätzen enthalten Daten (%4 %), %5 Bytes</translation>
     </message>
@@ -1811,7 +1816,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/tilesview.cpp" line="+98"/>
+        <location filename="../widgets/tilesview.cpp" line="+99"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Einheit:</translation>
     </message>
@@ -1841,7 +1846,7 @@ festgelegt auf %2</translation>
         <translation>: Kachel-Auffüllung</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Not a tiled layout: there are no tiles to show</source>
         <translation>Kein Kachel-Layout: es gibt keine Kacheln zu zeigen</translation>
     </message>

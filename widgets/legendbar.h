@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QBrush>
+#include <QColor>
 #include <QString>
 #include <QWidget>
 
@@ -21,20 +22,35 @@ public:
         QColor background;
     };
 
+    // A small picture of the unit grid in the units' colours, drawn before the items, with its caption.
+    struct UnitMap
+    {
+        int64_t rows = 0;
+        int64_t columns = 0;
+        std::vector<QColor> colors; // by unit id, row-major
+        QString caption;
+    };
+
     explicit LegendBar(QWidget* parent = nullptr);
 
     void setItems(std::vector<Item> items);
     const std::vector<Item>& items() const { return m_items; }
+    void setUnitMap(UnitMap map);
+    const UnitMap& unitMap() const { return m_map; }
 
     void render(QPainter& painter, const QRectF& target) const;
-    QSize sizeHint() const override { return { 400, 24 }; }
-    QSize minimumSizeHint() const override { return { 100, 24 }; }
+    QSize sizeHint() const override { return { 400, height() }; }
+    QSize minimumSizeHint() const override { return { 100, height() }; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    // The map's cell size in pixels for a bar `height` high; 0 when it does not fit.
+    double mapCell(double height) const;
+
     std::vector<Item> m_items;
+    UnitMap m_map;
 };
 
 } // namespace tle

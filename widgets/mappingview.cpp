@@ -13,6 +13,8 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
+#include <map>
+
 namespace tle {
 
 namespace {
@@ -57,6 +59,9 @@ void MappingView::setProbe(std::shared_ptr<const LayoutProbe> probe)
 {
     const size_t oldRank = m_probe ? m_probe->logicalShape().size() : 0;
     m_probe = std::move(probe);
+    m_colors = m_probe ? unitColors(*m_probe) : std::vector<QColor>();
+    m_logical->setUnitColors(m_colors);
+    m_physical->setUnitColors(m_colors);
     if (!m_probe || m_probe->logicalShape().size() != oldRank)
         rebuildSlicers();
     else
@@ -69,6 +74,7 @@ void MappingView::setProbe(std::shared_ptr<const LayoutProbe> probe)
     }
     const auto extent = m_probe->physicalExtent();
     const LayoutProbe* p = m_probe.get();
+    m_physical->setOverlay(unitOutlines(*p));
     m_physical->setPlane(
         extent[0], extent[1], [p](int64_t r, int64_t c) { return p->physicalSite(r, c); },
         [p](int64_t r, int64_t c) {
@@ -79,16 +85,71 @@ void MappingView::setProbe(std::shared_ptr<const LayoutProbe> probe)
             : tr("Physical: no 2-D physical space (N-D sharding)"));
 }
 
+QString MappingView::unitMapCaption(UnitKind kind, std::array<int64_t, 2> grid)
+{
+    if (kind == UnitKind::Bank)
+        return tr("%1 banks: hue by bank, light and dark alternate").arg(grid[0] * grid[1]);
+    return tr("%1 x %2 cores, written (y, x): hue by column x, light and dark alternate").arg(grid[0]).arg(grid[1]);
+}
+
+PlanePainter::OverlayFn MappingView::unitOutlines(const LayoutProbe& probe)
+{
+    // Each unit's rectangles outlined, and named when the name fits; beyond a few thousand rectangles (the pages of
+    // a large interleaved tensor) the colours alone show the units.
+    constexpr size_t kMaxOutlined = 4096;
+    std::vector<PlaneRect> rects = probe.unitRects();
+    if (rects.empty() || rects.size() > kMaxOutlined)
+        return {};
+    std::map<int64_t, QString> names;
+    for (const PlaneRect& r : rects)
+        names.try_emplace(r.unit, QString::fromStdString(probe.unitLabel(r.unit)));
+    return [rects = std::move(rects), names = std::move(names)](QPainter& painter,
+               const std::function<QPointF(double, double)>& at, std::array<int64_t, 4> visible, double) {
+        const auto [r0, r1, c0, c1] = visible;
+        painter.save();
+        QFont font = painter.font();
+        font.setPixelSize(11);
+        painter.setFont(font);
+        const QFontMetricsF metrics(font);
+        for (const PlaneRect& r : rects) {
+            if (r.row >= r1 || r.row + r.rows <= r0 || r.column >= c1 || r.column + r.columns <= c0)
+                continue;
+            const QRectF box(
+                at(double(r.row), double(r.column)), at(double(r.row + r.rows), double(r.column + r.columns)));
+            if (box.width() < 3 || box.height() < 3)
+                continue;
+            painter.setPen(QPen(QColor(0, 0, 0, 170), 1));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(box);
+            const QString& name = names.at(r.unit);
+            const QSizeF size(metrics.horizontalAdvance(name) + 6, metrics.height() + 2);
+            if (box.width() < size.width() + 6 || box.height() < size.height() + 6)
+                continue;
+            // On a light pill, so the name reads on every unit colour and in a dark palette alike.
+            const QRectF pill(box.topLeft() + QPointF(3, 3), size);
+            painter.fillRect(pill, QColor(255, 255, 255, 215));
+            painter.setPen(Qt::black);
+            painter.drawText(pill, Qt::AlignCenter, name);
+        }
+        painter.restore();
+    };
+}
+
 void MappingView::refreshLegend()
 {
     std::vector<LegendBar::Item> items;
+    LegendBar::UnitMap map;
     if (m_probe) {
-        // The first units by colour, then every padding cause the layout has, with its hatch.
-        const int64_t shown = std::min<int64_t>(m_probe->unitCount(), 8);
-        for (int64_t u = 0; u < shown; ++u)
-            items.push_back({ QString::fromStdString(m_probe->unitLabel(u)), QBrush(unitColor(u)), QColor() });
-        if (m_probe->unitCount() > shown)
-            items.push_back({ tr("… %1 in all").arg(m_probe->unitCount()), QBrush(Qt::NoBrush), QColor() });
+        // A few units are named one by one; a grid of them is drawn as a small map in their colours. Then every
+        // padding cause the layout has, with its hatch.
+        const auto grid = m_probe->unitGrid();
+        if (grid[0] == 1 && m_probe->unitCount() <= 8) {
+            for (int64_t u = 0; u < m_probe->unitCount(); ++u)
+                items.push_back(
+                    { QString::fromStdString(m_probe->unitLabel(u)), QBrush(colorOf(m_colors, u)), QColor() });
+        } else {
+            map = { grid[0], grid[1], m_colors, unitMapCaption(m_probe->unitKind(), grid) };
+        }
         const PaddingCounts totals = m_probe->paddingTotals();
         const QColor ink = palette().color(QPalette::Text);
         for (int c = 1; c < kPaddingCauseCount; ++c) {
@@ -97,6 +158,7 @@ void MappingView::refreshLegend()
                     paddingBrush(PaddingCause(c), ink), palette().color(QPalette::AlternateBase) });
         }
     }
+    m_legend->setUnitMap(std::move(map));
     m_legend->setItems(std::move(items));
 }
 

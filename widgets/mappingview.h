@@ -2,6 +2,7 @@
 #pragma once
 
 #include "layoutview.h"
+#include "planepainter.h"
 #include "view/layoutprobe.h"
 
 #include <QWidget>
@@ -57,12 +58,15 @@ private:
     void rebuildSlicers();
     void refreshLogical();
     void refreshLegend();
+    static QString unitMapCaption(UnitKind kind, std::array<int64_t, 2> grid);
+    static PlanePainter::OverlayFn unitOutlines(const LayoutProbe& probe);
     Shape logicalIndex(int64_t row, int64_t column) const;
     void clearHover();
     void onLogicalHover(int64_t row, int64_t column);
     void onPhysicalHover(int64_t row, int64_t column);
 
     std::shared_ptr<const LayoutProbe> m_probe;
+    std::vector<QColor> m_colors; // per unit id
     QString m_emptyNotice; // shown on both planes for a tensor without elements
     PlaneView* m_logical = nullptr;
     PlaneView* m_physical = nullptr;

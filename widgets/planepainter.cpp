@@ -114,7 +114,7 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
             const QPointF bottomRight = toScreen(double(std::min(c + s, m_columns)), double(std::min(r + s, m_rows)));
             const QRectF cell(topLeft, bottomRight);
             if (site.padding == PaddingCause::None) {
-                painter.fillRect(cell, unitColor(site.unit));
+                painter.fillRect(cell, colorOf(m_unitColors, site.unit));
             } else {
                 painter.fillRect(cell, pal.color(QPalette::AlternateBase));
                 painter.fillRect(cell, paddingBrush(site.padding, ink));

@@ -3,6 +3,7 @@
 
 #include "view/layoutprobe.h"
 
+#include <QColor>
 #include <QPalette>
 #include <QPointF>
 #include <QSizeF>
@@ -11,6 +12,7 @@
 #include <array>
 #include <functional>
 #include <optional>
+#include <vector>
 
 class QPainter;
 
@@ -41,6 +43,8 @@ public:
     static constexpr double kMargin = 4.0;
 
     void setPlane(int64_t rows, int64_t columns, SiteFn site, const QString& title, OrderFn order = {});
+    // The colour of each unit by id (unitColors of the layout); without it units take unitColor(unit).
+    void setUnitColors(std::vector<QColor> colors) { m_unitColors = std::move(colors); }
     int64_t rows() const { return m_rows; }
     int64_t columns() const { return m_columns; }
     const QString& title() const { return m_title; }
@@ -76,6 +80,7 @@ private:
     SiteFn m_site;
     OrderFn m_order;
     OverlayFn m_overlay;
+    std::vector<QColor> m_unitColors;
     QString m_title;
     QSizeF m_viewport { 400, 300 };
     double m_scale = 1.0; // pixels per cell

@@ -42,6 +42,11 @@ public:
     QPointF cellCenter(int64_t row, int64_t column) const { return m_painter.cellCenter(row, column); }
 
     const PlanePainter& painter() const { return m_painter; }
+    void setUnitColors(std::vector<QColor> colors)
+    {
+        m_painter.setUnitColors(std::move(colors));
+        update();
+    }
     void setOverlay(PlanePainter::OverlayFn overlay)
     {
         m_painter.setOverlay(std::move(overlay));

@@ -29,6 +29,19 @@ QString shapeText(const std::optional<Shape>& index)
 
 } // namespace
 
+namespace {
+
+// A card's background: its unit's colour, three quarters of the way to the base colour, so that every card has
+// the same soft tint whatever the hue and the palette (light or dark).
+QColor tint(const QColor& color, const QColor& base)
+{
+    constexpr float kBase = 0.75f;
+    return QColor::fromRgbF(color.redF() * (1 - kBase) + base.redF() * kBase,
+        color.greenF() * (1 - kBase) + base.greenF() * kBase, color.blueF() * (1 - kBase) + base.blueF() * kBase);
+}
+
+} // namespace
+
 QString ShardsView::gridTitle(UnitKind kind)
 {
     switch (kind) {
@@ -54,6 +67,7 @@ void ShardsView::setProbe(
     std::shared_ptr<const LayoutProbe> probe, std::shared_ptr<const std::vector<UnitSummary>> units)
 {
     m_probe = std::move(probe);
+    m_colors = m_probe ? unitColors(*m_probe) : std::vector<QColor>();
     if (!units)
         units = std::make_shared<const std::vector<UnitSummary>>(
             m_probe ? summarizeUnits(*m_probe) : std::vector<UnitSummary>());
@@ -142,8 +156,9 @@ void ShardsView::render(QPainter& painter, const QRectF& target) const
     for (const UnitSummary& s : *m_units) {
         const QRectF box = unitRect(s.unit, target);
         const bool holds = s.capacity > 0;
-        painter.setPen(QPen(holds ? unitColor(s.unit).darker(140) : pal.color(QPalette::Mid), 1));
-        painter.setBrush(holds ? QBrush(unitColor(s.unit).lighter(170)) : QBrush(Qt::NoBrush));
+        const QColor color = colorOf(m_colors, s.unit);
+        painter.setPen(QPen(holds ? color.darker(140) : pal.color(QPalette::Mid), 1));
+        painter.setBrush(holds ? QBrush(tint(color, pal.color(QPalette::Base))) : QBrush(Qt::NoBrush));
         painter.drawRect(box);
         if (!holds || box.width() < 12 || box.height() < 12)
             continue;
@@ -156,7 +171,7 @@ void ShardsView::render(QPainter& painter, const QRectF& target) const
             painter.fillRect(QRectF(x, bar.top(), w, bar.height()), brush);
             x += w;
         };
-        segment(s.data, unitColor(s.unit));
+        segment(s.data, color);
         for (int c = 1; c < kPaddingCauseCount; ++c) {
             if (s.padding[PaddingCause(c)] > 0) {
                 painter.fillRect(

@@ -5,10 +5,12 @@
 #include "view/layoutprobe.h"
 #include "view/unitsummary.h"
 
+#include <QColor>
 #include <QWidget>
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace tle {
 
@@ -53,6 +55,7 @@ private:
     QString summaryText(const UnitSummary& s) const;
 
     std::shared_ptr<const LayoutProbe> m_probe;
+    std::vector<QColor> m_colors; // per unit id
     QString m_emptyNotice; // painted instead of the grid for a tensor without elements
     std::shared_ptr<const std::vector<UnitSummary>> m_units;
     std::optional<int64_t> m_highlight;

@@ -3,6 +3,7 @@
 
 #include "planeview.h"
 #include "report/placereport.h"
+#include "unitpalette.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -138,6 +139,7 @@ TilesView::TilesView(QWidget* parent)
 void TilesView::setProbe(std::shared_ptr<const LayoutProbe> probe)
 {
     m_probe = std::move(probe);
+    m_plane->setUnitColors(m_probe ? unitColors(*m_probe) : std::vector<QColor>());
     {
         const QSignalBlocker block(m_unit);
         m_unit->setRange(0, m_probe ? int(std::max<int64_t>(0, m_probe->unitCount() - 1)) : 0);

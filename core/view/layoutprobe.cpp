@@ -235,7 +235,7 @@ public:
     std::string unitLabel(int64_t unit) const override
     {
         if (ttnn().isSharded())
-            return fmt::format("core (x={}, y={})", unit % device().gridCols, unit / device().gridCols);
+            return fmt::format("core ({}, {})", unit / device().gridCols, unit % device().gridCols);
         return fmt::format("{} bank {}", toString(ttnn().spec().bufferType), unit);
     }
     ProbeSite logicalSite(std::span<const int64_t> index) const override
@@ -367,8 +367,8 @@ public:
     std::string brief(std::span<const int64_t> index) const override
     {
         const TtnnPlace p = mapTtnnElement(ttnn(), index);
-        std::string where = p.core ? fmt::format("core (x={}, y={})", p.core->x, p.core->y)
-                                   : fmt::format("bank {}", p.bank.value_or(0));
+        std::string where
+            = p.core ? fmt::format("core ({}, {})", p.core->y, p.core->x) : fmt::format("bank {}", p.bank.value_or(0));
         std::string text = fmt::format("[{}] on {}, page {}", fmt::join(index, ", "), where, p.page);
         if (p.face)
             text += fmt::format(", face {}", *p.face);

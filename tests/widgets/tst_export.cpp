@@ -124,14 +124,15 @@ void TestExport::svgShowsEveryCoreAndTheTitles()
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QString svg = QString::fromUtf8(f.readAll());
-    // Every core's colour is used, and no unit colour beyond the six cores.
+    // Every core's colour of the 3x2 grid is used.
     QSet<QString> fills;
     const QRegularExpression fill(QStringLiteral("fill=\"(#[0-9a-f]{6})\""));
     for (auto it = fill.globalMatch(svg); it.hasNext();)
         fills.insert(it.next().captured(1));
-    for (int core = 0; core < 6; ++core)
-        QVERIFY2(fills.contains(unitColor(core).name()), qPrintable(unitColor(core).name()));
-    QVERIFY(!fills.contains(unitColor(6).name()));
+    for (int64_t core = 0; core < 6; ++core) {
+        const QString color = unitColor({ core / 2, core % 2 }, { 3, 2 }).name();
+        QVERIFY2(fills.contains(color), qPrintable(color));
+    }
     QVERIFY(svg.contains(QStringLiteral("Logical: 53x63")));
     QVERIFY(svg.contains(QStringLiteral("(54 x 64)")));
     // The legend names every padding cause with its count: 54 * 64 - 53 * 63 = 117 cells of grid padding.

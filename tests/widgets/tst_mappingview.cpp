@@ -162,7 +162,8 @@ void TestMappingView::highDpiRendering()
         view.render(painter, QRectF(0, 0, 800, 400));
     }
     const QPointF centre = view.logicalPlane()->cellCenter(18, 32);
-    QCOMPARE(image.pixelColor((centre * 2).toPoint()), unitColor(3));
+    // Element (18, 32) is on core 3, (1, 1) of the 3x2 grid.
+    QCOMPARE(image.pixelColor((centre * 2).toPoint()), unitColor({ 1, 1 }, { 3, 2 }));
 }
 
 void TestMappingView::levelOfDetail_data()
