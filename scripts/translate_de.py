@@ -5,6 +5,10 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "No layout yet. Paste one into the Layout field above (any notation the CLI accepts), open a layout or model file with File &gt; Open (Ctrl+O) or by dropping it on the window, or pick one from the Samples menu.":
+        "Noch kein Layout. Fügen Sie eines oben in das Layout-Feld ein (jede Notation, die die CLI annimmt), öffnen Sie eine Layout- oder Modelldatei mit Datei &gt; Öffnen (Strg+O) oder durch Ziehen auf das Fenster, oder wählen Sie eines im Menü Beispiele.",
+    "Paste a layout, open a file (Ctrl+O) or pick a sample to begin":
+        "Zum Beginnen ein Layout einfügen, eine Datei öffnen (Strg+O) oder ein Beispiel wählen",
     "%1 banks: hue by bank, light and dark alternate": "%1 Bänke: Farbton nach Bank, hell und dunkel im Wechsel",
     "%1 x %2 cores, written (y, x): hue by column x, light and dark alternate":
         "%1 x %2 Kerne, geschrieben (y, x): Farbton nach Spalte x, hell und dunkel im Wechsel",

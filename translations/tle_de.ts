@@ -968,6 +968,11 @@ für %1 zurück in L1 geladen</translation>
         <source>The tensor %1 has no elements: there is nothing to draw.</source>
         <translation>Der Tensor %1 hat keine Elemente: es gibt nichts zu zeichnen.</translation>
     </message>
+    <message>
+        <location line="+6"/>
+        <source>No layout yet. Paste one into the Layout field above (any notation the CLI accepts), open a layout or model file with File &gt; Open (Ctrl+O) or by dropping it on the window, or pick one from the Samples menu.</source>
+        <translation>Noch kein Layout. Fügen Sie eines oben in das Layout-Feld ein (jede Notation, die die CLI annimmt), öffnen Sie eine Layout- oder Modelldatei mit Datei &gt; Öffnen (Strg+O) oder durch Ziehen auf das Fenster, oder wählen Sie eines im Menü Beispiele.</translation>
+    </message>
 </context>
 <context>
     <name>tle::MainWindow</name>
@@ -977,7 +982,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+89"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+90"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -1022,7 +1027,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Die Festlegungen konnten nicht in %1 gespeichert werden</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+47"/>
+        <source>Paste a layout, open a file (Ctrl+O) or pick a sample to begin</source>
+        <translation>Zum Beginnen ein Layout einfügen, eine Datei öffnen (Strg+O) oder ein Beispiel wählen</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
@@ -1123,7 +1133,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Es gibt kein Layout %1 (%2 aufgeführt)</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+171"/>
         <source>the pasted text</source>
         <translation>dem eingefügten Text</translation>
     </message>
@@ -1148,12 +1158,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-433"/>
-        <source>Paste a layout to begin</source>
-        <translation>Fügen Sie ein Layout ein, um zu beginnen</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="-388"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -1179,7 +1184,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Keine Beispielmodelle in %1 gefunden</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+141"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
@@ -1221,8 +1226,8 @@ für %1 zurück in L1 geladen</translation>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location line="-418"/>
-        <location line="+413"/>
+        <location line="-424"/>
+        <location line="+419"/>
         <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
         <translation>SVG (*.svg);;PNG-Bild (*.png);;PDF (*.pdf)</translation>
     </message>
@@ -1247,7 +1252,7 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>Schnitt der führenden Dimensionen:</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>Physisch: %1 (%2 x %3)</translation>
     </message>
@@ -1798,7 +1803,7 @@ festgelegt auf %2</translation>
         <translation>Speicher %1 x %2, %3 Einheiten</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
         <translation>%1: %2 von %3 Plätzen enthalten Daten (%4 %), %5 Bytes</translation>
     </message>
@@ -1816,7 +1821,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/tilesview.cpp" line="+99"/>
+        <location filename="../widgets/tilesview.cpp" line="+100"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Einheit:</translation>
     </message>
@@ -1846,7 +1851,7 @@ festgelegt auf %2</translation>
         <translation>: Kachel-Auffüllung</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>Not a tiled layout: there are no tiles to show</source>
         <translation>Kein Kachel-Layout: es gibt keine Kacheln zu zeigen</translation>
     </message>

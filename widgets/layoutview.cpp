@@ -24,4 +24,11 @@ QString emptyTensorNotice(const Shape& shape)
         .arg(QString::fromStdString(formatShape(shape)));
 }
 
+QString noLayoutNotice()
+{
+    return QCoreApplication::translate("tle::LayoutView",
+        "No layout yet. Paste one into the Layout field above (any notation the CLI accepts), open a layout or "
+        "model file with File > Open (Ctrl+O) or by dropping it on the window, or pick one from the Samples menu.");
+}
+
 } // namespace tle

@@ -33,6 +33,8 @@ LayoutSnapshot makeLayoutSnapshot(const AnyLayout& layout);
 
 // What a view shows instead of a picture of the snapshot's tensor when it has no elements.
 QString emptyTensorNotice(const Shape& shape);
+// What a view shows before any layout is open: the ways to begin.
+QString noLayoutNotice();
 
 // The hover shared by every view: a view reports the element under the cursor (and its one-line answer), the
 // others light it up.

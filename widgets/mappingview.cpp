@@ -52,7 +52,8 @@ MappingView::MappingView(QWidget* parent)
     layout->addWidget(m_legend);
     connect(m_logical, &PlaneView::cellHovered, this, &MappingView::onLogicalHover);
     connect(m_physical, &PlaneView::cellHovered, this, &MappingView::onPhysicalHover);
-    rebuildSlicers();
+    m_emptyNotice = noLayoutNotice();
+    setProbe(nullptr);
 }
 
 void MappingView::setProbe(std::shared_ptr<const LayoutProbe> probe)
@@ -69,7 +70,8 @@ void MappingView::setProbe(std::shared_ptr<const LayoutProbe> probe)
     refreshLogical();
     refreshLegend();
     if (!m_probe) {
-        m_physical->setPlane(0, 0, {}, {}, m_emptyNotice);
+        // The ways to begin are said once, on the left.
+        m_physical->setPlane(0, 0, {}, {}, m_emptyNotice == noLayoutNotice() ? QString() : m_emptyNotice);
         return;
     }
     const auto extent = m_probe->physicalExtent();
@@ -272,7 +274,7 @@ Shape MappingView::logicalIndex(int64_t row, int64_t column) const
 
 void MappingView::showLayout(const LayoutSnapshot& snapshot)
 {
-    m_emptyNotice = snapshot.emptyShape ? emptyTensorNotice(*snapshot.emptyShape) : QString();
+    m_emptyNotice = snapshot.emptyShape ? emptyTensorNotice(*snapshot.emptyShape) : noLayoutNotice();
     setProbe(snapshot.probe);
 }
 

@@ -67,7 +67,7 @@ private:
 
     std::shared_ptr<const LayoutProbe> m_probe;
     std::vector<QColor> m_colors; // per unit id
-    QString m_emptyNotice; // shown on both planes for a tensor without elements
+    QString m_emptyNotice; // shown for a tensor without elements, or before any layout
     PlaneView* m_logical = nullptr;
     PlaneView* m_physical = nullptr;
     LegendBar* m_legend = nullptr;

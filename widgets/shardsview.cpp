@@ -60,6 +60,7 @@ ShardsView::ShardsView(QWidget* parent)
     , m_units(std::make_shared<const std::vector<UnitSummary>>())
 {
     setObjectName(QStringLiteral("shardsView"));
+    m_emptyNotice = noLayoutNotice();
     setMouseTracking(true);
 }
 
@@ -79,7 +80,7 @@ void ShardsView::setProbe(
 
 void ShardsView::showLayout(const LayoutSnapshot& snapshot)
 {
-    m_emptyNotice = snapshot.emptyShape ? emptyTensorNotice(*snapshot.emptyShape) : QString();
+    m_emptyNotice = snapshot.emptyShape ? emptyTensorNotice(*snapshot.emptyShape) : noLayoutNotice();
     setProbe(snapshot.probe, snapshot.units);
 }
 

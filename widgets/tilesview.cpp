@@ -92,6 +92,7 @@ TilesView::TilesView(QWidget* parent)
     , m_plane(new PlaneView(this))
 {
     setObjectName(QStringLiteral("tilesView"));
+    m_emptyNotice = noLayoutNotice();
     m_plane->setObjectName(QStringLiteral("tilesPlane"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -134,6 +135,7 @@ TilesView::TilesView(QWidget* parent)
         if (element)
             emit elementHovered(*element);
     });
+    rebuild();
 }
 
 void TilesView::setProbe(std::shared_ptr<const LayoutProbe> probe)
@@ -180,7 +182,7 @@ int64_t TilesView::numberAt(int64_t row, int64_t column) const
 
 void TilesView::showLayout(const LayoutSnapshot& snapshot)
 {
-    m_emptyNotice = snapshot.emptyShape ? emptyTensorNotice(*snapshot.emptyShape) : QString();
+    m_emptyNotice = snapshot.emptyShape ? emptyTensorNotice(*snapshot.emptyShape) : noLayoutNotice();
     setProbe(snapshot.probe);
 }
 

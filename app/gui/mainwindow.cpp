@@ -38,6 +38,7 @@
 #include <QMimeData>
 #include <QPainter>
 #include <QProgressBar>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -174,9 +175,13 @@ MainWindow::MainWindow(QWidget* parent)
     buildDocks();
     buildMenus();
 
+    // What the pointer is over goes on the right, at most 40% of the bar: status messages and the menus' status
+    // tips keep the left, so hovering never hides them.
     m_hover = new QLabel(this);
     m_hover->setObjectName(QStringLiteral("hoverStatus"));
-    statusBar()->addPermanentWidget(m_hover, 1);
+    m_hover->setTextFormat(Qt::PlainText);
+    m_hover->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    statusBar()->addPermanentWidget(m_hover);
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("jobProgress"));
     m_progress->setMaximumWidth(160);
@@ -208,7 +213,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_document, &LayoutDocument::layoutChanged, this, &MainWindow::showDocumentLayout);
     connect(m_document, &LayoutDocument::invalidText, this, &MainWindow::showInvalidText);
 
-    statusBar()->showMessage(tr("Paste a layout to begin"));
+    statusBar()->showMessage(tr("Paste a layout, open a file (Ctrl+O) or pick a sample to begin"));
     resize(1440, 860);
     // The views get the room; the docks start narrow.
     resizeDocks({ m_editorDock, m_detailsDock }, { 320, 300 }, Qt::Horizontal);
@@ -521,6 +526,12 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
     if (event->mimeData()->hasUrls())
         event->acceptProposedAction();
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    m_hover->setMaximumWidth(width() * 2 / 5);
 }
 
 void MainWindow::dropEvent(QDropEvent* event)

@@ -85,6 +85,7 @@ signals:
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     // A place the user can go back to: the model workspace on an op, or a layout in the layout workspace.

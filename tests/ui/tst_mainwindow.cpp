@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -44,6 +45,8 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private slots:
+    void emptyWindowSaysHowToBegin();
+    void statusMessagesBesideTheHoverText();
     void pasteLayoutShowsFacts();
     void errorShownAtFieldKeepsLastFacts();
     void openSampleFile();
@@ -66,6 +69,37 @@ private slots:
     void pastedSnippetListsItsLayouts();
     void compiledModuleListsItsLayouts();
 };
+
+// Before any layout, the views and the status bar name the three ways to begin.
+void TestMainWindow::emptyWindowSaysHowToBegin()
+{
+    MainWindow window;
+    auto* mapping = window.findChild<MappingView*>("mappingView");
+    QVERIFY(mapping);
+    const QString notice = mapping->logicalPlane()->painter().title();
+    for (const char* way : { "Paste", "File > Open", "Samples menu" })
+        QVERIFY2(notice.contains(way), qPrintable(notice));
+    QVERIFY(window.statusBar()->currentMessage().contains("pick a sample"));
+}
+
+// The hover text sits on the right in at most 40% of the bar; a status message keeps the left and stays readable
+// while the pointer moves over the views.
+void TestMainWindow::statusMessagesBesideTheHoverText()
+{
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* hover = window.findChild<QLabel*>("hoverStatus");
+    hover->setText(QString(400, QLatin1Char('x')));
+    window.statusBar()->showMessage("Exported /tmp/a.png");
+    QTRY_VERIFY(hover->width() <= window.width() * 2 / 5);
+    QVERIFY2(hover->geometry().left() >= window.statusBar()->width() / 2,
+        qPrintable(QStringLiteral("hover text starts at %1 of %2")
+                       .arg(hover->geometry().left())
+                       .arg(window.statusBar()->width())));
+    QCOMPARE(window.statusBar()->currentMessage(), QString("Exported /tmp/a.png"));
+}
 
 void TestMainWindow::pasteLayoutShowsFacts()
 {
