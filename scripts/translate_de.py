@@ -5,6 +5,12 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "Metal, &amp;seed form (seed 000)": "Metal, &amp;Seed-Form (Seed 000)",
+    "Metal, &amp;current form": "Metal, &amp;aktuelle Form",
+    "&amp;TTNN": "&amp;TTNN",
+    "&amp;XLA (seed 001)": "&amp;XLA (Seed 001)",
+    "M&amp;esh (seed 004)": "M&amp;esh (Seed 004)",
+    "&amp;Other": "&amp;Weitere",
     "No layout yet. Paste one into the Layout field above (any notation the CLI accepts), open a layout or model file with File &gt; Open (Ctrl+O) or by dropping it on the window, or pick one from the Samples menu.":
         "Noch kein Layout. Fügen Sie eines oben in das Layout-Feld ein (jede Notation, die die CLI annimmt), öffnen Sie eine Layout- oder Modelldatei mit Datei &gt; Öffnen (Strg+O) oder durch Ziehen auf das Fenster, oder wählen Sie eines im Menü Beispiele.",
     "Paste a layout, open a file (Ctrl+O) or pick a sample to begin":

@@ -982,7 +982,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+90"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+94"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -1128,7 +1128,37 @@ für %1 zurück in L1 geladen</translation>
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+78"/>
+        <source>Metal, &amp;seed form (seed 000)</source>
+        <translation>Metal, &amp;Seed-Form (Seed 000)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metal, &amp;current form</source>
+        <translation>Metal, &amp;aktuelle Form</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;TTNN</source>
+        <translation>&amp;TTNN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;XLA (seed 001)</source>
+        <translation>&amp;XLA (Seed 001)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>M&amp;esh (seed 004)</source>
+        <translation>M&amp;esh (Seed 004)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Other</source>
+        <translation>&amp;Weitere</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>There is no layout %1 to show (%2 listed)</source>
         <translation>Es gibt kein Layout %1 (%2 aufgeführt)</translation>
     </message>
@@ -1158,17 +1188,17 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-433"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+127"/>
         <source>No samples found in %1</source>
         <translation>Keine Beispiele in %1 gefunden</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+64"/>
         <location line="+22"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
@@ -1226,8 +1256,8 @@ für %1 zurück in L1 geladen</translation>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location line="-424"/>
-        <location line="+419"/>
+        <location line="-469"/>
+        <location line="+464"/>
         <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
         <translation>SVG (*.svg);;PNG-Bild (*.png);;PDF (*.pdf)</translation>
     </message>

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "chaingraphview.h"
+#include "io/anylayoutparser.h"
 #include "io/layoutfile.h"
 #include "io/layoutrequest.h"
 #include "io/modelfile.h"
@@ -18,6 +19,7 @@
 #include "modelpins.h"
 #include "modelworkspace.h"
 #include "pictureexport.h"
+#include "util/error.h"
 #include "view/layoutprobe.h"
 #include "viewregistry.h"
 
@@ -47,6 +49,8 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <map>
 
 namespace tle {
 
@@ -364,6 +368,27 @@ QString MainWindow::samplesDirectory()
     return installed;
 }
 
+// The group a sample belongs to: a mesh sample (its file names a mesh), else its layout's notation.
+MainWindow::SampleGroup MainWindow::sampleGroup(const std::string& fileText)
+{
+    const LayoutFile file = readLayoutFileText(fileText);
+    if (file.mesh)
+        return SampleGroup::Mesh;
+    try {
+        switch (notationOf(parseAnyLayout(file.layoutText))) {
+        case Notation::MetalSeed:
+            return SampleGroup::MetalSeed;
+        case Notation::Metal:
+            return SampleGroup::Metal;
+        case Notation::Ttnn:
+            return SampleGroup::Ttnn;
+        case Notation::Xla:
+            return SampleGroup::Xla;
+        }
+    } catch (const Error&) { }
+    return SampleGroup::Other;
+}
+
 void MainWindow::buildSamplesMenu(QMenu* menu)
 {
     const QDir dir(samplesDirectory() + QStringLiteral("/layouts"));
@@ -373,18 +398,42 @@ void MainWindow::buildSamplesMenu(QMenu* menu)
         menu->addAction(tr("No samples found in %1").arg(dir.path()))->setEnabled(false);
         return;
     }
+    const std::pair<SampleGroup, QString> groups[] = { { SampleGroup::MetalSeed, tr("Metal, &seed form (seed 000)") },
+        { SampleGroup::Metal, tr("Metal, &current form") }, { SampleGroup::Ttnn, tr("&TTNN") },
+        { SampleGroup::Xla, tr("&XLA (seed 001)") }, { SampleGroup::Mesh, tr("M&esh (seed 004)") },
+        { SampleGroup::Other, tr("&Other") } };
+    std::map<SampleGroup, QMenu*> menus;
+    for (const auto& [group, title] : groups) {
+        QMenu* sub = menu->addMenu(title);
+        sub->setObjectName(QStringLiteral("sampleGroup%1").arg(int(group)));
+        sub->setToolTipsVisible(true);
+        menus[group] = sub;
+    }
     for (const QString& name : files) {
         const QString path = dir.filePath(name);
-        QAction* action
-            = menu->addAction(QFileInfo(name).completeBaseName(), this, [this, path] { openLayoutFile(path); });
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+            continue;
+        const QByteArray bytes = file.readAll();
+        const SampleGroup group = sampleGroup(bytes.toStdString());
+        const bool mesh = group == SampleGroup::Mesh;
+        QAction* action = menus[group]->addAction(QFileInfo(name).completeBaseName(), this, [this, path, mesh] {
+            openLayoutFile(path);
+            // A mesh sample is about its mesh: show it there.
+            if (mesh)
+                m_views->setCurrentWidget(m_meshView);
+        });
         action->setObjectName(QStringLiteral("sample:") + QFileInfo(name).completeBaseName());
         // The file's first comment line says what the sample shows.
-        QFile file(path);
-        if (file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-            const QString first = QString::fromUtf8(file.readLine()).trimmed();
-            if (first.startsWith(QLatin1String("//")))
-                action->setStatusTip(first.mid(2).trimmed());
+        const QString first = QString::fromUtf8(bytes.left(bytes.indexOf('\n'))).trimmed();
+        if (first.startsWith(QLatin1String("//"))) {
+            action->setStatusTip(first.mid(2).trimmed());
+            action->setToolTip(first.mid(2).trimmed());
         }
+    }
+    for (const auto& [group, sub] : menus) {
+        if (sub->isEmpty())
+            sub->menuAction()->setVisible(false);
     }
 }
 

@@ -7,6 +7,7 @@
 #include <QMainWindow>
 
 #include <memory>
+#include <string>
 #include <vector>
 
 class QDockWidget;
@@ -104,6 +105,17 @@ private:
     void buildModelSamples(QMenu* menu);
     void buildDocks();
     void buildMenus();
+    // The Samples menu's groups, in its order.
+    enum class SampleGroup
+    {
+        MetalSeed,
+        Metal,
+        Ttnn,
+        Xla,
+        Mesh,
+        Other,
+    };
+    static SampleGroup sampleGroup(const std::string& fileText);
     void buildSamplesMenu(QMenu* menu);
     void onInputChanged();
     void parseInput();

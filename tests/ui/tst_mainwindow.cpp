@@ -13,6 +13,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -46,6 +47,8 @@ class TestMainWindow : public QObject
 
 private slots:
     void emptyWindowSaysHowToBegin();
+    void samplesMenuGroups_data();
+    void samplesMenuGroups();
     void statusMessagesBesideTheHoverText();
     void pasteLayoutShowsFacts();
     void errorShownAtFieldKeepsLastFacts();
@@ -80,6 +83,43 @@ void TestMainWindow::emptyWindowSaysHowToBegin()
     for (const char* way : { "Paste", "File > Open", "Samples menu" })
         QVERIFY2(notice.contains(way), qPrintable(notice));
     QVERIFY(window.statusBar()->currentMessage().contains("pick a sample"));
+}
+
+void TestMainWindow::samplesMenuGroups_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::addColumn<QString>("group"); // the submenu's title, as the sample's notation (or its mesh line) gives it
+    QTest::newRow("seed form") << "seed-53x63-grid-3x2"
+                               << "Metal, &seed form (seed 000)";
+    QTest::newRow("seed 003 tiles") << "seed003-2x64x64-tiles"
+                                    << "Metal, &seed form (seed 000)";
+    QTest::newRow("current form") << "current-128x384-tiled"
+                                  << "Metal, &current form";
+    QTest::newRow("ttnn") << "ttnn-1024x1024-block-sharded-8x8"
+                          << "&TTNN";
+    QTest::newRow("xla") << "seed001-f32-3x5-T2x2"
+                         << "&XLA (seed 001)";
+    QTest::newRow("mesh") << "seed004-example3-block-sharding"
+                          << "M&esh (seed 004)";
+}
+
+// Samples are grouped by notation, mesh samples apart; each names what it shows; a mesh sample opens on the Mesh tab.
+void TestMainWindow::samplesMenuGroups()
+{
+    QFETCH(QString, sample);
+    QFETCH(QString, group);
+    MainWindow window;
+    auto* action = window.findChild<QAction*>("sample:" + sample);
+    QVERIFY(action);
+    auto* menu = qobject_cast<QMenu*>(action->parent());
+    QVERIFY(menu);
+    QCOMPARE(menu->title(), group);
+    QVERIFY(!action->statusTip().isEmpty());
+    QCOMPARE(action->toolTip(), action->statusTip());
+    action->trigger();
+    auto* tabs = window.findChild<QTabWidget*>("viewTabs");
+    const bool onMesh = tabs->currentWidget() == window.findChild<MeshView*>();
+    QCOMPARE(onMesh, group.startsWith("M&esh"));
 }
 
 // The hover text sits on the right in at most 40% of the bar; a status message keeps the left and stays readable
