@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -14,6 +15,9 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Tensor Layout Explorer"));
     QApplication::setOrganizationName(QStringLiteral("tensor-layout-explorer"));
+    // The desktop entry and the icon that `cmake --install` puts in place.
+    QGuiApplication::setDesktopFileName(QStringLiteral("tensor-layout-explorer"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tensor-layout-explorer.svg")));
     QApplication::setApplicationVersion(QStringLiteral(TLE_VERSION));
 
     QCommandLineParser parser;
@@ -59,8 +63,12 @@ int main(int argc, char** argv)
     parser.process(app);
 
     const QLocale locale = parser.isSet(langOption) ? QLocale(parser.value(langOption)) : QLocale();
+    // The installed translations first (they may be newer than the program), else the built-in ones.
     QTranslator translator;
-    if (translator.load(locale, QStringLiteral("tle"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    const QString installed
+        = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/tensor-layout-explorer/translations");
+    if (translator.load(locale, QStringLiteral("tle"), QStringLiteral("_"), installed)
+        || translator.load(locale, QStringLiteral("tle"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QApplication::installTranslator(&translator);
     QTranslator qtTranslator;
     if (qtTranslator.load(
