@@ -5,6 +5,9 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "Open &amp;Recent": "&amp;Zuletzt geöffnet",
+    "&amp;%1 %2": "&amp;%1 %2",
+    "&amp;Clear Menu": "Menü &amp;leeren",
     "Metal, &amp;seed form (seed 000)": "Metal, &amp;Seed-Form (Seed 000)",
     "Metal, &amp;current form": "Metal, &amp;aktuelle Form",
     "&amp;TTNN": "&amp;TTNN",

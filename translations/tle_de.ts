@@ -4,7 +4,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+20"/>
+        <location filename="../app/gui/main.cpp" line="+24"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>Zeigt, wo jedes Element eines Tensors liegt.</translation>
     </message>
@@ -982,7 +982,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+94"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+95"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -1045,6 +1045,11 @@ für %1 zurück in L1 geladen</translation>
         <location line="+14"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1163,7 +1168,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Es gibt kein Layout %1 (%2 aufgeführt)</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+172"/>
         <source>the pasted text</source>
         <translation>dem eingefügten Text</translation>
     </message>
@@ -1188,12 +1193,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-433"/>
+        <location line="-438"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+131"/>
         <source>No samples found in %1</source>
         <translation>Keine Beispiele in %1 gefunden</translation>
     </message>
@@ -1209,7 +1214,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>No sample models found in %1</source>
         <translation>Keine Beispielmodelle in %1 gefunden</translation>
     </message>
@@ -1256,8 +1261,8 @@ für %1 zurück in L1 geladen</translation>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location line="-469"/>
-        <location line="+464"/>
+        <location line="-470"/>
+        <location line="+465"/>
         <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
         <translation>SVG (*.svg);;PNG-Bild (*.png);;PDF (*.pdf)</translation>
     </message>
@@ -1813,6 +1818,19 @@ festgelegt auf %2</translation>
         <location filename="../widgets/plancomparetable.cpp" line="+48"/>
         <source>ops laid out differently</source>
         <translation>anders angeordnete Operationen</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RecentFiles</name>
+    <message>
+        <location filename="../app/gui/recentfiles.cpp" line="+58"/>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Clear Menu</source>
+        <translation>Menü &amp;leeren</translation>
     </message>
 </context>
 <context>

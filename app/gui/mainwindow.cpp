@@ -19,6 +19,7 @@
 #include "modelpins.h"
 #include "modelworkspace.h"
 #include "pictureexport.h"
+#include "recentfiles.h"
 #include "util/error.h"
 #include "view/layoutprobe.h"
 #include "viewregistry.h"
@@ -271,6 +272,10 @@ void MainWindow::buildMenus()
     QAction* open = file->addAction(tr("&Open…"), this, &MainWindow::openLayoutDialog);
     open->setShortcut(QKeySequence::Open);
     open->setObjectName(QStringLiteral("actionOpen"));
+    QMenu* recent = file->addMenu(tr("Open &Recent"));
+    recent->setObjectName(QStringLiteral("recentMenu"));
+    m_recent = new RecentFiles(recent, this);
+    connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openFile);
     QAction* exportAction = file->addAction(tr("&Export View…"), this, &MainWindow::exportDialog);
     exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
     exportAction->setObjectName(QStringLiteral("actionExport"));
@@ -487,6 +492,7 @@ bool MainWindow::openFile(const QString& path)
     // The start of the file tells a model from a layout; a model's first line may be a long alias, so read a
     // generous prefix.
     constexpr qint64 kSniffBytes = 1 << 20;
+    m_recent->add(path);
     if (!isModelText(file.read(kSniffBytes).toStdString())) {
         m_workspaces->setCurrentIndex(0);
         return openLayoutFile(path);

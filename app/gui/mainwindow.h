@@ -37,6 +37,7 @@ struct ViewKind;
 class MappingView;
 class MeshView;
 class ModelWorkspace;
+class RecentFiles;
 struct LayoutRequest;
 struct LayoutSnapshot;
 
@@ -155,6 +156,7 @@ private:
     };
     std::vector<Tab> m_tabs; // in tab order
     MappingView* m_mapping = nullptr;
+    RecentFiles* m_recent = nullptr;
     MeshView* m_meshView = nullptr;
     QLabel* m_hover = nullptr;
     QProgressBar* m_progress = nullptr;

@@ -10,13 +10,18 @@
 #include <QAbstractItemModel>
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -46,6 +51,8 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
+    void recentFilesPersist();
     void emptyWindowSaysHowToBegin();
     void samplesMenuGroups_data();
     void samplesMenuGroups();
@@ -72,6 +79,45 @@ private slots:
     void pastedSnippetListsItsLayouts();
     void compiledModuleListsItsLayouts();
 };
+
+// Settings (recent files, pins) go to a test folder, never the user's.
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+// Opened files are listed newest first in File > Open Recent in the next session too; a file that has gone stays
+// listed but disabled; Clear Menu empties the list.
+void TestMainWindow::recentFilesPersist()
+{
+    QSettings().remove("recentFiles");
+    const QString sample = QFileInfo(test::samplesDir() + "/layouts/seed-53x63-grid-3x2.mlir").absoluteFilePath();
+    QTemporaryDir dir;
+    const QString gone = dir.filePath("gone.mlir");
+    QVERIFY(QFile::copy(test::samplesDir() + "/layouts/seed-8x300-grid-1x2.mlir", gone));
+    {
+        MainWindow window;
+        QVERIFY(window.openFile(gone));
+        QVERIFY(window.openFile(sample));
+    }
+    QVERIFY(QFile::remove(gone));
+    MainWindow again;
+    auto* menu = again.findChild<QMenu*>("recentMenu");
+    QVERIFY(menu);
+    emit menu->aboutToShow();
+    auto* newest = again.findChild<QAction*>("recent:0");
+    auto* older = again.findChild<QAction*>("recent:1");
+    QVERIFY(newest && older);
+    QCOMPARE(newest->toolTip(), QDir::toNativeSeparators(sample));
+    QVERIFY(newest->isEnabled());
+    QVERIFY(!older->isEnabled());
+    newest->trigger();
+    QVERIFY(again.findChild<QLineEdit*>("layoutInput")->text().contains("53x63"));
+    again.findChild<QAction*>("actionClearRecent")->trigger();
+    QVERIFY(QSettings().value("recentFiles").toStringList().isEmpty());
+    emit menu->aboutToShow();
+    QVERIFY(!again.findChild<QAction*>("recent:0"));
+}
 
 // Before any layout, the views and the status bar name the three ways to begin.
 void TestMainWindow::emptyWindowSaysHowToBegin()
