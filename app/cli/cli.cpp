@@ -79,9 +79,9 @@ int commandMap(const Options& options, const AnyLayout& layout, std::ostream& ou
     }
     const MetalPlace place = mapElement(metalOf(layout), index);
     if (options.json)
-        out << dumpJson(placeJson(place, PlaceQuery::Map)) << "\n";
+        out << dumpJson(placeJson(place, PlaceQuery::Map, &metalOf(layout))) << "\n";
     else
-        out << placeText(place, PlaceQuery::Map);
+        out << placeText(place, PlaceQuery::Map, &metalOf(layout));
     return Success;
 }
 
@@ -151,9 +151,9 @@ int commandUnmap(const Options& options, const AnyLayout& layout, std::ostream& 
         throw UsageError("unmap needs --core y,x --offset N or --physical r,c");
     }
     if (options.json)
-        out << dumpJson(placeJson(place, PlaceQuery::Unmap)) << "\n";
+        out << dumpJson(placeJson(place, PlaceQuery::Unmap, &metal)) << "\n";
     else
-        out << placeText(place, PlaceQuery::Unmap);
+        out << placeText(place, PlaceQuery::Unmap, &metal);
     return Success;
 }
 

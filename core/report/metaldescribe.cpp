@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "report/metaldescribe.h"
 
+#include "util/checked.h"
+
 #include <array>
 #include <fmt/format.h>
+#include <vector>
 
 namespace tle {
 
@@ -73,12 +76,100 @@ std::string listText(const Shape& values)
     return formatList(values);
 }
 
+// The name of the k-th of `rank` dims of a plane: the last two are its rows and columns.
+std::string dimName(size_t k, size_t rank, bool plural)
+{
+    if (k + 2 == rank)
+        return plural ? "rows" : "row";
+    if (k + 1 == rank)
+        return plural ? "columns" : "column";
+    return fmt::format("{} of dim {}", plural ? "indices" : "index", k);
+}
+
+// Current form: each physical dim is a run of logical dims, each aligned up before they collapse. The slot's
+// coordinate is split back into those aligned dims; the first index past its dim's size is the reason.
+std::string alignmentReason(const MetalLayout& layout, const Shape& physical)
+{
+    const DimIntervals& intervals = layout.normalizedIntervals();
+    const Shape& logical = layout.logicalShape();
+    const Shape& alignments = layout.spec().dimAlignments;
+    if (intervals.size() != physical.size() || alignments.size() != logical.size())
+        return {};
+    for (size_t k = 0; k < physical.size(); ++k) {
+        int64_t rest = physical[k];
+        std::vector<std::pair<int64_t, int64_t>> digits; // (logical dim, index), innermost first
+        for (int64_t d = intervals[k].end - 1; d >= intervals[k].begin; --d) {
+            const int64_t aligned = alignUp(logical[size_t(d)], alignments[size_t(d)]);
+            digits.emplace_back(d, rest % aligned);
+            rest /= aligned;
+        }
+        for (auto it = digits.rbegin(); it != digits.rend(); ++it) {
+            const auto [d, index] = *it;
+            const int64_t size = logical[size_t(d)];
+            if (index < size)
+                continue;
+            return fmt::format("alignment padding: dim {} of size {} is aligned up to a multiple of {} = {}; index "
+                               "{} is padding (physical {} {})",
+                d, size, alignments[size_t(d)], alignUp(size, alignments[size_t(d)]), index,
+                dimName(k, physical.size(), false), physical[k]);
+        }
+    }
+    return {};
+}
+
 } // namespace
 
-Json placeJson(const MetalPlace& place, PlaceQuery query)
+std::string paddingReason(const MetalLayout& layout, const MetalPlace& place)
+{
+    const Shape& collapsed = layout.collapsedShape();
+    const Shape& shard = layout.shardShape();
+    const Shape& grid = layout.grid();
+    switch (place.padding) {
+    case PaddingCause::Grid:
+        // Past the collapsed space along some dim: the grid's shards cover more than the data.
+        for (size_t k = 0; k < place.physical.size() && k < collapsed.size(); ++k) {
+            if (place.physical[k] < collapsed[k] || k >= shard.size())
+                continue;
+            const int64_t cores = k < grid.size() ? grid[k] : 1;
+            return fmt::format("grid padding: {} {} over {} cores = {} {} each, {} allocated; {} {} is padding",
+                collapsed[k], dimName(k, collapsed.size(), true), cores, shard[k], dimName(k, collapsed.size(), true),
+                cores * shard[k], dimName(k, collapsed.size(), false), place.physical[k]);
+        }
+        break;
+    case PaddingCause::Tile:
+        // Inside the allocated shard, past the shard's elements: the rest of its last tiles.
+        for (size_t k = 0; k < place.shardOffset.size() && k < shard.size(); ++k) {
+            if (place.shardOffset[k] < shard[k] || !layout.tile())
+                continue;
+            return fmt::format("tile padding: the {} shard is stored in whole {}x{} tiles, {} allocated; shard {} "
+                               "{} is padding",
+                formatShape(shard), layout.tile()->height, layout.tile()->width,
+                formatShape(layout.allocatedShardShape()), dimName(k, shard.size(), false), place.shardOffset[k]);
+        }
+        break;
+    case PaddingCause::Alignment:
+        if (std::string reason = alignmentReason(layout, place.physical); !reason.empty())
+            return reason;
+        return fmt::format("alignment padding: the logical dims {} are aligned up to {} before they collapse, "
+                           "which gives the {} space",
+            formatShape(layout.logicalShape()), formatShape(layout.spec().dimAlignments), formatShape(collapsed));
+    case PaddingCause::Stride:
+        return fmt::format("stride padding: the map {} places the logical {} in a {} space with gaps; no element "
+                           "maps to this slot",
+            layout.linearMap().toString(), formatShape(layout.logicalShape()), formatShape(collapsed));
+    case PaddingCause::Page:
+    case PaddingCause::None:
+        break;
+    }
+    return place.isPadding() ? fmt::format("{}", toString(place.padding)) : std::string();
+}
+
+Json placeJson(const MetalPlace& place, PlaceQuery query, const MetalLayout* layout)
 {
     Json out;
     addPlaceHead(out, place.index, place.padding, query);
+    if (layout && place.isPadding())
+        out["padding_reason"] = paddingReason(*layout, place);
     out["physical"] = place.physical.empty() ? Json(nullptr) : jsonShape(place.physical);
     out["core"] = jsonShape(place.core);
     out["shard_offset"] = jsonShape(place.shardOffset);
@@ -90,9 +181,11 @@ Json placeJson(const MetalPlace& place, PlaceQuery query)
     return out;
 }
 
-std::string placeText(const MetalPlace& place, PlaceQuery query)
+std::string placeText(const MetalPlace& place, PlaceQuery query, const MetalLayout* layout)
 {
     std::string text = placeHeadText(place.index, place.padding, query);
+    if (layout && place.isPadding())
+        text += factRow("Why", paddingReason(*layout, place));
     text += factRow(
         "Physical", place.physical.empty() ? "outside the collapsed space (tile padding)" : listText(place.physical));
     text += factRow("Core", listText(place.core));

@@ -67,6 +67,8 @@ private slots:
     void describeTtnnAndXlaKeys();
     void mapAndUnmapTtnnAndXla();
     void meshCommand();
+    void paddingReasons_data();
+    void paddingReasons();
     void optimizeCommand();
     void optimizeEveryFunction();
     void describeSeedValues();
@@ -250,6 +252,44 @@ void TestCli::meshCommand()
     JCOMPARE(chunks["devices"][2]["shape"], nlohmann::json::array({ 2, 8 }));
     // Exactly one distribution source.
     QCOMPARE(runCli({ "mesh", "--shape", "10x8", "--mesh", "1x3" }).code, 2);
+}
+
+void TestCli::paddingReasons_data()
+{
+    QTest::addColumn<QString>("sample");
+    QTest::addColumn<QStringList>("slot");
+    QTest::addColumn<QString>("reason");
+    // Seed 000's 53x63 on 3x2: ceil(53 / 3) = 18 rows and ceil(63 / 2) = 32 columns a core, 54x64 allocated.
+    QTest::newRow("grid rows") << "seed-53x63-grid-3x2.mlir" << QStringList { "--physical", "53,0" }
+                               << "grid padding: 53 rows over 3 cores = 18 rows each, 54 allocated; row 53 is padding";
+    QTest::newRow("grid columns") << "seed-53x63-grid-3x2.mlir" << QStringList { "--physical", "10,63" }
+                                  << "grid padding: 63 columns over 2 cores = 32 columns each, 64 allocated; column "
+                                     "63 is padding";
+    // Tilized: the 18x32 shard in one 32x32 tile; offset 700 in faces: face 2 (rows 16-31, columns 0-15) starts at
+    // 512, and 188 = 11 * 16 + 12 is its row 11, column 12: shard row 27.
+    QTest::newRow("tile") << "seed-53x63-grid-3x2-tilized.mlir" << QStringList { "--core", "0,0", "--offset", "700" }
+                          << "tile padding: the 18x32 shard is stored in whole 32x32 tiles, 32x32 allocated; shard "
+                             "row 27 is padding";
+    // Current form 2x33x128 aligned 1x32x32: dim 1 goes to 64, rows are 2 x 64; row 100 = 1 * 64 + 36.
+    QTest::newRow("alignment") << "current-2x33x128-tiled.mlir" << QStringList { "--physical", "100,0" }
+                               << "alignment padding: dim 1 of size 33 is aligned up to a multiple of 32 = 64; index "
+                                  "36 is padding (physical row 100)";
+}
+
+// A padding slot says why, with the arithmetic, in the text ("Why") and the JSON (`padding_reason`).
+void TestCli::paddingReasons()
+{
+    QFETCH(QString, sample);
+    QFETCH(QStringList, slot);
+    QFETCH(QString, reason);
+    std::vector<std::string> args { "unmap", tle::test::samplesPath("layouts/" + sample.toStdString()) };
+    for (const QString& a : slot)
+        args.push_back(a.toStdString());
+    const Result text = runCli(args);
+    QVERIFY2(text.code == 0, text.err.c_str());
+    QVERIFY2(text.out.find("Why               " + reason.toStdString() + "\n") != std::string::npos, text.out.c_str());
+    args.push_back("--json");
+    JCOMPARE(runCli(args).json()["padding_reason"], reason.toStdString());
 }
 
 void TestCli::optimizeCommand()
