@@ -100,6 +100,8 @@ std::string alignmentReason(const MetalLayout& layout, const Shape& physical)
         std::vector<std::pair<int64_t, int64_t>> digits; // (logical dim, index), innermost first
         for (int64_t d = intervals[k].end - 1; d >= intervals[k].begin; --d) {
             const int64_t aligned = alignUp(logical[size_t(d)], alignments[size_t(d)]);
+            if (aligned <= 0)
+                return {}; // an empty dim: its run of the physical space holds no slot
             digits.emplace_back(d, rest % aligned);
             rest /= aligned;
         }
