@@ -17,8 +17,13 @@ std::vector<size_t> JsonLocator::elements(size_t p) const
         return out;
     p = ws(p + 1);
     while (p < m_text.size() && m_text[p] != ']') {
+        // Text the parser has not finished with may be malformed further on (a reader streaming an array asks
+        // before the parser gets there): a value that does not advance ends the list instead of repeating.
+        const size_t end = skipValue(p);
+        if (end == p)
+            break;
         out.push_back(p);
-        p = ws(skipValue(p));
+        p = ws(end);
         if (p < m_text.size() && m_text[p] == ',')
             p = ws(p + 1);
     }

@@ -7,8 +7,10 @@
 
 namespace tle {
 
-// Finds where a value lies in JSON text that nlohmann already accepted, so that errors about a value can name
-// its line and column. No validation is needed here, only bounds checks. Offsets are npos when not found.
+// Finds where a value lies in JSON text, so that errors about a value can name its line and column. The text may
+// be malformed past the values asked about (a streaming reader asks before the parser has seen the rest): every
+// scan is bounded and always advances, and nothing past a malformed spot is found. Offsets are npos when not
+// found.
 class JsonLocator
 {
 public:
