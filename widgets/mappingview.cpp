@@ -102,15 +102,20 @@ PlanePainter::OverlayFn MappingView::unitOutlines(const LayoutProbe& probe)
     std::vector<PlaneRect> rects = probe.unitRects();
     if (rects.empty() || rects.size() > kMaxOutlined)
         return {};
+    // Cores by their coordinates alone, "(2, 1)", so that the name fits small shards; the legend says what they are.
     std::map<int64_t, QString> names;
-    for (const PlaneRect& r : rects)
-        names.try_emplace(r.unit, QString::fromStdString(probe.unitLabel(r.unit)));
+    for (const PlaneRect& r : rects) {
+        QString name = QString::fromStdString(probe.unitLabel(r.unit));
+        if (probe.unitKind() == UnitKind::Core && name.startsWith(QLatin1String("core (")))
+            name = name.mid(5);
+        names.try_emplace(r.unit, name);
+    }
     return [rects = std::move(rects), names = std::move(names)](QPainter& painter,
                const std::function<QPointF(double, double)>& at, std::array<int64_t, 4> visible, double) {
         const auto [r0, r1, c0, c1] = visible;
         painter.save();
         QFont font = painter.font();
-        font.setPixelSize(11);
+        font.setPixelSize(10);
         painter.setFont(font);
         const QFontMetricsF metrics(font);
         for (const PlaneRect& r : rects) {
@@ -124,11 +129,11 @@ PlanePainter::OverlayFn MappingView::unitOutlines(const LayoutProbe& probe)
             painter.setBrush(Qt::NoBrush);
             painter.drawRect(box);
             const QString& name = names.at(r.unit);
-            const QSizeF size(metrics.horizontalAdvance(name) + 6, metrics.height() + 2);
-            if (box.width() < size.width() + 6 || box.height() < size.height() + 6)
+            const QSizeF size(metrics.horizontalAdvance(name) + 4, metrics.height() + 1);
+            if (box.width() < size.width() + 4 || box.height() < size.height() + 4)
                 continue;
             // On a light pill, so the name reads on every unit colour and in a dark palette alike.
-            const QRectF pill(box.topLeft() + QPointF(3, 3), size);
+            const QRectF pill(box.topLeft() + QPointF(2, 2), size);
             painter.fillRect(pill, QColor(255, 255, 255, 215));
             painter.setPen(Qt::black);
             painter.drawText(pill, Qt::AlignCenter, name);
