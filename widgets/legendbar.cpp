@@ -41,11 +41,20 @@ double LegendBar::mapCell(double height) const
     return cell >= 2.0 && cell * double(m_map.columns) <= 240.0 ? cell : 0;
 }
 
+double LegendBar::drawKey(QPainter& painter, const QRectF& key, const QString& label, const QRectF& target) const
+{
+    painter.setPen(palette().color(QPalette::Mid));
+    painter.drawRect(key);
+    const double width = QFontMetricsF(painter.font()).horizontalAdvance(label);
+    painter.setPen(palette().color(QPalette::Text));
+    painter.drawText(QRectF(key.right() + 4, target.top(), width + 2, target.height()), Qt::AlignVCenter, label);
+    return key.right() + 4 + width + 12;
+}
+
 void LegendBar::render(QPainter& painter, const QRectF& target) const
 {
     painter.save();
     painter.fillRect(target, palette().color(QPalette::Base));
-    const QFontMetricsF metrics(painter.font());
     double x = target.left() + 4;
     if (const double cell = mapCell(target.height()); cell > 0) {
         const QRectF map(x, target.center().y() - cell * double(m_map.rows) / 2, cell * double(m_map.columns),
@@ -57,13 +66,7 @@ void LegendBar::render(QPainter& painter, const QRectF& target) const
                     m_map.colors[unit % m_map.colors.size()]);
             }
         }
-        painter.setPen(palette().color(QPalette::Mid));
-        painter.drawRect(map);
-        const double width = metrics.horizontalAdvance(m_map.caption);
-        painter.setPen(palette().color(QPalette::Text));
-        painter.drawText(
-            QRectF(map.right() + 6, target.top(), width + 2, target.height()), Qt::AlignVCenter, m_map.caption);
-        x = map.right() + 6 + width + 16;
+        x = drawKey(painter, map, m_map.caption, target) + 4;
     }
     const double swatch = std::min(14.0, target.height() - 6);
     for (const Item& item : m_items) {
@@ -71,13 +74,7 @@ void LegendBar::render(QPainter& painter, const QRectF& target) const
         if (item.background.isValid())
             painter.fillRect(box, item.background);
         painter.fillRect(box, item.fill);
-        painter.setPen(palette().color(QPalette::Mid));
-        painter.drawRect(box);
-        const double width = metrics.horizontalAdvance(item.label);
-        painter.setPen(palette().color(QPalette::Text));
-        painter.drawText(
-            QRectF(box.right() + 4, target.top(), width + 2, target.height()), Qt::AlignVCenter, item.label);
-        x = box.right() + 4 + width + 12;
+        x = drawKey(painter, box, item.label, target);
         if (x > target.right())
             break;
     }

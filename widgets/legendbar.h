@@ -46,6 +46,8 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    // Outlines a swatch or the map and writes its label after it; returns where the next key starts.
+    double drawKey(QPainter& painter, const QRectF& key, const QString& label, const QRectF& target) const;
     // The map's cell size in pixels for a bar `height` high; 0 when it does not fit.
     double mapCell(double height) const;
 

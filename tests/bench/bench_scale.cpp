@@ -37,16 +37,19 @@ double peakRssMb()
     return double(usage.ru_maxrss) / 1024.0;
 }
 
-void BM_ChainPolicy(benchmark::State& state, const char* policy)
+void runPolicyOn(benchmark::State& state, const ModelGraph& graph, const char* policy)
 {
-    const int ops = int(state.range(0));
-    const ModelGraph graph = readMlirModel(cachedChain(ops));
     const OptimizerDevice device;
     const AnalyticOpModel model(device);
     for (auto _ : state)
         benchmark::DoNotOptimize(runPolicy(policy, graph, device, model).metrics.estimatedTimeUs);
     state.counters["ops"] = double(graph.ops().size());
     state.counters["peak_rss_mb"] = peakRssMb();
+}
+
+void BM_ChainPolicy(benchmark::State& state, const char* policy)
+{
+    runPolicyOn(state, readMlirModel(cachedChain(int(state.range(0)))), policy);
 }
 
 #define TLE_CHAIN_BENCH(label, policy)                                                                                 \
@@ -68,13 +71,7 @@ TLE_CHAIN_BENCH(l1_interleaved, "l1-interleaved");
 // rather than a chain.
 void BM_TransformerPolicy(benchmark::State& state, const char* policy)
 {
-    const ModelGraph graph = readMlirModel(generateTransformerMlir(int(state.range(0))));
-    const OptimizerDevice device;
-    const AnalyticOpModel model(device);
-    for (auto _ : state)
-        benchmark::DoNotOptimize(runPolicy(policy, graph, device, model).metrics.estimatedTimeUs);
-    state.counters["ops"] = double(graph.ops().size());
-    state.counters["peak_rss_mb"] = peakRssMb();
+    runPolicyOn(state, readMlirModel(generateTransformerMlir(int(state.range(0)))), policy);
 }
 
 #define TLE_TRANSFORMER_BENCH(label, policy)                                                                           \
