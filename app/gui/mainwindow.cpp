@@ -2,7 +2,6 @@
 #include "mainwindow.h"
 
 #include "chaingraphview.h"
-#include "io/anylayoutparser.h"
 #include "io/layoutfile.h"
 #include "io/layoutrequest.h"
 #include "io/modelfile.h"
@@ -20,6 +19,7 @@
 #include "modelworkspace.h"
 #include "pictureexport.h"
 #include "recentfiles.h"
+#include "samplesmenu.h"
 #include "util/error.h"
 #include "view/layoutprobe.h"
 #include "viewregistry.h"
@@ -50,8 +50,6 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
-
-#include <map>
 
 namespace tle {
 
@@ -308,10 +306,14 @@ void MainWindow::buildMenus()
     edit->addAction(redo);
     QMenu* samples = menuBar()->addMenu(tr("&Samples"));
     samples->setObjectName(QStringLiteral("samplesMenu"));
-    buildSamplesMenu(samples);
-    QMenu* models = samples->addMenu(tr("&Models"));
-    models->setObjectName(QStringLiteral("modelSamplesMenu"));
-    buildModelSamples(models);
+    auto* samplesMenu = new SamplesMenu(samples, this);
+    connect(samplesMenu, &SamplesMenu::layoutChosen, this, [this](const QString& path, bool mesh) {
+        openLayoutFile(path);
+        // A mesh sample is about its mesh: show it there.
+        if (mesh)
+            m_views->setCurrentWidget(m_meshView);
+    });
+    connect(samplesMenu, &SamplesMenu::modelChosen, this, &MainWindow::openFile);
     QMenu* view = menuBar()->addMenu(tr("&View"));
     m_backAction = view->addAction(tr("&Back"), this, &MainWindow::goBack);
     m_backAction->setShortcut(QKeySequence::Back);
@@ -356,90 +358,7 @@ bool MainWindow::isIdle() const
 
 QString MainWindow::samplesDirectory()
 {
-    const QString env = qEnvironmentVariable("TLE_SAMPLES_DIR");
-    if (!env.isEmpty() && QDir(env).exists())
-        return env;
-    const QString installed
-        = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/tensor-layout-explorer/samples");
-    if (QDir(installed).exists())
-        return QDir(installed).canonicalPath();
-    // Run from a build folder inside the source tree: the tree's samples, found above the executable.
-    QDir dir(QCoreApplication::applicationDirPath());
-    for (int up = 0; up < 6 && dir.cdUp();) {
-        if (dir.exists(QStringLiteral("samples/layouts")))
-            return dir.filePath(QStringLiteral("samples"));
-        ++up;
-    }
-    return installed;
-}
-
-// The group a sample belongs to: a mesh sample (its file names a mesh), else its layout's notation.
-MainWindow::SampleGroup MainWindow::sampleGroup(const std::string& fileText)
-{
-    const LayoutFile file = readLayoutFileText(fileText);
-    if (file.mesh)
-        return SampleGroup::Mesh;
-    try {
-        switch (notationOf(parseAnyLayout(file.layoutText))) {
-        case Notation::MetalSeed:
-            return SampleGroup::MetalSeed;
-        case Notation::Metal:
-            return SampleGroup::Metal;
-        case Notation::Ttnn:
-            return SampleGroup::Ttnn;
-        case Notation::Xla:
-            return SampleGroup::Xla;
-        }
-    } catch (const Error&) { }
-    return SampleGroup::Other;
-}
-
-void MainWindow::buildSamplesMenu(QMenu* menu)
-{
-    const QDir dir(samplesDirectory() + QStringLiteral("/layouts"));
-    const QStringList files
-        = dir.entryList({ QStringLiteral("*.mlir"), QStringLiteral("*.txt") }, QDir::Files, QDir::Name);
-    if (files.isEmpty()) {
-        menu->addAction(tr("No samples found in %1").arg(dir.path()))->setEnabled(false);
-        return;
-    }
-    const std::pair<SampleGroup, QString> groups[] = { { SampleGroup::MetalSeed, tr("Metal, &seed form (seed 000)") },
-        { SampleGroup::Metal, tr("Metal, &current form") }, { SampleGroup::Ttnn, tr("&TTNN") },
-        { SampleGroup::Xla, tr("&XLA (seed 001)") }, { SampleGroup::Mesh, tr("M&esh (seed 004)") },
-        { SampleGroup::Other, tr("&Other") } };
-    std::map<SampleGroup, QMenu*> menus;
-    for (const auto& [group, title] : groups) {
-        QMenu* sub = menu->addMenu(title);
-        sub->setObjectName(QStringLiteral("sampleGroup%1").arg(int(group)));
-        sub->setToolTipsVisible(true);
-        menus[group] = sub;
-    }
-    for (const QString& name : files) {
-        const QString path = dir.filePath(name);
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-            continue;
-        const QByteArray bytes = file.readAll();
-        const SampleGroup group = sampleGroup(bytes.toStdString());
-        const bool mesh = group == SampleGroup::Mesh;
-        QAction* action = menus[group]->addAction(QFileInfo(name).completeBaseName(), this, [this, path, mesh] {
-            openLayoutFile(path);
-            // A mesh sample is about its mesh: show it there.
-            if (mesh)
-                m_views->setCurrentWidget(m_meshView);
-        });
-        action->setObjectName(QStringLiteral("sample:") + QFileInfo(name).completeBaseName());
-        // The file's first comment line says what the sample shows.
-        const QString first = QString::fromUtf8(bytes.left(bytes.indexOf('\n'))).trimmed();
-        if (first.startsWith(QLatin1String("//"))) {
-            action->setStatusTip(first.mid(2).trimmed());
-            action->setToolTip(first.mid(2).trimmed());
-        }
-    }
-    for (const auto& [group, sub] : menus) {
-        if (sub->isEmpty())
-            sub->menuAction()->setVisible(false);
-    }
+    return SamplesMenu::directory();
 }
 
 MainWindow::~MainWindow() = default;
@@ -504,27 +423,6 @@ bool MainWindow::openFile(const QString& path)
     if (file.size() <= kMaxListedBytes && file.seek(0))
         m_picker->load(QString::fromUtf8(file.readAll()), QFileInfo(path).fileName(), false);
     return true;
-}
-
-void MainWindow::buildModelSamples(QMenu* menu)
-{
-    const QDir dir(samplesDirectory() + QStringLiteral("/models"));
-    QStringList files;
-    for (const QString& name :
-        dir.entryList({ QStringLiteral("*.mlir"), QStringLiteral("*.json") }, QDir::Files, QDir::Name))
-        files << dir.filePath(name);
-    const QDir realIr(dir.filePath(QStringLiteral("real-ir")));
-    for (const QString& name : realIr.entryList({ QStringLiteral("*.mlir") }, QDir::Files, QDir::Name))
-        files << realIr.filePath(name);
-    if (files.isEmpty()) {
-        menu->addAction(tr("No sample models found in %1").arg(dir.path()))->setEnabled(false);
-        return;
-    }
-    for (const QString& path : files) {
-        const QString name = QFileInfo(path).completeBaseName();
-        QAction* action = menu->addAction(name, this, [this, path] { openFile(path); });
-        action->setObjectName(QStringLiteral("model:") + name);
-    }
 }
 
 MainWindow::Place MainWindow::currentPlace() const

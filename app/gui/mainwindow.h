@@ -103,21 +103,8 @@ private:
     void goBack();
     void goForward();
     void buildViews();
-    void buildModelSamples(QMenu* menu);
     void buildDocks();
     void buildMenus();
-    // The Samples menu's groups, in its order.
-    enum class SampleGroup
-    {
-        MetalSeed,
-        Metal,
-        Ttnn,
-        Xla,
-        Mesh,
-        Other,
-    };
-    static SampleGroup sampleGroup(const std::string& fileText);
-    void buildSamplesMenu(QMenu* menu);
     void onInputChanged();
     void parseInput();
     void showDocumentLayout();
