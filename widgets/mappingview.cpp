@@ -5,9 +5,13 @@
 #include "planeview.h"
 #include "report/placereport.h"
 #include "unitpalette.h"
+#include "util/error.h"
+#include "view/gototarget.h"
 
+#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPainter>
 #include <QSpinBox>
 #include <QSplitter>
@@ -43,6 +47,42 @@ MappingView::MappingView(QWidget* parent)
     m_sliceLabel = new QLabel(tr("Slice of the leading dims:"), this);
     m_slicerRow->addWidget(m_sliceLabel);
     m_slicerRow->addStretch(1);
+    m_goTo = new QLineEdit(this);
+    m_goTo->setObjectName(QStringLiteral("goToInput"));
+    m_goTo->setPlaceholderText(tr("Go to element or core…"));
+    m_goTo->setToolTip(tr("An element index such as \"3, 5\", or a unit such as \"core (1, 2)\" or \"bank 3\"; "
+                          "Enter centres both planes on it"));
+    m_goTo->setWhatsThis(m_goTo->toolTip());
+    m_goTo->setClearButtonEnabled(true);
+    // Wide enough for its hint, narrow enough to leave the slicers their room.
+    m_goTo->setMinimumWidth(m_goTo->fontMetrics().horizontalAdvance(m_goTo->placeholderText()) + 40);
+    m_goTo->setMaximumWidth(260);
+    connect(m_goTo, &QLineEdit::returnPressed, this, [this] {
+        const QString failure = goTo(m_goTo->text());
+        if (!failure.isEmpty())
+            emit goToFailed(failure);
+    });
+    m_slicerRow->addWidget(m_goTo);
+    m_lockZoom = new QCheckBox(tr("Lock zoom"), this);
+    m_lockZoom->setObjectName(QStringLiteral("lockZoom"));
+    m_lockZoom->setToolTip(tr("Show both planes at the same scale, so that a cell has the same size in each"));
+    m_lockZoom->setWhatsThis(m_lockZoom->toolTip());
+    connect(m_lockZoom, &QCheckBox::toggled, this, [this](bool on) {
+        if (on)
+            followZoom(m_logical, m_logical->scale());
+    });
+    m_slicerRow->addWidget(m_lockZoom);
+    m_numbers = new QCheckBox(tr("Numbers"), this);
+    m_numbers->setObjectName(QStringLiteral("cellNumbers"));
+    m_numbers->setChecked(true);
+    m_numbers->setToolTip(tr("Number the cells by storage order (their offset in their unit) once they are large "
+                             "enough to hold the number"));
+    m_numbers->setWhatsThis(m_numbers->toolTip());
+    connect(m_numbers, &QCheckBox::toggled, this, [this] {
+        refreshLogical();
+        refreshPhysical();
+    });
+    m_slicerRow->addWidget(m_numbers);
     layout->addLayout(m_slicerRow);
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_logical);
@@ -52,6 +92,8 @@ MappingView::MappingView(QWidget* parent)
     layout->addWidget(m_legend);
     connect(m_logical, &PlaneView::cellHovered, this, &MappingView::onLogicalHover);
     connect(m_physical, &PlaneView::cellHovered, this, &MappingView::onPhysicalHover);
+    connect(m_logical, &PlaneView::zoomChanged, this, [this](double scale) { followZoom(m_logical, scale); });
+    connect(m_physical, &PlaneView::zoomChanged, this, [this](double scale) { followZoom(m_physical, scale); });
     m_emptyNotice = noLayoutNotice();
     setProbe(nullptr);
 }
@@ -69,6 +111,11 @@ void MappingView::setProbe(std::shared_ptr<const LayoutProbe> probe)
         setSlice(slice()); // clamps to the new shape
     refreshLogical();
     refreshLegend();
+    refreshPhysical();
+}
+
+void MappingView::refreshPhysical()
+{
     if (!m_probe) {
         // The ways to begin are said once, on the left.
         m_physical->setPlane(0, 0, {}, {}, m_emptyNotice == noLayoutNotice() ? QString() : m_emptyNotice);
@@ -84,7 +131,84 @@ void MappingView::setProbe(std::shared_ptr<const LayoutProbe> probe)
         },
         extent[0] > 0
             ? tr("Physical: %1 (%2 x %3)").arg(QString::fromStdString(p->physicalName())).arg(extent[0]).arg(extent[1])
-            : tr("Physical: no 2-D physical space (N-D sharding)"));
+            : tr("Physical: no 2-D physical space (N-D sharding)"),
+        m_numbers->isChecked() ? PlanePainter::OrderFn([p](int64_t r, int64_t c) { return p->physicalOrder(r, c); })
+                               : PlanePainter::OrderFn());
+}
+
+QString MappingView::goTo(const QString& text)
+{
+    if (!m_probe)
+        return tr("There is no layout to go to a place in.");
+    try {
+        const GoToTarget target = parseGoTo(text.toStdString(), *m_probe);
+        if (target.kind == GoToTarget::Kind::Element)
+            goToElement(target.index);
+        else
+            goToUnit(target.unit);
+        return {};
+    } catch (const Error& e) {
+        return tr("Go to: %1").arg(QString::fromStdString(e.what()));
+    }
+}
+
+void MappingView::goToElement(const Shape& index)
+{
+    const size_t rank = index.size();
+    if (rank > 2)
+        setSlice(std::vector<int64_t>(index.begin(), index.end() - 2));
+    m_logical->centreOnCell(rank >= 2 ? index[rank - 2] : 0, rank >= 1 ? index[rank - 1] : 0);
+    if (const auto cell = m_probe->physicalOf(index))
+        m_physical->centreOnCell((*cell)[0], (*cell)[1]);
+    highlightElement(index);
+    emit elementHovered(index);
+    emit hoverText(QString::fromStdString(m_probe->brief(index)));
+}
+
+void MappingView::goToUnit(int64_t unit)
+{
+    // The unit's first rectangle fills the physical plane (or keeps the zoom if it already fits), and its first
+    // element is shown in the logical plane.
+    for (const PlaneRect& r : m_probe->unitRects()) {
+        if (r.unit != unit)
+            continue;
+        const double scale = std::min(m_physical->scale() > 0 ? std::max(m_physical->scale(), 12.0) : 12.0,
+            m_physical->painter().scaleToFit(double(r.rows), double(r.columns)));
+        m_physical->setView(
+            scale, QPointF(double(r.column) + double(r.columns) / 2, double(r.row) + double(r.rows) / 2));
+        if (const std::optional<Shape> first = m_probe->logicalOf(r.row, r.column)) {
+            const size_t rank = first->size();
+            if (rank > 2)
+                setSlice(std::vector<int64_t>(first->begin(), first->end() - 2));
+            m_logical->centreOnCell(rank >= 2 ? (*first)[rank - 2] : 0, rank >= 1 ? (*first)[rank - 1] : 0);
+            highlightElement(*first);
+        }
+        emit hoverText(QString::fromStdString(m_probe->unitLabel(unit)));
+        return;
+    }
+    emit hoverText(tr("%1 holds no part of the physical plane").arg(QString::fromStdString(m_probe->unitLabel(unit))));
+}
+
+void MappingView::setZoomLocked(bool locked)
+{
+    m_lockZoom->setChecked(locked);
+}
+
+bool MappingView::isZoomLocked() const
+{
+    return m_lockZoom->isChecked();
+}
+
+void MappingView::followZoom(PlaneView* from, double scale)
+{
+    if (!m_lockZoom->isChecked() || m_followingZoom)
+        return;
+    PlaneView* other = from == m_logical ? m_physical : m_logical;
+    if (other->rows() <= 0 || other->scale() == scale)
+        return;
+    m_followingZoom = true;
+    other->setView(scale, other->centre());
+    m_followingZoom = false;
 }
 
 QString MappingView::unitMapCaption(UnitKind kind, std::array<int64_t, 2> grid)
@@ -261,7 +385,10 @@ void MappingView::refreshLogical()
         rows, columns, [p, indexOf](int64_t r, int64_t c) { return p->logicalSite(indexOf(r, c)); },
         [p, indexOf](
             int64_t r, int64_t c) { return QString::fromStdString(mapAnswerText(p->layout(), indexOf(r, c))); },
-        title, [p, indexOf](int64_t r, int64_t c) { return p->storageOrder(indexOf(r, c)); });
+        title,
+        m_numbers->isChecked()
+            ? PlanePainter::OrderFn([p, indexOf](int64_t r, int64_t c) { return p->storageOrder(indexOf(r, c)); })
+            : PlanePainter::OrderFn());
 }
 
 Shape MappingView::logicalIndex(int64_t row, int64_t column) const

@@ -10,7 +10,9 @@
 #include <memory>
 #include <vector>
 
+class QCheckBox;
 class QLabel;
+class QLineEdit;
 class QSpinBox;
 class QHBoxLayout;
 
@@ -42,6 +44,13 @@ public:
     // Lights up a logical element in both planes (its slice must be the one shown).
     void highlightElement(const Shape& index);
 
+    // Go to: an element index ("3, 5") or a unit ("core (1, 2)", "bank 3"); shows its slice, centres both planes
+    // on it and lights it up. Returns why the text names nothing of this layout, or empty.
+    QString goTo(const QString& text);
+    // Both planes at the same scale, kept together while either zooms.
+    void setZoomLocked(bool locked);
+    bool isZoomLocked() const;
+
     // Both planes side by side, for exports.
     void render(QPainter& painter, const QRectF& target) const override;
 
@@ -50,6 +59,8 @@ public:
     void linkSelection(ElementSelection* selection) override;
 
 signals:
+    // Go to failed: why, for the status bar.
+    void goToFailed(const QString& message);
     // A one-line answer for the status bar; empty when the cursor leaves the planes.
     void hoverText(const QString& text);
     void elementHovered(const tle::Shape& index);
@@ -64,6 +75,10 @@ private:
     void clearHover();
     void onLogicalHover(int64_t row, int64_t column);
     void onPhysicalHover(int64_t row, int64_t column);
+    void goToElement(const Shape& index);
+    void goToUnit(int64_t unit);
+    void followZoom(PlaneView* from, double scale);
+    void refreshPhysical();
 
     std::shared_ptr<const LayoutProbe> m_probe;
     std::vector<QColor> m_colors; // per unit id
@@ -74,6 +89,10 @@ private:
     QHBoxLayout* m_slicerRow = nullptr;
     QLabel* m_sliceLabel = nullptr;
     std::vector<QSpinBox*> m_slicers;
+    QLineEdit* m_goTo = nullptr;
+    QCheckBox* m_lockZoom = nullptr;
+    QCheckBox* m_numbers = nullptr; // storage-order numbers in cells large enough to hold them
+    bool m_followingZoom = false;
 };
 
 } // namespace tle

@@ -3,6 +3,7 @@
 
 #include "unitpalette.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 
 #include <algorithm>
@@ -22,7 +23,16 @@ void PlanePainter::setPlane(int64_t rows, int64_t columns, SiteFn site, const QS
 
 QRectF PlanePainter::planeArea(const QRectF& target) const
 {
-    return target.adjusted(kMargin, kTitleHeight, -kMargin, -kMargin);
+    return target.adjusted(kMargin, titleHeight(target.width()), -kMargin, -kMargin);
+}
+
+double PlanePainter::titleHeight(double width) const
+{
+    // A long title wraps (up to three lines) instead of being cut at the plane's edge.
+    const QFontMetricsF metrics { QFont() };
+    const QRectF text = metrics.boundingRect(
+        QRectF(0, 0, std::max(1.0, width - 2 * kMargin), 1e6), Qt::TextWordWrap | Qt::AlignLeft, m_title);
+    return std::max(kTitleHeight, std::min(text.height(), 3 * metrics.lineSpacing()) + 4);
 }
 
 void PlanePainter::fit()
@@ -39,15 +49,34 @@ void PlanePainter::zoomBy(double factor, QPointF anchor)
     const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));
     const QPointF before = m_origin + (anchor - area.topLeft()) / m_scale;
     // Zoom out no further than the whole plane at 1/8 of the view, in no further than 400 pixels per cell.
-    const double fitScale = std::min(
-        area.width() / double(std::max<int64_t>(1, m_columns)), area.height() / double(std::max<int64_t>(1, m_rows)));
-    m_scale = std::clamp(m_scale * factor, fitScale / 8.0, 400.0);
+    const double fitScale = scaleToFit(double(std::max<int64_t>(1, m_rows)), double(std::max<int64_t>(1, m_columns)));
+    m_scale = std::clamp(m_scale * factor, std::min(fitScale / 8.0, 400.0), 400.0);
     m_origin = before - (anchor - area.topLeft()) / m_scale;
 }
 
 void PlanePainter::panBy(QPointF pixels)
 {
     m_origin -= pixels / m_scale;
+}
+
+QPointF PlanePainter::centre() const
+{
+    const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));
+    return m_origin + QPointF(area.width(), area.height()) / (2.0 * m_scale);
+}
+
+double PlanePainter::scaleToFit(double rows, double columns) const
+{
+    const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));
+    return std::min(area.width() / std::max(1.0, columns), area.height() / std::max(1.0, rows));
+}
+
+void PlanePainter::setView(double scale, QPointF centre)
+{
+    const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));
+    const double fitScale = scaleToFit(double(std::max<int64_t>(1, m_rows)), double(std::max<int64_t>(1, m_columns)));
+    m_scale = std::clamp(scale, std::min(fitScale / 8.0, 400.0), 400.0);
+    m_origin = centre - QPointF(area.width(), area.height()) / (2.0 * m_scale);
 }
 
 std::optional<std::array<int64_t, 2>> PlanePainter::cellAt(QPointF pos) const
@@ -82,8 +111,10 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
         painter.restore();
         return;
     }
-    painter.drawText(QRectF(target.left() + kMargin, target.top(), target.width() - 2 * kMargin, kTitleHeight),
-        Qt::AlignVCenter | Qt::AlignLeft, m_title);
+    painter.setFont(QFont());
+    painter.drawText(
+        QRectF(target.left() + kMargin, target.top(), target.width() - 2 * kMargin, titleHeight(target.width())),
+        Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, m_title);
     const QRectF area = planeArea(target);
     const double scale = targetScale(target);
     painter.setClipRect(area);

@@ -57,6 +57,12 @@ public:
     void fit();
     void zoomBy(double factor, QPointF anchor);
     void panBy(QPointF pixels);
+    // The plane point (column, row) at the middle of the plane area, and a view of `scale` pixels per cell
+    // centred on a plane point (the scale clamped as zooming clamps it).
+    QPointF centre() const;
+    void setView(double scale, QPointF centre);
+    // The pixels per cell at which the cells [row, row + rows) x [column, column + columns) fill the plane area.
+    double scaleToFit(double rows, double columns) const;
 
     void setHighlight(std::optional<std::array<int64_t, 2>> cell) { m_highlight = cell; }
     std::optional<std::array<int64_t, 2>> highlight() const { return m_highlight; }
@@ -73,6 +79,7 @@ public:
 
 private:
     QRectF planeArea(const QRectF& target) const;
+    double titleHeight(double width) const;
     double targetScale(const QRectF& target) const;
 
     int64_t m_rows = 0;

@@ -50,6 +50,7 @@ void PlaneView::fitToView()
     m_painter.setViewport(size());
     m_painter.fit();
     invalidate();
+    emit zoomChanged(scale());
 }
 
 void PlaneView::zoomBy(double factor, QPointF anchor)
@@ -57,6 +58,23 @@ void PlaneView::zoomBy(double factor, QPointF anchor)
     m_autoFit = false;
     m_painter.zoomBy(factor, anchor);
     invalidate();
+    emit zoomChanged(scale());
+}
+
+void PlaneView::setView(double scale, QPointF centre)
+{
+    m_autoFit = false;
+    m_painter.setViewport(size());
+    const double before = m_painter.scale();
+    m_painter.setView(scale, centre);
+    invalidate();
+    if (m_painter.scale() != before)
+        emit zoomChanged(m_painter.scale());
+}
+
+void PlaneView::centreOnCell(int64_t row, int64_t column, double minPixels)
+{
+    setView(std::max(scale(), minPixels), QPointF(double(column) + 0.5, double(row) + 0.5));
 }
 
 void PlaneView::panBy(QPointF pixels)

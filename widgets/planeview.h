@@ -38,6 +38,11 @@ public:
     void zoomBy(double factor, QPointF anchor);
     // Shows the whole plane; the view follows resizes again until the user zooms or pans.
     void fitToView();
+    // `scale` pixels per cell, centred on the plane point (column, row).
+    void setView(double scale, QPointF centre);
+    QPointF centre() const { return m_painter.centre(); }
+    // Centres the cell and zooms in until it is at least `minPixels` wide.
+    void centreOnCell(int64_t row, int64_t column, double minPixels = 12.0);
     std::optional<std::array<int64_t, 2>> cellAt(QPointF pos) const { return m_painter.cellAt(pos); }
     QPointF cellCenter(int64_t row, int64_t column) const { return m_painter.cellCenter(row, column); }
 
@@ -63,6 +68,8 @@ public:
 signals:
     void cellHovered(int64_t row, int64_t column); // (-1, -1) when the cursor leaves the plane
     void cellClicked(int64_t row, int64_t column);
+    // The user or a program changed the zoom (not a resize that keeps the whole plane in view).
+    void zoomChanged(double scale);
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDebug>
 #include <QFileInfo>
 #include <QIcon>
 #include <QLibraryInfo>
@@ -38,6 +39,12 @@ int main(int argc, char** argv)
         QApplication::translate("main", "Show this view first: mapping, shards, tiles, mesh or model."),
         QStringLiteral("name"));
     parser.addOption(viewOption);
+    QCommandLineOption selectOption(QStringLiteral("select"),
+        QApplication::translate("main",
+            "Select an element (\"3, 5\"), a core (\"core (1, 2)\") or, in a model, an op (index, %name or "
+            "location)."),
+        QStringLiteral("what"));
+    parser.addOption(selectOption);
     QCommandLineOption policyOption(QStringLiteral("policy"),
         QApplication::translate("main", "Plan a model with this policy (default dfsharding)."), QStringLiteral("name"));
     parser.addOption(policyOption);
@@ -101,6 +108,15 @@ int main(int argc, char** argv)
     if (parser.isSet(viewOption))
         window.showView(parser.value(viewOption));
     window.show();
+    if (parser.isSet(selectOption)) {
+        // What to select exists once the layout or model is read and planned.
+        while (!window.isIdle())
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        QApplication::processEvents();
+        const QString failure = window.select(parser.value(selectOption));
+        if (!failure.isEmpty())
+            qWarning().noquote() << failure;
+    }
     if (parser.isSet(screenshotOption)) {
         while (!window.isIdle())
             QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);

@@ -19,6 +19,7 @@
 #include "modelworkspace.h"
 #include "pictureexport.h"
 #include "recentfiles.h"
+#include "report/explainreport.h"
 #include "samplesmenu.h"
 #include "util/error.h"
 #include "view/layoutprobe.h"
@@ -43,6 +44,7 @@
 #include <QProgressBar>
 #include <QResizeEvent>
 #include <QScrollArea>
+#include <QShowEvent>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -218,8 +220,28 @@ MainWindow::MainWindow(QWidget* parent)
 
     statusBar()->showMessage(tr("Paste a layout, open a file (Ctrl+O) or pick a sample to begin"));
     resize(1440, 860);
-    // The views get the room; the docks start narrow.
-    resizeDocks({ m_editorDock, m_detailsDock }, { 320, 300 }, Qt::Horizontal);
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_docksArranged)
+        arrangeDocks();
+}
+
+void MainWindow::arrangeDocks()
+{
+    m_docksArranged = true;
+    const int available = width();
+    if (available >= 1600) {
+        const int dock = std::min(320, available * 16 / 100);
+        resizeDocks({ m_editorDock, m_detailsDock }, { dock, dock }, Qt::Horizontal);
+        return;
+    }
+    // A small window has room for one dock column: the details share the editor's, one tab each.
+    tabifyDockWidget(m_editorDock, m_detailsDock);
+    m_editorDock->raise();
+    resizeDocks({ m_editorDock }, { available * 3 / 10 }, Qt::Horizontal);
 }
 
 void MainWindow::buildViews()
@@ -231,8 +253,11 @@ void MainWindow::buildViews()
         m_views->addTab(view->widget(), viewTitle(kind));
         view->linkSelection(m_selection);
         m_tabs.push_back({ &kind, view });
-        if (auto* mapping = qobject_cast<MappingView*>(view->widget()))
+        if (auto* mapping = qobject_cast<MappingView*>(view->widget())) {
             m_mapping = mapping;
+            connect(mapping, &MappingView::goToFailed, this,
+                [this](const QString& message) { statusBar()->showMessage(message); });
+        }
         if (auto* mesh = qobject_cast<MeshView*>(view->widget()))
             m_meshView = mesh;
     }
@@ -344,6 +369,22 @@ bool MainWindow::showView(const QString& name)
         }
     }
     return false;
+}
+
+QString MainWindow::select(const QString& text)
+{
+    if (m_workspaces->currentWidget() == m_model) {
+        const ModelGraph* graph = m_model->currentGraph();
+        if (!graph)
+            return tr("There is no model to select an op in.");
+        const std::optional<int> op = findOp(*graph, text.trimmed().toStdString());
+        if (!op)
+            return tr("There is no op %1 in this function").arg(text);
+        m_model->selectOp(*op);
+        return {};
+    }
+    m_views->setCurrentWidget(m_mapping);
+    return m_mapping->goTo(text);
 }
 
 QUndoStack* MainWindow::undoStack() const

@@ -76,6 +76,9 @@ public:
     // that name.
     bool showView(const QString& name);
     LayoutDocument* document() const { return m_document; }
+    // Selects what `text` names where the window is: an op (its index, result name or location) in the model
+    // workspace, else an element index or a core in the Mapping view. Returns why nothing was selected, or empty.
+    QString select(const QString& text);
     // No parse is waiting for a pause in typing and no job is running.
     bool isIdle() const;
     // Layouts allocating more elements than this are prepared for the views off the GUI thread.
@@ -88,6 +91,7 @@ protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     // A place the user can go back to: the model workspace on an op, or a layout in the layout workspace.
@@ -105,6 +109,8 @@ private:
     void buildViews();
     void buildDocks();
     void buildMenus();
+    // The docks' first arrangement for the window's width: the views keep at least two thirds of it.
+    void arrangeDocks();
     void onInputChanged();
     void parseInput();
     void showDocumentLayout();
@@ -151,6 +157,7 @@ private:
     QDockWidget* m_detailsDock = nullptr;
     QDockWidget* m_editorDock = nullptr;
     std::pair<bool, bool> m_layoutDocksShown { true, true }; // editor, details: as the layout workspace left them
+    bool m_docksArranged = false; // by arrangeDocks() or by a restored window state
     bool m_syncingInput = false; // the window is writing the document's text into the field
     int m_errorColumn = 0;
 };

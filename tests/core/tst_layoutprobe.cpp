@@ -4,6 +4,8 @@
 #include "io/anylayoutparser.h"
 #include "report/layoutdescribe.h"
 #include "report/placereport.h"
+#include "util/error.h"
+#include "view/gototarget.h"
 #include "view/layoutprobe.h"
 #include "view/unitsummary.h"
 
@@ -50,6 +52,10 @@ private slots:
     void summaryTotalsMatchDescribe_data();
     void summaryTotalsMatchDescribe();
     void xlaTileOutlines();
+    void goToTargets_data();
+    void goToTargets();
+    void goToErrors_data();
+    void goToErrors();
 };
 
 void TestLayoutProbe::units()
@@ -280,6 +286,77 @@ void TestLayoutProbe::xlaTileOutlines()
     QVERIFY(probe("f32[8,12]{0,1:T(4,6)}")->logicalTileOutlines().empty());
     // Metal layouts draw their tiles in the Tiles view instead.
     QVERIFY(probe(kSeed53)->logicalTileOutlines().empty());
+}
+
+// 64x64 bf16 interleaved in DRAM: 4 tile pages over the device's 12 banks.
+const char* const kDramInterleaved = "tensor<64x64xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, "
+                                     "memref<2x2x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>>";
+
+void TestLayoutProbe::goToTargets_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("unit");
+    QTest::addColumn<QList<qint64>>("expected"); // the index, or the unit id
+
+    QTest::newRow("last element, commas") << kSeed53 << "52, 62" << false << QList<qint64> { 52, 62 };
+    QTest::newRow("brackets as describe writes it") << kSeed53 << "[0, 5]" << false << QList<qint64> { 0, 5 };
+    QTest::newRow("spaces only") << kSeed53 << " 7 9 " << false << QList<qint64> { 7, 9 };
+    // The seed's 3x2 grid: core (y, x) is unit y * 2 + x.
+    QTest::newRow("core as labelled") << kSeed53 << "core (2, 1)" << true << QList<qint64> { 2 * 2 + 1 };
+    QTest::newRow("core, any case, no parentheses") << kSeed53 << "Core 1 0" << true << QList<qint64> { 1 * 2 + 0 };
+    // A sharded TTNN tensor's units are the device's 8x8 worker grid: core (y, x) is unit y * 8 + x.
+    QTest::newRow("ttnn core") << kTtnn << "core (0, 7)" << true << QList<qint64> { 7 };
+    QTest::newRow("dram bank") << kDramInterleaved << "bank 3" << true << QList<qint64> { 3 };
+}
+
+void TestLayoutProbe::goToTargets()
+{
+    QFETCH(QString, layout);
+    QFETCH(QString, text);
+    QFETCH(bool, unit);
+    QFETCH(QList<qint64>, expected);
+    const auto p = probe(layout.toUtf8().constData());
+    const GoToTarget target = parseGoTo(text.toStdString(), *p);
+    QCOMPARE(target.kind == GoToTarget::Kind::Unit, unit);
+    if (unit) {
+        QCOMPARE(target.unit, expected.front());
+    } else {
+        QCOMPARE(target.index, Shape(expected.begin(), expected.end()));
+    }
+}
+
+void TestLayoutProbe::goToErrors_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("row beyond the 53 rows") << kSeed53 << "53, 0" << 1 << "0 to 52";
+    QTest::newRow("too few indices") << kSeed53 << "1" << 1 << "has 2 indices, not 1";
+    QTest::newRow("core outside the 3x2 grid") << kSeed53 << "core (3, 0)" << 7 << "no core (3, 0)";
+    QTest::newRow("banks of a sharded layout") << kSeed53 << "bank 1" << 1 << "units are cores";
+    QTest::newRow("stray separator") << kSeed53 << "3; 5" << 2 << "unexpected ';'";
+    QTest::newRow("core without numbers") << kSeed53 << "core" << 1 << "which core";
+    QTest::newRow("xla has one memory") << kXla << "core 0 0" << 1 << "one memory";
+    QTest::newRow("huge number") << kSeed53 << "99999999999999999999, 0" << 1 << "too large";
+}
+
+void TestLayoutProbe::goToErrors()
+{
+    QFETCH(QString, layout);
+    QFETCH(QString, text);
+    QFETCH(int, column);
+    QFETCH(QString, message);
+    const auto p = probe(layout.toUtf8().constData());
+    try {
+        parseGoTo(text.toStdString(), *p);
+        QFAIL("no error");
+    } catch (const Error& e) {
+        QVERIFY2(QString::fromStdString(e.what()).contains(message), e.what());
+        QCOMPARE(e.column(), column);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestLayoutProbe)
