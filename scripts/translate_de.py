@@ -5,6 +5,42 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "Select an element (&quot;3, 5&quot;), a core (&quot;core (1, 2)&quot;) or, in a model, an op (index, %name or location).":
+        "Ein Element (&quot;3, 5&quot;), einen Kern (&quot;core (1, 2)&quot;) oder in einem Modell eine Operation (Index, %Name oder Ort) auswählen.",
+    "Save Workspace": "Arbeitsbereich speichern",
+    "Saved the workspace to %1": "Arbeitsbereich in %1 gespeichert",
+    "Open Workspace": "Arbeitsbereich öffnen",
+    "All files (*)": "Alle Dateien (*)",
+    "Opened the workspace %1": "Arbeitsbereich %1 geöffnet",
+    "Open &amp;Workspace…": "&amp;Arbeitsbereich öffnen…",
+    "Show a saved workspace: its layout or model, view, zoom, slice and selection":
+        "Einen gespeicherten Arbeitsbereich zeigen: Layout oder Modell, Ansicht, Zoom, Schnitt und Auswahl",
+    "&amp;Save Workspace…": "Arbeitsbereich &amp;speichern…",
+    "Save the layout or model, view, zoom, slice and selection to a workspace file":
+        "Layout oder Modell, Ansicht, Zoom, Schnitt und Auswahl in einer Arbeitsbereichsdatei speichern",
+    "There is no model to select an op in.": "Es ist kein Modell offen, in dem eine Operation gewählt werden kann.",
+    "There is no op %1 in this function": "In dieser Funktion gibt es keine Operation %1",
+    "Go to element or core…": "Gehe zu Element oder Kern…",
+    "An element index such as &quot;3, 5&quot;, or a unit such as &quot;core (1, 2)&quot; or &quot;bank 3&quot;; Enter centres both planes on it":
+        "Ein Elementindex wie &quot;3, 5&quot; oder eine Einheit wie &quot;core (1, 2)&quot; oder &quot;bank 3&quot;; Eingabe zentriert beide Ebenen darauf",
+    "Lock zoom": "Zoom koppeln",
+    "Show both planes at the same scale, so that a cell has the same size in each":
+        "Beide Ebenen im selben Maßstab zeigen, sodass eine Zelle in beiden gleich groß ist",
+    "Numbers": "Nummern",
+    "Number the cells by storage order (their offset in their unit) once they are large enough to hold the number":
+        "Zellen nach Speicherreihenfolge (ihrem Versatz in ihrer Einheit) nummerieren, sobald sie groß genug für die Zahl sind",
+    "There is no layout to go to a place in.": "Es ist kein Layout offen, in dem eine Stelle angesprungen werden kann.",
+    "Go to: %1": "Gehe zu: %1",
+    "%1 holds no part of the physical plane": "%1 hält keinen Teil der physischen Ebene",
+    "&amp;Models": "&amp;Modelle",
+    "No samples found in %1": "Keine Beispiele in %1 gefunden",
+    "No sample models found in %1": "Keine Beispielmodelle in %1 gefunden",
+    "Cannot save the workspace to %1: %2": "Der Arbeitsbereich kann nicht in %1 gespeichert werden: %2",
+    "Cannot open the workspace %1: %2": "Der Arbeitsbereich %1 kann nicht geöffnet werden: %2",
+    "%1 is not a workspace: it is %2 MB long": "%1 ist kein Arbeitsbereich: die Datei ist %2 MB groß",
+    "line %1, column %2: ": "Zeile %1, Spalte %2: ",
+    "Cannot open the workspace %1: %2%3": "Der Arbeitsbereich %1 kann nicht geöffnet werden: %2%3",
+    "Workspaces (*.tleworkspace)": "Arbeitsbereiche (*.tleworkspace)",
     "Open &amp;Recent": "&amp;Zuletzt geöffnet",
     "&amp;%1 %2": "&amp;%1 %2",
     "&amp;Clear Menu": "Menü &amp;leeren",

@@ -4,7 +4,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+24"/>
+        <location filename="../app/gui/main.cpp" line="+26"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>Zeigt, wo jedes Element eines Tensors liegt.</translation>
     </message>
@@ -30,6 +30,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Select an element (&quot;3, 5&quot;), a core (&quot;core (1, 2)&quot;) or, in a model, an op (index, %name or location).</source>
+        <translation>Ein Element (&quot;3, 5&quot;), einen Kern (&quot;core (1, 2)&quot;) oder in einem Modell eine Operation (Index, %Name oder Ort) auswählen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Plan a model with this policy (default dfsharding).</source>
         <translation>Ein Modell mit dieser Strategie planen (Vorgabe dfsharding).</translation>
     </message>
@@ -982,7 +987,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+95"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+97"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -1027,12 +1032,39 @@ für %1 zurück in L1 geladen</translation>
         <translation>Die Festlegungen konnten nicht in %1 gespeichert werden</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Paste a layout, open a file (Ctrl+O) or pick a sample to begin</source>
         <translation>Zum Beginnen ein Layout einfügen, eine Datei öffnen (Strg+O) oder ein Beispiel wählen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+60"/>
+        <location line="+7"/>
+        <source>Save Workspace</source>
+        <translation>Arbeitsbereich speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved the workspace to %1</source>
+        <translation>Arbeitsbereich in %1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+6"/>
+        <source>Open Workspace</source>
+        <translation>Arbeitsbereich öffnen</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Opened the workspace %1</source>
+        <translation>Arbeitsbereich %1 geöffnet</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
@@ -1074,6 +1106,26 @@ für %1 zurück in L1 geladen</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Open &amp;Workspace…</source>
+        <translation>&amp;Arbeitsbereich öffnen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show a saved workspace: its layout or model, view, zoom, slice and selection</source>
+        <translation>Einen gespeicherten Arbeitsbereich zeigen: Layout oder Modell, Ansicht, Zoom, Schnitt und Auswahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save Workspace…</source>
+        <translation>Arbeitsbereich &amp;speichern…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the layout or model, view, zoom, slice and selection to a workspace file</source>
+        <translation>Layout oder Modell, Ansicht, Zoom, Schnitt und Auswahl in einer Arbeitsbereichsdatei speichern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -1103,12 +1155,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>&amp;Beispiele</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&amp;Models</source>
-        <translation>&amp;Modelle</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -1133,42 +1180,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Ü&amp;ber</translation>
     </message>
     <message>
-        <location line="+78"/>
-        <source>Metal, &amp;seed form (seed 000)</source>
-        <translation>Metal, &amp;Seed-Form (Seed 000)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Metal, &amp;current form</source>
-        <translation>Metal, &amp;aktuelle Form</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;TTNN</source>
-        <translation>&amp;TTNN</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;XLA (seed 001)</source>
-        <translation>&amp;XLA (Seed 001)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>M&amp;esh (seed 004)</source>
-        <translation>M&amp;esh (Seed 004)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Other</source>
-        <translation>&amp;Weitere</translation>
-    </message>
-    <message>
-        <location line="+46"/>
+        <location line="+60"/>
         <source>There is no layout %1 to show (%2 listed)</source>
         <translation>Es gibt kein Layout %1 (%2 aufgeführt)</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+151"/>
         <source>the pasted text</source>
         <translation>dem eingefügten Text</translation>
     </message>
@@ -1193,17 +1210,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-438"/>
+        <location line="-362"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+131"/>
-        <source>No samples found in %1</source>
-        <translation>Keine Beispiele in %1 gefunden</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location line="+140"/>
         <location line="+22"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
@@ -1214,12 +1226,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>No sample models found in %1</source>
-        <translation>Keine Beispielmodelle in %1 gefunden</translation>
-    </message>
-    <message>
-        <location line="+141"/>
+        <location line="+159"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
@@ -1229,7 +1236,17 @@ für %1 zurück in L1 geladen</translation>
         <translation>Spalte %1: </translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-195"/>
+        <source>There is no model to select an op in.</source>
+        <translation>Es ist kein Modell offen, in dem eine Operation gewählt werden kann.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no op %1 in this function</source>
+        <translation>In dieser Funktion gibt es keine Operation %1</translation>
+    </message>
+    <message>
+        <location line="+227"/>
         <source>Preparing the views</source>
         <translation>Ansichten werden vorbereitet</translation>
     </message>
@@ -1261,8 +1278,8 @@ für %1 zurück in L1 geladen</translation>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location line="-470"/>
-        <location line="+465"/>
+        <location line="-394"/>
+        <location line="+389"/>
         <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
         <translation>SVG (*.svg);;PNG-Bild (*.png);;PDF (*.pdf)</translation>
     </message>
@@ -1282,12 +1299,42 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/mappingview.cpp" line="+43"/>
+        <location filename="../widgets/mappingview.cpp" line="+47"/>
         <source>Slice of the leading dims:</source>
         <translation>Schnitt der führenden Dimensionen:</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+5"/>
+        <source>Go to element or core…</source>
+        <translation>Gehe zu Element oder Kern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An element index such as &quot;3, 5&quot;, or a unit such as &quot;core (1, 2)&quot; or &quot;bank 3&quot;; Enter centres both planes on it</source>
+        <translation>Ein Elementindex wie &quot;3, 5&quot; oder eine Einheit wie &quot;core (1, 2)&quot; oder &quot;bank 3&quot;; Eingabe zentriert beide Ebenen darauf</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Lock zoom</source>
+        <translation>Zoom koppeln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show both planes at the same scale, so that a cell has the same size in each</source>
+        <translation>Beide Ebenen im selben Maßstab zeigen, sodass eine Zelle in beiden gleich groß ist</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Numbers</source>
+        <translation>Nummern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Number the cells by storage order (their offset in their unit) once they are large enough to hold the number</source>
+        <translation>Zellen nach Speicherreihenfolge (ihrem Versatz in ihrer Einheit) nummerieren, sobald sie groß genug für die Zahl sind</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>Physisch: %1 (%2 x %3)</translation>
     </message>
@@ -1297,7 +1344,22 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>Physisch: kein 2-D-Speicherraum (N-D-Sharding)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>There is no layout to go to a place in.</source>
+        <translation>Es ist kein Layout offen, in dem eine Stelle angesprungen werden kann.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Go to: %1</source>
+        <translation>Gehe zu: %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 holds no part of the physical plane</source>
+        <translation>%1 hält keinen Teil der physischen Ebene</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1 banks: hue by bank, light and dark alternate</source>
         <translation>%1 Bänke: Farbton nach Bank, hell und dunkel im Wechsel</translation>
     </message>
@@ -1307,7 +1369,7 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>%1 x %2 Kerne, geschrieben (y, x): Farbton nach Spalte x, hell und dunkel im Wechsel</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1327,7 +1389,7 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>, Schnitt [%1, :, :]</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+111"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>Physisch (%1, %2): %3 auf %4</translation>
     </message>
@@ -1345,7 +1407,7 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>&amp;Platzierungen:</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+53"/>
         <source>Open a layout to distribute its tensor over a mesh.</source>
         <translation>Öffnen Sie ein Layout, um seinen Tensor auf ein Mesh zu verteilen.</translation>
     </message>
@@ -1834,6 +1896,54 @@ festgelegt auf %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::SamplesMenu</name>
+    <message>
+        <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
+        <source>&amp;Models</source>
+        <translation>&amp;Modelle</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>No samples found in %1</source>
+        <translation>Keine Beispiele in %1 gefunden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Metal, &amp;seed form (seed 000)</source>
+        <translation>Metal, &amp;Seed-Form (Seed 000)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metal, &amp;current form</source>
+        <translation>Metal, &amp;aktuelle Form</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;TTNN</source>
+        <translation>&amp;TTNN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;XLA (seed 001)</source>
+        <translation>&amp;XLA (Seed 001)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>M&amp;esh (seed 004)</source>
+        <translation>M&amp;esh (Seed 004)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Other</source>
+        <translation>&amp;Weitere</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>No sample models found in %1</source>
+        <translation>Keine Beispielmodelle in %1 gefunden</translation>
+    </message>
+</context>
+<context>
     <name>tle::ShardsView</name>
     <message>
         <location filename="../widgets/shardsview.cpp" line="+49"/>
@@ -2013,6 +2123,41 @@ festgelegt auf %2</translation>
         <location line="+8"/>
         <source>M&amp;esh</source>
         <translation>M&amp;esh</translation>
+    </message>
+</context>
+<context>
+    <name>tle::WorkspaceSession</name>
+    <message>
+        <location filename="../app/gui/workspacesession.cpp" line="+139"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>Cannot save the workspace to %1: %2</source>
+        <translation>Der Arbeitsbereich kann nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot open the workspace %1: %2</source>
+        <translation>Der Arbeitsbereich %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a workspace: it is %2 MB long</source>
+        <translation>%1 ist kein Arbeitsbereich: die Datei ist %2 MB groß</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1, column %2: </source>
+        <translation>Zeile %1, Spalte %2: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot open the workspace %1: %2%3</source>
+        <translation>Der Arbeitsbereich %1 kann nicht geöffnet werden: %2%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Workspaces (*.tleworkspace)</source>
+        <translation>Arbeitsbereiche (*.tleworkspace)</translation>
     </message>
 </context>
 <context>

@@ -146,6 +146,7 @@ QString MappingView::goTo(const QString& text)
             goToElement(target.index);
         else
             goToUnit(target.unit);
+        m_lastGoTo = text.trimmed();
         return {};
     } catch (const Error& e) {
         return tr("Go to: %1").arg(QString::fromStdString(e.what()));

@@ -47,6 +47,8 @@ public:
     // Go to: an element index ("3, 5") or a unit ("core (1, 2)", "bank 3"); shows its slice, centres both planes
     // on it and lights it up. Returns why the text names nothing of this layout, or empty.
     QString goTo(const QString& text);
+    // The last place gone to, as typed; empty before any.
+    QString lastGoTo() const { return m_lastGoTo; }
     // Both planes at the same scale, kept together while either zooms.
     void setZoomLocked(bool locked);
     bool isZoomLocked() const;
@@ -93,6 +95,7 @@ private:
     QCheckBox* m_lockZoom = nullptr;
     QCheckBox* m_numbers = nullptr; // storage-order numbers in cells large enough to hold them
     bool m_followingZoom = false;
+    QString m_lastGoTo;
 };
 
 } // namespace tle

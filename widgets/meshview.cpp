@@ -82,6 +82,16 @@ void MeshView::setMesh(const QString& mesh, const QString& placements)
     rebuild();
 }
 
+QString MeshView::meshText() const
+{
+    return m_mesh->text();
+}
+
+QString MeshView::placementsText() const
+{
+    return m_placements->text();
+}
+
 QString MeshView::errorText() const
 {
     return m_error->text();

@@ -27,6 +27,8 @@ public:
     // Mesh shape ("2x4") and placements ("shard(0),replicate") or a mesh mapper ("ShardTensor2dMesh(dims=[None,
     // 0])"); an invalid one shows the message at the fields.
     void setMesh(const QString& mesh, const QString& placements);
+    QString meshText() const;
+    QString placementsText() const;
     const std::optional<MeshDistribution>& distribution() const { return m_distribution; }
     QString errorText() const;
 

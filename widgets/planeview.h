@@ -41,6 +41,8 @@ public:
     // `scale` pixels per cell, centred on the plane point (column, row).
     void setView(double scale, QPointF centre);
     QPointF centre() const { return m_painter.centre(); }
+    // The plane follows the widget's size (nobody zoomed or panned since it was shown whole).
+    bool followsSize() const { return m_autoFit; }
     // Centres the cell and zooms in until it is at least `minPixels` wide.
     void centreOnCell(int64_t row, int64_t column, double minPixels = 12.0);
     std::optional<std::array<int64_t, 2>> cellAt(QPointF pos) const { return m_painter.cellAt(pos); }

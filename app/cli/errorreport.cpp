@@ -33,6 +33,7 @@ std::optional<std::string> errorSource(const Options& options, const Error& e)
             return std::nullopt;
         }
     case ErrorSource::Flag:
+    case ErrorSource::WorkspaceFile:
     case ErrorSource::Unspecified:
         break;
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 #include "modelworkspace.h"
+#include "workspacesession.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -83,6 +84,9 @@ int main(int argc, char** argv)
         QApplication::installTranslator(&qtTranslator);
 
     tle::MainWindow window;
+    // Pictures for scripts and documents start from defaults, not from the last session.
+    if (!parser.isSet(screenshotOption))
+        window.session()->restoreSession(parser.positionalArguments().isEmpty());
     if (parser.isSet(policyOption))
         window.modelWorkspace()->setPolicy(parser.value(policyOption));
     if (parser.isSet(compareOption))

@@ -24,8 +24,10 @@
 #include "util/error.h"
 #include "view/layoutprobe.h"
 #include "viewregistry.h"
+#include "workspacesession.h"
 
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
@@ -178,6 +180,7 @@ MainWindow::MainWindow(QWidget* parent)
         [this](const QString& message) { statusBar()->showMessage(message); });
 
     buildDocks();
+    m_session = new WorkspaceSession(this);
     buildMenus();
 
     // What the pointer is over goes on the right, at most 40% of the bar: status messages and the menus' status
@@ -227,6 +230,81 @@ void MainWindow::showEvent(QShowEvent* event)
     QMainWindow::showEvent(event);
     if (!m_docksArranged)
         arrangeDocks();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    m_session->saveSession();
+    QMainWindow::closeEvent(event);
+}
+
+QByteArray MainWindow::saveLayoutState() const
+{
+    if (!isModelShown())
+        return saveState();
+    // The layout workspace's docks are hidden while the model is in front: saved as the layout workspace left them.
+    auto* self = const_cast<MainWindow*>(this);
+    const QSignalBlocker block(m_workspaces);
+    self->m_editorDock->setVisible(m_layoutDocksShown.first);
+    self->m_detailsDock->setVisible(m_layoutDocksShown.second);
+    const QByteArray state = saveState();
+    self->m_editorDock->hide();
+    self->m_detailsDock->hide();
+    return state;
+}
+
+bool MainWindow::restoreLayoutState(const QByteArray& state)
+{
+    if (state.isEmpty() || !restoreState(state))
+        return false;
+    m_docksArranged = true;
+    m_layoutDocksShown = { m_editorDock->isVisible(), m_detailsDock->isVisible() };
+    if (isModelShown()) {
+        m_editorDock->hide();
+        m_detailsDock->hide();
+    }
+    return true;
+}
+
+bool MainWindow::isModelShown() const
+{
+    return m_workspaces->currentWidget() == m_model;
+}
+
+QString MainWindow::currentViewName() const
+{
+    const int index = m_views->currentIndex();
+    return index >= 0 && size_t(index) < m_tabs.size() ? QString::fromUtf8(m_tabs[size_t(index)].kind->name.data())
+                                                       : QString();
+}
+
+void MainWindow::saveWorkspaceDialog()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Workspace"), QString(), WorkspaceSession::fileFilter());
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".tleworkspace");
+    const QString failure = m_session->save(path);
+    if (!failure.isEmpty()) {
+        QMessageBox::warning(this, tr("Save Workspace"), failure);
+        return;
+    }
+    statusBar()->showMessage(tr("Saved the workspace to %1").arg(path));
+}
+
+void MainWindow::openWorkspaceDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Workspace"), QString(),
+        WorkspaceSession::fileFilter() + QStringLiteral(";;") + tr("All files (*)"));
+    if (path.isEmpty())
+        return;
+    const QString failure = m_session->open(path);
+    if (!failure.isEmpty()) {
+        QMessageBox::warning(this, tr("Open Workspace"), failure);
+        return;
+    }
+    statusBar()->showMessage(tr("Opened the workspace %1").arg(path));
 }
 
 void MainWindow::arrangeDocks()
@@ -312,6 +390,14 @@ void MainWindow::buildMenus()
             QMessageBox::warning(this, tr("Export Timeline"), failure);
     });
     exportTimeline->setObjectName(QStringLiteral("actionExportTimeline"));
+    file->addSeparator();
+    QAction* openWorkspace = file->addAction(tr("Open &Workspace…"), this, &MainWindow::openWorkspaceDialog);
+    openWorkspace->setObjectName(QStringLiteral("actionOpenWorkspace"));
+    openWorkspace->setStatusTip(tr("Show a saved workspace: its layout or model, view, zoom, slice and selection"));
+    QAction* saveWorkspace = file->addAction(tr("&Save Workspace…"), this, &MainWindow::saveWorkspaceDialog);
+    saveWorkspace->setShortcut(QKeySequence::Save);
+    saveWorkspace->setObjectName(QStringLiteral("actionSaveWorkspace"));
+    saveWorkspace->setStatusTip(tr("Save the layout or model, view, zoom, slice and selection to a workspace file"));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);

@@ -38,6 +38,7 @@ class MappingView;
 class MeshView;
 class ModelWorkspace;
 class RecentFiles;
+class WorkspaceSession;
 struct LayoutRequest;
 struct LayoutSnapshot;
 
@@ -76,6 +77,16 @@ public:
     // that name.
     bool showView(const QString& name);
     LayoutDocument* document() const { return m_document; }
+    MappingView* mappingView() const { return m_mapping; }
+    MeshView* meshView() const { return m_meshView; }
+    WorkspaceSession* session() const { return m_session; }
+    // The model workspace is in front (else the layout workspace).
+    bool isModelShown() const;
+    // The CLI name of the layout view in front ("mapping", "shards", ...).
+    QString currentViewName() const;
+    // The docks and toolbars as the layout workspace has them (the model workspace hides the layout's docks).
+    QByteArray saveLayoutState() const;
+    bool restoreLayoutState(const QByteArray& state);
     // Selects what `text` names where the window is: an op (its index, result name or location) in the model
     // workspace, else an element index or a core in the Mapping view. Returns why nothing was selected, or empty.
     QString select(const QString& text);
@@ -92,6 +103,7 @@ protected:
     void dropEvent(QDropEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     // A place the user can go back to: the model workspace on an op, or a layout in the layout workspace.
@@ -120,6 +132,8 @@ private:
     void showDeviceTensor(const Shape& localShape);
     void openLayoutDialog();
     void exportDialog();
+    void saveWorkspaceDialog();
+    void openWorkspaceDialog();
     void showAbout();
 
     LayoutDocument* m_document = nullptr;
@@ -150,6 +164,7 @@ private:
     std::vector<Tab> m_tabs; // in tab order
     MappingView* m_mapping = nullptr;
     RecentFiles* m_recent = nullptr;
+    WorkspaceSession* m_session = nullptr;
     MeshView* m_meshView = nullptr;
     QLabel* m_hover = nullptr;
     QProgressBar* m_progress = nullptr;

@@ -16,6 +16,7 @@ enum class ErrorSource
     Flag, // a command-line flag or the editor field that stands for it (`field` names the flag)
     ModelFile, // an MLIR or JSON model (`field` is the JSON path when there is one)
     DeviceFile, // a device description (`field` is the key)
+    WorkspaceFile, // a saved workspace (`field` is the key)
 };
 
 // Where an error is: its source, the field within it, and the 1-based line and column (0 when unknown).

@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: MIT
+#include "workspacesession.h"
+
+#include "layoutdocument.h"
+#include "mainwindow.h"
+#include "mappingview.h"
+#include "meshview.h"
+#include "modelworkspace.h"
+#include "planeview.h"
+#include "util/error.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTimer>
+
+namespace tle {
+
+namespace {
+
+// Workspace files are a few kilobytes; a file far larger is not one.
+constexpr qint64 kMaxWorkspaceBytes = qint64(64) << 20;
+
+std::optional<PlaneZoom> zoomOf(const PlaneView* plane)
+{
+    if (plane->followsSize() || plane->rows() <= 0)
+        return std::nullopt;
+    const QPointF centre = plane->centre();
+    return PlaneZoom { .scale = plane->scale(), .centreRow = centre.y(), .centreColumn = centre.x() };
+}
+
+void zoomTo(PlaneView* plane, const std::optional<PlaneZoom>& zoom)
+{
+    if (zoom)
+        plane->setView(zoom->scale, QPointF(zoom->centreColumn, zoom->centreRow));
+    else
+        plane->fitToView();
+}
+
+QString fromStd(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+
+} // namespace
+
+WorkspaceSession::WorkspaceSession(MainWindow* window)
+    : QObject(window)
+    , m_window(window)
+{ }
+
+Workspace WorkspaceSession::capture() const
+{
+    Workspace w;
+    const MappingView* mapping = m_window->mappingView();
+    w.modelShown = m_window->isModelShown();
+    w.layout = m_window->document()->text().toStdString();
+    w.view = m_window->currentViewName().toStdString();
+    w.logicalZoom = zoomOf(mapping->logicalPlane());
+    w.physicalZoom = zoomOf(mapping->physicalPlane());
+    w.zoomLocked = mapping->isZoomLocked();
+    w.slice = mapping->slice();
+    w.selection = mapping->lastGoTo().toStdString();
+    w.mesh = m_window->meshView()->meshText().toStdString();
+    w.placements = m_window->meshView()->placementsText().toStdString();
+    const ModelWorkspace* model = m_window->modelWorkspace();
+    if (model->hasModel()) {
+        w.model = model->modelPath().toStdString();
+        w.op = model->selectedOp();
+    }
+    w.policy = model->currentPolicy().toStdString();
+    w.compare = model->comparePolicy().toStdString();
+    return w;
+}
+
+void WorkspaceSession::apply(const Workspace& w)
+{
+    ModelWorkspace* model = m_window->modelWorkspace();
+    if (!w.policy.empty())
+        model->setPolicy(fromStd(w.policy));
+    model->setComparePolicy(fromStd(w.compare));
+    if (!w.model.empty() && fromStd(w.model) != model->modelPath())
+        m_window->openFile(fromStd(w.model));
+    if (!w.layout.empty())
+        m_window->setLayoutText(fromStd(w.layout));
+    m_window->meshView()->setMesh(fromStd(w.mesh), fromStd(w.placements));
+    // The planes, the slice and the op exist once the layout is prepared and the model planned.
+    whenIdle([this, w] { applyViews(w); });
+}
+
+void WorkspaceSession::applyViews(const Workspace& w)
+{
+    if (!w.view.empty())
+        m_window->showView(fromStd(w.view));
+    MappingView* mapping = m_window->mappingView();
+    if (!w.selection.empty())
+        mapping->goTo(fromStd(w.selection));
+    if (!w.slice.empty())
+        mapping->setSlice(w.slice);
+    mapping->setZoomLocked(false);
+    zoomTo(mapping->logicalPlane(), w.logicalZoom);
+    zoomTo(mapping->physicalPlane(), w.physicalZoom);
+    mapping->setZoomLocked(w.zoomLocked);
+    ModelWorkspace* model = m_window->modelWorkspace();
+    if (w.op >= 0 && model->currentGraph())
+        model->selectOp(w.op);
+    if (w.modelShown)
+        m_window->showView(QStringLiteral("model"));
+}
+
+void WorkspaceSession::whenIdle(std::function<void()> step)
+{
+    if (m_window->isIdle()) {
+        step();
+        return;
+    }
+    auto* timer = new QTimer(this);
+    timer->setInterval(30);
+    connect(timer, &QTimer::timeout, this, [this, timer, step = std::move(step)] {
+        if (!m_window->isIdle())
+            return;
+        timer->deleteLater();
+        timer->stop();
+        step();
+    });
+    timer->start();
+}
+
+QString WorkspaceSession::save(const QString& path) const
+{
+    const std::string text = writeWorkspace(capture());
+    // QSaveFile writes a temporary file and renames it over `path` only once everything is written.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("Cannot save the workspace to %1: %2").arg(path, file.errorString());
+    if (file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
+        file.cancelWriting();
+        return tr("Cannot save the workspace to %1: %2").arg(path, file.errorString());
+    }
+    if (!file.commit())
+        return tr("Cannot save the workspace to %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+QString WorkspaceSession::open(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("Cannot open the workspace %1: %2").arg(path, file.errorString());
+    if (file.size() > kMaxWorkspaceBytes)
+        return tr("%1 is not a workspace: it is %2 MB long").arg(path).arg(file.size() >> 20);
+    try {
+        apply(readWorkspace(file.readAll().toStdString()));
+        return {};
+    } catch (const Error& e) {
+        const QString where = e.line() > 0 ? tr("line %1, column %2: ").arg(e.line()).arg(e.column()) : QString();
+        return tr("Cannot open the workspace %1: %2%3").arg(path, where, QString::fromStdString(e.what()));
+    }
+}
+
+QString WorkspaceSession::fileFilter()
+{
+    return tr("Workspaces (*.tleworkspace)");
+}
+
+QString WorkspaceSession::sessionFile()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/session.tleworkspace");
+}
+
+void WorkspaceSession::saveSession() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), m_window->saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), m_window->saveLayoutState());
+    QDir().mkpath(QFileInfo(sessionFile()).path());
+    save(sessionFile());
+}
+
+bool WorkspaceSession::restoreSession(bool showLastWorkspace)
+{
+    QSettings settings;
+    const bool restored = m_window->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())
+        && m_window->restoreLayoutState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (showLastWorkspace && QFileInfo::exists(sessionFile())) {
+        const QString failure = open(sessionFile());
+        if (!failure.isEmpty())
+            m_window->statusBar()->showMessage(failure);
+    }
+    return restored;
+}
+
+} // namespace tle
