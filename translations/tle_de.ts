@@ -155,7 +155,12 @@
         <translation>Das Gerät, für das die Strategien planen (eine JSON-Gerätedatei, wie --device der Kommandozeile)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>The device the plans are made for: its grid, L1 and DRAM sizes and bandwidths. Load a JSON device file (the same the CLI&apos;s --device reads) to plan for another device.</source>
+        <translation>Das Gerät, für das die Pläne entstehen: sein Raster, die Größen von L1 und DRAM und die Bandbreiten. Laden Sie eine JSON-Gerätedatei (dieselbe, die --device der CLI liest), um für ein anderes Gerät zu planen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Load Device File</source>
         <translation>Gerätedatei laden</translation>
     </message>
@@ -178,6 +183,16 @@
         <location line="+18"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>tle::EditorPage</name>
+    <message>
+        <location filename="../widgets/editorpage.cpp" line="+40"/>
+        <source>%1.
+On the command line: %2 %3</source>
+        <translation>%1.
+In der Befehlszeile: %2 %3</translation>
     </message>
 </context>
 <context>
@@ -788,6 +803,182 @@
     </message>
 </context>
 <context>
+    <name>tle::HelpMenu</name>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="+51"/>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read how to use the views, the editor, the command line and the optimizer</source>
+        <translation>Lesen, wie die Ansichten, der Editor, die Befehlszeile und der Optimierer benutzt werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List every key of the menus and the planes</source>
+        <translation>Alle Tasten der Menüs und der Ebenen auflisten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;About</source>
+        <translation>Ü&amp;ber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Tensor Layout Explorer</source>
+        <translation>Über Tensor Layout Explorer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor Layout Explorer %1
+Shows where every element of a tensor lives.</source>
+        <translation>Tensor Layout Explorer %1
+Zeigt, wo jedes Element eines Tensors liegt.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>User Guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The user guide is not installed. It is the README and the docs folder of the source tree.</source>
+        <translation>Das Benutzerhandbuch ist nicht installiert. Es besteht aus der README und dem Ordner docs des Quellbaums.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tensor Layout Explorer User Guide</source>
+        <translation>Tensor Layout Explorer – Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Vorwärts</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Overview</source>
+        <translation>Überblick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The views</source>
+        <translation>Die Ansichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workspace files</source>
+        <translation>Arbeitsbereichsdateien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metal layouts</source>
+        <translation>Metal-Layouts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TTNN layouts</source>
+        <translation>TTNN-Layouts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The optimizer</source>
+        <translation>Der Optimierer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model JSON</source>
+        <translation>Modell-JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The command line</source>
+        <translation>Die Befehlszeile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Benchmarks</source>
+        <translation>Messungen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Plane: zoom in / out</source>
+        <translation>Ebene: vergrößern / verkleinern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>+ / −, or the wheel</source>
+        <translation>+ / − oder das Mausrad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plane: fit the whole plane</source>
+        <translation>Ebene: ganze Ebene einpassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plane: move the cell cursor</source>
+        <translation>Ebene: Zellcursor bewegen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plane: pan</source>
+        <translation>Ebene: verschieben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shift+arrow keys, or drag</source>
+        <translation>Umschalt+Pfeiltasten oder Ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layout field: show the error&apos;s place</source>
+        <translation>Layout-Feld: Stelle des Fehlers zeigen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to: centre both planes on the place</source>
+        <translation>Gehe zu: beide Ebenen auf die Stelle zentrieren</translation>
+    </message>
+</context>
+<context>
     <name>tle::L1TimelineView</name>
     <message>
         <location filename="../widgets/l1timelineview.cpp" line="+108"/>
@@ -873,7 +1064,17 @@ für %1 zurück in L1 geladen</translation>
 <context>
     <name>tle::LayoutEditor</name>
     <message>
-        <location filename="../widgets/layouteditor.cpp" line="+26"/>
+        <location filename="../widgets/layouteditor.cpp" line="+22"/>
+        <source>The notation the editor builds: a metal, TTNN or XLA layout</source>
+        <translation>Die Notation, die der Editor erzeugt: ein Metal-, TTNN- oder XLA-Layout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chooses the notation of the layout the editor&apos;s fields build. The fields below are that notation&apos;s; every edit rewrites the layout field and is one undoable step.</source>
+        <translation>Wählt die Notation des Layouts, das die Felder des Editors erzeugen. Die Felder darunter gehören zu dieser Notation; jede Änderung schreibt das Layout-Feld neu und ist ein rückgängig zu machender Schritt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Metal layout</source>
         <translation>Metal-Layout</translation>
     </message>
@@ -921,6 +1122,124 @@ für %1 zurück in L1 geladen</translation>
         <location line="+0"/>
         <source>Value</source>
         <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutFlags</name>
+    <message>
+        <location filename="../core/io/layoutflags.cpp" line="+17"/>
+        <source>logical shape (dims 1 .. 2^40)</source>
+        <translation>logische Form (Dimensionen 1 .. 2^40)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>element type (f32 f16 bf16 bfp_bf8 bfp_bf4 ... i32 si32 u32 u16 u8 i1)</source>
+        <translation>Elementtyp (f32 f16 bf16 bfp_bf8 bfp_bf4 ... i32 si32 u32 u16 u8 i1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>grid of any rank (default 1x1); a TTNN layout&apos;s core grid is YxX</source>
+        <translation>Raster beliebigen Rangs (Vorgabe 1x1); das Kernraster eines TTNN-Layouts ist YxX</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>collapse intervals, half-open; negative endpoints count from the rank</source>
+        <translation>Zusammenfassungsintervalle, halboffen; negative Enden zählen vom Rang aus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>explicit seed-form map, e.g. with bumped strides (unmap of an XLA layout: the linear index)</source>
+        <translation>explizite Abbildung in Seed-Form, z. B. mit vergrößerten Schrittweiten (unmap eines XLA-Layouts: der lineare Index)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>tilize with tiles of the element type</source>
+        <translation>in Kacheln des Elementtyps aufteilen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>16x16 faces (default), or tiles stored row-major</source>
+        <translation>16x16-Faces (Vorgabe) oder zeilenweise gespeicherte Kacheln</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory space (default l1)</source>
+        <translation>Speicherbereich (Vorgabe l1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>out-of-bounds value</source>
+        <translation>Wert außerhalb der Grenzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>selects the current form; intervals from --collapse</source>
+        <translation>wählt die aktuelle Form; Intervalle aus --collapse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a text with several layouts (an .mlir file, a snippet): the Nth (see --list)</source>
+        <translation>ein Text mit mehreren Layouts (eine .mlir-Datei, ein Ausschnitt): das N-te (siehe --list)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>page layout</source>
+        <translation>Seitenlayout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buffer type</source>
+        <translation>Puffertyp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory layout</source>
+        <translation>Speicherlayout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2-D shard shape</source>
+        <translation>2-D-Shard-Form</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>shard orientation</source>
+        <translation>Shard-Ausrichtung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shard mode</source>
+        <translation>Shard-Modus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the user&apos;s alignment</source>
+        <translation>die Ausrichtung des Benutzers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>N-D shard shape</source>
+        <translation>N-D-Shard-Form</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>how N-D shards go to cores</source>
+        <translation>wie N-D-Shards auf Kerne verteilt werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cores as inclusive (x,y) rectangles, instead of --grid</source>
+        <translation>Kerne als geschlossene (x,y)-Rechtecke statt --grid</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the device&apos;s worker grid</source>
+        <translation>das Arbeitsraster des Geräts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the device&apos;s DRAM banks</source>
+        <translation>die DRAM-Bänke des Geräts</translation>
     </message>
 </context>
 <context>
@@ -987,7 +1306,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+97"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+98"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -1002,7 +1321,17 @@ für %1 zurück in L1 geladen</translation>
         <translation>tensor&lt;…, #ttcore.metal_layout&lt;…&gt;&gt;</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+2"/>
+        <source>A layout in any notation: metal, TTNN, XLA, or compiler output holding several</source>
+        <translation>Ein Layout in jeder Notation: Metal, TTNN, XLA oder Compilerausgabe mit mehreren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste or type a layout here: a tensor type with a #ttcore.metal_layout or #ttnn.ttnn_layout, an XLA shape such as f32[3,5]{1,0:T(2,2)}, or a snippet of compiler output (its layouts are listed to pick from). It is read after a pause in typing; an error is shown below the field and Enter moves the cursor to it.</source>
+        <translation>Fügen Sie hier ein Layout ein oder tippen Sie es: einen Tensortyp mit #ttcore.metal_layout oder #ttnn.ttnn_layout, eine XLA-Form wie f32[3,5]{1,0:T(2,2)} oder einen Ausschnitt der Compilerausgabe (seine Layouts werden zur Auswahl aufgelistet). Es wird nach einer Tipppause gelesen; ein Fehler erscheint unter dem Feld, und die Eingabetaste setzt den Cursor an seine Stelle.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Showing %1</source>
         <translation>Angezeigt: %1</translation>
     </message>
@@ -1037,7 +1366,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Zum Beginnen ein Layout einfügen, eine Datei öffnen (Strg+O) oder ein Beispiel wählen</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <location line="+7"/>
         <source>Save Workspace</source>
         <translation>Arbeitsbereich speichern</translation>
@@ -1175,12 +1504,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;About</source>
-        <translation>Ü&amp;ber</translation>
-    </message>
-    <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>There is no layout %1 to show (%2 listed)</source>
         <translation>Es gibt kein Layout %1 (%2 aufgeführt)</translation>
     </message>
@@ -1210,12 +1534,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-363"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <location line="+22"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
@@ -1278,22 +1602,10 @@ für %1 zurück in L1 geladen</translation>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location line="-394"/>
-        <location line="+389"/>
+        <location line="-395"/>
+        <location line="+390"/>
         <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
         <translation>SVG (*.svg);;PNG-Bild (*.png);;PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>About Tensor Layout Explorer</source>
-        <translation>Über Tensor Layout Explorer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tensor Layout Explorer %1
-Shows where every element of a tensor lives.</source>
-        <translation>Tensor Layout Explorer %1
-Zeigt, wo jedes Element eines Tensors liegt.</translation>
     </message>
 </context>
 <context>
@@ -1506,9 +1818,19 @@ enthält nichts</translation>
         <translation>Eine Gitterdimension hinzufügen</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Adds a dim to the core grid: metal grids may have any rank.</source>
+        <translation>Fügt dem Kernraster eine Dimension hinzu: Metal-Raster dürfen jeden Rang haben.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Remove the last grid dim</source>
         <translation>Die letzte Gitterdimension entfernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removes the core grid&apos;s last dim.</source>
+        <translation>Entfernt die letzte Dimension des Kernrasters.</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1531,9 +1853,24 @@ enthält nichts</translation>
         <translation>Intervall entfernen</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Add a collapse interval [0, -1): edit its ends in the table</source>
+        <translation>Ein Zusammenfassungsintervall [0, -1) hinzufügen: seine Enden in der Tabelle bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove the selected collapse interval (the last one when none is selected)</source>
+        <translation>Das gewählte Zusammenfassungsintervall entfernen (das letzte, wenn keines gewählt ist)</translation>
+    </message>
+    <message>
         <location line="+31"/>
         <source>Grid dim %1</source>
         <translation>Gitterdimension %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores along grid dim %1</source>
+        <translation>Kerne entlang der Rasterdimension %1</translation>
     </message>
 </context>
 <context>
@@ -1593,7 +1930,12 @@ enthält nichts</translation>
         <translation>Den Ausgabetensor der gewählten Operation in den Layout-Ansichten öffnen (Doppelklick auf eine Zeile)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Shows where every element of the selected op&apos;s output lives: its planned layout opens in the layout workspace. View &gt; Back returns to the op.</source>
+        <translation>Zeigt, wo jedes Element der Ausgabe der gewählten Operation liegt: ihr geplantes Layout öffnet sich im Layout-Arbeitsbereich. Ansicht &gt; Zurück kehrt zur Operation zurück.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Pin</source>
         <translation>&amp;Festlegen</translation>
     </message>
@@ -1603,9 +1945,14 @@ enthält nichts</translation>
         <translation>Das Ausgabelayout der gewählten Operation festlegen und darum herum neu planen (auch im Kontextmenü der Tabelle)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Filter ops by name, kind or layout</source>
         <translation>Operationen nach Name, Art oder Layout filtern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show only the ops whose name, kind or planned layout contains this text</source>
+        <translation>Nur die Operationen zeigen, deren Name, Art oder geplantes Layout diesen Text enthält</translation>
     </message>
     <message>
         <location line="+90"/>
@@ -1819,7 +2166,22 @@ festgelegt auf %2</translation>
         <translation>Öffnen Sie ein Modell (.mlir oder .json) mit Datei &gt; Öffnen oder aus Beispiele &gt; Modelle</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
+        <source>The function of the model whose plan is shown</source>
+        <translation>Die Funktion des Modells, deren Plan gezeigt wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The memory-layout policy that plans the model (the CLI&apos;s optimize --policy)</source>
+        <translation>Die Speicherlayout-Strategie, die das Modell plant (optimize --policy der CLI)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare the plan with another policy&apos;s, with the plan without pins, or with every policy</source>
+        <translation>Den Plan mit dem einer anderen Strategie, mit dem Plan ohne Festlegungen oder mit allen Strategien vergleichen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -2191,6 +2553,36 @@ festgelegt auf %2</translation>
         <location line="+1"/>
         <source>Memory space (S)</source>
         <translation>Speicherraum (S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The element type of the XLA shape, e.g. f32 or bf16</source>
+        <translation>Der Elementtyp der XLA-Form, z. B. f32 oder bf16</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The logical dims, major to minor as the shape prints them, e.g. 3,5</source>
+        <translation>Die logischen Dimensionen, von der höchst- zur niedrigstwertigen, wie die Form sie schreibt, z. B. 3,5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The layout&apos;s minor_to_major list: dim numbers from the fastest-varying to the slowest</source>
+        <translation>Die minor_to_major-Liste des Layouts: Dimensionsnummern von der schnellst- zur langsamstveränderlichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tiling, outermost tile first: (2,2), (8,128)(2,1); * combines a dim with the next</source>
+        <translation>Die Kachelung, äußerste Kachel zuerst: (2,2), (8,128)(2,1); * fasst eine Dimension mit der nächsten zusammen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E(n): the element size in bits when it differs from the type&apos;s</source>
+        <translation>E(n): die Elementgröße in Bit, wenn sie von der des Typs abweicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S(n): the memory space the buffer lives in</source>
+        <translation>S(n): der Speicherbereich, in dem der Puffer liegt</translation>
     </message>
 </context>
 </TS>

@@ -28,6 +28,8 @@ DeviceSelector::DeviceSelector(QWidget* parent)
     setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     setMinimumContentsLength(18);
     setToolTip(tr("The device the policies plan for (a JSON device file, as the CLI's --device)"));
+    setWhatsThis(tr("The device the plans are made for: its grid, L1 and DRAM sizes and bandwidths. Load a JSON device "
+                    "file (the same the CLI's --device reads) to plan for another device."));
     connect(this, &QComboBox::activated, this, [this](int index) {
         if (itemData(index).toString() != kLoadDevice)
             return;

@@ -4,6 +4,7 @@
 #include "io/layoutflags.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -30,8 +31,19 @@ QLabel* EditorPage::addErrorLabel(const QString& name)
 
 void EditorPage::registerFlag(Member flag, QWidget* field, QLabel* error)
 {
-    if (flag)
-        m_fieldOfFlag[flagOf(flag)] = { field, error };
+    if (!flag)
+        return;
+    m_fieldOfFlag[flagOf(flag)] = { field, error };
+    // The field's help is its command-line flag's: one text for both.
+    if (const LayoutFlag* row = findLayoutFlag(flagOf(flag))) {
+        const QString help = QCoreApplication::translate("tle::LayoutFlags", std::string(row->help).c_str());
+        const QString text = tr("%1.\nOn the command line: %2 %3")
+                                 .arg(help.left(1).toUpper() + help.mid(1),
+                                     QString::fromUtf8(row->flag.data(), qsizetype(row->flag.size())),
+                                     QString::fromUtf8(row->valueName.data(), qsizetype(row->valueName.size())));
+        field->setToolTip(text);
+        field->setWhatsThis(text);
+    }
 }
 
 QLineEdit* EditorPage::addText(const QString& label, const char* name, Member flag)

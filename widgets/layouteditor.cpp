@@ -19,6 +19,9 @@ LayoutEditor::LayoutEditor(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     m_kind = new QComboBox(this);
     m_kind->setObjectName(QStringLiteral("editorKind"));
+    m_kind->setToolTip(tr("The notation the editor builds: a metal, TTNN or XLA layout"));
+    m_kind->setWhatsThis(tr("Chooses the notation of the layout the editor's fields build. The fields below are that "
+                            "notation's; every edit rewrites the layout field and is one undoable step."));
     layout->addWidget(m_kind);
     m_stack = new QStackedWidget(this);
     layout->addWidget(m_stack);

@@ -51,9 +51,11 @@ QWidget* MetalEditorPage::makeGridRow()
     auto* addDim = new QPushButton(QStringLiteral("+"), gridBox);
     addDim->setObjectName(QStringLiteral("addGridDim"));
     addDim->setToolTip(tr("Add a grid dim"));
+    addDim->setWhatsThis(tr("Adds a dim to the core grid: metal grids may have any rank."));
     auto* removeDim = new QPushButton(QStringLiteral("−"), gridBox);
     removeDim->setObjectName(QStringLiteral("removeGridDim"));
     removeDim->setToolTip(tr("Remove the last grid dim"));
+    removeDim->setWhatsThis(tr("Removes the core grid's last dim."));
     m_gridRow->addStretch(1);
     m_gridRow->addWidget(addDim);
     m_gridRow->addWidget(removeDim);
@@ -87,6 +89,10 @@ QWidget* MetalEditorPage::makeIntervalTable()
     addButton->setObjectName(QStringLiteral("addInterval"));
     auto* removeButton = new QPushButton(tr("Remove interval"), intervalBox);
     removeButton->setObjectName(QStringLiteral("removeInterval"));
+    addButton->setToolTip(tr("Add a collapse interval [0, -1): edit its ends in the table"));
+    addButton->setWhatsThis(addButton->toolTip());
+    removeButton->setToolTip(tr("Remove the selected collapse interval (the last one when none is selected)"));
+    removeButton->setWhatsThis(removeButton->toolTip());
     intervalButtons->addWidget(addButton);
     intervalButtons->addWidget(removeButton);
     intervalLayout->addLayout(intervalButtons);
@@ -117,6 +123,8 @@ void MetalEditorPage::setGridRank(int rank)
         spin->setObjectName(name);
         spin->setRange(1, 1024);
         spin->setAccessibleName(tr("Grid dim %1").arg(m_grid.size()));
+        spin->setToolTip(tr("Cores along grid dim %1").arg(m_grid.size()));
+        spin->setWhatsThis(spin->toolTip());
         m_gridRow->insertWidget(int(m_grid.size()), spin);
         connect(spin, &QSpinBox::valueChanged, this, [this, name] { notifyEdited(name); });
         m_grid.push_back(spin);

@@ -82,12 +82,15 @@ void ModelWorkspace::buildBar(QVBoxLayout* layout)
     m_showLayout = new QPushButton(tr("Show &Output Layout"), this);
     m_showLayout->setObjectName(QStringLiteral("showOpLayout"));
     m_showLayout->setToolTip(tr("Open the selected op's output tensor in the layout views (double-click a row)"));
+    m_showLayout->setWhatsThis(tr("Shows where every element of the selected op's output lives: its planned layout "
+                                  "opens in the layout workspace. View > Back returns to the op."));
     m_showLayout->setEnabled(false);
     m_pinButton = new QToolButton(this);
     m_pinButton->setObjectName(QStringLiteral("pinButton"));
     m_pinButton->setText(tr("&Pin"));
     m_pinButton->setToolTip(tr("Pin the selected op's output layout and replan around it (also the table's context "
                                "menu)"));
+    m_pinButton->setWhatsThis(m_pinButton->toolTip());
     m_pinButton->setPopupMode(QToolButton::InstantPopup);
     m_pinMenu = new PinMenu(this);
     m_pinButton->setMenu(m_pinMenu);
@@ -125,6 +128,8 @@ void ModelWorkspace::buildPanes(QVBoxLayout* layout)
     m_filter->setObjectName(QStringLiteral("opFilter"));
     m_filter->setPlaceholderText(tr("Filter ops by name, kind or layout"));
     m_filter->setClearButtonEnabled(true);
+    m_filter->setToolTip(tr("Show only the ops whose name, kind or planned layout contains this text"));
+    m_filter->setWhatsThis(m_filter->toolTip());
     m_table = new QTableView(tablePane);
     m_table->setObjectName(QStringLiteral("opTable"));
     m_proxy->setSourceModel(m_ops);

@@ -39,6 +39,15 @@ PlanChoiceBar::PlanChoiceBar(QWidget* parent)
     m_function->setObjectName(QStringLiteral("functionSelector"));
     m_policy->setObjectName(QStringLiteral("policySelector"));
     m_compare->setObjectName(QStringLiteral("compareSelector"));
+    const std::pair<QWidget*, QString> help[] = {
+        { m_function, tr("The function of the model whose plan is shown") },
+        { m_policy, tr("The memory-layout policy that plans the model (the CLI's optimize --policy)") },
+        { m_compare, tr("Compare the plan with another policy's, with the plan without pins, or with every policy") },
+    };
+    for (const auto& [widget, text] : help) {
+        widget->setToolTip(text);
+        widget->setWhatsThis(text);
+    }
     for (const PolicyEntry& entry : policies()) {
         const QString name = QString::fromUtf8(entry.name.data(), qsizetype(entry.name.size()));
         m_policy->addItem(name, name);

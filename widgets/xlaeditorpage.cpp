@@ -33,6 +33,18 @@ XlaEditorPage::XlaEditorPage(QWidget* parent)
     m_tiles->setPlaceholderText(QStringLiteral("(2,2)  or  (8,128)(2,1)  or  (*,*,2,*,3)"));
     m_elementBits = addText(tr("Element size in bits (E)"), "editorXlaBits");
     m_memorySpace = addText(tr("Memory space (S)"), "editorXlaMemorySpace");
+    const std::pair<QWidget*, QString> help[] = {
+        { m_type, tr("The element type of the XLA shape, e.g. f32 or bf16") },
+        { m_dims, tr("The logical dims, major to minor as the shape prints them, e.g. 3,5") },
+        { m_minorToMajor, tr("The layout's minor_to_major list: dim numbers from the fastest-varying to the slowest") },
+        { m_tiles, tr("The tiling, outermost tile first: (2,2), (8,128)(2,1); * combines a dim with the next") },
+        { m_elementBits, tr("E(n): the element size in bits when it differs from the type's") },
+        { m_memorySpace, tr("S(n): the memory space the buffer lives in") },
+    };
+    for (const auto& [field, text] : help) {
+        field->setToolTip(text);
+        field->setWhatsThis(text);
+    }
 }
 
 bool XlaEditorPage::fill(const AnyLayout& layout)

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "chaingraphview.h"
+#include "helpmenu.h"
 #include "io/layoutfile.h"
 #include "io/layoutrequest.h"
 #include "io/modelfile.h"
@@ -104,6 +105,11 @@ MainWindow::MainWindow(QWidget* parent)
     m_input->setObjectName(QStringLiteral("layoutInput"));
     m_input->setPlaceholderText(tr("tensor<…, #ttcore.metal_layout<…>>"));
     m_input->setClearButtonEnabled(true);
+    m_input->setToolTip(tr("A layout in any notation: metal, TTNN, XLA, or compiler output holding several"));
+    m_input->setWhatsThis(tr("Paste or type a layout here: a tensor type with a #ttcore.metal_layout or "
+                             "#ttnn.ttnn_layout, an XLA shape such as f32[3,5]{1,0:T(2,2)}, or a snippet of compiler "
+                             "output (its layouts are listed to pick from). It is read after a pause in typing; an "
+                             "error is shown below the field and Enter moves the cursor to it."));
     m_input->installEventFilter(new DocumentShortcuts(m_input));
     prompt->setBuddy(m_input);
     m_error = new QLabel(central);
@@ -438,7 +444,8 @@ void MainWindow::buildMenus()
     view->addAction(m_detailsDock->toggleViewAction());
     view->addAction(m_editorDock->toggleViewAction());
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About"), this, &MainWindow::showAbout);
+    help->setObjectName(QStringLiteral("helpMenu"));
+    m_help = new HelpMenu(help, this);
 }
 
 bool MainWindow::showView(const QString& name)
@@ -777,13 +784,6 @@ void MainWindow::exportDialog()
     const QString failure = exportCurrentView(path);
     if (!failure.isEmpty())
         QMessageBox::warning(this, tr("Export View"), failure);
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About Tensor Layout Explorer"),
-        tr("Tensor Layout Explorer %1\nShows where every element of a tensor lives.")
-            .arg(QApplication::applicationVersion()));
 }
 
 } // namespace tle

@@ -26,6 +26,7 @@ class QUndoStack;
 namespace tle {
 
 class ElementSelection;
+class HelpMenu;
 class JobRunner;
 class LayoutDocument;
 class LayoutEditor;
@@ -80,6 +81,7 @@ public:
     MappingView* mappingView() const { return m_mapping; }
     MeshView* meshView() const { return m_meshView; }
     WorkspaceSession* session() const { return m_session; }
+    HelpMenu* help() const { return m_help; }
     // The model workspace is in front (else the layout workspace).
     bool isModelShown() const;
     // The CLI name of the layout view in front ("mapping", "shards", ...).
@@ -134,7 +136,6 @@ private:
     void exportDialog();
     void saveWorkspaceDialog();
     void openWorkspaceDialog();
-    void showAbout();
 
     LayoutDocument* m_document = nullptr;
     QTabWidget* m_workspaces = nullptr; // the layout and the model workspace
@@ -165,6 +166,7 @@ private:
     MappingView* m_mapping = nullptr;
     RecentFiles* m_recent = nullptr;
     WorkspaceSession* m_session = nullptr;
+    HelpMenu* m_help = nullptr;
     MeshView* m_meshView = nullptr;
     QLabel* m_hover = nullptr;
     QProgressBar* m_progress = nullptr;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "io/layoutflags.h"
 
+#include "util/translatenoop.h"
+
 #include <algorithm>
 #include <array>
 
@@ -11,41 +13,62 @@ namespace {
 using R = LayoutRequest;
 
 constexpr std::array kFlags {
-    LayoutFlag { "--shape", &R::shape, "2x3x64x128", "logical shape (dims 1 .. 2^40)", FlagScope::Any },
-    LayoutFlag { "--dtype", &R::dtype, "f32", "element type (f32 f16 bf16 bfp_bf8 bfp_bf4 ... i32 si32 u32 u16 u8 i1)",
+    LayoutFlag { "--shape", &R::shape, "2x3x64x128",
+        TLE_TRANSLATE_NOOP("tle::LayoutFlags", "logical shape (dims 1 .. 2^40)"), FlagScope::Any },
+    LayoutFlag { "--dtype", &R::dtype, "f32",
+        TLE_TRANSLATE_NOOP(
+            "tle::LayoutFlags", "element type (f32 f16 bf16 bfp_bf8 bfp_bf4 ... i32 si32 u32 u16 u8 i1)"),
         FlagScope::Any },
-    LayoutFlag {
-        "--grid", &R::grid, "2x4", "grid of any rank (default 1x1); a TTNN layout's core grid is YxX", FlagScope::Any },
+    LayoutFlag { "--grid", &R::grid, "2x4",
+        TLE_TRANSLATE_NOOP("tle::LayoutFlags", "grid of any rank (default 1x1); a TTNN layout's core grid is YxX"),
+        FlagScope::Any },
     LayoutFlag { "--collapse", &R::collapse, "\"[(0,-1)]\"",
-        "collapse intervals, half-open; negative endpoints count from the rank", FlagScope::Metal },
-    LayoutFlag { "--linear", &R::linear, "MAP",
-        "explicit seed-form map, e.g. with bumped strides (unmap of an XLA layout: the linear index)",
+        TLE_TRANSLATE_NOOP("tle::LayoutFlags", "collapse intervals, half-open; negative endpoints count from the rank"),
         FlagScope::Metal },
-    LayoutFlag { "--tile", &R::tile, "32x32", "tilize with tiles of the element type", FlagScope::Any },
+    LayoutFlag { "--linear", &R::linear, "MAP",
+        TLE_TRANSLATE_NOOP("tle::LayoutFlags",
+            "explicit seed-form map, e.g. with bumped strides (unmap of an XLA layout: the linear index)"),
+        FlagScope::Metal },
+    LayoutFlag { "--tile", &R::tile, "32x32",
+        TLE_TRANSLATE_NOOP("tle::LayoutFlags", "tilize with tiles of the element type"), FlagScope::Any },
     LayoutFlag { "--in-tile-order", &R::inTileOrder, "faces|row_major",
-        "16x16 faces (default), or tiles stored row-major", FlagScope::Any },
-    LayoutFlag {
-        "--memory-space", &R::memorySpace, "l1|dram|system|mmio", "memory space (default l1)", FlagScope::Metal },
-    LayoutFlag { "--oob", &R::oob, "undef|zero|one|inf|neginf", "out-of-bounds value", FlagScope::Metal },
+        TLE_TRANSLATE_NOOP("tle::LayoutFlags", "16x16 faces (default), or tiles stored row-major"), FlagScope::Any },
+    LayoutFlag { "--memory-space", &R::memorySpace, "l1|dram|system|mmio",
+        TLE_TRANSLATE_NOOP("tle::LayoutFlags", "memory space (default l1)"), FlagScope::Metal },
+    LayoutFlag { "--oob", &R::oob, "undef|zero|one|inf|neginf",
+        TLE_TRANSLATE_NOOP("tle::LayoutFlags", "out-of-bounds value"), FlagScope::Metal },
     LayoutFlag { "--dim-alignments", &R::dimAlignments, "1x32x32",
-        "selects the current form; intervals from --collapse", FlagScope::Metal },
+        TLE_TRANSLATE_NOOP("tle::LayoutFlags", "selects the current form; intervals from --collapse"),
+        FlagScope::Metal },
     LayoutFlag { "--pick", &R::pick, "N",
-        "a text with several layouts (an .mlir file, a snippet): the Nth (see --list)", FlagScope::Any },
-    LayoutFlag { "--page-layout", &R::pageLayout, "tile|row_major", "page layout", FlagScope::Ttnn },
-    LayoutFlag { "--buffer", &R::buffer, "dram|l1", "buffer type", FlagScope::Ttnn },
+        TLE_TRANSLATE_NOOP(
+            "tle::LayoutFlags", "a text with several layouts (an .mlir file, a snippet): the Nth (see --list)"),
+        FlagScope::Any },
+    LayoutFlag { "--page-layout", &R::pageLayout, "tile|row_major",
+        TLE_TRANSLATE_NOOP("tle::LayoutFlags", "page layout"), FlagScope::Ttnn },
+    LayoutFlag {
+        "--buffer", &R::buffer, "dram|l1", TLE_TRANSLATE_NOOP("tle::LayoutFlags", "buffer type"), FlagScope::Ttnn },
     LayoutFlag { "--memory-layout", &R::memoryLayout, "interleaved|height_sharded|width_sharded|block_sharded",
-        "memory layout", FlagScope::Ttnn },
-    LayoutFlag { "--shard-shape", &R::shardShape, "HxW", "2-D shard shape", FlagScope::Ttnn },
-    LayoutFlag { "--orientation", &R::orientation, "row_major|col_major", "shard orientation", FlagScope::Ttnn },
-    LayoutFlag { "--shard-mode", &R::shardMode, "physical|logical", "shard mode", FlagScope::Ttnn },
-    LayoutFlag { "--alignment", &R::alignment, "1x32", "the user's alignment", FlagScope::Ttnn },
-    LayoutFlag { "--nd-shard-shape", &R::ndShardShape, "1x2x32x32", "N-D shard shape", FlagScope::Ttnn },
+        TLE_TRANSLATE_NOOP("tle::LayoutFlags", "memory layout"), FlagScope::Ttnn },
+    LayoutFlag { "--shard-shape", &R::shardShape, "HxW", TLE_TRANSLATE_NOOP("tle::LayoutFlags", "2-D shard shape"),
+        FlagScope::Ttnn },
+    LayoutFlag { "--orientation", &R::orientation, "row_major|col_major",
+        TLE_TRANSLATE_NOOP("tle::LayoutFlags", "shard orientation"), FlagScope::Ttnn },
+    LayoutFlag { "--shard-mode", &R::shardMode, "physical|logical",
+        TLE_TRANSLATE_NOOP("tle::LayoutFlags", "shard mode"), FlagScope::Ttnn },
+    LayoutFlag { "--alignment", &R::alignment, "1x32", TLE_TRANSLATE_NOOP("tle::LayoutFlags", "the user's alignment"),
+        FlagScope::Ttnn },
+    LayoutFlag { "--nd-shard-shape", &R::ndShardShape, "1x2x32x32",
+        TLE_TRANSLATE_NOOP("tle::LayoutFlags", "N-D shard shape"), FlagScope::Ttnn },
     LayoutFlag { "--distribution", &R::distribution, "ROUND_ROBIN_1D|GRID_2D|CONTIGUOUS_1D",
-        "how N-D shards go to cores", FlagScope::Ttnn },
+        TLE_TRANSLATE_NOOP("tle::LayoutFlags", "how N-D shards go to cores"), FlagScope::Ttnn },
     LayoutFlag { "--core-ranges", &R::coreRanges, "\"(0,0)-(7,0);(0,1)-(3,1)\"",
-        "cores as inclusive (x,y) rectangles, instead of --grid", FlagScope::Ttnn },
-    LayoutFlag { "--device-grid", &R::deviceGrid, "8x8", "the device's worker grid", FlagScope::Ttnn },
-    LayoutFlag { "--dram-banks", &R::dramBanks, "12", "the device's DRAM banks", FlagScope::Ttnn },
+        TLE_TRANSLATE_NOOP("tle::LayoutFlags", "cores as inclusive (x,y) rectangles, instead of --grid"),
+        FlagScope::Ttnn },
+    LayoutFlag { "--device-grid", &R::deviceGrid, "8x8",
+        TLE_TRANSLATE_NOOP("tle::LayoutFlags", "the device's worker grid"), FlagScope::Ttnn },
+    LayoutFlag { "--dram-banks", &R::dramBanks, "12", TLE_TRANSLATE_NOOP("tle::LayoutFlags", "the device's DRAM banks"),
+        FlagScope::Ttnn },
 };
 
 } // namespace
