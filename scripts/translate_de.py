@@ -5,6 +5,19 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "L1 per core": "L1 je Kern",
+    "not given: the element type&apos;s size": "nicht angegeben: die Größe des Elementtyps",
+    "0 (the default memory)": "0 (der Standardspeicher)",
+    "&amp;Copy": "&amp;Kopieren",
+    "The layout&apos;s facts as the CLI&apos;s describe gives them; select rows and Copy (Ctrl+C)":
+        "Die Fakten des Layouts, wie describe der CLI sie angibt; Zeilen wählen und Kopieren (Strg+C)",
+    "a core needs %1 of L1 for this layout, more than the %2 a tensor may use on %3: it cannot be allocated in L1":
+        "ein Kern braucht für dieses Layout %1 L1, mehr als die %2, die ein Tensor auf %3 nutzen darf: es kann nicht in L1 angelegt werden",
+    " | does not fit in L1: %1 per core, %2 usable on %3": " | passt nicht in L1: %1 je Kern, %2 nutzbar auf %3",
+    "; L1 bytes [0x0, 0x%1) from the buffer&apos;s address, the same on every core: %2 % of the %3 usable":
+        "; L1-Bytes [0x0, 0x%1) ab der Adresse des Puffers, auf jedem Kern dieselbe: %2 % der nutzbaren %3",
+    "%1, %2 %": "%1, %2 %",
+    "L1 +0x0 .. 0x%1": "L1 +0x0 .. 0x%1",
     "The device the plans are made for: its grid, L1 and DRAM sizes and bandwidths. Load a JSON device file (the same the CLI&apos;s --device reads) to plan for another device.":
         "Das Gerät, für das die Pläne entstehen: sein Raster, die Größen von L1 und DRAM und die Bandbreiten. Laden Sie eine JSON-Gerätedatei (dieselbe, die --device der CLI liest), um für ein anderes Gerät zu planen.",
     "%1.\nOn the command line: %2 %3": "%1.\nIn der Befehlszeile: %2 %3",

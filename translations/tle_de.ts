@@ -375,6 +375,11 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>L1 per core</source>
+        <translation>L1 pro Kern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>OOB value</source>
         <translation>Wert außerhalb der Grenzen</translation>
     </message>
@@ -867,12 +872,12 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>Vorwärts</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Overview</source>
         <translation>Überblick</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>The views</source>
         <translation>Die Ansichten</translation>
     </message>
@@ -1092,14 +1097,14 @@ für %1 zurück in L1 geladen</translation>
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/layoutfactsmodel.cpp" line="+72"/>
-        <location line="+13"/>
+        <location filename="../widgets/layoutfactsmodel.cpp" line="+77"/>
+        <location line="+25"/>
         <location line="+7"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-30"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -1109,12 +1114,22 @@ für %1 zurück in L1 geladen</translation>
         <translation>nein</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>not given: the element type&apos;s size</source>
+        <translation>nicht angegeben: die Größe des Elementtyps</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 (the default memory)</source>
+        <translation>0 (der Standardspeicher)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>scalar</source>
         <translation>Skalar</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>Fact</source>
         <translation>Eigenschaft</translation>
     </message>
@@ -1306,7 +1321,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+98"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+102"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -1398,12 +1413,22 @@ für %1 zurück in L1 geladen</translation>
         <translation>Details</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The layout&apos;s facts as the CLI&apos;s describe gives them; select rows and Copy (Ctrl+C)</source>
+        <translation>Die Fakten des Layouts, wie describe der CLI sie angibt; Zeilen wählen und Kopieren (Strg+C)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1519,7 +1544,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Zeile %1, Spalte %2: </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
+        <source>a core needs %1 of L1 for this layout, more than the %2 a tensor may use on %3: it cannot be allocated in L1</source>
+        <translation>ein Kern braucht für dieses Layout %1 L1, mehr als die %2, die ein Tensor auf %3 nutzen darf: es kann nicht in L1 angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
@@ -1534,7 +1564,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-368"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -1550,12 +1580,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+164"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-31"/>
         <source>Column %1: </source>
         <translation>Spalte %1: </translation>
     </message>
@@ -1570,7 +1600,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>In dieser Funktion gibt es keine Operation %1</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+232"/>
         <source>Preparing the views</source>
         <translation>Ansichten werden vorbereitet</translation>
     </message>
@@ -1602,8 +1632,8 @@ für %1 zurück in L1 geladen</translation>
         <translation>Ansicht exportieren</translation>
     </message>
     <message>
-        <location line="-395"/>
-        <location line="+390"/>
+        <location line="-400"/>
+        <location line="+395"/>
         <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
         <translation>SVG (*.svg);;PNG-Bild (*.png);;PDF (*.pdf)</translation>
     </message>
@@ -1833,7 +1863,7 @@ enthält nichts</translation>
         <translation>Entfernt die letzte Dimension des Kernrasters.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>From dim</source>
         <translation>Ab Dimension</translation>
     </message>
@@ -1945,7 +1975,7 @@ enthält nichts</translation>
         <translation>Das Ausgabelayout der gewählten Operation festlegen und darum herum neu planen (auch im Kontextmenü der Tabelle)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Filter ops by name, kind or layout</source>
         <translation>Operationen nach Name, Art oder Layout filtern</translation>
     </message>
@@ -2308,7 +2338,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::ShardsView</name>
     <message>
-        <location filename="../widgets/shardsview.cpp" line="+49"/>
+        <location filename="../widgets/shardsview.cpp" line="+51"/>
         <source>Core grid %1 x %2, %3 units</source>
         <translation>Kernraster %1 x %2, %3 Einheiten</translation>
     </message>
@@ -2323,7 +2353,12 @@ festgelegt auf %2</translation>
         <translation>Speicher %1 x %2, %3 Einheiten</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+78"/>
+        <source> | does not fit in L1: %1 per core, %2 usable on %3</source>
+        <translation> | passt nicht in L1: %1 je Kern, %2 nutzbar auf %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
         <translation>%1: %2 von %3 Plätzen enthalten Daten (%4 %), %5 Bytes</translation>
     </message>
@@ -2336,6 +2371,21 @@ festgelegt auf %2</translation>
         <location line="+3"/>
         <source>; elements %1 .. %2</source>
         <translation>; Elemente %1 .. %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; L1 bytes [0x0, 0x%1) from the buffer&apos;s address, the same on every core: %2 % of the %3 usable</source>
+        <translation>; L1-Bytes [0x0, 0x%1) ab der Adresse des Puffers, auf jedem Kern dieselbe: %2 % der nutzbaren %3</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>%1, %2 %</source>
+        <translation>%1, %2 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 +0x0 .. 0x%1</source>
+        <translation>L1 +0x0 .. 0x%1</translation>
     </message>
 </context>
 <context>

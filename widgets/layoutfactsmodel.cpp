@@ -38,8 +38,13 @@ void LayoutFactsModel::setFacts(const FactGroup& facts)
 {
     beginResetModel();
     m_rows.clear();
-    for (const Fact& fact : facts)
+    for (const Fact& fact : facts) {
+        // A list of what does not apply says nothing when it is empty (Equivalents "none" does say something).
+        const auto* group = std::get_if<FactGroup>(&fact.value.data);
+        if (group && group->empty() && (fact.key == "not_expressible" || fact.key == "equivalent_notes"))
+            continue;
         addRows(fact.value, labelText(fact.key, fact.key), fact.key, 0);
+    }
     endResetModel();
 }
 
@@ -73,12 +78,24 @@ QString LayoutFactsModel::valueText(const FactValue& value, const std::string& p
             } else if constexpr (std::is_same_v<T, bool>) {
                 return v ? tr("yes") : tr("no");
             } else if constexpr (std::is_same_v<T, int64_t>) {
+                // XLA's E(n) and S(n) print 0 when the layout does not give them.
+                if (v == 0 && path == "element_size_in_bits")
+                    return tr("not given: the element type's size");
+                if (v == 0 && path == "memory_space")
+                    return tr("0 (the default memory)");
                 return QString::number(v);
             } else if constexpr (std::is_same_v<T, std::string>) {
                 return QString::fromStdString(v);
             } else if constexpr (std::is_same_v<T, FactInts>) {
                 if (v.style == IntsStyle::Dims && v.values.empty())
                     return tr("scalar");
+                // An XLA tile as XLA writes it: a combined dim (the CLI's -1) is '*'.
+                if (path == "tiles" || (path.starts_with("tiling_levels") && path.ends_with(".tile"))) {
+                    QStringList dims;
+                    for (int64_t d : v.values)
+                        dims << (d < 0 ? QStringLiteral("*") : QString::number(d));
+                    return QLatin1Char('(') + dims.join(QLatin1Char(',')) + QLatin1Char(')');
+                }
                 return QString::fromStdString(factValueText(v, path));
             } else if constexpr (std::is_same_v<T, FactValue::List>) {
                 if (v.empty())

@@ -56,6 +56,9 @@ QWidget* MetalEditorPage::makeGridRow()
     removeDim->setObjectName(QStringLiteral("removeGridDim"));
     removeDim->setToolTip(tr("Remove the last grid dim"));
     removeDim->setWhatsThis(tr("Removes the core grid's last dim."));
+    // Square buttons, so that a rank-4 grid's spin boxes and both buttons fit a narrow dock.
+    for (QPushButton* button : { addDim, removeDim })
+        button->setFixedWidth(button->fontMetrics().height() * 2 + 6);
     m_gridRow->addStretch(1);
     m_gridRow->addWidget(addDim);
     m_gridRow->addWidget(removeDim);

@@ -92,6 +92,7 @@ void ModelWorkspace::buildBar(QVBoxLayout* layout)
                                "menu)"));
     m_pinButton->setWhatsThis(m_pinButton->toolTip());
     m_pinButton->setPopupMode(QToolButton::InstantPopup);
+    m_pinButton->setMinimumWidth(m_pinButton->sizeHint().width()); // its text and its menu arrow, never overlapping
     m_pinMenu = new PinMenu(this);
     m_pinButton->setMenu(m_pinMenu);
     m_pinButton->setEnabled(false);

@@ -3,7 +3,9 @@
 
 #include "unitpalette.h"
 
+#include <QFontMetricsF>
 #include <QHelpEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -73,6 +75,7 @@ void ShardsView::setProbe(
         units = std::make_shared<const std::vector<UnitSummary>>(
             m_probe ? summarizeUnits(*m_probe) : std::vector<UnitSummary>());
     m_units = std::move(units);
+    m_l1 = m_probe ? l1Fit(m_probe->layout()) : std::nullopt;
     m_highlight.reset();
     m_hovered.reset();
     update();
@@ -122,6 +125,19 @@ std::optional<int64_t> ShardsView::unitAt(QPointF pos) const
     return std::nullopt;
 }
 
+QString ShardsView::title() const
+{
+    if (!m_probe)
+        return {};
+    const auto [rows, columns] = m_probe->unitGrid();
+    QString text = gridTitle(m_probe->unitKind()).arg(rows).arg(columns).arg(m_units->size());
+    if (m_l1 && !m_l1->fits())
+        text += tr(" | does not fit in L1: %1 per core, %2 usable on %3")
+                    .arg(locale().formattedDataSize(m_l1->bytesPerCore), locale().formattedDataSize(m_l1->usableBytes),
+                        QString::fromStdString(m_l1->device));
+    return text;
+}
+
 QString ShardsView::summaryText(const UnitSummary& s) const
 {
     QString text = tr("%1: %2 of %3 slots hold data (%4 %), %5 bytes")
@@ -136,6 +152,11 @@ QString ShardsView::summaryText(const UnitSummary& s) const
     }
     if (s.first)
         text += tr("; elements %1 .. %2").arg(shapeText(s.first), shapeText(s.last));
+    if (m_l1 && s.capacity > 0)
+        text += tr("; L1 bytes [0x0, 0x%1) from the buffer's address, the same on every core: %2 % of the %3 usable")
+                    .arg(QString::number(s.bytes, 16).toUpper())
+                    .arg(100.0 * double(s.bytes) / double(std::max<int64_t>(1, m_l1->usableBytes)), 0, 'f', 1)
+                    .arg(locale().formattedDataSize(m_l1->usableBytes));
     return text;
 }
 
@@ -150,10 +171,14 @@ void ShardsView::render(QPainter& painter, const QRectF& target) const
         painter.restore();
         return;
     }
-    const auto [rows, columns] = m_probe->unitGrid();
-    painter.drawText(QRectF(target.left() + kGap, target.top(), target.width() - 2 * kGap, kTitleHeight),
-        Qt::AlignVCenter | Qt::AlignLeft, gridTitle(m_probe->unitKind()).arg(rows).arg(columns).arg(m_units->size()));
     const QColor ink = pal.color(QPalette::Text);
+    // A layout that cannot be allocated in L1 says so in its title, in the warning colour.
+    const bool overL1 = m_l1 && !m_l1->fits();
+    const QColor warning = pal.color(QPalette::Base).lightness() > 128 ? QColor(176, 0, 0) : QColor(255, 120, 110);
+    painter.setPen(overL1 ? warning : ink);
+    painter.drawText(QRectF(target.left() + kGap, target.top(), target.width() - 2 * kGap, kTitleHeight),
+        Qt::AlignVCenter | Qt::AlignLeft,
+        painter.fontMetrics().elidedText(title(), Qt::ElideRight, int(target.width() - 2 * kGap)));
     for (const UnitSummary& s : *m_units) {
         const QRectF box = unitRect(s.unit, target);
         const bool holds = s.capacity > 0;
@@ -185,18 +210,17 @@ void ShardsView::render(QPainter& painter, const QRectF& target) const
         painter.setPen(ink);
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(bar);
-        if (box.width() >= 70 && box.height() >= 46) {
-            QFont font = painter.font();
-            font.setPixelSize(int(std::clamp(box.height() / 7.0, 8.0, 13.0)));
-            painter.setFont(font);
-            const QRectF text = box.adjusted(4, 2, -4, -(bar.height() + 4));
-            painter.drawText(text, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                QStringLiteral("%1\n%2 B, %3 %\n%4 .. %5")
-                    .arg(QString::fromStdString(m_probe->unitLabel(s.unit)))
-                    .arg(s.bytes)
-                    .arg(s.utilisation() * 100.0, 0, 'f', 1)
-                    .arg(shapeText(s.first), shapeText(s.last)));
+        double textBottom = bar.top() - 2;
+        if (m_l1 && box.height() >= 30) {
+            // The unit's L1 against the usable L1: a thin gauge above the slots bar, full and red when it overflows.
+            const QRectF gauge(bar.left(), bar.top() - 6, bar.width(), 4);
+            const double used = double(s.bytes) / double(std::max<int64_t>(1, m_l1->usableBytes));
+            painter.fillRect(gauge, pal.color(QPalette::AlternateBase));
+            painter.fillRect(QRectF(gauge.left(), gauge.top(), gauge.width() * std::min(1.0, used), gauge.height()),
+                used > 1.0 ? warning : ink);
+            textBottom = gauge.top() - 2;
         }
+        drawCardText(painter, QRectF(box.left() + 4, box.top() + 2, box.width() - 8, textBottom - box.top() - 2), s);
     }
     if (m_highlight) {
         painter.setPen(QPen(pal.color(QPalette::Highlight), 3));
@@ -204,6 +228,37 @@ void ShardsView::render(QPainter& painter, const QRectF& target) const
         painter.drawRect(unitRect(*m_highlight, target).adjusted(-1, -1, 1, 1));
     }
     painter.restore();
+}
+
+void ShardsView::drawCardText(QPainter& painter, const QRectF& area, const UnitSummary& s) const
+{
+    // Whole lines only: the font shrinks until the widest line fits, lines that still do not fit are dropped from
+    // the end, and nothing is wrapped inside an index.
+    QStringList lines { QString::fromStdString(m_probe->unitLabel(s.unit)),
+        tr("%1, %2 %").arg(locale().formattedDataSize(s.bytes)).arg(s.utilisation() * 100.0, 0, 'f', 1) };
+    if (m_l1)
+        lines << tr("L1 +0x0 .. 0x%1").arg(QString::number(s.bytes, 16).toUpper());
+    if (s.first)
+        lines << shapeText(s.first) + QStringLiteral(" ..") << shapeText(s.last);
+    QFont font = painter.font();
+    for (int pixels = 13; pixels >= 8; --pixels) {
+        font.setPixelSize(pixels);
+        const QFontMetricsF metrics(font);
+        double widest = 0;
+        for (const QString& line : lines)
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+        if (widest <= area.width() && metrics.lineSpacing() * double(lines.size()) <= area.height())
+            break;
+    }
+    painter.setFont(font);
+    const QFontMetricsF metrics(font);
+    double y = area.top();
+    for (const QString& line : lines) {
+        if (y + metrics.height() > area.bottom() || metrics.horizontalAdvance(line) > area.width())
+            break;
+        painter.drawText(QPointF(area.left(), y + metrics.ascent()), line);
+        y += metrics.lineSpacing();
+    }
 }
 
 void ShardsView::paintEvent(QPaintEvent*)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "layoutview.h"
+#include "report/l1fit.h"
 #include "view/layoutprobe.h"
 #include "view/unitsummary.h"
 
@@ -27,6 +28,10 @@ public:
     // Summaries of the probe's units: computed here unless given.
     void setProbe(std::shared_ptr<const LayoutProbe> probe, std::shared_ptr<const std::vector<UnitSummary>> units = {});
     const std::vector<UnitSummary>& summaries() const { return *m_units; }
+    // The L1 check of the layout on show: none outside L1.
+    const std::optional<L1Fit>& l1() const { return m_l1; }
+    // The view's title, with the L1 warning when the layout does not fit.
+    QString title() const;
 
     void setHighlightedUnit(std::optional<int64_t> unit);
     std::optional<int64_t> highlightedUnit() const { return m_highlight; }
@@ -53,9 +58,11 @@ protected:
 private:
     static QString gridTitle(UnitKind kind);
     QString summaryText(const UnitSummary& s) const;
+    void drawCardText(QPainter& painter, const QRectF& area, const UnitSummary& s) const;
 
     std::shared_ptr<const LayoutProbe> m_probe;
     std::vector<QColor> m_colors; // per unit id
+    std::optional<L1Fit> m_l1;
     QString m_emptyNotice; // painted instead of the grid for a tensor without elements
     std::shared_ptr<const std::vector<UnitSummary>> m_units;
     std::optional<int64_t> m_highlight;

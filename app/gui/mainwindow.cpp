@@ -21,6 +21,7 @@
 #include "pictureexport.h"
 #include "recentfiles.h"
 #include "report/explainreport.h"
+#include "report/l1fit.h"
 #include "samplesmenu.h"
 #include "util/error.h"
 #include "view/layoutprobe.h"
@@ -28,6 +29,7 @@
 #include "workspacesession.h"
 
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -40,6 +42,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -47,6 +50,7 @@
 #include <QProgressBar>
 #include <QResizeEvent>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QShowEvent>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -358,6 +362,27 @@ void MainWindow::buildDocks()
     m_factsView->horizontalHeader()->setStretchLastSection(true);
     m_factsView->verticalHeader()->hide();
     m_factsView->setWordWrap(true);
+    m_factsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // Every value is read whole: rows grow to their wrapped text, and Copy takes the selected facts as text.
+    auto fitRows = [this] { m_factsView->resizeRowsToContents(); };
+    connect(m_facts, &QAbstractItemModel::modelReset, m_factsView, fitRows);
+    connect(m_factsView->horizontalHeader(), &QHeaderView::sectionResized, m_factsView, fitRows);
+    auto* copyFacts = new QAction(tr("&Copy"), m_factsView);
+    copyFacts->setObjectName(QStringLiteral("actionCopyFacts"));
+    copyFacts->setShortcut(QKeySequence::Copy);
+    copyFacts->setShortcutContext(Qt::WidgetShortcut);
+    connect(copyFacts, &QAction::triggered, this, [this] {
+        QStringList lines;
+        const QModelIndexList rows = m_factsView->selectionModel()->selectedRows();
+        for (const QModelIndex& row : rows)
+            lines << m_facts->index(row.row(), LayoutFactsModel::FactColumn).data().toString() + QLatin1Char('\t')
+                    + m_facts->index(row.row(), LayoutFactsModel::ValueColumn).data().toString();
+        QGuiApplication::clipboard()->setText(lines.join(QLatin1Char('\n')));
+    });
+    m_factsView->addAction(copyFacts);
+    m_factsView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_factsView->setToolTip(tr("The layout's facts as the CLI's describe gives them; select rows and Copy (Ctrl+C)"));
+    m_factsView->setWhatsThis(m_factsView->toolTip());
     m_detailsDock->setWidget(m_factsView);
     addDockWidget(Qt::RightDockWidgetArea, m_detailsDock);
 
@@ -368,6 +393,9 @@ void MainWindow::buildDocks()
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_editor = new LayoutEditor(scroll);
     scroll->setWidget(m_editor);
+    // The dock never gets narrower than the editor's rows: nothing of a field or its buttons is cut off.
+    scroll->setMinimumWidth(m_editor->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width()
+        + 2 * scroll->frameWidth());
     m_editorDock->setWidget(scroll);
     addDockWidget(Qt::LeftDockWidgetArea, m_editorDock);
     connect(m_editor, &LayoutEditor::requestEdited, this, &MainWindow::applyEditorRequest);
@@ -686,6 +714,11 @@ void MainWindow::showDocumentLayout()
     QStringList warnings;
     for (const std::string& warning : layoutWarnings(*layout))
         warnings << QString::fromStdString(warning);
+    if (const std::optional<L1Fit> fit = l1Fit(*layout); fit && !fit->fits())
+        warnings << tr("a core needs %1 of L1 for this layout, more than the %2 a tensor may use on %3: it cannot be "
+                       "allocated in L1")
+                        .arg(locale().formattedDataSize(fit->bytesPerCore),
+                            locale().formattedDataSize(fit->usableBytes), QString::fromStdString(fit->device));
     m_warnings->setText(tr("Warning: %1").arg(warnings.join(QStringLiteral("\n"))));
     m_warnings->setVisible(!warnings.isEmpty());
     m_facts->setLayout(*layout);

@@ -47,6 +47,7 @@ constexpr Entry kLabels[] = {
     { "memory_space", TLE_TRANSLATE_NOOP("tle::FactLabels", "Memory space") },
     { "storage_type", TLE_TRANSLATE_NOOP("tle::FactLabels", "Storage type") },
     { "bytes_per_shard", TLE_TRANSLATE_NOOP("tle::FactLabels", "Bytes per shard") },
+    { "l1_per_core", TLE_TRANSLATE_NOOP("tle::FactLabels", "L1 per core") },
     { "oob_value", TLE_TRANSLATE_NOOP("tle::FactLabels", "OOB value") },
     { "dim_alignments", TLE_TRANSLATE_NOOP("tle::FactLabels", "Dim alignments") },
     { "memory_layout", TLE_TRANSLATE_NOOP("tle::FactLabels", "Memory layout") },

@@ -2,6 +2,7 @@
 #include "report/layoutdescribe.h"
 
 #include "layout/notationconversion.h"
+#include "report/l1fit.h"
 #include "report/metaldescribe.h"
 #include "report/ttnndescribe.h"
 #include "report/xladescribe.h"
@@ -30,6 +31,9 @@ FactGroup notationFacts(const AnyLayout& layout)
 FactGroup layoutFacts(const AnyLayout& layout)
 {
     FactGroup facts = notationFacts(layout);
+    // A layout in L1 against the default device's budget: the same check the optimizer makes of every plan.
+    if (const std::optional<L1Fit> fit = l1Fit(layout))
+        facts.push_back({ "l1_per_core", l1FitText(*fit) });
     FactGroup equivalents;
     FactGroup notExpressible;
     FactGroup notes;

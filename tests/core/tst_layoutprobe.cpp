@@ -2,6 +2,7 @@
 // LayoutProbe: what the views ask of a layout, checked against hand-derived places for seed 000's padded
 // 53x63 grid, a block-sharded TTNN tensor and seed 001's XLA tiling.
 #include "io/anylayoutparser.h"
+#include "report/l1fit.h"
 #include "report/layoutdescribe.h"
 #include "report/placereport.h"
 #include "util/error.h"
@@ -56,6 +57,8 @@ private slots:
     void goToTargets();
     void goToErrors_data();
     void goToErrors();
+    void l1Fits_data();
+    void l1Fits();
 };
 
 void TestLayoutProbe::units()
@@ -357,6 +360,38 @@ void TestLayoutProbe::goToErrors()
         QVERIFY2(QString::fromStdString(e.what()).contains(message), e.what());
         QCOMPARE(e.column(), column);
     }
+}
+
+void TestLayoutProbe::l1Fits_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<qint64>("bytes"); // -1: not in L1
+    QTest::addColumn<bool>("fits");
+    // The n150 budget: 1364 KiB of each core's L1 for tensors.
+    QTest::newRow("seed 53x63: 18x32 f32 shards") << kSeed53 << qint64(18 * 32 * 4) << true;
+    QTest::newRow("ttnn: one 32x32 f32 tile per core") << kTtnn << qint64(32 * 32 * 4) << true;
+    QTest::newRow("seed 7-d: 4480x4x16x16 f32 shards")
+        << "tensor<5x3x2x2x7x32x32xf32, #ttcore.metal_layout<(d0, d1, d2, d3, d4, d5, d6) -> (d0 * 2688 + d1 * 896 + "
+           "d2 * 448 + d3 * 224 + d4 * 32 + d5, d4, d5, d6), undef, <3x2x2x2>, memref<4480x4x16x16xf32, "
+           "#ttcore.memory_space<l1>>>>"
+        << qint64(4480) * 4 * 16 * 16 * 4 << false;
+    QTest::newRow("dram is not checked") << kDramInterleaved << qint64(-1) << true;
+    QTest::newRow("xla is not checked") << kXla << qint64(-1) << true;
+}
+
+void TestLayoutProbe::l1Fits()
+{
+    QFETCH(QString, layout);
+    QFETCH(qint64, bytes);
+    QFETCH(bool, fits);
+    const std::optional<L1Fit> fit = l1Fit(parseAnyLayout(layout.toStdString()));
+    QCOMPARE(fit.has_value(), bytes >= 0);
+    if (!fit)
+        return;
+    QCOMPARE(fit->bytesPerCore, bytes);
+    QCOMPARE(fit->usableBytes, int64_t(1364 * 1024));
+    QCOMPARE(fit->fits(), fits);
+    QVERIFY(QString::fromStdString(l1FitText(*fit)).contains(fits ? ": fits" : "does not fit"));
 }
 
 QTEST_APPLESS_MAIN(TestLayoutProbe)

@@ -58,6 +58,17 @@ void TestLayoutFactsModel::showsDescribeFacts_data()
     QTest::newRow("not expressible entry") << ttnn << "not_expressible.xla"
                                            << "XLA layouts tile the logical array on one device; a TTNN layout "
                                               "spreads it over banks or cores";
+    // Seed 001's combined dims: XLA writes a combined tile dim as '*' (the CLI's JSON as -1).
+    const QString combined = "f32[2,7,8,11,10]{4,3,2,1,0:T(*,*,2,*,3)}";
+    QTest::newRow("combined tile dims") << combined << "tiles"
+                                        << "(*,*,2,*,3)";
+    QTest::newRow("tiling level tile") << combined << "tiling_levels.tile"
+                                       << "(*,*,2,*,3)";
+    // E(n) and S(n) not given print 0 in describe; the dock says what that means.
+    QTest::newRow("element size not given") << combined << "element_size_in_bits"
+                                            << "not given: the element type's size";
+    QTest::newRow("default memory space") << combined << "memory_space"
+                                          << "0 (the default memory)";
 }
 
 void TestLayoutFactsModel::showsDescribeFacts()
