@@ -127,6 +127,8 @@ void MappingView::refreshPhysical()
     m_physical->setPlane(
         extent[0], extent[1], [p](int64_t r, int64_t c) { return p->physicalSite(r, c); },
         [p](int64_t r, int64_t c) {
+            if (const std::optional<std::string> note = p->cellNote(r, c))
+                return QString::fromStdString(*note);
             return QString::fromStdString(unmapAnswerText(p->layout(), p->physicalSlot(r, c)));
         },
         extent[0] > 0

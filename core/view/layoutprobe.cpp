@@ -64,8 +64,10 @@ public:
         , m_layout(std::get<MetalLayout>(*source))
         , m_mapper(m_layout)
     {
+        // The plane is the allocated device space: each core's shard as allocated, so a seed-form shard rounded up
+        // to whole tiles shows its tile padding where it is.
         for (size_t i = 0; i < m_layout.grid().size(); ++i)
-            m_physical.push_back(m_layout.shardShape()[i] * m_layout.grid()[i]);
+            m_physical.push_back(checkedMul(m_layout.allocatedShardShape()[i], m_layout.grid()[i], "physical plane"));
     }
 
     Notation notation() const override
@@ -91,10 +93,18 @@ public:
         return { m_mapper.map(index.data()).core, PaddingCause::None };
     }
     std::array<int64_t, 2> physicalExtent() const override { return fold(m_physical); }
-    std::string physicalName() const override { return "collapsed space, rounded up to the grid"; }
+    std::string physicalName() const override
+    {
+        return m_layout.allocatedShardShape() == m_layout.shardShape()
+            ? "collapsed space, rounded up to the grid"
+            : "collapsed space by the grid, each shard rounded up to whole tiles";
+    }
     ProbeSite physicalSite(int64_t row, int64_t column) const override
     {
-        const MetalPlace place = unmapPhysical(m_layout, unfold(m_physical, row, column));
+        const AllocatedCell cell = cellAt(row, column);
+        if (!cell.inShard)
+            return { linearCore(cell.core), PaddingCause::Tile };
+        const MetalPlace place = unmapPhysical(m_layout, collapsedOf(cell));
         return { linearCore(place.core), place.padding };
     }
     std::optional<std::array<int64_t, 2>> physicalOf(std::span<const int64_t> index) const override
@@ -102,23 +112,53 @@ public:
         const MetalPlace place = mapElement(m_layout, index);
         if (place.physical.empty())
             return std::nullopt;
-        return foldCoord(m_physical, place.physical);
+        Shape cell(place.physical.size());
+        const Shape& shard = m_layout.shardShape();
+        const Shape& allocated = m_layout.allocatedShardShape();
+        for (size_t i = 0; i < cell.size(); ++i)
+            cell[i] = place.physical[i] / shard[i] * allocated[i] + place.physical[i] % shard[i];
+        return foldCoord(m_physical, cell);
     }
     std::optional<Shape> logicalOf(int64_t row, int64_t column) const override
     {
-        const MetalPlace place = unmapPhysical(m_layout, unfold(m_physical, row, column));
+        const AllocatedCell cell = cellAt(row, column);
+        if (!cell.inShard)
+            return std::nullopt;
+        const MetalPlace place = unmapPhysical(m_layout, collapsedOf(cell));
         if (place.isPadding())
             return std::nullopt;
         return place.index;
     }
-    PhysicalSlot physicalSlot(int64_t row, int64_t column) const override { return unfold(m_physical, row, column); }
+    PhysicalSlot physicalSlot(int64_t row, int64_t column) const override
+    {
+        // A tile-padding cell has no collapsed coordinate (cellNote() answers for it): its shard's nearest cell.
+        const AllocatedCell cell = cellAt(row, column);
+        Shape collapsed = collapsedOf(cell);
+        for (size_t i = 0; i < collapsed.size(); ++i)
+            collapsed[i] = std::min(collapsed[i], (cell.core[i] + 1) * m_layout.shardShape()[i] - 1);
+        return collapsed;
+    }
+    std::optional<std::string> cellNote(int64_t row, int64_t column) const override
+    {
+        const AllocatedCell cell = cellAt(row, column);
+        if (cell.inShard)
+            return std::nullopt;
+        const TileType& tile = *m_layout.tile();
+        return fmt::format("tile padding on core ({}): shard cell ({}) lies beyond the {} shard, which is allocated as "
+                           "{} to hold whole {}x{} tiles; storage offset {} of the shard",
+            fmt::join(cell.core, ", "), fmt::join(cell.offset, ", "), formatShape(m_layout.shardShape()),
+            formatShape(m_layout.allocatedShardShape()), tile.height, tile.width, storageOffset(cell));
+    }
     int64_t storageOrder(std::span<const int64_t> index) const override
     {
         return m_mapper.map(index.data()).shardOffset;
     }
     int64_t physicalOrder(int64_t row, int64_t column) const override
     {
-        return unmapPhysical(m_layout, unfold(m_physical, row, column)).shardLinearOffset;
+        const AllocatedCell cell = cellAt(row, column);
+        if (!cell.inShard)
+            return storageOffset(cell);
+        return unmapPhysical(m_layout, collapsedOf(cell)).shardLinearOffset;
     }
     std::vector<PlaneRect> unitRects() const override
     {
@@ -126,7 +166,7 @@ public:
         // the dims before the last two: one rectangle each.
         std::vector<PlaneRect> rects;
         const Shape& grid = m_layout.grid();
-        const Shape& shard = m_layout.shardShape();
+        const Shape& shard = m_layout.allocatedShardShape();
         const size_t rank = grid.size();
         int64_t runs = 1;
         for (size_t i = 0; i + 2 < rank; ++i)
@@ -196,6 +236,53 @@ public:
     }
 
 private:
+    // A cell of the allocated plane: its core, its coordinate in the core's allocated shard, and whether that lies in
+    // the shard itself (else it is tile padding).
+    struct AllocatedCell
+    {
+        Shape core;
+        Shape offset;
+        bool inShard = true;
+    };
+    AllocatedCell cellAt(int64_t row, int64_t column) const
+    {
+        const Shape plane = unfold(m_physical, row, column);
+        const Shape& shard = m_layout.shardShape();
+        const Shape& allocated = m_layout.allocatedShardShape();
+        AllocatedCell cell { Shape(plane.size()), Shape(plane.size()), true };
+        for (size_t i = 0; i < plane.size(); ++i) {
+            cell.core[i] = plane[i] / allocated[i];
+            cell.offset[i] = plane[i] % allocated[i];
+            cell.inShard = cell.inShard && cell.offset[i] < shard[i];
+        }
+        return cell;
+    }
+    // The collapsed coordinate of a cell inside its shard.
+    Shape collapsedOf(const AllocatedCell& cell) const
+    {
+        Shape collapsed(cell.core.size());
+        for (size_t i = 0; i < collapsed.size(); ++i)
+            collapsed[i] = cell.core[i] * m_layout.shardShape()[i] + cell.offset[i];
+        return collapsed;
+    }
+    // Where a tile-padding cell comes in its core's shard memory: tiles in memref order, elements in their tile's
+    // order (only tiled layouts allocate past the shard).
+    int64_t storageOffset(const AllocatedCell& cell) const
+    {
+        const size_t rank = cell.offset.size();
+        const TileType& tile = *m_layout.tile();
+        const Shape& memref = m_layout.memrefShape();
+        int64_t tileIndex = 0;
+        for (size_t i = 0; i < rank; ++i) {
+            const int64_t t = i + 2 == rank ? cell.offset[i] / tile.height
+                : i + 1 == rank             ? cell.offset[i] / tile.width
+                                            : cell.offset[i];
+            tileIndex = tileIndex * memref[i] + t;
+        }
+        return tileIndex * tile.elements()
+            + tile.offsetOf(
+                cell.offset[rank - 2] % tile.height, cell.offset[rank - 1] % tile.width, m_layout.inTileOrder());
+    }
     int64_t linearCore(std::span<const int64_t> core) const
     {
         int64_t id = 0;

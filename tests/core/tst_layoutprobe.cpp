@@ -26,6 +26,10 @@ const char* kTtnn = "tensor<1x256xf32, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <
                     "f32>, #ttnn.buffer_type<l1>>, <block_sharded>, core_ranges = <[#ttnn.core_range<(0,0), (7,0)>]>>>";
 // Seed 001: f32[3,5] with 2x2 tiles is padded to 4x6, 2x3 tiles of 4 elements: 24 slots, 9 of them padding.
 const char* kXla = "f32[3,5]{1,0:T(2,2)}";
+// Seed 000 tilized: each 18x32 shard is allocated as one 32x32 tile, so the plane is 3 * 32 x 2 * 32 = 96x64 and
+// rows 18..31 of every core's shard are tile padding: 6 * (32 - 18) * 32 = 2688 slots.
+const char* kSeed53Tilized = "tensor<53x63xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, "
+                             "memref<1x1x!ttcore.tile<32x32, f32>, #ttcore.memory_space<l1>>>>";
 
 std::unique_ptr<LayoutProbe> probe(const char* text)
 {
@@ -59,6 +63,7 @@ private slots:
     void goToErrors();
     void l1Fits_data();
     void l1Fits();
+    void tilePaddingInThePlane();
 };
 
 void TestLayoutProbe::units()
@@ -251,6 +256,7 @@ void TestLayoutProbe::summaryTotalsMatchDescribe_data()
 {
     QTest::addColumn<QString>("layout");
     QTest::newRow("seed 53x63") << kSeed53;
+    QTest::newRow("seed 53x63 tilized") << kSeed53Tilized;
     QTest::newRow("ttnn block sharded") << kTtnn;
     // Seed 000's 7-D tensor on a 4-D grid: each core's rows are several runs of the folded plane.
     QTest::newRow("seed 7-d on a 4-d grid")
@@ -392,6 +398,50 @@ void TestLayoutProbe::l1Fits()
     QCOMPARE(fit->usableBytes, int64_t(1364 * 1024));
     QCOMPARE(fit->fits(), fits);
     QVERIFY(QString::fromStdString(l1FitText(*fit)).contains(fits ? ": fits" : "does not fit"));
+}
+
+void TestLayoutProbe::tilePaddingInThePlane()
+{
+    const auto p = probe(kSeed53Tilized);
+    QCOMPARE(p->physicalExtent(), (std::array<int64_t, 2> { 96, 64 }));
+    // Core (0, 0)'s shard rows 0..17 hold data, rows 18..31 are tile padding; core (1, 0) starts at row 32.
+    QCOMPARE(p->physicalSite(17, 0), (ProbeSite { 0, PaddingCause::None }));
+    QCOMPARE(p->physicalSite(18, 0), (ProbeSite { 0, PaddingCause::Tile }));
+    QCOMPARE(p->physicalSite(31, 40), (ProbeSite { 1, PaddingCause::Tile }));
+    QCOMPARE(p->physicalSite(32, 0), (ProbeSite { 2, PaddingCause::None }));
+    // Element (52, 62): core (52 / 18, 62 / 32) = (2, 1), shard cell (16, 30), plane cell (2 * 32 + 16, 32 + 30).
+    const Shape last { 52, 62 };
+    QCOMPARE(*p->physicalOf(last), (std::array<int64_t, 2> { 80, 62 }));
+    QCOMPARE(*p->logicalOf(80, 62), last);
+    // Row 53 of the collapsed space (core (2, x)'s shard row 17) is grid padding: plane row 2 * 32 + 17.
+    QCOMPARE(int(p->physicalSite(81, 0).padding), int(PaddingCause::Grid));
+    QVERIFY(!p->logicalOf(20, 5));
+    // Shard cell (18, 0) of a 32x32 tile with 16x16 faces: face 2 (rows 16..31, columns 0..15), its row 2, so
+    // storage offset 2 * 256 + 2 * 16 = 544.
+    QCOMPARE(p->physicalOrder(18, 0), int64_t(544));
+    const std::string note = p->cellNote(18, 0).value_or("");
+    QVERIFY2(note.find("tile padding on core (0, 0)") != std::string::npos, note.c_str());
+    QVERIFY2(note.find("storage offset 544") != std::string::npos, note.c_str());
+    QVERIFY(!p->cellNote(17, 0));
+    // Every tile-padding slot is in the plane now: 2688 of them, and none left outside the units' rectangles.
+    int64_t tile = 0;
+    for (int64_t r = 0; r < 96; ++r) {
+        for (int64_t c = 0; c < 64; ++c)
+            tile += p->physicalSite(r, c).padding == PaddingCause::Tile ? 1 : 0;
+    }
+    QCOMPARE(tile, int64_t(2688));
+    for (const PlaneRect& rect : p->unitRects())
+        QCOMPARE(rect.rows * rect.columns, p->unitCapacity(rect.unit));
+    // Every element's cell leads back to it, on the core the forward map names.
+    for (int64_t i = 0; i < 53; ++i) {
+        for (int64_t j = 0; j < 63; ++j) {
+            const Shape index { i, j };
+            const auto cell = p->physicalOf(index);
+            QVERIFY(cell);
+            QCOMPARE(*p->logicalOf((*cell)[0], (*cell)[1]), index);
+            QCOMPARE(p->physicalSite((*cell)[0], (*cell)[1]).unit, p->logicalSite(index).unit);
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestLayoutProbe)
