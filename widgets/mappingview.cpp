@@ -123,7 +123,16 @@ void MappingView::refreshPhysical()
     }
     const auto extent = m_probe->physicalExtent();
     const LayoutProbe* p = m_probe.get();
-    m_physical->setOverlay(unitOutlines(*p));
+    // Tiles (and their faces once they are large enough) under the units' outlines.
+    PlanePainter::OverlayFn tiles = tileOutlines(*p);
+    PlanePainter::OverlayFn units = unitOutlines(*p);
+    m_physical->setOverlay([tiles, units](QPainter& painter, const std::function<QPointF(double, double)>& at,
+                               std::array<int64_t, 4> visible, double scale) {
+        if (tiles)
+            tiles(painter, at, visible, scale);
+        if (units)
+            units(painter, at, visible, scale);
+    });
     m_physical->setPlane(
         extent[0], extent[1], [p](int64_t r, int64_t c) { return p->physicalSite(r, c); },
         [p](int64_t r, int64_t c) {
@@ -219,6 +228,34 @@ QString MappingView::unitMapCaption(UnitKind kind, std::array<int64_t, 2> grid)
     if (kind == UnitKind::Bank)
         return tr("%1 banks: hue by bank, light and dark alternate").arg(grid[0] * grid[1]);
     return tr("%1 x %2 cores, written (y, x): hue by column x, light and dark alternate").arg(grid[0]).arg(grid[1]);
+}
+
+PlanePainter::OverlayFn MappingView::tileOutlines(const LayoutProbe& probe)
+{
+    // Metal and TTNN planes start every shard (and every page row) on a tile boundary, so tiles are a grid from the
+    // plane's origin. XLA's plane is linear memory, outlined in the logical plane instead.
+    const std::optional<TileGeometry> tile = probe.tileGeometry();
+    if (!tile || probe.notation() == Notation::Xla || tile->height <= 0 || tile->width <= 0)
+        return {};
+    const TileGeometry g = *tile;
+    return [g](QPainter& painter, const std::function<QPointF(double, double)>& at, std::array<int64_t, 4> visible,
+               double scale) {
+        const auto [r0, r1, c0, c1] = visible;
+        auto grid = [&](int64_t rows, int64_t columns, const QPen& pen) {
+            painter.setPen(pen);
+            for (int64_t c = (c0 + columns - 1) / columns * columns; c < c1; c += columns)
+                painter.drawLine(at(double(r0), double(c)), at(double(r1), double(c)));
+            for (int64_t r = (r0 + rows - 1) / rows * rows; r < r1; r += rows)
+                painter.drawLine(at(double(r), double(c0)), at(double(r), double(c1)));
+        };
+        painter.save();
+        // Lines only where they are at least a few pixels apart: a zoomed-out plane is not painted grey.
+        if (g.faces && scale * double(std::min(g.faceHeight, g.faceWidth)) >= 8 && g.faceHeight > 0 && g.faceWidth > 0)
+            grid(g.faceHeight, g.faceWidth, QPen(QColor(0, 0, 0, 90), 1, Qt::DotLine));
+        if (scale * double(std::min(g.height, g.width)) >= 6)
+            grid(g.height, g.width, QPen(QColor(0, 0, 0, 120), 1, Qt::DashLine));
+        painter.restore();
+    };
 }
 
 PlanePainter::OverlayFn MappingView::unitOutlines(const LayoutProbe& probe)

@@ -73,6 +73,7 @@ private:
     void refreshLegend();
     static QString unitMapCaption(UnitKind kind, std::array<int64_t, 2> grid);
     static PlanePainter::OverlayFn unitOutlines(const LayoutProbe& probe);
+    static PlanePainter::OverlayFn tileOutlines(const LayoutProbe& probe);
     Shape logicalIndex(int64_t row, int64_t column) const;
     void clearHover();
     void onLogicalHover(int64_t row, int64_t column);

@@ -65,6 +65,11 @@ QPointF PlanePainter::centre() const
     return m_origin + QPointF(area.width(), area.height()) / (2.0 * m_scale);
 }
 
+QSizeF PlanePainter::areaSize() const
+{
+    return planeArea(QRectF(QPointF(0, 0), m_viewport)).size();
+}
+
 double PlanePainter::scaleToFit(double rows, double columns) const
 {
     const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));

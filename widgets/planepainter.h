@@ -63,6 +63,8 @@ public:
     void setView(double scale, QPointF centre);
     // The pixels per cell at which the cells [row, row + rows) x [column, column + columns) fill the plane area.
     double scaleToFit(double rows, double columns) const;
+    // The size of the area the cells are drawn in (the viewport less the title and margins).
+    QSizeF areaSize() const;
 
     void setHighlight(std::optional<std::array<int64_t, 2>> cell) { m_highlight = cell; }
     std::optional<std::array<int64_t, 2>> highlight() const { return m_highlight; }

@@ -74,7 +74,17 @@ void PlaneView::setView(double scale, QPointF centre)
 
 void PlaneView::centreOnCell(int64_t row, int64_t column, double minPixels)
 {
-    setView(std::max(scale(), minPixels), QPointF(double(column) + 0.5, double(row) + 0.5));
+    // Along an axis the whole plane fits at the new scale, the plane stays centred instead of showing blank space
+    // beyond its edge.
+    m_painter.setViewport(size());
+    const double newScale = std::max(scale(), minPixels);
+    const QSizeF area = m_painter.areaSize();
+    QPointF centre(double(column) + 0.5, double(row) + 0.5);
+    if (double(columns()) * newScale <= area.width())
+        centre.setX(double(columns()) / 2);
+    if (double(rows()) * newScale <= area.height())
+        centre.setY(double(rows()) / 2);
+    setView(newScale, centre);
 }
 
 void PlaneView::panBy(QPointF pixels)
