@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: MIT
+// The views follow a dark palette: their background is the palette's base, titles and hatching are drawn in its
+// text colour, so both stay readable; hatching keeps its lines at a device pixel ratio of 2.
+#include "mainwindow.h"
+#include "mappingview.h"
+#include "planeview.h"
+#include "shardsview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QImage>
+#include <QPainter>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace tle;
+
+class TestDarkPalette : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void viewsFollowThePalette_data();
+    void viewsFollowThePalette();
+    void hatchingAtDoubleResolution();
+};
+
+namespace {
+
+QPalette darkPalette()
+{
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(37, 37, 38));
+    dark.setColor(QPalette::WindowText, QColor(230, 230, 230));
+    dark.setColor(QPalette::Base, QColor(25, 25, 26));
+    dark.setColor(QPalette::AlternateBase, QColor(45, 45, 48));
+    dark.setColor(QPalette::Text, QColor(230, 230, 230));
+    dark.setColor(QPalette::Button, QColor(45, 45, 48));
+    dark.setColor(QPalette::ButtonText, QColor(230, 230, 230));
+    dark.setColor(QPalette::Highlight, QColor(61, 174, 233));
+    dark.setColor(QPalette::Mid, QColor(90, 90, 90));
+    return dark;
+}
+
+// How many pixels of `image` inside `area` are close to `color`.
+int pixelsNear(const QImage& image, const QRect& area, const QColor& color)
+{
+    int count = 0;
+    for (int y = area.top(); y <= area.bottom(); ++y) {
+        for (int x = area.left(); x <= area.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (std::abs(c.red() - color.red()) + std::abs(c.green() - color.green())
+                    + std::abs(c.blue() - color.blue())
+                < 60)
+                ++count;
+        }
+    }
+    return count;
+}
+
+} // namespace
+
+void TestDarkPalette::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setPalette(darkPalette());
+}
+
+void TestDarkPalette::viewsFollowThePalette_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::newRow("mapping") << "mapping";
+    QTest::newRow("shards") << "shards";
+    QTest::newRow("tiles") << "tiles";
+}
+
+void TestDarkPalette::viewsFollowThePalette()
+{
+    QFETCH(QString, view);
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // Seed 000 tilized: units, grid padding and tile padding all show.
+    window.findChild<QAction*>("sample:seed-53x63-grid-3x2-tilized")->trigger();
+    QVERIFY(window.showView(view));
+    QWidget* shown = window.findChild<QWidget*>(view + "View");
+    QVERIFY(shown);
+    const QImage image = shown->grab().toImage();
+    if (qEnvironmentVariableIsSet("TLE_TEST_PICTURES"))
+        image.save(qEnvironmentVariable("TLE_TEST_PICTURES") + "/dark-" + view + ".png");
+    const QRect all = image.rect();
+    const QPalette dark = darkPalette();
+    // The background is the dark base, and text or hatching in the light text colour is drawn on it; nothing is
+    // left on a white background.
+    QVERIFY(pixelsNear(image, all, dark.color(QPalette::Base)) > all.width() * all.height() / 50);
+    QVERIFY(pixelsNear(image, all, dark.color(QPalette::Text)) > 200);
+    QCOMPARE(pixelsNear(image, all, Qt::white) < all.width() * all.height() / 50, true);
+}
+
+void TestDarkPalette::hatchingAtDoubleResolution()
+{
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    window.findChild<QAction*>("sample:seed-53x63-grid-3x2-tilized")->trigger();
+    auto* physical = window.findChild<PlaneView*>("physicalPlane");
+    // Rows 18..31 of core (0, 0)'s shard are tile padding: at a device pixel ratio of 2 their hatch lines are drawn at
+    // the doubled resolution, so they show as lines and not as a grey wash.
+    physical->centreOnCell(24, 16, 20);
+    QImage image(physical->size() * 2, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(2);
+    {
+        QPainter painter(&image);
+        physical->render(painter, QRectF(QPointF(0, 0), physical->size()));
+    }
+    const QPointF centre = physical->cellCenter(24, 16) * 2;
+    const QRect around(centre.toPoint() - QPoint(30, 30), QSize(60, 60));
+    const QPalette dark = darkPalette();
+    const int ink = pixelsNear(image, around, dark.color(QPalette::Text));
+    const int ground = pixelsNear(image, around, dark.color(QPalette::AlternateBase));
+    // Both the lines and the ground between them take a real share of the cells: a readable hatch.
+    QVERIFY2(ink > 60 && ground > 600, qPrintable(QString("%1 ink, %2 ground pixels").arg(ink).arg(ground)));
+}
+
+QTEST_MAIN(TestDarkPalette)
+#include "tst_darkpalette.moc"
