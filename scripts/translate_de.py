@@ -5,6 +5,12 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "The layout field with room for a long layout: it wraps, and reads like the one-line field after a pause in typing. Line breaks are read as spaces.":
+        "Das Layout-Feld mit Platz für ein langes Layout: es bricht um und wird wie das einzeilige Feld nach einer Tipppause gelesen. Zeilenumbrüche gelten als Leerzeichen.",
+    "More lines": "Mehr Zeilen",
+    "Show the layout on several lines, so that a long layout can be read and edited whole":
+        "Das Layout auf mehreren Zeilen zeigen, sodass ein langes Layout ganz gelesen und bearbeitet werden kann",
+    "the dropped text": "den abgelegten Text",
     "L1 per core": "L1 je Kern",
     "not given: the element type&apos;s size": "nicht angegeben: die Größe des Elementtyps",
     "0 (the default memory)": "0 (der Standardspeicher)",

@@ -808,6 +808,19 @@ In der Befehlszeile: %2 %3</translation>
     </message>
 </context>
 <context>
+    <name>tle::FactsView</name>
+    <message>
+        <location filename="../widgets/factsview.cpp" line="+20"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The layout&apos;s facts as the CLI&apos;s describe gives them; select rows and Copy (Ctrl+C)</source>
+        <translation>Die Fakten des Layouts, wie describe der CLI sie angibt; Zeilen wählen und Kopieren (Strg+C)</translation>
+    </message>
+</context>
+<context>
     <name>tle::HelpMenu</name>
     <message>
         <location filename="../app/gui/helpmenu.cpp" line="+51"/>
@@ -1067,6 +1080,19 @@ für %1 zurück in L1 geladen</translation>
     </message>
 </context>
 <context>
+    <name>tle::LayoutDocks</name>
+    <message>
+        <location filename="../app/gui/layoutdocks.cpp" line="+19"/>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+</context>
+<context>
     <name>tle::LayoutEditor</name>
     <message>
         <location filename="../widgets/layouteditor.cpp" line="+22"/>
@@ -1137,6 +1163,59 @@ für %1 zurück in L1 geladen</translation>
         <location line="+0"/>
         <source>Value</source>
         <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutField</name>
+    <message>
+        <location filename="../app/gui/layoutfield.cpp" line="+49"/>
+        <source>&amp;Layout (any notation the CLI accepts):</source>
+        <translation>&amp;Layout (jede Notation, die die CLI annimmt):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tensor&lt;…, #ttcore.metal_layout&lt;…&gt;&gt;</source>
+        <translation>tensor&lt;…, #ttcore.metal_layout&lt;…&gt;&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A layout in any notation: metal, TTNN, XLA, or compiler output holding several</source>
+        <translation>Ein Layout in jeder Notation: Metal, TTNN, XLA oder Compilerausgabe mit mehreren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste or type a layout here: a tensor type with a #ttcore.metal_layout or #ttnn.ttnn_layout, an XLA shape such as f32[3,5]{1,0:T(2,2)}, or a snippet of compiler output (its layouts are listed to pick from). It is read after a pause in typing; an error is shown below the field and Enter moves the cursor to it.</source>
+        <translation>Fügen Sie hier ein Layout ein oder tippen Sie es: einen Tensortyp mit #ttcore.metal_layout oder #ttnn.ttnn_layout, eine XLA-Form wie f32[3,5]{1,0:T(2,2)} oder einen Ausschnitt der Compilerausgabe (seine Layouts werden zur Auswahl aufgelistet). Es wird nach einer Tipppause gelesen; ein Fehler erscheint unter dem Feld, und die Eingabetaste setzt den Cursor an seine Stelle.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The layout field with room for a long layout: it wraps, and reads like the one-line field after a pause in typing. Line breaks are read as spaces.</source>
+        <translation>Das Layout-Feld mit Platz für ein langes Layout: es bricht um und wird wie das einzeilige Feld nach einer Tipppause gelesen. Zeilenumbrüche gelten als Leerzeichen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>More lines</source>
+        <translation>Mehr Zeilen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the layout on several lines, so that a long layout can be read and edited whole</source>
+        <translation>Das Layout auf mehreren Zeilen zeigen, sodass ein langes Layout ganz gelesen und bearbeitet werden kann</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>Line %1, column %2: </source>
+        <translation>Zeile %1, Spalte %2: </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Column %1: </source>
+        <translation>Spalte %1: </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
     </message>
 </context>
 <context>
@@ -1321,37 +1400,17 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+102"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+72"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Layout (any notation the CLI accepts):</source>
-        <translation>&amp;Layout (jede Notation, die die CLI annimmt):</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>tensor&lt;…, #ttcore.metal_layout&lt;…&gt;&gt;</source>
-        <translation>tensor&lt;…, #ttcore.metal_layout&lt;…&gt;&gt;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A layout in any notation: metal, TTNN, XLA, or compiler output holding several</source>
-        <translation>Ein Layout in jeder Notation: Metal, TTNN, XLA oder Compilerausgabe mit mehreren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Paste or type a layout here: a tensor type with a #ttcore.metal_layout or #ttnn.ttnn_layout, an XLA shape such as f32[3,5]{1,0:T(2,2)}, or a snippet of compiler output (its layouts are listed to pick from). It is read after a pause in typing; an error is shown below the field and Enter moves the cursor to it.</source>
-        <translation>Fügen Sie hier ein Layout ein oder tippen Sie es: einen Tensortyp mit #ttcore.metal_layout oder #ttnn.ttnn_layout, eine XLA-Form wie f32[3,5]{1,0:T(2,2)} oder einen Ausschnitt der Compilerausgabe (seine Layouts werden zur Auswahl aufgelistet). Es wird nach einer Tipppause gelesen; ein Fehler erscheint unter dem Feld, und die Eingabetaste setzt den Cursor an seine Stelle.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+11"/>
         <source>Showing %1</source>
         <translation>Angezeigt: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>La&amp;yout</source>
         <translation>La&amp;yout</translation>
     </message>
@@ -1361,7 +1420,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>M&amp;odell</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+22"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -1376,12 +1435,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Die Festlegungen konnten nicht in %1 gespeichert werden</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+37"/>
         <source>Paste a layout, open a file (Ctrl+O) or pick a sample to begin</source>
         <translation>Zum Beginnen ein Layout einfügen, eine Datei öffnen (Strg+O) oder ein Beispiel wählen</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+40"/>
         <location line="+7"/>
         <source>Save Workspace</source>
         <translation>Arbeitsbereich speichern</translation>
@@ -1408,27 +1467,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Arbeitsbereich %1 geöffnet</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Details</source>
-        <translation>Details</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>&amp;Copy</source>
-        <translation>&amp;Kopieren</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The layout&apos;s facts as the CLI&apos;s describe gives them; select rows and Copy (Ctrl+C)</source>
-        <translation>Die Fakten des Layouts, wie describe der CLI sie angibt; Zeilen wählen und Kopieren (Strg+C)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Editor</source>
-        <translation>Editor</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+32"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1438,7 +1477,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>&amp;Export View…</source>
         <translation>Ansicht &amp;exportieren…</translation>
     </message>
@@ -1448,18 +1487,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Export &amp;Timeline…</source>
         <translation>&amp;Zeitleiste exportieren…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+5"/>
-        <source>Export Timeline</source>
-        <translation>Zeitleiste exportieren</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Open &amp;Workspace…</source>
         <translation>&amp;Arbeitsbereich öffnen…</translation>
     </message>
@@ -1534,27 +1567,22 @@ für %1 zurück in L1 geladen</translation>
         <translation>Es gibt kein Layout %1 (%2 aufgeführt)</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+130"/>
+        <source>the dropped text</source>
+        <translation>den abgelegten Text</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>the pasted text</source>
         <translation>dem eingefügten Text</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Line %1, column %2: </source>
-        <translation>Zeile %1, Spalte %2: </translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+16"/>
         <source>a core needs %1 of L1 for this layout, more than the %2 a tensor may use on %3: it cannot be allocated in L1</source>
         <translation>ein Kern braucht für dieses Layout %1 L1, mehr als die %2, die ein Tensor auf %3 nutzen darf: es kann nicht in L1 angelegt werden</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Warning: %1</source>
-        <translation>Warnung: %1</translation>
-    </message>
-    <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
@@ -1564,12 +1592,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-344"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+142"/>
         <location line="+22"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
@@ -1580,17 +1608,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+139"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <source>Column %1: </source>
-        <translation>Spalte %1: </translation>
-    </message>
-    <message>
-        <location line="-195"/>
+        <location line="-201"/>
         <source>There is no model to select an op in.</source>
         <translation>Es ist kein Modell offen, in dem eine Operation gewählt werden kann.</translation>
     </message>
@@ -1600,42 +1623,9 @@ für %1 zurück in L1 geladen</translation>
         <translation>In dieser Funktion gibt es keine Operation %1</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+207"/>
         <source>Preparing the views</source>
         <translation>Ansichten werden vorbereitet</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>There is no layout to export yet.</source>
-        <translation>Es gibt noch kein Layout zum Exportieren.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>This view cannot be exported.</source>
-        <translation>Diese Ansicht kann nicht exportiert werden.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+13"/>
-        <source>Exported %1</source>
-        <translation>%1 exportiert</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>There is no plan to export yet.</source>
-        <translation>Es gibt noch keinen Plan zum Exportieren.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <location line="+5"/>
-        <source>Export View</source>
-        <translation>Ansicht exportieren</translation>
-    </message>
-    <message>
-        <location line="-400"/>
-        <location line="+395"/>
-        <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
-        <translation>SVG (*.svg);;PNG-Bild (*.png);;PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -1676,7 +1666,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Zellen nach Speicherreihenfolge (ihrem Versatz in ihrer Einheit) nummerieren, sobald sie groß genug für die Zahl sind</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+66"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>Physisch: %1 (%2 x %3)</translation>
     </message>
@@ -1711,7 +1701,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 x %2 Kerne, geschrieben (y, x): Farbton nach Spalte x, hell und dunkel im Wechsel</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+98"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2502,6 +2492,47 @@ festgelegt auf %2</translation>
         <location line="+1"/>
         <source>N-D distribution</source>
         <translation>N-D-Verteilung</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ViewExporter</name>
+    <message>
+        <location filename="../app/gui/viewexporter.cpp" line="+35"/>
+        <source>There is no layout to export yet.</source>
+        <translation>Es gibt noch kein Layout zum Exportieren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This view cannot be exported.</source>
+        <translation>Diese Ansicht kann nicht exportiert werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+13"/>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>There is no plan to export yet.</source>
+        <translation>Es gibt noch keinen Plan zum Exportieren.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
+        <translation>SVG (*.svg);;PNG-Bild (*.png);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>Export View</source>
+        <translation>Ansicht exportieren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>Export Timeline</source>
+        <translation>Zeitleiste exportieren</translation>
     </message>
 </context>
 <context>

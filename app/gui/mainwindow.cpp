@@ -8,9 +8,11 @@
 #include "io/modelfile.h"
 #include "jobrunner.h"
 #include "l1timelineview.h"
+#include "layoutdocks.h"
 #include "layoutdocument.h"
 #include "layouteditor.h"
 #include "layoutfactsmodel.h"
+#include "layoutfield.h"
 #include "layoutpicker.h"
 #include "layoutview.h"
 #include "mappingview.h"
@@ -25,23 +27,19 @@
 #include "samplesmenu.h"
 #include "util/error.h"
 #include "view/layoutprobe.h"
+#include "viewexporter.h"
 #include "viewregistry.h"
 #include "workspacesession.h"
 
 #include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
-#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
-#include <QLineEdit>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -49,13 +47,9 @@
 #include <QPainter>
 #include <QProgressBar>
 #include <QResizeEvent>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QShowEvent>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QTableView>
-#include <QTimer>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -64,30 +58,7 @@ namespace tle {
 
 namespace {
 
-// The pause in typing after which the layout field is parsed.
-constexpr int kTypingPauseMs = 250;
 const QString kLayoutJob = QStringLiteral("layout");
-
-// Undo and redo typed in the layout field belong to the document, not to the field's own history, which
-// would compete with Edit > Undo and lose the redo steps.
-class DocumentShortcuts : public QObject
-{
-public:
-    using QObject::QObject;
-
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (event->type() == QEvent::ShortcutOverride) {
-            auto* key = static_cast<QKeyEvent*>(event);
-            if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)
-                || key->keyCombination() == QKeyCombination(Qt::ControlModifier | Qt::ShiftModifier, Qt::Key_Z)) {
-                event->ignore(); // leaves the key to the window's Undo and Redo actions
-                return true;
-            }
-        }
-        return QObject::eventFilter(watched, event);
-    }
-};
 
 } // namespace
 
@@ -96,7 +67,6 @@ MainWindow::MainWindow(QWidget* parent)
     , m_document(new LayoutDocument(this))
     , m_jobs(new JobRunner(this))
     , m_selection(new ElementSelection(this))
-    , m_parseTimer(new QTimer(this))
     , m_facts(new LayoutFactsModel(this))
 {
     setWindowTitle(tr("Tensor Layout Explorer"));
@@ -104,30 +74,8 @@ MainWindow::MainWindow(QWidget* parent)
 
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
-    auto* prompt = new QLabel(tr("&Layout (any notation the CLI accepts):"), central);
-    m_input = new QLineEdit(central);
-    m_input->setObjectName(QStringLiteral("layoutInput"));
-    m_input->setPlaceholderText(tr("tensor<…, #ttcore.metal_layout<…>>"));
-    m_input->setClearButtonEnabled(true);
-    m_input->setToolTip(tr("A layout in any notation: metal, TTNN, XLA, or compiler output holding several"));
-    m_input->setWhatsThis(tr("Paste or type a layout here: a tensor type with a #ttcore.metal_layout or "
-                             "#ttnn.ttnn_layout, an XLA shape such as f32[3,5]{1,0:T(2,2)}, or a snippet of compiler "
-                             "output (its layouts are listed to pick from). It is read after a pause in typing; an "
-                             "error is shown below the field and Enter moves the cursor to it."));
-    m_input->installEventFilter(new DocumentShortcuts(m_input));
-    prompt->setBuddy(m_input);
-    m_error = new QLabel(central);
-    m_error->setObjectName(QStringLiteral("layoutError"));
-    m_error->setWordWrap(true);
-    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_error->setStyleSheet(QStringLiteral("color: palette(link);"));
-    m_error->hide();
-    m_warnings = new QLabel(central);
-    m_warnings->setObjectName(QStringLiteral("layoutWarnings"));
-    m_warnings->setWordWrap(true);
-    m_warnings->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_warnings->setStyleSheet(QStringLiteral("background: #fff3c4; color: #3d2e00; padding: 3px;"));
-    m_warnings->hide();
+    m_field = new LayoutField(central);
+    connect(m_field, &LayoutField::textEntered, this, &MainWindow::parseInput);
     m_picker = new LayoutPicker(central);
     connect(m_picker, &LayoutPicker::layoutChosen, this, [this](const QString& text, const QString& place) {
         m_pickedText = text.simplified();
@@ -137,11 +85,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_views = new QTabWidget(central);
     m_views->setObjectName(QStringLiteral("viewTabs"));
     buildViews();
-    layout->addWidget(prompt);
-    layout->addWidget(m_input);
+    layout->addWidget(m_field);
     layout->addWidget(m_picker);
-    layout->addWidget(m_error);
-    layout->addWidget(m_warnings);
     layout->addWidget(m_views, 1);
     m_workspaces = new QTabWidget(this);
     m_workspaces->setObjectName(QStringLiteral("workspaceTabs"));
@@ -164,14 +109,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_workspaces, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_undoGroup)
             m_undoGroup->setActiveStack(index == 0 ? m_document->undoStack() : m_model->pins()->undoStack());
-        if (index != 0) {
-            m_layoutDocksShown = { m_editorDock->isVisible(), m_detailsDock->isVisible() };
-            m_editorDock->hide();
-            m_detailsDock->hide();
-        } else {
-            m_editorDock->setVisible(m_layoutDocksShown.first);
-            m_detailsDock->setVisible(m_layoutDocksShown.second);
-        }
+        m_docks->setLayoutShown(index == 0);
     });
     connect(m_model, &ModelWorkspace::modelOpened, this, [this](const QString& path) {
         // The model's stored pins come back before its first plan.
@@ -217,19 +155,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_jobs, &JobRunner::failed, this,
         [this](const QString&, const QString& message) { statusBar()->showMessage(message); });
 
-    m_parseTimer->setSingleShot(true);
-    m_parseTimer->setInterval(kTypingPauseMs);
-    connect(m_parseTimer, &QTimer::timeout, this, &MainWindow::parseInput);
-    connect(m_input, &QLineEdit::textChanged, this, &MainWindow::onInputChanged);
-    // Enter jumps to the error; moving the cursor while the user types would scramble the input.
-    connect(m_input, &QLineEdit::returnPressed, this, [this] {
-        if (m_parseTimer->isActive())
-            parseInput();
-        if (m_errorColumn > 0)
-            m_input->setCursorPosition(m_errorColumn - 1);
-    });
     connect(m_document, &LayoutDocument::layoutChanged, this, &MainWindow::showDocumentLayout);
-    connect(m_document, &LayoutDocument::invalidText, this, &MainWindow::showInvalidText);
+    connect(m_document, &LayoutDocument::invalidText, m_field, &LayoutField::showError);
 
     statusBar()->showMessage(tr("Paste a layout, open a file (Ctrl+O) or pick a sample to begin"));
     resize(1440, 860);
@@ -238,8 +165,7 @@ MainWindow::MainWindow(QWidget* parent)
 void MainWindow::showEvent(QShowEvent* event)
 {
     QMainWindow::showEvent(event);
-    if (!m_docksArranged)
-        arrangeDocks();
+    m_docks->arrangeOnce();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -250,30 +176,12 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 QByteArray MainWindow::saveLayoutState() const
 {
-    if (!isModelShown())
-        return saveState();
-    // The layout workspace's docks are hidden while the model is in front: saved as the layout workspace left them.
-    auto* self = const_cast<MainWindow*>(this);
-    const QSignalBlocker block(m_workspaces);
-    self->m_editorDock->setVisible(m_layoutDocksShown.first);
-    self->m_detailsDock->setVisible(m_layoutDocksShown.second);
-    const QByteArray state = saveState();
-    self->m_editorDock->hide();
-    self->m_detailsDock->hide();
-    return state;
+    return m_docks->saveState();
 }
 
 bool MainWindow::restoreLayoutState(const QByteArray& state)
 {
-    if (state.isEmpty() || !restoreState(state))
-        return false;
-    m_docksArranged = true;
-    m_layoutDocksShown = { m_editorDock->isVisible(), m_detailsDock->isVisible() };
-    if (isModelShown()) {
-        m_editorDock->hide();
-        m_detailsDock->hide();
-    }
-    return true;
+    return m_docks->restoreState(state);
 }
 
 bool MainWindow::isModelShown() const
@@ -317,21 +225,6 @@ void MainWindow::openWorkspaceDialog()
     statusBar()->showMessage(tr("Opened the workspace %1").arg(path));
 }
 
-void MainWindow::arrangeDocks()
-{
-    m_docksArranged = true;
-    const int available = width();
-    if (available >= 1600) {
-        const int dock = std::min(320, available * 16 / 100);
-        resizeDocks({ m_editorDock, m_detailsDock }, { dock, dock }, Qt::Horizontal);
-        return;
-    }
-    // A small window has room for one dock column: the details share the editor's, one tab each.
-    tabifyDockWidget(m_editorDock, m_detailsDock);
-    m_editorDock->raise();
-    resizeDocks({ m_editorDock }, { available * 3 / 10 }, Qt::Horizontal);
-}
-
 void MainWindow::buildViews()
 {
     for (const ViewKind& kind : layoutViewKinds()) {
@@ -354,50 +247,8 @@ void MainWindow::buildViews()
 
 void MainWindow::buildDocks()
 {
-    m_detailsDock = new QDockWidget(tr("Details"), this);
-    m_detailsDock->setObjectName(QStringLiteral("detailsDock"));
-    m_factsView = new QTableView(m_detailsDock);
-    m_factsView->setObjectName(QStringLiteral("factsView"));
-    m_factsView->setModel(m_facts);
-    m_factsView->horizontalHeader()->setStretchLastSection(true);
-    m_factsView->verticalHeader()->hide();
-    m_factsView->setWordWrap(true);
-    m_factsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    // Every value is read whole: rows grow to their wrapped text, and Copy takes the selected facts as text.
-    auto fitRows = [this] { m_factsView->resizeRowsToContents(); };
-    connect(m_facts, &QAbstractItemModel::modelReset, m_factsView, fitRows);
-    connect(m_factsView->horizontalHeader(), &QHeaderView::sectionResized, m_factsView, fitRows);
-    auto* copyFacts = new QAction(tr("&Copy"), m_factsView);
-    copyFacts->setObjectName(QStringLiteral("actionCopyFacts"));
-    copyFacts->setShortcut(QKeySequence::Copy);
-    copyFacts->setShortcutContext(Qt::WidgetShortcut);
-    connect(copyFacts, &QAction::triggered, this, [this] {
-        QStringList lines;
-        const QModelIndexList rows = m_factsView->selectionModel()->selectedRows();
-        for (const QModelIndex& row : rows)
-            lines << m_facts->index(row.row(), LayoutFactsModel::FactColumn).data().toString() + QLatin1Char('\t')
-                    + m_facts->index(row.row(), LayoutFactsModel::ValueColumn).data().toString();
-        QGuiApplication::clipboard()->setText(lines.join(QLatin1Char('\n')));
-    });
-    m_factsView->addAction(copyFacts);
-    m_factsView->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_factsView->setToolTip(tr("The layout's facts as the CLI's describe gives them; select rows and Copy (Ctrl+C)"));
-    m_factsView->setWhatsThis(m_factsView->toolTip());
-    m_detailsDock->setWidget(m_factsView);
-    addDockWidget(Qt::RightDockWidgetArea, m_detailsDock);
-
-    m_editorDock = new QDockWidget(tr("Editor"), this);
-    m_editorDock->setObjectName(QStringLiteral("editorDock"));
-    auto* scroll = new QScrollArea(m_editorDock);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_editor = new LayoutEditor(scroll);
-    scroll->setWidget(m_editor);
-    // The dock never gets narrower than the editor's rows: nothing of a field or its buttons is cut off.
-    scroll->setMinimumWidth(m_editor->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width()
-        + 2 * scroll->frameWidth());
-    m_editorDock->setWidget(scroll);
-    addDockWidget(Qt::LeftDockWidgetArea, m_editorDock);
+    m_docks = new LayoutDocks(this, m_facts);
+    m_editor = m_docks->editor();
     connect(m_editor, &LayoutEditor::requestEdited, this, &MainWindow::applyEditorRequest);
 }
 
@@ -411,18 +262,19 @@ void MainWindow::buildMenus()
     recent->setObjectName(QStringLiteral("recentMenu"));
     m_recent = new RecentFiles(recent, this);
     connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openFile);
-    QAction* exportAction = file->addAction(tr("&Export View…"), this, &MainWindow::exportDialog);
+    m_exporter = new ViewExporter(
+        m_workspaces, m_views,
+        [this](int tab) {
+            return tab >= 0 && size_t(tab) < m_tabs.size() ? static_cast<const LayoutView*>(m_tabs[size_t(tab)].view)
+                                                           : nullptr;
+        },
+        m_document, m_model, this);
+    connect(m_exporter, &ViewExporter::finished, this,
+        [this](const QString& message) { statusBar()->showMessage(message); });
+    QAction* exportAction = file->addAction(tr("&Export View…"), m_exporter, &ViewExporter::exportViewDialog);
     exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
     exportAction->setObjectName(QStringLiteral("actionExport"));
-    QAction* exportTimeline = file->addAction(tr("Export &Timeline…"), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export Timeline"), QString(), tr("SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)"));
-        if (path.isEmpty())
-            return;
-        const QString failure = exportModelPicture(path, QStringLiteral("timeline"));
-        if (!failure.isEmpty())
-            QMessageBox::warning(this, tr("Export Timeline"), failure);
-    });
+    QAction* exportTimeline = file->addAction(tr("Export &Timeline…"), m_exporter, &ViewExporter::exportTimelineDialog);
     exportTimeline->setObjectName(QStringLiteral("actionExportTimeline"));
     file->addSeparator();
     QAction* openWorkspace = file->addAction(tr("Open &Workspace…"), this, &MainWindow::openWorkspaceDialog);
@@ -469,8 +321,8 @@ void MainWindow::buildMenus()
     m_forwardAction->setObjectName(QStringLiteral("actionForward"));
     m_forwardAction->setEnabled(false);
     view->addSeparator();
-    view->addAction(m_detailsDock->toggleViewAction());
-    view->addAction(m_editorDock->toggleViewAction());
+    view->addAction(m_docks->detailsDock()->toggleViewAction());
+    view->addAction(m_docks->editorDock()->toggleViewAction());
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
     m_help = new HelpMenu(help, this);
@@ -515,7 +367,7 @@ QUndoStack* MainWindow::undoStack() const
 
 bool MainWindow::isIdle() const
 {
-    return !m_parseTimer->isActive() && m_jobs->isIdle();
+    return !m_field->isPending() && m_jobs->isIdle();
 }
 
 QString MainWindow::samplesDirectory()
@@ -527,7 +379,7 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::setLayoutText(const QString& text)
 {
-    m_input->setText(text.simplified());
+    m_field->setText(text);
 }
 
 void MainWindow::pickLayout(int number)
@@ -591,7 +443,7 @@ MainWindow::Place MainWindow::currentPlace() const
 {
     if (m_workspaces->currentWidget() == m_model)
         return { .model = true, .op = m_model->selectedOp() };
-    return { .layoutText = m_input->text() };
+    return { .layoutText = m_field->text() };
 }
 
 void MainWindow::goTo(const Place& place)
@@ -602,7 +454,7 @@ void MainWindow::goTo(const Place& place)
             m_model->selectOp(place.op);
     } else {
         m_workspaces->setCurrentIndex(0);
-        if (place.layoutText != m_input->text())
+        if (place.layoutText != m_field->text())
             setLayoutText(place.layoutText);
     }
     m_backAction->setEnabled(!m_back.empty());
@@ -639,7 +491,7 @@ void MainWindow::goForward()
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
-    if (event->mimeData()->hasUrls())
+    if (event->mimeData()->hasUrls() || event->mimeData()->hasText())
         event->acceptProposedAction();
 }
 
@@ -658,29 +510,20 @@ void MainWindow::dropEvent(QDropEvent* event)
             return;
         }
     }
+    // Dropped text reads as pasted text: a layout, or compiler output listing several.
+    const QString text = event->mimeData()->text().trimmed();
+    if (text.isEmpty())
+        return;
+    m_workspaces->setCurrentIndex(0);
+    if (!m_picker->load(text, tr("the dropped text"), true))
+        setLayoutText(text);
+    event->acceptProposedAction();
 }
 
-void MainWindow::onInputChanged()
+void MainWindow::parseInput(const QString& text)
 {
-    if (m_syncingInput)
-        return;
-    // Typing is parsed after a pause; text set in one go (a sample, a file, a program) at once.
-    if (m_input->isModified())
-        m_parseTimer->start();
-    else
-        parseInput();
-}
-
-void MainWindow::parseInput()
-{
-    m_parseTimer->stop();
-    const QString text = m_input->text().trimmed();
-    if (text.isEmpty()) {
-        m_error->hide();
-        return;
-    }
-    if (text == m_document->text()) {
-        m_error->hide();
+    if (text.isEmpty() || text == m_document->text()) {
+        m_field->clearError();
         return;
     }
     // Pasted compiler output with several layouts (or aliases) goes to the picker, which shows its first.
@@ -689,28 +532,13 @@ void MainWindow::parseInput()
     m_document->setText(text, LayoutDocument::Origin::Text);
 }
 
-void MainWindow::showInvalidText(const QString& message, int line, int column)
-{
-    const QString where = column > 0
-        ? (line > 1 ? tr("Line %1, column %2: ").arg(line).arg(column) : tr("Column %1: ").arg(column))
-        : QString();
-    m_error->setText(where + message);
-    m_error->show();
-    m_errorColumn = line <= 1 ? column : 0;
-}
-
 void MainWindow::showDocumentLayout()
 {
     const std::shared_ptr<const AnyLayout> layout = m_document->layout();
     if (!layout)
         return;
-    if (m_input->text().trimmed() != m_document->text()) {
-        m_syncingInput = true;
-        m_input->setText(m_document->text());
-        m_syncingInput = false;
-    }
-    m_error->hide();
-    m_errorColumn = 0;
+    m_field->showDocumentText(m_document->text());
+    m_field->clearError();
     QStringList warnings;
     for (const std::string& warning : layoutWarnings(*layout))
         warnings << QString::fromStdString(warning);
@@ -719,8 +547,7 @@ void MainWindow::showDocumentLayout()
                        "allocated in L1")
                         .arg(locale().formattedDataSize(fit->bytesPerCore),
                             locale().formattedDataSize(fit->usableBytes), QString::fromStdString(fit->device));
-    m_warnings->setText(tr("Warning: %1").arg(warnings.join(QStringLiteral("\n"))));
-    m_warnings->setVisible(!warnings.isEmpty());
+    m_field->setWarnings(warnings);
     m_facts->setLayout(*layout);
     m_editor->setLayout(*layout);
     statusBar()->showMessage(tr("Layout parsed: %1").arg(QString::fromUtf8(toString(notationOf(*layout)).data())));
@@ -779,44 +606,12 @@ void MainWindow::openLayoutDialog()
 
 QString MainWindow::exportCurrentView(const QString& path)
 {
-    if (m_workspaces->currentWidget() == m_model)
-        return exportModelPicture(path, QStringLiteral("chain-graph"));
-    if (!m_document->layout())
-        return tr("There is no layout to export yet.");
-    const int index = m_views->currentIndex();
-    if (index < 0 || size_t(index) >= m_tabs.size())
-        return tr("This view cannot be exported.");
-    const LayoutView* view = m_tabs[size_t(index)].view;
-    QWidget* current = m_views->currentWidget();
-    const PaintFn paint = [view](QPainter& painter, const QRectF& target) { view->render(painter, target); };
-    const QString failure = exportPicture(
-        path, current->size(), paint, m_views->tabText(m_views->currentIndex()).remove(QLatin1Char('&')));
-    statusBar()->showMessage(failure.isEmpty() ? tr("Exported %1").arg(path) : failure);
-    return failure;
+    return m_exporter->exportCurrentView(path);
 }
 
 QString MainWindow::exportModelPicture(const QString& path, const QString& view)
 {
-    const ModelGraph* graph = m_model->currentGraph();
-    const PolicyResult* result = m_model->currentResult();
-    if (!graph || !result)
-        return tr("There is no plan to export yet.");
-    const QWidget* shown = view == QLatin1String("timeline") ? static_cast<QWidget*>(m_model->timeline())
-                                                             : static_cast<QWidget*>(m_model->chainGraph());
-    const QString failure = exportModelView(*graph, *result, view, path, shown->size().expandedTo(QSize(640, 480)));
-    statusBar()->showMessage(failure.isEmpty() ? tr("Exported %1").arg(path) : failure);
-    return failure;
-}
-
-void MainWindow::exportDialog()
-{
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export View"), QString(), tr("SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)"));
-    if (path.isEmpty())
-        return;
-    const QString failure = exportCurrentView(path);
-    if (!failure.isEmpty())
-        QMessageBox::warning(this, tr("Export View"), failure);
+    return m_exporter->exportModelPicture(path, view);
 }
 
 } // namespace tle

@@ -26,11 +26,13 @@ class QUndoStack;
 namespace tle {
 
 class ElementSelection;
+class LayoutDocks;
 class HelpMenu;
 class JobRunner;
 class LayoutDocument;
 class LayoutEditor;
 class LayoutFactsModel;
+class LayoutField;
 class LayoutPicker;
 class LayoutProbe;
 class LayoutView;
@@ -40,6 +42,7 @@ class MeshView;
 class ModelWorkspace;
 class RecentFiles;
 class WorkspaceSession;
+class ViewExporter;
 struct LayoutRequest;
 struct LayoutSnapshot;
 
@@ -123,17 +126,12 @@ private:
     void buildViews();
     void buildDocks();
     void buildMenus();
-    // The docks' first arrangement for the window's width: the views keep at least two thirds of it.
-    void arrangeDocks();
-    void onInputChanged();
-    void parseInput();
+    void parseInput(const QString& text);
     void showDocumentLayout();
     void showSnapshot(const LayoutSnapshot& snapshot);
-    void showInvalidText(const QString& message, int line, int column);
     void applyEditorRequest(const LayoutRequest& request);
     void showDeviceTensor(const Shape& localShape);
     void openLayoutDialog();
-    void exportDialog();
     void saveWorkspaceDialog();
     void openWorkspaceDialog();
 
@@ -148,13 +146,9 @@ private:
     QAction* m_forwardAction = nullptr;
     JobRunner* m_jobs = nullptr;
     ElementSelection* m_selection = nullptr;
-    QTimer* m_parseTimer = nullptr; // typing is parsed after a pause
-    QLineEdit* m_input = nullptr;
-    QLabel* m_error = nullptr;
-    QLabel* m_warnings = nullptr; // what the reader assumed or noticed about the layout on show
+    LayoutField* m_field = nullptr;
     LayoutPicker* m_picker = nullptr; // the layouts of a pasted snippet or an opened file
     QString m_pickedText; // the picker's last choice, which is read as a layout, not as a new snippet
-    QTableView* m_factsView = nullptr;
     LayoutFactsModel* m_facts = nullptr;
     QTabWidget* m_views = nullptr;
     struct Tab
@@ -167,16 +161,12 @@ private:
     RecentFiles* m_recent = nullptr;
     WorkspaceSession* m_session = nullptr;
     HelpMenu* m_help = nullptr;
+    ViewExporter* m_exporter = nullptr;
     MeshView* m_meshView = nullptr;
     QLabel* m_hover = nullptr;
     QProgressBar* m_progress = nullptr;
     LayoutEditor* m_editor = nullptr;
-    QDockWidget* m_detailsDock = nullptr;
-    QDockWidget* m_editorDock = nullptr;
-    std::pair<bool, bool> m_layoutDocksShown { true, true }; // editor, details: as the layout workspace left them
-    bool m_docksArranged = false; // by arrangeDocks() or by a restored window state
-    bool m_syncingInput = false; // the window is writing the document's text into the field
-    int m_errorColumn = 0;
+    LayoutDocks* m_docks = nullptr;
 };
 
 } // namespace tle
