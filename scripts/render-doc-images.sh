@@ -46,3 +46,10 @@ for model in mnist_mlp llama_decoder_layer real-ir/ttir_yolo_v8; do
     "$cli" export "samples/models/$model.mlir" --view timeline -o "$out/timeline-$(basename "$model").png" --width 1400 --height 420
 done
 echo "wrote $(ls "$out" | wc -l) pictures to $out"
+# Finding places without hovering, tile padding in place, and the L1 check.
+"$build/app/tensor-layout-explorer" samples/layouts/ttnn-1024x1024-block-sharded-8x8.mlir --size 1280x720 \
+    --select "core (3, 4)" --screenshot "$out/go-to-core-8x8.png"
+"$build/app/tensor-layout-explorer" samples/layouts/seed-53x63-grid-3x2-tilized.mlir --size 1920x1080 \
+    --screenshot "$out/tile-padding-53x63.png"
+"$build/app/tensor-layout-explorer" samples/layouts/seed-7d-grid-3x2x2x2.mlir --view shards --size 1280x720 \
+    --screenshot "$out/shards-l1-7d.png"

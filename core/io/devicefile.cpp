@@ -6,7 +6,6 @@
 #include "io/jsontext.h"
 #include "util/error.h"
 #include "util/excerpt.h"
-#include "util/textscanner.h"
 
 #include <algorithm>
 #include <cmath>
@@ -80,23 +79,9 @@ void readKey(OptimizerDevice& d, const std::string& key, const Json& v)
 
 OptimizerDevice readDevice(std::string_view text)
 {
-    const LineIndex lines(text);
     const Json json = parseJsonText(text, "device file");
-    const JsonLocator locator(text);
     // Every error names the key and points at its value (or at the top level).
-    auto placed = [&](const Error& e, std::string_view key) {
-        size_t offset = locator.start();
-        if (!key.empty()) {
-            const size_t value = locator.member(offset, key);
-            offset = value == std::string_view::npos ? offset : value;
-        }
-        const TextPosition at = lines.position(offset);
-        ErrorPlace place = e.place();
-        place.field = std::string(key);
-        place.line = at.line;
-        place.column = at.column;
-        return Error(e.what(), std::move(place));
-    };
+    auto placed = [&](const Error& e, std::string_view key) { return errorAtMember(text, e, key); };
     if (!json.is_object())
         throw placed(Error("device file: the top level must be an object"), {});
     OptimizerDevice d;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "io/jsonlocator.h"
 
+#include "util/error.h"
 #include "util/textscanner.h"
 
 namespace tle {
@@ -87,6 +88,22 @@ size_t JsonLocator::skipValue(size_t p) const
     // JSON brackets outside strings are only objects and arrays, and they balance: nlohmann accepted the text.
     const size_t end = groupEnd(m_text, p);
     return end == std::string_view::npos ? m_text.size() : end;
+}
+
+Error errorAtMember(std::string_view text, const Error& error, std::string_view key)
+{
+    const JsonLocator locator(text);
+    size_t offset = locator.start();
+    if (!key.empty()) {
+        const size_t value = locator.member(offset, key);
+        offset = value == std::string_view::npos ? offset : value;
+    }
+    const TextPosition at = LineIndex(text).position(offset == std::string_view::npos ? 0 : offset);
+    ErrorPlace place = error.place();
+    place.field = std::string(key);
+    place.line = at.line;
+    place.column = at.column;
+    return Error(error.what(), std::move(place));
 }
 
 } // namespace tle

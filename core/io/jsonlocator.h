@@ -34,4 +34,10 @@ private:
     std::string_view m_text;
 };
 
+class Error;
+
+// `error` moved to the value of the top-level member `key` of the JSON `text` (or to the top level when `key` is empty
+// or absent), with `key` as its field: how the readers of small JSON files (device, workspace) point at a bad key.
+Error errorAtMember(std::string_view text, const Error& error, std::string_view key);
+
 } // namespace tle

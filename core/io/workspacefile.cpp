@@ -6,7 +6,6 @@
 #include "io/jsontext.h"
 #include "util/error.h"
 #include "util/excerpt.h"
-#include "util/textscanner.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -179,21 +178,8 @@ std::string writeWorkspace(const Workspace& w)
 
 Workspace readWorkspace(std::string_view source)
 {
-    const LineIndex lines(source);
-    const JsonLocator locator(source);
     auto placed = [&](const Error& e, std::string_view key) {
-        size_t offset = locator.start();
-        if (!key.empty()) {
-            const size_t value = locator.member(offset, key);
-            offset = value == std::string_view::npos ? offset : value;
-        }
-        const TextPosition at = lines.position(offset == std::string_view::npos ? 0 : offset);
-        ErrorPlace place = e.place();
-        place.source = ErrorSource::WorkspaceFile;
-        place.field = std::string(key);
-        place.line = at.line;
-        place.column = at.column;
-        return Error(e.what(), std::move(place));
+        return errorAtMember(source, e, key).from(ErrorSource::WorkspaceFile, std::string(key));
     };
     Json json;
     try {
