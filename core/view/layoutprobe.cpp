@@ -68,6 +68,7 @@ public:
         // to whole tiles shows its tile padding where it is.
         for (size_t i = 0; i < m_layout.grid().size(); ++i)
             m_physical.push_back(checkedMul(m_layout.allocatedShardShape()[i], m_layout.grid()[i], "physical plane"));
+        m_padsTiles = m_layout.allocatedShardShape() != m_layout.shardShape();
     }
 
     Notation notation() const override
@@ -101,6 +102,10 @@ public:
     }
     ProbeSite physicalSite(int64_t row, int64_t column) const override
     {
+        if (!m_padsTiles) {
+            const MetalPlace place = unmapPhysical(m_layout, unfold(m_physical, row, column));
+            return { linearCore(place.core), place.padding };
+        }
         const AllocatedCell cell = cellAt(row, column);
         if (!cell.inShard)
             return { linearCore(cell.core), PaddingCause::Tile };
@@ -112,6 +117,8 @@ public:
         const MetalPlace place = mapElement(m_layout, index);
         if (place.physical.empty())
             return std::nullopt;
+        if (!m_padsTiles)
+            return foldCoord(m_physical, place.physical);
         Shape cell(place.physical.size());
         const Shape& shard = m_layout.shardShape();
         const Shape& allocated = m_layout.allocatedShardShape();
@@ -121,10 +128,12 @@ public:
     }
     std::optional<Shape> logicalOf(int64_t row, int64_t column) const override
     {
-        const AllocatedCell cell = cellAt(row, column);
+        // Without tile padding the plane is the collapsed space itself (rounded up to the grid).
+        const AllocatedCell cell = m_padsTiles ? cellAt(row, column) : AllocatedCell {};
         if (!cell.inShard)
             return std::nullopt;
-        const MetalPlace place = unmapPhysical(m_layout, collapsedOf(cell));
+        const MetalPlace place
+            = unmapPhysical(m_layout, m_padsTiles ? collapsedOf(cell) : unfold(m_physical, row, column));
         if (place.isPadding())
             return std::nullopt;
         return place.index;
@@ -294,6 +303,7 @@ private:
     const MetalLayout& m_layout;
     MetalPointMapper m_mapper;
     Shape m_physical;
+    bool m_padsTiles = false; // shards are allocated larger than they are (seed form, tiled)
 };
 
 class TtnnProbe final : public LayoutProbe

@@ -26,7 +26,16 @@ const char* kSmall = "tensor<64x64xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1
 const char* kHuge = "tensor<1x1x32768x32768xbf16, #ttcore.metal_layout<(d0, d1, d2, d3) -> (d0 * 32768 + d1 * 32768 + "
                     "d2, d3), undef, <8x8>, memref<4096x4096xbf16, #ttcore.memory_space<l1>>>>";
 const char* kHugeTtnn = "tensor<32768x32768xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x8>, "
-                        "memref<128x128x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <block_sharded>>>";
+                        "memref<128x128x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <block_sharded>, "
+                        "core_ranges = <[#ttnn.core_range<(0,0), (7,7)>]>>>";
+
+// 2^31 elements: the same grids with twice the columns.
+const char* kHuge31
+    = "tensor<1x1x32768x65536xbf16, #ttcore.metal_layout<(d0, d1, d2, d3) -> (d0 * 32768 + d1 * 32768 + "
+      "d2, d3), undef, <8x8>, memref<4096x8192xbf16, #ttcore.memory_space<l1>>>>";
+const char* kHuge31Ttnn = "tensor<32768x65536xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x8>, "
+                          "memref<128x256x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <block_sharded>, "
+                          "core_ranges = <[#ttnn.core_range<(0,0), (7,7)>]>>>";
 
 void paintMapping(benchmark::State& state, const char* layout, double zoom)
 {
@@ -99,6 +108,8 @@ BENCHMARK_CAPTURE(paintMapping, metal_64x64_fit, kSmall, 1.0)->Unit(benchmark::k
 BENCHMARK_CAPTURE(paintMapping, metal_2pow30_fit, kHuge, 1.0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintMapping, metal_2pow30_zoomed_in, kHuge, 1e5)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintMapping, ttnn_2pow30_fit, kHugeTtnn, 1.0)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(paintMapping, metal_2pow31_fit, kHuge31, 1.0)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(paintMapping, ttnn_2pow31_fit, kHuge31Ttnn, 1.0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(hoverRepaint, metal_2pow30, kHuge)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(recompute, metal_64x64, kSmall)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(recompute, metal_2pow30, kHuge)->Unit(benchmark::kMillisecond);
