@@ -5,6 +5,7 @@ import sys
 from pathlib import Path
 
 GERMAN = {
+    "%1 tile of %2x%3 on %4, %5": "%1 Kachel zu %2x%3 auf %4, %5",
     "The layout field with room for a long layout: it wraps, and reads like the one-line field after a pause in typing. Line breaks are read as spaces.":
         "Das Layout-Feld mit Platz für ein langes Layout: es bricht um und wird wie das einzeilige Feld nach einer Tipppause gelesen. Zeilenumbrüche gelten als Leerzeichen.",
     "More lines": "Mehr Zeilen",

@@ -1477,7 +1477,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Export View…</source>
         <translation>Ansicht &amp;exportieren…</translation>
     </message>
@@ -1487,7 +1487,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Export &amp;Timeline…</source>
         <translation>&amp;Zeitleiste exportieren…</translation>
     </message>
@@ -2421,6 +2421,11 @@ festgelegt auf %2</translation>
         <translation>%1 Kacheln zu %2x%3 auf %4, %5</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>%1 tile of %2x%3 on %4, %5</source>
+        <translation>%1 Kachel zu %2x%3 auf %4, %5</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>faces of %1x%2 in order</source>
         <translation>Teilflächen zu %1x%2 der Reihe nach</translation>
@@ -2518,7 +2523,7 @@ festgelegt auf %2</translation>
         <translation>Es gibt noch keinen Plan zum Exportieren.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
         <translation>SVG (*.svg);;PNG-Bild (*.png);;PDF (*.pdf)</translation>
     </message>

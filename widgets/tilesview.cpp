@@ -236,7 +236,7 @@ void TilesView::rebuild()
     const LayoutProbe* p = m_probe.get();
     const TileGeometry g = m_geometry;
     const TileGrid grid { g, m_tilesPerRow, m_tiles };
-    m_info->setText(tr("%1 tiles of %2x%3 on %4, %5")
+    m_info->setText((m_tiles == 1 ? tr("%1 tile of %2x%3 on %4, %5") : tr("%1 tiles of %2x%3 on %4, %5"))
                         .arg(m_tiles)
                         .arg(g.height)
                         .arg(g.width)
