@@ -136,8 +136,6 @@ void MappingView::refreshPhysical()
     m_physical->setPlane(
         extent[0], extent[1], [p](int64_t r, int64_t c) { return p->physicalSite(r, c); },
         [p](int64_t r, int64_t c) {
-            if (const std::optional<std::string> note = p->cellNote(r, c))
-                return QString::fromStdString(*note);
             return QString::fromStdString(unmapAnswerText(p->layout(), p->physicalSlot(r, c)));
         },
         extent[0] > 0
@@ -164,15 +162,20 @@ QString MappingView::goTo(const QString& text)
     }
 }
 
-void MappingView::goToElement(const Shape& index)
+void MappingView::showInLogicalPlane(const Shape& index)
 {
     const size_t rank = index.size();
     if (rank > 2)
         setSlice(std::vector<int64_t>(index.begin(), index.end() - 2));
     m_logical->centreOnCell(rank >= 2 ? index[rank - 2] : 0, rank >= 1 ? index[rank - 1] : 0);
+    highlightElement(index);
+}
+
+void MappingView::goToElement(const Shape& index)
+{
+    showInLogicalPlane(index);
     if (const auto cell = m_probe->physicalOf(index))
         m_physical->centreOnCell((*cell)[0], (*cell)[1]);
-    highlightElement(index);
     emit elementHovered(index);
     emit hoverText(QString::fromStdString(m_probe->brief(index)));
 }
@@ -188,13 +191,8 @@ void MappingView::goToUnit(int64_t unit)
             m_physical->painter().scaleToFit(double(r.rows), double(r.columns)));
         m_physical->setView(
             scale, QPointF(double(r.column) + double(r.columns) / 2, double(r.row) + double(r.rows) / 2));
-        if (const std::optional<Shape> first = m_probe->logicalOf(r.row, r.column)) {
-            const size_t rank = first->size();
-            if (rank > 2)
-                setSlice(std::vector<int64_t>(first->begin(), first->end() - 2));
-            m_logical->centreOnCell(rank >= 2 ? (*first)[rank - 2] : 0, rank >= 1 ? (*first)[rank - 1] : 0);
-            highlightElement(*first);
-        }
+        if (const std::optional<Shape> first = m_probe->logicalOf(r.row, r.column))
+            showInLogicalPlane(*first);
         emit hoverText(QString::fromStdString(m_probe->unitLabel(unit)));
         return;
     }

@@ -121,6 +121,27 @@ MetalPlace unmapShardOffset(const MetalLayout& layout, std::span<const int64_t> 
     return place;
 }
 
+MetalPlace unmapShardCell(const MetalLayout& layout, const MetalShardCell& cell)
+{
+    const size_t rank = layout.grid().size();
+    checkRank(cell.core, rank, "core");
+    checkRank(cell.offset, rank, "shard cell");
+    for (size_t i = 0; i < rank; ++i) {
+        if (cell.core[i] < 0 || cell.core[i] >= layout.grid()[i])
+            throw Error(
+                fmt::format("core: {} is outside the grid <{}>", formatList(cell.core), formatShape(layout.grid())));
+        if (cell.offset[i] < 0 || cell.offset[i] >= layout.allocatedShardShape()[i])
+            throw Error(fmt::format("shard cell: {} is outside the allocated shard {}", formatList(cell.offset),
+                formatShape(layout.allocatedShardShape())));
+    }
+    MetalPlace place;
+    place.core = cell.core;
+    place.shardOffset = cell.offset;
+    placeInShard(layout, place);
+    classify(layout, place);
+    return place;
+}
+
 MetalPlace unmapPhysical(const MetalLayout& layout, std::span<const int64_t> physical)
 {
     const size_t rank = layout.grid().size();

@@ -34,6 +34,19 @@ MetalPlace mapElement(const MetalLayout& layout, std::span<const int64_t> index)
 // Inverse from a core and an element offset inside its shard memory (storage order).
 MetalPlace unmapShardOffset(const MetalLayout& layout, std::span<const int64_t> core, int64_t offset);
 
+// A cell of a core's allocated shard: the core's grid coordinate and the cell's coordinate inside the shard as
+// allocated (a seed-form tiled shard is allocated in whole tiles, so the cell may lie in its tile padding).
+struct MetalShardCell
+{
+    Shape core;
+    Shape offset;
+
+    bool operator==(const MetalShardCell&) const = default;
+};
+
+// Inverse from a cell of a core's allocated shard.
+MetalPlace unmapShardCell(const MetalLayout& layout, const MetalShardCell& cell);
+
 // Inverse from a physical (collapsed) coordinate; it may lie in grid padding past the collapsed shape.
 MetalPlace unmapPhysical(const MetalLayout& layout, std::span<const int64_t> physical);
 

@@ -21,7 +21,7 @@ std::string mapAnswerText(const AnyLayout& layout, std::span<const int64_t> inde
 std::string unmapAnswerText(const AnyLayout& layout, const PhysicalSlot& slot)
 {
     if (const auto* metal = std::get_if<MetalLayout>(&layout))
-        return placeText(unmapPhysical(*metal, std::get<Shape>(slot)), PlaceQuery::Unmap, metal);
+        return placeText(unmapShardCell(*metal, std::get<MetalShardCell>(slot)), PlaceQuery::Unmap, metal);
     if (const auto* ttnn = std::get_if<TtnnTensor>(&layout))
         return ttnnPlaceText(
             unmapTtnnPhysical(ttnn->layout, std::get<std::array<int64_t, 2>>(slot)), PlaceQuery::Unmap);

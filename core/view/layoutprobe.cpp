@@ -68,7 +68,6 @@ public:
         // to whole tiles shows its tile padding where it is.
         for (size_t i = 0; i < m_layout.grid().size(); ++i)
             m_physical.push_back(checkedMul(m_layout.allocatedShardShape()[i], m_layout.grid()[i], "physical plane"));
-        m_padsTiles = m_layout.allocatedShardShape() != m_layout.shardShape();
     }
 
     Notation notation() const override
@@ -102,73 +101,30 @@ public:
     }
     ProbeSite physicalSite(int64_t row, int64_t column) const override
     {
-        if (!m_padsTiles) {
-            const MetalPlace place = unmapPhysical(m_layout, unfold(m_physical, row, column));
-            return { linearCore(place.core), place.padding };
-        }
-        const AllocatedCell cell = cellAt(row, column);
-        if (!cell.inShard)
-            return { linearCore(cell.core), PaddingCause::Tile };
-        const MetalPlace place = unmapPhysical(m_layout, collapsedOf(cell));
+        const MetalPlace place = placeAt(row, column);
         return { linearCore(place.core), place.padding };
     }
     std::optional<std::array<int64_t, 2>> physicalOf(std::span<const int64_t> index) const override
     {
         const MetalPlace place = mapElement(m_layout, index);
-        if (place.physical.empty())
-            return std::nullopt;
-        if (!m_padsTiles)
-            return foldCoord(m_physical, place.physical);
-        Shape cell(place.physical.size());
-        const Shape& shard = m_layout.shardShape();
-        const Shape& allocated = m_layout.allocatedShardShape();
+        Shape cell(place.core.size());
         for (size_t i = 0; i < cell.size(); ++i)
-            cell[i] = place.physical[i] / shard[i] * allocated[i] + place.physical[i] % shard[i];
+            cell[i] = place.core[i] * m_layout.allocatedShardShape()[i] + place.shardOffset[i];
         return foldCoord(m_physical, cell);
     }
     std::optional<Shape> logicalOf(int64_t row, int64_t column) const override
     {
-        // Without tile padding the plane is the collapsed space itself (rounded up to the grid).
-        const AllocatedCell cell = m_padsTiles ? cellAt(row, column) : AllocatedCell {};
-        if (!cell.inShard)
-            return std::nullopt;
-        const MetalPlace place
-            = unmapPhysical(m_layout, m_padsTiles ? collapsedOf(cell) : unfold(m_physical, row, column));
+        MetalPlace place = placeAt(row, column);
         if (place.isPadding())
             return std::nullopt;
-        return place.index;
+        return std::move(place.index);
     }
-    PhysicalSlot physicalSlot(int64_t row, int64_t column) const override
-    {
-        // A tile-padding cell has no collapsed coordinate (cellNote() answers for it): its shard's nearest cell.
-        const AllocatedCell cell = cellAt(row, column);
-        Shape collapsed = collapsedOf(cell);
-        for (size_t i = 0; i < collapsed.size(); ++i)
-            collapsed[i] = std::min(collapsed[i], (cell.core[i] + 1) * m_layout.shardShape()[i] - 1);
-        return collapsed;
-    }
-    std::optional<std::string> cellNote(int64_t row, int64_t column) const override
-    {
-        const AllocatedCell cell = cellAt(row, column);
-        if (cell.inShard)
-            return std::nullopt;
-        const TileType& tile = *m_layout.tile();
-        return fmt::format("tile padding on core ({}): shard cell ({}) lies beyond the {} shard, which is allocated as "
-                           "{} to hold whole {}x{} tiles; storage offset {} of the shard",
-            fmt::join(cell.core, ", "), fmt::join(cell.offset, ", "), formatShape(m_layout.shardShape()),
-            formatShape(m_layout.allocatedShardShape()), tile.height, tile.width, storageOffset(cell));
-    }
+    PhysicalSlot physicalSlot(int64_t row, int64_t column) const override { return shardCellAt(row, column); }
     int64_t storageOrder(std::span<const int64_t> index) const override
     {
         return m_mapper.map(index.data()).shardOffset;
     }
-    int64_t physicalOrder(int64_t row, int64_t column) const override
-    {
-        const AllocatedCell cell = cellAt(row, column);
-        if (!cell.inShard)
-            return storageOffset(cell);
-        return unmapPhysical(m_layout, collapsedOf(cell)).shardLinearOffset;
-    }
+    int64_t physicalOrder(int64_t row, int64_t column) const override { return placeAt(row, column).shardLinearOffset; }
     std::vector<PlaneRect> unitRects() const override
     {
         // Leading dims fold into rows, so a core holds one run of shard rows per combination of its offsets in
@@ -245,53 +201,20 @@ public:
     }
 
 private:
-    // A cell of the allocated plane: its core, its coordinate in the core's allocated shard, and whether that lies in
-    // the shard itself (else it is tile padding).
-    struct AllocatedCell
-    {
-        Shape core;
-        Shape offset;
-        bool inShard = true;
-    };
-    AllocatedCell cellAt(int64_t row, int64_t column) const
+    // The plane is the grid of allocated shards (leading dims folded into rows): a cell's core and its coordinate
+    // inside that core's allocated shard.
+    MetalShardCell shardCellAt(int64_t row, int64_t column) const
     {
         const Shape plane = unfold(m_physical, row, column);
-        const Shape& shard = m_layout.shardShape();
         const Shape& allocated = m_layout.allocatedShardShape();
-        AllocatedCell cell { Shape(plane.size()), Shape(plane.size()), true };
+        MetalShardCell cell { Shape(plane.size()), Shape(plane.size()) };
         for (size_t i = 0; i < plane.size(); ++i) {
             cell.core[i] = plane[i] / allocated[i];
             cell.offset[i] = plane[i] % allocated[i];
-            cell.inShard = cell.inShard && cell.offset[i] < shard[i];
         }
         return cell;
     }
-    // The collapsed coordinate of a cell inside its shard.
-    Shape collapsedOf(const AllocatedCell& cell) const
-    {
-        Shape collapsed(cell.core.size());
-        for (size_t i = 0; i < collapsed.size(); ++i)
-            collapsed[i] = cell.core[i] * m_layout.shardShape()[i] + cell.offset[i];
-        return collapsed;
-    }
-    // Where a tile-padding cell comes in its core's shard memory: tiles in memref order, elements in their tile's
-    // order (only tiled layouts allocate past the shard).
-    int64_t storageOffset(const AllocatedCell& cell) const
-    {
-        const size_t rank = cell.offset.size();
-        const TileType& tile = *m_layout.tile();
-        const Shape& memref = m_layout.memrefShape();
-        int64_t tileIndex = 0;
-        for (size_t i = 0; i < rank; ++i) {
-            const int64_t t = i + 2 == rank ? cell.offset[i] / tile.height
-                : i + 1 == rank             ? cell.offset[i] / tile.width
-                                            : cell.offset[i];
-            tileIndex = tileIndex * memref[i] + t;
-        }
-        return tileIndex * tile.elements()
-            + tile.offsetOf(
-                cell.offset[rank - 2] % tile.height, cell.offset[rank - 1] % tile.width, m_layout.inTileOrder());
-    }
+    MetalPlace placeAt(int64_t row, int64_t column) const { return unmapShardCell(m_layout, shardCellAt(row, column)); }
     int64_t linearCore(std::span<const int64_t> core) const
     {
         int64_t id = 0;
@@ -303,7 +226,6 @@ private:
     const MetalLayout& m_layout;
     MetalPointMapper m_mapper;
     Shape m_physical;
-    bool m_padsTiles = false; // shards are allocated larger than they are (seed form, tiled)
 };
 
 class TtnnProbe final : public LayoutProbe

@@ -5,6 +5,7 @@
 // layout engine stays the single source of every fact they show.
 
 #include "layout/anylayout.h"
+#include "layout/metalmapping.h"
 #include "layout/padding.h"
 
 #include <array>
@@ -59,9 +60,9 @@ struct ProbeSite
     bool operator==(const ProbeSite&) const = default;
 };
 
-// A cell of the physical plane as the layout's `unmap` names it: a metal physical index, a TTNN plane cell
-// (row, column), or an XLA linear index.
-using PhysicalSlot = std::variant<Shape, std::array<int64_t, 2>, int64_t>;
+// A cell of the physical plane as the layout's `unmap` names it: a metal core and cell of its allocated shard, a
+// TTNN plane cell (row, column), or an XLA linear index.
+using PhysicalSlot = std::variant<MetalShardCell, std::array<int64_t, 2>, int64_t>;
 
 class LayoutProbe
 {
@@ -98,9 +99,6 @@ public:
     // A physical cell in the layout's own `unmap` terms (a metal physical index, a TTNN plane cell, an XLA
     // linear index), for the full answers of tooltips and the status bar.
     virtual PhysicalSlot physicalSlot(int64_t row, int64_t column) const = 0;
-    // The full answer for a cell the layout's `unmap` cannot name (a metal shard's tile padding, which lies outside
-    // the collapsed space); none for every other cell.
-    virtual std::optional<std::string> cellNote(int64_t, int64_t) const { return std::nullopt; }
     // Memory order: where an element comes in its unit's storage (the element offset inside the core's shard or
     // the bank's part of the buffer; XLA: the linear index), for numbering cells.
     virtual int64_t storageOrder(std::span<const int64_t> index) const = 0;

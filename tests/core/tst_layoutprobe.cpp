@@ -419,10 +419,13 @@ void TestLayoutProbe::tilePaddingInThePlane()
     // Shard cell (18, 0) of a 32x32 tile with 16x16 faces: face 2 (rows 16..31, columns 0..15), its row 2, so
     // storage offset 2 * 256 + 2 * 16 = 544.
     QCOMPARE(p->physicalOrder(18, 0), int64_t(544));
-    const std::string note = p->cellNote(18, 0).value_or("");
-    QVERIFY2(note.find("tile padding on core (0, 0)") != std::string::npos, note.c_str());
-    QVERIFY2(note.find("storage offset 544") != std::string::npos, note.c_str());
-    QVERIFY(!p->cellNote(17, 0));
+    // The tooltip's answer for a tile-padding cell: the core, the cell in the shard and why it is padding.
+    const std::string note = unmapAnswerText(p->layout(), p->physicalSlot(18, 0));
+    QVERIFY2(note.find("the 18x32 shard is stored in whole 32x32 tiles, 32x32 allocated") != std::string::npos,
+        note.c_str());
+    QVERIFY2(note.find("shard row 18 is padding") != std::string::npos, note.c_str());
+    QVERIFY2(note.find("Element offset    544") != std::string::npos, note.c_str());
+    QVERIFY2(unmapAnswerText(p->layout(), p->physicalSlot(17, 0)).find("[17, 0]") != std::string::npos, note.c_str());
     // Every tile-padding slot is in the plane now: 2688 of them, and none left outside the units' rectangles.
     int64_t tile = 0;
     for (int64_t r = 0; r < 96; ++r) {
