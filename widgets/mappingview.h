@@ -78,6 +78,8 @@ private:
     void clearHover();
     void onLogicalHover(int64_t row, int64_t column);
     void onPhysicalHover(int64_t row, int64_t column);
+    // Shows the element's slice, centres the logical plane on it and lights it up in both planes.
+    void showInLogicalPlane(const Shape& index);
     void goToElement(const Shape& index);
     void goToUnit(int64_t unit);
     void followZoom(PlaneView* from, double scale);

@@ -48,15 +48,20 @@ void PlanePainter::zoomBy(double factor, QPointF anchor)
 {
     const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));
     const QPointF before = m_origin + (anchor - area.topLeft()) / m_scale;
-    // Zoom out no further than the whole plane at 1/8 of the view, in no further than 400 pixels per cell.
-    const double fitScale = scaleToFit(double(std::max<int64_t>(1, m_rows)), double(std::max<int64_t>(1, m_columns)));
-    m_scale = std::clamp(m_scale * factor, std::min(fitScale / 8.0, 400.0), 400.0);
+    m_scale = clampedScale(m_scale * factor);
     m_origin = before - (anchor - area.topLeft()) / m_scale;
 }
 
 void PlanePainter::panBy(QPointF pixels)
 {
     m_origin -= pixels / m_scale;
+}
+
+double PlanePainter::clampedScale(double scale) const
+{
+    // Zoom out no further than the whole plane at 1/8 of the view, in no further than 400 pixels per cell.
+    const double fitScale = scaleToFit(double(std::max<int64_t>(1, m_rows)), double(std::max<int64_t>(1, m_columns)));
+    return std::clamp(scale, std::min(fitScale / 8.0, 400.0), 400.0);
 }
 
 QPointF PlanePainter::centre() const
@@ -79,8 +84,7 @@ double PlanePainter::scaleToFit(double rows, double columns) const
 void PlanePainter::setView(double scale, QPointF centre)
 {
     const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));
-    const double fitScale = scaleToFit(double(std::max<int64_t>(1, m_rows)), double(std::max<int64_t>(1, m_columns)));
-    m_scale = std::clamp(scale, std::min(fitScale / 8.0, 400.0), 400.0);
+    m_scale = clampedScale(scale);
     m_origin = centre - QPointF(area.width(), area.height()) / (2.0 * m_scale);
 }
 

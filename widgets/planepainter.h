@@ -82,6 +82,7 @@ public:
 private:
     QRectF planeArea(const QRectF& target) const;
     double titleHeight(double width) const;
+    double clampedScale(double scale) const;
     double targetScale(const QRectF& target) const;
 
     int64_t m_rows = 0;

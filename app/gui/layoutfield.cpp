@@ -98,12 +98,12 @@ LayoutField::LayoutField(QWidget* parent)
     m_pause->setInterval(kTypingPauseMs);
     connect(m_pause, &QTimer::timeout, this, &LayoutField::flush);
     connect(m_line, &QLineEdit::textChanged, this, [this] { onEdited(m_line->isModified()); });
+    // The multi-line form writes through to the one line, which is what is read.
     connect(m_lines, &QPlainTextEdit::textChanged, this, [this] {
-        if (m_syncing)
-            return;
-        m_syncing = true;
-        m_line->setText(m_lines->toPlainText().simplified());
-        m_syncing = false;
+        {
+            const QSignalBlocker block(m_line);
+            m_line->setText(m_lines->toPlainText().simplified());
+        }
         onEdited(true);
     });
     // Enter jumps to the error; moving the cursor while the user types would scramble the input.
@@ -129,23 +129,19 @@ void LayoutField::showDocumentText(const QString& text)
 {
     if (m_line->text().trimmed() == text)
         return;
-    m_syncing = true;
+    const QSignalBlocker blockLine(m_line);
+    const QSignalBlocker blockLines(m_lines);
     m_line->setText(text);
-    if (m_lines->isVisible() && m_lines->toPlainText().simplified() != text)
+    if (m_lines->toPlainText().simplified() != text)
         m_lines->setPlainText(text);
-    m_syncing = false;
 }
 
 void LayoutField::onEdited(bool typed)
 {
-    if (m_syncing && !typed)
-        return;
-    if (!m_lines->isVisible() || !m_lines->hasFocus()) {
-        const bool wasSyncing = m_syncing;
-        m_syncing = true;
-        if (m_lines->isVisible() && m_lines->toPlainText().simplified() != m_line->text())
-            m_lines->setPlainText(m_line->text());
-        m_syncing = wasSyncing;
+    // Text set on the one line shows in the multi-line form too, unless it came from there.
+    if (!m_lines->hasFocus() && m_lines->toPlainText().simplified() != m_line->text()) {
+        const QSignalBlocker block(m_lines);
+        m_lines->setPlainText(m_line->text());
     }
     // Typing is read after a pause; text set in one go (a sample, a file, a program) at once.
     if (typed)
@@ -196,11 +192,6 @@ void LayoutField::setExpanded(bool expanded)
 {
     if (expanded == isExpanded())
         return;
-    if (expanded) {
-        m_syncing = true;
-        m_lines->setPlainText(m_line->text());
-        m_syncing = false;
-    }
     m_lines->setVisible(expanded);
     m_line->setVisible(!expanded);
     const QSignalBlocker block(m_expand);

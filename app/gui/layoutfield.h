@@ -50,7 +50,6 @@ private:
     QLabel* m_error = nullptr;
     QLabel* m_warnings = nullptr;
     QTimer* m_pause = nullptr;
-    bool m_syncing = false;
     int m_errorColumn = 0;
 };
 
