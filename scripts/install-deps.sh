@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build and the tests need, only those that are missing.
+# Usage: scripts/install-deps.sh [EXTRA_PACKAGE...]   (e.g. fonts-noto-cjk for pictures in Asian languages)
 set -euo pipefail
 
 packages=(
@@ -9,6 +10,7 @@ packages=(
     libqcustomplot-dev libqcustomplot2.1-qt6 libgraphviz-dev
     libbenchmark-dev
     xvfb xauth
+    "$@"
 )
 
 missing=()

@@ -7,6 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build="${1:-build/dev}"
 cmake --build "$build" --target tensor-layout-cli tensor-layout-explorer >/dev/null
+# The pictures of the Japanese, Korean and Chinese windows need fonts with their glyphs.
+scripts/install-deps.sh fonts-noto-cjk
 cli="$build/app/tensor-layout-cli"
 out=docs/images
 mkdir -p "$out"
@@ -53,3 +55,10 @@ echo "wrote $(ls "$out" | wc -l) pictures to $out"
     --screenshot "$out/tile-padding-53x63.png"
 "$build/app/tensor-layout-explorer" samples/layouts/seed-7d-grid-3x2x2x2.mlir --view shards --size 1280x720 \
     --screenshot "$out/shards-l1-7d.png"
+# The window in every language it speaks, at the small window size, so clipped text shows.
+for lang in de ja ko zh_CN; do
+    "$build/app/tensor-layout-explorer" samples/layouts/seed-53x63-grid-3x2-tilized.mlir --lang "$lang" --size 1280x720 \
+        --screenshot "$out/main-window-$lang.png"
+    "$build/app/tensor-layout-explorer" samples/models/llama_decoder_layer.mlir --view model --lang "$lang" \
+        --size 1280x720 --screenshot "$out/model-$lang.png"
+done

@@ -4,7 +4,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+26"/>
+        <location filename="../app/gui/main.cpp" line="+27"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>Zeigt, wo jedes Element eines Tensors liegt.</translation>
     </message>
@@ -1203,7 +1203,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Das Layout auf mehreren Zeilen zeigen, sodass ein langes Layout ganz gelesen und bearbeitet werden kann</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+94"/>
         <source>Line %1, column %2: </source>
         <translation>Zeile %1, Spalte %2: </translation>
     </message>
@@ -1666,7 +1666,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Zellen nach Speicherreihenfolge (ihrem Versatz in ihrer Einheit) nummerieren, sobald sie groß genug für die Zahl sind</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+64"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>Physisch: %1 (%2 x %3)</translation>
     </message>
@@ -2262,6 +2262,34 @@ festgelegt auf %2</translation>
         <location filename="../widgets/plancomparetable.cpp" line="+48"/>
         <source>ops laid out differently</source>
         <translation>anders angeordnete Operationen</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PlaneNames</name>
+    <message>
+        <location filename="../core/view/layoutprobe.cpp" line="+100"/>
+        <source>collapsed space, rounded up to the grid</source>
+        <translation>kollabierter Raum, auf das Raster aufgerundet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collapsed space by the grid, each shard rounded up to whole tiles</source>
+        <translation>kollabierter Raum nach Raster, jeder Shard auf ganze Kacheln aufgerundet</translation>
+    </message>
+    <message>
+        <location line="+174"/>
+        <source>physical 2-D shape, rounded up to whole shards</source>
+        <translation>physische 2-D-Form, auf ganze Shards aufgerundet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>physical 2-D shape</source>
+        <translation>physische 2-D-Form</translation>
+    </message>
+    <message>
+        <location line="+172"/>
+        <source>linear memory order, one row per innermost tiled run</source>
+        <translation>lineare Speicherreihenfolge, eine Zeile je innerstem Kachellauf</translation>
     </message>
 </context>
 <context>

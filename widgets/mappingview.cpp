@@ -9,6 +9,7 @@
 #include "view/gototarget.h"
 
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -138,9 +139,11 @@ void MappingView::refreshPhysical()
         [p](int64_t r, int64_t c) {
             return QString::fromStdString(unmapAnswerText(p->layout(), p->physicalSlot(r, c)));
         },
-        extent[0] > 0
-            ? tr("Physical: %1 (%2 x %3)").arg(QString::fromStdString(p->physicalName())).arg(extent[0]).arg(extent[1])
-            : tr("Physical: no 2-D physical space (N-D sharding)"),
+        extent[0] > 0 ? tr("Physical: %1 (%2 x %3)")
+                            .arg(QCoreApplication::translate("tle::PlaneNames", p->physicalName().c_str()))
+                            .arg(extent[0])
+                            .arg(extent[1])
+                      : tr("Physical: no 2-D physical space (N-D sharding)"),
         m_numbers->isChecked() ? PlanePainter::OrderFn([p](int64_t r, int64_t c) { return p->physicalOrder(r, c); })
                                : PlanePainter::OrderFn());
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "apptranslations.h"
 #include "mainwindow.h"
 #include "modelworkspace.h"
 #include "workspacesession.h"
@@ -8,9 +9,6 @@
 #include <QDebug>
 #include <QFileInfo>
 #include <QIcon>
-#include <QLibraryInfo>
-#include <QLocale>
-#include <QTranslator>
 
 int main(int argc, char** argv)
 {
@@ -21,6 +19,9 @@ int main(int argc, char** argv)
     QGuiApplication::setDesktopFileName(QStringLiteral("tensor-layout-explorer"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tensor-layout-explorer.svg")));
     QApplication::setApplicationVersion(QStringLiteral(TLE_VERSION));
+
+    // Before the options are declared, so that --help speaks the language too.
+    tle::AppTranslations::install(tle::AppTranslations::requested(QCoreApplication::arguments()));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Shows where every element of a tensor lives."));
@@ -69,19 +70,6 @@ int main(int argc, char** argv)
     parser.addPositionalArgument(QStringLiteral("layout"),
         QApplication::translate("main", "A layout string, or a file holding a layout or a model."));
     parser.process(app);
-
-    const QLocale locale = parser.isSet(langOption) ? QLocale(parser.value(langOption)) : QLocale();
-    // The installed translations first (they may be newer than the program), else the built-in ones.
-    QTranslator translator;
-    const QString installed
-        = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/tensor-layout-explorer/translations");
-    if (translator.load(locale, QStringLiteral("tle"), QStringLiteral("_"), installed)
-        || translator.load(locale, QStringLiteral("tle"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
-    QTranslator qtTranslator;
-    if (qtTranslator.load(
-            locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
 
     tle::MainWindow window;
     // Pictures for scripts and documents start from defaults, not from the last session.

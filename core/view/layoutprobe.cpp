@@ -5,6 +5,7 @@
 #include "layout/metalwalk.h"
 #include "layout/ttnnmapping.h"
 #include "util/checked.h"
+#include "util/translatenoop.h"
 
 #include <algorithm>
 
@@ -96,8 +97,9 @@ public:
     std::string physicalName() const override
     {
         return m_layout.allocatedShardShape() == m_layout.shardShape()
-            ? "collapsed space, rounded up to the grid"
-            : "collapsed space by the grid, each shard rounded up to whole tiles";
+            ? TLE_TRANSLATE_NOOP("tle::PlaneNames", "collapsed space, rounded up to the grid")
+            : TLE_TRANSLATE_NOOP(
+                "tle::PlaneNames", "collapsed space by the grid, each shard rounded up to whole tiles");
     }
     ProbeSite physicalSite(int64_t row, int64_t column) const override
     {
@@ -271,7 +273,9 @@ public:
     }
     std::string physicalName() const override
     {
-        return ttnn().isSharded() ? "physical 2-D shape, rounded up to whole shards" : "physical 2-D shape";
+        return ttnn().isSharded()
+            ? TLE_TRANSLATE_NOOP("tle::PlaneNames", "physical 2-D shape, rounded up to whole shards")
+            : TLE_TRANSLATE_NOOP("tle::PlaneNames", "physical 2-D shape");
     }
     ProbeSite physicalSite(int64_t row, int64_t column) const override
     {
@@ -443,7 +447,10 @@ public:
     {
         return { m_layout.allocatedElements() / m_columns, m_columns };
     }
-    std::string physicalName() const override { return "linear memory order, one row per innermost tiled run"; }
+    std::string physicalName() const override
+    {
+        return TLE_TRANSLATE_NOOP("tle::PlaneNames", "linear memory order, one row per innermost tiled run");
+    }
     ProbeSite physicalSite(int64_t row, int64_t column) const override
     {
         return { 0, m_layout.unlinearize(row * m_columns + column) ? PaddingCause::None : PaddingCause::Tile };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // A 1280x720 window: every visible label, button and header shows its whole text, and the views keep at least two
 // thirds of the width.
+#include "apptranslations.h"
 #include "mainwindow.h"
 
 #include <QAbstractButton>
@@ -25,6 +26,7 @@ private slots:
     void initTestCase();
     void nothingClipped_data();
     void nothingClipped();
+    void cleanup();
 };
 
 namespace {
@@ -60,21 +62,37 @@ void TestSmallWindow::nothingClipped_data()
 {
     QTest::addColumn<QString>("sample");
     QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("language");
     for (const char* sample : { "sample:seed-53x63-grid-3x2-tilized", "sample:ttnn-1024x1024-block-sharded-8x8",
              "sample:seed001-f32-3x5-T2x2", "sample:seed-7d-grid-3x2x2x2", "model:mnist_mlp" }) {
         for (const char* view : { "mapping", "shards", "tiles", "mesh" }) {
             // The model has one view; the 7-D sample takes seconds to prepare, once is enough.
             if ((QString(sample).startsWith("model:") || QString(sample).contains("7d")) && QString(view) != "mapping")
                 continue;
-            QTest::addRow("%s %s", sample, view) << sample << (QString(sample).startsWith("model:") ? "model" : view);
+            QTest::addRow("%s %s", sample, view)
+                << sample << (QString(sample).startsWith("model:") ? "model" : view) << QString("en");
         }
     }
+    // Every language on each workspace, in the view its words are longest in.
+    for (const QString& language : AppTranslations::available()) {
+        for (const auto& [sample, view] : { std::pair { "sample:seed-53x63-grid-3x2-tilized", "mapping" },
+                 std::pair { "sample:ttnn-1024x1024-block-sharded-8x8", "shards" },
+                 std::pair { "sample:seed001-f32-3x5-T2x2", "tiles" }, std::pair { "model:mnist_mlp", "model" } })
+            QTest::addRow("%s %s %s", qPrintable(language), sample, view) << sample << view << language;
+    }
+}
+
+void TestSmallWindow::cleanup()
+{
+    AppTranslations::install(QLocale(QLocale::English));
 }
 
 void TestSmallWindow::nothingClipped()
 {
     QFETCH(QString, sample);
     QFETCH(QString, view);
+    QFETCH(QString, language);
+    QVERIFY(AppTranslations::install(QLocale(language)) || language == "en");
     MainWindow window;
     window.resize(1280, 720);
     window.show();

@@ -1,10 +1,11 @@
-#!/usr/bin/env python3
-"""Fills the German translations of translations/tle_de.ts that are still unfinished."""
-import re
-import sys
-from pathlib import Path
+"""German translations of the user interface, keyed by the XML-escaped source text."""
 
-GERMAN = {
+TRANSLATIONS = {
+    'collapsed space, rounded up to the grid': 'kollabierter Raum, auf das Raster aufgerundet',
+    'collapsed space by the grid, each shard rounded up to whole tiles': 'kollabierter Raum nach Raster, jeder Shard auf ganze Kacheln aufgerundet',
+    'physical 2-D shape, rounded up to whole shards': 'physische 2-D-Form, auf ganze Shards aufgerundet',
+    'physical 2-D shape': 'physische 2-D-Form',
+    'linear memory order, one row per innermost tiled run': 'lineare Speicherreihenfolge, eine Zeile je innerstem Kachellauf',
     "%1 tile of %2x%3 on %4, %5": "%1 Kachel zu %2x%3 auf %4, %5",
     "The layout field with room for a long layout: it wraps, and reads like the one-line field after a pause in typing. Line breaks are read as spaces.":
         "Das Layout-Feld mit Platz für ein langes Layout: es bricht um und wird wie das einzeilige Feld nach einer Tipppause gelesen. Zeilenumbrüche gelten als Leerzeichen.",
@@ -537,20 +538,3 @@ GERMAN = {
     "Bank grid %1 x %2, %3 units": "Bankraster %1 x %2, %3 Einheiten",
     "Memory %1 x %2, %3 units": "Speicher %1 x %2, %3 Einheiten",
 }
-
-path = Path(sys.argv[1] if len(sys.argv) > 1 else "translations/tle_de.ts")
-text = path.read_text(encoding="utf-8")
-
-
-def fill(match):
-    source = match.group(1)
-    german = GERMAN.get(source)
-    if german is None:
-        return match.group(0)
-    return f"<source>{source}</source>\n        <translation>{german}</translation>"
-
-
-text = re.sub(r"<source>([^<]*)</source>\s*<translation type=\"unfinished\">[^<]*</translation>", fill, text,
-              flags=re.S)
-
-path.write_text(text, encoding="utf-8")

@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: MIT
+// The window in every language it ships: chosen by --lang or the system's locale, complete, and nothing the
+// program fills in or the user presses is lost in translation.
+#include "apptranslations.h"
+#include "mainwindow.h"
+#include "testpaths.h"
+
+#include <QAction>
+#include <QFile>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace tle;
+
+class TestLanguage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup();
+    void builtIn();
+    void requested_data();
+    void requested();
+    void windowSpeaks_data();
+    void windowSpeaks();
+    void complete_data();
+    void complete();
+};
+
+namespace {
+
+struct Message
+{
+    QString context;
+    QString source;
+    QString translation;
+    bool unfinished = false;
+};
+
+QList<Message> readTs(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = path + QStringLiteral(": ") + file.errorString();
+        return {};
+    }
+    QList<Message> messages;
+    QXmlStreamReader xml(&file);
+    QString context;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("source")) {
+            messages.append({ .context = context, .source = xml.readElementText() });
+        } else if (xml.name() == QLatin1String("translation") && !messages.isEmpty()) {
+            messages.last().unfinished = xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
+            messages.last().translation = xml.readElementText();
+        }
+    }
+    if (xml.hasError()) {
+        *error = QStringLiteral("%1:%2: %3").arg(path).arg(xml.lineNumber()).arg(xml.errorString());
+        return {};
+    }
+    return messages;
+}
+
+QStringList sorted(QStringList list)
+{
+    list.sort();
+    return list;
+}
+
+QStringList matches(const QString& text, const QRegularExpression& pattern)
+{
+    QStringList found;
+    for (const QRegularExpressionMatch& m : pattern.globalMatch(text))
+        found << m.captured();
+    return sorted(found);
+}
+
+} // namespace
+
+void TestLanguage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestLanguage::cleanup()
+{
+    AppTranslations::install(QLocale(QLocale::English));
+}
+
+void TestLanguage::builtIn()
+{
+    QCOMPARE(AppTranslations::available(), QStringList({ "de", "ja", "ko", "zh_CN" }));
+    QVERIFY(!AppTranslations::install(QLocale(QLocale::English)));
+    QVERIFY(!AppTranslations::install(QLocale(QLocale::Swahili)));
+}
+
+void TestLanguage::requested_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("language");
+    QTest::addRow("separate value") << QStringList { "tle", "--lang", "ja", "x.mlir" } << "ja";
+    QTest::addRow("joined value") << QStringList { "tle", "--lang=ko" } << "ko";
+    QTest::addRow("single dash") << QStringList { "tle", "-lang", "de" } << "de";
+    QTest::addRow("region") << QStringList { "tle", "--lang", "zh_CN" } << "zh";
+    QTest::addRow("none: the system's") << QStringList { "tle", "x.mlir" } << QLocale().name().section('_', 0, 0);
+    QTest::addRow("value missing") << QStringList { "tle", "--lang" } << QLocale().name().section('_', 0, 0);
+}
+
+void TestLanguage::requested()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, language);
+    QCOMPARE(AppTranslations::requested(arguments).name().section('_', 0, 0), language);
+}
+
+void TestLanguage::windowSpeaks_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("view");
+    QTest::addRow("German") << "de"
+                            << "Datei"
+                            << "Kacheln";
+    QTest::addRow("Japanese") << "ja" << QString::fromUtf8("ファイル") << QString::fromUtf8("タイル");
+    QTest::addRow("Korean") << "ko" << QString::fromUtf8("파일") << QString::fromUtf8("타일");
+    QTest::addRow("Simplified Chinese") << "zh_CN" << QString::fromUtf8("文件") << QString::fromUtf8("瓦片");
+    QTest::addRow("English") << "en"
+                             << "File"
+                             << "Tiles";
+}
+
+void TestLanguage::windowSpeaks()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, file);
+    QFETCH(QString, view);
+    AppTranslations::install(QLocale(language));
+    MainWindow window;
+    QStringList menus;
+    for (QAction* action : window.menuBar()->actions())
+        menus << action->text().remove('&');
+    QVERIFY2(menus.first().startsWith(file), qPrintable(menus.join(", ")));
+    auto* tabs = window.findChild<QTabWidget*>("viewTabs");
+    QVERIFY(tabs);
+    QStringList titles;
+    for (int i = 0; i < tabs->count(); ++i)
+        titles << tabs->tabText(i).remove('&');
+    QVERIFY2(titles.join(' ').contains(view), qPrintable(titles.join(", ")));
+}
+
+void TestLanguage::complete_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString& language : AppTranslations::available())
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+void TestLanguage::complete()
+{
+    QFETCH(QString, language);
+    QString error;
+    const QList<Message> messages
+        = readTs(test::sourceRoot() + QStringLiteral("/translations/tle_%1.ts").arg(language), &error);
+    QVERIFY2(messages.size() > 400, qPrintable(error));
+    const QRegularExpression placeholder(QStringLiteral("%\\d+"));
+    const QRegularExpression accelerator(QStringLiteral("&(?!&)"));
+    QStringList wrong;
+    for (const Message& m : messages) {
+        const QString where = m.context + QStringLiteral(": ") + m.source.left(60);
+        if (m.unfinished || m.translation.isEmpty())
+            wrong << QStringLiteral("untranslated: ") + where;
+        if (matches(m.source, placeholder) != matches(m.translation, placeholder))
+            wrong << QStringLiteral("placeholders differ: ") + where;
+        if (m.source.count('\n') != m.translation.count('\n'))
+            wrong << QStringLiteral("line breaks differ: ") + where;
+        if (m.source.count(accelerator) != m.translation.count(accelerator))
+            wrong << QStringLiteral("accelerators differ: ") + where;
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join('\n')));
+}
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"

@@ -1,0 +1,2702 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="+27"/>
+        <source>Shows where every element of a tensor lives.</source>
+        <translation>テンソルの各要素がどこにあるかを表示します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>User interface language.</source>
+        <translation>ユーザーインターフェースの言語。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save a picture of the window to a PNG file and quit.</source>
+        <translation>ウィンドウの画像を PNG ファイルに保存して終了します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open the window at this size, e.g. 1920x1080.</source>
+        <translation>ウィンドウをこのサイズで開きます (例: 1920x1080)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show this view first: mapping, shards, tiles, mesh or model.</source>
+        <translation>最初に表示するビュー: mapping、shards、tiles、mesh、model のいずれか。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select an element (&quot;3, 5&quot;), a core (&quot;core (1, 2)&quot;) or, in a model, an op (index, %name or location).</source>
+        <translation>要素 (&quot;3, 5&quot;)、コア (&quot;core (1, 2)&quot;)、またはモデル内の演算 (インデックス、%name、ロケーション) を選択します。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Plan a model with this policy (default dfsharding).</source>
+        <translation>このポリシーでモデルを計画します (既定は dfsharding)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compare the plan with this policy&apos;s (all: every policy; unpinned: without pins).</source>
+        <translation>計画をこのポリシーの計画と比較します (all: 全ポリシー、unpinned: 固定なし)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Plan models for the device this JSON file describes.</source>
+        <translation>この JSON ファイルが記述するデバイス向けにモデルを計画します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pin an op&apos;s output layout, e.g. %1=l1:interleaved (repeatable).</source>
+        <translation>演算の出力レイアウトを固定します。例: %1=l1:interleaved (複数指定可)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the Nth layout of a file or text that holds several.</source>
+        <translation>複数のレイアウトを含むファイルまたはテキストの N 番目のレイアウトを表示します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A layout string, or a file holding a layout or a model.</source>
+        <translation>レイアウト文字列、またはレイアウトかモデルを含むファイル。</translation>
+    </message>
+</context>
+<context>
+    <name>tle</name>
+    <message>
+        <location filename="../widgets/pictureexport.cpp" line="+38"/>
+        <source>%1: unknown picture format; use .svg, .png or .pdf</source>
+        <translation>%1: 不明な画像形式です。.svg、.png、.pdf のいずれかを使用してください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a picture of %1x%2 pixels is larger than an export writes (%3 a side, %4 pixels in all)</source>
+        <translation>%1x%2 ピクセルの画像はエクスポートの上限を超えています (一辺 %3、合計 %4 ピクセルまで)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+27"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>cannot paint the %1 picture for %2</source>
+        <translation>%2 の %1 画像を描画できません</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ChainGraphView</name>
+    <message>
+        <location filename="../widgets/chaingraphview.cpp" line="+91"/>
+        <source>chain %1</source>
+        <translation>チェーン %1</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+7"/>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>ops %1–%2</source>
+        <translation>演算 %1–%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ops, %2 chains</source>
+        <translation>演算 %1 個、チェーン %2 個</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 ops</source>
+        <translation>演算 %1 個</translation>
+    </message>
+    <message>
+        <location line="+170"/>
+        <source>Plan a model to see its L1 chains</source>
+        <translation>モデルを計画すると L1 チェーンが表示されます</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+</context>
+<context>
+    <name>tle::DeviceSelector</name>
+    <message>
+        <location filename="../widgets/deviceselector.cpp" line="+24"/>
+        <source>default (%1)</source>
+        <translation>既定 (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The default device, with the model&apos;s own overrides</source>
+        <translation>既定のデバイス (モデル独自の上書き設定を適用)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load device file…</source>
+        <translation>デバイスファイルを読み込む…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The device the policies plan for (a JSON device file, as the CLI&apos;s --device)</source>
+        <translation>ポリシーが計画の対象とするデバイス (CLI の --device と同じ JSON デバイスファイル)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The device the plans are made for: its grid, L1 and DRAM sizes and bandwidths. Load a JSON device file (the same the CLI&apos;s --device reads) to plan for another device.</source>
+        <translation>計画の対象となるデバイス: そのグリッド、L1 と DRAM の容量、帯域幅。別のデバイス向けに計画するには、JSON デバイスファイル (CLI の --device が読むものと同じ) を読み込んでください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Load Device File</source>
+        <translation>デバイスファイルの読み込み</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device files (*.json);;All files (*)</source>
+        <translation>デバイスファイル (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot read the device file %1: %2</source>
+        <translation>デバイスファイル %1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Device file %1: %2</source>
+        <translation>デバイスファイル %1: %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>tle::EditorPage</name>
+    <message>
+        <location filename="../widgets/editorpage.cpp" line="+40"/>
+        <source>%1.
+On the command line: %2 %3</source>
+        <translation>%1。
+コマンドライン: %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ErrorText</name>
+    <message>
+        <location filename="../widgets/errortext.cpp" line="+14"/>
+        <source>line %1, column %2: %3</source>
+        <translation>%1 行 %2 列: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1: %2</source>
+        <translation>%1 行: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>column %1: %2</source>
+        <translation>%1 列: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tle::Export</name>
+    <message>
+        <location filename="../widgets/layoutexport.cpp" line="+28"/>
+        <source>the &apos;%1&apos; view cannot be exported in this version (available: %2)</source>
+        <translation>このバージョンではビュー「%1」をエクスポートできません (利用可能: %2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewregistry.cpp" line="+97"/>
+        <source>the &apos;xla&apos; view shows XLA layouts only</source>
+        <translation>ビュー「xla」は XLA レイアウト専用です</translation>
+    </message>
+    <message>
+        <location filename="../widgets/modelexport.cpp" line="+46"/>
+        <source>unknown model view &apos;%1&apos;</source>
+        <translation>不明なモデルビュー「%1」</translation>
+    </message>
+</context>
+<context>
+    <name>tle::FactLabels</name>
+    <message>
+        <location filename="../core/report/factlabels.cpp" line="+22"/>
+        <source>Notation</source>
+        <translation>表記法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Form</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Printed</source>
+        <translation>出力表記</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logical shape</source>
+        <translation>論理形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shape inferred</source>
+        <translation>推定された形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element type</source>
+        <translation>要素型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elements</source>
+        <translation>要素数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>logical</source>
+        <translation>論理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allocated</source>
+        <translation>確保済み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>padding</source>
+        <translation>パディング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding by cause</source>
+        <translation>原因別パディング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear map</source>
+        <translation>線形写像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grid</source>
+        <translation>グリッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores</source>
+        <translation>コア数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapsed shape</source>
+        <translation>折りたたみ後の形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapsed dims</source>
+        <translation>折りたたむ次元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard shape</source>
+        <translation>シャード形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allocated shard</source>
+        <translation>確保シャード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logical shard</source>
+        <translation>論理シャード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile shape</source>
+        <translation>タイル形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile type</source>
+        <translation>タイル型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-tile order</source>
+        <translation>タイル内の順序</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face shape</source>
+        <translation>フェイス形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memref shape</source>
+        <translation>memref 形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device shape</source>
+        <translation>デバイス形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory space</source>
+        <translation>メモリ空間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage type</source>
+        <translation>格納型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per shard</source>
+        <translation>シャードあたりのバイト数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 per core</source>
+        <translation>コアあたりの L1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OOB value</source>
+        <translation>範囲外の値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dim alignments</source>
+        <translation>次元アラインメント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory layout</source>
+        <translation>メモリレイアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page layout</source>
+        <translation>ページレイアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer type</source>
+        <translation>バッファ型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alignment</source>
+        <translation>アラインメント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical shape</source>
+        <translation>物理形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strides</source>
+        <translation>ストライド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padded shape</source>
+        <translation>パディング後の形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page shape</source>
+        <translation>ページ形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page bytes</source>
+        <translation>ページのバイト数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>ページ数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer bytes</source>
+        <translation>バッファのバイト数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Distribution</source>
+        <translation>分配</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard orientation</source>
+        <translation>シャードの向き</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard mode</source>
+        <translation>シャードモード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max shards/core</source>
+        <translation>最大シャード数/コア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages per core</source>
+        <translation>コアあたりのページ数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core ranges</source>
+        <translation>コア範囲</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores used</source>
+        <translation>使用コア数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banks</source>
+        <translation>バンク数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages per bank</source>
+        <translation>バンクあたりのページ数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Affine map terms</source>
+        <translation>アフィン写像の項</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stride</source>
+        <translation>ストライド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shard shape</source>
+        <translation>シャード形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>physical shard shape</source>
+        <translation>物理シャード形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tile shape</source>
+        <translation>タイル形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grid shape</source>
+        <translation>グリッド形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grid</source>
+        <translation>グリッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM banks</source>
+        <translation>DRAM バンク数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 bytes per core</source>
+        <translation>コアあたりの L1 バイト数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minor to major</source>
+        <translation>minor-to-major</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles</source>
+        <translation>タイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiled shape</source>
+        <translation>タイル化後の形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combined shape</source>
+        <translation>結合後の形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byte size</source>
+        <translation>バイトサイズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layout</source>
+        <translation>レイアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element bits</source>
+        <translation>要素のビット数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element size (E)</source>
+        <translation>要素サイズ (E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiling levels</source>
+        <translation>タイリング階層</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tile</source>
+        <translation>タイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input shape</source>
+        <translation>入力形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combined shape</source>
+        <translation>結合後の形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>padded shape</source>
+        <translation>パディング後の形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tiled shape</source>
+        <translation>タイル化後の形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equivalents</source>
+        <translation>等価な表記</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not expressible</source>
+        <translation>表現できない表記</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equivalent notes</source>
+        <translation>等価表記の注記</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Op</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Policy</source>
+        <translation>ポリシー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chosen</source>
+        <translation>採用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Considered</source>
+        <translation>検討した候補</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layout</source>
+        <translation>レイアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+21"/>
+        <source>reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Chain</source>
+        <translation>チェーン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>index</source>
+        <translation>インデックス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>state</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ops</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ended</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spill</source>
+        <translation>スピル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scheduled after</source>
+        <translation>先行する演算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position in the rebuilt schedule</source>
+        <translation>再構築したスケジュールでの位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reshards in</source>
+        <translation>入力のリシャード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>operand</source>
+        <translation>オペランド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>to</source>
+        <translation>移動先</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../core/report/plancompare.cpp" line="+23"/>
+        <source>Spills</source>
+        <translation>スピル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tensor</source>
+        <translation>テンソル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after</source>
+        <translation>直後</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rule</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain merges</source>
+        <translation>チェーンの統合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applied</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy notes</source>
+        <translation>ポリシーの注記</translation>
+    </message>
+    <message>
+        <location filename="../core/report/plancompare.cpp" line="-4"/>
+        <source>Estimated time (µs)</source>
+        <translation>推定時間 (µs)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reshards</source>
+        <translation>リシャード</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>DRAM traffic</source>
+        <translation>DRAM 転送量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 peak per core</source>
+        <translation>コアあたり L1 ピーク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean cores</source>
+        <translation>平均コア数</translation>
+    </message>
+</context>
+<context>
+    <name>tle::FactsView</name>
+    <message>
+        <location filename="../widgets/factsview.cpp" line="+20"/>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The layout&apos;s facts as the CLI&apos;s describe gives them; select rows and Copy (Ctrl+C)</source>
+        <translation>CLI の describe が出力するレイアウトの情報。行を選択してコピー (Ctrl+C) できます</translation>
+    </message>
+</context>
+<context>
+    <name>tle::HelpMenu</name>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="+51"/>
+        <source>&amp;User Guide</source>
+        <translation>ユーザーガイド(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read how to use the views, the editor, the command line and the optimizer</source>
+        <translation>ビュー、エディタ、コマンドライン、オプティマイザの使い方を読みます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List every key of the menus and the planes</source>
+        <translation>メニューとプレーンのすべてのキーを一覧表示します</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;About</source>
+        <translation>バージョン情報(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Tensor Layout Explorer</source>
+        <translation>Tensor Layout Explorer について</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor Layout Explorer %1
+Shows where every element of a tensor lives.</source>
+        <translation>Tensor Layout Explorer %1
+テンソルの各要素がどこにあるかを表示します。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>User Guide</source>
+        <translation>ユーザーガイド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The user guide is not installed. It is the README and the docs folder of the source tree.</source>
+        <translation>ユーザーガイドがインストールされていません。ガイドはソースツリーの README と docs フォルダーです。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tensor Layout Explorer User Guide</source>
+        <translation>Tensor Layout Explorer ユーザーガイド</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>進む</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Overview</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The views</source>
+        <translation>ビュー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workspace files</source>
+        <translation>ワークスペースファイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metal layouts</source>
+        <translation>Metal レイアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TTNN layouts</source>
+        <translation>TTNN レイアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The optimizer</source>
+        <translation>オプティマイザ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model JSON</source>
+        <translation>モデル JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The command line</source>
+        <translation>コマンドライン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Benchmarks</source>
+        <translation>ベンチマーク</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Plane: zoom in / out</source>
+        <translation>プレーン: 拡大 / 縮小</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>+ / −, or the wheel</source>
+        <translation>+ / −、またはホイール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plane: fit the whole plane</source>
+        <translation>プレーン: 全体を表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plane: move the cell cursor</source>
+        <translation>プレーン: セルカーソルを移動</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Arrow keys</source>
+        <translation>矢印キー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plane: pan</source>
+        <translation>プレーン: パン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shift+arrow keys, or drag</source>
+        <translation>Shift+矢印キー、またはドラッグ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layout field: show the error&apos;s place</source>
+        <translation>レイアウト欄: エラー箇所を表示</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to: centre both planes on the place</source>
+        <translation>移動: 両プレーンをその位置で中央に表示</translation>
+    </message>
+</context>
+<context>
+    <name>tle::L1TimelineView</name>
+    <message>
+        <location filename="../widgets/l1timelineview.cpp" line="+108"/>
+        <source>Schedule position</source>
+        <translation>スケジュール位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 per core (KiB)</source>
+        <translation>コアあたりの L1 (KiB)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Spills</source>
+        <translation>スピル</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reloads into L1</source>
+        <translation>L1 への再ロード</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>usable L1 %1</source>
+        <translation>使用可能な L1 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>usable L1 %1 (above)</source>
+        <translation>使用可能な L1 %1 (上方)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>peak %1 at %2</source>
+        <translation>ピーク %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1: L1 per core</source>
+        <translation>%1: コアあたりの L1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 bytes per core, positions %2 to %3
+produced by %4
+read by %5</source>
+        <translation>コアあたり %1 バイト、位置 %2～%3
+生成元: %4
+読み取り: %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a function argument</source>
+        <translation>関数の引数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+chain %1</source>
+        <translation>
+チェーン %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+spilled after %1</source>
+        <translation>
+%1 の後にスピル</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>
+reloaded into L1 for %1</source>
+        <translation>
+%1 のために L1 へ再ロード</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutDocks</name>
+    <message>
+        <location filename="../app/gui/layoutdocks.cpp" line="+19"/>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Editor</source>
+        <translation>エディタ</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutEditor</name>
+    <message>
+        <location filename="../widgets/layouteditor.cpp" line="+22"/>
+        <source>The notation the editor builds: a metal, TTNN or XLA layout</source>
+        <translation>エディタが作成する表記: metal、TTNN、XLA レイアウトのいずれか</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chooses the notation of the layout the editor&apos;s fields build. The fields below are that notation&apos;s; every edit rewrites the layout field and is one undoable step.</source>
+        <translation>エディタの各欄が作成するレイアウトの表記を選択します。下の欄はその表記のものです。編集するたびにレイアウト欄が書き換えられ、1 回の操作として元に戻せます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Metal layout</source>
+        <translation>Metal レイアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TTNN layout</source>
+        <translation>TTNN レイアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>XLA layout</source>
+        <translation>XLA レイアウト</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutFactsModel</name>
+    <message>
+        <location filename="../widgets/layoutfactsmodel.cpp" line="+77"/>
+        <location line="+25"/>
+        <location line="+7"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not given: the element type&apos;s size</source>
+        <translation>指定なし: 要素型のサイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 (the default memory)</source>
+        <translation>0 (既定のメモリ)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>scalar</source>
+        <translation>スカラー</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Fact</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutField</name>
+    <message>
+        <location filename="../app/gui/layoutfield.cpp" line="+49"/>
+        <source>&amp;Layout (any notation the CLI accepts):</source>
+        <translation>レイアウト (CLI が受け付ける任意の表記)(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tensor&lt;…, #ttcore.metal_layout&lt;…&gt;&gt;</source>
+        <translation>tensor&lt;…, #ttcore.metal_layout&lt;…&gt;&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A layout in any notation: metal, TTNN, XLA, or compiler output holding several</source>
+        <translation>任意の表記のレイアウト: metal、TTNN、XLA、または複数を含むコンパイラ出力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste or type a layout here: a tensor type with a #ttcore.metal_layout or #ttnn.ttnn_layout, an XLA shape such as f32[3,5]{1,0:T(2,2)}, or a snippet of compiler output (its layouts are listed to pick from). It is read after a pause in typing; an error is shown below the field and Enter moves the cursor to it.</source>
+        <translation>ここにレイアウトを貼り付けるか入力します: #ttcore.metal_layout または #ttnn.ttnn_layout を持つテンソル型、f32[3,5]{1,0:T(2,2)} のような XLA 形状、またはコンパイラ出力の一部 (含まれるレイアウトが一覧表示され、選択できます)。入力が止まると読み込まれます。エラーは欄の下に表示され、Enter キーでカーソルがその位置に移動します。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The layout field with room for a long layout: it wraps, and reads like the one-line field after a pause in typing. Line breaks are read as spaces.</source>
+        <translation>長いレイアウト用の広いレイアウト欄です。折り返して表示され、1 行の欄と同様に入力が止まると読み込まれます。改行は空白として読まれます。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>More lines</source>
+        <translation>複数行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the layout on several lines, so that a long layout can be read and edited whole</source>
+        <translation>レイアウトを複数行で表示し、長いレイアウト全体を読んで編集できるようにします</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Line %1, column %2: </source>
+        <translation>%1 行 %2 列: </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Column %1: </source>
+        <translation>%1 列: </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Warning: %1</source>
+        <translation>警告: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutFlags</name>
+    <message>
+        <location filename="../core/io/layoutflags.cpp" line="+17"/>
+        <source>logical shape (dims 1 .. 2^40)</source>
+        <translation>論理形状 (各次元 1 .. 2^40)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>element type (f32 f16 bf16 bfp_bf8 bfp_bf4 ... i32 si32 u32 u16 u8 i1)</source>
+        <translation>要素型 (f32 f16 bf16 bfp_bf8 bfp_bf4 ... i32 si32 u32 u16 u8 i1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>grid of any rank (default 1x1); a TTNN layout&apos;s core grid is YxX</source>
+        <translation>任意ランクのグリッド (既定 1x1)。TTNN レイアウトのコアグリッドは YxX</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>collapse intervals, half-open; negative endpoints count from the rank</source>
+        <translation>折りたたみ区間 (半開区間)。負の端点はランクから数える</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>explicit seed-form map, e.g. with bumped strides (unmap of an XLA layout: the linear index)</source>
+        <translation>シード形式の明示的な写像。例: 拡大したストライド付き (XLA レイアウトの unmap: 線形インデックス)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>tilize with tiles of the element type</source>
+        <translation>要素型のタイルでタイル化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>16x16 faces (default), or tiles stored row-major</source>
+        <translation>16x16 フェイス (既定)、または行優先で格納したタイル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory space (default l1)</source>
+        <translation>メモリ空間 (既定 l1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>out-of-bounds value</source>
+        <translation>範囲外の値</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>selects the current form; intervals from --collapse</source>
+        <translation>現行形式を選択。区間は --collapse から</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a text with several layouts (an .mlir file, a snippet): the Nth (see --list)</source>
+        <translation>複数のレイアウトを含むテキスト (.mlir ファイル、断片) の N 番目 (--list を参照)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>page layout</source>
+        <translation>ページレイアウト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buffer type</source>
+        <translation>バッファ型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory layout</source>
+        <translation>メモリレイアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2-D shard shape</source>
+        <translation>2 次元シャード形状</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>shard orientation</source>
+        <translation>シャードの向き</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shard mode</source>
+        <translation>シャードモード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the user&apos;s alignment</source>
+        <translation>ユーザー指定のアラインメント</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>N-D shard shape</source>
+        <translation>N 次元シャード形状</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>how N-D shards go to cores</source>
+        <translation>N 次元シャードのコアへの割り当て方</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cores as inclusive (x,y) rectangles, instead of --grid</source>
+        <translation>両端を含む (x,y) 矩形で指定するコア (--grid の代わり)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the device&apos;s worker grid</source>
+        <translation>デバイスのワーカーグリッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the device&apos;s DRAM banks</source>
+        <translation>デバイスの DRAM バンク</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutPicker</name>
+    <message>
+        <location filename="../widgets/layoutpicker.cpp" line="+26"/>
+        <source>Choose a layout…</source>
+        <translation>レイアウトを選択…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hide the list of layouts</source>
+        <translation>レイアウトの一覧を隠す</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Layouts in %1 (%2):</source>
+        <translation>%1 のレイアウト (%2)(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1. line %2: %3</source>
+        <translation>%1. %2 行: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (used %1 times)</source>
+        <translation> (%1 回使用)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (no tensor type: shape not given)</source>
+        <translation> (テンソル型なし: 形状の指定なし)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (alias not defined in the text)</source>
+        <translation> (エイリアスがテキスト内で未定義)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>layout %1 of %2, line %3, column %4</source>
+        <translation>レイアウト %1/%2、%3 行 %4 列</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutView</name>
+    <message>
+        <location filename="../widgets/layoutview.cpp" line="+23"/>
+        <source>The tensor %1 has no elements: there is nothing to draw.</source>
+        <translation>テンソル %1 には要素がないため、描画するものがありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No layout yet. Paste one into the Layout field above (any notation the CLI accepts), open a layout or model file with File &gt; Open (Ctrl+O) or by dropping it on the window, or pick one from the Samples menu.</source>
+        <translation>まだレイアウトがありません。上のレイアウト欄に貼り付ける (CLI が受け付ける任意の表記)、ファイル &gt; 開く (Ctrl+O) またはウィンドウへのドロップでレイアウトやモデルのファイルを開く、あるいはサンプルメニューから選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>tle::MainWindow</name>
+    <message>
+        <location filename="../app/gui/layoutdocument.cpp" line="+51"/>
+        <source>layout change</source>
+        <translation>レイアウトの変更</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="+72"/>
+        <source>Tensor Layout Explorer</source>
+        <translation>Tensor Layout Explorer</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Showing %1</source>
+        <translation>%1 を表示中</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>La&amp;yout</source>
+        <translation>レイアウト(&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>M&amp;odel</source>
+        <translation>モデル(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Opened %1</source>
+        <translation>%1 を開きました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opened %1; stored pins that no longer apply: %2</source>
+        <translation>%1 を開きました。適用できなくなった保存済みの固定: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pins could not be saved to %1</source>
+        <translation>固定を %1 に保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Paste a layout, open a file (Ctrl+O) or pick a sample to begin</source>
+        <translation>レイアウトを貼り付けるか、ファイルを開くか (Ctrl+O)、サンプルを選んで始めてください</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+7"/>
+        <source>Save Workspace</source>
+        <translation>ワークスペースの保存</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved the workspace to %1</source>
+        <translation>ワークスペースを %1 に保存しました</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+6"/>
+        <source>Open Workspace</source>
+        <translation>ワークスペースを開く</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Opened the workspace %1</source>
+        <translation>ワークスペース %1 を開きました</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Export View…</source>
+        <translation>ビューをエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;Timeline…</source>
+        <translation>タイムラインをエクスポート(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open &amp;Workspace…</source>
+        <translation>ワークスペースを開く(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show a saved workspace: its layout or model, view, zoom, slice and selection</source>
+        <translation>保存したワークスペースを表示します: レイアウトまたはモデル、ビュー、ズーム、スライス、選択</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save Workspace…</source>
+        <translation>ワークスペースを保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the layout or model, view, zoom, slice and selection to a workspace file</source>
+        <translation>レイアウトまたはモデル、ビュー、ズーム、スライス、選択をワークスペースファイルに保存します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Samples</source>
+        <translation>サンプル(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Forward</source>
+        <translation>進む(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>There is no layout %1 to show (%2 listed)</source>
+        <translation>表示するレイアウト %1 がありません (一覧は %2 個)</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>the dropped text</source>
+        <translation>ドロップされたテキスト</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the pasted text</source>
+        <translation>貼り付けられたテキスト</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a core needs %1 of L1 for this layout, more than the %2 a tensor may use on %3: it cannot be allocated in L1</source>
+        <translation>このレイアウトでは 1 コアに %1 の L1 が必要で、%3 でテンソルが使用できる %2 を超えています: L1 には確保できません</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Layouts and models (*.mlir *.txt *.layout *.json);;All files (*)</source>
+        <translation>レイアウトとモデル (*.mlir *.txt *.layout *.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="-344"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+142"/>
+        <location line="+22"/>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Loaded %1</source>
+        <translation>%1 を読み込みました</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>Layout parsed: %1</source>
+        <translation>レイアウトを解析しました: %1</translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <source>There is no model to select an op in.</source>
+        <translation>演算を選択するモデルがありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no op %1 in this function</source>
+        <translation>この関数に演算 %1 はありません</translation>
+    </message>
+    <message>
+        <location line="+207"/>
+        <source>Preparing the views</source>
+        <translation>ビューを準備中</translation>
+    </message>
+</context>
+<context>
+    <name>tle::MappingView</name>
+    <message>
+        <location filename="../widgets/mappingview.cpp" line="+47"/>
+        <source>Slice of the leading dims:</source>
+        <translation>先頭次元のスライス:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go to element or core…</source>
+        <translation>要素またはコアへ移動…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An element index such as &quot;3, 5&quot;, or a unit such as &quot;core (1, 2)&quot; or &quot;bank 3&quot;; Enter centres both planes on it</source>
+        <translation>&quot;3, 5&quot; のような要素インデックス、または &quot;core (1, 2)&quot; や &quot;bank 3&quot; のような単位。Enter で両方のプレーンをその位置に中央表示します</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Lock zoom</source>
+        <translation>ズーム連動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show both planes at the same scale, so that a cell has the same size in each</source>
+        <translation>両方のプレーンを同じ縮尺で表示し、セルの大きさをそろえます</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Numbers</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Number the cells by storage order (their offset in their unit) once they are large enough to hold the number</source>
+        <translation>セルが番号を表示できる大きさになったら、格納順 (単位内のオフセット) で番号を付けます</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Physical: %1 (%2 x %3)</source>
+        <translation>物理: %1 (%2 x %3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical: no 2-D physical space (N-D sharding)</source>
+        <translation>物理: 2 次元の物理空間なし (N 次元シャーディング)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no layout to go to a place in.</source>
+        <translation>移動先となるレイアウトがありません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Go to: %1</source>
+        <translation>移動: %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 holds no part of the physical plane</source>
+        <translation>%1 は物理プレーンのどの部分も保持していません</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 banks: hue by bank, light and dark alternate</source>
+        <translation>%1 バンク: バンクごとに色相、明暗を交互に表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 x %2 cores, written (y, x): hue by column x, light and dark alternate</source>
+        <translation>%1 x %2 コア、(y, x) 表記: 列 x ごとに色相、明暗を交互に表示</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Index of dim %1</source>
+        <translation>次元 %1 のインデックス</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Logical: %1</source>
+        <translation>論理: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, slice [%1, :, :]</source>
+        <translation>、スライス [%1, :, :]</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>Physical (%1, %2): %3 on %4</source>
+        <translation>物理 (%1, %2): %4 上の %3</translation>
+    </message>
+</context>
+<context>
+    <name>tle::MeshView</name>
+    <message>
+        <location filename="../widgets/meshview.cpp" line="+52"/>
+        <source>M&amp;esh:</source>
+        <translation>メッシュ(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Placements:</source>
+        <translation>配置(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Open a layout to distribute its tensor over a mesh.</source>
+        <translation>レイアウトを開くと、そのテンソルをメッシュに分散できます。</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>device (%1): holds nothing (%2)</source>
+        <translation>デバイス (%1): 保持なし (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device (%1): %2 elements, slice %3, replica group %4</source>
+        <translation>デバイス (%1): 要素 %2 個、スライス %3、レプリカグループ %4</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>device (%1)
+%2
+%3</source>
+        <translation>デバイス (%1)
+%2
+%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>device (%1)
+holds nothing</source>
+        <translation>デバイス (%1)
+保持なし</translation>
+    </message>
+</context>
+<context>
+    <name>tle::MetalEditorPage</name>
+    <message>
+        <location filename="../widgets/metaleditorpage.cpp" line="+28"/>
+        <source>Logical shape</source>
+        <translation>論理形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element type</source>
+        <translation>要素型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grid</source>
+        <translation>グリッド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse intervals</source>
+        <translation>折りたたみ区間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear map (seed form)</source>
+        <translation>線形写像 (シード形式)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: collapse by the intervals</source>
+        <translation>空欄: 区間に従って折りたたむ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile</source>
+        <translation>タイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: scalar layout; 32x32 for tiles</source>
+        <translation>空欄: スカラーレイアウト。タイルなら 32x32</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-tile order</source>
+        <translation>タイル内の順序</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dim alignments (current form)</source>
+        <translation>次元アラインメント (現行形式)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: seed form</source>
+        <translation>空欄: シード形式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory space</source>
+        <translation>メモリ空間</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Add a grid dim</source>
+        <translation>グリッド次元を追加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adds a dim to the core grid: metal grids may have any rank.</source>
+        <translation>コアグリッドに次元を追加します。metal のグリッドは任意のランクにできます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove the last grid dim</source>
+        <translation>最後のグリッド次元を削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removes the core grid&apos;s last dim.</source>
+        <translation>コアグリッドの最後の次元を削除します。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>From dim</source>
+        <translation>開始次元</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To dim (exclusive)</source>
+        <translation>終了次元 (含まない)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add interval</source>
+        <translation>区間を追加</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove interval</source>
+        <translation>区間を削除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a collapse interval [0, -1): edit its ends in the table</source>
+        <translation>折りたたみ区間 [0, -1) を追加します。端点は表で編集します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove the selected collapse interval (the last one when none is selected)</source>
+        <translation>選択した折りたたみ区間を削除します (未選択なら最後の区間)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Grid dim %1</source>
+        <translation>グリッド次元 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores along grid dim %1</source>
+        <translation>グリッド次元 %1 方向のコア数</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ModelPins</name>
+    <message>
+        <location filename="../widgets/modelpins.cpp" line="+78"/>
+        <source>Unpin %1</source>
+        <translation>%1 の固定を解除</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pin %1 to %2</source>
+        <translation>%1 を %2 に固定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>column %1: %2</source>
+        <translation>%1 列: %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>no such op</source>
+        <translation>該当する演算なし</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Remove All Pins</source>
+        <translation>すべての固定を解除</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1: no such op any more</source>
+        <translation>%1: この演算はもうありません</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <location line="+66"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ModelWorkspace</name>
+    <message>
+        <location filename="../widgets/modelworkspace.cpp" line="+79"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show &amp;Output Layout</source>
+        <translation>出力レイアウトを表示(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the selected op&apos;s output tensor in the layout views (double-click a row)</source>
+        <translation>選択した演算の出力テンソルをレイアウトビューで開きます (行をダブルクリック)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows where every element of the selected op&apos;s output lives: its planned layout opens in the layout workspace. View &gt; Back returns to the op.</source>
+        <translation>選択した演算の出力の各要素がどこにあるかを表示します。計画されたレイアウトがレイアウトワークスペースで開きます。表示 &gt; 戻る で演算に戻ります。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Pin</source>
+        <translation>固定(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pin the selected op&apos;s output layout and replan around it (also the table&apos;s context menu)</source>
+        <translation>選択した演算の出力レイアウトを固定し、それに合わせて再計画します (表のコンテキストメニューからも可能)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Filter ops by name, kind or layout</source>
+        <translation>名前、種類、レイアウトで演算を絞り込み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show only the ops whose name, kind or planned layout contains this text</source>
+        <translation>名前、種類、計画されたレイアウトにこのテキストを含む演算だけを表示します</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Planning with %1 cancelled; choose a policy to plan again</source>
+        <translation>%1 による計画をキャンセルしました。再計画するにはポリシーを選択してください</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The chain graph could not be laid out: %1</source>
+        <translation>チェーングラフを配置できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>The policy %1 failed: %2</source>
+        <translation>ポリシー %1 が失敗しました: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading %1</source>
+        <translation>%1 を読み込み中</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Planning with %1…</source>
+        <translation>%1 で計画中…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+31"/>
+        <source>Planning with %1</source>
+        <translation>%1 で計画中</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 unpinned</source>
+        <translation>%1 (固定なし)</translation>
+    </message>
+    <message>
+        <location line="+165"/>
+        <source>Pins not applied: %1</source>
+        <translation>適用されなかった固定: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot pin %1 to %2: %3</source>
+        <translation>%1 を %2 に固定できません: %3</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <source>%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core</source>
+        <translation>%1: 推定 %2 µs、リシャード %3 回、スピル %4 回、DRAM 転送量 %5、コアあたり L1 ピーク %6</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Laying out the chain graph…</source>
+        <translation>チェーングラフを配置中…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Laying out the chain graph</source>
+        <translation>チェーングラフを配置中</translation>
+    </message>
+</context>
+<context>
+    <name>tle::OpTableModel</name>
+    <message>
+        <location filename="../widgets/optablemodel.cpp" line="+127"/>
+        <source>%1 (pinned)</source>
+        <translation>%1 (固定)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1
+pinned to %2</source>
+        <translation>%1
+%2 に固定</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Op</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type</source>
+        <translation>型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layout</source>
+        <translation>レイアウト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shard</source>
+        <translation>シャード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 per core</source>
+        <translation>コアあたりの L1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time (µs)</source>
+        <translation>時間 (µs)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chain</source>
+        <translation>チェーン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reshards and spills</source>
+        <translation>リシャードとスピル</translation>
+    </message>
+</context>
+<context>
+    <name>tle::Padding</name>
+    <message>
+        <location filename="../widgets/unitpalette.cpp" line="+117"/>
+        <source>grid padding</source>
+        <translation>グリッドパディング</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tile padding</source>
+        <translation>タイルパディング</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stride padding</source>
+        <translation>ストライドパディング</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alignment padding</source>
+        <translation>アラインメントパディング</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>page padding</source>
+        <translation>ページパディング</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>data</source>
+        <translation>データ</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PinMenu</name>
+    <message>
+        <location filename="../widgets/pinmenu.cpp" line="+29"/>
+        <source>Select an op that produces a tensor</source>
+        <translation>テンソルを生成する演算を選択してください</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Pin to %1</source>
+        <translation>%1 に固定</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pin Layout…</source>
+        <translation>レイアウトを固定…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pin Output Layout</source>
+        <translation>出力レイアウトの固定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output layout of %1, any of: a shard grid (8x1), l1 or dram, interleaved, height_sharded, width_sharded or block_sharded, tile or row_major, separated by colons</source>
+        <translation>%1 の出力レイアウト。次の任意の項目をコロンで区切って指定: シャードグリッド (8x1)、l1 または dram、interleaved・height_sharded・width_sharded・block_sharded、tile または row_major</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Remove Pin</source>
+        <translation>固定を解除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove All Pins</source>
+        <translation>すべての固定を解除</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PlanChoiceBar</name>
+    <message>
+        <location filename="../widgets/planchoicebar.cpp" line="+31"/>
+        <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
+        <translation>ファイル &gt; 開く、またはサンプル &gt; モデル からモデル (.mlir または .json) を開いてください</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The function of the model whose plan is shown</source>
+        <translation>計画を表示しているモデルの関数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The memory-layout policy that plans the model (the CLI&apos;s optimize --policy)</source>
+        <translation>モデルを計画するメモリレイアウトのポリシー (CLI の optimize --policy)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare the plan with another policy&apos;s, with the plan without pins, or with every policy</source>
+        <translation>計画を、別のポリシーの計画、固定なしの計画、またはすべてのポリシーと比較します</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>(none)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(this policy, unpinned)</source>
+        <translation>(このポリシー、固定なし)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The plan of the same policy without your pins: what the pins changed</source>
+        <translation>同じポリシーで固定を外した計画: 固定によって何が変わったか</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(all policies)</source>
+        <translation>(すべてのポリシー)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every other policy&apos;s metrics in one table</source>
+        <translation>他のすべてのポリシーの指標を 1 つの表に表示</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Function:</source>
+        <translation>関数(&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Policy:</source>
+        <translation>ポリシー(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Co&amp;mpare with:</source>
+        <translation>比較対象(&amp;M):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Device:</source>
+        <translation>デバイス(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The layouts the model states, with the same metrics</source>
+        <translation>モデルに記述されたレイアウト (同じ指標で評価)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The layouts the model states with only the farthest-last-use spill pass run over them</source>
+        <translation>モデルに記述されたレイアウトに、最終使用が最も遠いものをスピルするパスだけを適用したもの</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PlanCompareTable</name>
+    <message>
+        <location filename="../widgets/plancomparetable.cpp" line="+48"/>
+        <source>ops laid out differently</source>
+        <translation>レイアウトが異なる演算</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PlaneNames</name>
+    <message>
+        <location filename="../core/view/layoutprobe.cpp" line="+100"/>
+        <source>collapsed space, rounded up to the grid</source>
+        <translation>折りたたみ空間、グリッドに切り上げ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collapsed space by the grid, each shard rounded up to whole tiles</source>
+        <translation>グリッドごとの折りたたみ空間、各シャードをタイル単位に切り上げ</translation>
+    </message>
+    <message>
+        <location line="+174"/>
+        <source>physical 2-D shape, rounded up to whole shards</source>
+        <translation>物理 2-D 形状、シャード単位に切り上げ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>physical 2-D shape</source>
+        <translation>物理 2-D 形状</translation>
+    </message>
+    <message>
+        <location line="+172"/>
+        <source>linear memory order, one row per innermost tiled run</source>
+        <translation>線形メモリ順、最内のタイル化された連続部分ごとに 1 行</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RecentFiles</name>
+    <message>
+        <location filename="../app/gui/recentfiles.cpp" line="+58"/>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Clear Menu</source>
+        <translation>メニューをクリア(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>tle::SamplesMenu</name>
+    <message>
+        <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
+        <source>&amp;Models</source>
+        <translation>モデル(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>No samples found in %1</source>
+        <translation>%1 にサンプルが見つかりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Metal, &amp;seed form (seed 000)</source>
+        <translation>Metal、シード形式 (seed 000)(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metal, &amp;current form</source>
+        <translation>Metal、現行形式(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;TTNN</source>
+        <translation>&amp;TTNN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;XLA (seed 001)</source>
+        <translation>&amp;XLA (seed 001)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>M&amp;esh (seed 004)</source>
+        <translation>メッシュ (seed 004)(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Other</source>
+        <translation>その他(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>No sample models found in %1</source>
+        <translation>%1 にサンプルモデルが見つかりません</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ShardsView</name>
+    <message>
+        <location filename="../widgets/shardsview.cpp" line="+51"/>
+        <source>Core grid %1 x %2, %3 units</source>
+        <translation>コアグリッド %1 x %2、%3 単位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bank grid %1 x %2, %3 units</source>
+        <translation>バンクグリッド %1 x %2、%3 単位</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory %1 x %2, %3 units</source>
+        <translation>メモリ %1 x %2、%3 単位</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source> | does not fit in L1: %1 per core, %2 usable on %3</source>
+        <translation> | L1 に収まりません: コアあたり %1、%3 で使用可能なのは %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
+        <translation>%1: %3 スロット中 %2 にデータ (%4 %)、%5 バイト</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>; %1: %2</source>
+        <translation>; %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; elements %1 .. %2</source>
+        <translation>; 要素 %1 .. %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; L1 bytes [0x0, 0x%1) from the buffer&apos;s address, the same on every core: %2 % of the %3 usable</source>
+        <translation>; バッファのアドレスから L1 バイト [0x0, 0x%1) (全コアで同一): 使用可能な %3 の %2 %</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>%1, %2 %</source>
+        <translation>%1、%2 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 +0x0 .. 0x%1</source>
+        <translation>L1 +0x0 .. 0x%1</translation>
+    </message>
+</context>
+<context>
+    <name>tle::TilesView</name>
+    <message>
+        <location filename="../widgets/tilesview.cpp" line="+100"/>
+        <source>&amp;Unit:</source>
+        <translation>単位(&amp;U):</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Numbers: logical row-major index</source>
+        <translation>番号: 論理的な行優先インデックス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Numbers: storage offset</source>
+        <translation>番号: 格納オフセット</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Tile %1, in-tile (%2, %3), storage offset %4 in the tile</source>
+        <translation>タイル %1、タイル内 (%2, %3)、タイル内の格納オフセット %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>: %1</source>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>: tile padding</source>
+        <translation>: タイルパディング</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Not a tiled layout: there are no tiles to show</source>
+        <translation>タイル化されたレイアウトではないため、表示するタイルがありません</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 tiles of %2x%3 on %4, %5</source>
+        <translation>%4 上に %2x%3 のタイル %1 個、%5</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tile of %2x%3 on %4, %5</source>
+        <translation>%4 上に %2x%3 のタイル %1 個、%5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>faces of %1x%2 in order</source>
+        <translation>%1x%2 のフェイスを順に格納</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>row-major inside each tile</source>
+        <translation>各タイル内は行優先</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Tile padding</source>
+        <translation>タイルパディング</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tiles of %1 in storage order</source>
+        <translation>%1 のタイル (格納順)</translation>
+    </message>
+</context>
+<context>
+    <name>tle::TtnnEditorPage</name>
+    <message>
+        <location filename="../widgets/ttnneditorpage.cpp" line="+15"/>
+        <source>Logical shape</source>
+        <translation>論理形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data type</source>
+        <translation>データ型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page layout</source>
+        <translation>ページレイアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer</source>
+        <translation>バッファ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory layout</source>
+        <translation>メモリレイアウト</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shard shape</source>
+        <translation>シャード形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core grid (YxX)</source>
+        <translation>コアグリッド (YxX)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orientation</source>
+        <translation>向き</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N-D shard shape</source>
+        <translation>N 次元シャード形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N-D distribution</source>
+        <translation>N 次元分配</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ViewExporter</name>
+    <message>
+        <location filename="../app/gui/viewexporter.cpp" line="+35"/>
+        <source>There is no layout to export yet.</source>
+        <translation>エクスポートするレイアウトがまだありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This view cannot be exported.</source>
+        <translation>このビューはエクスポートできません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+13"/>
+        <source>Exported %1</source>
+        <translation>%1 をエクスポートしました</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>There is no plan to export yet.</source>
+        <translation>エクスポートする計画がまだありません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
+        <translation>SVG (*.svg);;PNG 画像 (*.png);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>Export View</source>
+        <translation>ビューのエクスポート</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>Export Timeline</source>
+        <translation>タイムラインのエクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>tle::Views</name>
+    <message>
+        <location filename="../widgets/viewregistry.cpp" line="-13"/>
+        <source>&amp;Mapping</source>
+        <translation>マッピング(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;hards</source>
+        <translation>シャード(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tiles</source>
+        <translation>タイル(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Padding</source>
+        <translation>パディング</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>XLA</source>
+        <translation>XLA</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>M&amp;esh</source>
+        <translation>メッシュ(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>tle::WorkspaceSession</name>
+    <message>
+        <location filename="../app/gui/workspacesession.cpp" line="+139"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>Cannot save the workspace to %1: %2</source>
+        <translation>ワークスペースを %1 に保存できません: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot open the workspace %1: %2</source>
+        <translation>ワークスペース %1 を開けません: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a workspace: it is %2 MB long</source>
+        <translation>%1 はワークスペースではありません (サイズ %2 MB)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1, column %2: </source>
+        <translation>%1 行 %2 列: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot open the workspace %1: %2%3</source>
+        <translation>ワークスペース %1 を開けません: %2%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Workspaces (*.tleworkspace)</source>
+        <translation>ワークスペース (*.tleworkspace)</translation>
+    </message>
+</context>
+<context>
+    <name>tle::XlaEditorPage</name>
+    <message>
+        <location filename="../widgets/xlaeditorpage.cpp" line="+24"/>
+        <source>Element type</source>
+        <translation>要素型</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dims (major to minor)</source>
+        <translation>次元 (major から minor へ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>minor_to_major</source>
+        <translation>minor_to_major</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tiles</source>
+        <translation>タイル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Element size in bits (E)</source>
+        <translation>要素のビット数 (E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory space (S)</source>
+        <translation>メモリ空間 (S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The element type of the XLA shape, e.g. f32 or bf16</source>
+        <translation>XLA 形状の要素型 (例: f32、bf16)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The logical dims, major to minor as the shape prints them, e.g. 3,5</source>
+        <translation>論理次元。形状の表記どおり major から minor の順 (例: 3,5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The layout&apos;s minor_to_major list: dim numbers from the fastest-varying to the slowest</source>
+        <translation>レイアウトの minor_to_major リスト: 最も速く変化する次元から最も遅い次元への次元番号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tiling, outermost tile first: (2,2), (8,128)(2,1); * combines a dim with the next</source>
+        <translation>タイリング。最も外側のタイルから順に: (2,2), (8,128)(2,1)。* は次元を次の次元と結合します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E(n): the element size in bits when it differs from the type&apos;s</source>
+        <translation>E(n): 型のサイズと異なる場合の要素のビット数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S(n): the memory space the buffer lives in</source>
+        <translation>S(n): バッファが置かれるメモリ空間</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2702 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko_KR">
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="+27"/>
+        <source>Shows where every element of a tensor lives.</source>
+        <translation>텐서의 모든 요소가 어디에 있는지 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>User interface language.</source>
+        <translation>사용자 인터페이스 언어입니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save a picture of the window to a PNG file and quit.</source>
+        <translation>창의 그림을 PNG 파일로 저장하고 종료합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open the window at this size, e.g. 1920x1080.</source>
+        <translation>창을 이 크기로 엽니다(예: 1920x1080).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show this view first: mapping, shards, tiles, mesh or model.</source>
+        <translation>처음 표시할 보기: mapping, shards, tiles, mesh 또는 model.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select an element (&quot;3, 5&quot;), a core (&quot;core (1, 2)&quot;) or, in a model, an op (index, %name or location).</source>
+        <translation>요소(&quot;3, 5&quot;), 코어(&quot;core (1, 2)&quot;) 또는 모델에서는 연산(인덱스, %name 또는 위치)을 선택합니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Plan a model with this policy (default dfsharding).</source>
+        <translation>이 정책으로 모델을 계획합니다(기본값 dfsharding).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compare the plan with this policy&apos;s (all: every policy; unpinned: without pins).</source>
+        <translation>계획을 이 정책의 계획과 비교합니다(all: 모든 정책, unpinned: 고정 없이).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Plan models for the device this JSON file describes.</source>
+        <translation>이 JSON 파일이 기술하는 장치에 맞춰 모델을 계획합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pin an op&apos;s output layout, e.g. %1=l1:interleaved (repeatable).</source>
+        <translation>연산의 출력 레이아웃을 고정합니다(예: %1=l1:interleaved, 반복 가능).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the Nth layout of a file or text that holds several.</source>
+        <translation>레이아웃이 여러 개 있는 파일이나 텍스트에서 N번째 레이아웃을 표시합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A layout string, or a file holding a layout or a model.</source>
+        <translation>레이아웃 문자열, 또는 레이아웃이나 모델이 담긴 파일입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>tle</name>
+    <message>
+        <location filename="../widgets/pictureexport.cpp" line="+38"/>
+        <source>%1: unknown picture format; use .svg, .png or .pdf</source>
+        <translation>%1: 알 수 없는 그림 형식입니다. .svg, .png 또는 .pdf를 사용하세요</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a picture of %1x%2 pixels is larger than an export writes (%3 a side, %4 pixels in all)</source>
+        <translation>%1x%2 픽셀 그림은 내보내기 한도보다 큽니다(한 변 %3, 전체 %4 픽셀)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+27"/>
+        <source>cannot write %1: %2</source>
+        <translation>%1을(를) 쓸 수 없음: %2</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>cannot paint the %1 picture for %2</source>
+        <translation>%2의 %1 그림을 그릴 수 없음</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ChainGraphView</name>
+    <message>
+        <location filename="../widgets/chaingraphview.cpp" line="+91"/>
+        <source>chain %1</source>
+        <translation>체인 %1</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+7"/>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>ops %1–%2</source>
+        <translation>연산 %1–%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ops, %2 chains</source>
+        <translation>연산 %1개, 체인 %2개</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 ops</source>
+        <translation>연산 %1개</translation>
+    </message>
+    <message>
+        <location line="+170"/>
+        <source>Plan a model to see its L1 chains</source>
+        <translation>모델을 계획하면 L1 체인이 표시됩니다</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>R</source>
+        <translation>리</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>S</source>
+        <translation>스</translation>
+    </message>
+</context>
+<context>
+    <name>tle::DeviceSelector</name>
+    <message>
+        <location filename="../widgets/deviceselector.cpp" line="+24"/>
+        <source>default (%1)</source>
+        <translation>기본값(%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The default device, with the model&apos;s own overrides</source>
+        <translation>모델 자체의 재정의를 적용한 기본 장치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load device file…</source>
+        <translation>장치 파일 불러오기…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The device the policies plan for (a JSON device file, as the CLI&apos;s --device)</source>
+        <translation>정책이 계획 대상으로 삼는 장치(CLI의 --device와 같은 JSON 장치 파일)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The device the plans are made for: its grid, L1 and DRAM sizes and bandwidths. Load a JSON device file (the same the CLI&apos;s --device reads) to plan for another device.</source>
+        <translation>계획 대상 장치: 그리드, L1 및 DRAM 크기와 대역폭입니다. 다른 장치로 계획하려면 JSON 장치 파일(CLI의 --device가 읽는 것과 같은 파일)을 불러오세요.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Load Device File</source>
+        <translation>장치 파일 불러오기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device files (*.json);;All files (*)</source>
+        <translation>장치 파일 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot read the device file %1: %2</source>
+        <translation>장치 파일 %1을(를) 읽을 수 없음: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Device file %1: %2</source>
+        <translation>장치 파일 %1: %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>tle::EditorPage</name>
+    <message>
+        <location filename="../widgets/editorpage.cpp" line="+40"/>
+        <source>%1.
+On the command line: %2 %3</source>
+        <translation>%1.
+명령줄: %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ErrorText</name>
+    <message>
+        <location filename="../widgets/errortext.cpp" line="+14"/>
+        <source>line %1, column %2: %3</source>
+        <translation>%1행 %2열: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1: %2</source>
+        <translation>%1행: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>column %1: %2</source>
+        <translation>%1열: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tle::Export</name>
+    <message>
+        <location filename="../widgets/layoutexport.cpp" line="+28"/>
+        <source>the &apos;%1&apos; view cannot be exported in this version (available: %2)</source>
+        <translation>&apos;%1&apos; 보기는 이 버전에서 내보낼 수 없습니다(가능: %2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewregistry.cpp" line="+97"/>
+        <source>the &apos;xla&apos; view shows XLA layouts only</source>
+        <translation>&apos;xla&apos; 보기는 XLA 레이아웃만 표시합니다</translation>
+    </message>
+    <message>
+        <location filename="../widgets/modelexport.cpp" line="+46"/>
+        <source>unknown model view &apos;%1&apos;</source>
+        <translation>알 수 없는 모델 보기 &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>tle::FactLabels</name>
+    <message>
+        <location filename="../core/report/factlabels.cpp" line="+22"/>
+        <source>Notation</source>
+        <translation>표기법</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Form</source>
+        <translation>형식</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Printed</source>
+        <translation>출력 표기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logical shape</source>
+        <translation>논리 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shape inferred</source>
+        <translation>형태 추론됨</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element type</source>
+        <translation>요소 유형</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elements</source>
+        <translation>요소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>logical</source>
+        <translation>논리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allocated</source>
+        <translation>할당</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>padding</source>
+        <translation>패딩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding by cause</source>
+        <translation>원인별 패딩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear map</source>
+        <translation>선형 맵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grid</source>
+        <translation>그리드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores</source>
+        <translation>코어</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapsed shape</source>
+        <translation>축약된 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapsed dims</source>
+        <translation>축약된 차원</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard shape</source>
+        <translation>샤드 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allocated shard</source>
+        <translation>할당된 샤드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logical shard</source>
+        <translation>논리 샤드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile shape</source>
+        <translation>타일 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile type</source>
+        <translation>타일 유형</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-tile order</source>
+        <translation>타일 내 순서</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face shape</source>
+        <translation>페이스 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memref shape</source>
+        <translation>Memref 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device shape</source>
+        <translation>장치 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory space</source>
+        <translation>메모리 공간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage type</source>
+        <translation>저장 유형</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per shard</source>
+        <translation>샤드당 바이트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 per core</source>
+        <translation>코어당 L1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OOB value</source>
+        <translation>범위 밖 값</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dim alignments</source>
+        <translation>차원 정렬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory layout</source>
+        <translation>메모리 레이아웃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page layout</source>
+        <translation>페이지 레이아웃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer type</source>
+        <translation>버퍼 유형</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alignment</source>
+        <translation>정렬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical shape</source>
+        <translation>물리 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strides</source>
+        <translation>스트라이드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padded shape</source>
+        <translation>패딩된 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page shape</source>
+        <translation>페이지 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page bytes</source>
+        <translation>페이지 바이트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>페이지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer bytes</source>
+        <translation>버퍼 바이트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Distribution</source>
+        <translation>분배</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard orientation</source>
+        <translation>샤드 방향</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard mode</source>
+        <translation>샤드 모드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max shards/core</source>
+        <translation>코어당 최대 샤드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages per core</source>
+        <translation>코어당 페이지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core ranges</source>
+        <translation>코어 범위</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores used</source>
+        <translation>사용 코어</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banks</source>
+        <translation>뱅크</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages per bank</source>
+        <translation>뱅크당 페이지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Affine map terms</source>
+        <translation>아핀 맵 항</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shape</source>
+        <translation>형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stride</source>
+        <translation>스트라이드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shard shape</source>
+        <translation>샤드 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>physical shard shape</source>
+        <translation>물리 샤드 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tile shape</source>
+        <translation>타일 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grid shape</source>
+        <translation>그리드 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device</source>
+        <translation>장치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grid</source>
+        <translation>그리드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM banks</source>
+        <translation>DRAM 뱅크</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 bytes per core</source>
+        <translation>코어당 L1 바이트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warnings</source>
+        <translation>경고</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minor to major</source>
+        <translation>하위→상위 순서</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles</source>
+        <translation>타일</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiled shape</source>
+        <translation>타일화된 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combined shape</source>
+        <translation>결합된 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byte size</source>
+        <translation>바이트 크기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layout</source>
+        <translation>레이아웃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element bits</source>
+        <translation>요소 비트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element size (E)</source>
+        <translation>요소 크기(E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiling levels</source>
+        <translation>타일링 단계</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tile</source>
+        <translation>타일</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input shape</source>
+        <translation>입력 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combined shape</source>
+        <translation>결합된 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>padded shape</source>
+        <translation>패딩된 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tiled shape</source>
+        <translation>타일화된 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equivalents</source>
+        <translation>등가 표현</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not expressible</source>
+        <translation>표현 불가</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equivalent notes</source>
+        <translation>등가 표현 참고</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Op</source>
+        <translation>연산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Policy</source>
+        <translation>정책</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chosen</source>
+        <translation>선택됨</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Considered</source>
+        <translation>검토한 후보</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layout</source>
+        <translation>레이아웃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>판정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+21"/>
+        <source>reason</source>
+        <translation>이유</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Chain</source>
+        <translation>체인</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>index</source>
+        <translation>인덱스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>state</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ops</source>
+        <translation>연산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ended</source>
+        <translation>종료</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spill</source>
+        <translation>스필</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scheduled after</source>
+        <translation>선행 연산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position in the rebuilt schedule</source>
+        <translation>재구성된 스케줄 내 위치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reshards in</source>
+        <translation>입력 리샤드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>operand</source>
+        <translation>피연산자</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>to</source>
+        <translation>대상</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../core/report/plancompare.cpp" line="+23"/>
+        <source>Spills</source>
+        <translation>스필</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tensor</source>
+        <translation>텐서</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after</source>
+        <translation>이후</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rule</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain merges</source>
+        <translation>체인 병합</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applied</source>
+        <translation>적용됨</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy notes</source>
+        <translation>정책 참고 사항</translation>
+    </message>
+    <message>
+        <location filename="../core/report/plancompare.cpp" line="-4"/>
+        <source>Estimated time (µs)</source>
+        <translation>예상 시간(µs)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reshards</source>
+        <translation>리샤드</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>DRAM traffic</source>
+        <translation>DRAM 트래픽</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 peak per core</source>
+        <translation>코어당 L1 최대</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean cores</source>
+        <translation>평균 코어 수</translation>
+    </message>
+</context>
+<context>
+    <name>tle::FactsView</name>
+    <message>
+        <location filename="../widgets/factsview.cpp" line="+20"/>
+        <source>&amp;Copy</source>
+        <translation>복사(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The layout&apos;s facts as the CLI&apos;s describe gives them; select rows and Copy (Ctrl+C)</source>
+        <translation>CLI의 describe가 제공하는 레이아웃 정보입니다. 행을 선택하고 복사(Ctrl+C)하세요</translation>
+    </message>
+</context>
+<context>
+    <name>tle::HelpMenu</name>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="+51"/>
+        <source>&amp;User Guide</source>
+        <translation>사용자 가이드(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read how to use the views, the editor, the command line and the optimizer</source>
+        <translation>보기, 편집기, 명령줄, 옵티마이저 사용법을 읽습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>바로 가기 키(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List every key of the menus and the planes</source>
+        <translation>메뉴와 평면의 모든 키를 나열합니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;About</source>
+        <translation>정보(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Tensor Layout Explorer</source>
+        <translation>Tensor Layout Explorer 정보</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor Layout Explorer %1
+Shows where every element of a tensor lives.</source>
+        <translation>Tensor Layout Explorer %1
+텐서의 모든 요소가 어디에 있는지 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>User Guide</source>
+        <translation>사용자 가이드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The user guide is not installed. It is the README and the docs folder of the source tree.</source>
+        <translation>사용자 가이드가 설치되어 있지 않습니다. 가이드는 소스 트리의 README와 docs 폴더입니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tensor Layout Explorer User Guide</source>
+        <translation>Tensor Layout Explorer 사용자 가이드</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back</source>
+        <translation>뒤로</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>앞으로</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Overview</source>
+        <translation>개요</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The views</source>
+        <translation>보기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workspace files</source>
+        <translation>작업 공간 파일</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metal layouts</source>
+        <translation>Metal 레이아웃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TTNN layouts</source>
+        <translation>TTNN 레이아웃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The optimizer</source>
+        <translation>옵티마이저</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model JSON</source>
+        <translation>모델 JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The command line</source>
+        <translation>명령줄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Benchmarks</source>
+        <translation>벤치마크</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>바로 가기 키</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Command</source>
+        <translation>명령</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Plane: zoom in / out</source>
+        <translation>평면: 확대 / 축소</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>+ / −, or the wheel</source>
+        <translation>+ / − 또는 휠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plane: fit the whole plane</source>
+        <translation>평면: 전체 평면 맞추기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plane: move the cell cursor</source>
+        <translation>평면: 셀 커서 이동</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Arrow keys</source>
+        <translation>화살표 키</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plane: pan</source>
+        <translation>평면: 화면 이동</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shift+arrow keys, or drag</source>
+        <translation>Shift+화살표 키 또는 끌기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layout field: show the error&apos;s place</source>
+        <translation>레이아웃 필드: 오류 위치 표시</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to: centre both planes on the place</source>
+        <translation>이동: 두 평면을 그 위치에 가운데 맞춤</translation>
+    </message>
+</context>
+<context>
+    <name>tle::L1TimelineView</name>
+    <message>
+        <location filename="../widgets/l1timelineview.cpp" line="+108"/>
+        <source>Schedule position</source>
+        <translation>스케줄 위치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 per core (KiB)</source>
+        <translation>코어당 L1(KiB)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Spills</source>
+        <translation>스필</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reloads into L1</source>
+        <translation>L1로 다시 로드</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>usable L1 %1</source>
+        <translation>사용 가능 L1 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>usable L1 %1 (above)</source>
+        <translation>사용 가능 L1 %1(위쪽)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>peak %1 at %2</source>
+        <translation>%2에서 최대 %1</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1: L1 per core</source>
+        <translation>%1: 코어당 L1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 bytes per core, positions %2 to %3
+produced by %4
+read by %5</source>
+        <translation>코어당 %1바이트, 위치 %2~%3
+생성: %4
+읽기: %5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a function argument</source>
+        <translation>함수 인수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+chain %1</source>
+        <translation>
+체인 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+spilled after %1</source>
+        <translation>
+%1 이후 스필됨</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>
+reloaded into L1 for %1</source>
+        <translation>
+%1을(를) 위해 L1로 다시 로드됨</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutDocks</name>
+    <message>
+        <location filename="../app/gui/layoutdocks.cpp" line="+19"/>
+        <source>Details</source>
+        <translation>세부 정보</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Editor</source>
+        <translation>편집기</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutEditor</name>
+    <message>
+        <location filename="../widgets/layouteditor.cpp" line="+22"/>
+        <source>The notation the editor builds: a metal, TTNN or XLA layout</source>
+        <translation>편집기가 만드는 표기법: metal, TTNN 또는 XLA 레이아웃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chooses the notation of the layout the editor&apos;s fields build. The fields below are that notation&apos;s; every edit rewrites the layout field and is one undoable step.</source>
+        <translation>편집기 필드가 만드는 레이아웃의 표기법을 선택합니다. 아래 필드는 해당 표기법의 필드이며, 각 편집은 레이아웃 필드를 다시 쓰고 한 번에 실행 취소할 수 있는 단계가 됩니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Metal layout</source>
+        <translation>Metal 레이아웃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TTNN layout</source>
+        <translation>TTNN 레이아웃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>XLA layout</source>
+        <translation>XLA 레이아웃</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutFactsModel</name>
+    <message>
+        <location filename="../widgets/layoutfactsmodel.cpp" line="+77"/>
+        <location line="+25"/>
+        <location line="+7"/>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not given: the element type&apos;s size</source>
+        <translation>지정 안 됨: 요소 유형의 크기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 (the default memory)</source>
+        <translation>0(기본 메모리)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>scalar</source>
+        <translation>스칼라</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Fact</source>
+        <translation>항목</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutField</name>
+    <message>
+        <location filename="../app/gui/layoutfield.cpp" line="+49"/>
+        <source>&amp;Layout (any notation the CLI accepts):</source>
+        <translation>레이아웃(&amp;L) (CLI가 허용하는 모든 표기법):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tensor&lt;…, #ttcore.metal_layout&lt;…&gt;&gt;</source>
+        <translation>tensor&lt;…, #ttcore.metal_layout&lt;…&gt;&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A layout in any notation: metal, TTNN, XLA, or compiler output holding several</source>
+        <translation>모든 표기법의 레이아웃: metal, TTNN, XLA 또는 레이아웃이 여러 개 담긴 컴파일러 출력</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste or type a layout here: a tensor type with a #ttcore.metal_layout or #ttnn.ttnn_layout, an XLA shape such as f32[3,5]{1,0:T(2,2)}, or a snippet of compiler output (its layouts are listed to pick from). It is read after a pause in typing; an error is shown below the field and Enter moves the cursor to it.</source>
+        <translation>여기에 레이아웃을 붙여 넣거나 입력하세요: #ttcore.metal_layout 또는 #ttnn.ttnn_layout이 있는 텐서 유형, f32[3,5]{1,0:T(2,2)} 같은 XLA 형태, 또는 컴파일러 출력의 일부(그 안의 레이아웃이 목록으로 표시되어 고를 수 있음). 입력을 잠시 멈추면 읽으며, 오류는 필드 아래에 표시되고 Enter를 누르면 커서가 오류 위치로 이동합니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The layout field with room for a long layout: it wraps, and reads like the one-line field after a pause in typing. Line breaks are read as spaces.</source>
+        <translation>긴 레이아웃을 위한 넓은 레이아웃 필드입니다. 자동으로 줄 바꿈되며, 한 줄 필드처럼 입력을 잠시 멈추면 읽습니다. 줄 바꿈은 공백으로 읽습니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>More lines</source>
+        <translation>여러 줄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the layout on several lines, so that a long layout can be read and edited whole</source>
+        <translation>긴 레이아웃 전체를 읽고 편집할 수 있도록 레이아웃을 여러 줄로 표시합니다</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Line %1, column %2: </source>
+        <translation>%1행 %2열: </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Column %1: </source>
+        <translation>%1열: </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Warning: %1</source>
+        <translation>경고: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutFlags</name>
+    <message>
+        <location filename="../core/io/layoutflags.cpp" line="+17"/>
+        <source>logical shape (dims 1 .. 2^40)</source>
+        <translation>논리 형태(차원 1 .. 2^40)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>element type (f32 f16 bf16 bfp_bf8 bfp_bf4 ... i32 si32 u32 u16 u8 i1)</source>
+        <translation>요소 유형(f32 f16 bf16 bfp_bf8 bfp_bf4 ... i32 si32 u32 u16 u8 i1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>grid of any rank (default 1x1); a TTNN layout&apos;s core grid is YxX</source>
+        <translation>임의 랭크의 그리드(기본값 1x1). TTNN 레이아웃의 코어 그리드는 YxX</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>collapse intervals, half-open; negative endpoints count from the rank</source>
+        <translation>축약 구간(반열린 구간). 음수 끝점은 랭크에서부터 셈</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>explicit seed-form map, e.g. with bumped strides (unmap of an XLA layout: the linear index)</source>
+        <translation>명시적 시드 형식 맵, 예: 늘린 스트라이드 포함(XLA 레이아웃의 unmap: 선형 인덱스)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>tilize with tiles of the element type</source>
+        <translation>요소 유형의 타일로 타일화</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>16x16 faces (default), or tiles stored row-major</source>
+        <translation>16x16 페이스(기본값) 또는 행 우선으로 저장된 타일</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory space (default l1)</source>
+        <translation>메모리 공간(기본값 l1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>out-of-bounds value</source>
+        <translation>범위 밖 값</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>selects the current form; intervals from --collapse</source>
+        <translation>현재 형식 선택. 구간은 --collapse에서 지정</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a text with several layouts (an .mlir file, a snippet): the Nth (see --list)</source>
+        <translation>레이아웃이 여러 개 있는 텍스트(.mlir 파일, 발췌)에서 N번째(--list 참조)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>page layout</source>
+        <translation>페이지 레이아웃</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buffer type</source>
+        <translation>버퍼 유형</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory layout</source>
+        <translation>메모리 레이아웃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2-D shard shape</source>
+        <translation>2-D 샤드 형태</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>shard orientation</source>
+        <translation>샤드 방향</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shard mode</source>
+        <translation>샤드 모드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the user&apos;s alignment</source>
+        <translation>사용자 지정 정렬</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>N-D shard shape</source>
+        <translation>N-D 샤드 형태</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>how N-D shards go to cores</source>
+        <translation>N-D 샤드를 코어에 배치하는 방식</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cores as inclusive (x,y) rectangles, instead of --grid</source>
+        <translation>--grid 대신 양 끝을 포함하는 (x,y) 직사각형으로 지정한 코어</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the device&apos;s worker grid</source>
+        <translation>장치의 워커 그리드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the device&apos;s DRAM banks</source>
+        <translation>장치의 DRAM 뱅크</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutPicker</name>
+    <message>
+        <location filename="../widgets/layoutpicker.cpp" line="+26"/>
+        <source>Choose a layout…</source>
+        <translation>레이아웃 선택…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hide the list of layouts</source>
+        <translation>레이아웃 목록 숨기기</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Layouts in %1 (%2):</source>
+        <translation>%1의 레이아웃(&amp;L) (%2):</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1. line %2: %3</source>
+        <translation>%1. %2행: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (used %1 times)</source>
+        <translation> (%1회 사용)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (no tensor type: shape not given)</source>
+        <translation> (텐서 유형 없음: 형태 미지정)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (alias not defined in the text)</source>
+        <translation> (텍스트에 정의되지 않은 별칭)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>layout %1 of %2, line %3, column %4</source>
+        <translation>레이아웃 %1/%2, %3행 %4열</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutView</name>
+    <message>
+        <location filename="../widgets/layoutview.cpp" line="+23"/>
+        <source>The tensor %1 has no elements: there is nothing to draw.</source>
+        <translation>텐서 %1에 요소가 없어 그릴 것이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No layout yet. Paste one into the Layout field above (any notation the CLI accepts), open a layout or model file with File &gt; Open (Ctrl+O) or by dropping it on the window, or pick one from the Samples menu.</source>
+        <translation>아직 레이아웃이 없습니다. 위의 레이아웃 필드에 붙여 넣거나(CLI가 허용하는 모든 표기법), 파일 &gt; 열기(Ctrl+O)로 또는 창에 끌어 놓아 레이아웃이나 모델 파일을 열거나, 예제 메뉴에서 하나를 고르세요.</translation>
+    </message>
+</context>
+<context>
+    <name>tle::MainWindow</name>
+    <message>
+        <location filename="../app/gui/layoutdocument.cpp" line="+51"/>
+        <source>layout change</source>
+        <translation>레이아웃 변경</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="+72"/>
+        <source>Tensor Layout Explorer</source>
+        <translation>Tensor Layout Explorer</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Showing %1</source>
+        <translation>%1 표시 중</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>La&amp;yout</source>
+        <translation>레이아웃(&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>M&amp;odel</source>
+        <translation>모델(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Opened %1</source>
+        <translation>%1 열림</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opened %1; stored pins that no longer apply: %2</source>
+        <translation>%1 열림. 더 이상 적용되지 않는 저장된 고정: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pins could not be saved to %1</source>
+        <translation>고정을 %1에 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Paste a layout, open a file (Ctrl+O) or pick a sample to begin</source>
+        <translation>시작하려면 레이아웃을 붙여 넣거나, 파일을 열거나(Ctrl+O), 예제를 고르세요</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+7"/>
+        <source>Save Workspace</source>
+        <translation>작업 공간 저장</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved the workspace to %1</source>
+        <translation>작업 공간을 %1에 저장함</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+6"/>
+        <source>Open Workspace</source>
+        <translation>작업 공간 열기</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>All files (*)</source>
+        <translation>모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Opened the workspace %1</source>
+        <translation>작업 공간 %1 열림</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open &amp;Recent</source>
+        <translation>최근 파일(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Export View…</source>
+        <translation>보기 내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;Timeline…</source>
+        <translation>타임라인 내보내기(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open &amp;Workspace…</source>
+        <translation>작업 공간 열기(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show a saved workspace: its layout or model, view, zoom, slice and selection</source>
+        <translation>저장된 작업 공간 표시: 레이아웃 또는 모델, 보기, 확대/축소, 슬라이스, 선택 항목</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save Workspace…</source>
+        <translation>작업 공간 저장(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the layout or model, view, zoom, slice and selection to a workspace file</source>
+        <translation>레이아웃 또는 모델, 보기, 확대/축소, 슬라이스, 선택 항목을 작업 공간 파일에 저장합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>끝내기(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Samples</source>
+        <translation>예제(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back</source>
+        <translation>뒤로(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Forward</source>
+        <translation>앞으로(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>There is no layout %1 to show (%2 listed)</source>
+        <translation>표시할 레이아웃 %1이(가) 없습니다(%2개 나열됨)</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>the dropped text</source>
+        <translation>끌어 놓은 텍스트</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the pasted text</source>
+        <translation>붙여 넣은 텍스트</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a core needs %1 of L1 for this layout, more than the %2 a tensor may use on %3: it cannot be allocated in L1</source>
+        <translation>이 레이아웃에는 코어당 L1 %1이(가) 필요하며, 이는 %3에서 텐서가 쓸 수 있는 %2보다 많으므로 L1에 할당할 수 없습니다</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Open</source>
+        <translation>열기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Layouts and models (*.mlir *.txt *.layout *.json);;All files (*)</source>
+        <translation>레이아웃 및 모델 (*.mlir *.txt *.layout *.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="-344"/>
+        <source>&amp;Open…</source>
+        <translation>열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+142"/>
+        <location line="+22"/>
+        <source>Cannot open %1: %2</source>
+        <translation>%1을(를) 열 수 없음: %2</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Loaded %1</source>
+        <translation>%1 불러옴</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>Layout parsed: %1</source>
+        <translation>레이아웃 구문 분석됨: %1</translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <source>There is no model to select an op in.</source>
+        <translation>연산을 선택할 모델이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no op %1 in this function</source>
+        <translation>이 함수에 연산 %1이(가) 없습니다</translation>
+    </message>
+    <message>
+        <location line="+207"/>
+        <source>Preparing the views</source>
+        <translation>보기 준비 중</translation>
+    </message>
+</context>
+<context>
+    <name>tle::MappingView</name>
+    <message>
+        <location filename="../widgets/mappingview.cpp" line="+47"/>
+        <source>Slice of the leading dims:</source>
+        <translation>앞쪽 차원의 슬라이스:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go to element or core…</source>
+        <translation>요소 또는 코어로 이동…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An element index such as &quot;3, 5&quot;, or a unit such as &quot;core (1, 2)&quot; or &quot;bank 3&quot;; Enter centres both planes on it</source>
+        <translation>&quot;3, 5&quot; 같은 요소 인덱스 또는 &quot;core (1, 2)&quot;나 &quot;bank 3&quot; 같은 단위. Enter를 누르면 두 평면이 그 위치를 가운데에 맞춥니다</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Lock zoom</source>
+        <translation>배율 고정</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show both planes at the same scale, so that a cell has the same size in each</source>
+        <translation>두 평면을 같은 배율로 표시하여 셀이 양쪽에서 같은 크기가 되게 합니다</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Numbers</source>
+        <translation>번호</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Number the cells by storage order (their offset in their unit) once they are large enough to hold the number</source>
+        <translation>셀이 번호를 담을 만큼 커지면 저장 순서(단위 안의 오프셋)로 셀에 번호를 매깁니다</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Physical: %1 (%2 x %3)</source>
+        <translation>물리: %1 (%2 x %3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical: no 2-D physical space (N-D sharding)</source>
+        <translation>물리: 2-D 물리 공간 없음(N-D 샤딩)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no layout to go to a place in.</source>
+        <translation>위치로 이동할 레이아웃이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Go to: %1</source>
+        <translation>이동: %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 holds no part of the physical plane</source>
+        <translation>%1은(는) 물리 평면의 어떤 부분도 갖고 있지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 banks: hue by bank, light and dark alternate</source>
+        <translation>뱅크 %1개: 뱅크별 색상, 밝고 어두움이 번갈아 표시</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 x %2 cores, written (y, x): hue by column x, light and dark alternate</source>
+        <translation>코어 %1 x %2개, (y, x)로 표기: 열 x별 색상, 밝고 어두움이 번갈아 표시</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Index of dim %1</source>
+        <translation>차원 %1의 인덱스</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Logical: %1</source>
+        <translation>논리: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, slice [%1, :, :]</source>
+        <translation>, 슬라이스 [%1, :, :]</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>Physical (%1, %2): %3 on %4</source>
+        <translation>물리 (%1, %2): %4의 %3</translation>
+    </message>
+</context>
+<context>
+    <name>tle::MeshView</name>
+    <message>
+        <location filename="../widgets/meshview.cpp" line="+52"/>
+        <source>M&amp;esh:</source>
+        <translation>메시(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Placements:</source>
+        <translation>배치(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Open a layout to distribute its tensor over a mesh.</source>
+        <translation>레이아웃을 열어 텐서를 메시에 분배하세요.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>device (%1): holds nothing (%2)</source>
+        <translation>장치 (%1): 비어 있음(%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device (%1): %2 elements, slice %3, replica group %4</source>
+        <translation>장치 (%1): 요소 %2개, 슬라이스 %3, 복제 그룹 %4</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>device (%1)
+%2
+%3</source>
+        <translation>장치 (%1)
+%2
+%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>device (%1)
+holds nothing</source>
+        <translation>장치 (%1)
+비어 있음</translation>
+    </message>
+</context>
+<context>
+    <name>tle::MetalEditorPage</name>
+    <message>
+        <location filename="../widgets/metaleditorpage.cpp" line="+28"/>
+        <source>Logical shape</source>
+        <translation>논리 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element type</source>
+        <translation>요소 유형</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grid</source>
+        <translation>그리드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse intervals</source>
+        <translation>축약 구간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear map (seed form)</source>
+        <translation>선형 맵(시드 형식)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: collapse by the intervals</source>
+        <translation>비우면: 구간으로 축약</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile</source>
+        <translation>타일</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: scalar layout; 32x32 for tiles</source>
+        <translation>비우면: 스칼라 레이아웃, 타일은 32x32</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-tile order</source>
+        <translation>타일 내 순서</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dim alignments (current form)</source>
+        <translation>차원 정렬(현재 형식)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: seed form</source>
+        <translation>비우면: 시드 형식</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory space</source>
+        <translation>메모리 공간</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Add a grid dim</source>
+        <translation>그리드 차원 추가</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adds a dim to the core grid: metal grids may have any rank.</source>
+        <translation>코어 그리드에 차원을 추가합니다. metal 그리드는 랭크 제한이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove the last grid dim</source>
+        <translation>마지막 그리드 차원 제거</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removes the core grid&apos;s last dim.</source>
+        <translation>코어 그리드의 마지막 차원을 제거합니다.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>From dim</source>
+        <translation>시작 차원</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To dim (exclusive)</source>
+        <translation>끝 차원(미포함)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add interval</source>
+        <translation>구간 추가</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove interval</source>
+        <translation>구간 제거</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a collapse interval [0, -1): edit its ends in the table</source>
+        <translation>축약 구간 [0, -1)을 추가합니다. 양 끝은 표에서 편집하세요</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove the selected collapse interval (the last one when none is selected)</source>
+        <translation>선택한 축약 구간을 제거합니다(선택이 없으면 마지막 구간)</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Grid dim %1</source>
+        <translation>그리드 차원 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores along grid dim %1</source>
+        <translation>그리드 차원 %1 방향의 코어 수</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ModelPins</name>
+    <message>
+        <location filename="../widgets/modelpins.cpp" line="+78"/>
+        <source>Unpin %1</source>
+        <translation>%1 고정 해제</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pin %1 to %2</source>
+        <translation>%1을(를) %2(으)로 고정</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>column %1: %2</source>
+        <translation>%1열: %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>no such op</source>
+        <translation>해당 연산 없음</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Remove All Pins</source>
+        <translation>모든 고정 제거</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1: no such op any more</source>
+        <translation>%1: 더 이상 없는 연산</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <location line="+66"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ModelWorkspace</name>
+    <message>
+        <location filename="../widgets/modelworkspace.cpp" line="+79"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show &amp;Output Layout</source>
+        <translation>출력 레이아웃 표시(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the selected op&apos;s output tensor in the layout views (double-click a row)</source>
+        <translation>선택한 연산의 출력 텐서를 레이아웃 보기에서 엽니다(행을 두 번 클릭)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows where every element of the selected op&apos;s output lives: its planned layout opens in the layout workspace. View &gt; Back returns to the op.</source>
+        <translation>선택한 연산 출력의 모든 요소가 어디에 있는지 보여 줍니다. 계획된 레이아웃이 레이아웃 작업 공간에서 열립니다. 보기 &gt; 뒤로를 누르면 연산으로 돌아갑니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Pin</source>
+        <translation>고정(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pin the selected op&apos;s output layout and replan around it (also the table&apos;s context menu)</source>
+        <translation>선택한 연산의 출력 레이아웃을 고정하고 그에 맞춰 다시 계획합니다(표의 상황에 맞는 메뉴에도 있음)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Filter ops by name, kind or layout</source>
+        <translation>이름, 종류, 레이아웃으로 연산 필터링</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show only the ops whose name, kind or planned layout contains this text</source>
+        <translation>이름, 종류 또는 계획된 레이아웃에 이 텍스트가 포함된 연산만 표시합니다</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Planning with %1 cancelled; choose a policy to plan again</source>
+        <translation>%1(으)로 계획하기가 취소됨. 다시 계획하려면 정책을 선택하세요</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The chain graph could not be laid out: %1</source>
+        <translation>체인 그래프를 배치할 수 없음: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>The policy %1 failed: %2</source>
+        <translation>정책 %1 실패: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading %1</source>
+        <translation>%1 읽는 중</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Planning with %1…</source>
+        <translation>%1(으)로 계획 중…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+31"/>
+        <source>Planning with %1</source>
+        <translation>%1(으)로 계획 중</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 unpinned</source>
+        <translation>%1 (고정 없음)</translation>
+    </message>
+    <message>
+        <location line="+165"/>
+        <source>Pins not applied: %1</source>
+        <translation>적용되지 않은 고정: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot pin %1 to %2: %3</source>
+        <translation>%1을(를) %2(으)로 고정할 수 없음: %3</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <source>%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core</source>
+        <translation>%1: 예상 %2 µs, 리샤드 %3회, 스필 %4회, DRAM 트래픽 %5, 코어당 L1 최대 %6</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Laying out the chain graph…</source>
+        <translation>체인 그래프 배치 중…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Laying out the chain graph</source>
+        <translation>체인 그래프 배치 중</translation>
+    </message>
+</context>
+<context>
+    <name>tle::OpTableModel</name>
+    <message>
+        <location filename="../widgets/optablemodel.cpp" line="+127"/>
+        <source>%1 (pinned)</source>
+        <translation>%1 (고정됨)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1
+pinned to %2</source>
+        <translation>%1
+%2(으)로 고정됨</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Op</source>
+        <translation>연산</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shape</source>
+        <translation>형태</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type</source>
+        <translation>유형</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layout</source>
+        <translation>레이아웃</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shard</source>
+        <translation>샤드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 per core</source>
+        <translation>코어당 L1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time (µs)</source>
+        <translation>시간(µs)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chain</source>
+        <translation>체인</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reshards and spills</source>
+        <translation>리샤드 및 스필</translation>
+    </message>
+</context>
+<context>
+    <name>tle::Padding</name>
+    <message>
+        <location filename="../widgets/unitpalette.cpp" line="+117"/>
+        <source>grid padding</source>
+        <translation>그리드 패딩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tile padding</source>
+        <translation>타일 패딩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stride padding</source>
+        <translation>스트라이드 패딩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alignment padding</source>
+        <translation>정렬 패딩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>page padding</source>
+        <translation>페이지 패딩</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>data</source>
+        <translation>데이터</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PinMenu</name>
+    <message>
+        <location filename="../widgets/pinmenu.cpp" line="+29"/>
+        <source>Select an op that produces a tensor</source>
+        <translation>텐서를 생성하는 연산을 선택하세요</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Pin to %1</source>
+        <translation>%1(으)로 고정</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pin Layout…</source>
+        <translation>레이아웃 고정…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pin Output Layout</source>
+        <translation>출력 레이아웃 고정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output layout of %1, any of: a shard grid (8x1), l1 or dram, interleaved, height_sharded, width_sharded or block_sharded, tile or row_major, separated by colons</source>
+        <translation>%1의 출력 레이아웃. 샤드 그리드(8x1), l1 또는 dram, interleaved, height_sharded, width_sharded 또는 block_sharded, tile 또는 row_major 중 원하는 항목을 콜론으로 구분하여 입력</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Remove Pin</source>
+        <translation>고정 제거</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove All Pins</source>
+        <translation>모든 고정 제거</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PlanChoiceBar</name>
+    <message>
+        <location filename="../widgets/planchoicebar.cpp" line="+31"/>
+        <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
+        <translation>파일 &gt; 열기 또는 예제 &gt; 모델에서 모델(.mlir 또는 .json)을 여세요</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The function of the model whose plan is shown</source>
+        <translation>계획이 표시되는 모델의 함수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The memory-layout policy that plans the model (the CLI&apos;s optimize --policy)</source>
+        <translation>모델을 계획하는 메모리 레이아웃 정책(CLI의 optimize --policy)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare the plan with another policy&apos;s, with the plan without pins, or with every policy</source>
+        <translation>계획을 다른 정책의 계획, 고정 없는 계획 또는 모든 정책과 비교합니다</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>(none)</source>
+        <translation>(없음)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(this policy, unpinned)</source>
+        <translation>(이 정책, 고정 없음)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The plan of the same policy without your pins: what the pins changed</source>
+        <translation>같은 정책에서 고정을 뺀 계획: 고정으로 바뀐 내용을 보여 줍니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(all policies)</source>
+        <translation>(모든 정책)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every other policy&apos;s metrics in one table</source>
+        <translation>다른 모든 정책의 지표를 한 표에 표시</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Function:</source>
+        <translation>함수(&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Policy:</source>
+        <translation>정책(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Co&amp;mpare with:</source>
+        <translation>비교 대상(&amp;M):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Device:</source>
+        <translation>장치(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The layouts the model states, with the same metrics</source>
+        <translation>모델에 명시된 레이아웃(같은 지표로 표시)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The layouts the model states with only the farthest-last-use spill pass run over them</source>
+        <translation>farthest-last-use 스필 패스만 실행한, 모델에 명시된 레이아웃</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PlanCompareTable</name>
+    <message>
+        <location filename="../widgets/plancomparetable.cpp" line="+48"/>
+        <source>ops laid out differently</source>
+        <translation>레이아웃이 다른 연산</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PlaneNames</name>
+    <message>
+        <location filename="../core/view/layoutprobe.cpp" line="+100"/>
+        <source>collapsed space, rounded up to the grid</source>
+        <translation>축약 공간, 그리드에 맞춰 올림</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collapsed space by the grid, each shard rounded up to whole tiles</source>
+        <translation>그리드별 축약 공간, 각 샤드를 타일 단위로 올림</translation>
+    </message>
+    <message>
+        <location line="+174"/>
+        <source>physical 2-D shape, rounded up to whole shards</source>
+        <translation>물리 2-D 형태, 샤드 단위로 올림</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>physical 2-D shape</source>
+        <translation>물리 2-D 형태</translation>
+    </message>
+    <message>
+        <location line="+172"/>
+        <source>linear memory order, one row per innermost tiled run</source>
+        <translation>선형 메모리 순서, 가장 안쪽 타일 연속 구간마다 한 행</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RecentFiles</name>
+    <message>
+        <location filename="../app/gui/recentfiles.cpp" line="+58"/>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Clear Menu</source>
+        <translation>메뉴 지우기(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>tle::SamplesMenu</name>
+    <message>
+        <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
+        <source>&amp;Models</source>
+        <translation>모델(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>No samples found in %1</source>
+        <translation>%1에서 예제를 찾을 수 없음</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Metal, &amp;seed form (seed 000)</source>
+        <translation>Metal, 시드 형식(&amp;S) (시드 000)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metal, &amp;current form</source>
+        <translation>Metal, 현재 형식(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;TTNN</source>
+        <translation>&amp;TTNN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;XLA (seed 001)</source>
+        <translation>&amp;XLA (시드 001)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>M&amp;esh (seed 004)</source>
+        <translation>메시(&amp;E) (시드 004)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Other</source>
+        <translation>기타(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>No sample models found in %1</source>
+        <translation>%1에서 예제 모델을 찾을 수 없음</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ShardsView</name>
+    <message>
+        <location filename="../widgets/shardsview.cpp" line="+51"/>
+        <source>Core grid %1 x %2, %3 units</source>
+        <translation>코어 그리드 %1 x %2, 단위 %3개</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bank grid %1 x %2, %3 units</source>
+        <translation>뱅크 그리드 %1 x %2, 단위 %3개</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory %1 x %2, %3 units</source>
+        <translation>메모리 %1 x %2, 단위 %3개</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source> | does not fit in L1: %1 per core, %2 usable on %3</source>
+        <translation> | L1에 맞지 않음: 코어당 %1, %3에서 사용 가능 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
+        <translation>%1: 슬롯 %3개 중 %2개에 데이터 있음(%4 %), %5바이트</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>; %1: %2</source>
+        <translation>; %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; elements %1 .. %2</source>
+        <translation>; 요소 %1 .. %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; L1 bytes [0x0, 0x%1) from the buffer&apos;s address, the same on every core: %2 % of the %3 usable</source>
+        <translation>; 버퍼 주소부터 L1 바이트 [0x0, 0x%1), 모든 코어에서 동일: 사용 가능한 %3의 %2 %</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>%1, %2 %</source>
+        <translation>%1, %2 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 +0x0 .. 0x%1</source>
+        <translation>L1 +0x0 .. 0x%1</translation>
+    </message>
+</context>
+<context>
+    <name>tle::TilesView</name>
+    <message>
+        <location filename="../widgets/tilesview.cpp" line="+100"/>
+        <source>&amp;Unit:</source>
+        <translation>단위(&amp;U):</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Numbers: logical row-major index</source>
+        <translation>번호: 논리 행 우선 인덱스</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Numbers: storage offset</source>
+        <translation>번호: 저장 오프셋</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Tile %1, in-tile (%2, %3), storage offset %4 in the tile</source>
+        <translation>타일 %1, 타일 내 (%2, %3), 타일 내 저장 오프셋 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>: %1</source>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>: tile padding</source>
+        <translation>: 타일 패딩</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Not a tiled layout: there are no tiles to show</source>
+        <translation>타일 레이아웃이 아님: 표시할 타일이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 tiles of %2x%3 on %4, %5</source>
+        <translation>%4의 %2x%3 타일 %1개, %5</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tile of %2x%3 on %4, %5</source>
+        <translation>%4의 %2x%3 타일 %1개, %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>faces of %1x%2 in order</source>
+        <translation>%1x%2 페이스 순서대로</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>row-major inside each tile</source>
+        <translation>각 타일 안에서 행 우선</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Tile padding</source>
+        <translation>타일 패딩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tiles of %1 in storage order</source>
+        <translation>저장 순서로 본 %1의 타일</translation>
+    </message>
+</context>
+<context>
+    <name>tle::TtnnEditorPage</name>
+    <message>
+        <location filename="../widgets/ttnneditorpage.cpp" line="+15"/>
+        <source>Logical shape</source>
+        <translation>논리 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data type</source>
+        <translation>데이터 유형</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page layout</source>
+        <translation>페이지 레이아웃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer</source>
+        <translation>버퍼</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory layout</source>
+        <translation>메모리 레이아웃</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shard shape</source>
+        <translation>샤드 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core grid (YxX)</source>
+        <translation>코어 그리드(YxX)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orientation</source>
+        <translation>방향</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N-D shard shape</source>
+        <translation>N-D 샤드 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N-D distribution</source>
+        <translation>N-D 분배</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ViewExporter</name>
+    <message>
+        <location filename="../app/gui/viewexporter.cpp" line="+35"/>
+        <source>There is no layout to export yet.</source>
+        <translation>아직 내보낼 레이아웃이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This view cannot be exported.</source>
+        <translation>이 보기는 내보낼 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+13"/>
+        <source>Exported %1</source>
+        <translation>%1 내보냄</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>There is no plan to export yet.</source>
+        <translation>아직 내보낼 계획이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
+        <translation>SVG (*.svg);;PNG 이미지 (*.png);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>Export View</source>
+        <translation>보기 내보내기</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>Export Timeline</source>
+        <translation>타임라인 내보내기</translation>
+    </message>
+</context>
+<context>
+    <name>tle::Views</name>
+    <message>
+        <location filename="../widgets/viewregistry.cpp" line="-13"/>
+        <source>&amp;Mapping</source>
+        <translation>매핑(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;hards</source>
+        <translation>샤드(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tiles</source>
+        <translation>타일(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Padding</source>
+        <translation>패딩</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>XLA</source>
+        <translation>XLA</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>M&amp;esh</source>
+        <translation>메시(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>tle::WorkspaceSession</name>
+    <message>
+        <location filename="../app/gui/workspacesession.cpp" line="+139"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>Cannot save the workspace to %1: %2</source>
+        <translation>작업 공간을 %1에 저장할 수 없음: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot open the workspace %1: %2</source>
+        <translation>작업 공간 %1을(를) 열 수 없음: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a workspace: it is %2 MB long</source>
+        <translation>%1은(는) 작업 공간이 아님: 크기가 %2 MB입니다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1, column %2: </source>
+        <translation>%1행 %2열: </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot open the workspace %1: %2%3</source>
+        <translation>작업 공간 %1을(를) 열 수 없음: %2%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Workspaces (*.tleworkspace)</source>
+        <translation>작업 공간 (*.tleworkspace)</translation>
+    </message>
+</context>
+<context>
+    <name>tle::XlaEditorPage</name>
+    <message>
+        <location filename="../widgets/xlaeditorpage.cpp" line="+24"/>
+        <source>Element type</source>
+        <translation>요소 유형</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dims (major to minor)</source>
+        <translation>차원(상위→하위)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>minor_to_major</source>
+        <translation>minor_to_major</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tiles</source>
+        <translation>타일</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Element size in bits (E)</source>
+        <translation>요소 비트 크기(E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory space (S)</source>
+        <translation>메모리 공간(S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The element type of the XLA shape, e.g. f32 or bf16</source>
+        <translation>XLA 형태의 요소 유형(예: f32, bf16)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The logical dims, major to minor as the shape prints them, e.g. 3,5</source>
+        <translation>논리 차원. 형태가 출력하는 대로 상위에서 하위 순(예: 3,5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The layout&apos;s minor_to_major list: dim numbers from the fastest-varying to the slowest</source>
+        <translation>레이아웃의 minor_to_major 목록: 가장 빠르게 변하는 차원부터 가장 느린 차원까지의 차원 번호</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tiling, outermost tile first: (2,2), (8,128)(2,1); * combines a dim with the next</source>
+        <translation>타일링, 가장 바깥 타일부터: (2,2), (8,128)(2,1). *는 차원을 다음 차원과 결합</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E(n): the element size in bits when it differs from the type&apos;s</source>
+        <translation>E(n): 유형의 크기와 다를 때의 요소 비트 크기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S(n): the memory space the buffer lives in</source>
+        <translation>S(n): 버퍼가 있는 메모리 공간</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2702 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="+27"/>
+        <source>Shows where every element of a tensor lives.</source>
+        <translation>显示张量的每个元素位于何处。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>User interface language.</source>
+        <translation>用户界面语言。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save a picture of the window to a PNG file and quit.</source>
+        <translation>将窗口的图片保存为 PNG 文件并退出。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open the window at this size, e.g. 1920x1080.</source>
+        <translation>以此尺寸打开窗口，例如 1920x1080。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show this view first: mapping, shards, tiles, mesh or model.</source>
+        <translation>首先显示此视图：mapping、shards、tiles、mesh 或 model。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select an element (&quot;3, 5&quot;), a core (&quot;core (1, 2)&quot;) or, in a model, an op (index, %name or location).</source>
+        <translation>选择一个元素（&quot;3, 5&quot;）、一个核心（&quot;core (1, 2)&quot;），或在模型中选择一个算子（索引、%name 或位置）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Plan a model with this policy (default dfsharding).</source>
+        <translation>使用此策略规划模型（默认为 dfsharding）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compare the plan with this policy&apos;s (all: every policy; unpinned: without pins).</source>
+        <translation>将计划与此策略的计划比较（all：所有策略；unpinned：不带固定项）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Plan models for the device this JSON file describes.</source>
+        <translation>为此 JSON 文件所描述的设备规划模型。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pin an op&apos;s output layout, e.g. %1=l1:interleaved (repeatable).</source>
+        <translation>固定某个算子的输出布局，例如 %1=l1:interleaved（可重复）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the Nth layout of a file or text that holds several.</source>
+        <translation>显示包含多个布局的文件或文本中的第 N 个布局。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A layout string, or a file holding a layout or a model.</source>
+        <translation>布局字符串，或包含布局或模型的文件。</translation>
+    </message>
+</context>
+<context>
+    <name>tle</name>
+    <message>
+        <location filename="../widgets/pictureexport.cpp" line="+38"/>
+        <source>%1: unknown picture format; use .svg, .png or .pdf</source>
+        <translation>%1：未知的图片格式；请使用 .svg、.png 或 .pdf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a picture of %1x%2 pixels is larger than an export writes (%3 a side, %4 pixels in all)</source>
+        <translation>%1x%2 像素的图片超出了导出的上限（每边 %3，总计 %4 像素）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+27"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>cannot paint the %1 picture for %2</source>
+        <translation>无法为 %2 绘制 %1 图片</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ChainGraphView</name>
+    <message>
+        <location filename="../widgets/chaingraphview.cpp" line="+91"/>
+        <source>chain %1</source>
+        <translation>链 %1</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+7"/>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>ops %1–%2</source>
+        <translation>算子 %1–%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ops, %2 chains</source>
+        <translation>%1 个算子，%2 条链</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 ops</source>
+        <translation>%1 个算子</translation>
+    </message>
+    <message>
+        <location line="+170"/>
+        <source>Plan a model to see its L1 chains</source>
+        <translation>规划一个模型以查看其 L1 链</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>R</source>
+        <translation>重</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>S</source>
+        <translation>溢</translation>
+    </message>
+</context>
+<context>
+    <name>tle::DeviceSelector</name>
+    <message>
+        <location filename="../widgets/deviceselector.cpp" line="+24"/>
+        <source>default (%1)</source>
+        <translation>默认（%1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The default device, with the model&apos;s own overrides</source>
+        <translation>默认设备，带有模型自身的覆盖设置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Load device file…</source>
+        <translation>加载设备文件…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The device the policies plan for (a JSON device file, as the CLI&apos;s --device)</source>
+        <translation>策略所规划的目标设备（JSON 设备文件，同 CLI 的 --device）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The device the plans are made for: its grid, L1 and DRAM sizes and bandwidths. Load a JSON device file (the same the CLI&apos;s --device reads) to plan for another device.</source>
+        <translation>规划所针对的设备：其网格、L1 和 DRAM 的大小及带宽。加载 JSON 设备文件（与 CLI 的 --device 读取的文件相同）即可为其他设备进行规划。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Load Device File</source>
+        <translation>加载设备文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device files (*.json);;All files (*)</source>
+        <translation>设备文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot read the device file %1: %2</source>
+        <translation>无法读取设备文件 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Device file %1: %2</source>
+        <translation>设备文件 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>tle::EditorPage</name>
+    <message>
+        <location filename="../widgets/editorpage.cpp" line="+40"/>
+        <source>%1.
+On the command line: %2 %3</source>
+        <translation>%1。
+命令行：%2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ErrorText</name>
+    <message>
+        <location filename="../widgets/errortext.cpp" line="+14"/>
+        <source>line %1, column %2: %3</source>
+        <translation>第 %1 行，第 %2 列：%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>column %1: %2</source>
+        <translation>第 %1 列：%2</translation>
+    </message>
+</context>
+<context>
+    <name>tle::Export</name>
+    <message>
+        <location filename="../widgets/layoutexport.cpp" line="+28"/>
+        <source>the &apos;%1&apos; view cannot be exported in this version (available: %2)</source>
+        <translation>此版本无法导出“%1”视图（可用：%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/viewregistry.cpp" line="+97"/>
+        <source>the &apos;xla&apos; view shows XLA layouts only</source>
+        <translation>“xla”视图仅显示 XLA 布局</translation>
+    </message>
+    <message>
+        <location filename="../widgets/modelexport.cpp" line="+46"/>
+        <source>unknown model view &apos;%1&apos;</source>
+        <translation>未知的模型视图“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>tle::FactLabels</name>
+    <message>
+        <location filename="../core/report/factlabels.cpp" line="+22"/>
+        <source>Notation</source>
+        <translation>表示法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Form</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Printed</source>
+        <translation>打印形式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logical shape</source>
+        <translation>逻辑形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shape inferred</source>
+        <translation>形状已推断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element type</source>
+        <translation>元素类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Elements</source>
+        <translation>元素</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>logical</source>
+        <translation>逻辑</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allocated</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>padding</source>
+        <translation>填充</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding by cause</source>
+        <translation>填充（按原因）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear map</source>
+        <translation>线性映射</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grid</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapsed shape</source>
+        <translation>折叠后形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapsed dims</source>
+        <translation>折叠的维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard shape</source>
+        <translation>分片形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allocated shard</source>
+        <translation>已分配分片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logical shard</source>
+        <translation>逻辑分片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile shape</source>
+        <translation>瓦片形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile type</source>
+        <translation>瓦片类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-tile order</source>
+        <translation>瓦片内顺序</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face shape</source>
+        <translation>面形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memref shape</source>
+        <translation>Memref 形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device shape</source>
+        <translation>设备形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory space</source>
+        <translation>内存空间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage type</source>
+        <translation>存储类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per shard</source>
+        <translation>每分片字节数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 per core</source>
+        <translation>每核心 L1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OOB value</source>
+        <translation>越界值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dim alignments</source>
+        <translation>维度对齐</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory layout</source>
+        <translation>内存布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page layout</source>
+        <translation>页布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer type</source>
+        <translation>缓冲区类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alignment</source>
+        <translation>对齐</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical shape</source>
+        <translation>物理形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strides</source>
+        <translation>步长</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padded shape</source>
+        <translation>填充后形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page shape</source>
+        <translation>页形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page bytes</source>
+        <translation>每页字节数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>页数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer bytes</source>
+        <translation>缓冲区字节数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Distribution</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard orientation</source>
+        <translation>分片方向</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard mode</source>
+        <translation>分片模式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Max shards/core</source>
+        <translation>每核心最大分片数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages per core</source>
+        <translation>每核心页数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core ranges</source>
+        <translation>核心范围</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores used</source>
+        <translation>已用核心</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Banks</source>
+        <translation>存储体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pages per bank</source>
+        <translation>每存储体页数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Affine map terms</source>
+        <translation>仿射映射项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stride</source>
+        <translation>步长</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shard shape</source>
+        <translation>分片形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>physical shard shape</source>
+        <translation>物理分片形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tile shape</source>
+        <translation>瓦片形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grid shape</source>
+        <translation>网格形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grid</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM banks</source>
+        <translation>DRAM 存储体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 bytes per core</source>
+        <translation>每核心 L1 字节数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minor to major</source>
+        <translation>由次到主</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles</source>
+        <translation>瓦片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiled shape</source>
+        <translation>瓦片化形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combined shape</source>
+        <translation>合并后形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byte size</source>
+        <translation>字节大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element bits</source>
+        <translation>元素位数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element size (E)</source>
+        <translation>元素大小（E）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiling levels</source>
+        <translation>瓦片化层级</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tile</source>
+        <translation>瓦片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input shape</source>
+        <translation>输入形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>combined shape</source>
+        <translation>合并后形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>padded shape</source>
+        <translation>填充后形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tiled shape</source>
+        <translation>瓦片化形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equivalents</source>
+        <translation>等价形式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not expressible</source>
+        <translation>无法表示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equivalent notes</source>
+        <translation>等价说明</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Op</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chosen</source>
+        <translation>选定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Considered</source>
+        <translation>候选</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+21"/>
+        <source>reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Chain</source>
+        <translation>链</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>index</source>
+        <translation>索引</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>state</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ops</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ended</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spill</source>
+        <translation>溢出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scheduled after</source>
+        <translation>调度在…之后</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position in the rebuilt schedule</source>
+        <translation>在重建调度中的位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reshards in</source>
+        <translation>输入重分片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>operand</source>
+        <translation>操作数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>to</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../core/report/plancompare.cpp" line="+23"/>
+        <source>Spills</source>
+        <translation>溢出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tensor</source>
+        <translation>张量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>after</source>
+        <translation>在…之后</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chain merges</source>
+        <translation>链合并</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>applied</source>
+        <translation>已应用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policy notes</source>
+        <translation>策略说明</translation>
+    </message>
+    <message>
+        <location filename="../core/report/plancompare.cpp" line="-4"/>
+        <source>Estimated time (µs)</source>
+        <translation>预计时间（µs）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reshards</source>
+        <translation>重分片</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>DRAM traffic</source>
+        <translation>DRAM 流量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 peak per core</source>
+        <translation>每核心 L1 峰值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mean cores</source>
+        <translation>平均核心数</translation>
+    </message>
+</context>
+<context>
+    <name>tle::FactsView</name>
+    <message>
+        <location filename="../widgets/factsview.cpp" line="+20"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The layout&apos;s facts as the CLI&apos;s describe gives them; select rows and Copy (Ctrl+C)</source>
+        <translation>布局的各项属性，与 CLI 的 describe 给出的一致；选中行后复制（Ctrl+C）</translation>
+    </message>
+</context>
+<context>
+    <name>tle::HelpMenu</name>
+    <message>
+        <location filename="../app/gui/helpmenu.cpp" line="+51"/>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read how to use the views, the editor, the command line and the optimizer</source>
+        <translation>阅读如何使用各视图、编辑器、命令行和优化器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List every key of the menus and the planes</source>
+        <translation>列出菜单和平面的所有按键</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Tensor Layout Explorer</source>
+        <translation>关于 Tensor Layout Explorer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor Layout Explorer %1
+Shows where every element of a tensor lives.</source>
+        <translation>Tensor Layout Explorer %1
+显示张量的每个元素位于何处。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>User Guide</source>
+        <translation>用户指南</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The user guide is not installed. It is the README and the docs folder of the source tree.</source>
+        <translation>未安装用户指南。它由源代码树中的 README 和 docs 文件夹组成。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tensor Layout Explorer User Guide</source>
+        <translation>Tensor Layout Explorer 用户指南</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>前进</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The views</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Workspace files</source>
+        <translation>工作区文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metal layouts</source>
+        <translation>Metal 布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TTNN layouts</source>
+        <translation>TTNN 布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model JSON</source>
+        <translation>模型 JSON</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The command line</source>
+        <translation>命令行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Benchmarks</source>
+        <translation>基准测试</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Plane: zoom in / out</source>
+        <translation>平面：放大 / 缩小</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>+ / −, or the wheel</source>
+        <translation>+ / −，或鼠标滚轮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plane: fit the whole plane</source>
+        <translation>平面：显示整个平面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plane: move the cell cursor</source>
+        <translation>平面：移动单元格光标</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Arrow keys</source>
+        <translation>方向键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plane: pan</source>
+        <translation>平面：平移</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shift+arrow keys, or drag</source>
+        <translation>Shift+方向键，或拖动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layout field: show the error&apos;s place</source>
+        <translation>布局输入框：显示错误位置</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Go to: centre both planes on the place</source>
+        <translation>转到：将两个平面都居中到该位置</translation>
+    </message>
+</context>
+<context>
+    <name>tle::L1TimelineView</name>
+    <message>
+        <location filename="../widgets/l1timelineview.cpp" line="+108"/>
+        <source>Schedule position</source>
+        <translation>调度位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 per core (KiB)</source>
+        <translation>每核心 L1（KiB）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Spills</source>
+        <translation>溢出</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reloads into L1</source>
+        <translation>重新载入 L1</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>usable L1 %1</source>
+        <translation>可用 L1 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>usable L1 %1 (above)</source>
+        <translation>可用 L1 %1（上方）</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>peak %1 at %2</source>
+        <translation>峰值 %1，位于 %2</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1: L1 per core</source>
+        <translation>%1：每核心 L1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 bytes per core, positions %2 to %3
+produced by %4
+read by %5</source>
+        <translation>每核心 %1 字节，位置 %2 至 %3
+由 %4 产生
+由 %5 读取</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a function argument</source>
+        <translation>一个函数参数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+chain %1</source>
+        <translation>
+链 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>
+spilled after %1</source>
+        <translation>
+在 %1 之后溢出</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>
+reloaded into L1 for %1</source>
+        <translation>
+为 %1 重新载入 L1</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutDocks</name>
+    <message>
+        <location filename="../app/gui/layoutdocks.cpp" line="+19"/>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Editor</source>
+        <translation>编辑器</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutEditor</name>
+    <message>
+        <location filename="../widgets/layouteditor.cpp" line="+22"/>
+        <source>The notation the editor builds: a metal, TTNN or XLA layout</source>
+        <translation>编辑器所构建的表示法：metal、TTNN 或 XLA 布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chooses the notation of the layout the editor&apos;s fields build. The fields below are that notation&apos;s; every edit rewrites the layout field and is one undoable step.</source>
+        <translation>选择编辑器各字段所构建布局的表示法。下方的字段属于该表示法；每次编辑都会重写布局输入框，并作为一个可撤销的步骤。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Metal layout</source>
+        <translation>Metal 布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TTNN layout</source>
+        <translation>TTNN 布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>XLA layout</source>
+        <translation>XLA 布局</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutFactsModel</name>
+    <message>
+        <location filename="../widgets/layoutfactsmodel.cpp" line="+77"/>
+        <location line="+25"/>
+        <location line="+7"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not given: the element type&apos;s size</source>
+        <translation>未给出：元素类型的大小</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>0 (the default memory)</source>
+        <translation>0（默认内存）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>scalar</source>
+        <translation>标量</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>Fact</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutField</name>
+    <message>
+        <location filename="../app/gui/layoutfield.cpp" line="+49"/>
+        <source>&amp;Layout (any notation the CLI accepts):</source>
+        <translation>布局(&amp;L)（CLI 接受的任何表示法）：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tensor&lt;…, #ttcore.metal_layout&lt;…&gt;&gt;</source>
+        <translation>tensor&lt;…, #ttcore.metal_layout&lt;…&gt;&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A layout in any notation: metal, TTNN, XLA, or compiler output holding several</source>
+        <translation>任何表示法的布局：metal、TTNN、XLA，或包含多个布局的编译器输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste or type a layout here: a tensor type with a #ttcore.metal_layout or #ttnn.ttnn_layout, an XLA shape such as f32[3,5]{1,0:T(2,2)}, or a snippet of compiler output (its layouts are listed to pick from). It is read after a pause in typing; an error is shown below the field and Enter moves the cursor to it.</source>
+        <translation>在此粘贴或输入布局：带有 #ttcore.metal_layout 或 #ttnn.ttnn_layout 的张量类型、XLA 形状（如 f32[3,5]{1,0:T(2,2)}），或一段编译器输出（其中的布局会列出以供选择）。输入停顿后即读取；错误会显示在输入框下方，按 Enter 可将光标移到出错处。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The layout field with room for a long layout: it wraps, and reads like the one-line field after a pause in typing. Line breaks are read as spaces.</source>
+        <translation>可容纳长布局的布局输入框：会自动换行，并在输入停顿后像单行输入框一样读取。换行符视为空格。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>More lines</source>
+        <translation>多行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the layout on several lines, so that a long layout can be read and edited whole</source>
+        <translation>在多行上显示布局，以便完整地阅读和编辑较长的布局</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Line %1, column %2: </source>
+        <translation>第 %1 行，第 %2 列：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Column %1: </source>
+        <translation>第 %1 列：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutFlags</name>
+    <message>
+        <location filename="../core/io/layoutflags.cpp" line="+17"/>
+        <source>logical shape (dims 1 .. 2^40)</source>
+        <translation>逻辑形状（各维 1 .. 2^40）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>element type (f32 f16 bf16 bfp_bf8 bfp_bf4 ... i32 si32 u32 u16 u8 i1)</source>
+        <translation>元素类型（f32 f16 bf16 bfp_bf8 bfp_bf4 ... i32 si32 u32 u16 u8 i1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>grid of any rank (default 1x1); a TTNN layout&apos;s core grid is YxX</source>
+        <translation>任意秩的网格（默认 1x1）；TTNN 布局的核心网格为 YxX</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>collapse intervals, half-open; negative endpoints count from the rank</source>
+        <translation>折叠区间，左闭右开；负端点从秩开始倒数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>explicit seed-form map, e.g. with bumped strides (unmap of an XLA layout: the linear index)</source>
+        <translation>显式的种子形式映射，例如带有增大的步长（XLA 布局的 unmap：线性索引）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>tilize with tiles of the element type</source>
+        <translation>以元素类型的瓦片进行瓦片化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>16x16 faces (default), or tiles stored row-major</source>
+        <translation>16x16 的面（默认），或按行主序存储的瓦片</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory space (default l1)</source>
+        <translation>内存空间（默认 l1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>out-of-bounds value</source>
+        <translation>越界值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>selects the current form; intervals from --collapse</source>
+        <translation>选择当前形式；区间取自 --collapse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a text with several layouts (an .mlir file, a snippet): the Nth (see --list)</source>
+        <translation>包含多个布局的文本（.mlir 文件、片段）：取第 N 个（参见 --list）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>page layout</source>
+        <translation>页布局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buffer type</source>
+        <translation>缓冲区类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory layout</source>
+        <translation>内存布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2-D shard shape</source>
+        <translation>二维分片形状</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>shard orientation</source>
+        <translation>分片方向</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>shard mode</source>
+        <translation>分片模式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the user&apos;s alignment</source>
+        <translation>用户指定的对齐</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>N-D shard shape</source>
+        <translation>N 维分片形状</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>how N-D shards go to cores</source>
+        <translation>N 维分片如何分配到核心</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cores as inclusive (x,y) rectangles, instead of --grid</source>
+        <translation>以闭区间 (x,y) 矩形表示的核心，代替 --grid</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the device&apos;s worker grid</source>
+        <translation>设备的工作核心网格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the device&apos;s DRAM banks</source>
+        <translation>设备的 DRAM 存储体</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutPicker</name>
+    <message>
+        <location filename="../widgets/layoutpicker.cpp" line="+26"/>
+        <source>Choose a layout…</source>
+        <translation>选择布局…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Hide the list of layouts</source>
+        <translation>隐藏布局列表</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Layouts in %1 (%2):</source>
+        <translation>%1 中的布局(&amp;L)（%2）：</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1. line %2: %3</source>
+        <translation>%1. 第 %2 行：%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (used %1 times)</source>
+        <translation>（使用了 %1 次）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (no tensor type: shape not given)</source>
+        <translation>（无张量类型：未给出形状）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (alias not defined in the text)</source>
+        <translation>（别名未在文本中定义）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>layout %1 of %2, line %3, column %4</source>
+        <translation>第 %1 个布局（共 %2 个），第 %3 行，第 %4 列</translation>
+    </message>
+</context>
+<context>
+    <name>tle::LayoutView</name>
+    <message>
+        <location filename="../widgets/layoutview.cpp" line="+23"/>
+        <source>The tensor %1 has no elements: there is nothing to draw.</source>
+        <translation>张量 %1 没有元素：没有可绘制的内容。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No layout yet. Paste one into the Layout field above (any notation the CLI accepts), open a layout or model file with File &gt; Open (Ctrl+O) or by dropping it on the window, or pick one from the Samples menu.</source>
+        <translation>尚无布局。请将布局粘贴到上方的“布局”输入框中（CLI 接受的任何表示法），通过“文件 &gt; 打开”（Ctrl+O）或将文件拖放到窗口上来打开布局或模型文件，或从“示例”菜单中选择一个。</translation>
+    </message>
+</context>
+<context>
+    <name>tle::MainWindow</name>
+    <message>
+        <location filename="../app/gui/layoutdocument.cpp" line="+51"/>
+        <source>layout change</source>
+        <translation>布局更改</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/mainwindow.cpp" line="+72"/>
+        <source>Tensor Layout Explorer</source>
+        <translation>Tensor Layout Explorer</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Showing %1</source>
+        <translation>正在显示 %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>La&amp;yout</source>
+        <translation>布局(&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>M&amp;odel</source>
+        <translation>模型(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opened %1; stored pins that no longer apply: %2</source>
+        <translation>已打开 %1；不再适用的已存储固定项：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pins could not be saved to %1</source>
+        <translation>无法将固定项保存到 %1</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Paste a layout, open a file (Ctrl+O) or pick a sample to begin</source>
+        <translation>粘贴布局、打开文件（Ctrl+O）或选择示例以开始</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+7"/>
+        <source>Save Workspace</source>
+        <translation>保存工作区</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved the workspace to %1</source>
+        <translation>已将工作区保存到 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+6"/>
+        <source>Open Workspace</source>
+        <translation>打开工作区</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Opened the workspace %1</source>
+        <translation>已打开工作区 %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近的文件(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Export View…</source>
+        <translation>导出视图(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;Timeline…</source>
+        <translation>导出时间线(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open &amp;Workspace…</source>
+        <translation>打开工作区(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show a saved workspace: its layout or model, view, zoom, slice and selection</source>
+        <translation>显示已保存的工作区：其布局或模型、视图、缩放、切片和选择</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save Workspace…</source>
+        <translation>保存工作区(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the layout or model, view, zoom, slice and selection to a workspace file</source>
+        <translation>将布局或模型、视图、缩放、切片和选择保存到工作区文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Samples</source>
+        <translation>示例(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Forward</source>
+        <translation>前进(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>There is no layout %1 to show (%2 listed)</source>
+        <translation>没有可显示的布局 %1（共列出 %2 个）</translation>
+    </message>
+    <message>
+        <location line="+130"/>
+        <source>the dropped text</source>
+        <translation>拖放的文本</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the pasted text</source>
+        <translation>粘贴的文本</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a core needs %1 of L1 for this layout, more than the %2 a tensor may use on %3: it cannot be allocated in L1</source>
+        <translation>此布局的每个核心需要 %1 的 L1，超过了张量在 %3 上可使用的 %2：无法在 L1 中分配</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Layouts and models (*.mlir *.txt *.layout *.json);;All files (*)</source>
+        <translation>布局和模型 (*.mlir *.txt *.layout *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="-344"/>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+142"/>
+        <location line="+22"/>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Loaded %1</source>
+        <translation>已加载 %1</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>Layout parsed: %1</source>
+        <translation>已解析布局：%1</translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <source>There is no model to select an op in.</source>
+        <translation>没有可在其中选择算子的模型。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no op %1 in this function</source>
+        <translation>此函数中没有算子 %1</translation>
+    </message>
+    <message>
+        <location line="+207"/>
+        <source>Preparing the views</source>
+        <translation>正在准备视图</translation>
+    </message>
+</context>
+<context>
+    <name>tle::MappingView</name>
+    <message>
+        <location filename="../widgets/mappingview.cpp" line="+47"/>
+        <source>Slice of the leading dims:</source>
+        <translation>前导维度的切片：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Go to element or core…</source>
+        <translation>转到元素或核心…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An element index such as &quot;3, 5&quot;, or a unit such as &quot;core (1, 2)&quot; or &quot;bank 3&quot;; Enter centres both planes on it</source>
+        <translation>元素索引（如 &quot;3, 5&quot;），或单元（如 &quot;core (1, 2)&quot; 或 &quot;bank 3&quot;）；按 Enter 将两个平面都居中到该处</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Lock zoom</source>
+        <translation>锁定缩放</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show both planes at the same scale, so that a cell has the same size in each</source>
+        <translation>以相同比例显示两个平面，使单元格在两者中大小相同</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Numbers</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Number the cells by storage order (their offset in their unit) once they are large enough to hold the number</source>
+        <translation>当单元格大到足以容纳数字时，按存储顺序（其在所属单元中的偏移）为单元格编号</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Physical: %1 (%2 x %3)</source>
+        <translation>物理：%1（%2 x %3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical: no 2-D physical space (N-D sharding)</source>
+        <translation>物理：无二维物理空间（N 维分片）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no layout to go to a place in.</source>
+        <translation>没有可在其中定位的布局。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Go to: %1</source>
+        <translation>转到：%1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 holds no part of the physical plane</source>
+        <translation>%1 不包含物理平面的任何部分</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 banks: hue by bank, light and dark alternate</source>
+        <translation>%1 个存储体：按存储体着色，深浅交替</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 x %2 cores, written (y, x): hue by column x, light and dark alternate</source>
+        <translation>%1 x %2 个核心，记作 (y, x)：按列 x 着色，深浅交替</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Index of dim %1</source>
+        <translation>维度 %1 的索引</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Logical: %1</source>
+        <translation>逻辑：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, slice [%1, :, :]</source>
+        <translation>，切片 [%1, :, :]</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>Physical (%1, %2): %3 on %4</source>
+        <translation>物理 (%1, %2)：%4 上的 %3</translation>
+    </message>
+</context>
+<context>
+    <name>tle::MeshView</name>
+    <message>
+        <location filename="../widgets/meshview.cpp" line="+52"/>
+        <source>M&amp;esh:</source>
+        <translation>网格阵列(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Placements:</source>
+        <translation>放置(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Open a layout to distribute its tensor over a mesh.</source>
+        <translation>打开一个布局，以将其张量分布到网格阵列上。</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>device (%1): holds nothing (%2)</source>
+        <translation>设备 (%1)：不包含任何内容（%2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device (%1): %2 elements, slice %3, replica group %4</source>
+        <translation>设备 (%1)：元素 %2，切片 %3，副本组 %4</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>device (%1)
+%2
+%3</source>
+        <translation>设备 (%1)
+%2
+%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>device (%1)
+holds nothing</source>
+        <translation>设备 (%1)
+不包含任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>tle::MetalEditorPage</name>
+    <message>
+        <location filename="../widgets/metaleditorpage.cpp" line="+28"/>
+        <source>Logical shape</source>
+        <translation>逻辑形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element type</source>
+        <translation>元素类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grid</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collapse intervals</source>
+        <translation>折叠区间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear map (seed form)</source>
+        <translation>线性映射（种子形式）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: collapse by the intervals</source>
+        <translation>空：按区间折叠</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile</source>
+        <translation>瓦片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: scalar layout; 32x32 for tiles</source>
+        <translation>空：标量布局；瓦片为 32x32</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In-tile order</source>
+        <translation>瓦片内顺序</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dim alignments (current form)</source>
+        <translation>维度对齐（当前形式）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: seed form</source>
+        <translation>空：种子形式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory space</source>
+        <translation>内存空间</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Add a grid dim</source>
+        <translation>添加网格维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adds a dim to the core grid: metal grids may have any rank.</source>
+        <translation>为核心网格添加一个维度：metal 网格可以有任意秩。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove the last grid dim</source>
+        <translation>移除最后一个网格维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Removes the core grid&apos;s last dim.</source>
+        <translation>移除核心网格的最后一个维度。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>From dim</source>
+        <translation>起始维度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>To dim (exclusive)</source>
+        <translation>结束维度（不含）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add interval</source>
+        <translation>添加区间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove interval</source>
+        <translation>移除区间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a collapse interval [0, -1): edit its ends in the table</source>
+        <translation>添加折叠区间 [0, -1)：在表格中编辑其端点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove the selected collapse interval (the last one when none is selected)</source>
+        <translation>移除所选的折叠区间（未选择时移除最后一个）</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Grid dim %1</source>
+        <translation>网格维度 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cores along grid dim %1</source>
+        <translation>沿网格维度 %1 的核心数</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ModelPins</name>
+    <message>
+        <location filename="../widgets/modelpins.cpp" line="+78"/>
+        <source>Unpin %1</source>
+        <translation>取消固定 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pin %1 to %2</source>
+        <translation>将 %1 固定为 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>column %1: %2</source>
+        <translation>第 %1 列：%2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>no such op</source>
+        <translation>无此算子</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Remove All Pins</source>
+        <translation>移除所有固定项</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1: no such op any more</source>
+        <translation>%1：该算子已不存在</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <location line="+66"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ModelWorkspace</name>
+    <message>
+        <location filename="../widgets/modelworkspace.cpp" line="+79"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show &amp;Output Layout</source>
+        <translation>显示输出布局(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the selected op&apos;s output tensor in the layout views (double-click a row)</source>
+        <translation>在布局视图中打开所选算子的输出张量（双击行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows where every element of the selected op&apos;s output lives: its planned layout opens in the layout workspace. View &gt; Back returns to the op.</source>
+        <translation>显示所选算子输出的每个元素位于何处：其规划的布局将在布局工作区中打开。“视图 &gt; 后退”可返回该算子。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Pin</source>
+        <translation>固定(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pin the selected op&apos;s output layout and replan around it (also the table&apos;s context menu)</source>
+        <translation>固定所选算子的输出布局并围绕它重新规划（也可通过表格的上下文菜单）</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Filter ops by name, kind or layout</source>
+        <translation>按名称、种类或布局筛选算子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show only the ops whose name, kind or planned layout contains this text</source>
+        <translation>仅显示名称、种类或规划布局包含此文本的算子</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Planning with %1 cancelled; choose a policy to plan again</source>
+        <translation>已取消使用 %1 的规划；选择一个策略以重新规划</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The chain graph could not be laid out: %1</source>
+        <translation>无法布置链图：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>The policy %1 failed: %2</source>
+        <translation>策略 %1 失败：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading %1</source>
+        <translation>正在读取 %1</translation>
+    </message>
+    <message>
+        <location line="+127"/>
+        <source>Planning with %1…</source>
+        <translation>正在使用 %1 规划…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+31"/>
+        <source>Planning with %1</source>
+        <translation>正在使用 %1 规划</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 unpinned</source>
+        <translation>%1（无固定）</translation>
+    </message>
+    <message>
+        <location line="+165"/>
+        <source>Pins not applied: %1</source>
+        <translation>未应用的固定项：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot pin %1 to %2: %3</source>
+        <translation>无法将 %1 固定为 %2：%3</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <source>%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core</source>
+        <translation>%1：预计 %2 µs，%3 次重分片，%4 次溢出，DRAM 流量 %5，每核心 L1 峰值 %6</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Laying out the chain graph…</source>
+        <translation>正在布置链图…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Laying out the chain graph</source>
+        <translation>正在布置链图</translation>
+    </message>
+</context>
+<context>
+    <name>tle::OpTableModel</name>
+    <message>
+        <location filename="../widgets/optablemodel.cpp" line="+127"/>
+        <source>%1 (pinned)</source>
+        <translation>%1（已固定）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1
+pinned to %2</source>
+        <translation>%1
+已固定为 %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Op</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shard</source>
+        <translation>分片</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 per core</source>
+        <translation>每核心 L1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time (µs)</source>
+        <translation>时间（µs）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chain</source>
+        <translation>链</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reshards and spills</source>
+        <translation>重分片和溢出</translation>
+    </message>
+</context>
+<context>
+    <name>tle::Padding</name>
+    <message>
+        <location filename="../widgets/unitpalette.cpp" line="+117"/>
+        <source>grid padding</source>
+        <translation>网格填充</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tile padding</source>
+        <translation>瓦片填充</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stride padding</source>
+        <translation>步长填充</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alignment padding</source>
+        <translation>对齐填充</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>page padding</source>
+        <translation>页填充</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>data</source>
+        <translation>数据</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PinMenu</name>
+    <message>
+        <location filename="../widgets/pinmenu.cpp" line="+29"/>
+        <source>Select an op that produces a tensor</source>
+        <translation>选择一个产生张量的算子</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Pin to %1</source>
+        <translation>固定为 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pin Layout…</source>
+        <translation>固定布局…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pin Output Layout</source>
+        <translation>固定输出布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output layout of %1, any of: a shard grid (8x1), l1 or dram, interleaved, height_sharded, width_sharded or block_sharded, tile or row_major, separated by colons</source>
+        <translation>%1 的输出布局，可包含以下任意项，以冒号分隔：分片网格（8x1）、l1 或 dram、interleaved、height_sharded、width_sharded 或 block_sharded、tile 或 row_major</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Remove Pin</source>
+        <translation>移除固定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove All Pins</source>
+        <translation>移除所有固定项</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PlanChoiceBar</name>
+    <message>
+        <location filename="../widgets/planchoicebar.cpp" line="+31"/>
+        <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
+        <translation>通过“文件 &gt; 打开”或从“示例 &gt; 模型”打开模型（.mlir 或 .json）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The function of the model whose plan is shown</source>
+        <translation>显示其计划的模型函数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The memory-layout policy that plans the model (the CLI&apos;s optimize --policy)</source>
+        <translation>规划模型的内存布局策略（CLI 的 optimize --policy）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare the plan with another policy&apos;s, with the plan without pins, or with every policy</source>
+        <translation>将计划与其他策略的计划、不带固定项的计划或所有策略进行比较</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(this policy, unpinned)</source>
+        <translation>（此策略，无固定）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The plan of the same policy without your pins: what the pins changed</source>
+        <translation>同一策略在不带您的固定项时的计划：可看出固定项改变了什么</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(all policies)</source>
+        <translation>（所有策略）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every other policy&apos;s metrics in one table</source>
+        <translation>在一个表格中显示其他所有策略的指标</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Function:</source>
+        <translation>函数(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Policy:</source>
+        <translation>策略(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Co&amp;mpare with:</source>
+        <translation>比较对象(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Device:</source>
+        <translation>设备(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The layouts the model states, with the same metrics</source>
+        <translation>模型所声明的布局，使用相同的指标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The layouts the model states with only the farthest-last-use spill pass run over them</source>
+        <translation>模型所声明的布局，仅对其运行最远末次使用（farthest-last-use）溢出遍</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PlanCompareTable</name>
+    <message>
+        <location filename="../widgets/plancomparetable.cpp" line="+48"/>
+        <source>ops laid out differently</source>
+        <translation>布局不同的算子</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PlaneNames</name>
+    <message>
+        <location filename="../core/view/layoutprobe.cpp" line="+100"/>
+        <source>collapsed space, rounded up to the grid</source>
+        <translation>折叠空间，向上取整到网格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collapsed space by the grid, each shard rounded up to whole tiles</source>
+        <translation>按网格划分的折叠空间，每个分片向上取整到整瓦片</translation>
+    </message>
+    <message>
+        <location line="+174"/>
+        <source>physical 2-D shape, rounded up to whole shards</source>
+        <translation>物理二维形状，向上取整到整分片</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>physical 2-D shape</source>
+        <translation>物理二维形状</translation>
+    </message>
+    <message>
+        <location line="+172"/>
+        <source>linear memory order, one row per innermost tiled run</source>
+        <translation>线性内存顺序，每个最内层瓦片化连续段一行</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RecentFiles</name>
+    <message>
+        <location filename="../app/gui/recentfiles.cpp" line="+58"/>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Clear Menu</source>
+        <translation>清除菜单(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>tle::SamplesMenu</name>
+    <message>
+        <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
+        <source>&amp;Models</source>
+        <translation>模型(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>No samples found in %1</source>
+        <translation>在 %1 中未找到示例</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Metal, &amp;seed form (seed 000)</source>
+        <translation>Metal，种子形式(&amp;S)（种子 000）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metal, &amp;current form</source>
+        <translation>Metal，当前形式(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;TTNN</source>
+        <translation>&amp;TTNN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;XLA (seed 001)</source>
+        <translation>&amp;XLA（种子 001）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>M&amp;esh (seed 004)</source>
+        <translation>网格阵列(&amp;E)（种子 004）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Other</source>
+        <translation>其他(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>No sample models found in %1</source>
+        <translation>在 %1 中未找到示例模型</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ShardsView</name>
+    <message>
+        <location filename="../widgets/shardsview.cpp" line="+51"/>
+        <source>Core grid %1 x %2, %3 units</source>
+        <translation>核心网格 %1 x %2，%3 个单元</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bank grid %1 x %2, %3 units</source>
+        <translation>存储体网格 %1 x %2，%3 个单元</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory %1 x %2, %3 units</source>
+        <translation>内存 %1 x %2，%3 个单元</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source> | does not fit in L1: %1 per core, %2 usable on %3</source>
+        <translation> | 无法放入 L1：每核心 %1，%3 上可用 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
+        <translation>%1：%3 个槽位中有 %2 个存放数据（%4 %），%5 字节</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>; %1: %2</source>
+        <translation>；%1：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; elements %1 .. %2</source>
+        <translation>；元素 %1 .. %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; L1 bytes [0x0, 0x%1) from the buffer&apos;s address, the same on every core: %2 % of the %3 usable</source>
+        <translation>；L1 字节 [0x0, 0x%1)，从缓冲区地址起算，每个核心上相同：占可用 %3 的 %2 %</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>%1, %2 %</source>
+        <translation>%1，%2 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 +0x0 .. 0x%1</source>
+        <translation>L1 +0x0 .. 0x%1</translation>
+    </message>
+</context>
+<context>
+    <name>tle::TilesView</name>
+    <message>
+        <location filename="../widgets/tilesview.cpp" line="+100"/>
+        <source>&amp;Unit:</source>
+        <translation>单元(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Numbers: logical row-major index</source>
+        <translation>编号：逻辑行主序索引</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Numbers: storage offset</source>
+        <translation>编号：存储偏移</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Tile %1, in-tile (%2, %3), storage offset %4 in the tile</source>
+        <translation>瓦片 %1，瓦片内 (%2, %3)，瓦片内存储偏移 %4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>: %1</source>
+        <translation>：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>: tile padding</source>
+        <translation>：瓦片填充</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Not a tiled layout: there are no tiles to show</source>
+        <translation>非瓦片化布局：没有可显示的瓦片</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 tiles of %2x%3 on %4, %5</source>
+        <translation>%4 上的 %1 个 %2x%3 瓦片，%5</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tile of %2x%3 on %4, %5</source>
+        <translation>%4 上的 %1 个 %2x%3 瓦片，%5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>faces of %1x%2 in order</source>
+        <translation>按顺序排列的 %1x%2 面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>row-major inside each tile</source>
+        <translation>每个瓦片内按行主序</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Tile padding</source>
+        <translation>瓦片填充</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tiles of %1 in storage order</source>
+        <translation>%1 的瓦片，按存储顺序排列</translation>
+    </message>
+</context>
+<context>
+    <name>tle::TtnnEditorPage</name>
+    <message>
+        <location filename="../widgets/ttnneditorpage.cpp" line="+15"/>
+        <source>Logical shape</source>
+        <translation>逻辑形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data type</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page layout</source>
+        <translation>页布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer</source>
+        <translation>缓冲区</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory layout</source>
+        <translation>内存布局</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shard shape</source>
+        <translation>分片形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core grid (YxX)</source>
+        <translation>核心网格（YxX）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Orientation</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N-D shard shape</source>
+        <translation>N 维分片形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N-D distribution</source>
+        <translation>N 维分布</translation>
+    </message>
+</context>
+<context>
+    <name>tle::ViewExporter</name>
+    <message>
+        <location filename="../app/gui/viewexporter.cpp" line="+35"/>
+        <source>There is no layout to export yet.</source>
+        <translation>尚无可导出的布局。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This view cannot be exported.</source>
+        <translation>无法导出此视图。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+13"/>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>There is no plan to export yet.</source>
+        <translation>尚无可导出的计划。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
+        <translation>SVG (*.svg);;PNG 图像 (*.png);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>Export View</source>
+        <translation>导出视图</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+5"/>
+        <source>Export Timeline</source>
+        <translation>导出时间线</translation>
+    </message>
+</context>
+<context>
+    <name>tle::Views</name>
+    <message>
+        <location filename="../widgets/viewregistry.cpp" line="-13"/>
+        <source>&amp;Mapping</source>
+        <translation>映射(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;hards</source>
+        <translation>分片(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tiles</source>
+        <translation>瓦片(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Padding</source>
+        <translation>填充</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>XLA</source>
+        <translation>XLA</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>M&amp;esh</source>
+        <translation>网格阵列(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>tle::WorkspaceSession</name>
+    <message>
+        <location filename="../app/gui/workspacesession.cpp" line="+139"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>Cannot save the workspace to %1: %2</source>
+        <translation>无法将工作区保存到 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot open the workspace %1: %2</source>
+        <translation>无法打开工作区 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a workspace: it is %2 MB long</source>
+        <translation>%1 不是工作区：其大小为 %2 MB</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>line %1, column %2: </source>
+        <translation>第 %1 行，第 %2 列：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot open the workspace %1: %2%3</source>
+        <translation>无法打开工作区 %1：%2%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Workspaces (*.tleworkspace)</source>
+        <translation>工作区 (*.tleworkspace)</translation>
+    </message>
+</context>
+<context>
+    <name>tle::XlaEditorPage</name>
+    <message>
+        <location filename="../widgets/xlaeditorpage.cpp" line="+24"/>
+        <source>Element type</source>
+        <translation>元素类型</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dims (major to minor)</source>
+        <translation>维度（由主到次）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>minor_to_major</source>
+        <translation>minor_to_major</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tiles</source>
+        <translation>瓦片</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Element size in bits (E)</source>
+        <translation>元素位宽（E）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory space (S)</source>
+        <translation>内存空间（S）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The element type of the XLA shape, e.g. f32 or bf16</source>
+        <translation>XLA 形状的元素类型，例如 f32 或 bf16</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The logical dims, major to minor as the shape prints them, e.g. 3,5</source>
+        <translation>逻辑维度，按形状打印的由主到次顺序，例如 3,5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The layout&apos;s minor_to_major list: dim numbers from the fastest-varying to the slowest</source>
+        <translation>布局的 minor_to_major 列表：从变化最快到最慢的维度编号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tiling, outermost tile first: (2,2), (8,128)(2,1); * combines a dim with the next</source>
+        <translation>瓦片划分，最外层瓦片在前：(2,2)、(8,128)(2,1)；* 将一个维度与下一个维度合并</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E(n): the element size in bits when it differs from the type&apos;s</source>
+        <translation>E(n)：与类型不同时的元素大小（位）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S(n): the memory space the buffer lives in</source>
+        <translation>S(n)：缓冲区所在的内存空间</translation>
+    </message>
+</context>
+</TS>
