@@ -315,6 +315,11 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Intervals written</source>
+        <translation>Intervalle wie geschrieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Shard shape</source>
         <translation>Shard-Form</translation>
     </message>
@@ -1123,7 +1128,12 @@ für %1 zurück in L1 geladen</translation>
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/layoutfactsmodel.cpp" line="+77"/>
+        <location filename="../widgets/layoutfactsmodel.cpp" line="+74"/>
+        <source>none: the linear map collapses no dim intervals</source>
+        <translation>keine: die lineare Abbildung kollabiert keine Dim-Intervalle</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location line="+25"/>
         <location line="+7"/>
         <source>none</source>
@@ -1631,7 +1641,7 @@ für %1 zurück in L1 geladen</translation>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/mappingview.cpp" line="+47"/>
+        <location filename="../widgets/mappingview.cpp" line="+48"/>
         <source>Slice of the leading dims:</source>
         <translation>Schnitt der führenden Dimensionen:</translation>
     </message>
@@ -1666,12 +1676,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Zellen nach Speicherreihenfolge (ihrem Versatz in ihrer Einheit) nummerieren, sobald sie groß genug für die Zahl sind</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>Physisch: %1 (%2 x %3)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Physical: no 2-D physical space (N-D sharding)</source>
         <translation>Physisch: kein 2-D-Speicherraum (N-D-Sharding)</translation>
     </message>
@@ -2277,17 +2287,17 @@ festgelegt auf %2</translation>
         <translation>kollabierter Raum nach Raster, jeder Shard auf ganze Kacheln aufgerundet</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+176"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>physische 2-D-Form, auf ganze Shards aufgerundet</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>physical 2-D shape</source>
         <translation>physische 2-D-Form</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>lineare Speicherreihenfolge, eine Zeile je innerstem Kachellauf</translation>
     </message>

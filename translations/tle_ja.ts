@@ -315,6 +315,11 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Intervals written</source>
+        <translation>記述された区間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Shard shape</source>
         <translation>シャード形状</translation>
     </message>
@@ -1123,7 +1128,12 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/layoutfactsmodel.cpp" line="+77"/>
+        <location filename="../widgets/layoutfactsmodel.cpp" line="+74"/>
+        <source>none: the linear map collapses no dim intervals</source>
+        <translation>なし: 線形写像はどの次元区間も折りたたまない</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location line="+25"/>
         <location line="+7"/>
         <source>none</source>
@@ -1631,7 +1641,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/mappingview.cpp" line="+47"/>
+        <location filename="../widgets/mappingview.cpp" line="+48"/>
         <source>Slice of the leading dims:</source>
         <translation>先頭次元のスライス:</translation>
     </message>
@@ -1666,12 +1676,12 @@ reloaded into L1 for %1</source>
         <translation>セルが番号を表示できる大きさになったら、格納順 (単位内のオフセット) で番号を付けます</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>物理: %1 (%2 x %3)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Physical: no 2-D physical space (N-D sharding)</source>
         <translation>物理: 2 次元の物理空間なし (N 次元シャーディング)</translation>
     </message>
@@ -2277,17 +2287,17 @@ pinned to %2</source>
         <translation>グリッドごとの折りたたみ空間、各シャードをタイル単位に切り上げ</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+176"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>物理 2-D 形状、シャード単位に切り上げ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>physical 2-D shape</source>
         <translation>物理 2-D 形状</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>線形メモリ順、最内のタイル化された連続部分ごとに 1 行</translation>
     </message>

@@ -315,6 +315,11 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Intervals written</source>
+        <translation>기술된 구간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Shard shape</source>
         <translation>샤드 형태</translation>
     </message>
@@ -1123,7 +1128,12 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/layoutfactsmodel.cpp" line="+77"/>
+        <location filename="../widgets/layoutfactsmodel.cpp" line="+74"/>
+        <source>none: the linear map collapses no dim intervals</source>
+        <translation>없음: 선형 사상이 어떤 차원 구간도 축약하지 않음</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location line="+25"/>
         <location line="+7"/>
         <source>none</source>
@@ -1631,7 +1641,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/mappingview.cpp" line="+47"/>
+        <location filename="../widgets/mappingview.cpp" line="+48"/>
         <source>Slice of the leading dims:</source>
         <translation>앞쪽 차원의 슬라이스:</translation>
     </message>
@@ -1666,12 +1676,12 @@ reloaded into L1 for %1</source>
         <translation>셀이 번호를 담을 만큼 커지면 저장 순서(단위 안의 오프셋)로 셀에 번호를 매깁니다</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>물리: %1 (%2 x %3)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Physical: no 2-D physical space (N-D sharding)</source>
         <translation>물리: 2-D 물리 공간 없음(N-D 샤딩)</translation>
     </message>
@@ -2277,17 +2287,17 @@ pinned to %2</source>
         <translation>그리드별 축약 공간, 각 샤드를 타일 단위로 올림</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+176"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>물리 2-D 형태, 샤드 단위로 올림</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>physical 2-D shape</source>
         <translation>물리 2-D 형태</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>선형 메모리 순서, 가장 안쪽 타일 연속 구간마다 한 행</translation>
     </message>

@@ -315,6 +315,11 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Intervals written</source>
+        <translation>书写的区间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Shard shape</source>
         <translation>分片形状</translation>
     </message>
@@ -1123,7 +1128,12 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/layoutfactsmodel.cpp" line="+77"/>
+        <location filename="../widgets/layoutfactsmodel.cpp" line="+74"/>
+        <source>none: the linear map collapses no dim intervals</source>
+        <translation>无：线性映射未折叠任何维度区间</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location line="+25"/>
         <location line="+7"/>
         <source>none</source>
@@ -1631,7 +1641,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/mappingview.cpp" line="+47"/>
+        <location filename="../widgets/mappingview.cpp" line="+48"/>
         <source>Slice of the leading dims:</source>
         <translation>前导维度的切片：</translation>
     </message>
@@ -1666,12 +1676,12 @@ reloaded into L1 for %1</source>
         <translation>当单元格大到足以容纳数字时，按存储顺序（其在所属单元中的偏移）为单元格编号</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+63"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>物理：%1（%2 x %3）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Physical: no 2-D physical space (N-D sharding)</source>
         <translation>物理：无二维物理空间（N 维分片）</translation>
     </message>
@@ -2277,17 +2287,17 @@ pinned to %2</source>
         <translation>按网格划分的折叠空间，每个分片向上取整到整瓦片</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+176"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>物理二维形状，向上取整到整分片</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>physical 2-D shape</source>
         <translation>物理二维形状</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+174"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>线性内存顺序，每个最内层瓦片化连续段一行</translation>
     </message>

@@ -68,12 +68,20 @@ void LayoutFactsModel::addRows(const FactValue& value, const QString& label, con
         addRows(list[size_t(i)], QString::number(i + 1), path, depth + 1);
 }
 
+// A seed-form layout whose linear map is not the collapse of any intervals (a bumped stride, a dim kept twice).
+QString LayoutFactsModel::noCollapse()
+{
+    return tr("none: the linear map collapses no dim intervals");
+}
+
 QString LayoutFactsModel::valueText(const FactValue& value, const std::string& path) const
 {
     return std::visit(
         [&](const auto& v) -> QString {
             using T = std::decay_t<decltype(v)>;
             if constexpr (std::is_same_v<T, std::monostate>) {
+                if (path == "collapse_intervals_written")
+                    return noCollapse();
                 return tr("none");
             } else if constexpr (std::is_same_v<T, bool>) {
                 return v ? tr("yes") : tr("no");
@@ -99,7 +107,7 @@ QString LayoutFactsModel::valueText(const FactValue& value, const std::string& p
                 return QString::fromStdString(factValueText(v, path));
             } else if constexpr (std::is_same_v<T, FactValue::List>) {
                 if (v.empty())
-                    return tr("none");
+                    return path == "collapse_intervals" ? noCollapse() : tr("none");
                 QStringList parts;
                 for (const FactValue& item : v)
                     parts << valueText(item, path);

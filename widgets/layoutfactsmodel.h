@@ -48,6 +48,7 @@ private:
     };
     void addRows(const FactValue& value, const QString& label, const std::string& path, int depth);
     QString valueText(const FactValue& value, const std::string& path) const;
+    static QString noCollapse();
 
     QList<Row> m_rows;
 };

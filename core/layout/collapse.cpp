@@ -18,6 +18,14 @@ std::string formatIntervals(const DimIntervals& intervals)
     return out + "]";
 }
 
+std::string halfOpenIntervals(const DimIntervals& intervals)
+{
+    std::string out;
+    for (const DimInterval& iv : intervals)
+        out += fmt::format("{}[{}, {})", out.empty() ? "" : ", ", iv.begin, iv.end);
+    return out;
+}
+
 namespace {
 
 DimInterval resolved(DimInterval iv, int64_t rank, std::string_view field)
@@ -86,6 +94,37 @@ AffineMap seedCollapsedLinearMap(const Shape& shape, size_t gridRank, const DimI
     while (results.size() < gridRank)
         results.insert(results.begin(), AffineExpr::constant(0));
     return AffineMap::get(unsigned(rank), 0, std::move(results));
+}
+
+DimIntervals seedIntervalsOfMap(const Shape& shape, size_t gridRank, const AffineMap& map)
+{
+    const std::string wanted = map.toString();
+    const auto collapsesTo = [&](const DimIntervals& intervals) {
+        try {
+            return seedCollapsedLinearMap(shape, gridRank, intervals).toString() == wanted;
+        } catch (const Error&) {
+            return false;
+        }
+    };
+    if (collapsesTo(defaultCollapseIntervals()))
+        return defaultCollapseIntervals();
+    // Each of the rank - 1 gaps between dims either splits two runs or not; ranks are small (at most 8 here).
+    const size_t rank = shape.size();
+    if (rank == 0 || rank > 12)
+        return {};
+    for (uint32_t splits = 0; splits < (1u << (rank - 1)); ++splits) {
+        DimIntervals runs;
+        int64_t begin = 0;
+        for (size_t d = 1; d <= rank; ++d) {
+            if (d == rank || (splits >> (d - 1)) & 1u) {
+                runs.push_back({ begin, int64_t(d) });
+                begin = int64_t(d);
+            }
+        }
+        if (runs.size() <= gridRank && collapsesTo(runs))
+            return runs;
+    }
+    return {};
 }
 
 DimIntervals normalizeIntervals(const DimIntervals& intervals, int64_t rank)

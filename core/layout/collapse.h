@@ -25,12 +25,19 @@ inline DimIntervals defaultCollapseIntervals()
 }
 
 std::string formatIntervals(const DimIntervals& intervals);
+// As the editor and the docs write them: "[0, -1)", "[0, 2), [2, 3)".
+std::string halfOpenIntervals(const DimIntervals& intervals);
 
 // Seed form (v1): the `linear` map that collapses each interval row-major; dims outside every
 // interval stay as they are; constant 0 results are prepended until there are `gridRank` results.
 // Throws tle::Error for out-of-range or overlapping intervals and when more results remain than
 // the grid has dims.
 AffineMap seedCollapsedLinearMap(const Shape& shape, size_t gridRank, const DimIntervals& intervals);
+
+// Seed form given by its `linear` map: the intervals whose collapse is that very map, the default [(0, -1)] first,
+// then each split of the dims into consecutive runs (non-negative ends); empty when the map is no such collapse
+// (bumped strides, say).
+DimIntervals seedIntervalsOfMap(const Shape& shape, size_t gridRank, const AffineMap& map);
 
 // Current form: upstream's normalisation (negative endpoints, sort, singleton intervals for the
 // uncovered dims up to the rank). Throws tle::Error for bounds and overlaps, naming the interval.

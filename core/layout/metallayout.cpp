@@ -49,16 +49,18 @@ void MetalLayout::deriveSeed()
             throw Error(fmt::format("linear: the map has {} results but the grid <{}> has rank {}", map.numResults(),
                 formatShape(m_spec.grid), gridRank));
         m_linear = map;
+        m_written = seedIntervalsOfMap(shape, gridRank, map);
     } else {
         m_linear = seedCollapsedLinearMap(shape, gridRank, m_spec.collapseIntervals);
-        for (const DimInterval& iv : m_spec.collapseIntervals) {
-            DimInterval r = iv;
-            if (r.begin < 0)
-                r.begin += int64_t(shape.size());
-            if (r.end < 0)
-                r.end += int64_t(shape.size());
-            m_intervals.push_back(r);
-        }
+        m_written = m_spec.collapseIntervals;
+    }
+    for (const DimInterval& iv : m_written) {
+        DimInterval r = iv;
+        if (r.begin < 0)
+            r.begin += int64_t(shape.size());
+        if (r.end < 0)
+            r.end += int64_t(shape.size());
+        m_intervals.push_back(r);
     }
 
     // The seed derives the physical extent by evaluating the map at the last element and adding one;
@@ -114,6 +116,7 @@ void MetalLayout::deriveCurrent()
             throw Error(fmt::format("dim_alignments: entry {} must be positive, got {}", i, align[i]));
     }
     m_intervals = normalizeIntervals(m_spec.collapseIntervals, rank);
+    m_written = m_spec.collapseIntervals;
     m_collapsed = alignedPhysicalShape(shape, align, m_intervals);
     m_linear = alignedLinearMap(shape, align, m_intervals);
 

@@ -70,8 +70,11 @@ public:
     const AffineMap& linearMap() const { return m_linear; }
     const CompiledAffineMap& compiledMap() const { return m_compiled; }
     const InverseLinearMap& inverseMap() const { return m_inverse; }
-    // Normalised intervals (current form) or the intervals the seed-form map was derived from.
+    // Normalised intervals (current form) or the intervals the seed-form map was derived from (non-negative ends).
     const DimIntervals& normalizedIntervals() const { return m_intervals; }
+    // The intervals as the layout states them (`[0, -1)`), or, for a seed-form map, those whose collapse it is;
+    // empty when the map is no collapse of dims.
+    const DimIntervals& writtenIntervals() const { return m_written; }
 
     // Physical shape after collapse (and alignment), in elements, before the grid divides it.
     const Shape& collapsedShape() const { return m_collapsed; }
@@ -106,6 +109,7 @@ private:
 
     MetalLayoutSpec m_spec;
     DimIntervals m_intervals;
+    DimIntervals m_written;
     AffineMap m_linear;
     CompiledAffineMap m_compiled;
     InverseLinearMap m_inverse;

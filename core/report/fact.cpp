@@ -43,6 +43,8 @@ std::string valueText(const FactValue& value, std::string_view path)
             } else if constexpr (std::is_same_v<T, FactInts>) {
                 if (v.style == IntsStyle::Index)
                     return formatList(v.values);
+                if (v.style == IntsStyle::Interval && v.values.size() == 2)
+                    return fmt::format("[{}, {})", v.values[0], v.values[1]);
                 return v.values.empty() ? std::string("scalar") : formatShape(v.values);
             } else if constexpr (std::is_same_v<T, FactValue::List>) {
                 if (v.empty())

@@ -22,11 +22,13 @@ namespace tle {
 struct Fact;
 using FactGroup = std::vector<Fact>;
 
-// A list of integers reads as dims ("4x4") or as an index ("[1, 0]"); JSON prints both as arrays.
+// A list of integers reads as dims ("4x4"), as an index ("[1, 0]") or as a half-open dim range ("[0, 2)"); JSON
+// prints all as arrays.
 enum class IntsStyle
 {
     Dims,
-    Index
+    Index,
+    Interval
 };
 
 struct FactInts
@@ -43,6 +45,11 @@ inline FactInts dimsFact(std::span<const int64_t> values)
 inline FactInts indexFact(std::span<const int64_t> values)
 {
     return { Shape(values.begin(), values.end()), IntsStyle::Index };
+}
+
+inline FactInts intervalFact(int64_t begin, int64_t end)
+{
+    return { Shape { begin, end }, IntsStyle::Interval };
 }
 
 // null, a flag, a count, a word or printed text, integers, a list of values, or a group of named facts.

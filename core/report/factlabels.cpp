@@ -35,6 +35,7 @@ constexpr Entry kLabels[] = {
     { "core_count", TLE_TRANSLATE_NOOP("tle::FactLabels", "Cores") },
     { "collapsed_shape", TLE_TRANSLATE_NOOP("tle::FactLabels", "Collapsed shape") },
     { "collapse_intervals", TLE_TRANSLATE_NOOP("tle::FactLabels", "Collapsed dims") },
+    { "collapse_intervals_written", TLE_TRANSLATE_NOOP("tle::FactLabels", "Intervals written") },
     { "shard_shape", TLE_TRANSLATE_NOOP("tle::FactLabels", "Shard shape") },
     { "allocated_shard_shape", TLE_TRANSLATE_NOOP("tle::FactLabels", "Allocated shard") },
     { "logical_shard_shape", TLE_TRANSLATE_NOOP("tle::FactLabels", "Logical shard") },

@@ -58,8 +58,13 @@ FactGroup metalFacts(const MetalLayout& layout)
     facts.push_back({ "oob_value", toString(layout.spec().oobValue) });
     FactValue::List intervals;
     for (const DimInterval& iv : layout.normalizedIntervals())
-        intervals.push_back(indexFact(std::array { iv.begin, iv.end }));
+        intervals.push_back(intervalFact(iv.begin, iv.end));
     facts.push_back({ "collapse_intervals", std::move(intervals) });
+    // As the editor shows them; a seed-form map that is no collapse of dims has none.
+    if (layout.writtenIntervals().empty())
+        facts.push_back({ "collapse_intervals_written", nullptr });
+    else
+        facts.push_back({ "collapse_intervals_written", halfOpenIntervals(layout.writtenIntervals()) });
     if (seed) {
         facts.push_back({ "dim_alignments", nullptr });
     } else {

@@ -1,6 +1,8 @@
 """German translations of the user interface, keyed by the XML-escaped source text."""
 
 TRANSLATIONS = {
+    'Intervals written': 'Intervalle wie geschrieben',
+    'none: the linear map collapses no dim intervals': 'keine: die lineare Abbildung kollabiert keine Dim-Intervalle',
     'collapsed space, rounded up to the grid': 'kollabierter Raum, auf das Raster aufgerundet',
     'collapsed space by the grid, each shard rounded up to whole tiles': 'kollabierter Raum nach Raster, jeder Shard auf ganze Kacheln aufgerundet',
     'physical 2-D shape, rounded up to whole shards': 'physische 2-D-Form, auf ganze Shards aufgerundet',

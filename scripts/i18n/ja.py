@@ -1,6 +1,8 @@
 """Japanese translations of the user interface, keyed by the XML-escaped source text."""
 
 TRANSLATIONS = {
+    'Intervals written': '記述された区間',
+    'none: the linear map collapses no dim intervals': 'なし: 線形写像はどの次元区間も折りたたまない',
     'collapsed space, rounded up to the grid': '折りたたみ空間、グリッドに切り上げ',
     'collapsed space by the grid, each shard rounded up to whole tiles': 'グリッドごとの折りたたみ空間、各シャードをタイル単位に切り上げ',
     'physical 2-D shape, rounded up to whole shards': '物理 2-D 形状、シャード単位に切り上げ',

@@ -1,6 +1,8 @@
 """Korean translations of the user interface, keyed by the XML-escaped source text."""
 
 TRANSLATIONS = {
+    'Intervals written': '기술된 구간',
+    'none: the linear map collapses no dim intervals': '없음: 선형 사상이 어떤 차원 구간도 축약하지 않음',
     'collapsed space, rounded up to the grid': '축약 공간, 그리드에 맞춰 올림',
     'collapsed space by the grid, each shard rounded up to whole tiles': '그리드별 축약 공간, 각 샤드를 타일 단위로 올림',
     'physical 2-D shape, rounded up to whole shards': '물리 2-D 형태, 샤드 단위로 올림',

@@ -1,6 +1,8 @@
 """Simplified Chinese translations of the user interface, keyed by the XML-escaped source text."""
 
 TRANSLATIONS = {
+    'Intervals written': '书写的区间',
+    'none: the linear map collapses no dim intervals': '无：线性映射未折叠任何维度区间',
     'collapsed space, rounded up to the grid': '折叠空间，向上取整到网格',
     'collapsed space by the grid, each shard rounded up to whole tiles': '按网格划分的折叠空间，每个分片向上取整到整瓦片',
     'physical 2-D shape, rounded up to whole shards': '物理二维形状，向上取整到整分片',

@@ -30,6 +30,8 @@ private slots:
     void errors();
     void intervalList_data();
     void intervalList();
+    void writtenIntervals_data();
+    void writtenIntervals();
     void notation_data();
     void notation();
     void samplesParse();
@@ -349,6 +351,54 @@ void TestLayoutParser::intervalList()
     QCOMPARE(QString::fromStdString(formatIntervals(parseIntervalList(text.toStdString()))), expected);
 }
 
+void TestLayoutParser::writtenIntervals_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("written");
+    QTest::addColumn<QString>("collapsed");
+    // The seed's default collapses every dim but the last: for 2x3x64x128 the strides are 3*64 = 192 and 64.
+    QTest::newRow("seed default, 2-D") << "tensor<53x63xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, "
+                                          "memref<18x32xf32, #ttcore.memory_space<l1>>>>"
+                                       << "[0, -1)"
+                                       << "[0, 1)";
+    QTest::newRow("seed default, 4-D") << "tensor<2x3x64x128xf32, #ttcore.metal_layout<(d0, d1, d2, d3) -> (d0 * 192 + "
+                                          "d1 * 64 + d2, d3), undef, <2x4>, memref<192x32xf32, "
+                                          "#ttcore.memory_space<l1>>>>"
+                                       << "[0, -1)"
+                                       << "[0, 3)";
+    // [(0, 2)] on a 3-D grid: d0 * 3 + d1, then d2 and d3 each on their own.
+    QTest::newRow("seed, leading pair") << "tensor<2x3x64x128xf32, #ttcore.metal_layout<(d0, d1, d2, d3) -> (d0 * 3 + "
+                                           "d1, d2, d3), undef, <1x2x4>, memref<6x32x32xf32, "
+                                           "#ttcore.memory_space<l1>>>>"
+                                        << "[0, 2), [2, 3), [3, 4)"
+                                        << "[0, 2), [2, 3), [3, 4)";
+    // A bumped stride (32 rows per batch where 8 hold data) is no collapse of dims.
+    QTest::newRow("seed, bumped stride") << "tensor<2x8x32xf32, #ttcore.metal_layout<(d0, d1, d2) -> (d0 * 32 + d1, "
+                                            "d2), undef, <1x1>, memref<40x32xf32, #ttcore.memory_space<l1>>>>"
+                                         << ""
+                                         << "";
+    QTest::newRow("current, as stated") << "#ttcore.metal_layout<logical_shape = 2x33x128, dim_alignments = 1x32x32, "
+                                           "collapsed_intervals = dense<[[0, 2], [2, 3]]> : tensor<2x2xi64>, l1, "
+                                           "sharded>"
+                                        << "[0, 2), [2, 3)"
+                                        << "[0, 2), [2, 3)";
+    QTest::newRow("current, negative ends")
+        << "#ttcore.metal_layout<logical_shape = 4x32x32, dim_alignments = 1x32x32, "
+           "collapsed_intervals = dense<[[0, -1]]> : tensor<1x2xi64>, l1, sharded>"
+        << "[0, -1)"
+        << "[0, 2), [2, 3)";
+}
+
+void TestLayoutParser::writtenIntervals()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, written);
+    QFETCH(QString, collapsed);
+    const MetalLayout layout(parseMetalLayout(text.toStdString()));
+    QCOMPARE(QString::fromStdString(halfOpenIntervals(layout.writtenIntervals())), written);
+    QCOMPARE(QString::fromStdString(halfOpenIntervals(layout.normalizedIntervals())), collapsed);
+}
+
 void TestLayoutParser::notation_data()
 {
     QTest::addColumn<QString>("text");
@@ -388,8 +438,7 @@ void TestLayoutParser::samplesParse()
             if (const auto* metal = std::get_if<MetalLayout>(&layout))
                 QVERIFY(metal->logicalElements() > 0);
             else
-                QVERIFY2(std::get<TtnnTensor>(layout).layout.logicalShape() == Shape({ 1024, 1024 }),
-                    qPrintable(name));
+                QVERIFY2(std::get<TtnnTensor>(layout).layout.logicalShape() == Shape({ 1024, 1024 }), qPrintable(name));
         } catch (const Error& e) {
             QFAIL(qPrintable(name + ": " + QString::fromStdString(e.what())));
         }

@@ -40,6 +40,13 @@ void TestLayoutFactsModel::showsDescribeFacts_data()
                                       << "grid: 117; tile: 0; stride: 0";
     QTest::newRow("no tile") << seed << "tile_shape"
                              << "none";
+    // The identity map on a 2-D grid is the seed's default collapse, written as the editor shows it.
+    QTest::newRow("intervals written") << seed << "collapse_intervals_written"
+                                       << "[0, -1)";
+    const QString bumped = "tensor<2x8x32xf32, #ttcore.metal_layout<(d0, d1, d2) -> (d0 * 32 + d1, d2), undef, <1x1>, "
+                           "memref<40x32xf32, #ttcore.memory_space<l1>>>>";
+    QTest::newRow("map that collapses nothing") << bumped << "collapse_intervals_written"
+                                                << "none: the linear map collapses no dim intervals";
     // The seed form pads each 18x32 shard to whole tiles; the current form cannot, and the seed form
     // has no other equivalent: an empty group reads "none", not a blank cell.
     const QString tiled = "tensor<53x63xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, "
