@@ -74,7 +74,7 @@ int commandMap(const Options& options, const AnyLayout& layout, std::ostream& ou
     if (const auto* ttnn = std::get_if<TtnnTensor>(&layout)) {
         const TtnnPlace place = mapTtnnElement(ttnn->layout, index);
         out << (options.json ? dumpJson(ttnnPlaceJson(*ttnn, place, PlaceQuery::Map)) + "\n"
-                             : ttnnPlaceText(place, PlaceQuery::Map));
+                             : ttnnPlaceText(place, PlaceQuery::Map, &ttnn->layout));
         return Success;
     }
     const MetalPlace place = mapElement(metalOf(layout), index);
@@ -102,7 +102,7 @@ int unmapTtnn(const Options& options, const TtnnTensor& ttnn, std::ostream& out)
             "unmap needs --core y,x (sharded) or --bank N (interleaved) with --offset N, or --physical r,c");
     }
     out << (options.json ? dumpJson(ttnnPlaceJson(ttnn, place, PlaceQuery::Unmap)) + "\n"
-                         : ttnnPlaceText(place, PlaceQuery::Unmap));
+                         : ttnnPlaceText(place, PlaceQuery::Unmap, &ttnn.layout));
     return Success;
 }
 

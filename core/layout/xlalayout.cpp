@@ -158,7 +158,9 @@ Shape applyLevel(const XlaTilingLevel& level, std::span<const int64_t> e)
 }
 
 // The inverse of applyLevel; nullopt when the coordinate lies in the level's padding.
-std::optional<Shape> invertLevel(const XlaTilingLevel& level, std::span<const int64_t> tiled)
+// The level's input index of a tiled index; nullopt, with the rounded-up dim in `site`, for padding.
+std::optional<Shape> invertLevel(
+    const XlaTilingLevel& level, std::span<const int64_t> tiled, XlaPaddingSite* site = nullptr)
 {
     const size_t u = level.untiledDims;
     const size_t k = level.tileRank;
@@ -170,8 +172,14 @@ std::optional<Shape> invertLevel(const XlaTilingLevel& level, std::span<const in
         if (isCombine(level.tile.dims[j]))
             continue;
         const int64_t merged = checkedAdd(checkedMul(tiled[u + group], level.tile.dims[j]), tiled[u + k + group]);
-        if (merged >= level.combinedShape[u + group])
+        if (merged >= level.combinedShape[u + group]) {
+            if (site)
+                *site = { .dim = u + group,
+                    .index = merged,
+                    .size = level.combinedShape[u + group],
+                    .tileDim = level.tile.dims[j] };
             return std::nullopt;
+        }
         const std::span<const int64_t> bounds(level.inputShape.data() + u + start, j + 1 - start);
         unravelRowMajor(merged, bounds, std::span<int64_t>(e.data() + u + start, j + 1 - start));
         ++group;
@@ -497,6 +505,25 @@ std::optional<Shape> XlaLayout::unlinearize(int64_t linear) const
     for (size_t i = 0; i < r; ++i)
         index[size_t(m_spec.minorToMajor[r - 1 - i])] = current[i];
     return index;
+}
+
+std::optional<XlaPaddingSite> XlaLayout::paddingSite(int64_t linear) const
+{
+    if (linear < 0 || linear >= m_allocatedElements)
+        throw Error(fmt::format("linear index {} is outside the {} allocated elements of {} (expected 0..{})", linear,
+            m_allocatedElements, toString(), m_allocatedElements - 1));
+    Shape current(m_tiledShape.size());
+    unravelRowMajor(linear, m_tiledShape, current);
+    for (size_t level = m_levels.size(); level-- > 0;) {
+        XlaPaddingSite site;
+        std::optional<Shape> previous = invertLevel(m_levels[level], current, &site);
+        if (!previous) {
+            site.level = level;
+            return site;
+        }
+        current = std::move(*previous);
+    }
+    return std::nullopt;
 }
 
 namespace {

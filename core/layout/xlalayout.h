@@ -79,6 +79,17 @@ struct XlaTilingLevel
     size_t tileRank = 0;
 };
 
+// Where a padding slot is: the tiling level whose rounding up made it, the dim of that level's combined input,
+// the index there, the dim's size before rounding and the tile dim it is rounded to.
+struct XlaPaddingSite
+{
+    size_t level = 0;
+    size_t dim = 0;
+    int64_t index = 0;
+    int64_t size = 0;
+    int64_t tileDim = 0;
+};
+
 // Where one logical element lives.
 struct XlaPlace
 {
@@ -141,6 +152,8 @@ public:
     XlaPlace place(std::span<const int64_t> index) const;
     // The logical index stored at a linear index, or nullopt for padding. Outside [0, allocated) is an error.
     std::optional<Shape> unlinearize(int64_t linear) const;
+    // The padding the slot at `linear` lies in; nullopt for an element's slot.
+    std::optional<XlaPaddingSite> paddingSite(int64_t linear) const;
 
 private:
     XlaLayout(XlaShapeLayout spec, const XlaTextPositions* positions);

@@ -14,7 +14,7 @@ std::string mapAnswerText(const AnyLayout& layout, std::span<const int64_t> inde
     if (const auto* metal = std::get_if<MetalLayout>(&layout))
         return placeText(mapElement(*metal, index), PlaceQuery::Map, metal);
     if (const auto* ttnn = std::get_if<TtnnTensor>(&layout))
-        return ttnnPlaceText(mapTtnnElement(ttnn->layout, index), PlaceQuery::Map);
+        return ttnnPlaceText(mapTtnnElement(ttnn->layout, index), PlaceQuery::Map, &ttnn->layout);
     return mapXlaText(std::get<XlaLayout>(layout), index);
 }
 
@@ -24,7 +24,7 @@ std::string unmapAnswerText(const AnyLayout& layout, const PhysicalSlot& slot)
         return placeText(unmapShardCell(*metal, std::get<MetalShardCell>(slot)), PlaceQuery::Unmap, metal);
     if (const auto* ttnn = std::get_if<TtnnTensor>(&layout))
         return ttnnPlaceText(
-            unmapTtnnPhysical(ttnn->layout, std::get<std::array<int64_t, 2>>(slot)), PlaceQuery::Unmap);
+            unmapTtnnPhysical(ttnn->layout, std::get<std::array<int64_t, 2>>(slot)), PlaceQuery::Unmap, &ttnn->layout);
     return unmapXlaText(std::get<XlaLayout>(layout), std::get<int64_t>(slot));
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "report/ttnndescribe.h"
 
+#include "report/paddingreason.h"
 #include "util/checked.h"
 
 #include <fmt/format.h>
@@ -97,6 +98,10 @@ Json ttnnPlaceJson(const TtnnTensor& tensor, const TtnnPlace& place, PlaceQuery 
 {
     Json out;
     addPlaceHead(out, place.index, place.padding, query);
+    if (place.isPadding()) {
+        if (std::string reason = ttnnPaddingReason(tensor.layout, place); !reason.empty())
+            out["padding_reason"] = reason;
+    }
     out["physical"] = place.physical ? pairJson(*place.physical) : Json(nullptr);
     out["core"] = place.core ? Json::array({ place.core->y, place.core->x }) : Json(nullptr);
     out["bank"] = place.bank ? Json(*place.bank) : Json(nullptr);
@@ -114,9 +119,13 @@ Json ttnnPlaceJson(const TtnnTensor& tensor, const TtnnPlace& place, PlaceQuery 
     return out;
 }
 
-std::string ttnnPlaceText(const TtnnPlace& place, PlaceQuery query)
+std::string ttnnPlaceText(const TtnnPlace& place, PlaceQuery query, const TtnnLayout* layout)
 {
     std::string text = placeHeadText(place.index, place.padding, query);
+    if (layout && place.isPadding()) {
+        if (std::string reason = ttnnPaddingReason(*layout, place); !reason.empty())
+            text += factRow("Why", reason);
+    }
     if (place.physical)
         text += factRow("Physical", fmt::format("[{}, {}]", (*place.physical)[0], (*place.physical)[1]));
     if (place.bank)

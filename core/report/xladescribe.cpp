@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "report/xladescribe.h"
 
+#include "report/paddingreason.h"
+
 #include <fmt/format.h>
 
 namespace tle {
@@ -82,6 +84,8 @@ Json unmapXla(const XlaLayout& layout, int64_t linear)
     out["logical_index"] = index ? jsonShape(*index) : Json(nullptr);
     out["padding"] = !index;
     out["cause"] = index ? Json(nullptr) : Json(std::string(toString(PaddingCause::Tile)));
+    if (!index)
+        out["padding_reason"] = xlaPaddingReason(layout, linear);
     out["linear_index"] = linear;
     out["tiled_index"] = jsonShape(tiled);
     return out;
@@ -99,6 +103,8 @@ std::string unmapXlaText(const XlaLayout& layout, int64_t linear)
         text += factRow("Logical index", formatList(*index));
     else
         text += factRow("Logical index", fmt::format("padding (cause: {})", toString(PaddingCause::Tile)));
+    if (!index)
+        text += factRow("Why", xlaPaddingReason(layout, linear));
     return text;
 }
 

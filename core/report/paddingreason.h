@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "layout/ttnnlayout.h"
+#include "layout/ttnnmapping.h"
+#include "layout/xlalayout.h"
+
+#include <string>
+
+namespace tle {
+
+// Why a TTNN slot holds no element, with the arithmetic that puts the padding there ("grid padding: the 53 rows
+// fill 3 shard rows of 32 rows (96 allocated); row 60 is padding"). Empty for data and for N-D shards.
+std::string ttnnPaddingReason(const TtnnLayout& layout, const TtnnPlace& place);
+
+// Why the XLA slot at `linear` holds no element: the tiling level and the dim it rounds up. Empty for data.
+std::string xlaPaddingReason(const XlaLayout& layout, int64_t linear);
+
+} // namespace tle
