@@ -25,6 +25,7 @@ for sample in samples/layouts/*.mlir samples/layouts/*.txt; do
 done
 "$cli" export 'f32[3,5]{1,0:T(2,2)}' --view xla -o "$out/xla-f32-3x5-T2x2.png" --width 960 --height 480
 "$cli" export 'f32[8,12]{1,0:T(4,6)(2,3)}' --view xla -o "$out/xla-f32-8x12-T4x6-2x3.png" --width 960 --height 480
+"$cli" export 'f32[8,12]{1,0:T(4,6)(2,3)}' --view tiles -o "$out/tiles-xla-8x12-T4x6-2x3.png" --width 960 --height 480
 "$cli" export samples/layouts/seed-53x63-grid-3x2.mlir --view mesh --mesh 2x4 --placements "shard(0),shard(1)" -o "$out/mesh-53x63-2x4.png" --width 960 --height 480
 "$build/app/tensor-layout-explorer" samples/layouts/seed-53x63-grid-3x2.mlir --screenshot "$out/main-window.png"
 # The model workspace: op table and L1 reservation timeline of a plan, at both window sizes the docs use.

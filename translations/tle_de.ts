@@ -2297,7 +2297,7 @@ festgelegt auf %2</translation>
         <translation>physische 2-D-Form</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>lineare Speicherreihenfolge, eine Zeile je innerstem Kachellauf</translation>
     </message>
@@ -2419,7 +2419,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/tilesview.cpp" line="+100"/>
+        <location filename="../widgets/tilesview.cpp" line="+123"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Einheit:</translation>
     </message>
@@ -2434,12 +2434,27 @@ festgelegt auf %2</translation>
         <translation>Zahlen: Speicherposition</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+1"/>
+        <source>No numbers: storage path</source>
+        <translation>Keine Zahlen: Speicherpfad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom to tile</source>
+        <translation>Auf Kachel zoomen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show one tile large enough to read its numbers: the highlighted tile, else the first</source>
+        <translation>Eine Kachel so groß zeigen, dass ihre Zahlen lesbar sind: die hervorgehobene, sonst die erste</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Tile %1, in-tile (%2, %3), storage offset %4 in the tile</source>
         <translation>Kachel %1, in der Kachel (%2, %3), Speicherposition %4 in der Kachel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>: %1</source>
         <translation>: %1</translation>
     </message>
@@ -2449,12 +2464,27 @@ festgelegt auf %2</translation>
         <translation>: Kachel-Auffüllung</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+61"/>
+        <source>#%1: tile %2</source>
+        <translation>#%1: Kachel %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#%1: from %2</source>
+        <translation>#%1: ab %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#%1: padding only</source>
+        <translation>#%1: nur Auffüllung</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Not a tiled layout: there are no tiles to show</source>
         <translation>Kein Kachel-Layout: es gibt keine Kacheln zu zeigen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 tiles of %2x%3 on %4, %5</source>
         <translation>%1 Kacheln zu %2x%3 auf %4, %5</translation>
     </message>
@@ -2474,14 +2504,14 @@ festgelegt auf %2</translation>
         <translation>zeilenweise in jeder Kachel</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Tile padding</source>
         <translation>Kachel-Auffüllung</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Tiles of %1 in storage order</source>
-        <translation>Kacheln von %1 in Speicherreihenfolge</translation>
+        <source>Tiles of %1 in storage order, light to full colour; each captioned with its position and the logical tile it holds</source>
+        <translation>Kacheln von %1 in Speicherreihenfolge, von hell bis zur vollen Farbe; jede beschriftet mit ihrer Position und der logischen Kachel, die sie enthält</translation>
     </message>
 </context>
 <context>

@@ -2297,7 +2297,7 @@ pinned to %2</source>
         <translation>物理 2-D 形状</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>線形メモリ順、最内のタイル化された連続部分ごとに 1 行</translation>
     </message>
@@ -2419,7 +2419,7 @@ pinned to %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/tilesview.cpp" line="+100"/>
+        <location filename="../widgets/tilesview.cpp" line="+123"/>
         <source>&amp;Unit:</source>
         <translation>単位(&amp;U):</translation>
     </message>
@@ -2434,12 +2434,27 @@ pinned to %2</source>
         <translation>番号: 格納オフセット</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+1"/>
+        <source>No numbers: storage path</source>
+        <translation>番号なし: 格納経路</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom to tile</source>
+        <translation>タイルに拡大</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show one tile large enough to read its numbers: the highlighted tile, else the first</source>
+        <translation>番号が読める大きさでタイルを 1 つ表示: 強調表示中のタイル、なければ最初のタイル</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Tile %1, in-tile (%2, %3), storage offset %4 in the tile</source>
         <translation>タイル %1、タイル内 (%2, %3)、タイル内の格納オフセット %4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>: %1</source>
         <translation>: %1</translation>
     </message>
@@ -2449,12 +2464,27 @@ pinned to %2</source>
         <translation>: タイルパディング</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+61"/>
+        <source>#%1: tile %2</source>
+        <translation>#%1: タイル %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#%1: from %2</source>
+        <translation>#%1: %2 から</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#%1: padding only</source>
+        <translation>#%1: パディングのみ</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Not a tiled layout: there are no tiles to show</source>
         <translation>タイル化されたレイアウトではないため、表示するタイルがありません</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 tiles of %2x%3 on %4, %5</source>
         <translation>%4 上に %2x%3 のタイル %1 個、%5</translation>
     </message>
@@ -2474,14 +2504,14 @@ pinned to %2</source>
         <translation>各タイル内は行優先</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Tile padding</source>
         <translation>タイルパディング</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Tiles of %1 in storage order</source>
-        <translation>%1 のタイル (格納順)</translation>
+        <source>Tiles of %1 in storage order, light to full colour; each captioned with its position and the logical tile it holds</source>
+        <translation>%1 のタイル (格納順、淡色から濃色へ)。各タイルに位置と保持する論理タイルを表示</translation>
     </message>
 </context>
 <context>

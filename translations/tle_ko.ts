@@ -2297,7 +2297,7 @@ pinned to %2</source>
         <translation>물리 2-D 형태</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>선형 메모리 순서, 가장 안쪽 타일 연속 구간마다 한 행</translation>
     </message>
@@ -2419,7 +2419,7 @@ pinned to %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/tilesview.cpp" line="+100"/>
+        <location filename="../widgets/tilesview.cpp" line="+123"/>
         <source>&amp;Unit:</source>
         <translation>단위(&amp;U):</translation>
     </message>
@@ -2434,12 +2434,27 @@ pinned to %2</source>
         <translation>번호: 저장 오프셋</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+1"/>
+        <source>No numbers: storage path</source>
+        <translation>번호 없음: 저장 경로</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom to tile</source>
+        <translation>타일로 확대</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show one tile large enough to read its numbers: the highlighted tile, else the first</source>
+        <translation>번호를 읽을 수 있을 만큼 타일 하나를 크게 표시: 강조된 타일, 없으면 첫 타일</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Tile %1, in-tile (%2, %3), storage offset %4 in the tile</source>
         <translation>타일 %1, 타일 내 (%2, %3), 타일 내 저장 오프셋 %4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>: %1</source>
         <translation>: %1</translation>
     </message>
@@ -2449,12 +2464,27 @@ pinned to %2</source>
         <translation>: 타일 패딩</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+61"/>
+        <source>#%1: tile %2</source>
+        <translation>#%1: 타일 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#%1: from %2</source>
+        <translation>#%1: %2부터</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#%1: padding only</source>
+        <translation>#%1: 패딩만</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Not a tiled layout: there are no tiles to show</source>
         <translation>타일 레이아웃이 아님: 표시할 타일이 없습니다</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 tiles of %2x%3 on %4, %5</source>
         <translation>%4의 %2x%3 타일 %1개, %5</translation>
     </message>
@@ -2474,14 +2504,14 @@ pinned to %2</source>
         <translation>각 타일 안에서 행 우선</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Tile padding</source>
         <translation>타일 패딩</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Tiles of %1 in storage order</source>
-        <translation>저장 순서로 본 %1의 타일</translation>
+        <source>Tiles of %1 in storage order, light to full colour; each captioned with its position and the logical tile it holds</source>
+        <translation>%1의 타일(저장 순서, 옅은 색에서 진한 색으로). 각 타일에 위치와 담고 있는 논리 타일 표시</translation>
     </message>
 </context>
 <context>

@@ -2297,7 +2297,7 @@ pinned to %2</source>
         <translation>物理二维形状</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>线性内存顺序，每个最内层瓦片化连续段一行</translation>
     </message>
@@ -2419,7 +2419,7 @@ pinned to %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/tilesview.cpp" line="+100"/>
+        <location filename="../widgets/tilesview.cpp" line="+123"/>
         <source>&amp;Unit:</source>
         <translation>单元(&amp;U)：</translation>
     </message>
@@ -2434,12 +2434,27 @@ pinned to %2</source>
         <translation>编号：存储偏移</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+1"/>
+        <source>No numbers: storage path</source>
+        <translation>无编号：存储路径</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom to tile</source>
+        <translation>缩放到瓦片</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show one tile large enough to read its numbers: the highlighted tile, else the first</source>
+        <translation>放大显示一个瓦片直到编号可读：高亮的瓦片，否则为第一个</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Tile %1, in-tile (%2, %3), storage offset %4 in the tile</source>
         <translation>瓦片 %1，瓦片内 (%2, %3)，瓦片内存储偏移 %4</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>: %1</source>
         <translation>：%1</translation>
     </message>
@@ -2449,12 +2464,27 @@ pinned to %2</source>
         <translation>：瓦片填充</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+61"/>
+        <source>#%1: tile %2</source>
+        <translation>#%1：瓦片 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#%1: from %2</source>
+        <translation>#%1：从 %2 开始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#%1: padding only</source>
+        <translation>#%1：仅填充</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Not a tiled layout: there are no tiles to show</source>
         <translation>非瓦片化布局：没有可显示的瓦片</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 tiles of %2x%3 on %4, %5</source>
         <translation>%4 上的 %1 个 %2x%3 瓦片，%5</translation>
     </message>
@@ -2474,14 +2504,14 @@ pinned to %2</source>
         <translation>每个瓦片内按行主序</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Tile padding</source>
         <translation>瓦片填充</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Tiles of %1 in storage order</source>
-        <translation>%1 的瓦片，按存储顺序排列</translation>
+        <source>Tiles of %1 in storage order, light to full colour; each captioned with its position and the logical tile it holds</source>
+        <translation>%1 的瓦片（按存储顺序，由浅到深）；每个标注其位置及所含的逻辑瓦片</translation>
     </message>
 </context>
 <context>

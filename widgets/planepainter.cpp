@@ -154,7 +154,9 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
             const QPointF bottomRight = toScreen(double(std::min(c + s, m_columns)), double(std::min(r + s, m_rows)));
             const QRectF cell(topLeft, bottomRight);
             if (site.padding == PaddingCause::None) {
-                painter.fillRect(cell, colorOf(m_unitColors, site.unit));
+                // A cell with no home and no padding is room between parts of the plane (a caption row, say).
+                if (site.unit >= 0)
+                    painter.fillRect(cell, cellColor(site, r, c));
             } else {
                 painter.fillRect(cell, pal.color(QPalette::AlternateBase));
                 painter.fillRect(cell, paddingBrush(site.padding, ink));
@@ -172,25 +174,74 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
         for (int64_t r = int64_t(firstRow); r <= int64_t(lastRow); ++r)
             painter.drawLine(toScreen(firstCol, double(r)), toScreen(lastCol, double(r)));
     }
-    if (m_order && scale >= kMinLabelPixels && step == 1.0) {
-        QFont font = painter.font();
-        font.setPixelSize(int(std::clamp(scale / 3.0, 7.0, 14.0)));
-        painter.setFont(font);
-        painter.setPen(Qt::black);
-        for (int64_t r = int64_t(firstRow); r < int64_t(lastRow); ++r) {
-            for (int64_t c = int64_t(firstCol); c < int64_t(lastCol); ++c) {
-                const int64_t order = m_order(r, c);
-                if (order >= 0)
-                    painter.drawText(QRectF(toScreen(double(c), double(r)), toScreen(double(c + 1), double(r + 1))),
-                        Qt::AlignCenter, QString::number(order));
-            }
-        }
-    }
+    if (m_order && scale >= kMinLabelPixels && step == 1.0)
+        drawNumbers(painter, toScreen, { int64_t(firstRow), int64_t(lastRow), int64_t(firstCol), int64_t(lastCol) },
+            scale, pal);
     if (m_overlay)
         m_overlay(
             painter, [&](double row, double column) { return toScreen(column, row); },
             { int64_t(firstRow), int64_t(lastRow), int64_t(firstCol), int64_t(lastCol) }, scale);
     painter.restore();
+}
+
+QColor PlanePainter::cellColor(const ProbeSite& site, int64_t row, int64_t column) const
+{
+    const QColor base = colorOf(m_unitColors, site.unit);
+    if (!m_shade)
+        return base;
+    // Early cells lean to white, the last take the unit's colour: the order reads as a ramp.
+    const double towardWhite = 0.6 * (1.0 - std::clamp(m_shade(row, column), 0.0, 1.0));
+    return QColor::fromRgbF(float(base.redF() + (1.0 - base.redF()) * towardWhite),
+        float(base.greenF() + (1.0 - base.greenF()) * towardWhite),
+        float(base.blueF() + (1.0 - base.blueF()) * towardWhite));
+}
+
+std::optional<QFont> PlanePainter::numberFont(const QFont& base, int digits, double cellPixels, int largestPixels)
+{
+    constexpr int kSmallestPixels = 7;
+    QFont font = base;
+    for (int pixels = std::max(largestPixels, kSmallestPixels); pixels >= kSmallestPixels; --pixels) {
+        font.setPixelSize(pixels);
+        if (QFontMetricsF(font).horizontalAdvance(QString(digits, QLatin1Char('8'))) <= cellPixels - 3.0)
+            return font;
+    }
+    return std::nullopt;
+}
+
+// Each number in its cell, in a font small enough for all its digits (a number that would not fit even at the
+// smallest readable size is left out rather than run into its neighbours), dark on light cells, light on dark.
+void PlanePainter::drawNumbers(QPainter& painter, const std::function<QPointF(double, double)>& toScreen,
+    std::array<int64_t, 4> visible, double scale, const QPalette& palette) const
+{
+    const auto [firstRow, lastRow, firstCol, lastCol] = visible;
+    const int largest = int(std::clamp(scale / 3.0, 7.0, 14.0));
+    // The font for each digit count, found once per paint.
+    std::array<std::optional<std::optional<QFont>>, 21> fonts;
+    auto fontFor = [&](int digits) -> const QFont* {
+        digits = std::clamp(digits, 1, 20);
+        auto& font = fonts[size_t(digits)];
+        if (!font)
+            font = numberFont(painter.font(), digits, scale, largest);
+        return *font ? &**font : nullptr;
+    };
+    for (int64_t r = firstRow; r < lastRow; ++r) {
+        for (int64_t c = firstCol; c < lastCol; ++c) {
+            const int64_t order = m_order(r, c);
+            if (order < 0)
+                continue;
+            const QString text = QString::number(order);
+            const QFont* font = fontFor(int(text.size()));
+            if (!font)
+                continue;
+            const ProbeSite site = m_site(r, c);
+            const QColor fill
+                = site.padding == PaddingCause::None ? cellColor(site, r, c) : palette.color(QPalette::AlternateBase);
+            painter.setFont(*font);
+            painter.setPen(fill.lightnessF() < 0.45 ? Qt::white : Qt::black);
+            painter.drawText(
+                QRectF(toScreen(double(c), double(r)), toScreen(double(c + 1), double(r + 1))), Qt::AlignCenter, text);
+        }
+    }
 }
 
 void PlanePainter::renderHighlight(QPainter& painter, const QRectF& target, const QPalette& pal) const

@@ -4,6 +4,7 @@
 #include "view/layoutprobe.h"
 
 #include <QColor>
+#include <QFont>
 #include <QPalette>
 #include <QPointF>
 #include <QSizeF>
@@ -29,13 +30,19 @@ public:
     using SiteFn = std::function<ProbeSite(int64_t row, int64_t column)>;
     // A cell's number (its memory order), drawn once cells are large enough to hold it; -1 draws nothing.
     using OrderFn = std::function<int64_t(int64_t row, int64_t column)>;
-    static constexpr double kMinLabelPixels = 22.0;
+    static constexpr double kMinLabelPixels = 14.0;
+    // The font (at most `largestPixels`, at least 7 px) in which a number of `digits` digits fits a cell of
+    // `cellPixels` with room to spare; none when even the smallest is too wide.
+    static std::optional<QFont> numberFont(const QFont& base, int digits, double cellPixels, int largestPixels);
     // Drawn over the cells: gets the painter, the screen position of a plane point (row, column), the visible
     // cells [firstRow, lastRow) x [firstColumn, lastColumn) and the pixels per cell.
     using OverlayFn
         = std::function<void(QPainter& painter, const std::function<QPointF(double row, double column)>& toScreen,
             std::array<int64_t, 4> visible, double scale)>;
     void setOverlay(OverlayFn overlay) { m_overlay = std::move(overlay); }
+    // A data cell's place in an order from 0 (drawn lightest) to 1 (its unit's own colour); none: flat colours.
+    using ShadeFn = std::function<double(int64_t row, int64_t column)>;
+    void setShade(ShadeFn shade) { m_shade = std::move(shade); }
 
     static constexpr double kMinSamplePixels = 3.0;
     static constexpr int64_t kMaxSamples = 40000;
@@ -84,12 +91,16 @@ private:
     double titleHeight(double width) const;
     double clampedScale(double scale) const;
     double targetScale(const QRectF& target) const;
+    QColor cellColor(const ProbeSite& site, int64_t row, int64_t column) const;
+    void drawNumbers(QPainter& painter, const std::function<QPointF(double, double)>& toScreen,
+        std::array<int64_t, 4> visible, double scale, const QPalette& palette) const;
 
     int64_t m_rows = 0;
     int64_t m_columns = 0;
     SiteFn m_site;
     OrderFn m_order;
     OverlayFn m_overlay;
+    ShadeFn m_shade;
     std::vector<QColor> m_unitColors;
     QString m_title;
     QSizeF m_viewport { 400, 300 };

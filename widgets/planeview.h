@@ -54,6 +54,11 @@ public:
         m_painter.setUnitColors(std::move(colors));
         update();
     }
+    void setShade(PlanePainter::ShadeFn shade)
+    {
+        m_painter.setShade(std::move(shade));
+        invalidate();
+    }
     void setOverlay(PlanePainter::OverlayFn overlay)
     {
         m_painter.setOverlay(std::move(overlay));

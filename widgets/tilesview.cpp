@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -21,71 +22,93 @@ namespace {
 
 // At most this many tiles per row, so a long run of tiles wraps instead of becoming a thin strip.
 constexpr int64_t kMaxTilesPerRow = 8;
-// Cells at least this large show the storage path.
+// Cells at least this large show the storage path (when no numbers are drawn over them).
 constexpr double kPathPixels = 12.0;
-
-// The tiles of one unit laid out in rows of `perRow`, each `geometry` cells large.
-struct TileGrid
-{
-    TileGeometry geometry;
-    int64_t perRow = 1;
-    int64_t tiles = 0;
-
-    // The tile under a cell, or -1 past the last tile.
-    int64_t tileOf(int64_t row, int64_t column) const
-    {
-        const int64_t t = (row / geometry.height) * perRow + column / geometry.width;
-        return t < tiles ? t : int64_t(-1);
-    }
-};
+// Caption rows at least this tall hold the captions; below, captions go over the tiles' middles.
+constexpr double kCaptionRowPixels = 9.0;
 
 using CellOrder = std::vector<std::pair<int64_t, int64_t>>;
 
-// Face borders, tile borders over them, and, when cells are large enough, the storage path through each
-// visible tile (offset 0 to the last).
-void paintTileOverlay(QPainter& painter, const std::function<QPointF(double, double)>& at,
-    std::array<int64_t, 4> visible, double scale, const TileGrid& grid, const CellOrder& order)
+// The tile borders and face borders of the visible tile rows, skipping the caption rows between them.
+void paintBorders(QPainter& painter, const std::function<QPointF(double, double)>& at, std::array<int64_t, 4> visible,
+    double scale, const TileRows& rows)
 {
     const auto [firstRow, lastRow, firstColumn, lastColumn] = visible;
-    const TileGeometry& g = grid.geometry;
-    painter.save();
-    painter.setBrush(Qt::NoBrush);
-    if (g.faces && scale * double(g.faceWidth) >= 8) {
-        painter.setPen(QPen(QColor(0, 0, 0, 110), 1, Qt::DashLine));
-        for (int64_t c = firstColumn / g.faceWidth * g.faceWidth; c <= lastColumn; c += g.faceWidth)
-            painter.drawLine(at(double(firstRow), double(c)), at(double(lastRow), double(c)));
-        for (int64_t r = firstRow / g.faceHeight * g.faceHeight; r <= lastRow; r += g.faceHeight)
-            painter.drawLine(at(double(r), double(firstColumn)), at(double(r), double(lastColumn)));
-    }
-    if (scale * double(g.width) >= 4) {
-        painter.setPen(QPen(Qt::black, 2));
-        for (int64_t c = firstColumn / g.width * g.width; c <= lastColumn; c += g.width)
-            painter.drawLine(at(double(firstRow), double(c)), at(double(lastRow), double(c)));
-        for (int64_t r = firstRow / g.height * g.height; r <= lastRow; r += g.height)
-            painter.drawLine(at(double(r), double(firstColumn)), at(double(r), double(lastColumn)));
-    }
-    if (scale >= kPathPixels) {
-        painter.setPen(QPen(QColor(0, 0, 0, 150), 1.2));
-        for (int64_t tr0 = firstRow / g.height * g.height; tr0 < lastRow; tr0 += g.height) {
-            for (int64_t tc0 = firstColumn / g.width * g.width; tc0 < lastColumn; tc0 += g.width) {
-                if (grid.tileOf(tr0, tc0) < 0)
-                    continue;
-                QPainterPath path;
-                for (size_t k = 0; k < order.size(); ++k) {
-                    const QPointF centre = at(double(tr0 + order[k].first) + 0.5, double(tc0 + order[k].second) + 0.5);
-                    if (k == 0)
-                        path.moveTo(centre);
-                    else
-                        path.lineTo(centre);
-                }
-                painter.drawPath(path);
-            }
+    const TileGeometry& g = rows.geometry;
+    const int64_t step = rows.rowsPerTileRow();
+    for (int64_t top = firstRow / step * step; top < lastRow; top += step) {
+        const int64_t bottom = top + g.height;
+        const int64_t rowTiles = std::min(rows.perRow, rows.tiles - (top / step) * rows.perRow);
+        if (rowTiles <= 0)
+            break;
+        const double right = double(std::min(lastColumn, rowTiles * g.width));
+        if (g.faces && scale * double(g.faceWidth) >= 8) {
+            painter.setPen(QPen(QColor(0, 0, 0, 110), 1, Qt::DashLine));
+            for (int64_t c = firstColumn / g.faceWidth * g.faceWidth; c <= right; c += g.faceWidth)
+                painter.drawLine(at(double(top), double(c)), at(double(bottom), double(c)));
+            for (int64_t r = top; r <= bottom; r += g.faceHeight)
+                painter.drawLine(at(double(r), double(firstColumn)), at(double(r), right));
+        }
+        if (scale * double(g.width) >= 4) {
+            painter.setPen(QPen(Qt::black, 2));
+            for (int64_t c = firstColumn / g.width * g.width; c <= right; c += g.width)
+                painter.drawLine(at(double(top), double(c)), at(double(bottom), double(c)));
+            painter.drawLine(at(double(top), double(firstColumn)), at(double(top), right));
+            painter.drawLine(at(double(bottom), double(firstColumn)), at(double(bottom), right));
         }
     }
-    painter.restore();
+}
+
+// The storage path through each visible tile, offset 0 to the last.
+void paintPaths(QPainter& painter, const std::function<QPointF(double, double)>& at, std::array<int64_t, 4> visible,
+    const TileRows& rows, const CellOrder& order)
+{
+    const auto [firstRow, lastRow, firstColumn, lastColumn] = visible;
+    const TileGeometry& g = rows.geometry;
+    const int64_t step = rows.rowsPerTileRow();
+    painter.setPen(QPen(QColor(0, 0, 0, 150), 1.2));
+    for (int64_t top = firstRow / step * step; top < lastRow; top += step) {
+        for (int64_t left = firstColumn / g.width * g.width; left < lastColumn; left += g.width) {
+            if (!rows.cellAt(top, left))
+                continue;
+            QPainterPath path;
+            for (size_t k = 0; k < order.size(); ++k) {
+                const QPointF centre = at(double(top + order[k].first) + 0.5, double(left + order[k].second) + 0.5);
+                if (k == 0)
+                    path.moveTo(centre);
+                else
+                    path.lineTo(centre);
+            }
+            painter.drawPath(path);
+        }
+    }
 }
 
 } // namespace
+
+int64_t TileRows::planeRows() const
+{
+    const int64_t tileRows = tiles == 0 ? 0 : (tiles + perRow - 1) / perRow;
+    return tileRows * rowsPerTileRow();
+}
+
+std::optional<TileRows::Cell> TileRows::cellAt(int64_t row, int64_t column) const
+{
+    if (row < 0 || column < 0 || column >= planeColumns())
+        return std::nullopt;
+    const int64_t inRow = row % rowsPerTileRow();
+    if (inRow >= geometry.height)
+        return std::nullopt;
+    const int64_t tile = (row / rowsPerTileRow()) * perRow + column / geometry.width;
+    if (tile >= tiles)
+        return std::nullopt;
+    return Cell { tile, inRow, column % geometry.width };
+}
+
+std::array<int64_t, 2> TileRows::planeCell(int64_t tile, int64_t row, int64_t column) const
+{
+    return { (tile / perRow) * rowsPerTileRow() + row, (tile % perRow) * geometry.width + column };
+}
 
 TilesView::TilesView(QWidget* parent)
     : QWidget(parent)
@@ -103,32 +126,35 @@ TilesView::TilesView(QWidget* parent)
     unitLabel->setBuddy(m_unit);
     m_numbering = new QComboBox(this);
     m_numbering->setObjectName(QStringLiteral("tileNumbering"));
-    m_numbering->addItems({ tr("Numbers: logical row-major index"), tr("Numbers: storage offset") });
+    m_numbering->addItems(
+        { tr("Numbers: logical row-major index"), tr("Numbers: storage offset"), tr("No numbers: storage path") });
+    m_zoomTile = new QPushButton(tr("Zoom to tile"), this);
+    m_zoomTile->setObjectName(QStringLiteral("zoomToTile"));
+    m_zoomTile->setToolTip(tr("Show one tile large enough to read its numbers: the highlighted tile, else the first"));
     m_info = new QLabel(this);
     bar->addWidget(unitLabel);
     bar->addWidget(m_unit);
     bar->addWidget(m_numbering);
+    bar->addWidget(m_zoomTile);
     bar->addWidget(m_info, 1);
     layout->addLayout(bar);
     layout->addWidget(m_plane, 1);
     connect(m_unit, &QSpinBox::valueChanged, this, [this] { rebuild(); });
     connect(m_numbering, &QComboBox::currentIndexChanged, this, [this] { rebuild(); });
+    connect(m_zoomTile, &QPushButton::clicked, this, &TilesView::zoomToTile);
     connect(m_plane, &PlaneView::cellHovered, this, [this](int64_t row, int64_t column) {
-        if (!m_probe || row < 0) {
+        const std::optional<TileRows::Cell> cell = m_probe ? m_rows.cellAt(row, column) : std::nullopt;
+        if (!cell) {
             emit hoverText(QString());
             return;
         }
-        const int64_t tile = tileAt(row, column);
-        if (tile < 0) {
-            emit hoverText(QString());
-            return;
-        }
-        const int64_t r = row % m_geometry.height;
-        const int64_t c = column % m_geometry.width;
-        const auto element = m_probe->elementInTile(m_unit->value(), tile, r, c);
-        const int64_t offset = m_probe->inTileOffset(r, c);
-        QString text
-            = tr("Tile %1, in-tile (%2, %3), storage offset %4 in the tile").arg(tile).arg(r).arg(c).arg(offset);
+        const auto element = m_probe->elementInTile(m_unit->value(), cell->tile, cell->row, cell->column);
+        const int64_t offset = m_probe->inTileOffset(cell->row, cell->column);
+        QString text = tr("Tile %1, in-tile (%2, %3), storage offset %4 in the tile")
+                           .arg(cell->tile)
+                           .arg(cell->row)
+                           .arg(cell->column)
+                           .arg(offset);
         text += element ? tr(": %1").arg(QString::fromStdString(m_probe->brief(*element))) : tr(": tile padding");
         m_plane->setHighlight(std::array<int64_t, 2> { row, column });
         emit hoverText(text);
@@ -156,28 +182,63 @@ void TilesView::setUnit(int64_t unit)
 
 void TilesView::setNumbering(Numbering numbering)
 {
-    m_numbering->setCurrentIndex(numbering == Numbering::LogicalIndex ? 0 : 1);
+    m_numbering->setCurrentIndex(int(numbering));
 }
 
-int64_t TilesView::tileAt(int64_t row, int64_t column) const
+TilesView::Numbering TilesView::numbering() const
 {
-    const int64_t tile = (row / m_geometry.height) * m_tilesPerRow + column / m_geometry.width;
-    return tile < m_tiles ? tile : -1;
+    return Numbering(m_numbering->currentIndex());
 }
 
 int64_t TilesView::numberAt(int64_t row, int64_t column) const
 {
-    if (!m_probe || m_tiles == 0)
+    const std::optional<TileRows::Cell> cell = m_probe ? m_rows.cellAt(row, column) : std::nullopt;
+    if (!cell)
         return -1;
-    const int64_t tile = tileAt(row, column);
-    if (tile < 0)
-        return -1;
-    const int64_t r = row % m_geometry.height;
-    const int64_t c = column % m_geometry.width;
-    if (m_numbering->currentIndex() == 1)
-        return tile * m_geometry.height * m_geometry.width + m_probe->inTileOffset(r, c);
-    const auto element = m_probe->elementInTile(m_unit->value(), tile, r, c);
-    return element ? m_probe->rowMajorIndex(*element) : -1;
+    switch (numbering()) {
+    case Numbering::StorageOffset:
+        return cell->tile * m_rows.geometry.height * m_rows.geometry.width
+            + m_probe->inTileOffset(cell->row, cell->column);
+    case Numbering::LogicalIndex: {
+        const auto element = m_probe->elementInTile(m_unit->value(), cell->tile, cell->row, cell->column);
+        return element ? m_probe->rowMajorIndex(*element) : -1;
+    }
+    case Numbering::None:
+        break;
+    }
+    return -1;
+}
+
+QString TilesView::tileCaption(int64_t tile) const
+{
+    if (const auto it = m_captions.find(tile); it != m_captions.end())
+        return it->second;
+    const LayoutProbe::TileHolding holding = m_probe->tileHolding(m_unit->value(), tile);
+    QString caption;
+    if (holding.logicalTile)
+        caption = tr("#%1: tile %2").arg(tile).arg(QString::fromStdString(formatList(*holding.logicalTile)));
+    else if (holding.firstElement)
+        caption = tr("#%1: from %2").arg(tile).arg(QString::fromStdString(formatList(*holding.firstElement)));
+    else
+        caption = tr("#%1: padding only").arg(tile);
+    m_captions.emplace(tile, caption);
+    return caption;
+}
+
+void TilesView::zoomToTile()
+{
+    if (!m_probe || m_rows.tiles == 0)
+        return;
+    int64_t tile = 0;
+    if (const auto h = m_plane->highlight()) {
+        if (const auto cell = m_rows.cellAt((*h)[0], (*h)[1]))
+            tile = cell->tile;
+    }
+    const auto [top, left] = m_rows.tileOrigin(tile);
+    const TileGeometry& g = m_rows.geometry;
+    // The tile and its caption row, with a little room around them.
+    const double scale = m_plane->painter().scaleToFit(double(g.height + 1) * 1.05, double(g.width) * 1.05);
+    m_plane->setView(scale, QPointF(double(left) + double(g.width) / 2.0, double(top) + double(g.height + 1) / 2.0));
 }
 
 void TilesView::showLayout(const LayoutSnapshot& snapshot)
@@ -199,71 +260,141 @@ void TilesView::linkSelection(ElementSelection* selection)
 
 void TilesView::highlightElement(const Shape& index)
 {
-    if (!m_probe || m_tiles == 0 || m_probe->logicalSite(index).unit != m_unit->value()) {
+    if (!m_probe || m_rows.tiles == 0 || m_probe->logicalSite(index).unit != m_unit->value()) {
         m_plane->setHighlight(std::nullopt);
         return;
     }
-    const int64_t perTile = m_geometry.height * m_geometry.width;
+    const int64_t perTile = m_rows.geometry.height * m_rows.geometry.width;
     const int64_t offset = m_probe->storageOrder(index);
-    const int64_t tile = offset / perTile;
     const auto [r, c] = (*m_cellOfOffset)[size_t(offset % perTile)];
-    m_plane->setHighlight(std::array<int64_t, 2> {
-        (tile / m_tilesPerRow) * m_geometry.height + r, (tile % m_tilesPerRow) * m_geometry.width + c });
+    m_plane->setHighlight(m_rows.planeCell(offset / perTile, r, c));
 }
 
 void TilesView::rebuild()
 {
+    m_captions.clear();
     const std::optional<TileGeometry> geometry = m_probe ? m_probe->tileGeometry() : std::nullopt;
+    m_zoomTile->setEnabled(geometry.has_value());
     if (!geometry) {
-        m_tiles = 0;
+        m_rows.tiles = 0;
+        m_plane->setShade({});
         m_plane->setPlane(0, 0, {}, {}, m_probe ? tr("Not a tiled layout: there are no tiles to show") : m_emptyNotice);
         m_info->clear();
         return;
     }
-    m_geometry = *geometry;
+    const TileGeometry g = *geometry;
+    const int64_t perTile = g.height * g.width;
     // The in-tile cell of each storage offset, from the engine's offsets: asked once per layout, used by the
     // storage path on every paint and by the shared highlight.
-    auto cellOfOffset = std::make_shared<CellOrder>(size_t(m_geometry.height * m_geometry.width));
-    for (int64_t r = 0; r < m_geometry.height; ++r) {
-        for (int64_t c = 0; c < m_geometry.width; ++c)
-            cellOfOffset->at(size_t(m_probe->inTileOffset(r, c))) = { r, c };
+    auto cellOfOffset = std::make_shared<CellOrder>(size_t(perTile));
+    auto offsetOfCell = std::make_shared<std::vector<int64_t>>(size_t(perTile));
+    for (int64_t r = 0; r < g.height; ++r) {
+        for (int64_t c = 0; c < g.width; ++c) {
+            const int64_t offset = m_probe->inTileOffset(r, c);
+            cellOfOffset->at(size_t(offset)) = { r, c };
+            (*offsetOfCell)[size_t(r * g.width + c)] = offset;
+        }
     }
     m_cellOfOffset = cellOfOffset;
     const int64_t unit = m_unit->value();
-    m_tiles = m_probe->tilesOnUnit(unit);
-    m_tilesPerRow = std::clamp<int64_t>(m_tiles, 1, kMaxTilesPerRow);
-    const int64_t tileRows = m_tiles == 0 ? 0 : (m_tiles + m_tilesPerRow - 1) / m_tilesPerRow;
+    const int64_t tiles = m_probe->tilesOnUnit(unit);
+    m_rows = TileRows { .geometry = g, .perRow = std::clamp<int64_t>(tiles, 1, kMaxTilesPerRow), .tiles = tiles };
     const LayoutProbe* p = m_probe.get();
-    const TileGeometry g = m_geometry;
-    const TileGrid grid { g, m_tilesPerRow, m_tiles };
-    m_info->setText((m_tiles == 1 ? tr("%1 tile of %2x%3 on %4, %5") : tr("%1 tiles of %2x%3 on %4, %5"))
-                        .arg(m_tiles)
+    const TileRows rows = m_rows;
+    m_info->setText((tiles == 1 ? tr("%1 tile of %2x%3 on %4, %5") : tr("%1 tiles of %2x%3 on %4, %5"))
+                        .arg(tiles)
                         .arg(g.height)
                         .arg(g.width)
                         .arg(QString::fromStdString(p->unitLabel(unit)))
                         .arg(g.faces ? tr("faces of %1x%2 in order").arg(g.faceHeight).arg(g.faceWidth)
                                      : tr("row-major inside each tile")));
+    m_plane->setShade([rows, offsetOfCell, perTile](int64_t row, int64_t column) {
+        const auto cell = rows.cellAt(row, column);
+        return cell ? double((*offsetOfCell)[size_t(cell->row * rows.geometry.width + cell->column)])
+                / double(std::max<int64_t>(1, perTile - 1))
+                    : 1.0;
+    });
     m_plane->setPlane(
-        tileRows * g.height, grid.perRow * g.width,
-        [p, g, unit, grid](int64_t row, int64_t column) {
-            const int64_t t = grid.tileOf(row, column);
-            if (t < 0)
-                return ProbeSite { -1, PaddingCause::Page };
-            const bool data = p->elementInTile(unit, t, row % g.height, column % g.width).has_value();
+        rows.planeRows(), rows.planeColumns(),
+        [p, unit, rows](int64_t row, int64_t column) {
+            const auto cell = rows.cellAt(row, column);
+            if (!cell)
+                return ProbeSite { -1, PaddingCause::None };
+            const bool data = p->elementInTile(unit, cell->tile, cell->row, cell->column).has_value();
             return ProbeSite { unit, data ? PaddingCause::None : PaddingCause::Tile };
         },
-        [p, g, unit, grid](int64_t row, int64_t column) {
-            const int64_t t = grid.tileOf(row, column);
-            if (t < 0)
+        [p, unit, rows](int64_t row, int64_t column) {
+            const auto cell = rows.cellAt(row, column);
+            if (!cell)
                 return QString();
-            const auto element = p->elementInTile(unit, t, row % g.height, column % g.width);
+            const auto element = p->elementInTile(unit, cell->tile, cell->row, cell->column);
             return element ? QString::fromStdString(mapAnswerText(p->layout(), *element)) : tr("Tile padding");
         },
-        tr("Tiles of %1 in storage order").arg(QString::fromStdString(p->unitLabel(unit))),
-        [this](int64_t row, int64_t column) { return numberAt(row, column); });
-    m_plane->setOverlay([cellOfOffset, grid](QPainter& painter, const std::function<QPointF(double, double)>& at,
-                            std::array<int64_t, 4> visible,
-                            double scale) { paintTileOverlay(painter, at, visible, scale, grid, *cellOfOffset); });
+        tr("Tiles of %1 in storage order, light to full colour; each captioned with its position and the logical "
+           "tile it holds")
+            .arg(QString::fromStdString(p->unitLabel(unit))),
+        numbering() == Numbering::None
+            ? PlanePainter::OrderFn()
+            : PlanePainter::OrderFn([this](int64_t row, int64_t column) { return numberAt(row, column); }));
+    const bool numbers = numbering() != Numbering::None;
+    m_plane->setOverlay(
+        [this, cellOfOffset, rows, numbers](QPainter& painter, const std::function<QPointF(double, double)>& at,
+            std::array<int64_t, 4> visible, double scale) {
+            painter.save();
+            painter.setBrush(Qt::NoBrush);
+            paintBorders(painter, at, visible, scale, rows);
+            // Numbers are drawn from kMinLabelPixels on; the path would strike through them.
+            if (scale >= kPathPixels && (!numbers || scale < PlanePainter::kMinLabelPixels))
+                paintPaths(painter, at, visible, rows, *cellOfOffset);
+            paintCaptions(painter, at, visible, scale);
+            painter.restore();
+        });
+}
+
+void TilesView::paintCaptions(QPainter& painter, const std::function<QPointF(double, double)>& at,
+    std::array<int64_t, 4> visible, double scale) const
+{
+    const auto [firstRow, lastRow, firstColumn, lastColumn] = visible;
+    const TileGeometry& g = m_rows.geometry;
+    const int64_t step = m_rows.rowsPerTileRow();
+    const bool inRow = scale >= kCaptionRowPixels;
+    const double tileWidth = scale * double(g.width);
+    if (tileWidth < 24)
+        return;
+    QFont font = painter.font();
+    font.setPixelSize(int(std::clamp(inRow ? scale * 0.8 : 11.0, 7.0, 13.0)));
+    painter.setFont(font);
+    const QFontMetricsF metrics(font);
+    for (int64_t top = firstRow / step * step; top < lastRow; top += step) {
+        for (int64_t left = firstColumn / g.width * g.width; left < lastColumn; left += g.width) {
+            const auto cell = m_rows.cellAt(top, left);
+            if (!cell)
+                continue;
+            QString text = tileCaption(cell->tile);
+            if (metrics.horizontalAdvance(text) > tileWidth - 4)
+                text = QStringLiteral("#%1").arg(cell->tile);
+            if (metrics.horizontalAdvance(text) > tileWidth - 4)
+                continue;
+            if (inRow) {
+                // Under the tile, in its caption row.
+                const QRectF band(
+                    at(double(top + g.height), double(left)), at(double(top + step), double(left + g.width)));
+                painter.setPen(palette().color(QPalette::Text));
+                painter.drawText(band.adjusted(2, 0, -2, 0), Qt::AlignLeft | Qt::AlignVCenter, text);
+            } else {
+                // Cells too small for numbers: the caption over the tile's middle, on a plate that keeps it legible.
+                const QRectF tileRect(
+                    at(double(top), double(left)), at(double(top + g.height), double(left + g.width)));
+                QRectF plate = metrics.boundingRect(text).adjusted(-3, -1, 3, 1);
+                plate.moveCenter(tileRect.center());
+                if (plate.height() > tileRect.height())
+                    continue;
+                painter.fillRect(plate, QColor(255, 255, 255, 210));
+                painter.setPen(Qt::black);
+                painter.drawText(plate, Qt::AlignCenter, text);
+            }
+        }
+    }
 }
 
 void TilesView::render(QPainter& painter, const QRectF& target) const

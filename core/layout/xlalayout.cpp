@@ -507,6 +507,60 @@ std::optional<Shape> XlaLayout::unlinearize(int64_t linear) const
     return index;
 }
 
+std::optional<XlaTileBlocks> XlaLayout::tileBlocks() const
+{
+    if (m_levels.empty() || m_levels[0].tileRank == 0 || m_levels[0].tileRank > 2)
+        return std::nullopt;
+    const XlaTilingLevel& first = m_levels[0];
+    const Shape& tiled = first.tiledShape;
+    const size_t k = first.tileRank;
+    const std::span<const int64_t> leading(tiled.data(), tiled.size() - k);
+    XlaTileBlocks blocks;
+    blocks.height = k == 2 ? tiled[tiled.size() - 2] : 1;
+    blocks.width = tiled.back();
+    blocks.count = 1;
+    for (int64_t n : leading)
+        blocks.count = checkedMul(blocks.count, n, "tile count");
+    const int64_t perTile = blocks.height * blocks.width;
+    if (blocks.count == 0 || checkedMul(blocks.count, perTile, "tiled size") != m_allocatedElements)
+        return std::nullopt;
+    // Tile t's cell (r, c) through the later levels to its linear index.
+    const auto linearOf = [&](int64_t t, int64_t r, int64_t c) {
+        Shape current(tiled.size(), 0);
+        unravelRowMajor(t, leading, std::span<int64_t>(current.data(), leading.size()));
+        if (k == 2)
+            current[tiled.size() - 2] = r;
+        current.back() = c;
+        for (size_t level = 1; level < m_levels.size(); ++level)
+            current = applyLevel(m_levels[level], current);
+        return checkedRowMajor(current, m_tiledShape);
+    };
+    blocks.offsetOfCell.resize(size_t(perTile));
+    std::vector<bool> taken(size_t(perTile), false);
+    for (int64_t r = 0; r < blocks.height; ++r) {
+        for (int64_t c = 0; c < blocks.width; ++c) {
+            const int64_t offset = linearOf(0, r, c);
+            if (offset < 0 || offset >= perTile || taken[size_t(offset)])
+                return std::nullopt;
+            taken[size_t(offset)] = true;
+            blocks.offsetOfCell[size_t(r * blocks.width + c)] = offset;
+        }
+    }
+    // Every tile is its own block: the first cell of the second and the last tile land where the blocks start.
+    for (int64_t t : { std::min<int64_t>(1, blocks.count - 1), blocks.count - 1 }) {
+        if (linearOf(t, 0, 0) != t * perTile + blocks.offsetOfCell[0])
+            return std::nullopt;
+    }
+    if (m_levels.size() >= 2) {
+        const XlaTilingLevel& second = m_levels[1];
+        if (second.tileRank == 2)
+            blocks.inner = std::array { second.tiledShape[second.tiledShape.size() - 2], second.tiledShape.back() };
+        else if (second.tileRank == 1)
+            blocks.inner = std::array<int64_t, 2> { 1, second.tiledShape.back() };
+    }
+    return blocks;
+}
+
 std::optional<XlaPaddingSite> XlaLayout::paddingSite(int64_t linear) const
 {
     if (linear < 0 || linear >= m_allocatedElements)

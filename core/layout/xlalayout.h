@@ -90,6 +90,19 @@ struct XlaPaddingSite
     int64_t tileDim = 0;
 };
 
+// The first tiling level's tiles as whole blocks of memory: tile t holds the `height x width` block of linear
+// indices [t * height * width, (t + 1) * height * width), its cells placed inside it by the later levels.
+struct XlaTileBlocks
+{
+    int64_t height = 1;
+    int64_t width = 1;
+    int64_t count = 0;
+    // The later levels' tile (rows, columns) inside each block, when there is a 1-D or 2-D one.
+    std::optional<std::array<int64_t, 2>> inner;
+    // The offset inside the block of each in-tile cell, row-major by (row, column).
+    std::vector<int64_t> offsetOfCell;
+};
+
 // Where one logical element lives.
 struct XlaPlace
 {
@@ -152,6 +165,9 @@ public:
     XlaPlace place(std::span<const int64_t> index) const;
     // The logical index stored at a linear index, or nullopt for padding. Outside [0, allocated) is an error.
     std::optional<Shape> unlinearize(int64_t linear) const;
+    // The first level's tiles as blocks; nullopt without tiles, for tiles of more than two dims, and where a
+    // later level spreads a tile over more than its block.
+    std::optional<XlaTileBlocks> tileBlocks() const;
     // The padding the slot at `linear` lies in; nullopt for an element's slot.
     std::optional<XlaPaddingSite> paddingSite(int64_t linear) const;
 

@@ -433,6 +433,7 @@ public:
     {
         const Shape& tiled = m_layout.tiledShape();
         m_columns = tiled.empty() ? 1 : std::max<int64_t>(1, tiled.back());
+        m_blocks = m_layout.tileBlocks();
     }
 
     Notation notation() const override { return Notation::Xla; }
@@ -473,7 +474,20 @@ public:
     PaddingCause outsideCause() const override { return PaddingCause::Tile; }
     PaddingCounts paddingTotals() const override { return m_layout.paddingCounts(); }
     int64_t logicalElements() const override { return m_layout.logicalElements(); }
-    std::optional<TileGeometry> tileGeometry() const override { return std::nullopt; }
+    // The first level's tiles, with a second level's tiles as their faces.
+    std::optional<TileGeometry> tileGeometry() const override
+    {
+        if (!m_blocks)
+            return std::nullopt;
+        TileGeometry g { .height = m_blocks->height, .width = m_blocks->width, .faces = false };
+        if (const auto& inner = m_blocks->inner;
+            inner && m_blocks->height % (*inner)[0] == 0 && m_blocks->width % (*inner)[1] == 0) {
+            g.faceHeight = (*inner)[0];
+            g.faceWidth = (*inner)[1];
+            g.faces = true;
+        }
+        return g;
+    }
     std::vector<std::array<int64_t, 2>> logicalTileOutlines() const override
     {
         std::vector<std::array<int64_t, 2>> outlines;
@@ -493,9 +507,17 @@ public:
         }
         return outlines;
     }
-    int64_t tilesOnUnit(int64_t) const override { return 0; }
-    int64_t inTileOffset(int64_t, int64_t) const override { return 0; }
-    std::optional<Shape> elementInTile(int64_t, int64_t, int64_t, int64_t) const override { return std::nullopt; }
+    int64_t tilesOnUnit(int64_t) const override { return m_blocks ? m_blocks->count : 0; }
+    int64_t inTileOffset(int64_t row, int64_t column) const override
+    {
+        return m_blocks ? m_blocks->offsetOfCell[size_t(row * m_blocks->width + column)] : 0;
+    }
+    std::optional<Shape> elementInTile(int64_t, int64_t tile, int64_t row, int64_t column) const override
+    {
+        if (!m_blocks || tile < 0 || tile >= m_blocks->count)
+            return std::nullopt;
+        return m_layout.unlinearize(tile * m_blocks->height * m_blocks->width + inTileOffset(row, column));
+    }
     std::string brief(std::span<const int64_t> index) const override
     {
         return fmt::format("[{}] at linear index {}", fmt::join(index, ", "), m_layout.linearIndex(index));
@@ -504,9 +526,41 @@ public:
 private:
     const XlaLayout& m_layout;
     int64_t m_columns = 1;
+    std::optional<XlaTileBlocks> m_blocks;
 };
 
 } // namespace
+
+LayoutProbe::TileHolding LayoutProbe::tileHolding(int64_t unit, int64_t tile) const
+{
+    const std::optional<TileGeometry> g = tileGeometry();
+    if (!g)
+        return {};
+    // Storage order is the in-tile offset; the first stored cells are usually data, so the scan stops early.
+    const int64_t cells = g->height * g->width;
+    std::vector<std::array<int64_t, 2>> cellOfOffset(size_t(cells), std::array<int64_t, 2> { 0, 0 });
+    for (int64_t r = 0; r < g->height; ++r) {
+        for (int64_t c = 0; c < g->width; ++c)
+            cellOfOffset[size_t(inTileOffset(r, c))] = { r, c };
+    }
+    TileHolding holding;
+    for (const auto& [r, c] : cellOfOffset) {
+        if ((holding.firstElement = elementInTile(unit, tile, r, c)))
+            break;
+    }
+    if (!holding.firstElement || holding.firstElement->empty())
+        return holding;
+    Shape coordinate = *holding.firstElement;
+    const size_t rank = coordinate.size();
+    const bool rows = rank >= 2;
+    if (coordinate[rank - 1] % g->width != 0 || (rows && coordinate[rank - 2] % g->height != 0))
+        return holding;
+    coordinate[rank - 1] /= g->width;
+    if (rows)
+        coordinate[rank - 2] /= g->height;
+    holding.logicalTile = std::move(coordinate);
+    return holding;
+}
 
 int64_t LayoutProbe::rowMajorIndex(std::span<const int64_t> index) const
 {

@@ -122,6 +122,15 @@ public:
     virtual int64_t tilesOnUnit(int64_t unit) const = 0;
     virtual int64_t inTileOffset(int64_t row, int64_t column) const = 0;
     virtual std::optional<Shape> elementInTile(int64_t unit, int64_t tile, int64_t row, int64_t column) const = 0;
+    // What a stored tile holds: the first element in its storage order (none for a tile of padding only) and,
+    // when that element starts a whole logical tile (its last two dims multiples of the tile's), that tile's
+    // coordinate: the leading dims as they are, then the tile row and column.
+    struct TileHolding
+    {
+        std::optional<Shape> firstElement;
+        std::optional<Shape> logicalTile;
+    };
+    TileHolding tileHolding(int64_t unit, int64_t tile) const;
     // Tile outlines in the logical plane (rows x columns per level, outermost level first) where the tiles line
     // up with the logical dims: XLA tilings of a descending layout without combined dims. Empty otherwise.
     virtual std::vector<std::array<int64_t, 2>> logicalTileOutlines() const { return {}; }

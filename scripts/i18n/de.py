@@ -1,6 +1,13 @@
 """German translations of the user interface, keyed by the XML-escaped source text."""
 
 TRANSLATIONS = {
+    'No numbers: storage path': 'Keine Zahlen: Speicherpfad',
+    'Zoom to tile': 'Auf Kachel zoomen',
+    'Show one tile large enough to read its numbers: the highlighted tile, else the first': 'Eine Kachel so groß zeigen, dass ihre Zahlen lesbar sind: die hervorgehobene, sonst die erste',
+    '#%1: tile %2': '#%1: Kachel %2',
+    '#%1: from %2': '#%1: ab %2',
+    '#%1: padding only': '#%1: nur Auffüllung',
+    'Tiles of %1 in storage order, light to full colour; each captioned with its position and the logical tile it holds': 'Kacheln von %1 in Speicherreihenfolge, von hell bis zur vollen Farbe; jede beschriftet mit ihrer Position und der logischen Kachel, die sie enthält',
     'Intervals written': 'Intervalle wie geschrieben',
     'none: the linear map collapses no dim intervals': 'keine: die lineare Abbildung kollabiert keine Dim-Intervalle',
     'collapsed space, rounded up to the grid': 'kollabierter Raum, auf das Raster aufgerundet',

@@ -1,6 +1,13 @@
 """Japanese translations of the user interface, keyed by the XML-escaped source text."""
 
 TRANSLATIONS = {
+    'No numbers: storage path': '番号なし: 格納経路',
+    'Zoom to tile': 'タイルに拡大',
+    'Show one tile large enough to read its numbers: the highlighted tile, else the first': '番号が読める大きさでタイルを 1 つ表示: 強調表示中のタイル、なければ最初のタイル',
+    '#%1: tile %2': '#%1: タイル %2',
+    '#%1: from %2': '#%1: %2 から',
+    '#%1: padding only': '#%1: パディングのみ',
+    'Tiles of %1 in storage order, light to full colour; each captioned with its position and the logical tile it holds': '%1 のタイル (格納順、淡色から濃色へ)。各タイルに位置と保持する論理タイルを表示',
     'Intervals written': '記述された区間',
     'none: the linear map collapses no dim intervals': 'なし: 線形写像はどの次元区間も折りたたまない',
     'collapsed space, rounded up to the grid': '折りたたみ空間、グリッドに切り上げ',

@@ -1,6 +1,13 @@
 """Korean translations of the user interface, keyed by the XML-escaped source text."""
 
 TRANSLATIONS = {
+    'No numbers: storage path': '번호 없음: 저장 경로',
+    'Zoom to tile': '타일로 확대',
+    'Show one tile large enough to read its numbers: the highlighted tile, else the first': '번호를 읽을 수 있을 만큼 타일 하나를 크게 표시: 강조된 타일, 없으면 첫 타일',
+    '#%1: tile %2': '#%1: 타일 %2',
+    '#%1: from %2': '#%1: %2부터',
+    '#%1: padding only': '#%1: 패딩만',
+    'Tiles of %1 in storage order, light to full colour; each captioned with its position and the logical tile it holds': '%1의 타일(저장 순서, 옅은 색에서 진한 색으로). 각 타일에 위치와 담고 있는 논리 타일 표시',
     'Intervals written': '기술된 구간',
     'none: the linear map collapses no dim intervals': '없음: 선형 사상이 어떤 차원 구간도 축약하지 않음',
     'collapsed space, rounded up to the grid': '축약 공간, 그리드에 맞춰 올림',

@@ -1,6 +1,13 @@
 """Simplified Chinese translations of the user interface, keyed by the XML-escaped source text."""
 
 TRANSLATIONS = {
+    'No numbers: storage path': '无编号：存储路径',
+    'Zoom to tile': '缩放到瓦片',
+    'Show one tile large enough to read its numbers: the highlighted tile, else the first': '放大显示一个瓦片直到编号可读：高亮的瓦片，否则为第一个',
+    '#%1: tile %2': '#%1：瓦片 %2',
+    '#%1: from %2': '#%1：从 %2 开始',
+    '#%1: padding only': '#%1：仅填充',
+    'Tiles of %1 in storage order, light to full colour; each captioned with its position and the logical tile it holds': '%1 的瓦片（按存储顺序，由浅到深）；每个标注其位置及所含的逻辑瓦片',
     'Intervals written': '书写的区间',
     'none: the linear map collapses no dim intervals': '无：线性映射未折叠任何维度区间',
     'collapsed space, rounded up to the grid': '折叠空间，向上取整到网格',

@@ -6,6 +6,8 @@
 #include "tilesview.h"
 
 #include <QComboBox>
+#include <QFontMetricsF>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -36,6 +38,13 @@ private slots:
     void untiledLayout();
     void highlightsTheStoringCell();
     void reportsTheStoredElement();
+    void captions_data();
+    void captions();
+    void xlaTiles_data();
+    void xlaTiles();
+    void zoomToTile();
+    void numbersFitTheirCells_data();
+    void numbersFitTheirCells();
 };
 
 void TestTilesView::seed003Listing_data()
@@ -76,9 +85,9 @@ void TestTilesView::seed003Listing()
     TilesView view;
     view.setProbe(seed003("row_major"));
     view.setNumbering(TilesView::Numbering::LogicalIndex);
-    // Eight tiles fit in one row of the plane: tile k starts at column 32k.
+    // Eight tiles fit in one row of the plane: tile k starts at column 32k; a caption row follows the tiles.
     QCOMPARE(view.tilesPerRow(), int64_t(8));
-    QCOMPARE(view.plane()->rows(), int64_t(32));
+    QCOMPARE(view.plane()->rows(), int64_t(32 + 1));
     QCOMPARE(view.plane()->columns(), int64_t(8 * 32));
     QCOMPARE(view.numberAt(row, tile * 32 + column), int64_t(value));
 }
@@ -138,6 +147,123 @@ void TestTilesView::reportsTheStoredElement()
     QCOMPARE(element.count(), 2);
     QCOMPARE(element.at(0).at(0).value<Shape>(), (Shape { 0, 0, 0 }));
     QCOMPARE(element.at(1).at(0).value<Shape>(), (Shape { 0, 0, 1 }));
+}
+
+void TestTilesView::captions_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<int>("unit");
+    QTest::addColumn<int>("tile");
+    QTest::addColumn<QString>("caption");
+    const QString seed003Text = "tensor<2x64x64xf32, #ttcore.metal_layout<(d0, d1, d2) -> (d0 * 64 + d1, d2), undef, "
+                                "<1x1>, memref<4x2x!ttcore.tile<32x32, f32>, #ttcore.memory_space<l1>>>>";
+    // Seed 003's listing: the fourth tile of batch 0 is its tile row 1, column 1; tile 5 is batch 1's second.
+    QTest::newRow("first tile") << seed003Text << 0 << 0 << "#0: tile [0, 0, 0]";
+    QTest::newRow("fourth tile") << seed003Text << 0 << 3 << "#3: tile [0, 1, 1]";
+    QTest::newRow("second batch") << seed003Text << 0 << 5 << "#5: tile [1, 0, 1]";
+    // 53 rows over 3 cores: core (1, 0) starts at row 18, which starts no logical 32x32 tile.
+    QTest::newRow("shard inside a tile")
+        << "tensor<53x63xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<1x1x!ttcore.tile<32x32, "
+           "f32>, #ttcore.memory_space<l1>>>>"
+        << 2 << 0 << "#0: from [18, 0]";
+    // XLA T(2,2) on f32[3,5]: 2x3 tiles in storage order, tile 4 is tile row 1, column 1.
+    QTest::newRow("xla") << "f32[3,5]{1,0:T(2,2)}" << 0 << 4 << "#4: tile [1, 1]";
+}
+
+void TestTilesView::captions()
+{
+    QFETCH(QString, layout);
+    QFETCH(int, unit);
+    QFETCH(int, tile);
+    QFETCH(QString, caption);
+    LayoutRequest request;
+    request.text = layout.toStdString();
+    TilesView view;
+    view.setProbe(makeLayoutProbe(buildLayout(request)));
+    view.setUnit(unit);
+    QCOMPARE(view.tileCaption(tile), caption);
+}
+
+void TestTilesView::xlaTiles_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<int>("tiles");
+    QTest::addColumn<int>("tile");
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<qint64>("logical");
+    QTest::addColumn<qint64>("storage");
+    // f32[3,5] in 2x2 tiles: ceil(3/2) x ceil(5/2) = 6 tiles; tile 1 holds columns 2-3 of rows 0-1, so its
+    // in-tile (1, 1) is element (1, 3) = 1 * 5 + 3 = 8, stored at 1 * 4 + 3 = 7.
+    QTest::newRow("T(2,2)") << "f32[3,5]{1,0:T(2,2)}" << 6 << 1 << 1 << 1 << qint64(8) << qint64(7);
+    // Tile 5 (row 1, column 2) holds element (2, 4) at in-tile (0, 0) and padding elsewhere.
+    QTest::newRow("T(2,2) padding") << "f32[3,5]{1,0:T(2,2)}" << 6 << 5 << 1 << 0 << qint64(-1) << qint64(22);
+    // T(4,6)(2,3) on f32[8,12]: 2x2 tiles of 4x6, each stored as 2x2 sub-tiles of 2x3. In-tile (1, 4) is in
+    // sub-tile (0, 1) at (1, 1): offset 1 * 6 + 1 * 3 + 1 = 10; tile 3 holds rows 4-7, columns 6-11, so the
+    // element is (5, 10) = 5 * 12 + 10 = 70, stored at 3 * 24 + 10 = 82.
+    QTest::newRow("T(4,6)(2,3)") << "f32[8,12]{1,0:T(4,6)(2,3)}" << 4 << 3 << 1 << 4 << qint64(70) << qint64(82);
+}
+
+void TestTilesView::xlaTiles()
+{
+    QFETCH(QString, layout);
+    QFETCH(int, tiles);
+    QFETCH(int, tile);
+    QFETCH(int, row);
+    QFETCH(int, column);
+    QFETCH(qint64, logical);
+    QFETCH(qint64, storage);
+    LayoutRequest request;
+    request.text = layout.toStdString();
+    TilesView view;
+    view.setProbe(makeLayoutProbe(buildLayout(request)));
+    QCOMPARE(view.tileRows().tiles, int64_t(tiles));
+    const auto [r, c] = view.tileRows().planeCell(tile, row, column);
+    view.setNumbering(TilesView::Numbering::LogicalIndex);
+    QCOMPARE(view.numberAt(r, c), logical);
+    view.setNumbering(TilesView::Numbering::StorageOffset);
+    QCOMPARE(view.numberAt(r, c), storage);
+}
+
+void TestTilesView::zoomToTile()
+{
+    TilesView view;
+    view.resize(900, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setProbe(seed003("faces"));
+    // Tile 5's in-tile (3, 4) highlighted: the zoom shows tile 5, large enough for its numbers.
+    view.plane()->setHighlight(view.tileRows().planeCell(5, 3, 4));
+    view.findChild<QPushButton*>("zoomToTile")->click();
+    QVERIFY(view.plane()->scale() >= PlanePainter::kMinLabelPixels);
+    const auto [top, left] = view.tileRows().tileOrigin(5);
+    const QPointF centre = view.plane()->centre();
+    QVERIFY2(centre.x() > double(left) && centre.x() < double(left + 32) && centre.y() > double(top)
+            && centre.y() < double(top + 33),
+        qPrintable(QString("%1, %2").arg(centre.x()).arg(centre.y())));
+}
+
+void TestTilesView::numbersFitTheirCells_data()
+{
+    QTest::addColumn<int>("digits");
+    QTest::addColumn<double>("cell");
+    for (int digits : { 1, 2, 3, 4, 5, 7 }) {
+        for (double cell : { 14.0, 18.0, 22.0, 30.0, 48.0 })
+            QTest::addRow("%d digits in %g px", digits, cell) << digits << cell;
+    }
+}
+
+void TestTilesView::numbersFitTheirCells()
+{
+    // Whenever a font is given, the widest number of that many digits fits with room to spare; a one-digit
+    // number always gets one from 14 px on.
+    QFETCH(int, digits);
+    QFETCH(double, cell);
+    const std::optional<QFont> font = PlanePainter::numberFont(QFont(), digits, cell, 14);
+    if (font)
+        QVERIFY(QFontMetricsF(*font).horizontalAdvance(QString(digits, '8')) <= cell - 3.0);
+    if (digits == 1)
+        QVERIFY(font.has_value());
 }
 
 QTEST_MAIN(TestTilesView)
