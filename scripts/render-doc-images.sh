@@ -63,3 +63,6 @@ for lang in de ja ko zh_CN; do
     "$build/app/tensor-layout-explorer" samples/models/llama_decoder_layer.mlir --view model --lang "$lang" \
         --size 1280x720 --screenshot "$out/model-$lang.png"
 done
+# A tall, thin physical plane wrapped into bands.
+"$build/app/tensor-layout-explorer" samples/layouts/seed001-combined-dims.txt --size 1280x720 \
+    --screenshot "$out/wrap-xla-combined-dims.png"

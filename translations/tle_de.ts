@@ -1676,7 +1676,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Zellen nach Speicherreihenfolge (ihrem Versatz in ihrer Einheit) nummerieren, sobald sie groß genug für die Zahl sind</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>Physisch: %1 (%2 x %3)</translation>
     </message>
@@ -2303,6 +2303,14 @@ festgelegt auf %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::PlanePainter</name>
+    <message>
+        <location filename="../widgets/planepainter.cpp" line="+62"/>
+        <source> — wrapped: %1 rows shown as %2 bands of %3 rows, left to right</source>
+        <translation> — umbrochen: %1 Zeilen als %2 Streifen zu %3 Zeilen, von links nach rechts</translation>
+    </message>
+</context>
+<context>
     <name>tle::RecentFiles</name>
     <message>
         <location filename="../app/gui/recentfiles.cpp" line="+58"/>
@@ -2424,7 +2432,7 @@ festgelegt auf %2</translation>
         <translation>&amp;Einheit:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Numbers: logical row-major index</source>
         <translation>Zahlen: logischer Index (zeilenweise)</translation>
     </message>
@@ -2434,7 +2442,7 @@ festgelegt auf %2</translation>
         <translation>Zahlen: Speicherposition</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>No numbers: storage path</source>
         <translation>Keine Zahlen: Speicherpfad</translation>
     </message>
@@ -2479,7 +2487,7 @@ festgelegt auf %2</translation>
         <translation>#%1: nur Auffüllung</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Not a tiled layout: there are no tiles to show</source>
         <translation>Kein Kachel-Layout: es gibt keine Kacheln zu zeigen</translation>
     </message>

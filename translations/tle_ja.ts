@@ -1676,7 +1676,7 @@ reloaded into L1 for %1</source>
         <translation>セルが番号を表示できる大きさになったら、格納順 (単位内のオフセット) で番号を付けます</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>物理: %1 (%2 x %3)</translation>
     </message>
@@ -2303,6 +2303,14 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::PlanePainter</name>
+    <message>
+        <location filename="../widgets/planepainter.cpp" line="+62"/>
+        <source> — wrapped: %1 rows shown as %2 bands of %3 rows, left to right</source>
+        <translation> — 折り返し: %1 行を %3 行ずつ %2 列の帯で左から右へ表示</translation>
+    </message>
+</context>
+<context>
     <name>tle::RecentFiles</name>
     <message>
         <location filename="../app/gui/recentfiles.cpp" line="+58"/>
@@ -2424,7 +2432,7 @@ pinned to %2</source>
         <translation>単位(&amp;U):</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Numbers: logical row-major index</source>
         <translation>番号: 論理的な行優先インデックス</translation>
     </message>
@@ -2434,7 +2442,7 @@ pinned to %2</source>
         <translation>番号: 格納オフセット</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>No numbers: storage path</source>
         <translation>番号なし: 格納経路</translation>
     </message>
@@ -2479,7 +2487,7 @@ pinned to %2</source>
         <translation>#%1: パディングのみ</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Not a tiled layout: there are no tiles to show</source>
         <translation>タイル化されたレイアウトではないため、表示するタイルがありません</translation>
     </message>

@@ -1676,7 +1676,7 @@ reloaded into L1 for %1</source>
         <translation>셀이 번호를 담을 만큼 커지면 저장 순서(단위 안의 오프셋)로 셀에 번호를 매깁니다</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>물리: %1 (%2 x %3)</translation>
     </message>
@@ -2303,6 +2303,14 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::PlanePainter</name>
+    <message>
+        <location filename="../widgets/planepainter.cpp" line="+62"/>
+        <source> — wrapped: %1 rows shown as %2 bands of %3 rows, left to right</source>
+        <translation> — 줄바꿈: %1행을 %3행씩 %2개 띠로 왼쪽에서 오른쪽으로 표시</translation>
+    </message>
+</context>
+<context>
     <name>tle::RecentFiles</name>
     <message>
         <location filename="../app/gui/recentfiles.cpp" line="+58"/>
@@ -2424,7 +2432,7 @@ pinned to %2</source>
         <translation>단위(&amp;U):</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Numbers: logical row-major index</source>
         <translation>번호: 논리 행 우선 인덱스</translation>
     </message>
@@ -2434,7 +2442,7 @@ pinned to %2</source>
         <translation>번호: 저장 오프셋</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>No numbers: storage path</source>
         <translation>번호 없음: 저장 경로</translation>
     </message>
@@ -2479,7 +2487,7 @@ pinned to %2</source>
         <translation>#%1: 패딩만</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Not a tiled layout: there are no tiles to show</source>
         <translation>타일 레이아웃이 아님: 표시할 타일이 없습니다</translation>
     </message>

@@ -1676,7 +1676,7 @@ reloaded into L1 for %1</source>
         <translation>当单元格大到足以容纳数字时，按存储顺序（其在所属单元中的偏移）为单元格编号</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>物理：%1（%2 x %3）</translation>
     </message>
@@ -2303,6 +2303,14 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::PlanePainter</name>
+    <message>
+        <location filename="../widgets/planepainter.cpp" line="+62"/>
+        <source> — wrapped: %1 rows shown as %2 bands of %3 rows, left to right</source>
+        <translation> — 已折行：%1 行按每条 %3 行分成 %2 条，从左到右显示</translation>
+    </message>
+</context>
+<context>
     <name>tle::RecentFiles</name>
     <message>
         <location filename="../app/gui/recentfiles.cpp" line="+58"/>
@@ -2424,7 +2432,7 @@ pinned to %2</source>
         <translation>单元(&amp;U)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Numbers: logical row-major index</source>
         <translation>编号：逻辑行主序索引</translation>
     </message>
@@ -2434,7 +2442,7 @@ pinned to %2</source>
         <translation>编号：存储偏移</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>No numbers: storage path</source>
         <translation>无编号：存储路径</translation>
     </message>
@@ -2479,7 +2487,7 @@ pinned to %2</source>
         <translation>#%1：仅填充</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Not a tiled layout: there are no tiles to show</source>
         <translation>非瓦片化布局：没有可显示的瓦片</translation>
     </message>

@@ -134,6 +134,10 @@ void MappingView::refreshPhysical()
         if (units)
             units(painter, at, visible, scale);
     });
+    // A tall, thin physical space (linear memory, a long run of shards) wraps in whole shards, else whole tiles.
+    const std::vector<PlaneRect> rects = p->unitRects();
+    const std::optional<TileGeometry> tile = p->tileGeometry();
+    m_physical->setWrapMultiple(!rects.empty() ? rects.front().rows : tile ? tile->height : 1);
     m_physical->setPlane(
         extent[0], extent[1], [p](int64_t r, int64_t c) { return p->physicalSite(r, c); },
         [p](int64_t r, int64_t c) {
@@ -192,8 +196,9 @@ void MappingView::goToUnit(int64_t unit)
             continue;
         const double scale = std::min(m_physical->scale() > 0 ? std::max(m_physical->scale(), 12.0) : 12.0,
             m_physical->painter().scaleToFit(double(r.rows), double(r.columns)));
-        m_physical->setView(
-            scale, QPointF(double(r.column) + double(r.columns) / 2, double(r.row) + double(r.rows) / 2));
+        m_physical->setView(scale,
+            m_physical->painter().shownPoint(
+                double(r.row) + double(r.rows) / 2, double(r.column) + double(r.columns) / 2));
         if (const std::optional<Shape> first = m_probe->logicalOf(r.row, r.column))
             showInLogicalPlane(*first);
         emit hoverText(QString::fromStdString(m_probe->unitLabel(unit)));

@@ -3,6 +3,7 @@
 
 #include "unitpalette.h"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 
@@ -21,6 +22,74 @@ void PlanePainter::setPlane(int64_t rows, int64_t columns, SiteFn site, const QS
     m_highlight.reset();
 }
 
+int64_t PlanePainter::shownColumns() const
+{
+    return m_bands > 1 ? m_bands * (m_columns + m_gap) - m_gap : m_columns;
+}
+
+std::optional<std::array<int64_t, 2>> PlanePainter::planeCellOf(int64_t shownRow, int64_t shownColumn) const
+{
+    if (m_bands <= 1)
+        return std::array<int64_t, 2> { shownRow, shownColumn };
+    const int64_t band = shownColumn / (m_columns + m_gap);
+    const int64_t column = shownColumn % (m_columns + m_gap);
+    const int64_t row = band * m_bandRows + shownRow;
+    if (column >= m_columns || row >= m_rows || band >= m_bands)
+        return std::nullopt;
+    return std::array<int64_t, 2> { row, column };
+}
+
+std::array<int64_t, 2> PlanePainter::shownCellOf(int64_t row, int64_t column) const
+{
+    if (m_bands <= 1)
+        return { row, column };
+    return { row % m_bandRows, (row / m_bandRows) * (m_columns + m_gap) + column };
+}
+
+QPointF PlanePainter::shownPoint(double row, double column) const
+{
+    if (m_bands <= 1)
+        return { column, row };
+    const double band = std::clamp(std::floor(row / double(m_bandRows)), 0.0, double(m_bands - 1));
+    return { band * double(m_columns + m_gap) + column, row - band * double(m_bandRows) };
+}
+
+QString PlanePainter::shownTitle() const
+{
+    if (m_bands <= 1)
+        return m_title;
+    return m_title
+        + QCoreApplication::translate(
+            "tle::PlanePainter", " — wrapped: %1 rows shown as %2 bands of %3 rows, left to right")
+              .arg(m_rows)
+              .arg(m_bands)
+              .arg(m_bandRows);
+}
+
+// Bands side by side so that the picture's shape comes near the area's, each band a whole number of
+// `m_wrapMultiple` rows; only when the plane fitted whole would fill less than a quarter of the area's width.
+void PlanePainter::chooseWrap()
+{
+    m_bands = 1;
+    const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));
+    if (m_wrapMultiple <= 0 || m_rows <= 0 || m_columns <= 0 || area.width() <= 0 || area.height() <= 0)
+        return;
+    const double plain = std::min(area.width() / double(m_columns), area.height() / double(m_rows));
+    if (plain * double(m_columns) >= area.width() / 4.0)
+        return;
+    const int64_t gap = std::max<int64_t>(1, m_columns / 4);
+    const double ideal = std::sqrt(double(m_rows) * area.width() / (double(m_columns + gap) * area.height()));
+    const int64_t wanted = std::clamp<int64_t>(int64_t(ideal), 1, 4096);
+    int64_t bandRows = (m_rows + wanted - 1) / wanted;
+    bandRows = (bandRows + m_wrapMultiple - 1) / m_wrapMultiple * m_wrapMultiple;
+    const int64_t bands = (m_rows + bandRows - 1) / bandRows;
+    if (bands < 2)
+        return;
+    m_bands = bands;
+    m_bandRows = bandRows;
+    m_gap = gap;
+}
+
 QRectF PlanePainter::planeArea(const QRectF& target) const
 {
     return target.adjusted(kMargin, titleHeight(target.width()), -kMargin, -kMargin);
@@ -31,16 +100,17 @@ double PlanePainter::titleHeight(double width) const
     // A long title wraps (up to three lines) instead of being cut at the plane's edge.
     const QFontMetricsF metrics { QFont() };
     const QRectF text = metrics.boundingRect(
-        QRectF(0, 0, std::max(1.0, width - 2 * kMargin), 1e6), Qt::TextWordWrap | Qt::AlignLeft, m_title);
+        QRectF(0, 0, std::max(1.0, width - 2 * kMargin), 1e6), Qt::TextWordWrap | Qt::AlignLeft, shownTitle());
     return std::max(kTitleHeight, std::min(text.height(), 3 * metrics.lineSpacing()) + 4);
 }
 
 void PlanePainter::fit()
 {
+    chooseWrap();
     const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));
     if (m_rows <= 0 || m_columns <= 0 || area.width() <= 0 || area.height() <= 0)
         return;
-    m_scale = std::min(area.width() / double(m_columns), area.height() / double(m_rows));
+    m_scale = std::min(area.width() / double(shownColumns()), area.height() / double(shownRows()));
     m_origin = QPointF(0, 0);
 }
 
@@ -60,7 +130,8 @@ void PlanePainter::panBy(QPointF pixels)
 double PlanePainter::clampedScale(double scale) const
 {
     // Zoom out no further than the whole plane at 1/8 of the view, in no further than 400 pixels per cell.
-    const double fitScale = scaleToFit(double(std::max<int64_t>(1, m_rows)), double(std::max<int64_t>(1, m_columns)));
+    const double fitScale
+        = scaleToFit(double(std::max<int64_t>(1, shownRows())), double(std::max<int64_t>(1, shownColumns())));
     return std::clamp(scale, std::min(fitScale / 8.0, 400.0), 400.0);
 }
 
@@ -96,15 +167,16 @@ std::optional<std::array<int64_t, 2>> PlanePainter::cellAt(QPointF pos) const
     const QPointF plane = m_origin + (pos - area.topLeft()) / m_scale;
     const double column = std::floor(plane.x());
     const double row = std::floor(plane.y());
-    if (row < 0 || column < 0 || row >= double(m_rows) || column >= double(m_columns))
+    if (row < 0 || column < 0 || row >= double(shownRows()) || column >= double(shownColumns()))
         return std::nullopt;
-    return std::array<int64_t, 2> { int64_t(row), int64_t(column) };
+    return planeCellOf(int64_t(row), int64_t(column));
 }
 
 QPointF PlanePainter::cellCenter(int64_t row, int64_t column) const
 {
     const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));
-    return area.topLeft() + (QPointF(double(column) + 0.5, double(row) + 0.5) - m_origin) * m_scale;
+    const auto [shownRow, shownColumn] = shownCellOf(row, column);
+    return area.topLeft() + (QPointF(double(shownColumn) + 0.5, double(shownRow) + 0.5) - m_origin) * m_scale;
 }
 
 void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPalette& pal) const
@@ -123,17 +195,17 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
     painter.setFont(QFont());
     painter.drawText(
         QRectF(target.left() + kMargin, target.top(), target.width() - 2 * kMargin, titleHeight(target.width())),
-        Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, m_title);
+        Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, shownTitle());
     const QRectF area = planeArea(target);
     const double scale = targetScale(target);
     painter.setClipRect(area);
 
-    // Visible cells, then the sampling step that keeps blocks at least kMinSamplePixels wide and their
-    // number under kMaxSamples.
+    // Visible cells of the picture, then the sampling step that keeps blocks at least kMinSamplePixels wide and
+    // their number under kMaxSamples.
     const double firstCol = std::max(0.0, std::floor(m_origin.x()));
     const double firstRow = std::max(0.0, std::floor(m_origin.y()));
-    const double lastCol = std::min(double(m_columns), std::ceil(m_origin.x() + area.width() / scale));
-    const double lastRow = std::min(double(m_rows), std::ceil(m_origin.y() + area.height() / scale));
+    const double lastCol = std::min(double(shownColumns()), std::ceil(m_origin.x() + area.width() / scale));
+    const double lastRow = std::min(double(shownRows()), std::ceil(m_origin.y() + area.height() / scale));
     if (lastCol <= firstCol || lastRow <= firstRow) {
         painter.restore();
         return;
@@ -149,38 +221,60 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
     painter.setPen(Qt::NoPen);
     for (int64_t r = int64_t(firstRow) / s * s; r < int64_t(lastRow); r += s) {
         for (int64_t c = int64_t(firstCol) / s * s; c < int64_t(lastCol); c += s) {
-            const ProbeSite site = m_site(r, c);
+            const auto cell = planeCellOf(r, c);
+            if (!cell)
+                continue;
+            const ProbeSite site = m_site((*cell)[0], (*cell)[1]);
             const QPointF topLeft = toScreen(double(c), double(r));
-            const QPointF bottomRight = toScreen(double(std::min(c + s, m_columns)), double(std::min(r + s, m_rows)));
-            const QRectF cell(topLeft, bottomRight);
+            const QPointF bottomRight
+                = toScreen(double(std::min(c + s, shownColumns())), double(std::min(r + s, shownRows())));
+            const QRectF block(topLeft, bottomRight);
             if (site.padding == PaddingCause::None) {
                 // A cell with no home and no padding is room between parts of the plane (a caption row, say).
                 if (site.unit >= 0)
-                    painter.fillRect(cell, cellColor(site, r, c));
+                    painter.fillRect(block, cellColor(site, (*cell)[0], (*cell)[1]));
             } else {
-                painter.fillRect(cell, pal.color(QPalette::AlternateBase));
-                painter.fillRect(cell, paddingBrush(site.padding, ink));
+                painter.fillRect(block, pal.color(QPalette::AlternateBase));
+                painter.fillRect(block, paddingBrush(site.padding, ink));
             }
             ++m_lastSamples;
         }
     }
-    if (outline) {
-        // Cell grid once cells are large enough to read.
-        QColor grid = pal.color(QPalette::Base);
-        grid.setAlpha(140);
-        painter.setPen(QPen(grid, 0));
-        for (int64_t c = int64_t(firstCol); c <= int64_t(lastCol); ++c)
-            painter.drawLine(toScreen(double(c), firstRow), toScreen(double(c), lastRow));
-        for (int64_t r = int64_t(firstRow); r <= int64_t(lastRow); ++r)
-            painter.drawLine(toScreen(firstCol, double(r)), toScreen(lastCol, double(r)));
+    // Each band of the picture in turn (the whole plane when it is not wrapped): its part of the plane's rows,
+    // where it is on the screen, and a toScreen for plane cells inside it.
+    const int64_t period = m_columns + m_gap;
+    const int64_t firstBand = m_bands > 1 ? int64_t(firstCol) / period : 0;
+    const int64_t lastBand = m_bands > 1 ? std::min(m_bands - 1, int64_t(lastCol) / period) : 0;
+    for (int64_t band = firstBand; band <= lastBand; ++band) {
+        const double left = double(band * period);
+        const int64_t rowBase = band * bandRows();
+        const double shownInBand = double(std::min(bandRows(), m_rows - rowBase));
+        const double c0 = std::max(firstCol, left);
+        const double c1 = std::min(lastCol, left + double(m_columns));
+        const double r1 = std::min(lastRow, shownInBand);
+        if (c1 <= c0 || r1 <= firstRow)
+            continue;
+        painter.save();
+        painter.setClipRect(QRectF(toScreen(c0, firstRow), toScreen(c1, r1)).intersected(area));
+        auto atPlane = [&](double row, double column) { return toScreen(left + column, row - double(rowBase)); };
+        if (outline) {
+            // Cell grid once cells are large enough to read.
+            QColor grid = pal.color(QPalette::Base);
+            grid.setAlpha(140);
+            painter.setPen(QPen(grid, 0));
+            for (double c = c0; c <= c1; ++c)
+                painter.drawLine(toScreen(c, firstRow), toScreen(c, r1));
+            for (double r = firstRow; r <= r1; ++r)
+                painter.drawLine(toScreen(c0, r), toScreen(c1, r));
+        }
+        const std::array<int64_t, 4> visible { rowBase + int64_t(firstRow), rowBase + int64_t(r1), int64_t(c0 - left),
+            int64_t(c1 - left) };
+        if (m_order && scale >= kMinLabelPixels && step == 1.0)
+            drawNumbers(painter, atPlane, visible, scale, pal);
+        if (m_overlay)
+            m_overlay(painter, atPlane, visible, scale);
+        painter.restore();
     }
-    if (m_order && scale >= kMinLabelPixels && step == 1.0)
-        drawNumbers(painter, toScreen, { int64_t(firstRow), int64_t(lastRow), int64_t(firstCol), int64_t(lastCol) },
-            scale, pal);
-    if (m_overlay)
-        m_overlay(
-            painter, [&](double row, double column) { return toScreen(column, row); },
-            { int64_t(firstRow), int64_t(lastRow), int64_t(firstCol), int64_t(lastCol) }, scale);
     painter.restore();
 }
 
@@ -239,7 +333,7 @@ void PlanePainter::drawNumbers(QPainter& painter, const std::function<QPointF(do
             painter.setFont(*font);
             painter.setPen(fill.lightnessF() < 0.45 ? Qt::white : Qt::black);
             painter.drawText(
-                QRectF(toScreen(double(c), double(r)), toScreen(double(c + 1), double(r + 1))), Qt::AlignCenter, text);
+                QRectF(toScreen(double(r), double(c)), toScreen(double(r + 1), double(c + 1))), Qt::AlignCenter, text);
         }
     }
 }
@@ -254,7 +348,7 @@ void PlanePainter::renderHighlight(QPainter& painter, const QRectF& target, cons
         = [&](double column, double row) { return area.topLeft() + (QPointF(column, row) - m_origin) * scale; };
     painter.save();
     painter.setClipRect(area);
-    const auto [r, c] = *m_highlight;
+    const auto [r, c] = shownCellOf((*m_highlight)[0], (*m_highlight)[1]);
     const QRectF cell(toScreen(double(c), double(r)), toScreen(double(c + 1), double(r + 1)));
     const QRectF mark = cell.width() < 6 ? cell.adjusted(-3, -3, 3, 3) : cell;
     painter.setBrush(Qt::NoBrush);

@@ -50,6 +50,21 @@ public:
     static constexpr double kMargin = 4.0;
 
     void setPlane(int64_t rows, int64_t columns, SiteFn site, const QString& title, OrderFn order = {});
+    // A plane far taller than wide (linear memory, a long run of shards) is shown wrapped into side-by-side bands
+    // of whole multiples of `rows` rows (a shard, a tile), chosen when the plane is fitted to the view, and the
+    // title says so. Zero (the default) never wraps. Every position the painter takes or gives stays a plane
+    // cell (row, column); only zoom and pan work on the wrapped picture.
+    void setWrapMultiple(int64_t rows) { m_wrapMultiple = std::max<int64_t>(0, rows); }
+    bool isWrapped() const { return m_bands > 1; }
+    int64_t bands() const { return m_bands; }
+    int64_t bandRows() const { return m_bands > 1 ? m_bandRows : m_rows; }
+    // The title as drawn: the view's, plus the wrap when there is one.
+    QString shownTitle() const;
+    // Where a plane point (row, column) is in the picture, as the (x, y) that centre() and setView() use.
+    QPointF shownPoint(double row, double column) const;
+    // The picture's cells: the plane's, or the bands side by side with gap columns between them.
+    int64_t shownRows() const { return bandRows(); }
+    int64_t shownColumns() const;
     // The colour of each unit by id (unitColors of the layout); without it units take unitColor(unit).
     void setUnitColors(std::vector<QColor> colors) { m_unitColors = std::move(colors); }
     int64_t rows() const { return m_rows; }
@@ -92,11 +107,18 @@ private:
     double clampedScale(double scale) const;
     double targetScale(const QRectF& target) const;
     QColor cellColor(const ProbeSite& site, int64_t row, int64_t column) const;
+    void chooseWrap();
+    std::optional<std::array<int64_t, 2>> planeCellOf(int64_t shownRow, int64_t shownColumn) const;
+    std::array<int64_t, 2> shownCellOf(int64_t row, int64_t column) const;
     void drawNumbers(QPainter& painter, const std::function<QPointF(double, double)>& toScreen,
         std::array<int64_t, 4> visible, double scale, const QPalette& palette) const;
 
     int64_t m_rows = 0;
     int64_t m_columns = 0;
+    int64_t m_wrapMultiple = 0;
+    int64_t m_bands = 1;
+    int64_t m_bandRows = 0;
+    int64_t m_gap = 0;
     SiteFn m_site;
     OrderFn m_order;
     OverlayFn m_overlay;

@@ -79,11 +79,11 @@ void PlaneView::centreOnCell(int64_t row, int64_t column, double minPixels)
     m_painter.setViewport(size());
     const double newScale = std::max(scale(), minPixels);
     const QSizeF area = m_painter.areaSize();
-    QPointF centre(double(column) + 0.5, double(row) + 0.5);
-    if (double(columns()) * newScale <= area.width())
-        centre.setX(double(columns()) / 2);
-    if (double(rows()) * newScale <= area.height())
-        centre.setY(double(rows()) / 2);
+    QPointF centre = m_painter.shownPoint(double(row) + 0.5, double(column) + 0.5);
+    if (double(m_painter.shownColumns()) * newScale <= area.width())
+        centre.setX(double(m_painter.shownColumns()) / 2);
+    if (double(m_painter.shownRows()) * newScale <= area.height())
+        centre.setY(double(m_painter.shownRows()) / 2);
     setView(newScale, centre);
 }
 

@@ -38,7 +38,8 @@ public:
     void zoomBy(double factor, QPointF anchor);
     // Shows the whole plane; the view follows resizes again until the user zooms or pans.
     void fitToView();
-    // `scale` pixels per cell, centred on the plane point (column, row).
+    // `scale` pixels per cell, centred on the picture point (x, y): the plane point (column, row) unless the plane
+    // is wrapped (PlanePainter::shownPoint).
     void setView(double scale, QPointF centre);
     QPointF centre() const { return m_painter.centre(); }
     // The plane follows the widget's size (nobody zoomed or panned since it was shown whole).
@@ -54,6 +55,8 @@ public:
         m_painter.setUnitColors(std::move(colors));
         update();
     }
+    // See PlanePainter::setWrapMultiple; takes effect when the plane is next fitted.
+    void setWrapMultiple(int64_t rows) { m_painter.setWrapMultiple(rows); }
     void setShade(PlanePainter::ShadeFn shade)
     {
         m_painter.setShade(std::move(shade));

@@ -238,7 +238,8 @@ void TilesView::zoomToTile()
     const TileGeometry& g = m_rows.geometry;
     // The tile and its caption row, with a little room around them.
     const double scale = m_plane->painter().scaleToFit(double(g.height + 1) * 1.05, double(g.width) * 1.05);
-    m_plane->setView(scale, QPointF(double(left) + double(g.width) / 2.0, double(top) + double(g.height + 1) / 2.0));
+    m_plane->setView(scale,
+        m_plane->painter().shownPoint(double(top) + double(g.height + 1) / 2.0, double(left) + double(g.width) / 2.0));
 }
 
 void TilesView::showLayout(const LayoutSnapshot& snapshot)

@@ -1,6 +1,7 @@
 """Japanese translations of the user interface, keyed by the XML-escaped source text."""
 
 TRANSLATIONS = {
+    ' — wrapped: %1 rows shown as %2 bands of %3 rows, left to right': ' — 折り返し: %1 行を %3 行ずつ %2 列の帯で左から右へ表示',
     'No numbers: storage path': '番号なし: 格納経路',
     'Zoom to tile': 'タイルに拡大',
     'Show one tile large enough to read its numbers: the highlighted tile, else the first': '番号が読める大きさでタイルを 1 つ表示: 強調表示中のタイル、なければ最初のタイル',

@@ -1,6 +1,7 @@
 """Korean translations of the user interface, keyed by the XML-escaped source text."""
 
 TRANSLATIONS = {
+    ' — wrapped: %1 rows shown as %2 bands of %3 rows, left to right': ' — 줄바꿈: %1행을 %3행씩 %2개 띠로 왼쪽에서 오른쪽으로 표시',
     'No numbers: storage path': '번호 없음: 저장 경로',
     'Zoom to tile': '타일로 확대',
     'Show one tile large enough to read its numbers: the highlighted tile, else the first': '번호를 읽을 수 있을 만큼 타일 하나를 크게 표시: 강조된 타일, 없으면 첫 타일',
