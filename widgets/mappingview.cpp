@@ -119,6 +119,7 @@ void MappingView::refreshPhysical()
 {
     if (!m_probe) {
         // The ways to begin are said once, on the left.
+        m_physical->setPaddingStrips({});
         m_physical->setPlane(0, 0, {}, {}, m_emptyNotice == noLayoutNotice() ? QString() : m_emptyNotice);
         return;
     }
@@ -138,6 +139,7 @@ void MappingView::refreshPhysical()
     const std::vector<PlaneRect> rects = p->unitRects();
     const std::optional<TileGeometry> tile = p->tileGeometry();
     m_physical->setWrapMultiple(!rects.empty() ? rects.front().rows : tile ? tile->height : 1);
+    m_physical->setPaddingStrips(p->paddingStrips());
     m_physical->setPlane(
         extent[0], extent[1], [p](int64_t r, int64_t c) { return p->physicalSite(r, c); },
         [p](int64_t r, int64_t c) {

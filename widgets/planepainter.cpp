@@ -185,6 +185,7 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
     painter.fillRect(target, pal.color(QPalette::Base));
     painter.setPen(pal.color(QPalette::Text));
     m_lastSamples = 0;
+    m_lastStrips.clear();
     if (m_rows <= 0 || m_columns <= 0 || !m_site) {
         // An empty plane's title is the message why: centred and wrapped, so that it reads at any width.
         painter.drawText(
@@ -269,6 +270,8 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
         }
         const std::array<int64_t, 4> visible { rowBase + int64_t(firstRow), rowBase + int64_t(r1), int64_t(c0 - left),
             int64_t(c1 - left) };
+        if (step > 1.0)
+            drawStrips(painter, atPlane, visible, pal);
         if (m_order && scale >= kMinLabelPixels && step == 1.0)
             drawNumbers(painter, atPlane, visible, scale, pal);
         if (m_overlay)
@@ -276,6 +279,34 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
         painter.restore();
     }
     painter.restore();
+}
+
+// Sampling keeps one cell per block, so a strip thinner than a block may be stepped over; drawn here from the
+// probe's strips, at least kMinStripPixels thick, it shows wherever it is.
+void PlanePainter::drawStrips(QPainter& painter, const std::function<QPointF(double, double)>& toScreen,
+    std::array<int64_t, 4> visible, const QPalette& palette) const
+{
+    const auto [firstRow, lastRow, firstCol, lastCol] = visible;
+    const QColor ink = palette.color(QPalette::Text);
+    for (const PaddingStrip& s : m_strips) {
+        const int64_t r0 = std::max(s.row, firstRow);
+        const int64_t r1 = std::min(s.row + s.rows, lastRow);
+        const int64_t c0 = std::max(s.column, firstCol);
+        const int64_t c1 = std::min(s.column + s.columns, lastCol);
+        if (r1 <= r0 || c1 <= c0)
+            continue;
+        QRectF rect(toScreen(double(r0), double(c0)), toScreen(double(r1), double(c1)));
+        if (rect.height() < kMinStripPixels)
+            rect.setHeight(kMinStripPixels);
+        if (rect.width() < kMinStripPixels)
+            rect.setWidth(kMinStripPixels);
+        painter.fillRect(rect, palette.color(QPalette::AlternateBase));
+        painter.fillRect(rect, paddingBrush(s.cause, ink));
+        // A strip too thin for its hatching to show is drawn in the hatch's ink.
+        if (rect.height() < 4 || rect.width() < 4)
+            painter.fillRect(rect, ink);
+        m_lastStrips.push_back(rect);
+    }
 }
 
 QColor PlanePainter::cellColor(const ProbeSite& site, int64_t row, int64_t column) const

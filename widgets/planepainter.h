@@ -43,6 +43,12 @@ public:
     // A data cell's place in an order from 0 (drawn lightest) to 1 (its unit's own colour); none: flat colours.
     using ShadeFn = std::function<double(int64_t row, int64_t column)>;
     void setShade(ShadeFn shade) { m_shade = std::move(shade); }
+    // Padding the picture must show at any zoom: each strip is drawn at least kMinStripPixels thick even where
+    // sampling would step over it (a few rows of grid padding in a 2^31-element plane).
+    static constexpr double kMinStripPixels = 2.0;
+    void setPaddingStrips(std::vector<PaddingStrip> strips) { m_strips = std::move(strips); }
+    // The strips the last paint drew, on the screen.
+    const std::vector<QRectF>& lastStripRects() const { return m_lastStrips; }
 
     static constexpr double kMinSamplePixels = 3.0;
     static constexpr int64_t kMaxSamples = 40000;
@@ -108,6 +114,8 @@ private:
     double targetScale(const QRectF& target) const;
     QColor cellColor(const ProbeSite& site, int64_t row, int64_t column) const;
     void chooseWrap();
+    void drawStrips(QPainter& painter, const std::function<QPointF(double, double)>& toScreen,
+        std::array<int64_t, 4> visible, const QPalette& palette) const;
     std::optional<std::array<int64_t, 2>> planeCellOf(int64_t shownRow, int64_t shownColumn) const;
     std::array<int64_t, 2> shownCellOf(int64_t row, int64_t column) const;
     void drawNumbers(QPainter& painter, const std::function<QPointF(double, double)>& toScreen,
@@ -123,6 +131,8 @@ private:
     OrderFn m_order;
     OverlayFn m_overlay;
     ShadeFn m_shade;
+    std::vector<PaddingStrip> m_strips;
+    mutable std::vector<QRectF> m_lastStrips;
     std::vector<QColor> m_unitColors;
     QString m_title;
     QSizeF m_viewport { 400, 300 };

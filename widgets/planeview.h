@@ -57,6 +57,11 @@ public:
     }
     // See PlanePainter::setWrapMultiple; takes effect when the plane is next fitted.
     void setWrapMultiple(int64_t rows) { m_painter.setWrapMultiple(rows); }
+    void setPaddingStrips(std::vector<PaddingStrip> strips)
+    {
+        m_painter.setPaddingStrips(std::move(strips));
+        invalidate();
+    }
     void setShade(PlanePainter::ShadeFn shade)
     {
         m_painter.setShade(std::move(shade));

@@ -18,6 +18,8 @@ namespace {
 
 // More rectangles than this are not listed: the shards view then shows totals only.
 constexpr int64_t kMaxRects = int64_t(1) << 20;
+// Padding strips are listed for grids of up to this many cores (a few per core).
+constexpr int64_t kMaxStripCores = 4096;
 
 // Rows x columns of an N-D extent with the leading dims folded into rows.
 std::array<int64_t, 2> fold(std::span<const int64_t> extent)
@@ -127,6 +129,37 @@ public:
         return m_mapper.map(index.data()).shardOffset;
     }
     int64_t physicalOrder(int64_t row, int64_t column) const override { return placeAt(row, column).shardLinearOffset; }
+    std::vector<PaddingStrip> paddingStrips() const override
+    {
+        // Each core's allocated shard on a 2-D grid: shard rows and columns past the shard's own are tile padding,
+        // those past the collapsed space grid padding.
+        std::vector<PaddingStrip> strips;
+        const Shape& grid = m_layout.grid();
+        if (grid.size() != 2 || m_layout.coreCount() > kMaxStripCores)
+            return strips;
+        const Shape& shard = m_layout.shardShape();
+        const Shape& allocated = m_layout.allocatedShardShape();
+        const Shape& collapsed = m_layout.collapsedShape();
+        if (shard.size() != 2 || allocated.size() != 2 || collapsed.size() != 2)
+            return strips;
+        auto add = [&](int64_t row, int64_t column, int64_t rows, int64_t columns, PaddingCause cause) {
+            if (rows > 0 && columns > 0)
+                strips.push_back({ row, column, rows, columns, cause });
+        };
+        for (int64_t y = 0; y < grid[0]; ++y) {
+            for (int64_t x = 0; x < grid[1]; ++x) {
+                const int64_t top = y * allocated[0];
+                const int64_t left = x * allocated[1];
+                const int64_t dataRows = std::clamp<int64_t>(collapsed[0] - y * shard[0], 0, shard[0]);
+                const int64_t dataColumns = std::clamp<int64_t>(collapsed[1] - x * shard[1], 0, shard[1]);
+                add(top + shard[0], left, allocated[0] - shard[0], allocated[1], PaddingCause::Tile);
+                add(top, left + shard[1], shard[0], allocated[1] - shard[1], PaddingCause::Tile);
+                add(top + dataRows, left, shard[0] - dataRows, shard[1], PaddingCause::Grid);
+                add(top, left + dataColumns, dataRows, shard[1] - dataColumns, PaddingCause::Grid);
+            }
+        }
+        return strips;
+    }
     std::vector<PlaneRect> unitRects() const override
     {
         // Leading dims fold into rows, so a core holds one run of shard rows per combination of its offsets in
@@ -306,6 +339,36 @@ public:
     {
         const std::array<int64_t, 2> cell { row, column };
         return unmapTtnnPhysical(ttnn(), cell).elementOffset;
+    }
+    std::vector<PaddingStrip> paddingStrips() const override
+    {
+        // Rows and columns the map never reaches up to the aligned physical shape, then the shard grid's excess.
+        std::vector<PaddingStrip> strips;
+        const TtnnLayout& l = ttnn();
+        if (l.isNdSharded() || l.isLogicalShardMode() || l.logicalShape().empty())
+            return strips;
+        Shape last = l.logicalShape();
+        for (int64_t& d : last) {
+            if (d <= 0)
+                return strips;
+            --d;
+        }
+        const std::vector<int64_t> atLast = l.linearMap().evaluate(last);
+        const std::array<int64_t, 2> data { atLast[0] + 1, atLast[1] + 1 };
+        const auto [rows, columns] = l.physicalShape();
+        auto add = [&](int64_t row, int64_t column, int64_t height, int64_t width, PaddingCause cause) {
+            if (height > 0 && width > 0)
+                strips.push_back({ row, column, height, width, cause });
+        };
+        add(data[0], 0, rows - data[0], columns, l.alignmentCause());
+        add(0, data[1], std::min(data[0], rows), columns - data[1], l.alignmentCause());
+        if (l.isSharded()) {
+            const int64_t allRows = l.shardGrid()[0] * l.shardShape()[0];
+            const int64_t allColumns = l.shardGrid()[1] * l.shardShape()[1];
+            add(rows, 0, allRows - rows, allColumns, PaddingCause::Grid);
+            add(0, columns, rows, allColumns - columns, PaddingCause::Grid);
+        }
+        return strips;
     }
     std::vector<PlaneRect> unitRects() const override
     {

@@ -40,6 +40,18 @@ struct PlaneRect
     int64_t columns = 0;
 };
 
+// A rectangle of physical-plane cells that are all padding of one cause: the strips at the end of a shard, a
+// grid's last shards or an aligned physical shape, which a picture keeps visible at any zoom.
+struct PaddingStrip
+{
+    int64_t row = 0;
+    int64_t column = 0;
+    int64_t rows = 0;
+    int64_t columns = 0;
+    PaddingCause cause = PaddingCause::None;
+    bool operator==(const PaddingStrip&) const = default;
+};
+
 // The tiles a tiled layout stores: their shape, faces and the order elements take inside each.
 struct TileGeometry
 {
@@ -122,6 +134,9 @@ public:
     virtual int64_t tilesOnUnit(int64_t unit) const = 0;
     virtual int64_t inTileOffset(int64_t row, int64_t column) const = 0;
     virtual std::optional<Shape> elementInTile(int64_t unit, int64_t tile, int64_t row, int64_t column) const = 0;
+    // The physical plane's padding strips (grid, tile and alignment padding at the ends of shards and of the
+    // physical shape). Padding inside the data's run (stride gaps, an aligned inner dim) is not among them.
+    virtual std::vector<PaddingStrip> paddingStrips() const { return {}; }
     // What a stored tile holds: the first element in its storage order (none for a tile of padding only) and,
     // when that element starts a whole logical tile (its last two dims multiples of the tile's), that tile's
     // coordinate: the leading dims as they are, then the tile row and column.

@@ -46,6 +46,7 @@ private slots:
     void levelOfDetail_data();
     void levelOfDetail();
     void hoverRepaintsFromTheCache();
+    void thinPaddingStripsShow();
 };
 
 void TestMappingView::planesFollowTheProbe()
@@ -218,6 +219,36 @@ void TestMappingView::hoverRepaintsFromTheCache()
     logical->zoomBy(2.0, QPointF(100, 100));
     logical->repaint();
     QCOMPARE(logical->baseRenders(), before + 1);
+}
+
+void TestMappingView::thinPaddingStripsShow()
+{
+    // 46341^2 = 2^31 + 14,089 elements over 8x8 cores of 5793 x 5793: the last 3 of 46344 rows and columns are grid
+    // padding, 0.04 px at 1920x1080. Sampling steps over them; the strips are drawn at least 2 px thick along the
+    // whole bottom and right edges of the data.
+    MappingView view;
+    view.resize(1920, 1080);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setProbe(probe("tensor<46341x46341xbf16, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <8x8>, "
+                        "memref<5793x5793xbf16, #ttcore.memory_space<l1>>>>"));
+    QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+    QPainter painter(&image);
+    view.render(painter, QRectF(0, 0, 1920, 1080));
+    const PlanePainter& plane = view.physicalPlane()->painter();
+    QVERIFY(plane.lastSampleCount() <= PlanePainter::kMaxSamples);
+    const std::vector<QRectF>& strips = plane.lastStripRects();
+    // A bottom and a right strip for each of the 8 edge cores (the corner core has both).
+    QCOMPARE(strips.size(), size_t(16));
+    double bottom = 0;
+    for (const QRectF& r : strips) {
+        QVERIFY(std::min(r.width(), r.height()) >= PlanePainter::kMinStripPixels);
+        if (r.width() > r.height())
+            bottom += r.width();
+    }
+    // The bottom strips together span the plane's data width: 46341 of 46344 columns.
+    const double planeWidth = double(plane.shownColumns()) * plane.scale();
+    QVERIFY2(bottom >= planeWidth * 0.99, qPrintable(QString("%1 of %2").arg(bottom).arg(planeWidth)));
 }
 
 QTEST_MAIN(TestMappingView)
