@@ -1676,7 +1676,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Zellen nach Speicherreihenfolge (ihrem Versatz in ihrer Einheit) nummerieren, sobald sie groß genug für die Zahl sind</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>Physisch: %1 (%2 x %3)</translation>
     </message>
@@ -1696,7 +1696,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Gehe zu: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1 holds no part of the physical plane</source>
         <translation>%1 hält keinen Teil der physischen Ebene</translation>
     </message>
@@ -1727,11 +1727,11 @@ für %1 zurück in L1 geladen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>, slice [%1, :, :]</source>
-        <translation>, Schnitt [%1, :, :]</translation>
+        <source>, slice [%1, :, :], in full colour in the physical plane</source>
+        <translation>, Ausschnitt [%1, :, :], in der physischen Ebene in voller Farbe</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+129"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>Physisch (%1, %2): %3 auf %4</translation>
     </message>
@@ -2277,7 +2277,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/layoutprobe.cpp" line="+100"/>
+        <location filename="../core/view/layoutprobe.cpp" line="+102"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>kollabierter Raum, auf das Raster aufgerundet</translation>
     </message>
@@ -2287,7 +2287,7 @@ festgelegt auf %2</translation>
         <translation>kollabierter Raum nach Raster, jeder Shard auf ganze Kacheln aufgerundet</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+207"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>physische 2-D-Form, auf ganze Shards aufgerundet</translation>
     </message>
@@ -2297,7 +2297,7 @@ festgelegt auf %2</translation>
         <translation>physische 2-D-Form</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+205"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>lineare Speicherreihenfolge, eine Zeile je innerstem Kachellauf</translation>
     </message>

@@ -1676,7 +1676,7 @@ reloaded into L1 for %1</source>
         <translation>セルが番号を表示できる大きさになったら、格納順 (単位内のオフセット) で番号を付けます</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>物理: %1 (%2 x %3)</translation>
     </message>
@@ -1696,7 +1696,7 @@ reloaded into L1 for %1</source>
         <translation>移動: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1 holds no part of the physical plane</source>
         <translation>%1 は物理プレーンのどの部分も保持していません</translation>
     </message>
@@ -1727,11 +1727,11 @@ reloaded into L1 for %1</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>, slice [%1, :, :]</source>
-        <translation>、スライス [%1, :, :]</translation>
+        <source>, slice [%1, :, :], in full colour in the physical plane</source>
+        <translation>、スライス [%1, :, :] (物理プレーンでは濃色で表示)</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+129"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>物理 (%1, %2): %4 上の %3</translation>
     </message>
@@ -2277,7 +2277,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/layoutprobe.cpp" line="+100"/>
+        <location filename="../core/view/layoutprobe.cpp" line="+102"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>折りたたみ空間、グリッドに切り上げ</translation>
     </message>
@@ -2287,7 +2287,7 @@ pinned to %2</source>
         <translation>グリッドごとの折りたたみ空間、各シャードをタイル単位に切り上げ</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+207"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>物理 2-D 形状、シャード単位に切り上げ</translation>
     </message>
@@ -2297,7 +2297,7 @@ pinned to %2</source>
         <translation>物理 2-D 形状</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+205"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>線形メモリ順、最内のタイル化された連続部分ごとに 1 行</translation>
     </message>

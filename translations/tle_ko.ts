@@ -1676,7 +1676,7 @@ reloaded into L1 for %1</source>
         <translation>셀이 번호를 담을 만큼 커지면 저장 순서(단위 안의 오프셋)로 셀에 번호를 매깁니다</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>물리: %1 (%2 x %3)</translation>
     </message>
@@ -1696,7 +1696,7 @@ reloaded into L1 for %1</source>
         <translation>이동: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1 holds no part of the physical plane</source>
         <translation>%1은(는) 물리 평면의 어떤 부분도 갖고 있지 않습니다</translation>
     </message>
@@ -1727,11 +1727,11 @@ reloaded into L1 for %1</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>, slice [%1, :, :]</source>
-        <translation>, 슬라이스 [%1, :, :]</translation>
+        <source>, slice [%1, :, :], in full colour in the physical plane</source>
+        <translation>, 슬라이스 [%1, :, :] (물리 평면에서 진한 색으로 표시)</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+129"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>물리 (%1, %2): %4의 %3</translation>
     </message>
@@ -2277,7 +2277,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/layoutprobe.cpp" line="+100"/>
+        <location filename="../core/view/layoutprobe.cpp" line="+102"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>축약 공간, 그리드에 맞춰 올림</translation>
     </message>
@@ -2287,7 +2287,7 @@ pinned to %2</source>
         <translation>그리드별 축약 공간, 각 샤드를 타일 단위로 올림</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+207"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>물리 2-D 형태, 샤드 단위로 올림</translation>
     </message>
@@ -2297,7 +2297,7 @@ pinned to %2</source>
         <translation>물리 2-D 형태</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+205"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>선형 메모리 순서, 가장 안쪽 타일 연속 구간마다 한 행</translation>
     </message>

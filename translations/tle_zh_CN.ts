@@ -1676,7 +1676,7 @@ reloaded into L1 for %1</source>
         <translation>当单元格大到足以容纳数字时，按存储顺序（其在所属单元中的偏移）为单元格编号</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>物理：%1（%2 x %3）</translation>
     </message>
@@ -1696,7 +1696,7 @@ reloaded into L1 for %1</source>
         <translation>转到：%1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1 holds no part of the physical plane</source>
         <translation>%1 不包含物理平面的任何部分</translation>
     </message>
@@ -1727,11 +1727,11 @@ reloaded into L1 for %1</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>, slice [%1, :, :]</source>
-        <translation>，切片 [%1, :, :]</translation>
+        <source>, slice [%1, :, :], in full colour in the physical plane</source>
+        <translation>，切片 [%1, :, :]（在物理平面中以全色显示）</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+129"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>物理 (%1, %2)：%4 上的 %3</translation>
     </message>
@@ -2277,7 +2277,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/layoutprobe.cpp" line="+100"/>
+        <location filename="../core/view/layoutprobe.cpp" line="+102"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>折叠空间，向上取整到网格</translation>
     </message>
@@ -2287,7 +2287,7 @@ pinned to %2</source>
         <translation>按网格划分的折叠空间，每个分片向上取整到整瓦片</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+207"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>物理二维形状，向上取整到整分片</translation>
     </message>
@@ -2297,7 +2297,7 @@ pinned to %2</source>
         <translation>物理二维形状</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+205"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>线性内存顺序，每个最内层瓦片化连续段一行</translation>
     </message>

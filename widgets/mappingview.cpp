@@ -407,7 +407,8 @@ void MappingView::refreshLogical()
     };
     QString title = tr("Logical: %1").arg(QString::fromStdString(formatShape(shape)));
     if (!prefix.empty())
-        title += tr(", slice [%1, :, :]").arg(joined(prefix));
+        title += tr(", slice [%1, :, :], in full colour in the physical plane").arg(joined(prefix));
+    markSliceInPhysical(prefix);
     // Nested tiles (XLA) outlined in the logical plane: the outer level thickest.
     const std::vector<std::array<int64_t, 2>> outlines = p->logicalTileOutlines();
     m_logical->setOverlay(outlines.empty()
@@ -437,6 +438,23 @@ void MappingView::refreshLogical()
         m_numbers->isChecked()
             ? PlanePainter::OrderFn([p, indexOf](int64_t r, int64_t c) { return p->storageOrder(indexOf(r, c)); })
             : PlanePainter::OrderFn());
+}
+
+// The shown slice's cells at full colour in the physical plane and the other slices' pale, so the slice is found
+// there without hovering.
+void MappingView::markSliceInPhysical(const Shape& prefix)
+{
+    if (prefix.empty() || !m_probe) {
+        m_physical->setShade({});
+        return;
+    }
+    const LayoutProbe* p = m_probe.get();
+    m_physical->setShade([p, prefix](int64_t r, int64_t c) {
+        const std::optional<Shape> index = p->logicalOf(r, c);
+        if (!index || index->size() < prefix.size())
+            return 1.0;
+        return std::equal(prefix.begin(), prefix.end(), index->begin()) ? 1.0 : kOtherSlices;
+    });
 }
 
 Shape MappingView::logicalIndex(int64_t row, int64_t column) const

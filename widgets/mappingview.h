@@ -28,6 +28,9 @@ class MappingView : public QWidget, public LayoutView
 {
     Q_OBJECT
 public:
+    // How far the physical plane's cells of the other slices lean to white (PlanePainter's shade, 1 = full).
+    static constexpr double kOtherSlices = 0.3;
+
     explicit MappingView(QWidget* parent = nullptr);
 
     void setProbe(std::shared_ptr<const LayoutProbe> probe);
@@ -69,6 +72,7 @@ signals:
 
 private:
     void rebuildSlicers();
+    void markSliceInPhysical(const Shape& prefix);
     void refreshLogical();
     void refreshLegend();
     static QString unitMapCaption(UnitKind kind, std::array<int64_t, 2> grid);

@@ -43,6 +43,7 @@ public:
     // A data cell's place in an order from 0 (drawn lightest) to 1 (its unit's own colour); none: flat colours.
     using ShadeFn = std::function<double(int64_t row, int64_t column)>;
     void setShade(ShadeFn shade) { m_shade = std::move(shade); }
+    double shadeAt(int64_t row, int64_t column) const { return m_shade ? m_shade(row, column) : 1.0; }
     // Padding the picture must show at any zoom: each strip is drawn at least kMinStripPixels thick even where
     // sampling would step over it (a few rows of grid padding in a 2^31-element plane).
     static constexpr double kMinStripPixels = 2.0;

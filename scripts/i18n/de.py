@@ -1,6 +1,7 @@
 """German translations of the user interface, keyed by the XML-escaped source text."""
 
 TRANSLATIONS = {
+    ', slice [%1, :, :], in full colour in the physical plane': ', Ausschnitt [%1, :, :], in der physischen Ebene in voller Farbe',
     ' — wrapped: %1 rows shown as %2 bands of %3 rows, left to right': ' — umbrochen: %1 Zeilen als %2 Streifen zu %3 Zeilen, von links nach rechts',
     'No numbers: storage path': 'Keine Zahlen: Speicherpfad',
     'Zoom to tile': 'Auf Kachel zoomen',

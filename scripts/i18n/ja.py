@@ -1,6 +1,7 @@
 """Japanese translations of the user interface, keyed by the XML-escaped source text."""
 
 TRANSLATIONS = {
+    ', slice [%1, :, :], in full colour in the physical plane': '、スライス [%1, :, :] (物理プレーンでは濃色で表示)',
     ' — wrapped: %1 rows shown as %2 bands of %3 rows, left to right': ' — 折り返し: %1 行を %3 行ずつ %2 列の帯で左から右へ表示',
     'No numbers: storage path': '番号なし: 格納経路',
     'Zoom to tile': 'タイルに拡大',

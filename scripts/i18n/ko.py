@@ -1,6 +1,7 @@
 """Korean translations of the user interface, keyed by the XML-escaped source text."""
 
 TRANSLATIONS = {
+    ', slice [%1, :, :], in full colour in the physical plane': ', 슬라이스 [%1, :, :] (물리 평면에서 진한 색으로 표시)',
     ' — wrapped: %1 rows shown as %2 bands of %3 rows, left to right': ' — 줄바꿈: %1행을 %3행씩 %2개 띠로 왼쪽에서 오른쪽으로 표시',
     'No numbers: storage path': '번호 없음: 저장 경로',
     'Zoom to tile': '타일로 확대',

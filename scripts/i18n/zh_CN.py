@@ -1,6 +1,7 @@
 """Simplified Chinese translations of the user interface, keyed by the XML-escaped source text."""
 
 TRANSLATIONS = {
+    ', slice [%1, :, :], in full colour in the physical plane': '，切片 [%1, :, :]（在物理平面中以全色显示）',
     ' — wrapped: %1 rows shown as %2 bands of %3 rows, left to right': ' — 已折行：%1 行按每条 %3 行分成 %2 条，从左到右显示',
     'No numbers: storage path': '无编号：存储路径',
     'Zoom to tile': '缩放到瓦片',

@@ -47,6 +47,8 @@ private slots:
     void levelOfDetail();
     void hoverRepaintsFromTheCache();
     void thinPaddingStripsShow();
+    void sliceMarkedInPhysical_data();
+    void sliceMarkedInPhysical();
 };
 
 void TestMappingView::planesFollowTheProbe()
@@ -249,6 +251,39 @@ void TestMappingView::thinPaddingStripsShow()
     // The bottom strips together span the plane's data width: 46341 of 46344 columns.
     const double planeWidth = double(plane.shownColumns()) * plane.scale();
     QVERIFY2(bottom >= planeWidth * 0.99, qPrintable(QString("%1 of %2").arg(bottom).arg(planeWidth)));
+}
+
+void TestMappingView::sliceMarkedInPhysical_data()
+{
+    QTest::addColumn<int>("d0");
+    QTest::addColumn<int>("d1");
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<bool>("inSlice");
+    // kSeed2x4 collapses d0 * 192 + d1 * 64 + d2 into rows; shards of 192 x 32 fill the 384 x 128 plane, so slice
+    // (d0, d1) is plane rows [d0 * 192 + d1 * 64, + 64) in every column.
+    QTest::newRow("slice 0,0 first row") << 0 << 0 << 0 << 0 << true;
+    QTest::newRow("slice 0,0 not row 64") << 0 << 0 << 64 << 5 << false;
+    QTest::newRow("slice 1,2 starts at 320") << 1 << 2 << 320 << 127 << true;
+    QTest::newRow("slice 1,2 ends at 383") << 1 << 2 << 383 << 40 << true;
+    QTest::newRow("slice 1,2 not row 319") << 1 << 2 << 319 << 0 << false;
+}
+
+void TestMappingView::sliceMarkedInPhysical()
+{
+    QFETCH(int, d0);
+    QFETCH(int, d1);
+    QFETCH(int, row);
+    QFETCH(int, column);
+    QFETCH(bool, inSlice);
+    MappingView view;
+    view.setProbe(probe(kSeed2x4));
+    view.setSlice({ d0, d1 });
+    const double shade = view.physicalPlane()->painter().shadeAt(row, column);
+    QCOMPARE(shade, inSlice ? 1.0 : MappingView::kOtherSlices);
+    // A 2-D tensor has one slice: nothing is pale.
+    view.setProbe(probe(kSeed53));
+    QCOMPARE(view.physicalPlane()->painter().shadeAt(0, 0), 1.0);
 }
 
 QTEST_MAIN(TestMappingView)
