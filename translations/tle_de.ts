@@ -1641,7 +1641,7 @@ für %1 zurück in L1 geladen</translation>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/mappingview.cpp" line="+48"/>
+        <location filename="../widgets/mappingview.cpp" line="+50"/>
         <source>Slice of the leading dims:</source>
         <translation>Schnitt der führenden Dimensionen:</translation>
     </message>
@@ -2189,6 +2189,109 @@ festgelegt auf %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::PlaceRows</name>
+    <message>
+        <location filename="../core/report/reportformat.cpp" line="+22"/>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logical index</source>
+        <translation>Logischer Index</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical</source>
+        <translation>Physisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core</source>
+        <translation>Kern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard</source>
+        <translation>Shard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard offset</source>
+        <translation>Position im Shard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In page</source>
+        <translation>In der Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile</source>
+        <translation>Kachel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In tile</source>
+        <translation>In der Kachel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face</source>
+        <translation>Teilfläche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element offset</source>
+        <translation>Elementposition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byte offset</source>
+        <translation>Byteposition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical index</source>
+        <translation>Physischer Index</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile index</source>
+        <translation>Kachelindex</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Within tile</source>
+        <translation>In der Kachel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiled index</source>
+        <translation>Gekachelter Index</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear index</source>
+        <translation>Linearer Index</translation>
+    </message>
+</context>
+<context>
     <name>tle::PlanChoiceBar</name>
     <message>
         <location filename="../widgets/planchoicebar.cpp" line="+31"/>
@@ -2287,7 +2390,7 @@ festgelegt auf %2</translation>
         <translation>kollabierter Raum nach Raster, jeder Shard auf ganze Kacheln aufgerundet</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+206"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>physische 2-D-Form, auf ganze Shards aufgerundet</translation>
     </message>
@@ -2297,7 +2400,7 @@ festgelegt auf %2</translation>
         <translation>physische 2-D-Form</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+204"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>lineare Speicherreihenfolge, eine Zeile je innerstem Kachellauf</translation>
     </message>
@@ -2374,7 +2477,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::ShardsView</name>
     <message>
-        <location filename="../widgets/shardsview.cpp" line="+51"/>
+        <location filename="../widgets/shardsview.cpp" line="+52"/>
         <source>Core grid %1 x %2, %3 units</source>
         <translation>Kernraster %1 x %2, %3 Einheiten</translation>
     </message>
@@ -2427,7 +2530,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/tilesview.cpp" line="+123"/>
+        <location filename="../widgets/tilesview.cpp" line="+125"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Einheit:</translation>
     </message>
@@ -2573,6 +2676,54 @@ festgelegt auf %2</translation>
         <location line="+1"/>
         <source>N-D distribution</source>
         <translation>N-D-Verteilung</translation>
+    </message>
+</context>
+<context>
+    <name>tle::UnitNames</name>
+    <message>
+        <location filename="../widgets/unitnames.cpp" line="+29"/>
+        <source>core %1</source>
+        <translation>Kern %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bank %2</source>
+        <translation>%1-Bank %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buffer</source>
+        <translation>Puffer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>[%1] at linear index %2</source>
+        <translation>[%1] am linearen Index %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[%1] on %2</source>
+        <translation>[%1] auf %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, tile (%1)</source>
+        <translation>, Kachel (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, page %1</source>
+        <translation>, Seite %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, face %1</source>
+        <translation>, Teilfläche %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, byte %1</source>
+        <translation>, Byte %1</translation>
     </message>
 </context>
 <context>

@@ -1641,7 +1641,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/mappingview.cpp" line="+48"/>
+        <location filename="../widgets/mappingview.cpp" line="+50"/>
         <source>Slice of the leading dims:</source>
         <translation>先頭次元のスライス:</translation>
     </message>
@@ -2189,6 +2189,109 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::PlaceRows</name>
+    <message>
+        <location filename="../core/report/reportformat.cpp" line="+22"/>
+        <source>Index</source>
+        <translation>インデックス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logical index</source>
+        <translation>論理インデックス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical</source>
+        <translation>物理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core</source>
+        <translation>コア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <translation>バンク</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard</source>
+        <translation>シャード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard offset</source>
+        <translation>シャード内オフセット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page</source>
+        <translation>ページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In page</source>
+        <translation>ページ内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile</source>
+        <translation>タイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In tile</source>
+        <translation>タイル内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face</source>
+        <translation>フェイス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element offset</source>
+        <translation>要素オフセット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byte offset</source>
+        <translation>バイトオフセット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical index</source>
+        <translation>物理インデックス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile index</source>
+        <translation>タイルインデックス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Within tile</source>
+        <translation>タイル内位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiled index</source>
+        <translation>タイル化インデックス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear index</source>
+        <translation>線形インデックス</translation>
+    </message>
+</context>
+<context>
     <name>tle::PlanChoiceBar</name>
     <message>
         <location filename="../widgets/planchoicebar.cpp" line="+31"/>
@@ -2287,7 +2390,7 @@ pinned to %2</source>
         <translation>グリッドごとの折りたたみ空間、各シャードをタイル単位に切り上げ</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+206"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>物理 2-D 形状、シャード単位に切り上げ</translation>
     </message>
@@ -2297,7 +2400,7 @@ pinned to %2</source>
         <translation>物理 2-D 形状</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+204"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>線形メモリ順、最内のタイル化された連続部分ごとに 1 行</translation>
     </message>
@@ -2374,7 +2477,7 @@ pinned to %2</source>
 <context>
     <name>tle::ShardsView</name>
     <message>
-        <location filename="../widgets/shardsview.cpp" line="+51"/>
+        <location filename="../widgets/shardsview.cpp" line="+52"/>
         <source>Core grid %1 x %2, %3 units</source>
         <translation>コアグリッド %1 x %2、%3 単位</translation>
     </message>
@@ -2427,7 +2530,7 @@ pinned to %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/tilesview.cpp" line="+123"/>
+        <location filename="../widgets/tilesview.cpp" line="+125"/>
         <source>&amp;Unit:</source>
         <translation>単位(&amp;U):</translation>
     </message>
@@ -2573,6 +2676,54 @@ pinned to %2</source>
         <location line="+1"/>
         <source>N-D distribution</source>
         <translation>N 次元分配</translation>
+    </message>
+</context>
+<context>
+    <name>tle::UnitNames</name>
+    <message>
+        <location filename="../widgets/unitnames.cpp" line="+29"/>
+        <source>core %1</source>
+        <translation>コア %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bank %2</source>
+        <translation>%1 バンク %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buffer</source>
+        <translation>バッファ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>[%1] at linear index %2</source>
+        <translation>[%1] 線形インデックス %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[%1] on %2</source>
+        <translation>[%1] %2 上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, tile (%1)</source>
+        <translation>、タイル (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, page %1</source>
+        <translation>、ページ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, face %1</source>
+        <translation>、フェイス %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, byte %1</source>
+        <translation>、バイト %1</translation>
     </message>
 </context>
 <context>

@@ -1641,7 +1641,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/mappingview.cpp" line="+48"/>
+        <location filename="../widgets/mappingview.cpp" line="+50"/>
         <source>Slice of the leading dims:</source>
         <translation>앞쪽 차원의 슬라이스:</translation>
     </message>
@@ -2189,6 +2189,109 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::PlaceRows</name>
+    <message>
+        <location filename="../core/report/reportformat.cpp" line="+22"/>
+        <source>Index</source>
+        <translation>인덱스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logical index</source>
+        <translation>논리 인덱스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why</source>
+        <translation>이유</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical</source>
+        <translation>물리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core</source>
+        <translation>코어</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <translation>뱅크</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard</source>
+        <translation>샤드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard offset</source>
+        <translation>샤드 내 오프셋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page</source>
+        <translation>페이지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In page</source>
+        <translation>페이지 내</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile</source>
+        <translation>타일</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In tile</source>
+        <translation>타일 내</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face</source>
+        <translation>페이스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element offset</source>
+        <translation>요소 오프셋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byte offset</source>
+        <translation>바이트 오프셋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical index</source>
+        <translation>물리 인덱스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile index</source>
+        <translation>타일 인덱스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Within tile</source>
+        <translation>타일 내 위치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiled index</source>
+        <translation>타일화 인덱스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear index</source>
+        <translation>선형 인덱스</translation>
+    </message>
+</context>
+<context>
     <name>tle::PlanChoiceBar</name>
     <message>
         <location filename="../widgets/planchoicebar.cpp" line="+31"/>
@@ -2287,7 +2390,7 @@ pinned to %2</source>
         <translation>그리드별 축약 공간, 각 샤드를 타일 단위로 올림</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+206"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>물리 2-D 형태, 샤드 단위로 올림</translation>
     </message>
@@ -2297,7 +2400,7 @@ pinned to %2</source>
         <translation>물리 2-D 형태</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+204"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>선형 메모리 순서, 가장 안쪽 타일 연속 구간마다 한 행</translation>
     </message>
@@ -2374,7 +2477,7 @@ pinned to %2</source>
 <context>
     <name>tle::ShardsView</name>
     <message>
-        <location filename="../widgets/shardsview.cpp" line="+51"/>
+        <location filename="../widgets/shardsview.cpp" line="+52"/>
         <source>Core grid %1 x %2, %3 units</source>
         <translation>코어 그리드 %1 x %2, 단위 %3개</translation>
     </message>
@@ -2427,7 +2530,7 @@ pinned to %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/tilesview.cpp" line="+123"/>
+        <location filename="../widgets/tilesview.cpp" line="+125"/>
         <source>&amp;Unit:</source>
         <translation>단위(&amp;U):</translation>
     </message>
@@ -2573,6 +2676,54 @@ pinned to %2</source>
         <location line="+1"/>
         <source>N-D distribution</source>
         <translation>N-D 분배</translation>
+    </message>
+</context>
+<context>
+    <name>tle::UnitNames</name>
+    <message>
+        <location filename="../widgets/unitnames.cpp" line="+29"/>
+        <source>core %1</source>
+        <translation>코어 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bank %2</source>
+        <translation>%1 뱅크 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buffer</source>
+        <translation>버퍼</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>[%1] at linear index %2</source>
+        <translation>[%1] 선형 인덱스 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[%1] on %2</source>
+        <translation>[%1] %2에 위치</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, tile (%1)</source>
+        <translation>, 타일 (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, page %1</source>
+        <translation>, 페이지 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, face %1</source>
+        <translation>, 페이스 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, byte %1</source>
+        <translation>, 바이트 %1</translation>
     </message>
 </context>
 <context>

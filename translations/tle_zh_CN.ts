@@ -1641,7 +1641,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/mappingview.cpp" line="+48"/>
+        <location filename="../widgets/mappingview.cpp" line="+50"/>
         <source>Slice of the leading dims:</source>
         <translation>前导维度的切片：</translation>
     </message>
@@ -2189,6 +2189,109 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::PlaceRows</name>
+    <message>
+        <location filename="../core/report/reportformat.cpp" line="+22"/>
+        <source>Index</source>
+        <translation>索引</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logical index</source>
+        <translation>逻辑索引</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical</source>
+        <translation>物理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <translation>存储体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard</source>
+        <translation>分片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard offset</source>
+        <translation>分片内偏移</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page</source>
+        <translation>页</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In page</source>
+        <translation>页内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile</source>
+        <translation>瓦片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In tile</source>
+        <translation>瓦片内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face</source>
+        <translation>面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element offset</source>
+        <translation>元素偏移</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byte offset</source>
+        <translation>字节偏移</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical index</source>
+        <translation>物理索引</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile index</source>
+        <translation>瓦片索引</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Within tile</source>
+        <translation>瓦片内位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiled index</source>
+        <translation>瓦片化索引</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear index</source>
+        <translation>线性索引</translation>
+    </message>
+</context>
+<context>
     <name>tle::PlanChoiceBar</name>
     <message>
         <location filename="../widgets/planchoicebar.cpp" line="+31"/>
@@ -2287,7 +2390,7 @@ pinned to %2</source>
         <translation>按网格划分的折叠空间，每个分片向上取整到整瓦片</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+206"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>物理二维形状，向上取整到整分片</translation>
     </message>
@@ -2297,7 +2400,7 @@ pinned to %2</source>
         <translation>物理二维形状</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+204"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>线性内存顺序，每个最内层瓦片化连续段一行</translation>
     </message>
@@ -2374,7 +2477,7 @@ pinned to %2</source>
 <context>
     <name>tle::ShardsView</name>
     <message>
-        <location filename="../widgets/shardsview.cpp" line="+51"/>
+        <location filename="../widgets/shardsview.cpp" line="+52"/>
         <source>Core grid %1 x %2, %3 units</source>
         <translation>核心网格 %1 x %2，%3 个单元</translation>
     </message>
@@ -2427,7 +2530,7 @@ pinned to %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/tilesview.cpp" line="+123"/>
+        <location filename="../widgets/tilesview.cpp" line="+125"/>
         <source>&amp;Unit:</source>
         <translation>单元(&amp;U)：</translation>
     </message>
@@ -2573,6 +2676,54 @@ pinned to %2</source>
         <location line="+1"/>
         <source>N-D distribution</source>
         <translation>N 维分布</translation>
+    </message>
+</context>
+<context>
+    <name>tle::UnitNames</name>
+    <message>
+        <location filename="../widgets/unitnames.cpp" line="+29"/>
+        <source>core %1</source>
+        <translation>核心 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bank %2</source>
+        <translation>%1 存储体 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buffer</source>
+        <translation>缓冲区</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>[%1] at linear index %2</source>
+        <translation>[%1] 位于线性索引 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[%1] on %2</source>
+        <translation>[%1] 位于 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, tile (%1)</source>
+        <translation>，瓦片 (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, page %1</source>
+        <translation>，页 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, face %1</source>
+        <translation>，面 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, byte %1</source>
+        <translation>，字节 %1</translation>
     </message>
 </context>
 <context>

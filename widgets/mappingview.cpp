@@ -2,8 +2,10 @@
 #include "mappingview.h"
 
 #include "legendbar.h"
+#include "placetext.h"
 #include "planeview.h"
 #include "report/placereport.h"
+#include "unitnames.h"
 #include "unitpalette.h"
 #include "util/error.h"
 #include "view/gototarget.h"
@@ -142,9 +144,7 @@ void MappingView::refreshPhysical()
     m_physical->setPaddingStrips(p->paddingStrips());
     m_physical->setPlane(
         extent[0], extent[1], [p](int64_t r, int64_t c) { return p->physicalSite(r, c); },
-        [p](int64_t r, int64_t c) {
-            return QString::fromStdString(unmapAnswerText(p->layout(), p->physicalSlot(r, c)));
-        },
+        [p](int64_t r, int64_t c) { return placeAnswerTooltip(unmapAnswerText(p->layout(), p->physicalSlot(r, c))); },
         extent[0] > 0 ? tr("Physical: %1 (%2 x %3)")
                             .arg(QCoreApplication::translate("tle::PlaneNames", p->physicalName().c_str()))
                             .arg(extent[0])
@@ -186,7 +186,7 @@ void MappingView::goToElement(const Shape& index)
     if (const auto cell = m_probe->physicalOf(index))
         m_physical->centreOnCell((*cell)[0], (*cell)[1]);
     emit elementHovered(index);
-    emit hoverText(QString::fromStdString(m_probe->brief(index)));
+    emit hoverText(elementBrief(*m_probe, index));
 }
 
 void MappingView::goToUnit(int64_t unit)
@@ -203,10 +203,10 @@ void MappingView::goToUnit(int64_t unit)
                 double(r.row) + double(r.rows) / 2, double(r.column) + double(r.columns) / 2));
         if (const std::optional<Shape> first = m_probe->logicalOf(r.row, r.column))
             showInLogicalPlane(*first);
-        emit hoverText(QString::fromStdString(m_probe->unitLabel(unit)));
+        emit hoverText(unitName(*m_probe, unit));
         return;
     }
-    emit hoverText(tr("%1 holds no part of the physical plane").arg(QString::fromStdString(m_probe->unitLabel(unit))));
+    emit hoverText(tr("%1 holds no part of the physical plane").arg(unitName(*m_probe, unit)));
 }
 
 void MappingView::setZoomLocked(bool locked)
@@ -324,8 +324,7 @@ void MappingView::refreshLegend()
         const auto grid = m_probe->unitGrid();
         if (grid[0] == 1 && m_probe->unitCount() <= 8) {
             for (int64_t u = 0; u < m_probe->unitCount(); ++u)
-                items.push_back(
-                    { QString::fromStdString(m_probe->unitLabel(u)), QBrush(colorOf(m_colors, u)), QColor() });
+                items.push_back({ unitName(*m_probe, u), QBrush(colorOf(m_colors, u)), QColor() });
         } else {
             map = { grid[0], grid[1], m_colors, unitMapCaption(m_probe->unitKind(), grid) };
         }
@@ -432,8 +431,7 @@ void MappingView::refreshLogical()
               }));
     m_logical->setPlane(
         rows, columns, [p, indexOf](int64_t r, int64_t c) { return p->logicalSite(indexOf(r, c)); },
-        [p, indexOf](
-            int64_t r, int64_t c) { return QString::fromStdString(mapAnswerText(p->layout(), indexOf(r, c))); },
+        [p, indexOf](int64_t r, int64_t c) { return placeAnswerTooltip(mapAnswerText(p->layout(), indexOf(r, c))); },
         title,
         m_numbers->isChecked()
             ? PlanePainter::OrderFn([p, indexOf](int64_t r, int64_t c) { return p->storageOrder(indexOf(r, c)); })
@@ -519,7 +517,7 @@ void MappingView::onLogicalHover(int64_t row, int64_t column)
     const Shape index = logicalIndex(row, column);
     highlightElement(index);
     emit elementHovered(index);
-    emit hoverText(QString::fromStdString(m_probe->brief(index)));
+    emit hoverText(elementBrief(*m_probe, index));
 }
 
 void MappingView::onPhysicalHover(int64_t row, int64_t column)
@@ -532,15 +530,14 @@ void MappingView::onPhysicalHover(int64_t row, int64_t column)
     if (const std::optional<Shape> index = m_probe->logicalOf(row, column)) {
         highlightElement(*index);
         emit elementHovered(*index);
-        emit hoverText(QString::fromStdString(m_probe->brief(*index)));
+        emit hoverText(elementBrief(*m_probe, *index));
     } else {
         m_logical->setHighlight(std::nullopt);
         const ProbeSite site = m_probe->physicalSite(row, column);
         emit hoverText(tr("Physical (%1, %2): %3 on %4")
                            .arg(row)
                            .arg(column)
-                           .arg(paddingCauseName(site.padding),
-                               QString::fromStdString(m_probe->unitLabel(std::max<int64_t>(0, site.unit)))));
+                           .arg(paddingCauseName(site.padding), unitName(*m_probe, std::max<int64_t>(0, site.unit))));
     }
 }
 

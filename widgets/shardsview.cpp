@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "shardsview.h"
 
+#include "unitnames.h"
 #include "unitpalette.h"
 
 #include <QFontMetricsF>
@@ -141,7 +142,7 @@ QString ShardsView::title() const
 QString ShardsView::summaryText(const UnitSummary& s) const
 {
     QString text = tr("%1: %2 of %3 slots hold data (%4 %), %5 bytes")
-                       .arg(QString::fromStdString(m_probe->unitLabel(s.unit)))
+                       .arg(unitName(*m_probe, s.unit))
                        .arg(s.data)
                        .arg(s.capacity)
                        .arg(s.utilisation() * 100.0, 0, 'f', 1)
@@ -234,7 +235,7 @@ void ShardsView::drawCardText(QPainter& painter, const QRectF& area, const UnitS
 {
     // Whole lines only: the font shrinks until the widest line fits, lines that still do not fit are dropped from
     // the end, and nothing is wrapped inside an index.
-    QStringList lines { QString::fromStdString(m_probe->unitLabel(s.unit)),
+    QStringList lines { unitName(*m_probe, s.unit),
         tr("%1, %2 %").arg(locale().formattedDataSize(s.bytes)).arg(s.utilisation() * 100.0, 0, 'f', 1) };
     if (m_l1)
         lines << tr("L1 +0x0 .. 0x%1").arg(QString::number(s.bytes, 16).toUpper());

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "tilesview.h"
 
+#include "placetext.h"
 #include "planeview.h"
 #include "report/placereport.h"
+#include "unitnames.h"
 #include "unitpalette.h"
 
 #include <QComboBox>
@@ -155,7 +157,7 @@ TilesView::TilesView(QWidget* parent)
                            .arg(cell->row)
                            .arg(cell->column)
                            .arg(offset);
-        text += element ? tr(": %1").arg(QString::fromStdString(m_probe->brief(*element))) : tr(": tile padding");
+        text += element ? tr(": %1").arg(elementBrief(*m_probe, *element)) : tr(": tile padding");
         m_plane->setHighlight(std::array<int64_t, 2> { row, column });
         emit hoverText(text);
         if (element)
@@ -306,7 +308,7 @@ void TilesView::rebuild()
                         .arg(tiles)
                         .arg(g.height)
                         .arg(g.width)
-                        .arg(QString::fromStdString(p->unitLabel(unit)))
+                        .arg(unitName(*p, unit))
                         .arg(g.faces ? tr("faces of %1x%2 in order").arg(g.faceHeight).arg(g.faceWidth)
                                      : tr("row-major inside each tile")));
     m_plane->setShade([rows, offsetOfCell, perTile](int64_t row, int64_t column) {
@@ -329,11 +331,11 @@ void TilesView::rebuild()
             if (!cell)
                 return QString();
             const auto element = p->elementInTile(unit, cell->tile, cell->row, cell->column);
-            return element ? QString::fromStdString(mapAnswerText(p->layout(), *element)) : tr("Tile padding");
+            return element ? placeAnswerTooltip(mapAnswerText(p->layout(), *element)) : tr("Tile padding");
         },
         tr("Tiles of %1 in storage order, light to full colour; each captioned with its position and the logical "
            "tile it holds")
-            .arg(QString::fromStdString(p->unitLabel(unit))),
+            .arg(unitName(*p, unit)),
         numbering() == Numbering::None
             ? PlanePainter::OrderFn()
             : PlanePainter::OrderFn([this](int64_t row, int64_t column) { return numberAt(row, column); }));

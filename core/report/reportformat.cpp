@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "report/reportformat.h"
 
+#include "util/translatenoop.h"
+
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -12,6 +14,33 @@ Json jsonShape(std::span<const int64_t> shape)
     for (int64_t d : shape)
         array.push_back(d);
     return array;
+}
+
+std::span<const char* const> placeRowLabels()
+{
+    static constexpr const char* kLabels[] = {
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Index"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Logical index"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Why"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Physical"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Core"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Bank"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Shard"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Shard offset"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Page"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "In page"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Tile"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "In tile"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Face"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Element offset"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Byte offset"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Physical index"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Tile index"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Within tile"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Tiled index"),
+        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Linear index"),
+    };
+    return kLabels;
 }
 
 std::string factRow(std::string_view label, const std::string& value)

@@ -25,6 +25,11 @@ enum class PlaceQuery
 Json jsonShape(std::span<const int64_t> shape);
 // One "Label             value" line of the human-readable answers.
 std::string factRow(std::string_view label, const std::string& value);
+// Every label a place answer (map, unmap) writes in its rows; the window translates them (context
+// "tle::PlaceRows") and the test of the answers checks that none is missing here.
+std::span<const char* const> placeRowLabels();
+// Where a place answer's row starts its value (after the label's padded column).
+inline constexpr size_t kPlaceValueColumn = 18;
 // The first keys of a `map` answer (index, padding) or an `unmap` one (logical_index, padding, cause),
 // and the same as text.
 void addPlaceHead(Json& out, std::span<const int64_t> index, PaddingCause padding, PlaceQuery query);

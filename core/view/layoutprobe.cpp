@@ -224,15 +224,14 @@ public:
             return std::nullopt;
         return place.index;
     }
-    std::string brief(std::span<const int64_t> index) const override
+    ElementBrief elementBrief(std::span<const int64_t> index) const override
     {
         const MetalPlace p = mapElement(m_layout, index);
-        std::string text = fmt::format("[{}] on core ({})", fmt::join(index, ", "), fmt::join(p.core, ", "));
-        if (p.tile)
-            text += fmt::format(", tile ({})", fmt::join(*p.tile, ", "));
-        if (p.face)
-            text += fmt::format(", face {}", *p.face);
-        return text + fmt::format(", byte {}", p.byteOffset);
+        return { .index = Shape(index.begin(), index.end()),
+            .unit = logicalSite(index).unit,
+            .tile = p.tile,
+            .face = p.face,
+            .byteOffset = p.byteOffset };
     }
 
 private:
@@ -450,15 +449,14 @@ public:
             n = checkedMul(n, d, "elements");
         return n;
     }
-    std::string brief(std::span<const int64_t> index) const override
+    ElementBrief elementBrief(std::span<const int64_t> index) const override
     {
         const TtnnPlace p = mapTtnnElement(ttnn(), index);
-        std::string where
-            = p.core ? fmt::format("core ({}, {})", p.core->y, p.core->x) : fmt::format("bank {}", p.bank.value_or(0));
-        std::string text = fmt::format("[{}] on {}, page {}", fmt::join(index, ", "), where, p.page);
-        if (p.face)
-            text += fmt::format(", face {}", *p.face);
-        return text + fmt::format(", byte {}", p.byteOffset);
+        return { .index = Shape(index.begin(), index.end()),
+            .unit = siteOf(p).unit,
+            .page = p.page,
+            .face = p.face,
+            .byteOffset = p.byteOffset };
     }
 
 private:
@@ -581,9 +579,9 @@ public:
             return std::nullopt;
         return m_layout.unlinearize(tile * m_blocks->height * m_blocks->width + inTileOffset(row, column));
     }
-    std::string brief(std::span<const int64_t> index) const override
+    ElementBrief elementBrief(std::span<const int64_t> index) const override
     {
-        return fmt::format("[{}] at linear index {}", fmt::join(index, ", "), m_layout.linearIndex(index));
+        return { .index = Shape(index.begin(), index.end()), .unit = 0, .linearIndex = m_layout.linearIndex(index) };
     }
 
 private:
@@ -593,6 +591,23 @@ private:
 };
 
 } // namespace
+
+std::string LayoutProbe::brief(std::span<const int64_t> index) const
+{
+    const ElementBrief b = elementBrief(index);
+    if (b.linearIndex)
+        return fmt::format("[{}] at linear index {}", fmt::join(index, ", "), *b.linearIndex);
+    std::string text = fmt::format("[{}] on {}", fmt::join(index, ", "), unitLabel(b.unit));
+    if (b.tile)
+        text += fmt::format(", tile ({})", fmt::join(*b.tile, ", "));
+    if (b.page)
+        text += fmt::format(", page {}", *b.page);
+    if (b.face)
+        text += fmt::format(", face {}", *b.face);
+    if (b.byteOffset)
+        text += fmt::format(", byte {}", *b.byteOffset);
+    return text;
+}
 
 LayoutProbe::TileHolding LayoutProbe::tileHolding(int64_t unit, int64_t tile) const
 {

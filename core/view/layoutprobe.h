@@ -151,8 +151,20 @@ public:
     virtual std::vector<std::array<int64_t, 2>> logicalTileOutlines() const { return {}; }
     // The element's position in the logical tensor's row-major order (the values the seeds' listings show).
     int64_t rowMajorIndex(std::span<const int64_t> index) const;
-    // One line: unit, tile/page and byte offset of an element.
-    virtual std::string brief(std::span<const int64_t> index) const = 0;
+    // Where an element is, in brief: its unit, tile or page, face and byte offset (XLA: its linear index).
+    struct ElementBrief
+    {
+        Shape index;
+        int64_t unit = -1;
+        std::optional<Shape> tile;
+        std::optional<int64_t> page;
+        std::optional<int64_t> face;
+        std::optional<int64_t> linearIndex;
+        std::optional<int64_t> byteOffset;
+    };
+    virtual ElementBrief elementBrief(std::span<const int64_t> index) const = 0;
+    // The same as one English line: "[3, 5] on core (0, 0), tile (0, 0), face 0, byte 20".
+    std::string brief(std::span<const int64_t> index) const;
 
 protected:
     // Each probe reads its notation's layout from the one copy kept here.

@@ -4,6 +4,8 @@
 #include "io/anylayoutparser.h"
 #include "report/paddingreason.h"
 #include "report/placereport.h"
+#include "report/reportformat.h"
+#include "view/layoutprobe.h"
 
 #include <QTest>
 
@@ -20,6 +22,8 @@ private slots:
     void xla();
     void dataHasNoReason();
     void hoverTextSaysWhy();
+    void everyRowLabelIsListed_data();
+    void everyRowLabelIsListed();
 };
 
 namespace {
@@ -124,6 +128,40 @@ void TestPaddingReason::hoverTextSaysWhy()
     const AnyLayout layout = parseAnyLayout(height200);
     const std::string text = unmapAnswerText(layout, PhysicalSlot(std::array<int64_t, 2> { 250, 0 }));
     QVERIFY2(text.find("Why") != std::string::npos && text.find("grid padding") != std::string::npos, text.c_str());
+}
+
+void TestPaddingReason::everyRowLabelIsListed_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::newRow("metal seed") << "tensor<53x63xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, "
+                                   "memref<1x1x!ttcore.tile<32x32, f32>, #ttcore.memory_space<l1>>>>";
+    QTest::newRow("metal current") << "tensor<1x1x4x4x!ttcore.tile<32x32, f32>, #ttcore.metal_layout<logical_shape = "
+                                      "2x33x128, dim_alignments = 1x32x32, collapsed_intervals = dense<[[0, 2], [2, "
+                                      "3]]> : tensor<2x2xi64>, l1, sharded>>";
+    QTest::newRow("ttnn sharded") << height200;
+    QTest::newRow("ttnn interleaved") << interleaved53x63;
+    QTest::newRow("xla") << "f32[3,5]{1,0:T(2,2)}";
+}
+
+void TestPaddingReason::everyRowLabelIsListed()
+{
+    // The window translates a place answer's labels from placeRowLabels(): every label the answers write, for data
+    // and for padding, must be there.
+    QFETCH(QString, layout);
+    const AnyLayout parsed = parseAnyLayout(layout.toStdString());
+    const auto probe = makeLayoutProbe(parsed);
+    std::vector<std::string> answers;
+    answers.push_back(mapAnswerText(parsed, Shape(probe->logicalShape().size(), 0)));
+    const auto [rows, columns] = probe->physicalExtent();
+    for (const auto& [r, c] : { std::pair { int64_t(0), int64_t(0) }, { rows - 1, columns - 1 }, { rows / 2, 0 } })
+        answers.push_back(unmapAnswerText(parsed, probe->physicalSlot(r, c)));
+    const auto labels = placeRowLabels();
+    for (const std::string& answer : answers) {
+        for (const QString& line : QString::fromStdString(answer).split('\n', Qt::SkipEmptyParts)) {
+            const std::string label = line.left(qsizetype(kPlaceValueColumn)).trimmed().toStdString();
+            QVERIFY2(std::ranges::any_of(labels, [&](const char* l) { return label == l; }), label.c_str());
+        }
+    }
 }
 
 QTEST_MAIN(TestPaddingReason)

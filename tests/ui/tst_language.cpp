@@ -2,8 +2,12 @@
 // The window in every language it ships: chosen by --lang or the system's locale, complete, and nothing the
 // program fills in or the user presses is lost in translation.
 #include "apptranslations.h"
+#include "io/anylayoutparser.h"
 #include "mainwindow.h"
+#include "placetext.h"
+#include "report/placereport.h"
 #include "testpaths.h"
+#include "unitnames.h"
 
 #include <QAction>
 #include <QFile>
@@ -29,6 +33,7 @@ private slots:
     void windowSpeaks();
     void complete_data();
     void complete();
+    void hoverAndTooltipsSpeak();
 };
 
 namespace {
@@ -186,6 +191,23 @@ void TestLanguage::complete()
             wrong << QStringLiteral("accelerators differ: ") + where;
     }
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join('\n')));
+}
+
+void TestLanguage::hoverAndTooltipsSpeak()
+{
+    // The hover line and a plane's tooltip name the unit and the facts in German; numbers stay as they are.
+    AppTranslations::install(QLocale(QLocale::German));
+    const AnyLayout layout
+        = parseAnyLayout("tensor<53x63xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, "
+                         "memref<18x32xf32, #ttcore.memory_space<l1>>>>");
+    const auto probe = makeLayoutProbe(layout);
+    const Shape index { 20, 40 };
+    // Row 20 is core row 1's shard row 2, column 40 core column 1's column 8: element 2 * 32 + 8 = 72 of the
+    // shard, 4 bytes each.
+    QCOMPARE(elementBrief(*probe, index), QString("[20, 40] auf Kern (1, 1), Byte 288"));
+    const QString tooltip = placeAnswerTooltip(mapAnswerText(layout, index));
+    QVERIFY2(tooltip.contains("<b>Kern</b>") && tooltip.contains("<b>Byteposition</b>") && !tooltip.contains("<b>Core"),
+        qPrintable(tooltip));
 }
 
 QTEST_MAIN(TestLanguage)

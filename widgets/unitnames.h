@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "view/layoutprobe.h"
+
+#include <QString>
+
+#include <span>
+
+namespace tle {
+
+// A unit's name in the user's language: "core (1, 2)", "dram bank 3", "buffer" as the probe names them.
+QString unitName(const LayoutProbe& probe, int64_t unit);
+
+// Where an element is, in one line in the user's language (the hover text of the views).
+QString elementBrief(const LayoutProbe& probe, std::span<const int64_t> index);
+
+} // namespace tle
