@@ -2,7 +2,7 @@
 # Builds everything under AddressSanitizer + UndefinedBehaviorSanitizer (GCC), runs every test, checks that
 # every test binary has test functions, builds the core, the CLI and their suites again with clang's
 # sanitizers (which catch stack-use-after-scope GCC's miss) and runs them, then builds the libFuzzer targets
-# and runs each for a bounded time. Set FUZZ_SECONDS to change the fuzzing time per target (default 60).
+# and runs each for a bounded time. Set FUZZ_SECONDS to change the fuzzing time per target (default 40; scripts/fuzz.sh runs them longer).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,7 +31,7 @@ cmake --preset core >/dev/null
 cmake --build --preset core -j "$jobs"
 ctest --preset core -j "$jobs"
 
-echo "== Fuzz smoke (${FUZZ_SECONDS:-60} s per target)"
+echo "== Fuzz smoke (${FUZZ_SECONDS:-40} s per target)"
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j "$jobs"
 for f in $(find build/fuzz/tests/fuzz -maxdepth 1 -type f -name 'fuzz_*' -executable | sort); do
@@ -42,7 +42,7 @@ for f in $(find build/fuzz/tests/fuzz -maxdepth 1 -type f -name 'fuzz_*' -execut
     dict="tests/fuzz/${name#fuzz_}.dict"
     [ -f "$dict" ] || dict=tests/fuzz/layout.dict
     echo "  $name"
-    "$f" -max_total_time="${FUZZ_SECONDS:-60}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    "$f" -max_total_time="${FUZZ_SECONDS:-40}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
         -dict="$dict" -artifact_prefix="build/fuzz/$name-" "$work" >"build/fuzz/$name.log" 2>&1 || {
         tail -n 60 "build/fuzz/$name.log"
         echo "error: $name found a failure"
