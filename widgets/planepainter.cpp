@@ -220,26 +220,54 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
     auto toScreen
         = [&](double column, double row) { return area.topLeft() + (QPointF(column, row) - m_origin) * scale; };
     painter.setPen(Qt::NoPen);
+    // Blocks of a row that look the same (one colour, or one padding cause) are filled as one run: a plane of a few
+    // large shards paints in a few hundred fills instead of one per block.
+    struct Run
+    {
+        double left = 0;
+        double right = 0;
+        QColor color;
+        PaddingCause padding = PaddingCause::None;
+        bool open = false;
+    } run;
+    QRectF rowBand;
+    auto flush = [&] {
+        if (!run.open)
+            return;
+        const QRectF rect(run.left, rowBand.top(), run.right - run.left, rowBand.height());
+        if (run.padding == PaddingCause::None) {
+            painter.fillRect(rect, run.color);
+        } else {
+            painter.fillRect(rect, pal.color(QPalette::AlternateBase));
+            painter.fillRect(rect, paddingBrush(run.padding, ink));
+        }
+        run.open = false;
+    };
     for (int64_t r = int64_t(firstRow) / s * s; r < int64_t(lastRow); r += s) {
+        const QPointF top = toScreen(0.0, double(r));
+        const QPointF bottom = toScreen(0.0, double(std::min(r + s, shownRows())));
+        rowBand = QRectF(0, top.y(), 0, bottom.y() - top.y());
         for (int64_t c = int64_t(firstCol) / s * s; c < int64_t(lastCol); c += s) {
             const auto cell = planeCellOf(r, c);
-            if (!cell)
+            const ProbeSite site = cell ? m_site((*cell)[0], (*cell)[1]) : ProbeSite {};
+            // A cell with no home and no padding is room between parts of the plane (a caption row, a band gap).
+            if (site.padding == PaddingCause::None && site.unit < 0) {
+                flush();
                 continue;
-            const ProbeSite site = m_site((*cell)[0], (*cell)[1]);
-            const QPointF topLeft = toScreen(double(c), double(r));
-            const QPointF bottomRight
-                = toScreen(double(std::min(c + s, shownColumns())), double(std::min(r + s, shownRows())));
-            const QRectF block(topLeft, bottomRight);
-            if (site.padding == PaddingCause::None) {
-                // A cell with no home and no padding is room between parts of the plane (a caption row, say).
-                if (site.unit >= 0)
-                    painter.fillRect(block, cellColor(site, (*cell)[0], (*cell)[1]));
+            }
+            const QColor color
+                = site.padding == PaddingCause::None ? cellColor(site, (*cell)[0], (*cell)[1]) : QColor();
+            const double left = toScreen(double(c), 0.0).x();
+            const double right = toScreen(double(std::min(c + s, shownColumns())), 0.0).x();
+            if (run.open && run.padding == site.padding && run.color == color && left <= run.right + 0.5) {
+                run.right = right;
             } else {
-                painter.fillRect(block, pal.color(QPalette::AlternateBase));
-                painter.fillRect(block, paddingBrush(site.padding, ink));
+                flush();
+                run = Run { left, right, color, site.padding, true };
             }
             ++m_lastSamples;
         }
+        flush();
     }
     // Each band of the picture in turn (the whole plane when it is not wrapped): its part of the plane's rows,
     // where it is on the screen, and a toScreen for plane cells inside it.
