@@ -24,18 +24,6 @@
 
 namespace tle {
 
-namespace {
-
-QString joined(std::span<const int64_t> values)
-{
-    QStringList parts;
-    for (int64_t v : values)
-        parts << QString::number(v);
-    return parts.join(QStringLiteral(", "));
-}
-
-} // namespace
-
 MappingView::MappingView(QWidget* parent)
     : QWidget(parent)
     , m_logical(new PlaneView(this))
@@ -406,7 +394,7 @@ void MappingView::refreshLogical()
     };
     QString title = tr("Logical: %1").arg(QString::fromStdString(formatShape(shape)));
     if (!prefix.empty())
-        title += tr(", slice [%1, :, :], in full colour in the physical plane").arg(joined(prefix));
+        title += tr(", slice [%1, :, :], in full colour in the physical plane").arg(indexText(prefix));
     markSliceInPhysical(prefix);
     // Nested tiles (XLA) outlined in the logical plane: the outer level thickest.
     const std::vector<std::array<int64_t, 2>> outlines = p->logicalTileOutlines();

@@ -317,6 +317,8 @@ void TilesView::rebuild()
                 / double(std::max<int64_t>(1, perTile - 1))
                     : 1.0;
     });
+    // Thousands of tiles make a plane far taller than wide: it wraps in whole rows of tiles.
+    m_plane->setWrapMultiple(rows.rowsPerTileRow());
     m_plane->setPlane(
         rows.planeRows(), rows.planeColumns(),
         [p, unit, rows](int64_t row, int64_t column) {

@@ -7,8 +7,6 @@
 
 namespace tle {
 
-namespace {
-
 QString indexText(std::span<const int64_t> values)
 {
     QStringList parts;
@@ -16,8 +14,6 @@ QString indexText(std::span<const int64_t> values)
         parts << QString::number(v);
     return parts.join(QStringLiteral(", "));
 }
-
-} // namespace
 
 QString unitName(const LayoutProbe& probe, int64_t unit)
 {

@@ -487,13 +487,19 @@ int64_t XlaLayout::linearIndex(std::span<const int64_t> index) const
     return place(index).linearIndex;
 }
 
-std::optional<Shape> XlaLayout::unlinearize(int64_t linear) const
+Shape XlaLayout::tiledIndexOf(int64_t linear) const
 {
     if (linear < 0 || linear >= m_allocatedElements)
         throw Error(fmt::format("linear index {} is outside the {} allocated elements of {} (expected 0..{})", linear,
             m_allocatedElements, toString(), m_allocatedElements - 1));
     Shape current(m_tiledShape.size());
     unravelRowMajor(linear, m_tiledShape, current);
+    return current;
+}
+
+std::optional<Shape> XlaLayout::unlinearize(int64_t linear) const
+{
+    Shape current = tiledIndexOf(linear);
     for (size_t level = m_levels.size(); level-- > 0;) {
         std::optional<Shape> previous = invertLevel(m_levels[level], current);
         if (!previous)
@@ -563,11 +569,7 @@ std::optional<XlaTileBlocks> XlaLayout::tileBlocks() const
 
 std::optional<XlaPaddingSite> XlaLayout::paddingSite(int64_t linear) const
 {
-    if (linear < 0 || linear >= m_allocatedElements)
-        throw Error(fmt::format("linear index {} is outside the {} allocated elements of {} (expected 0..{})", linear,
-            m_allocatedElements, toString(), m_allocatedElements - 1));
-    Shape current(m_tiledShape.size());
-    unravelRowMajor(linear, m_tiledShape, current);
+    Shape current = tiledIndexOf(linear);
     for (size_t level = m_levels.size(); level-- > 0;) {
         XlaPaddingSite site;
         std::optional<Shape> previous = invertLevel(m_levels[level], current, &site);

@@ -172,6 +172,8 @@ public:
     std::optional<XlaPaddingSite> paddingSite(int64_t linear) const;
 
 private:
+    // The index in the tiled shape of a linear index; throws for one outside the allocated elements.
+    Shape tiledIndexOf(int64_t linear) const;
     XlaLayout(XlaShapeLayout spec, const XlaTextPositions* positions);
 
     void validate(const XlaTextPositions* positions);

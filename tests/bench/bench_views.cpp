@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: MIT
-// Paint time of the layout views at 1920x1080 for a 64x64 and a 2^30-element tensor, a hover repaint, and what the
-// window does after an edit (parse, one undo step, facts, editor, probe, unit summaries, every view). Goal: < 16 ms
-// per frame at any size.
+// Paint time of the layout views (Mapping, Shards, Tiles) at 1920x1080 for a 64x64 and 2^30- and 2^31-element
+// tensors, a hover repaint, and what the window does after an edit (parse, one undo step, facts, editor, probe,
+// unit summaries, every view). Goal: < 8 ms per frame at any size.
 // Run: QT_QPA_PLATFORM=offscreen build/bench/tests/bench/bench_views
 #include "io/anylayoutparser.h"
 #include "mainwindow.h"
 #include "mappingview.h"
 #include "planeview.h"
 #include "report/layoutdescribe.h"
+#include "shardsview.h"
+#include "tilesview.h"
+#include "view/unitsummary.h"
 
 #include <QApplication>
 #include <QImage>
@@ -56,6 +59,36 @@ void paintMapping(benchmark::State& state, const char* layout, double zoom)
         view.render(painter, QRectF(0, 0, 1920, 1080));
     }
     state.counters["blocks"] = double(view.logicalPlane()->lastSampleCount() + view.physicalPlane()->lastSampleCount());
+}
+
+// The Shards view: one card per core, with its L1 range and gauge, at 1920x1080.
+void paintShards(benchmark::State& state, const char* layout)
+{
+    ShardsView view;
+    view.resize(1920, 1080);
+    std::shared_ptr<const LayoutProbe> probe = makeLayoutProbe(parseAnyLayout(layout));
+    view.setProbe(probe, std::make_shared<const std::vector<UnitSummary>>(summarizeUnits(*probe)));
+    QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+    for (auto _ : state) {
+        QPainter painter(&image);
+        view.render(painter, QRectF(0, 0, 1920, 1080));
+    }
+}
+
+// The Tiles view of core (0, 0): every tile of its shard (8,192 tiles of 32x32 for the 2^31 layouts), fitted.
+void paintTiles(benchmark::State& state, const char* layout)
+{
+    TilesView view;
+    view.resize(1920, 1080);
+    view.setProbe(makeLayoutProbe(parseAnyLayout(layout)));
+    view.plane()->resize(1920, 1040);
+    view.plane()->fitToView();
+    QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+    for (auto _ : state) {
+        QPainter painter(&image);
+        view.render(painter, QRectF(0, 0, 1920, 1080));
+    }
+    state.counters["blocks"] = double(view.plane()->lastSampleCount());
 }
 
 // An edit in the window: the layout alternates between two grids, so every iteration is a new layout and a new
@@ -110,6 +143,9 @@ BENCHMARK_CAPTURE(paintMapping, metal_2pow30_zoomed_in, kHuge, 1e5)->Unit(benchm
 BENCHMARK_CAPTURE(paintMapping, ttnn_2pow30_fit, kHugeTtnn, 1.0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintMapping, metal_2pow31_fit, kHuge31, 1.0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintMapping, ttnn_2pow31_fit, kHuge31Ttnn, 1.0)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(paintShards, metal_2pow31, kHuge31)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(paintShards, ttnn_2pow31, kHuge31Ttnn)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(paintTiles, ttnn_2pow31, kHuge31Ttnn)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(hoverRepaint, metal_2pow30, kHuge)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(recompute, metal_64x64, kSmall)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(recompute, metal_2pow30, kHuge)->Unit(benchmark::kMillisecond);
