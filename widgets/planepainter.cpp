@@ -343,7 +343,9 @@ QColor PlanePainter::cellColor(const ProbeSite& site, int64_t row, int64_t colum
     if (!m_shade)
         return base;
     // Early cells lean to white, the last take the unit's colour: the order reads as a ramp.
-    const double towardWhite = 0.6 * (1.0 - std::clamp(m_shade(row, column), 0.0, 1.0));
+    // Sixteen steps read as a smooth ramp and let neighbouring blocks of one step be filled as one run.
+    const double step = std::round(std::clamp(m_shade(row, column), 0.0, 1.0) * 16.0) / 16.0;
+    const double towardWhite = 0.6 * (1.0 - step);
     return QColor::fromRgbF(float(base.redF() + (1.0 - base.redF()) * towardWhite),
         float(base.greenF() + (1.0 - base.greenF()) * towardWhite),
         float(base.blueF() + (1.0 - base.blueF()) * towardWhite));

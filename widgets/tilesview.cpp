@@ -31,34 +31,51 @@ constexpr double kCaptionRowPixels = 9.0;
 
 using CellOrder = std::vector<std::pair<int64_t, int64_t>>;
 
-// The tile borders and face borders of the visible tile rows, skipping the caption rows between them.
+// The tile borders and face borders of the visible tile rows, skipping the caption rows between them; each kind
+// drawn in one call, since a wrapped plane of thousands of tiles has thousands of borders.
 void paintBorders(QPainter& painter, const std::function<QPointF(double, double)>& at, std::array<int64_t, 4> visible,
     double scale, const TileRows& rows)
 {
     const auto [firstRow, lastRow, firstColumn, lastColumn] = visible;
     const TileGeometry& g = rows.geometry;
     const int64_t step = rows.rowsPerTileRow();
+    const bool faces = g.faces && scale * double(g.faceWidth) >= 8;
+    const bool tiles = scale * double(g.width) >= 4;
+    if (!faces && !tiles)
+        return;
+    // The picture's transform is a scale and a shift: two points give it, and every line end is arithmetic.
+    const QPointF origin = at(0.0, 0.0);
+    const QPointF unit = at(1.0, 1.0) - origin;
+    auto x = [&](double column) { return origin.x() + column * unit.x(); };
+    auto y = [&](double row) { return origin.y() + row * unit.y(); };
+    QList<QLineF> faceLines;
+    QList<QLineF> tileLines;
     for (int64_t top = firstRow / step * step; top < lastRow; top += step) {
         const int64_t bottom = top + g.height;
         const int64_t rowTiles = std::min(rows.perRow, rows.tiles - (top / step) * rows.perRow);
         if (rowTiles <= 0)
             break;
         const double right = double(std::min(lastColumn, rowTiles * g.width));
-        if (g.faces && scale * double(g.faceWidth) >= 8) {
-            painter.setPen(QPen(QColor(0, 0, 0, 110), 1, Qt::DashLine));
+        const double yTop = y(double(top));
+        const double yBottom = y(double(bottom));
+        if (faces) {
             for (int64_t c = firstColumn / g.faceWidth * g.faceWidth; c <= right; c += g.faceWidth)
-                painter.drawLine(at(double(top), double(c)), at(double(bottom), double(c)));
+                faceLines.append(QLineF(x(double(c)), yTop, x(double(c)), yBottom));
             for (int64_t r = top; r <= bottom; r += g.faceHeight)
-                painter.drawLine(at(double(r), double(firstColumn)), at(double(r), right));
+                faceLines.append(QLineF(x(double(firstColumn)), y(double(r)), x(right), y(double(r))));
         }
-        if (scale * double(g.width) >= 4) {
-            painter.setPen(QPen(Qt::black, 2));
+        if (tiles) {
             for (int64_t c = firstColumn / g.width * g.width; c <= right; c += g.width)
-                painter.drawLine(at(double(top), double(c)), at(double(bottom), double(c)));
-            painter.drawLine(at(double(top), double(firstColumn)), at(double(top), right));
-            painter.drawLine(at(double(bottom), double(firstColumn)), at(double(bottom), right));
+                tileLines.append(QLineF(x(double(c)), yTop, x(double(c)), yBottom));
+            tileLines.append(QLineF(x(double(firstColumn)), yTop, x(right), yTop));
+            tileLines.append(QLineF(x(double(firstColumn)), yBottom, x(right), yBottom));
         }
     }
+    painter.setPen(QPen(QColor(0, 0, 0, 110), 1, Qt::DashLine));
+    painter.drawLines(faceLines);
+    // Thin (cosmetic) borders while tiles are small: they draw far faster, and a 2 px border would cover the tile.
+    painter.setPen(QPen(Qt::black, scale * double(g.width) >= 24 ? 2.0 : 0.0));
+    painter.drawLines(tileLines);
 }
 
 // The storage path through each visible tile, offset 0 to the last.
