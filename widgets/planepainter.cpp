@@ -211,8 +211,15 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
         painter.restore();
         return;
     }
+    // A wrapped picture is sampled band by band, each block inside one band, so a block never mixes the rows of
+    // two bands; a band narrower than a block is one block wide.
+    const int64_t period = m_columns + m_gap;
+    const int64_t firstBand = m_bands > 1 ? int64_t(firstCol) / period : 0;
+    const int64_t lastBand = m_bands > 1 ? std::min(m_bands - 1, int64_t(lastCol) / period) : 0;
+    const double bandsShown = double(lastBand - firstBand + 1);
+    const double bandColumns = m_bands > 1 ? double(m_columns) : lastCol - firstCol;
     double step = std::max(1.0, std::ceil(kMinSamplePixels / scale));
-    while (((lastCol - firstCol) / step) * ((lastRow - firstRow) / step) > double(kMaxSamples))
+    while (bandsShown * std::ceil(bandColumns / step) * std::ceil((lastRow - firstRow) / step) > double(kMaxSamples))
         step *= 2;
     const int64_t s = int64_t(step);
     const QColor ink = pal.color(QPalette::Text);
@@ -247,33 +254,37 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
         const QPointF top = toScreen(0.0, double(r));
         const QPointF bottom = toScreen(0.0, double(std::min(r + s, shownRows())));
         rowBand = QRectF(0, top.y(), 0, bottom.y() - top.y());
-        for (int64_t c = int64_t(firstCol) / s * s; c < int64_t(lastCol); c += s) {
-            const auto cell = planeCellOf(r, c);
-            const ProbeSite site = cell ? m_site((*cell)[0], (*cell)[1]) : ProbeSite {};
-            // A cell with no home and no padding is room between parts of the plane (a caption row, a band gap).
-            if (site.padding == PaddingCause::None && site.unit < 0) {
-                flush();
-                continue;
+        for (int64_t band = firstBand; band <= lastBand; ++band) {
+            // The band's columns in the picture: all of them when the plane is not wrapped.
+            const int64_t bandLeft = m_bands > 1 ? band * period : 0;
+            const int64_t bandRight = m_bands > 1 ? bandLeft + m_columns : shownColumns();
+            const int64_t from = std::max(bandLeft, bandLeft + (int64_t(firstCol) - bandLeft) / s * s);
+            const int64_t to = std::min(bandRight, int64_t(lastCol));
+            for (int64_t c = from; c < to; c += s) {
+                const auto cell = planeCellOf(r, c);
+                const ProbeSite site = cell ? m_site((*cell)[0], (*cell)[1]) : ProbeSite {};
+                // A cell with no home and no padding is room between parts of the plane (a caption row, a band gap).
+                if (site.padding == PaddingCause::None && site.unit < 0) {
+                    flush();
+                    continue;
+                }
+                const QColor color
+                    = site.padding == PaddingCause::None ? cellColor(site, (*cell)[0], (*cell)[1]) : QColor();
+                const double left = toScreen(double(c), 0.0).x();
+                const double right = toScreen(double(std::min(c + s, bandRight)), 0.0).x();
+                if (run.open && run.padding == site.padding && run.color == color && left <= run.right + 0.5) {
+                    run.right = right;
+                } else {
+                    flush();
+                    run = Run { left, right, color, site.padding, true };
+                }
+                ++m_lastSamples;
             }
-            const QColor color
-                = site.padding == PaddingCause::None ? cellColor(site, (*cell)[0], (*cell)[1]) : QColor();
-            const double left = toScreen(double(c), 0.0).x();
-            const double right = toScreen(double(std::min(c + s, shownColumns())), 0.0).x();
-            if (run.open && run.padding == site.padding && run.color == color && left <= run.right + 0.5) {
-                run.right = right;
-            } else {
-                flush();
-                run = Run { left, right, color, site.padding, true };
-            }
-            ++m_lastSamples;
+            flush();
         }
-        flush();
     }
     // Each band of the picture in turn (the whole plane when it is not wrapped): its part of the plane's rows,
     // where it is on the screen, and a toScreen for plane cells inside it.
-    const int64_t period = m_columns + m_gap;
-    const int64_t firstBand = m_bands > 1 ? int64_t(firstCol) / period : 0;
-    const int64_t lastBand = m_bands > 1 ? std::min(m_bands - 1, int64_t(lastCol) / period) : 0;
     for (int64_t band = firstBand; band <= lastBand; ++band) {
         const double left = double(band * period);
         const int64_t rowBase = band * bandRows();
