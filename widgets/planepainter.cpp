@@ -54,6 +54,15 @@ QPointF PlanePainter::shownPoint(double row, double column) const
     return { band * double(m_columns + m_gap) + column, row - band * double(m_bandRows) };
 }
 
+QPointF PlanePainter::planePoint(QPointF shown) const
+{
+    if (m_bands <= 1)
+        return shown;
+    const double period = double(m_columns + m_gap);
+    const double band = std::clamp(std::floor(shown.x() / period), 0.0, double(m_bands - 1));
+    return { shown.x() - band * period, shown.y() + band * double(m_bandRows) };
+}
+
 QString PlanePainter::shownTitle() const
 {
     if (m_bands <= 1)
@@ -216,10 +225,23 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
     const int64_t period = m_columns + m_gap;
     const int64_t firstBand = m_bands > 1 ? int64_t(firstCol) / period : 0;
     const int64_t lastBand = m_bands > 1 ? std::min(m_bands - 1, int64_t(lastCol) / period) : 0;
-    const double bandsShown = double(lastBand - firstBand + 1);
-    const double bandColumns = m_bands > 1 ? double(m_columns) : lastCol - firstCol;
+    // The visible columns of each band: all of them when the plane is not wrapped.
+    auto bandSpan = [&](int64_t band) {
+        const int64_t left = m_bands > 1 ? band * period : 0;
+        const int64_t right = m_bands > 1 ? left + m_columns : shownColumns();
+        return std::pair { std::max<int64_t>(left, int64_t(firstCol)), std::min<int64_t>(right, int64_t(lastCol)) };
+    };
+    auto blocks = [&](double step) {
+        double count = 0;
+        for (int64_t band = firstBand; band <= lastBand; ++band) {
+            const auto [from, to] = bandSpan(band);
+            if (to > from)
+                count += std::ceil(double(to - from) / step);
+        }
+        return count * std::ceil((lastRow - firstRow) / step);
+    };
     double step = std::max(1.0, std::ceil(kMinSamplePixels / scale));
-    while (bandsShown * std::ceil(bandColumns / step) * std::ceil((lastRow - firstRow) / step) > double(kMaxSamples))
+    while (blocks(step) > double(kMaxSamples))
         step *= 2;
     const int64_t s = int64_t(step);
     const QColor ink = pal.color(QPalette::Text);
@@ -238,6 +260,20 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
         bool open = false;
     } run;
     QRectF rowBand;
+    // A block whose first cell is room between parts (a caption row) takes its look from a cell further down, so
+    // that the rows it covers are not left blank.
+    auto siteOfBlock
+        = [&](int64_t r, int64_t c, int64_t rowEnd) -> std::pair<ProbeSite, std::optional<std::array<int64_t, 2>>> {
+        for (int64_t row : { r, std::min(r + s - 1, rowEnd - 1), r + (std::min(r + s, rowEnd) - r) / 2 }) {
+            const auto cell = planeCellOf(row, c);
+            const ProbeSite site = cell ? m_site((*cell)[0], (*cell)[1]) : ProbeSite {};
+            if (site.padding != PaddingCause::None || site.unit >= 0)
+                return { site, cell };
+            if (s == 1)
+                break;
+        }
+        return { ProbeSite {}, std::nullopt };
+    };
     auto flush = [&] {
         if (!run.open)
             return;
@@ -251,18 +287,19 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
         run.open = false;
     };
     for (int64_t r = int64_t(firstRow) / s * s; r < int64_t(lastRow); r += s) {
-        const QPointF top = toScreen(0.0, double(r));
-        const QPointF bottom = toScreen(0.0, double(std::min(r + s, shownRows())));
-        rowBand = QRectF(0, top.y(), 0, bottom.y() - top.y());
         for (int64_t band = firstBand; band <= lastBand; ++band) {
-            // The band's columns in the picture: all of them when the plane is not wrapped.
+            // The band's rows end where the plane's do (the last band is shorter), its columns at its width.
+            const int64_t rowEnd = m_bands > 1 ? std::min(m_bandRows, m_rows - band * m_bandRows) : shownRows();
+            if (r >= rowEnd)
+                continue;
+            const double top = toScreen(0.0, double(r)).y();
+            rowBand = QRectF(0, top, 0, toScreen(0.0, double(std::min(r + s, rowEnd))).y() - top);
             const int64_t bandLeft = m_bands > 1 ? band * period : 0;
             const int64_t bandRight = m_bands > 1 ? bandLeft + m_columns : shownColumns();
             const int64_t from = std::max(bandLeft, bandLeft + (int64_t(firstCol) - bandLeft) / s * s);
             const int64_t to = std::min(bandRight, int64_t(lastCol));
             for (int64_t c = from; c < to; c += s) {
-                const auto cell = planeCellOf(r, c);
-                const ProbeSite site = cell ? m_site((*cell)[0], (*cell)[1]) : ProbeSite {};
+                const auto [site, cell] = siteOfBlock(r, c, rowEnd);
                 // A cell with no home and no padding is room between parts of the plane (a caption row, a band gap).
                 if (site.padding == PaddingCause::None && site.unit < 0) {
                     flush();

@@ -69,6 +69,8 @@ public:
     QString shownTitle() const;
     // Where a plane point (row, column) is in the picture, as the (x, y) that centre() and setView() use.
     QPointF shownPoint(double row, double column) const;
+    // The inverse: the plane point (x = column, y = row) at a picture point.
+    QPointF planePoint(QPointF shown) const;
     // The picture's cells: the plane's, or the bands side by side with gap columns between them.
     int64_t shownRows() const { return bandRows(); }
     int64_t shownColumns() const;

@@ -41,8 +41,18 @@ bool AppTranslations::install(const QLocale& locale)
     auto* own = new QTranslator(QCoreApplication::instance());
     const QString nextToProgram
         = QCoreApplication::applicationDirPath() + QStringLiteral("/../share/tensor-layout-explorer/translations");
-    const bool found = own->load(locale, QStringLiteral("tle"), QStringLiteral("_"), nextToProgram)
-        || own->load(locale, QStringLiteral("tle"), QStringLiteral("_"), builtIn);
+    // The user's languages in order of preference; English, the program's own, ends the search (a QTranslator
+    // given the locale would go on to the next language, so an English-first user could get German).
+    bool found = false;
+    for (const QString& name : locale.uiLanguages()) {
+        const QLocale language(name);
+        if (language.language() == QLocale::English || language.language() == QLocale::C)
+            break;
+        found = own->load(language, QStringLiteral("tle"), QStringLiteral("_"), nextToProgram)
+            || own->load(language, QStringLiteral("tle"), QStringLiteral("_"), builtIn);
+        if (found)
+            break;
+    }
     if (found) {
         QCoreApplication::installTranslator(own);
         installed() << own;

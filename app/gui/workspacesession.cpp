@@ -29,14 +29,15 @@ std::optional<PlaneZoom> zoomOf(const PlaneView* plane)
 {
     if (plane->followsSize() || plane->rows() <= 0)
         return std::nullopt;
-    const QPointF centre = plane->centre();
+    // The plane point, not the picture's: a wrapped plane may wrap into other bands in a window of another size.
+    const QPointF centre = plane->painter().planePoint(plane->centre());
     return PlaneZoom { .scale = plane->scale(), .centreRow = centre.y(), .centreColumn = centre.x() };
 }
 
 void zoomTo(PlaneView* plane, const std::optional<PlaneZoom>& zoom)
 {
     if (zoom)
-        plane->setView(zoom->scale, QPointF(zoom->centreColumn, zoom->centreRow));
+        plane->setView(zoom->scale, plane->painter().shownPoint(zoom->centreRow, zoom->centreColumn));
     else
         plane->fitToView();
 }

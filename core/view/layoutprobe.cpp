@@ -152,6 +152,7 @@ public:
                 const int64_t left = x * allocated[1];
                 const int64_t dataRows = std::clamp<int64_t>(collapsed[0] - y * shard[0], 0, shard[0]);
                 const int64_t dataColumns = std::clamp<int64_t>(collapsed[1] - x * shard[1], 0, shard[1]);
+                // Columns past the shard's are tile padding on all its rows, a row past the collapsed space too.
                 add(top + shard[0], left, allocated[0] - shard[0], allocated[1], PaddingCause::Tile);
                 add(top, left + shard[1], shard[0], allocated[1] - shard[1], PaddingCause::Tile);
                 add(top + dataRows, left, shard[0] - dataRows, shard[1], PaddingCause::Grid);
@@ -632,6 +633,24 @@ LayoutProbe::TileHolding LayoutProbe::tileHolding(int64_t unit, int64_t tile) co
     const size_t rank = coordinate.size();
     const bool rows = rank >= 2;
     if (coordinate[rank - 1] % g->width != 0 || (rows && coordinate[rank - 2] % g->height != 0))
+        return holding;
+    // The tile's rows and columns must run along the last two logical dims (not so for a transposed layout): its
+    // cell (0, 0) holds the first element, and its next cell right and down the next along those dims.
+    const std::optional<Shape> origin = elementInTile(unit, tile, 0, 0);
+    if (origin != holding.firstElement)
+        return holding;
+    const auto follows = [&](int64_t r, int64_t c) {
+        const std::optional<Shape> e = elementInTile(unit, tile, r, c);
+        if (!e)
+            return true; // padding: nothing to contradict
+        Shape expected = coordinate;
+        expected[rank - 1] += c;
+        if (rows)
+            expected[rank - 2] += r;
+        return *e == expected;
+    };
+    if ((g->width > 1 && !follows(0, 1)) || (g->height > 1 && rows && !follows(1, 0))
+        || !follows(g->height - 1, g->width - 1))
         return holding;
     coordinate[rank - 1] /= g->width;
     if (rows)

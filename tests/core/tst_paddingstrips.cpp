@@ -98,16 +98,26 @@ void TestPaddingStrips::handDerived()
 
 void TestPaddingStrips::everySampleStripIsPadding_data()
 {
-    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("layout");
     const QDir dir(test::samplesDir() + "/layouts");
     for (const QString& name : dir.entryList({ "*.mlir", "*.txt" }, QDir::Files, QDir::Name))
-        QTest::newRow(qPrintable(name)) << dir.filePath(name);
+        QTest::newRow(qPrintable(name)) << QString::fromStdString(sampleText(dir.filePath(name)));
+    // Shards of 18x20 allocated as one 32x32 tile: tile padding columns 20..31 beside grid padding row 17 of core
+    // row 2 (53 = 2 * 18 + 17), where the grid padding takes the whole allocated row.
+    QTest::newRow("tile columns beside grid rows")
+        << "tensor<53x40xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, memref<1x1x!ttcore.tile<32x32, "
+           "f32>, #ttcore.memory_space<l1>>>>";
+    QTest::newRow("grid columns and rows") << "tensor<50x70xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, "
+                                              "<4x3>, memref<1x1x!ttcore.tile<32x32, f32>, #ttcore.memory_space<l1>>>>";
+    QTest::newRow("ttnn interleaved") << "tensor<53x63xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, "
+                                         "memref<2x2x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, "
+                                         "<interleaved>>>";
 }
 
 void TestPaddingStrips::everySampleStripIsPadding()
 {
-    QFETCH(QString, file);
-    const auto probe = makeLayoutProbe(parseAnyLayout(sampleText(file)));
+    QFETCH(QString, layout);
+    const auto probe = makeLayoutProbe(parseAnyLayout(layout.toStdString()));
     const auto [rows, columns] = probe->physicalExtent();
     for (const PaddingStrip& s : probe->paddingStrips()) {
         QVERIFY(s.row >= 0 && s.column >= 0 && s.row + s.rows <= rows && s.column + s.columns <= columns);

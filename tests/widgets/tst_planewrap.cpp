@@ -21,6 +21,9 @@ private slots:
     void wrapsOnlyWhenThin();
     void cellsRoundTrip();
     void sitesAskedInPlaneCells();
+    void picturePointsRoundTrip();
+    void lastBandEndsWithTheData();
+    void zoomedInSamplesEveryCell();
     void mappingViewWrapsWholeUnits_data();
     void mappingViewWrapsWholeUnits();
 };
@@ -127,6 +130,63 @@ void TestPlaneWrap::sitesAskedInPlaneCells()
     painter.render(p, QRectF(0, 0, 800, 600), QPalette());
     QVERIFY(asked > 0);
     QVERIFY(!outside);
+}
+
+void TestPlaneWrap::picturePointsRoundTrip()
+{
+    // A workspace keeps the plane point of the view's centre: planePoint undoes shownPoint in every band.
+    const PlanePainter painter = painterFor(4144, 3, 1);
+    QVERIFY(painter.isWrapped());
+    for (const auto& [row, column] : { std::pair { 0.5, 0.5 }, { 153.25, 2.75 }, { 154.5, 1.0 }, { 4143.5, 2.5 } }) {
+        const QPointF back = painter.planePoint(painter.shownPoint(row, column));
+        QCOMPARE(back.y(), row);
+        QCOMPARE(back.x(), column);
+    }
+}
+
+void TestPlaneWrap::lastBandEndsWithTheData()
+{
+    // 1000 rows in bands of B: the last band holds 1000 - (bands - 1) * B rows; below them the picture is empty.
+    PlanePainter painter;
+    painter.setViewport({ 800, 600 });
+    painter.setWrapMultiple(7);
+    painter.setPlane(
+        1000, 3,
+        [](int64_t, int64_t) {
+            return ProbeSite { 0, PaddingCause::None };
+        },
+        "plane");
+    painter.fit();
+    QVERIFY(painter.isWrapped());
+    const int64_t lastRows = 1000 - (painter.bands() - 1) * painter.bandRows();
+    QVERIFY(lastRows > 0 && lastRows < painter.bandRows());
+    QImage image(800, 600, QImage::Format_ARGB32);
+    QPalette palette;
+    palette.setColor(QPalette::Base, Qt::white);
+    QPainter p(&image);
+    painter.render(p, QRectF(0, 0, 800, 600), palette);
+    p.end();
+    // The middle of the last band's middle column, a few cells below its last row, and inside its data.
+    const QPointF inside = painter.cellCenter(999, 1);
+    const QPointF below = inside + QPointF(0, 4 * painter.scale() + 2);
+    QVERIFY(below.y() < 600);
+    QCOMPARE(image.pixelColor(below.toPoint()), QColor(Qt::white));
+    QVERIFY(image.pixelColor(inside.toPoint()) != QColor(Qt::white));
+}
+
+void TestPlaneWrap::zoomedInSamplesEveryCell()
+{
+    // Zoomed in to 20 px per cell, a wrapped plane of wide bands samples each visible cell once (step 1, so that
+    // numbers can show), not one per two cells because the bands' full widths were counted.
+    PlanePainter painter = painterFor(400000, 1024, 1);
+    QVERIFY(painter.isWrapped());
+    painter.setView(20.0, painter.shownPoint(100.0, 100.0));
+    QImage image(800, 600, QImage::Format_ARGB32);
+    QPainter p(&image);
+    painter.render(p, QRectF(0, 0, 800, 600), QPalette());
+    const QSizeF area = painter.areaSize();
+    const double visible = std::floor(area.width() / 20.0) * std::floor(area.height() / 20.0);
+    QVERIFY2(double(painter.lastSampleCount()) >= visible, qPrintable(QString::number(painter.lastSampleCount())));
 }
 
 void TestPlaneWrap::mappingViewWrapsWholeUnits_data()

@@ -168,6 +168,9 @@ void TestTilesView::captions_data()
         << 2 << 0 << "#0: from [18, 0]";
     // XLA T(2,2) on f32[3,5]: 2x3 tiles in storage order, tile 4 is tile row 1, column 1.
     QTest::newRow("xla") << "f32[3,5]{1,0:T(2,2)}" << 0 << 4 << "#4: tile [1, 1]";
+    // Transposed, {0,1}: the physical shape is 8 x 256 (dim 1 major), in 8x128 tiles; tile 1's cell (0, 0) is
+    // element [128, 0] and the next cell right is [129, 0], down the logical rows: it holds no logical tile.
+    QTest::newRow("xla transposed") << "f32[256,8]{0,1:T(8,128)}" << 0 << 1 << "#1: from [128, 0]";
 }
 
 void TestTilesView::captions()
