@@ -57,31 +57,4 @@ private:
     bool m_fastInverse = false;
 };
 
-// Maps single logical elements to (core, shard offset) without allocating: for random access in bulk
-// (hit testing, tooltips over huge tensors). Indices must lie inside the logical shape.
-class MetalPointMapper
-{
-public:
-    explicit MetalPointMapper(const MetalLayout& layout);
-
-    struct Slot
-    {
-        int64_t core = 0; // row-major linear core index
-        int64_t shardOffset = 0;
-    };
-    Slot map(const int64_t* index) const noexcept;
-
-private:
-    static constexpr size_t kMaxRank = 16;
-
-    const MetalLayout& m_layout;
-    size_t m_rank = 0;
-    int64_t m_shard[kMaxRank] {};
-    int64_t m_coreStride[kMaxRank] {};
-    int64_t m_offsetStride[kMaxRank] {}; // per shard dim (scalar) or memref dim (tiled)
-    int64_t m_tileH = 0;
-    int64_t m_tileW = 0;
-    bool m_faces = false;
-};
-
 } // namespace tle

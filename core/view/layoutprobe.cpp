@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "view/layoutprobe.h"
 
+#include "layout/metalcellmapper.h"
 #include "layout/metalmapping.h"
-#include "layout/metalwalk.h"
+#include "layout/metalpointmapper.h"
 #include "layout/ttnnmapping.h"
 #include "util/checked.h"
 #include "util/translatenoop.h"
@@ -66,6 +67,7 @@ public:
         : LayoutProbe(source)
         , m_layout(std::get<MetalLayout>(*source))
         , m_mapper(m_layout)
+        , m_cells(m_layout)
     {
         // The plane is the allocated device space: each core's shard as allocated, so a seed-form shard rounded up
         // to whole tiles shows its tile padding where it is.
@@ -105,8 +107,18 @@ public:
     }
     ProbeSite physicalSite(int64_t row, int64_t column) const override
     {
-        const MetalPlace place = placeAt(row, column);
-        return { linearCore(place.core), place.padding };
+        // Called for every sample of a picture: no allocation.
+        int64_t cell[MetalCellMapper::kMaxRank];
+        const size_t rank = m_physical.size();
+        if (rank == 0)
+            return { 0, PaddingCause::None };
+        cell[rank - 1] = column;
+        for (size_t i = rank - 1; i-- > 0;) {
+            cell[i] = row % m_physical[i];
+            row /= m_physical[i];
+        }
+        const MetalCellMapper::Site site = m_cells.site(cell);
+        return { site.core, site.padding };
     }
     std::optional<std::array<int64_t, 2>> physicalOf(std::span<const int64_t> index) const override
     {
@@ -250,16 +262,9 @@ private:
         return cell;
     }
     MetalPlace placeAt(int64_t row, int64_t column) const { return unmapShardCell(m_layout, shardCellAt(row, column)); }
-    int64_t linearCore(std::span<const int64_t> core) const
-    {
-        int64_t id = 0;
-        for (size_t i = 0; i < core.size(); ++i)
-            id = id * m_layout.grid()[i] + core[i];
-        return id;
-    }
-
     const MetalLayout& m_layout;
     MetalPointMapper m_mapper;
+    MetalCellMapper m_cells;
     Shape m_physical;
 };
 

@@ -2,6 +2,7 @@
 // Bulk and random element mapping of a 1x1x4096x4096 bf16 tilized layout on an 8x8 grid (faces order).
 // Run: build/release/tests/bench/bench_layout (single-threaded).
 #include "layout/metalmapping.h"
+#include "layout/metalpointmapper.h"
 #include "layout/metalwalk.h"
 #include "layout/ttnnmapping.h"
 

@@ -2,12 +2,15 @@
 // Element mapping both ways: the seeds' worked examples, tile and face order, and a round-trip
 // property over whole layouts (including non-divisible grids and tiles) checked against hand formulas.
 #include "io/metallayoutparser.h"
+#include "layout/metalcellmapper.h"
 #include "layout/metalmapping.h"
+#include "layout/metalpointmapper.h"
 #include "layout/metalwalk.h"
 
 #include <QTest>
 
 #include <map>
+#include <random>
 #include <set>
 
 using namespace tle;
@@ -56,6 +59,8 @@ private slots:
     void outOfRange();
     void roundTrip_data();
     void roundTrip();
+    void randomLayoutsAgree_data();
+    void randomLayoutsAgree();
 };
 
 void TestMetalMapping::forward_data()
@@ -361,6 +366,33 @@ void TestMetalMapping::roundTrip()
     QCOMPARE(L.paddingCounts()[PaddingCause::Tile], tilePadding);
     QCOMPARE(L.paddingCounts()[L.gapCause()], gapPadding);
 
+    // The cell mapper classifies every cell of the allocated space as the full answer does, and the point
+    // mapper places every data cell's collapsed coordinate in the same slot.
+    const MetalCellMapper cells(L);
+    Shape allocatedSpace(L.grid().size());
+    for (size_t i = 0; i < allocatedSpace.size(); ++i)
+        allocatedSpace[i] = L.grid()[i] * L.allocatedShardShape()[i];
+    Shape cell(allocatedSpace.size(), 0);
+    bool cellsAgree = true;
+    // At most about 50,000 cells, an odd step so that every residue of the shard and tile extents is met.
+    const int64_t step = std::max<int64_t>(1, L.allocatedElements() / 50000) | 1;
+    for (int64_t linear = 0; linear < L.allocatedElements(); linear += step) {
+        unravelRowMajor(linear, allocatedSpace, cell);
+        MetalShardCell shardCell { Shape(cell.size()), Shape(cell.size()) };
+        for (size_t i = 0; i < cell.size(); ++i) {
+            shardCell.core[i] = cell[i] / L.allocatedShardShape()[i];
+            shardCell.offset[i] = cell[i] % L.allocatedShardShape()[i];
+        }
+        const MetalPlace place = unmapShardCell(L, shardCell);
+        const MetalCellMapper::Site site = cells.site(cell.data());
+        cellsAgree = cellsAgree && site.core == rowMajorIndex(place.core, L.grid()) && site.padding == place.padding;
+        if (!place.isPadding()) {
+            const MetalPointMapper::Slot slot = point.mapPhysical(place.physical.data());
+            cellsAgree = cellsAgree && slot.core == site.core && slot.shardOffset == place.shardLinearOffset;
+        }
+    }
+    QVERIFY(cellsAgree);
+
     // The bulk walkers agree with the single-element answers.
     const MetalWalker walker(L);
     int64_t visited = 0;
@@ -406,3 +438,100 @@ void TestMetalMapping::roundTrip()
 
 QTEST_GUILESS_MAIN(TestMetalMapping)
 #include "tst_metalmapping.moc"
+
+void TestMetalMapping::randomLayoutsAgree_data()
+{
+    QTest::addColumn<int>("rank");
+    for (int rank = 1; rank <= 6; ++rank)
+        QTest::newRow(qPrintable(QStringLiteral("rank %1").arg(rank))) << rank;
+}
+
+// Random layouts of one logical rank, both forms, tiled and not, with and without bumped strides and alignment:
+// the point mapper and the cell mapper give the full answer's core, offset and padding cause everywhere.
+void TestMetalMapping::randomLayoutsAgree()
+{
+    QFETCH(int, rank);
+    std::mt19937_64 rng { uint64_t(rank) * 7919 };
+    auto pick = [&](int64_t low, int64_t high) { return std::uniform_int_distribution<int64_t>(low, high)(rng); };
+    int built = 0;
+    int tiled = 0;
+    int gapped = 0;
+    for (int attempt = 0; attempt < 50; ++attempt) {
+        MetalLayoutSpec spec;
+        spec.form = pick(0, 1) ? MetalForm::Current : MetalForm::Seed;
+        for (int d = 0; d < rank; ++d)
+            spec.logicalShape.push_back(pick(1, rank >= 5 ? 4 : 7));
+        // Two or three collapsed dims; a rank-1 tensor collapses to itself.
+        size_t collapsedRank = 1;
+        if (rank >= 2) {
+            const int64_t split = pick(1, rank - 1);
+            spec.collapseIntervals = { { 0, split }, { split, rank } };
+            collapsedRank = 2;
+            if (rank >= 3 && split >= 2 && pick(0, 1)) {
+                spec.collapseIntervals = { { 0, 1 }, { 1, split }, { split, rank } };
+                collapsedRank = 3;
+            }
+        } else {
+            spec.collapseIntervals = { { 0, 1 } };
+        }
+        for (size_t i = 0; i < collapsedRank; ++i)
+            spec.grid.push_back(pick(1, 3));
+        spec.grid.erase(spec.grid.begin(), spec.grid.begin() + 2); // the default grid was 1x1
+        if (collapsedRank >= 2 && pick(0, 2) > 0)
+            spec.tile = TileType { pick(0, 1) ? 16 : 32, 32, ElementType::F32 };
+        spec.inTileOrder = pick(0, 3) ? InTileOrder::Faces : InTileOrder::RowMajor;
+        if (spec.form == MetalForm::Current) {
+            for (int d = 0; d < rank; ++d)
+                spec.dimAlignments.push_back(
+                    d + 2 >= rank && spec.tile ? 32 : std::array<int64_t, 3> { 1, 1, 4 }[pick(0, 2)]);
+        } else if (rank == 3 && collapsedRank == 2 && spec.collapseIntervals[0].end == 2 && pick(0, 1)) {
+            // Bumped stride: each d0 takes more rows than d1 has.
+            const int64_t stride = spec.logicalShape[1] + pick(1, 3);
+            spec.linear
+                = AffineMap::parse(qPrintable(QStringLiteral("(d0, d1, d2) -> (d0 * %1 + d1, d2)").arg(stride)));
+        } else if (rank == 2 && pick(0, 3) == 0) {
+            spec.linear = AffineMap::parse("(d0, d1) -> (d1, d0)");
+        }
+        std::optional<MetalLayout> layout;
+        try {
+            layout.emplace(spec);
+        } catch (const Error&) {
+            continue; // a combination upstream rejects
+        }
+        const MetalLayout& L = *layout;
+        if (L.allocatedElements() > 40000)
+            continue;
+        ++built;
+        tiled += L.tile() ? 1 : 0;
+        gapped += L.paddingCounts()[L.gapCause()] > 0 ? 1 : 0;
+        const MetalPointMapper point(L);
+        const MetalCellMapper cells(L);
+        Shape index(L.logicalShape().size(), 0);
+        for (int64_t linear = 0; linear < L.logicalElements(); ++linear) {
+            unravelRowMajor(linear, L.logicalShape(), index);
+            const MetalPlace place = mapElement(L, index);
+            const MetalPointMapper::Slot slot = point.map(index.data());
+            if (slot.core != rowMajorIndex(place.core, L.grid()) || slot.shardOffset != place.shardLinearOffset)
+                QFAIL(
+                    qPrintable(QStringLiteral("%1: element %2").arg(QString::fromStdString(L.toString())).arg(linear)));
+        }
+        Shape space(L.grid().size());
+        for (size_t i = 0; i < space.size(); ++i)
+            space[i] = L.grid()[i] * L.allocatedShardShape()[i];
+        Shape cell(space.size(), 0);
+        for (int64_t linear = 0; linear < L.allocatedElements(); ++linear) {
+            unravelRowMajor(linear, space, cell);
+            MetalShardCell shardCell { Shape(cell.size()), Shape(cell.size()) };
+            for (size_t i = 0; i < cell.size(); ++i) {
+                shardCell.core[i] = cell[i] / L.allocatedShardShape()[i];
+                shardCell.offset[i] = cell[i] % L.allocatedShardShape()[i];
+            }
+            const MetalPlace place = unmapShardCell(L, shardCell);
+            const MetalCellMapper::Site site = cells.site(cell.data());
+            if (site.core != rowMajorIndex(place.core, L.grid()) || site.padding != place.padding)
+                QFAIL(qPrintable(QStringLiteral("%1: cell %2").arg(QString::fromStdString(L.toString())).arg(linear)));
+        }
+    }
+    qInfo("rank %d: %d layouts, %d tiled, %d with gaps", rank, built, tiled, gapped);
+    QVERIFY(built >= 20);
+}
