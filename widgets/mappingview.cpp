@@ -110,6 +110,7 @@ void MappingView::refreshPhysical()
     if (!m_probe) {
         // The ways to begin are said once, on the left.
         m_physical->setPaddingStrips({});
+        m_physical->setGapLines({});
         m_physical->setPlane(0, 0, {}, {}, m_emptyNotice == noLayoutNotice() ? QString() : m_emptyNotice);
         return;
     }
@@ -128,8 +129,28 @@ void MappingView::refreshPhysical()
     // A tall, thin physical space (linear memory, a long run of shards) wraps in whole shards, else whole tiles.
     const std::vector<PlaneRect> rects = p->unitRects();
     const std::optional<TileGeometry> tile = p->tileGeometry();
-    m_physical->setWrapMultiple(!rects.empty() ? rects.front().rows : tile ? tile->height : 1);
+    std::vector<int64_t> multiples;
+    if (!rects.empty()) {
+        // Whole shards, else equal parts of one, so that band edges still fall on shard edges.
+        const int64_t shard = rects.front().rows;
+        for (const int64_t parts : { 1, 2, 4, 8 }) {
+            if (shard % parts == 0)
+                multiples.push_back(shard / parts);
+        }
+    }
+    if (tile)
+        multiples.push_back(tile->height);
+    multiples.push_back(1);
+    m_physical->setWrapMultiples(std::move(multiples));
     m_physical->setPaddingStrips(p->paddingStrips());
+    PlanePainter::GapLines gapLines;
+    if (p->hasGapLines()) {
+        gapLines.within
+            = [p](PlaneAxis axis, int64_t first, int64_t last) { return p->gapLinesWithin(axis, first, last); };
+        gapLines.firstData
+            = [p](PlaneAxis axis, int64_t first, int64_t last) { return p->firstDataLine(axis, first, last); };
+    }
+    m_physical->setGapLines(std::move(gapLines));
     m_physical->setPlane(
         extent[0], extent[1], [p](int64_t r, int64_t c) { return p->physicalSite(r, c); },
         [p](int64_t r, int64_t c) { return placeAnswerTooltip(unmapAnswerText(p->layout(), p->physicalSlot(r, c))); },
@@ -435,11 +456,19 @@ void MappingView::markSliceInPhysical(const Shape& prefix)
         return;
     }
     const LayoutProbe* p = m_probe.get();
-    m_physical->setShade([p, prefix](int64_t r, int64_t c) {
-        const std::optional<Shape> index = p->logicalOf(r, c);
-        if (!index || index->size() < prefix.size())
+    const size_t rank = p->logicalShape().size();
+    m_physical->setShade([p, prefix, rank](int64_t r, int64_t c) {
+        // Asked for every sample: a buffer on the stack for the usual ranks.
+        int64_t small[16];
+        std::vector<int64_t> large;
+        std::span<int64_t> index(small, rank);
+        if (rank > std::size(small)) {
+            large.resize(rank);
+            index = large;
+        }
+        if (!p->logicalInto(r, c, index) || index.size() < prefix.size())
             return 1.0;
-        return std::equal(prefix.begin(), prefix.end(), index->begin()) ? 1.0 : kOtherSlices;
+        return std::equal(prefix.begin(), prefix.end(), index.begin()) ? 1.0 : kOtherSlices;
     });
 }
 

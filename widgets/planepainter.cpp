@@ -76,12 +76,13 @@ QString PlanePainter::shownTitle() const
 }
 
 // Bands side by side so that the picture's shape comes near the area's, each band a whole number of
-// `m_wrapMultiple` rows; only when the plane fitted whole would fill less than a quarter of the area's width.
+// one of `m_wrapMultiples` rows; only when the plane fitted whole would fill less than a quarter of the area's width.
 void PlanePainter::chooseWrap()
 {
     m_bands = 1;
     const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));
-    if (m_wrapMultiple <= 0 || m_rows <= 0 || m_columns <= 0 || area.width() <= 0 || area.height() <= 0)
+    if (m_wrapMultiples.empty() || m_wrapMultiples.front() <= 0 || m_rows <= 0 || m_columns <= 0 || area.width() <= 0
+        || area.height() <= 0)
         return;
     const double plain = std::min(area.width() / double(m_columns), area.height() / double(m_rows));
     if (plain * double(m_columns) >= area.width() / 4.0)
@@ -89,9 +90,17 @@ void PlanePainter::chooseWrap()
     const int64_t gap = std::max<int64_t>(1, m_columns / 4);
     const double ideal = std::sqrt(double(m_rows) * area.width() / (double(m_columns + gap) * area.height()));
     const int64_t wanted = std::clamp<int64_t>(int64_t(ideal), 1, 4096);
-    int64_t bandRows = (m_rows + wanted - 1) / wanted;
-    bandRows = (bandRows + m_wrapMultiple - 1) / m_wrapMultiple * m_wrapMultiple;
-    const int64_t bands = (m_rows + bandRows - 1) / bandRows;
+    int64_t bandRows = 0;
+    int64_t bands = 0;
+    for (const int64_t multiple : m_wrapMultiples) {
+        if (multiple <= 0)
+            break;
+        bandRows = (m_rows + wanted - 1) / wanted;
+        bandRows = (bandRows + multiple - 1) / multiple * multiple;
+        bands = (m_rows + bandRows - 1) / bandRows;
+        if (bands * 2 >= wanted)
+            break;
+    }
     if (bands < 2)
         return;
     m_bands = bands;
@@ -195,6 +204,7 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
     painter.setPen(pal.color(QPalette::Text));
     m_lastSamples = 0;
     m_lastStrips.clear();
+    m_lastGaps.clear();
     if (m_rows <= 0 || m_columns <= 0 || !m_site) {
         // An empty plane's title is the message why: centred and wrapped, so that it reads at any width.
         painter.drawText(
@@ -265,8 +275,22 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
     auto siteOfBlock
         = [&](int64_t r, int64_t c, int64_t rowEnd) -> std::pair<ProbeSite, std::optional<std::array<int64_t, 2>>> {
         for (int64_t row : { r, std::min(r + s - 1, rowEnd - 1), r + (std::min(r + s, rowEnd) - r) / 2 }) {
-            const auto cell = planeCellOf(row, c);
-            const ProbeSite site = cell ? m_site((*cell)[0], (*cell)[1]) : ProbeSite {};
+            auto cell = planeCellOf(row, c);
+            ProbeSite site = cell ? m_site((*cell)[0], (*cell)[1]) : ProbeSite {};
+            if (site.padding != PaddingCause::None && s > 1 && m_gapLines.firstData && cell) {
+                // Landed on a padding line inside the data: the block's first data row and column, if it has them.
+                const int64_t dataRow
+                    = m_gapLines.firstData(PlaneAxis::Rows, (*cell)[0], (*cell)[0] + std::min(s, rowEnd - r));
+                const int64_t dataColumn
+                    = m_gapLines.firstData(PlaneAxis::Columns, (*cell)[1], std::min((*cell)[1] + s, m_columns));
+                if (dataRow >= 0 && dataColumn >= 0) {
+                    const ProbeSite data = m_site(dataRow, dataColumn);
+                    if (data.padding == PaddingCause::None) {
+                        site = data;
+                        cell = std::array<int64_t, 2> { dataRow, dataColumn };
+                    }
+                }
+            }
             if (site.padding != PaddingCause::None || site.unit >= 0)
                 return { site, cell };
             if (s == 1)
@@ -346,8 +370,10 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
         }
         const std::array<int64_t, 4> visible { rowBase + int64_t(firstRow), rowBase + int64_t(r1), int64_t(c0 - left),
             int64_t(c1 - left) };
-        if (step > 1.0)
+        if (step > 1.0) {
+            drawGapLines(painter, atPlane, visible, s, pal);
             drawStrips(painter, atPlane, visible, pal);
+        }
         if (m_order && scale >= kMinLabelPixels && step == 1.0)
             drawNumbers(painter, atPlane, visible, scale, pal);
         if (m_overlay)
@@ -383,6 +409,49 @@ void PlanePainter::drawStrips(QPainter& painter, const std::function<QPointF(dou
             painter.fillRect(rect, ink);
         m_lastStrips.push_back(rect);
     }
+}
+
+// Alignment or stride gaps repeat inside the data, often many times per block: each run of blocks (along rows, then
+// columns) that holds some gap line is hatched in the gap's pattern without a fill, so the cores' colours show
+// through and the picture says "data and padding here" instead of whichever one a sample happened to hit.
+void PlanePainter::drawGapLines(QPainter& painter, const std::function<QPointF(double, double)>& toScreen,
+    std::array<int64_t, 4> visible, int64_t step, const QPalette& palette) const
+{
+    if (!m_gapLines.within)
+        return;
+    const auto [firstRow, lastRow, firstCol, lastCol] = visible;
+    const QColor ink = palette.color(QPalette::Text);
+    auto runs = [&](PlaneAxis axis, int64_t first, int64_t last, const auto& draw) {
+        int64_t runStart = -1;
+        PaddingCause runCause = PaddingCause::None;
+        for (int64_t at = first / step * step; at < last; at += step) {
+            const std::optional<PaddingCause> cause
+                = m_gapLines.within(axis, std::max(at, first), std::min(at + step, last));
+            if (cause && runStart >= 0 && *cause == runCause)
+                continue;
+            if (runStart >= 0)
+                draw(std::max(runStart, first), at, runCause);
+            runStart = cause ? at : -1;
+            runCause = cause.value_or(PaddingCause::None);
+        }
+        if (runStart >= 0)
+            draw(std::max(runStart, first), last, runCause);
+    };
+    auto fill = [&](QRectF rect, PaddingCause cause) {
+        rect = rect.normalized();
+        if (rect.height() < kMinStripPixels)
+            rect.setHeight(kMinStripPixels);
+        if (rect.width() < kMinStripPixels)
+            rect.setWidth(kMinStripPixels);
+        painter.fillRect(rect, paddingBrush(cause, ink));
+        m_lastGaps.push_back(rect);
+    };
+    runs(PlaneAxis::Rows, firstRow, lastRow, [&](int64_t from, int64_t to, PaddingCause cause) {
+        fill(QRectF(toScreen(double(from), double(firstCol)), toScreen(double(to), double(lastCol))), cause);
+    });
+    runs(PlaneAxis::Columns, firstCol, lastCol, [&](int64_t from, int64_t to, PaddingCause cause) {
+        fill(QRectF(toScreen(double(firstRow), double(from)), toScreen(double(lastRow), double(to))), cause);
+    });
 }
 
 QColor PlanePainter::cellColor(const ProbeSite& site, int64_t row, int64_t column) const

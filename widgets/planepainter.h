@@ -50,6 +50,17 @@ public:
     void setPaddingStrips(std::vector<PaddingStrip> strips) { m_strips = std::move(strips); }
     // The strips the last paint drew, on the screen.
     const std::vector<QRectF>& lastStripRects() const { return m_lastStrips; }
+    // Padding lines inside the data (PlaneAxis, first, last -> cause, see LayoutProbe::gapLinesWithin). Where
+    // sampling merges such lines with data into one block, the block is hatched over its colour: it holds both.
+    // A block sampled on a gap line but holding data is sampled again on its first data row and column.
+    struct GapLines
+    {
+        std::function<std::optional<PaddingCause>(PlaneAxis axis, int64_t first, int64_t last)> within;
+        std::function<int64_t(PlaneAxis axis, int64_t first, int64_t last)> firstData; // -1: none
+    };
+    void setGapLines(GapLines gapLines) { m_gapLines = std::move(gapLines); }
+    // The hatched runs of blocks the last paint drew over data, on the screen.
+    const std::vector<QRectF>& lastGapRects() const { return m_lastGaps; }
 
     static constexpr double kMinSamplePixels = 3.0;
     static constexpr int64_t kMaxSamples = 40000;
@@ -61,7 +72,10 @@ public:
     // of whole multiples of `rows` rows (a shard, a tile), chosen when the plane is fitted to the view, and the
     // title says so. Zero (the default) never wraps. Every position the painter takes or gives stays a plane
     // cell (row, column); only zoom and pan work on the wrapped picture.
-    void setWrapMultiple(int64_t rows) { m_wrapMultiple = std::max<int64_t>(0, rows); }
+    void setWrapMultiple(int64_t rows) { m_wrapMultiples = { std::max<int64_t>(0, rows) }; }
+    // Finer multiples to fall back on, coarsest first (a shard, then a tile, then a row): the coarsest that gives at
+    // least half the bands the area wants is taken.
+    void setWrapMultiples(std::vector<int64_t> rows) { m_wrapMultiples = std::move(rows); }
     bool isWrapped() const { return m_bands > 1; }
     int64_t bands() const { return m_bands; }
     int64_t bandRows() const { return m_bands > 1 ? m_bandRows : m_rows; }
@@ -119,6 +133,8 @@ private:
     void chooseWrap();
     void drawStrips(QPainter& painter, const std::function<QPointF(double, double)>& toScreen,
         std::array<int64_t, 4> visible, const QPalette& palette) const;
+    void drawGapLines(QPainter& painter, const std::function<QPointF(double, double)>& toScreen,
+        std::array<int64_t, 4> visible, int64_t step, const QPalette& palette) const;
     std::optional<std::array<int64_t, 2>> planeCellOf(int64_t shownRow, int64_t shownColumn) const;
     std::array<int64_t, 2> shownCellOf(int64_t row, int64_t column) const;
     void drawNumbers(QPainter& painter, const std::function<QPointF(double, double)>& toScreen,
@@ -126,7 +142,7 @@ private:
 
     int64_t m_rows = 0;
     int64_t m_columns = 0;
-    int64_t m_wrapMultiple = 0;
+    std::vector<int64_t> m_wrapMultiples;
     int64_t m_bands = 1;
     int64_t m_bandRows = 0;
     int64_t m_gap = 0;
@@ -136,6 +152,8 @@ private:
     ShadeFn m_shade;
     std::vector<PaddingStrip> m_strips;
     mutable std::vector<QRectF> m_lastStrips;
+    GapLines m_gapLines;
+    mutable std::vector<QRectF> m_lastGaps;
     std::vector<QColor> m_unitColors;
     QString m_title;
     QSizeF m_viewport { 400, 300 };

@@ -57,9 +57,15 @@ public:
     }
     // See PlanePainter::setWrapMultiple; takes effect when the plane is next fitted.
     void setWrapMultiple(int64_t rows) { m_painter.setWrapMultiple(rows); }
+    void setWrapMultiples(std::vector<int64_t> rows) { m_painter.setWrapMultiples(std::move(rows)); }
     void setPaddingStrips(std::vector<PaddingStrip> strips)
     {
         m_painter.setPaddingStrips(std::move(strips));
+        invalidate();
+    }
+    void setGapLines(PlanePainter::GapLines gapLines)
+    {
+        m_painter.setGapLines(std::move(gapLines));
         invalidate();
     }
     void setShade(PlanePainter::ShadeFn shade)

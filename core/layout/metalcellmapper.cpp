@@ -35,45 +35,81 @@ MetalCellMapper::MetalCellMapper(const MetalLayout& layout)
     if (!map.isLinear() || map.numResults() != m_rank)
         return;
     std::vector<int> uses(logical.size(), 0);
+    std::vector<RadixGaps> radix;
+    std::vector<std::vector<unsigned>> digitDims;
     for (size_t r = 0; r < m_rank; ++r) {
         const LinearForm& form = map.linear(r);
         if (form.constant != 0)
             return;
         std::vector<std::pair<int64_t, int64_t>> digits; // coefficient, extent
+        std::vector<unsigned> dims;
         for (size_t d = 0; d < form.coefficients.size(); ++d) {
             if (form.coefficients[d] == 0 || logical[d] == 1)
                 continue;
             if (form.coefficients[d] < 0 || ++uses[d] > 1)
                 return;
             digits.push_back({ form.coefficients[d], logical[d] });
+            dims.push_back(unsigned(d));
         }
-        std::sort(digits.begin(), digits.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+        std::vector<size_t> order(digits.size());
+        for (size_t k = 0; k < order.size(); ++k)
+            order[k] = k;
+        std::stable_sort(
+            order.begin(), order.end(), [&](size_t a, size_t b) { return digits[a].first > digits[b].first; });
+        std::vector<std::pair<int64_t, int64_t>> sorted;
+        std::vector<unsigned> sortedDims;
+        for (const size_t k : order) {
+            sorted.push_back(digits[k]);
+            sortedDims.push_back(dims[k]);
+        }
+        digits = std::move(sorted);
+        digitDims.push_back(std::move(sortedDims));
         for (size_t k = 0; k + 1 < digits.size(); ++k) {
             if (digits[k].first < digits[k + 1].first * digits[k + 1].second)
                 return;
         }
-        m_digitStart[r] = m_digits.size();
-        for (const auto& [coefficient, extent] : digits)
-            m_digits.push_back({ FastDivisor(coefficient), extent });
+        radix.emplace_back(digits, m_collapsed[r]);
     }
-    m_digitStart[m_rank] = m_digits.size();
+    m_radix = std::move(radix);
+    m_digitDims = std::move(digitDims);
     m_separable = true;
 }
 
-bool MetalCellMapper::holdsData(size_t dim, int64_t collapsed) const noexcept
+bool MetalCellMapper::gapLineWithin(size_t dim, int64_t first, int64_t last) const noexcept
 {
-    int64_t rest = collapsed;
-    for (size_t k = m_digitStart[dim]; k < m_digitStart[dim + 1]; ++k) {
-        const Digit& digit = m_digits[k];
-        const int64_t value = digit.coefficient.divide(rest);
-        if (value >= digit.extent)
-            return false;
-        rest = digit.coefficient.remainder(rest, value);
+    if (!m_separable || !m_gaps)
+        return false;
+    // Core by core: the part of [first, last) inside a core's shard (not its tile padding) is a run of collapsed
+    // coordinates.
+    const int64_t allocated = m_allocated[dim].divisor();
+    const int64_t shard = m_shard[dim];
+    for (int64_t core = m_allocated[dim].divide(std::max<int64_t>(first, 0)); core * allocated < last; ++core) {
+        const int64_t from = std::max(first - core * allocated, int64_t(0));
+        const int64_t to = std::min(last - core * allocated, shard);
+        if (from < to && m_radix[dim].gapWithin(core * shard + from, core * shard + to))
+            return true;
     }
-    return rest == 0;
+    return false;
 }
 
-MetalCellMapper::Site MetalCellMapper::site(const int64_t* cell) const noexcept
+int64_t MetalCellMapper::firstDataLine(size_t dim, int64_t first, int64_t last) const noexcept
+{
+    const int64_t allocated = m_allocated[dim].divisor();
+    const int64_t shard = m_shard[dim];
+    for (int64_t core = m_allocated[dim].divide(std::max<int64_t>(first, 0)); core * allocated < last; ++core) {
+        const int64_t from = std::max(first - core * allocated, int64_t(0));
+        const int64_t to = std::min({ last - core * allocated, shard, m_collapsed[dim] - core * shard });
+        if (from >= to)
+            continue;
+        const int64_t p
+            = m_separable ? m_radix[dim].firstData(core * shard + from, core * shard + to) : core * shard + from;
+        if (p >= 0)
+            return core * allocated + (p - core * shard);
+    }
+    return -1;
+}
+
+MetalCellMapper::Site MetalCellMapper::site(const int64_t* cell, int64_t* logical) const noexcept
 {
     Site site;
     int64_t physical[kMaxRank];
@@ -91,18 +127,31 @@ MetalCellMapper::Site MetalCellMapper::site(const int64_t* cell) const noexcept
         site.padding = PaddingCause::Tile;
     else if (grid)
         site.padding = PaddingCause::Grid;
-    if (site.padding != PaddingCause::None || !m_gaps)
+    if (site.padding != PaddingCause::None || (!m_gaps && !logical))
         return site;
     bool data = true;
-    if (m_separable) {
-        for (size_t i = 0; i < m_rank && data; ++i)
-            data = holdsData(i, physical[i]);
+    const size_t rank = m_layout.logicalShape().size();
+    constexpr size_t kMaxDigits = 64;
+    if (m_separable && (!logical || rank <= kMaxDigits)) {
+        int64_t values[kMaxDigits];
+        if (logical)
+            std::fill(logical, logical + rank, int64_t(0));
+        for (size_t i = 0; i < m_rank && data; ++i) {
+            if (!logical) {
+                data = m_radix[i].holdsData(physical[i]);
+                continue;
+            }
+            data = m_radix[i].digitsOf(physical[i], values);
+            const std::vector<unsigned>& dims = m_digitDims[i];
+            for (size_t k = 0; k < dims.size() && data; ++k)
+                logical[dims[k]] = values[k];
+        }
     } else {
         int64_t small[16];
         std::vector<int64_t> large;
-        int64_t* index = small;
-        if (m_layout.logicalShape().size() > 16) {
-            large.resize(m_layout.logicalShape().size());
+        int64_t* index = logical ? logical : small;
+        if (!logical && rank > 16) {
+            large.resize(rank);
             index = large.data();
         }
         data = m_layout.inverseMap().invert(physical, index);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "layout/metallayout.h"
+#include "layout/radixgaps.h"
 #include "util/fastdivisor.h"
 
 #include <cstdint>
@@ -22,24 +23,26 @@ public:
         int64_t core = 0; // row-major linear core index
         PaddingCause padding = PaddingCause::None;
     };
-    // cell: one coordinate per physical dim, each in [0, grid * allocated shard).
-    Site site(const int64_t* cell) const noexcept;
+    // cell: one coordinate per physical dim, each in [0, grid * allocated shard). With `logical` (one value per
+    // logical dim), a data cell's logical index is written there too.
+    Site site(const int64_t* cell, int64_t* logical = nullptr) const noexcept;
 
     // True when each physical dim can be decided alone (every collapse of dims, aligned or not); then
     // holdsData() says whether a collapsed coordinate of one physical dim holds data or is a gap.
     bool separable() const { return m_separable; }
-    bool holdsData(size_t dim, int64_t collapsed) const noexcept;
+    // True when some cell inside the collapsed space holds no element (stride or alignment gaps).
+    bool hasGaps() const { return m_gaps; }
+    bool holdsData(size_t dim, int64_t collapsed) const noexcept { return m_radix[dim].holdsData(collapsed); }
+    // Whether, along physical dim `dim`, some cell of the allocated space in [first, last) lies on a gap line:
+    // a collapsed coordinate that holds no element whatever the other dims are. False when not separable.
+    bool gapLineWithin(size_t dim, int64_t first, int64_t last) const noexcept;
+    // The first cell coordinate along `dim` in [first, last) whose collapsed coordinate holds data (inside a
+    // shard, not a gap), or -1; when not separable, the first inside a shard and the collapsed space.
+    int64_t firstDataLine(size_t dim, int64_t first, int64_t last) const noexcept;
 
     static constexpr size_t kMaxRank = 16;
 
 private:
-    // One logical dim inside a physical dim: its coefficient there and its extent.
-    struct Digit
-    {
-        FastDivisor coefficient;
-        int64_t extent = 0;
-    };
-
     const MetalLayout& m_layout;
     size_t m_rank = 0;
     FastDivisor m_allocated[kMaxRank];
@@ -48,9 +51,8 @@ private:
     int64_t m_coreStride[kMaxRank] {};
     bool m_gaps = false; // some collapsed coordinate holds no element
     bool m_separable = false;
-    // Digits of physical dim i: m_digits[m_digitStart[i] .. m_digitStart[i + 1]), largest coefficient first.
-    std::vector<Digit> m_digits;
-    size_t m_digitStart[kMaxRank + 1] {};
+    std::vector<RadixGaps> m_radix; // per physical dim, when separable
+    std::vector<std::vector<unsigned>> m_digitDims; // per physical dim: the logical dim of each digit
 };
 
 } // namespace tle

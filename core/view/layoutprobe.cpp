@@ -107,18 +107,14 @@ public:
     }
     ProbeSite physicalSite(int64_t row, int64_t column) const override
     {
-        // Called for every sample of a picture: no allocation.
-        int64_t cell[MetalCellMapper::kMaxRank];
-        const size_t rank = m_physical.size();
-        if (rank == 0)
-            return { 0, PaddingCause::None };
-        cell[rank - 1] = column;
-        for (size_t i = rank - 1; i-- > 0;) {
-            cell[i] = row % m_physical[i];
-            row /= m_physical[i];
-        }
-        const MetalCellMapper::Site site = m_cells.site(cell);
+        const MetalCellMapper::Site site = cellSite(row, column, nullptr);
         return { site.core, site.padding };
+    }
+    bool logicalInto(int64_t row, int64_t column, std::span<int64_t> index) const override
+    {
+        if (index.size() != m_layout.logicalShape().size())
+            return false;
+        return cellSite(row, column, index.data()).padding == PaddingCause::None;
     }
     std::optional<std::array<int64_t, 2>> physicalOf(std::span<const int64_t> index) const override
     {
@@ -172,6 +168,23 @@ public:
             }
         }
         return strips;
+    }
+    bool hasGapLines() const override { return m_cells.separable() && m_cells.hasGaps() && m_physical.size() <= 2; }
+    std::optional<PaddingCause> gapLinesWithin(PlaneAxis axis, int64_t first, int64_t last) const override
+    {
+        // Plane rows are the first physical dim of a 2-D grid; a 1-D grid has a single row.
+        if (!hasGapLines() || (axis == PlaneAxis::Rows && m_physical.size() != 2))
+            return std::nullopt;
+        const size_t dim = axis == PlaneAxis::Rows ? 0 : m_physical.size() - 1;
+        if (!m_cells.gapLineWithin(dim, first, last))
+            return std::nullopt;
+        return m_layout.gapCause();
+    }
+    int64_t firstDataLine(PlaneAxis axis, int64_t first, int64_t last) const override
+    {
+        if (!hasGapLines() || (axis == PlaneAxis::Rows && m_physical.size() != 2))
+            return -1;
+        return m_cells.firstDataLine(axis == PlaneAxis::Rows ? 0 : m_physical.size() - 1, first, last);
     }
     std::vector<PlaneRect> unitRects() const override
     {
@@ -260,6 +273,20 @@ private:
             cell.offset[i] = plane[i] % allocated[i];
         }
         return cell;
+    }
+    // Called for every sample of a picture: no allocation.
+    MetalCellMapper::Site cellSite(int64_t row, int64_t column, int64_t* logical) const
+    {
+        int64_t cell[MetalCellMapper::kMaxRank];
+        const size_t rank = m_physical.size();
+        if (rank == 0)
+            return {};
+        cell[rank - 1] = column;
+        for (size_t i = rank - 1; i-- > 0;) {
+            cell[i] = row % m_physical[i];
+            row /= m_physical[i];
+        }
+        return m_cells.site(cell, logical);
     }
     MetalPlace placeAt(int64_t row, int64_t column) const { return unmapShardCell(m_layout, shardCellAt(row, column)); }
     const MetalLayout& m_layout;
@@ -694,6 +721,15 @@ std::unique_ptr<LayoutProbe> makeLayoutProbe(const AnyLayout& layout)
     if (std::holds_alternative<TtnnTensor>(layout))
         return std::make_unique<TtnnProbe>(std::move(source));
     return std::make_unique<XlaProbe>(std::move(source));
+}
+
+bool LayoutProbe::logicalInto(int64_t row, int64_t column, std::span<int64_t> index) const
+{
+    const std::optional<Shape> found = logicalOf(row, column);
+    if (!found || found->size() != index.size())
+        return false;
+    std::copy(found->begin(), found->end(), index.begin());
+    return true;
 }
 
 } // namespace tle

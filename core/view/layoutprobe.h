@@ -40,6 +40,12 @@ struct PlaneRect
     int64_t columns = 0;
 };
 
+enum class PlaneAxis
+{
+    Rows,
+    Columns,
+};
+
 // A rectangle of physical-plane cells that are all padding of one cause: the strips at the end of a shard, a
 // grid's last shards or an aligned physical shape, which a picture keeps visible at any zoom.
 struct PaddingStrip
@@ -107,6 +113,9 @@ public:
     // Links between the two: the physical cell of a logical element and the element a cell stores.
     virtual std::optional<std::array<int64_t, 2>> physicalOf(std::span<const int64_t> index) const = 0;
     virtual std::optional<Shape> logicalOf(int64_t row, int64_t column) const = 0;
+    // The same without allocating, for pictures that ask every sample: writes the index (logicalShape().size()
+    // values) and returns true, or returns false for padding.
+    virtual bool logicalInto(int64_t row, int64_t column, std::span<int64_t> index) const;
 
     // A physical cell in the layout's own `unmap` terms (a metal physical index, a TTNN plane cell, an XLA
     // linear index), for the full answers of tooltips and the status bar.
@@ -137,6 +146,15 @@ public:
     // The physical plane's padding strips (grid, tile and alignment padding at the ends of shards and of the
     // physical shape). Padding inside the data's run (stride gaps, an aligned inner dim) is not among them.
     virtual std::vector<PaddingStrip> paddingStrips() const { return {}; }
+    // Rows (or columns) of the physical plane that are padding across all the data of the other axis and lie inside
+    // the data's run: alignment and stride gaps, which repeat with the outer dims (rows 33 to 63 of every 64) and
+    // can fall between a picture's samples. The cause when some line in [first, last) is one; none when none is,
+    // or when the probe cannot tell (hasGapLines() false).
+    virtual bool hasGapLines() const { return false; }
+    virtual std::optional<PaddingCause> gapLinesWithin(PlaneAxis, int64_t, int64_t) const { return std::nullopt; }
+    // The first line in [first, last) along `axis` that holds data, or -1: where a picture samples a block that
+    // holds gap lines and data, so that a sample falling on a gap line does not hide the data.
+    virtual int64_t firstDataLine(PlaneAxis, int64_t, int64_t) const { return -1; }
     // What a stored tile holds: the first element in its storage order (none for a tile of padding only) and,
     // when that element starts a whole logical tile (its last two dims multiples of the tile's), that tile's
     // coordinate: the leading dims as they are, then the tile row and column.

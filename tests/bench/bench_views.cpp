@@ -32,6 +32,11 @@ const char* kHugeTtnn = "tensor<32768x32768xbf16, #ttnn.ttnn_layout<(d0, d1) -> 
                         "memref<128x128x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <block_sharded>, "
                         "core_ranges = <[#ttnn.core_range<(0,0), (7,7)>]>>>";
 
+// 16384x33x2048 (2^30 + 2^25 elements) with d1 aligned to 64: 31 of every 64 plane rows are alignment padding.
+const char* kHugeAligned = "tensor<8x8x131072x256xbf16, #ttcore.metal_layout<logical_shape = 16384x33x2048, "
+                           "dim_alignments = 1x64x32, collapsed_intervals = dense<[[0, 2], [2, 3]]> : tensor<2x2xi64>, "
+                           "l1, sharded>>";
+
 // 2^31 elements: the same grids with twice the columns.
 const char* kHuge31
     = "tensor<1x1x32768x65536xbf16, #ttcore.metal_layout<(d0, d1, d2, d3) -> (d0 * 32768 + d1 * 32768 + "
@@ -142,6 +147,7 @@ BENCHMARK_CAPTURE(paintMapping, metal_2pow30_fit, kHuge, 1.0)->Unit(benchmark::k
 BENCHMARK_CAPTURE(paintMapping, metal_2pow30_zoomed_in, kHuge, 1e5)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintMapping, ttnn_2pow30_fit, kHugeTtnn, 1.0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintMapping, metal_2pow31_fit, kHuge31, 1.0)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(paintMapping, metal_aligned_2pow30_fit, kHugeAligned, 1.0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintMapping, ttnn_2pow31_fit, kHuge31Ttnn, 1.0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintShards, metal_2pow31, kHuge31)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintShards, ttnn_2pow31, kHuge31Ttnn)->Unit(benchmark::kMillisecond);

@@ -9,6 +9,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <map>
 #include <random>
 #include <set>
@@ -39,6 +40,53 @@ MetalLayout seed(Shape shape, Shape grid, const char* linear = nullptr, int tile
     return MetalLayout(spec);
 }
 
+// Along each physical dim, a gap line is a coordinate inside a core's shard and the collapsed space that no element
+// maps to; gapLineWithin must find one in exactly the ranges that hold one.
+void checkGapLines(const MetalLayout& L, const MetalCellMapper& cells, const Shape& space, std::mt19937_64& rng)
+{
+    const size_t rank = L.grid().size();
+    std::vector<std::set<int64_t>> used(rank);
+    Shape index(L.logicalShape().size(), 0);
+    for (int64_t linear = 0; linear < L.logicalElements(); ++linear) {
+        unravelRowMajor(linear, L.logicalShape(), index);
+        const MetalPlace place = mapElement(L, index);
+        for (size_t i = 0; i < rank; ++i)
+            used[i].insert(place.physical[i]);
+    }
+    for (size_t dim = 0; dim < rank; ++dim) {
+        std::vector<bool> gapLine(size_t(space[dim]), false);
+        for (int64_t y = 0; y < space[dim]; ++y) {
+            const int64_t core = y / L.allocatedShardShape()[dim];
+            const int64_t offset = y % L.allocatedShardShape()[dim];
+            const int64_t p = core * L.shardShape()[dim] + offset;
+            gapLine[size_t(y)] = offset < L.shardShape()[dim] && p < L.collapsedShape()[dim] && !used[dim].count(p);
+        }
+        std::uniform_int_distribution<int64_t> at(0, space[dim]);
+        for (int trial = 0; trial < 200; ++trial) {
+            int64_t first = at(rng);
+            int64_t last = at(rng);
+            if (first > last)
+                std::swap(first, last);
+            const bool expected
+                = std::find(gapLine.begin() + first, gapLine.begin() + last, true) != gapLine.begin() + last;
+            int64_t expectedData = -1;
+            for (int64_t y = first; y < last && expectedData < 0; ++y) {
+                const int64_t offset = y % L.allocatedShardShape()[dim];
+                const int64_t p = y / L.allocatedShardShape()[dim] * L.shardShape()[dim] + offset;
+                if (offset < L.shardShape()[dim] && used[dim].count(p))
+                    expectedData = y;
+            }
+            QCOMPARE(cells.firstDataLine(dim, first, last), expectedData);
+            if (cells.gapLineWithin(dim, first, last) != expected)
+                QFAIL(qPrintable(QStringLiteral("%1: dim %2, [%3, %4)")
+                                     .arg(QString::fromStdString(L.toString()))
+                                     .arg(dim)
+                                     .arg(first)
+                                     .arg(last)));
+        }
+    }
+}
+
 } // namespace
 
 class TestMetalMapping : public QObject
@@ -59,6 +107,8 @@ private slots:
     void outOfRange();
     void roundTrip_data();
     void roundTrip();
+    void gapLines_data();
+    void gapLines();
     void randomLayoutsAgree_data();
     void randomLayoutsAgree();
 };
@@ -518,6 +568,8 @@ void TestMetalMapping::randomLayoutsAgree()
         Shape space(L.grid().size());
         for (size_t i = 0; i < space.size(); ++i)
             space[i] = L.grid()[i] * L.allocatedShardShape()[i];
+        if (cells.separable())
+            checkGapLines(L, cells, space, rng);
         Shape cell(space.size(), 0);
         for (int64_t linear = 0; linear < L.allocatedElements(); ++linear) {
             unravelRowMajor(linear, space, cell);
@@ -527,11 +579,48 @@ void TestMetalMapping::randomLayoutsAgree()
                 shardCell.offset[i] = cell[i] % L.allocatedShardShape()[i];
             }
             const MetalPlace place = unmapShardCell(L, shardCell);
-            const MetalCellMapper::Site site = cells.site(cell.data());
-            if (site.core != rowMajorIndex(place.core, L.grid()) || site.padding != place.padding)
+            Shape logical(L.logicalShape().size(), -1);
+            const MetalCellMapper::Site site = cells.site(cell.data(), logical.data());
+            if (site.core != rowMajorIndex(place.core, L.grid()) || site.padding != place.padding
+                || (!place.isPadding() && logical != place.index))
                 QFAIL(qPrintable(QStringLiteral("%1: cell %2").arg(QString::fromStdString(L.toString())).arg(linear)));
         }
     }
     qInfo("rank %d: %d layouts, %d tiled, %d with gaps", rank, built, tiled, gapped);
     QVERIFY(built >= 20);
+}
+
+void TestMetalMapping::gapLines_data()
+{
+    QTest::addColumn<int>("dim");
+    QTest::addColumn<qint64>("first");
+    QTest::addColumn<qint64>("last");
+    QTest::addColumn<bool>("gap");
+    QTest::addColumn<qint64>("firstData");
+    // 2x33x128 with d1 aligned to 32: rows d0 * 64 + d1, so rows 33..63 and 97..127 hold nothing; 2x2 cores of 64
+    // rows, which the shards fill exactly (the plane row is the collapsed row).
+    QTest::newRow("rows 0..32 are data") << 0 << 0ll << 33ll << false << 0ll;
+    QTest::newRow("row 33 is a gap") << 0 << 33ll << 34ll << true << -1ll;
+    QTest::newRow("gap rows, then d0 = 1") << 0 << 40ll << 70ll << true << 64ll;
+    QTest::newRow("second core: 96 is data, 97 not") << 0 << 96ll << 98ll << true << 96ll;
+    QTest::newRow("last gap run") << 0 << 97ll << 128ll << true << -1ll;
+    QTest::newRow("columns are all data") << 1 << 0ll << 128ll << false << 0ll;
+    QTest::newRow("columns of the second core") << 1 << 70ll << 71ll << false << 70ll;
+}
+
+void TestMetalMapping::gapLines()
+{
+    QFETCH(int, dim);
+    QFETCH(qint64, first);
+    QFETCH(qint64, last);
+    QFETCH(bool, gap);
+    QFETCH(qint64, firstData);
+    const MetalLayout L(parseMetalLayout(
+        "tensor<2x2x2x2x!ttcore.tile<32x32, f32>, #ttcore.metal_layout<logical_shape = 2x33x128, dim_alignments = "
+        "1x32x32, collapsed_intervals = dense<[[0, 2], [2, 3]]> : tensor<2x2xi64>, l1, sharded>>"));
+    const MetalCellMapper cells(L);
+    QVERIFY(cells.separable());
+    QVERIFY(cells.hasGaps());
+    QCOMPARE(cells.gapLineWithin(size_t(dim), first, last), gap);
+    QCOMPARE(cells.firstDataLine(size_t(dim), first, last), int64_t(firstData));
 }

@@ -47,6 +47,7 @@ private slots:
     void levelOfDetail();
     void hoverRepaintsFromTheCache();
     void thinPaddingStripsShow();
+    void periodicGapsShow();
     void sliceMarkedInPhysical_data();
     void sliceMarkedInPhysical();
 };
@@ -251,6 +252,44 @@ void TestMappingView::thinPaddingStripsShow()
     // The bottom strips together span the plane's data width: 46341 of 46344 columns.
     const double planeWidth = double(plane.shownColumns()) * plane.scale();
     QVERIFY2(bottom >= planeWidth * 0.99, qPrintable(QString("%1 of %2").arg(bottom).arg(planeWidth)));
+}
+
+void TestMappingView::periodicGapsShow()
+{
+    // 16384x33x2048 with d1 aligned to 64: rows 33 to 63 of every 64 of the 1,048,576-row plane are alignment padding,
+    // about 1,000 rows to a pixel at fit. Every block holds data and gap rows: it shows its core's colour (sampled
+    // on a data row, whatever row the block starts on) under the alignment hatching, never the padding fill alone.
+    MappingView view;
+    view.resize(1920, 1080);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setProbe(
+        probe("tensor<8x8x131072x256xbf16, #ttcore.metal_layout<logical_shape = 16384x33x2048, "
+              "dim_alignments = 1x64x32, collapsed_intervals = dense<[[0, 2], [2, 3]]> : tensor<2x2xi64>, l1, "
+              "sharded>>"));
+    const QImage image = view.physicalPlane()->grab().toImage();
+    const PlanePainter& plane = view.physicalPlane()->painter();
+    QVERIFY(plane.isWrapped());
+    // The gap rows are hatched over the whole height of every band.
+    double hatched = 0;
+    for (const QRectF& r : plane.lastGapRects())
+        hatched += r.height();
+    const double bandHeight = double(plane.bandRows()) * plane.scale();
+    QVERIFY2(hatched >= 0.99 * bandHeight * double(plane.bands()),
+        qPrintable(QString("%1 of %2").arg(hatched).arg(bandHeight * double(plane.bands()))));
+    // Inside the bands, hardly a pixel has the padding fill (the hatching's ink and the cores' colours do).
+    const QColor fill = view.palette().color(QPalette::AlternateBase);
+    const QRectF first = plane.lastGapRects().front();
+    int padding = 0;
+    int total = 0;
+    for (int y = int(first.top()) + 2; y < int(first.bottom()) - 2; y += 3) {
+        for (int x = int(first.left()); x < int(first.right()); ++x) {
+            ++total;
+            padding += image.pixelColor(x, y) == fill ? 1 : 0;
+        }
+    }
+    QVERIFY(total > 1000);
+    QVERIFY2(padding * 50 < total, qPrintable(QString("%1 of %2 pixels are padding fill").arg(padding).arg(total)));
 }
 
 void TestMappingView::sliceMarkedInPhysical_data()
