@@ -27,52 +27,8 @@ MetalCellMapper::MetalCellMapper(const MetalLayout& layout)
         collapsedVolume *= m_collapsed[i];
     m_gaps = collapsedVolume != layout.logicalElements();
 
-    // Separable: a linear map without constants in which each logical dim (of extent > 1) feeds one physical dim
-    // with a positive coefficient, and inside a physical dim each coefficient covers the whole reach of the
-    // smaller ones, so the greedy digits of a coordinate are its only decomposition.
-    const CompiledAffineMap& map = layout.compiledMap();
-    const Shape& logical = layout.logicalShape();
-    if (!map.isLinear() || map.numResults() != m_rank)
-        return;
-    std::vector<int> uses(logical.size(), 0);
-    std::vector<RadixGaps> radix;
-    std::vector<std::vector<unsigned>> digitDims;
-    for (size_t r = 0; r < m_rank; ++r) {
-        const LinearForm& form = map.linear(r);
-        if (form.constant != 0)
-            return;
-        std::vector<std::pair<int64_t, int64_t>> digits; // coefficient, extent
-        std::vector<unsigned> dims;
-        for (size_t d = 0; d < form.coefficients.size(); ++d) {
-            if (form.coefficients[d] == 0 || logical[d] == 1)
-                continue;
-            if (form.coefficients[d] < 0 || ++uses[d] > 1)
-                return;
-            digits.push_back({ form.coefficients[d], logical[d] });
-            dims.push_back(unsigned(d));
-        }
-        std::vector<size_t> order(digits.size());
-        for (size_t k = 0; k < order.size(); ++k)
-            order[k] = k;
-        std::stable_sort(
-            order.begin(), order.end(), [&](size_t a, size_t b) { return digits[a].first > digits[b].first; });
-        std::vector<std::pair<int64_t, int64_t>> sorted;
-        std::vector<unsigned> sortedDims;
-        for (const size_t k : order) {
-            sorted.push_back(digits[k]);
-            sortedDims.push_back(dims[k]);
-        }
-        digits = std::move(sorted);
-        digitDims.push_back(std::move(sortedDims));
-        for (size_t k = 0; k + 1 < digits.size(); ++k) {
-            if (digits[k].first < digits[k + 1].first * digits[k + 1].second)
-                return;
-        }
-        radix.emplace_back(digits, m_collapsed[r]);
-    }
-    m_radix = std::move(radix);
-    m_digitDims = std::move(digitDims);
-    m_separable = true;
+    m_separableMap = SeparableMap::of(layout.compiledMap(), layout.logicalShape(), std::span(m_collapsed, m_rank));
+    m_separable = m_separableMap.has_value();
 }
 
 bool MetalCellMapper::gapLineWithin(size_t dim, int64_t first, int64_t last) const noexcept
@@ -86,7 +42,7 @@ bool MetalCellMapper::gapLineWithin(size_t dim, int64_t first, int64_t last) con
     for (int64_t core = m_allocated[dim].divide(std::max<int64_t>(first, 0)); core * allocated < last; ++core) {
         const int64_t from = std::max(first - core * allocated, int64_t(0));
         const int64_t to = std::min(last - core * allocated, shard);
-        if (from < to && m_radix[dim].gapWithin(core * shard + from, core * shard + to))
+        if (from < to && m_separableMap->gaps(dim).gapWithin(core * shard + from, core * shard + to))
             return true;
     }
     return false;
@@ -101,8 +57,8 @@ int64_t MetalCellMapper::firstDataLine(size_t dim, int64_t first, int64_t last) 
         const int64_t to = std::min({ last - core * allocated, shard, m_collapsed[dim] - core * shard });
         if (from >= to)
             continue;
-        const int64_t p
-            = m_separable ? m_radix[dim].firstData(core * shard + from, core * shard + to) : core * shard + from;
+        const int64_t p = m_separable ? m_separableMap->gaps(dim).firstData(core * shard + from, core * shard + to)
+                                      : core * shard + from;
         if (p >= 0)
             return core * allocated + (p - core * shard);
     }
@@ -131,21 +87,11 @@ MetalCellMapper::Site MetalCellMapper::site(const int64_t* cell, int64_t* logica
         return site;
     bool data = true;
     const size_t rank = m_layout.logicalShape().size();
-    constexpr size_t kMaxDigits = 64;
-    if (m_separable && (!logical || rank <= kMaxDigits)) {
-        int64_t values[kMaxDigits];
-        if (logical)
-            std::fill(logical, logical + rank, int64_t(0));
-        for (size_t i = 0; i < m_rank && data; ++i) {
-            if (!logical) {
-                data = m_radix[i].holdsData(physical[i]);
-                continue;
-            }
-            data = m_radix[i].digitsOf(physical[i], values);
-            const std::vector<unsigned>& dims = m_digitDims[i];
-            for (size_t k = 0; k < dims.size() && data; ++k)
-                logical[dims[k]] = values[k];
-        }
+    if (m_separable && !logical) {
+        for (size_t i = 0; i < m_rank && data; ++i)
+            data = m_separableMap->gaps(i).holdsData(physical[i]);
+    } else if (m_separable) {
+        data = m_separableMap->logicalOf(physical, logical);
     } else {
         int64_t small[16];
         std::vector<int64_t> large;

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "layout/metallayout.h"
-#include "layout/radixgaps.h"
+#include "layout/separablemap.h"
 #include "util/fastdivisor.h"
 
 #include <cstdint>
@@ -32,7 +32,10 @@ public:
     bool separable() const { return m_separable; }
     // True when some cell inside the collapsed space holds no element (stride or alignment gaps).
     bool hasGaps() const { return m_gaps; }
-    bool holdsData(size_t dim, int64_t collapsed) const noexcept { return m_radix[dim].holdsData(collapsed); }
+    bool holdsData(size_t dim, int64_t collapsed) const noexcept
+    {
+        return m_separableMap->gaps(dim).holdsData(collapsed);
+    }
     // Whether, along physical dim `dim`, some cell of the allocated space in [first, last) lies on a gap line:
     // a collapsed coordinate that holds no element whatever the other dims are. False when not separable.
     bool gapLineWithin(size_t dim, int64_t first, int64_t last) const noexcept;
@@ -51,8 +54,7 @@ private:
     int64_t m_coreStride[kMaxRank] {};
     bool m_gaps = false; // some collapsed coordinate holds no element
     bool m_separable = false;
-    std::vector<RadixGaps> m_radix; // per physical dim, when separable
-    std::vector<std::vector<unsigned>> m_digitDims; // per physical dim: the logical dim of each digit
+    std::optional<SeparableMap> m_separableMap;
 };
 
 } // namespace tle

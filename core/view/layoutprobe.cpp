@@ -4,6 +4,7 @@
 #include "layout/metalcellmapper.h"
 #include "layout/metalmapping.h"
 #include "layout/metalpointmapper.h"
+#include "layout/separablemap.h"
 #include "layout/ttnnmapping.h"
 #include "util/checked.h"
 #include "util/translatenoop.h"
@@ -301,7 +302,13 @@ public:
     explicit TtnnProbe(std::shared_ptr<const AnyLayout> source)
         : LayoutProbe(source)
         , m_tensor(std::get<TtnnTensor>(*source))
-    { }
+    {
+        // In tensor-shard mode a plane cell is a point of the map's physical space, whose gap lines (a dim's tile
+        // padding repeated for every index of the dims before it) the map's digits give.
+        const TtnnLayout& l = ttnn();
+        if (!l.isNdSharded() && !l.isLogicalShardMode())
+            m_separable = SeparableMap::of(l.compiledMap(), l.logicalShape(), l.physicalShape());
+    }
 
     Notation notation() const override { return Notation::Ttnn; }
     const Shape& logicalShape() const override { return ttnn().logicalShape(); }
@@ -371,6 +378,20 @@ public:
     {
         const std::array<int64_t, 2> cell { row, column };
         return unmapTtnnPhysical(ttnn(), cell).elementOffset;
+    }
+    bool hasGapLines() const override
+    {
+        return m_separable && (!m_separable->gaps(0).dense() || !m_separable->gaps(1).dense());
+    }
+    std::optional<PaddingCause> gapLinesWithin(PlaneAxis axis, int64_t first, int64_t last) const override
+    {
+        if (!m_separable || !m_separable->gaps(axis == PlaneAxis::Rows ? 0 : 1).gapWithin(first, last))
+            return std::nullopt;
+        return ttnn().alignmentCause();
+    }
+    int64_t firstDataLine(PlaneAxis axis, int64_t first, int64_t last) const override
+    {
+        return m_separable ? m_separable->gaps(axis == PlaneAxis::Rows ? 0 : 1).firstData(first, last) : -1;
     }
     std::vector<PaddingStrip> paddingStrips() const override
     {
@@ -515,6 +536,7 @@ private:
     }
 
     const TtnnTensor& m_tensor;
+    std::optional<SeparableMap> m_separable;
 };
 
 // XLA buffers are one linear memory: the plane shows it row by row, one row per run of the innermost tiled dim.

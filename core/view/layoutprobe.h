@@ -144,7 +144,8 @@ public:
     virtual int64_t inTileOffset(int64_t row, int64_t column) const = 0;
     virtual std::optional<Shape> elementInTile(int64_t unit, int64_t tile, int64_t row, int64_t column) const = 0;
     // The physical plane's padding strips (grid, tile and alignment padding at the ends of shards and of the
-    // physical shape). Padding inside the data's run (stride gaps, an aligned inner dim) is not among them.
+    // physical shape). Padding inside the data's run (stride gaps, an aligned inner dim) is not among them: see
+    // gapLinesWithin().
     virtual std::vector<PaddingStrip> paddingStrips() const { return {}; }
     // Rows (or columns) of the physical plane that are padding across all the data of the other axis and lie inside
     // the data's run: alignment and stride gaps, which repeat with the outer dims (rows 33 to 63 of every 64) and

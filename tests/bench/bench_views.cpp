@@ -36,6 +36,8 @@ const char* kHugeTtnn = "tensor<32768x32768xbf16, #ttnn.ttnn_layout<(d0, d1) -> 
 const char* kHugeAligned = "tensor<8x8x131072x256xbf16, #ttcore.metal_layout<logical_shape = 16384x33x2048, "
                            "dim_alignments = 1x64x32, collapsed_intervals = dense<[[0, 2], [2, 3]]> : tensor<2x2xi64>, "
                            "l1, sharded>>";
+const char* kHugeTtnnPadded = "tensor<16384x33x2048xbf16, #ttnn.ttnn_layout<(d0, d1, d2) -> (d0 * 64 + d1, d2), <1x1>, "
+                              "memref<32768x64x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>>";
 
 // 2^31 elements: the same grids with twice the columns.
 const char* kHuge31
@@ -148,6 +150,7 @@ BENCHMARK_CAPTURE(paintMapping, metal_2pow30_zoomed_in, kHuge, 1e5)->Unit(benchm
 BENCHMARK_CAPTURE(paintMapping, ttnn_2pow30_fit, kHugeTtnn, 1.0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintMapping, metal_2pow31_fit, kHuge31, 1.0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintMapping, metal_aligned_2pow30_fit, kHugeAligned, 1.0)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(paintMapping, ttnn_tile_padded_2pow30_fit, kHugeTtnnPadded, 1.0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintMapping, ttnn_2pow31_fit, kHuge31Ttnn, 1.0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintShards, metal_2pow31, kHuge31)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintShards, ttnn_2pow31, kHuge31Ttnn)->Unit(benchmark::kMillisecond);

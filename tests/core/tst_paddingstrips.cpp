@@ -23,6 +23,8 @@ private slots:
     void everySampleStripIsPadding_data();
     void everySampleStripIsPadding();
     void thinStripAtTwoToThe31();
+    void gapLines_data();
+    void gapLines();
 };
 
 namespace {
@@ -161,3 +163,49 @@ void TestPaddingStrips::thinStripAtTwoToThe31()
 
 QTEST_MAIN(TestPaddingStrips)
 #include "tst_paddingstrips.moc"
+
+void TestPaddingStrips::gapLines_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<int>("axis");
+    QTest::addColumn<qint64>("first");
+    QTest::addColumn<qint64>("last");
+    QTest::addColumn<bool>("gap");
+    QTest::addColumn<qint64>("firstData");
+    // Rows d0 * 64 + d1 with 33 values of d1: rows 33..63 and 97..127 are tile padding inside the data's run.
+    const QString ttnn = "tensor<2x33x64xbf16, #ttnn.ttnn_layout<(d0, d1, d2) -> (d0 * 64 + d1, d2), <1x1>, "
+                         "memref<4x2x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>>";
+    const int rows = int(PlaneAxis::Rows);
+    const int columns = int(PlaneAxis::Columns);
+    QTest::newRow("ttnn: rows 0..32 hold data") << ttnn << rows << 0ll << 33ll << false << 0ll;
+    QTest::newRow("ttnn: rows 33..63 are padding") << ttnn << rows << 33ll << 64ll << true << -1ll;
+    QTest::newRow("ttnn: a run across d0 = 1") << ttnn << rows << 50ll << 70ll << true << 64ll;
+    QTest::newRow("ttnn: columns all data") << ttnn << columns << 0ll << 64ll << false << 0ll;
+    // The same rows in the current metal form: d1 aligned to 64 on a 2x1 grid of 64-row shards.
+    const QString metal
+        = "tensor<2x1x2x2x!ttcore.tile<32x32, bf16>, #ttcore.metal_layout<logical_shape = 2x33x64, "
+          "dim_alignments = 1x64x32, collapsed_intervals = dense<[[0, 2], [2, 3]]> : tensor<2x2xi64>, l1, "
+          "sharded>>";
+    QTest::newRow("metal: row 96 holds data, 97 not") << metal << rows << 96ll << 98ll << true << 96ll;
+    QTest::newRow("metal: rows 97..127 are padding") << metal << rows << 97ll << 128ll << true << -1ll;
+}
+
+void TestPaddingStrips::gapLines()
+{
+    QFETCH(QString, layout);
+    QFETCH(int, axis);
+    QFETCH(qint64, first);
+    QFETCH(qint64, last);
+    QFETCH(bool, gap);
+    QFETCH(qint64, firstData);
+    const auto probe = makeLayoutProbe(parseAnyLayout(layout.toStdString()));
+    QVERIFY(probe->hasGapLines());
+    QCOMPARE(probe->gapLinesWithin(PlaneAxis(axis), first, last).has_value(), gap);
+    QCOMPARE(probe->firstDataLine(PlaneAxis(axis), first, last), int64_t(firstData));
+    // Every line of the range agrees with the probe's own answer for its cells.
+    for (int64_t line = first; line < last; ++line) {
+        const bool data = axis == int(PlaneAxis::Rows) ? probe->physicalSite(line, 0).padding == PaddingCause::None
+                                                       : probe->physicalSite(0, line).padding == PaddingCause::None;
+        QCOMPARE(probe->gapLinesWithin(PlaneAxis(axis), line, line + 1).has_value(), !data);
+    }
+}

@@ -47,6 +47,7 @@ private slots:
     void levelOfDetail();
     void hoverRepaintsFromTheCache();
     void thinPaddingStripsShow();
+    void periodicGapsShow_data();
     void periodicGapsShow();
     void sliceMarkedInPhysical_data();
     void sliceMarkedInPhysical();
@@ -254,19 +255,29 @@ void TestMappingView::thinPaddingStripsShow()
     QVERIFY2(bottom >= planeWidth * 0.99, qPrintable(QString("%1 of %2").arg(bottom).arg(planeWidth)));
 }
 
+void TestMappingView::periodicGapsShow_data()
+{
+    QTest::addColumn<QString>("layout");
+    // 16384x33x2048 with d1 aligned to 64: rows 33 to 63 of every 64 of the 1,048,576-row plane are padding, about
+    // 1,000 rows to a pixel at fit.
+    QTest::newRow("metal, d1 aligned to 64")
+        << "tensor<8x8x131072x256xbf16, #ttcore.metal_layout<logical_shape = 16384x33x2048, dim_alignments = 1x64x32, "
+           "collapsed_intervals = dense<[[0, 2], [2, 3]]> : tensor<2x2xi64>, l1, sharded>>";
+    QTest::newRow("ttnn, d1 tile-padded to 64")
+        << "tensor<16384x33x2048xbf16, #ttnn.ttnn_layout<(d0, d1, d2) -> (d0 * 64 + d1, d2), <1x1>, "
+           "memref<32768x64x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>>";
+}
+
 void TestMappingView::periodicGapsShow()
 {
-    // 16384x33x2048 with d1 aligned to 64: rows 33 to 63 of every 64 of the 1,048,576-row plane are alignment padding,
-    // about 1,000 rows to a pixel at fit. Every block holds data and gap rows: it shows its core's colour (sampled
-    // on a data row, whatever row the block starts on) under the alignment hatching, never the padding fill alone.
+    // Every block holds data and gap rows: it shows its unit's colour (sampled on a data row, whatever row the
+    // block starts on) under the gap's hatching, never the padding fill alone.
+    QFETCH(QString, layout);
     MappingView view;
     view.resize(1920, 1080);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setProbe(
-        probe("tensor<8x8x131072x256xbf16, #ttcore.metal_layout<logical_shape = 16384x33x2048, "
-              "dim_alignments = 1x64x32, collapsed_intervals = dense<[[0, 2], [2, 3]]> : tensor<2x2xi64>, l1, "
-              "sharded>>"));
+    view.setProbe(probe(layout.toStdString().c_str()));
     const QImage image = view.physicalPlane()->grab().toImage();
     const PlanePainter& plane = view.physicalPlane()->painter();
     QVERIFY(plane.isWrapped());
