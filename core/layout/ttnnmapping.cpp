@@ -189,6 +189,49 @@ TtnnPlace unmapTtnnPhysical(const TtnnLayout& layout, std::span<const int64_t> p
     return place;
 }
 
+TtnnCellSite ttnnCellSite(const TtnnLayout& layout, int64_t row, int64_t col, const SeparableMap* separable) noexcept
+{
+    TtnnCellSite site;
+    const auto& page = layout.pageShape();
+    if (!layout.isSharded()) {
+        const int64_t pagesPerRow = layout.physicalShape()[1] / page[1];
+        site.bank = ((row / page[0]) * pagesPerRow + col / page[1]) % layout.numBanks();
+    } else {
+        site.core = layout.coreOfShard(row / layout.shardShape()[0], col / layout.shardShape()[1]);
+    }
+    if (row >= layout.physicalShape()[0] || col >= layout.physicalShape()[1]) {
+        site.padding = PaddingCause::Grid;
+        return site;
+    }
+    int64_t flat[2] = { row, col };
+    if (layout.isLogicalShardMode()) {
+        const auto& logical = layout.logicalShardShape();
+        const auto& physical = layout.shardShape();
+        if (row % physical[0] >= logical[0] || col % physical[1] >= logical[1]) {
+            site.padding = layout.alignmentCause();
+            return site;
+        }
+        flat[0] = (row / physical[0]) * logical[0] + row % physical[0];
+        flat[1] = (col / physical[1]) * logical[1] + col % physical[1];
+    }
+    bool data = true;
+    if (separable && !layout.isLogicalShardMode()) {
+        data = separable->gaps(0).holdsData(flat[0]) && separable->gaps(1).holdsData(flat[1]);
+    } else {
+        int64_t small[16];
+        std::vector<int64_t> large;
+        int64_t* index = small;
+        if (layout.logicalShape().size() > std::size(small)) {
+            large.resize(layout.logicalShape().size());
+            index = large.data();
+        }
+        data = layout.inverseMap().invert(flat, index);
+    }
+    if (!data)
+        site.padding = layout.alignmentCause();
+    return site;
+}
+
 namespace {
 
 bool noPlace(std::string* why, std::string reason)

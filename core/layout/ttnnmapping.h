@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "layout/separablemap.h"
 #include "layout/ttnnlayout.h"
 
 #include <array>
@@ -44,5 +45,16 @@ std::optional<TtnnPlace> findTtnnOffset(
 
 // Inverse from a physical (row, column); 2-D layouts only.
 TtnnPlace unmapTtnnPhysical(const TtnnLayout& layout, std::span<const int64_t> physical);
+
+// Of a physical cell only its unit and padding, without allocating: for pictures, which ask every sample. The
+// cell must lie inside the allocated 2-D space (the physical shape, rounded up to whole shards when sharded).
+// `separable`, when given, is SeparableMap::of the layout's map over its physical shape.
+struct TtnnCellSite
+{
+    std::optional<CoreCoord> core; // sharded
+    std::optional<int64_t> bank; // interleaved
+    PaddingCause padding = PaddingCause::None;
+};
+TtnnCellSite ttnnCellSite(const TtnnLayout& layout, int64_t row, int64_t col, const SeparableMap* separable) noexcept;
 
 } // namespace tle

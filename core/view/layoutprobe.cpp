@@ -351,8 +351,14 @@ public:
     }
     ProbeSite physicalSite(int64_t row, int64_t column) const override
     {
-        const std::array<int64_t, 2> cell { row, column };
-        return siteOf(unmapTtnnPhysical(ttnn(), cell));
+        const TtnnCellSite cell = ttnnCellSite(ttnn(), row, column, m_separable ? &*m_separable : nullptr);
+        ProbeSite site;
+        site.padding = cell.padding;
+        if (cell.core)
+            site.unit = cell.core->y * device().gridCols + cell.core->x;
+        else if (cell.bank)
+            site.unit = *cell.bank;
+        return site;
     }
     std::optional<std::array<int64_t, 2>> physicalOf(std::span<const int64_t> index) const override
     {
@@ -365,6 +371,16 @@ public:
         if (place.isPadding())
             return std::nullopt;
         return place.index;
+    }
+    bool logicalInto(int64_t row, int64_t column, std::span<int64_t> index) const override
+    {
+        if (!m_separable || index.size() != ttnn().logicalShape().size())
+            return LayoutProbe::logicalInto(row, column, index);
+        const auto& physical = ttnn().physicalShape();
+        if (row >= physical[0] || column >= physical[1])
+            return false;
+        const int64_t flat[2] = { row, column };
+        return m_separable->logicalOf(flat, index.data());
     }
     PhysicalSlot physicalSlot(int64_t row, int64_t column) const override
     {

@@ -207,5 +207,13 @@ void TestPaddingStrips::gapLines()
         const bool data = axis == int(PlaneAxis::Rows) ? probe->physicalSite(line, 0).padding == PaddingCause::None
                                                        : probe->physicalSite(0, line).padding == PaddingCause::None;
         QCOMPARE(probe->gapLinesWithin(PlaneAxis(axis), line, line + 1).has_value(), !data);
+        // The allocation-free logical index agrees with the full one.
+        const int64_t row = axis == int(PlaneAxis::Rows) ? line : 0;
+        const int64_t column = axis == int(PlaneAxis::Rows) ? 0 : line;
+        Shape index(probe->logicalShape().size(), -1);
+        const std::optional<Shape> expected = probe->logicalOf(row, column);
+        QCOMPARE(probe->logicalInto(row, column, index), expected.has_value());
+        if (expected)
+            QCOMPARE(index, *expected);
     }
 }

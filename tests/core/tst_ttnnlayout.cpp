@@ -482,6 +482,28 @@ void TestTtnnLayout::roundTripEveryElement()
         QCOMPARE(back.index, index);
     }
     QCOMPARE(int64_t(used.size()) + padding, layout.allocatedElements());
+
+    // Every cell of the 2-D space: the picture's site (with the separable digits and without) is the full answer's.
+    if (layout.isNdSharded())
+        return;
+    std::array<int64_t, 2> extent = layout.physicalShape();
+    if (layout.isSharded())
+        extent = { layout.shardGrid()[0] * layout.shardShape()[0], layout.shardGrid()[1] * layout.shardShape()[1] };
+    const std::optional<SeparableMap> separable = layout.isLogicalShardMode()
+        ? std::nullopt
+        : SeparableMap::of(layout.compiledMap(), layout.logicalShape(), layout.physicalShape());
+    for (int64_t row = 0; row < extent[0]; ++row) {
+        for (int64_t col = 0; col < extent[1]; ++col) {
+            const TtnnPlace place = unmapTtnnPhysical(layout, std::array<int64_t, 2> { row, col });
+            for (const SeparableMap* digits : { separable ? &*separable : nullptr, (const SeparableMap*)nullptr }) {
+                const TtnnCellSite site = ttnnCellSite(layout, row, col, digits);
+                if (site.padding != place.padding || site.bank != place.bank
+                    || site.core.has_value() != place.core.has_value()
+                    || (site.core && (site.core->x != place.core->x || site.core->y != place.core->y)))
+                    QFAIL(qPrintable(QStringLiteral("cell (%1, %2)").arg(row).arg(col)));
+            }
+        }
+    }
 }
 
 void TestTtnnLayout::realIrAliases_data()
