@@ -1641,7 +1641,7 @@ für %1 zurück in L1 geladen</translation>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/mappingview.cpp" line="+50"/>
+        <location filename="../widgets/mappingview.cpp" line="+38"/>
         <source>Slice of the leading dims:</source>
         <translation>Schnitt der führenden Dimensionen:</translation>
     </message>
@@ -1676,7 +1676,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Zellen nach Speicherreihenfolge (ihrem Versatz in ihrer Einheit) nummerieren, sobald sie groß genug für die Zahl sind</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+91"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>Physisch: %1 (%2 x %3)</translation>
     </message>
@@ -1711,7 +1711,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 x %2 Kerne, geschrieben (y, x): Farbton nach Spalte x, hell und dunkel im Wechsel</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1731,7 +1731,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>, Ausschnitt [%1, :, :], in der physischen Ebene in voller Farbe</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+136"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>Physisch (%1, %2): %3 auf %4</translation>
     </message>
@@ -2151,6 +2151,109 @@ festgelegt auf %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::PaddingReasons</name>
+    <message>
+        <location filename="../core/report/message.cpp" line="+25"/>
+        <source>rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>indices of dim %1</source>
+        <translation>Indizes von Dimension %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>index of dim %1</source>
+        <translation>Index von Dimension %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/paddingreason.cpp" line="+51"/>
+        <source>%1: dim %2 spans %3 %4, aligned up to %5; %6 %7 is padding</source>
+        <translation>%1: Dimension %2 umfasst %3 %4, aufgerundet auf %5; %6 %7 ist Auffüllung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: dim %2 spans %3 x %4 = %5 %6, aligned up to %7; %8 %9 is padding</source>
+        <translation>%1: Dimension %2 umfasst %3 x %4 = %5 %6, aufgerundet auf %7; %8 %9 ist Auffüllung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: dim %2 spans %3 %4, but each index of dim %5 takes %6; %7 %8 is %7 %9 of its block, past %10</source>
+        <translation>%1: Dimension %2 umfasst %3 %4, aber jeder Index von Dimension %5 belegt %6; %7 %8 ist %7 %9 seines Blocks, hinter %10</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: dim %2 spans %3 x %4 = %5 %6, but each index of dim %7 takes %8; %9 %10 is %9 %11 of its block, past %12</source>
+        <translation>%1: Dimension %2 umfasst %3 x %4 = %5 %6, aber jeder Index von Dimension %7 belegt %8; %9 %10 ist %9 %11 seines Blocks, hinter %12</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>grid padding: the %1 %2 fill %3 shard %4 of %5 %2 (%6 allocated); %7 %8 is padding</source>
+        <translation>Gitter-Auffüllung: die %1 %2 füllen %3 Shard-%4 zu je %5 %2 (%6 belegt); %7 %8 ist Auffüllung</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: each %2x%3 shard holds %4x%5 of data; shard %6 %7 is padding</source>
+        <translation>%1: jeder %2x%3-Shard enthält %4x%5 Daten; Shard-%6 %7 ist Auffüllung</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: no element of %2 maps to row %3, column %4 under %5</source>
+        <translation>%1: kein Element von %2 liegt unter %5 auf Zeile %3, Spalte %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>tile padding: T%1 rounds dim %2 of %3 from %4 up to a multiple of %5 = %6; index %7 is padding</source>
+        <translation>Kachel-Auffüllung: T%1 rundet Dimension %2 von %3 von %4 auf ein Vielfaches von %5 = %6 auf; Index %7 ist Auffüllung</translation>
+    </message>
+    <message>
+        <location filename="../core/report/metaldescribe.cpp" line="+112"/>
+        <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
+        <translation>Ausrichtungs-Auffüllung: Dimension %1 der Größe %2 wird auf ein Vielfaches von %3 = %4 aufgerundet; Index %5 ist Auffüllung (physisch %6 %7)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>grid padding: %1 %2 over %3 cores = %4 %2 each, %5 allocated; %6 %7 is padding</source>
+        <translation>Gitter-Auffüllung: %1 %2 auf %3 Kerne = je %4 %2, %5 belegt; %6 %7 ist Auffüllung</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>tile padding: the %1 shard is stored in whole %2x%3 tiles, %4 allocated; shard %5 %6 is padding</source>
+        <translation>Kachel-Auffüllung: der Shard %1 wird in ganzen %2x%3-Kacheln gespeichert, %4 belegt; Shard-%5 %6 ist Auffüllung</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>alignment padding: the logical dims %1 are aligned up to %2 before they collapse, which gives the %3 space</source>
+        <translation>Ausrichtungs-Auffüllung: die logischen Dimensionen %1 werden vor dem Zusammenfassen auf %2 aufgerundet, was den Raum %3 ergibt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>stride padding: the map %1 places the logical %2 in a %3 space with gaps; no element maps to this slot</source>
+        <translation>Schrittweiten-Auffüllung: die Abbildung %1 legt das logische %2 mit Lücken in einen Raum %3; kein Element liegt auf diesem Platz</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
     <name>tle::PinMenu</name>
     <message>
         <location filename="../widgets/pinmenu.cpp" line="+29"/>
@@ -2380,7 +2483,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/layoutprobe.cpp" line="+102"/>
+        <location filename="../core/view/layoutprobe.cpp" line="+105"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>kollabierter Raum, auf das Raster aufgerundet</translation>
     </message>
@@ -2390,7 +2493,7 @@ festgelegt auf %2</translation>
         <translation>kollabierter Raum nach Raster, jeder Shard auf ganze Kacheln aufgerundet</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+243"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>physische 2-D-Form, auf ganze Shards aufgerundet</translation>
     </message>
@@ -2400,7 +2503,7 @@ festgelegt auf %2</translation>
         <translation>physische 2-D-Form</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+235"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>lineare Speicherreihenfolge, eine Zeile je innerstem Kachellauf</translation>
     </message>
@@ -2408,7 +2511,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::PlanePainter</name>
     <message>
-        <location filename="../widgets/planepainter.cpp" line="+62"/>
+        <location filename="../widgets/planepainter.cpp" line="+71"/>
         <source> — wrapped: %1 rows shown as %2 bands of %3 rows, left to right</source>
         <translation> — umbrochen: %1 Zeilen als %2 Streifen zu %3 Zeilen, von links nach rechts</translation>
     </message>
@@ -2530,7 +2633,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/tilesview.cpp" line="+125"/>
+        <location filename="../widgets/tilesview.cpp" line="+142"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Einheit:</translation>
     </message>
@@ -2615,7 +2718,7 @@ festgelegt auf %2</translation>
         <translation>zeilenweise in jeder Kachel</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Tile padding</source>
         <translation>Kachel-Auffüllung</translation>
     </message>
@@ -2681,7 +2784,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::UnitNames</name>
     <message>
-        <location filename="../widgets/unitnames.cpp" line="+29"/>
+        <location filename="../widgets/unitnames.cpp" line="+25"/>
         <source>core %1</source>
         <translation>Kern %1</translation>
     </message>
@@ -2701,7 +2804,7 @@ festgelegt auf %2</translation>
         <translation>[%1] am linearen Index %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>[%1] on %2</source>
         <translation>[%1] auf %2</translation>
     </message>
@@ -2803,7 +2906,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+139"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+140"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>

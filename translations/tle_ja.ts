@@ -1641,7 +1641,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/mappingview.cpp" line="+50"/>
+        <location filename="../widgets/mappingview.cpp" line="+38"/>
         <source>Slice of the leading dims:</source>
         <translation>先頭次元のスライス:</translation>
     </message>
@@ -1676,7 +1676,7 @@ reloaded into L1 for %1</source>
         <translation>セルが番号を表示できる大きさになったら、格納順 (単位内のオフセット) で番号を付けます</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+91"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>物理: %1 (%2 x %3)</translation>
     </message>
@@ -1711,7 +1711,7 @@ reloaded into L1 for %1</source>
         <translation>%1 x %2 コア、(y, x) 表記: 列 x ごとに色相、明暗を交互に表示</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1731,7 +1731,7 @@ reloaded into L1 for %1</source>
         <translation>、スライス [%1, :, :] (物理プレーンでは濃色で表示)</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+136"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>物理 (%1, %2): %4 上の %3</translation>
     </message>
@@ -2151,6 +2151,109 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::PaddingReasons</name>
+    <message>
+        <location filename="../core/report/message.cpp" line="+25"/>
+        <source>rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>indices of dim %1</source>
+        <translation>次元 %1 のインデックス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>index of dim %1</source>
+        <translation>次元 %1 のインデックス</translation>
+    </message>
+    <message>
+        <location filename="../core/report/paddingreason.cpp" line="+51"/>
+        <source>%1: dim %2 spans %3 %4, aligned up to %5; %6 %7 is padding</source>
+        <translation>%1: 次元 %2 は %3 %4 にわたり、%5 に切り上げられる。%6 %7 はパディング</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: dim %2 spans %3 x %4 = %5 %6, aligned up to %7; %8 %9 is padding</source>
+        <translation>%1: 次元 %2 は %3 x %4 = %5 %6 にわたり、%7 に切り上げられる。%8 %9 はパディング</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: dim %2 spans %3 %4, but each index of dim %5 takes %6; %7 %8 is %7 %9 of its block, past %10</source>
+        <translation>%1: 次元 %2 は %3 %4 にわたるが、次元 %5 の各インデックスは %6 を占める。%7 %8 はブロック内の %7 %9 で、%10 を超える</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: dim %2 spans %3 x %4 = %5 %6, but each index of dim %7 takes %8; %9 %10 is %9 %11 of its block, past %12</source>
+        <translation>%1: 次元 %2 は %3 x %4 = %5 %6 にわたるが、次元 %7 の各インデックスは %8 を占める。%9 %10 はブロック内の %9 %11 で、%12 を超える</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>grid padding: the %1 %2 fill %3 shard %4 of %5 %2 (%6 allocated); %7 %8 is padding</source>
+        <translation>グリッドのパディング: %1 %2 が %5 %2 ずつのシャード%4 %3 個を埋める（%6 を確保）。%7 %8 はパディング</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: each %2x%3 shard holds %4x%5 of data; shard %6 %7 is padding</source>
+        <translation>%1: 各 %2x%3 シャードは %4x%5 のデータを持つ。シャードの %6 %7 はパディング</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: no element of %2 maps to row %3, column %4 under %5</source>
+        <translation>%1: %2 のどの要素も %5 のもとで %3 行 %4 列に写らない</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>tile padding: T%1 rounds dim %2 of %3 from %4 up to a multiple of %5 = %6; index %7 is padding</source>
+        <translation>タイルのパディング: T%1 は %3 の次元 %2 を %4 から %5 の倍数 %6 に切り上げる。インデックス %7 はパディング</translation>
+    </message>
+    <message>
+        <location filename="../core/report/metaldescribe.cpp" line="+112"/>
+        <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
+        <translation>アラインメントのパディング: サイズ %2 の次元 %1 は %3 の倍数 %4 に切り上げられる。インデックス %5 はパディング（物理 %6 %7）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>grid padding: %1 %2 over %3 cores = %4 %2 each, %5 allocated; %6 %7 is padding</source>
+        <translation>グリッドのパディング: %1 %2 を %3 コアで分けると各 %4 %2、確保は %5。%6 %7 はパディング</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>tile padding: the %1 shard is stored in whole %2x%3 tiles, %4 allocated; shard %5 %6 is padding</source>
+        <translation>タイルのパディング: シャード %1 は %2x%3 タイル単位で格納され、確保は %4。シャードの %5 %6 はパディング</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>alignment padding: the logical dims %1 are aligned up to %2 before they collapse, which gives the %3 space</source>
+        <translation>アラインメントのパディング: 論理次元 %1 は折り畳む前に %2 に切り上げられ、空間 %3 になる</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>stride padding: the map %1 places the logical %2 in a %3 space with gaps; no element maps to this slot</source>
+        <translation>ストライドのパディング: 写像 %1 は論理形状 %2 を隙間のある空間 %3 に置く。このスロットに写る要素はない</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
     <name>tle::PinMenu</name>
     <message>
         <location filename="../widgets/pinmenu.cpp" line="+29"/>
@@ -2380,7 +2483,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/layoutprobe.cpp" line="+102"/>
+        <location filename="../core/view/layoutprobe.cpp" line="+105"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>折りたたみ空間、グリッドに切り上げ</translation>
     </message>
@@ -2390,7 +2493,7 @@ pinned to %2</source>
         <translation>グリッドごとの折りたたみ空間、各シャードをタイル単位に切り上げ</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+243"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>物理 2-D 形状、シャード単位に切り上げ</translation>
     </message>
@@ -2400,7 +2503,7 @@ pinned to %2</source>
         <translation>物理 2-D 形状</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+235"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>線形メモリ順、最内のタイル化された連続部分ごとに 1 行</translation>
     </message>
@@ -2408,7 +2511,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanePainter</name>
     <message>
-        <location filename="../widgets/planepainter.cpp" line="+62"/>
+        <location filename="../widgets/planepainter.cpp" line="+71"/>
         <source> — wrapped: %1 rows shown as %2 bands of %3 rows, left to right</source>
         <translation> — 折り返し: %1 行を %3 行ずつ %2 列の帯で左から右へ表示</translation>
     </message>
@@ -2530,7 +2633,7 @@ pinned to %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/tilesview.cpp" line="+125"/>
+        <location filename="../widgets/tilesview.cpp" line="+142"/>
         <source>&amp;Unit:</source>
         <translation>単位(&amp;U):</translation>
     </message>
@@ -2615,7 +2718,7 @@ pinned to %2</source>
         <translation>各タイル内は行優先</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Tile padding</source>
         <translation>タイルパディング</translation>
     </message>
@@ -2681,7 +2784,7 @@ pinned to %2</source>
 <context>
     <name>tle::UnitNames</name>
     <message>
-        <location filename="../widgets/unitnames.cpp" line="+29"/>
+        <location filename="../widgets/unitnames.cpp" line="+25"/>
         <source>core %1</source>
         <translation>コア %1</translation>
     </message>
@@ -2701,7 +2804,7 @@ pinned to %2</source>
         <translation>[%1] 線形インデックス %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>[%1] on %2</source>
         <translation>[%1] %2 上</translation>
     </message>
@@ -2803,7 +2906,7 @@ pinned to %2</source>
 <context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+139"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+140"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>

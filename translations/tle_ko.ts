@@ -1641,7 +1641,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/mappingview.cpp" line="+50"/>
+        <location filename="../widgets/mappingview.cpp" line="+38"/>
         <source>Slice of the leading dims:</source>
         <translation>앞쪽 차원의 슬라이스:</translation>
     </message>
@@ -1676,7 +1676,7 @@ reloaded into L1 for %1</source>
         <translation>셀이 번호를 담을 만큼 커지면 저장 순서(단위 안의 오프셋)로 셀에 번호를 매깁니다</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+91"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>물리: %1 (%2 x %3)</translation>
     </message>
@@ -1711,7 +1711,7 @@ reloaded into L1 for %1</source>
         <translation>코어 %1 x %2개, (y, x)로 표기: 열 x별 색상, 밝고 어두움이 번갈아 표시</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1731,7 +1731,7 @@ reloaded into L1 for %1</source>
         <translation>, 슬라이스 [%1, :, :] (물리 평면에서 진한 색으로 표시)</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+136"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>물리 (%1, %2): %4의 %3</translation>
     </message>
@@ -2151,6 +2151,109 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::PaddingReasons</name>
+    <message>
+        <location filename="../core/report/message.cpp" line="+25"/>
+        <source>rows</source>
+        <translation>행</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>row</source>
+        <translation>행</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>columns</source>
+        <translation>열</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column</source>
+        <translation>열</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>indices of dim %1</source>
+        <translation>차원 %1의 인덱스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>index of dim %1</source>
+        <translation>차원 %1의 인덱스</translation>
+    </message>
+    <message>
+        <location filename="../core/report/paddingreason.cpp" line="+51"/>
+        <source>%1: dim %2 spans %3 %4, aligned up to %5; %6 %7 is padding</source>
+        <translation>%1: 차원 %2은(는) %3 %4에 걸치고 %5(으)로 올림된다. %6 %7은(는) 패딩</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: dim %2 spans %3 x %4 = %5 %6, aligned up to %7; %8 %9 is padding</source>
+        <translation>%1: 차원 %2은(는) %3 x %4 = %5 %6에 걸치고 %7(으)로 올림된다. %8 %9은(는) 패딩</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: dim %2 spans %3 %4, but each index of dim %5 takes %6; %7 %8 is %7 %9 of its block, past %10</source>
+        <translation>%1: 차원 %2은(는) %3 %4에 걸치지만 차원 %5의 각 인덱스는 %6을(를) 차지한다. %7 %8은(는) 블록의 %7 %9(으)로 %10을(를) 넘는다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: dim %2 spans %3 x %4 = %5 %6, but each index of dim %7 takes %8; %9 %10 is %9 %11 of its block, past %12</source>
+        <translation>%1: 차원 %2은(는) %3 x %4 = %5 %6에 걸치지만 차원 %7의 각 인덱스는 %8을(를) 차지한다. %9 %10은(는) 블록의 %9 %11(으)로 %12을(를) 넘는다</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>grid padding: the %1 %2 fill %3 shard %4 of %5 %2 (%6 allocated); %7 %8 is padding</source>
+        <translation>그리드 패딩: %1 %2이(가) %5 %2짜리 샤드 %4 %3개를 채운다(%6 할당). %7 %8은(는) 패딩</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: each %2x%3 shard holds %4x%5 of data; shard %6 %7 is padding</source>
+        <translation>%1: 각 %2x%3 샤드는 %4x%5의 데이터를 담는다. 샤드의 %6 %7은(는) 패딩</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: no element of %2 maps to row %3, column %4 under %5</source>
+        <translation>%1: %2의 어떤 요소도 %5에서 %3행 %4열로 매핑되지 않는다</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>tile padding: T%1 rounds dim %2 of %3 from %4 up to a multiple of %5 = %6; index %7 is padding</source>
+        <translation>타일 패딩: T%1은(는) %3의 차원 %2을(를) %4에서 %5의 배수 %6(으)로 올림한다. 인덱스 %7은(는) 패딩</translation>
+    </message>
+    <message>
+        <location filename="../core/report/metaldescribe.cpp" line="+112"/>
+        <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
+        <translation>정렬 패딩: 크기 %2인 차원 %1은(는) %3의 배수 %4(으)로 올림된다. 인덱스 %5은(는) 패딩(물리 %6 %7)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>grid padding: %1 %2 over %3 cores = %4 %2 each, %5 allocated; %6 %7 is padding</source>
+        <translation>그리드 패딩: %1 %2을(를) 코어 %3개로 나누면 각 %4 %2, 할당 %5. %6 %7은(는) 패딩</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>tile padding: the %1 shard is stored in whole %2x%3 tiles, %4 allocated; shard %5 %6 is padding</source>
+        <translation>타일 패딩: 샤드 %1은(는) 온전한 %2x%3 타일로 저장되며 할당은 %4. 샤드의 %5 %6은(는) 패딩</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>alignment padding: the logical dims %1 are aligned up to %2 before they collapse, which gives the %3 space</source>
+        <translation>정렬 패딩: 논리 차원 %1은(는) 접기 전에 %2(으)로 올림되어 %3 공간이 된다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>stride padding: the map %1 places the logical %2 in a %3 space with gaps; no element maps to this slot</source>
+        <translation>스트라이드 패딩: 매핑 %1은(는) 논리 %2을(를) 틈이 있는 %3 공간에 놓는다. 이 슬롯에 매핑되는 요소는 없다</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
     <name>tle::PinMenu</name>
     <message>
         <location filename="../widgets/pinmenu.cpp" line="+29"/>
@@ -2380,7 +2483,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/layoutprobe.cpp" line="+102"/>
+        <location filename="../core/view/layoutprobe.cpp" line="+105"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>축약 공간, 그리드에 맞춰 올림</translation>
     </message>
@@ -2390,7 +2493,7 @@ pinned to %2</source>
         <translation>그리드별 축약 공간, 각 샤드를 타일 단위로 올림</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+243"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>물리 2-D 형태, 샤드 단위로 올림</translation>
     </message>
@@ -2400,7 +2503,7 @@ pinned to %2</source>
         <translation>물리 2-D 형태</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+235"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>선형 메모리 순서, 가장 안쪽 타일 연속 구간마다 한 행</translation>
     </message>
@@ -2408,7 +2511,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanePainter</name>
     <message>
-        <location filename="../widgets/planepainter.cpp" line="+62"/>
+        <location filename="../widgets/planepainter.cpp" line="+71"/>
         <source> — wrapped: %1 rows shown as %2 bands of %3 rows, left to right</source>
         <translation> — 줄바꿈: %1행을 %3행씩 %2개 띠로 왼쪽에서 오른쪽으로 표시</translation>
     </message>
@@ -2530,7 +2633,7 @@ pinned to %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/tilesview.cpp" line="+125"/>
+        <location filename="../widgets/tilesview.cpp" line="+142"/>
         <source>&amp;Unit:</source>
         <translation>단위(&amp;U):</translation>
     </message>
@@ -2615,7 +2718,7 @@ pinned to %2</source>
         <translation>각 타일 안에서 행 우선</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Tile padding</source>
         <translation>타일 패딩</translation>
     </message>
@@ -2681,7 +2784,7 @@ pinned to %2</source>
 <context>
     <name>tle::UnitNames</name>
     <message>
-        <location filename="../widgets/unitnames.cpp" line="+29"/>
+        <location filename="../widgets/unitnames.cpp" line="+25"/>
         <source>core %1</source>
         <translation>코어 %1</translation>
     </message>
@@ -2701,7 +2804,7 @@ pinned to %2</source>
         <translation>[%1] 선형 인덱스 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>[%1] on %2</source>
         <translation>[%1] %2에 위치</translation>
     </message>
@@ -2803,7 +2906,7 @@ pinned to %2</source>
 <context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+139"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+140"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>

@@ -1641,7 +1641,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/mappingview.cpp" line="+50"/>
+        <location filename="../widgets/mappingview.cpp" line="+38"/>
         <source>Slice of the leading dims:</source>
         <translation>前导维度的切片：</translation>
     </message>
@@ -1676,7 +1676,7 @@ reloaded into L1 for %1</source>
         <translation>当单元格大到足以容纳数字时，按存储顺序（其在所属单元中的偏移）为单元格编号</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+91"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>物理：%1（%2 x %3）</translation>
     </message>
@@ -1711,7 +1711,7 @@ reloaded into L1 for %1</source>
         <translation>%1 x %2 个核心，记作 (y, x)：按列 x 着色，深浅交替</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1731,7 +1731,7 @@ reloaded into L1 for %1</source>
         <translation>，切片 [%1, :, :]（在物理平面中以全色显示）</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+136"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>物理 (%1, %2)：%4 上的 %3</translation>
     </message>
@@ -2151,6 +2151,109 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::PaddingReasons</name>
+    <message>
+        <location filename="../core/report/message.cpp" line="+25"/>
+        <source>rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>indices of dim %1</source>
+        <translation>维 %1 的索引</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>index of dim %1</source>
+        <translation>维 %1 的索引</translation>
+    </message>
+    <message>
+        <location filename="../core/report/paddingreason.cpp" line="+51"/>
+        <source>%1: dim %2 spans %3 %4, aligned up to %5; %6 %7 is padding</source>
+        <translation>%1：维 %2 跨越 %3 %4，向上对齐到 %5；%6 %7 是填充</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: dim %2 spans %3 x %4 = %5 %6, aligned up to %7; %8 %9 is padding</source>
+        <translation>%1：维 %2 跨越 %3 x %4 = %5 %6，向上对齐到 %7；%8 %9 是填充</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: dim %2 spans %3 %4, but each index of dim %5 takes %6; %7 %8 is %7 %9 of its block, past %10</source>
+        <translation>%1：维 %2 跨越 %3 %4，但维 %5 的每个索引占 %6；%7 %8 是其块中的第 %9 %7，超过 %10</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: dim %2 spans %3 x %4 = %5 %6, but each index of dim %7 takes %8; %9 %10 is %9 %11 of its block, past %12</source>
+        <translation>%1：维 %2 跨越 %3 x %4 = %5 %6，但维 %7 的每个索引占 %8；%9 %10 是其块中的第 %11 %9，超过 %12</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>grid padding: the %1 %2 fill %3 shard %4 of %5 %2 (%6 allocated); %7 %8 is padding</source>
+        <translation>网格填充：%1 %2 填满 %3 个分片%4，每个 %5 %2（分配 %6）；%7 %8 是填充</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: each %2x%3 shard holds %4x%5 of data; shard %6 %7 is padding</source>
+        <translation>%1：每个 %2x%3 分片含 %4x%5 的数据；分片的%6 %7 是填充</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: no element of %2 maps to row %3, column %4 under %5</source>
+        <translation>%1：%2 中没有元素在 %5 下映射到第 %3 行第 %4 列</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>tile padding: T%1 rounds dim %2 of %3 from %4 up to a multiple of %5 = %6; index %7 is padding</source>
+        <translation>瓦片填充：T%1 把 %3 的维 %2 从 %4 向上取整到 %5 的倍数 %6；索引 %7 是填充</translation>
+    </message>
+    <message>
+        <location filename="../core/report/metaldescribe.cpp" line="+112"/>
+        <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
+        <translation>对齐填充：大小为 %2 的维 %1 向上对齐到 %3 的倍数 %4；索引 %5 是填充（物理 %6 %7）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>grid padding: %1 %2 over %3 cores = %4 %2 each, %5 allocated; %6 %7 is padding</source>
+        <translation>网格填充：%1 %2 分到 %3 个核 = 每个 %4 %2，分配 %5；%6 %7 是填充</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>tile padding: the %1 shard is stored in whole %2x%3 tiles, %4 allocated; shard %5 %6 is padding</source>
+        <translation>瓦片填充：分片 %1 以整块 %2x%3 瓦片存储，分配 %4；分片的%5 %6 是填充</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>alignment padding: the logical dims %1 are aligned up to %2 before they collapse, which gives the %3 space</source>
+        <translation>对齐填充：逻辑维 %1 在折叠前向上对齐到 %2，得到 %3 空间</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>stride padding: the map %1 places the logical %2 in a %3 space with gaps; no element maps to this slot</source>
+        <translation>步长填充：映射 %1 把逻辑形状 %2 放进有间隙的 %3 空间；没有元素映射到此位置</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+</context>
+<context>
     <name>tle::PinMenu</name>
     <message>
         <location filename="../widgets/pinmenu.cpp" line="+29"/>
@@ -2380,7 +2483,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/layoutprobe.cpp" line="+102"/>
+        <location filename="../core/view/layoutprobe.cpp" line="+105"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>折叠空间，向上取整到网格</translation>
     </message>
@@ -2390,7 +2493,7 @@ pinned to %2</source>
         <translation>按网格划分的折叠空间，每个分片向上取整到整瓦片</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+243"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>物理二维形状，向上取整到整分片</translation>
     </message>
@@ -2400,7 +2503,7 @@ pinned to %2</source>
         <translation>物理二维形状</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+235"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>线性内存顺序，每个最内层瓦片化连续段一行</translation>
     </message>
@@ -2408,7 +2511,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanePainter</name>
     <message>
-        <location filename="../widgets/planepainter.cpp" line="+62"/>
+        <location filename="../widgets/planepainter.cpp" line="+71"/>
         <source> — wrapped: %1 rows shown as %2 bands of %3 rows, left to right</source>
         <translation> — 已折行：%1 行按每条 %3 行分成 %2 条，从左到右显示</translation>
     </message>
@@ -2530,7 +2633,7 @@ pinned to %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/tilesview.cpp" line="+125"/>
+        <location filename="../widgets/tilesview.cpp" line="+142"/>
         <source>&amp;Unit:</source>
         <translation>单元(&amp;U)：</translation>
     </message>
@@ -2615,7 +2718,7 @@ pinned to %2</source>
         <translation>每个瓦片内按行主序</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Tile padding</source>
         <translation>瓦片填充</translation>
     </message>
@@ -2681,7 +2784,7 @@ pinned to %2</source>
 <context>
     <name>tle::UnitNames</name>
     <message>
-        <location filename="../widgets/unitnames.cpp" line="+29"/>
+        <location filename="../widgets/unitnames.cpp" line="+25"/>
         <source>core %1</source>
         <translation>核心 %1</translation>
     </message>
@@ -2701,7 +2804,7 @@ pinned to %2</source>
         <translation>[%1] 位于线性索引 %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>[%1] on %2</source>
         <translation>[%1] 位于 %2</translation>
     </message>
@@ -2803,7 +2906,7 @@ pinned to %2</source>
 <context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+139"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+140"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>

@@ -153,7 +153,10 @@ void MappingView::refreshPhysical()
     m_physical->setGapLines(std::move(gapLines));
     m_physical->setPlane(
         extent[0], extent[1], [p](int64_t r, int64_t c) { return p->physicalSite(r, c); },
-        [p](int64_t r, int64_t c) { return placeAnswerTooltip(unmapAnswerText(p->layout(), p->physicalSlot(r, c))); },
+        [p](int64_t r, int64_t c) {
+            const PhysicalSlot slot = p->physicalSlot(r, c);
+            return placeAnswerTooltip(unmapAnswerText(p->layout(), slot), unmapPaddingMessage(p->layout(), slot));
+        },
         extent[0] > 0 ? tr("Physical: %1 (%2 x %3)")
                             .arg(QCoreApplication::translate("tle::PlaneNames", p->physicalName().c_str()))
                             .arg(extent[0])

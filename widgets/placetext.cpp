@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "placetext.h"
 
+#include "messagetext.h"
+
 #include "report/reportformat.h"
 
 #include <QCoreApplication>
@@ -11,7 +13,7 @@
 
 namespace tle {
 
-QString placeAnswerTooltip(const std::string& answer)
+QString placeAnswerTooltip(const std::string& answer, const std::optional<Message>& why)
 {
     const auto labels = placeRowLabels();
     QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
@@ -23,9 +25,10 @@ QString placeAnswerTooltip(const std::string& answer)
             html += QStringLiteral("<tr><td colspan=\"2\">%1</td></tr>").arg(line.toHtmlEscaped());
             continue;
         }
+        const QString value = why && key == "Why" ? messageText(*why) : line.mid(qsizetype(kPlaceValueColumn));
         html += QStringLiteral("<tr><td><b>%1</b>&nbsp;&nbsp;</td><td>%2</td></tr>")
                     .arg(QCoreApplication::translate("tle::PlaceRows", key.c_str()).toHtmlEscaped(),
-                        line.mid(qsizetype(kPlaceValueColumn)).toHtmlEscaped());
+                        value.toHtmlEscaped());
     }
     return html + QStringLiteral("</table>");
 }

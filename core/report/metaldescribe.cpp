@@ -2,6 +2,7 @@
 #include "report/metaldescribe.h"
 
 #include "util/checked.h"
+#include "util/translatenoop.h"
 
 #include <array>
 #include <fmt/format.h>
@@ -76,37 +77,29 @@ FactGroup metalFacts(const MetalLayout& layout)
 
 namespace {
 
+constexpr const char* kReasons = "tle::PaddingReasons";
+
 std::string listText(const Shape& values)
 {
     return formatList(values);
 }
 
-// The name of the k-th of `rank` dims of a plane: the last two are its rows and columns.
-std::string dimName(size_t k, size_t rank, bool plural)
-{
-    if (k + 2 == rank)
-        return plural ? "rows" : "row";
-    if (k + 1 == rank)
-        return plural ? "columns" : "column";
-    return fmt::format("{} of dim {}", plural ? "indices" : "index", k);
-}
-
 // Current form: each physical dim is a run of logical dims, each aligned up before they collapse. The slot's
 // coordinate is split back into those aligned dims; the first index past its dim's size is the reason.
-std::string alignmentReason(const MetalLayout& layout, const Shape& physical)
+std::optional<Message> alignmentReason(const MetalLayout& layout, const Shape& physical)
 {
     const DimIntervals& intervals = layout.normalizedIntervals();
     const Shape& logical = layout.logicalShape();
     const Shape& alignments = layout.spec().dimAlignments;
     if (intervals.size() != physical.size() || alignments.size() != logical.size())
-        return {};
+        return std::nullopt;
     for (size_t k = 0; k < physical.size(); ++k) {
         int64_t rest = physical[k];
         std::vector<std::pair<int64_t, int64_t>> digits; // (logical dim, index), innermost first
         for (int64_t d = intervals[k].end - 1; d >= intervals[k].begin; --d) {
             const int64_t aligned = alignUp(logical[size_t(d)], alignments[size_t(d)]);
             if (aligned <= 0)
-                return {}; // an empty dim: its run of the physical space holds no slot
+                return std::nullopt; // an empty dim: its run of the physical space holds no slot
             digits.emplace_back(d, rest % aligned);
             rest /= aligned;
         }
@@ -115,18 +108,20 @@ std::string alignmentReason(const MetalLayout& layout, const Shape& physical)
             const int64_t size = logical[size_t(d)];
             if (index < size)
                 continue;
-            return fmt::format("alignment padding: dim {} of size {} is aligned up to a multiple of {} = {}; index "
-                               "{} is padding (physical {} {})",
-                d, size, alignments[size_t(d)], alignUp(size, alignments[size_t(d)]), index,
-                dimName(k, physical.size(), false), physical[k]);
+            return Message { kReasons,
+                TLE_TRANSLATE_NOOP("tle::PaddingReasons",
+                    "alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding "
+                    "(physical %6 %7)"),
+                { d, size, alignments[size_t(d)], alignUp(size, alignments[size_t(d)]), index,
+                    AxisWord { k, physical.size(), false }, physical[k] } };
         }
     }
-    return {};
+    return std::nullopt;
 }
 
 } // namespace
 
-std::string paddingReason(const MetalLayout& layout, const MetalPlace& place)
+std::optional<Message> paddingMessage(const MetalLayout& layout, const MetalPlace& place)
 {
     const Shape& collapsed = layout.collapsedShape();
     const Shape& shard = layout.shardShape();
@@ -138,9 +133,11 @@ std::string paddingReason(const MetalLayout& layout, const MetalPlace& place)
             if (place.physical[k] < collapsed[k] || k >= shard.size())
                 continue;
             const int64_t cores = k < grid.size() ? grid[k] : 1;
-            return fmt::format("grid padding: {} {} over {} cores = {} {} each, {} allocated; {} {} is padding",
-                collapsed[k], dimName(k, collapsed.size(), true), cores, shard[k], dimName(k, collapsed.size(), true),
-                cores * shard[k], dimName(k, collapsed.size(), false), place.physical[k]);
+            return Message { kReasons,
+                TLE_TRANSLATE_NOOP("tle::PaddingReasons",
+                    "grid padding: %1 %2 over %3 cores = %4 %2 each, %5 allocated; %6 %7 is padding"),
+                { collapsed[k], AxisWord { k, collapsed.size(), true }, cores, shard[k], cores * shard[k],
+                    AxisWord { k, collapsed.size(), false }, place.physical[k] } };
         }
         break;
     case PaddingCause::Tile:
@@ -148,27 +145,41 @@ std::string paddingReason(const MetalLayout& layout, const MetalPlace& place)
         for (size_t k = 0; k < place.shardOffset.size() && k < shard.size(); ++k) {
             if (place.shardOffset[k] < shard[k] || !layout.tile())
                 continue;
-            return fmt::format("tile padding: the {} shard is stored in whole {}x{} tiles, {} allocated; shard {} "
-                               "{} is padding",
-                formatShape(shard), layout.tile()->height, layout.tile()->width,
-                formatShape(layout.allocatedShardShape()), dimName(k, shard.size(), false), place.shardOffset[k]);
+            return Message { kReasons,
+                TLE_TRANSLATE_NOOP("tle::PaddingReasons",
+                    "tile padding: the %1 shard is stored in whole %2x%3 tiles, %4 allocated; shard %5 %6 is padding"),
+                { formatShape(shard), layout.tile()->height, layout.tile()->width,
+                    formatShape(layout.allocatedShardShape()), AxisWord { k, shard.size(), false },
+                    place.shardOffset[k] } };
         }
         break;
     case PaddingCause::Alignment:
-        if (std::string reason = alignmentReason(layout, place.physical); !reason.empty())
+        if (std::optional<Message> reason = alignmentReason(layout, place.physical))
             return reason;
-        return fmt::format("alignment padding: the logical dims {} are aligned up to {} before they collapse, "
-                           "which gives the {} space",
-            formatShape(layout.logicalShape()), formatShape(layout.spec().dimAlignments), formatShape(collapsed));
+        return Message { kReasons,
+            TLE_TRANSLATE_NOOP("tle::PaddingReasons",
+                "alignment padding: the logical dims %1 are aligned up to %2 before they collapse, which gives the %3 "
+                "space"),
+            { formatShape(layout.logicalShape()), formatShape(layout.spec().dimAlignments), formatShape(collapsed) } };
     case PaddingCause::Stride:
-        return fmt::format("stride padding: the map {} places the logical {} in a {} space with gaps; no element "
-                           "maps to this slot",
-            layout.linearMap().toString(), formatShape(layout.logicalShape()), formatShape(collapsed));
+        return Message { kReasons,
+            TLE_TRANSLATE_NOOP("tle::PaddingReasons",
+                "stride padding: the map %1 places the logical %2 in a %3 space with gaps; no element maps to this "
+                "slot"),
+            { layout.linearMap().toString(), formatShape(layout.logicalShape()), formatShape(collapsed) } };
     case PaddingCause::Page:
     case PaddingCause::None:
         break;
     }
-    return place.isPadding() ? fmt::format("{}", toString(place.padding)) : std::string();
+    if (!place.isPadding())
+        return std::nullopt;
+    return Message { kReasons, TLE_TRANSLATE_NOOP("tle::PaddingReasons", "%1"), { place.padding } };
+}
+
+std::string paddingReason(const MetalLayout& layout, const MetalPlace& place)
+{
+    const std::optional<Message> message = paddingMessage(layout, place);
+    return message ? message->english() : std::string();
 }
 
 Json placeJson(const MetalPlace& place, PlaceQuery query, const MetalLayout* layout)

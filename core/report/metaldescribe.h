@@ -5,8 +5,10 @@
 #include "layout/metalmapping.h"
 
 #include "report/fact.h"
+#include "report/message.h"
 #include "report/reportformat.h"
 
+#include <optional>
 #include <span>
 #include <string>
 
@@ -23,5 +25,7 @@ std::string placeText(const MetalPlace& place, PlaceQuery query, const MetalLayo
 // Why a slot is padding, as arithmetic on the layout's sizes: "grid padding: 53 rows over 3 cores = 18 rows
 // each, 54 allocated; row 53 is padding". Empty for a slot that holds data.
 std::string paddingReason(const MetalLayout& layout, const MetalPlace& place);
+// The same as a message the window can translate; none for data.
+std::optional<Message> paddingMessage(const MetalLayout& layout, const MetalPlace& place);
 
 } // namespace tle

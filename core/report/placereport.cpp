@@ -4,6 +4,7 @@
 #include "layout/metalmapping.h"
 #include "layout/ttnnmapping.h"
 #include "report/metaldescribe.h"
+#include "report/paddingreason.h"
 #include "report/ttnndescribe.h"
 #include "report/xladescribe.h"
 
@@ -26,6 +27,16 @@ std::string unmapAnswerText(const AnyLayout& layout, const PhysicalSlot& slot)
         return ttnnPlaceText(
             unmapTtnnPhysical(ttnn->layout, std::get<std::array<int64_t, 2>>(slot)), PlaceQuery::Unmap, &ttnn->layout);
     return unmapXlaText(std::get<XlaLayout>(layout), std::get<int64_t>(slot));
+}
+
+std::optional<Message> unmapPaddingMessage(const AnyLayout& layout, const PhysicalSlot& slot)
+{
+    if (const auto* metal = std::get_if<MetalLayout>(&layout))
+        return paddingMessage(*metal, unmapShardCell(*metal, std::get<MetalShardCell>(slot)));
+    if (const auto* ttnn = std::get_if<TtnnTensor>(&layout))
+        return ttnnPaddingMessage(
+            ttnn->layout, unmapTtnnPhysical(ttnn->layout, std::get<std::array<int64_t, 2>>(slot)));
+    return xlaPaddingMessage(std::get<XlaLayout>(layout), std::get<int64_t>(slot));
 }
 
 } // namespace tle

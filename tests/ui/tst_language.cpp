@@ -4,6 +4,7 @@
 #include "apptranslations.h"
 #include "io/anylayoutparser.h"
 #include "mainwindow.h"
+#include "messagetext.h"
 #include "placetext.h"
 #include "report/placereport.h"
 #include "testpaths.h"
@@ -34,11 +35,13 @@ private slots:
     void complete_data();
     void complete();
     void hoverAndTooltipsSpeak();
+    void paddingReasonsSpeak_data();
+    void paddingReasonsSpeak();
 };
 
 namespace {
 
-struct Message
+struct TsMessage
 {
     QString context;
     QString source;
@@ -46,14 +49,14 @@ struct Message
     bool unfinished = false;
 };
 
-QList<Message> readTs(const QString& path, QString* error)
+QList<TsMessage> readTs(const QString& path, QString* error)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         *error = path + QStringLiteral(": ") + file.errorString();
         return {};
     }
-    QList<Message> messages;
+    QList<TsMessage> messages;
     QXmlStreamReader xml(&file);
     QString context;
     while (!xml.atEnd()) {
@@ -173,13 +176,13 @@ void TestLanguage::complete()
 {
     QFETCH(QString, language);
     QString error;
-    const QList<Message> messages
+    const QList<TsMessage> messages
         = readTs(test::sourceRoot() + QStringLiteral("/translations/tle_%1.ts").arg(language), &error);
     QVERIFY2(messages.size() > 400, qPrintable(error));
     const QRegularExpression placeholder(QStringLiteral("%\\d+"));
     const QRegularExpression accelerator(QStringLiteral("&(?!&)"));
     QStringList wrong;
-    for (const Message& m : messages) {
+    for (const TsMessage& m : messages) {
         const QString where = m.context + QStringLiteral(": ") + m.source.left(60);
         if (m.unfinished || m.translation.isEmpty())
             wrong << QStringLiteral("untranslated: ") + where;
@@ -208,6 +211,44 @@ void TestLanguage::hoverAndTooltipsSpeak()
     const QString tooltip = placeAnswerTooltip(mapAnswerText(layout, index));
     QVERIFY2(tooltip.contains("<b>Kern</b>") && tooltip.contains("<b>Byteposition</b>") && !tooltip.contains("<b>Core"),
         qPrintable(tooltip));
+}
+
+void TestLanguage::paddingReasonsSpeak_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("reason");
+    // 53 rows over 3 core rows: shards of ceil(53 / 3) = 18 rows, 54 allocated, so plane row 53 is grid padding.
+    QTest::newRow("English") << "en"
+                             << "grid padding: 53 rows over 3 cores = 18 rows each, 54 allocated; row 53 is padding";
+    QTest::newRow("German")
+        << "de"
+        << "Gitter-Auffüllung: 53 Zeilen auf 3 Kerne = je 18 Zeilen, 54 belegt; Zeile 53 ist Auffüllung";
+    QTest::newRow("Japanese")
+        << "ja"
+        << "グリッドのパディング: 53 行 を 3 コアで分けると各 18 行、確保は 54。行 53 はパディング";
+    QTest::newRow("Korean") << "ko"
+                            << "그리드 패딩: 53 행을(를) 코어 3개로 나누면 각 18 행, 할당 54. 행 53은(는) 패딩";
+    QTest::newRow("Chinese") << "zh_CN"
+                             << "网格填充：53 行 分到 3 个核 = 每个 18 行，分配 54；行 53 是填充";
+}
+
+void TestLanguage::paddingReasonsSpeak()
+{
+    // A padding cell's tooltip gives the arithmetic in the user's language, its numbers as the CLI writes them.
+    QFETCH(QString, language);
+    QFETCH(QString, reason);
+    AppTranslations::install(QLocale(language));
+    const AnyLayout layout
+        = parseAnyLayout("tensor<53x63xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <3x2>, "
+                         "memref<18x32xf32, #ttcore.memory_space<l1>>>>");
+    const auto probe = makeLayoutProbe(layout);
+    const PhysicalSlot slot = probe->physicalSlot(53, 0);
+    const std::optional<Message> why = unmapPaddingMessage(layout, slot);
+    QVERIFY(why);
+    QCOMPARE(messageText(*why), reason);
+    const QString tooltip = placeAnswerTooltip(unmapAnswerText(layout, slot), why);
+    QVERIFY2(tooltip.contains(reason.toHtmlEscaped()), qPrintable(tooltip));
+    AppTranslations::install(QLocale(QLocale::English));
 }
 
 QTEST_MAIN(TestLanguage)

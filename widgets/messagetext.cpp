@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: MIT
+#include "messagetext.h"
+
+#include "unitpalette.h"
+
+#include <QCoreApplication>
+
+namespace tle {
+
+namespace {
+
+std::string translated(const char* context, const char* source)
+{
+    return QCoreApplication::translate(context, source).toStdString();
+}
+
+std::string argText(const MessageArg& arg)
+{
+    if (const auto* cause = std::get_if<PaddingCause>(&arg))
+        return paddingCauseName(*cause).toStdString();
+    if (const auto* axis = std::get_if<AxisWord>(&arg))
+        return substitutePlaceholders(translated(kAxisContext, axisWordSource(*axis)), { std::to_string(axis->dim) });
+    return englishArg(arg);
+}
+
+} // namespace
+
+QString messageText(const Message& message)
+{
+    std::vector<std::string> args;
+    args.reserve(message.args.size());
+    for (const MessageArg& arg : message.args)
+        args.push_back(argText(arg));
+    return QString::fromStdString(substitutePlaceholders(translated(message.context, message.source), args));
+}
+
+} // namespace tle
