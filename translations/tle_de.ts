@@ -289,6 +289,16 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Auffüllung nach Ursache</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>alignment</source>
+        <translation>Ausrichtung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Linear map</source>
         <translation>Lineare Abbildung</translation>
@@ -504,7 +514,8 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Form</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-45"/>
+        <location line="+46"/>
         <source>stride</source>
         <translation>Schrittweite</translation>
     </message>
@@ -539,7 +550,8 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>grid</source>
         <translation>Gitter</translation>
     </message>
@@ -604,7 +616,8 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Kachelungsstufen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-66"/>
+        <location line="+67"/>
         <source>tile</source>
         <translation>Kachel</translation>
     </message>
@@ -826,6 +839,39 @@ In der Befehlszeile: %2 %3</translation>
     </message>
 </context>
 <context>
+    <name>tle::FormNames</name>
+    <message>
+        <location filename="../core/report/metaldescribe.cpp" line="+22"/>
+        <source>seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06)</source>
+        <translation>Seed-Form (v1: affine lineare Abbildung, Shards per ceilDiv durch das Gitter, dann durch die Kachel; 2024-07 bis 2025-06)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on)</source>
+        <translation>aktuelle Form (logical_shape, dim_alignments, collapsed_intervals; Shards teilen genau; ab 2025-06)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06); text follows %1</source>
+        <translation>Seed-Form (v1: affine lineare Abbildung, Shards per ceilDiv durch das Gitter, dann durch die Kachel; 2024-07 bis 2025-06); Text folgt %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on); text follows %1</source>
+        <translation>aktuelle Form (logical_shape, dim_alignments, collapsed_intervals; Shards teilen genau; ab 2025-06); Text folgt %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/ttnndescribe.cpp" line="+28"/>
+        <source>tt-metal TensorLayout semantics</source>
+        <translation>Semantik von tt-metal TensorLayout</translation>
+    </message>
+    <message>
+        <location filename="../core/report/xladescribe.cpp" line="+17"/>
+        <source>XLA shape with tiled layout</source>
+        <translation>XLA-Form mit gekacheltem Layout</translation>
+    </message>
+</context>
+<context>
     <name>tle::HelpMenu</name>
     <message>
         <location filename="../app/gui/helpmenu.cpp" line="+51"/>
@@ -1002,6 +1048,19 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
     </message>
 </context>
 <context>
+    <name>tle::L1Fit</name>
+    <message>
+        <location filename="../core/report/l1fit.cpp" line="+33"/>
+        <source>%1 of %2 usable bytes (%3): fits, %4 % of the usable L1</source>
+        <translation>%1 von %2 nutzbaren Bytes (%3): passt, %4 % des nutzbaren L1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2 usable bytes (%3): does not fit, %4 times the usable L1</source>
+        <translation>%1 von %2 nutzbaren Bytes (%3): passt nicht, das %4-Fache des nutzbaren L1</translation>
+    </message>
+</context>
+<context>
     <name>tle::L1TimelineView</name>
     <message>
         <location filename="../widgets/l1timelineview.cpp" line="+108"/>
@@ -1128,19 +1187,19 @@ für %1 zurück in L1 geladen</translation>
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/layoutfactsmodel.cpp" line="+74"/>
+        <location filename="../widgets/layoutfactsmodel.cpp" line="+76"/>
         <source>none: the linear map collapses no dim intervals</source>
         <translation>keine: die lineare Abbildung kollabiert keine Dim-Intervalle</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+7"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-32"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -1160,7 +1219,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>0 (der Standardspeicher)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>scalar</source>
         <translation>Skalar</translation>
     </message>
@@ -1865,12 +1924,12 @@ enthält nichts</translation>
     <message>
         <location line="+24"/>
         <source>From dim</source>
-        <translation>Ab Dimension</translation>
+        <translation>Ab Dim.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>To dim (exclusive)</source>
-        <translation>Bis Dimension (ausschließlich)</translation>
+        <translation>Bis Dim. (exkl.)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2188,7 +2247,7 @@ festgelegt auf %2</translation>
         <translation>%1: Dimension %2 umfasst %3 %4, aufgerundet auf %5; %6 %7 ist Auffüllung</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1: dim %2 spans %3 x %4 = %5 %6, aligned up to %7; %8 %9 is padding</source>
         <translation>%1: Dimension %2 umfasst %3 x %4 = %5 %6, aufgerundet auf %7; %8 %9 ist Auffüllung</translation>
     </message>
@@ -2223,7 +2282,7 @@ festgelegt auf %2</translation>
         <translation>Kachel-Auffüllung: T%1 rundet Dimension %2 von %3 von %4 auf ein Vielfaches von %5 = %6 auf; Index %7 ist Auffüllung</translation>
     </message>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+112"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+103"/>
         <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
         <translation>Ausrichtungs-Auffüllung: Dimension %1 der Größe %2 wird auf ein Vielfaches von %3 = %4 aufgerundet; Index %5 ist Auffüllung (physisch %6 %7)</translation>
     </message>

@@ -289,6 +289,16 @@ On the command line: %2 %3</source>
         <translation>原因別パディング</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>alignment</source>
+        <translation>アラインメント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>page</source>
+        <translation>ページ</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Linear map</source>
         <translation>線形写像</translation>
@@ -504,7 +514,8 @@ On the command line: %2 %3</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-45"/>
+        <location line="+46"/>
         <source>stride</source>
         <translation>ストライド</translation>
     </message>
@@ -539,7 +550,8 @@ On the command line: %2 %3</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>grid</source>
         <translation>グリッド</translation>
     </message>
@@ -604,7 +616,8 @@ On the command line: %2 %3</source>
         <translation>タイリング階層</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-66"/>
+        <location line="+67"/>
         <source>tile</source>
         <translation>タイル</translation>
     </message>
@@ -826,6 +839,39 @@ On the command line: %2 %3</source>
     </message>
 </context>
 <context>
+    <name>tle::FormNames</name>
+    <message>
+        <location filename="../core/report/metaldescribe.cpp" line="+22"/>
+        <source>seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06)</source>
+        <translation>シード形式（v1: アフィン線形写像、シャードはグリッド、次にタイルで ceilDiv。2024-07 から 2025-06）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on)</source>
+        <translation>現行形式（logical_shape、dim_alignments、collapsed_intervals。シャードは割り切れる。2025-06 以降）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06); text follows %1</source>
+        <translation>シード形式（v1: アフィン線形写像、シャードはグリッド、次にタイルで ceilDiv。2024-07 から 2025-06）。テキストは %1 に従う</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on); text follows %1</source>
+        <translation>現行形式（logical_shape、dim_alignments、collapsed_intervals。シャードは割り切れる。2025-06 以降）。テキストは %1 に従う</translation>
+    </message>
+    <message>
+        <location filename="../core/report/ttnndescribe.cpp" line="+28"/>
+        <source>tt-metal TensorLayout semantics</source>
+        <translation>tt-metal TensorLayout の意味論</translation>
+    </message>
+    <message>
+        <location filename="../core/report/xladescribe.cpp" line="+17"/>
+        <source>XLA shape with tiled layout</source>
+        <translation>タイル化レイアウトの XLA 形状</translation>
+    </message>
+</context>
+<context>
     <name>tle::HelpMenu</name>
     <message>
         <location filename="../app/gui/helpmenu.cpp" line="+51"/>
@@ -1002,6 +1048,19 @@ Shows where every element of a tensor lives.</source>
     </message>
 </context>
 <context>
+    <name>tle::L1Fit</name>
+    <message>
+        <location filename="../core/report/l1fit.cpp" line="+33"/>
+        <source>%1 of %2 usable bytes (%3): fits, %4 % of the usable L1</source>
+        <translation>使用可能 %2 バイト中 %1（%3）: 収まる、使用可能 L1 の %4 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2 usable bytes (%3): does not fit, %4 times the usable L1</source>
+        <translation>使用可能 %2 バイト中 %1（%3）: 収まらない、使用可能 L1 の %4 倍</translation>
+    </message>
+</context>
+<context>
     <name>tle::L1TimelineView</name>
     <message>
         <location filename="../widgets/l1timelineview.cpp" line="+108"/>
@@ -1128,19 +1187,19 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/layoutfactsmodel.cpp" line="+74"/>
+        <location filename="../widgets/layoutfactsmodel.cpp" line="+76"/>
         <source>none: the linear map collapses no dim intervals</source>
         <translation>なし: 線形写像はどの次元区間も折りたたまない</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+7"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-32"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -1160,7 +1219,7 @@ reloaded into L1 for %1</source>
         <translation>0 (既定のメモリ)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>scalar</source>
         <translation>スカラー</translation>
     </message>
@@ -2188,7 +2247,7 @@ pinned to %2</source>
         <translation>%1: 次元 %2 は %3 %4 にわたり、%5 に切り上げられる。%6 %7 はパディング</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1: dim %2 spans %3 x %4 = %5 %6, aligned up to %7; %8 %9 is padding</source>
         <translation>%1: 次元 %2 は %3 x %4 = %5 %6 にわたり、%7 に切り上げられる。%8 %9 はパディング</translation>
     </message>
@@ -2223,7 +2282,7 @@ pinned to %2</source>
         <translation>タイルのパディング: T%1 は %3 の次元 %2 を %4 から %5 の倍数 %6 に切り上げる。インデックス %7 はパディング</translation>
     </message>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+112"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+103"/>
         <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
         <translation>アラインメントのパディング: サイズ %2 の次元 %1 は %3 の倍数 %4 に切り上げられる。インデックス %5 はパディング（物理 %6 %7）</translation>
     </message>

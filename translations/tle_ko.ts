@@ -289,6 +289,16 @@ On the command line: %2 %3</source>
         <translation>원인별 패딩</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>alignment</source>
+        <translation>정렬</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>page</source>
+        <translation>페이지</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Linear map</source>
         <translation>선형 맵</translation>
@@ -504,7 +514,8 @@ On the command line: %2 %3</source>
         <translation>형태</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-45"/>
+        <location line="+46"/>
         <source>stride</source>
         <translation>스트라이드</translation>
     </message>
@@ -539,7 +550,8 @@ On the command line: %2 %3</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>grid</source>
         <translation>그리드</translation>
     </message>
@@ -604,7 +616,8 @@ On the command line: %2 %3</source>
         <translation>타일링 단계</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-66"/>
+        <location line="+67"/>
         <source>tile</source>
         <translation>타일</translation>
     </message>
@@ -826,6 +839,39 @@ On the command line: %2 %3</source>
     </message>
 </context>
 <context>
+    <name>tle::FormNames</name>
+    <message>
+        <location filename="../core/report/metaldescribe.cpp" line="+22"/>
+        <source>seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06)</source>
+        <translation>시드 형식(v1: 아핀 선형 매핑, 샤드는 그리드로, 이어서 타일로 ceilDiv; 2024-07부터 2025-06까지)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on)</source>
+        <translation>현재 형식(logical_shape, dim_alignments, collapsed_intervals; 샤드가 정확히 나누어짐; 2025-06부터)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06); text follows %1</source>
+        <translation>시드 형식(v1: 아핀 선형 매핑, 샤드는 그리드로, 이어서 타일로 ceilDiv; 2024-07부터 2025-06까지); 텍스트는 %1을(를) 따름</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on); text follows %1</source>
+        <translation>현재 형식(logical_shape, dim_alignments, collapsed_intervals; 샤드가 정확히 나누어짐; 2025-06부터); 텍스트는 %1을(를) 따름</translation>
+    </message>
+    <message>
+        <location filename="../core/report/ttnndescribe.cpp" line="+28"/>
+        <source>tt-metal TensorLayout semantics</source>
+        <translation>tt-metal TensorLayout 의미론</translation>
+    </message>
+    <message>
+        <location filename="../core/report/xladescribe.cpp" line="+17"/>
+        <source>XLA shape with tiled layout</source>
+        <translation>타일 레이아웃의 XLA 형상</translation>
+    </message>
+</context>
+<context>
     <name>tle::HelpMenu</name>
     <message>
         <location filename="../app/gui/helpmenu.cpp" line="+51"/>
@@ -1002,6 +1048,19 @@ Shows where every element of a tensor lives.</source>
     </message>
 </context>
 <context>
+    <name>tle::L1Fit</name>
+    <message>
+        <location filename="../core/report/l1fit.cpp" line="+33"/>
+        <source>%1 of %2 usable bytes (%3): fits, %4 % of the usable L1</source>
+        <translation>사용 가능한 %2바이트 중 %1(%3): 들어감, 사용 가능한 L1의 %4 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2 usable bytes (%3): does not fit, %4 times the usable L1</source>
+        <translation>사용 가능한 %2바이트 중 %1(%3): 들어가지 않음, 사용 가능한 L1의 %4배</translation>
+    </message>
+</context>
+<context>
     <name>tle::L1TimelineView</name>
     <message>
         <location filename="../widgets/l1timelineview.cpp" line="+108"/>
@@ -1128,19 +1187,19 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/layoutfactsmodel.cpp" line="+74"/>
+        <location filename="../widgets/layoutfactsmodel.cpp" line="+76"/>
         <source>none: the linear map collapses no dim intervals</source>
         <translation>없음: 선형 사상이 어떤 차원 구간도 축약하지 않음</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+7"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-32"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
@@ -1160,7 +1219,7 @@ reloaded into L1 for %1</source>
         <translation>0(기본 메모리)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>scalar</source>
         <translation>스칼라</translation>
     </message>
@@ -2188,7 +2247,7 @@ pinned to %2</source>
         <translation>%1: 차원 %2은(는) %3 %4에 걸치고 %5(으)로 올림된다. %6 %7은(는) 패딩</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1: dim %2 spans %3 x %4 = %5 %6, aligned up to %7; %8 %9 is padding</source>
         <translation>%1: 차원 %2은(는) %3 x %4 = %5 %6에 걸치고 %7(으)로 올림된다. %8 %9은(는) 패딩</translation>
     </message>
@@ -2223,7 +2282,7 @@ pinned to %2</source>
         <translation>타일 패딩: T%1은(는) %3의 차원 %2을(를) %4에서 %5의 배수 %6(으)로 올림한다. 인덱스 %7은(는) 패딩</translation>
     </message>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+112"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+103"/>
         <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
         <translation>정렬 패딩: 크기 %2인 차원 %1은(는) %3의 배수 %4(으)로 올림된다. 인덱스 %5은(는) 패딩(물리 %6 %7)</translation>
     </message>

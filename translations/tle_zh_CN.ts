@@ -289,6 +289,16 @@ On the command line: %2 %3</source>
         <translation>填充（按原因）</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>alignment</source>
+        <translation>对齐</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>page</source>
+        <translation>页</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Linear map</source>
         <translation>线性映射</translation>
@@ -504,7 +514,8 @@ On the command line: %2 %3</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-45"/>
+        <location line="+46"/>
         <source>stride</source>
         <translation>步长</translation>
     </message>
@@ -539,7 +550,8 @@ On the command line: %2 %3</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-54"/>
+        <location line="+55"/>
         <source>grid</source>
         <translation>网格</translation>
     </message>
@@ -604,7 +616,8 @@ On the command line: %2 %3</source>
         <translation>瓦片化层级</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-66"/>
+        <location line="+67"/>
         <source>tile</source>
         <translation>瓦片</translation>
     </message>
@@ -826,6 +839,39 @@ On the command line: %2 %3</source>
     </message>
 </context>
 <context>
+    <name>tle::FormNames</name>
+    <message>
+        <location filename="../core/report/metaldescribe.cpp" line="+22"/>
+        <source>seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06)</source>
+        <translation>种子形式（v1：仿射线性映射，分片先按网格再按瓦片 ceilDiv；2024-07 至 2025-06）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on)</source>
+        <translation>当前形式（logical_shape、dim_alignments、collapsed_intervals；分片整除；2025-06 起）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06); text follows %1</source>
+        <translation>种子形式（v1：仿射线性映射，分片先按网格再按瓦片 ceilDiv；2024-07 至 2025-06）；文本遵循 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on); text follows %1</source>
+        <translation>当前形式（logical_shape、dim_alignments、collapsed_intervals；分片整除；2025-06 起）；文本遵循 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/report/ttnndescribe.cpp" line="+28"/>
+        <source>tt-metal TensorLayout semantics</source>
+        <translation>tt-metal TensorLayout 语义</translation>
+    </message>
+    <message>
+        <location filename="../core/report/xladescribe.cpp" line="+17"/>
+        <source>XLA shape with tiled layout</source>
+        <translation>带瓦片布局的 XLA 形状</translation>
+    </message>
+</context>
+<context>
     <name>tle::HelpMenu</name>
     <message>
         <location filename="../app/gui/helpmenu.cpp" line="+51"/>
@@ -1002,6 +1048,19 @@ Shows where every element of a tensor lives.</source>
     </message>
 </context>
 <context>
+    <name>tle::L1Fit</name>
+    <message>
+        <location filename="../core/report/l1fit.cpp" line="+33"/>
+        <source>%1 of %2 usable bytes (%3): fits, %4 % of the usable L1</source>
+        <translation>%2 可用字节中的 %1（%3）：放得下，占可用 L1 的 %4 %</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 of %2 usable bytes (%3): does not fit, %4 times the usable L1</source>
+        <translation>%2 可用字节中的 %1（%3）：放不下，是可用 L1 的 %4 倍</translation>
+    </message>
+</context>
+<context>
     <name>tle::L1TimelineView</name>
     <message>
         <location filename="../widgets/l1timelineview.cpp" line="+108"/>
@@ -1128,19 +1187,19 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/layoutfactsmodel.cpp" line="+74"/>
+        <location filename="../widgets/layoutfactsmodel.cpp" line="+76"/>
         <source>none: the linear map collapses no dim intervals</source>
         <translation>无：线性映射未折叠任何维度区间</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <location line="+7"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-32"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -1160,7 +1219,7 @@ reloaded into L1 for %1</source>
         <translation>0（默认内存）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>scalar</source>
         <translation>标量</translation>
     </message>
@@ -2188,7 +2247,7 @@ pinned to %2</source>
         <translation>%1：维 %2 跨越 %3 %4，向上对齐到 %5；%6 %7 是填充</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1: dim %2 spans %3 x %4 = %5 %6, aligned up to %7; %8 %9 is padding</source>
         <translation>%1：维 %2 跨越 %3 x %4 = %5 %6，向上对齐到 %7；%8 %9 是填充</translation>
     </message>
@@ -2223,7 +2282,7 @@ pinned to %2</source>
         <translation>瓦片填充：T%1 把 %3 的维 %2 从 %4 向上取整到 %5 的倍数 %6；索引 %7 是填充</translation>
     </message>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+112"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+103"/>
         <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
         <translation>对齐填充：大小为 %2 的维 %1 向上对齐到 %3 的倍数 %4；索引 %5 是填充（物理 %6 %7）</translation>
     </message>

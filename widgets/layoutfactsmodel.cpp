@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "layoutfactsmodel.h"
 
+#include "messagetext.h"
+
 #include "report/layoutdescribe.h"
 
 #include <QCoreApplication>
@@ -94,6 +96,8 @@ QString LayoutFactsModel::valueText(const FactValue& value, const std::string& p
                 return QString::number(v);
             } else if constexpr (std::is_same_v<T, std::string>) {
                 return QString::fromStdString(v);
+            } else if constexpr (std::is_same_v<T, Message>) {
+                return messageText(v);
             } else if constexpr (std::is_same_v<T, FactInts>) {
                 if (v.style == IntsStyle::Dims && v.values.empty())
                     return tr("scalar");

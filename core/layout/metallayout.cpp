@@ -222,14 +222,4 @@ std::string MetalLayout::toString() const
         tle::toString(m_spec.memoryLayout));
 }
 
-std::string MetalLayout::formDescription() const
-{
-    std::string text = m_spec.form == MetalForm::Seed
-        ? "seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06)"
-        : "current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on)";
-    if (!m_spec.upstreamVersion.empty())
-        text += "; text follows " + m_spec.upstreamVersion;
-    return text;
-}
-
 } // namespace tle

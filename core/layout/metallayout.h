@@ -99,8 +99,6 @@ public:
 
     // Canonical text in the layout's own form: the seed form with its memref, or the current (HEAD) form.
     std::string toString() const;
-    // Short description of the form for users ("seed form (v1, affine linear map)" ...).
-    std::string formDescription() const;
 
 private:
     void deriveSeed();

@@ -40,6 +40,8 @@ std::string valueText(const FactValue& value, std::string_view path)
                 return std::to_string(v);
             } else if constexpr (std::is_same_v<T, std::string>) {
                 return v;
+            } else if constexpr (std::is_same_v<T, Message>) {
+                return v.english();
             } else if constexpr (std::is_same_v<T, FactInts>) {
                 if (v.style == IntsStyle::Index)
                     return formatList(v.values);
@@ -75,6 +77,8 @@ Json valueJson(const FactValue& value)
             using T = std::decay_t<decltype(v)>;
             if constexpr (std::is_same_v<T, std::monostate>) {
                 return nullptr;
+            } else if constexpr (std::is_same_v<T, Message>) {
+                return v.english();
             } else if constexpr (std::is_same_v<T, FactInts>) {
                 return jsonShape(v.values);
             } else if constexpr (std::is_same_v<T, FactValue::List>) {

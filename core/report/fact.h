@@ -7,6 +7,7 @@
 #include "io/json.h"
 #include "layout/shape.h"
 #include "layout/tiletype.h"
+#include "report/message.h"
 
 #include <array>
 #include <concepts>
@@ -52,11 +53,12 @@ inline FactInts intervalFact(int64_t begin, int64_t end)
     return { Shape { begin, end }, IntsStyle::Interval };
 }
 
-// null, a flag, a count, a word or printed text, integers, a list of values, or a group of named facts.
+// null, a flag, a count, a word or printed text, a sentence the window translates (Message), integers, a list of
+// values, or a group of named facts.
 struct FactValue
 {
     using List = std::vector<FactValue>;
-    std::variant<std::monostate, bool, int64_t, std::string, FactInts, List, FactGroup> data;
+    std::variant<std::monostate, bool, int64_t, std::string, Message, FactInts, List, FactGroup> data;
 
     // Defined below, once Fact is complete: the variant holds a vector of it.
     FactValue();
@@ -67,6 +69,7 @@ struct FactValue
     FactValue(std::string text);
     FactValue(std::string_view text);
     FactValue(const char* text);
+    FactValue(Message message);
     FactValue(FactInts ints);
     FactValue(List list);
     FactValue(FactGroup group);
@@ -103,6 +106,9 @@ inline FactValue::FactValue(std::string_view text)
 { }
 inline FactValue::FactValue(const char* text)
     : data(std::string(text))
+{ }
+inline FactValue::FactValue(Message message)
+    : data(std::move(message))
 { }
 inline FactValue::FactValue(FactInts ints)
     : data(std::move(ints))

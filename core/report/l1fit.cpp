@@ -2,6 +2,7 @@
 #include "report/l1fit.h"
 
 #include "optimizer/shared/opmodel.h"
+#include "util/translatenoop.h"
 
 #include <fmt/format.h>
 
@@ -25,14 +26,23 @@ std::optional<L1Fit> l1Fit(const AnyLayout& layout, const OptimizerDevice& devic
         .device = device.device.name };
 }
 
+Message l1FitMessage(const L1Fit& fit)
+{
+    if (fit.fits())
+        return { "tle::L1Fit",
+            TLE_TRANSLATE_NOOP("tle::L1Fit", "%1 of %2 usable bytes (%3): fits, %4 % of the usable L1"),
+            { fit.bytesPerCore, fit.usableBytes, fit.device,
+                fmt::format("{:.1f}",
+                    fit.usableBytes > 0 ? 100.0 * double(fit.bytesPerCore) / double(fit.usableBytes) : 0.0) } };
+    return { "tle::L1Fit",
+        TLE_TRANSLATE_NOOP("tle::L1Fit", "%1 of %2 usable bytes (%3): does not fit, %4 times the usable L1"),
+        { fit.bytesPerCore, fit.usableBytes, fit.device,
+            fmt::format("{:.1f}", double(fit.bytesPerCore) / double(std::max<int64_t>(1, fit.usableBytes))) } };
+}
+
 std::string l1FitText(const L1Fit& fit)
 {
-    const std::string head = fmt::format("{} of {} usable bytes ({})", fit.bytesPerCore, fit.usableBytes, fit.device);
-    if (fit.fits())
-        return fmt::format("{}: fits, {:.1f} % of the usable L1", head,
-            fit.usableBytes > 0 ? 100.0 * double(fit.bytesPerCore) / double(fit.usableBytes) : 0.0);
-    return fmt::format("{}: does not fit, {:.1f} times the usable L1", head,
-        double(fit.bytesPerCore) / double(std::max<int64_t>(1, fit.usableBytes)));
+    return l1FitMessage(fit).english();
 }
 
 } // namespace tle

@@ -3,6 +3,7 @@
 
 #include "layout/anylayout.h"
 #include "optimizer/shared/devicemodel.h"
+#include "report/message.h"
 
 #include <cstdint>
 #include <optional>
@@ -29,5 +30,7 @@ std::optional<L1Fit> l1Fit(const AnyLayout& layout, const OptimizerDevice& devic
 
 // "18350080 of 1396736 usable bytes (wormhole_b0 n150): does not fit, 13.1 times the usable L1".
 std::string l1FitText(const L1Fit& fit);
+// The same sentence for the window to word in the user's language.
+Message l1FitMessage(const L1Fit& fit);
 
 } // namespace tle

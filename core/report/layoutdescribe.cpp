@@ -33,7 +33,7 @@ FactGroup layoutFacts(const AnyLayout& layout)
     FactGroup facts = notationFacts(layout);
     // A layout in L1 against the default device's budget: the same check the optimizer makes of every plan.
     if (const std::optional<L1Fit> fit = l1Fit(layout))
-        facts.push_back({ "l1_per_core", l1FitText(*fit) });
+        facts.push_back({ "l1_per_core", l1FitMessage(*fit) });
     FactGroup equivalents;
     FactGroup notExpressible;
     FactGroup notes;

@@ -12,6 +12,29 @@ namespace tle {
 
 namespace {
 
+// The form for users, with the upstream version the text follows when the parser recognised one.
+Message formMessage(const MetalLayout& layout)
+{
+    const bool seed = layout.form() == MetalForm::Seed;
+    const std::string& version = layout.spec().upstreamVersion;
+    if (version.empty())
+        return { "tle::FormNames",
+            seed ? TLE_TRANSLATE_NOOP("tle::FormNames",
+                "seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06)")
+                 : TLE_TRANSLATE_NOOP("tle::FormNames",
+                     "current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 "
+                     "on)"),
+            {} };
+    return { "tle::FormNames",
+        seed ? TLE_TRANSLATE_NOOP("tle::FormNames",
+            "seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06); "
+            "text follows %1")
+             : TLE_TRANSLATE_NOOP("tle::FormNames",
+                 "current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 "
+                 "on); text follows %1"),
+        { version } };
+}
+
 std::vector<PaddingCause> causesOf(const MetalLayout& layout)
 {
     if (layout.form() == MetalForm::Seed)
@@ -26,7 +49,7 @@ FactGroup metalFacts(const MetalLayout& layout)
     const bool seed = layout.form() == MetalForm::Seed;
     FactGroup facts;
     facts.push_back({ "notation", seed ? "metal-seed" : "metal" });
-    facts.push_back({ "form", layout.formDescription() });
+    facts.push_back({ "form", formMessage(layout) });
     facts.push_back({ "logical_shape", dimsFact(layout.logicalShape()) });
     facts.push_back({ "element_type", toString(layout.spec().elementType) });
     facts.push_back({ "printed", layout.toString() });

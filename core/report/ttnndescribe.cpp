@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "report/ttnndescribe.h"
 
+#include "util/translatenoop.h"
+
 #include "report/paddingreason.h"
 #include "util/checked.h"
 
@@ -23,7 +25,8 @@ FactGroup ttnnFacts(const TtnnTensor& tensor)
     const auto& spec = L.spec();
     FactGroup facts;
     facts.push_back({ "notation", "ttnn" });
-    facts.push_back({ "form", "tt-metal TensorLayout semantics" });
+    facts.push_back({ "form",
+        Message { "tle::FormNames", TLE_TRANSLATE_NOOP("tle::FormNames", "tt-metal TensorLayout semantics"), {} } });
     facts.push_back({ "logical_shape", dimsFact(L.logicalShape()) });
     facts.push_back({ "logical_shape_inferred", tensor.shapeInferred });
     facts.push_back({ "element_type", toString(spec.dataType) });

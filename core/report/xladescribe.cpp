@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "report/xladescribe.h"
 
+#include "util/translatenoop.h"
+
 #include "report/paddingreason.h"
 
 #include <fmt/format.h>
@@ -12,7 +14,8 @@ FactGroup xlaFacts(const XlaLayout& layout)
     const XlaShapeLayout& spec = layout.spec();
     FactGroup facts;
     facts.push_back({ "notation", "xla" });
-    facts.push_back({ "form", "XLA shape with tiled layout" });
+    facts.push_back({ "form",
+        Message { "tle::FormNames", TLE_TRANSLATE_NOOP("tle::FormNames", "XLA shape with tiled layout"), {} } });
     facts.push_back({ "logical_shape", dimsFact(layout.logicalShape()) });
     facts.push_back({ "element_type", spec.elementType });
     facts.push_back({ "printed", layout.toString() });

@@ -1,6 +1,16 @@
 """German translations of the user interface, keyed by the XML-escaped source text."""
 
 TRANSLATIONS = {
+    'alignment': 'Ausrichtung',
+    'page': 'Seite',
+    'seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06)': 'Seed-Form (v1: affine lineare Abbildung, Shards per ceilDiv durch das Gitter, dann durch die Kachel; 2024-07 bis 2025-06)',
+    'current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on)': 'aktuelle Form (logical_shape, dim_alignments, collapsed_intervals; Shards teilen genau; ab 2025-06)',
+    'seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06); text follows %1': 'Seed-Form (v1: affine lineare Abbildung, Shards per ceilDiv durch das Gitter, dann durch die Kachel; 2024-07 bis 2025-06); Text folgt %1',
+    'current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on); text follows %1': 'aktuelle Form (logical_shape, dim_alignments, collapsed_intervals; Shards teilen genau; ab 2025-06); Text folgt %1',
+    'tt-metal TensorLayout semantics': 'Semantik von tt-metal TensorLayout',
+    'XLA shape with tiled layout': 'XLA-Form mit gekacheltem Layout',
+    '%1 of %2 usable bytes (%3): fits, %4 % of the usable L1': '%1 von %2 nutzbaren Bytes (%3): passt, %4 % des nutzbaren L1',
+    '%1 of %2 usable bytes (%3): does not fit, %4 times the usable L1': '%1 von %2 nutzbaren Bytes (%3): passt nicht, das %4-Fache des nutzbaren L1',
     'rows': 'Zeilen',
     'row': 'Zeile',
     'columns': 'Spalten',
@@ -515,8 +525,8 @@ TRANSLATIONS = {
     "Add a grid dim": "Eine Gitterdimension hinzufügen",
     "Remove the last grid dim": "Die letzte Gitterdimension entfernen",
     "Grid": "Gitter",
-    "From dim": "Ab Dimension",
-    "To dim (exclusive)": "Bis Dimension (ausschließlich)",
+    "From dim": "Ab Dim.",
+    "To dim (exclusive)": "Bis Dim. (exkl.)",
     "Add interval": "Intervall hinzufügen",
     "Remove interval": "Intervall entfernen",
     "Collapse intervals": "Zusammenfassungs-Intervalle",

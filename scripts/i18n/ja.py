@@ -1,6 +1,16 @@
 """Japanese translations of the user interface, keyed by the XML-escaped source text."""
 
 TRANSLATIONS = {
+    'alignment': 'アラインメント',
+    'page': 'ページ',
+    'seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06)': 'シード形式（v1: アフィン線形写像、シャードはグリッド、次にタイルで ceilDiv。2024-07 から 2025-06）',
+    'current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on)': '現行形式（logical_shape、dim_alignments、collapsed_intervals。シャードは割り切れる。2025-06 以降）',
+    'seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06); text follows %1': 'シード形式（v1: アフィン線形写像、シャードはグリッド、次にタイルで ceilDiv。2024-07 から 2025-06）。テキストは %1 に従う',
+    'current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on); text follows %1': '現行形式（logical_shape、dim_alignments、collapsed_intervals。シャードは割り切れる。2025-06 以降）。テキストは %1 に従う',
+    'tt-metal TensorLayout semantics': 'tt-metal TensorLayout の意味論',
+    'XLA shape with tiled layout': 'タイル化レイアウトの XLA 形状',
+    '%1 of %2 usable bytes (%3): fits, %4 % of the usable L1': '使用可能 %2 バイト中 %1（%3）: 収まる、使用可能 L1 の %4 %',
+    '%1 of %2 usable bytes (%3): does not fit, %4 times the usable L1': '使用可能 %2 バイト中 %1（%3）: 収まらない、使用可能 L1 の %4 倍',
     'rows': '行',
     'row': '行',
     'columns': '列',

@@ -1,6 +1,16 @@
 """Korean translations of the user interface, keyed by the XML-escaped source text."""
 
 TRANSLATIONS = {
+    'alignment': '정렬',
+    'page': '페이지',
+    'seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06)': '시드 형식(v1: 아핀 선형 매핑, 샤드는 그리드로, 이어서 타일로 ceilDiv; 2024-07부터 2025-06까지)',
+    'current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on)': '현재 형식(logical_shape, dim_alignments, collapsed_intervals; 샤드가 정확히 나누어짐; 2025-06부터)',
+    'seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06); text follows %1': '시드 형식(v1: 아핀 선형 매핑, 샤드는 그리드로, 이어서 타일로 ceilDiv; 2024-07부터 2025-06까지); 텍스트는 %1을(를) 따름',
+    'current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on); text follows %1': '현재 형식(logical_shape, dim_alignments, collapsed_intervals; 샤드가 정확히 나누어짐; 2025-06부터); 텍스트는 %1을(를) 따름',
+    'tt-metal TensorLayout semantics': 'tt-metal TensorLayout 의미론',
+    'XLA shape with tiled layout': '타일 레이아웃의 XLA 형상',
+    '%1 of %2 usable bytes (%3): fits, %4 % of the usable L1': '사용 가능한 %2바이트 중 %1(%3): 들어감, 사용 가능한 L1의 %4 %',
+    '%1 of %2 usable bytes (%3): does not fit, %4 times the usable L1': '사용 가능한 %2바이트 중 %1(%3): 들어가지 않음, 사용 가능한 L1의 %4배',
     'rows': '행',
     'row': '행',
     'columns': '열',

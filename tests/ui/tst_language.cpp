@@ -3,6 +3,7 @@
 // program fills in or the user presses is lost in translation.
 #include "apptranslations.h"
 #include "io/anylayoutparser.h"
+#include "layoutfactsmodel.h"
 #include "mainwindow.h"
 #include "messagetext.h"
 #include "placetext.h"
@@ -12,6 +13,7 @@
 
 #include <QAction>
 #include <QFile>
+#include <QMap>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -37,6 +39,7 @@ private slots:
     void hoverAndTooltipsSpeak();
     void paddingReasonsSpeak_data();
     void paddingReasonsSpeak();
+    void factsSpeak();
 };
 
 namespace {
@@ -248,6 +251,26 @@ void TestLanguage::paddingReasonsSpeak()
     QCOMPARE(messageText(*why), reason);
     const QString tooltip = placeAnswerTooltip(unmapAnswerText(layout, slot), why);
     QVERIFY2(tooltip.contains(reason.toHtmlEscaped()), qPrintable(tooltip));
+    AppTranslations::install(QLocale(QLocale::English));
+}
+
+void TestLanguage::factsSpeak()
+{
+    // The Details dock's prose values (the form, the L1 fit, the padding causes) in German; numbers as they are.
+    AppTranslations::install(QLocale(QLocale::German));
+    LayoutFactsModel facts;
+    facts.setLayout(parseAnyLayout(
+        "tensor<2x2x2x2x!ttcore.tile<32x32, f32>, #ttcore.metal_layout<logical_shape = 2x33x128, dim_alignments = "
+        "1x32x32, collapsed_intervals = dense<[[0, 2], [2, 3]]> : tensor<2x2xi64>, l1, sharded>>"));
+    QMap<QString, QString> values;
+    for (int r = 0; r < facts.rowCount(); ++r)
+        values[facts.keyAt(r)] = facts.index(r, LayoutFactsModel::ValueColumn).data().toString();
+    QVERIFY2(values.value("form").startsWith("aktuelle Form ("), qPrintable(values.value("form")));
+    // 2x2 tiles of 32x32 f32 per core: 16384 bytes.
+    QVERIFY2(values.value("l1_per_core").startsWith("16384 von "), qPrintable(values.value("l1_per_core")));
+    QVERIFY2(values.value("l1_per_core").contains("passt"), qPrintable(values.value("l1_per_core")));
+    QVERIFY2(
+        values.value("padding_by_cause").startsWith("Ausrichtung: "), qPrintable(values.value("padding_by_cause")));
     AppTranslations::install(QLocale(QLocale::English));
 }
 
