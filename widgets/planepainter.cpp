@@ -205,6 +205,7 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
     m_lastSamples = 0;
     m_lastStrips.clear();
     m_lastGaps.clear();
+    m_lastNumbers = 0;
     if (m_rows <= 0 || m_columns <= 0 || !m_site) {
         // An empty plane's title is the message why: centred and wrapped, so that it reads at any width.
         painter.drawText(
@@ -480,39 +481,47 @@ std::optional<QFont> PlanePainter::numberFont(const QFont& base, int digits, dou
     return std::nullopt;
 }
 
-// Each number in its cell, in a font small enough for all its digits (a number that would not fit even at the
-// smallest readable size is left out rather than run into its neighbours), dark on light cells, light on dark.
+// Each number in its cell, all in one font small enough for the longest (none when even the smallest readable size
+// is too wide, rather than numbers running into their neighbours), dark on light cells, light on dark.
 void PlanePainter::drawNumbers(QPainter& painter, const std::function<QPointF(double, double)>& toScreen,
     std::array<int64_t, 4> visible, double scale, const QPalette& palette) const
 {
     const auto [firstRow, lastRow, firstCol, lastCol] = visible;
     const int largest = int(std::clamp(scale / 3.0, 7.0, 14.0));
-    // The font for each digit count, found once per paint.
-    std::array<std::optional<std::optional<QFont>>, 21> fonts;
-    auto fontFor = [&](int digits) -> const QFont* {
-        digits = std::clamp(digits, 1, 20);
-        auto& font = fonts[size_t(digits)];
-        if (!font)
-            font = numberFont(painter.font(), digits, scale, largest);
-        return *font ? &**font : nullptr;
+    // One font for every visible number, the one in which the longest fits: numbers of mixed sizes, or some shown
+    // and their longer neighbours left out, read as noise. When the longest does not fit, none is drawn.
+    struct Numbered
+    {
+        int64_t row;
+        int64_t column;
+        int64_t order;
     };
+    std::vector<Numbered> cells;
+    int64_t most = 0;
     for (int64_t r = firstRow; r < lastRow; ++r) {
         for (int64_t c = firstCol; c < lastCol; ++c) {
             const int64_t order = m_order(r, c);
             if (order < 0)
                 continue;
-            const QString text = QString::number(order);
-            const QFont* font = fontFor(int(text.size()));
-            if (!font)
-                continue;
-            const ProbeSite site = m_site(r, c);
-            const QColor fill
-                = site.padding == PaddingCause::None ? cellColor(site, r, c) : palette.color(QPalette::AlternateBase);
-            painter.setFont(*font);
-            painter.setPen(fill.lightnessF() < 0.45 ? Qt::white : Qt::black);
-            painter.drawText(
-                QRectF(toScreen(double(r), double(c)), toScreen(double(r + 1), double(c + 1))), Qt::AlignCenter, text);
+            cells.push_back({ r, c, order });
+            most = std::max(most, order);
         }
+    }
+    if (cells.empty())
+        return;
+    const std::optional<QFont> font = numberFont(painter.font(), int(QString::number(most).size()), scale, largest);
+    if (!font)
+        return;
+    painter.setFont(*font);
+    m_lastNumbers += int64_t(cells.size());
+    for (const Numbered& n : cells) {
+        const ProbeSite site = m_site(n.row, n.column);
+        const QColor fill = site.padding == PaddingCause::None ? cellColor(site, n.row, n.column)
+                                                               : palette.color(QPalette::AlternateBase);
+        painter.setPen(fill.lightnessF() < 0.45 ? Qt::white : Qt::black);
+        painter.drawText(
+            QRectF(toScreen(double(n.row), double(n.column)), toScreen(double(n.row + 1), double(n.column + 1))),
+            Qt::AlignCenter, QString::number(n.order));
     }
 }
 

@@ -123,6 +123,8 @@ public:
     void renderBase(QPainter& painter, const QRectF& target, const QPalette& palette) const;
     void renderHighlight(QPainter& painter, const QRectF& target, const QPalette& palette) const;
     int64_t lastSampleCount() const { return m_lastSamples; }
+    // The cell numbers the last paint drew.
+    int64_t lastNumberCount() const { return m_lastNumbers; }
 
 private:
     QRectF planeArea(const QRectF& target) const;
@@ -154,6 +156,7 @@ private:
     mutable std::vector<QRectF> m_lastStrips;
     GapLines m_gapLines;
     mutable std::vector<QRectF> m_lastGaps;
+    mutable int64_t m_lastNumbers = 0;
     std::vector<QColor> m_unitColors;
     QString m_title;
     QSizeF m_viewport { 400, 300 };

@@ -7,6 +7,7 @@
 
 #include <QComboBox>
 #include <QFontMetricsF>
+#include <QPainter>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -45,6 +46,8 @@ private slots:
     void zoomToTile();
     void numbersFitTheirCells_data();
     void numbersFitTheirCells();
+    void numbersAllOrNone_data();
+    void numbersAllOrNone();
 };
 
 void TestTilesView::seed003Listing_data()
@@ -267,6 +270,39 @@ void TestTilesView::numbersFitTheirCells()
         QVERIFY(QFontMetricsF(*font).horizontalAdvance(QString(digits, '8')) <= cell - 3.0);
     if (digits == 1)
         QVERIFY(font.has_value());
+}
+
+void TestTilesView::numbersAllOrNone_data()
+{
+    QTest::addColumn<double>("cell");
+    QTest::addColumn<bool>("shown");
+    // A 32x32 tile numbered 0..1023: its four-digit numbers need more than a 16 px cell, so none is drawn there,
+    // not even the short ones; from 40 px every visible cell has its number.
+    QTest::newRow("16 px: none") << 16.0 << false;
+    QTest::newRow("40 px: all") << 40.0 << true;
+}
+
+void TestTilesView::numbersAllOrNone()
+{
+    QFETCH(double, cell);
+    QFETCH(bool, shown);
+    PlanePainter painter;
+    painter.setViewport(QSizeF(800, 600));
+    painter.setPlane(
+        32, 32,
+        [](int64_t, int64_t) {
+            return ProbeSite { 0, PaddingCause::None };
+        },
+        QStringLiteral("tile"), [](int64_t r, int64_t c) { return r * 32 + c; });
+    painter.setView(cell, QPointF(16, 16));
+    QImage image(800, 600, QImage::Format_ARGB32_Premultiplied);
+    QPainter p(&image);
+    painter.render(p, QRectF(0, 0, 800, 600), QPalette());
+    const int64_t visible = int64_t(painter.areaSize().width() / cell) * int64_t(painter.areaSize().height() / cell);
+    if (shown)
+        QVERIFY2(painter.lastNumberCount() >= visible, qPrintable(QString::number(painter.lastNumberCount())));
+    else
+        QCOMPARE(painter.lastNumberCount(), int64_t(0));
 }
 
 QTEST_MAIN(TestTilesView)
