@@ -415,6 +415,10 @@ void PlanePainter::drawStrips(QPainter& painter, const std::function<QPointF(dou
 // Alignment or stride gaps repeat inside the data, often many times per block: each run of blocks (along rows, then
 // columns) that holds some gap line is hatched in the gap's pattern without a fill, so the cores' colours show
 // through and the picture says "data and padding here" instead of whichever one a sample happened to hit.
+namespace {
+constexpr double kGapSlicePixels = 16.0;
+}
+
 void PlanePainter::drawGapLines(QPainter& painter, const std::function<QPointF(double, double)>& toScreen,
     std::array<int64_t, 4> visible, int64_t step, const QPalette& palette) const
 {
@@ -444,7 +448,12 @@ void PlanePainter::drawGapLines(QPainter& painter, const std::function<QPointF(d
             rect.setHeight(kMinStripPixels);
         if (rect.width() < kMinStripPixels)
             rect.setWidth(kMinStripPixels);
-        painter.fillRect(rect, paddingBrush(cause, ink));
+        // In slices of a few rows: the raster engine hands one large pattern fill to its thread pool, whose hand-off
+        // costs more than the fill on a machine of few cores.
+        const QBrush brush = paddingBrush(cause, ink);
+        for (double top = rect.top(); top < rect.bottom(); top += kGapSlicePixels)
+            painter.fillRect(
+                QRectF(rect.left(), top, rect.width(), std::min(kGapSlicePixels, rect.bottom() - top)), brush);
         m_lastGaps.push_back(rect);
     };
     runs(PlaneAxis::Rows, firstRow, lastRow, [&](int64_t from, int64_t to, PaddingCause cause) {

@@ -6,6 +6,7 @@
 #include "io/anylayoutparser.h"
 #include "mainwindow.h"
 #include "mappingview.h"
+#include "meshview.h"
 #include "planeview.h"
 #include "report/layoutdescribe.h"
 #include "shardsview.h"
@@ -75,6 +76,24 @@ void paintShards(benchmark::State& state, const char* layout)
     view.resize(1920, 1080);
     std::shared_ptr<const LayoutProbe> probe = makeLayoutProbe(parseAnyLayout(layout));
     view.setProbe(probe, std::make_shared<const std::vector<UnitSummary>>(summarizeUnits(*probe)));
+    QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+    for (auto _ : state) {
+        QPainter painter(&image);
+        view.render(painter, QRectF(0, 0, 1920, 1080));
+    }
+}
+
+// The Mesh view: a 32768x65536 tensor (2^31 elements) sharded over an 8x4 mesh of devices.
+void paintMesh(benchmark::State& state)
+{
+    MeshView view;
+    view.resize(1920, 1080);
+    view.setTensorShape({ 32768, 65536 });
+    view.setMesh(QStringLiteral("8x4"), QStringLiteral("shard(0),shard(1)"));
+    if (!view.errorText().isEmpty() || !view.distribution()) {
+        state.SkipWithError(qPrintable(view.errorText()));
+        return;
+    }
     QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
     for (auto _ : state) {
         QPainter painter(&image);
@@ -153,6 +172,7 @@ BENCHMARK_CAPTURE(paintMapping, metal_aligned_2pow30_fit, kHugeAligned, 1.0)->Un
 BENCHMARK_CAPTURE(paintMapping, ttnn_tile_padded_2pow30_fit, kHugeTtnnPadded, 1.0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintMapping, ttnn_2pow31_fit, kHuge31Ttnn, 1.0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintShards, metal_2pow31, kHuge31)->Unit(benchmark::kMillisecond);
+BENCHMARK(paintMesh)->Name("paintMesh/2pow31_on_8x4")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintShards, ttnn_2pow31, kHuge31Ttnn)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintTiles, ttnn_2pow31, kHuge31Ttnn)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(hoverRepaint, metal_2pow30, kHuge)->Unit(benchmark::kMillisecond);
