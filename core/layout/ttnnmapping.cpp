@@ -75,25 +75,45 @@ std::array<int64_t, 2> logicalToPhysical(const TtnnLayout& layout, int64_t row, 
     return { (row / logical[0]) * physical[0] + row % logical[0], (col / logical[1]) * physical[1] + col % logical[1] };
 }
 
-void classifyPhysical(const TtnnLayout& layout, int64_t row, int64_t col, TtnnPlace& place)
+// A plane cell inside the allocation as a point of the map's own 2-D space, or the padding it is: grid padding
+// past the physical shape, alignment padding past a logical shard's data.
+struct FlatCell
 {
+    int64_t point[2] = { 0, 0 };
+    PaddingCause padding = PaddingCause::None;
+};
+
+FlatCell flatCell(const TtnnLayout& layout, int64_t row, int64_t col) noexcept
+{
+    FlatCell cell;
     if (row >= layout.physicalShape()[0] || col >= layout.physicalShape()[1]) {
-        place.padding = PaddingCause::Grid;
-        return;
+        cell.padding = PaddingCause::Grid;
+        return cell;
     }
-    int64_t flat[2] = { row, col };
+    cell.point[0] = row;
+    cell.point[1] = col;
     if (layout.isLogicalShardMode()) {
         const auto& logical = layout.logicalShardShape();
         const auto& physical = layout.shardShape();
         if (row % physical[0] >= logical[0] || col % physical[1] >= logical[1]) {
-            place.padding = layout.alignmentCause();
-            return;
+            cell.padding = layout.alignmentCause();
+            return cell;
         }
-        flat[0] = (row / physical[0]) * logical[0] + row % physical[0];
-        flat[1] = (col / physical[1]) * logical[1] + col % physical[1];
+        cell.point[0] = (row / physical[0]) * logical[0] + row % physical[0];
+        cell.point[1] = (col / physical[1]) * logical[1] + col % physical[1];
+    }
+    return cell;
+}
+
+void classifyPhysical(const TtnnLayout& layout, int64_t row, int64_t col, TtnnPlace& place)
+{
+    const FlatCell cell = flatCell(layout, row, col);
+    if (cell.padding != PaddingCause::None) {
+        place.padding = cell.padding;
+        return;
     }
     Shape index(layout.logicalShape().size());
-    if (layout.inverseMap().invert(flat, index.data()))
+    if (layout.inverseMap().invert(cell.point, index.data()))
         place.index = std::move(index);
     else
         place.padding = layout.alignmentCause();
@@ -199,21 +219,12 @@ TtnnCellSite ttnnCellSite(const TtnnLayout& layout, int64_t row, int64_t col, co
     } else {
         site.core = layout.coreOfShard(row / layout.shardShape()[0], col / layout.shardShape()[1]);
     }
-    if (row >= layout.physicalShape()[0] || col >= layout.physicalShape()[1]) {
-        site.padding = PaddingCause::Grid;
+    const FlatCell cell = flatCell(layout, row, col);
+    if (cell.padding != PaddingCause::None) {
+        site.padding = cell.padding;
         return site;
     }
-    int64_t flat[2] = { row, col };
-    if (layout.isLogicalShardMode()) {
-        const auto& logical = layout.logicalShardShape();
-        const auto& physical = layout.shardShape();
-        if (row % physical[0] >= logical[0] || col % physical[1] >= logical[1]) {
-            site.padding = layout.alignmentCause();
-            return site;
-        }
-        flat[0] = (row / physical[0]) * logical[0] + row % physical[0];
-        flat[1] = (col / physical[1]) * logical[1] + col % physical[1];
-    }
+    const int64_t* flat = cell.point;
     bool data = true;
     if (separable && !layout.isLogicalShardMode()) {
         data = separable->gaps(0).holdsData(flat[0]) && separable->gaps(1).holdsData(flat[1]);

@@ -352,13 +352,7 @@ public:
     ProbeSite physicalSite(int64_t row, int64_t column) const override
     {
         const TtnnCellSite cell = ttnnCellSite(ttnn(), row, column, m_separable ? &*m_separable : nullptr);
-        ProbeSite site;
-        site.padding = cell.padding;
-        if (cell.core)
-            site.unit = cell.core->y * device().gridCols + cell.core->x;
-        else if (cell.bank)
-            site.unit = *cell.bank;
-        return site;
+        return siteOf(cell.core, cell.bank, cell.padding);
     }
     std::optional<std::array<int64_t, 2>> physicalOf(std::span<const int64_t> index) const override
     {
@@ -540,14 +534,15 @@ private:
         return false;
     }
     const DeviceModel& device() const { return ttnn().spec().device; }
-    ProbeSite siteOf(const TtnnPlace& place) const
+    ProbeSite siteOf(const TtnnPlace& place) const { return siteOf(place.core, place.bank, place.padding); }
+    ProbeSite siteOf(std::optional<CoreCoord> core, std::optional<int64_t> bank, PaddingCause padding) const
     {
         ProbeSite site;
-        site.padding = place.padding;
-        if (place.core)
-            site.unit = place.core->y * device().gridCols + place.core->x;
-        else if (place.bank)
-            site.unit = *place.bank;
+        site.padding = padding;
+        if (core)
+            site.unit = core->y * device().gridCols + core->x;
+        else if (bank)
+            site.unit = *bank;
         return site;
     }
 

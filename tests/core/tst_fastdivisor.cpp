@@ -53,7 +53,7 @@ void TestFastDivisor::matchesDivision()
             continue;
         const int64_t multiple = k * divisor;
         for (int64_t delta = -2; delta <= 2; ++delta) {
-            if (multiple + delta >= 0 && (delta <= 0 || multiple <= top - delta))
+            if ((delta <= 0 || multiple <= top - delta) && multiple + delta >= 0)
                 numerators.push_back(multiple + delta);
         }
     }
