@@ -6,6 +6,7 @@
 #include "layout/metalpointmapper.h"
 #include "layout/separablemap.h"
 #include "layout/ttnnmapping.h"
+#include "layout/ttnnpointmapper.h"
 #include "util/checked.h"
 #include "util/translatenoop.h"
 
@@ -308,6 +309,8 @@ public:
         const TtnnLayout& l = ttnn();
         if (!l.isNdSharded() && !l.isLogicalShardMode())
             m_separable = SeparableMap::of(l.compiledMap(), l.logicalShape(), l.physicalShape());
+        if (!l.isNdSharded())
+            m_points.emplace(l);
     }
 
     Notation notation() const override { return Notation::Ttnn; }
@@ -333,6 +336,8 @@ public:
     }
     ProbeSite logicalSite(std::span<const int64_t> index) const override
     {
+        if (m_points)
+            return { m_points->map(index.data()).unit, PaddingCause::None };
         return siteOf(mapTtnnElement(ttnn(), index));
     }
     std::array<int64_t, 2> physicalExtent() const override
@@ -382,6 +387,8 @@ public:
     }
     int64_t storageOrder(std::span<const int64_t> index) const override
     {
+        if (m_points)
+            return m_points->map(index.data()).elementOffset;
         return mapTtnnElement(ttnn(), index).elementOffset;
     }
     int64_t physicalOrder(int64_t row, int64_t column) const override
@@ -548,6 +555,7 @@ private:
 
     const TtnnTensor& m_tensor;
     std::optional<SeparableMap> m_separable;
+    std::optional<TtnnPointMapper> m_points; // 2-D layouts
 };
 
 // XLA buffers are one linear memory: the plane shows it row by row, one row per run of the innermost tiled dim.

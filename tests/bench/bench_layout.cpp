@@ -5,6 +5,7 @@
 #include "layout/metalpointmapper.h"
 #include "layout/metalwalk.h"
 #include "layout/ttnnmapping.h"
+#include "layout/ttnnpointmapper.h"
 
 #include <benchmark/benchmark.h>
 
@@ -170,5 +171,30 @@ void BM_TtnnRandomElements(benchmark::State& state)
     state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_TtnnRandomElements);
+
+// Random elements through the allocation-free TTNN point mapper (unit and element offset), block sharded on 8x8
+// cores and DRAM interleaved over 12 banks.
+void BM_TtnnRandomPoint(benchmark::State& state, TtnnMemoryLayout memory)
+{
+    const TtnnLayout layout = ttnnLayout(memory);
+    const TtnnPointMapper mapper(layout);
+    std::mt19937_64 rng(11);
+    std::uniform_int_distribution<int64_t> dist(0, 4095);
+    std::vector<int64_t> indices;
+    constexpr size_t kCount = 1 << 16;
+    for (size_t i = 0; i < kCount; ++i)
+        indices.insert(indices.end(), { 0, 0, dist(rng), dist(rng) });
+    size_t i = 0;
+    int64_t sum = 0;
+    for (auto _ : state) {
+        const auto slot = mapper.map(indices.data() + 4 * i);
+        sum += slot.unit + slot.elementOffset;
+        i = (i + 1) & (kCount - 1);
+    }
+    benchmark::DoNotOptimize(sum);
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK_CAPTURE(BM_TtnnRandomPoint, block_sharded, TtnnMemoryLayout::BlockSharded);
+BENCHMARK_CAPTURE(BM_TtnnRandomPoint, interleaved, TtnnMemoryLayout::Interleaved);
 
 } // namespace

@@ -7,6 +7,7 @@
 #include "io/ttnnlayoutparser.h"
 #include "layout/notationconversion.h"
 #include "layout/ttnnmapping.h"
+#include "layout/ttnnpointmapper.h"
 #include "report/layoutdescribe.h"
 #include "testpaths.h"
 #include "util/checked.h"
@@ -16,6 +17,8 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <optional>
+#include <random>
 #include <set>
 
 using namespace tle;
@@ -39,7 +42,7 @@ QString pair(const std::array<int64_t, 2>& v)
     return QStringLiteral("%1x%2").arg(v[0]).arg(v[1]);
 }
 
-TtnnLayout ttnn(const QString& flags)
+LayoutRequest requestOf(const QString& flags)
 {
     LayoutRequest request;
     request.ttnn = true;
@@ -76,6 +79,12 @@ TtnnLayout ttnn(const QString& flags)
         else if (k == "--tile")
             request.tile = v;
     }
+    return request;
+}
+
+TtnnLayout ttnn(const QString& flags)
+{
+    const LayoutRequest request = requestOf(flags);
     try {
         return std::get<TtnnTensor>(buildLayout(request)).layout;
     } catch (const Error& e) {
@@ -106,6 +115,8 @@ private slots:
     void terms();
     void roundTripEveryElement_data();
     void roundTripEveryElement();
+    void pointMapperAgrees_data();
+    void pointMapperAgrees();
     void realIrAliases_data();
     void realIrAliases();
     void conversions_data();
@@ -482,6 +493,17 @@ void TestTtnnLayout::roundTripEveryElement()
         QCOMPARE(back.index, index);
     }
     QCOMPARE(int64_t(used.size()) + padding, layout.allocatedElements());
+    if (!layout.isNdSharded()) {
+        const TtnnPointMapper mapper(layout);
+        const int64_t columns = layout.spec().device.gridCols;
+        for (int64_t linear = 0; linear < volume; ++linear) {
+            unravelRowMajor(linear, layout.logicalShape(), index);
+            const TtnnPlace place = mapTtnnElement(layout, index);
+            const TtnnPointMapper::Slot slot = mapper.map(index.data());
+            QCOMPARE(slot.unit, place.bank ? *place.bank : place.core->y * columns + place.core->x);
+            QCOMPARE(slot.elementOffset, place.elementOffset);
+        }
+    }
 
     // Every cell of the 2-D space: the picture's site (with the separable digits and without) is the full answer's.
     if (layout.isNdSharded())
@@ -621,6 +643,82 @@ void TestTtnnLayout::conversions()
         QVERIFY2(c.printed, c.reason.c_str());
         QCOMPARE(QString::fromStdString(*c.printed), expected);
     }
+}
+
+void TestTtnnLayout::pointMapperAgrees_data()
+{
+    QTest::addColumn<int>("seed");
+    for (int seed = 1; seed <= 6; ++seed)
+        QTest::newRow(qPrintable(QStringLiteral("random layouts %1").arg(seed))) << seed;
+}
+
+// Random 2-D TTNN layouts (ranks 1 to 4; tile and row-major pages; interleaved in DRAM and L1, height, width and
+// block sharded in both shard modes and orientations): the point mapper gives mapTtnnElement's unit and element
+// offset for every element.
+void TestTtnnLayout::pointMapperAgrees()
+{
+    QFETCH(int, seed);
+    std::mt19937_64 rng { uint64_t(seed) * 104729 };
+    auto pick = [&](int64_t low, int64_t high) { return std::uniform_int_distribution<int64_t>(low, high)(rng); };
+    int built = 0;
+    int sharded = 0;
+    for (int attempt = 0; attempt < 80; ++attempt) {
+        const int rank = int(pick(1, 4));
+        QStringList dims;
+        for (int d = 0; d < rank; ++d)
+            dims << QString::number(d + 2 >= rank ? pick(1, 70) : pick(1, 4));
+        QString flags = "--shape " + dims.join('x');
+        const bool tile = pick(0, 1);
+        if (!tile)
+            flags += " --page-layout row_major";
+        const char* memory[] = { "interleaved", "height_sharded", "width_sharded", "block_sharded" };
+        const int kind = int(pick(0, 3));
+        if (kind == 0) {
+            flags += pick(0, 1) ? " --buffer l1" : " --buffer dram";
+        } else {
+            flags += QStringLiteral(" --buffer l1 --memory-layout %1 --shard-shape %2x%3 --grid %4x%5")
+                         .arg(memory[kind])
+                         .arg(tile ? 32 * pick(1, 3) : pick(1, 48))
+                         .arg(tile ? 32 * pick(1, 3) : pick(1, 48))
+                         .arg(pick(1, 4))
+                         .arg(pick(1, 4));
+            if (pick(0, 1))
+                flags += " --orientation col_major";
+            if (pick(0, 2) == 0)
+                flags += " --shard-mode logical";
+        }
+        std::optional<TtnnLayout> layout;
+        try {
+            layout = std::get<TtnnTensor>(buildLayout(requestOf(flags))).layout;
+        } catch (const Error&) {
+            continue; // a combination TTNN rejects
+        }
+        if (layout->isNdSharded() || checkedProduct(layout->logicalShape()) > 60000)
+            continue;
+        ++built;
+        sharded += layout->isSharded() ? 1 : 0;
+        const TtnnPointMapper mapper(*layout);
+        const int64_t columns = layout->spec().device.gridCols;
+        const int64_t volume = checkedProduct(layout->logicalShape());
+        Shape index(layout->logicalShape().size());
+        for (int64_t linear = 0; linear < volume; ++linear) {
+            unravelRowMajor(linear, layout->logicalShape(), index);
+            const TtnnPlace place = mapTtnnElement(*layout, index);
+            const int64_t unit = place.bank ? *place.bank : place.core->y * columns + place.core->x;
+            const TtnnPointMapper::Slot slot = mapper.map(index.data());
+            if (slot.unit != unit || slot.elementOffset != place.elementOffset)
+                QFAIL(qPrintable(QStringLiteral("%1: element %2 gave (%3, %4), not (%5, %6)")
+                                     .arg(flags)
+                                     .arg(linear)
+                                     .arg(slot.unit)
+                                     .arg(slot.elementOffset)
+                                     .arg(unit)
+                                     .arg(place.elementOffset)));
+        }
+    }
+    qInfo("%d layouts, %d sharded", built, sharded);
+    QVERIFY(built >= 20);
+    QVERIFY(sharded >= 5);
 }
 
 QTEST_GUILESS_MAIN(TestTtnnLayout)

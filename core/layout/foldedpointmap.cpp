@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: MIT
+#include "layout/foldedpointmap.h"
+
+#include "util/error.h"
+
+#include <fmt/format.h>
+
+namespace tle {
+
+FoldedPointMap::FoldedPointMap(const CompiledAffineMap& map, const Shape& logicalShape, std::span<const int64_t> extent,
+    std::span<const DigitChain> chains)
+    : m_map(map)
+    , m_rank(extent.size())
+{
+    if (m_rank > kMaxRank || chains.size() != m_rank)
+        throw Error(fmt::format("grid: rank {} is above the supported {}", m_rank, kMaxRank));
+    for (size_t i = 0; i < m_rank; ++i)
+        m_chains[i] = chains[i];
+
+    // Where each physical coordinate comes from.
+    if (map.isLinear() && map.numResults() == m_rank) {
+        bool direct = true;
+        for (size_t r = 0; r < m_rank; ++r) {
+            const LinearForm& form = map.linear(r);
+            m_constant[r] = form.constant;
+            int sources = 0;
+            for (size_t d = 0; d < form.coefficients.size(); ++d) {
+                // A dim of extent 1 is always 0 and contributes nothing.
+                if (form.coefficients[d] == 0 || logicalShape[d] == 1)
+                    continue;
+                m_terms.push_back({ uint32_t(d), uint32_t(r), form.coefficients[d] });
+                m_from[r] = uint32_t(d);
+                ++sources;
+            }
+            direct = direct && form.constant == 0 && sources == 1 && m_terms.back().coefficient == 1;
+        }
+        m_source = direct ? Source::Direct : Source::Linear;
+    }
+
+    // Tables for the short dims, filled by the same arithmetic the long dims use.
+    size_t tableSize = 0;
+    for (size_t i = 0; i < m_rank; ++i) {
+        if (extent[i] <= kMaxTableExtent)
+            tableSize += size_t(std::max<int64_t>(extent[i], 0));
+    }
+    m_tables.resize(tableSize);
+    size_t at = 0;
+    for (size_t i = 0; i < m_rank; ++i) {
+        if (extent[i] > kMaxTableExtent)
+            continue;
+        int64_t* table = m_tables.data() + at;
+        for (int64_t p = 0; p < extent[i]; ++p)
+            table[p] = m_chains[i].evaluate(p);
+        m_table[i] = table;
+        at += size_t(std::max<int64_t>(extent[i], 0));
+    }
+    m_twoTables = m_rank == 2 && m_source == Source::Direct && m_table[0] && m_table[1];
+}
+
+int64_t FoldedPointMap::foldPhysical(const int64_t* physical) const noexcept
+{
+    int64_t folded = 0;
+    for (size_t i = 0; i < m_rank; ++i)
+        folded += m_table[i] ? m_table[i][physical[i]] : m_chains[i].evaluate(physical[i]);
+    return folded;
+}
+
+int64_t FoldedPointMap::foldGeneral(const int64_t* index) const noexcept
+{
+    int64_t p[kMaxRank];
+    switch (m_source) {
+    case Source::Direct:
+        for (size_t i = 0; i < m_rank; ++i)
+            p[i] = index[m_from[i]];
+        break;
+    case Source::Linear:
+        for (size_t i = 0; i < m_rank; ++i)
+            p[i] = m_constant[i];
+        for (const Term& t : m_terms)
+            p[t.physical] += t.coefficient * index[t.logical];
+        break;
+    case Source::Compiled:
+        m_map.evaluate(index, p);
+        break;
+    }
+    return foldPhysical(p);
+}
+
+} // namespace tle

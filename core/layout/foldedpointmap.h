@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "layout/compiledaffinemap.h"
+#include "layout/shape.h"
+#include "util/fastdivisor.h"
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace tle {
+
+// How one physical coordinate splits into up to three nested digits and a rest (a shard, a tile or page, a face,
+// the cell inside), each with its weight in a folded slot number such as core * elements-per-shard + offset.
+struct DigitChain
+{
+    FastDivisor outer;
+    FastDivisor middle;
+    FastDivisor inner;
+    int64_t outerWeight = 0;
+    int64_t middleWeight = 0;
+    int64_t innerWeight = 0;
+    int64_t restWeight = 0;
+
+    int64_t evaluate(int64_t p) const noexcept
+    {
+        const int64_t a = outer.divide(p);
+        const int64_t ra = outer.remainder(p, a);
+        const int64_t b = middle.divide(ra);
+        const int64_t rb = middle.remainder(ra, b);
+        const int64_t c = inner.divide(rb);
+        return a * outerWeight + b * middleWeight + c * innerWeight + inner.remainder(rb, c) * restWeight;
+    }
+};
+
+// A map from logical indices to a folded slot number that is a sum of one contribution per physical dim: the
+// point mappers' common part. Each physical coordinate comes from one logical dim (a collapse), a sum of scaled
+// dims or the compiled map; each dim's contribution is a table when the dim is short, else its digit chain. A
+// rank-2 map whose coordinates each copy one logical dim then costs two table loads and an add.
+class FoldedPointMap
+{
+public:
+    static constexpr int64_t kMaxTableExtent = int64_t(1) << 17;
+    static constexpr size_t kMaxRank = 16;
+
+    // extent: the coordinates each physical dim takes; chains: how each splits. Throws tle::Error past kMaxRank.
+    FoldedPointMap(const CompiledAffineMap& map, const Shape& logicalShape, std::span<const int64_t> extent,
+        std::span<const DigitChain> chains);
+    // The tables are addressed by pointer: moving keeps them, copying would not.
+    FoldedPointMap(const FoldedPointMap&) = delete;
+    FoldedPointMap& operator=(const FoldedPointMap&) = delete;
+    FoldedPointMap(FoldedPointMap&&) = default;
+
+    int64_t fold(const int64_t* index) const noexcept
+    {
+        if (m_twoTables)
+            return m_table[0][index[m_from[0]]] + m_table[1][index[m_from[1]]];
+        return foldGeneral(index);
+    }
+    // The folded number of a point of the physical space.
+    int64_t foldPhysical(const int64_t* physical) const noexcept;
+
+private:
+    enum class Source
+    {
+        Direct, // each physical coordinate is one logical dim
+        Linear, // sums of scaled logical dims
+        Compiled, // anything else: the compiled map
+    };
+    struct Term
+    {
+        uint32_t logical = 0;
+        uint32_t physical = 0;
+        int64_t coefficient = 0;
+    };
+
+    int64_t foldGeneral(const int64_t* index) const noexcept;
+
+    const CompiledAffineMap& m_map;
+    size_t m_rank = 0;
+    Source m_source = Source::Compiled;
+    bool m_twoTables = false;
+    DigitChain m_chains[kMaxRank];
+    const int64_t* m_table[kMaxRank] {};
+    uint32_t m_from[kMaxRank] {};
+    int64_t m_constant[kMaxRank] {};
+    std::vector<Term> m_terms;
+    std::vector<int64_t> m_tables;
+};
+
+} // namespace tle
