@@ -28,12 +28,11 @@ MetalCellMapper::MetalCellMapper(const MetalLayout& layout)
     m_gaps = collapsedVolume != layout.logicalElements();
 
     m_separableMap = SeparableMap::of(layout.compiledMap(), layout.logicalShape(), std::span(m_collapsed, m_rank));
-    m_separable = m_separableMap.has_value();
 }
 
 bool MetalCellMapper::gapLineWithin(size_t dim, int64_t first, int64_t last) const noexcept
 {
-    if (!m_separable || !m_gaps)
+    if (!m_separableMap || !m_gaps)
         return false;
     // Core by core: the part of [first, last) inside a core's shard (not its tile padding) is a run of collapsed
     // coordinates.
@@ -57,8 +56,8 @@ int64_t MetalCellMapper::firstDataLine(size_t dim, int64_t first, int64_t last) 
         const int64_t to = std::min({ last - core * allocated, shard, m_collapsed[dim] - core * shard });
         if (from >= to)
             continue;
-        const int64_t p = m_separable ? m_separableMap->gaps(dim).firstData(core * shard + from, core * shard + to)
-                                      : core * shard + from;
+        const int64_t p = m_separableMap ? m_separableMap->gaps(dim).firstData(core * shard + from, core * shard + to)
+                                         : core * shard + from;
         if (p >= 0)
             return core * allocated + (p - core * shard);
     }
@@ -87,10 +86,10 @@ MetalCellMapper::Site MetalCellMapper::site(const int64_t* cell, int64_t* logica
         return site;
     bool data = true;
     const size_t rank = m_layout.logicalShape().size();
-    if (m_separable && !logical) {
+    if (m_separableMap && !logical) {
         for (size_t i = 0; i < m_rank && data; ++i)
             data = m_separableMap->gaps(i).holdsData(physical[i]);
-    } else if (m_separable) {
+    } else if (m_separableMap) {
         data = m_separableMap->logicalOf(physical, logical);
     } else {
         int64_t small[16];

@@ -27,15 +27,10 @@ public:
     // logical dim), a data cell's logical index is written there too.
     Site site(const int64_t* cell, int64_t* logical = nullptr) const noexcept;
 
-    // True when each physical dim can be decided alone (every collapse of dims, aligned or not); then
-    // holdsData() says whether a collapsed coordinate of one physical dim holds data or is a gap.
-    bool separable() const { return m_separable; }
+    // True when each physical dim can be decided alone (every collapse of dims, aligned or not).
+    bool separable() const { return m_separableMap.has_value(); }
     // True when some cell inside the collapsed space holds no element (stride or alignment gaps).
     bool hasGaps() const { return m_gaps; }
-    bool holdsData(size_t dim, int64_t collapsed) const noexcept
-    {
-        return m_separableMap->gaps(dim).holdsData(collapsed);
-    }
     // Whether, along physical dim `dim`, some cell of the allocated space in [first, last) lies on a gap line:
     // a collapsed coordinate that holds no element whatever the other dims are. False when not separable.
     bool gapLineWithin(size_t dim, int64_t first, int64_t last) const noexcept;
@@ -53,7 +48,6 @@ private:
     int64_t m_collapsed[kMaxRank] {};
     int64_t m_coreStride[kMaxRank] {};
     bool m_gaps = false; // some collapsed coordinate holds no element
-    bool m_separable = false;
     std::optional<SeparableMap> m_separableMap;
 };
 

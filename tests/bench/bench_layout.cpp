@@ -26,6 +26,18 @@ MetalLayout benchLayout()
     return MetalLayout(spec);
 }
 
+// kRandomPoints random indices (0, 0, row, column) of the 1x1x4096x4096 bench tensors, one after another.
+constexpr size_t kRandomPoints = 1 << 16;
+std::vector<int64_t> randomIndices(uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    std::uniform_int_distribution<int64_t> dist(0, 4095);
+    std::vector<int64_t> indices;
+    for (size_t i = 0; i < kRandomPoints; ++i)
+        indices.insert(indices.end(), { 0, 0, dist(rng), dist(rng) });
+    return indices;
+}
+
 // Every element's core and shard offset, written to per-element arrays.
 void BM_ForwardBulk(benchmark::State& state)
 {
@@ -83,18 +95,13 @@ void BM_RandomPoint(benchmark::State& state)
 {
     const MetalLayout layout = benchLayout();
     const MetalPointMapper mapper(layout);
-    std::mt19937_64 rng(42);
-    std::uniform_int_distribution<int64_t> dist(0, 4095);
-    std::vector<int64_t> indices;
-    constexpr size_t kCount = 1 << 16;
-    for (size_t i = 0; i < kCount; ++i)
-        indices.insert(indices.end(), { 0, 0, dist(rng), dist(rng) });
+    const std::vector<int64_t> indices = randomIndices(42);
     size_t i = 0;
     int64_t sum = 0;
     for (auto _ : state) {
         const auto slot = mapper.map(indices.data() + 4 * i);
         sum += slot.core + slot.shardOffset;
-        i = (i + 1) & (kCount - 1);
+        i = (i + 1) & (kRandomPoints - 1);
     }
     benchmark::DoNotOptimize(sum);
     state.SetItemsProcessed(state.iterations());
@@ -178,18 +185,13 @@ void BM_TtnnRandomPoint(benchmark::State& state, TtnnMemoryLayout memory)
 {
     const TtnnLayout layout = ttnnLayout(memory);
     const TtnnPointMapper mapper(layout);
-    std::mt19937_64 rng(11);
-    std::uniform_int_distribution<int64_t> dist(0, 4095);
-    std::vector<int64_t> indices;
-    constexpr size_t kCount = 1 << 16;
-    for (size_t i = 0; i < kCount; ++i)
-        indices.insert(indices.end(), { 0, 0, dist(rng), dist(rng) });
+    const std::vector<int64_t> indices = randomIndices(11);
     size_t i = 0;
     int64_t sum = 0;
     for (auto _ : state) {
         const auto slot = mapper.map(indices.data() + 4 * i);
         sum += slot.unit + slot.elementOffset;
-        i = (i + 1) & (kCount - 1);
+        i = (i + 1) & (kRandomPoints - 1);
     }
     benchmark::DoNotOptimize(sum);
     state.SetItemsProcessed(state.iterations());
