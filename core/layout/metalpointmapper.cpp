@@ -5,10 +5,7 @@
 
 namespace tle {
 
-namespace {
-
-// Each physical dim's shard, tile and face digits, weighted in core * allocated-per-shard + offset.
-std::vector<DigitChain> digitChains(const MetalLayout& layout)
+std::vector<DigitChain> metalDigitChains(const MetalLayout& layout)
 {
     const size_t rank = layout.grid().size();
     const Shape coreStride = rowMajorStrides(layout.grid());
@@ -39,7 +36,7 @@ std::vector<DigitChain> digitChains(const MetalLayout& layout)
     return chains;
 }
 
-Shape extents(const MetalLayout& layout)
+Shape metalPhysicalExtents(const MetalLayout& layout)
 {
     Shape extent(layout.grid().size());
     for (size_t i = 0; i < extent.size(); ++i)
@@ -47,11 +44,9 @@ Shape extents(const MetalLayout& layout)
     return extent;
 }
 
-} // namespace
-
 MetalPointMapper::MetalPointMapper(const MetalLayout& layout)
     : m_perShard(std::max<int64_t>(layout.allocatedElementsPerShard(), 1))
-    , m_fold(layout.compiledMap(), layout.logicalShape(), extents(layout), digitChains(layout))
+    , m_fold(layout.compiledMap(), layout.logicalShape(), metalPhysicalExtents(layout), metalDigitChains(layout))
 { }
 
 } // namespace tle

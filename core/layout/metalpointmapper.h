@@ -6,8 +6,14 @@
 #include "util/fastdivisor.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace tle {
+
+// Each physical dim's shard, tile and face digits, weighted in core * allocated-per-shard + offset.
+std::vector<DigitChain> metalDigitChains(const MetalLayout& layout);
+// The coordinates each physical dim takes: the grid's extent of shards.
+Shape metalPhysicalExtents(const MetalLayout& layout);
 
 // Maps single logical elements to (core, shard offset) without allocating: for random access in bulk (hit
 // testing, tooltips, sampled pictures of huge tensors). Indices must lie inside the logical shape.

@@ -7,6 +7,7 @@
 #include "layout/separablemap.h"
 #include "layout/ttnnmapping.h"
 #include "layout/ttnnpointmapper.h"
+#include "layout/xlapointmapper.h"
 #include "util/checked.h"
 #include "util/translatenoop.h"
 
@@ -565,6 +566,7 @@ public:
     explicit XlaProbe(std::shared_ptr<const AnyLayout> source)
         : LayoutProbe(source)
         , m_layout(std::get<XlaLayout>(*source))
+        , m_points(m_layout)
     {
         const Shape& tiled = m_layout.tiledShape();
         m_columns = tiled.empty() ? 1 : std::max<int64_t>(1, tiled.back());
@@ -593,7 +595,7 @@ public:
     }
     std::optional<std::array<int64_t, 2>> physicalOf(std::span<const int64_t> index) const override
     {
-        const int64_t linear = m_layout.linearIndex(index);
+        const int64_t linear = linearIndex(index);
         return std::array<int64_t, 2> { linear / m_columns, linear % m_columns };
     }
     std::optional<Shape> logicalOf(int64_t row, int64_t column) const override
@@ -601,7 +603,7 @@ public:
         return m_layout.unlinearize(row * m_columns + column);
     }
     PhysicalSlot physicalSlot(int64_t row, int64_t column) const override { return row * m_columns + column; }
-    int64_t storageOrder(std::span<const int64_t> index) const override { return m_layout.linearIndex(index); }
+    int64_t storageOrder(std::span<const int64_t> index) const override { return linearIndex(index); }
     int64_t physicalOrder(int64_t row, int64_t column) const override { return row * m_columns + column; }
     std::vector<PlaneRect> unitRects() const override { return {}; }
     int64_t unitCapacity(int64_t) const override { return m_layout.allocatedElements(); }
@@ -655,11 +657,22 @@ public:
     }
     ElementBrief elementBrief(std::span<const int64_t> index) const override
     {
-        return { .index = Shape(index.begin(), index.end()), .unit = 0, .linearIndex = m_layout.linearIndex(index) };
+        return { .index = Shape(index.begin(), index.end()), .unit = 0, .linearIndex = linearIndex(index) };
     }
 
 private:
+    // The point mapper for indices inside the shape; the layout's checked answer (an error) for the others.
+    int64_t linearIndex(std::span<const int64_t> index) const
+    {
+        const Shape& shape = m_layout.logicalShape();
+        bool inside = index.size() == shape.size();
+        for (size_t i = 0; inside && i < index.size(); ++i)
+            inside = index[i] >= 0 && index[i] < shape[i];
+        return inside ? m_points.map(index.data()) : m_layout.linearIndex(index);
+    }
+
     const XlaLayout& m_layout;
+    XlaPointMapper m_points;
     int64_t m_columns = 1;
     std::optional<XlaTileBlocks> m_blocks;
 };

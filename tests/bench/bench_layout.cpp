@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: MIT
-// Bulk and random element mapping of a 1x1x4096x4096 bf16 tilized layout on an 8x8 grid (faces order).
-// Run: build/release/tests/bench/bench_layout (single-threaded).
+// Random element lookups in a 1x1x4096x4096 bf16 tensor: metal tilized on an 8x8 grid (faces order), TTNN block
+// sharded and interleaved, XLA tiled; and TTNN pages. Prints the point mappers' speedups from the same run.
+// Run: build/bench/tests/bench/bench_layout --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include "layout/metalmapping.h"
 #include "layout/metalpointmapper.h"
-#include "layout/metalwalk.h"
 #include "layout/ttnnmapping.h"
 #include "layout/ttnnpointmapper.h"
+#include "layout/xlapointmapper.h"
+#include "ratioreporter.h"
+
+#include "benchlayouts.h"
 
 #include <benchmark/benchmark.h>
 
@@ -13,82 +17,9 @@
 #include <vector>
 
 using namespace tle;
+using namespace tle::bench;
 
 namespace {
-
-MetalLayout benchLayout()
-{
-    MetalLayoutSpec spec;
-    spec.logicalShape = { 1, 1, 4096, 4096 };
-    spec.elementType = ElementType::BF16;
-    spec.tile = TileType { 32, 32, ElementType::BF16 };
-    spec.grid = { 8, 8 };
-    return MetalLayout(spec);
-}
-
-// kRandomPoints random indices (0, 0, row, column) of the 1x1x4096x4096 bench tensors, one after another.
-constexpr size_t kRandomPoints = 1 << 16;
-std::vector<int64_t> randomIndices(uint64_t seed)
-{
-    std::mt19937_64 rng(seed);
-    std::uniform_int_distribution<int64_t> dist(0, 4095);
-    std::vector<int64_t> indices;
-    for (size_t i = 0; i < kRandomPoints; ++i)
-        indices.insert(indices.end(), { 0, 0, dist(rng), dist(rng) });
-    return indices;
-}
-
-// Every element's core and shard offset, written to per-element arrays.
-void BM_ForwardBulk(benchmark::State& state)
-{
-    const MetalLayout layout = benchLayout();
-    const MetalWalker walker(layout);
-    std::vector<int32_t> core(size_t(layout.logicalElements()));
-    std::vector<int32_t> offset(size_t(layout.logicalElements()));
-    for (auto _ : state) {
-        walker.forEachForwardRun([&](std::span<const ForwardRun> runs) {
-            for (const ForwardRun& run : runs) {
-                int32_t* c = core.data() + run.logicalStart;
-                int32_t* o = offset.data() + run.logicalStart;
-                for (int64_t i = 0; i < run.count; ++i) {
-                    c[i] = int32_t(run.core);
-                    o[i] = int32_t(run.shardOffset + i);
-                }
-            }
-        });
-        benchmark::DoNotOptimize(core.data());
-        benchmark::DoNotOptimize(offset.data());
-        benchmark::ClobberMemory();
-    }
-    state.SetItemsProcessed(state.iterations() * layout.logicalElements());
-}
-BENCHMARK(BM_ForwardBulk)->Unit(benchmark::kMillisecond);
-
-// Every slot of every core: the logical element it holds, or -1 for padding.
-void BM_InverseBulk(benchmark::State& state)
-{
-    const MetalLayout layout = benchLayout();
-    const MetalWalker walker(layout);
-    std::vector<int32_t> logical(size_t(layout.allocatedElements()));
-    for (auto _ : state) {
-        walker.forEachInverseRun([&](std::span<const InverseRun> runs) {
-            for (const InverseRun& run : runs) {
-                int32_t* out = logical.data() + run.core * layout.allocatedElementsPerShard() + run.shardOffset;
-                if (run.logicalStart < 0) {
-                    for (int64_t i = 0; i < run.count; ++i)
-                        out[i] = -1;
-                } else {
-                    for (int64_t i = 0; i < run.count; ++i)
-                        out[i] = int32_t(run.logicalStart + i);
-                }
-            }
-        });
-        benchmark::DoNotOptimize(logical.data());
-        benchmark::ClobberMemory();
-    }
-    state.SetItemsProcessed(state.iterations() * layout.allocatedElements());
-}
-BENCHMARK(BM_InverseBulk)->Unit(benchmark::kMillisecond);
 
 // Random single elements through the allocation-free point mapper.
 void BM_RandomPoint(benchmark::State& state)
@@ -108,6 +39,32 @@ void BM_RandomPoint(benchmark::State& state)
 }
 BENCHMARK(BM_RandomPoint);
 
+void BM_NaiveRandomPoint(benchmark::State& state)
+{
+    const MetalLayout layout = benchLayout();
+    const NaiveTiledMap naive(layout);
+    const MetalPointMapper mapper(layout);
+    const std::vector<int64_t> indices = randomIndices(42);
+    for (size_t k = 0; k < kRandomPoints; ++k) {
+        const auto a = naive.map(indices[4 * k + 2], indices[4 * k + 3]);
+        const auto b = mapper.map(indices.data() + 4 * k);
+        if (a[0] != b.core || a[1] != b.shardOffset) {
+            state.SkipWithError("the naive map and the point mapper disagree");
+            return;
+        }
+    }
+    size_t i = 0;
+    int64_t sum = 0;
+    for (auto _ : state) {
+        const auto slot = naive.map(indices[4 * i + 2], indices[4 * i + 3]);
+        sum += slot[0] + slot[1];
+        i = (i + 1) & (kRandomPoints - 1);
+    }
+    benchmark::DoNotOptimize(sum);
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_NaiveRandomPoint);
+
 // Random single elements through the full answer (every fact of the `map` command).
 void BM_RandomFullPlace(benchmark::State& state)
 {
@@ -125,22 +82,6 @@ void BM_RandomFullPlace(benchmark::State& state)
     state.SetItemsProcessed(state.iterations());
 }
 BENCHMARK(BM_RandomFullPlace);
-
-TtnnLayout ttnnLayout(TtnnMemoryLayout memory)
-{
-    TtnnLayoutSpec spec;
-    spec.logicalShape = { 1, 1, 4096, 4096 };
-    spec.dataType = ElementType::BF16;
-    spec.memoryLayout = memory;
-    spec.bufferType = memory == TtnnMemoryLayout::Interleaved ? BufferType::Dram : BufferType::L1;
-    if (memory == TtnnMemoryLayout::BlockSharded) {
-        ShardSpec2D shard;
-        shard.grid = CoreRangeSet::grid(8, 8);
-        shard.shape = { 512, 512 };
-        spec.shardSpec = shard;
-    }
-    return TtnnLayout(spec);
-}
 
 // Every page of a DRAM-interleaved tensor back to its first logical element, bank by bank.
 void BM_TtnnPagesInterleaved(benchmark::State& state)
@@ -199,4 +140,35 @@ void BM_TtnnRandomPoint(benchmark::State& state, TtnnMemoryLayout memory)
 BENCHMARK_CAPTURE(BM_TtnnRandomPoint, block_sharded, TtnnMemoryLayout::BlockSharded);
 BENCHMARK_CAPTURE(BM_TtnnRandomPoint, interleaved, TtnnMemoryLayout::Interleaved);
 
+// The same tensor in XLA's TPU layout for bf16, (8,128) tiles of (2,1) pairs, through the point mapper and through
+// the layout's own linear index (the full, checked evaluation level by level).
+void BM_XlaRandomPoint(benchmark::State& state, bool mapper)
+{
+    const XlaLayout layout = XlaLayout::parse("bf16[1,1,4096,4096]{3,2,1,0:T(8,128)(2,1)}");
+    const XlaPointMapper points(layout);
+    const std::vector<int64_t> indices = randomIndices(5);
+    size_t i = 0;
+    int64_t sum = 0;
+    for (auto _ : state) {
+        const int64_t* index = indices.data() + 4 * i;
+        sum += mapper ? points.map(index) : layout.linearIndex({ index, 4 });
+        i = (i + 1) & (kRandomPoints - 1);
+    }
+    benchmark::DoNotOptimize(sum);
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK_CAPTURE(BM_XlaRandomPoint, mapper, true);
+BENCHMARK_CAPTURE(BM_XlaRandomPoint, linear_index, false);
+
 } // namespace
+
+int main(int argc, char** argv)
+{
+    return tle::bench::runWithRatios(argc, argv,
+        { { "metal point mapper / naive per-element arithmetic", "BM_RandomPoint", "BM_NaiveRandomPoint" },
+            { "metal point mapper / full answer (mapElement)", "BM_RandomPoint", "BM_RandomFullPlace" },
+            { "TTNN point mapper, block sharded / full answer", "BM_TtnnRandomPoint/block_sharded",
+                "BM_TtnnRandomElements" },
+            { "XLA point mapper / XlaLayout::linearIndex", "BM_XlaRandomPoint/mapper",
+                "BM_XlaRandomPoint/linear_index" } });
+}

@@ -6,6 +6,7 @@
 #include "layout/metalmapping.h"
 #include "layout/metalpointmapper.h"
 #include "layout/metalwalk.h"
+#include "randommetallayouts.h"
 
 #include <QTest>
 
@@ -486,9 +487,6 @@ void TestMetalMapping::roundTrip()
     QCOMPARE(walkedCounts[L.gapCause()], gapPadding);
 }
 
-QTEST_GUILESS_MAIN(TestMetalMapping)
-#include "tst_metalmapping.moc"
-
 void TestMetalMapping::randomLayoutsAgree_data()
 {
     QTest::addColumn<int>("rank");
@@ -502,52 +500,13 @@ void TestMetalMapping::randomLayoutsAgree()
 {
     QFETCH(int, rank);
     std::mt19937_64 rng { uint64_t(rank) * 7919 };
-    auto pick = [&](int64_t low, int64_t high) { return std::uniform_int_distribution<int64_t>(low, high)(rng); };
     int built = 0;
     int tiled = 0;
     int gapped = 0;
     for (int attempt = 0; attempt < 50; ++attempt) {
-        MetalLayoutSpec spec;
-        spec.form = pick(0, 1) ? MetalForm::Current : MetalForm::Seed;
-        for (int d = 0; d < rank; ++d)
-            spec.logicalShape.push_back(pick(1, rank >= 5 ? 4 : 7));
-        // Two or three collapsed dims; a rank-1 tensor collapses to itself.
-        size_t collapsedRank = 1;
-        if (rank >= 2) {
-            const int64_t split = pick(1, rank - 1);
-            spec.collapseIntervals = { { 0, split }, { split, rank } };
-            collapsedRank = 2;
-            if (rank >= 3 && split >= 2 && pick(0, 1)) {
-                spec.collapseIntervals = { { 0, 1 }, { 1, split }, { split, rank } };
-                collapsedRank = 3;
-            }
-        } else {
-            spec.collapseIntervals = { { 0, 1 } };
-        }
-        for (size_t i = 0; i < collapsedRank; ++i)
-            spec.grid.push_back(pick(1, 3));
-        spec.grid.erase(spec.grid.begin(), spec.grid.begin() + 2); // the default grid was 1x1
-        if (collapsedRank >= 2 && pick(0, 2) > 0)
-            spec.tile = TileType { pick(0, 1) ? 16 : 32, 32, ElementType::F32 };
-        spec.inTileOrder = pick(0, 3) ? InTileOrder::Faces : InTileOrder::RowMajor;
-        if (spec.form == MetalForm::Current) {
-            for (int d = 0; d < rank; ++d)
-                spec.dimAlignments.push_back(
-                    d + 2 >= rank && spec.tile ? 32 : std::array<int64_t, 3> { 1, 1, 4 }[pick(0, 2)]);
-        } else if (rank == 3 && collapsedRank == 2 && spec.collapseIntervals[0].end == 2 && pick(0, 1)) {
-            // Bumped stride: each d0 takes more rows than d1 has.
-            const int64_t stride = spec.logicalShape[1] + pick(1, 3);
-            spec.linear
-                = AffineMap::parse(qPrintable(QStringLiteral("(d0, d1, d2) -> (d0 * %1 + d1, d2)").arg(stride)));
-        } else if (rank == 2 && pick(0, 3) == 0) {
-            spec.linear = AffineMap::parse("(d0, d1) -> (d1, d0)");
-        }
-        std::optional<MetalLayout> layout;
-        try {
-            layout.emplace(spec);
-        } catch (const Error&) {
-            continue; // a combination upstream rejects
-        }
+        const std::optional<MetalLayout> layout = testing::randomMetalLayout(rng, rank);
+        if (!layout)
+            continue;
         const MetalLayout& L = *layout;
         if (L.allocatedElements() > 40000)
             continue;
@@ -624,3 +583,6 @@ void TestMetalMapping::gapLines()
     QCOMPARE(cells.gapLineWithin(size_t(dim), first, last), gap);
     QCOMPARE(cells.firstDataLine(size_t(dim), first, last), int64_t(firstData));
 }
+
+QTEST_GUILESS_MAIN(TestMetalMapping)
+#include "tst_metalmapping.moc"

@@ -1,0 +1,284 @@
+// SPDX-License-Identifier: MIT
+#include "layout/metalbulkfill.h"
+
+#include "layout/metalmapping.h"
+#include "layout/metalpointmapper.h"
+#include "layout/metalwalk.h"
+#include "util/error.h"
+#include "util/streamstore.h"
+
+#include <algorithm>
+#include <fmt/format.h>
+#include <limits>
+#include <thread>
+
+namespace tle {
+
+namespace {
+
+// Longest last physical dim given column tables (two int32 tables of this many entries).
+constexpr int64_t kMaxColumnTable = int64_t(1) << 16;
+
+int threadCount(const BulkFillOptions& options, int64_t units)
+{
+    int threads = options.threads > 0 ? options.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    return int(std::clamp<int64_t>(units, 1, threads));
+}
+
+// Runs work(begin, end) over [0, units) split into `threads` contiguous parts, one per thread.
+template <class Work>
+void split(int64_t units, int threads, const Work& work)
+{
+    if (threads <= 1) {
+        work(0, units);
+        return;
+    }
+    std::vector<std::jthread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back([&, t] { work(units * t / threads, units * (t + 1) / threads); });
+    work(0, units / threads);
+}
+
+bool streamingFor(const BulkFillOptions& options, int64_t bytes)
+{
+    return options.streaming.value_or(bytes >= streamstore::kStreamingBytes);
+}
+
+void checkFits(int64_t value, const char* what)
+{
+    if (value > std::numeric_limits<int32_t>::max())
+        throw Error(fmt::format("{} {} does not fit the 32-bit arrays of a bulk fill", what, value));
+}
+
+} // namespace
+
+// With the last physical dim the last logical dim, a slot's element is the logical start of its shard row plus its
+// column: a table of row starts (-1 for padding rows) and one of columns (masked where padding). Cores of one
+// grid row share the row starts, cores of one grid column the columns, so each is rebuilt only when those change.
+struct MetalBulkFill::ShardTables
+{
+    Shape rowKey;
+    int64_t columnKey = -1;
+    std::vector<int64_t> rowStart;
+    std::vector<int32_t> column;
+    std::vector<int32_t> mask;
+
+    void update(const MetalLayout& L, const Shape& core)
+    {
+        const size_t R = L.grid().size();
+        const Shape& S = L.shardShape();
+        const Shape& A = L.allocatedShardShape();
+        const Shape& shape = L.logicalShape();
+        const Shape prefix(core.begin(), core.end() - 1);
+        if (rowStart.empty() || prefix != rowKey) {
+            rowKey = prefix;
+            const Shape& P = L.collapsedShape();
+            const Shape logicalStrides = rowMajorStrides(shape);
+            const int64_t rows = L.allocatedElementsPerShard() / std::max<int64_t>(A[R - 1], 1);
+            rowStart.assign(size_t(rows), -1);
+            Shape so(R - 1, 0);
+            Shape p(R, 0);
+            Shape index(shape.size());
+            for (int64_t r = 0; r < rows; ++r) {
+                bool data = true;
+                for (size_t i = 0; i + 1 < R; ++i) {
+                    p[i] = core[i] * S[i] + so[i];
+                    data = data && so[i] < S[i] && p[i] < P[i];
+                }
+                if (data && L.inverseMap().invert(p.data(), index.data())) {
+                    int64_t start = 0;
+                    for (size_t d = 0; d < index.size(); ++d)
+                        start += index[d] * logicalStrides[d];
+                    rowStart[size_t(r)] = start;
+                }
+                for (size_t i = R - 1; i-- > 0;) {
+                    if (++so[i] < A[i])
+                        break;
+                    so[i] = 0;
+                }
+            }
+        }
+        if (core[R - 1] != columnKey) {
+            columnKey = core[R - 1];
+            const int64_t width = A[R - 1];
+            column.assign(size_t(width), 0);
+            mask.assign(size_t(width), -1);
+            const int64_t first = core[R - 1] * S[R - 1];
+            for (int64_t x = 0; x < width && x < S[R - 1] && first + x < shape.back(); ++x) {
+                column[size_t(x)] = int32_t(first + x);
+                mask[size_t(x)] = 0;
+            }
+        }
+    }
+};
+
+MetalBulkFill::MetalBulkFill(const MetalLayout& layout)
+    : m_layout(layout)
+    , m_perShard(std::max<int64_t>(layout.allocatedElementsPerShard(), 1))
+    , m_chains(metalDigitChains(layout))
+{
+    checkFits(layout.logicalElements(), "the logical element count");
+    checkFits(layout.allocatedElements(), "the allocated element count");
+    const MetalWalker walker(layout);
+    m_fastForward = walker.hasFastForward();
+    m_fastInverse = walker.hasFastInverse();
+    const Shape extent = metalPhysicalExtents(layout);
+    if (m_fastForward && !extent.empty() && extent.back() <= kMaxColumnTable) {
+        const FastDivisor perShard(m_perShard);
+        m_columnCore.resize(size_t(extent.back()));
+        m_columnOffset.resize(size_t(extent.back()));
+        for (int64_t x = 0; x < extent.back(); ++x) {
+            const int64_t folded = m_chains.back().evaluate(x);
+            const int64_t core = perShard.divide(folded);
+            m_columnCore[size_t(x)] = int32_t(core);
+            m_columnOffset[size_t(x)] = int32_t(perShard.remainder(folded, core));
+        }
+    }
+}
+
+void MetalBulkFill::forward(int32_t* core, int32_t* shardOffset, const BulkFillOptions& options) const
+{
+    const Shape& shape = m_layout.logicalShape();
+    const int64_t n = shape.empty() ? 1 : shape.back();
+    if (m_layout.logicalElements() == 0 || n == 0)
+        return;
+    const int64_t rows = m_layout.logicalElements() / n;
+    const bool streaming = streamingFor(options, m_layout.logicalElements() * 4);
+    split(rows, threadCount(options, rows),
+        [&](int64_t begin, int64_t end) { forwardRows(core, shardOffset, begin, end, streaming); });
+    if (streaming)
+        streamstore::fence();
+}
+
+void MetalBulkFill::forwardRows(
+    int32_t* core, int32_t* shardOffset, int64_t rowBegin, int64_t rowEnd, bool streaming) const
+{
+    const Shape& shape = m_layout.logicalShape();
+    const size_t rank = shape.size();
+    const int64_t n = shape.back();
+    const size_t R = m_chains.size();
+    const FastDivisor perShard(m_perShard);
+    Shape index(rank, 0);
+    unravelRowMajor(rowBegin, std::span(shape.data(), rank - 1), std::span(index.data(), rank - 1));
+    Shape p(R);
+    const MetalPointMapper points(m_layout);
+    for (int64_t row = rowBegin; row < rowEnd; ++row) {
+        int32_t* c = core ? core + row * n : nullptr;
+        int32_t* o = shardOffset ? shardOffset + row * n : nullptr;
+        if (!m_fastForward) {
+            for (index[rank - 1] = 0; index[rank - 1] < n; ++index[rank - 1]) {
+                const MetalPointMapper::Slot slot = points.map(index.data());
+                if (c)
+                    c[index[rank - 1]] = int32_t(slot.core);
+                if (o)
+                    o[index[rank - 1]] = int32_t(slot.shardOffset);
+            }
+            index[rank - 1] = 0;
+        } else {
+            // The row's fixed part: every physical dim but the last; the last runs over n consecutive columns.
+            m_layout.compiledMap().evaluate(index.data(), p.data());
+            int64_t fixed = 0;
+            for (size_t i = 0; i + 1 < R; ++i)
+                fixed += m_chains[i].evaluate(p[i]);
+            const int64_t fixedCore = perShard.divide(fixed);
+            const int64_t fixedOffset = perShard.remainder(fixed, fixedCore);
+            const int64_t first = p[R - 1];
+            if (!m_columnCore.empty()) {
+                if (c)
+                    streamstore::addTable(c, m_columnCore.data() + first, n, int32_t(fixedCore), streaming);
+                if (o)
+                    streamstore::addTable(o, m_columnOffset.data() + first, n, int32_t(fixedOffset), streaming);
+            } else {
+                for (int64_t j = 0; j < n; ++j) {
+                    const int64_t folded = fixed + m_chains.back().evaluate(first + j);
+                    const int64_t whole = perShard.divide(folded);
+                    if (c)
+                        c[j] = int32_t(whole);
+                    if (o)
+                        o[j] = int32_t(perShard.remainder(folded, whole));
+                }
+            }
+        }
+        for (size_t d = rank - 1; d-- > 0;) {
+            if (++index[d] < shape[d])
+                break;
+            index[d] = 0;
+        }
+    }
+}
+
+void MetalBulkFill::inverse(int32_t* logical, const BulkFillOptions& options) const
+{
+    const int64_t cores = m_layout.coreCount();
+    const bool streaming = streamingFor(options, m_layout.allocatedElements() * 4);
+    split(cores, threadCount(options, cores),
+        [&](int64_t begin, int64_t end) { inverseCores(logical, begin, end, streaming); });
+    if (streaming)
+        streamstore::fence();
+}
+
+void MetalBulkFill::inverseCores(int32_t* logical, int64_t coreBegin, int64_t coreEnd, bool streaming) const
+{
+    const Shape& grid = m_layout.grid();
+    const int64_t perShard = m_layout.allocatedElementsPerShard();
+    const Shape logicalStrides = rowMajorStrides(m_layout.logicalShape());
+    Shape core(grid.size());
+    ShardTables tables;
+    for (int64_t c = coreBegin; c < coreEnd; ++c) {
+        unravelRowMajor(c, grid, core);
+        int32_t* out = logical + c * perShard;
+        if (m_fastInverse) {
+            tables.update(m_layout, core);
+            inverseCoreFast(out, tables, streaming);
+            continue;
+        }
+        for (int64_t off = 0; off < perShard; ++off) {
+            const MetalPlace place = unmapShardOffset(m_layout, core, off);
+            int64_t start = -1;
+            if (!place.isPadding()) {
+                start = 0;
+                for (size_t d = 0; d < place.index.size(); ++d)
+                    start += place.index[d] * logicalStrides[d];
+            }
+            out[off] = int32_t(start);
+        }
+    }
+}
+
+void MetalBulkFill::inverseCoreFast(int32_t* out, ShardTables& tables, bool streaming) const
+{
+    const MetalLayout& L = m_layout;
+    const int64_t width = L.allocatedShardShape().back();
+    const int64_t rows = L.allocatedElementsPerShard() / std::max<int64_t>(width, 1);
+    const std::vector<int64_t>& rowStart = tables.rowStart;
+    const std::vector<int32_t>& column = tables.column;
+    const std::vector<int32_t>& mask = tables.mask;
+    const auto& tile = L.tile();
+    if (!tile) {
+        streamstore::maskedRows(out, rowStart.data(), rows, column.data(), mask.data(), width, streaming);
+        return;
+    }
+    // Tiles row-major over the shard; inside a tile its faces (or the one face) row-major, rows inside.
+    const bool faces = L.inTileOrder() == InTileOrder::Faces;
+    const int64_t th = tile->height, tw = tile->width;
+    const int64_t fh = faces ? tile->faceHeight() : th;
+    const int64_t fw = faces ? tile->faceWidth() : tw;
+    const int64_t tileColumns = width / tw;
+    const int64_t tileRows = rows / th;
+    const int64_t faceColumns = tw / fw;
+    int32_t* dst = out;
+    for (int64_t tr = 0; tr < tileRows; ++tr) {
+        for (int64_t tc = 0; tc < tileColumns; ++tc) {
+            for (int64_t fr = 0; fr < th / fh; ++fr) {
+                for (int64_t fc = 0; fc < faceColumns; ++fc) {
+                    const int64_t x = tc * tw + fc * fw;
+                    streamstore::maskedRows(dst, rowStart.data() + tr * th + fr * fh, fh, column.data() + x,
+                        mask.data() + x, fw, streaming);
+                    dst += fh * fw;
+                }
+            }
+        }
+    }
+}
+
+} // namespace tle

@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: MIT
+#include "layout/xlapointmapper.h"
+
+#include "util/error.h"
+
+#include <algorithm>
+#include <limits>
+#include <vector>
+
+namespace tle {
+
+namespace {
+
+// One dim of a tiled shape as a digit of a first-level coordinate: (coordinate / low) % (high / low), with
+// high = 0 for the top digit, which is unbounded.
+struct Digit
+{
+    size_t source = 0;
+    int64_t low = 1;
+    int64_t high = 0;
+
+    bool empty() const { return high != 0 && high == low; }
+};
+
+// A first-level coordinate: consecutive physical dims merged row-major.
+struct Source
+{
+    size_t firstPhysical = 0;
+    size_t physicalCount = 1;
+    int64_t extent = 1;
+};
+
+// What the folded form needs, or nullopt when some level has none.
+struct Derivation
+{
+    std::vector<Source> sources;
+    std::vector<DigitChain> chains;
+};
+
+// Splits `digit` by a tile dim into its count and within digits; false without an exact mixed-radix split.
+bool split(const Digit& digit, int64_t t, Digit& count, Digit& within)
+{
+    int64_t lowT = 0;
+    if (__builtin_mul_overflow(digit.low, t, &lowT))
+        return false;
+    if (digit.high == 0) {
+        count = { digit.source, lowT, 0 };
+        within = { digit.source, digit.low, lowT };
+        return true;
+    }
+    const int64_t m = digit.high / digit.low;
+    if (m % t == 0) {
+        count = { digit.source, lowT, digit.high };
+        within = { digit.source, digit.low, lowT };
+        return true;
+    }
+    if (t % m == 0) { // the tile covers the whole digit: the count is always 0
+        count = { digit.source, digit.high, digit.high };
+        within = digit;
+        return true;
+    }
+    return false;
+}
+
+// The first level's coordinates and the digits of the final tiled shape, level by level.
+std::optional<Derivation> derive(const XlaLayout& layout)
+{
+    const auto& levels = layout.levels();
+    const Shape& physical = layout.physicalShape();
+    Derivation out;
+    std::vector<Digit> dims;
+    if (levels.empty()) {
+        for (size_t i = 0; i < physical.size(); ++i) {
+            out.sources.push_back({ i, 1, physical[i] });
+            dims.push_back({ i, 1, 0 });
+        }
+    } else {
+        const XlaTilingLevel& first = levels.front();
+        for (size_t i = 0; i < first.untiledDims; ++i) {
+            out.sources.push_back({ i, 1, physical[i] });
+            dims.push_back({ out.sources.size() - 1, 1, 0 });
+        }
+        std::vector<Digit> counts;
+        std::vector<Digit> withins;
+        size_t start = first.untiledDims;
+        for (size_t j = 0; j < first.tile.dims.size(); ++j) {
+            const int64_t t = first.tile.dims[j];
+            if (t == XlaTile::kCombineDimension)
+                continue;
+            const size_t at = first.untiledDims + j;
+            out.sources.push_back({ start, at + 1 - start, first.combinedShape[first.untiledDims + counts.size()] });
+            start = at + 1;
+            Digit count, within;
+            if (!split({ out.sources.size() - 1, 1, 0 }, t, count, within))
+                return std::nullopt;
+            counts.push_back(count);
+            withins.push_back(within);
+        }
+        dims.insert(dims.end(), counts.begin(), counts.end());
+        dims.insert(dims.end(), withins.begin(), withins.end());
+    }
+    for (size_t l = 1; l < levels.size(); ++l) {
+        const XlaTilingLevel& level = levels[l];
+        if (level.inputShape.size() != dims.size())
+            return std::nullopt;
+        std::vector<Digit> next(dims.begin(), dims.begin() + std::ptrdiff_t(level.untiledDims));
+        std::vector<Digit> counts;
+        std::vector<Digit> withins;
+        bool merging = false;
+        for (size_t j = 0; j < level.tile.dims.size(); ++j) {
+            const Digit& digit = dims[level.untiledDims + j];
+            if (level.tile.dims[j] == XlaTile::kCombineDimension) {
+                // Merging digits: only a digit that is always 0 merges away.
+                merging = merging || level.inputShape[level.untiledDims + j] != 1;
+                continue;
+            }
+            if (merging)
+                return std::nullopt;
+            Digit count, within;
+            if (!split(digit, level.tile.dims[j], count, within))
+                return std::nullopt;
+            counts.push_back(count);
+            withins.push_back(within);
+        }
+        next.insert(next.end(), counts.begin(), counts.end());
+        next.insert(next.end(), withins.begin(), withins.end());
+        dims = std::move(next);
+    }
+    const Shape& tiled = layout.tiledShape();
+    if (dims.size() != tiled.size())
+        return std::nullopt;
+    const Shape strides = rowMajorStrides(tiled);
+
+    // Each source's digits, most significant first, become one digit chain.
+    out.chains.resize(out.sources.size());
+    for (size_t s = 0; s < out.sources.size(); ++s) {
+        struct Weighted
+        {
+            int64_t low, high, weight;
+        };
+        std::vector<Weighted> digits;
+        for (size_t d = 0; d < dims.size(); ++d) {
+            if (dims[d].source == s && !dims[d].empty())
+                digits.push_back({ dims[d].low, dims[d].high, strides[d] });
+        }
+        std::ranges::sort(digits, [](const Weighted& a, const Weighted& b) { return a.low > b.low; });
+        if (digits.empty() || digits.size() > 4 || digits.front().high != 0 || digits.back().low != 1)
+            return std::nullopt;
+        for (size_t k = 1; k < digits.size(); ++k) {
+            if (digits[k].high != digits[k - 1].low)
+                return std::nullopt;
+        }
+        DigitChain& chain = out.chains[s];
+        if (digits.size() == 1) {
+            chain.outerWeight = digits[0].weight;
+            continue;
+        }
+        // Divisors for all digits but the last, which is the rest; unused divisors repeat the last one with
+        // weight 0 (the remainder below them is always smaller).
+        FastDivisor* divisors[] = { &chain.outer, &chain.middle, &chain.inner };
+        int64_t* weights[] = { &chain.outerWeight, &chain.middleWeight, &chain.innerWeight };
+        for (size_t k = 0; k < 3; ++k) {
+            const size_t from = std::min(k, digits.size() - 2);
+            *divisors[k] = FastDivisor(digits[from].low);
+            *weights[k] = k + 1 < digits.size() ? digits[k].weight : 0;
+        }
+        chain.restWeight = digits.back().weight;
+    }
+    return out;
+}
+
+// The logical-to-first-level map: each source a row-major sum of its physical dims.
+AffineMap sourceMap(const XlaLayout& layout, const std::vector<Source>& sources)
+{
+    const size_t rank = layout.rank();
+    const auto& minorToMajor = layout.spec().minorToMajor;
+    const Shape& physical = layout.physicalShape();
+    std::vector<AffineExpr> results;
+    for (const Source& source : sources) {
+        AffineExpr sum = AffineExpr::constant(0);
+        int64_t scale = 1;
+        for (size_t i = source.firstPhysical + source.physicalCount; i-- > source.firstPhysical;) {
+            const auto logical = unsigned(minorToMajor[rank - 1 - i]);
+            sum = sum + AffineExpr::dim(logical) * AffineExpr::constant(scale);
+            scale *= physical[i];
+        }
+        results.push_back(sum);
+    }
+    return AffineMap::get(unsigned(rank), 0, std::move(results));
+}
+
+} // namespace
+
+XlaPointMapper::XlaPointMapper(const XlaLayout& layout)
+    : m_layout(layout)
+{
+    std::optional<Derivation> derivation = derive(layout);
+    if (!derivation || derivation->sources.size() > FoldedPointMap::kMaxRank)
+        return;
+    // A coordinate of extent 1 is always 0 and adds nothing: leaving it out lets a rank-2 tensor padded with unit
+    // dims take the two-table path.
+    std::vector<Source> sources;
+    std::vector<DigitChain> chains;
+    Shape extent;
+    for (size_t s = 0; s < derivation->sources.size(); ++s) {
+        if (derivation->sources[s].extent == 1)
+            continue;
+        sources.push_back(derivation->sources[s]);
+        chains.push_back(derivation->chains[s]);
+        extent.push_back(derivation->sources[s].extent);
+    }
+    m_sources = std::make_unique<CompiledAffineMap>(sourceMap(layout, sources));
+    m_fold.emplace(*m_sources, layout.logicalShape(), extent, chains);
+}
+
+} // namespace tle

@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: MIT
+// Bulk mapping of the whole 1x1x4096x4096 bf16 tilized layout on an 8x8 grid (faces order) into per-element
+// arrays: the run walker with a consumer, the bulk fill on one and two threads, the naive per-element arithmetic,
+// and the store-bandwidth references (plain and streaming stores of the same arrays). Prints the ratios of their
+// rates from the same run.
+// Run: build/bench/tests/bench/bench_bulkfill --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+#include "benchlayouts.h"
+#include "layout/metalbulkfill.h"
+#include "layout/metalwalk.h"
+#include "ratioreporter.h"
+#include "util/streamstore.h"
+
+#include <benchmark/benchmark.h>
+
+#include <thread>
+#include <vector>
+
+using namespace tle;
+using namespace tle::bench;
+
+namespace {
+
+// Every element's core and shard offset, written to per-element arrays.
+void BM_ForwardBulk(benchmark::State& state)
+{
+    const MetalLayout layout = benchLayout();
+    const MetalWalker walker(layout);
+    std::vector<int32_t> core(size_t(layout.logicalElements()));
+    std::vector<int32_t> offset(size_t(layout.logicalElements()));
+    for (auto _ : state) {
+        walker.forEachForwardRun([&](std::span<const ForwardRun> runs) {
+            for (const ForwardRun& run : runs) {
+                int32_t* c = core.data() + run.logicalStart;
+                int32_t* o = offset.data() + run.logicalStart;
+                for (int64_t i = 0; i < run.count; ++i) {
+                    c[i] = int32_t(run.core);
+                    o[i] = int32_t(run.shardOffset + i);
+                }
+            }
+        });
+        benchmark::DoNotOptimize(core.data());
+        benchmark::DoNotOptimize(offset.data());
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * layout.logicalElements());
+}
+BENCHMARK(BM_ForwardBulk)->Unit(benchmark::kMillisecond);
+
+// Every slot of every core: the logical element it holds, or -1 for padding.
+void BM_InverseBulk(benchmark::State& state)
+{
+    const MetalLayout layout = benchLayout();
+    const MetalWalker walker(layout);
+    std::vector<int32_t> logical(size_t(layout.allocatedElements()));
+    for (auto _ : state) {
+        walker.forEachInverseRun([&](std::span<const InverseRun> runs) {
+            for (const InverseRun& run : runs) {
+                int32_t* out = logical.data() + run.core * layout.allocatedElementsPerShard() + run.shardOffset;
+                if (run.logicalStart < 0) {
+                    for (int64_t i = 0; i < run.count; ++i)
+                        out[i] = -1;
+                } else {
+                    for (int64_t i = 0; i < run.count; ++i)
+                        out[i] = int32_t(run.logicalStart + i);
+                }
+            }
+        });
+        benchmark::DoNotOptimize(logical.data());
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * layout.allocatedElements());
+}
+BENCHMARK(BM_InverseBulk)->Unit(benchmark::kMillisecond);
+
+// The same arrays through the bulk fill, checked once against the naive arithmetic.
+void BM_ForwardFill(benchmark::State& state)
+{
+    const MetalLayout layout = benchLayout();
+    const MetalBulkFill fill(layout);
+    const BulkFillOptions options { .threads = int(state.range(0)) };
+    std::vector<int32_t> core(size_t(layout.logicalElements()));
+    std::vector<int32_t> offset(size_t(layout.logicalElements()));
+    fill.forward(core.data(), offset.data(), options);
+    const NaiveTiledMap naive(layout);
+    for (int64_t e = 0; e < layout.logicalElements(); e += 7) {
+        const auto slot = naive.map(e / 4096, e % 4096);
+        if (slot[0] != core[size_t(e)] || slot[1] != offset[size_t(e)]) {
+            state.SkipWithError("the bulk fill and the naive map disagree");
+            return;
+        }
+    }
+    for (auto _ : state) {
+        fill.forward(core.data(), offset.data(), options);
+        benchmark::DoNotOptimize(core.data());
+        benchmark::DoNotOptimize(offset.data());
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * layout.logicalElements());
+}
+BENCHMARK(BM_ForwardFill)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_InverseFill(benchmark::State& state)
+{
+    const MetalLayout layout = benchLayout();
+    const MetalBulkFill fill(layout);
+    const BulkFillOptions options { .threads = int(state.range(0)) };
+    std::vector<int32_t> logical(size_t(layout.allocatedElements()));
+    for (auto _ : state) {
+        fill.inverse(logical.data(), options);
+        benchmark::DoNotOptimize(logical.data());
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * layout.allocatedElements());
+}
+BENCHMARK(BM_InverseFill)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// The naive per-element arithmetic into the same arrays.
+void BM_NaiveForward(benchmark::State& state)
+{
+    const MetalLayout layout = benchLayout();
+    const NaiveTiledMap naive(layout);
+    std::vector<int32_t> core(size_t(layout.logicalElements()));
+    std::vector<int32_t> offset(size_t(layout.logicalElements()));
+    for (auto _ : state) {
+        size_t e = 0;
+        for (int64_t row = 0; row < 4096; ++row) {
+            for (int64_t column = 0; column < 4096; ++column, ++e) {
+                const auto slot = naive.map(row, column);
+                core[e] = int32_t(slot[0]);
+                offset[e] = int32_t(slot[1]);
+            }
+        }
+        benchmark::DoNotOptimize(core.data());
+        benchmark::DoNotOptimize(offset.data());
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * layout.logicalElements());
+}
+BENCHMARK(BM_NaiveForward)->Unit(benchmark::kMillisecond);
+
+// The store limit: `arrays` int32 arrays of the bench's 2^24 elements written with nothing to compute (values i),
+// split over `threads`, with plain or streaming stores. The fills' rates are items per element of each array,
+// so a fill of two arrays is measured against the two-array reference.
+void BM_Store(benchmark::State& state, bool streaming)
+{
+    const int64_t n = 4096 * 4096;
+    const auto arrays = size_t(state.range(0));
+    const auto threads = int(state.range(1));
+    std::vector<std::vector<int32_t>> data(arrays, std::vector<int32_t>(size_t(n)));
+    // Row by row (4096 elements) through the arrays in turn, as the fills write them.
+    const auto part = [&](int t) {
+        const int64_t rows = n / 4096;
+        for (int64_t row = rows * t / threads; row < rows * (t + 1) / threads; ++row) {
+            const int64_t begin = row * 4096;
+            for (std::vector<int32_t>& a : data) {
+                int32_t* p = a.data() + begin;
+#if TLE_STREAM_SSE2
+                if (streaming) {
+                    const __m128i step = _mm_set1_epi32(4);
+                    __m128i v
+                        = _mm_setr_epi32(int32_t(begin), int32_t(begin + 1), int32_t(begin + 2), int32_t(begin + 3));
+                    for (int64_t i = 0; i < 4096; i += 4) {
+                        _mm_stream_si128(reinterpret_cast<__m128i*>(p + i), v);
+                        v = _mm_add_epi32(v, step);
+                    }
+                    continue;
+                }
+#endif
+                for (int64_t i = 0; i < 4096; ++i)
+                    p[i] = int32_t(begin + i);
+            }
+        }
+    };
+    for (auto _ : state) {
+        std::vector<std::jthread> pool;
+        for (int t = 1; t < threads; ++t)
+            pool.emplace_back(part, t);
+        part(0);
+        pool.clear();
+        streamstore::fence();
+        for (std::vector<int32_t>& a : data)
+            benchmark::DoNotOptimize(a.data());
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * n);
+}
+BENCHMARK_CAPTURE(BM_Store, plain, false)
+    ->ArgNames({ "arrays", "threads" })
+    ->Args({ 2, 1 })
+    ->Args({ 1, 1 })
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK_CAPTURE(BM_Store, streaming, true)
+    ->ArgNames({ "arrays", "threads" })
+    ->Args({ 2, 1 })
+    ->Args({ 2, 2 })
+    ->Args({ 1, 1 })
+    ->Args({ 1, 2 })
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    return tle::bench::runWithRatios(argc, argv,
+        { { "forward fill, 1 thread / streaming stores of the same 2 arrays", "BM_ForwardFill/threads:1/real_time",
+              "BM_Store/streaming/arrays:2/threads:1/real_time" },
+            { "forward fill, 2 threads / streaming stores, 2 threads", "BM_ForwardFill/threads:2/real_time",
+                "BM_Store/streaming/arrays:2/threads:2/real_time" },
+            { "forward fill, 2 threads / 1 thread", "BM_ForwardFill/threads:2/real_time",
+                "BM_ForwardFill/threads:1/real_time" },
+            { "forward fill, 1 thread / plain stores of the same 2 arrays", "BM_ForwardFill/threads:1/real_time",
+                "BM_Store/plain/arrays:2/threads:1/real_time" },
+            { "forward fill, 1 thread / naive per-element arithmetic", "BM_ForwardFill/threads:1/real_time",
+                "BM_NaiveForward" },
+            { "forward fill, 1 thread / run walker with consumer", "BM_ForwardFill/threads:1/real_time",
+                "BM_ForwardBulk" },
+            { "inverse fill, 1 thread / streaming stores of the same array", "BM_InverseFill/threads:1/real_time",
+                "BM_Store/streaming/arrays:1/threads:1/real_time" },
+            { "inverse fill, 2 threads / streaming stores, 2 threads", "BM_InverseFill/threads:2/real_time",
+                "BM_Store/streaming/arrays:1/threads:2/real_time" },
+            { "inverse fill, 2 threads / 1 thread", "BM_InverseFill/threads:2/real_time",
+                "BM_InverseFill/threads:1/real_time" },
+            { "inverse fill, 1 thread / run walker with consumer", "BM_InverseFill/threads:1/real_time",
+                "BM_InverseBulk" } });
+}

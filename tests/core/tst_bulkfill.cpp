@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: MIT
+// Bulk fills against the full answer (mapElement, unmapShardOffset) on every element and every slot: every metal
+// sample layout, the benchmark's layout shrunk, and random layouts of rank 1 to 6; with one and two threads,
+// with and without streaming stores, and into arrays that do not start on a vector boundary.
+#include "io/anylayoutparser.h"
+#include "io/layoutfile.h"
+#include "layout/metalbulkfill.h"
+#include "layout/metalmapping.h"
+#include "randommetallayouts.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+#include <algorithm>
+#include <random>
+
+using namespace tle;
+
+class TestBulkFill : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void samples_data();
+    void samples();
+    void randomLayouts_data();
+    void randomLayouts();
+    void options_data();
+    void options();
+    void tooLarge();
+};
+
+namespace {
+
+struct Filled
+{
+    std::vector<int32_t> core;
+    std::vector<int32_t> offset;
+    std::vector<int32_t> logical;
+    bool operator==(const Filled&) const = default;
+};
+
+// The three arrays, each `misalign` int32s past a vector boundary, with the guard value -7 before them.
+Filled fillAll(const MetalLayout& L, const BulkFillOptions& options, size_t misalign = 0)
+{
+    Filled f { std::vector<int32_t>(size_t(L.logicalElements()) + misalign, -7),
+        std::vector<int32_t>(size_t(L.logicalElements()) + misalign, -7),
+        std::vector<int32_t>(size_t(L.allocatedElements()) + misalign, -7) };
+    const MetalBulkFill fill(L);
+    fill.forward(f.core.data() + misalign, f.offset.data() + misalign, options);
+    fill.inverse(f.logical.data() + misalign, options);
+    return f;
+}
+
+// Empty when every element and slot agrees with the full answer, else the first disagreement.
+QString check(const MetalLayout& L, const Filled& f, size_t misalign = 0)
+{
+    const auto elements = size_t(L.logicalElements());
+    const auto slotCount = size_t(L.allocatedElements());
+    const std::vector<int32_t>& core = f.core;
+    const std::vector<int32_t>& offset = f.offset;
+    const std::vector<int32_t>& logical = f.logical;
+    const QString name = QString::fromStdString(L.toString());
+    const Shape logicalStrides = rowMajorStrides(L.logicalShape());
+    Shape index(L.logicalShape().size());
+    for (size_t e = 0; e < elements; ++e) {
+        unravelRowMajor(int64_t(e), L.logicalShape(), index);
+        const MetalPlace place = mapElement(L, index);
+        const int64_t unit = rowMajorIndex(place.core, L.grid());
+        if (core[misalign + e] != unit || offset[misalign + e] != place.shardLinearOffset)
+            return QStringLiteral("%1: element %2 at core %3 offset %4")
+                .arg(name)
+                .arg(e)
+                .arg(core[misalign + e])
+                .arg(offset[misalign + e]);
+        const size_t slot = size_t(unit * L.allocatedElementsPerShard() + place.shardLinearOffset);
+        if (logical[misalign + slot] != int64_t(e))
+            return QStringLiteral("%1: slot %2 holds %3, expected element %4")
+                .arg(name)
+                .arg(slot)
+                .arg(logical[misalign + slot])
+                .arg(e);
+    }
+    // Every element is in its slot; every other slot must hold -1.
+    const auto padding = std::count(logical.begin() + std::ptrdiff_t(misalign), logical.end(), -1);
+    if (padding != L.allocatedElements() - L.logicalElements())
+        return QStringLiteral("%1: %2 slots hold -1, expected %3")
+            .arg(name)
+            .arg(padding)
+            .arg(L.allocatedElements() - L.logicalElements());
+    // Small layouts also slot by slot through the full inverse answer.
+    Shape unit(L.grid().size());
+    for (size_t s = 0; s < slotCount && slotCount <= 200000; ++s) {
+        unravelRowMajor(int64_t(s) / L.allocatedElementsPerShard(), L.grid(), unit);
+        const MetalPlace place = unmapShardOffset(L, unit, int64_t(s) % L.allocatedElementsPerShard());
+        int64_t expected = -1;
+        if (!place.isPadding()) {
+            expected = 0;
+            for (size_t d = 0; d < place.index.size(); ++d)
+                expected += place.index[d] * logicalStrides[d];
+        }
+        if (logical[misalign + s] != expected)
+            return QStringLiteral("%1: slot %2 holds %3, expected %4")
+                .arg(name)
+                .arg(s)
+                .arg(logical[misalign + s])
+                .arg(expected);
+    }
+    if (misalign && (core[0] != -7 || offset[0] != -7 || logical[0] != -7))
+        return QStringLiteral("%1: wrote before the array").arg(name);
+    return {};
+}
+
+} // namespace
+
+void TestBulkFill::samples_data()
+{
+    QTest::addColumn<QString>("path");
+    const QDir dir(QString::fromLocal8Bit(qgetenv("TLE_SAMPLES_DIR")) + QStringLiteral("/layouts"));
+    for (const QString& name : dir.entryList({ QStringLiteral("*.mlir"), QStringLiteral("*.txt") }, QDir::Files))
+        QTest::newRow(qPrintable(name)) << dir.filePath(name);
+}
+
+void TestBulkFill::samples()
+{
+    QFETCH(QString, path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const AnyLayout layout = parseAnyLayout(readLayoutFileText(file.readAll().toStdString()).layoutText);
+    const auto* metal = std::get_if<MetalLayout>(&layout);
+    if (!metal)
+        QSKIP("not a metal layout");
+    // The reference once; the other thread counts and store kinds must give the same arrays.
+    const Filled first = fillAll(*metal, { .threads = 1, .streaming = false });
+    const QString failure = check(*metal, first);
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    QVERIFY(fillAll(*metal, { .threads = 1, .streaming = true }) == first);
+    QVERIFY(fillAll(*metal, { .threads = 2, .streaming = false }) == first);
+    QVERIFY(fillAll(*metal, { .threads = 2, .streaming = true }) == first);
+}
+
+void TestBulkFill::randomLayouts_data()
+{
+    QTest::addColumn<int>("rank");
+    for (int rank = 1; rank <= 6; ++rank)
+        QTest::newRow(qPrintable(QStringLiteral("rank %1").arg(rank))) << rank;
+}
+
+void TestBulkFill::randomLayouts()
+{
+    QFETCH(int, rank);
+    std::mt19937_64 rng { uint64_t(rank) * 6007 };
+    int compared = 0;
+    int tiled = 0;
+    int padded = 0;
+    for (int attempt = 0; attempt < 50; ++attempt) {
+        const std::optional<MetalLayout> layout = testing::randomMetalLayout(rng, rank);
+        if (!layout || layout->allocatedElements() > 40000)
+            continue;
+        const int threads = attempt % 2 ? 2 : 1;
+        const QString failure = check(*layout, fillAll(*layout, { .threads = threads, .streaming = attempt % 3 == 0 }));
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        ++compared;
+        tiled += layout->tile() ? 1 : 0;
+        padded += layout->allocatedElements() > layout->logicalElements() ? 1 : 0;
+    }
+    QVERIFY(compared >= 20);
+    QVERIFY(rank == 1 || tiled >= 5);
+    QVERIFY(padded >= 5);
+}
+
+void TestBulkFill::options_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("threads");
+    QTest::addColumn<bool>("streaming");
+    QTest::addColumn<int>("misalign"); // int32s before the arrays' first element
+
+    // The benchmark's layout, shrunk: 8x8 cores of 2x2 bf16 tiles with faces.
+    const QString bench = QStringLiteral(
+        "tensor<1x1x512x512xbf16, #ttcore.metal_layout<logical_shape = 1x1x512x512, dim_alignments = 1x1x32x32, "
+        "collapsed_intervals = dense<[[0, 3], [3, 4]]> : tensor<2x2xi64>, undef, l1>>");
+    QTest::newRow("bench, one thread") << bench << 1 << false << 0;
+    QTest::newRow("bench, two threads, streaming") << bench << 2 << true << 0;
+    QTest::newRow("bench, three threads, misaligned") << bench << 3 << true << 1;
+    QTest::newRow("bench, all threads") << bench << 0 << true << 3;
+}
+
+void TestBulkFill::options()
+{
+    QFETCH(QString, text);
+    QFETCH(int, threads);
+    QFETCH(bool, streaming);
+    QFETCH(int, misalign);
+    const AnyLayout layout = parseAnyLayout(text.toStdString());
+    const MetalLayout& metal = std::get<MetalLayout>(layout);
+    const QString failure = check(
+        metal, fillAll(metal, { .threads = threads, .streaming = streaming }, size_t(misalign)), size_t(misalign));
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+}
+
+// 2^16 x 2^16 elements do not fit int32 indices: a clear error, not a wrapped number.
+void TestBulkFill::tooLarge()
+{
+    MetalLayoutSpec spec;
+    spec.logicalShape = { 65536, 65536 };
+    spec.grid = { 1, 1 };
+    const MetalLayout layout(spec);
+    QVERIFY_THROWS_EXCEPTION(Error, MetalBulkFill { layout });
+}
+
+QTEST_APPLESS_MAIN(TestBulkFill)
+#include "tst_bulkfill.moc"
