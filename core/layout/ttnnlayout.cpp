@@ -326,6 +326,10 @@ void TtnnLayoutData::deriveSharding()
         if (spec.mode == ShardMode::Physical && m_shard[1] != width)
             throw Error(fmt::format(
                 "height sharding: the shard width {} does not match the physical width {}", m_shard[1], width));
+        // A height shard spans every column; a narrower one would split the rows that are its pages.
+        if (spec.mode == ShardMode::Logical && m_logicalShard[1] < m_spec.logicalShape.back())
+            throw Error(fmt::format("height sharding: the logical shard width {} is narrower than the tensor's {}",
+                m_logicalShard[1], m_spec.logicalShape.back()));
         break;
     case TtnnMemoryLayout::WidthSharded:
         if (spec.mode == ShardMode::Physical && m_shard[0] != height)

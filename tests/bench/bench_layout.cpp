@@ -5,6 +5,7 @@
 #include "layout/metalmapping.h"
 #include "layout/metalpointmapper.h"
 #include "layout/ttnnmapping.h"
+#include "layout/ttnnpagefill.h"
 #include "layout/ttnnpointmapper.h"
 #include "layout/xlapointmapper.h"
 #include "ratioreporter.h"
@@ -102,6 +103,22 @@ void BM_TtnnPagesInterleaved(benchmark::State& state)
 }
 BENCHMARK(BM_TtnnPagesInterleaved)->Unit(benchmark::kMillisecond);
 
+// The same pages' first elements through the page fill, into an array, interleaved and block sharded.
+void BM_TtnnPageFill(benchmark::State& state, TtnnMemoryLayout memory)
+{
+    const TtnnLayout layout = ttnnLayout(memory);
+    const TtnnPageFill pages(layout);
+    std::vector<int32_t> first(size_t(pages.slotCount()));
+    for (auto _ : state) {
+        pages.fill(first.data());
+        benchmark::DoNotOptimize(first.data());
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * layout.numPages());
+}
+BENCHMARK_CAPTURE(BM_TtnnPageFill, interleaved, TtnnMemoryLayout::Interleaved)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_TtnnPageFill, block_sharded, TtnnMemoryLayout::BlockSharded)->Unit(benchmark::kMicrosecond);
+
 // Random elements of a block-sharded tensor through the full TTNN answer (core, page, face, bytes).
 void BM_TtnnRandomElements(benchmark::State& state)
 {
@@ -169,6 +186,8 @@ int main(int argc, char** argv)
             { "metal point mapper / full answer (mapElement)", "BM_RandomPoint", "BM_RandomFullPlace" },
             { "TTNN point mapper, block sharded / full answer", "BM_TtnnRandomPoint/block_sharded",
                 "BM_TtnnRandomElements" },
+            { "TTNN page fill, interleaved / unmapTtnnOffset per page", "BM_TtnnPageFill/interleaved",
+                "BM_TtnnPagesInterleaved" },
             { "XLA point mapper / XlaLayout::linearIndex", "BM_XlaRandomPoint/mapper",
                 "BM_XlaRandomPoint/linear_index" } });
 }

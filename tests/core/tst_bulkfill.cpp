@@ -6,7 +6,10 @@
 #include "io/layoutfile.h"
 #include "layout/metalbulkfill.h"
 #include "layout/metalmapping.h"
+#include "layout/ttnnmapping.h"
+#include "layout/ttnnpagefill.h"
 #include "randommetallayouts.h"
+#include "randomttnnlayouts.h"
 
 #include <QDir>
 #include <QFile>
@@ -29,6 +32,9 @@ private slots:
     void options_data();
     void options();
     void tooLarge();
+    void ttnnPages_data();
+    void ttnnPages();
+    void ttnnRandomPages();
 };
 
 namespace {
@@ -109,6 +115,44 @@ QString check(const MetalLayout& L, const Filled& f, size_t misalign = 0)
     }
     if (misalign && (core[0] != -7 || offset[0] != -7 || logical[0] != -7))
         return QStringLiteral("%1: wrote before the array").arg(name);
+    return {};
+}
+
+// Empty when every page slot's first element agrees with the full inverse answer (findTtnnOffset).
+QString checkPages(const TtnnLayout& L, const QString& name)
+{
+    const TtnnPageFill pages(L);
+    std::vector<int32_t> first(size_t(pages.slotCount()), -7);
+    pages.fill(first.data());
+    const int64_t perPage = L.pageShape()[0] * L.pageShape()[1];
+    const Shape strides = rowMajorStrides(L.logicalShape());
+    std::vector<std::pair<Shape, int64_t>> expected; // unit and offset of each slot, in the fill's order
+    if (!L.isSharded()) {
+        for (int64_t bank = 0; bank < L.numBanks(); ++bank) {
+            for (int64_t slot = 0; slot < L.pagesPerBank(); ++slot)
+                expected.push_back({ Shape { bank }, slot * perPage });
+        }
+    } else {
+        for (size_t i = 0; i < L.shardCores().size(); ++i) {
+            const int64_t shardSlot = L.isNdSharded() ? L.shardSlots()[i] : 0;
+            for (int64_t page = 0; page < L.pagesPerShard(); ++page)
+                expected.push_back({ Shape { L.shardCores()[i].y, L.shardCores()[i].x },
+                    (shardSlot * L.pagesPerShard() + page) * perPage });
+        }
+    }
+    if (expected.size() != first.size())
+        return QStringLiteral("%1: %2 slots, expected %3").arg(name).arg(first.size()).arg(expected.size());
+    for (size_t i = 0; i < expected.size(); ++i) {
+        const std::optional<TtnnPlace> place = findTtnnOffset(L, expected[i].first, expected[i].second);
+        int64_t value = -1;
+        if (place && !place->isPadding()) {
+            value = 0;
+            for (size_t d = 0; d < place->index.size(); ++d)
+                value += place->index[d] * strides[d];
+        }
+        if (first[i] != value)
+            return QStringLiteral("%1: page slot %2 holds %3, expected %4").arg(name).arg(i).arg(first[i]).arg(value);
+    }
     return {};
 }
 
@@ -208,6 +252,49 @@ void TestBulkFill::tooLarge()
     spec.grid = { 1, 1 };
     const MetalLayout layout(spec);
     QVERIFY_THROWS_EXCEPTION(Error, MetalBulkFill { layout });
+}
+
+void TestBulkFill::ttnnPages_data()
+{
+    QTest::addColumn<QString>("flags");
+    QTest::newRow("bench, DRAM interleaved") << "--shape 1x1x4096x4096 --dtype bf16 --buffer dram";
+    QTest::newRow("bench, block sharded 8x8")
+        << "--shape 1x1x4096x4096 --dtype bf16 --buffer l1 --memory-layout block_sharded --shard-shape 512x512 "
+           "--grid 8x8";
+    QTest::newRow("padded, height sharded")
+        << "--shape 3x50x70 --buffer l1 --memory-layout height_sharded --shard-shape 64x96 --grid 1x3";
+    QTest::newRow("row-major pages, width sharded, col-major")
+        << "--shape 40x100 --page-layout row_major --buffer l1 --memory-layout width_sharded --shard-shape 40x30 "
+           "--grid 1x4 --orientation col_major";
+    QTest::newRow("N-D sharded")
+        << "--shape 4x64x64 --buffer l1 --memory-layout block_sharded --nd-shard-shape 1x32x64 --grid 2x2";
+}
+
+void TestBulkFill::ttnnPages()
+{
+    QFETCH(QString, flags);
+    const TtnnLayout layout = std::get<TtnnTensor>(buildLayout(testing::requestOf(flags))).layout;
+    const QString failure = checkPages(layout, flags);
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+}
+
+void TestBulkFill::ttnnRandomPages()
+{
+    std::mt19937_64 rng { 2027 };
+    int compared = 0;
+    int sharded = 0;
+    for (int attempt = 0; attempt < 200; ++attempt) {
+        QString flags;
+        const std::optional<TtnnLayout> layout = testing::randomTtnnLayout(rng, flags);
+        if (!layout)
+            continue;
+        const QString failure = checkPages(*layout, flags);
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        ++compared;
+        sharded += layout->isSharded() ? 1 : 0;
+    }
+    QVERIFY(compared >= 50);
+    QVERIFY(sharded >= 20);
 }
 
 QTEST_APPLESS_MAIN(TestBulkFill)

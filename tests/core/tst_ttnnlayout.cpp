@@ -8,6 +8,7 @@
 #include "layout/notationconversion.h"
 #include "layout/ttnnmapping.h"
 #include "layout/ttnnpointmapper.h"
+#include "randomttnnlayouts.h"
 #include "report/layoutdescribe.h"
 #include "testpaths.h"
 #include "util/checked.h"
@@ -42,49 +43,9 @@ QString pair(const std::array<int64_t, 2>& v)
     return QStringLiteral("%1x%2").arg(v[0]).arg(v[1]);
 }
 
-LayoutRequest requestOf(const QString& flags)
-{
-    LayoutRequest request;
-    request.ttnn = true;
-    const QStringList parts = flags.split(' ', Qt::SkipEmptyParts);
-    for (int i = 0; i + 1 < parts.size(); i += 2) {
-        const std::string v = parts[i + 1].toStdString();
-        const QString k = parts[i];
-        if (k == "--shape")
-            request.shape = v;
-        else if (k == "--dtype")
-            request.dtype = v;
-        else if (k == "--page-layout")
-            request.pageLayout = v;
-        else if (k == "--buffer")
-            request.buffer = v;
-        else if (k == "--memory-layout")
-            request.memoryLayout = v;
-        else if (k == "--shard-shape")
-            request.shardShape = v;
-        else if (k == "--grid")
-            request.grid = v;
-        else if (k == "--orientation")
-            request.orientation = v;
-        else if (k == "--shard-mode")
-            request.shardMode = v;
-        else if (k == "--alignment")
-            request.alignment = v;
-        else if (k == "--nd-shard-shape")
-            request.ndShardShape = v;
-        else if (k == "--distribution")
-            request.distribution = v;
-        else if (k == "--core-ranges")
-            request.coreRanges = v;
-        else if (k == "--tile")
-            request.tile = v;
-    }
-    return request;
-}
-
 TtnnLayout ttnn(const QString& flags)
 {
-    const LayoutRequest request = requestOf(flags);
+    const LayoutRequest request = testing::requestOf(flags);
     try {
         return std::get<TtnnTensor>(buildLayout(request)).layout;
     } catch (const Error& e) {
@@ -659,40 +620,13 @@ void TestTtnnLayout::pointMapperAgrees()
 {
     QFETCH(int, seed);
     std::mt19937_64 rng { uint64_t(seed) * 104729 };
-    auto pick = [&](int64_t low, int64_t high) { return std::uniform_int_distribution<int64_t>(low, high)(rng); };
     int built = 0;
     int sharded = 0;
     for (int attempt = 0; attempt < 80; ++attempt) {
-        const int rank = int(pick(1, 4));
-        QStringList dims;
-        for (int d = 0; d < rank; ++d)
-            dims << QString::number(d + 2 >= rank ? pick(1, 70) : pick(1, 4));
-        QString flags = "--shape " + dims.join('x');
-        const bool tile = pick(0, 1);
-        if (!tile)
-            flags += " --page-layout row_major";
-        const char* memory[] = { "interleaved", "height_sharded", "width_sharded", "block_sharded" };
-        const int kind = int(pick(0, 3));
-        if (kind == 0) {
-            flags += pick(0, 1) ? " --buffer l1" : " --buffer dram";
-        } else {
-            flags += QStringLiteral(" --buffer l1 --memory-layout %1 --shard-shape %2x%3 --grid %4x%5")
-                         .arg(memory[kind])
-                         .arg(tile ? 32 * pick(1, 3) : pick(1, 48))
-                         .arg(tile ? 32 * pick(1, 3) : pick(1, 48))
-                         .arg(pick(1, 4))
-                         .arg(pick(1, 4));
-            if (pick(0, 1))
-                flags += " --orientation col_major";
-            if (pick(0, 2) == 0)
-                flags += " --shard-mode logical";
-        }
-        std::optional<TtnnLayout> layout;
-        try {
-            layout = std::get<TtnnTensor>(buildLayout(requestOf(flags))).layout;
-        } catch (const Error&) {
-            continue; // a combination TTNN rejects
-        }
+        QString flags;
+        const std::optional<TtnnLayout> layout = testing::randomTtnnLayout(rng, flags);
+        if (!layout)
+            continue;
         if (layout->isNdSharded() || checkedProduct(layout->logicalShape()) > 60000)
             continue;
         ++built;

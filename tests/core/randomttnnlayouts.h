@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+// TTNN layouts from CLI-style flags, and random 2-D ones for the tests that compare a fast path with the full
+// answer: ranks 1 to 4; tile and row-major pages; interleaved in DRAM and L1, height, width and block sharded in
+// both shard modes and orientations.
+#include "io/layoutrequest.h"
+#include "layout/ttnnlayout.h"
+#include "layout/ttnntensor.h"
+#include "util/error.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <random>
+
+namespace tle::testing {
+
+inline LayoutRequest requestOf(const QString& flags)
+{
+    LayoutRequest request;
+    request.ttnn = true;
+    const QStringList parts = flags.split(' ', Qt::SkipEmptyParts);
+    for (int i = 0; i + 1 < parts.size(); i += 2) {
+        const std::string v = parts[i + 1].toStdString();
+        const QString k = parts[i];
+        if (k == "--shape")
+            request.shape = v;
+        else if (k == "--dtype")
+            request.dtype = v;
+        else if (k == "--page-layout")
+            request.pageLayout = v;
+        else if (k == "--buffer")
+            request.buffer = v;
+        else if (k == "--memory-layout")
+            request.memoryLayout = v;
+        else if (k == "--shard-shape")
+            request.shardShape = v;
+        else if (k == "--grid")
+            request.grid = v;
+        else if (k == "--orientation")
+            request.orientation = v;
+        else if (k == "--shard-mode")
+            request.shardMode = v;
+        else if (k == "--alignment")
+            request.alignment = v;
+        else if (k == "--nd-shard-shape")
+            request.ndShardShape = v;
+        else if (k == "--distribution")
+            request.distribution = v;
+        else if (k == "--core-ranges")
+            request.coreRanges = v;
+        else if (k == "--tile")
+            request.tile = v;
+    }
+    return request;
+}
+
+// A random layout (its flags in `flags`), or nullopt for a combination TTNN rejects.
+inline std::optional<TtnnLayout> randomTtnnLayout(std::mt19937_64& rng, QString& flags)
+{
+    auto pick = [&](int64_t low, int64_t high) { return std::uniform_int_distribution<int64_t>(low, high)(rng); };
+    const int rank = int(pick(1, 4));
+    QStringList dims;
+    for (int d = 0; d < rank; ++d)
+        dims << QString::number(d + 2 >= rank ? pick(1, 70) : pick(1, 4));
+    flags = "--shape " + dims.join('x');
+    const bool tile = pick(0, 1);
+    if (!tile)
+        flags += " --page-layout row_major";
+    const char* memory[] = { "interleaved", "height_sharded", "width_sharded", "block_sharded" };
+    const int kind = int(pick(0, 3));
+    if (kind == 0) {
+        flags += pick(0, 1) ? " --buffer l1" : " --buffer dram";
+    } else {
+        flags += QStringLiteral(" --buffer l1 --memory-layout %1 --shard-shape %2x%3 --grid %4x%5")
+                     .arg(memory[kind])
+                     .arg(tile ? 32 * pick(1, 3) : pick(1, 48))
+                     .arg(tile ? 32 * pick(1, 3) : pick(1, 48))
+                     .arg(pick(1, 4))
+                     .arg(pick(1, 4));
+        if (pick(0, 1))
+            flags += " --orientation col_major";
+        if (pick(0, 2) == 0)
+            flags += " --shard-mode logical";
+    }
+    try {
+        return std::get<TtnnTensor>(buildLayout(requestOf(flags))).layout;
+    } catch (const Error&) {
+        return std::nullopt;
+    }
+}
+
+} // namespace tle::testing
