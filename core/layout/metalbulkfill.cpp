@@ -19,10 +19,13 @@ namespace {
 // Longest last physical dim given column tables (two int32 tables of this many entries).
 constexpr int64_t kMaxColumnTable = int64_t(1) << 16;
 
-int threadCount(const BulkFillOptions& options, int64_t units)
+// units: the parts the work splits into (rows, cores); elements: what they hold in all.
+int threadCount(const BulkFillOptions& options, int64_t units, int64_t elements)
 {
-    int threads = options.threads > 0 ? options.threads : int(std::max(1u, std::thread::hardware_concurrency()));
-    return int(std::clamp<int64_t>(units, 1, threads));
+    const int64_t threads
+        = options.threads > 0 ? options.threads : int64_t(std::max(1u, std::thread::hardware_concurrency()));
+    return int(std::clamp<int64_t>(
+        std::min(units, elements / std::max<int64_t>(options.minElementsPerThread, 1)), 1, threads));
 }
 
 // Runs work(begin, end) over [0, units) split into `threads` contiguous parts, one per thread.
@@ -144,7 +147,7 @@ void MetalBulkFill::forward(int32_t* core, int32_t* shardOffset, const BulkFillO
         return;
     const int64_t rows = m_layout.logicalElements() / n;
     const bool streaming = streamingFor(options, m_layout.logicalElements() * 4);
-    split(rows, threadCount(options, rows),
+    split(rows, threadCount(options, rows, m_layout.logicalElements()),
         [&](int64_t begin, int64_t end) { forwardRows(core, shardOffset, begin, end, streaming); });
     if (streaming)
         streamstore::fence();
@@ -211,7 +214,7 @@ void MetalBulkFill::inverse(int32_t* logical, const BulkFillOptions& options) co
 {
     const int64_t cores = m_layout.coreCount();
     const bool streaming = streamingFor(options, m_layout.allocatedElements() * 4);
-    split(cores, threadCount(options, cores),
+    split(cores, threadCount(options, cores, m_layout.allocatedElements()),
         [&](int64_t begin, int64_t end) { inverseCores(logical, begin, end, streaming); });
     if (streaming)
         streamstore::fence();

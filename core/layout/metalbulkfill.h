@@ -16,6 +16,8 @@ struct BulkFillOptions
     int threads = 1;
     // Non-temporal stores: by default for arrays past streamstore::kStreamingBytes.
     std::optional<bool> streaming;
+    // Starting a thread costs tens of microseconds: each one gets at least this many elements (or slots).
+    int64_t minElementsPerThread = int64_t(1) << 18;
 };
 
 // Fills caller-provided arrays with the mapping of a whole metal layout, element by element: the arrays the

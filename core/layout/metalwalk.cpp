@@ -12,12 +12,15 @@ namespace tle {
 
 namespace {
 
-constexpr size_t kBatch = 4096;
+// A batch stays in half of a 32 KiB L1 data cache, so the consumer reads runs the walker has just written.
+constexpr size_t kBatchBytes = 16 * 1024;
 
 template <class Run, class Sink>
 class Batcher
 {
 public:
+    static constexpr size_t kBatch = kBatchBytes / sizeof(Run);
+
     explicit Batcher(const Sink& sink)
         : m_sink(sink)
     {
@@ -290,6 +293,13 @@ MetalWalker::MetalWalker(const MetalLayout& layout)
     for (unsigned d = 0; d < rank; ++d)
         lastIsInnerDim = lastIsInnerDim && last.coefficients[d] == (d == inner ? 1 : 0);
     m_fastInverse = m_fastForward && lastIsInnerDim;
+    if (m_fastForward && rank >= 2 && results >= 2) {
+        const unsigned rowDim = unsigned(rank - 2);
+        bool step = true;
+        for (size_t r = 0; r < results; ++r)
+            step = step && map.linear(r).coefficients[rowDim] == (r + 2 == results ? 1 : 0);
+        m_rowsStepOneRow = step;
+    }
 }
 
 void MetalWalker::forEachForwardRun(const ForwardSink& sink) const
@@ -312,6 +322,83 @@ void MetalWalker::forEachForwardRun(const ForwardSink& sink) const
         logicalBase += n;
         index.back() = n - 1; // the row is done: move on to the next outer index
     } while (nextIndex(index, shape));
+}
+
+namespace {
+
+// Turns each run of a band's first row into a pattern over the band's rows.
+class PatternOut
+{
+public:
+    explicit PatternOut(const MetalWalker::PatternSink& sink)
+        : m_out(sink)
+    { }
+    void startBand(int64_t rows, int64_t logicalStride, int64_t offsetStride)
+    {
+        m_rows = rows;
+        m_logicalStride = logicalStride;
+        m_offsetStride = offsetStride;
+    }
+    void push(const ForwardRun& run)
+    {
+        m_out.push({ run.logicalStart, run.count, m_rows, m_logicalStride, run.core, run.shardOffset, m_offsetStride });
+    }
+
+private:
+    Batcher<ForwardPattern, MetalWalker::PatternSink> m_out;
+    int64_t m_rows = 1;
+    int64_t m_logicalStride = 0;
+    int64_t m_offsetStride = 0;
+};
+
+} // namespace
+
+void MetalWalker::forEachForwardPattern(const PatternSink& sink) const
+{
+    if (!m_fastForward) {
+        forwardGeneric([&](std::span<const ForwardRun> runs) {
+            std::vector<ForwardPattern> patterns;
+            patterns.reserve(runs.size());
+            for (const ForwardRun& run : runs)
+                patterns.push_back({ run.logicalStart, run.count, 1, 0, run.core, run.shardOffset, 0 });
+            sink(patterns);
+        });
+        return;
+    }
+    const MetalLayout& L = m_layout;
+    const Shape& shape = L.logicalShape();
+    const size_t rank = shape.size();
+    const ForwardGeometry g(L);
+    const size_t R = g.rank;
+    const int64_t n = shape.back();
+    if (L.logicalElements() == 0)
+        return;
+    // A row's next row in the same face (tile, shard) sits one face row (tile row, shard row) further.
+    const int64_t rowStep = g.tiled ? g.fw : R >= 2 ? g.shardStride[R - 2] : 0;
+    const int64_t bandHeight = g.tiled ? (g.faces ? g.fh : g.th) : 0;
+    PatternOut out(sink);
+    Shape index(rank, 0);
+    Shape p(R);
+    int64_t logicalBase = 0;
+    while (true) {
+        L.compiledMap().evaluate(index.data(), p.data());
+        int64_t rows = 1;
+        if (m_rowsStepOneRow) {
+            const int64_t so = p[R - 2] % g.shard[R - 2];
+            rows = std::min(shape[rank - 2] - index[rank - 2], g.shard[R - 2] - so);
+            if (g.tiled)
+                rows = std::min(rows, bandHeight - (so % g.th) % bandHeight);
+        }
+        out.startBand(rows, n, rowStep);
+        emitRow(out, g, rowStart(g, p), p[R - 1], n, logicalBase);
+        logicalBase += rows * n;
+        if (rank < 2)
+            break;
+        index[rank - 2] += rows - 1;
+        index.back() = n - 1; // the band is done: move on to the next outer index
+        if (!nextIndex(index, shape))
+            break;
+    }
 }
 
 void MetalWalker::forwardGeneric(const ForwardSink& sink) const

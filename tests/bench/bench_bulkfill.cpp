@@ -5,6 +5,7 @@
 // rates from the same run.
 // Run: build/bench/tests/bench/bench_bulkfill --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include "benchlayouts.h"
+#include "layout/affinemap.h"
 #include "layout/metalbulkfill.h"
 #include "layout/metalwalk.h"
 #include "ratioreporter.h"
@@ -113,6 +114,84 @@ void BM_InverseFill(benchmark::State& state)
     state.SetItemsProcessed(state.iterations() * layout.allocatedElements());
 }
 BENCHMARK(BM_InverseFill)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// Thread scaling where the stores do not bound it: a 1024x1024 tensor, whose arrays (4 MiB each) stay in the
+// last-level cache, filled with plain stores.
+void BM_ForwardFillCached(benchmark::State& state)
+{
+    const MetalLayout layout = benchLayout(1024);
+    const MetalBulkFill fill(layout);
+    const BulkFillOptions options { .threads = int(state.range(0)), .streaming = false };
+    std::vector<int32_t> core(size_t(layout.logicalElements()));
+    std::vector<int32_t> offset(size_t(layout.logicalElements()));
+    for (auto _ : state) {
+        fill.forward(core.data(), offset.data(), options);
+        benchmark::DoNotOptimize(core.data());
+        benchmark::DoNotOptimize(offset.data());
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * layout.logicalElements());
+}
+BENCHMARK(BM_ForwardFillCached)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMicrosecond)->UseRealTime();
+
+void BM_InverseFillCached(benchmark::State& state)
+{
+    const MetalLayout layout = benchLayout(1024);
+    const MetalBulkFill fill(layout);
+    const BulkFillOptions options { .threads = int(state.range(0)), .streaming = false };
+    std::vector<int32_t> logical(size_t(layout.allocatedElements()));
+    for (auto _ : state) {
+        fill.inverse(logical.data(), options);
+        benchmark::DoNotOptimize(logical.data());
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * layout.allocatedElements());
+}
+BENCHMARK(BM_InverseFillCached)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMicrosecond)->UseRealTime();
+
+// Thread scaling where the arithmetic bounds it: a transposed 2048x2048 f32 layout on 8x8 cores, whose map sends
+// the innermost logical dim across rows, so each element goes through the point mapper.
+void BM_ForwardFillTransposed(benchmark::State& state)
+{
+    MetalLayoutSpec spec;
+    spec.logicalShape = { 2048, 2048 };
+    spec.grid = { 8, 8 };
+    spec.linear = AffineMap::parse("(d0, d1) -> (d1, d0)");
+    const MetalLayout layout(spec);
+    const MetalBulkFill fill(layout);
+    const BulkFillOptions options { .threads = int(state.range(0)) };
+    std::vector<int32_t> core(size_t(layout.logicalElements()));
+    std::vector<int32_t> offset(size_t(layout.logicalElements()));
+    for (auto _ : state) {
+        fill.forward(core.data(), offset.data(), options);
+        benchmark::DoNotOptimize(core.data());
+        benchmark::DoNotOptimize(offset.data());
+        benchmark::ClobberMemory();
+    }
+    state.SetItemsProcessed(state.iterations() * layout.logicalElements());
+}
+BENCHMARK(BM_ForwardFillTransposed)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// The walker alone, its runs or patterns handed to a consumer that only counts them: what a consumer with
+// per-run work saves by taking patterns.
+void BM_WalkOnly(benchmark::State& state, bool patterns)
+{
+    const MetalLayout layout = benchLayout();
+    const MetalWalker walker(layout);
+    int64_t items = 0;
+    for (auto _ : state) {
+        if (patterns)
+            walker.forEachForwardPattern(
+                [&](std::span<const ForwardPattern> batch) { items += int64_t(batch.size()); });
+        else
+            walker.forEachForwardRun([&](std::span<const ForwardRun> batch) { items += int64_t(batch.size()); });
+    }
+    benchmark::DoNotOptimize(items);
+    state.counters["items_per_walk"] = double(items) / double(state.iterations());
+    state.SetItemsProcessed(state.iterations() * layout.logicalElements());
+}
+BENCHMARK_CAPTURE(BM_WalkOnly, runs, false)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_WalkOnly, patterns, true)->Unit(benchmark::kMillisecond);
 
 // The naive per-element arithmetic into the same arrays.
 void BM_NaiveForward(benchmark::State& state)
@@ -223,5 +302,12 @@ int main(int argc, char** argv)
             { "inverse fill, 2 threads / 1 thread", "BM_InverseFill/threads:2/real_time",
                 "BM_InverseFill/threads:1/real_time" },
             { "inverse fill, 1 thread / run walker with consumer", "BM_InverseFill/threads:1/real_time",
-                "BM_InverseBulk" } });
+                "BM_InverseBulk" },
+            { "forward fill in cache, 2 threads / 1 thread", "BM_ForwardFillCached/threads:2/real_time",
+                "BM_ForwardFillCached/threads:1/real_time" },
+            { "inverse fill in cache, 2 threads / 1 thread", "BM_InverseFillCached/threads:2/real_time",
+                "BM_InverseFillCached/threads:1/real_time" },
+            { "forward fill, transposed map, 2 threads / 1 thread", "BM_ForwardFillTransposed/threads:2/real_time",
+                "BM_ForwardFillTransposed/threads:1/real_time" },
+            { "walk as patterns / walk as runs (no consumer)", "BM_WalkOnly/patterns", "BM_WalkOnly/runs" } });
 }

@@ -11,10 +11,11 @@
 
 namespace tle::bench {
 
-inline MetalLayout benchLayout()
+// side: the rows and columns (4096 unless a benchmark wants arrays that stay in the caches).
+inline MetalLayout benchLayout(int64_t side = 4096)
 {
     MetalLayoutSpec spec;
-    spec.logicalShape = { 1, 1, 4096, 4096 };
+    spec.logicalShape = { 1, 1, side, side };
     spec.elementType = ElementType::BF16;
     spec.tile = TileType { 32, 32, ElementType::BF16 };
     spec.grid = { 8, 8 };

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 // TTNN layouts from CLI-style flags, and random 2-D ones for the tests that compare a fast path with the full
-// answer: ranks 1 to 4; tile and row-major pages; interleaved in DRAM and L1, height, width and block sharded in
+// answer: ranks 1 to 6; tile and row-major pages; interleaved in DRAM and L1, height, width and block sharded in
 // both shard modes and orientations.
 #include "io/layoutrequest.h"
 #include "layout/ttnnlayout.h"
@@ -60,10 +60,10 @@ inline LayoutRequest requestOf(const QString& flags)
 inline std::optional<TtnnLayout> randomTtnnLayout(std::mt19937_64& rng, QString& flags)
 {
     auto pick = [&](int64_t low, int64_t high) { return std::uniform_int_distribution<int64_t>(low, high)(rng); };
-    const int rank = int(pick(1, 4));
+    const int rank = int(pick(1, 6));
     QStringList dims;
     for (int d = 0; d < rank; ++d)
-        dims << QString::number(d + 2 >= rank ? pick(1, 70) : pick(1, 4));
+        dims << QString::number(d + 2 >= rank ? pick(1, 70) : pick(1, rank >= 5 ? 3 : 4));
     flags = "--shape " + dims.join('x');
     const bool tile = pick(0, 1);
     if (!tile)

@@ -1,15 +1,21 @@
 // SPDX-License-Identifier: MIT
-// Bulk fills against the full answer (mapElement, unmapShardOffset) on every element and every slot: every metal
-// sample layout, the benchmark's layout shrunk, and random layouts of rank 1 to 6; with one and two threads,
-// with and without streaming stores, and into arrays that do not start on a vector boundary.
+// The fast paths against the full answer on every element and every slot. Metal bulk fills and forward patterns
+// (mapElement, unmapShardOffset): every metal sample layout, the benchmark's layout shrunk, random layouts of
+// rank 1 to 6; with one and two threads, with and without streaming stores, into arrays that do not start on a
+// vector boundary. TTNN page fills (findTtnnOffset) and point mappers (mapTtnnElement), XLA point mappers
+// (linearIndex): the TTNN and XLA samples, and random TTNN layouts.
 #include "io/anylayoutparser.h"
 #include "io/layoutfile.h"
 #include "layout/metalbulkfill.h"
 #include "layout/metalmapping.h"
+#include "layout/metalwalk.h"
 #include "layout/ttnnmapping.h"
 #include "layout/ttnnpagefill.h"
+#include "layout/ttnnpointmapper.h"
+#include "layout/xlapointmapper.h"
 #include "randommetallayouts.h"
 #include "randomttnnlayouts.h"
+#include "util/checked.h"
 
 #include <QDir>
 #include <QFile>
@@ -32,6 +38,7 @@ private slots:
     void options_data();
     void options();
     void tooLarge();
+    void patternsRepeat();
     void ttnnPages_data();
     void ttnnPages();
     void ttnnRandomPages();
@@ -48,8 +55,9 @@ struct Filled
 };
 
 // The three arrays, each `misalign` int32s past a vector boundary, with the guard value -7 before them.
-Filled fillAll(const MetalLayout& L, const BulkFillOptions& options, size_t misalign = 0)
+Filled fillAll(const MetalLayout& L, BulkFillOptions options, size_t misalign = 0)
 {
+    options.minElementsPerThread = 1; // small layouts too take the threads they are given
     Filled f { std::vector<int32_t>(size_t(L.logicalElements()) + misalign, -7),
         std::vector<int32_t>(size_t(L.logicalElements()) + misalign, -7),
         std::vector<int32_t>(size_t(L.allocatedElements()) + misalign, -7) };
@@ -95,6 +103,29 @@ QString check(const MetalLayout& L, const Filled& f, size_t misalign = 0)
             .arg(name)
             .arg(padding)
             .arg(L.allocatedElements() - L.logicalElements());
+    // The walker's patterns cover every element once, each where the fill put it.
+    std::vector<char> seen(elements, 0);
+    QString patternFailure;
+    MetalWalker(L).forEachForwardPattern([&](std::span<const ForwardPattern> patterns) {
+        for (const ForwardPattern& p : patterns) {
+            for (int64_t k = 0; k < p.repeat; ++k) {
+                for (int64_t i = 0; i < p.count; ++i) {
+                    const auto e = size_t(p.logicalStart + k * p.logicalStride + i);
+                    if (e >= elements || seen[e] || core[misalign + e] != p.core
+                        || offset[misalign + e] != p.shardOffset + k * p.offsetStride + i) {
+                        if (patternFailure.isEmpty())
+                            patternFailure = QStringLiteral("%1: pattern run at element %2").arg(name).arg(e);
+                        return;
+                    }
+                    seen[e] = 1;
+                }
+            }
+        }
+    });
+    if (!patternFailure.isEmpty())
+        return patternFailure;
+    if (std::count(seen.begin(), seen.end(), 1) != int64_t(elements))
+        return QStringLiteral("%1: the patterns miss elements").arg(name);
     // Small layouts also slot by slot through the full inverse answer.
     Shape unit(L.grid().size());
     for (size_t s = 0; s < slotCount && slotCount <= 200000; ++s) {
@@ -172,9 +203,33 @@ void TestBulkFill::samples()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const AnyLayout layout = parseAnyLayout(readLayoutFileText(file.readAll().toStdString()).layoutText);
+    if (const auto* xla = std::get_if<XlaLayout>(&layout)) {
+        const XlaPointMapper mapper(*xla);
+        Shape index(xla->rank());
+        for (int64_t e = 0; e < xla->logicalElements(); ++e) {
+            unravelRowMajor(e, xla->logicalShape(), index);
+            QCOMPARE(mapper.map(index.data()), xla->linearIndex(index));
+        }
+        return;
+    }
+    if (const auto* ttnn = std::get_if<TtnnTensor>(&layout)) {
+        const TtnnLayout& L = ttnn->layout;
+        const TtnnPointMapper mapper(L);
+        const int64_t columns = L.spec().device.gridCols;
+        Shape index(L.logicalShape().size());
+        for (int64_t e = 0; e < checkedProduct(L.logicalShape()); ++e) {
+            unravelRowMajor(e, L.logicalShape(), index);
+            const TtnnPlace place = mapTtnnElement(L, index);
+            const TtnnPointMapper::Slot slot = mapper.map(index.data());
+            QCOMPARE(slot.unit, place.bank ? *place.bank : place.core->y * columns + place.core->x);
+            QCOMPARE(slot.elementOffset, place.elementOffset);
+        }
+        const QString failure = checkPages(L, path);
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        return;
+    }
     const auto* metal = std::get_if<MetalLayout>(&layout);
-    if (!metal)
-        QSKIP("not a metal layout");
+    QVERIFY(metal);
     // The reference once; the other thread counts and store kinds must give the same arrays.
     const Filled first = fillAll(*metal, { .threads = 1, .streaming = false });
     const QString failure = check(*metal, first);
@@ -252,6 +307,32 @@ void TestBulkFill::tooLarge()
     spec.grid = { 1, 1 };
     const MetalLayout layout(spec);
     QVERIFY_THROWS_EXCEPTION(Error, MetalBulkFill { layout });
+}
+
+// The shrunk bench layout: each face row's run (16 elements) repeats over the face's 16 rows, so 512 rows of 32
+// runs become 512 / 16 bands of 32 patterns.
+void TestBulkFill::patternsRepeat()
+{
+    MetalLayoutSpec spec;
+    spec.logicalShape = { 1, 1, 512, 512 };
+    spec.elementType = ElementType::BF16;
+    spec.tile = TileType { 32, 32, ElementType::BF16 };
+    spec.grid = { 8, 8 };
+    const MetalLayout layout(spec);
+    int64_t patterns = 0;
+    int64_t runs = 0;
+    MetalWalker(layout).forEachForwardPattern([&](std::span<const ForwardPattern> batch) {
+        for (const ForwardPattern& p : batch) {
+            ++patterns;
+            runs += p.repeat;
+            QCOMPARE(p.count, 16);
+            QCOMPARE(p.repeat, 16);
+            QCOMPARE(p.logicalStride, 512);
+            QCOMPARE(p.offsetStride, 16); // the next row of a 16-wide face
+        }
+    });
+    QCOMPARE(patterns, (512 / 16) * (512 / 16));
+    QCOMPARE(runs, 512 * (512 / 16));
 }
 
 void TestBulkFill::ttnnPages_data()

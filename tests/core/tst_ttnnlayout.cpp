@@ -613,7 +613,7 @@ void TestTtnnLayout::pointMapperAgrees_data()
         QTest::newRow(qPrintable(QStringLiteral("random layouts %1").arg(seed))) << seed;
 }
 
-// Random 2-D TTNN layouts (ranks 1 to 4; tile and row-major pages; interleaved in DRAM and L1, height, width and
+// Random 2-D TTNN layouts (ranks 1 to 6; tile and row-major pages; interleaved in DRAM and L1, height, width and
 // block sharded in both shard modes and orientations): the point mapper gives mapTtnnElement's unit and element
 // offset for every element.
 void TestTtnnLayout::pointMapperAgrees()
