@@ -861,12 +861,12 @@ In der Befehlszeile: %2 %3</translation>
         <translation>aktuelle Form (logical_shape, dim_alignments, collapsed_intervals; Shards teilen genau; ab 2025-06); Text folgt %1</translation>
     </message>
     <message>
-        <location filename="../core/report/ttnndescribe.cpp" line="+28"/>
+        <location filename="../core/report/ttnndescribe.cpp" line="+29"/>
         <source>tt-metal TensorLayout semantics</source>
         <translation>Semantik von tt-metal TensorLayout</translation>
     </message>
     <message>
-        <location filename="../core/report/xladescribe.cpp" line="+17"/>
+        <location filename="../core/report/xladescribe.cpp" line="+18"/>
         <source>XLA shape with tiled layout</source>
         <translation>XLA-Form mit gekacheltem Layout</translation>
     </message>
@@ -2542,7 +2542,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/layoutprobe.cpp" line="+105"/>
+        <location filename="../core/view/layoutprobe.cpp" line="+107"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>kollabierter Raum, auf das Raster aufgerundet</translation>
     </message>
@@ -2552,7 +2552,7 @@ festgelegt auf %2</translation>
         <translation>kollabierter Raum nach Raster, jeder Shard auf ganze Kacheln aufgerundet</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+247"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>physische 2-D-Form, auf ganze Shards aufgerundet</translation>
     </message>
@@ -2562,7 +2562,12 @@ festgelegt auf %2</translation>
         <translation>physische 2-D-Form</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+242"/>
+        <source>linear memory order, one row per row of the first tile as the later tiles interleave it</source>
+        <translation>lineare Speicherreihenfolge, eine Zeile je Zeile der ersten Kachel, wie die späteren Kacheln sie verschränken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>lineare Speicherreihenfolge, eine Zeile je innerstem Kachellauf</translation>
     </message>

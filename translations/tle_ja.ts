@@ -861,12 +861,12 @@ On the command line: %2 %3</source>
         <translation>現行形式（logical_shape、dim_alignments、collapsed_intervals。シャードは割り切れる。2025-06 以降）。テキストは %1 に従う</translation>
     </message>
     <message>
-        <location filename="../core/report/ttnndescribe.cpp" line="+28"/>
+        <location filename="../core/report/ttnndescribe.cpp" line="+29"/>
         <source>tt-metal TensorLayout semantics</source>
         <translation>tt-metal TensorLayout の意味論</translation>
     </message>
     <message>
-        <location filename="../core/report/xladescribe.cpp" line="+17"/>
+        <location filename="../core/report/xladescribe.cpp" line="+18"/>
         <source>XLA shape with tiled layout</source>
         <translation>タイル化レイアウトの XLA 形状</translation>
     </message>
@@ -2542,7 +2542,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/layoutprobe.cpp" line="+105"/>
+        <location filename="../core/view/layoutprobe.cpp" line="+107"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>折りたたみ空間、グリッドに切り上げ</translation>
     </message>
@@ -2552,7 +2552,7 @@ pinned to %2</source>
         <translation>グリッドごとの折りたたみ空間、各シャードをタイル単位に切り上げ</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+247"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>物理 2-D 形状、シャード単位に切り上げ</translation>
     </message>
@@ -2562,7 +2562,12 @@ pinned to %2</source>
         <translation>物理 2-D 形状</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+242"/>
+        <source>linear memory order, one row per row of the first tile as the later tiles interleave it</source>
+        <translation>線形メモリ順、後段のタイルがインターリーブした最初のタイルの 1 行ごとに 1 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>線形メモリ順、最内のタイル化された連続部分ごとに 1 行</translation>
     </message>

@@ -861,12 +861,12 @@ On the command line: %2 %3</source>
         <translation>현재 형식(logical_shape, dim_alignments, collapsed_intervals; 샤드가 정확히 나누어짐; 2025-06부터); 텍스트는 %1을(를) 따름</translation>
     </message>
     <message>
-        <location filename="../core/report/ttnndescribe.cpp" line="+28"/>
+        <location filename="../core/report/ttnndescribe.cpp" line="+29"/>
         <source>tt-metal TensorLayout semantics</source>
         <translation>tt-metal TensorLayout 의미론</translation>
     </message>
     <message>
-        <location filename="../core/report/xladescribe.cpp" line="+17"/>
+        <location filename="../core/report/xladescribe.cpp" line="+18"/>
         <source>XLA shape with tiled layout</source>
         <translation>타일 레이아웃의 XLA 형상</translation>
     </message>
@@ -2542,7 +2542,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/layoutprobe.cpp" line="+105"/>
+        <location filename="../core/view/layoutprobe.cpp" line="+107"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>축약 공간, 그리드에 맞춰 올림</translation>
     </message>
@@ -2552,7 +2552,7 @@ pinned to %2</source>
         <translation>그리드별 축약 공간, 각 샤드를 타일 단위로 올림</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+247"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>물리 2-D 형태, 샤드 단위로 올림</translation>
     </message>
@@ -2562,7 +2562,12 @@ pinned to %2</source>
         <translation>물리 2-D 형태</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+242"/>
+        <source>linear memory order, one row per row of the first tile as the later tiles interleave it</source>
+        <translation>선형 메모리 순서, 뒤의 타일이 끼워 넣은 첫 타일의 행마다 한 행</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>선형 메모리 순서, 가장 안쪽 타일 연속 구간마다 한 행</translation>
     </message>

@@ -861,12 +861,12 @@ On the command line: %2 %3</source>
         <translation>当前形式（logical_shape、dim_alignments、collapsed_intervals；分片整除；2025-06 起）；文本遵循 %1</translation>
     </message>
     <message>
-        <location filename="../core/report/ttnndescribe.cpp" line="+28"/>
+        <location filename="../core/report/ttnndescribe.cpp" line="+29"/>
         <source>tt-metal TensorLayout semantics</source>
         <translation>tt-metal TensorLayout 语义</translation>
     </message>
     <message>
-        <location filename="../core/report/xladescribe.cpp" line="+17"/>
+        <location filename="../core/report/xladescribe.cpp" line="+18"/>
         <source>XLA shape with tiled layout</source>
         <translation>带瓦片布局的 XLA 形状</translation>
     </message>
@@ -2542,7 +2542,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/layoutprobe.cpp" line="+105"/>
+        <location filename="../core/view/layoutprobe.cpp" line="+107"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>折叠空间，向上取整到网格</translation>
     </message>
@@ -2552,7 +2552,7 @@ pinned to %2</source>
         <translation>按网格划分的折叠空间，每个分片向上取整到整瓦片</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+247"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>物理二维形状，向上取整到整分片</translation>
     </message>
@@ -2562,7 +2562,12 @@ pinned to %2</source>
         <translation>物理二维形状</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+242"/>
+        <source>linear memory order, one row per row of the first tile as the later tiles interleave it</source>
+        <translation>线性内存顺序，每行对应第一级瓦片的一行（由后续瓦片交错排列）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>线性内存顺序，每个最内层瓦片化连续段一行</translation>
     </message>

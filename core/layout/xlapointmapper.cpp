@@ -4,6 +4,7 @@
 #include "util/error.h"
 
 #include <algorithm>
+#include <bit>
 #include <limits>
 #include <vector>
 
@@ -35,6 +36,7 @@ struct Derivation
 {
     std::vector<Source> sources;
     std::vector<DigitChain> chains;
+    std::vector<Digit> dims; // the final tiled shape's dims
 };
 
 // Splits `digit` by a tile dim into its count and within digits; false without an exact mixed-radix split.
@@ -129,6 +131,7 @@ std::optional<Derivation> derive(const XlaLayout& layout)
     const Shape& tiled = layout.tiledShape();
     if (dims.size() != tiled.size())
         return std::nullopt;
+    out.dims = dims;
     const Shape strides = rowMajorStrides(tiled);
 
     // Each source's digits, most significant first, become one digit chain.
@@ -211,6 +214,78 @@ XlaPointMapper::XlaPointMapper(const XlaLayout& layout)
     }
     m_sources = std::make_unique<CompiledAffineMap>(sourceMap(layout, sources));
     m_fold.emplace(*m_sources, layout.logicalShape(), extent, chains);
+
+    // The inverse reads each tiled dim as a digit of its source; sources of extent 1 are left out as above.
+    std::vector<int32_t> kept(derivation->sources.size(), -1);
+    const size_t rank = layout.rank();
+    for (size_t s = 0; s < derivation->sources.size(); ++s) {
+        const Source& source = derivation->sources[s];
+        if (source.extent == 1)
+            continue;
+        kept[s] = int32_t(m_sourceDims.size());
+        SourceDims dims { source.extent, {}, {} };
+        for (size_t i = source.firstPhysical; i < source.firstPhysical + source.physicalCount; ++i) {
+            dims.sizes.push_back(layout.physicalShape()[i]);
+            dims.logical.push_back(uint32_t(layout.spec().minorToMajor[rank - 1 - i]));
+        }
+        m_sourceDims.push_back(std::move(dims));
+    }
+    // Dims of extent 1 always read 0 and are left out.
+    const Shape& tiled = layout.tiledShape();
+    for (size_t d = 0; d < tiled.size(); ++d) {
+        if (tiled[d] == 1)
+            continue;
+        const Digit& digit = derivation->dims[d];
+        const int shift = std::has_single_bit(uint64_t(tiled[d])) ? std::countr_zero(uint64_t(tiled[d])) : -1;
+        m_digits.push_back({ FastDivisor(std::max<int64_t>(tiled[d], 1)), shift,
+            digit.empty() ? -1 : kept[digit.source], digit.low, digit.high == 0 ? 0 : digit.high / digit.low });
+    }
+}
+
+bool XlaPointMapper::unmap(int64_t linear, int64_t* index) const
+{
+    if (!m_fold) {
+        const std::optional<Shape> logical = m_layout.unlinearize(linear);
+        if (logical)
+            std::copy(logical->begin(), logical->end(), index);
+        return logical.has_value();
+    }
+    int64_t value[FoldedPointMap::kMaxRank] {};
+    for (size_t d = m_digits.size(); d-- > 0;) {
+        const TiledDigit& digit = m_digits[d];
+        int64_t v;
+        if (digit.shift >= 0) {
+            v = linear & ((int64_t(1) << digit.shift) - 1);
+            linear >>= digit.shift;
+        } else {
+            const int64_t rest = digit.extent.divide(linear);
+            v = digit.extent.remainder(linear, rest);
+            linear = rest;
+        }
+        if (digit.bound != 0 && v >= digit.bound)
+            return false; // a tile larger than the digit it splits
+        if (digit.source >= 0)
+            value[digit.source] += v * digit.low;
+        else if (v != 0)
+            return false;
+    }
+    for (size_t r = 0; r < m_layout.rank(); ++r)
+        index[r] = 0;
+    for (size_t s = 0; s < m_sourceDims.size(); ++s) {
+        const SourceDims& source = m_sourceDims[s];
+        int64_t y = value[s];
+        if (y >= source.extent)
+            return false; // rounded up to whole tiles
+        if (source.sizes.size() == 1) {
+            index[source.logical[0]] = y;
+            continue;
+        }
+        for (size_t i = source.sizes.size(); i-- > 0;) {
+            index[source.logical[i]] = y % source.sizes[i];
+            y /= source.sizes[i];
+        }
+    }
+    return true;
 }
 
 } // namespace tle

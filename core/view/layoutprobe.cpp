@@ -568,8 +568,15 @@ public:
         , m_layout(std::get<XlaLayout>(*source))
         , m_points(m_layout)
     {
+        // A plane row is the memory of one row of the first tile: the trailing tiled dims up to that tile's minor
+        // dim. Later levels such as TPU's (2,1) leave an innermost dim of 1 or 2, too thin a row to read.
         const Shape& tiled = m_layout.tiledShape();
-        m_columns = tiled.empty() ? 1 : std::max<int64_t>(1, tiled.back());
+        const auto& levels = m_layout.levels();
+        const int64_t row = levels.empty() ? (tiled.empty() ? 1 : tiled.back()) : levels.front().tile.dims.back();
+        for (size_t i = tiled.size(); i-- > 0 && m_columns < row;)
+            m_columns *= tiled[i];
+        m_columns = std::max<int64_t>(m_columns, 1);
+        m_interleaved = !tiled.empty() && m_columns != tiled.back();
         m_blocks = m_layout.tileBlocks();
     }
 
@@ -587,11 +594,15 @@ public:
     }
     std::string physicalName() const override
     {
-        return TLE_TRANSLATE_NOOP("tle::PlaneNames", "linear memory order, one row per innermost tiled run");
+        return m_interleaved
+            ? TLE_TRANSLATE_NOOP("tle::PlaneNames",
+                "linear memory order, one row per row of the first tile as the later tiles interleave it")
+            : TLE_TRANSLATE_NOOP("tle::PlaneNames", "linear memory order, one row per innermost tiled run");
     }
     ProbeSite physicalSite(int64_t row, int64_t column) const override
     {
-        return { 0, m_layout.unlinearize(row * m_columns + column) ? PaddingCause::None : PaddingCause::Tile };
+        int64_t index[kMaxXlaRank];
+        return { 0, m_points.unmap(row * m_columns + column, index) ? PaddingCause::None : PaddingCause::Tile };
     }
     std::optional<std::array<int64_t, 2>> physicalOf(std::span<const int64_t> index) const override
     {
@@ -600,7 +611,10 @@ public:
     }
     std::optional<Shape> logicalOf(int64_t row, int64_t column) const override
     {
-        return m_layout.unlinearize(row * m_columns + column);
+        Shape index(m_layout.rank());
+        if (!m_points.unmap(row * m_columns + column, index.data()))
+            return std::nullopt;
+        return index;
     }
     PhysicalSlot physicalSlot(int64_t row, int64_t column) const override { return row * m_columns + column; }
     int64_t storageOrder(std::span<const int64_t> index) const override { return linearIndex(index); }
@@ -653,7 +667,10 @@ public:
     {
         if (!m_blocks || tile < 0 || tile >= m_blocks->count)
             return std::nullopt;
-        return m_layout.unlinearize(tile * m_blocks->height * m_blocks->width + inTileOffset(row, column));
+        Shape index(m_layout.rank());
+        if (!m_points.unmap(tile * m_blocks->height * m_blocks->width + inTileOffset(row, column), index.data()))
+            return std::nullopt;
+        return index;
     }
     ElementBrief elementBrief(std::span<const int64_t> index) const override
     {
@@ -674,6 +691,7 @@ private:
     const XlaLayout& m_layout;
     XlaPointMapper m_points;
     int64_t m_columns = 1;
+    bool m_interleaved = false; // a plane row spans more than the innermost tiled dim
     std::optional<XlaTileBlocks> m_blocks;
 };
 

@@ -73,6 +73,7 @@ TRANSLATIONS = {
     'collapsed space by the grid, each shard rounded up to whole tiles': 'kollabierter Raum nach Raster, jeder Shard auf ganze Kacheln aufgerundet',
     'physical 2-D shape, rounded up to whole shards': 'physische 2-D-Form, auf ganze Shards aufgerundet',
     'physical 2-D shape': 'physische 2-D-Form',
+    'linear memory order, one row per row of the first tile as the later tiles interleave it': 'lineare Speicherreihenfolge, eine Zeile je Zeile der ersten Kachel, wie die späteren Kacheln sie verschränken',
     'linear memory order, one row per innermost tiled run': 'lineare Speicherreihenfolge, eine Zeile je innerstem Kachellauf',
     "%1 tile of %2x%3 on %4, %5": "%1 Kachel zu %2x%3 auf %4, %5",
     "The layout field with room for a long layout: it wraps, and reads like the one-line field after a pause in typing. Line breaks are read as spaces.":

@@ -73,6 +73,7 @@ TRANSLATIONS = {
     'collapsed space by the grid, each shard rounded up to whole tiles': 'グリッドごとの折りたたみ空間、各シャードをタイル単位に切り上げ',
     'physical 2-D shape, rounded up to whole shards': '物理 2-D 形状、シャード単位に切り上げ',
     'physical 2-D shape': '物理 2-D 形状',
+    'linear memory order, one row per row of the first tile as the later tiles interleave it': '線形メモリ順、後段のタイルがインターリーブした最初のタイルの 1 行ごとに 1 行',
     'linear memory order, one row per innermost tiled run': '線形メモリ順、最内のタイル化された連続部分ごとに 1 行',
     "Shows where every element of a tensor lives.": "テンソルの各要素がどこにあるかを表示します。",
     "User interface language.": "ユーザーインターフェースの言語。",

@@ -73,6 +73,7 @@ TRANSLATIONS = {
     'collapsed space by the grid, each shard rounded up to whole tiles': '그리드별 축약 공간, 각 샤드를 타일 단위로 올림',
     'physical 2-D shape, rounded up to whole shards': '물리 2-D 형태, 샤드 단위로 올림',
     'physical 2-D shape': '물리 2-D 형태',
+    'linear memory order, one row per row of the first tile as the later tiles interleave it': '선형 메모리 순서, 뒤의 타일이 끼워 넣은 첫 타일의 행마다 한 행',
     'linear memory order, one row per innermost tiled run': '선형 메모리 순서, 가장 안쪽 타일 연속 구간마다 한 행',
     "Shows where every element of a tensor lives.": "텐서의 모든 요소가 어디에 있는지 보여 줍니다.",
     "User interface language.": "사용자 인터페이스 언어입니다.",

@@ -73,6 +73,7 @@ TRANSLATIONS = {
     'collapsed space by the grid, each shard rounded up to whole tiles': '按网格划分的折叠空间，每个分片向上取整到整瓦片',
     'physical 2-D shape, rounded up to whole shards': '物理二维形状，向上取整到整分片',
     'physical 2-D shape': '物理二维形状',
+    'linear memory order, one row per row of the first tile as the later tiles interleave it': '线性内存顺序，每行对应第一级瓦片的一行（由后续瓦片交错排列）',
     'linear memory order, one row per innermost tiled run': '线性内存顺序，每个最内层瓦片化连续段一行',
     "Shows where every element of a tensor lives.": "显示张量的每个元素位于何处。",
     "User interface language.": "用户界面语言。",

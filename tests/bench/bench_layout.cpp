@@ -177,6 +177,35 @@ void BM_XlaRandomPoint(benchmark::State& state, bool mapper)
 BENCHMARK_CAPTURE(BM_XlaRandomPoint, mapper, true);
 BENCHMARK_CAPTURE(BM_XlaRandomPoint, linear_index, false);
 
+// The inverse: random slots of the same buffer back to their logical index (or padding), through the mapper and
+// through XlaLayout::unlinearize.
+void BM_XlaRandomSlot(benchmark::State& state, bool mapper)
+{
+    const XlaLayout layout = XlaLayout::parse("bf16[1,1,4096,4096]{3,2,1,0:T(8,128)(2,1)}");
+    const XlaPointMapper points(layout);
+    std::mt19937_64 rng(9);
+    std::uniform_int_distribution<int64_t> dist(0, layout.allocatedElements() - 1);
+    std::vector<int64_t> slots(kRandomPoints);
+    for (int64_t& slot : slots)
+        slot = dist(rng);
+    size_t i = 0;
+    int64_t sum = 0;
+    int64_t index[4];
+    for (auto _ : state) {
+        if (mapper) {
+            if (points.unmap(slots[i], index))
+                sum += index[2] + index[3];
+        } else if (const auto logical = layout.unlinearize(slots[i])) {
+            sum += (*logical)[2] + (*logical)[3];
+        }
+        i = (i + 1) & (kRandomPoints - 1);
+    }
+    benchmark::DoNotOptimize(sum);
+    state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK_CAPTURE(BM_XlaRandomSlot, mapper, true);
+BENCHMARK_CAPTURE(BM_XlaRandomSlot, unlinearize, false);
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -189,5 +218,7 @@ int main(int argc, char** argv)
             { "TTNN page fill, interleaved / unmapTtnnOffset per page", "BM_TtnnPageFill/interleaved",
                 "BM_TtnnPagesInterleaved" },
             { "XLA point mapper / XlaLayout::linearIndex", "BM_XlaRandomPoint/mapper",
-                "BM_XlaRandomPoint/linear_index" } });
+                "BM_XlaRandomPoint/linear_index" },
+            { "XLA point mapper inverse / XlaLayout::unlinearize", "BM_XlaRandomSlot/mapper",
+                "BM_XlaRandomSlot/unlinearize" } });
 }

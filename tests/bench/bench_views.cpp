@@ -48,6 +48,9 @@ const char* kHuge31Ttnn = "tensor<32768x65536xbf16, #ttnn.ttnn_layout<(d0, d1) -
                           "memref<128x256x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <block_sharded>, "
                           "core_ranges = <[#ttnn.core_range<(0,0), (7,7)>]>>>";
 
+// XLA's TPU layout for bf16 at 2^31 elements: (8,128) tiles of (2,1) pairs, rows padded from 32767 to 32768.
+const char* kHuge31Xla = "bf16[32767,65536]{1,0:T(8,128)(2,1)}";
+
 void paintMapping(benchmark::State& state, const char* layout, double zoom)
 {
     MappingView view;
@@ -171,6 +174,7 @@ BENCHMARK_CAPTURE(paintMapping, metal_2pow31_fit, kHuge31, 1.0)->Unit(benchmark:
 BENCHMARK_CAPTURE(paintMapping, metal_aligned_2pow30_fit, kHugeAligned, 1.0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintMapping, ttnn_tile_padded_2pow30_fit, kHugeTtnnPadded, 1.0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintMapping, ttnn_2pow31_fit, kHuge31Ttnn, 1.0)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(paintMapping, xla_2pow31_fit, kHuge31Xla, 1.0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintShards, metal_2pow31, kHuge31)->Unit(benchmark::kMillisecond);
 BENCHMARK(paintMesh)->Name("paintMesh/2pow31_on_8x4")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(paintShards, ttnn_2pow31, kHuge31Ttnn)->Unit(benchmark::kMillisecond);

@@ -57,6 +57,8 @@ private slots:
     void summaryTotalsMatchDescribe_data();
     void summaryTotalsMatchDescribe();
     void xlaTileOutlines();
+    void xlaPlaneRows_data();
+    void xlaPlaneRows();
     void goToTargets_data();
     void goToTargets();
     void goToErrors_data();
@@ -295,6 +297,35 @@ void TestLayoutProbe::xlaTileOutlines()
     QVERIFY(probe("f32[8,12]{0,1:T(4,6)}")->logicalTileOutlines().empty());
     // Metal layouts draw their tiles in the Tiles view instead.
     QVERIFY(probe(kSeed53)->logicalTileOutlines().empty());
+}
+
+void TestLayoutProbe::xlaPlaneRows_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<qint64>("rows");
+    QTest::addColumn<qint64>("columns");
+    QTest::addColumn<bool>("interleaved"); // the plane's name says later tiles interleave a row
+
+    // One level: a row is the innermost tiled dim, one tile row (24 allocated slots of f32[3,5] in T(2,2)).
+    QTest::newRow("T(2,2)") << "f32[3,5]{1,0:T(2,2)}" << qint64(12) << qint64(2) << false;
+    // TPU bf16: (2,1) pairs two rows of each (8,128) tile, so a row is 2 x 128 slots; 40 x 384 slots in all.
+    QTest::newRow("T(8,128)(2,1)") << "bf16[40,300]{1,0:T(8,128)(2,1)}" << qint64(40 * 384 / 256) << qint64(256)
+                                   << true;
+    // 1-D: the (2,1) and (128) levels interleave a 1024-slot tile; 3 tiles of 1024 for 3000 elements.
+    QTest::newRow("T(1024)(128)(2,1)") << "bf16[3000]{0:T(1024)(128)(2,1)}" << qint64(3) << qint64(1024) << true;
+    // Without tiles a row is the innermost physical dim.
+    QTest::newRow("no tiles") << "f32[3,4,5]{0,2,1}" << qint64(20) << qint64(3) << false;
+}
+
+void TestLayoutProbe::xlaPlaneRows()
+{
+    QFETCH(QString, layout);
+    QFETCH(qint64, rows);
+    QFETCH(qint64, columns);
+    QFETCH(bool, interleaved);
+    const auto p = probe(layout.toStdString().c_str());
+    QCOMPARE(p->physicalExtent(), (std::array<int64_t, 2> { rows, columns }));
+    QCOMPARE(QString::fromStdString(p->physicalName()).contains(QStringLiteral("interleave")), interleaved);
 }
 
 // 64x64 bf16 interleaved in DRAM: 4 tile pages over the device's 12 banks.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The XLA point mapper against XlaLayout::linearIndex on every element: the seed and sample layouts, the shapes
+// The XLA point mapper against XlaLayout::linearIndex on every element, and its inverse against unlinearize on
+// every slot: the seed and sample layouts, the shapes
 // of the XLA tests, TPU-style multi-level tiles, and random layouts of rank 1 to 6 (permuted, combined, one to
 // three tiling levels, padded and not).
 #include "layout/xlalayout.h"
@@ -8,6 +9,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <fmt/format.h>
 #include <random>
 
@@ -37,6 +39,16 @@ int64_t compareAll(const XlaLayout& layout, const XlaPointMapper& mapper)
         if (actual != expected) {
             qWarning("%s at %s: %lld, expected %lld", layout.toString().c_str(), formatShape(index).c_str(),
                 static_cast<long long>(actual), static_cast<long long>(expected));
+            return -1;
+        }
+    }
+    // And back: every slot's logical index, or padding.
+    Shape back(std::max<size_t>(layout.rank(), 1));
+    for (int64_t linear = 0; linear < layout.allocatedElements(); ++linear) {
+        const std::optional<Shape> expected = layout.unlinearize(linear);
+        const bool data = mapper.unmap(linear, back.data());
+        if (data != expected.has_value() || (data && !std::equal(expected->begin(), expected->end(), back.begin()))) {
+            qWarning("%s: slot %lld unmaps wrongly", layout.toString().c_str(), static_cast<long long>(linear));
             return -1;
         }
     }
