@@ -95,36 +95,61 @@ inline void fill(int32_t* dst, int64_t n, int32_t value, bool streaming) noexcep
         dst, n, streaming, [&](int64_t i) { dst[i] = value; }, vector);
 }
 
+namespace detail {
+
+#if TLE_STREAM_SSE2
+// maskedRows for a width of 4 * Vectors, the columns held in registers for all the rows.
+template <int Vectors, bool Streaming>
+inline void maskedRowsFixed(
+    int32_t* dst, const int64_t* start, int64_t rows, const int32_t* column, const int32_t* mask) noexcept
+{
+    __m128i c[Vectors];
+    __m128i m[Vectors];
+    bool masked = false;
+    for (int k = 0; k < Vectors; ++k) {
+        c[k] = _mm_loadu_si128(reinterpret_cast<const __m128i*>(column + 4 * k));
+        m[k] = _mm_loadu_si128(reinterpret_cast<const __m128i*>(mask + 4 * k));
+        masked = masked || _mm_movemask_epi8(_mm_cmpeq_epi32(m[k], _mm_setzero_si128())) != 0xffff;
+    }
+    const auto store = [](__m128i* out, __m128i v) {
+        if constexpr (Streaming)
+            _mm_stream_si128(out, v);
+        else
+            _mm_store_si128(out, v);
+    };
+    const __m128i padding = _mm_set1_epi32(-1);
+    for (int64_t r = 0; r < rows; ++r, dst += 4 * Vectors) {
+        auto* out = reinterpret_cast<__m128i*>(dst);
+        if (start[r] < 0) {
+            for (int k = 0; k < Vectors; ++k)
+                store(out + k, padding);
+            continue;
+        }
+        const __m128i s = _mm_set1_epi32(int32_t(start[r]));
+        for (int k = 0; k < Vectors; ++k) {
+            const __m128i v = _mm_add_epi32(c[k], s);
+            store(out + k, masked ? _mm_or_si128(v, m[k]) : v);
+        }
+    }
+}
+#endif
+
+} // namespace detail
+
 // `rows` consecutive rows of `width` slots: row r holds (column[i] + start[r]) | mask[i], or -1 throughout where
 // start[r] < 0 (a face of a tile, its columns' values and masks shared by all its rows).
 inline void maskedRows(int32_t* dst, const int64_t* start, int64_t rows, const int32_t* column, const int32_t* mask,
     int64_t width, bool streaming) noexcept
 {
 #if TLE_STREAM_SSE2
-    constexpr int64_t kMaxVectors = 8;
-    if (width % 4 == 0 && width <= 4 * kMaxVectors && (reinterpret_cast<uintptr_t>(dst) & 15) == 0) {
-        // The columns stay in registers for the whole face.
-        const int64_t vectors = width / 4;
-        __m128i c[kMaxVectors];
-        __m128i m[kMaxVectors];
-        for (int64_t k = 0; k < vectors; ++k) {
-            c[k] = _mm_loadu_si128(reinterpret_cast<const __m128i*>(column + 4 * k));
-            m[k] = _mm_loadu_si128(reinterpret_cast<const __m128i*>(mask + 4 * k));
-        }
-        const __m128i padding = _mm_set1_epi32(-1);
-        for (int64_t r = 0; r < rows; ++r, dst += width) {
-            auto* out = reinterpret_cast<__m128i*>(dst);
-            if (start[r] < 0) {
-                for (int64_t k = 0; k < vectors; ++k)
-                    streaming ? _mm_stream_si128(out + k, padding) : _mm_store_si128(out + k, padding);
-                continue;
-            }
-            const __m128i s = _mm_set1_epi32(int32_t(start[r]));
-            for (int64_t k = 0; k < vectors; ++k) {
-                const __m128i v = _mm_or_si128(_mm_add_epi32(c[k], s), m[k]);
-                streaming ? _mm_stream_si128(out + k, v) : _mm_store_si128(out + k, v);
-            }
-        }
+    // Face and tile widths of 16 and 32 get loops the compiler unrolls; the rows must start on a vector boundary.
+    if ((reinterpret_cast<uintptr_t>(dst) & 15) == 0 && (width == 16 || width == 32)) {
+        if (width == 16)
+            streaming ? detail::maskedRowsFixed<4, true>(dst, start, rows, column, mask)
+                      : detail::maskedRowsFixed<4, false>(dst, start, rows, column, mask);
+        else
+            streaming ? detail::maskedRowsFixed<8, true>(dst, start, rows, column, mask)
+                      : detail::maskedRowsFixed<8, false>(dst, start, rows, column, mask);
         return;
     }
 #endif

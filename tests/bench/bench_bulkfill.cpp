@@ -13,6 +13,8 @@
 
 #include <benchmark/benchmark.h>
 
+#include <chrono>
+#include <span>
 #include <thread>
 #include <vector>
 
@@ -20,6 +22,71 @@ using namespace tle;
 using namespace tle::bench;
 
 namespace {
+
+// The store limit: `arrays` int32 arrays of n elements written with nothing to compute (values i), row by row
+// (4096 elements) through the arrays in turn as the fills write them, split over `threads`, with plain or streaming
+// stores.
+void storeArrays(std::span<int32_t* const> arrays, int64_t n, int threads, bool streaming)
+{
+    const auto part = [&](int t) {
+        const int64_t rows = n / 4096;
+        for (int64_t row = rows * t / threads; row < rows * (t + 1) / threads; ++row) {
+            const int64_t begin = row * 4096;
+            for (int32_t* a : arrays) {
+                int32_t* p = a + begin;
+#if TLE_STREAM_SSE2
+                if (streaming) {
+                    const __m128i step = _mm_set1_epi32(4);
+                    __m128i v
+                        = _mm_setr_epi32(int32_t(begin), int32_t(begin + 1), int32_t(begin + 2), int32_t(begin + 3));
+                    for (int64_t i = 0; i < 4096; i += 4) {
+                        _mm_stream_si128(reinterpret_cast<__m128i*>(p + i), v);
+                        v = _mm_add_epi32(v, step);
+                    }
+                    continue;
+                }
+#endif
+                for (int64_t i = 0; i < 4096; ++i)
+                    p[i] = int32_t(begin + i);
+            }
+        }
+    };
+    {
+        std::vector<std::jthread> pool;
+        for (int t = 1; t < threads; ++t)
+            pool.emplace_back(part, t);
+        part(0);
+    }
+    streamstore::fence();
+}
+
+// Times `subject` as the benchmark's iteration time and `reference` right beside it, in alternating order, and
+// reports their ratio of rates as the counter `name`: the host's bandwidth drifts over seconds, so the reference
+// taken in another benchmark could be at another speed.
+template <class Subject, class Reference>
+void pairedWithReference(benchmark::State& state, const char* name, Subject subject, Reference reference)
+{
+    using Clock = std::chrono::steady_clock;
+    double subjectSeconds = 0;
+    double referenceSeconds = 0;
+    bool referenceFirst = false;
+    for (auto _ : state) {
+        const auto timed = [](auto& f) {
+            const auto start = Clock::now();
+            f();
+            return std::chrono::duration<double>(Clock::now() - start).count();
+        };
+        if (referenceFirst)
+            referenceSeconds += timed(reference);
+        const double seconds = timed(subject);
+        if (!referenceFirst)
+            referenceSeconds += timed(reference);
+        referenceFirst = !referenceFirst;
+        subjectSeconds += seconds;
+        state.SetIterationTime(seconds);
+    }
+    state.counters[name] = referenceSeconds / subjectSeconds;
+}
 
 // Every element's core and shard offset, written to per-element arrays.
 void BM_ForwardBulk(benchmark::State& state)
@@ -90,15 +157,13 @@ void BM_ForwardFill(benchmark::State& state)
             return;
         }
     }
-    for (auto _ : state) {
-        fill.forward(core.data(), offset.data(), options);
-        benchmark::DoNotOptimize(core.data());
-        benchmark::DoNotOptimize(offset.data());
-        benchmark::ClobberMemory();
-    }
+    int32_t* const arrays[] = { core.data(), offset.data() };
+    pairedWithReference(
+        state, "x_streaming", [&] { fill.forward(core.data(), offset.data(), options); },
+        [&] { storeArrays(arrays, layout.logicalElements(), options.threads, true); });
     state.SetItemsProcessed(state.iterations() * layout.logicalElements());
 }
-BENCHMARK(BM_ForwardFill)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_ForwardFill)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseManualTime();
 
 void BM_InverseFill(benchmark::State& state)
 {
@@ -106,14 +171,13 @@ void BM_InverseFill(benchmark::State& state)
     const MetalBulkFill fill(layout);
     const BulkFillOptions options { .threads = int(state.range(0)) };
     std::vector<int32_t> logical(size_t(layout.allocatedElements()));
-    for (auto _ : state) {
-        fill.inverse(logical.data(), options);
-        benchmark::DoNotOptimize(logical.data());
-        benchmark::ClobberMemory();
-    }
+    int32_t* const arrays[] = { logical.data() };
+    pairedWithReference(
+        state, "x_streaming", [&] { fill.inverse(logical.data(), options); },
+        [&] { storeArrays(arrays, layout.allocatedElements(), options.threads, true); });
     state.SetItemsProcessed(state.iterations() * layout.allocatedElements());
 }
-BENCHMARK(BM_InverseFill)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_InverseFill)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseManualTime();
 
 // Thread scaling where the stores do not bound it: a 1024x1024 tensor, whose arrays (4 MiB each) stay in the
 // last-level cache, filled with plain stores.
@@ -124,12 +188,10 @@ void BM_ForwardFillCached(benchmark::State& state)
     const BulkFillOptions options { .threads = int(state.range(0)), .streaming = false };
     std::vector<int32_t> core(size_t(layout.logicalElements()));
     std::vector<int32_t> offset(size_t(layout.logicalElements()));
-    for (auto _ : state) {
-        fill.forward(core.data(), offset.data(), options);
-        benchmark::DoNotOptimize(core.data());
-        benchmark::DoNotOptimize(offset.data());
-        benchmark::ClobberMemory();
-    }
+    int32_t* const arrays[] = { core.data(), offset.data() };
+    pairedWithReference(
+        state, "x_streaming", [&] { fill.forward(core.data(), offset.data(), options); },
+        [&] { storeArrays(arrays, layout.logicalElements(), options.threads, true); });
     state.SetItemsProcessed(state.iterations() * layout.logicalElements());
 }
 BENCHMARK(BM_ForwardFillCached)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMicrosecond)->UseRealTime();
@@ -162,12 +224,10 @@ void BM_ForwardFillTransposed(benchmark::State& state)
     const BulkFillOptions options { .threads = int(state.range(0)) };
     std::vector<int32_t> core(size_t(layout.logicalElements()));
     std::vector<int32_t> offset(size_t(layout.logicalElements()));
-    for (auto _ : state) {
-        fill.forward(core.data(), offset.data(), options);
-        benchmark::DoNotOptimize(core.data());
-        benchmark::DoNotOptimize(offset.data());
-        benchmark::ClobberMemory();
-    }
+    int32_t* const arrays[] = { core.data(), offset.data() };
+    pairedWithReference(
+        state, "x_streaming", [&] { fill.forward(core.data(), offset.data(), options); },
+        [&] { storeArrays(arrays, layout.logicalElements(), options.threads, true); });
     state.SetItemsProcessed(state.iterations() * layout.logicalElements());
 }
 BENCHMARK(BM_ForwardFillTransposed)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
@@ -223,42 +283,15 @@ BENCHMARK(BM_NaiveForward)->Unit(benchmark::kMillisecond);
 void BM_Store(benchmark::State& state, bool streaming)
 {
     const int64_t n = 4096 * 4096;
-    const auto arrays = size_t(state.range(0));
     const auto threads = int(state.range(1));
-    std::vector<std::vector<int32_t>> data(arrays, std::vector<int32_t>(size_t(n)));
-    // Row by row (4096 elements) through the arrays in turn, as the fills write them.
-    const auto part = [&](int t) {
-        const int64_t rows = n / 4096;
-        for (int64_t row = rows * t / threads; row < rows * (t + 1) / threads; ++row) {
-            const int64_t begin = row * 4096;
-            for (std::vector<int32_t>& a : data) {
-                int32_t* p = a.data() + begin;
-#if TLE_STREAM_SSE2
-                if (streaming) {
-                    const __m128i step = _mm_set1_epi32(4);
-                    __m128i v
-                        = _mm_setr_epi32(int32_t(begin), int32_t(begin + 1), int32_t(begin + 2), int32_t(begin + 3));
-                    for (int64_t i = 0; i < 4096; i += 4) {
-                        _mm_stream_si128(reinterpret_cast<__m128i*>(p + i), v);
-                        v = _mm_add_epi32(v, step);
-                    }
-                    continue;
-                }
-#endif
-                for (int64_t i = 0; i < 4096; ++i)
-                    p[i] = int32_t(begin + i);
-            }
-        }
-    };
+    std::vector<std::vector<int32_t>> data(size_t(state.range(0)), std::vector<int32_t>(size_t(n)));
+    std::vector<int32_t*> arrays;
+    for (std::vector<int32_t>& a : data)
+        arrays.push_back(a.data());
     for (auto _ : state) {
-        std::vector<std::jthread> pool;
-        for (int t = 1; t < threads; ++t)
-            pool.emplace_back(part, t);
-        part(0);
-        pool.clear();
-        streamstore::fence();
-        for (std::vector<int32_t>& a : data)
-            benchmark::DoNotOptimize(a.data());
+        storeArrays(arrays, n, threads, streaming);
+        for (int32_t* a : arrays)
+            benchmark::DoNotOptimize(a);
         benchmark::ClobberMemory();
     }
     state.SetItemsProcessed(state.iterations() * n);
@@ -283,25 +316,25 @@ BENCHMARK_CAPTURE(BM_Store, streaming, true)
 int main(int argc, char** argv)
 {
     return tle::bench::runWithRatios(argc, argv,
-        { { "forward fill, 1 thread / streaming stores of the same 2 arrays", "BM_ForwardFill/threads:1/real_time",
+        { { "forward fill, 1 thread / streaming stores of the same 2 arrays", "BM_ForwardFill/threads:1/manual_time",
               "BM_Store/streaming/arrays:2/threads:1/real_time" },
-            { "forward fill, 2 threads / streaming stores, 2 threads", "BM_ForwardFill/threads:2/real_time",
+            { "forward fill, 2 threads / streaming stores, 2 threads", "BM_ForwardFill/threads:2/manual_time",
                 "BM_Store/streaming/arrays:2/threads:2/real_time" },
-            { "forward fill, 2 threads / 1 thread", "BM_ForwardFill/threads:2/real_time",
-                "BM_ForwardFill/threads:1/real_time" },
-            { "forward fill, 1 thread / plain stores of the same 2 arrays", "BM_ForwardFill/threads:1/real_time",
+            { "forward fill, 2 threads / 1 thread", "BM_ForwardFill/threads:2/manual_time",
+                "BM_ForwardFill/threads:1/manual_time" },
+            { "forward fill, 1 thread / plain stores of the same 2 arrays", "BM_ForwardFill/threads:1/manual_time",
                 "BM_Store/plain/arrays:2/threads:1/real_time" },
-            { "forward fill, 1 thread / naive per-element arithmetic", "BM_ForwardFill/threads:1/real_time",
+            { "forward fill, 1 thread / naive per-element arithmetic", "BM_ForwardFill/threads:1/manual_time",
                 "BM_NaiveForward" },
-            { "forward fill, 1 thread / run walker with consumer", "BM_ForwardFill/threads:1/real_time",
+            { "forward fill, 1 thread / run walker with consumer", "BM_ForwardFill/threads:1/manual_time",
                 "BM_ForwardBulk" },
-            { "inverse fill, 1 thread / streaming stores of the same array", "BM_InverseFill/threads:1/real_time",
+            { "inverse fill, 1 thread / streaming stores of the same array", "BM_InverseFill/threads:1/manual_time",
                 "BM_Store/streaming/arrays:1/threads:1/real_time" },
-            { "inverse fill, 2 threads / streaming stores, 2 threads", "BM_InverseFill/threads:2/real_time",
+            { "inverse fill, 2 threads / streaming stores, 2 threads", "BM_InverseFill/threads:2/manual_time",
                 "BM_Store/streaming/arrays:1/threads:2/real_time" },
-            { "inverse fill, 2 threads / 1 thread", "BM_InverseFill/threads:2/real_time",
-                "BM_InverseFill/threads:1/real_time" },
-            { "inverse fill, 1 thread / run walker with consumer", "BM_InverseFill/threads:1/real_time",
+            { "inverse fill, 2 threads / 1 thread", "BM_InverseFill/threads:2/manual_time",
+                "BM_InverseFill/threads:1/manual_time" },
+            { "inverse fill, 1 thread / run walker with consumer", "BM_InverseFill/threads:1/manual_time",
                 "BM_InverseBulk" },
             { "forward fill in cache, 2 threads / 1 thread", "BM_ForwardFillCached/threads:2/real_time",
                 "BM_ForwardFillCached/threads:1/real_time" },

@@ -2,7 +2,9 @@
 #pragma once
 // Ratios of item rates measured in the same run: they survive a noisy or slower machine where absolute
 // times do not. After the usual table, each named ratio of two benchmarks' rates is printed, from the medians
-// when the run repeats (--benchmark_repetitions=5), else from the single runs.
+// when the run repeats (--benchmark_repetitions=5), else from the single runs; then every counter whose name
+// starts with "x_", a ratio a benchmark measured itself against a reference timed beside it, iteration by
+// iteration (the tighter figure when the machine's speed drifts between benchmarks).
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
@@ -29,8 +31,13 @@ public:
             if (rate == run.counters.end())
                 continue;
             const bool median = run.run_type == Run::RT_Aggregate && run.aggregate_name == "median";
-            if (median || (run.run_type == Run::RT_Iteration && run.repetitions <= 1))
-                m_rates[run.run_name.str()] = rate->second.value;
+            if (!median && !(run.run_type == Run::RT_Iteration && run.repetitions <= 1))
+                continue;
+            m_rates[run.run_name.str()] = rate->second.value;
+            for (const auto& [name, counter] : run.counters) {
+                if (name.rfind("x_", 0) == 0)
+                    m_paired[run.run_name.str() + " " + name.substr(2)] = counter.value;
+            }
         }
         ConsoleReporter::ReportRuns(runs);
     }
@@ -45,10 +52,16 @@ public:
                 continue;
             std::printf("%-64s %10.2f\n", r.label.c_str(), n->second / d->second);
         }
+        if (m_paired.empty())
+            return;
+        std::printf("\n%-64s %10s\n", "rate against a reference timed beside it", "x");
+        for (const auto& [label, value] : m_paired)
+            std::printf("%-64s %10.2f\n", label.c_str(), value);
     }
 
 private:
     std::map<std::string, double> m_rates;
+    std::map<std::string, double> m_paired;
 };
 
 inline int runWithRatios(int argc, char** argv, const std::vector<Ratio>& ratios)
