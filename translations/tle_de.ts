@@ -2542,7 +2542,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/layoutprobe.cpp" line="+107"/>
+        <location filename="../core/view/metalprobe.cpp" line="+99"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>kollabierter Raum, auf das Raster aufgerundet</translation>
     </message>
@@ -2552,7 +2552,7 @@ festgelegt auf %2</translation>
         <translation>kollabierter Raum nach Raster, jeder Shard auf ganze Kacheln aufgerundet</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location filename="../core/view/ttnnprobe.cpp" line="+73"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>physische 2-D-Form, auf ganze Shards aufgerundet</translation>
     </message>
@@ -2562,12 +2562,12 @@ festgelegt auf %2</translation>
         <translation>physische 2-D-Form</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location filename="../core/view/xlaprobe.cpp" line="+49"/>
         <source>linear memory order, one row per row of the first tile as the later tiles interleave it</source>
         <translation>lineare Speicherreihenfolge, eine Zeile je Zeile der ersten Kachel, wie die späteren Kacheln sie verschränken</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>lineare Speicherreihenfolge, eine Zeile je innerstem Kachellauf</translation>
     </message>

@@ -2542,7 +2542,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/layoutprobe.cpp" line="+107"/>
+        <location filename="../core/view/metalprobe.cpp" line="+99"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>折りたたみ空間、グリッドに切り上げ</translation>
     </message>
@@ -2552,7 +2552,7 @@ pinned to %2</source>
         <translation>グリッドごとの折りたたみ空間、各シャードをタイル単位に切り上げ</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location filename="../core/view/ttnnprobe.cpp" line="+73"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>物理 2-D 形状、シャード単位に切り上げ</translation>
     </message>
@@ -2562,12 +2562,12 @@ pinned to %2</source>
         <translation>物理 2-D 形状</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location filename="../core/view/xlaprobe.cpp" line="+49"/>
         <source>linear memory order, one row per row of the first tile as the later tiles interleave it</source>
         <translation>線形メモリ順、後段のタイルがインターリーブした最初のタイルの 1 行ごとに 1 行</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>線形メモリ順、最内のタイル化された連続部分ごとに 1 行</translation>
     </message>

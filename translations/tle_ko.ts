@@ -2542,7 +2542,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/layoutprobe.cpp" line="+107"/>
+        <location filename="../core/view/metalprobe.cpp" line="+99"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>축약 공간, 그리드에 맞춰 올림</translation>
     </message>
@@ -2552,7 +2552,7 @@ pinned to %2</source>
         <translation>그리드별 축약 공간, 각 샤드를 타일 단위로 올림</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location filename="../core/view/ttnnprobe.cpp" line="+73"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>물리 2-D 형태, 샤드 단위로 올림</translation>
     </message>
@@ -2562,12 +2562,12 @@ pinned to %2</source>
         <translation>물리 2-D 형태</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location filename="../core/view/xlaprobe.cpp" line="+49"/>
         <source>linear memory order, one row per row of the first tile as the later tiles interleave it</source>
         <translation>선형 메모리 순서, 뒤의 타일이 끼워 넣은 첫 타일의 행마다 한 행</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>선형 메모리 순서, 가장 안쪽 타일 연속 구간마다 한 행</translation>
     </message>

@@ -2542,7 +2542,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/layoutprobe.cpp" line="+107"/>
+        <location filename="../core/view/metalprobe.cpp" line="+99"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>折叠空间，向上取整到网格</translation>
     </message>
@@ -2552,7 +2552,7 @@ pinned to %2</source>
         <translation>按网格划分的折叠空间，每个分片向上取整到整瓦片</translation>
     </message>
     <message>
-        <location line="+247"/>
+        <location filename="../core/view/ttnnprobe.cpp" line="+73"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>物理二维形状，向上取整到整分片</translation>
     </message>
@@ -2562,12 +2562,12 @@ pinned to %2</source>
         <translation>物理二维形状</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location filename="../core/view/xlaprobe.cpp" line="+49"/>
         <source>linear memory order, one row per row of the first tile as the later tiles interleave it</source>
         <translation>线性内存顺序，每行对应第一级瓦片的一行（由后续瓦片交错排列）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>线性内存顺序，每个最内层瓦片化连续段一行</translation>
     </message>

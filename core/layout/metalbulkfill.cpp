@@ -236,14 +236,7 @@ void MetalBulkFill::inverseCores(int32_t* logical, int64_t coreBegin, int64_t co
             continue;
         }
         for (int64_t off = 0; off < perShard; ++off) {
-            const MetalPlace place = unmapShardOffset(m_layout, core, off);
-            int64_t start = -1;
-            if (!place.isPadding()) {
-                start = 0;
-                for (size_t d = 0; d < place.index.size(); ++d)
-                    start += place.index[d] * logicalStrides[d];
-            }
-            out[off] = int32_t(start);
+            out[off] = int32_t(unmapShardOffset(m_layout, core, off).logicalLinear(logicalStrides));
         }
     }
 }

@@ -26,6 +26,16 @@ struct MetalPlace
     int64_t byteOffset = 0; // byte offset inside the shard's memory
 
     bool isPadding() const { return padding != PaddingCause::None; }
+    // The element's row-major linear index over the logical shape (its strides given), or -1 for padding.
+    int64_t logicalLinear(std::span<const int64_t> logicalStrides) const
+    {
+        if (isPadding())
+            return -1;
+        int64_t linear = 0;
+        for (size_t d = 0; d < index.size(); ++d)
+            linear += index[d] * logicalStrides[d];
+        return linear;
+    }
 };
 
 // Forward: the place of a logical element. Throws tle::Error when the index is outside the shape.

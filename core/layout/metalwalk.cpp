@@ -439,13 +439,7 @@ void MetalWalker::inverseGeneric(const InverseSink& sink) const
     do {
         for (int64_t off = 0; off < m_layout.allocatedElementsPerShard(); ++off) {
             const MetalPlace place = unmapShardOffset(m_layout, core, off);
-            int64_t start = -1;
-            if (!place.isPadding()) {
-                start = 0;
-                for (size_t d = 0; d < place.index.size(); ++d)
-                    start += place.index[d] * logicalStrides[d];
-            }
-            out.push({ coreLinear, off, 1, start, place.padding });
+            out.push({ coreLinear, off, 1, place.logicalLinear(logicalStrides), place.padding });
         }
         ++coreLinear;
     } while (nextIndex(core, m_layout.grid()));

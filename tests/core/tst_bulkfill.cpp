@@ -130,13 +130,8 @@ QString check(const MetalLayout& L, const Filled& f, size_t misalign = 0)
     Shape unit(L.grid().size());
     for (size_t s = 0; s < slotCount && slotCount <= 200000; ++s) {
         unravelRowMajor(int64_t(s) / L.allocatedElementsPerShard(), L.grid(), unit);
-        const MetalPlace place = unmapShardOffset(L, unit, int64_t(s) % L.allocatedElementsPerShard());
-        int64_t expected = -1;
-        if (!place.isPadding()) {
-            expected = 0;
-            for (size_t d = 0; d < place.index.size(); ++d)
-                expected += place.index[d] * logicalStrides[d];
-        }
+        const int64_t expected
+            = unmapShardOffset(L, unit, int64_t(s) % L.allocatedElementsPerShard()).logicalLinear(logicalStrides);
         if (logical[misalign + s] != expected)
             return QStringLiteral("%1: slot %2 holds %3, expected %4")
                 .arg(name)
