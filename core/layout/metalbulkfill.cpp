@@ -8,6 +8,7 @@
 #include "util/streamstore.h"
 
 #include <algorithm>
+#include <exception>
 #include <fmt/format.h>
 #include <limits>
 #include <thread>
@@ -28,7 +29,8 @@ int threadCount(const BulkFillOptions& options, int64_t units, int64_t elements)
         std::min(units, elements / std::max<int64_t>(options.minElementsPerThread, 1)), 1, threads));
 }
 
-// Runs work(begin, end) over [0, units) split into `threads` contiguous parts, one per thread.
+// Runs work(begin, end) over [0, units) split into `threads` contiguous parts, one per thread. An exception in a
+// worker reaches the caller once every part is done.
 template <class Work>
 void split(int64_t units, int threads, const Work& work)
 {
@@ -36,10 +38,28 @@ void split(int64_t units, int threads, const Work& work)
         work(0, units);
         return;
     }
-    std::vector<std::jthread> pool;
-    for (int t = 1; t < threads; ++t)
-        pool.emplace_back([&, t] { work(units * t / threads, units * (t + 1) / threads); });
-    work(0, units / threads);
+    std::vector<std::exception_ptr> failures(static_cast<size_t>(threads));
+    {
+        std::vector<std::jthread> pool;
+        for (int t = 1; t < threads; ++t) {
+            pool.emplace_back([&, t] {
+                try {
+                    work(units * t / threads, units * (t + 1) / threads);
+                } catch (...) {
+                    failures[size_t(t)] = std::current_exception();
+                }
+            });
+        }
+        try {
+            work(0, units / threads);
+        } catch (...) {
+            failures[0] = std::current_exception();
+        }
+    }
+    for (const std::exception_ptr& failure : failures) {
+        if (failure)
+            std::rethrow_exception(failure);
+    }
 }
 
 bool streamingFor(const BulkFillOptions& options, int64_t bytes)
@@ -125,6 +145,8 @@ MetalBulkFill::MetalBulkFill(const MetalLayout& layout)
     const MetalWalker walker(layout);
     m_fastForward = walker.hasFastForward();
     m_fastInverse = walker.hasFastInverse();
+    if (!m_fastForward)
+        m_points.emplace(layout);
     const Shape extent = metalPhysicalExtents(layout);
     if (m_fastForward && !extent.empty() && extent.back() <= kMaxColumnTable) {
         const FastDivisor perShard(m_perShard);
@@ -164,17 +186,26 @@ void MetalBulkFill::forwardRows(
     Shape index(rank, 0);
     unravelRowMajor(rowBegin, std::span(shape.data(), rank - 1), std::span(index.data(), rank - 1));
     Shape p(R);
-    const MetalPointMapper points(m_layout);
+    constexpr int64_t kChunk = 2048;
+    std::vector<int32_t> chunkCore(m_fastForward ? 0 : size_t(kChunk));
+    std::vector<int32_t> chunkOffset(m_fastForward ? 0 : size_t(kChunk));
     for (int64_t row = rowBegin; row < rowEnd; ++row) {
         int32_t* c = core ? core + row * n : nullptr;
         int32_t* o = shardOffset ? shardOffset + row * n : nullptr;
         if (!m_fastForward) {
-            for (index[rank - 1] = 0; index[rank - 1] < n; ++index[rank - 1]) {
-                const MetalPointMapper::Slot slot = points.map(index.data());
+            // Element by element into a cached chunk, which then streams out like the table rows.
+            for (int64_t begin = 0; begin < n; begin += kChunk) {
+                const int64_t count = std::min(kChunk, n - begin);
+                for (int64_t j = 0; j < count; ++j) {
+                    index[rank - 1] = begin + j;
+                    const MetalPointMapper::Slot slot = m_points->map(index.data());
+                    chunkCore[size_t(j)] = int32_t(slot.core);
+                    chunkOffset[size_t(j)] = int32_t(slot.shardOffset);
+                }
                 if (c)
-                    c[index[rank - 1]] = int32_t(slot.core);
+                    streamstore::addTable(c + begin, chunkCore.data(), count, 0, streaming);
                 if (o)
-                    o[index[rank - 1]] = int32_t(slot.shardOffset);
+                    streamstore::addTable(o + begin, chunkOffset.data(), count, 0, streaming);
             }
             index[rank - 1] = 0;
         } else {

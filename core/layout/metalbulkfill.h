@@ -3,6 +3,7 @@
 
 #include "layout/foldedpointmap.h"
 #include "layout/metallayout.h"
+#include "layout/metalpointmapper.h"
 
 #include <cstdint>
 #include <optional>
@@ -53,6 +54,8 @@ private:
     // Core and offset of each coordinate of the last physical dim, when that dim is short enough.
     std::vector<int32_t> m_columnCore;
     std::vector<int32_t> m_columnOffset;
+    // Element by element, for maps the row tables do not cover.
+    std::optional<MetalPointMapper> m_points;
 };
 
 } // namespace tle

@@ -13,6 +13,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <chrono>
 #include <span>
 #include <thread>
@@ -233,6 +234,45 @@ void BM_ForwardFillTransposed(benchmark::State& state)
     state.SetItemsProcessed(state.iterations() * layout.logicalElements());
 }
 BENCHMARK(BM_ForwardFillTransposed)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseManualTime();
+
+// Two threads against one, timed in the same iterations (the counter x_one_thread is the speedup): the store-bound
+// fills of the bench layout, the arithmetic-bound transposed fill, and the fill of arrays that stay in the cache.
+enum class FillCase
+{
+    Forward,
+    Inverse,
+    Transposed,
+    InCache,
+};
+
+void BM_TwoThreads(benchmark::State& state, FillCase which)
+{
+    MetalLayoutSpec transposed;
+    transposed.logicalShape = { 2048, 2048 };
+    transposed.grid = { 8, 8 };
+    transposed.linear = AffineMap::parse("(d0, d1) -> (d1, d0)");
+    const MetalLayout layout = which == FillCase::Transposed ? MetalLayout(transposed)
+        : which == FillCase::InCache                         ? benchLayout(1024)
+                                                             : benchLayout();
+    const MetalBulkFill fill(layout);
+    std::vector<int32_t> first(size_t(std::max(layout.logicalElements(), layout.allocatedElements())));
+    std::vector<int32_t> second(size_t(layout.logicalElements()));
+    const auto run = [&](int threads) {
+        const BulkFillOptions options { .threads = threads, .streaming = which != FillCase::InCache };
+        if (which == FillCase::Inverse)
+            fill.inverse(first.data(), options);
+        else
+            fill.forward(first.data(), second.data(), options);
+        benchmark::ClobberMemory();
+    };
+    pairedWithReference(
+        state, "x_one_thread", [&] { run(2); }, [&] { run(1); });
+    state.SetItemsProcessed(state.iterations() * int64_t(first.size()));
+}
+BENCHMARK_CAPTURE(BM_TwoThreads, forward, FillCase::Forward)->Unit(benchmark::kMillisecond)->UseManualTime();
+BENCHMARK_CAPTURE(BM_TwoThreads, inverse, FillCase::Inverse)->Unit(benchmark::kMillisecond)->UseManualTime();
+BENCHMARK_CAPTURE(BM_TwoThreads, transposed, FillCase::Transposed)->Unit(benchmark::kMillisecond)->UseManualTime();
+BENCHMARK_CAPTURE(BM_TwoThreads, in_cache, FillCase::InCache)->Unit(benchmark::kMicrosecond)->UseManualTime();
 
 // The walker alone, its runs or patterns handed to a consumer that only counts them: what a consumer with
 // per-run work saves by taking patterns.
