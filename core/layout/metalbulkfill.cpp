@@ -149,14 +149,13 @@ MetalBulkFill::MetalBulkFill(const MetalLayout& layout)
         m_points.emplace(layout);
     const Shape extent = metalPhysicalExtents(layout);
     if (m_fastForward && !extent.empty() && extent.back() <= kMaxColumnTable) {
-        const FastDivisor perShard(m_perShard);
         m_columnCore.resize(size_t(extent.back()));
         m_columnOffset.resize(size_t(extent.back()));
         for (int64_t x = 0; x < extent.back(); ++x) {
             const int64_t folded = m_chains.back().evaluate(x);
-            const int64_t core = perShard.divide(folded);
+            const int64_t core = m_perShard.divide(folded);
             m_columnCore[size_t(x)] = int32_t(core);
-            m_columnOffset[size_t(x)] = int32_t(perShard.remainder(folded, core));
+            m_columnOffset[size_t(x)] = int32_t(m_perShard.remainder(folded, core));
         }
     }
 }
@@ -182,31 +181,37 @@ void MetalBulkFill::forwardRows(
     const size_t rank = shape.size();
     const int64_t n = shape.back();
     const size_t R = m_chains.size();
-    const FastDivisor perShard(m_perShard);
     Shape index(rank, 0);
     unravelRowMajor(rowBegin, std::span(shape.data(), rank - 1), std::span(index.data(), rank - 1));
     Shape p(R);
+    // Rows the column tables do not cover go element by element into a cached chunk, which then streams out like
+    // the table rows.
     constexpr int64_t kChunk = 2048;
-    std::vector<int32_t> chunkCore(m_fastForward ? 0 : size_t(kChunk));
-    std::vector<int32_t> chunkOffset(m_fastForward ? 0 : size_t(kChunk));
+    const bool tables = m_fastForward && !m_columnCore.empty();
+    std::vector<int32_t> chunkCore(tables ? 0 : size_t(kChunk));
+    std::vector<int32_t> chunkOffset(tables ? 0 : size_t(kChunk));
+    const auto chunked = [&](int32_t* c, int32_t* o, auto slotOf) {
+        for (int64_t begin = 0; begin < n; begin += kChunk) {
+            const int64_t count = std::min(kChunk, n - begin);
+            for (int64_t j = 0; j < count; ++j) {
+                const MetalPointMapper::Slot slot = slotOf(begin + j);
+                chunkCore[size_t(j)] = int32_t(slot.core);
+                chunkOffset[size_t(j)] = int32_t(slot.shardOffset);
+            }
+            if (c)
+                streamstore::addTable(c + begin, chunkCore.data(), count, 0, streaming);
+            if (o)
+                streamstore::addTable(o + begin, chunkOffset.data(), count, 0, streaming);
+        }
+    };
     for (int64_t row = rowBegin; row < rowEnd; ++row) {
         int32_t* c = core ? core + row * n : nullptr;
         int32_t* o = shardOffset ? shardOffset + row * n : nullptr;
         if (!m_fastForward) {
-            // Element by element into a cached chunk, which then streams out like the table rows.
-            for (int64_t begin = 0; begin < n; begin += kChunk) {
-                const int64_t count = std::min(kChunk, n - begin);
-                for (int64_t j = 0; j < count; ++j) {
-                    index[rank - 1] = begin + j;
-                    const MetalPointMapper::Slot slot = m_points->map(index.data());
-                    chunkCore[size_t(j)] = int32_t(slot.core);
-                    chunkOffset[size_t(j)] = int32_t(slot.shardOffset);
-                }
-                if (c)
-                    streamstore::addTable(c + begin, chunkCore.data(), count, 0, streaming);
-                if (o)
-                    streamstore::addTable(o + begin, chunkOffset.data(), count, 0, streaming);
-            }
+            chunked(c, o, [&](int64_t column) {
+                index[rank - 1] = column;
+                return m_points->map(index.data());
+            });
             index[rank - 1] = 0;
         } else {
             // The row's fixed part: every physical dim but the last; the last runs over n consecutive columns.
@@ -214,23 +219,20 @@ void MetalBulkFill::forwardRows(
             int64_t fixed = 0;
             for (size_t i = 0; i + 1 < R; ++i)
                 fixed += m_chains[i].evaluate(p[i]);
-            const int64_t fixedCore = perShard.divide(fixed);
-            const int64_t fixedOffset = perShard.remainder(fixed, fixedCore);
             const int64_t first = p[R - 1];
-            if (!m_columnCore.empty()) {
+            if (tables) {
+                const int64_t fixedCore = m_perShard.divide(fixed);
+                const int64_t fixedOffset = m_perShard.remainder(fixed, fixedCore);
                 if (c)
                     streamstore::addTable(c, m_columnCore.data() + first, n, int32_t(fixedCore), streaming);
                 if (o)
                     streamstore::addTable(o, m_columnOffset.data() + first, n, int32_t(fixedOffset), streaming);
             } else {
-                for (int64_t j = 0; j < n; ++j) {
-                    const int64_t folded = fixed + m_chains.back().evaluate(first + j);
-                    const int64_t whole = perShard.divide(folded);
-                    if (c)
-                        c[j] = int32_t(whole);
-                    if (o)
-                        o[j] = int32_t(perShard.remainder(folded, whole));
-                }
+                chunked(c, o, [&](int64_t column) {
+                    const int64_t folded = fixed + m_chains.back().evaluate(first + column);
+                    const int64_t whole = m_perShard.divide(folded);
+                    return MetalPointMapper::Slot { whole, m_perShard.remainder(folded, whole) };
+                });
             }
         }
         for (size_t d = rank - 1; d-- > 0;) {

@@ -49,7 +49,7 @@ private:
     const MetalLayout& m_layout;
     bool m_fastForward = false;
     bool m_fastInverse = false;
-    int64_t m_perShard = 1;
+    FastDivisor m_perShard; // allocated elements per shard
     std::vector<DigitChain> m_chains;
     // Core and offset of each coordinate of the last physical dim, when that dim is short enough.
     std::vector<int32_t> m_columnCore;

@@ -279,6 +279,13 @@ void TestBulkFill::options_data()
     QTest::newRow("bench, two threads, streaming") << bench << 2 << true << 0;
     QTest::newRow("bench, three threads, misaligned") << bench << 3 << true << 1;
     QTest::newRow("bench, all threads") << bench << 0 << true << 3;
+    // d1 and d2 collapse into 70,000 columns on two cores, past the 2^16 the column tables take; the rows of d1 = 1
+    // start at column 35,000.
+    const QString wide = QStringLiteral(
+        "tensor<2x2x35000xf32, #ttcore.metal_layout<(d0, d1, d2) -> (d0, d1 * 35000 + d2), undef, <1x2>, "
+        "memref<2x35000xf32, #ttcore.memory_space<l1>>>>");
+    QTest::newRow("rows wider than the column tables") << wide << 1 << false << 0;
+    QTest::newRow("rows wider than the column tables, two threads, streaming") << wide << 2 << true << 1;
 }
 
 void TestBulkFill::options()
