@@ -302,28 +302,6 @@ MetalWalker::MetalWalker(const MetalLayout& layout)
     }
 }
 
-void MetalWalker::forEachForwardRun(const ForwardSink& sink) const
-{
-    if (!m_fastForward) {
-        forwardGeneric(sink);
-        return;
-    }
-    const MetalLayout& L = m_layout;
-    const Shape& shape = L.logicalShape();
-    const ForwardGeometry geometry(L);
-    const int64_t n = shape.back();
-    Batcher<ForwardRun, ForwardSink> out(sink);
-    Shape index(shape.size(), 0);
-    Shape p(geometry.rank);
-    int64_t logicalBase = 0;
-    do {
-        L.compiledMap().evaluate(index.data(), p.data());
-        emitRow(out, geometry, rowStart(geometry, p), p[geometry.rank - 1], n, logicalBase);
-        logicalBase += n;
-        index.back() = n - 1; // the row is done: move on to the next outer index
-    } while (nextIndex(index, shape));
-}
-
 namespace {
 
 // Turns each run of a band's first row into a pattern over the band's rows.
@@ -351,7 +329,63 @@ private:
     int64_t m_offsetStride = 0;
 };
 
+// The forward walk of a collapse-derived map, row by row. An output that takes bands (PatternOut) gets each row's
+// runs once for the rows below it in the same face (tile, or shard when untiled), when consecutive rows step the
+// second-to-last physical dim by one (bands); other outputs get every row.
+template <class Out>
+void walkRows(const MetalLayout& L, bool bands, Out& out)
+{
+    const Shape& shape = L.logicalShape();
+    const size_t rank = shape.size();
+    const ForwardGeometry g(L);
+    const size_t R = g.rank;
+    const int64_t n = shape.back();
+    if (L.logicalElements() == 0)
+        return;
+    constexpr bool takesBands = requires
+    {
+        out.startBand(int64_t(1), int64_t(0), int64_t(0));
+    };
+    // A row's next row in the same face (tile, shard) sits one face row (tile row, shard row) further.
+    const int64_t rowStep = g.tiled ? g.fw : R >= 2 ? g.shardStride[R - 2] : 0;
+    const int64_t bandHeight = g.tiled ? (g.faces ? g.fh : g.th) : 0;
+    Shape index(rank, 0);
+    Shape p(R);
+    int64_t logicalBase = 0;
+    while (true) {
+        L.compiledMap().evaluate(index.data(), p.data());
+        int64_t rows = 1;
+        if constexpr (takesBands) {
+            if (bands) {
+                const int64_t so = p[R - 2] % g.shard[R - 2];
+                rows = std::min(shape[rank - 2] - index[rank - 2], g.shard[R - 2] - so);
+                if (g.tiled)
+                    rows = std::min(rows, bandHeight - (so % g.th) % bandHeight);
+            }
+            out.startBand(rows, n, rowStep);
+        }
+        emitRow(out, g, rowStart(g, p), p[R - 1], n, logicalBase);
+        logicalBase += rows * n;
+        if (rank < 2)
+            break;
+        index[rank - 2] += rows - 1;
+        index.back() = n - 1; // the row or band is done: move on to the next outer index
+        if (!nextIndex(index, shape))
+            break;
+    }
+}
+
 } // namespace
+
+void MetalWalker::forEachForwardRun(const ForwardSink& sink) const
+{
+    if (!m_fastForward) {
+        forwardGeneric(sink);
+        return;
+    }
+    Batcher<ForwardRun, ForwardSink> out(sink);
+    walkRows(m_layout, false, out);
+}
 
 void MetalWalker::forEachForwardPattern(const PatternSink& sink) const
 {
@@ -365,40 +399,8 @@ void MetalWalker::forEachForwardPattern(const PatternSink& sink) const
         });
         return;
     }
-    const MetalLayout& L = m_layout;
-    const Shape& shape = L.logicalShape();
-    const size_t rank = shape.size();
-    const ForwardGeometry g(L);
-    const size_t R = g.rank;
-    const int64_t n = shape.back();
-    if (L.logicalElements() == 0)
-        return;
-    // A row's next row in the same face (tile, shard) sits one face row (tile row, shard row) further.
-    const int64_t rowStep = g.tiled ? g.fw : R >= 2 ? g.shardStride[R - 2] : 0;
-    const int64_t bandHeight = g.tiled ? (g.faces ? g.fh : g.th) : 0;
     PatternOut out(sink);
-    Shape index(rank, 0);
-    Shape p(R);
-    int64_t logicalBase = 0;
-    while (true) {
-        L.compiledMap().evaluate(index.data(), p.data());
-        int64_t rows = 1;
-        if (m_rowsStepOneRow) {
-            const int64_t so = p[R - 2] % g.shard[R - 2];
-            rows = std::min(shape[rank - 2] - index[rank - 2], g.shard[R - 2] - so);
-            if (g.tiled)
-                rows = std::min(rows, bandHeight - (so % g.th) % bandHeight);
-        }
-        out.startBand(rows, n, rowStep);
-        emitRow(out, g, rowStart(g, p), p[R - 1], n, logicalBase);
-        logicalBase += rows * n;
-        if (rank < 2)
-            break;
-        index[rank - 2] += rows - 1;
-        index.back() = n - 1; // the band is done: move on to the next outer index
-        if (!nextIndex(index, shape))
-            break;
-    }
+    walkRows(m_layout, m_rowsStepOneRow, out);
 }
 
 void MetalWalker::forwardGeneric(const ForwardSink& sink) const
