@@ -1,11 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "layout/xlapointmapper.h"
 
-#include "util/error.h"
-
 #include <algorithm>
 #include <bit>
-#include <limits>
 #include <vector>
 
 namespace tle {
@@ -201,28 +198,20 @@ XlaPointMapper::XlaPointMapper(const XlaLayout& layout)
     if (!derivation || derivation->sources.size() > FoldedPointMap::kMaxRank)
         return;
     // A coordinate of extent 1 is always 0 and adds nothing: leaving it out lets a rank-2 tensor padded with unit
-    // dims take the two-table path.
+    // dims take the two-table path. The inverse reads each tiled dim as a digit of its source (kept[source]).
     std::vector<Source> sources;
     std::vector<DigitChain> chains;
     Shape extent;
-    for (size_t s = 0; s < derivation->sources.size(); ++s) {
-        if (derivation->sources[s].extent == 1)
-            continue;
-        sources.push_back(derivation->sources[s]);
-        chains.push_back(derivation->chains[s]);
-        extent.push_back(derivation->sources[s].extent);
-    }
-    m_sources = std::make_unique<CompiledAffineMap>(sourceMap(layout, sources));
-    m_fold.emplace(*m_sources, layout.logicalShape(), extent, chains);
-
-    // The inverse reads each tiled dim as a digit of its source; sources of extent 1 are left out as above.
     std::vector<int32_t> kept(derivation->sources.size(), -1);
     const size_t rank = layout.rank();
     for (size_t s = 0; s < derivation->sources.size(); ++s) {
         const Source& source = derivation->sources[s];
         if (source.extent == 1)
             continue;
-        kept[s] = int32_t(m_sourceDims.size());
+        kept[s] = int32_t(sources.size());
+        sources.push_back(source);
+        chains.push_back(derivation->chains[s]);
+        extent.push_back(source.extent);
         SourceDims dims { source.extent, {}, {} };
         for (size_t i = source.firstPhysical; i < source.firstPhysical + source.physicalCount; ++i) {
             dims.sizes.push_back(layout.physicalShape()[i]);
@@ -230,6 +219,9 @@ XlaPointMapper::XlaPointMapper(const XlaLayout& layout)
         }
         m_sourceDims.push_back(std::move(dims));
     }
+    m_sources = std::make_unique<CompiledAffineMap>(sourceMap(layout, sources));
+    m_fold.emplace(*m_sources, layout.logicalShape(), extent, chains);
+
     // Dims of extent 1 always read 0 and are left out.
     const Shape& tiled = layout.tiledShape();
     for (size_t d = 0; d < tiled.size(); ++d) {
