@@ -2,10 +2,13 @@
 #pragma once
 // TTNN layouts from CLI-style flags, and random 2-D ones for the tests that compare a fast path with the full
 // answer: ranks 1 to 6; tile and row-major pages; interleaved in DRAM and L1, height, width and block sharded in
-// both shard modes and orientations.
+// both shard modes and orientations; and that comparison for the point mapper.
 #include "io/layoutrequest.h"
 #include "layout/ttnnlayout.h"
+#include "layout/ttnnmapping.h"
+#include "layout/ttnnpointmapper.h"
 #include "layout/ttnntensor.h"
+#include "util/checked.h"
 #include "util/error.h"
 
 #include <QString>
@@ -89,6 +92,30 @@ inline std::optional<TtnnLayout> randomTtnnLayout(std::mt19937_64& rng, QString&
     } catch (const Error&) {
         return std::nullopt;
     }
+}
+
+// Empty when TtnnPointMapper gives mapTtnnElement's unit (a bank, or a core row-major over the device grid) and
+// element offset for every element of a 2-D layout, else the first disagreement.
+inline QString pointMapperDisagreement(const TtnnLayout& layout)
+{
+    const TtnnPointMapper mapper(layout);
+    const int64_t columns = layout.spec().device.gridCols;
+    const int64_t volume = checkedProduct(layout.logicalShape());
+    Shape index(layout.logicalShape().size());
+    for (int64_t linear = 0; linear < volume; ++linear) {
+        unravelRowMajor(linear, layout.logicalShape(), index);
+        const TtnnPlace place = mapTtnnElement(layout, index);
+        const int64_t unit = place.bank ? *place.bank : place.core->y * columns + place.core->x;
+        const TtnnPointMapper::Slot slot = mapper.map(index.data());
+        if (slot.unit != unit || slot.elementOffset != place.elementOffset)
+            return QStringLiteral("element %1 gave (%2, %3), not (%4, %5)")
+                .arg(linear)
+                .arg(slot.unit)
+                .arg(slot.elementOffset)
+                .arg(unit)
+                .arg(place.elementOffset);
+    }
+    return {};
 }
 
 } // namespace tle::testing

@@ -11,11 +11,9 @@
 #include "layout/metalwalk.h"
 #include "layout/ttnnmapping.h"
 #include "layout/ttnnpagefill.h"
-#include "layout/ttnnpointmapper.h"
 #include "layout/xlapointmapper.h"
 #include "randommetallayouts.h"
 #include "randomttnnlayouts.h"
-#include "util/checked.h"
 
 #include <QDir>
 #include <QFile>
@@ -209,18 +207,10 @@ void TestBulkFill::samples()
     }
     if (const auto* ttnn = std::get_if<TtnnTensor>(&layout)) {
         const TtnnLayout& L = ttnn->layout;
-        const TtnnPointMapper mapper(L);
-        const int64_t columns = L.spec().device.gridCols;
-        Shape index(L.logicalShape().size());
-        for (int64_t e = 0; e < checkedProduct(L.logicalShape()); ++e) {
-            unravelRowMajor(e, L.logicalShape(), index);
-            const TtnnPlace place = mapTtnnElement(L, index);
-            const TtnnPointMapper::Slot slot = mapper.map(index.data());
-            QCOMPARE(slot.unit, place.bank ? *place.bank : place.core->y * columns + place.core->x);
-            QCOMPARE(slot.elementOffset, place.elementOffset);
-        }
-        const QString failure = checkPages(L, path);
-        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        const QString points = testing::pointMapperDisagreement(L);
+        QVERIFY2(points.isEmpty(), qPrintable(points));
+        const QString pages = checkPages(L, path);
+        QVERIFY2(pages.isEmpty(), qPrintable(pages));
         return;
     }
     const auto* metal = std::get_if<MetalLayout>(&layout);

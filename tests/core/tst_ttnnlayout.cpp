@@ -7,7 +7,6 @@
 #include "io/ttnnlayoutparser.h"
 #include "layout/notationconversion.h"
 #include "layout/ttnnmapping.h"
-#include "layout/ttnnpointmapper.h"
 #include "randomttnnlayouts.h"
 #include "report/layoutdescribe.h"
 #include "testpaths.h"
@@ -455,15 +454,8 @@ void TestTtnnLayout::roundTripEveryElement()
     }
     QCOMPARE(int64_t(used.size()) + padding, layout.allocatedElements());
     if (!layout.isNdSharded()) {
-        const TtnnPointMapper mapper(layout);
-        const int64_t columns = layout.spec().device.gridCols;
-        for (int64_t linear = 0; linear < volume; ++linear) {
-            unravelRowMajor(linear, layout.logicalShape(), index);
-            const TtnnPlace place = mapTtnnElement(layout, index);
-            const TtnnPointMapper::Slot slot = mapper.map(index.data());
-            QCOMPARE(slot.unit, place.bank ? *place.bank : place.core->y * columns + place.core->x);
-            QCOMPARE(slot.elementOffset, place.elementOffset);
-        }
+        const QString failure = testing::pointMapperDisagreement(layout);
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
     }
 
     // Every cell of the 2-D space: the picture's site (with the separable digits and without) is the full answer's.
@@ -631,24 +623,8 @@ void TestTtnnLayout::pointMapperAgrees()
             continue;
         ++built;
         sharded += layout->isSharded() ? 1 : 0;
-        const TtnnPointMapper mapper(*layout);
-        const int64_t columns = layout->spec().device.gridCols;
-        const int64_t volume = checkedProduct(layout->logicalShape());
-        Shape index(layout->logicalShape().size());
-        for (int64_t linear = 0; linear < volume; ++linear) {
-            unravelRowMajor(linear, layout->logicalShape(), index);
-            const TtnnPlace place = mapTtnnElement(*layout, index);
-            const int64_t unit = place.bank ? *place.bank : place.core->y * columns + place.core->x;
-            const TtnnPointMapper::Slot slot = mapper.map(index.data());
-            if (slot.unit != unit || slot.elementOffset != place.elementOffset)
-                QFAIL(qPrintable(QStringLiteral("%1: element %2 gave (%3, %4), not (%5, %6)")
-                                     .arg(flags)
-                                     .arg(linear)
-                                     .arg(slot.unit)
-                                     .arg(slot.elementOffset)
-                                     .arg(unit)
-                                     .arg(place.elementOffset)));
-        }
+        const QString failure = testing::pointMapperDisagreement(*layout);
+        QVERIFY2(failure.isEmpty(), qPrintable(flags + ": " + failure));
     }
     qInfo("%d layouts, %d sharded", built, sharded);
     QVERIFY(built >= 20);
