@@ -180,42 +180,8 @@ void BM_InverseFill(benchmark::State& state)
 }
 BENCHMARK(BM_InverseFill)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseManualTime();
 
-// Thread scaling where the stores do not bound it: a 1024x1024 tensor, whose arrays (4 MiB each) stay in the
-// last-level cache, filled with plain stores.
-void BM_ForwardFillCached(benchmark::State& state)
-{
-    const MetalLayout layout = benchLayout(1024);
-    const MetalBulkFill fill(layout);
-    const BulkFillOptions options { .threads = int(state.range(0)), .streaming = false };
-    std::vector<int32_t> core(size_t(layout.logicalElements()));
-    std::vector<int32_t> offset(size_t(layout.logicalElements()));
-    for (auto _ : state) {
-        fill.forward(core.data(), offset.data(), options);
-        benchmark::DoNotOptimize(core.data());
-        benchmark::DoNotOptimize(offset.data());
-        benchmark::ClobberMemory();
-    }
-    state.SetItemsProcessed(state.iterations() * layout.logicalElements());
-}
-BENCHMARK(BM_ForwardFillCached)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMicrosecond)->UseRealTime();
-
-void BM_InverseFillCached(benchmark::State& state)
-{
-    const MetalLayout layout = benchLayout(1024);
-    const MetalBulkFill fill(layout);
-    const BulkFillOptions options { .threads = int(state.range(0)), .streaming = false };
-    std::vector<int32_t> logical(size_t(layout.allocatedElements()));
-    for (auto _ : state) {
-        fill.inverse(logical.data(), options);
-        benchmark::DoNotOptimize(logical.data());
-        benchmark::ClobberMemory();
-    }
-    state.SetItemsProcessed(state.iterations() * layout.allocatedElements());
-}
-BENCHMARK(BM_InverseFillCached)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMicrosecond)->UseRealTime();
-
-// Thread scaling where the arithmetic bounds it: a transposed 2048x2048 f32 layout on 8x8 cores, whose map sends
-// the innermost logical dim across rows, so each element goes through the point mapper.
+// A fill the arithmetic bounds: a transposed 2048x2048 f32 layout on 8x8 cores, whose map sends the innermost
+// logical dim across rows, so each element goes through the point mapper.
 void BM_ForwardFillTransposed(benchmark::State& state)
 {
     MetalLayoutSpec spec;
@@ -224,16 +190,15 @@ void BM_ForwardFillTransposed(benchmark::State& state)
     spec.linear = AffineMap::parse("(d0, d1) -> (d1, d0)");
     const MetalLayout layout(spec);
     const MetalBulkFill fill(layout);
-    const BulkFillOptions options { .threads = int(state.range(0)) };
     std::vector<int32_t> core(size_t(layout.logicalElements()));
     std::vector<int32_t> offset(size_t(layout.logicalElements()));
     int32_t* const arrays[] = { core.data(), offset.data() };
     pairedWithReference(
-        state, "x_streaming", [&] { fill.forward(core.data(), offset.data(), options); },
-        [&] { storeArrays(arrays, layout.logicalElements(), options.threads, true); });
+        state, "x_streaming", [&] { fill.forward(core.data(), offset.data()); },
+        [&] { storeArrays(arrays, layout.logicalElements(), 1, true); });
     state.SetItemsProcessed(state.iterations() * layout.logicalElements());
 }
-BENCHMARK(BM_ForwardFillTransposed)->ArgName("threads")->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseManualTime();
+BENCHMARK(BM_ForwardFillTransposed)->Unit(benchmark::kMillisecond)->UseManualTime();
 
 // Two threads against one, timed in the same iterations (the counter x_one_thread is the speedup): the store-bound
 // fills of the bench layout, the arithmetic-bound transposed fill, and the fill of arrays that stay in the cache.
@@ -319,9 +284,8 @@ void BM_NaiveForward(benchmark::State& state)
 }
 BENCHMARK(BM_NaiveForward)->Unit(benchmark::kMillisecond);
 
-// The store limit: `arrays` int32 arrays of the bench's 2^24 elements written with nothing to compute (values i),
-// split over `threads`, with plain or streaming stores. The fills' rates are items per element of each array,
-// so a fill of two arrays is measured against the two-array reference.
+// The store limit on its own: the forward fill's two arrays of 2^24 int32 written with nothing to compute, with
+// plain or streaming stores, on one thread or two (does a second core add store bandwidth?).
 void BM_Store(benchmark::State& state, bool streaming)
 {
     const int64_t n = 4096 * 4096;
@@ -341,15 +305,12 @@ void BM_Store(benchmark::State& state, bool streaming)
 BENCHMARK_CAPTURE(BM_Store, plain, false)
     ->ArgNames({ "arrays", "threads" })
     ->Args({ 2, 1 })
-    ->Args({ 1, 1 })
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 BENCHMARK_CAPTURE(BM_Store, streaming, true)
     ->ArgNames({ "arrays", "threads" })
     ->Args({ 2, 1 })
     ->Args({ 2, 2 })
-    ->Args({ 1, 1 })
-    ->Args({ 1, 2 })
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 
@@ -357,32 +318,18 @@ BENCHMARK_CAPTURE(BM_Store, streaming, true)
 
 int main(int argc, char** argv)
 {
+    // The fills against streaming stores and one thread against two are timed in the same iterations and printed
+    // as paired ratios; these are the ratios between whole benchmarks.
     return tle::bench::runWithRatios(argc, argv,
-        { { "forward fill, 1 thread / streaming stores of the same 2 arrays", "BM_ForwardFill/threads:1/manual_time",
-              "BM_Store/streaming/arrays:2/threads:1/real_time" },
-            { "forward fill, 2 threads / streaming stores, 2 threads", "BM_ForwardFill/threads:2/manual_time",
-                "BM_Store/streaming/arrays:2/threads:2/real_time" },
-            { "forward fill, 2 threads / 1 thread", "BM_ForwardFill/threads:2/manual_time",
-                "BM_ForwardFill/threads:1/manual_time" },
-            { "forward fill, 1 thread / plain stores of the same 2 arrays", "BM_ForwardFill/threads:1/manual_time",
-                "BM_Store/plain/arrays:2/threads:1/real_time" },
+        { { "forward fill, 1 thread / plain stores of the same 2 arrays", "BM_ForwardFill/threads:1/manual_time",
+              "BM_Store/plain/arrays:2/threads:1/real_time" },
             { "forward fill, 1 thread / naive per-element arithmetic", "BM_ForwardFill/threads:1/manual_time",
                 "BM_NaiveForward" },
             { "forward fill, 1 thread / run walker with consumer", "BM_ForwardFill/threads:1/manual_time",
                 "BM_ForwardBulk" },
-            { "inverse fill, 1 thread / streaming stores of the same array", "BM_InverseFill/threads:1/manual_time",
-                "BM_Store/streaming/arrays:1/threads:1/real_time" },
-            { "inverse fill, 2 threads / streaming stores, 2 threads", "BM_InverseFill/threads:2/manual_time",
-                "BM_Store/streaming/arrays:1/threads:2/real_time" },
-            { "inverse fill, 2 threads / 1 thread", "BM_InverseFill/threads:2/manual_time",
-                "BM_InverseFill/threads:1/manual_time" },
             { "inverse fill, 1 thread / run walker with consumer", "BM_InverseFill/threads:1/manual_time",
                 "BM_InverseBulk" },
-            { "forward fill in cache, 2 threads / 1 thread", "BM_ForwardFillCached/threads:2/real_time",
-                "BM_ForwardFillCached/threads:1/real_time" },
-            { "inverse fill in cache, 2 threads / 1 thread", "BM_InverseFillCached/threads:2/real_time",
-                "BM_InverseFillCached/threads:1/real_time" },
-            { "forward fill, transposed map, 2 threads / 1 thread", "BM_ForwardFillTransposed/threads:2/manual_time",
-                "BM_ForwardFillTransposed/threads:1/manual_time" },
+            { "streaming stores, 2 threads / 1 thread", "BM_Store/streaming/arrays:2/threads:2/real_time",
+                "BM_Store/streaming/arrays:2/threads:1/real_time" },
             { "walk as patterns / walk as runs (no consumer)", "BM_WalkOnly/patterns", "BM_WalkOnly/runs" } });
 }

@@ -22,21 +22,31 @@ using namespace tle::bench;
 
 namespace {
 
+// One lookup per iteration over the random indices of `seed`; `lookup` takes an index (4 values) and returns a
+// number the benchmark keeps, so that no lookup is optimised away.
+template <class Lookup>
+void lookUpRandom(benchmark::State& state, uint64_t seed, Lookup lookup)
+{
+    const std::vector<int64_t> indices = randomIndices(seed);
+    size_t i = 0;
+    int64_t sum = 0;
+    for (auto _ : state) {
+        sum += lookup(indices.data() + 4 * i);
+        i = (i + 1) & (kRandomPoints - 1);
+    }
+    benchmark::DoNotOptimize(sum);
+    state.SetItemsProcessed(state.iterations());
+}
+
 // Random single elements through the allocation-free point mapper.
 void BM_RandomPoint(benchmark::State& state)
 {
     const MetalLayout layout = benchLayout();
     const MetalPointMapper mapper(layout);
-    const std::vector<int64_t> indices = randomIndices(42);
-    size_t i = 0;
-    int64_t sum = 0;
-    for (auto _ : state) {
-        const auto slot = mapper.map(indices.data() + 4 * i);
-        sum += slot.core + slot.shardOffset;
-        i = (i + 1) & (kRandomPoints - 1);
-    }
-    benchmark::DoNotOptimize(sum);
-    state.SetItemsProcessed(state.iterations());
+    lookUpRandom(state, 42, [&](const int64_t* index) {
+        const auto slot = mapper.map(index);
+        return slot.core + slot.shardOffset;
+    });
 }
 BENCHMARK(BM_RandomPoint);
 
@@ -54,15 +64,10 @@ void BM_NaiveRandomPoint(benchmark::State& state)
             return;
         }
     }
-    size_t i = 0;
-    int64_t sum = 0;
-    for (auto _ : state) {
-        const auto slot = naive.map(indices[4 * i + 2], indices[4 * i + 3]);
-        sum += slot[0] + slot[1];
-        i = (i + 1) & (kRandomPoints - 1);
-    }
-    benchmark::DoNotOptimize(sum);
-    state.SetItemsProcessed(state.iterations());
+    lookUpRandom(state, 42, [&](const int64_t* index) {
+        const auto slot = naive.map(index[2], index[3]);
+        return slot[0] + slot[1];
+    });
 }
 BENCHMARK(BM_NaiveRandomPoint);
 
@@ -143,16 +148,10 @@ void BM_TtnnRandomPoint(benchmark::State& state, TtnnMemoryLayout memory)
 {
     const TtnnLayout layout = ttnnLayout(memory);
     const TtnnPointMapper mapper(layout);
-    const std::vector<int64_t> indices = randomIndices(11);
-    size_t i = 0;
-    int64_t sum = 0;
-    for (auto _ : state) {
-        const auto slot = mapper.map(indices.data() + 4 * i);
-        sum += slot.unit + slot.elementOffset;
-        i = (i + 1) & (kRandomPoints - 1);
-    }
-    benchmark::DoNotOptimize(sum);
-    state.SetItemsProcessed(state.iterations());
+    lookUpRandom(state, 11, [&](const int64_t* index) {
+        const auto slot = mapper.map(index);
+        return slot.unit + slot.elementOffset;
+    });
 }
 BENCHMARK_CAPTURE(BM_TtnnRandomPoint, block_sharded, TtnnMemoryLayout::BlockSharded);
 BENCHMARK_CAPTURE(BM_TtnnRandomPoint, interleaved, TtnnMemoryLayout::Interleaved);
@@ -163,16 +162,10 @@ void BM_XlaRandomPoint(benchmark::State& state, bool mapper)
 {
     const XlaLayout layout = XlaLayout::parse("bf16[1,1,4096,4096]{3,2,1,0:T(8,128)(2,1)}");
     const XlaPointMapper points(layout);
-    const std::vector<int64_t> indices = randomIndices(5);
-    size_t i = 0;
-    int64_t sum = 0;
-    for (auto _ : state) {
-        const int64_t* index = indices.data() + 4 * i;
-        sum += mapper ? points.map(index) : layout.linearIndex({ index, 4 });
-        i = (i + 1) & (kRandomPoints - 1);
-    }
-    benchmark::DoNotOptimize(sum);
-    state.SetItemsProcessed(state.iterations());
+    if (mapper)
+        lookUpRandom(state, 5, [&](const int64_t* index) { return points.map(index); });
+    else
+        lookUpRandom(state, 5, [&](const int64_t* index) { return layout.linearIndex({ index, 4 }); });
 }
 BENCHMARK_CAPTURE(BM_XlaRandomPoint, mapper, true);
 BENCHMARK_CAPTURE(BM_XlaRandomPoint, linear_index, false);
