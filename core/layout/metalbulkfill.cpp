@@ -6,9 +6,9 @@
 #include "layout/metalwalk.h"
 #include "util/error.h"
 #include "util/streamstore.h"
+#include "util/workerpool.h"
 
 #include <algorithm>
-#include <exception>
 #include <fmt/format.h>
 #include <limits>
 #include <thread>
@@ -20,6 +20,11 @@ namespace {
 // Longest last physical dim given column tables (two int32 tables of this many entries).
 constexpr int64_t kMaxColumnTable = int64_t(1) << 16;
 
+// Parts of a split: at most this many per thread, and none shorter than this many elements (tens of microseconds
+// of stores) unless that leaves a thread without one.
+constexpr int64_t kPartsPerThread = 8;
+constexpr int64_t kElementsPerPart = int64_t(1) << 16;
+
 // units: the parts the work splits into (rows, cores); elements: what they hold in all.
 int threadCount(const BulkFillOptions& options, int64_t units, int64_t elements)
 {
@@ -29,37 +34,21 @@ int threadCount(const BulkFillOptions& options, int64_t units, int64_t elements)
         std::min(units, elements / std::max<int64_t>(options.minElementsPerThread, 1)), 1, threads));
 }
 
-// Runs work(begin, end) over [0, units) split into `threads` contiguous parts, one per thread. An exception in a
-// worker reaches the caller once every part is done.
+// Runs work(begin, end) over [0, units), which hold `elements` in all, on `threads` threads of the shared pool.
+// Long work goes in a few contiguous parts per thread, so a thread that falls behind (the host runs something else
+// on its core) hands its share to the others; short work in one part per thread, so each thread keeps writing the
+// same part of the arrays from call to call and finds it in its own cache.
 template <class Work>
-void split(int64_t units, int threads, const Work& work)
+void split(int64_t units, int64_t elements, int threads, const Work& work)
 {
     if (threads <= 1) {
         work(0, units);
         return;
     }
-    std::vector<std::exception_ptr> failures(static_cast<size_t>(threads));
-    {
-        std::vector<std::jthread> pool;
-        for (int t = 1; t < threads; ++t) {
-            pool.emplace_back([&, t] {
-                try {
-                    work(units * t / threads, units * (t + 1) / threads);
-                } catch (...) {
-                    failures[size_t(t)] = std::current_exception();
-                }
-            });
-        }
-        try {
-            work(0, units / threads);
-        } catch (...) {
-            failures[0] = std::current_exception();
-        }
-    }
-    for (const std::exception_ptr& failure : failures) {
-        if (failure)
-            std::rethrow_exception(failure);
-    }
+    const int64_t parts = std::clamp<int64_t>(elements / kElementsPerPart, threads, int64_t(threads) * kPartsPerThread);
+    const int64_t count = std::min(units, parts);
+    WorkerPool::shared().run(
+        count, threads - 1, [&](int64_t part) { work(units * part / count, units * (part + 1) / count); });
 }
 
 bool streamingFor(const BulkFillOptions& options, int64_t bytes)
@@ -168,7 +157,7 @@ void MetalBulkFill::forward(int32_t* core, int32_t* shardOffset, const BulkFillO
         return;
     const int64_t rows = m_layout.logicalElements() / n;
     const bool streaming = streamingFor(options, m_layout.logicalElements() * 4);
-    split(rows, threadCount(options, rows, m_layout.logicalElements()),
+    split(rows, m_layout.logicalElements(), threadCount(options, rows, m_layout.logicalElements()),
         [&](int64_t begin, int64_t end) { forwardRows(core, shardOffset, begin, end, streaming); });
     if (streaming)
         streamstore::fence();
@@ -247,7 +236,7 @@ void MetalBulkFill::inverse(int32_t* logical, const BulkFillOptions& options) co
 {
     const int64_t cores = m_layout.coreCount();
     const bool streaming = streamingFor(options, m_layout.allocatedElements() * 4);
-    split(cores, threadCount(options, cores, m_layout.allocatedElements()),
+    split(cores, m_layout.allocatedElements(), threadCount(options, cores, m_layout.allocatedElements()),
         [&](int64_t begin, int64_t end) { inverseCores(logical, begin, end, streaming); });
     if (streaming)
         streamstore::fence();

@@ -13,11 +13,13 @@ namespace tle {
 
 struct BulkFillOptions
 {
-    // Threads to split the work over; 0 takes one per hardware thread.
+    // Threads to split the work over (the caller and workers of WorkerPool::shared(), so at most one per hardware
+    // thread); 0 takes one per hardware thread.
     int threads = 1;
     // Non-temporal stores: by default for arrays past streamstore::kStreamingBytes.
     std::optional<bool> streaming;
-    // Starting a thread costs tens of microseconds: each one gets at least this many elements (or slots).
+    // Handing work to a parked worker costs some microseconds: each thread gets at least this many elements (or
+    // slots).
     int64_t minElementsPerThread = int64_t(1) << 18;
 };
 

@@ -10,11 +10,15 @@
 #include "layout/metalwalk.h"
 #include "ratioreporter.h"
 #include "util/streamstore.h"
+#include "util/workerpool.h"
 
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <cstdlib>
+#include <memory>
 #include <span>
 #include <thread>
 #include <vector>
@@ -25,8 +29,8 @@ using namespace tle::bench;
 namespace {
 
 // The store limit: `arrays` int32 arrays of n elements written with nothing to compute (values i), row by row
-// (4096 elements) through the arrays in turn as the fills write them, split over `threads`, with plain or streaming
-// stores.
+// (4096 elements) through the arrays in turn as the fills write them, split over `threads` of the pool the fills
+// use, with plain or streaming stores.
 void storeArrays(std::span<int32_t* const> arrays, int64_t n, int threads, bool streaming)
 {
     const auto part = [&](int t) {
@@ -52,13 +56,19 @@ void storeArrays(std::span<int32_t* const> arrays, int64_t n, int threads, bool 
             }
         }
     };
-    {
-        std::vector<std::jthread> pool;
-        for (int t = 1; t < threads; ++t)
-            pool.emplace_back(part, t);
-        part(0);
-    }
+    WorkerPool::shared().run(threads, threads - 1, [&](int64_t t) { part(int(t)); });
     streamstore::fence();
+}
+
+// n int32 on fresh pages, kept to the end of the run: where the allocator places small arrays depends on what the
+// benchmarks before freed, and that moved the two-thread figures of the cached fills by up to 40%.
+std::span<int32_t> pageAligned(size_t n)
+{
+    static std::vector<std::unique_ptr<int32_t[], decltype(&std::free)>> arrays;
+    const size_t bytes = (n * sizeof(int32_t) + 4095) / 4096 * 4096;
+    arrays.emplace_back(static_cast<int32_t*>(std::aligned_alloc(4096, bytes)), &std::free);
+    std::fill_n(arrays.back().get(), n, 0);
+    return { arrays.back().get(), n };
 }
 
 // Times `subject` as the benchmark's iteration time and `reference` right beside it, in alternating order, and
@@ -208,6 +218,7 @@ enum class FillCase
     Inverse,
     Transposed,
     InCache,
+    InL2,
 };
 
 void BM_TwoThreads(benchmark::State& state, FillCase which)
@@ -218,12 +229,15 @@ void BM_TwoThreads(benchmark::State& state, FillCase which)
     transposed.linear = AffineMap::parse("(d0, d1) -> (d1, d0)");
     const MetalLayout layout = which == FillCase::Transposed ? MetalLayout(transposed)
         : which == FillCase::InCache                         ? benchLayout(1024)
+        : which == FillCase::InL2                            ? benchLayout(256)
                                                              : benchLayout();
     const MetalBulkFill fill(layout);
-    std::vector<int32_t> first(size_t(std::max(layout.logicalElements(), layout.allocatedElements())));
-    std::vector<int32_t> second(size_t(layout.logicalElements()));
+    const auto n = size_t(std::max(layout.logicalElements(), layout.allocatedElements()));
+    std::span<int32_t> first = pageAligned(n);
+    std::span<int32_t> second = pageAligned(n);
     const auto run = [&](int threads) {
-        const BulkFillOptions options { .threads = threads, .streaming = which != FillCase::InCache };
+        const bool cached = which == FillCase::InCache || which == FillCase::InL2;
+        const BulkFillOptions options { .threads = threads, .streaming = !cached, .minElementsPerThread = 1 << 12 };
         if (which == FillCase::Inverse)
             fill.inverse(first.data(), options);
         else
@@ -238,6 +252,43 @@ BENCHMARK_CAPTURE(BM_TwoThreads, forward, FillCase::Forward)->Unit(benchmark::kM
 BENCHMARK_CAPTURE(BM_TwoThreads, inverse, FillCase::Inverse)->Unit(benchmark::kMillisecond)->UseManualTime();
 BENCHMARK_CAPTURE(BM_TwoThreads, transposed, FillCase::Transposed)->Unit(benchmark::kMillisecond)->UseManualTime();
 BENCHMARK_CAPTURE(BM_TwoThreads, in_cache, FillCase::InCache)->Unit(benchmark::kMicrosecond)->UseManualTime();
+BENCHMARK_CAPTURE(BM_TwoThreads, in_l2, FillCase::InL2)->Unit(benchmark::kMicrosecond)->UseManualTime();
+
+// What handing a job to a second thread costs, the job doing nothing: a worker of the shared pool right after the
+// last job (still watching), the same worker parked (a millisecond later), and a thread started for the job.
+enum class HandOff
+{
+    Watching,
+    Parked,
+    NewThread,
+};
+void BM_HandOff(benchmark::State& state, HandOff how)
+{
+    using Clock = std::chrono::steady_clock;
+    WorkerPool& pool = WorkerPool::shared();
+    if (pool.workers() == 0) {
+        state.SkipWithError("one hardware thread: no workers");
+        return;
+    }
+    std::atomic<int> parts { 0 };
+    const auto job = [&](int64_t) { parts.fetch_add(1, std::memory_order_relaxed); };
+    for (auto _ : state) {
+        if (how == HandOff::Parked)
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        const auto start = Clock::now();
+        if (how == HandOff::NewThread) {
+            std::jthread thread(job, 0);
+            job(1);
+        } else {
+            pool.run(2, 1, job);
+        }
+        state.SetIterationTime(std::chrono::duration<double>(Clock::now() - start).count());
+    }
+    benchmark::DoNotOptimize(parts.load());
+}
+BENCHMARK_CAPTURE(BM_HandOff, watching, HandOff::Watching)->Unit(benchmark::kMicrosecond)->UseManualTime();
+BENCHMARK_CAPTURE(BM_HandOff, parked, HandOff::Parked)->Unit(benchmark::kMicrosecond)->UseManualTime();
+BENCHMARK_CAPTURE(BM_HandOff, new_thread, HandOff::NewThread)->Unit(benchmark::kMicrosecond)->UseManualTime();
 
 // The walker alone, its runs or patterns handed to a consumer that only counts them: what a consumer with
 // per-run work saves by taking patterns.
