@@ -11,7 +11,9 @@
 #include "io/layoutsnippet.h"
 #include "io/meshrequest.h"
 #include "io/modelfile.h"
+#include "io/npyfile.h"
 #include "io/statedplan.h"
+#include "layout/mappingtable.h"
 #include "layout/metalmapping.h"
 #include "layout/notationconversion.h"
 #include "optimizer/policies.h"
@@ -62,10 +64,38 @@ int commandDescribe(const Options& options, const AnyLayout& layout, std::ostrea
     return Success;
 }
 
+// Every element's place, written atomically as a .npy file (layout/mappingtable.h names the planes).
+int mapAll(const Options& options, const AnyLayout& layout, std::ostream& out)
+{
+    if (options.index)
+        throw UsageError("map takes --index or --all, not both");
+    if (!options.output)
+        throw UsageError("map --all needs -o FILE.npy");
+    if (std::filesystem::path(*options.output).extension() != ".npy")
+        throw UsageError(fmt::format("-o: '{}' is not a .npy file", *options.output));
+    const MappingTable table = mappingTable(layout);
+    try {
+        writeNpyInt32(*options.output, table.shape, table.values);
+    } catch (const std::runtime_error& e) {
+        throw FileError(e.what(), *options.output);
+    }
+    if (options.json) {
+        out << dumpJson(Json {
+            { "path", *options.output }, { "dtype", "int32" }, { "shape", table.shape }, { "planes", table.planes } })
+            << "\n";
+    } else {
+        out << fmt::format("wrote {}: int32 array {} (planes {})\n", *options.output, fmt::join(table.shape, "x"),
+            fmt::join(table.planes, ", "));
+    }
+    return Success;
+}
+
 int commandMap(const Options& options, const AnyLayout& layout, std::ostream& out)
 {
+    if (options.all)
+        return mapAll(options, layout, out);
     if (!options.index)
-        throw UsageError("map needs --index i,j,...");
+        throw UsageError("map needs --index i,j,... (or --all -o FILE.npy)");
     const auto index = parseIntList(*options.index, "--index");
     if (const auto* xla = std::get_if<XlaLayout>(&layout)) {
         out << (options.json ? dumpJson(mapXla(*xla, index)) + "\n" : mapXlaText(*xla, index));

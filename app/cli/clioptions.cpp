@@ -26,6 +26,7 @@ constexpr std::string_view kCommands = R"usage(usage: tensor-layout-cli COMMAND 
 Commands:
   describe LAYOUT [--json]                 every derived fact of a layout
   map LAYOUT --index i,j,... [--json]      where one logical element lives
+  map LAYOUT --all -o FILE.npy [--json]    where every logical element lives, as int32 planes for numpy
   unmap LAYOUT (--core y,x --offset N | --bank N --offset N | --physical r,c | --linear N) [--json]
                                            which element (or padding) a slot holds
   convert LAYOUT --to metal-seed|metal|ttnn|xla
@@ -103,7 +104,7 @@ constexpr std::array kCliFlags {
     CliFlag { "--view", &Options::view, "VIEW", "export: the view" },
     CliFlag { "--function", &Options::function, "NAME",
         "optimize, export: the one model function to plan (default: all; export: main)" },
-    CliFlag { "--output", &Options::output, "FILE", "export: the picture (also -o)" },
+    CliFlag { "--output", &Options::output, "FILE", "export: the picture; map --all: the .npy file (also -o)" },
     CliFlag { "--width", &Options::width, "W", "export: width in pixels (default 1600)" },
     CliFlag { "--height", &Options::height, "H", "export: height in pixels (default 900)" },
 };
@@ -127,6 +128,7 @@ constexpr std::array kSwitches {
         [](Options& o) { o.keepLayouts = true; } },
     CliSwitch { "--list", "list the layouts a text holds (an .mlir file, a snippet) with their numbers for --pick",
         [](Options& o) { o.list = true; } },
+    CliSwitch { "--all", "map: every logical element, to the .npy file -o names", [](Options& o) { o.all = true; } },
     CliSwitch { "--help", "this text", [](Options& o) { o.command = "help"; } },
 };
 

@@ -19,6 +19,7 @@ struct Options
     LayoutRequest request;
     bool json = false;
     bool list = false; // list the layouts a text holds instead of running the command
+    bool all = false; // map: every element, to a .npy file
     std::optional<std::string> index;
     std::optional<std::string> core;
     std::optional<std::string> offset;

@@ -14,7 +14,9 @@
 
 #include <QTest>
 
+#include <cstring>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 
 namespace {
@@ -49,6 +51,7 @@ private slots:
     void describeCurrentValues();
     void mapJson();
     void mapTiled();
+    void mapAll();
     void unmapPadding_data();
     void unmapPadding();
     void builderFlagsMatchString();
@@ -371,6 +374,45 @@ void TestCli::convert()
         QVERIFY2(QString::fromStdString(r.err).contains(expected), r.err.c_str());
 }
 
+// Every element of 53x63 on 3x2 cores of 18x32: core (r / 18) * 2 + c / 32, offset (r % 18) * 32 + c % 32, as the
+// seed's example computes them; the file is a .npy with those two planes.
+void TestCli::mapAll()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("table.npy")).toStdString();
+    const Result r = runCli({ "map", k53x63, "--all", "-o", path, "--json" });
+    QCOMPARE(r.code, 0);
+    JCOMPARE(r.json(),
+        (nlohmann::json { { "path", path }, { "dtype", "int32" }, { "shape", { 2, 53, 63 } },
+            { "planes", { "core", "shard_offset" } } }));
+    std::ifstream in(path, std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const size_t header = 10 + uint8_t(bytes[8]) + 256 * size_t(uint8_t(bytes[9]));
+    QVERIFY(bytes.substr(10, header - 10).find("'shape': (2, 53, 63)") != std::string::npos);
+    QCOMPARE(bytes.size(), header + 2 * 53 * 63 * 4);
+    const auto value = [&](size_t i) {
+        int32_t v = 0;
+        std::memcpy(&v, bytes.data() + header + 4 * i, 4);
+        return v;
+    };
+    for (int r0 = 0; r0 < 53; ++r0) {
+        for (int c = 0; c < 63; ++c) {
+            const size_t e = size_t(r0 * 63 + c);
+            QCOMPARE(value(e), (r0 / 18) * 2 + c / 32);
+            QCOMPARE(value(53 * 63 + e), (r0 % 18) * 32 + c % 32);
+        }
+    }
+    const Result text = runCli({ "map", k53x63, "--all", "-o", path });
+    QCOMPARE(text.code, 0);
+    QCOMPARE(QString::fromStdString(text.out),
+        QStringLiteral("wrote %1: int32 array 2x53x63 (planes core, shard_offset)\n")
+            .arg(QString::fromStdString(path)));
+    // A directory that does not exist is a failed write (exit 1), not bad input.
+    const Result unwritable = runCli({ "map", k53x63, "--all", "-o", path + "/missing/table.npy" });
+    QCOMPARE(unwritable.code, 1);
+    QVERIFY(QString::fromStdString(unwritable.err).contains(QStringLiteral("cannot write")));
+}
+
 void TestCli::errors_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -390,6 +432,14 @@ void TestCli::errors_data()
     // "0x1" is neither a shape nor an index: the x is the error, not the count of coordinates.
     QTest::newRow("x in an index") << QStringList { "map", QString::fromStdString(k53x63), "--index", "0x1,0" }
                                    << "--index: unexpected 'x' at column 2" << 0;
+    QTest::newRow("map --all without a file")
+        << QStringList { "map", QString::fromStdString(k53x63), "--all" } << "map --all needs -o FILE.npy" << 0;
+    QTest::newRow("map --all to a .csv") << QStringList { "map", QString::fromStdString(k53x63), "--all", "-o",
+        "table.csv" } << "-o: 'table.csv' is not a .npy file"
+                                         << 0;
+    QTest::newRow("map --all with --index")
+        << QStringList { "map", QString::fromStdString(k53x63), "--all", "--index", "0,0", "-o", "t.npy" }
+        << "map takes --index or --all, not both" << 0;
     QTest::newRow("unknown command") << QStringList { "frobnicate" } << "unknown command 'frobnicate'" << 0;
     QTest::newRow("unknown option") << QStringList { "describe", "--frob" } << "unknown option --frob" << 0;
     QTest::newRow("bad grid flag") << QStringList { "describe", "--shape", "4x4", "--grid", "2xa" }
