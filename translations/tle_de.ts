@@ -1562,6 +1562,16 @@ für %1 zurück in L1 geladen</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Export Mapping T&amp;able…</source>
+        <translation>Zuordnungs&amp;tabelle exportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write every element&apos;s place in the layout to a NumPy file, as map --all does</source>
+        <translation>Den Platz jedes Elements im Layout in eine NumPy-Datei schreiben, wie map --all</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Open &amp;Workspace…</source>
         <translation>&amp;Arbeitsbereich öffnen…</translation>
     </message>
@@ -1661,12 +1671,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-348"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+146"/>
         <location line="+22"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
@@ -2896,12 +2906,14 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+35"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+40"/>
+        <location line="+28"/>
+        <location line="+28"/>
         <source>There is no layout to export yet.</source>
         <translation>Es gibt noch kein Layout zum Exportieren.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-53"/>
         <source>This view cannot be exported.</source>
         <translation>Diese Ansicht kann nicht exportiert werden.</translation>
     </message>
@@ -2917,7 +2929,34 @@ festgelegt auf %2</translation>
         <translation>Es gibt noch keinen Plan zum Exportieren.</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>%1 is not a .npy file.</source>
+        <translation>%1 ist keine .npy-Datei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exporting the mapping table</source>
+        <translation>Zuordnungstabelle wird exportiert</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Exported %1: int32 array %2 (planes %3)</source>
+        <translation>%1 exportiert: int32-Array %2 (Ebenen %3)</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>Export Mapping Table</source>
+        <translation>Zuordnungstabelle exportieren</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>NumPy array (*.npy)</source>
+        <translation>NumPy-Array (*.npy)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
         <translation>SVG (*.svg);;PNG-Bild (*.png);;PDF (*.pdf)</translation>
     </message>

@@ -1562,6 +1562,16 @@ reloaded into L1 for %1</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Export Mapping T&amp;able…</source>
+        <translation>マッピング表をエクスポート(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write every element&apos;s place in the layout to a NumPy file, as map --all does</source>
+        <translation>レイアウト内の全要素の配置を NumPy ファイルに書き出します (map --all と同じ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Open &amp;Workspace…</source>
         <translation>ワークスペースを開く(&amp;W)…</translation>
     </message>
@@ -1661,12 +1671,12 @@ reloaded into L1 for %1</source>
         <translation>レイアウトとモデル (*.mlir *.txt *.layout *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-348"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+146"/>
         <location line="+22"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
@@ -2896,12 +2906,14 @@ pinned to %2</source>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+35"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+40"/>
+        <location line="+28"/>
+        <location line="+28"/>
         <source>There is no layout to export yet.</source>
         <translation>エクスポートするレイアウトがまだありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-53"/>
         <source>This view cannot be exported.</source>
         <translation>このビューはエクスポートできません。</translation>
     </message>
@@ -2917,7 +2929,34 @@ pinned to %2</source>
         <translation>エクスポートする計画がまだありません。</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>%1 is not a .npy file.</source>
+        <translation>%1 は .npy ファイルではありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exporting the mapping table</source>
+        <translation>マッピング表をエクスポート中</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Exported %1: int32 array %2 (planes %3)</source>
+        <translation>%1 をエクスポートしました: int32 配列 %2 (プレーン %3)</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>Export Mapping Table</source>
+        <translation>マッピング表をエクスポート</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>NumPy array (*.npy)</source>
+        <translation>NumPy 配列 (*.npy)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
         <translation>SVG (*.svg);;PNG 画像 (*.png);;PDF (*.pdf)</translation>
     </message>

@@ -1562,6 +1562,16 @@ reloaded into L1 for %1</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Export Mapping T&amp;able…</source>
+        <translation>매핑 표 내보내기(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write every element&apos;s place in the layout to a NumPy file, as map --all does</source>
+        <translation>레이아웃의 모든 요소 위치를 NumPy 파일로 씁니다 (map --all과 같음)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Open &amp;Workspace…</source>
         <translation>작업 공간 열기(&amp;W)…</translation>
     </message>
@@ -1661,12 +1671,12 @@ reloaded into L1 for %1</source>
         <translation>레이아웃 및 모델 (*.mlir *.txt *.layout *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-348"/>
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+146"/>
         <location line="+22"/>
         <source>Cannot open %1: %2</source>
         <translation>%1을(를) 열 수 없음: %2</translation>
@@ -2896,12 +2906,14 @@ pinned to %2</source>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+35"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+40"/>
+        <location line="+28"/>
+        <location line="+28"/>
         <source>There is no layout to export yet.</source>
         <translation>아직 내보낼 레이아웃이 없습니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-53"/>
         <source>This view cannot be exported.</source>
         <translation>이 보기는 내보낼 수 없습니다.</translation>
     </message>
@@ -2917,7 +2929,34 @@ pinned to %2</source>
         <translation>아직 내보낼 계획이 없습니다.</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>%1 is not a .npy file.</source>
+        <translation>%1은(는) .npy 파일이 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exporting the mapping table</source>
+        <translation>매핑 표 내보내는 중</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Exported %1: int32 array %2 (planes %3)</source>
+        <translation>%1 내보냄: int32 배열 %2 (평면 %3)</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>Export Mapping Table</source>
+        <translation>매핑 표 내보내기</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>NumPy array (*.npy)</source>
+        <translation>NumPy 배열 (*.npy)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
         <translation>SVG (*.svg);;PNG 이미지 (*.png);;PDF (*.pdf)</translation>
     </message>

@@ -1562,6 +1562,16 @@ reloaded into L1 for %1</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Export Mapping T&amp;able…</source>
+        <translation>导出映射表(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write every element&apos;s place in the layout to a NumPy file, as map --all does</source>
+        <translation>将布局中每个元素的位置写入 NumPy 文件，与 map --all 相同</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Open &amp;Workspace…</source>
         <translation>打开工作区(&amp;W)…</translation>
     </message>
@@ -1661,12 +1671,12 @@ reloaded into L1 for %1</source>
         <translation>布局和模型 (*.mlir *.txt *.layout *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-348"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+146"/>
         <location line="+22"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
@@ -2896,12 +2906,14 @@ pinned to %2</source>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+35"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+40"/>
+        <location line="+28"/>
+        <location line="+28"/>
         <source>There is no layout to export yet.</source>
         <translation>尚无可导出的布局。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-53"/>
         <source>This view cannot be exported.</source>
         <translation>无法导出此视图。</translation>
     </message>
@@ -2917,7 +2929,34 @@ pinned to %2</source>
         <translation>尚无可导出的计划。</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>%1 is not a .npy file.</source>
+        <translation>%1 不是 .npy 文件。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exporting the mapping table</source>
+        <translation>正在导出映射表</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Exported %1: int32 array %2 (planes %3)</source>
+        <translation>已导出 %1：int32 数组 %2（平面 %3）</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>Export Mapping Table</source>
+        <translation>导出映射表</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>NumPy array (*.npy)</source>
+        <translation>NumPy 数组 (*.npy)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>SVG (*.svg);;PNG image (*.png);;PDF (*.pdf)</source>
         <translation>SVG (*.svg);;PNG 图像 (*.png);;PDF (*.pdf)</translation>
     </message>

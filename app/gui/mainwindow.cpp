@@ -268,7 +268,7 @@ void MainWindow::buildMenus()
             return tab >= 0 && size_t(tab) < m_tabs.size() ? static_cast<const LayoutView*>(m_tabs[size_t(tab)].view)
                                                            : nullptr;
         },
-        m_document, m_model, this);
+        m_document, m_model, m_jobs, this);
     connect(m_exporter, &ViewExporter::finished, this,
         [this](const QString& message) { statusBar()->showMessage(message); });
     QAction* exportAction = file->addAction(tr("&Export View…"), m_exporter, &ViewExporter::exportViewDialog);
@@ -276,6 +276,10 @@ void MainWindow::buildMenus()
     exportAction->setObjectName(QStringLiteral("actionExport"));
     QAction* exportTimeline = file->addAction(tr("Export &Timeline…"), m_exporter, &ViewExporter::exportTimelineDialog);
     exportTimeline->setObjectName(QStringLiteral("actionExportTimeline"));
+    QAction* exportTable
+        = file->addAction(tr("Export Mapping T&able…"), m_exporter, &ViewExporter::exportMappingTableDialog);
+    exportTable->setObjectName(QStringLiteral("actionExportMappingTable"));
+    exportTable->setStatusTip(tr("Write every element's place in the layout to a NumPy file, as map --all does"));
     file->addSeparator();
     QAction* openWorkspace = file->addAction(tr("Open &Workspace…"), this, &MainWindow::openWorkspaceDialog);
     openWorkspace->setObjectName(QStringLiteral("actionOpenWorkspace"));
@@ -602,6 +606,11 @@ void MainWindow::openLayoutDialog()
         this, tr("Open"), QString(), tr("Layouts and models (*.mlir *.txt *.layout *.json);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
+}
+
+QString MainWindow::exportMappingTable(const QString& path)
+{
+    return m_exporter->exportMappingTable(path);
 }
 
 QString MainWindow::exportCurrentView(const QString& path)

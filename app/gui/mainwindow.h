@@ -74,6 +74,8 @@ public:
     // Writes the current view as it is on screen to `path` (.svg, .png, .pdf); returns why it failed, or empty.
     // In the model workspace that is the chain graph of the plan on show.
     QString exportCurrentView(const QString& path);
+    // Starts writing every element's place to a .npy file; why it cannot, or empty.
+    QString exportMappingTable(const QString& path);
     // The plan on show as "chain-graph" or "timeline".
     QString exportModelPicture(const QString& path, const QString& view);
     QUndoStack* undoStack() const;

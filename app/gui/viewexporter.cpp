@@ -2,7 +2,10 @@
 #include "viewexporter.h"
 
 #include "chaingraphview.h"
+#include "io/npyfile.h"
+#include "jobrunner.h"
 #include "l1timelineview.h"
+#include "layout/mappingtable.h"
 #include "layoutdocument.h"
 #include "layoutview.h"
 #include "modelexport.h"
@@ -12,18 +15,20 @@
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPainter>
+#include <QStringList>
 #include <QTabWidget>
 
 namespace tle {
 
 ViewExporter::ViewExporter(QTabWidget* workspaces, QTabWidget* views, std::function<const LayoutView*(int)> viewAt,
-    LayoutDocument* document, ModelWorkspace* model, QWidget* dialogParent)
+    LayoutDocument* document, ModelWorkspace* model, JobRunner* jobs, QWidget* dialogParent)
     : QObject(dialogParent)
     , m_workspaces(workspaces)
     , m_views(views)
     , m_viewAt(std::move(viewAt))
     , m_document(document)
     , m_model(model)
+    , m_jobs(jobs)
     , m_parent(dialogParent)
 { }
 
@@ -54,6 +59,52 @@ QString ViewExporter::exportModelPicture(const QString& path, const QString& vie
     const QString failure = exportModelView(*graph, *result, view, path, shown->size().expandedTo(QSize(640, 480)));
     emit finished(failure.isEmpty() ? tr("Exported %1").arg(path) : failure);
     return failure;
+}
+
+QString ViewExporter::exportMappingTable(const QString& path)
+{
+    const std::shared_ptr<const AnyLayout> layout = m_document->layout();
+    if (!layout)
+        return tr("There is no layout to export yet.");
+    if (!path.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive))
+        return tr("%1 is not a .npy file.").arg(path);
+    // A newer export replaces one still running; the layout is immutable, so the job may keep it while the user
+    // edits on.
+    m_jobs->run(QStringLiteral("mapping-table"), tr("Exporting the mapping table"),
+        [this, layout, path](JobControl& control) -> JobRunner::Deliver {
+            const MappingTable table = mappingTable(*layout);
+            control.setProgress(0.5);
+            if (control.cancelled())
+                return {};
+            writeNpyInt32(path.toStdString(), table.shape, table.values);
+            QStringList shape;
+            for (int64_t extent : table.shape)
+                shape << QString::number(extent);
+            QStringList planes;
+            for (const std::string& plane : table.planes)
+                planes << QString::fromStdString(plane);
+            const QString message = tr("Exported %1: int32 array %2 (planes %3)")
+                                        .arg(path, shape.join(QLatin1Char('x')), planes.join(QStringLiteral(", ")));
+            return [this, message] { emit finished(message); };
+        });
+    return {};
+}
+
+void ViewExporter::exportMappingTableDialog()
+{
+    if (!m_document->layout()) {
+        QMessageBox::warning(m_parent, tr("Export Mapping Table"), tr("There is no layout to export yet."));
+        return;
+    }
+    QString path
+        = QFileDialog::getSaveFileName(m_parent, tr("Export Mapping Table"), QString(), tr("NumPy array (*.npy)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".npy"), Qt::CaseInsensitive))
+        path += QLatin1String(".npy");
+    const QString failure = exportMappingTable(path);
+    if (!failure.isEmpty())
+        QMessageBox::warning(m_parent, tr("Export Mapping Table"), failure);
 }
 
 QString ViewExporter::askPath(const QString& title) const

@@ -10,27 +10,34 @@ class QWidget;
 
 namespace tle {
 
+class JobRunner;
 class LayoutDocument;
 class LayoutView;
 class ModelWorkspace;
 
 // File > Export View and Export Timeline: the layout view in front, or the model's chain graph or timeline, written
-// as the screen shows it to SVG, PNG or PDF.
+// as the screen shows it to SVG, PNG or PDF. File > Export Mapping Table: every element's place in the layout, as
+// the int32 planes of a NumPy file (what `map --all` writes), computed and written off the GUI thread.
 class ViewExporter : public QObject
 {
     Q_OBJECT
 public:
     // `viewAt` gives the layout view of a tab of `views`, or null for a tab that cannot be exported.
     ViewExporter(QTabWidget* workspaces, QTabWidget* views, std::function<const LayoutView*(int tab)> viewAt,
-        LayoutDocument* document, ModelWorkspace* model, QWidget* dialogParent);
+        LayoutDocument* document, ModelWorkspace* model, JobRunner* jobs, QWidget* dialogParent);
 
     // Each returns why it failed, or empty; both also report through `finished`.
     QString exportCurrentView(const QString& path);
     // The plan on show as "chain-graph" or "timeline".
     QString exportModelPicture(const QString& path, const QString& view);
 
+    // Why the table cannot be exported, or empty once its job has started; the job reports through `finished`, or
+    // the runner's `failed`.
+    QString exportMappingTable(const QString& path);
+
     void exportViewDialog();
     void exportTimelineDialog();
+    void exportMappingTableDialog();
 
 signals:
     // "Exported PATH", or why not: for the status bar.
@@ -44,6 +51,7 @@ private:
     std::function<const LayoutView*(int)> m_viewAt;
     LayoutDocument* m_document;
     ModelWorkspace* m_model;
+    JobRunner* m_jobs;
     QWidget* m_parent;
 };
 

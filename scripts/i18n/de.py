@@ -592,4 +592,11 @@ TRANSLATIONS = {
     "Core grid %1 x %2, %3 units": "Kernraster %1 x %2, %3 Einheiten",
     "Bank grid %1 x %2, %3 units": "Bankraster %1 x %2, %3 Einheiten",
     "Memory %1 x %2, %3 units": "Speicher %1 x %2, %3 Einheiten",
+    "%1 is not a .npy file.": "%1 ist keine .npy-Datei.",
+    "Export Mapping T&amp;able…": "Zuordnungs&amp;tabelle exportieren…",
+    "Export Mapping Table": "Zuordnungstabelle exportieren",
+    "Exported %1: int32 array %2 (planes %3)": "%1 exportiert: int32-Array %2 (Ebenen %3)",
+    "Exporting the mapping table": "Zuordnungstabelle wird exportiert",
+    "NumPy array (*.npy)": "NumPy-Array (*.npy)",
+    "Write every element&apos;s place in the layout to a NumPy file, as map --all does": "Den Platz jedes Elements im Layout in eine NumPy-Datei schreiben, wie map --all",
 }

@@ -597,4 +597,11 @@ TRANSLATIONS = {
         "タイリング。最も外側のタイルから順に: (2,2), (8,128)(2,1)。* は次元を次の次元と結合します",
     "E(n): the element size in bits when it differs from the type&apos;s": "E(n): 型のサイズと異なる場合の要素のビット数",
     "S(n): the memory space the buffer lives in": "S(n): バッファが置かれるメモリ空間",
+    "%1 is not a .npy file.": "%1 は .npy ファイルではありません。",
+    "Export Mapping T&amp;able…": "マッピング表をエクスポート(&amp;A)…",
+    "Export Mapping Table": "マッピング表をエクスポート",
+    "Exported %1: int32 array %2 (planes %3)": "%1 をエクスポートしました: int32 配列 %2 (プレーン %3)",
+    "Exporting the mapping table": "マッピング表をエクスポート中",
+    "NumPy array (*.npy)": "NumPy 配列 (*.npy)",
+    "Write every element&apos;s place in the layout to a NumPy file, as map --all does": "レイアウト内の全要素の配置を NumPy ファイルに書き出します (map --all と同じ)",
 }

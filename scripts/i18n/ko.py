@@ -599,4 +599,11 @@ TRANSLATIONS = {
         "타일링, 가장 바깥 타일부터: (2,2), (8,128)(2,1). *는 차원을 다음 차원과 결합",
     "E(n): the element size in bits when it differs from the type&apos;s": "E(n): 유형의 크기와 다를 때의 요소 비트 크기",
     "S(n): the memory space the buffer lives in": "S(n): 버퍼가 있는 메모리 공간",
+    "%1 is not a .npy file.": "%1은(는) .npy 파일이 아닙니다.",
+    "Export Mapping T&amp;able…": "매핑 표 내보내기(&amp;A)…",
+    "Export Mapping Table": "매핑 표 내보내기",
+    "Exported %1: int32 array %2 (planes %3)": "%1 내보냄: int32 배열 %2 (평면 %3)",
+    "Exporting the mapping table": "매핑 표 내보내는 중",
+    "NumPy array (*.npy)": "NumPy 배열 (*.npy)",
+    "Write every element&apos;s place in the layout to a NumPy file, as map --all does": "레이아웃의 모든 요소 위치를 NumPy 파일로 씁니다 (map --all과 같음)",
 }

@@ -588,4 +588,11 @@ TRANSLATIONS = {
         "瓦片划分，最外层瓦片在前：(2,2)、(8,128)(2,1)；* 将一个维度与下一个维度合并",
     "E(n): the element size in bits when it differs from the type&apos;s": "E(n)：与类型不同时的元素大小（位）",
     "S(n): the memory space the buffer lives in": "S(n)：缓冲区所在的内存空间",
+    "%1 is not a .npy file.": "%1 不是 .npy 文件。",
+    "Export Mapping T&amp;able…": "导出映射表(&amp;A)…",
+    "Export Mapping Table": "导出映射表",
+    "Exported %1: int32 array %2 (planes %3)": "已导出 %1：int32 数组 %2（平面 %3）",
+    "Exporting the mapping table": "正在导出映射表",
+    "NumPy array (*.npy)": "NumPy 数组 (*.npy)",
+    "Write every element&apos;s place in the layout to a NumPy file, as map --all does": "将布局中每个元素的位置写入 NumPy 文件，与 map --all 相同",
 }

@@ -30,6 +30,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <cstring>
+
 using namespace tle;
 
 namespace {
@@ -64,6 +66,7 @@ private slots:
     void hoverLightsUpBothPlanesAndStatus();
     void invalidEditKeepsThePicture();
     void exportCurrentView();
+    void exportMappingTable();
     void shardsViewFollowsHover();
     void editorGridUndoRedo();
     void editorIntervalsAndErrors();
@@ -294,6 +297,45 @@ void TestMainWindow::exportCurrentView()
     QCOMPARE(window.exportCurrentView(path), QString());
     auto* planes = window.findChild<MappingView*>("mappingView");
     QCOMPARE(QImage(path).size(), planes->size());
+}
+
+// The 53x63 sample on 3x2 cores of 18x32 elements: element (r, c) on core (r / 18) * 2 + c / 32 at offset
+// (r % 18) * 32 + c % 32, in a .npy file of two int32 planes written off the GUI thread.
+void TestMainWindow::exportMappingTable()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTemporaryDir dir;
+    QVERIFY(!window.exportMappingTable(dir.filePath("none.npy")).isEmpty()); // nothing loaded yet
+    QVERIFY(window.findChild<QAction*>("actionExportMappingTable"));
+    window.findChild<QAction*>("sample:seed-53x63-grid-3x2")->trigger();
+    QVERIFY(!window.exportMappingTable(dir.filePath("table.png")).isEmpty());
+    const QString path = dir.filePath("table.npy");
+    QCOMPARE(window.exportMappingTable(path), QString());
+    QTRY_VERIFY(window.isIdle());
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("2x53x63")));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    const int header = 10 + uchar(bytes[8]) + 256 * uchar(bytes[9]);
+    QVERIFY(bytes.mid(10, header - 10).contains("'shape': (2, 53, 63)"));
+    QCOMPARE(bytes.size(), header + 2 * 53 * 63 * 4);
+    const auto value = [&](int i) {
+        qint32 v = 0;
+        std::memcpy(&v, bytes.constData() + header + 4 * i, 4);
+        return v;
+    };
+    for (int r = 0; r < 53; ++r) {
+        for (int c = 0; c < 63; ++c) {
+            QCOMPARE(value(r * 63 + c), (r / 18) * 2 + c / 32);
+            QCOMPARE(value(53 * 63 + r * 63 + c), (r % 18) * 32 + c % 32);
+        }
+    }
+    // A folder that does not exist: the failure reaches the status bar, nothing is written.
+    QCOMPARE(window.exportMappingTable(dir.filePath("missing/table.npy")), QString());
+    QTRY_VERIFY(window.isIdle());
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("cannot write")));
 }
 
 void TestMainWindow::shardsViewFollowsHover()
