@@ -15,6 +15,7 @@
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPainter>
+#include <QPointer>
 #include <QStringList>
 #include <QTabWidget>
 
@@ -71,12 +72,13 @@ QString ViewExporter::exportMappingTable(const QString& path)
     // A newer export replaces one still running; the layout is immutable, so the job may keep it while the user
     // edits on.
     m_jobs->run(QStringLiteral("mapping-table"), tr("Exporting the mapping table"),
-        [this, layout, path](JobControl& control) -> JobRunner::Deliver {
-            const MappingTable table = mappingTable(*layout);
+        [self = QPointer<ViewExporter>(this), layout, path](JobControl& control) -> JobRunner::Deliver {
+            const MappingTable table = mappingTable(*layout, control.cancelFlag());
             control.setProgress(0.5);
-            if (control.cancelled())
+            // A newer export (perhaps to the same file) replaced this one: its file stays as that one writes it.
+            if (control.cancelled()
+                || !writeNpyInt32(path.toStdString(), table.shape, table.values, control.cancelFlag()))
                 return {};
-            writeNpyInt32(path.toStdString(), table.shape, table.values);
             QStringList shape;
             for (int64_t extent : table.shape)
                 shape << QString::number(extent);
@@ -85,7 +87,10 @@ QString ViewExporter::exportMappingTable(const QString& path)
                 planes << QString::fromStdString(plane);
             const QString message = tr("Exported %1: int32 array %2 (planes %3)")
                                         .arg(path, shape.join(QLatin1Char('x')), planes.join(QStringLiteral(", ")));
-            return [this, message] { emit finished(message); };
+            return [self, message] {
+                if (self)
+                    emit self->finished(message);
+            };
         });
     return {};
 }

@@ -5,6 +5,7 @@
 
 #include <bit>
 #include <fstream>
+#include <random>
 #include <stdexcept>
 #include <system_error>
 #include <vector>
@@ -31,18 +32,45 @@ std::string npyInt32Header(std::span<const int64_t> shape)
     return header + dict;
 }
 
-void writeNpyInt32(const std::filesystem::path& path, std::span<const int64_t> shape, std::span<const int32_t> values)
+namespace {
+
+// A name beside `path` that no other writer in this or another process picks: the process's address-space layout
+// and a random device make it unlikely to collide across processes, a counter within one.
+std::filesystem::path temporaryBeside(const std::filesystem::path& path)
+{
+    static std::atomic<uint64_t> counter { 0 };
+    static const uint64_t process = std::random_device {}() ^ uint64_t(reinterpret_cast<uintptr_t>(&counter));
+    std::filesystem::path partial = path;
+    partial += fmt::format(".{:x}-{}.partial", process, counter.fetch_add(1));
+    return partial;
+}
+
+// Removes the temporary file unless it was renamed into place.
+struct TemporaryFile
+{
+    std::filesystem::path path;
+    bool kept = false;
+    ~TemporaryFile()
+    {
+        if (!kept) {
+            std::error_code ignored;
+            std::filesystem::remove(path, ignored);
+        }
+    }
+};
+
+} // namespace
+
+bool writeNpyInt32(const std::filesystem::path& path, std::span<const int64_t> shape, std::span<const int32_t> values,
+    const std::atomic<bool>* cancel)
 {
     const std::string header = npyInt32Header(shape);
-    std::filesystem::path partial = path;
-    partial += ".partial";
+    TemporaryFile partial { temporaryBeside(path) };
     const auto fail = [&](const std::string& why) {
-        std::error_code ignored;
-        std::filesystem::remove(partial, ignored);
         return std::runtime_error(fmt::format("cannot write {}: {}", path.string(), why));
     };
     {
-        std::ofstream out(partial, std::ios::binary | std::ios::trunc);
+        std::ofstream out(partial.path, std::ios::binary | std::ios::trunc);
         if (!out)
             throw fail("cannot create the file");
         out.write(header.data(), std::streamsize(header.size()));
@@ -60,10 +88,14 @@ void writeNpyInt32(const std::filesystem::path& path, std::span<const int64_t> s
         if (!out)
             throw fail("the disk refused the data");
     }
+    if (cancel && cancel->load())
+        return false;
     std::error_code ec;
-    std::filesystem::rename(partial, path, ec);
+    std::filesystem::rename(partial.path, path, ec);
     if (ec)
         throw fail(ec.message());
+    partial.kept = true;
+    return true;
 }
 
 } // namespace tle

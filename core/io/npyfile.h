@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <filesystem>
 #include <span>
@@ -13,8 +14,10 @@ namespace tle {
 std::string npyInt32Header(std::span<const int64_t> shape);
 
 // Writes `values` (C order over `shape`) as a .npy file. The file appears whole or not at all: it is written
-// beside `path` under another name and renamed over it once complete. Throws std::runtime_error naming the path
-// when it cannot be written.
-void writeNpyInt32(const std::filesystem::path& path, std::span<const int64_t> shape, std::span<const int32_t> values);
+// beside `path` under a name of its own and renamed over it once complete, so writers racing for one path each
+// leave a whole file. When `cancel` is set before the rename, nothing is written and this returns false. Throws
+// std::runtime_error naming the path when it cannot be written; no temporary file is left either way.
+bool writeNpyInt32(const std::filesystem::path& path, std::span<const int64_t> shape, std::span<const int32_t> values,
+    const std::atomic<bool>* cancel = nullptr);
 
 } // namespace tle

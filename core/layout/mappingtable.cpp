@@ -23,12 +23,14 @@ int32_t narrow(int64_t value, const char* what)
     return int32_t(value);
 }
 
-// Calls visit(e, index) for every logical element e, row-major.
+// Calls visit(e, index) for every logical element e, row-major, until `cancel` is set.
 template <class Visit>
-void forEachElement(const Shape& shape, int64_t elements, const Visit& visit)
+void forEachElement(const Shape& shape, int64_t elements, const std::atomic<bool>* cancel, const Visit& visit)
 {
     Shape index(shape.size(), 0);
     for (int64_t e = 0; e < elements; ++e) {
+        if (cancel && e % 65536 == 0 && cancel->load(std::memory_order_relaxed))
+            return;
         visit(e, index.data());
         for (size_t d = shape.size(); d-- > 0;) {
             if (++index[d] < shape[d])
@@ -38,14 +40,15 @@ void forEachElement(const Shape& shape, int64_t elements, const Visit& visit)
     }
 }
 
-void fillTtnn(const TtnnLayout& layout, int32_t* unit, int32_t* offset, int64_t elements)
+void fillTtnn(
+    const TtnnLayout& layout, int32_t* unit, int32_t* offset, int64_t elements, const std::atomic<bool>* cancel)
 {
     std::optional<TtnnPointMapper> mapper;
     if (!layout.isNdSharded())
         mapper.emplace(layout);
     const int64_t columns = layout.spec().device.gridCols;
     const Shape& shape = layout.logicalShape();
-    forEachElement(shape, elements, [&](int64_t e, const int64_t* index) {
+    forEachElement(shape, elements, cancel, [&](int64_t e, const int64_t* index) {
         if (mapper) {
             const TtnnPointMapper::Slot slot = mapper->map(index);
             unit[e] = narrow(slot.unit, "unit");
@@ -60,7 +63,7 @@ void fillTtnn(const TtnnLayout& layout, int32_t* unit, int32_t* offset, int64_t 
 
 } // namespace
 
-MappingTable mappingTable(const AnyLayout& layout)
+MappingTable mappingTable(const AnyLayout& layout, const std::atomic<bool>* cancel)
 {
     const Shape& shape = logicalShapeOf(layout);
     int64_t elements = 1;
@@ -86,11 +89,11 @@ MappingTable mappingTable(const AnyLayout& layout)
     if (const auto* metal = std::get_if<MetalLayout>(&layout)) {
         MetalBulkFill(*metal).forward(first, first + elements, { .threads = 0 });
     } else if (const auto* ttnn = std::get_if<TtnnTensor>(&layout)) {
-        fillTtnn(ttnn->layout, first, first + elements, elements);
+        fillTtnn(ttnn->layout, first, first + elements, elements, cancel);
     } else {
         const XlaLayout& xla = std::get<XlaLayout>(layout);
         const XlaPointMapper mapper(xla);
-        forEachElement(shape, elements,
+        forEachElement(shape, elements, cancel,
             [&](int64_t e, const int64_t* index) { first[e] = narrow(mapper.map(index), "position"); });
     }
     return table;

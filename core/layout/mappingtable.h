@@ -3,6 +3,7 @@
 
 #include "layout/anylayout.h"
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -25,7 +26,9 @@ struct MappingTable
 // Tables stop at this many logical elements: 2 GiB of two int32 planes.
 inline constexpr int64_t kMaxMappingTableElements = int64_t(1) << 28;
 
-// Throws tle::Error for a layout past kMaxMappingTableElements or whose values do not fit int32.
-MappingTable mappingTable(const AnyLayout& layout);
+// Throws tle::Error for a layout past kMaxMappingTableElements or whose values do not fit int32. When `cancel` is
+// set, stops early (checked every 2^16 elements; metal tables, filled at the store bandwidth, do not stop) and the
+// table is incomplete.
+MappingTable mappingTable(const AnyLayout& layout, const std::atomic<bool>* cancel = nullptr);
 
 } // namespace tle

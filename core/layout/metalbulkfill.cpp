@@ -36,8 +36,8 @@ int threadCount(const BulkFillOptions& options, int64_t units, int64_t elements)
 
 // Runs work(begin, end) over [0, units), which hold `elements` in all, on `threads` threads of the shared pool.
 // Long work goes in a few contiguous parts per thread, so a thread that falls behind (the host runs something else
-// on its core) hands its share to the others; short work in one part per thread, so each thread keeps writing the
-// same part of the arrays from call to call and finds it in its own cache.
+// on its core) hands its share to the others; short work in one part per thread, where every hand-out and every
+// part's setup would weigh.
 template <class Work>
 void split(int64_t units, int64_t elements, int threads, const Work& work)
 {

@@ -72,12 +72,18 @@ void WorkerPool::dispatch(int64_t parts, int helpers, Job job, const void* work)
     if (parts <= 0)
         return;
     helpers = int(std::clamp<int64_t>(std::min<int64_t>(helpers, parts - 1), 0, workers()));
-    std::unique_lock busy(m_busy, std::defer_lock);
-    if (helpers == 0 || !busy.try_lock()) {
+    // A flag, not a mutex: a part that starts a job of its own finds it taken by its own thread.
+    bool idle = false;
+    if (helpers == 0 || !m_busy.compare_exchange_strong(idle, true, std::memory_order_acquire)) {
         for (int64_t part = 0; part < parts; ++part)
             job(work, part);
         return;
     }
+    struct Release
+    {
+        std::atomic<bool>& busy;
+        ~Release() { busy.store(false, std::memory_order_release); }
+    } release { m_busy };
     {
         std::lock_guard lock(m_mutex);
         m_job = job;

@@ -47,7 +47,7 @@ private:
     void runParts();
     void workerLoop();
 
-    std::mutex m_busy; // held by the caller for a whole job
+    std::atomic<bool> m_busy { false }; // taken by the caller for a whole job
     std::mutex m_mutex; // guards the hand-over below
     std::condition_variable m_wake;
     std::condition_variable m_idle;

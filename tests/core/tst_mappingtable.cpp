@@ -14,8 +14,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
 #include <cstring>
 #include <stdexcept>
+#include <thread>
 
 using namespace tle;
 
@@ -32,6 +34,8 @@ private slots:
     void npyHeader();
     void npyFile();
     void npyUnwritable();
+    void npyCancelled();
+    void npyRacingWriters();
 };
 
 namespace {
@@ -189,6 +193,49 @@ void TestMappingTable::npyUnwritable()
         QVERIFY2(QString::fromUtf8(e.what()).contains(path), e.what());
     }
     QVERIFY(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty());
+}
+
+// Cancelled before the rename: no file, no temporary, and an earlier file as it was.
+void TestMappingTable::npyCancelled()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("table.npy"));
+    const std::vector<int32_t> first { 1, 2, 3 };
+    QVERIFY(writeNpyInt32(path.toStdString(), Shape { 3 }, first));
+    const std::atomic<bool> cancel { true };
+    const std::vector<int32_t> second { 4, 5, 6 };
+    QVERIFY(!writeNpyInt32(path.toStdString(), Shape { 3 }, second, &cancel));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList { QStringLiteral("table.npy") });
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll().right(12), QByteArray("\x01\x00\x00\x00\x02\x00\x00\x00\x03\x00\x00\x00", 12));
+}
+
+// Writers racing for one path (an export replaced by a newer one) each leave a whole file: the one standing is
+// one writer's, byte for byte, and no temporary is left.
+void TestMappingTable::npyRacingWriters()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("table.npy"));
+    const Shape shape { 1 << 16 };
+    std::vector<std::vector<int32_t>> data(2, std::vector<int32_t>(size_t(shape[0])));
+    for (size_t w = 0; w < data.size(); ++w)
+        std::fill(data[w].begin(), data[w].end(), int32_t(w + 1));
+    for (int round = 0; round < 20; ++round) {
+        {
+            std::vector<std::jthread> writers;
+            for (size_t w = 0; w < data.size(); ++w)
+                writers.emplace_back([&, w] { writeNpyInt32(path.toStdString(), shape, data[w]); });
+        }
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll().mid(int(npyInt32Header(shape).size()));
+        QCOMPARE(bytes.size(), int(shape[0] * 4));
+        const bool whole = bytes == QByteArray(reinterpret_cast<const char*>(data[0].data()), bytes.size())
+            || bytes == QByteArray(reinterpret_cast<const char*>(data[1].data()), bytes.size());
+        QVERIFY(whole);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList { QStringLiteral("table.npy") });
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMappingTable)

@@ -120,10 +120,18 @@ void TestWorkerPool::nestedJobRunsInline()
 {
     WorkerPool pool(2);
     std::vector<std::atomic<int>> counts(64);
-    pool.run(8, 2,
-        [&](int64_t outer) { pool.run(8, 2, [&](int64_t inner) { counts[size_t(outer * 8 + inner)].fetch_add(1); }); });
+    std::atomic<int> elsewhere { 0 }; // inner parts that ran off their outer part's thread
+    pool.run(8, 2, [&](int64_t outer) {
+        const std::thread::id thread = std::this_thread::get_id();
+        pool.run(8, 2, [&](int64_t inner) {
+            counts[size_t(outer * 8 + inner)].fetch_add(1);
+            if (std::this_thread::get_id() != thread)
+                elsewhere.fetch_add(1);
+        });
+    });
     for (const std::atomic<int>& count : counts)
         QCOMPARE(count.load(), 1);
+    QCOMPARE(elsewhere.load(), 0);
 }
 
 void TestWorkerPool::concurrentCallers()
