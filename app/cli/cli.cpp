@@ -84,7 +84,7 @@ int mapAll(const Options& options, const AnyLayout& layout, std::ostream& out)
             { "path", *options.output }, { "dtype", "int32" }, { "shape", table.shape }, { "planes", table.planes } })
             << "\n";
     } else {
-        out << fmt::format("wrote {}: int32 array {} (planes {})\n", *options.output, fmt::join(table.shape, "x"),
+        out << fmt::format("wrote {}: int32 array {} (planes {})\n", *options.output, formatShape(table.shape),
             fmt::join(table.planes, ", "));
     }
     return Success;

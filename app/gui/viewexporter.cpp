@@ -79,14 +79,12 @@ QString ViewExporter::exportMappingTable(const QString& path)
             if (control.cancelled()
                 || !writeNpyInt32(path.toStdString(), table.shape, table.values, control.cancelFlag()))
                 return {};
-            QStringList shape;
-            for (int64_t extent : table.shape)
-                shape << QString::number(extent);
             QStringList planes;
             for (const std::string& plane : table.planes)
                 planes << QString::fromStdString(plane);
-            const QString message = tr("Exported %1: int32 array %2 (planes %3)")
-                                        .arg(path, shape.join(QLatin1Char('x')), planes.join(QStringLiteral(", ")));
+            const QString message
+                = tr("Exported %1: int32 array %2 (planes %3)")
+                      .arg(path, QString::fromStdString(formatShape(table.shape)), planes.join(QStringLiteral(", ")));
             return [self, message] {
                 if (self)
                     emit self->finished(message);

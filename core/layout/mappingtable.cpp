@@ -32,11 +32,7 @@ void forEachElement(const Shape& shape, int64_t elements, const std::atomic<bool
         if (cancel && e % 65536 == 0 && cancel->load(std::memory_order_relaxed))
             return;
         visit(e, index.data());
-        for (size_t d = shape.size(); d-- > 0;) {
-            if (++index[d] < shape[d])
-                break;
-            index[d] = 0;
-        }
+        nextRowMajor(index, shape);
     }
 }
 

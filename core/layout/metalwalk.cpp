@@ -45,17 +45,6 @@ private:
     std::vector<Run> m_runs;
 };
 
-// Advances a row-major multi-index; returns false after the last one.
-bool nextIndex(Shape& index, std::span<const int64_t> shape)
-{
-    for (size_t i = shape.size(); i-- > 0;) {
-        if (++index[i] < shape[i])
-            return true;
-        index[i] = 0;
-    }
-    return false;
-}
-
 // What the forward walk needs of a layout, computed once.
 struct ForwardGeometry
 {
@@ -192,7 +181,7 @@ public:
             Shape so(R - 1, 0);
             do {
                 emitRun(so, 0);
-            } while (nextIndex(so, m_rowsShape));
+            } while (nextRowMajor(so, m_rowsShape));
             return;
         }
         // Tiles row-major over the memref; inside a tile, faces (or one face) row-major; rows inside.
@@ -210,7 +199,7 @@ public:
                     }
                 }
             }
-        } while (nextIndex(t, M));
+        } while (nextRowMajor(t, M));
     }
 
 private:
@@ -370,7 +359,7 @@ void walkRows(const MetalLayout& L, bool bands, Out& out)
             break;
         index[rank - 2] += rows - 1;
         index.back() = n - 1; // the row or band is done: move on to the next outer index
-        if (!nextIndex(index, shape))
+        if (!nextRowMajor(index, shape))
             break;
     }
 }
@@ -413,7 +402,7 @@ void MetalWalker::forwardGeneric(const ForwardSink& sink) const
     do {
         const MetalPlace place = mapElement(m_layout, index);
         out.push({ linear++, 1, rowMajorIndex(place.core, m_layout.grid()), place.shardLinearOffset });
-    } while (nextIndex(index, shape));
+    } while (nextRowMajor(index, shape));
 }
 
 void MetalWalker::forEachInverseRun(const InverseSink& sink) const
@@ -429,7 +418,7 @@ void MetalWalker::forEachInverseRun(const InverseSink& sink) const
     int64_t coreLinear = 0;
     do {
         runs.emitShard(core, coreLinear++);
-    } while (nextIndex(core, m_layout.grid()));
+    } while (nextRowMajor(core, m_layout.grid()));
 }
 
 void MetalWalker::inverseGeneric(const InverseSink& sink) const
@@ -444,7 +433,7 @@ void MetalWalker::inverseGeneric(const InverseSink& sink) const
             out.push({ coreLinear, off, 1, place.logicalLinear(logicalStrides), place.padding });
         }
         ++coreLinear;
-    } while (nextIndex(core, m_layout.grid()));
+    } while (nextRowMajor(core, m_layout.grid()));
 }
 
 } // namespace tle

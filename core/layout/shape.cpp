@@ -117,6 +117,16 @@ void unravelRowMajor(int64_t linear, std::span<const int64_t> shape, std::span<i
     }
 }
 
+bool nextRowMajor(std::span<int64_t> index, std::span<const int64_t> shape)
+{
+    for (size_t i = shape.size(); i-- > 0;) {
+        if (++index[i] < shape[i])
+            return true;
+        index[i] = 0;
+    }
+    return false;
+}
+
 void validateShape(std::span<const int64_t> shape, std::string_view field, int64_t minimum)
 {
     for (size_t i = 0; i < shape.size(); ++i) {

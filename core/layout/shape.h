@@ -33,6 +33,8 @@ std::vector<int64_t> parseIntList(std::string_view text, std::string_view field)
 Shape rowMajorStrides(std::span<const int64_t> shape);
 int64_t rowMajorIndex(std::span<const int64_t> index, std::span<const int64_t> shape);
 void unravelRowMajor(int64_t linear, std::span<const int64_t> shape, std::span<int64_t> out);
+// Advances a row-major multi-index in place; returns false (the index back at all zeros) after the last one.
+bool nextRowMajor(std::span<int64_t> index, std::span<const int64_t> shape);
 
 // A shape with a zero extent describes a valid tensor without elements.
 inline bool hasZeroExtent(std::span<const int64_t> shape)
