@@ -4,7 +4,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+27"/>
+        <location filename="../app/gui/main.cpp" line="+29"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>Zeigt, wo jedes Element eines Tensors liegt.</translation>
     </message>
@@ -135,7 +135,7 @@
 <context>
     <name>tle::DeviceSelector</name>
     <message>
-        <location filename="../widgets/deviceselector.cpp" line="+24"/>
+        <location filename="../widgets/deviceselector.cpp" line="+48"/>
         <source>default (%1)</source>
         <translation>Vorgabe (%1)</translation>
     </message>
@@ -145,12 +145,12 @@
         <translation>Das Vorgabegerät, mit den eigenen Anpassungen des Modells</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Load device file…</source>
         <translation>Gerätedatei laden…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-31"/>
         <source>The device the policies plan for (a JSON device file, as the CLI&apos;s --device)</source>
         <translation>Das Gerät, für das die Strategien planen (eine JSON-Gerätedatei, wie --device der Kommandozeile)</translation>
     </message>
@@ -160,7 +160,7 @@
         <translation>Das Gerät, für das die Pläne entstehen: sein Raster, die Größen von L1 und DRAM und die Bandbreiten. Laden Sie eine JSON-Gerätedatei (dieselbe, die --device der CLI liest), um für ein anderes Gerät zu planen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+45"/>
         <source>Load Device File</source>
         <translation>Gerätedatei laden</translation>
     </message>
@@ -170,17 +170,7 @@
         <translation>Gerätedateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Cannot read the device file %1: %2</source>
-        <translation>Die Gerätedatei %1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Device file %1: %2</source>
-        <translation>Gerätedatei %1: %2</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="-20"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -198,7 +188,7 @@ In der Befehlszeile: %2 %3</translation>
 <context>
     <name>tle::ErrorText</name>
     <message>
-        <location filename="../widgets/errortext.cpp" line="+14"/>
+        <location filename="../document/errortext.cpp" line="+14"/>
         <source>line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
@@ -226,7 +216,7 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Die Ansicht &apos;xla&apos; zeigt nur XLA-Layouts</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+46"/>
+        <location filename="../widgets/modelexport.cpp" line="+47"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>unbekannte Modellansicht &apos;%1&apos;</translation>
     </message>
@@ -1464,12 +1454,12 @@ für %1 zurück in L1 geladen</translation>
 <context>
     <name>tle::MainWindow</name>
     <message>
-        <location filename="../app/gui/layoutdocument.cpp" line="+51"/>
+        <location filename="../document/layoutdocument.cpp" line="+51"/>
         <source>layout change</source>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+72"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+70"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -1489,7 +1479,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>M&amp;odell</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+61"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -1504,12 +1494,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Die Festlegungen konnten nicht in %1 gespeichert werden</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-17"/>
         <source>Paste a layout, open a file (Ctrl+O) or pick a sample to begin</source>
         <translation>Zum Beginnen ein Layout einfügen, eine Datei öffnen (Strg+O) oder ein Beispiel wählen</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+58"/>
         <location line="+7"/>
         <source>Save Workspace</source>
         <translation>Arbeitsbereich speichern</translation>
@@ -1641,7 +1631,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>There is no layout %1 to show (%2 listed)</source>
         <translation>Es gibt kein Layout %1 (%2 aufgeführt)</translation>
     </message>
@@ -1671,12 +1661,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-358"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+156"/>
         <location line="+22"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
@@ -1692,7 +1682,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layout gelesen: %1</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-211"/>
         <source>There is no model to select an op in.</source>
         <translation>Es ist kein Modell offen, in dem eine Operation gewählt werden kann.</translation>
     </message>
@@ -1702,7 +1692,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>In dieser Funktion gibt es keine Operation %1</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+218"/>
         <source>Preparing the views</source>
         <translation>Ansichten werden vorbereitet</translation>
     </message>
@@ -1973,9 +1963,54 @@ enthält nichts</translation>
     </message>
 </context>
 <context>
+    <name>tle::ModelDocument</name>
+    <message>
+        <location filename="../document/modeldocument.cpp" line="+53"/>
+        <location line="+306"/>
+        <source>The policy %1 failed: %2</source>
+        <translation>Die Strategie %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location line="-289"/>
+        <source>Reading %1</source>
+        <translation>%1 wird gelesen</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Cannot read the device file %1: %2</source>
+        <translation>Die Gerätedatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Device file %1: %2</source>
+        <translation>Gerätedatei %1: %2</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <location line="+112"/>
+        <source>Planning with %1</source>
+        <translation>Planung mit %1</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>%1 unpinned</source>
+        <translation>%1 ohne Festlegungen</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Pins not applied: %1</source>
+        <translation>Nicht angewandte Festlegungen: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot pin %1 to %2: %3</source>
+        <translation>%1 kann nicht auf %2 festgelegt werden: %3</translation>
+    </message>
+</context>
+<context>
     <name>tle::ModelPins</name>
     <message>
-        <location filename="../widgets/modelpins.cpp" line="+78"/>
+        <location filename="../document/modelpins.cpp" line="+78"/>
         <source>Unpin %1</source>
         <translation>Festlegung von %1 aufheben</translation>
     </message>
@@ -2014,7 +2049,7 @@ enthält nichts</translation>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/modelworkspace.cpp" line="+79"/>
+        <location filename="../widgets/modelworkspace.cpp" line="+63"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -2054,59 +2089,27 @@ enthält nichts</translation>
         <translation>Nur die Operationen zeigen, deren Name, Art oder geplantes Layout diesen Text enthält</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>Planung mit %1 abgebrochen; wählen Sie eine Strategie, um erneut zu planen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-16"/>
         <source>The chain graph could not be laid out: %1</source>
         <translation>Der Kettengraph konnte nicht angeordnet werden: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+2"/>
-        <source>The policy %1 failed: %2</source>
-        <translation>Die Strategie %1 ist fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Reading %1</source>
-        <translation>%1 wird gelesen</translation>
-    </message>
-    <message>
-        <location line="+127"/>
+        <location line="+14"/>
         <source>Planning with %1…</source>
         <translation>Planung mit %1…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+31"/>
-        <source>Planning with %1</source>
-        <translation>Planung mit %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 unpinned</source>
-        <translation>%1 ohne Festlegungen</translation>
-    </message>
-    <message>
-        <location line="+165"/>
-        <source>Pins not applied: %1</source>
-        <translation>Nicht angewandte Festlegungen: %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Cannot pin %1 to %2: %3</source>
-        <translation>%1 kann nicht auf %2 festgelegt werden: %3</translation>
-    </message>
-    <message>
-        <location line="-107"/>
+        <location line="+44"/>
         <source>%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core</source>
         <translation>%1: %2 µs geschätzt, %3 Umverteilungen, %4 Auslagerungen, %5 DRAM-Verkehr, L1-Spitze %6 pro Kern</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+78"/>
         <source>Laying out the chain graph…</source>
         <translation>Der Kettengraph wird angeordnet…</translation>
     </message>
@@ -2466,7 +2469,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::PlanChoiceBar</name>
     <message>
-        <location filename="../widgets/planchoicebar.cpp" line="+31"/>
+        <location filename="../widgets/planchoicebar.cpp" line="+42"/>
         <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
         <translation>Öffnen Sie ein Modell (.mlir oder .json) mit Datei &gt; Öffnen oder aus Beispiele &gt; Modelle</translation>
     </message>
@@ -2486,7 +2489,7 @@ festgelegt auf %2</translation>
         <translation>Den Plan mit dem einer anderen Strategie, mit dem Plan ohne Festlegungen oder mit allen Strategien vergleichen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -2531,7 +2534,7 @@ festgelegt auf %2</translation>
         <translation>&amp;Gerät:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>The layouts the model states, with the same metrics</source>
         <translation>Die Layouts, die das Modell angibt, mit denselben Kennzahlen</translation>
     </message>
@@ -2906,45 +2909,51 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+40"/>
-        <location line="+28"/>
-        <location line="+28"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+42"/>
+        <location line="+55"/>
+        <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>Es gibt noch kein Layout zum Exportieren.</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-82"/>
         <source>This view cannot be exported.</source>
         <translation>Diese Ansicht kann nicht exportiert werden.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+13"/>
+        <location line="+22"/>
+        <location line="+17"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-29"/>
         <source>There is no plan to export yet.</source>
         <translation>Es gibt noch keinen Plan zum Exportieren.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
+        <source>Laying out the chain graph</source>
+        <translation>Der Kettengraph wird angeordnet</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 is not a .npy file.</source>
         <translation>%1 ist keine .npy-Datei.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Exporting the mapping table</source>
         <translation>Zuordnungstabelle wird exportiert</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Exported %1: int32 array %2 (planes %3)</source>
         <translation>%1 exportiert: int32-Array %2 (Ebenen %3)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location line="+4"/>
         <location line="+7"/>
         <source>Export Mapping Table</source>
@@ -3009,7 +3018,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+140"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+131"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>

@@ -4,7 +4,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+27"/>
+        <location filename="../app/gui/main.cpp" line="+29"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>テンソルの各要素がどこにあるかを表示します。</translation>
     </message>
@@ -135,7 +135,7 @@
 <context>
     <name>tle::DeviceSelector</name>
     <message>
-        <location filename="../widgets/deviceselector.cpp" line="+24"/>
+        <location filename="../widgets/deviceselector.cpp" line="+48"/>
         <source>default (%1)</source>
         <translation>既定 (%1)</translation>
     </message>
@@ -145,12 +145,12 @@
         <translation>既定のデバイス (モデル独自の上書き設定を適用)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Load device file…</source>
         <translation>デバイスファイルを読み込む…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-31"/>
         <source>The device the policies plan for (a JSON device file, as the CLI&apos;s --device)</source>
         <translation>ポリシーが計画の対象とするデバイス (CLI の --device と同じ JSON デバイスファイル)</translation>
     </message>
@@ -160,7 +160,7 @@
         <translation>計画の対象となるデバイス: そのグリッド、L1 と DRAM の容量、帯域幅。別のデバイス向けに計画するには、JSON デバイスファイル (CLI の --device が読むものと同じ) を読み込んでください。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+45"/>
         <source>Load Device File</source>
         <translation>デバイスファイルの読み込み</translation>
     </message>
@@ -170,17 +170,7 @@
         <translation>デバイスファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Cannot read the device file %1: %2</source>
-        <translation>デバイスファイル %1 を読み込めません: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Device file %1: %2</source>
-        <translation>デバイスファイル %1: %2</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="-20"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -198,7 +188,7 @@ On the command line: %2 %3</source>
 <context>
     <name>tle::ErrorText</name>
     <message>
-        <location filename="../widgets/errortext.cpp" line="+14"/>
+        <location filename="../document/errortext.cpp" line="+14"/>
         <source>line %1, column %2: %3</source>
         <translation>%1 行 %2 列: %3</translation>
     </message>
@@ -226,7 +216,7 @@ On the command line: %2 %3</source>
         <translation>ビュー「xla」は XLA レイアウト専用です</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+46"/>
+        <location filename="../widgets/modelexport.cpp" line="+47"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>不明なモデルビュー「%1」</translation>
     </message>
@@ -1464,12 +1454,12 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MainWindow</name>
     <message>
-        <location filename="../app/gui/layoutdocument.cpp" line="+51"/>
+        <location filename="../document/layoutdocument.cpp" line="+51"/>
         <source>layout change</source>
         <translation>レイアウトの変更</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+72"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+70"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -1489,7 +1479,7 @@ reloaded into L1 for %1</source>
         <translation>モデル(&amp;O)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+61"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
@@ -1504,12 +1494,12 @@ reloaded into L1 for %1</source>
         <translation>固定を %1 に保存できませんでした</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-17"/>
         <source>Paste a layout, open a file (Ctrl+O) or pick a sample to begin</source>
         <translation>レイアウトを貼り付けるか、ファイルを開くか (Ctrl+O)、サンプルを選んで始めてください</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+58"/>
         <location line="+7"/>
         <source>Save Workspace</source>
         <translation>ワークスペースの保存</translation>
@@ -1641,7 +1631,7 @@ reloaded into L1 for %1</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>There is no layout %1 to show (%2 listed)</source>
         <translation>表示するレイアウト %1 がありません (一覧は %2 個)</translation>
     </message>
@@ -1671,12 +1661,12 @@ reloaded into L1 for %1</source>
         <translation>レイアウトとモデル (*.mlir *.txt *.layout *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-358"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+156"/>
         <location line="+22"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
@@ -1692,7 +1682,7 @@ reloaded into L1 for %1</source>
         <translation>レイアウトを解析しました: %1</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-211"/>
         <source>There is no model to select an op in.</source>
         <translation>演算を選択するモデルがありません。</translation>
     </message>
@@ -1702,7 +1692,7 @@ reloaded into L1 for %1</source>
         <translation>この関数に演算 %1 はありません</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+218"/>
         <source>Preparing the views</source>
         <translation>ビューを準備中</translation>
     </message>
@@ -1973,9 +1963,54 @@ holds nothing</source>
     </message>
 </context>
 <context>
+    <name>tle::ModelDocument</name>
+    <message>
+        <location filename="../document/modeldocument.cpp" line="+53"/>
+        <location line="+306"/>
+        <source>The policy %1 failed: %2</source>
+        <translation>ポリシー %1 が失敗しました: %2</translation>
+    </message>
+    <message>
+        <location line="-289"/>
+        <source>Reading %1</source>
+        <translation>%1 を読み込み中</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Cannot read the device file %1: %2</source>
+        <translation>デバイスファイル %1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Device file %1: %2</source>
+        <translation>デバイスファイル %1: %2</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <location line="+112"/>
+        <source>Planning with %1</source>
+        <translation>%1 で計画中</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>%1 unpinned</source>
+        <translation>%1 (固定なし)</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Pins not applied: %1</source>
+        <translation>適用されなかった固定: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot pin %1 to %2: %3</source>
+        <translation>%1 を %2 に固定できません: %3</translation>
+    </message>
+</context>
+<context>
     <name>tle::ModelPins</name>
     <message>
-        <location filename="../widgets/modelpins.cpp" line="+78"/>
+        <location filename="../document/modelpins.cpp" line="+78"/>
         <source>Unpin %1</source>
         <translation>%1 の固定を解除</translation>
     </message>
@@ -2014,7 +2049,7 @@ holds nothing</source>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/modelworkspace.cpp" line="+79"/>
+        <location filename="../widgets/modelworkspace.cpp" line="+63"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -2054,59 +2089,27 @@ holds nothing</source>
         <translation>名前、種類、計画されたレイアウトにこのテキストを含む演算だけを表示します</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>%1 による計画をキャンセルしました。再計画するにはポリシーを選択してください</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-16"/>
         <source>The chain graph could not be laid out: %1</source>
         <translation>チェーングラフを配置できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+2"/>
-        <source>The policy %1 failed: %2</source>
-        <translation>ポリシー %1 が失敗しました: %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Reading %1</source>
-        <translation>%1 を読み込み中</translation>
-    </message>
-    <message>
-        <location line="+127"/>
+        <location line="+14"/>
         <source>Planning with %1…</source>
         <translation>%1 で計画中…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+31"/>
-        <source>Planning with %1</source>
-        <translation>%1 で計画中</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 unpinned</source>
-        <translation>%1 (固定なし)</translation>
-    </message>
-    <message>
-        <location line="+165"/>
-        <source>Pins not applied: %1</source>
-        <translation>適用されなかった固定: %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Cannot pin %1 to %2: %3</source>
-        <translation>%1 を %2 に固定できません: %3</translation>
-    </message>
-    <message>
-        <location line="-107"/>
+        <location line="+44"/>
         <source>%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core</source>
         <translation>%1: 推定 %2 µs、リシャード %3 回、スピル %4 回、DRAM 転送量 %5、コアあたり L1 ピーク %6</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+78"/>
         <source>Laying out the chain graph…</source>
         <translation>チェーングラフを配置中…</translation>
     </message>
@@ -2466,7 +2469,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanChoiceBar</name>
     <message>
-        <location filename="../widgets/planchoicebar.cpp" line="+31"/>
+        <location filename="../widgets/planchoicebar.cpp" line="+42"/>
         <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
         <translation>ファイル &gt; 開く、またはサンプル &gt; モデル からモデル (.mlir または .json) を開いてください</translation>
     </message>
@@ -2486,7 +2489,7 @@ pinned to %2</source>
         <translation>計画を、別のポリシーの計画、固定なしの計画、またはすべてのポリシーと比較します</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>(none)</source>
         <translation>(なし)</translation>
     </message>
@@ -2531,7 +2534,7 @@ pinned to %2</source>
         <translation>デバイス(&amp;D):</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>The layouts the model states, with the same metrics</source>
         <translation>モデルに記述されたレイアウト (同じ指標で評価)</translation>
     </message>
@@ -2906,45 +2909,51 @@ pinned to %2</source>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+40"/>
-        <location line="+28"/>
-        <location line="+28"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+42"/>
+        <location line="+55"/>
+        <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>エクスポートするレイアウトがまだありません。</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-82"/>
         <source>This view cannot be exported.</source>
         <translation>このビューはエクスポートできません。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+13"/>
+        <location line="+22"/>
+        <location line="+17"/>
         <source>Exported %1</source>
         <translation>%1 をエクスポートしました</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-29"/>
         <source>There is no plan to export yet.</source>
         <translation>エクスポートする計画がまだありません。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
+        <source>Laying out the chain graph</source>
+        <translation>チェーングラフを配置中</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 is not a .npy file.</source>
         <translation>%1 は .npy ファイルではありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Exporting the mapping table</source>
         <translation>マッピング表をエクスポート中</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Exported %1: int32 array %2 (planes %3)</source>
         <translation>%1 をエクスポートしました: int32 配列 %2 (プレーン %3)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location line="+4"/>
         <location line="+7"/>
         <source>Export Mapping Table</source>
@@ -3009,7 +3018,7 @@ pinned to %2</source>
 <context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+140"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+131"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>

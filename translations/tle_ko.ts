@@ -4,7 +4,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+27"/>
+        <location filename="../app/gui/main.cpp" line="+29"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>텐서의 모든 요소가 어디에 있는지 보여 줍니다.</translation>
     </message>
@@ -135,7 +135,7 @@
 <context>
     <name>tle::DeviceSelector</name>
     <message>
-        <location filename="../widgets/deviceselector.cpp" line="+24"/>
+        <location filename="../widgets/deviceselector.cpp" line="+48"/>
         <source>default (%1)</source>
         <translation>기본값(%1)</translation>
     </message>
@@ -145,12 +145,12 @@
         <translation>모델 자체의 재정의를 적용한 기본 장치</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Load device file…</source>
         <translation>장치 파일 불러오기…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-31"/>
         <source>The device the policies plan for (a JSON device file, as the CLI&apos;s --device)</source>
         <translation>정책이 계획 대상으로 삼는 장치(CLI의 --device와 같은 JSON 장치 파일)</translation>
     </message>
@@ -160,7 +160,7 @@
         <translation>계획 대상 장치: 그리드, L1 및 DRAM 크기와 대역폭입니다. 다른 장치로 계획하려면 JSON 장치 파일(CLI의 --device가 읽는 것과 같은 파일)을 불러오세요.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+45"/>
         <source>Load Device File</source>
         <translation>장치 파일 불러오기</translation>
     </message>
@@ -170,17 +170,7 @@
         <translation>장치 파일 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Cannot read the device file %1: %2</source>
-        <translation>장치 파일 %1을(를) 읽을 수 없음: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Device file %1: %2</source>
-        <translation>장치 파일 %1: %2</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="-20"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -198,7 +188,7 @@ On the command line: %2 %3</source>
 <context>
     <name>tle::ErrorText</name>
     <message>
-        <location filename="../widgets/errortext.cpp" line="+14"/>
+        <location filename="../document/errortext.cpp" line="+14"/>
         <source>line %1, column %2: %3</source>
         <translation>%1행 %2열: %3</translation>
     </message>
@@ -226,7 +216,7 @@ On the command line: %2 %3</source>
         <translation>&apos;xla&apos; 보기는 XLA 레이아웃만 표시합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+46"/>
+        <location filename="../widgets/modelexport.cpp" line="+47"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>알 수 없는 모델 보기 &apos;%1&apos;</translation>
     </message>
@@ -1464,12 +1454,12 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MainWindow</name>
     <message>
-        <location filename="../app/gui/layoutdocument.cpp" line="+51"/>
+        <location filename="../document/layoutdocument.cpp" line="+51"/>
         <source>layout change</source>
         <translation>레이아웃 변경</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+72"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+70"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -1489,7 +1479,7 @@ reloaded into L1 for %1</source>
         <translation>모델(&amp;O)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+61"/>
         <source>Opened %1</source>
         <translation>%1 열림</translation>
     </message>
@@ -1504,12 +1494,12 @@ reloaded into L1 for %1</source>
         <translation>고정을 %1에 저장할 수 없습니다</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-17"/>
         <source>Paste a layout, open a file (Ctrl+O) or pick a sample to begin</source>
         <translation>시작하려면 레이아웃을 붙여 넣거나, 파일을 열거나(Ctrl+O), 예제를 고르세요</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+58"/>
         <location line="+7"/>
         <source>Save Workspace</source>
         <translation>작업 공간 저장</translation>
@@ -1641,7 +1631,7 @@ reloaded into L1 for %1</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>There is no layout %1 to show (%2 listed)</source>
         <translation>표시할 레이아웃 %1이(가) 없습니다(%2개 나열됨)</translation>
     </message>
@@ -1671,12 +1661,12 @@ reloaded into L1 for %1</source>
         <translation>레이아웃 및 모델 (*.mlir *.txt *.layout *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-358"/>
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+156"/>
         <location line="+22"/>
         <source>Cannot open %1: %2</source>
         <translation>%1을(를) 열 수 없음: %2</translation>
@@ -1692,7 +1682,7 @@ reloaded into L1 for %1</source>
         <translation>레이아웃 구문 분석됨: %1</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-211"/>
         <source>There is no model to select an op in.</source>
         <translation>연산을 선택할 모델이 없습니다.</translation>
     </message>
@@ -1702,7 +1692,7 @@ reloaded into L1 for %1</source>
         <translation>이 함수에 연산 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+218"/>
         <source>Preparing the views</source>
         <translation>보기 준비 중</translation>
     </message>
@@ -1973,9 +1963,54 @@ holds nothing</source>
     </message>
 </context>
 <context>
+    <name>tle::ModelDocument</name>
+    <message>
+        <location filename="../document/modeldocument.cpp" line="+53"/>
+        <location line="+306"/>
+        <source>The policy %1 failed: %2</source>
+        <translation>정책 %1 실패: %2</translation>
+    </message>
+    <message>
+        <location line="-289"/>
+        <source>Reading %1</source>
+        <translation>%1 읽는 중</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Cannot read the device file %1: %2</source>
+        <translation>장치 파일 %1을(를) 읽을 수 없음: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Device file %1: %2</source>
+        <translation>장치 파일 %1: %2</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <location line="+112"/>
+        <source>Planning with %1</source>
+        <translation>%1(으)로 계획 중</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>%1 unpinned</source>
+        <translation>%1 (고정 없음)</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Pins not applied: %1</source>
+        <translation>적용되지 않은 고정: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot pin %1 to %2: %3</source>
+        <translation>%1을(를) %2(으)로 고정할 수 없음: %3</translation>
+    </message>
+</context>
+<context>
     <name>tle::ModelPins</name>
     <message>
-        <location filename="../widgets/modelpins.cpp" line="+78"/>
+        <location filename="../document/modelpins.cpp" line="+78"/>
         <source>Unpin %1</source>
         <translation>%1 고정 해제</translation>
     </message>
@@ -2014,7 +2049,7 @@ holds nothing</source>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/modelworkspace.cpp" line="+79"/>
+        <location filename="../widgets/modelworkspace.cpp" line="+63"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -2054,59 +2089,27 @@ holds nothing</source>
         <translation>이름, 종류 또는 계획된 레이아웃에 이 텍스트가 포함된 연산만 표시합니다</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>%1(으)로 계획하기가 취소됨. 다시 계획하려면 정책을 선택하세요</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-16"/>
         <source>The chain graph could not be laid out: %1</source>
         <translation>체인 그래프를 배치할 수 없음: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+2"/>
-        <source>The policy %1 failed: %2</source>
-        <translation>정책 %1 실패: %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Reading %1</source>
-        <translation>%1 읽는 중</translation>
-    </message>
-    <message>
-        <location line="+127"/>
+        <location line="+14"/>
         <source>Planning with %1…</source>
         <translation>%1(으)로 계획 중…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+31"/>
-        <source>Planning with %1</source>
-        <translation>%1(으)로 계획 중</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 unpinned</source>
-        <translation>%1 (고정 없음)</translation>
-    </message>
-    <message>
-        <location line="+165"/>
-        <source>Pins not applied: %1</source>
-        <translation>적용되지 않은 고정: %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Cannot pin %1 to %2: %3</source>
-        <translation>%1을(를) %2(으)로 고정할 수 없음: %3</translation>
-    </message>
-    <message>
-        <location line="-107"/>
+        <location line="+44"/>
         <source>%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core</source>
         <translation>%1: 예상 %2 µs, 리샤드 %3회, 스필 %4회, DRAM 트래픽 %5, 코어당 L1 최대 %6</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+78"/>
         <source>Laying out the chain graph…</source>
         <translation>체인 그래프 배치 중…</translation>
     </message>
@@ -2466,7 +2469,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanChoiceBar</name>
     <message>
-        <location filename="../widgets/planchoicebar.cpp" line="+31"/>
+        <location filename="../widgets/planchoicebar.cpp" line="+42"/>
         <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
         <translation>파일 &gt; 열기 또는 예제 &gt; 모델에서 모델(.mlir 또는 .json)을 여세요</translation>
     </message>
@@ -2486,7 +2489,7 @@ pinned to %2</source>
         <translation>계획을 다른 정책의 계획, 고정 없는 계획 또는 모든 정책과 비교합니다</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>(none)</source>
         <translation>(없음)</translation>
     </message>
@@ -2531,7 +2534,7 @@ pinned to %2</source>
         <translation>장치(&amp;D):</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>The layouts the model states, with the same metrics</source>
         <translation>모델에 명시된 레이아웃(같은 지표로 표시)</translation>
     </message>
@@ -2906,45 +2909,51 @@ pinned to %2</source>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+40"/>
-        <location line="+28"/>
-        <location line="+28"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+42"/>
+        <location line="+55"/>
+        <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>아직 내보낼 레이아웃이 없습니다.</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-82"/>
         <source>This view cannot be exported.</source>
         <translation>이 보기는 내보낼 수 없습니다.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+13"/>
+        <location line="+22"/>
+        <location line="+17"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-29"/>
         <source>There is no plan to export yet.</source>
         <translation>아직 내보낼 계획이 없습니다.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
+        <source>Laying out the chain graph</source>
+        <translation>체인 그래프 배치 중</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 is not a .npy file.</source>
         <translation>%1은(는) .npy 파일이 아닙니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Exporting the mapping table</source>
         <translation>매핑 표 내보내는 중</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Exported %1: int32 array %2 (planes %3)</source>
         <translation>%1 내보냄: int32 배열 %2 (평면 %3)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location line="+4"/>
         <location line="+7"/>
         <source>Export Mapping Table</source>
@@ -3009,7 +3018,7 @@ pinned to %2</source>
 <context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+140"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+131"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>

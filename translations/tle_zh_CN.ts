@@ -4,7 +4,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+27"/>
+        <location filename="../app/gui/main.cpp" line="+29"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>显示张量的每个元素位于何处。</translation>
     </message>
@@ -135,7 +135,7 @@
 <context>
     <name>tle::DeviceSelector</name>
     <message>
-        <location filename="../widgets/deviceselector.cpp" line="+24"/>
+        <location filename="../widgets/deviceselector.cpp" line="+48"/>
         <source>default (%1)</source>
         <translation>默认（%1）</translation>
     </message>
@@ -145,12 +145,12 @@
         <translation>默认设备，带有模型自身的覆盖设置</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Load device file…</source>
         <translation>加载设备文件…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-31"/>
         <source>The device the policies plan for (a JSON device file, as the CLI&apos;s --device)</source>
         <translation>策略所规划的目标设备（JSON 设备文件，同 CLI 的 --device）</translation>
     </message>
@@ -160,7 +160,7 @@
         <translation>规划所针对的设备：其网格、L1 和 DRAM 的大小及带宽。加载 JSON 设备文件（与 CLI 的 --device 读取的文件相同）即可为其他设备进行规划。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+45"/>
         <source>Load Device File</source>
         <translation>加载设备文件</translation>
     </message>
@@ -170,17 +170,7 @@
         <translation>设备文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Cannot read the device file %1: %2</source>
-        <translation>无法读取设备文件 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Device file %1: %2</source>
-        <translation>设备文件 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="-20"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -198,7 +188,7 @@ On the command line: %2 %3</source>
 <context>
     <name>tle::ErrorText</name>
     <message>
-        <location filename="../widgets/errortext.cpp" line="+14"/>
+        <location filename="../document/errortext.cpp" line="+14"/>
         <source>line %1, column %2: %3</source>
         <translation>第 %1 行，第 %2 列：%3</translation>
     </message>
@@ -226,7 +216,7 @@ On the command line: %2 %3</source>
         <translation>“xla”视图仅显示 XLA 布局</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+46"/>
+        <location filename="../widgets/modelexport.cpp" line="+47"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>未知的模型视图“%1”</translation>
     </message>
@@ -1464,12 +1454,12 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MainWindow</name>
     <message>
-        <location filename="../app/gui/layoutdocument.cpp" line="+51"/>
+        <location filename="../document/layoutdocument.cpp" line="+51"/>
         <source>layout change</source>
         <translation>布局更改</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+72"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+70"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -1489,7 +1479,7 @@ reloaded into L1 for %1</source>
         <translation>模型(&amp;O)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+61"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -1504,12 +1494,12 @@ reloaded into L1 for %1</source>
         <translation>无法将固定项保存到 %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="-17"/>
         <source>Paste a layout, open a file (Ctrl+O) or pick a sample to begin</source>
         <translation>粘贴布局、打开文件（Ctrl+O）或选择示例以开始</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+58"/>
         <location line="+7"/>
         <source>Save Workspace</source>
         <translation>保存工作区</translation>
@@ -1641,7 +1631,7 @@ reloaded into L1 for %1</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>There is no layout %1 to show (%2 listed)</source>
         <translation>没有可显示的布局 %1（共列出 %2 个）</translation>
     </message>
@@ -1671,12 +1661,12 @@ reloaded into L1 for %1</source>
         <translation>布局和模型 (*.mlir *.txt *.layout *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-358"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+156"/>
         <location line="+22"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
@@ -1692,7 +1682,7 @@ reloaded into L1 for %1</source>
         <translation>已解析布局：%1</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-211"/>
         <source>There is no model to select an op in.</source>
         <translation>没有可在其中选择算子的模型。</translation>
     </message>
@@ -1702,7 +1692,7 @@ reloaded into L1 for %1</source>
         <translation>此函数中没有算子 %1</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+218"/>
         <source>Preparing the views</source>
         <translation>正在准备视图</translation>
     </message>
@@ -1973,9 +1963,54 @@ holds nothing</source>
     </message>
 </context>
 <context>
+    <name>tle::ModelDocument</name>
+    <message>
+        <location filename="../document/modeldocument.cpp" line="+53"/>
+        <location line="+306"/>
+        <source>The policy %1 failed: %2</source>
+        <translation>策略 %1 失败：%2</translation>
+    </message>
+    <message>
+        <location line="-289"/>
+        <source>Reading %1</source>
+        <translation>正在读取 %1</translation>
+    </message>
+    <message>
+        <location line="+125"/>
+        <source>Cannot read the device file %1: %2</source>
+        <translation>无法读取设备文件 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Device file %1: %2</source>
+        <translation>设备文件 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <location line="+112"/>
+        <source>Planning with %1</source>
+        <translation>正在使用 %1 规划</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>%1 unpinned</source>
+        <translation>%1（无固定）</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>Pins not applied: %1</source>
+        <translation>未应用的固定项：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot pin %1 to %2: %3</source>
+        <translation>无法将 %1 固定为 %2：%3</translation>
+    </message>
+</context>
+<context>
     <name>tle::ModelPins</name>
     <message>
-        <location filename="../widgets/modelpins.cpp" line="+78"/>
+        <location filename="../document/modelpins.cpp" line="+78"/>
         <source>Unpin %1</source>
         <translation>取消固定 %1</translation>
     </message>
@@ -2014,7 +2049,7 @@ holds nothing</source>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/modelworkspace.cpp" line="+79"/>
+        <location filename="../widgets/modelworkspace.cpp" line="+63"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -2054,59 +2089,27 @@ holds nothing</source>
         <translation>仅显示名称、种类或规划布局包含此文本的算子</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>已取消使用 %1 的规划；选择一个策略以重新规划</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-16"/>
         <source>The chain graph could not be laid out: %1</source>
         <translation>无法布置链图：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+2"/>
-        <source>The policy %1 failed: %2</source>
-        <translation>策略 %1 失败：%2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Reading %1</source>
-        <translation>正在读取 %1</translation>
-    </message>
-    <message>
-        <location line="+127"/>
+        <location line="+14"/>
         <source>Planning with %1…</source>
         <translation>正在使用 %1 规划…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+31"/>
-        <source>Planning with %1</source>
-        <translation>正在使用 %1 规划</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>%1 unpinned</source>
-        <translation>%1（无固定）</translation>
-    </message>
-    <message>
-        <location line="+165"/>
-        <source>Pins not applied: %1</source>
-        <translation>未应用的固定项：%1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Cannot pin %1 to %2: %3</source>
-        <translation>无法将 %1 固定为 %2：%3</translation>
-    </message>
-    <message>
-        <location line="-107"/>
+        <location line="+44"/>
         <source>%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core</source>
         <translation>%1：预计 %2 µs，%3 次重分片，%4 次溢出，DRAM 流量 %5，每核心 L1 峰值 %6</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+78"/>
         <source>Laying out the chain graph…</source>
         <translation>正在布置链图…</translation>
     </message>
@@ -2466,7 +2469,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanChoiceBar</name>
     <message>
-        <location filename="../widgets/planchoicebar.cpp" line="+31"/>
+        <location filename="../widgets/planchoicebar.cpp" line="+42"/>
         <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
         <translation>通过“文件 &gt; 打开”或从“示例 &gt; 模型”打开模型（.mlir 或 .json）</translation>
     </message>
@@ -2486,7 +2489,7 @@ pinned to %2</source>
         <translation>将计划与其他策略的计划、不带固定项的计划或所有策略进行比较</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -2531,7 +2534,7 @@ pinned to %2</source>
         <translation>设备(&amp;D)：</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+39"/>
         <source>The layouts the model states, with the same metrics</source>
         <translation>模型所声明的布局，使用相同的指标</translation>
     </message>
@@ -2906,45 +2909,51 @@ pinned to %2</source>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+40"/>
-        <location line="+28"/>
-        <location line="+28"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+42"/>
+        <location line="+55"/>
+        <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>尚无可导出的布局。</translation>
     </message>
     <message>
-        <location line="-53"/>
+        <location line="-82"/>
         <source>This view cannot be exported.</source>
         <translation>无法导出此视图。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+13"/>
+        <location line="+22"/>
+        <location line="+17"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-29"/>
         <source>There is no plan to export yet.</source>
         <translation>尚无可导出的计划。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
+        <source>Laying out the chain graph</source>
+        <translation>正在布置链图</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 is not a .npy file.</source>
         <translation>%1 不是 .npy 文件。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Exporting the mapping table</source>
         <translation>正在导出映射表</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Exported %1: int32 array %2 (planes %3)</source>
         <translation>已导出 %1：int32 数组 %2（平面 %3）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location line="+4"/>
         <location line="+7"/>
         <source>Export Mapping Table</source>
@@ -3009,7 +3018,7 @@ pinned to %2</source>
 <context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+140"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+131"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>

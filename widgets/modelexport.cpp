@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "modelexport.h"
 
-#include "chaingraphview.h"
 #include "l1timelineview.h"
 #include "modelworkspace.h"
-#include "optimizer/shared/devicemodel.h"
 #include "pictureexport.h"
+#include "planservice.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -17,15 +16,20 @@ bool isModelView(const QString& view)
     return view == QLatin1String("chain-graph") || view == QLatin1String("timeline");
 }
 
-QString exportModelView(
-    const ModelGraph& graph, const PolicyResult& result, const QString& view, const QString& path, QSize size)
+QString exportModelView(const ModelPicture& picture, const QString& view, const QString& path, QSize size)
 {
+    const ModelGraph& graph = *picture.graph;
+    const PolicyResult& result = *picture.result;
     const QString title = QStringLiteral("%1 (%2)").arg(view, QString::fromStdString(result.policy));
     if (view == QLatin1String("chain-graph")) {
         ChainGraphView painter;
-        const std::shared_ptr<ChainGraphView::Scene> scene
-            = ChainGraphView::sceneOf(graph, result, painter.font(), ModelWorkspace::kCollapseAbove);
-        ChainGraphView::layOut(*scene);
+        std::shared_ptr<const ChainGraphView::Scene> scene = picture.scene;
+        if (!scene) {
+            const std::shared_ptr<ChainGraphView::Scene> made = ChainGraphView::sceneOf(
+                graph, result, painter.font(), ModelWorkspace::kCollapseAbove, picture.expansion);
+            ChainGraphView::layOut(*made);
+            scene = made;
+        }
         if (!scene->geometry.error.isEmpty())
             return scene->geometry.error;
         painter.setScene(scene);
@@ -34,11 +38,8 @@ QString exportModelView(
     }
     if (view == QLatin1String("timeline")) {
         L1TimelineView timeline;
-        QStringList names;
-        for (int op = 0; op < int(graph.ops().size()); ++op)
-            names << QString::fromStdString(opDisplayName(graph, op));
-        timeline.setChart(std::make_shared<const L1BandChart>(L1BandChart::of(graph, result)), names,
-            deviceForModel(graph).l1UsableBytesPerCore);
+        timeline.setChart(std::make_shared<const L1BandChart>(L1BandChart::of(graph, result)), timelineAxisNames(graph),
+            picture.l1BudgetBytes);
         return exportPictureOn(
             path, size,
             [&timeline, size](QPaintDevice& device, const QRectF&) { return timeline.renderTo(device, size); }, title);

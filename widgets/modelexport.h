@@ -1,20 +1,35 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "chaingraphview.h"
 #include "graph/modelgraph.h"
 #include "optimizer/shared/optimizerresult.h"
+#include "view/chaingraph.h"
 
 #include <QSize>
 #include <QString>
+
+#include <memory>
 
 namespace tle {
 
 // The model views an export can render, by the CLI contract's names.
 bool isModelView(const QString& view);
 
+// What a picture of a plan shows: the function and the plan, the usable L1 per core of the device the plan was made
+// for (the timeline's budget line), the chain graph's expanded groups, and the chain graph as the screen laid it
+// out, when it did (then Graphviz does not run again).
+struct ModelPicture
+{
+    const ModelGraph* graph = nullptr;
+    const PolicyResult* result = nullptr;
+    int64_t l1BudgetBytes = 0;
+    ChainGraphExpansion expansion;
+    std::shared_ptr<const ChainGraphView::Scene> scene;
+};
+
 // Renders the chain graph or the L1 reservation timeline of a plan to `path` (.svg, .png, .pdf) with the
 // window's painting code, atomically. Returns why it failed, or empty.
-QString exportModelView(
-    const ModelGraph& graph, const PolicyResult& result, const QString& view, const QString& path, QSize size);
+QString exportModelView(const ModelPicture& picture, const QString& view, const QString& path, QSize size);
 
 } // namespace tle

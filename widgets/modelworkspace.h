@@ -2,22 +2,12 @@
 #pragma once
 
 #include "chaingraphview.h"
-#include "graph/modelgraph.h"
-#include "optimizer/shared/devicemodel.h"
-#include "optimizer/shared/layoutpin.h"
-#include "optimizer/shared/optimizerresult.h"
-#include "plancache.h"
-#include "report/oprow.h"
 #include "view/chaingraph.h"
-#include "view/l1bandchart.h"
 
-#include <QStringList>
 #include <QWidget>
 
 #include <map>
 #include <memory>
-#include <set>
-#include <string>
 
 class QLabel;
 class QLineEdit;
@@ -29,50 +19,28 @@ class QVBoxLayout;
 
 namespace tle {
 
+class JobRunner;
+class JobSlot;
+class L1TimelineView;
 class LayoutFactsModel;
-class DeviceSelector;
-class ModelPins;
+class ModelDocument;
+struct ModelPlan;
+class OpTableModel;
 class PinMenu;
 class PlanChoiceBar;
-class JobRunner;
-class L1TimelineView;
-class OpTableModel;
 class PlanCompareTable;
 
-// A model opened in the window: its functions, a policy's plan of the selected function as an op table and
-// the L1 reservation timeline, and one selected op shared by both. Reading the file and planning run on the
-// job runner; plans are cached per (function, policy).
+// The model document on screen: the plan choices, the op table, the chain graph, the Why panel and the L1
+// reservation timeline, one selected op shared by all. Every choice and the selection live in the document;
+// the workspace shows them and passes the user's clicks on. Laying out the chain graph runs on the job runner.
 class ModelWorkspace : public QWidget
 {
     Q_OBJECT
 public:
-    explicit ModelWorkspace(JobRunner* jobs, QWidget* parent = nullptr);
+    ModelWorkspace(ModelDocument* document, JobRunner* jobs, QWidget* parent = nullptr);
     ~ModelWorkspace() override;
 
-    // Reads a model file off the GUI thread. On success the workspace shows it; on failure the error (with
-    // line and column) is shown and the model shown before stays.
-    void openModel(const QString& path);
-    bool hasModel() const { return m_module != nullptr; }
-    QString modelPath() const { return m_path; }
-    int functionCount() const;
-    int currentFunction() const;
-    QString currentPolicy() const;
-    void setPolicy(const QString& name);
-    // What the plan on show is compared with: a policy, PlanChoiceBar::kUnpinned or kAllPolicies; empty for none.
-    QString comparePolicy() const;
-    void setComparePolicy(const QString& name);
-    // Plans for the device a JSON device file describes (as the CLI's --device); false, with the error shown,
-    // when the file cannot be read.
-    bool loadDeviceFile(const QString& path);
-    // The device file planned for; empty for the default device.
-    QString deviceFile() const;
-    // The device plans are made for (before the model's own overrides).
-    OptimizerDevice currentDevice() const;
-    // The compared plan (the first one that arrived when comparing with every policy), or null.
-    const PolicyResult* comparedResult() const;
-    // The plan on show, or null while none is.
-    const PolicyResult* currentResult() const;
-    const ModelGraph* currentGraph() const;
+    ModelDocument* document() const { return m_document; }
     QString errorText() const;
     OpTableModel* opModel() const { return m_ops; }
     L1TimelineView* timeline() const { return m_timeline; }
@@ -81,68 +49,31 @@ public:
     LayoutFactsModel* explanation() const { return m_why; }
     // Models with more ops than this first show each chain as one box.
     static constexpr size_t kCollapseAbove = 300;
-    void selectOp(int op);
-    int selectedOp() const { return m_selectedOp; }
-    // The selected op's output layout as the layout views read it (TTNN text), empty without one.
-    QString selectedOpLayoutText() const;
+    // The chain graph of the plan on show as laid out for the document's expansion; null until it is.
+    std::shared_ptr<const ChainGraphView::Scene> shownScene() const;
     // Emits layoutRequested for the selected op; false when it has no output layout.
     bool showSelectedOpLayout();
-    // Pins the selected op's output layout (fields such as l1:height_sharded:8x1; empty removes the pin) as an
-    // undoable step, and replans; false, with the error shown, for a pin that does not parse or fit the op.
-    bool pinSelectedOp(const QString& text);
-    // The op's pin in the function on show, empty when it has none.
-    QString pinOf(int op) const;
-    ModelPins* pins() const { return m_pins; }
-    // Pins `OP=LAYOUT` each in the model on show, or in the next one opened when none is.
-    void requestPins(const QStringList& requests);
 
 signals:
-    void modelOpened(const QString& path);
-    void importFailed(const QString& message);
-    // The plan of the current function and policy is on show.
-    void planShown();
-    void opSelected(int op);
     // The user asked to see where every element of an op's output lives: the layout as TTNN text.
     void layoutRequested(const QString& layoutText, int op);
-    // The pins changed (pinned, unpinned, undone or restored): stores may save them.
-    void pinsChanged();
 
 private:
-    enum class Pinned
-    {
-        Yes,
-        No,
-    };
-    PlanKey planKey(const QString& policy, Pinned pinned = Pinned::Yes) const;
-    LayoutPins pinsFor(const PlanKey& key) const;
-    std::vector<std::pair<PlanKey, QString>> comparedPlans() const;
-    void onPinsChanged(int function);
-    void fillPinMenu();
-    void applyRequestedPins();
-
     void buildBar(QVBoxLayout* layout);
     void buildPanes(QVBoxLayout* layout);
     void connectViews();
-    void connectJobs();
-    void showModule(std::shared_ptr<const ModelModule> module, const QString& path);
-    void showError(const QString& message);
-    void updatePlanChoices();
-    void planCurrent();
-    void planComparison();
+    void connectDocument();
+    void showProblem();
+    void showPlan();
+    void showPins();
+    void showSelection(int op);
     void showComparison();
-    void showPlan(const std::shared_ptr<const ModelPlan>& plan);
-    void onTableSelection();
     void showGraph();
+    void fillPinMenu();
+    void onTableSelection();
 
-    JobRunner* m_jobs = nullptr;
-    std::shared_ptr<const ModelModule> m_module;
-    QString m_path;
-    PlanCache* m_cache = nullptr;
-    std::shared_ptr<const ModelPlan> m_plan;
-    std::shared_ptr<const ModelPlan> m_compared;
-    int m_selectedOp = -1;
-    QStringList m_requestedPins;
-    ChainGraphExpansion m_expanded; // groups shown node by node in a collapsed overview
+    ModelDocument* m_document = nullptr;
+    JobSlot* m_graphSlot = nullptr;
     // Laid-out chain graphs per plan and expansion, so that collapsing again or going back to a policy does not
     // run Graphviz again.
     using SceneKey = std::pair<std::shared_ptr<const ModelPlan>, ChainGraphExpansion>;
@@ -150,7 +81,6 @@ private:
     std::map<SceneKey, std::shared_ptr<const ChainGraphView::Scene>> m_scenes;
 
     PlanChoiceBar* m_choices = nullptr;
-    DeviceSelector* m_device = nullptr; // in m_choices
     PlanCompareTable* m_compareTable = nullptr;
     QPushButton* m_cancel = nullptr;
     QPushButton* m_showLayout = nullptr;
@@ -161,7 +91,6 @@ private:
     QLineEdit* m_filter = nullptr;
     QTableView* m_table = nullptr;
     OpTableModel* m_ops = nullptr;
-    ModelPins* m_pins = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;
     L1TimelineView* m_timeline = nullptr;
     ChainGraphView* m_graph = nullptr;

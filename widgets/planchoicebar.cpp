@@ -3,6 +3,7 @@
 
 #include "deviceselector.h"
 #include "io/statedplan.h"
+#include "modeldocument.h"
 #include "optimizer/policies.h"
 
 #include <QComboBox>
@@ -11,9 +12,6 @@
 #include <QLabel>
 
 namespace tle {
-
-const QString PlanChoiceBar::kUnpinned = QStringLiteral("\x01unpinned");
-const QString PlanChoiceBar::kAllPolicies = QStringLiteral("\x01all");
 
 namespace {
 
@@ -24,15 +22,28 @@ QLabel* buddyLabel(const QString& text, QWidget* buddy, QWidget* parent)
     return label;
 }
 
+QString fromView(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+// Selects the entry whose data is `value` without announcing it: the document already holds the choice.
+void showData(QComboBox* box, const QString& value)
+{
+    const QSignalBlocker blocker(box);
+    box->setCurrentIndex(std::max(0, box->findData(value)));
+}
+
 } // namespace
 
-PlanChoiceBar::PlanChoiceBar(QWidget* parent)
+PlanChoiceBar::PlanChoiceBar(ModelDocument* document, QWidget* parent)
     : QWidget(parent)
+    , m_document(document)
     , m_title(new QLabel(tr("Open a model (.mlir or .json) with File > Open or from Samples > Models"), this))
     , m_function(new QComboBox(this))
     , m_policy(new QComboBox(this))
     , m_compare(new QComboBox(this))
-    , m_device(new DeviceSelector(this))
+    , m_device(new DeviceSelector(document, this))
     , m_layout(new QHBoxLayout(this))
 {
     m_title->setObjectName(QStringLiteral("modelTitle"));
@@ -49,17 +60,15 @@ PlanChoiceBar::PlanChoiceBar(QWidget* parent)
         widget->setWhatsThis(text);
     }
     for (const PolicyEntry& entry : policies()) {
-        const QString name = QString::fromUtf8(entry.name.data(), qsizetype(entry.name.size()));
+        const QString name = fromView(entry.name);
         m_policy->addItem(name, name);
-        m_policy->setItemData(m_policy->count() - 1,
-            QString::fromUtf8(entry.summary.data(), qsizetype(entry.summary.size())), Qt::ToolTipRole);
+        m_policy->setItemData(m_policy->count() - 1, fromView(entry.summary), Qt::ToolTipRole);
     }
-    m_policy->setCurrentIndex(m_policy->findData(QStringLiteral("dfsharding")));
     m_compare->addItem(tr("(none)"), QString());
-    m_compare->addItem(tr("(this policy, unpinned)"), kUnpinned);
+    m_compare->addItem(tr("(this policy, unpinned)"), ModelDocument::kUnpinned);
     m_compare->setItemData(
         1, tr("The plan of the same policy without your pins: what the pins changed"), Qt::ToolTipRole);
-    m_compare->addItem(tr("(all policies)"), kAllPolicies);
+    m_compare->addItem(tr("(all policies)"), ModelDocument::kAllPolicies);
     m_compare->setItemData(2, tr("Every other policy's metrics in one table"), Qt::ToolTipRole);
     for (int i = 0; i < m_policy->count(); ++i)
         m_compare->addItem(m_policy->itemText(i), m_policy->itemData(i));
@@ -81,24 +90,42 @@ PlanChoiceBar::PlanChoiceBar(QWidget* parent)
     m_layout->addWidget(m_compare);
     m_layout->addWidget(buddyLabel(tr("&Device:"), m_device, this));
     m_layout->addWidget(m_device);
-    connect(m_function, &QComboBox::currentIndexChanged, this, &PlanChoiceBar::functionChanged);
-    connect(m_policy, &QComboBox::currentIndexChanged, this, &PlanChoiceBar::policyChanged);
-    connect(m_compare, &QComboBox::currentIndexChanged, this, &PlanChoiceBar::comparisonChanged);
+    showPolicy();
+    showComparison();
+    connect(m_function, &QComboBox::currentIndexChanged, m_document, &ModelDocument::setFunction);
+    connect(m_policy, &QComboBox::currentIndexChanged, this,
+        [this] { m_document->setPolicy(m_policy->currentData().toString()); });
+    connect(m_compare, &QComboBox::currentIndexChanged, this,
+        [this] { m_document->setComparison(m_compare->currentData().toString()); });
+    connect(m_document, &ModelDocument::modelOpened, this, &PlanChoiceBar::showModel);
+    connect(m_document, &ModelDocument::functionChanged, this, [this] {
+        const QSignalBlocker blocker(m_function);
+        m_function->setCurrentIndex(m_document->function());
+    });
+    connect(m_document, &ModelDocument::offeredPlansChanged, this, &PlanChoiceBar::showOfferedPlans);
+    connect(m_document, &ModelDocument::policyChanged, this, &PlanChoiceBar::showPolicy);
+    connect(m_document, &ModelDocument::comparisonChanged, this, &PlanChoiceBar::showComparison);
 }
 
-void PlanChoiceBar::setModel(const QString& path, const QStringList& functions, int mainFunction)
+void PlanChoiceBar::showModel()
 {
+    const QString path = m_document->path();
     m_title->setText(QFileInfo(path).fileName());
     m_title->setToolTip(path);
     const QSignalBlocker blocker(m_function);
     m_function->clear();
-    m_function->addItems(functions);
-    m_function->setCurrentIndex(mainFunction);
-    m_function->setEnabled(functions.size() > 1);
+    if (const auto& module = m_document->module()) {
+        for (const ModelGraph& f : module->functions)
+            m_function->addItem(QString::fromStdString(f.name()));
+    }
+    m_function->setCurrentIndex(m_document->function());
+    m_function->setEnabled(m_function->count() > 1);
 }
 
-void PlanChoiceBar::offerStatedPlan(bool offered)
+// The stated plans (as-compiled, spill-only) are entries of both selectors while the document offers them.
+void PlanChoiceBar::showOfferedPlans()
 {
+    const bool offered = m_document->offersStatedPlans();
     const std::pair<std::string_view, QString> plans[] = {
         { kAsCompiledPlan, tr("The layouts the model states, with the same metrics") },
         { kSpillOnlyPlan, tr("The layouts the model states with only the farthest-last-use spill pass run over them") },
@@ -106,69 +133,33 @@ void PlanChoiceBar::offerStatedPlan(bool offered)
     for (QComboBox* box : { m_policy, m_compare }) {
         const QSignalBlocker blocker(box);
         for (const auto& [plan, tooltip] : plans) {
-            const QString name = QString::fromUtf8(plan.data(), qsizetype(plan.size()));
+            const QString name = fromView(plan);
             const int index = box->findData(name);
             if (offered && index < 0) {
                 box->addItem(name, name);
                 box->setItemData(box->count() - 1, tooltip, Qt::ToolTipRole);
             } else if (!offered && index >= 0) {
-                if (box->currentIndex() == index)
-                    box->setCurrentIndex(box == m_policy ? box->findData(QStringLiteral("dfsharding")) : 0);
                 box->removeItem(index);
             }
         }
-        QString& requested = box == m_policy ? m_requestedPolicy : m_requestedCompare;
-        if (!requested.isEmpty() && box->findData(requested) >= 0) {
-            box->setCurrentIndex(box->findData(requested));
-            requested.clear();
-        }
     }
+    showPolicy();
+    showComparison();
+}
+
+void PlanChoiceBar::showPolicy()
+{
+    showData(m_policy, m_document->policy());
+}
+
+void PlanChoiceBar::showComparison()
+{
+    showData(m_compare, m_document->comparison());
 }
 
 void PlanChoiceBar::addTrailing(QWidget* widget)
 {
     m_layout->addWidget(widget);
-}
-
-int PlanChoiceBar::function() const
-{
-    return m_function->currentIndex();
-}
-
-QString PlanChoiceBar::policy() const
-{
-    return m_policy->currentData().toString();
-}
-
-void PlanChoiceBar::setPolicy(const QString& name)
-{
-    const int index = m_policy->findData(name);
-    // as-compiled is offered once a model that states layouts is open: remember the wish until then.
-    m_requestedPolicy = index >= 0 ? QString() : name;
-    if (index >= 0)
-        m_policy->setCurrentIndex(index);
-}
-
-QString PlanChoiceBar::comparison() const
-{
-    return m_compare->currentData().toString();
-}
-
-void PlanChoiceBar::setComparison(const QString& requested)
-{
-    // The command line's names for the two entries that are not policies.
-    const QString name = requested == QLatin1String("all") ? kAllPolicies
-        : requested == QLatin1String("unpinned")           ? kUnpinned
-                                                           : requested;
-    const int index = m_compare->findData(name);
-    m_requestedCompare = index >= 0 ? QString() : name;
-    m_compare->setCurrentIndex(index >= 0 ? index : 0);
-}
-
-void PlanChoiceBar::compareWithUnpinned()
-{
-    const QSignalBlocker blocker(m_compare);
-    m_compare->setCurrentIndex(m_compare->findData(kUnpinned));
 }
 
 } // namespace tle

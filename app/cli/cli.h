@@ -38,6 +38,8 @@ struct ExportRequest
     // Model views (chain-graph, timeline): the function and the plan to draw; `layout` is then null.
     const ModelGraph* model = nullptr;
     const PolicyResult* plan = nullptr;
+    // The usable L1 per core of the device the plan was made for: the timeline's budget line.
+    int64_t l1BudgetBytes = 0;
 };
 
 // Returns an empty string on success, else why the export failed.

@@ -34,8 +34,10 @@ std::string exportView(const tle::cli::ExportRequest& request)
         application = std::make_unique<QApplication>(argc, argv);
     }
     if (request.model && request.plan)
-        return tle::exportModelView(*request.model, *request.plan, QString::fromStdString(request.view),
-            QString::fromStdString(request.path), QSize(request.width, request.height))
+        return tle::exportModelView(
+            { .graph = request.model, .result = request.plan, .l1BudgetBytes = request.l1BudgetBytes },
+            QString::fromStdString(request.view), QString::fromStdString(request.path),
+            QSize(request.width, request.height))
             .toStdString();
     const QString failure = tle::exportLayoutView(*request.layout, QString::fromStdString(request.view),
         QString::fromStdString(request.path), QSize(request.width, request.height),

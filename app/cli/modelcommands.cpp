@@ -194,7 +194,7 @@ int commandOptimize(const Options& options, std::ostream& out, std::ostream& err
                                      "new ones (use --policy {} to run only the spill pass over them)",
             *options.policy, kSpillOnlyPlan));
     const std::string policy
-        = options.policy.value_or(options.keepLayouts ? std::string(kAsCompiledPlan) : std::string("dfsharding"));
+        = options.policy.value_or(options.keepLayouts ? std::string(kAsCompiledPlan) : std::string(kDefaultPolicy));
     std::vector<std::string_view> run;
     if (policy == "all")
         run.assign(policyNames().begin(), policyNames().end());
@@ -271,7 +271,7 @@ int commandExportModel(const Options& options, std::ostream& out, std::ostream& 
             fmt::format("--view {}: cannot read model file {}", *options.view, options.modelPath), options.modelPath);
     }
     checkPictureSuffix(*options.output);
-    const std::string policy = options.policy.value_or("dfsharding");
+    const std::string policy = options.policy.value_or(std::string(kDefaultPolicy));
     if (!isPlanName(policy))
         throw unknownPolicy(policy);
     const ModelModule module = readModelModule(options.layoutSource, options.modelPath);
@@ -290,6 +290,7 @@ int commandExportModel(const Options& options, std::ostream& out, std::ostream& 
     checkPictureSize(request.width, request.height);
     request.model = &graph;
     request.plan = &result;
+    request.l1BudgetBytes = device.l1UsableBytesPerCore;
     writePicture(request);
     if (options.json)
         out << dumpJson(Json { { "written", request.path }, { "view", request.view }, { "width", request.width },

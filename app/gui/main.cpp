@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "apptranslations.h"
 #include "mainwindow.h"
+#include "modeldocument.h"
 #include "modelworkspace.h"
 #include "workspacesession.h"
 
@@ -9,6 +10,7 @@
 #include <QDebug>
 #include <QFileInfo>
 #include <QIcon>
+#include <QTimer>
 
 int main(int argc, char** argv)
 {
@@ -75,14 +77,15 @@ int main(int argc, char** argv)
     // Pictures for scripts and documents start from defaults, not from the last session.
     if (!parser.isSet(screenshotOption))
         window.session()->restoreSession(parser.positionalArguments().isEmpty());
+    tle::ModelDocument* model = window.modelDocument();
     if (parser.isSet(policyOption))
-        window.modelWorkspace()->setPolicy(parser.value(policyOption));
+        model->setPolicy(parser.value(policyOption));
     if (parser.isSet(compareOption))
-        window.modelWorkspace()->setComparePolicy(parser.value(compareOption));
+        model->setComparison(parser.value(compareOption));
     if (parser.isSet(pinOption))
-        window.modelWorkspace()->requestPins(parser.values(pinOption));
+        model->requestPins(parser.values(pinOption));
     if (parser.isSet(deviceOption))
-        window.modelWorkspace()->loadDeviceFile(parser.value(deviceOption));
+        model->loadDeviceFile(parser.value(deviceOption));
     const QStringList args = parser.positionalArguments();
     if (!args.isEmpty()) {
         if (QFileInfo::exists(args.first()))
@@ -100,21 +103,27 @@ int main(int argc, char** argv)
     if (parser.isSet(viewOption))
         window.showView(parser.value(viewOption));
     window.show();
-    if (parser.isSet(selectOption)) {
-        // What to select exists once the layout or model is read and planned.
-        while (!window.isIdle())
-            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-        QApplication::processEvents();
-        const QString failure = window.select(parser.value(selectOption));
-        if (!failure.isEmpty())
-            qWarning().noquote() << failure;
+    // What to select exists once the layout or model is read and planned; the picture is taken when all is shown.
+    int code = 0;
+    if (parser.isSet(selectOption) || parser.isSet(screenshotOption)) {
+        window.whenIdle([&] {
+            if (parser.isSet(selectOption)) {
+                const QString failure = window.select(parser.value(selectOption));
+                if (!failure.isEmpty())
+                    qWarning().noquote() << failure;
+            }
+            if (!parser.isSet(screenshotOption))
+                return;
+            // Selecting may start work (a chain graph laid out again): the picture waits for it too.
+            window.whenIdle([&] {
+                // Layouts settle and pending paints run before the picture is taken.
+                QTimer::singleShot(0, &window, [&] {
+                    code = window.grab().save(parser.value(screenshotOption), "PNG") ? 0 : 1;
+                    QApplication::exit(code);
+                });
+            });
+        });
     }
-    if (parser.isSet(screenshotOption)) {
-        while (!window.isIdle())
-            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
-        QApplication::processEvents();
-        const bool saved = window.grab().save(parser.value(screenshotOption), "PNG");
-        return saved ? 0 : 1;
-    }
-    return app.exec();
+    const int exitCode = app.exec();
+    return parser.isSet(screenshotOption) ? code : exitCode;
 }

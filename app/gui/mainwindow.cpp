@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "chaingraphview.h"
+#include "errortext.h"
 #include "helpmenu.h"
 #include "io/layoutfile.h"
 #include "io/layoutrequest.h"
@@ -17,6 +18,7 @@
 #include "layoutview.h"
 #include "mappingview.h"
 #include "meshview.h"
+#include "modeldocument.h"
 #include "modelexport.h"
 #include "modelpins.h"
 #include "modelworkspace.h"
@@ -56,16 +58,12 @@
 
 namespace tle {
 
-namespace {
-
-const QString kLayoutJob = QStringLiteral("layout");
-
-} // namespace
-
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_document(new LayoutDocument(this))
     , m_jobs(new JobRunner(this))
+    , m_modelDocument(new ModelDocument(m_jobs, this))
+    , m_layoutSlot(new JobSlot(m_jobs, this))
     , m_selection(new ElementSelection(this))
     , m_facts(new LayoutFactsModel(this))
 {
@@ -92,7 +90,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_workspaces->setObjectName(QStringLiteral("workspaceTabs"));
     m_workspaces->setDocumentMode(true);
     m_workspaces->addTab(central, tr("La&yout"));
-    m_model = new ModelWorkspace(m_jobs, m_workspaces);
+    m_model = new ModelWorkspace(m_modelDocument, m_jobs, m_workspaces);
     m_workspaces->addTab(m_model, tr("M&odel"));
     setCentralWidget(m_workspaces);
     setAcceptDrops(true);
@@ -108,24 +106,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_workspaces, &QTabWidget::currentChanged, this, sizeToShownWorkspace);
     connect(m_workspaces, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_undoGroup)
-            m_undoGroup->setActiveStack(index == 0 ? m_document->undoStack() : m_model->pins()->undoStack());
+            m_undoGroup->setActiveStack(index == 0 ? m_document->undoStack() : m_modelDocument->pins()->undoStack());
         m_docks->setLayoutShown(index == 0);
     });
-    connect(m_model, &ModelWorkspace::modelOpened, this, [this](const QString& path) {
-        // The model's stored pins come back before its first plan.
-        const QStringList dropped = m_model->pins()->restore(m_pinStore.load(path), m_model->currentDevice());
-        statusBar()->showMessage(dropped.isEmpty()
-                ? tr("Opened %1").arg(path)
-                : tr("Opened %1; stored pins that no longer apply: %2").arg(path, dropped.join(QStringLiteral("; "))));
-    });
-    connect(m_model, &ModelWorkspace::pinsChanged, this, [this] {
-        if (!m_pinStore.save(m_model->modelPath(), m_model->pins()->named()))
-            statusBar()->showMessage(
-                tr("The pins could not be saved to %1").arg(m_pinStore.fileOf(m_model->modelPath())));
-    });
-    connect(m_model, &ModelWorkspace::layoutRequested, this, &MainWindow::showOpLayout);
-    connect(m_model, &ModelWorkspace::importFailed, this,
-        [this](const QString& message) { statusBar()->showMessage(message); });
+    connectModel();
 
     buildDocks();
     m_session = new WorkspaceSession(this);
@@ -149,17 +133,35 @@ MainWindow::MainWindow(QWidget* parent)
         m_progress->setValue(0);
         m_progress->show();
     });
-    connect(m_jobs, &JobRunner::progress, m_progress,
-        [this](const QString&, int percent) { m_progress->setValue(percent); });
+    connect(m_jobs, &JobRunner::progress, m_progress, &QProgressBar::setValue);
     connect(m_jobs, &JobRunner::finished, this, [this] { m_progress->setVisible(!m_jobs->isIdle()); });
     connect(m_jobs, &JobRunner::failed, this,
-        [this](const QString&, const QString& message) { statusBar()->showMessage(message); });
+        [this](const Error& error) { statusBar()->showMessage(placedErrorText(error)); });
 
     connect(m_document, &LayoutDocument::layoutChanged, this, &MainWindow::showDocumentLayout);
     connect(m_document, &LayoutDocument::invalidText, m_field, &LayoutField::showError);
 
     statusBar()->showMessage(tr("Paste a layout, open a file (Ctrl+O) or pick a sample to begin"));
     resize(1440, 860);
+}
+
+// The model's stored pins come back before its first plan and are saved as they change; its failures and its
+// op's output layout reach the window.
+void MainWindow::connectModel()
+{
+    connect(m_modelDocument, &ModelDocument::modelOpened, this, [this](const QString& path) {
+        const QStringList dropped
+            = m_modelDocument->pins()->restore(m_pinStore.load(path), m_modelDocument->device().device);
+        statusBar()->showMessage(dropped.isEmpty()
+                ? tr("Opened %1").arg(path)
+                : tr("Opened %1; stored pins that no longer apply: %2").arg(path, dropped.join(QStringLiteral("; "))));
+    });
+    connect(m_modelDocument, &ModelDocument::pinsChanged, this, [this] {
+        if (!m_pinStore.save(m_modelDocument->path(), m_modelDocument->pins()->named()))
+            statusBar()->showMessage(
+                tr("The pins could not be saved to %1").arg(m_pinStore.fileOf(m_modelDocument->path())));
+    });
+    connect(m_model, &ModelWorkspace::layoutRequested, this, &MainWindow::showOpLayout);
 }
 
 void MainWindow::showEvent(QShowEvent* event)
@@ -295,7 +297,7 @@ void MainWindow::buildMenus()
     // One Undo for the whole window: the layout's edits on the Layout tab, the pins on the Model tab.
     m_undoGroup = new QUndoGroup(this);
     m_undoGroup->addStack(m_document->undoStack());
-    m_undoGroup->addStack(m_model->pins()->undoStack());
+    m_undoGroup->addStack(m_modelDocument->pins()->undoStack());
     m_undoGroup->setActiveStack(m_document->undoStack());
     QAction* undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
@@ -351,13 +353,13 @@ bool MainWindow::showView(const QString& name)
 QString MainWindow::select(const QString& text)
 {
     if (m_workspaces->currentWidget() == m_model) {
-        const ModelGraph* graph = m_model->currentGraph();
+        const ModelGraph* graph = m_modelDocument->graph();
         if (!graph)
             return tr("There is no model to select an op in.");
         const std::optional<int> op = findOp(*graph, text.trimmed().toStdString());
         if (!op)
             return tr("There is no op %1 in this function").arg(text);
-        m_model->selectOp(*op);
+        m_modelDocument->selectOp(*op);
         return {};
     }
     m_views->setCurrentWidget(m_mapping);
@@ -372,6 +374,17 @@ QUndoStack* MainWindow::undoStack() const
 bool MainWindow::isIdle() const
 {
     return !m_field->isPending() && m_jobs->isIdle();
+}
+
+void MainWindow::whenIdle(std::function<void()> step)
+{
+    if (m_field->isPending()) {
+        // A parse waits for the pause in typing; it may start a job, so ask again once it has run.
+        connect(
+            m_field, &LayoutField::textEntered, this, [this, step] { whenIdle(step); }, Qt::SingleShotConnection);
+        return;
+    }
+    m_jobs->whenIdle(this, std::move(step));
 }
 
 QString MainWindow::samplesDirectory()
@@ -435,7 +448,7 @@ bool MainWindow::openFile(const QString& path)
         return openLayoutFile(path);
     }
     m_workspaces->setCurrentWidget(m_model);
-    m_model->openModel(path);
+    m_modelDocument->open(path);
     // A compiled module's layouts are listed in the layout workspace, to look at one by one.
     constexpr qint64 kMaxListedBytes = 16 << 20;
     if (file.size() <= kMaxListedBytes && file.seek(0))
@@ -446,7 +459,7 @@ bool MainWindow::openFile(const QString& path)
 MainWindow::Place MainWindow::currentPlace() const
 {
     if (m_workspaces->currentWidget() == m_model)
-        return { .model = true, .op = m_model->selectedOp() };
+        return { .model = true, .op = m_modelDocument->selectedOp() };
     return { .layoutText = m_field->text() };
 }
 
@@ -455,7 +468,7 @@ void MainWindow::goTo(const Place& place)
     if (place.model) {
         m_workspaces->setCurrentWidget(m_model);
         if (place.op >= 0)
-            m_model->selectOp(place.op);
+            m_modelDocument->selectOp(place.op);
     } else {
         m_workspaces->setCurrentIndex(0);
         if (place.layoutText != m_field->text())
@@ -559,14 +572,14 @@ void MainWindow::showDocumentLayout()
     // What the views need is computed at once for ordinary layouts and off the GUI thread for huge ones; a newer
     // layout supersedes a job still running.
     if (allocatedElements(*layout) <= kBackgroundElements) {
-        m_jobs->cancel(kLayoutJob);
+        m_layoutSlot->cancel();
         showSnapshot(makeLayoutSnapshot(*layout));
         return;
     }
-    m_jobs->run(kLayoutJob, tr("Preparing the views"), [this, layout](JobControl&) -> JobRunner::Deliver {
-        auto snapshot = std::make_shared<LayoutSnapshot>(makeLayoutSnapshot(*layout));
-        return [this, snapshot] { showSnapshot(*snapshot); };
-    });
+    m_layoutSlot->run(
+        tr("Preparing the views"),
+        [layout](JobControl&) { return std::make_shared<const LayoutSnapshot>(makeLayoutSnapshot(*layout)); },
+        [this](const std::shared_ptr<const LayoutSnapshot>& snapshot) { showSnapshot(*snapshot); });
 }
 
 void MainWindow::showSnapshot(const LayoutSnapshot& snapshot)

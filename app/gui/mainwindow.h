@@ -6,6 +6,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -29,6 +30,7 @@ class ElementSelection;
 class LayoutDocks;
 class HelpMenu;
 class JobRunner;
+class JobSlot;
 class LayoutDocument;
 class LayoutEditor;
 class LayoutFactsModel;
@@ -39,6 +41,7 @@ class LayoutView;
 struct ViewKind;
 class MappingView;
 class MeshView;
+class ModelDocument;
 class ModelWorkspace;
 class RecentFiles;
 class WorkspaceSession;
@@ -68,6 +71,7 @@ public:
     // file; returns false when the file cannot be read.
     bool openFile(const QString& path);
     ModelWorkspace* modelWorkspace() const { return m_model; }
+    ModelDocument* modelDocument() const { return m_modelDocument; }
     // Where the Samples menu looks: $TLE_SAMPLES_DIR, the installed share folder, else the samples of the source
     // tree the executable was built in.
     static QString samplesDirectory();
@@ -99,6 +103,8 @@ public:
     QString select(const QString& text);
     // No parse is waiting for a pause in typing and no job is running.
     bool isIdle() const;
+    // Calls `step` once the window is idle: at once when it is, else when the last job ends and no parse waits.
+    void whenIdle(std::function<void()> step);
     // Layouts allocating more elements than this are prepared for the views off the GUI thread.
     static constexpr int64_t kBackgroundElements = int64_t(1) << 24;
 
@@ -121,6 +127,7 @@ private:
         QString layoutText;
     };
     Place currentPlace() const;
+    void connectModel();
     void goTo(const Place& place);
     void showOpLayout(const QString& layoutText);
     void goBack();
@@ -147,6 +154,8 @@ private:
     QAction* m_backAction = nullptr;
     QAction* m_forwardAction = nullptr;
     JobRunner* m_jobs = nullptr;
+    ModelDocument* m_modelDocument = nullptr;
+    JobSlot* m_layoutSlot = nullptr; // prepares huge layouts for the views
     ElementSelection* m_selection = nullptr;
     LayoutField* m_field = nullptr;
     LayoutPicker* m_picker = nullptr; // the layouts of a pasted snippet or an opened file

@@ -8,6 +8,7 @@
 #include "layout/mappingtable.h"
 #include "layoutdocument.h"
 #include "layoutview.h"
+#include "modeldocument.h"
 #include "modelexport.h"
 #include "modelworkspace.h"
 #include "pictureexport.h"
@@ -15,7 +16,6 @@
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QPainter>
-#include <QPointer>
 #include <QStringList>
 #include <QTabWidget>
 
@@ -29,7 +29,8 @@ ViewExporter::ViewExporter(QTabWidget* workspaces, QTabWidget* views, std::funct
     , m_viewAt(std::move(viewAt))
     , m_document(document)
     , m_model(model)
-    , m_jobs(jobs)
+    , m_tableSlot(new JobSlot(jobs, this))
+    , m_exportSlot(new JobSlot(jobs, this))
     , m_parent(dialogParent)
 { }
 
@@ -51,15 +52,42 @@ QString ViewExporter::exportCurrentView(const QString& path)
 
 QString ViewExporter::exportModelPicture(const QString& path, const QString& view)
 {
-    const ModelGraph* graph = m_model->currentGraph();
-    const PolicyResult* result = m_model->currentResult();
-    if (!graph || !result)
+    const ModelDocument* document = m_model->document();
+    const std::shared_ptr<const ModelPlan> plan = document->plan();
+    const ModelGraph* graph = document->graph();
+    if (!graph || !plan)
         return tr("There is no plan to export yet.");
+    // The picture shows what the screen shows: the plan, its device's budget, the expanded groups.
+    ModelPicture picture { .graph = graph,
+        .result = &plan->result,
+        .l1BudgetBytes = plan->l1BudgetBytes,
+        .expansion = document->expansion(),
+        .scene = m_model->shownScene() };
     const QWidget* shown = view == QLatin1String("timeline") ? static_cast<QWidget*>(m_model->timeline())
                                                              : static_cast<QWidget*>(m_model->chainGraph());
-    const QString failure = exportModelView(*graph, *result, view, path, shown->size().expandedTo(QSize(640, 480)));
-    emit finished(failure.isEmpty() ? tr("Exported %1").arg(path) : failure);
-    return failure;
+    const QSize size = shown->size().expandedTo(QSize(640, 480));
+    if (view == QLatin1String("timeline") || picture.scene) {
+        const QString failure = exportModelView(picture, view, path, size);
+        emit finished(failure.isEmpty() ? tr("Exported %1").arg(path) : failure);
+        return failure;
+    }
+    // The chain graph is not laid out yet: Graphviz runs off the GUI thread, the picture is written when it is done.
+    const std::shared_ptr<const ModelModule> module = document->module(); // keeps `graph` alive while the job runs
+    const QFont font = m_model->chainGraph()->font();
+    m_exportSlot->run(
+        tr("Laying out the chain graph"),
+        [graph, module, plan, font, expansion = picture.expansion](JobControl&) {
+            std::shared_ptr<ChainGraphView::Scene> scene
+                = ChainGraphView::sceneOf(*graph, plan->result, font, ModelWorkspace::kCollapseAbove, expansion);
+            ChainGraphView::layOut(*scene);
+            return scene;
+        },
+        [this, picture, view, path, size](const std::shared_ptr<ChainGraphView::Scene>& scene) mutable {
+            picture.scene = scene;
+            const QString failure = exportModelView(picture, view, path, size);
+            emit finished(failure.isEmpty() ? tr("Exported %1").arg(path) : failure);
+        });
+    return {};
 }
 
 QString ViewExporter::exportMappingTable(const QString& path)
@@ -71,24 +99,24 @@ QString ViewExporter::exportMappingTable(const QString& path)
         return tr("%1 is not a .npy file.").arg(path);
     // A newer export replaces one still running; the layout is immutable, so the job may keep it while the user
     // edits on.
-    m_jobs->run(QStringLiteral("mapping-table"), tr("Exporting the mapping table"),
-        [self = QPointer<ViewExporter>(this), layout, path](JobControl& control) -> JobRunner::Deliver {
+    m_tableSlot->run(
+        tr("Exporting the mapping table"),
+        [layout, path](JobControl& control) -> std::optional<QString> {
             const MappingTable table = mappingTable(*layout, control.cancelFlag());
             control.setProgress(0.5);
             // A newer export (perhaps to the same file) replaced this one: its file stays as that one writes it.
             if (control.cancelled()
                 || !writeNpyInt32(path.toStdString(), table.shape, table.values, control.cancelFlag()))
-                return {};
+                return std::nullopt;
             QStringList planes;
             for (const std::string& plane : table.planes)
                 planes << QString::fromStdString(plane);
-            const QString message
-                = tr("Exported %1: int32 array %2 (planes %3)")
-                      .arg(path, QString::fromStdString(formatShape(table.shape)), planes.join(QStringLiteral(", ")));
-            return [self, message] {
-                if (self)
-                    emit self->finished(message);
-            };
+            return tr("Exported %1: int32 array %2 (planes %3)")
+                .arg(path, QString::fromStdString(formatShape(table.shape)), planes.join(QStringLiteral(", ")));
+        },
+        [this](const std::optional<QString>& message) {
+            if (message)
+                emit finished(*message);
         });
     return {};
 }

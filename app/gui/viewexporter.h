@@ -11,6 +11,7 @@ class QWidget;
 namespace tle {
 
 class JobRunner;
+class JobSlot;
 class LayoutDocument;
 class LayoutView;
 class ModelWorkspace;
@@ -51,7 +52,8 @@ private:
     std::function<const LayoutView*(int)> m_viewAt;
     LayoutDocument* m_document;
     ModelWorkspace* m_model;
-    JobRunner* m_jobs;
+    JobSlot* m_tableSlot; // the mapping table being written
+    JobSlot* m_exportSlot; // a chain graph laid out for its picture
     QWidget* m_parent;
 };
 

@@ -5,7 +5,7 @@
 #include "mainwindow.h"
 #include "mappingview.h"
 #include "meshview.h"
-#include "modelworkspace.h"
+#include "modeldocument.h"
 #include "planeview.h"
 #include "util/error.h"
 
@@ -16,7 +16,6 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QTimer>
 
 namespace tle {
 
@@ -47,6 +46,16 @@ QString fromStd(const std::string& text)
     return QString::fromStdString(text);
 }
 
+// A comparison as the workspace file names it: a plan, or the command line's words for the other two entries.
+QString compareName(const QString& comparison)
+{
+    if (comparison == ModelDocument::kAllPolicies)
+        return QStringLiteral("all");
+    if (comparison == ModelDocument::kUnpinned)
+        return QStringLiteral("unpinned");
+    return comparison;
+}
+
 } // namespace
 
 WorkspaceSession::WorkspaceSession(MainWindow* window)
@@ -68,29 +77,32 @@ Workspace WorkspaceSession::capture() const
     w.selection = mapping->lastGoTo().toStdString();
     w.mesh = m_window->meshView()->meshText().toStdString();
     w.placements = m_window->meshView()->placementsText().toStdString();
-    const ModelWorkspace* model = m_window->modelWorkspace();
+    const ModelDocument* model = m_window->modelDocument();
     if (model->hasModel()) {
-        w.model = model->modelPath().toStdString();
+        w.model = model->path().toStdString();
         w.op = model->selectedOp();
     }
-    w.policy = model->currentPolicy().toStdString();
-    w.compare = model->comparePolicy().toStdString();
+    w.policy = model->policy().toStdString();
+    w.compare = compareName(model->comparison()).toStdString();
     return w;
 }
 
 void WorkspaceSession::apply(const Workspace& w)
 {
-    ModelWorkspace* model = m_window->modelWorkspace();
+    ModelDocument* model = m_window->modelDocument();
     if (!w.policy.empty())
         model->setPolicy(fromStd(w.policy));
-    model->setComparePolicy(fromStd(w.compare));
-    if (!w.model.empty() && fromStd(w.model) != model->modelPath())
+    model->setComparison(fromStd(w.compare));
+    if (!w.model.empty() && fromStd(w.model) != model->path())
         m_window->openFile(fromStd(w.model));
+    // The document keeps the op until the plan that has it arrives.
+    if (w.op >= 0)
+        model->selectOp(w.op);
     if (!w.layout.empty())
         m_window->setLayoutText(fromStd(w.layout));
     m_window->meshView()->setMesh(fromStd(w.mesh), fromStd(w.placements));
-    // The planes, the slice and the op exist once the layout is prepared and the model planned.
-    whenIdle([this, w] { applyViews(w); });
+    // The planes and the slice exist once the layout is prepared.
+    m_window->whenIdle([this, w] { applyViews(w); });
 }
 
 void WorkspaceSession::applyViews(const Workspace& w)
@@ -106,29 +118,8 @@ void WorkspaceSession::applyViews(const Workspace& w)
     zoomTo(mapping->logicalPlane(), w.logicalZoom);
     zoomTo(mapping->physicalPlane(), w.physicalZoom);
     mapping->setZoomLocked(w.zoomLocked);
-    ModelWorkspace* model = m_window->modelWorkspace();
-    if (w.op >= 0 && model->currentGraph())
-        model->selectOp(w.op);
     if (w.modelShown)
         m_window->showView(QStringLiteral("model"));
-}
-
-void WorkspaceSession::whenIdle(std::function<void()> step)
-{
-    if (m_window->isIdle()) {
-        step();
-        return;
-    }
-    auto* timer = new QTimer(this);
-    timer->setInterval(30);
-    connect(timer, &QTimer::timeout, this, [this, timer, step = std::move(step)] {
-        if (!m_window->isIdle())
-            return;
-        timer->deleteLater();
-        timer->stop();
-        step();
-    });
-    timer->start();
 }
 
 QString WorkspaceSession::save(const QString& path) const

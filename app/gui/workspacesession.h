@@ -22,7 +22,8 @@ public:
     explicit WorkspaceSession(MainWindow* window);
 
     Workspace capture() const;
-    // Shows `workspace`; what depends on a layout or a plan being ready is applied once the window is idle.
+    // Shows `workspace`: the model document keeps the op until its plan arrives; the views' zoom, slice and place
+    // are applied once the layout is prepared.
     void apply(const Workspace& workspace);
 
     // Both return why they failed, or empty. A failed open leaves the window as it was.
@@ -42,7 +43,6 @@ public:
 
 private:
     void applyViews(const Workspace& workspace);
-    void whenIdle(std::function<void()> step);
 
     MainWindow* m_window;
 };

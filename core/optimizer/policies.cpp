@@ -53,6 +53,8 @@ constexpr std::array kPolicies {
         runL1Interleaved },
 };
 
+static_assert(kPolicies[1].name == kDefaultPolicy);
+
 constexpr std::array kNames { kPolicies[0].name, kPolicies[1].name, kPolicies[2].name, kPolicies[3].name,
     kPolicies[4].name, kPolicies[5].name };
 

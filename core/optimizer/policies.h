@@ -20,6 +20,9 @@ struct PolicyEntry
         const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model, const PolicyOptions& options);
 };
 
+// The policy a model is planned with when none is named (the CLI's optimize and export, the window).
+inline constexpr std::string_view kDefaultPolicy = "dfsharding";
+
 // Every policy, in the order `--policy all` runs them: the DRAM reference, seed 002's chain design without and
 // with chain merging, today's upstream design, the project's planner and upstream's earlier L1-interleaved design.
 std::span<const PolicyEntry> policies();

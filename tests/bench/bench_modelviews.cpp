@@ -10,6 +10,7 @@
 #include "io/modelgenerator.h"
 #include "jobrunner.h"
 #include "l1timelineview.h"
+#include "modeldocument.h"
 #include "modelworkspace.h"
 #include "optimizer/policies.h"
 #include "optimizer/shared/opmodel.h"
@@ -151,18 +152,19 @@ void BM_TimelinePan10k(benchmark::State& state)
 void BM_SelectOpYolo(benchmark::State& state)
 {
     JobRunner jobs;
-    ModelWorkspace workspace(&jobs);
+    ModelDocument document(&jobs);
+    ModelWorkspace workspace(&document, &jobs);
     workspace.resize(1920, 1000);
-    workspace.openModel(samplesDir() + QStringLiteral("/models/real-ir/ttir_yolo_v8.mlir"));
-    while (!jobs.isIdle() || !workspace.currentResult())
+    document.open(samplesDir() + QStringLiteral("/models/real-ir/ttir_yolo_v8.mlir"));
+    while (!jobs.isIdle() || !document.result())
         QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
     jobs.waitForDone();
     QCoreApplication::processEvents();
     int op = 0;
-    const int ops = int(workspace.currentResult()->ops.size());
+    const int ops = int(document.result()->ops.size());
     for (auto _ : state) {
         op = (op + 97) % ops;
-        workspace.selectOp(op);
+        document.selectOp(op);
         QCoreApplication::processEvents();
     }
 }
@@ -184,7 +186,8 @@ void BM_GuiThreadLongestBlock(benchmark::State& state)
     }
     for (auto _ : state) {
         JobRunner jobs;
-        ModelWorkspace workspace(&jobs);
+        ModelDocument document(&jobs);
+        ModelWorkspace workspace(&document, &jobs);
         workspace.resize(1920, 1000);
         workspace.show();
         QElapsedTimer clock;
@@ -198,8 +201,8 @@ void BM_GuiThreadLongestBlock(benchmark::State& state)
             last = clock.elapsed();
         });
         tick.start();
-        workspace.openModel(path);
-        while (!(jobs.isIdle() && workspace.currentResult() && workspace.chainGraph()->scene()))
+        document.open(path);
+        while (!(jobs.isIdle() && document.result() && workspace.chainGraph()->scene()))
             QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
         state.counters["longest_block_ms"] = double(worst);
         state.counters["open_ms"] = double(clock.elapsed());

@@ -6,6 +6,8 @@
 
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
+#include <QLibraryInfo>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -88,6 +90,10 @@ private slots:
     void includesPointDown();
     void optimizerRoomsStayApart_data();
     void optimizerRoomsStayApart();
+    void projectLayersPointDown_data();
+    void projectLayersPointDown();
+    void modelWorkspaceReadsNoFile();
+    void nothingPolls();
 };
 
 void TestLayering::everyFolderHasALayer()
@@ -168,6 +174,77 @@ void TestLayering::optimizerRoomsStayApart()
         if (!include.system && parts.size() == 3 && parts[0] == QLatin1String("optimizer") && parts[1] != room
             && !allowed.contains(parts[1]))
             violations << include.where;
+    }
+    QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QLatin1Char('\n'))));
+}
+
+// Above core: app -> widgets -> document -> core. A lower layer includes no header of a higher one; the documents
+// use Qt Core (and Gui's undo stack) but no widget.
+void TestLayering::projectLayersPointDown_data()
+{
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<QStringList>("higher");
+    QTest::addColumn<bool>("widgetsAllowed");
+    QTest::newRow("document") << "document" << QStringList { "widgets", "app/gui", "app/cli" } << false;
+    QTest::newRow("widgets") << "widgets" << QStringList { "app/gui" } << true;
+}
+
+void TestLayering::projectLayersPointDown()
+{
+    QFETCH(QString, folder);
+    QFETCH(QStringList, higher);
+    QFETCH(bool, widgetsAllowed);
+    const QString root = sourceDir();
+    QVERIFY2(!root.isEmpty(), "TLE_SOURCE_DIR names the source tree (CTest sets it)");
+    QStringList higherHeaders;
+    for (const QString& dir : higher)
+        higherHeaders << QDir(root + QLatin1Char('/') + dir).entryList({ QStringLiteral("*.h") }, QDir::Files);
+    QVERIFY(!higherHeaders.isEmpty());
+    const QString widgetHeaders = QLibraryInfo::path(QLibraryInfo::HeadersPath) + QStringLiteral("/QtWidgets/");
+    const std::vector<Include> includes = includesBelow(root, folder, Recurse::Yes);
+    QVERIFY(!includes.empty());
+    QStringList violations;
+    for (const Include& include : includes) {
+        if (include.system) {
+            if (!widgetsAllowed && include.target.startsWith(QLatin1Char('Q'))
+                && QFileInfo::exists(widgetHeaders + include.target))
+                violations << include.where + QStringLiteral(" (a widget)");
+        } else if (higherHeaders.contains(include.target)) {
+            violations << include.where + QStringLiteral(" (a higher layer)");
+        }
+    }
+    QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QLatin1Char('\n'))));
+}
+
+// The model workspace shows the model document; reading files is the document's.
+void TestLayering::modelWorkspaceReadsNoFile()
+{
+    const QString root = sourceDir();
+    QVERIFY2(!root.isEmpty(), "TLE_SOURCE_DIR names the source tree (CTest sets it)");
+    QStringList violations;
+    for (const Include& include : includesBelow(root, QStringLiteral("widgets"), Recurse::Yes)) {
+        if (include.where.startsWith(QLatin1String("widgets/modelworkspace."))
+            && include.target.startsWith(QLatin1String("io/")))
+            violations << include.where;
+    }
+    QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QLatin1Char('\n'))));
+}
+
+// Waiting is for signals (a plan delivered, the job runner idle), never a loop that spins the event loop.
+void TestLayering::nothingPolls()
+{
+    const QString root = sourceDir();
+    QVERIFY2(!root.isEmpty(), "TLE_SOURCE_DIR names the source tree (CTest sets it)");
+    QStringList violations;
+    for (const char* folder : { "app", "widgets", "document" }) {
+        QDirIterator it(root + QLatin1Char('/') + QLatin1String(folder),
+            { QStringLiteral("*.h"), QStringLiteral("*.cpp") }, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile file(it.next());
+            QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+            if (file.readAll().contains("processEvents("))
+                violations << file.fileName().mid(root.size() + 1);
+        }
     }
     QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QLatin1Char('\n'))));
 }

@@ -8,6 +8,7 @@
 #include "l1timelineview.h"
 #include "layoutfactsmodel.h"
 #include "mainwindow.h"
+#include "modeldocument.h"
 #include "modelworkspace.h"
 #include "optablemodel.h"
 #include "optimizer/policies.h"
@@ -61,7 +62,7 @@ bool writeText(const QString& path, const QByteArray& text)
 
 bool waitForPlan(MainWindow& window)
 {
-    return QTest::qWaitFor([&] { return window.isIdle() && window.modelWorkspace()->currentResult(); }, 30000);
+    return QTest::qWaitFor([&] { return window.isIdle() && window.modelDocument()->result(); }, 30000);
 }
 
 } // namespace
@@ -110,10 +111,10 @@ void TestModelWorkspace::opensSampleModel()
     MainWindow window;
     ModelWorkspace* workspace = window.modelWorkspace();
     QAbstractItemModelTester tester(workspace->opModel());
-    workspace->setPolicy(policy);
+    workspace->document()->setPolicy(policy);
     QAction* action = window.findChild<QAction*>("model:" + sample);
     QVERIFY(action);
-    QSignalSpy opened(workspace, &ModelWorkspace::modelOpened);
+    QSignalSpy opened(workspace->document(), &ModelDocument::modelOpened);
     action->trigger();
     QVERIFY(waitForPlan(window));
     QCOMPARE(opened.count(), 1);
@@ -154,11 +155,11 @@ void TestModelWorkspace::selectionFollows()
     QVERIFY(waitForPlan(window));
     auto* table = window.findChild<QTableView*>("opTable");
     QVERIFY(table);
-    QSignalSpy selected(workspace, &ModelWorkspace::opSelected);
+    QSignalSpy selected(workspace->document(), &ModelDocument::selectionChanged);
     table->selectRow(2);
     QCOMPARE(selected.count(), 1);
     const int op = selected.first().first().toInt();
-    QCOMPARE(workspace->selectedOp(), op);
+    QCOMPARE(workspace->document()->selectedOp(), op);
     // The Why panel explains the selected op: its chosen layout is the one the table shows.
     const LayoutFactsModel* why = workspace->explanation();
     QAbstractItemModelTester whyTester(const_cast<LayoutFactsModel*>(why));
@@ -170,7 +171,7 @@ void TestModelWorkspace::selectionFollows()
     const int row = workspace->opModel()->rowOfOp(op);
     QCOMPARE(chosen, workspace->opModel()->index(row, OpTableModel::LayoutColumn).data().toString());
     emit workspace->timeline()->opClicked(0);
-    QCOMPARE(workspace->selectedOp(), 0);
+    QCOMPARE(workspace->document()->selectedOp(), 0);
     const QModelIndexList rows = table->selectionModel()->selectedRows();
     QCOMPARE(rows.size(), 1);
     QCOMPARE(rows.front().data(OpTableModel::OpRole).toInt(), 0);
@@ -185,7 +186,7 @@ void TestModelWorkspace::selectionFollows()
     const int node = int(graph->scene()->graph.nodes.size()) - 1;
     const int nodeOp = graph->scene()->graph.nodes[size_t(node)].ops.front();
     QTest::mouseClick(graph, Qt::LeftButton, {}, graph->widgetPointOfNode(node).toPoint());
-    QCOMPARE(workspace->selectedOp(), nodeOp);
+    QCOMPARE(workspace->document()->selectedOp(), nodeOp);
     QCOMPARE(table->selectionModel()->selectedRows().front().data(OpTableModel::OpRole).toInt(), nodeOp);
     // The filter keeps the rows whose name, kind or layout match.
     window.findChild<QLineEdit*>("opFilter")->setText("linear");
@@ -200,10 +201,11 @@ void TestModelWorkspace::switchingPolicyReplans()
     ModelWorkspace* workspace = window.modelWorkspace();
     QVERIFY(window.openFile(test::samplesDir() + "/models/fork_join_graph.mlir"));
     QVERIFY(waitForPlan(window));
-    QCOMPARE(QString::fromStdString(workspace->currentResult()->policy), QStringLiteral("dfsharding"));
+    QCOMPARE(QString::fromStdString(workspace->document()->result()->policy), QStringLiteral("dfsharding"));
     window.findChild<QComboBox*>("policySelector")
         ->setCurrentIndex(window.findChild<QComboBox*>("policySelector")->findData("dram"));
-    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->currentResult()->policy == "dram"; }, 30000));
+    QVERIFY(
+        QTest::qWaitFor([&] { return window.isIdle() && workspace->document()->result()->policy == "dram"; }, 30000));
     // The DRAM reference keeps nothing in L1.
     QCOMPARE(workspace->timeline()->chart()->peak(), qint64(0));
     QVERIFY(window.findChild<QLabel*>("planMetrics")->text().startsWith("dram:"));
@@ -217,15 +219,15 @@ void TestModelWorkspace::opOutputOpensInLayoutViews()
     QVERIFY(window.openFile(test::samplesDir() + "/models/mnist_mlp.mlir"));
     QVERIFY(waitForPlan(window));
     int sharded = -1;
-    for (const OpDecision& d : workspace->currentResult()->ops) {
+    for (const OpDecision& d : workspace->document()->result()->ops) {
         if (d.layout && d.layout->isSharded()) {
             sharded = d.op;
             break;
         }
     }
     QVERIFY(sharded >= 0);
-    workspace->selectOp(sharded);
-    const QString text = workspace->selectedOpLayoutText();
+    workspace->document()->selectOp(sharded);
+    const QString text = workspace->document()->selectedOpLayoutText();
     QVERIFY(text.contains("#ttnn.ttnn_layout<"));
     auto* show = window.findChild<QPushButton*>("showOpLayout");
     QVERIFY(show && show->isEnabled());
@@ -247,12 +249,12 @@ void TestModelWorkspace::opOutputOpensInLayoutViews()
     }
     QCOMPARE(notation, QStringLiteral("ttnn"));
     QCOMPARE(memory.toStdString(),
-        std::string(toString(workspace->currentResult()->ops[size_t(sharded)].layout->spec().memoryLayout)));
+        std::string(toString(workspace->document()->result()->ops[size_t(sharded)].layout->spec().memoryLayout)));
     auto* back = window.findChild<QAction*>("actionBack");
     QVERIFY(back->isEnabled());
     back->trigger();
     QCOMPARE(tabs->currentWidget(), workspace);
-    QCOMPARE(workspace->selectedOp(), sharded);
+    QCOMPARE(workspace->document()->selectedOp(), sharded);
     window.findChild<QAction*>("actionForward")->trigger();
     QCOMPARE(tabs->currentIndex(), 0);
     QCOMPARE(window.findChild<QLineEdit*>("layoutInput")->text(), text);
@@ -272,14 +274,14 @@ void TestModelWorkspace::brokenModelKeepsWorkspace()
         "func.func @main(%arg0: tensor<32x32xbf16>) -> tensor<32x32xbf16> {\n"
         "  %0 = \"ttnn.relu\"(%missing) : (tensor<32x32xbf16>) -> tensor<32x32xbf16>\n"
         "  return %0 : tensor<32x32xbf16>\n}\n"));
-    QSignalSpy failed(workspace, &ModelWorkspace::importFailed);
+    QSignalSpy failed(workspace->document(), &ModelDocument::openFailed);
     QVERIFY(window.openFile(broken));
     QVERIFY(QTest::qWaitFor([&] { return window.isIdle(); }, 30000));
     QCOMPARE(failed.count(), 1);
     const QString error = window.findChild<QLabel*>("modelError")->text();
     QVERIFY2(error.startsWith("line 2, column "), qPrintable(error));
     QVERIFY2(error.contains("%missing"), qPrintable(error));
-    QVERIFY(workspace->modelPath().endsWith("mnist_mlp.mlir"));
+    QVERIFY(workspace->document()->path().endsWith("mnist_mlp.mlir"));
     QCOMPARE(workspace->opModel()->rowCount(), rows);
 }
 
@@ -289,7 +291,7 @@ void TestModelWorkspace::layoutFilesStillOpenAsLayouts()
     QVERIFY(window.openFile(test::samplesDir() + "/layouts/seed-53x63-grid-3x2.mlir"));
     QVERIFY(QTest::qWaitFor([&] { return window.isIdle(); }, 30000));
     QCOMPARE(window.findChild<QTabWidget*>("workspaceTabs")->currentIndex(), 0);
-    QVERIFY(!window.modelWorkspace()->hasModel());
+    QVERIFY(!window.modelDocument()->hasModel());
     QVERIFY(window.findChild<QLineEdit*>("layoutInput")->text().contains("53x63"));
 }
 
@@ -322,9 +324,9 @@ void TestModelWorkspace::comparesTwoPolicies()
     QVERIFY(waitForPlan(window));
     window.findChild<QComboBox*>("compareSelector")
         ->setCurrentIndex(window.findChild<QComboBox*>("compareSelector")->findData("dram"));
-    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->comparedResult(); }, 30000));
-    const PolicyResult& shown = *workspace->currentResult();
-    const PolicyResult& other = *workspace->comparedResult();
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->document()->comparedResult(); }, 30000));
+    const PolicyResult& shown = *workspace->document()->result();
+    const PolicyResult& other = *workspace->document()->comparedResult();
     QCOMPARE(QString::fromStdString(other.policy), QStringLiteral("dram"));
     // dram keeps every op in DRAM: exactly the ops dfsharding put anywhere else differ.
     std::set<int> expected;
@@ -385,12 +387,12 @@ void TestModelWorkspace::moduleWithSeveralFunctions()
     QCOMPARE(functions->count(), 2);
     QVERIFY(functions->isEnabled());
     QCOMPARE(functions->currentText(), QStringLiteral("main"));
-    QCOMPARE(QString::fromStdString(workspace->currentGraph()->name()), QStringLiteral("main"));
+    QCOMPARE(QString::fromStdString(workspace->document()->graph()->name()), QStringLiteral("main"));
     // relu, exp and the return.
     QCOMPARE(workspace->opModel()->rowCount(), 3);
     functions->setCurrentIndex(functions->findText("helper"));
     QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->opModel()->rowCount() == 2; }, 30000));
-    QCOMPARE(QString::fromStdString(workspace->currentGraph()->name()), QStringLiteral("helper"));
+    QCOMPARE(QString::fromStdString(workspace->document()->graph()->name()), QStringLiteral("helper"));
     QCOMPARE(workspace->opModel()->index(0, OpTableModel::KindColumn).data().toString(), QStringLiteral("ttir.relu"));
 }
 
@@ -459,34 +461,36 @@ void TestModelWorkspace::asCompiledPlan()
     policy->setCurrentIndex(policy->findData("as-compiled"));
     QVERIFY(QTest::qWaitFor(
         [&] {
-            return window.isIdle() && workspace->currentResult() && workspace->currentResult()->policy == "as-compiled";
+            return window.isIdle() && workspace->document()->result()
+                && workspace->document()->result()->policy == "as-compiled";
         },
         30000));
     const QJsonObject cli = optimizeJson(path, "as-compiled");
-    QCOMPARE(workspace->currentResult()->metrics.l1PeakBytesPerCore,
+    QCOMPARE(workspace->document()->result()->metrics.l1PeakBytesPerCore,
         qint64(cli["metrics"].toObject()["l1_peak_bytes_per_core"].toDouble()));
-    QCOMPARE(workspace->currentResult()->metrics.spillCount, cli["metrics"].toObject()["spill_count"].toInt());
+    QCOMPARE(workspace->document()->result()->metrics.spillCount, cli["metrics"].toObject()["spill_count"].toInt());
     QCOMPARE(workspace->opModel()->rowCount(), cli["ops"].toArray().size());
     // The spill pass over the same layouts is offered too, with the CLI's metrics.
     QVERIFY(policy->findData("spill-only") >= 0);
     policy->setCurrentIndex(policy->findData("spill-only"));
     QVERIFY(QTest::qWaitFor(
         [&] {
-            return window.isIdle() && workspace->currentResult() && workspace->currentResult()->policy == "spill-only";
+            return window.isIdle() && workspace->document()->result()
+                && workspace->document()->result()->policy == "spill-only";
         },
         30000));
     const QJsonObject spillOnly = optimizeJson(path, "spill-only");
-    QCOMPARE(workspace->currentResult()->metrics.l1PeakBytesPerCore,
+    QCOMPARE(workspace->document()->result()->metrics.l1PeakBytesPerCore,
         qint64(spillOnly["metrics"].toObject()["l1_peak_bytes_per_core"].toDouble()));
 
     QVERIFY(window.openFile(test::samplesDir() + "/models/real-ir/ttir_mnist.mlir"));
-    QVERIFY(
-        QTest::qWaitFor([&] { return window.isIdle() && workspace->modelPath().endsWith("ttir_mnist.mlir"); }, 30000));
+    QVERIFY(QTest::qWaitFor(
+        [&] { return window.isIdle() && workspace->document()->path().endsWith("ttir_mnist.mlir"); }, 30000));
     QVERIFY(waitForPlan(window));
     QCOMPARE(policy->findData("as-compiled"), -1);
     QCOMPARE(compare->findData("as-compiled"), -1);
     QCOMPARE(policy->findData("spill-only"), -1);
-    QCOMPARE(workspace->currentPolicy(), QStringLiteral("dfsharding"));
+    QCOMPARE(workspace->document()->policy(), QStringLiteral("dfsharding"));
 }
 
 // A device file plans for another device: the metrics are the CLI's with --device, cached apart from the
@@ -498,33 +502,33 @@ void TestModelWorkspace::deviceSelector()
     const QString model = test::samplesDir() + "/models/llama_decoder_layer.mlir";
     QVERIFY(window.openFile(model));
     QVERIFY(waitForPlan(window));
-    const PolicyResult* byDefault = workspace->currentResult();
+    const PolicyResult* byDefault = workspace->document()->result();
     const QString deviceFile = test::samplesDir() + "/devices/whatif_4x4_256k.json";
-    QVERIFY(workspace->loadDeviceFile(deviceFile));
-    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->currentResult() != byDefault; }, 30000));
+    QVERIFY(workspace->document()->loadDeviceFile(deviceFile));
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->document()->result() != byDefault; }, 30000));
     std::ostringstream out;
     std::ostringstream err;
     QCOMPARE(
         cli::run({ "optimize", model.toStdString(), "--device", deviceFile.toStdString(), "--json" }, out, err), 0);
     const QJsonObject metrics
         = QJsonDocument::fromJson(QByteArray::fromStdString(out.str())).object()["metrics"].toObject();
-    QCOMPARE(
-        workspace->currentResult()->metrics.l1PeakBytesPerCore, qint64(metrics["l1_peak_bytes_per_core"].toDouble()));
-    QCOMPARE(workspace->currentResult()->metrics.spillCount, metrics["spill_count"].toInt());
-    QVERIFY(workspace->currentResult()->metrics.l1PeakBytesPerCore != byDefault->metrics.l1PeakBytesPerCore);
+    QCOMPARE(workspace->document()->result()->metrics.l1PeakBytesPerCore,
+        qint64(metrics["l1_peak_bytes_per_core"].toDouble()));
+    QCOMPARE(workspace->document()->result()->metrics.spillCount, metrics["spill_count"].toInt());
+    QVERIFY(workspace->document()->result()->metrics.l1PeakBytesPerCore != byDefault->metrics.l1PeakBytesPerCore);
     auto* selector = window.findChild<QComboBox*>("deviceSelector");
     QVERIFY(selector->currentText().contains("whatif_4x4_256k.json"));
     // Back to the default device: its plan comes from the cache.
     selector->setCurrentIndex(0);
-    QCOMPARE(workspace->currentResult(), byDefault);
+    QCOMPARE(workspace->document()->result(), byDefault);
 
     QTemporaryDir dir;
     const QString broken = dir.filePath("broken.json");
     QVERIFY(writeText(broken, "{\n  \"grid\": [8, 8],\n  \"dram_banks\": twelve\n}\n"));
-    QVERIFY(!workspace->loadDeviceFile(broken));
+    QVERIFY(!workspace->document()->loadDeviceFile(broken));
     QVERIFY2(workspace->errorText().contains("line 3"), qPrintable(workspace->errorText()));
-    QCOMPARE(workspace->deviceFile(), QString());
-    QCOMPARE(workspace->currentResult(), byDefault);
+    QCOMPARE(workspace->document()->deviceFile(), QString());
+    QCOMPARE(workspace->document()->result(), byDefault);
 }
 
 void TestModelWorkspace::initTestCase()
@@ -546,15 +550,15 @@ void TestModelWorkspace::pinsReplanUndoAndPersist()
         QVERIFY(window.openFile(model));
         QVERIFY(waitForPlan(window));
         window.findChild<QTabWidget*>("workspaceTabs")->setCurrentWidget(workspace);
-        const PolicyResult* unpinned = workspace->currentResult();
+        const PolicyResult* unpinned = workspace->document()->result();
         const int norm = 1; // %1, the rms_norm
-        QCOMPARE(QString::fromStdString(opDisplayName(*workspace->currentGraph(), norm)), QStringLiteral("%1"));
-        workspace->selectOp(norm);
+        QCOMPARE(QString::fromStdString(opDisplayName(*workspace->document()->graph(), norm)), QStringLiteral("%1"));
+        workspace->document()->selectOp(norm);
         QVERIFY(window.findChild<QToolButton*>("pinButton")->isEnabled());
-        QVERIFY(workspace->pinSelectedOp("l1:interleaved"));
-        QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->currentResult() != unpinned; }, 30000));
-        QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->comparedResult(); }, 30000));
-        const PolicyResult* pinned = workspace->currentResult();
+        QVERIFY(workspace->document()->pinSelectedOp("l1:interleaved"));
+        QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->document()->result() != unpinned; }, 30000));
+        QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->document()->comparedResult(); }, 30000));
+        const PolicyResult* pinned = workspace->document()->result();
         QCOMPARE(choiceOf(*pinned->ops[norm].layout),
             (LayoutChoice { .buffer = BufferType::L1, .memory = TtnnMemoryLayout::Interleaved }));
         std::ostringstream out;
@@ -565,8 +569,8 @@ void TestModelWorkspace::pinsReplanUndoAndPersist()
             0);
         const QJsonObject cli = QJsonDocument::fromJson(QByteArray::fromStdString(out.str())).object();
         QCOMPARE(pinned->metrics.estimatedTimeUs, cli["metrics"].toObject()["estimated_time_us"].toDouble());
-        QCOMPARE(workspace->comparePolicy(), QString::fromUtf8("\x01unpinned"));
-        QCOMPARE(workspace->comparedResult(), unpinned);
+        QCOMPARE(workspace->document()->comparison(), QString::fromUtf8("\x01unpinned"));
+        QCOMPARE(workspace->document()->comparedResult(), unpinned);
         QVERIFY(workspace->opModel()->isMarked(norm));
         const QModelIndex layout
             = workspace->opModel()->index(workspace->opModel()->rowOfOp(norm), OpTableModel::LayoutColumn);
@@ -577,23 +581,22 @@ void TestModelWorkspace::pinsReplanUndoAndPersist()
         auto* redo = window.findChild<QAction*>("actionRedo");
         QVERIFY(undo->isEnabled());
         undo->trigger();
-        QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->currentResult() == unpinned; }, 30000));
-        QVERIFY(workspace->pinOf(norm).isEmpty());
+        QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->document()->result() == unpinned; }, 30000));
+        QVERIFY(workspace->document()->pinOf(norm).isEmpty());
         redo->trigger();
-        QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->currentResult() == pinned; }, 30000));
-        QCOMPARE(workspace->pinOf(norm), QStringLiteral("l1:interleaved"));
+        QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->document()->result() == pinned; }, 30000));
+        QCOMPARE(workspace->document()->pinOf(norm), QStringLiteral("l1:interleaved"));
 
-        QVERIFY(!workspace->pinSelectedOp("l1:diagonal"));
+        QVERIFY(!workspace->document()->pinSelectedOp("l1:diagonal"));
         QVERIFY2(workspace->errorText().contains("column 4"), qPrintable(workspace->errorText()));
-        QCOMPARE(workspace->pinOf(norm), QStringLiteral("l1:interleaved"));
+        QCOMPARE(workspace->document()->pinOf(norm), QStringLiteral("l1:interleaved"));
     }
     {
         MainWindow window;
         QVERIFY(window.openFile(model));
         QVERIFY(waitForPlan(window));
-        QCOMPARE(window.modelWorkspace()->pinOf(1), QStringLiteral("l1:interleaved"));
-        QVERIFY(window.modelWorkspace()->currentResult()->ops[1].layout->spec().memoryLayout
-            == TtnnMemoryLayout::Interleaved);
+        QCOMPARE(window.modelDocument()->pinOf(1), QStringLiteral("l1:interleaved"));
+        QVERIFY(window.modelDocument()->result()->ops[1].layout->spec().memoryLayout == TtnnMemoryLayout::Interleaved);
     }
     PinStore().save(model, {});
 }
@@ -610,18 +613,18 @@ void TestModelWorkspace::cancelAndHostileModels()
         ModelWorkspace* workspace = window.modelWorkspace();
         QVERIFY(window.openFile(big));
         auto* cancel = window.findChild<QPushButton*>("cancelModelJob");
-        QVERIFY(QTest::qWaitFor([&] { return workspace->hasModel(); }, 30000));
-        if (!window.isIdle() && !workspace->currentResult()) {
+        QVERIFY(QTest::qWaitFor([&] { return workspace->document()->hasModel(); }, 30000));
+        if (!window.isIdle() && !workspace->document()->result()) {
             QVERIFY(!cancel->isHidden());
             cancel->click();
             QVERIFY(QTest::qWaitFor([&] { return window.isIdle(); }, 30000));
-            QVERIFY(!workspace->currentResult()); // the cancelled plan never shows
+            QVERIFY(!workspace->document()->result()); // the cancelled plan never shows
             QVERIFY(workspace->errorText().isEmpty());
             QVERIFY(window.findChild<QLabel*>("planMetrics")->text().contains("cancelled"));
         }
-        workspace->setPolicy("dram");
+        workspace->document()->setPolicy("dram");
         QVERIFY(waitForPlan(window));
-        QCOMPARE(workspace->currentResult()->policy, std::string("dram"));
+        QCOMPARE(workspace->document()->result()->policy, std::string("dram"));
     }
 
     const QString odd = dir.filePath("odd.mlir");
@@ -640,7 +643,7 @@ void TestModelWorkspace::cancelAndHostileModels()
     ModelWorkspace* workspace = window.modelWorkspace();
     QVERIFY(window.openFile(odd));
     QVERIFY(waitForPlan(window));
-    QCOMPARE(workspace->functionCount(), 2);
+    QCOMPARE(workspace->document()->functionCount(), 2);
     bool opaqueShown = false;
     for (int r = 0; r < workspace->opModel()->rowCount(); ++r)
         opaqueShown = opaqueShown
@@ -649,7 +652,8 @@ void TestModelWorkspace::cancelAndHostileModels()
     auto* function = window.findChild<QComboBox*>("functionSelector");
     function->setCurrentIndex(function->findText("empty"));
     QVERIFY(QTest::qWaitFor(
-        [&] { return window.isIdle() && workspace->currentResult() && workspace->opModel()->rowCount() <= 1; }, 30000));
+        [&] { return window.isIdle() && workspace->document()->result() && workspace->opModel()->rowCount() <= 1; },
+        30000));
     QVERIFY(workspace->errorText().isEmpty());
 
     // Closing while the big model is read and planned: the runner waits for its workers, nothing leaks.
@@ -668,7 +672,7 @@ void TestModelWorkspace::compareWithAllPolicies()
     const QString model = test::samplesDir() + "/models/llama_decoder_layer.mlir";
     QVERIFY(window.openFile(model));
     QVERIFY(waitForPlan(window));
-    workspace->setComparePolicy(QString::fromUtf8("\x01all"));
+    workspace->document()->setComparison(QString::fromUtf8("\x01all"));
     auto* table = window.findChild<QTableWidget*>("compareMetrics");
     const int policies = int(policyNames().size());
     QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && table->rowCount() == policies; }, 60000));

@@ -3,6 +3,7 @@
 // the window's select() that the --select option calls.
 #include "mainwindow.h"
 #include "mappingview.h"
+#include "modeldocument.h"
 #include "modelworkspace.h"
 #include "planeview.h"
 #include "testpaths.h"
@@ -152,11 +153,11 @@ void TestNavigation::selectOpInAModel()
     MainWindow window;
     window.show();
     QVERIFY(window.openFile(test::samplesDir() + "/models/mnist_mlp.mlir"));
-    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && window.modelWorkspace()->currentResult(); }, 30000));
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && window.modelDocument()->result(); }, 30000));
     QCOMPARE(window.select("2"), QString());
-    QCOMPARE(window.modelWorkspace()->selectedOp(), 2);
+    QCOMPARE(window.modelDocument()->selectedOp(), 2);
     QVERIFY(window.select("%nothing").contains("no op"));
-    QCOMPARE(window.modelWorkspace()->selectedOp(), 2);
+    QCOMPARE(window.modelDocument()->selectedOp(), 2);
 }
 
 QTEST_MAIN(TestNavigation)

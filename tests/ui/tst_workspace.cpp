@@ -5,6 +5,7 @@
 #include "layoutdocument.h"
 #include "mainwindow.h"
 #include "mappingview.h"
+#include "modeldocument.h"
 #include "modelworkspace.h"
 #include "planeview.h"
 #include "testpaths.h"
@@ -95,19 +96,19 @@ void TestWorkspace::modelRoundTrip()
     {
         MainWindow window;
         window.show();
-        window.modelWorkspace()->setPolicy("greedy-beam");
+        window.modelDocument()->setPolicy("greedy-beam");
         QVERIFY(window.openFile(test::samplesDir() + "/models/mnist_mlp.mlir"));
-        QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && window.modelWorkspace()->currentResult(); }, 30000));
-        window.modelWorkspace()->selectOp(2);
+        QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && window.modelDocument()->result(); }, 30000));
+        window.modelDocument()->selectOp(2);
         QCOMPARE(window.session()->save(path), QString());
     }
     MainWindow window;
     window.show();
     QCOMPARE(window.session()->open(path), QString());
-    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && window.modelWorkspace()->selectedOp() == 2; }, 30000));
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && window.modelDocument()->selectedOp() == 2; }, 30000));
     QVERIFY(window.isModelShown());
-    QCOMPARE(window.modelWorkspace()->currentPolicy(), QString("greedy-beam"));
-    QVERIFY(window.modelWorkspace()->modelPath().endsWith("mnist_mlp.mlir"));
+    QCOMPARE(window.modelDocument()->policy(), QString("greedy-beam"));
+    QVERIFY(window.modelDocument()->path().endsWith("mnist_mlp.mlir"));
 }
 
 void TestWorkspace::cutShortFileLeavesTheWindow_data()

@@ -61,6 +61,8 @@ private slots:
     void binaryPrintsOnlyItsOwnMessages();
     void modelViews_data();
     void modelViews();
+    void timelineBudgetOfTheDevice_data();
+    void timelineBudgetOfTheDevice();
     void badModelRequests_data();
     void badModelRequests();
 };
@@ -69,8 +71,8 @@ void TestExport::initTestCase()
 {
     cli::setExporter([](const cli::ExportRequest& r) {
         if (r.model && r.plan)
-            return exportModelView(*r.model, *r.plan, QString::fromStdString(r.view), QString::fromStdString(r.path),
-                QSize(r.width, r.height))
+            return exportModelView({ .graph = r.model, .result = r.plan, .l1BudgetBytes = r.l1BudgetBytes },
+                QString::fromStdString(r.view), QString::fromStdString(r.path), QSize(r.width, r.height))
                 .toStdString();
         return exportLayoutView(*r.layout, QString::fromStdString(r.view), QString::fromStdString(r.path),
             QSize(r.width, r.height), QString::fromStdString(r.mesh), QString::fromStdString(r.placements))
@@ -329,6 +331,38 @@ void TestExport::modelViews()
             QVERIFY(bytes.contains("peak"));
         }
     }
+}
+
+void TestExport::timelineBudgetOfTheDevice_data()
+{
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<QString>("budget");
+    // The device file's l1_usable_bytes_per_core: 262144 bytes = 256.00 KiB; the default device's 1364 KiB are
+    // 1364 / 1024 = 1.33 MiB (QLocale's data sizes have two decimals).
+    QTest::newRow("what-if 4x4 with 256 KiB") << "devices/whatif_4x4_256k.json"
+                                              << "usable L1 256.00 KiB";
+    QTest::newRow("default device") << QString() << "usable L1 1.33 MiB";
+}
+
+// The timeline draws the budget of the device the plan was made for, not the default device's.
+void TestExport::timelineBudgetOfTheDevice()
+{
+    QFETCH(QString, device);
+    QFETCH(QString, budget);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("t.svg");
+    std::vector<std::string> args { "export", test::samplesPath("models/mnist_mlp.mlir"), "--view", "timeline", "-o",
+        path.toStdString() };
+    if (!device.isEmpty()) {
+        args.push_back("--device");
+        args.push_back(test::samplesPath(device.toStdString()));
+    }
+    const Run r = runCli(args);
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray svg = f.readAll();
+    QVERIFY2(svg.contains(budget.toUtf8()), qPrintable(budget));
 }
 
 void TestExport::badModelRequests_data()

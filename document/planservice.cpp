@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "plancache.h"
+#include "planservice.h"
 
 #include "io/statedplan.h"
 #include "jobrunner.h"
@@ -9,24 +9,23 @@
 
 namespace tle {
 
-PlanCache::PlanCache(JobRunner* jobs, QObject* parent)
+PlanService::PlanService(QObject* parent)
     : QObject(parent)
-    , m_jobs(jobs)
 { }
 
-void PlanCache::reset(std::shared_ptr<const ModelModule> module)
+void PlanService::reset(std::shared_ptr<const ModelModule> module)
 {
     m_module = std::move(module);
     m_plans.clear();
 }
 
-std::shared_ptr<const ModelPlan> PlanCache::find(const PlanKey& key) const
+std::shared_ptr<const ModelPlan> PlanService::find(const PlanKey& key) const
 {
     const auto it = m_plans.find(key);
     return it != m_plans.end() ? it->second : nullptr;
 }
 
-void PlanCache::request(const QString& channel, const QString& title, const PlanKey& key, const OptimizerDevice& device,
+void PlanService::request(JobSlot* slot, const QString& title, const PlanKey& key, const OptimizerDevice& device,
     const LayoutPins& pins, Ready ready)
 {
     if (const std::shared_ptr<const ModelPlan> cached = find(key)) {
@@ -36,18 +35,19 @@ void PlanCache::request(const QString& channel, const QString& title, const Plan
     const std::shared_ptr<const ModelModule> module = m_module;
     if (!module)
         return;
-    m_jobs->run(channel, title, [this, module, key, device, pins, ready](JobControl& control) -> JobRunner::Deliver {
-        const std::shared_ptr<const ModelPlan> plan = make(*module, key, device, pins, control.cancelFlag());
-        return [this, module, key, plan, ready] {
+    slot->run(
+        title,
+        [module, key, device, pins](
+            JobControl& control) { return make(*module, key, device, pins, control.cancelFlag()); },
+        [this, module, key, ready](const std::shared_ptr<const ModelPlan>& plan) {
             if (module != m_module)
                 return;
             m_plans[key] = plan;
             ready(plan);
-        };
-    });
+        });
 }
 
-std::shared_ptr<const ModelPlan> PlanCache::make(const ModelModule& module, const PlanKey& key,
+std::shared_ptr<const ModelPlan> PlanService::make(const ModelModule& module, const PlanKey& key,
     const OptimizerDevice& base, const LayoutPins& pins, const std::atomic<bool>* cancel)
 {
     const ModelGraph& graph = module.functions.at(size_t(key.function));
@@ -59,10 +59,18 @@ std::shared_ptr<const ModelPlan> PlanCache::make(const ModelModule& module, cons
         ? spillOnlyPlan(graph, device)
         : runPolicy(key.policy, graph, device, model, PolicyOptions { .pins = pins, .cancel = cancel });
     plan->rows = opRows(graph, plan->result);
+    plan->l1BudgetBytes = device.l1UsableBytesPerCore;
     plan->chart = std::make_shared<const L1BandChart>(L1BandChart::of(graph, plan->result));
-    for (const OpRow& row : plan->rows) // deallocations and returns stay off the timeline's axis
-        plan->opNames << (showsInChainGraph(graph, row.op) ? QString::fromStdString(row.name) : QString());
+    plan->opNames = timelineAxisNames(graph);
     return plan;
+}
+
+QStringList timelineAxisNames(const ModelGraph& graph)
+{
+    QStringList names;
+    for (int op = 0; op < int(graph.ops().size()); ++op) // deallocations and returns stay off the axis
+        names << (showsInChainGraph(graph, op) ? QString::fromStdString(opDisplayName(graph, op)) : QString());
+    return names;
 }
 
 } // namespace tle

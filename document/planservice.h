@@ -19,20 +19,25 @@
 
 namespace tle {
 
-class JobRunner;
+class JobSlot;
 
-// One plan of a function as the model views show it: the result, the op table's rows, the timeline's bands and
-// the names on its axis (empty for deallocations and returns).
+// One plan of a function as the model views show it: the result, the op table's rows, the timeline's bands, the
+// names on its axis (empty for deallocations and returns) and the usable L1 per core of the device it was made
+// for (the timeline's budget line). Immutable once made, and shared by every view and export that shows it.
 struct ModelPlan
 {
     PolicyResult result;
     std::vector<OpRow> rows;
     std::shared_ptr<const L1BandChart> chart;
     QStringList opNames;
+    int64_t l1BudgetBytes = 0;
 };
 
-// What a plan was computed for: the function, the policy (or as-compiled), the device (DeviceSelector::key) and
-// the pins (ModelPins::keyOf; empty without).
+// The names on the L1 timeline's axis, one per op: empty for deallocations and returns.
+QStringList timelineAxisNames(const ModelGraph& graph);
+
+// What a plan was computed for: the function, the policy (or a stated plan), the device (ModelDocument's device
+// key) and the pins (ModelPins::keyOf; empty without).
 struct PlanKey
 {
     int function = 0;
@@ -43,20 +48,20 @@ struct PlanKey
 };
 
 // The plans of the open model, each computed once on the job runner and kept per PlanKey.
-class PlanCache : public QObject
+class PlanService : public QObject
 {
     Q_OBJECT
 public:
     using Ready = std::function<void(const std::shared_ptr<const ModelPlan>&)>;
 
-    explicit PlanCache(JobRunner* jobs, QObject* parent = nullptr);
+    explicit PlanService(QObject* parent = nullptr);
 
     // A new model: every plan of the previous one is dropped.
     void reset(std::shared_ptr<const ModelModule> module);
     std::shared_ptr<const ModelPlan> find(const PlanKey& key) const;
-    // Computes the plan on `channel` (any thread) unless it is cached; `ready` then runs on the GUI thread, unless
-    // another model was opened meanwhile. Failures arrive as the job runner's `failed`.
-    void request(const QString& channel, const QString& title, const PlanKey& key, const OptimizerDevice& device,
+    // Computes the plan in `slot` unless it is cached; `ready` then runs on the GUI thread, unless another model
+    // was opened meanwhile. Failures arrive as the slot's `failed`.
+    void request(JobSlot* slot, const QString& title, const PlanKey& key, const OptimizerDevice& device,
         const LayoutPins& pins, Ready ready);
 
     // Plans `key` with the pins; a set `cancel` flag stops the policy soon (PlanCancelled).
@@ -64,7 +69,6 @@ public:
         const OptimizerDevice& base, const LayoutPins& pins, const std::atomic<bool>* cancel = nullptr);
 
 private:
-    JobRunner* m_jobs = nullptr;
     std::shared_ptr<const ModelModule> m_module;
     std::map<PlanKey, std::shared_ptr<const ModelPlan>> m_plans;
 };
