@@ -4,10 +4,11 @@
 #include "errortext.h"
 #include "io/devicefile.h"
 #include "io/modelfile.h"
-#include "io/statedplan.h"
+#include "io/statedlayouts.h"
 #include "jobrunner.h"
 #include "layout/ttnntensor.h"
 #include "modelpins.h"
+#include "optimizer/plansources.h"
 #include "optimizer/policies.h"
 #include "report/explainreport.h"
 
@@ -150,7 +151,7 @@ void ModelDocument::setPolicy(const QString& name)
         m_wantedPolicy = name;
         return;
     }
-    if (!isPolicyName(policy) && !isStatedPlanName(policy))
+    if (!isPlanName(policy))
         return;
     m_wantedPolicy.clear();
     if (name == m_policy)
@@ -166,8 +167,8 @@ void ModelDocument::setComparison(const QString& requested)
         : requested == QLatin1String("unpinned")           ? kUnpinned
                                                            : requested;
     const std::string plan = name.toStdString();
-    const bool known = name.isEmpty() || name == kUnpinned || name == kAllPolicies || isPolicyName(plan)
-        || (isStatedPlanName(plan) && m_offersStatedPlans);
+    const bool known = name.isEmpty() || name == kUnpinned || name == kAllPolicies
+        || (isPlanName(plan) && (!isStatedPlanName(plan) || m_offersStatedPlans));
     m_wantedComparison = known ? QString() : name;
     const QString shown = known ? name : QString();
     if (shown == m_comparison)
@@ -339,9 +340,9 @@ std::vector<std::pair<PlanKey, QString>> ModelDocument::comparedKeys() const
     if (m_comparison != kAllPolicies)
         return { { planKey(m_comparison), m_comparison } };
     std::vector<std::pair<PlanKey, QString>> plans;
-    for (const std::string_view name : policyNames()) {
-        const QString policy = fromView(name);
-        if (policy != m_policy)
+    for (const PlanSource& source : planSources()) {
+        const QString policy = fromView(source.name);
+        if (source.inAll && policy != m_policy)
             plans.push_back({ planKey(policy), policy });
     }
     return plans;

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "graph/modelgraph.h"
-#include "optimizer/shared/devicemodel.h"
+#include "device/devicemodel.h"
 #include "planservice.h"
 #include "util/error.h"
 #include "view/chaingraph.h"

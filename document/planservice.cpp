@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "planservice.h"
 
-#include "io/statedplan.h"
+#include "io/statedlayouts.h"
 #include "jobrunner.h"
-#include "optimizer/policies.h"
+#include "optimizer/plansources.h"
 #include "optimizer/shared/opmodel.h"
 #include "view/chaingraph.h"
 
@@ -54,10 +54,11 @@ std::shared_ptr<const ModelPlan> PlanService::make(const ModelModule& module, co
     const OptimizerDevice device = deviceForModel(graph, base);
     const AnalyticOpModel model(device);
     auto plan = std::make_shared<ModelPlan>();
-    plan->result = key.policy == kAsCompiledPlan ? readStatedPlan(graph, device)
-        : key.policy == kSpillOnlyPlan
-        ? spillOnlyPlan(graph, device)
-        : runPolicy(key.policy, graph, device, model, PolicyOptions { .pins = pins, .cancel = cancel });
+    std::optional<StatedLayouts> stated;
+    if (isStatedPlanName(key.policy))
+        stated = readStatedLayouts(graph);
+    const PolicyOptions options { .pins = pins, .cancel = cancel };
+    plan->result = makePlan(key.policy, PlanInputs { graph, device, model, options, stated ? &*stated : nullptr });
     plan->rows = opRows(graph, plan->result);
     plan->l1BudgetBytes = device.l1UsableBytesPerCore;
     plan->chart = std::make_shared<const L1BandChart>(L1BandChart::of(graph, plan->result));

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "graph/modelgraph.h"
-#include "optimizer/shared/devicemodel.h"
+#include "device/devicemodel.h"
 #include "optimizer/shared/layoutpin.h"
 #include "optimizer/shared/optimizerresult.h"
 #include "report/oprow.h"

@@ -4,12 +4,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+29"/>
+        <location filename="../app/gui/main.cpp" line="+55"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>Zeigt, wo jedes Element eines Tensors liegt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-35"/>
         <source>User interface language.</source>
         <translation>Sprache der Benutzeroberfläche.</translation>
     </message>
@@ -19,22 +19,22 @@
         <translation>Ein Bild des Fensters als PNG-Datei speichern und beenden.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Open the window at this size, e.g. 1920x1080.</source>
         <translation>Das Fenster in dieser Größe öffnen, z. B. 1920x1080.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show this view first: mapping, shards, tiles, mesh or model.</source>
         <translation>Diese Ansicht zuerst zeigen: mapping, shards, tiles, mesh oder model.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Select an element (&quot;3, 5&quot;), a core (&quot;core (1, 2)&quot;) or, in a model, an op (index, %name or location).</source>
         <translation>Ein Element (&quot;3, 5&quot;), einen Kern (&quot;core (1, 2)&quot;) oder in einem Modell eine Operation (Index, %Name oder Ort) auswählen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Plan a model with this policy (default dfsharding).</source>
         <translation>Ein Modell mit dieser Strategie planen (Vorgabe dfsharding).</translation>
     </message>
@@ -44,22 +44,22 @@
         <translation>Den Plan mit dem dieser Strategie vergleichen (all: jede Strategie; unpinned: ohne Festlegungen).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Plan models for the device this JSON file describes.</source>
         <translation>Modelle für das Gerät planen, das diese JSON-Datei beschreibt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Pin an op&apos;s output layout, e.g. %1=l1:interleaved (repeatable).</source>
         <translation>Das Ausgabelayout einer Operation festlegen, z. B. %1=l1:interleaved (wiederholbar).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Show the Nth layout of a file or text that holds several.</source>
         <translation>Das N-te Layout einer Datei oder eines Textes mit mehreren zeigen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>A layout string, or a file holding a layout or a model.</source>
         <translation>Ein Layout-Text oder eine Datei mit einem Layout oder einem Modell.</translation>
     </message>
@@ -211,12 +211,12 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Die Ansicht &apos;%1&apos; kann in dieser Version nicht exportiert werden (verfügbar: %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+97"/>
+        <location filename="../core/view/viewnames.cpp" line="+88"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>Die Ansicht &apos;xla&apos; zeigt nur XLA-Layouts</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+47"/>
+        <location filename="../widgets/modelexport.cpp" line="+33"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>unbekannte Modellansicht &apos;%1&apos;</translation>
     </message>
@@ -1459,7 +1459,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+70"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+71"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -1479,7 +1479,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>M&amp;odell</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+51"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -1494,12 +1494,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Die Festlegungen konnten nicht in %1 gespeichert werden</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Paste a layout, open a file (Ctrl+O) or pick a sample to begin</source>
         <translation>Zum Beginnen ein Layout einfügen, eine Datei öffnen (Strg+O) oder ein Beispiel wählen</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <location line="+7"/>
         <source>Save Workspace</source>
         <translation>Arbeitsbereich speichern</translation>
@@ -1616,27 +1616,17 @@ für %1 zurück in L1 geladen</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Back</source>
-        <translation>&amp;Zurück</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Forward</source>
-        <translation>&amp;Vorwärts</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>There is no layout %1 to show (%2 listed)</source>
         <translation>Es gibt kein Layout %1 (%2 aufgeführt)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+106"/>
         <source>the dropped text</source>
         <translation>den abgelegten Text</translation>
     </message>
@@ -1661,12 +1651,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-329"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+151"/>
         <location line="+22"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
@@ -1677,12 +1667,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+115"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-188"/>
         <source>There is no model to select an op in.</source>
         <translation>Es ist kein Modell offen, in dem eine Operation gewählt werden kann.</translation>
     </message>
@@ -1692,7 +1682,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>In dieser Funktion gibt es keine Operation %1</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+195"/>
         <source>Preparing the views</source>
         <translation>Ansichten werden vorbereitet</translation>
     </message>
@@ -1965,13 +1955,13 @@ enthält nichts</translation>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+53"/>
-        <location line="+306"/>
+        <location filename="../document/modeldocument.cpp" line="+54"/>
+        <location line="+305"/>
         <source>The policy %1 failed: %2</source>
         <translation>Die Strategie %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-288"/>
         <source>Reading %1</source>
         <translation>%1 wird gelesen</translation>
     </message>
@@ -1986,7 +1976,7 @@ enthält nichts</translation>
         <translation>Gerätedatei %1: %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <location line="+112"/>
         <source>Planning with %1</source>
         <translation>Planung mit %1</translation>
@@ -2364,6 +2354,19 @@ festgelegt auf %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::PlaceHistory</name>
+    <message>
+        <location filename="../app/gui/placehistory.cpp" line="+16"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vorwärts</translation>
+    </message>
+</context>
+<context>
     <name>tle::PlaceRows</name>
     <message>
         <location filename="../core/report/reportformat.cpp" line="+22"/>
@@ -2469,7 +2472,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::PlanChoiceBar</name>
     <message>
-        <location filename="../widgets/planchoicebar.cpp" line="+42"/>
+        <location filename="../widgets/planchoicebar.cpp" line="+43"/>
         <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
         <translation>Öffnen Sie ein Modell (.mlir oder .json) mit Datei &gt; Öffnen oder aus Beispiele &gt; Modelle</translation>
     </message>
@@ -2489,7 +2492,7 @@ festgelegt auf %2</translation>
         <translation>Den Plan mit dem einer anderen Strategie, mit dem Plan ohne Festlegungen oder mit allen Strategien vergleichen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -2555,32 +2558,32 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/metalprobe.cpp" line="+99"/>
+        <location filename="../core/view/layoutprobe.cpp" line="+106"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>kollabierter Raum, auf das Raster aufgerundet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>collapsed space by the grid, each shard rounded up to whole tiles</source>
         <translation>kollabierter Raum nach Raster, jeder Shard auf ganze Kacheln aufgerundet</translation>
     </message>
     <message>
-        <location filename="../core/view/ttnnprobe.cpp" line="+73"/>
+        <location line="+3"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>physische 2-D-Form, auf ganze Shards aufgerundet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>physical 2-D shape</source>
         <translation>physische 2-D-Form</translation>
     </message>
     <message>
-        <location filename="../core/view/xlaprobe.cpp" line="+49"/>
+        <location line="+2"/>
         <source>linear memory order, one row per row of the first tile as the later tiles interleave it</source>
         <translation>lineare Speicherreihenfolge, eine Zeile je Zeile der ersten Kachel, wie die späteren Kacheln sie verschränken</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>lineare Speicherreihenfolge, eine Zeile je innerstem Kachellauf</translation>
     </message>
@@ -2861,22 +2864,22 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::UnitNames</name>
     <message>
-        <location filename="../widgets/unitnames.cpp" line="+25"/>
+        <location filename="../widgets/unitnames.cpp" line="+23"/>
         <source>core %1</source>
         <translation>Kern %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 bank %2</source>
         <translation>%1-Bank %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>buffer</source>
         <translation>Puffer</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>[%1] at linear index %2</source>
         <translation>[%1] am linearen Index %2</translation>
     </message>
@@ -2985,7 +2988,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="-13"/>
+        <location filename="../widgets/viewregistry.cpp" line="+86"/>
         <source>&amp;Mapping</source>
         <translation>&amp;Zuordnung</translation>
     </message>
@@ -3010,9 +3013,19 @@ festgelegt auf %2</translation>
         <translation>XLA</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>M&amp;esh</source>
         <translation>M&amp;esh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chain graph</source>
+        <translation>Kettengraph</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 timeline</source>
+        <translation>L1-Zeitleiste</translation>
     </message>
 </context>
 <context>

@@ -4,12 +4,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+29"/>
+        <location filename="../app/gui/main.cpp" line="+55"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>テンソルの各要素がどこにあるかを表示します。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-35"/>
         <source>User interface language.</source>
         <translation>ユーザーインターフェースの言語。</translation>
     </message>
@@ -19,22 +19,22 @@
         <translation>ウィンドウの画像を PNG ファイルに保存して終了します。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Open the window at this size, e.g. 1920x1080.</source>
         <translation>ウィンドウをこのサイズで開きます (例: 1920x1080)。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show this view first: mapping, shards, tiles, mesh or model.</source>
         <translation>最初に表示するビュー: mapping、shards、tiles、mesh、model のいずれか。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Select an element (&quot;3, 5&quot;), a core (&quot;core (1, 2)&quot;) or, in a model, an op (index, %name or location).</source>
         <translation>要素 (&quot;3, 5&quot;)、コア (&quot;core (1, 2)&quot;)、またはモデル内の演算 (インデックス、%name、ロケーション) を選択します。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Plan a model with this policy (default dfsharding).</source>
         <translation>このポリシーでモデルを計画します (既定は dfsharding)。</translation>
     </message>
@@ -44,22 +44,22 @@
         <translation>計画をこのポリシーの計画と比較します (all: 全ポリシー、unpinned: 固定なし)。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Plan models for the device this JSON file describes.</source>
         <translation>この JSON ファイルが記述するデバイス向けにモデルを計画します。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Pin an op&apos;s output layout, e.g. %1=l1:interleaved (repeatable).</source>
         <translation>演算の出力レイアウトを固定します。例: %1=l1:interleaved (複数指定可)。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Show the Nth layout of a file or text that holds several.</source>
         <translation>複数のレイアウトを含むファイルまたはテキストの N 番目のレイアウトを表示します。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>A layout string, or a file holding a layout or a model.</source>
         <translation>レイアウト文字列、またはレイアウトかモデルを含むファイル。</translation>
     </message>
@@ -211,12 +211,12 @@ On the command line: %2 %3</source>
         <translation>このバージョンではビュー「%1」をエクスポートできません (利用可能: %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+97"/>
+        <location filename="../core/view/viewnames.cpp" line="+88"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>ビュー「xla」は XLA レイアウト専用です</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+47"/>
+        <location filename="../widgets/modelexport.cpp" line="+33"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>不明なモデルビュー「%1」</translation>
     </message>
@@ -1459,7 +1459,7 @@ reloaded into L1 for %1</source>
         <translation>レイアウトの変更</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+70"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+71"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -1479,7 +1479,7 @@ reloaded into L1 for %1</source>
         <translation>モデル(&amp;O)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+51"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
@@ -1494,12 +1494,12 @@ reloaded into L1 for %1</source>
         <translation>固定を %1 に保存できませんでした</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Paste a layout, open a file (Ctrl+O) or pick a sample to begin</source>
         <translation>レイアウトを貼り付けるか、ファイルを開くか (Ctrl+O)、サンプルを選んで始めてください</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <location line="+7"/>
         <source>Save Workspace</source>
         <translation>ワークスペースの保存</translation>
@@ -1616,27 +1616,17 @@ reloaded into L1 for %1</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Back</source>
-        <translation>戻る(&amp;B)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Forward</source>
-        <translation>進む(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>There is no layout %1 to show (%2 listed)</source>
         <translation>表示するレイアウト %1 がありません (一覧は %2 個)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+106"/>
         <source>the dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -1661,12 +1651,12 @@ reloaded into L1 for %1</source>
         <translation>レイアウトとモデル (*.mlir *.txt *.layout *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-329"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+151"/>
         <location line="+22"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
@@ -1677,12 +1667,12 @@ reloaded into L1 for %1</source>
         <translation>%1 を読み込みました</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+115"/>
         <source>Layout parsed: %1</source>
         <translation>レイアウトを解析しました: %1</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-188"/>
         <source>There is no model to select an op in.</source>
         <translation>演算を選択するモデルがありません。</translation>
     </message>
@@ -1692,7 +1682,7 @@ reloaded into L1 for %1</source>
         <translation>この関数に演算 %1 はありません</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+195"/>
         <source>Preparing the views</source>
         <translation>ビューを準備中</translation>
     </message>
@@ -1965,13 +1955,13 @@ holds nothing</source>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+53"/>
-        <location line="+306"/>
+        <location filename="../document/modeldocument.cpp" line="+54"/>
+        <location line="+305"/>
         <source>The policy %1 failed: %2</source>
         <translation>ポリシー %1 が失敗しました: %2</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-288"/>
         <source>Reading %1</source>
         <translation>%1 を読み込み中</translation>
     </message>
@@ -1986,7 +1976,7 @@ holds nothing</source>
         <translation>デバイスファイル %1: %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <location line="+112"/>
         <source>Planning with %1</source>
         <translation>%1 で計画中</translation>
@@ -2364,6 +2354,19 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::PlaceHistory</name>
+    <message>
+        <location filename="../app/gui/placehistory.cpp" line="+16"/>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Forward</source>
+        <translation>進む(&amp;F)</translation>
+    </message>
+</context>
+<context>
     <name>tle::PlaceRows</name>
     <message>
         <location filename="../core/report/reportformat.cpp" line="+22"/>
@@ -2469,7 +2472,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanChoiceBar</name>
     <message>
-        <location filename="../widgets/planchoicebar.cpp" line="+42"/>
+        <location filename="../widgets/planchoicebar.cpp" line="+43"/>
         <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
         <translation>ファイル &gt; 開く、またはサンプル &gt; モデル からモデル (.mlir または .json) を開いてください</translation>
     </message>
@@ -2489,7 +2492,7 @@ pinned to %2</source>
         <translation>計画を、別のポリシーの計画、固定なしの計画、またはすべてのポリシーと比較します</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>(none)</source>
         <translation>(なし)</translation>
     </message>
@@ -2555,32 +2558,32 @@ pinned to %2</source>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/metalprobe.cpp" line="+99"/>
+        <location filename="../core/view/layoutprobe.cpp" line="+106"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>折りたたみ空間、グリッドに切り上げ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>collapsed space by the grid, each shard rounded up to whole tiles</source>
         <translation>グリッドごとの折りたたみ空間、各シャードをタイル単位に切り上げ</translation>
     </message>
     <message>
-        <location filename="../core/view/ttnnprobe.cpp" line="+73"/>
+        <location line="+3"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>物理 2-D 形状、シャード単位に切り上げ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>physical 2-D shape</source>
         <translation>物理 2-D 形状</translation>
     </message>
     <message>
-        <location filename="../core/view/xlaprobe.cpp" line="+49"/>
+        <location line="+2"/>
         <source>linear memory order, one row per row of the first tile as the later tiles interleave it</source>
         <translation>線形メモリ順、後段のタイルがインターリーブした最初のタイルの 1 行ごとに 1 行</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>線形メモリ順、最内のタイル化された連続部分ごとに 1 行</translation>
     </message>
@@ -2861,22 +2864,22 @@ pinned to %2</source>
 <context>
     <name>tle::UnitNames</name>
     <message>
-        <location filename="../widgets/unitnames.cpp" line="+25"/>
+        <location filename="../widgets/unitnames.cpp" line="+23"/>
         <source>core %1</source>
         <translation>コア %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 bank %2</source>
         <translation>%1 バンク %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>buffer</source>
         <translation>バッファ</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>[%1] at linear index %2</source>
         <translation>[%1] 線形インデックス %2</translation>
     </message>
@@ -2985,7 +2988,7 @@ pinned to %2</source>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="-13"/>
+        <location filename="../widgets/viewregistry.cpp" line="+86"/>
         <source>&amp;Mapping</source>
         <translation>マッピング(&amp;M)</translation>
     </message>
@@ -3010,9 +3013,19 @@ pinned to %2</source>
         <translation>XLA</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>M&amp;esh</source>
         <translation>メッシュ(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chain graph</source>
+        <translation>チェーングラフ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 timeline</source>
+        <translation>L1 タイムライン</translation>
     </message>
 </context>
 <context>

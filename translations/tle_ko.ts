@@ -4,12 +4,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+29"/>
+        <location filename="../app/gui/main.cpp" line="+55"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>텐서의 모든 요소가 어디에 있는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-35"/>
         <source>User interface language.</source>
         <translation>사용자 인터페이스 언어입니다.</translation>
     </message>
@@ -19,22 +19,22 @@
         <translation>창의 그림을 PNG 파일로 저장하고 종료합니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Open the window at this size, e.g. 1920x1080.</source>
         <translation>창을 이 크기로 엽니다(예: 1920x1080).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show this view first: mapping, shards, tiles, mesh or model.</source>
         <translation>처음 표시할 보기: mapping, shards, tiles, mesh 또는 model.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Select an element (&quot;3, 5&quot;), a core (&quot;core (1, 2)&quot;) or, in a model, an op (index, %name or location).</source>
         <translation>요소(&quot;3, 5&quot;), 코어(&quot;core (1, 2)&quot;) 또는 모델에서는 연산(인덱스, %name 또는 위치)을 선택합니다.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Plan a model with this policy (default dfsharding).</source>
         <translation>이 정책으로 모델을 계획합니다(기본값 dfsharding).</translation>
     </message>
@@ -44,22 +44,22 @@
         <translation>계획을 이 정책의 계획과 비교합니다(all: 모든 정책, unpinned: 고정 없이).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Plan models for the device this JSON file describes.</source>
         <translation>이 JSON 파일이 기술하는 장치에 맞춰 모델을 계획합니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Pin an op&apos;s output layout, e.g. %1=l1:interleaved (repeatable).</source>
         <translation>연산의 출력 레이아웃을 고정합니다(예: %1=l1:interleaved, 반복 가능).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Show the Nth layout of a file or text that holds several.</source>
         <translation>레이아웃이 여러 개 있는 파일이나 텍스트에서 N번째 레이아웃을 표시합니다.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>A layout string, or a file holding a layout or a model.</source>
         <translation>레이아웃 문자열, 또는 레이아웃이나 모델이 담긴 파일입니다.</translation>
     </message>
@@ -211,12 +211,12 @@ On the command line: %2 %3</source>
         <translation>&apos;%1&apos; 보기는 이 버전에서 내보낼 수 없습니다(가능: %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+97"/>
+        <location filename="../core/view/viewnames.cpp" line="+88"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>&apos;xla&apos; 보기는 XLA 레이아웃만 표시합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+47"/>
+        <location filename="../widgets/modelexport.cpp" line="+33"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>알 수 없는 모델 보기 &apos;%1&apos;</translation>
     </message>
@@ -1459,7 +1459,7 @@ reloaded into L1 for %1</source>
         <translation>레이아웃 변경</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+70"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+71"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -1479,7 +1479,7 @@ reloaded into L1 for %1</source>
         <translation>모델(&amp;O)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+51"/>
         <source>Opened %1</source>
         <translation>%1 열림</translation>
     </message>
@@ -1494,12 +1494,12 @@ reloaded into L1 for %1</source>
         <translation>고정을 %1에 저장할 수 없습니다</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Paste a layout, open a file (Ctrl+O) or pick a sample to begin</source>
         <translation>시작하려면 레이아웃을 붙여 넣거나, 파일을 열거나(Ctrl+O), 예제를 고르세요</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <location line="+7"/>
         <source>Save Workspace</source>
         <translation>작업 공간 저장</translation>
@@ -1616,27 +1616,17 @@ reloaded into L1 for %1</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Back</source>
-        <translation>뒤로(&amp;B)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Forward</source>
-        <translation>앞으로(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>There is no layout %1 to show (%2 listed)</source>
         <translation>표시할 레이아웃 %1이(가) 없습니다(%2개 나열됨)</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+106"/>
         <source>the dropped text</source>
         <translation>끌어 놓은 텍스트</translation>
     </message>
@@ -1661,12 +1651,12 @@ reloaded into L1 for %1</source>
         <translation>레이아웃 및 모델 (*.mlir *.txt *.layout *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-329"/>
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+151"/>
         <location line="+22"/>
         <source>Cannot open %1: %2</source>
         <translation>%1을(를) 열 수 없음: %2</translation>
@@ -1677,12 +1667,12 @@ reloaded into L1 for %1</source>
         <translation>%1 불러옴</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+115"/>
         <source>Layout parsed: %1</source>
         <translation>레이아웃 구문 분석됨: %1</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-188"/>
         <source>There is no model to select an op in.</source>
         <translation>연산을 선택할 모델이 없습니다.</translation>
     </message>
@@ -1692,7 +1682,7 @@ reloaded into L1 for %1</source>
         <translation>이 함수에 연산 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+195"/>
         <source>Preparing the views</source>
         <translation>보기 준비 중</translation>
     </message>
@@ -1965,13 +1955,13 @@ holds nothing</source>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+53"/>
-        <location line="+306"/>
+        <location filename="../document/modeldocument.cpp" line="+54"/>
+        <location line="+305"/>
         <source>The policy %1 failed: %2</source>
         <translation>정책 %1 실패: %2</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-288"/>
         <source>Reading %1</source>
         <translation>%1 읽는 중</translation>
     </message>
@@ -1986,7 +1976,7 @@ holds nothing</source>
         <translation>장치 파일 %1: %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <location line="+112"/>
         <source>Planning with %1</source>
         <translation>%1(으)로 계획 중</translation>
@@ -2364,6 +2354,19 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::PlaceHistory</name>
+    <message>
+        <location filename="../app/gui/placehistory.cpp" line="+16"/>
+        <source>&amp;Back</source>
+        <translation>뒤로(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Forward</source>
+        <translation>앞으로(&amp;F)</translation>
+    </message>
+</context>
+<context>
     <name>tle::PlaceRows</name>
     <message>
         <location filename="../core/report/reportformat.cpp" line="+22"/>
@@ -2469,7 +2472,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanChoiceBar</name>
     <message>
-        <location filename="../widgets/planchoicebar.cpp" line="+42"/>
+        <location filename="../widgets/planchoicebar.cpp" line="+43"/>
         <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
         <translation>파일 &gt; 열기 또는 예제 &gt; 모델에서 모델(.mlir 또는 .json)을 여세요</translation>
     </message>
@@ -2489,7 +2492,7 @@ pinned to %2</source>
         <translation>계획을 다른 정책의 계획, 고정 없는 계획 또는 모든 정책과 비교합니다</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>(none)</source>
         <translation>(없음)</translation>
     </message>
@@ -2555,32 +2558,32 @@ pinned to %2</source>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/metalprobe.cpp" line="+99"/>
+        <location filename="../core/view/layoutprobe.cpp" line="+106"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>축약 공간, 그리드에 맞춰 올림</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>collapsed space by the grid, each shard rounded up to whole tiles</source>
         <translation>그리드별 축약 공간, 각 샤드를 타일 단위로 올림</translation>
     </message>
     <message>
-        <location filename="../core/view/ttnnprobe.cpp" line="+73"/>
+        <location line="+3"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>물리 2-D 형태, 샤드 단위로 올림</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>physical 2-D shape</source>
         <translation>물리 2-D 형태</translation>
     </message>
     <message>
-        <location filename="../core/view/xlaprobe.cpp" line="+49"/>
+        <location line="+2"/>
         <source>linear memory order, one row per row of the first tile as the later tiles interleave it</source>
         <translation>선형 메모리 순서, 뒤의 타일이 끼워 넣은 첫 타일의 행마다 한 행</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>선형 메모리 순서, 가장 안쪽 타일 연속 구간마다 한 행</translation>
     </message>
@@ -2861,22 +2864,22 @@ pinned to %2</source>
 <context>
     <name>tle::UnitNames</name>
     <message>
-        <location filename="../widgets/unitnames.cpp" line="+25"/>
+        <location filename="../widgets/unitnames.cpp" line="+23"/>
         <source>core %1</source>
         <translation>코어 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 bank %2</source>
         <translation>%1 뱅크 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>buffer</source>
         <translation>버퍼</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>[%1] at linear index %2</source>
         <translation>[%1] 선형 인덱스 %2</translation>
     </message>
@@ -2985,7 +2988,7 @@ pinned to %2</source>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="-13"/>
+        <location filename="../widgets/viewregistry.cpp" line="+86"/>
         <source>&amp;Mapping</source>
         <translation>매핑(&amp;M)</translation>
     </message>
@@ -3010,9 +3013,19 @@ pinned to %2</source>
         <translation>XLA</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>M&amp;esh</source>
         <translation>메시(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chain graph</source>
+        <translation>체인 그래프</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 timeline</source>
+        <translation>L1 타임라인</translation>
     </message>
 </context>
 <context>

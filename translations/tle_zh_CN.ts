@@ -4,12 +4,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+29"/>
+        <location filename="../app/gui/main.cpp" line="+55"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>显示张量的每个元素位于何处。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-35"/>
         <source>User interface language.</source>
         <translation>用户界面语言。</translation>
     </message>
@@ -19,22 +19,22 @@
         <translation>将窗口的图片保存为 PNG 文件并退出。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Open the window at this size, e.g. 1920x1080.</source>
         <translation>以此尺寸打开窗口，例如 1920x1080。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Show this view first: mapping, shards, tiles, mesh or model.</source>
         <translation>首先显示此视图：mapping、shards、tiles、mesh 或 model。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Select an element (&quot;3, 5&quot;), a core (&quot;core (1, 2)&quot;) or, in a model, an op (index, %name or location).</source>
         <translation>选择一个元素（&quot;3, 5&quot;）、一个核心（&quot;core (1, 2)&quot;），或在模型中选择一个算子（索引、%name 或位置）。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Plan a model with this policy (default dfsharding).</source>
         <translation>使用此策略规划模型（默认为 dfsharding）。</translation>
     </message>
@@ -44,22 +44,22 @@
         <translation>将计划与此策略的计划比较（all：所有策略；unpinned：不带固定项）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Plan models for the device this JSON file describes.</source>
         <translation>为此 JSON 文件所描述的设备规划模型。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Pin an op&apos;s output layout, e.g. %1=l1:interleaved (repeatable).</source>
         <translation>固定某个算子的输出布局，例如 %1=l1:interleaved（可重复）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Show the Nth layout of a file or text that holds several.</source>
         <translation>显示包含多个布局的文件或文本中的第 N 个布局。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>A layout string, or a file holding a layout or a model.</source>
         <translation>布局字符串，或包含布局或模型的文件。</translation>
     </message>
@@ -211,12 +211,12 @@ On the command line: %2 %3</source>
         <translation>此版本无法导出“%1”视图（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+97"/>
+        <location filename="../core/view/viewnames.cpp" line="+88"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>“xla”视图仅显示 XLA 布局</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+47"/>
+        <location filename="../widgets/modelexport.cpp" line="+33"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>未知的模型视图“%1”</translation>
     </message>
@@ -1459,7 +1459,7 @@ reloaded into L1 for %1</source>
         <translation>布局更改</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+70"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+71"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -1479,7 +1479,7 @@ reloaded into L1 for %1</source>
         <translation>模型(&amp;O)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+51"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -1494,12 +1494,12 @@ reloaded into L1 for %1</source>
         <translation>无法将固定项保存到 %1</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-18"/>
         <source>Paste a layout, open a file (Ctrl+O) or pick a sample to begin</source>
         <translation>粘贴布局、打开文件（Ctrl+O）或选择示例以开始</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <location line="+7"/>
         <source>Save Workspace</source>
         <translation>保存工作区</translation>
@@ -1616,27 +1616,17 @@ reloaded into L1 for %1</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Back</source>
-        <translation>后退(&amp;B)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Forward</source>
-        <translation>前进(&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>There is no layout %1 to show (%2 listed)</source>
         <translation>没有可显示的布局 %1（共列出 %2 个）</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+106"/>
         <source>the dropped text</source>
         <translation>拖放的文本</translation>
     </message>
@@ -1661,12 +1651,12 @@ reloaded into L1 for %1</source>
         <translation>布局和模型 (*.mlir *.txt *.layout *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-358"/>
+        <location line="-329"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+151"/>
         <location line="+22"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
@@ -1677,12 +1667,12 @@ reloaded into L1 for %1</source>
         <translation>已加载 %1</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+115"/>
         <source>Layout parsed: %1</source>
         <translation>已解析布局：%1</translation>
     </message>
     <message>
-        <location line="-211"/>
+        <location line="-188"/>
         <source>There is no model to select an op in.</source>
         <translation>没有可在其中选择算子的模型。</translation>
     </message>
@@ -1692,7 +1682,7 @@ reloaded into L1 for %1</source>
         <translation>此函数中没有算子 %1</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+195"/>
         <source>Preparing the views</source>
         <translation>正在准备视图</translation>
     </message>
@@ -1965,13 +1955,13 @@ holds nothing</source>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+53"/>
-        <location line="+306"/>
+        <location filename="../document/modeldocument.cpp" line="+54"/>
+        <location line="+305"/>
         <source>The policy %1 failed: %2</source>
         <translation>策略 %1 失败：%2</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-288"/>
         <source>Reading %1</source>
         <translation>正在读取 %1</translation>
     </message>
@@ -1986,7 +1976,7 @@ holds nothing</source>
         <translation>设备文件 %1：%2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <location line="+112"/>
         <source>Planning with %1</source>
         <translation>正在使用 %1 规划</translation>
@@ -2364,6 +2354,19 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::PlaceHistory</name>
+    <message>
+        <location filename="../app/gui/placehistory.cpp" line="+16"/>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Forward</source>
+        <translation>前进(&amp;F)</translation>
+    </message>
+</context>
+<context>
     <name>tle::PlaceRows</name>
     <message>
         <location filename="../core/report/reportformat.cpp" line="+22"/>
@@ -2469,7 +2472,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanChoiceBar</name>
     <message>
-        <location filename="../widgets/planchoicebar.cpp" line="+42"/>
+        <location filename="../widgets/planchoicebar.cpp" line="+43"/>
         <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
         <translation>通过“文件 &gt; 打开”或从“示例 &gt; 模型”打开模型（.mlir 或 .json）</translation>
     </message>
@@ -2489,7 +2492,7 @@ pinned to %2</source>
         <translation>将计划与其他策略的计划、不带固定项的计划或所有策略进行比较</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -2555,32 +2558,32 @@ pinned to %2</source>
 <context>
     <name>tle::PlaneNames</name>
     <message>
-        <location filename="../core/view/metalprobe.cpp" line="+99"/>
+        <location filename="../core/view/layoutprobe.cpp" line="+106"/>
         <source>collapsed space, rounded up to the grid</source>
         <translation>折叠空间，向上取整到网格</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>collapsed space by the grid, each shard rounded up to whole tiles</source>
         <translation>按网格划分的折叠空间，每个分片向上取整到整瓦片</translation>
     </message>
     <message>
-        <location filename="../core/view/ttnnprobe.cpp" line="+73"/>
+        <location line="+3"/>
         <source>physical 2-D shape, rounded up to whole shards</source>
         <translation>物理二维形状，向上取整到整分片</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>physical 2-D shape</source>
         <translation>物理二维形状</translation>
     </message>
     <message>
-        <location filename="../core/view/xlaprobe.cpp" line="+49"/>
+        <location line="+2"/>
         <source>linear memory order, one row per row of the first tile as the later tiles interleave it</source>
         <translation>线性内存顺序，每行对应第一级瓦片的一行（由后续瓦片交错排列）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>linear memory order, one row per innermost tiled run</source>
         <translation>线性内存顺序，每个最内层瓦片化连续段一行</translation>
     </message>
@@ -2861,22 +2864,22 @@ pinned to %2</source>
 <context>
     <name>tle::UnitNames</name>
     <message>
-        <location filename="../widgets/unitnames.cpp" line="+25"/>
+        <location filename="../widgets/unitnames.cpp" line="+23"/>
         <source>core %1</source>
         <translation>核心 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 bank %2</source>
         <translation>%1 存储体 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>buffer</source>
         <translation>缓冲区</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>[%1] at linear index %2</source>
         <translation>[%1] 位于线性索引 %2</translation>
     </message>
@@ -2985,7 +2988,7 @@ pinned to %2</source>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="-13"/>
+        <location filename="../widgets/viewregistry.cpp" line="+86"/>
         <source>&amp;Mapping</source>
         <translation>映射(&amp;M)</translation>
     </message>
@@ -3010,9 +3013,19 @@ pinned to %2</source>
         <translation>XLA</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>M&amp;esh</source>
         <translation>网格阵列(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chain graph</source>
+        <translation>链图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 timeline</source>
+        <translation>L1 时间线</translation>
     </message>
 </context>
 <context>

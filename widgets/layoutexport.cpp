@@ -28,7 +28,7 @@ QString exportLayoutView(const AnyLayout& layout, const QString& view, const QSt
         return QCoreApplication::translate(
             "tle::Export", "the '%1' view cannot be exported in this version (available: %2)")
             .arg(view, exportableLayoutViews().join(QStringLiteral(", ")));
-    if (const QString refusal = kind->refusal(layout); !refusal.isEmpty())
+    if (const QString refusal = viewRefusal(*kind, layout); !refusal.isEmpty())
         return refusal;
     const std::unique_ptr<LayoutView> shown(kind->create(nullptr));
     shown->showLayout(makeLayoutSnapshot(layout));

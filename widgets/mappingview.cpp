@@ -158,7 +158,7 @@ void MappingView::refreshPhysical()
             return placeAnswerTooltip(unmapAnswerText(p->layout(), slot), unmapPaddingMessage(p->layout(), slot));
         },
         extent[0] > 0 ? tr("Physical: %1 (%2 x %3)")
-                            .arg(QCoreApplication::translate("tle::PlaneNames", p->physicalName().c_str()))
+                            .arg(QCoreApplication::translate("tle::PlaneNames", planeName(p->physicalKind())))
                             .arg(extent[0])
                             .arg(extent[1])
                       : tr("Physical: no 2-D physical space (N-D sharding)"),
@@ -289,10 +289,10 @@ PlanePainter::OverlayFn MappingView::unitOutlines(const LayoutProbe& probe)
     // Cores by their coordinates alone, "(2, 1)", so that the name fits small shards; the legend says what they are.
     std::map<int64_t, QString> names;
     for (const PlaneRect& r : rects) {
-        QString name = QString::fromStdString(probe.unitLabel(r.unit));
-        if (probe.unitKind() == UnitKind::Core && name.startsWith(QLatin1String("core (")))
-            name = name.mid(5);
-        names.try_emplace(r.unit, name);
+        const UnitId id = probe.unitId(r.unit);
+        names.try_emplace(r.unit,
+            id.kind == UnitKind::Core ? QStringLiteral("(%1)").arg(indexText(id.coordinates))
+                                      : QString::fromStdString(unitLabel(id)));
     }
     return [rects = std::move(rects), names = std::move(names)](QPainter& painter,
                const std::function<QPointF(double, double)>& at, std::array<int64_t, 4> visible, double) {

@@ -5,46 +5,61 @@
 #include "modelworkspace.h"
 #include "pictureexport.h"
 #include "planservice.h"
+#include "viewregistry.h"
 
 #include <QCoreApplication>
 #include <QPainter>
 
 namespace tle {
 
+namespace {
+
+QString titleOf(const ModelPicture& picture, const char* view)
+{
+    return QStringLiteral("%1 (%2)").arg(QLatin1String(view), QString::fromStdString(picture.result->policy));
+}
+
+} // namespace
+
 bool isModelView(const QString& view)
 {
-    return view == QLatin1String("chain-graph") || view == QLatin1String("timeline");
+    return isModelViewName(view.toStdString());
 }
 
 QString exportModelView(const ModelPicture& picture, const QString& view, const QString& path, QSize size)
 {
-    const ModelGraph& graph = *picture.graph;
-    const PolicyResult& result = *picture.result;
-    const QString title = QStringLiteral("%1 (%2)").arg(view, QString::fromStdString(result.policy));
-    if (view == QLatin1String("chain-graph")) {
-        ChainGraphView painter;
-        std::shared_ptr<const ChainGraphView::Scene> scene = picture.scene;
-        if (!scene) {
-            const std::shared_ptr<ChainGraphView::Scene> made = ChainGraphView::sceneOf(
-                graph, result, painter.font(), ModelWorkspace::kCollapseAbove, picture.expansion);
-            ChainGraphView::layOut(*made);
-            scene = made;
-        }
-        if (!scene->geometry.error.isEmpty())
-            return scene->geometry.error;
-        painter.setScene(scene);
-        return exportPicture(
-            path, size, [&painter](QPainter& p, const QRectF& target) { painter.render(p, target); }, title);
+    const ViewKind* kind = findViewKind(view.toStdString());
+    if (!kind || kind->subject != ViewSubject::Plan)
+        return QCoreApplication::translate("tle::Export", "unknown model view '%1'").arg(view);
+    return kind->exportPlan(picture, path, size);
+}
+
+QString exportChainGraph(const ModelPicture& picture, const QString& path, QSize size)
+{
+    ChainGraphView painter;
+    std::shared_ptr<const ChainGraphView::Scene> scene = picture.scene;
+    if (!scene) {
+        const std::shared_ptr<ChainGraphView::Scene> made = ChainGraphView::sceneOf(
+            *picture.graph, *picture.result, painter.font(), ModelWorkspace::kCollapseAbove, picture.expansion);
+        ChainGraphView::layOut(*made);
+        scene = made;
     }
-    if (view == QLatin1String("timeline")) {
-        L1TimelineView timeline;
-        timeline.setChart(std::make_shared<const L1BandChart>(L1BandChart::of(graph, result)), timelineAxisNames(graph),
-            picture.l1BudgetBytes);
-        return exportPictureOn(
-            path, size,
-            [&timeline, size](QPaintDevice& device, const QRectF&) { return timeline.renderTo(device, size); }, title);
-    }
-    return QCoreApplication::translate("tle::Export", "unknown model view '%1'").arg(view);
+    if (!scene->geometry.error.isEmpty())
+        return scene->geometry.error;
+    painter.setScene(scene);
+    return exportPicture(
+        path, size, [&painter](QPainter& p, const QRectF& target) { painter.render(p, target); },
+        titleOf(picture, "chain-graph"));
+}
+
+QString exportTimeline(const ModelPicture& picture, const QString& path, QSize size)
+{
+    L1TimelineView timeline;
+    timeline.setChart(std::make_shared<const L1BandChart>(L1BandChart::of(*picture.graph, *picture.result)),
+        timelineAxisNames(*picture.graph), picture.l1BudgetBytes);
+    return exportPictureOn(
+        path, size, [&timeline, size](QPaintDevice& device, const QRectF&) { return timeline.renderTo(device, size); },
+        titleOf(picture, "timeline"));
 }
 
 } // namespace tle

@@ -28,8 +28,11 @@ struct ModelPicture
     std::shared_ptr<const ChainGraphView::Scene> scene;
 };
 
-// Renders the chain graph or the L1 reservation timeline of a plan to `path` (.svg, .png, .pdf) with the
-// window's painting code, atomically. Returns why it failed, or empty.
+// Renders the plan view called `view` (the chain graph or the L1 reservation timeline) to `path` (.svg, .png,
+// .pdf) with the window's painting code, atomically. Returns why it failed, or empty.
 QString exportModelView(const ModelPicture& picture, const QString& view, const QString& path, QSize size);
+// The two plan views' exports, as the view table names them.
+QString exportChainGraph(const ModelPicture& picture, const QString& path, QSize size);
+QString exportTimeline(const ModelPicture& picture, const QString& path, QSize size);
 
 } // namespace tle

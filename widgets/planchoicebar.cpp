@@ -2,9 +2,10 @@
 #include "planchoicebar.h"
 
 #include "deviceselector.h"
-#include "io/statedplan.h"
 #include "modeldocument.h"
+#include "optimizer/plansources.h"
 #include "optimizer/policies.h"
+#include "optimizer/stated/statedplan.h"
 
 #include <QComboBox>
 #include <QFileInfo>
@@ -59,10 +60,13 @@ PlanChoiceBar::PlanChoiceBar(ModelDocument* document, QWidget* parent)
         widget->setToolTip(text);
         widget->setWhatsThis(text);
     }
-    for (const PolicyEntry& entry : policies()) {
-        const QString name = fromView(entry.name);
+    // The policies; the stated plans join while the document offers them.
+    for (const PlanSource& source : planSources()) {
+        if (source.isStated())
+            continue;
+        const QString name = fromView(source.name);
         m_policy->addItem(name, name);
-        m_policy->setItemData(m_policy->count() - 1, fromView(entry.summary), Qt::ToolTipRole);
+        m_policy->setItemData(m_policy->count() - 1, fromView(source.summary), Qt::ToolTipRole);
     }
     m_compare->addItem(tr("(none)"), QString());
     m_compare->addItem(tr("(this policy, unpinned)"), ModelDocument::kUnpinned);

@@ -2,7 +2,6 @@
 #include "unitnames.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 #include <QStringList>
 
 namespace tle {
@@ -17,17 +16,19 @@ QString indexText(std::span<const int64_t> values)
 
 QString unitName(const LayoutProbe& probe, int64_t unit)
 {
-    // The probes' names have three forms; the coordinates and the memory's name stay as they are.
-    const QString name = QString::fromStdString(probe.unitLabel(unit));
-    static const QRegularExpression core(QStringLiteral("^core (\\(.*\\))$"));
-    static const QRegularExpression bank(QStringLiteral("^(\\w+) bank (\\d+)$"));
-    if (const QRegularExpressionMatch m = core.match(name); m.hasMatch())
-        return QCoreApplication::translate("tle::UnitNames", "core %1").arg(m.captured(1));
-    if (const QRegularExpressionMatch m = bank.match(name); m.hasMatch())
-        return QCoreApplication::translate("tle::UnitNames", "%1 bank %2").arg(m.captured(1), m.captured(2));
-    if (name == QLatin1String("buffer"))
-        return QCoreApplication::translate("tle::UnitNames", "buffer");
-    return name;
+    // The coordinates and the memory's name stay as they are.
+    const UnitId id = probe.unitId(unit);
+    switch (id.kind) {
+    case UnitKind::Core:
+        return QCoreApplication::translate("tle::UnitNames", "core %1")
+            .arg(QStringLiteral("(%1)").arg(indexText(id.coordinates)));
+    case UnitKind::Bank:
+        return QCoreApplication::translate("tle::UnitNames", "%1 bank %2")
+            .arg(QString::fromStdString(id.memory), indexText(id.coordinates));
+    case UnitKind::Memory:
+        break;
+    }
+    return QCoreApplication::translate("tle::UnitNames", "buffer");
 }
 
 QString elementBrief(const LayoutProbe& probe, std::span<const int64_t> index)

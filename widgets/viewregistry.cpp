@@ -73,39 +73,38 @@ QString fitMesh(LayoutView& view, const ViewExportOptions& options, PaintFn& pai
     return {};
 }
 
-QString acceptsAll(const AnyLayout&)
+LayoutView* none(QWidget*)
 {
-    return {};
+    return nullptr;
 }
 
-const std::array<ViewKind, 6>& kinds()
+const std::array<ViewKind, 8>& kinds()
 {
-    static const std::array<ViewKind, 6> kKinds { {
-        { "mapping", QT_TRANSLATE_NOOP("tle::Views", "&Mapping"), ViewPlacement::Tab,
-            [](QWidget* parent) -> LayoutView* { return new MappingView(parent); }, acceptsAll, fitMapping },
-        { "shards", QT_TRANSLATE_NOOP("tle::Views", "S&hards"), ViewPlacement::Tab,
-            [](QWidget* parent) -> LayoutView* { return new ShardsView(parent); }, acceptsAll, fitWidget },
-        { "tiles", QT_TRANSLATE_NOOP("tle::Views", "&Tiles"), ViewPlacement::Tab,
-            [](QWidget* parent) -> LayoutView* { return new TilesView(parent); }, acceptsAll, fitTiles },
-        { "padding", QT_TRANSLATE_NOOP("tle::Views", "Padding"), ViewPlacement::ExportOnly,
-            [](QWidget* parent) -> LayoutView* { return new MappingView(parent); }, acceptsAll, fitPadding },
-        { "xla", QT_TRANSLATE_NOOP("tle::Views", "XLA"), ViewPlacement::ExportOnly,
-            [](QWidget* parent) -> LayoutView* { return new MappingView(parent); },
-            [](const AnyLayout& layout) {
-                return notationOf(layout) == Notation::Xla
-                    ? QString()
-                    : QCoreApplication::translate("tle::Export", "the 'xla' view shows XLA layouts only");
-            },
-            fitMapping },
-        { "mesh", QT_TRANSLATE_NOOP("tle::Views", "M&esh"), ViewPlacement::Tab,
-            [](QWidget* parent) -> LayoutView* { return new MeshView(parent); }, acceptsAll, fitMesh },
+    using S = ViewSubject;
+    using P = ViewPlacement;
+    static const std::array<ViewKind, 8> kKinds { {
+        { "mapping", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "&Mapping"), P::Tab,
+            [](QWidget* parent) -> LayoutView* { return new MappingView(parent); }, fitMapping, {} },
+        { "shards", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "S&hards"), P::Tab,
+            [](QWidget* parent) -> LayoutView* { return new ShardsView(parent); }, fitWidget, {} },
+        { "tiles", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "&Tiles"), P::Tab,
+            [](QWidget* parent) -> LayoutView* { return new TilesView(parent); }, fitTiles, {} },
+        { "padding", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "Padding"), P::ExportOnly,
+            [](QWidget* parent) -> LayoutView* { return new MappingView(parent); }, fitPadding, {} },
+        { "xla", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "XLA"), P::ExportOnly,
+            [](QWidget* parent) -> LayoutView* { return new MappingView(parent); }, fitMapping, {} },
+        { "mesh", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "M&esh"), P::Tab,
+            [](QWidget* parent) -> LayoutView* { return new MeshView(parent); }, fitMesh, {} },
+        { "chain-graph", S::Plan, QT_TRANSLATE_NOOP("tle::Views", "Chain graph"), P::ModelPane, none, {},
+            exportChainGraph },
+        { "timeline", S::Plan, QT_TRANSLATE_NOOP("tle::Views", "L1 timeline"), P::ModelPane, none, {}, exportTimeline },
     } };
     return kKinds;
 }
 
 } // namespace
 
-std::span<const ViewKind> layoutViewKinds()
+std::span<const ViewKind> viewKinds()
 {
     return kinds();
 }
@@ -120,6 +119,12 @@ const ViewKind* findViewKind(std::string_view name)
 QString viewTitle(const ViewKind& kind)
 {
     return QCoreApplication::translate("tle::Views", kind.title);
+}
+
+QString viewRefusal(const ViewKind& kind, const AnyLayout& layout)
+{
+    const std::optional<std::string> refusal = tle::viewRefusal(kind.name, layout);
+    return refusal ? QCoreApplication::translate("tle::Export", refusal->c_str()) : QString();
 }
 
 } // namespace tle

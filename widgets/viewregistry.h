@@ -2,7 +2,9 @@
 #pragma once
 
 #include "layoutview.h"
+#include "modelexport.h"
 #include "pictureexport.h"
+#include "view/viewnames.h"
 
 #include <QSize>
 #include <QString>
@@ -21,30 +23,36 @@ struct ViewExportOptions
     QString placements;
 };
 
-// One kind of layout view, registered once: the window makes its tabs from these, and the GUI's and the
-// CLI's exports render through them.
-// Whether a view kind is a tab of the window or a variant of a tab's view that only exports render.
+// Where a view kind is: a tab of the layout workspace, a variant of a tab's view that only exports render, or a
+// pane of the model workspace.
 enum class ViewPlacement
 {
     Tab,
-    ExportOnly
+    ExportOnly,
+    ModelPane,
 };
 
+// One kind of view, registered once under its name in core's table of views (view/viewnames.h): the window makes
+// its layout tabs from these, and the GUI's and the CLI's exports render through them.
 struct ViewKind
 {
     std::string_view name; // the CLI contract's view name
+    ViewSubject subject;
     const char* title; // translatable in the context "tle::Views", with the tab's mnemonic
     ViewPlacement placement;
+    // Layout views: the widget, and how it is laid out for an export (sets `paint`; returns why it cannot, or empty).
     std::function<LayoutView*(QWidget* parent)> create;
-    // Why this kind cannot show `layout` (empty when it can).
-    std::function<QString(const AnyLayout& layout)> refusal;
-    // Lays the view out for an export and sets `paint`; returns why it cannot, or empty.
     std::function<QString(LayoutView& view, const ViewExportOptions& options, PaintFn& paint)> prepareExport;
+    // Plan views: the picture of a plan written to `path`; returns why it failed, or empty.
+    std::function<QString(const ModelPicture& picture, const QString& path, QSize size)> exportPlan;
 };
 
-// Every layout view kind, tabs in the order the window shows them, in the CLI's order of names.
-std::span<const ViewKind> layoutViewKinds();
+// Every view kind in the order of core's table: the layout views (tabs in the order the window shows them), then
+// the plan views.
+std::span<const ViewKind> viewKinds();
 const ViewKind* findViewKind(std::string_view name);
 QString viewTitle(const ViewKind& kind);
+// Why a layout view cannot show `layout`, in the user's language; empty when it can.
+QString viewRefusal(const ViewKind& kind, const AnyLayout& layout);
 
 } // namespace tle

@@ -12,7 +12,6 @@
 #include "io/meshrequest.h"
 #include "io/modelfile.h"
 #include "io/npyfile.h"
-#include "io/statedplan.h"
 #include "layout/mappingtable.h"
 #include "layout/metalmapping.h"
 #include "layout/notationconversion.h"
@@ -225,8 +224,8 @@ int commandExport(const Options& options, const AnyLayout& layout, std::ostream&
     if (!isExportableView(request.view))
         throw UsageError(fmt::format("--view: unknown view '{}' (available: {}, {})", request.view,
             fmt::join(exportableViews(), ", "), fmt::join(modelViews(), ", ")));
-    if (request.view == "xla" && notationOf(layout) != Notation::Xla)
-        throw UsageError("--view: the 'xla' view shows XLA layouts only");
+    if (const std::optional<std::string> refusal = viewRefusal(request.view, layout))
+        throw UsageError("--view: " + *refusal);
     if (request.view == "mesh") {
         if (!options.mesh || !options.placements)
             throw UsageError("--view mesh needs --mesh (e.g. 2x4) and --placements (e.g. \"shard(0),replicate\")");

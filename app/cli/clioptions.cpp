@@ -4,8 +4,9 @@
 #include "io/layoutfile.h"
 #include "io/layoutflags.h"
 #include "io/modelfile.h"
-#include "io/statedplan.h"
+#include "optimizer/plansources.h"
 #include "optimizer/policies.h"
+#include "view/viewnames.h"
 
 #include <algorithm>
 #include <array>
@@ -36,10 +37,10 @@ Commands:
                                            what a memory-layout policy decides for a model
   mesh --shape 4x3x32x32 --mesh 2x4 (--placements LIST | --mapper TEXT | --gspmd TEXT | --mesh-shard TEXT)
        [--dtype bf16] [--json]             distribution over a mesh of devices
-  export LAYOUT --view mapping|shards|tiles|padding|xla|mesh -o FILE.svg|.png|.pdf [--width W] [--height H]
+  export LAYOUT --view @LAYOUT_VIEWS@ -o FILE.svg|.png|.pdf [--width W] [--height H]
          [--mesh 2x4 --placements LIST]  (mesh view)
                                            a view as the GUI paints it, written atomically
-  export MODEL --view chain-graph|timeline [--policy NAME] [--function NAME] [--device FILE] -o FILE
+  export MODEL --view @PLAN_VIEWS@ [--policy NAME] [--function NAME] [--device FILE] -o FILE
                                            a plan's L1 chain graph or reservation timeline
 
 LAYOUT is a layout string (or a file holding one) in any notation, for example
@@ -144,12 +145,14 @@ std::string flagRow(std::string_view flag, std::string_view valueName, std::stri
 std::string usageText()
 {
     std::string text(kCommands);
+    // The views' names come from the one table of views.
+    for (const auto& [placeholder, subject] : { std::pair { std::string_view("@LAYOUT_VIEWS@"), ViewSubject::Layout },
+             std::pair { std::string_view("@PLAN_VIEWS@"), ViewSubject::Plan } })
+        text.replace(text.find(placeholder), placeholder.size(), joinedViewNames(subject, "|"));
     text += "\nPolicies (optimize --policy; all runs them in this order):\n";
-    for (const PolicyEntry& policy : policies())
-        text += flagRow(policy.name, {}, policy.summary);
-    text += flagRow(kAsCompiledPlan, {}, "not a policy: the layouts a compiled TTNN module states (not in all)");
-    text += flagRow(
-        kSpillOnlyPlan, {}, "not a policy: those layouts with only the spill pass run over them (not in all)");
+    for (const PlanSource& source : planSources())
+        text += flagRow(source.name, {},
+            source.inAll ? std::string(source.summary) : fmt::format("{} (not in all)", source.summary));
     text += "\nLayout builder flags:\n";
     for (const LayoutFlag& f : layoutFlags()) {
         const std::string_view scope = f.scope == FlagScope::Ttnn ? "TTNN: "

@@ -8,8 +8,10 @@
 #include "io/json.h"
 #include "io/jsonstream.h"
 #include "io/modelfile.h"
-#include "io/statedplan.h"
+#include "io/statedlayouts.h"
+#include "optimizer/plansources.h"
 #include "optimizer/policies.h"
+#include "optimizer/stated/statedplan.h"
 #include "report/explainreport.h"
 #include "report/fact.h"
 #include "report/policyreport.h"
@@ -56,26 +58,23 @@ std::vector<std::string> reportReadWarnings(const ModelModule& module, std::ostr
     return warnings;
 }
 
-// A plan by name: a policy's, or the one a compiled TTNN module states (as-compiled).
+// A plan by name: a policy's, or one made from the layouts a compiled TTNN module states (read here, as only
+// those plans need them).
 PolicyResult planModel(std::string_view name, const ModelGraph& graph, const OptimizerDevice& device,
     const OpModel& model, const PolicyOptions& options = {})
 {
-    if (name == kAsCompiledPlan)
-        return readStatedPlan(graph, device);
-    if (name == kSpillOnlyPlan)
-        return spillOnlyPlan(graph, device);
-    return runPolicy(name, graph, device, model, options);
-}
-
-bool isPlanName(std::string_view name)
-{
-    return isPolicyName(name) || name == kAsCompiledPlan || name == kSpillOnlyPlan;
+    std::optional<StatedLayouts> stated;
+    if (isStatedPlanName(name))
+        stated = readStatedLayouts(graph);
+    return makePlan(name, PlanInputs { graph, device, model, options, stated ? &*stated : nullptr });
 }
 
 UsageError unknownPolicy(const std::string& policy, std::string_view extra = {})
 {
-    return UsageError(fmt::format("unknown policy '{}' (available: {}, {}, {}{})", policy,
-        fmt::join(policyNames(), ", "), kAsCompiledPlan, kSpillOnlyPlan, extra));
+    std::vector<std::string_view> names;
+    for (const PlanSource& source : planSources())
+        names.push_back(source.name);
+    return UsageError(fmt::format("unknown policy '{}' (available: {}{})", policy, fmt::join(names, ", "), extra));
 }
 
 // The --override-output-layout pins, each op found in the graph; errors name the flag and the pin.
@@ -141,7 +140,7 @@ FunctionPlans planFunction(
     // Pins and --explain name ops of the function planned first (the main one, or --function's).
     if (first)
         policyOptions.pins = pinsOf(options, graph, device);
-    if (!policyOptions.pins.empty() && (run.front() == kAsCompiledPlan || run.front() == kSpillOnlyPlan))
+    if (!policyOptions.pins.empty() && isStatedPlanName(run.front()))
         throw UsageError(
             fmt::format("--override-output-layout pins a policy's plan; {} keeps the file's own layouts", run.front()));
     std::optional<int> explained;
@@ -188,20 +187,23 @@ int commandOptimize(const Options& options, std::ostream& out, std::ostream& err
     const ModelModule module = readModelModule(options.layoutSource, options.modelPath);
     const std::vector<std::string> warnings = reportReadWarnings(module, err);
     // --keep-layouts evaluates the model's own plan; only the spill pass may run over it.
-    if (options.keepLayouts && options.policy && *options.policy != kAsCompiledPlan
-        && *options.policy != kSpillOnlyPlan)
+    if (options.keepLayouts && options.policy && !isStatedPlanName(*options.policy))
         throw UsageError(fmt::format("--keep-layouts evaluates the layouts the model states; --policy {} would plan "
                                      "new ones (use --policy {} to run only the spill pass over them)",
             *options.policy, kSpillOnlyPlan));
     const std::string policy
         = options.policy.value_or(options.keepLayouts ? std::string(kAsCompiledPlan) : std::string(kDefaultPolicy));
     std::vector<std::string_view> run;
-    if (policy == "all")
-        run.assign(policyNames().begin(), policyNames().end());
-    else if (isPlanName(policy))
+    if (policy == "all") {
+        for (const PlanSource& source : planSources()) {
+            if (source.inAll)
+                run.push_back(source.name);
+        }
+    } else if (isPlanName(policy)) {
         run = { policy };
-    else
+    } else {
         throw unknownPolicy(policy, ", all");
+    }
     // Every function of the module, the main one (or --function's, alone) first; --explain explains one op.
     std::vector<size_t> functions { chosenFunction(options, module) };
     if (!options.function && !options.explain) {

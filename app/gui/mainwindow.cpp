@@ -7,6 +7,7 @@
 #include "io/layoutfile.h"
 #include "io/layoutrequest.h"
 #include "io/modelfile.h"
+#include "jobprogressbar.h"
 #include "jobrunner.h"
 #include "l1timelineview.h"
 #include "layoutdocks.h"
@@ -23,6 +24,7 @@
 #include "modelpins.h"
 #include "modelworkspace.h"
 #include "pictureexport.h"
+#include "placehistory.h"
 #include "recentfiles.h"
 #include "report/explainreport.h"
 #include "report/l1fit.h"
@@ -47,7 +49,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPainter>
-#include <QProgressBar>
 #include <QResizeEvent>
 #include <QShowEvent>
 #include <QStatusBar>
@@ -122,19 +123,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_hover->setTextFormat(Qt::PlainText);
     m_hover->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     statusBar()->addPermanentWidget(m_hover);
-    m_progress = new QProgressBar(this);
-    m_progress->setObjectName(QStringLiteral("jobProgress"));
-    m_progress->setMaximumWidth(160);
-    m_progress->setRange(0, 100);
-    m_progress->hide();
-    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(new JobProgressBar(m_jobs, this));
     connect(m_selection, &ElementSelection::statusText, m_hover, &QLabel::setText);
-    connect(m_jobs, &JobRunner::started, this, [this] {
-        m_progress->setValue(0);
-        m_progress->show();
-    });
-    connect(m_jobs, &JobRunner::progress, m_progress, &QProgressBar::setValue);
-    connect(m_jobs, &JobRunner::finished, this, [this] { m_progress->setVisible(!m_jobs->isIdle()); });
     connect(m_jobs, &JobRunner::failed, this,
         [this](const Error& error) { statusBar()->showMessage(placedErrorText(error)); });
 
@@ -229,7 +219,7 @@ void MainWindow::openWorkspaceDialog()
 
 void MainWindow::buildViews()
 {
-    for (const ViewKind& kind : layoutViewKinds()) {
+    for (const ViewKind& kind : viewKinds()) {
         if (kind.placement != ViewPlacement::Tab)
             continue;
         LayoutView* view = kind.create(m_views);
@@ -318,14 +308,8 @@ void MainWindow::buildMenus()
     });
     connect(samplesMenu, &SamplesMenu::modelChosen, this, &MainWindow::openFile);
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    m_backAction = view->addAction(tr("&Back"), this, &MainWindow::goBack);
-    m_backAction->setShortcut(QKeySequence::Back);
-    m_backAction->setObjectName(QStringLiteral("actionBack"));
-    m_backAction->setEnabled(false);
-    m_forwardAction = view->addAction(tr("&Forward"), this, &MainWindow::goForward);
-    m_forwardAction->setShortcut(QKeySequence::Forward);
-    m_forwardAction->setObjectName(QStringLiteral("actionForward"));
-    m_forwardAction->setEnabled(false);
+    m_history = new PlaceHistory(
+        view, [this] { return currentPlace(); }, [this](const Place& place) { goTo(place); }, this);
     view->addSeparator();
     view->addAction(m_docks->detailsDock()->toggleViewAction());
     view->addAction(m_docks->editorDock()->toggleViewAction());
@@ -456,7 +440,7 @@ bool MainWindow::openFile(const QString& path)
     return true;
 }
 
-MainWindow::Place MainWindow::currentPlace() const
+Place MainWindow::currentPlace() const
 {
     if (m_workspaces->currentWidget() == m_model)
         return { .model = true, .op = m_modelDocument->selectedOp() };
@@ -474,36 +458,12 @@ void MainWindow::goTo(const Place& place)
         if (place.layoutText != m_field->text())
             setLayoutText(place.layoutText);
     }
-    m_backAction->setEnabled(!m_back.empty());
-    m_forwardAction->setEnabled(!m_forward.empty());
 }
 
 // An op's output opens in the layout views; Back returns to the op in the model.
 void MainWindow::showOpLayout(const QString& layoutText)
 {
-    m_back.push_back(currentPlace());
-    m_forward.clear();
-    goTo({ .layoutText = layoutText });
-}
-
-void MainWindow::goBack()
-{
-    if (m_back.empty())
-        return;
-    m_forward.push_back(currentPlace());
-    const Place place = m_back.back();
-    m_back.pop_back();
-    goTo(place);
-}
-
-void MainWindow::goForward()
-{
-    if (m_forward.empty())
-        return;
-    m_back.push_back(currentPlace());
-    const Place place = m_forward.back();
-    m_forward.pop_back();
-    goTo(place);
+    m_history->go({ .layoutText = layoutText });
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

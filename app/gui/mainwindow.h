@@ -17,7 +17,6 @@ class QDropEvent;
 class QLabel;
 class QLineEdit;
 class QMenu;
-class QProgressBar;
 class QTableView;
 class QTabWidget;
 class QTimer;
@@ -42,6 +41,8 @@ struct ViewKind;
 class MappingView;
 class MeshView;
 class ModelDocument;
+class PlaceHistory;
+struct Place;
 class ModelWorkspace;
 class RecentFiles;
 class WorkspaceSession;
@@ -119,19 +120,10 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    // A place the user can go back to: the model workspace on an op, or a layout in the layout workspace.
-    struct Place
-    {
-        bool model = false;
-        int op = -1;
-        QString layoutText;
-    };
     Place currentPlace() const;
     void connectModel();
     void goTo(const Place& place);
     void showOpLayout(const QString& layoutText);
-    void goBack();
-    void goForward();
     void buildViews();
     void buildDocks();
     void buildMenus();
@@ -149,10 +141,7 @@ private:
     ModelWorkspace* m_model = nullptr;
     QUndoGroup* m_undoGroup = nullptr;
     PinStore m_pinStore;
-    std::vector<Place> m_back;
-    std::vector<Place> m_forward;
-    QAction* m_backAction = nullptr;
-    QAction* m_forwardAction = nullptr;
+    PlaceHistory* m_history = nullptr;
     JobRunner* m_jobs = nullptr;
     ModelDocument* m_modelDocument = nullptr;
     JobSlot* m_layoutSlot = nullptr; // prepares huge layouts for the views
@@ -175,7 +164,6 @@ private:
     ViewExporter* m_exporter = nullptr;
     MeshView* m_meshView = nullptr;
     QLabel* m_hover = nullptr;
-    QProgressBar* m_progress = nullptr;
     LayoutEditor* m_editor = nullptr;
     LayoutDocks* m_docks = nullptr;
 };

@@ -203,9 +203,14 @@ OpKind::OpKind(std::string name)
     m_known = category.has_value();
     m_category = category.value_or(OpCategory::Other);
     const std::string_view base = baseName();
+    const bool layoutMove = m_name == "ttnn.to_memory_config" || m_name == "ttnn.interleaved_to_sharded"
+        || m_name == "ttnn.sharded_to_interleaved" || m_name == "ttnn.reshard";
+    const bool viewLike = base == "reshape" || base == "view" || base == "squeeze" || base == "unsqueeze";
     m_role = base == "concat"         ? Role::Concat
         : m_name == "ttnn.deallocate" ? Role::Deallocate
         : m_name == "ttnn.get_device" ? Role::GetDevice
+        : layoutMove                  ? Role::LayoutMove
+        : viewLike                    ? Role::ViewLike
                                       : Role::None;
 }
 

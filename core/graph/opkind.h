@@ -60,6 +60,10 @@ public:
     bool isReturn() const { return m_category == OpCategory::Return; }
     bool isConcat() const { return m_role == Role::Concat; }
     bool isGetDevice() const { return m_role == Role::GetDevice; }
+    // Only moves its operand to another layout: the reshards and the compiler's spills and fills.
+    bool isLayoutMove() const { return isReshard() || m_role == Role::LayoutMove; }
+    // Gives its operand's data another shape without moving it (reshape, view, squeeze, unsqueeze).
+    bool isViewLike() const { return m_role == Role::ViewLike; }
 
     friend bool operator==(const OpKind& kind, std::string_view name) { return kind.m_name == name; }
 
@@ -70,6 +74,8 @@ private:
         Concat,
         Deallocate,
         GetDevice,
+        LayoutMove,
+        ViewLike,
     };
 
     std::string m_name;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "optimizer/shared/devicemodel.h"
+#include "device/devicemodel.h"
 
 #include <string>
 #include <string_view>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "layout/anylayout.h"
-#include "optimizer/shared/devicemodel.h"
+#include "device/devicemodel.h"
 #include "report/message.h"
 
 #include <cstdint>

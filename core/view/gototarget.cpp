@@ -73,18 +73,6 @@ Tokens tokenize(std::string_view text)
     return tokens;
 }
 
-// The numbers of a unit's label ("core (1, 2)" gives 1, 2; "dram bank 3" gives 3).
-std::vector<int64_t> labelNumbers(std::string_view label)
-{
-    std::vector<int64_t> numbers;
-    const size_t first = label.find_first_of("0123456789");
-    if (first == std::string_view::npos)
-        return numbers;
-    for (const Number& n : tokenize(label.substr(first)).numbers)
-        numbers.push_back(n.value);
-    return numbers;
-}
-
 GoToTarget unitTarget(const Tokens& tokens, const LayoutProbe& probe)
 {
     const bool cores = probe.unitKind() == UnitKind::Core;
@@ -103,12 +91,12 @@ GoToTarget unitTarget(const Tokens& tokens, const LayoutProbe& probe)
         throw Error(
             fmt::format("which {}? e.g. \"{}\"", tokens.word, cores ? "core (0, 0)" : "bank 0"), 1, tokens.wordColumn);
     for (int64_t unit = 0; unit < probe.unitCount(); ++unit) {
-        if (labelNumbers(probe.unitLabel(unit)) == typed)
+        if (probe.unitId(unit).coordinates == typed)
             return { .kind = GoToTarget::Kind::Unit, .unit = unit };
     }
     throw Error(
         fmt::format("there is no {} ({}) in this layout: it has {} from {} to {}", tokens.word, fmt::join(typed, ", "),
-            cores ? "cores" : "banks", probe.unitLabel(0), probe.unitLabel(probe.unitCount() - 1)),
+            cores ? "cores" : "banks", unitLabel(probe.unitId(0)), unitLabel(probe.unitId(probe.unitCount() - 1))),
         1, tokens.numbers.front().column);
 }
 

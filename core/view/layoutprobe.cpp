@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "view/layoutprobe.h"
 
+#include "util/translatenoop.h"
 #include "view/notationprobes.h"
 
 #include <algorithm>
@@ -15,7 +16,7 @@ std::string LayoutProbe::brief(std::span<const int64_t> index) const
     const ElementBrief b = elementBrief(index);
     if (b.linearIndex)
         return fmt::format("[{}] at linear index {}", fmt::join(index, ", "), *b.linearIndex);
-    std::string text = fmt::format("[{}] on {}", fmt::join(index, ", "), unitLabel(b.unit));
+    std::string text = fmt::format("[{}] on {}", fmt::join(index, ", "), unitLabel(unitId(b.unit)));
     if (b.tile)
         text += fmt::format(", tile ({})", fmt::join(*b.tile, ", "));
     if (b.page)
@@ -83,6 +84,40 @@ int64_t LayoutProbe::rowMajorIndex(std::span<const int64_t> index) const
     for (size_t i = 0; i < index.size() && i < shape.size(); ++i)
         linear = linear * shape[i] + index[i];
     return linear;
+}
+
+std::string unitLabel(const UnitId& unit)
+{
+    switch (unit.kind) {
+    case UnitKind::Core:
+        return fmt::format("core ({})", fmt::join(unit.coordinates, ", "));
+    case UnitKind::Bank:
+        return fmt::format("{} bank {}", unit.memory, fmt::join(unit.coordinates, ", "));
+    case UnitKind::Memory:
+        break;
+    }
+    return "buffer";
+}
+
+const char* planeName(PlaneKind kind)
+{
+    switch (kind) {
+    case PlaneKind::MetalGrid:
+        return TLE_TRANSLATE_NOOP("tle::PlaneNames", "collapsed space, rounded up to the grid");
+    case PlaneKind::MetalGridTiles:
+        return TLE_TRANSLATE_NOOP(
+            "tle::PlaneNames", "collapsed space by the grid, each shard rounded up to whole tiles");
+    case PlaneKind::TtnnShards:
+        return TLE_TRANSLATE_NOOP("tle::PlaneNames", "physical 2-D shape, rounded up to whole shards");
+    case PlaneKind::TtnnPhysical:
+        return TLE_TRANSLATE_NOOP("tle::PlaneNames", "physical 2-D shape");
+    case PlaneKind::XlaInterleaved:
+        return TLE_TRANSLATE_NOOP("tle::PlaneNames",
+            "linear memory order, one row per row of the first tile as the later tiles interleave it");
+    case PlaneKind::XlaRuns:
+        break;
+    }
+    return TLE_TRANSLATE_NOOP("tle::PlaneNames", "linear memory order, one row per innermost tiled run");
 }
 
 std::string_view toString(UnitKind kind)

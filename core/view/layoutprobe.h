@@ -30,6 +30,35 @@ enum class UnitKind
 
 std::string_view toString(UnitKind kind);
 
+// One unit as a value: what it is, the memory of a bank ("dram", "l1"; empty otherwise), and its coordinates (a
+// core's on the grid, a bank's number; none for the one memory of an XLA buffer). Go to compares coordinates; the
+// window words a unit from these fields, the CLI and error messages with unitLabel.
+struct UnitId
+{
+    UnitKind kind = UnitKind::Memory;
+    std::string memory;
+    std::vector<int64_t> coordinates;
+
+    bool operator==(const UnitId&) const = default;
+};
+
+// "core (1, 2)", "dram bank 3", "buffer".
+std::string unitLabel(const UnitId& unit);
+
+// What the physical plane of a layout is, for its title.
+enum class PlaneKind
+{
+    MetalGrid, // the collapsed space rounded up to the grid
+    MetalGridTiles, // the same, each shard rounded up to whole tiles
+    TtnnShards, // the physical 2-D shape rounded up to whole shards
+    TtnnPhysical, // the physical 2-D shape
+    XlaInterleaved, // linear memory, one row per row of the first tile as the later tiles interleave it
+    XlaRuns, // linear memory, one row per innermost tiled run
+};
+
+// The plane's description in English, marked for translation in the context "tle::PlaneNames".
+const char* planeName(PlaneKind kind);
+
 // A rectangle of the physical plane held by one unit.
 struct PlaneRect
 {
@@ -100,7 +129,7 @@ public:
     // Rows x columns the units are drawn in, and where each one goes.
     virtual std::array<int64_t, 2> unitGrid() const = 0;
     virtual std::array<int64_t, 2> unitPosition(int64_t unit) const = 0;
-    virtual std::string unitLabel(int64_t unit) const = 0;
+    virtual UnitId unitId(int64_t unit) const = 0;
 
     // Fast: the unit of a logical element (valid index required). For painting.
     virtual ProbeSite logicalSite(std::span<const int64_t> index) const = 0;
@@ -108,7 +137,7 @@ public:
     // The physical plane: the 2-D storage space the layout allocates (leading dims folded into rows), with
     // what each cell holds. Extent {0, 0} when the layout has no 2-D physical space (N-D sharding).
     virtual std::array<int64_t, 2> physicalExtent() const = 0;
-    virtual std::string physicalName() const = 0;
+    virtual PlaneKind physicalKind() const = 0;
     virtual ProbeSite physicalSite(int64_t row, int64_t column) const = 0;
     // Links between the two: the physical cell of a logical element and the element a cell stores.
     virtual std::optional<std::array<int64_t, 2>> physicalOf(std::span<const int64_t> index) const = 0;

@@ -6,7 +6,6 @@
 #include "layout/metalpointmapper.h"
 #include "layout/separablemap.h"
 #include "util/checked.h"
-#include "util/translatenoop.h"
 
 #include <algorithm>
 
@@ -83,22 +82,21 @@ public:
         const auto grid = unitGrid();
         return { unit / grid[1], unit % grid[1] };
     }
-    std::string unitLabel(int64_t unit) const override
+    UnitId unitId(int64_t unit) const override
     {
         const auto grid = unitGrid();
-        return fmt::format("core ({})", fmt::join(unfold(m_layout.grid(), unit / grid[1], unit % grid[1]), ", "));
+        const auto coordinates = unfold(m_layout.grid(), unit / grid[1], unit % grid[1]);
+        return { .kind = UnitKind::Core, .coordinates = { coordinates.begin(), coordinates.end() } };
     }
     ProbeSite logicalSite(std::span<const int64_t> index) const override
     {
         return { m_mapper.map(index.data()).core, PaddingCause::None };
     }
     std::array<int64_t, 2> physicalExtent() const override { return fold(m_physical); }
-    std::string physicalName() const override
+    PlaneKind physicalKind() const override
     {
-        return m_layout.allocatedShardShape() == m_layout.shardShape()
-            ? TLE_TRANSLATE_NOOP("tle::PlaneNames", "collapsed space, rounded up to the grid")
-            : TLE_TRANSLATE_NOOP(
-                "tle::PlaneNames", "collapsed space by the grid, each shard rounded up to whole tiles");
+        return m_layout.allocatedShardShape() == m_layout.shardShape() ? PlaneKind::MetalGrid
+                                                                       : PlaneKind::MetalGridTiles;
     }
     ProbeSite physicalSite(int64_t row, int64_t column) const override
     {

@@ -5,7 +5,6 @@
 #include "layout/ttnnmapping.h"
 #include "layout/ttnnpointmapper.h"
 #include "util/checked.h"
-#include "util/translatenoop.h"
 
 #include <algorithm>
 
@@ -47,11 +46,13 @@ public:
         const auto grid = unitGrid();
         return { unit / grid[1], unit % grid[1] };
     }
-    std::string unitLabel(int64_t unit) const override
+    UnitId unitId(int64_t unit) const override
     {
         if (ttnn().isSharded())
-            return fmt::format("core ({}, {})", unit / device().gridCols, unit % device().gridCols);
-        return fmt::format("{} bank {}", toString(ttnn().spec().bufferType), unit);
+            return { .kind = UnitKind::Core, .coordinates = { unit / device().gridCols, unit % device().gridCols } };
+        return {
+            .kind = UnitKind::Bank, .memory = std::string(toString(ttnn().spec().bufferType)), .coordinates = { unit }
+        };
     }
     ProbeSite logicalSite(std::span<const int64_t> index) const override
     {
@@ -67,11 +68,9 @@ public:
             return { ttnn().shardGrid()[0] * ttnn().shardShape()[0], ttnn().shardGrid()[1] * ttnn().shardShape()[1] };
         return ttnn().physicalShape();
     }
-    std::string physicalName() const override
+    PlaneKind physicalKind() const override
     {
-        return ttnn().isSharded()
-            ? TLE_TRANSLATE_NOOP("tle::PlaneNames", "physical 2-D shape, rounded up to whole shards")
-            : TLE_TRANSLATE_NOOP("tle::PlaneNames", "physical 2-D shape");
+        return ttnn().isSharded() ? PlaneKind::TtnnShards : PlaneKind::TtnnPhysical;
     }
     ProbeSite physicalSite(int64_t row, int64_t column) const override
     {

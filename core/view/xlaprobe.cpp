@@ -2,7 +2,6 @@
 #include "view/notationprobes.h"
 
 #include "layout/xlapointmapper.h"
-#include "util/translatenoop.h"
 
 #include <algorithm>
 
@@ -37,19 +36,13 @@ public:
     int64_t unitCount() const override { return 1; }
     std::array<int64_t, 2> unitGrid() const override { return { 1, 1 }; }
     std::array<int64_t, 2> unitPosition(int64_t) const override { return { 0, 0 }; }
-    std::string unitLabel(int64_t) const override { return "buffer"; }
+    UnitId unitId(int64_t) const override { return {}; }
     ProbeSite logicalSite(std::span<const int64_t>) const override { return { 0, PaddingCause::None }; }
     std::array<int64_t, 2> physicalExtent() const override
     {
         return { m_layout.allocatedElements() / m_columns, m_columns };
     }
-    std::string physicalName() const override
-    {
-        return m_interleaved
-            ? TLE_TRANSLATE_NOOP("tle::PlaneNames",
-                "linear memory order, one row per row of the first tile as the later tiles interleave it")
-            : TLE_TRANSLATE_NOOP("tle::PlaneNames", "linear memory order, one row per innermost tiled run");
-    }
+    PlaneKind physicalKind() const override { return m_interleaved ? PlaneKind::XlaInterleaved : PlaneKind::XlaRuns; }
     ProbeSite physicalSite(int64_t row, int64_t column) const override
     {
         int64_t index[kMaxXlaRank];

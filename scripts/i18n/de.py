@@ -599,4 +599,6 @@ TRANSLATIONS = {
     "Exporting the mapping table": "Zuordnungstabelle wird exportiert",
     "NumPy array (*.npy)": "NumPy-Array (*.npy)",
     "Write every element&apos;s place in the layout to a NumPy file, as map --all does": "Den Platz jedes Elements im Layout in eine NumPy-Datei schreiben, wie map --all",
+    "Chain graph": "Kettengraph",
+    "L1 timeline": "L1-Zeitleiste",
 }

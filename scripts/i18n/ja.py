@@ -604,4 +604,6 @@ TRANSLATIONS = {
     "Exporting the mapping table": "マッピング表をエクスポート中",
     "NumPy array (*.npy)": "NumPy 配列 (*.npy)",
     "Write every element&apos;s place in the layout to a NumPy file, as map --all does": "レイアウト内の全要素の配置を NumPy ファイルに書き出します (map --all と同じ)",
+    "Chain graph": "チェーングラフ",
+    "L1 timeline": "L1 タイムライン",
 }

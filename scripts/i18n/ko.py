@@ -606,4 +606,6 @@ TRANSLATIONS = {
     "Exporting the mapping table": "매핑 표 내보내는 중",
     "NumPy array (*.npy)": "NumPy 배열 (*.npy)",
     "Write every element&apos;s place in the layout to a NumPy file, as map --all does": "레이아웃의 모든 요소 위치를 NumPy 파일로 씁니다 (map --all과 같음)",
+    "Chain graph": "체인 그래프",
+    "L1 timeline": "L1 타임라인",
 }

@@ -595,4 +595,6 @@ TRANSLATIONS = {
     "Exporting the mapping table": "正在导出映射表",
     "NumPy array (*.npy)": "NumPy 数组 (*.npy)",
     "Write every element&apos;s place in the layout to a NumPy file, as map --all does": "将布局中每个元素的位置写入 NumPy 文件，与 map --all 相同",
+    "Chain graph": "链图",
+    "L1 timeline": "L1 时间线",
 }

@@ -27,12 +27,14 @@ const Layer kLayers[] = {
     { "layout", { "util" } },
     { "mesh", { "layout", "util" } },
     { "graph", { "layout", "util" } },
-    { "optimizer", { "graph", "layout", "util" } },
-    // The views ask plans too (the L1 reservation timeline).
-    { "view", { "optimizer", "graph", "layout", "util" } },
-    // io reads device files into the optimizer's device model; the optimizer never reads files.
-    { "io", { "optimizer", "graph", "mesh", "layout", "util" }, kUsesJson },
-    { "report", { "io", "optimizer", "view", "graph", "mesh", "layout", "util" }, kUsesJson },
+    // The device a model is planned for: its grid, L1, DRAM banks, bandwidths and the model's own overrides.
+    { "device", { "graph", "layout", "util" } },
+    { "optimizer", { "device", "graph", "layout", "util" } },
+    // The views ask plans too (the geometry of the chain graph and the L1 reservation timeline).
+    { "view", { "optimizer", "device", "graph", "layout", "util" } },
+    // io reads device files into the device model and the layouts a model states; it plans nothing.
+    { "io", { "device", "graph", "mesh", "layout", "util" }, kUsesJson },
+    { "report", { "io", "optimizer", "view", "device", "graph", "mesh", "layout", "util" }, kUsesJson },
 };
 
 // One #include line of a source file.
@@ -158,6 +160,7 @@ void TestLayering::optimizerRoomsStayApart_data()
     QTest::newRow("chains") << "chains" << QStringList { "shared" };
     QTest::newRow("beam") << "beam" << QStringList { "shared" };
     QTest::newRow("planner") << "planner" << QStringList { "beam", "shared" };
+    QTest::newRow("stated") << "stated" << QStringList { "shared" };
 }
 
 void TestLayering::optimizerRoomsStayApart()

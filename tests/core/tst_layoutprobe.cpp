@@ -75,7 +75,8 @@ void TestLayoutProbe::units()
     QCOMPARE(metal->unitCount(), int64_t(6));
     QCOMPARE(metal->unitGrid(), (std::array<int64_t, 2> { 3, 2 }));
     QCOMPARE(metal->unitPosition(5), (std::array<int64_t, 2> { 2, 1 }));
-    QCOMPARE(metal->unitLabel(5), std::string("core (2, 1)"));
+    QCOMPARE(unitLabel(metal->unitId(5)), std::string("core (2, 1)"));
+    QVERIFY(metal->unitId(5) == (UnitId { .kind = UnitKind::Core, .coordinates = { 2, 1 } }));
     QCOMPARE(metal->physicalExtent(), (std::array<int64_t, 2> { 54, 64 }));
     const auto ttnn = probe(kTtnn);
     QCOMPARE(toString(ttnn->unitKind()), std::string_view("core"));
@@ -325,7 +326,8 @@ void TestLayoutProbe::xlaPlaneRows()
     QFETCH(bool, interleaved);
     const auto p = probe(layout.toStdString().c_str());
     QCOMPARE(p->physicalExtent(), (std::array<int64_t, 2> { rows, columns }));
-    QCOMPARE(QString::fromStdString(p->physicalName()).contains(QStringLiteral("interleave")), interleaved);
+    QCOMPARE(p->physicalKind() == PlaneKind::XlaInterleaved, interleaved);
+    QCOMPARE(QString::fromUtf8(planeName(p->physicalKind())).contains(QStringLiteral("interleave")), interleaved);
 }
 
 // 64x64 bf16 interleaved in DRAM: 4 tile pages over the device's 12 banks.

@@ -3,8 +3,9 @@
 // policy returns. Expected values are read off the sample by hand (see each comment).
 #include "io/jsonmodel.h"
 #include "io/modelfile.h"
-#include "io/statedplan.h"
+#include "io/statedlayouts.h"
 #include "optimizer/shared/opmodel.h"
+#include "optimizer/stated/statedplan.h"
 #include "testpaths.h"
 #include "util/error.h"
 
@@ -106,7 +107,7 @@ void TestStatedPlan::layoutsOfTheFile()
     QFETCH(QList<int>, grid);
     const ModelGraph graph = readModelFile(test::samplesPath("models/real-ir/ttnn_mnist_sharded.mlir"));
     QVERIFY(hasStatedLayouts(graph));
-    const PolicyResult plan = readStatedPlan(graph, deviceForModel(graph));
+    const PolicyResult plan = readStatedPlan(graph, readStatedLayouts(graph), deviceForModel(graph));
     QCOMPARE(plan.policy, std::string(kAsCompiledPlan));
     const int op = opNamed(graph, result.toStdString());
     QVERIFY(op >= 0);
@@ -128,7 +129,7 @@ void TestStatedPlan::layoutsOfTheFile()
 void TestStatedPlan::reservationsAndMoves()
 {
     const ModelGraph graph = readModelFile(test::samplesPath("models/real-ir/ttnn_mnist_sharded.mlir"));
-    const PolicyResult plan = readStatedPlan(graph, deviceForModel(graph));
+    const PolicyResult plan = readStatedPlan(graph, readStatedLayouts(graph), deviceForModel(graph));
     const int move = opNamed(graph, "%3");
     const int relu = opNamed(graph, "%4");
     const int back = opNamed(graph, "%5");
@@ -151,7 +152,7 @@ void TestStatedPlan::modelWithoutLayouts()
     const ModelGraph graph = readModelFile(test::samplesPath("models/real-ir/ttir_mnist.mlir"));
     QVERIFY(!hasStatedLayouts(graph));
     try {
-        readStatedPlan(graph, deviceForModel(graph));
+        readStatedPlan(graph, readStatedLayouts(graph), deviceForModel(graph));
         QFAIL("a TTIR model states no layouts");
     } catch (const Error& e) {
         QVERIFY(QString(e.what()).contains("states no TTNN layouts"));
@@ -164,7 +165,7 @@ void TestStatedPlan::keptLayoutsOfAJsonModel()
 {
     const ModelGraph graph = readJsonModel(kSpillModel);
     QVERIFY(hasStatedLayouts(graph));
-    const PolicyResult plan = readStatedPlan(graph, twoTileDevice());
+    const PolicyResult plan = readStatedPlan(graph, readStatedLayouts(graph), twoTileDevice());
     QCOMPARE(plan.reservations.size(), size_t(3));
     QCOMPARE(plan.reservations[0].end, 6);
     QCOMPARE(plan.metrics.l1PeakBytesPerCore, int64_t(3 * 2048));
@@ -178,7 +179,7 @@ void TestStatedPlan::keptLayoutsOfAJsonModel()
 void TestStatedPlan::spillOnlyEvictsTheFarthestLastUse()
 {
     const ModelGraph graph = readJsonModel(kSpillModel);
-    const PolicyResult plan = spillOnlyPlan(graph, twoTileDevice());
+    const PolicyResult plan = spillOnlyPlan(graph, readStatedLayouts(graph), twoTileDevice());
     QCOMPARE(plan.policy, std::string(kSpillOnlyPlan));
     const int p = valueNamed(graph, "p");
     QCOMPARE(plan.spills.size(), size_t(1));

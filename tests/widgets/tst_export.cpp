@@ -6,6 +6,7 @@
 #include "modelexport.h"
 #include "testpaths.h"
 #include "unitpalette.h"
+#include "viewregistry.h"
 
 #include <QFile>
 #include <QImage>
@@ -61,6 +62,7 @@ private slots:
     void binaryPrintsOnlyItsOwnMessages();
     void modelViews_data();
     void modelViews();
+    void viewTableCoversCoresNames();
     void timelineBudgetOfTheDevice_data();
     void timelineBudgetOfTheDevice();
     void badModelRequests_data();
@@ -331,6 +333,28 @@ void TestExport::modelViews()
             QVERIFY(bytes.contains("peak"));
         }
     }
+}
+
+// The window's view table has one kind per name of core's table, in its order and of its subject, and each kind
+// can do what its subject needs.
+void TestExport::viewTableCoversCoresNames()
+{
+    const auto names = viewNames();
+    const auto kinds = viewKinds();
+    QCOMPARE(kinds.size(), names.size());
+    for (size_t i = 0; i < names.size(); ++i) {
+        QCOMPARE(kinds[i].name, names[i].name);
+        QVERIFY(kinds[i].subject == names[i].subject);
+        QCOMPARE(findViewKind(names[i].name), &kinds[i]);
+        if (names[i].subject == ViewSubject::Layout) {
+            QVERIFY(kinds[i].create && kinds[i].prepareExport && !kinds[i].exportPlan);
+            QVERIFY(kinds[i].placement != ViewPlacement::ModelPane);
+        } else {
+            QVERIFY(kinds[i].exportPlan);
+            QVERIFY(kinds[i].placement == ViewPlacement::ModelPane);
+        }
+    }
+    QVERIFY(!findViewKind("nonsense"));
 }
 
 void TestExport::timelineBudgetOfTheDevice_data()

@@ -97,9 +97,7 @@ AddressSpaceInput addressSpaceInput(const PolicyResult& result, const ModelGraph
         byValue[t.value] = &t;
     for (const L1Tenant& t : tenants) {
         const Op& op = graph.op(t.start);
-        const std::string_view base = op.kind.baseName();
-        const bool viewLike = base == "reshape" || base == "view" || base == "squeeze" || base == "unsqueeze";
-        if (viewLike && !op.operands.empty()) {
+        if (op.kind.isViewLike() && !op.operands.empty()) {
             const auto source = byValue.find(op.operands.front());
             if (source != byValue.end() && source->second->bytes >= t.bytes)
                 in.views[t.value] = op.operands.front();

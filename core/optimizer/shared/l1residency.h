@@ -2,7 +2,7 @@
 #pragma once
 
 #include "optimizer/shared/addressspace.h"
-#include "optimizer/shared/devicemodel.h"
+#include "device/devicemodel.h"
 #include "optimizer/shared/opmodel.h"
 #include "optimizer/shared/optimizerresult.h"
 #include "optimizer/shared/spillplanner.h"

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "layout/ttnnlayout.h"
-#include "optimizer/shared/devicemodel.h"
+#include "device/devicemodel.h"
 
 #include <functional>
 #include <string>

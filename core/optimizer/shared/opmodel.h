@@ -3,7 +3,7 @@
 
 #include "graph/modelgraph.h"
 #include "layout/ttnnlayout.h"
-#include "optimizer/shared/devicemodel.h"
+#include "device/devicemodel.h"
 
 #include <optional>
 #include <string>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "optimizer/shared/devicemodel.h"
+#include "device/devicemodel.h"
 
 #include "util/error.h"
 

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
-#include "io/statedplan.h"
+#include "optimizer/stated/statedplan.h"
 
-#include "io/valuelayout.h"
 #include "optimizer/shared/costmodel.h"
 #include "optimizer/shared/l1residency.h"
 #include "optimizer/shared/opmodel.h"
@@ -11,42 +10,30 @@
 
 namespace tle {
 
-bool isStatedPlanName(std::string_view name)
+namespace {
+
+const TtnnLayout* statedLayout(const StatedLayouts& stated, int value)
 {
-    return name == kAsCompiledPlan || name == kSpillOnlyPlan;
+    const auto it = stated.find(value);
+    return it != stated.end() ? &it->second : nullptr;
 }
 
-bool hasStatedLayouts(const ModelGraph& graph)
+bool statesAnyResult(const ModelGraph& graph, const StatedLayouts& stated)
 {
     for (const Op& op : graph.ops()) {
         for (int value : op.results) {
-            const TensorType& type = graph.value(value).type;
-            if (!type.isTensor || type.encoding.empty())
-                continue;
-            const auto alias = graph.aliases().find(type.encoding);
-            const std::string& text = alias != graph.aliases().end() ? alias->second : type.encoding;
-            if (text.starts_with("#ttnn.ttnn_layout"))
+            if (stated.count(value))
                 return true;
         }
     }
     return false;
 }
 
-namespace {
-
-// An op that only moves its operand to another layout (the compiler's reshards and spills).
-bool movesLayout(const Op& op)
-{
-    const std::string_view kind = op.kind.name();
-    return op.kind.isReshard() || kind == "ttnn.to_memory_config" || kind == "ttnn.interleaved_to_sharded"
-        || kind == "ttnn.sharded_to_interleaved" || kind == "ttnn.reshard";
-}
-
 } // namespace
 
-PolicyResult readStatedPlan(const ModelGraph& graph, const OptimizerDevice& device)
+PolicyResult readStatedPlan(const ModelGraph& graph, const StatedLayouts& stated, const OptimizerDevice& device)
 {
-    if (!hasStatedLayouts(graph))
+    if (!statesAnyResult(graph, stated))
         throw Error(
             fmt::format("@{} states no TTNN layouts: the as-compiled and spill-only plans and --keep-layouts need a "
                         "compiled TTNN module or a JSON model whose outputs have a #ttnn.ttnn_layout",
@@ -60,8 +47,8 @@ PolicyResult readStatedPlan(const ModelGraph& graph, const OptimizerDevice& devi
         OpDecision d { .op = op.id };
         const bool tensorResult = !op.results.empty() && graph.value(op.results.front()).type.isTensor;
         if (tensorResult && !op.kind.isDeallocate() && !op.kind.isReturn()) {
-            if (std::optional<TtnnTensor> stated = valueTtnnLayout(graph, op.results.front()))
-                d.layout = std::move(stated->layout);
+            if (const TtnnLayout* layout = statedLayout(stated, op.results.front()))
+                d.layout = *layout;
             else if (isPlannedOp(graph, op.id))
                 d.layout = layouts.of(graph.value(op.results.front()).type);
         }
@@ -72,9 +59,9 @@ PolicyResult readStatedPlan(const ModelGraph& graph, const OptimizerDevice& devi
                 .end = uses.empty() ? op.id : uses.back(),
                 .bytesPerCore = l1BytesPerCore(*d.layout) });
         }
-        if (d.layout && movesLayout(op) && !op.operands.empty()) {
-            const std::optional<TtnnTensor> from = valueTtnnLayout(graph, op.operands.front());
-            const bool fromL1 = from && from->layout.spec().bufferType == BufferType::L1;
+        if (d.layout && op.kind.isLayoutMove() && !op.operands.empty()) {
+            const TtnnLayout* from = statedLayout(stated, op.operands.front());
+            const bool fromL1 = from && from->spec().bufferType == BufferType::L1;
             ++(fromL1 && d.layout->spec().bufferType == BufferType::Dram ? spills : reshards);
         }
         result.ops.push_back(std::move(d));
@@ -86,9 +73,9 @@ PolicyResult readStatedPlan(const ModelGraph& graph, const OptimizerDevice& devi
     return result;
 }
 
-PolicyResult spillOnlyPlan(const ModelGraph& graph, const OptimizerDevice& device)
+PolicyResult spillOnlyPlan(const ModelGraph& graph, const StatedLayouts& stated, const OptimizerDevice& device)
 {
-    PolicyResult result = readStatedPlan(graph, device);
+    PolicyResult result = readStatedPlan(graph, stated, device);
     const int fileSpills = result.metrics.spillCount;
     const int fileReshards = result.metrics.reshardCount;
     result.policy = std::string(kSpillOnlyPlan);

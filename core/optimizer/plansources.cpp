@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: MIT
+#include "optimizer/plansources.h"
+
+#include "optimizer/stated/statedplan.h"
+#include "util/error.h"
+
+#include <algorithm>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace tle {
+
+namespace {
+
+std::vector<PlanSource> makeSources()
+{
+    std::vector<PlanSource> sources;
+    for (const PolicyEntry& policy : policies())
+        sources.push_back({ .name = policy.name, .summary = policy.summary });
+    sources.push_back({ .name = kAsCompiledPlan,
+        .summary = "not a policy: the layouts a compiled TTNN module states",
+        .kind = PlanSourceKind::Stated,
+        .inAll = false });
+    sources.push_back({ .name = kSpillOnlyPlan,
+        .summary = "not a policy: those layouts with only the spill pass run over them",
+        .kind = PlanSourceKind::Stated,
+        .inAll = false });
+    return sources;
+}
+
+} // namespace
+
+std::span<const PlanSource> planSources()
+{
+    static const std::vector<PlanSource> sources = makeSources();
+    return sources;
+}
+
+const PlanSource* findPlanSource(std::string_view name)
+{
+    const auto sources = planSources();
+    const auto it = std::find_if(sources.begin(), sources.end(), [&](const PlanSource& s) { return s.name == name; });
+    return it != sources.end() ? &*it : nullptr;
+}
+
+bool isPlanName(std::string_view name)
+{
+    return findPlanSource(name) != nullptr;
+}
+
+bool isStatedPlanName(std::string_view name)
+{
+    const PlanSource* source = findPlanSource(name);
+    return source && source->isStated();
+}
+
+PolicyResult makePlan(std::string_view name, const PlanInputs& inputs)
+{
+    const PlanSource* source = findPlanSource(name);
+    if (!source || !source->isStated())
+        return runPolicy(name, inputs.graph, inputs.device, inputs.model, inputs.options);
+    if (!inputs.stated)
+        throw Error(fmt::format("the {} plan is made from the layouts the model states, and none were read", name));
+    if (name == kAsCompiledPlan)
+        return readStatedPlan(inputs.graph, *inputs.stated, inputs.device);
+    return spillOnlyPlan(inputs.graph, *inputs.stated, inputs.device);
+}
+
+} // namespace tle
