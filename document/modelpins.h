@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "graph/modelgraph.h"
 #include "device/devicemodel.h"
+#include "graph/modelgraph.h"
+#include "io/pinfile.h"
 #include "optimizer/shared/layoutpin.h"
 
 #include <QObject>
@@ -24,7 +25,7 @@ class ModelPins : public QObject
     Q_OBJECT
 public:
     // function name -> op name -> pin text
-    using Named = std::map<std::string, std::map<std::string, std::string>>;
+    using Named = NamedPins;
 
     explicit ModelPins(QObject* parent = nullptr);
 

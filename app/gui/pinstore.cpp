@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "pinstore.h"
 
+#include "io/pinfile.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSaveFile>
 #include <QStandardPaths>
 
@@ -28,20 +28,10 @@ QString PinStore::fileOf(const QString& modelPath) const
 
 ModelPins::Named PinStore::load(const QString& modelPath) const
 {
-    ModelPins::Named named;
     QFile file(fileOf(modelPath));
     if (!file.open(QIODevice::ReadOnly))
-        return named;
-    const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
-    const QJsonObject functions = root.value(QStringLiteral("functions")).toObject();
-    for (auto f = functions.begin(); f != functions.end(); ++f) {
-        const QJsonObject pins = f.value().toObject();
-        for (auto p = pins.begin(); p != pins.end(); ++p) {
-            if (p.value().isString())
-                named[f.key().toStdString()][p.key().toStdString()] = p.value().toString().toStdString();
-        }
-    }
-    return named;
+        return {};
+    return readPinFile(file.readAll().toStdString());
 }
 
 bool PinStore::save(const QString& modelPath, const ModelPins::Named& pins) const
@@ -51,19 +41,10 @@ bool PinStore::save(const QString& modelPath, const ModelPins::Named& pins) cons
         return !QFileInfo::exists(path) || QFile::remove(path);
     if (!QDir().mkpath(m_folder))
         return false;
-    QJsonObject functions;
-    for (const auto& [function, ops] : pins) {
-        QJsonObject byOp;
-        for (const auto& [op, pin] : ops)
-            byOp.insert(QString::fromStdString(op), QString::fromStdString(pin));
-        functions.insert(QString::fromStdString(function), byOp);
-    }
-    const QJsonObject root { { QStringLiteral("model"), QFileInfo(modelPath).absoluteFilePath() },
-        { QStringLiteral("functions"), functions } };
+    const std::string text = writePinFile(QFileInfo(modelPath).absoluteFilePath().toStdString(), pins);
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()))
         return false;
-    file.write(QJsonDocument(root).toJson());
     return file.commit();
 }
 

@@ -137,13 +137,9 @@ struct CurrentBodySpans
     TextPosition indexMap;
 };
 
-void parseCurrentBody(TextScanner& cursor, MetalLayoutSpec& spec, CurrentBodySpans& spans)
+// `dim_alignments = 1x32x32`; a scalar's list is empty.
+void parseDimAlignments(TextScanner& cursor, MetalLayoutSpec& spec)
 {
-    spec.form = MetalForm::Current;
-    cursor.expect("logical_shape", "to start the current form");
-    cursor.expect('=', "after logical_shape");
-    spec.logicalShape = cursor.dimsList("logical_shape", TextScanner::DimsEnd::LastDim, 0);
-    cursor.expect(',', "after logical_shape");
     cursor.expect("dim_alignments", "after logical_shape");
     cursor.expect('=', "after dim_alignments");
     cursor.skipSpace();
@@ -157,79 +153,112 @@ void parseCurrentBody(TextScanner& cursor, MetalLayoutSpec& spec, CurrentBodySpa
     }
     if (spec.dimAlignments.empty() && !spec.logicalShape.empty())
         throw Error("dim_alignments: expected alignments such as 1x32x32", cursor.line(), alignColumn);
+}
+
+// The parameters after collapsed_intervals seen so far. Upstream prints them in one order, each at most once;
+// anything else is a typo or two texts pasted together, never a layout tt-mlir wrote.
+class TrailingParams
+{
+public:
+    enum Slot
+    {
+        Oob,
+        Space,
+        Layout,
+        IndexMap
+    };
+
+    void take(Slot slot, int line, int column, std::string_view word)
+    {
+        if (m_seen[size_t(slot)].column > 0)
+            throw Error(fmt::format("'{}' gives {} a second time (the first is at line {}, column {})", word,
+                            kSlotNames[slot], m_seen[size_t(slot)].line, m_seen[size_t(slot)].column),
+                line, column);
+        if (slot < m_last)
+            throw Error(fmt::format("'{}' ({}) comes after {}: upstream prints the oob value, the memory space, the "
+                                    "memory layout and index_map in this order",
+                            word, kSlotNames[slot], kSlotNames[m_last]),
+                line, column);
+        m_seen[size_t(slot)] = { line, column };
+        m_last = slot;
+    }
+    bool has(Slot slot) const { return m_seen[size_t(slot)].column > 0; }
+
+private:
+    static constexpr std::string_view kSlotNames[]
+        = { "the oob value", "the memory space", "the memory layout", "index_map" };
+    std::array<TextPosition, 4> m_seen {};
+    int m_last = -1;
+};
+
+// One `, parameter` after collapsed_intervals: an oob value, a memory space, a memory layout or index_map.
+void parseTrailingParam(TextScanner& cursor, MetalLayoutSpec& spec, CurrentBodySpans& spans, TrailingParams& params)
+{
+    cursor.skipSpace();
+    const int line = cursor.line();
+    const int column = cursor.column();
+    if (cursor.consumeKeyword("index_map")) {
+        params.take(TrailingParams::IndexMap, line, column, "index_map");
+        cursor.expect('=', "after index_map");
+        if (cursor.consumeKeyword("map")) {
+            cursor.balanced("the index map reference");
+        } else {
+            spans.indexMap = { cursor.line(), cursor.column() };
+            spec.indexMap = parseAffineMapAt(cursor, "the index map");
+        }
+        return;
+    }
+    if (cursor.peek() == '#') {
+        params.take(TrailingParams::Space, line, column, "#ttcore.memory_space");
+        spec.memorySpace = parseMemorySpaceAttr(cursor);
+        return;
+    }
+    const std::string_view word = cursor.identifier();
+    if (const auto oob = parseOobValue(word)) {
+        params.take(TrailingParams::Oob, line, column, word);
+        spec.oobValue = *oob;
+    } else if (const auto space = parseMemorySpace(word)) {
+        params.take(TrailingParams::Space, line, column, word);
+        spec.memorySpace = *space;
+    } else if (const auto layout = parseMetalMemoryLayout(word)) {
+        params.take(TrailingParams::Layout, line, column, word);
+        spec.memoryLayout = *layout;
+    } else {
+        throw Error(fmt::format("unexpected '{}' among the metal_layout parameters (expected an oob value, a "
+                                "memory space, sharded/interleaved or index_map = ...)",
+                        word.empty() ? cursor.describeNext() : excerpt(word)),
+            cursor.line(), column);
+    }
+}
+
+// The upstream version whose parameters the text carries.
+std::string_view upstreamVersionOf(const TrailingParams& params)
+{
+    if (params.has(TrailingParams::IndexMap))
+        return "v2 with index_map (2025-08-29 to 2026-02-26)";
+    if (params.has(TrailingParams::Oob) && params.has(TrailingParams::Layout))
+        return "v2 with oob_val and memory_layout (2025-09-30 to 2026-05-13)";
+    if (params.has(TrailingParams::Oob))
+        return "v2 (logical_shape, dim_alignments, collapsed_intervals, oob_val, memory space; 2025-06-20)";
+    return "v3 (HEAD, 2026-05-13 on)";
+}
+
+void parseCurrentBody(TextScanner& cursor, MetalLayoutSpec& spec, CurrentBodySpans& spans)
+{
+    spec.form = MetalForm::Current;
+    cursor.expect("logical_shape", "to start the current form");
+    cursor.expect('=', "after logical_shape");
+    spec.logicalShape = cursor.dimsList("logical_shape", TextScanner::DimsEnd::LastDim, 0);
+    cursor.expect(',', "after logical_shape");
+    parseDimAlignments(cursor, spec);
     cursor.expect(',', "after dim_alignments");
     cursor.expect("collapsed_intervals", "after dim_alignments");
     cursor.expect('=', "after collapsed_intervals");
     spec.collapseIntervals = parseIntervalsLiteral(cursor);
-
-    // Upstream prints the trailing parameters in one order, each at most once; anything else is a typo or
-    // two texts pasted together, never a layout tt-mlir wrote.
-    static constexpr std::string_view kSlotNames[]
-        = { "the oob value", "the memory space", "the memory layout", "index_map" };
-    std::array<TextPosition, 4> seen {};
-    int last = -1;
-    auto take = [&](int slot, int line, int column, std::string_view word) {
-        if (seen[size_t(slot)].column > 0)
-            throw Error(fmt::format("'{}' gives {} a second time (the first is at line {}, column {})", word,
-                            kSlotNames[slot], seen[size_t(slot)].line, seen[size_t(slot)].column),
-                line, column);
-        if (slot < last)
-            throw Error(fmt::format("'{}' ({}) comes after {}: upstream prints the oob value, the memory space, the "
-                                    "memory layout and index_map in this order",
-                            word, kSlotNames[slot], kSlotNames[last]),
-                line, column);
-        seen[size_t(slot)] = { line, column };
-        last = slot;
-    };
-    while (cursor.consume(',')) {
-        cursor.skipSpace();
-        const int line = cursor.line();
-        const int column = cursor.column();
-        if (cursor.consumeKeyword("index_map")) {
-            take(3, line, column, "index_map");
-            cursor.expect('=', "after index_map");
-            if (cursor.consumeKeyword("map")) {
-                cursor.balanced("the index map reference");
-            } else {
-                spans.indexMap = { cursor.line(), cursor.column() };
-                spec.indexMap = parseAffineMapAt(cursor, "the index map");
-            }
-            continue;
-        }
-        if (cursor.peek() == '#') {
-            take(1, line, column, "#ttcore.memory_space");
-            spec.memorySpace = parseMemorySpaceAttr(cursor);
-            continue;
-        }
-        const std::string_view word = cursor.identifier();
-        if (const auto oob = parseOobValue(word)) {
-            take(0, line, column, word);
-            spec.oobValue = *oob;
-        } else if (const auto space = parseMemorySpace(word)) {
-            take(1, line, column, word);
-            spec.memorySpace = *space;
-        } else if (const auto layout = parseMetalMemoryLayout(word)) {
-            take(2, line, column, word);
-            spec.memoryLayout = *layout;
-        } else {
-            throw Error(fmt::format("unexpected '{}' among the metal_layout parameters (expected an oob value, a "
-                                    "memory space, sharded/interleaved or index_map = ...)",
-                            word.empty() ? cursor.describeNext() : excerpt(word)),
-                cursor.line(), column);
-        }
-    }
-    const bool hasOob = seen[0].column > 0;
-    const bool hasLayout = seen[2].column > 0;
-    const bool hasIndexMap = seen[3].column > 0;
-    if (hasIndexMap)
-        spec.upstreamVersion = "v2 with index_map (2025-08-29 to 2026-02-26)";
-    else if (hasOob && hasLayout)
-        spec.upstreamVersion = "v2 with oob_val and memory_layout (2025-09-30 to 2026-05-13)";
-    else if (hasOob)
-        spec.upstreamVersion
-            = "v2 (logical_shape, dim_alignments, collapsed_intervals, oob_val, memory space; 2025-06-20)";
-    else
-        spec.upstreamVersion = "v3 (HEAD, 2026-05-13 on)";
+    TrailingParams params;
+    while (cursor.consume(','))
+        parseTrailingParam(cursor, spec, spans, params);
+    spec.upstreamVersion = upstreamVersionOf(params);
 }
 
 // The rank of a current-form layout's collapsed shape (a bad interval list is reported later, by the layout).
@@ -244,6 +273,97 @@ size_t defaultGridRank(const MetalLayoutSpec& spec)
     }
 }
 
+// The `tensor<shape x element, ` around the attribute, when the text has one.
+struct TensorAround
+{
+    std::optional<Shape> shape;
+    TypeElement element;
+    TextPosition shapeAt { 1, 1 };
+    // Where a tile element type is written; column 0 without one.
+    TextPosition tileAt;
+};
+
+TensorAround parseTensorAround(TextScanner& cursor, std::string_view text, const LayoutDefaults& defaults)
+{
+    TensorAround tensor;
+    tensor.element = { defaults.elementType, defaults.tile };
+    if (!cursor.consumeKeyword("tensor"))
+        return tensor;
+    cursor.expect('<', "after tensor");
+    cursor.skipSpace();
+    tensor.shapeAt = { cursor.line(), cursor.column() };
+    Shape shape;
+    const size_t bodyStart = cursor.offset();
+    parseShapedBody(cursor, "the tensor type", shape, tensor.element, 0);
+    tensor.shape = shape;
+    if (tensor.element.tile) {
+        const size_t bang = text.find('!', bodyStart);
+        tensor.tileAt = LineIndex(text).position(bang < cursor.offset() ? bang : bodyStart);
+    }
+    cursor.expect(',', "before the layout attribute");
+    return tensor;
+}
+
+// `#ttcore.metal_layout<`, or one of the older names.
+void parseLayoutName(TextScanner& cursor)
+{
+    cursor.skipSpace();
+    const int attrColumn = cursor.column();
+    cursor.expect('#', "to start the layout attribute");
+    const std::string_view name = cursor.identifier();
+    if (name != "ttcore.metal_layout" && name != "tt.metal_layout" && name != "tt.layout")
+        throw Error(fmt::format("expected #ttcore.metal_layout, #tt.metal_layout or #tt.layout, found '#{}'", name),
+            cursor.line(), attrColumn);
+    cursor.expect('<', "after the layout name");
+}
+
+// The seed form's tensor type is the logical tensor, in elements; its tiles are the memref's.
+void completeSeedForm(MetalLayoutSpec& spec, const TensorAround& tensor, const LayoutDefaults& defaults)
+{
+    if (tensor.tileAt.column > 0)
+        throw Error("in the seed form the tensor type holds elements (tensor<8x300xbf16, ...>); tiles belong "
+                    "in the memref (memref<1x5x!ttcore.tile<32x32, bf16>, ...>)",
+            tensor.tileAt.line, tensor.tileAt.column);
+    if (tensor.shape)
+        spec.logicalShape = *tensor.shape;
+    else if (defaults.shape)
+        spec.logicalShape = *defaults.shape;
+    else
+        throw Error("the seed form needs the tensor type around it (tensor<2x3xf32, ...>) or --shape", 1, 1);
+    if (spec.storageType == spec.elementType)
+        spec.storageType.reset();
+}
+
+// The current form's tensor type is the device shape, grid ++ shard, and its element type holds the tile.
+void completeCurrentForm(
+    MetalLayoutSpec& spec, const TensorAround& tensor, const CurrentBodySpans& spans, const LayoutDefaults& defaults)
+{
+    const std::optional<Shape>& tensorShape = tensor.shape;
+    if (tensorShape) {
+        if (tensorShape->size() % 2 != 0)
+            throw Error(fmt::format("tensor shape {} has odd rank; in the current form it is grid ++ shard",
+                            formatShape(*tensorShape)),
+                tensor.shapeAt.line, tensor.shapeAt.column);
+        // The index map remaps the device shape (grid ++ shard): one dim and one result per dim of it,
+        // or none at all (`() -> ()`, the identity upstream prints as map(0)).
+        const bool emptyMap = spec.indexMap && spec.indexMap->numDims() == 0 && spec.indexMap->numResults() == 0;
+        if (spec.indexMap && !emptyMap
+            && (spec.indexMap->numDims() != tensorShape->size() || spec.indexMap->numResults() != tensorShape->size()))
+            throw Error(fmt::format("index_map maps {} dims to {} results; the device shape {} needs {} and {}",
+                            spec.indexMap->numDims(), spec.indexMap->numResults(), formatShape(*tensorShape),
+                            tensorShape->size(), tensorShape->size()),
+                spans.indexMap.line, spans.indexMap.column);
+        spec.grid.assign(tensorShape->begin(), tensorShape->begin() + long(tensorShape->size() / 2));
+        spec.givenDeviceShape = tensorShape;
+    } else if (defaults.gridGiven) {
+        spec.grid = defaults.grid;
+    } else {
+        // No tensor type and no --grid: one core in each dim of the collapsed shape, whatever its rank.
+        spec.grid = Shape(defaultGridRank(spec), 1);
+    }
+    spec.tile = tensor.element.tile;
+}
+
 } // namespace
 
 bool looksLikeMetalLayout(std::string_view text)
@@ -256,86 +376,24 @@ MetalLayoutSpec parseMetalLayout(std::string_view text, const LayoutDefaults& de
     TextScanner cursor(text);
     MetalLayoutSpec spec;
     spec.inTileOrder = defaults.inTileOrder;
-    std::optional<Shape> tensorShape;
-    TypeElement tensorElement { defaults.elementType, defaults.tile };
-    const bool hasTensor = cursor.consumeKeyword("tensor");
-    TextPosition shapeAt { 1, 1 };
-    TextPosition tileAt;
-    if (hasTensor) {
-        cursor.expect('<', "after tensor");
-        cursor.skipSpace();
-        shapeAt = { cursor.line(), cursor.column() };
-        Shape shape;
-        const size_t bodyStart = cursor.offset();
-        parseShapedBody(cursor, "the tensor type", shape, tensorElement, 0);
-        tensorShape = shape;
-        if (tensorElement.tile) {
-            const size_t bang = text.find('!', bodyStart);
-            const TextPosition at = LineIndex(text).position(bang < cursor.offset() ? bang : bodyStart);
-            tileAt = at;
-        }
-        cursor.expect(',', "before the layout attribute");
-    }
-    cursor.skipSpace();
-    const int attrColumn = cursor.column();
-    cursor.expect('#', "to start the layout attribute");
-    const std::string_view name = cursor.identifier();
-    if (name != "ttcore.metal_layout" && name != "tt.metal_layout" && name != "tt.layout")
-        throw Error(fmt::format("expected #ttcore.metal_layout, #tt.metal_layout or #tt.layout, found '#{}'", name),
-            cursor.line(), attrColumn);
-    cursor.expect('<', "after the layout name");
-    spec.elementType = tensorElement.scalar;
+    const TensorAround tensor = parseTensorAround(cursor, text, defaults);
+    parseLayoutName(cursor);
+    spec.elementType = tensor.element.scalar;
     CurrentBodySpans spans;
     if (cursor.peekIs("logical_shape"))
         parseCurrentBody(cursor, spec, spans);
     else
         parseSeedBody(cursor, spec);
     cursor.expect('>', "to close the layout attribute");
-    if (hasTensor)
+    if (tensor.shape)
         cursor.expect('>', "to close the tensor type");
     if (!cursor.atEnd())
         cursor.fail(fmt::format("unexpected text after the layout: {}", cursor.describeNext()));
 
-    if (spec.form == MetalForm::Seed) {
-        // The seed form's tensor type is the logical tensor, in elements; its tiles are the memref's.
-        if (tileAt.column > 0)
-            throw Error("in the seed form the tensor type holds elements (tensor<8x300xbf16, ...>); tiles belong "
-                        "in the memref (memref<1x5x!ttcore.tile<32x32, bf16>, ...>)",
-                tileAt.line, tileAt.column);
-        if (tensorShape)
-            spec.logicalShape = *tensorShape;
-        else if (defaults.shape)
-            spec.logicalShape = *defaults.shape;
-        else
-            throw Error("the seed form needs the tensor type around it (tensor<2x3xf32, ...>) or --shape", 1, 1);
-        if (spec.storageType == spec.elementType)
-            spec.storageType.reset();
-    } else {
-        if (tensorShape) {
-            if (tensorShape->size() % 2 != 0)
-                throw Error(fmt::format("tensor shape {} has odd rank; in the current form it is grid ++ shard",
-                                formatShape(*tensorShape)),
-                    shapeAt.line, shapeAt.column);
-            // The index map remaps the device shape (grid ++ shard): one dim and one result per dim of it,
-            // or none at all (`() -> ()`, the identity upstream prints as map(0)).
-            const bool emptyMap = spec.indexMap && spec.indexMap->numDims() == 0 && spec.indexMap->numResults() == 0;
-            if (spec.indexMap && !emptyMap
-                && (spec.indexMap->numDims() != tensorShape->size()
-                    || spec.indexMap->numResults() != tensorShape->size()))
-                throw Error(fmt::format("index_map maps {} dims to {} results; the device shape {} needs {} and {}",
-                                spec.indexMap->numDims(), spec.indexMap->numResults(), formatShape(*tensorShape),
-                                tensorShape->size(), tensorShape->size()),
-                    spans.indexMap.line, spans.indexMap.column);
-            spec.grid.assign(tensorShape->begin(), tensorShape->begin() + long(tensorShape->size() / 2));
-            spec.givenDeviceShape = tensorShape;
-        } else if (defaults.gridGiven) {
-            spec.grid = defaults.grid;
-        } else {
-            // No tensor type and no --grid: one core in each dim of the collapsed shape, whatever its rank.
-            spec.grid = Shape(defaultGridRank(spec), 1);
-        }
-        spec.tile = tensorElement.tile;
-    }
+    if (spec.form == MetalForm::Seed)
+        completeSeedForm(spec, tensor, defaults);
+    else
+        completeCurrentForm(spec, tensor, spans, defaults);
     return spec;
 }
 

@@ -13,6 +13,53 @@ namespace {
 // Shards are placed one by one (a core per shard); beyond this many a shard spec is surely a mistake.
 constexpr int64_t kMaxShards = int64_t(1) << 22;
 
+// Height sharding gives each core whole rows and width sharding whole columns: the shard spans the other dim.
+void checkLineShard(const TtnnLayoutSpec& layout, const std::array<int64_t, 2>& shard,
+    const std::array<int64_t, 2>& logicalShard, int64_t height, int64_t width)
+{
+    const ShardMode mode = layout.shardSpec->mode;
+    switch (layout.memoryLayout) {
+    case TtnnMemoryLayout::HeightSharded:
+        if (mode == ShardMode::Physical && shard[1] != width)
+            throw Error(fmt::format(
+                "height sharding: the shard width {} does not match the physical width {}", shard[1], width));
+        // A height shard spans every column; a narrower one would split the rows that are its pages.
+        if (mode == ShardMode::Logical && logicalShard[1] < layout.logicalShape.back())
+            throw Error(fmt::format("height sharding: the logical shard width {} is narrower than the tensor's {}",
+                logicalShard[1], layout.logicalShape.back()));
+        break;
+    case TtnnMemoryLayout::WidthSharded:
+        if (mode == ShardMode::Physical && shard[0] != height)
+            throw Error(fmt::format(
+                "width sharding: the shard height {} does not match the physical height {}", shard[0], height));
+        break;
+    default:
+        break;
+    }
+}
+
+// Block sharding lays the grid of shards onto the bounding box of the cores, transposed for column-major
+// orientation; it throws when the shards do not fit.
+std::vector<CoreCoord> blockShardCores(const ShardSpec2D& spec, const std::array<int64_t, 2>& shardGrid)
+{
+    const CoreRange box = spec.grid.boundingBox();
+    const bool rowMajor = spec.orientation == ShardOrientation::RowMajor;
+    const int64_t boxRows = box.end.y - box.start.y + 1;
+    const int64_t boxCols = box.end.x - box.start.x + 1;
+    const int64_t needRows = rowMajor ? shardGrid[0] : shardGrid[1];
+    const int64_t needCols = rowMajor ? shardGrid[1] : shardGrid[0];
+    if (needRows > boxRows || needCols > boxCols)
+        throw Error(fmt::format("block sharding: {}x{} shards ({} orientation) do not fit the {}x{} core grid",
+            shardGrid[0], shardGrid[1], toString(spec.orientation), boxRows, boxCols));
+    std::vector<CoreCoord> cores;
+    for (int64_t r = 0; r < shardGrid[0]; ++r) {
+        for (int64_t c = 0; c < shardGrid[1]; ++c)
+            cores.push_back(rowMajor ? CoreCoord { box.start.x + c, box.start.y + r }
+                                     : CoreCoord { box.start.x + r, box.start.y + c });
+    }
+    return cores;
+}
+
 } // namespace
 
 TtnnLayout::TtnnLayout(TtnnLayoutSpec spec)
@@ -320,41 +367,11 @@ void TtnnLayoutData::deriveSharding()
         throw Error(fmt::format("shard spec: the shard shape {}x{} is not a whole number of {}x{} tiles", m_shard[0],
             m_shard[1], m_spec.tile.height, m_spec.tile.width));
     const int64_t numCores = spec.grid.numCores();
-    const CoreRange box = spec.grid.boundingBox();
-    switch (m_spec.memoryLayout) {
-    case TtnnMemoryLayout::HeightSharded:
-        if (spec.mode == ShardMode::Physical && m_shard[1] != width)
-            throw Error(fmt::format(
-                "height sharding: the shard width {} does not match the physical width {}", m_shard[1], width));
-        // A height shard spans every column; a narrower one would split the rows that are its pages.
-        if (spec.mode == ShardMode::Logical && m_logicalShard[1] < m_spec.logicalShape.back())
-            throw Error(fmt::format("height sharding: the logical shard width {} is narrower than the tensor's {}",
-                m_logicalShard[1], m_spec.logicalShape.back()));
-        break;
-    case TtnnMemoryLayout::WidthSharded:
-        if (spec.mode == ShardMode::Physical && m_shard[0] != height)
-            throw Error(fmt::format(
-                "width sharding: the shard height {} does not match the physical height {}", m_shard[0], height));
-        break;
-    default:
-        break;
-    }
+    checkLineShard(m_spec, m_shard, m_logicalShard, height, width);
     const int64_t numShards = checkedMul(m_shardGrid[0], m_shardGrid[1], "shard count");
     m_shardCores.clear();
     if (m_spec.memoryLayout == TtnnMemoryLayout::BlockSharded) {
-        const bool rowMajor = spec.orientation == ShardOrientation::RowMajor;
-        const int64_t boxRows = box.end.y - box.start.y + 1;
-        const int64_t boxCols = box.end.x - box.start.x + 1;
-        const int64_t needRows = rowMajor ? m_shardGrid[0] : m_shardGrid[1];
-        const int64_t needCols = rowMajor ? m_shardGrid[1] : m_shardGrid[0];
-        if (needRows > boxRows || needCols > boxCols)
-            throw Error(fmt::format("block sharding: {}x{} shards ({} orientation) do not fit the {}x{} core grid",
-                m_shardGrid[0], m_shardGrid[1], toString(spec.orientation), boxRows, boxCols));
-        for (int64_t r = 0; r < m_shardGrid[0]; ++r) {
-            for (int64_t c = 0; c < m_shardGrid[1]; ++c)
-                m_shardCores.push_back(rowMajor ? CoreCoord { box.start.x + c, box.start.y + r }
-                                                : CoreCoord { box.start.x + r, box.start.y + c });
-        }
+        m_shardCores = blockShardCores(spec, m_shardGrid);
     } else {
         if (numShards > numCores)
             throw Error(fmt::format("{}: {} shards but the core grid has only {} cores", toString(m_spec.memoryLayout),

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "layout/xlalayout.h"
 
+#include "layout/xlatext.h"
+#include "layout/xlatiling.h"
 #include "util/checked.h"
-#include "util/textscanner.h"
 
 #include <algorithm>
 #include <array>
@@ -10,25 +11,6 @@
 #include <fmt/format.h>
 
 namespace tle {
-
-// Where each part of a parsed shape was written, so that validation errors can point at it.
-struct XlaTextPositions
-{
-    struct Pos
-    {
-        int line = 0;
-        int column = 0;
-    };
-
-    Pos type;
-    std::vector<Pos> dims;
-    Pos layout;
-    std::vector<Pos> minorToMajor;
-    std::vector<Pos> tiles;
-    std::vector<std::vector<Pos>> tileDims;
-    Pos elementSize;
-    Pos memorySpace;
-};
 
 namespace {
 
@@ -63,19 +45,6 @@ char lower(char c)
     return (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
 }
 
-std::string typeNames()
-{
-    std::string names;
-    for (const XlaPrimitiveType& type : kPrimitiveTypes)
-        names += fmt::format("{}{}", names.empty() ? "" : ", ", type.name);
-    return names;
-}
-
-[[noreturn]] void failAt(const std::string& message, const Pos* pos)
-{
-    throw Error(message, pos ? pos->line : 0, pos ? pos->column : 0);
-}
-
 const Pos* posIn(const XlaTextPositions* positions, const std::vector<Pos> XlaTextPositions::*list, size_t i)
 {
     if (!positions || i >= (positions->*list).size())
@@ -101,138 +70,20 @@ auto locate(const Pos* pos, F&& f)
     }
 }
 
-bool isCombine(int64_t tileDim)
-{
-    return tileDim == XlaTile::kCombineDimension;
-}
-
-XlaTilingLevel tileShape(const Shape& input, const XlaTile& tile)
-{
-    XlaTilingLevel level;
-    level.tile = tile;
-    level.inputShape = input;
-    level.untiledDims = input.size() - tile.dims.size();
-    const Shape prefix(input.begin(), input.begin() + std::ptrdiff_t(level.untiledDims));
-    level.combinedShape = prefix;
-    level.paddedShape = prefix;
-    Shape counts;
-    Shape sizes;
-    int64_t merged = 1;
-    for (size_t j = 0; j < tile.dims.size(); ++j) {
-        merged = checkedMul(merged, input[level.untiledDims + j], "combined dimension");
-        if (isCombine(tile.dims[j]))
-            continue;
-        const int64_t t = tile.dims[j];
-        level.combinedShape.push_back(merged);
-        level.paddedShape.push_back(alignUp(merged, t, "padded dimension"));
-        counts.push_back(ceilDiv(merged, t));
-        sizes.push_back(t);
-        merged = 1;
-    }
-    // The tiled shape holds exactly the padded elements, so this one check covers both.
-    checkedProduct(level.paddedShape, "padded element count");
-    level.tileRank = sizes.size();
-    level.tiledShape = prefix;
-    level.tiledShape.insert(level.tiledShape.end(), counts.begin(), counts.end());
-    level.tiledShape.insert(level.tiledShape.end(), sizes.begin(), sizes.end());
-    return level;
-}
-
-// The coordinate in level.tiledShape of coordinate `e` of level.inputShape.
-Shape applyLevel(const XlaTilingLevel& level, std::span<const int64_t> e)
-{
-    const size_t u = level.untiledDims;
-    Shape out(e.begin(), e.begin() + std::ptrdiff_t(u));
-    Shape within;
-    int64_t merged = 0;
-    for (size_t j = 0; j < level.tile.dims.size(); ++j) {
-        merged = checkedAdd(checkedMul(merged, level.inputShape[u + j]), e[u + j]);
-        if (isCombine(level.tile.dims[j]))
-            continue;
-        out.push_back(merged / level.tile.dims[j]);
-        within.push_back(merged % level.tile.dims[j]);
-        merged = 0;
-    }
-    out.insert(out.end(), within.begin(), within.end());
-    return out;
-}
-
-// The inverse of applyLevel; nullopt when the coordinate lies in the level's padding.
-// The level's input index of a tiled index; nullopt, with the rounded-up dim in `site`, for padding.
-std::optional<Shape> invertLevel(
-    const XlaTilingLevel& level, std::span<const int64_t> tiled, XlaPaddingSite* site = nullptr)
-{
-    const size_t u = level.untiledDims;
-    const size_t k = level.tileRank;
-    Shape e(level.inputShape.size(), 0);
-    std::copy(tiled.begin(), tiled.begin() + std::ptrdiff_t(u), e.begin());
-    size_t group = 0;
-    size_t start = 0;
-    for (size_t j = 0; j < level.tile.dims.size(); ++j) {
-        if (isCombine(level.tile.dims[j]))
-            continue;
-        const int64_t merged = checkedAdd(checkedMul(tiled[u + group], level.tile.dims[j]), tiled[u + k + group]);
-        if (merged >= level.combinedShape[u + group]) {
-            if (site)
-                *site = { .dim = u + group,
-                    .index = merged,
-                    .size = level.combinedShape[u + group],
-                    .tileDim = level.tile.dims[j] };
-            return std::nullopt;
-        }
-        const std::span<const int64_t> bounds(level.inputShape.data() + u + start, j + 1 - start);
-        unravelRowMajor(merged, bounds, std::span<int64_t>(e.data() + u + start, j + 1 - start));
-        ++group;
-        start = j + 1;
-    }
-    return e;
-}
-
-int64_t checkedRowMajor(std::span<const int64_t> index, std::span<const int64_t> shape)
-{
-    int64_t linear = 0;
-    for (size_t i = 0; i < shape.size(); ++i)
-        linear = checkedAdd(checkedMul(linear, shape[i], "linear index"), index[i], "linear index");
-    return linear;
-}
-
-Pos positionOf(TextScanner& cursor)
-{
-    cursor.skipSpace();
-    return Pos { cursor.line(), cursor.column() };
-}
-
-// One `(2,*,128)` group of a T(...) attribute.
-XlaTile parseTile(TextScanner& cursor, XlaTextPositions& positions)
-{
-    positions.tiles.push_back(positionOf(cursor));
-    positions.tileDims.emplace_back();
-    cursor.expect('(', "to start a tile");
-    if (cursor.peek() == ')')
-        cursor.fail("a tile needs at least one dimension");
-    XlaTile tile;
-    while (true) {
-        const Pos pos = positionOf(cursor);
-        positions.tileDims.back().push_back(pos);
-        if (cursor.consume('*')) {
-            tile.dims.push_back(XlaTile::kCombineDimension);
-        } else {
-            const int64_t t = cursor.signedInteger("a tile dimension");
-            // -1 is the combine marker in memory only; the text spells it '*'.
-            if (t < 0)
-                failAt(fmt::format("tile dimension {} must be positive (write '*' to combine a dimension)", t), &pos);
-            tile.dims.push_back(t);
-        }
-        if (tile.dims.size() > kMaxXlaTiledRank)
-            failAt(fmt::format("a tile has more than the supported {} dimensions", kMaxXlaTiledRank), &pos);
-        if (!cursor.consume(','))
-            break;
-    }
-    cursor.expect(')', "to close the tile");
-    return tile;
-}
-
 } // namespace
+
+std::string xlaTypeNames()
+{
+    std::string names;
+    for (const XlaPrimitiveType& type : kPrimitiveTypes)
+        names += fmt::format("{}{}", names.empty() ? "" : ", ", type.name);
+    return names;
+}
+
+void failAt(const std::string& message, const XlaTextPositions::Pos* pos)
+{
+    throw Error(message, pos ? pos->line : 0, pos ? pos->column : 0);
+}
 
 std::span<const XlaPrimitiveType> xlaPrimitiveTypes()
 {
@@ -275,7 +126,7 @@ void XlaLayout::validate(const XlaTextPositions* positions)
 {
     m_type = findXlaPrimitiveType(m_spec.elementType);
     if (!m_type)
-        failAt(fmt::format("unknown XLA element type '{}' (expected one of {})", m_spec.elementType, typeNames()),
+        failAt(fmt::format("unknown XLA element type '{}' (expected one of {})", m_spec.elementType, xlaTypeNames()),
             posOf(positions, &XlaTextPositions::type));
     m_spec.elementType = std::string(m_type->name);
 
@@ -513,60 +364,6 @@ std::optional<Shape> XlaLayout::unlinearize(int64_t linear) const
     return index;
 }
 
-std::optional<XlaTileBlocks> XlaLayout::tileBlocks() const
-{
-    if (m_levels.empty() || m_levels[0].tileRank == 0 || m_levels[0].tileRank > 2)
-        return std::nullopt;
-    const XlaTilingLevel& first = m_levels[0];
-    const Shape& tiled = first.tiledShape;
-    const size_t k = first.tileRank;
-    const std::span<const int64_t> leading(tiled.data(), tiled.size() - k);
-    XlaTileBlocks blocks;
-    blocks.height = k == 2 ? tiled[tiled.size() - 2] : 1;
-    blocks.width = tiled.back();
-    blocks.count = 1;
-    for (int64_t n : leading)
-        blocks.count = checkedMul(blocks.count, n, "tile count");
-    const int64_t perTile = blocks.height * blocks.width;
-    if (blocks.count == 0 || checkedMul(blocks.count, perTile, "tiled size") != m_allocatedElements)
-        return std::nullopt;
-    // Tile t's cell (r, c) through the later levels to its linear index.
-    const auto linearOf = [&](int64_t t, int64_t r, int64_t c) {
-        Shape current(tiled.size(), 0);
-        unravelRowMajor(t, leading, std::span<int64_t>(current.data(), leading.size()));
-        if (k == 2)
-            current[tiled.size() - 2] = r;
-        current.back() = c;
-        for (size_t level = 1; level < m_levels.size(); ++level)
-            current = applyLevel(m_levels[level], current);
-        return checkedRowMajor(current, m_tiledShape);
-    };
-    blocks.offsetOfCell.resize(size_t(perTile));
-    std::vector<bool> taken(size_t(perTile), false);
-    for (int64_t r = 0; r < blocks.height; ++r) {
-        for (int64_t c = 0; c < blocks.width; ++c) {
-            const int64_t offset = linearOf(0, r, c);
-            if (offset < 0 || offset >= perTile || taken[size_t(offset)])
-                return std::nullopt;
-            taken[size_t(offset)] = true;
-            blocks.offsetOfCell[size_t(r * blocks.width + c)] = offset;
-        }
-    }
-    // Every tile is its own block: the first cell of the second and the last tile land where the blocks start.
-    for (int64_t t : { std::min<int64_t>(1, blocks.count - 1), blocks.count - 1 }) {
-        if (linearOf(t, 0, 0) != t * perTile + blocks.offsetOfCell[0])
-            return std::nullopt;
-    }
-    if (m_levels.size() >= 2) {
-        const XlaTilingLevel& second = m_levels[1];
-        if (second.tileRank == 2)
-            blocks.inner = std::array { second.tiledShape[second.tiledShape.size() - 2], second.tiledShape.back() };
-        else if (second.tileRank == 1)
-            blocks.inner = std::array<int64_t, 2> { 1, second.tiledShape.back() };
-    }
-    return blocks;
-}
-
 std::optional<XlaPaddingSite> XlaLayout::paddingSite(int64_t linear) const
 {
     Shape current = tiledIndexOf(linear);
@@ -580,121 +377,6 @@ std::optional<XlaPaddingSite> XlaLayout::paddingSite(int64_t linear) const
         current = std::move(*previous);
     }
     return std::nullopt;
-}
-
-namespace {
-
-// `[d0,d1,...]` after the element type.
-void parseXlaDims(TextScanner& cursor, XlaShapeLayout& spec, XlaTextPositions& positions)
-{
-    cursor.expect('[', "after the element type");
-    if (cursor.consume(']'))
-        return;
-    while (true) {
-        positions.dims.push_back(positionOf(cursor));
-        if (cursor.peek() == '?' || cursor.peek() == '<')
-            cursor.fail("dynamic dimensions ('?', '<=N') are not supported");
-        spec.dims.push_back(cursor.signedInteger("a dimension"));
-        if (spec.dims.size() > kMaxXlaRank)
-            failAt(fmt::format("the shape has more than the supported {} dimensions", kMaxXlaRank),
-                &positions.dims.back());
-        if (cursor.consume(','))
-            continue;
-        cursor.expect(']', "after the dimensions");
-        return;
-    }
-}
-
-// The minor_to_major list at the start of a layout, up to ':' or '}'.
-void parseMinorToMajor(TextScanner& cursor, XlaShapeLayout& spec, XlaTextPositions& positions)
-{
-    if (cursor.peek() == ':' || cursor.peek() == '}')
-        return;
-    while (true) {
-        positions.minorToMajor.push_back(positionOf(cursor));
-        spec.minorToMajor.push_back(cursor.signedInteger("a minor_to_major dimension"));
-        if (spec.minorToMajor.size() > kMaxXlaRank)
-            failAt(fmt::format("minor_to_major lists more than the supported {} dimensions", kMaxXlaRank),
-                &positions.minorToMajor.back());
-        if (!cursor.consume(','))
-            return;
-    }
-}
-
-// `T(...)...`, `E(bits)` and `S(space)` after the ':' of a layout, each at most once.
-void parseLayoutAttributes(TextScanner& cursor, XlaShapeLayout& spec, XlaTextPositions& positions)
-{
-    bool seenTiles = false;
-    bool seenSize = false;
-    bool seenSpace = false;
-    while (cursor.peek() != '}' && !cursor.atEnd()) {
-        const Pos itemPos = positionOf(cursor);
-        const std::string_view item = cursor.identifier();
-        const auto once = [&](bool& seen) {
-            if (seen)
-                failAt(fmt::format("the layout gives {}(...) twice", item), &itemPos);
-            seen = true;
-        };
-        if (item == "T") {
-            once(seenTiles);
-            if (cursor.peek() != '(')
-                cursor.fail(fmt::format("expected '(' to start a tile after T, found {}", cursor.describeNext()));
-            while (cursor.peek() == '(')
-                spec.tiles.push_back(parseTile(cursor, positions));
-        } else if (item == "E" || item == "S") {
-            const bool size = item == "E";
-            once(size ? seenSize : seenSpace);
-            cursor.expect('(', size ? "after E" : "after S");
-            (size ? positions.elementSize : positions.memorySpace) = positionOf(cursor);
-            (size ? spec.elementSizeInBits : spec.memorySpace)
-                = cursor.signedInteger(size ? "an element size in bits" : "a memory space");
-            cursor.expect(')', size ? "to close E(...)" : "to close S(...)");
-        } else if (item.empty()) {
-            cursor.fail(
-                fmt::format("expected T(...), E(bits), S(memory space) or '}}', found {}", cursor.describeNext()));
-        } else {
-            failAt(fmt::format("layout attribute '{}' is not supported (expected T(...), E(bits) or "
-                               "S(memory space))",
-                       item),
-                &itemPos);
-        }
-    }
-}
-
-} // namespace
-
-XlaLayout XlaLayout::parse(std::string_view text)
-{
-    TextScanner cursor(text);
-    XlaTextPositions positions;
-    XlaShapeLayout spec;
-
-    positions.type = positionOf(cursor);
-    const std::string_view name = cursor.identifier();
-    if (name.empty())
-        cursor.fail(fmt::format("expected an XLA element type such as f32, found {}", cursor.describeNext()));
-    spec.elementType = std::string(name);
-    if (!findXlaPrimitiveType(name))
-        failAt(fmt::format("unknown XLA element type '{}' (expected one of {})", name, typeNames()), &positions.type);
-    parseXlaDims(cursor, spec, positions);
-
-    positions.layout = positionOf(cursor);
-    if (cursor.atEnd()) {
-        // No layout: XLA's default, the last dimension most minor.
-        for (size_t i = spec.dims.size(); i-- > 0;)
-            spec.minorToMajor.push_back(int64_t(i));
-        return XlaLayout(std::move(spec), &positions);
-    }
-    if (!cursor.consume('{'))
-        cursor.fail(
-            fmt::format("expected '{{' to start the layout, or the end of the text, found {}", cursor.describeNext()));
-    parseMinorToMajor(cursor, spec, positions);
-    if (cursor.consume(':'))
-        parseLayoutAttributes(cursor, spec, positions);
-    cursor.expect('}', "to close the layout");
-    if (!cursor.atEnd())
-        cursor.fail(fmt::format("unexpected text after the layout: {}", cursor.describeNext()));
-    return XlaLayout(std::move(spec), &positions);
 }
 
 } // namespace tle

@@ -61,110 +61,136 @@ bool split(const Digit& digit, int64_t t, Digit& count, Digit& within)
     return false;
 }
 
-// The first level's coordinates and the digits of the final tiled shape, level by level.
-std::optional<Derivation> derive(const XlaLayout& layout)
+// The first level's coordinates (the untiled dims, then the dims each tile dim merges) and the digits the first
+// tile splits them into; false where a split is not an exact mixed-radix one.
+bool deriveFirstLevel(const XlaLayout& layout, std::vector<Source>& sources, std::vector<Digit>& dims)
 {
     const auto& levels = layout.levels();
     const Shape& physical = layout.physicalShape();
-    Derivation out;
-    std::vector<Digit> dims;
     if (levels.empty()) {
         for (size_t i = 0; i < physical.size(); ++i) {
-            out.sources.push_back({ i, 1, physical[i] });
+            sources.push_back({ i, 1, physical[i] });
             dims.push_back({ i, 1, 0 });
         }
-    } else {
-        const XlaTilingLevel& first = levels.front();
-        for (size_t i = 0; i < first.untiledDims; ++i) {
-            out.sources.push_back({ i, 1, physical[i] });
-            dims.push_back({ out.sources.size() - 1, 1, 0 });
-        }
-        std::vector<Digit> counts;
-        std::vector<Digit> withins;
-        size_t start = first.untiledDims;
-        for (size_t j = 0; j < first.tile.dims.size(); ++j) {
-            const int64_t t = first.tile.dims[j];
-            if (t == XlaTile::kCombineDimension)
-                continue;
-            const size_t at = first.untiledDims + j;
-            out.sources.push_back({ start, at + 1 - start, first.combinedShape[first.untiledDims + counts.size()] });
-            start = at + 1;
-            Digit count, within;
-            if (!split({ out.sources.size() - 1, 1, 0 }, t, count, within))
-                return std::nullopt;
-            counts.push_back(count);
-            withins.push_back(within);
-        }
-        dims.insert(dims.end(), counts.begin(), counts.end());
-        dims.insert(dims.end(), withins.begin(), withins.end());
+        return true;
     }
-    for (size_t l = 1; l < levels.size(); ++l) {
-        const XlaTilingLevel& level = levels[l];
-        if (level.inputShape.size() != dims.size())
-            return std::nullopt;
-        std::vector<Digit> next(dims.begin(), dims.begin() + std::ptrdiff_t(level.untiledDims));
-        std::vector<Digit> counts;
-        std::vector<Digit> withins;
-        bool merging = false;
-        for (size_t j = 0; j < level.tile.dims.size(); ++j) {
-            const Digit& digit = dims[level.untiledDims + j];
-            if (level.tile.dims[j] == XlaTile::kCombineDimension) {
-                // Merging digits: only a digit that is always 0 merges away.
-                merging = merging || level.inputShape[level.untiledDims + j] != 1;
-                continue;
-            }
-            if (merging)
-                return std::nullopt;
-            Digit count, within;
-            if (!split(digit, level.tile.dims[j], count, within))
-                return std::nullopt;
-            counts.push_back(count);
-            withins.push_back(within);
+    const XlaTilingLevel& first = levels.front();
+    for (size_t i = 0; i < first.untiledDims; ++i) {
+        sources.push_back({ i, 1, physical[i] });
+        dims.push_back({ sources.size() - 1, 1, 0 });
+    }
+    std::vector<Digit> counts;
+    std::vector<Digit> withins;
+    size_t start = first.untiledDims;
+    for (size_t j = 0; j < first.tile.dims.size(); ++j) {
+        const int64_t t = first.tile.dims[j];
+        if (t == XlaTile::kCombineDimension)
+            continue;
+        const size_t at = first.untiledDims + j;
+        sources.push_back({ start, at + 1 - start, first.combinedShape[first.untiledDims + counts.size()] });
+        start = at + 1;
+        Digit count, within;
+        if (!split({ sources.size() - 1, 1, 0 }, t, count, within))
+            return false;
+        counts.push_back(count);
+        withins.push_back(within);
+    }
+    dims.insert(dims.end(), counts.begin(), counts.end());
+    dims.insert(dims.end(), withins.begin(), withins.end());
+    return true;
+}
+
+// The digits after a later level splits `dims` again; nullopt where the result has no mixed-radix form.
+std::optional<std::vector<Digit>> splitLaterLevel(const XlaTilingLevel& level, const std::vector<Digit>& dims)
+{
+    if (level.inputShape.size() != dims.size())
+        return std::nullopt;
+    std::vector<Digit> next(dims.begin(), dims.begin() + std::ptrdiff_t(level.untiledDims));
+    std::vector<Digit> counts;
+    std::vector<Digit> withins;
+    bool merging = false;
+    for (size_t j = 0; j < level.tile.dims.size(); ++j) {
+        const Digit& digit = dims[level.untiledDims + j];
+        if (level.tile.dims[j] == XlaTile::kCombineDimension) {
+            // Merging digits: only a digit that is always 0 merges away.
+            merging = merging || level.inputShape[level.untiledDims + j] != 1;
+            continue;
         }
-        next.insert(next.end(), counts.begin(), counts.end());
-        next.insert(next.end(), withins.begin(), withins.end());
-        dims = std::move(next);
+        if (merging)
+            return std::nullopt;
+        Digit count, within;
+        if (!split(digit, level.tile.dims[j], count, within))
+            return std::nullopt;
+        counts.push_back(count);
+        withins.push_back(within);
+    }
+    next.insert(next.end(), counts.begin(), counts.end());
+    next.insert(next.end(), withins.begin(), withins.end());
+    return next;
+}
+
+// Source `s`'s digits, most significant first, as one digit chain; nullopt unless they are at most four and
+// cover the source exactly.
+std::optional<DigitChain> chainOf(size_t s, const std::vector<Digit>& dims, const Shape& strides)
+{
+    struct Weighted
+    {
+        int64_t low, high, weight;
+    };
+    std::vector<Weighted> digits;
+    for (size_t d = 0; d < dims.size(); ++d) {
+        if (dims[d].source == s && !dims[d].empty())
+            digits.push_back({ dims[d].low, dims[d].high, strides[d] });
+    }
+    std::ranges::sort(digits, [](const Weighted& a, const Weighted& b) { return a.low > b.low; });
+    if (digits.empty() || digits.size() > 4 || digits.front().high != 0 || digits.back().low != 1)
+        return std::nullopt;
+    for (size_t k = 1; k < digits.size(); ++k) {
+        if (digits[k].high != digits[k - 1].low)
+            return std::nullopt;
+    }
+    DigitChain chain;
+    if (digits.size() == 1) {
+        chain.outerWeight = digits[0].weight;
+        return chain;
+    }
+    // Divisors for all digits but the last, which is the rest; unused divisors repeat the last one with
+    // weight 0 (the remainder below them is always smaller).
+    FastDivisor* divisors[] = { &chain.outer, &chain.middle, &chain.inner };
+    int64_t* weights[] = { &chain.outerWeight, &chain.middleWeight, &chain.innerWeight };
+    for (size_t k = 0; k < 3; ++k) {
+        const size_t from = std::min(k, digits.size() - 2);
+        *divisors[k] = FastDivisor(digits[from].low);
+        *weights[k] = k + 1 < digits.size() ? digits[k].weight : 0;
+    }
+    chain.restWeight = digits.back().weight;
+    return chain;
+}
+
+// The first level's coordinates and the digits of the final tiled shape, level by level.
+std::optional<Derivation> derive(const XlaLayout& layout)
+{
+    Derivation out;
+    std::vector<Digit> dims;
+    if (!deriveFirstLevel(layout, out.sources, dims))
+        return std::nullopt;
+    const auto& levels = layout.levels();
+    for (size_t l = 1; l < levels.size(); ++l) {
+        std::optional<std::vector<Digit>> next = splitLaterLevel(levels[l], dims);
+        if (!next)
+            return std::nullopt;
+        dims = std::move(*next);
     }
     const Shape& tiled = layout.tiledShape();
     if (dims.size() != tiled.size())
         return std::nullopt;
     out.dims = dims;
     const Shape strides = rowMajorStrides(tiled);
-
-    // Each source's digits, most significant first, become one digit chain.
-    out.chains.resize(out.sources.size());
     for (size_t s = 0; s < out.sources.size(); ++s) {
-        struct Weighted
-        {
-            int64_t low, high, weight;
-        };
-        std::vector<Weighted> digits;
-        for (size_t d = 0; d < dims.size(); ++d) {
-            if (dims[d].source == s && !dims[d].empty())
-                digits.push_back({ dims[d].low, dims[d].high, strides[d] });
-        }
-        std::ranges::sort(digits, [](const Weighted& a, const Weighted& b) { return a.low > b.low; });
-        if (digits.empty() || digits.size() > 4 || digits.front().high != 0 || digits.back().low != 1)
+        std::optional<DigitChain> chain = chainOf(s, dims, strides);
+        if (!chain)
             return std::nullopt;
-        for (size_t k = 1; k < digits.size(); ++k) {
-            if (digits[k].high != digits[k - 1].low)
-                return std::nullopt;
-        }
-        DigitChain& chain = out.chains[s];
-        if (digits.size() == 1) {
-            chain.outerWeight = digits[0].weight;
-            continue;
-        }
-        // Divisors for all digits but the last, which is the rest; unused divisors repeat the last one with
-        // weight 0 (the remainder below them is always smaller).
-        FastDivisor* divisors[] = { &chain.outer, &chain.middle, &chain.inner };
-        int64_t* weights[] = { &chain.outerWeight, &chain.middleWeight, &chain.innerWeight };
-        for (size_t k = 0; k < 3; ++k) {
-            const size_t from = std::min(k, digits.size() - 2);
-            *divisors[k] = FastDivisor(digits[from].low);
-            *weights[k] = k + 1 < digits.size() ? digits[k].weight : 0;
-        }
-        chain.restWeight = digits.back().weight;
+        out.chains.push_back(*chain);
     }
     return out;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Workspace files: what the window writes reads back the same, and every malformed file is refused with the key,
 // line and column of the fault.
+#include "io/pinfile.h"
 #include "io/workspacefile.h"
 #include "util/error.h"
 
@@ -19,6 +20,9 @@ private slots:
     void refused_data();
     void refused();
     void everyCutShortFileIsRefused();
+    void pinFiles_data();
+    void pinFiles();
+    void pinFileRoundTrip();
 };
 
 namespace {
@@ -145,4 +149,40 @@ void TestWorkspaceFile::everyCutShortFileIsRefused()
 }
 
 QTEST_APPLESS_MAIN(TestWorkspaceFile)
+// The pin store's files: what is understood is kept, anything else is skipped, nothing throws.
+void TestWorkspaceFile::pinFiles_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("pins");
+    // As the window wrote them before (keys sorted, four spaces).
+    QTest::newRow("a stored file") << "{\n    \"functions\": {\n        \"main\": {\n            \"%1\": "
+                                      "\"l1:interleaved\",\n            \"%3\": \"dram\"\n        }\n    },\n    "
+                                      "\"model\": \"/m.mlir\"\n}\n"
+                                   << 2;
+    QTest::newRow("a pin that is not text") << R"({"functions": {"main": {"%1": 3, "%2": "dram"}}})" << 1;
+    QTest::newRow("functions not an object") << R"({"functions": []})" << 0;
+    QTest::newRow("not JSON") << "{\"functions\": {" << 0;
+    QTest::newRow("empty") << "" << 0;
+}
+
+void TestWorkspaceFile::pinFiles()
+{
+    QFETCH(QString, text);
+    QFETCH(int, pins);
+    const NamedPins named = readPinFile(text.toStdString());
+    int count = 0;
+    for (const auto& [function, ops] : named)
+        count += int(ops.size());
+    QCOMPARE(count, pins);
+}
+
+void TestWorkspaceFile::pinFileRoundTrip()
+{
+    const NamedPins pins { { "main", { { "%1", "l1:height_sharded:8x1" }, { "%7", "dram" } } },
+        { "helper", { { "loc(\"x.py\":3)", "l1:interleaved" } } } };
+    const std::string text = writePinFile("/models/m.mlir", pins);
+    QVERIFY(text.find("\"model\": \"/models/m.mlir\"") != std::string::npos);
+    QVERIFY(readPinFile(text) == pins);
+}
+
 #include "tst_workspacefile.moc"
