@@ -6,7 +6,7 @@
 #include "io/modelfile.h"
 #include "io/statedlayouts.h"
 #include "jobrunner.h"
-#include "layout/ttnntensor.h"
+#include "layout/ttnn/ttnntensor.h"
 #include "modelpins.h"
 #include "optimizer/plansources.h"
 #include "optimizer/policies.h"

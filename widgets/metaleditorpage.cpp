@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "metaleditorpage.h"
 
-#include "layout/collapse.h"
+#include "layout/metal/collapse.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

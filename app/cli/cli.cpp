@@ -13,7 +13,7 @@
 #include "io/modelfile.h"
 #include "io/npyfile.h"
 #include "layout/mappingtable.h"
-#include "layout/metalmapping.h"
+#include "layout/metal/metalmapping.h"
 #include "layout/notationconversion.h"
 #include "optimizer/policies.h"
 #include "report/fact.h"

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "graph/modelgraph.h"
-#include "layout/ttnntypes.h"
+#include "layout/ttnn/ttnntypes.h"
 
 #include <optional>
 #include <string>

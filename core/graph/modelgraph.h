@@ -4,8 +4,8 @@
 #include "graph/opkind.h"
 #include "layout/elementtype.h"
 #include "layout/shape.h"
-#include "layout/ttnntensor.h"
-#include "layout/ttnntypes.h"
+#include "layout/ttnn/ttnntensor.h"
+#include "layout/ttnn/ttnntypes.h"
 
 #include <cstdint>
 #include <map>

@@ -2,7 +2,7 @@
 #include "io/metallayoutparser.h"
 
 #include "io/mlirtypes.h"
-#include "layout/collapse.h"
+#include "layout/metal/collapse.h"
 #include "util/excerpt.h"
 #include "util/textscanner.h"
 

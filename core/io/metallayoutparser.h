@@ -2,7 +2,7 @@
 #pragma once
 
 #include "layout/layoutdefaults.h"
-#include "layout/metallayout.h"
+#include "layout/metal/metallayout.h"
 
 #include <string_view>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "layout/affinemap.h"
+#include "layout/affine/affinemap.h"
 #include "layout/elementtype.h"
 #include "layout/memoryspace.h"
 #include "layout/shape.h"

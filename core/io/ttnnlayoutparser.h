@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "layout/ttnnlayoutattr.h"
-#include "layout/ttnntensor.h"
+#include "layout/ttnn/ttnnlayoutattr.h"
+#include "layout/ttnn/ttnntensor.h"
 
 #include <map>
 #include <string>

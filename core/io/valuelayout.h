@@ -2,7 +2,7 @@
 #pragma once
 
 #include "graph/modelgraph.h"
-#include "layout/ttnntensor.h"
+#include "layout/ttnn/ttnntensor.h"
 
 #include <functional>
 #include <optional>

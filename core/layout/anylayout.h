@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "layout/metallayout.h"
-#include "layout/ttnntensor.h"
-#include "layout/xlalayout.h"
+#include "layout/metal/metallayout.h"
+#include "layout/ttnn/ttnntensor.h"
+#include "layout/xla/xlalayout.h"
 
 #include <string>
 #include <string_view>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "layout/compiledaffinemap.h"
+#include "layout/affine/compiledaffinemap.h"
 #include "layout/shape.h"
 #include "util/fastdivisor.h"
 

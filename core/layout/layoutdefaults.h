@@ -2,7 +2,6 @@
 #pragma once
 
 #include "layout/elementtype.h"
-#include "layout/metallayout.h"
 #include "layout/shape.h"
 #include "layout/tiletype.h"
 

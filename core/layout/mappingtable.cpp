@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "layout/mappingtable.h"
 
-#include "layout/metalbulkfill.h"
-#include "layout/ttnnmapping.h"
-#include "layout/ttnnpointmapper.h"
-#include "layout/xlapointmapper.h"
+#include "layout/metal/metalbulkfill.h"
+#include "layout/ttnn/ttnnmapping.h"
+#include "layout/ttnn/ttnnpointmapper.h"
+#include "layout/xla/xlapointmapper.h"
 #include "util/error.h"
 
 #include <fmt/format.h>

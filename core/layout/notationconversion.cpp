@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "layout/notationconversion.h"
 
-#include "layout/metalconversion.h"
-#include "layout/metalmapping.h"
-#include "layout/ttnnmapping.h"
+#include "layout/metal/metalconversion.h"
+#include "layout/metal/metalmapping.h"
+#include "layout/ttnn/ttnnmapping.h"
 
 #include <fmt/format.h>
 

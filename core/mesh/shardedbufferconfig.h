@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "layout/ttnntypes.h"
+#include "layout/ttnn/ttnntypes.h"
 
 #include "mesh/placement.h"
 

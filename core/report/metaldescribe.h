@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "layout/metallayout.h"
-#include "layout/metalmapping.h"
+#include "layout/metal/metallayout.h"
+#include "layout/metal/metalmapping.h"
 
 #include "report/fact.h"
 #include "report/message.h"

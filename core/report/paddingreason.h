@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "layout/ttnnlayout.h"
-#include "layout/ttnnmapping.h"
-#include "layout/xlalayout.h"
+#include "layout/ttnn/ttnnlayout.h"
+#include "layout/ttnn/ttnnmapping.h"
+#include "layout/xla/xlalayout.h"
 #include "report/message.h"
 
 #include <optional>

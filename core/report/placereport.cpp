@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "report/placereport.h"
 
-#include "layout/metalmapping.h"
-#include "layout/ttnnmapping.h"
+#include "layout/metal/metalmapping.h"
+#include "layout/ttnn/ttnnmapping.h"
 #include "report/metaldescribe.h"
 #include "report/paddingreason.h"
 #include "report/ttnndescribe.h"

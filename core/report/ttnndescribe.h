@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "layout/ttnnmapping.h"
-#include "layout/ttnntensor.h"
+#include "layout/ttnn/ttnnmapping.h"
+#include "layout/ttnn/ttnntensor.h"
 #include "report/fact.h"
 #include "report/reportformat.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "layout/xlalayout.h"
+#include "layout/xla/xlalayout.h"
 #include "report/fact.h"
 #include "report/reportformat.h"
 

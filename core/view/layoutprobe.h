@@ -5,7 +5,7 @@
 // layout engine stays the single source of every fact they show.
 
 #include "layout/anylayout.h"
-#include "layout/metalmapping.h"
+#include "layout/metal/metalmapping.h"
 #include "layout/padding.h"
 
 #include <array>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "view/notationprobes.h"
 
-#include "layout/metalcellmapper.h"
-#include "layout/metalmapping.h"
-#include "layout/metalpointmapper.h"
-#include "layout/separablemap.h"
+#include "layout/metal/metalcellmapper.h"
+#include "layout/metal/metalmapping.h"
+#include "layout/metal/metalpointmapper.h"
+#include "layout/affine/separablemap.h"
 #include "util/checked.h"
 
 #include <algorithm>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "view/notationprobes.h"
 
-#include "layout/separablemap.h"
-#include "layout/ttnnmapping.h"
-#include "layout/ttnnpointmapper.h"
+#include "layout/affine/separablemap.h"
+#include "layout/ttnn/ttnnmapping.h"
+#include "layout/ttnn/ttnnpointmapper.h"
 #include "util/checked.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "view/notationprobes.h"
 
-#include "layout/xlapointmapper.h"
+#include "layout/xla/xlapointmapper.h"
 
 #include <algorithm>
 

@@ -5,9 +5,9 @@
 // rates from the same run.
 // Run: build/bench/tests/bench/bench_bulkfill --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include "benchlayouts.h"
-#include "layout/affinemap.h"
-#include "layout/metalbulkfill.h"
-#include "layout/metalwalk.h"
+#include "layout/affine/affinemap.h"
+#include "layout/metal/metalbulkfill.h"
+#include "layout/metal/metalwalk.h"
 #include "ratioreporter.h"
 #include "util/streamstore.h"
 #include "util/workerpool.h"

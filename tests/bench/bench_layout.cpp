@@ -2,12 +2,12 @@
 // Random element lookups in a 1x1x4096x4096 bf16 tensor: metal tilized on an 8x8 grid (faces order), TTNN block
 // sharded and interleaved, XLA tiled; and TTNN pages. Prints the point mappers' speedups from the same run.
 // Run: build/bench/tests/bench/bench_layout --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
-#include "layout/metalmapping.h"
-#include "layout/metalpointmapper.h"
-#include "layout/ttnnmapping.h"
-#include "layout/ttnnpagefill.h"
-#include "layout/ttnnpointmapper.h"
-#include "layout/xlapointmapper.h"
+#include "layout/metal/metalmapping.h"
+#include "layout/metal/metalpointmapper.h"
+#include "layout/ttnn/ttnnmapping.h"
+#include "layout/ttnn/ttnnpagefill.h"
+#include "layout/ttnn/ttnnpointmapper.h"
+#include "layout/xla/xlapointmapper.h"
 #include "ratioreporter.h"
 
 #include "benchlayouts.h"

@@ -2,8 +2,8 @@
 #pragma once
 // The layouts the layout benchmarks share: 1x1x4096x4096 bf16, tilized with faces on an 8x8 grid (metal), and the
 // same tensor in TTNN, block sharded on 8x8 cores or DRAM interleaved; and random indices into them.
-#include "layout/metallayout.h"
-#include "layout/ttnnlayout.h"
+#include "layout/metal/metallayout.h"
+#include "layout/ttnn/ttnnlayout.h"
 
 #include <array>
 #include <random>

@@ -4,10 +4,10 @@
 // answer: ranks 1 to 6; tile and row-major pages; interleaved in DRAM and L1, height, width and block sharded in
 // both shard modes and orientations; and that comparison for the point mapper.
 #include "io/layoutrequest.h"
-#include "layout/ttnnlayout.h"
-#include "layout/ttnnmapping.h"
-#include "layout/ttnnpointmapper.h"
-#include "layout/ttnntensor.h"
+#include "layout/ttnn/ttnnlayout.h"
+#include "layout/ttnn/ttnnmapping.h"
+#include "layout/ttnn/ttnnpointmapper.h"
+#include "layout/ttnn/ttnntensor.h"
 #include "util/checked.h"
 #include "util/error.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "layout/affineexpr.h"
-#include "layout/affinemap.h"
-#include "layout/compiledaffinemap.h"
+#include "layout/affine/affineexpr.h"
+#include "layout/affine/affinemap.h"
+#include "layout/affine/compiledaffinemap.h"
 #include "util/error.h"
 
 #include <QObject>

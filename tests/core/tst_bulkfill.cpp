@@ -6,12 +6,12 @@
 // (linearIndex): the TTNN and XLA samples, and random TTNN layouts.
 #include "io/anylayoutparser.h"
 #include "io/layoutfile.h"
-#include "layout/metalbulkfill.h"
-#include "layout/metalmapping.h"
-#include "layout/metalwalk.h"
-#include "layout/ttnnmapping.h"
-#include "layout/ttnnpagefill.h"
-#include "layout/xlapointmapper.h"
+#include "layout/metal/metalbulkfill.h"
+#include "layout/metal/metalmapping.h"
+#include "layout/metal/metalwalk.h"
+#include "layout/ttnn/ttnnmapping.h"
+#include "layout/ttnn/ttnnpagefill.h"
+#include "layout/xla/xlapointmapper.h"
 #include "randommetallayouts.h"
 #include "randomttnnlayouts.h"
 

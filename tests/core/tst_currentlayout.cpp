@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The current form of #ttcore.metal_layout (logical_shape, dim_alignments, collapsed_intervals): the
 // worked examples and the verifier rules of the upstream semantics, values derived by hand.
-#include "layout/metallayout.h"
+#include "layout/metal/metallayout.h"
 
 #include <QTest>
 

@@ -92,6 +92,8 @@ private slots:
     void includesPointDown();
     void optimizerRoomsStayApart_data();
     void optimizerRoomsStayApart();
+    void layoutRoomsStayApart_data();
+    void layoutRoomsStayApart();
     void projectLayersPointDown_data();
     void projectLayersPointDown();
     void modelWorkspaceReadsNoFile();
@@ -176,6 +178,41 @@ void TestLayering::optimizerRoomsStayApart()
         const QStringList parts = include.target.split(QLatin1Char('/'));
         if (!include.system && parts.size() == 3 && parts[0] == QLatin1String("optimizer") && parts[1] != room
             && !allowed.contains(parts[1]))
+            violations << include.where;
+    }
+    QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QLatin1Char('\n'))));
+}
+
+// core/layout has a room per notation family beside its base. The affine maps use the base alone; metal, TTNN and
+// XLA use the affine maps and the base, never each other. What joins the notations (the any-notation layout, the
+// conversions between them, the mapping table) is the base's top and no room includes it.
+void TestLayering::layoutRoomsStayApart_data()
+{
+    QTest::addColumn<QString>("room");
+    QTest::addColumn<QStringList>("allowed");
+    QTest::newRow("affine") << "affine" << QStringList {};
+    QTest::newRow("metal") << "metal" << QStringList { "affine" };
+    QTest::newRow("ttnn") << "ttnn" << QStringList { "affine" };
+    QTest::newRow("xla") << "xla" << QStringList { "affine" };
+}
+
+void TestLayering::layoutRoomsStayApart()
+{
+    QFETCH(QString, room);
+    QFETCH(QStringList, allowed);
+    const QString root = sourceDir();
+    QVERIFY2(!root.isEmpty(), "TLE_SOURCE_DIR names the source tree (CTest sets it)");
+    static const QStringList kJoining { QStringLiteral("layout/anylayout.h"),
+        QStringLiteral("layout/notationconversion.h"), QStringLiteral("layout/mappingtable.h") };
+    const std::vector<Include> includes = includesBelow(root, QStringLiteral("core/layout/") + room, Recurse::No);
+    QVERIFY(!includes.empty());
+    QStringList violations;
+    for (const Include& include : includes) {
+        const QStringList parts = include.target.split(QLatin1Char('/'));
+        if (include.system || parts.front() != QLatin1String("layout"))
+            continue;
+        if (kJoining.contains(include.target)
+            || (parts.size() == 3 && parts[1] != room && !allowed.contains(parts[1])))
             violations << include.where;
     }
     QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QLatin1Char('\n'))));

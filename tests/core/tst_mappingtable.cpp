@@ -5,8 +5,8 @@
 #include "io/layoutfile.h"
 #include "io/npyfile.h"
 #include "layout/mappingtable.h"
-#include "layout/metalmapping.h"
-#include "layout/ttnnmapping.h"
+#include "layout/metal/metalmapping.h"
+#include "layout/ttnn/ttnnmapping.h"
 #include "util/error.h"
 
 #include <QDir>

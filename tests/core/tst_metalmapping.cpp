@@ -2,10 +2,10 @@
 // Element mapping both ways: the seeds' worked examples, tile and face order, and a round-trip
 // property over whole layouts (including non-divisible grids and tiles) checked against hand formulas.
 #include "io/metallayoutparser.h"
-#include "layout/metalcellmapper.h"
-#include "layout/metalmapping.h"
-#include "layout/metalpointmapper.h"
-#include "layout/metalwalk.h"
+#include "layout/metal/metalcellmapper.h"
+#include "layout/metal/metalmapping.h"
+#include "layout/metal/metalpointmapper.h"
+#include "layout/metal/metalwalk.h"
 #include "randommetallayouts.h"
 
 #include <QTest>

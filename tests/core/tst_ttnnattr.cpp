@@ -4,7 +4,7 @@
 // and maps and memrefs of other ranks. Expected values are worked out in the comments.
 #include "io/layoutrequest.h"
 #include "io/ttnnlayoutparser.h"
-#include "layout/ttnntensor.h"
+#include "layout/ttnn/ttnntensor.h"
 #include "util/error.h"
 
 #include <QTest>

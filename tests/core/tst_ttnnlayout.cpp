@@ -6,7 +6,7 @@
 #include "io/layoutrequest.h"
 #include "io/ttnnlayoutparser.h"
 #include "layout/notationconversion.h"
-#include "layout/ttnnmapping.h"
+#include "layout/ttnn/ttnnmapping.h"
 #include "randomttnnlayouts.h"
 #include "report/layoutdescribe.h"
 #include "testpaths.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // libFuzzer target for the affine-map parser, printer and both evaluators.
-#include "layout/affinemap.h"
-#include "layout/compiledaffinemap.h"
+#include "layout/affine/affinemap.h"
+#include "layout/affine/compiledaffinemap.h"
 #include "util/error.h"
 
 #include <cstdint>

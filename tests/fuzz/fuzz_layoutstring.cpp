@@ -3,8 +3,8 @@
 // TTNN and XLA layouts, derivation, describe with conversions, and mapping of a few elements. Invalid
 // input must end in tle::Error only.
 #include "io/anylayoutparser.h"
-#include "layout/metalmapping.h"
-#include "layout/ttnnmapping.h"
+#include "layout/metal/metalmapping.h"
+#include "layout/ttnn/ttnnmapping.h"
 #include "report/layoutdescribe.h"
 
 #include <cstddef>

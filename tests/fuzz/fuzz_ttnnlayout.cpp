@@ -2,7 +2,7 @@
 // Fuzzes the #ttnn.ttnn_layout reader: the attribute must print back to text that reads the same, and
 // every layout it yields must map its corners. Invalid input must end in tle::Error only.
 #include "io/ttnnlayoutparser.h"
-#include "layout/ttnnmapping.h"
+#include "layout/ttnn/ttnnmapping.h"
 #include "report/ttnndescribe.h"
 
 #include <cstddef>

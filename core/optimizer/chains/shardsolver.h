@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "layout/ttnntypes.h"
+#include "layout/ttnn/ttnntypes.h"
 #include "optimizer/shared/policyoptions.h"
 
 // The ShardSolver of seed 002 §3.3, abstracted from the model graph: a chain is a list of ops (ids 0..n-1 in

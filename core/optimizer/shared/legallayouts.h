@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "layout/ttnnlayout.h"
+#include "layout/ttnn/ttnnlayout.h"
 #include "device/devicemodel.h"
 
 #include <functional>

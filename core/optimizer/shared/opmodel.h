@@ -2,7 +2,7 @@
 #pragma once
 
 #include "graph/modelgraph.h"
-#include "layout/ttnnlayout.h"
+#include "layout/ttnn/ttnnlayout.h"
 #include "device/devicemodel.h"
 
 #include <optional>

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+#include "layout/affine/affinebounds.h"
+
+#include "util/checked.h"
+
+#include <algorithm>
+
+namespace tle {
+
+ValueRange affineBounds(const AffineExpr& expr, const Shape& shape)
+{
+    using Kind = AffineExpr::Kind;
+    switch (expr.kind()) {
+    case Kind::Constant:
+        return { expr.value(), expr.value() };
+    case Kind::Dim:
+        if (expr.position() >= shape.size())
+            throw Error(fmt::format("linear: d{} is not a dim of a rank-{} tensor", expr.position(), shape.size()));
+        return { 0, shape[expr.position()] - 1 };
+    case Kind::Symbol:
+        throw Error("linear: symbols have no bounds in a layout map");
+    default:
+        break;
+    }
+    const ValueRange a = affineBounds(expr.lhs(), shape);
+    const ValueRange b = affineBounds(expr.rhs(), shape);
+    switch (expr.kind()) {
+    case Kind::Add:
+        return { checkedAdd(a.lo, b.lo, "linear bound"), checkedAdd(a.hi, b.hi, "linear bound") };
+    case Kind::Mul: {
+        const int64_t p[4] = { checkedMul(a.lo, b.lo, "linear bound"), checkedMul(a.lo, b.hi, "linear bound"),
+            checkedMul(a.hi, b.lo, "linear bound"), checkedMul(a.hi, b.hi, "linear bound") };
+        return { *std::min_element(p, p + 4), *std::max_element(p, p + 4) };
+    }
+    case Kind::FloorDiv:
+    case Kind::CeilDiv:
+        if (b.lo != b.hi || b.lo <= 0)
+            throw Error(fmt::format("linear: {} divides by a non-constant or non-positive value", expr.toString()));
+        if (expr.kind() == Kind::FloorDiv)
+            return { floorDiv(a.lo, b.lo), floorDiv(a.hi, b.lo) };
+        return { ceilDiv(a.lo, b.lo), ceilDiv(a.hi, b.lo) };
+    case Kind::Mod:
+        if (b.lo != b.hi || b.lo <= 0)
+            throw Error(fmt::format("linear: {} takes mod of a non-constant or non-positive value", expr.toString()));
+        if (a.lo >= 0 && a.hi < b.lo)
+            return a;
+        return { 0, b.lo - 1 };
+    default:
+        return a;
+    }
+}
+
+} // namespace tle

@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: MIT
+#include "layout/metal/metallayout.h"
+
+#include "layout/affine/affinebounds.h"
+#include "util/checked.h"
+
+namespace tle {
+
+MetalLayout::MetalLayout(MetalLayoutSpec spec)
+    : m_spec(std::move(spec))
+{
+    validateShape(m_spec.logicalShape, "logical_shape", 0);
+    if (m_spec.grid.empty())
+        throw Error("grid: must have at least one dim");
+    validateShape(m_spec.grid, "grid");
+    if (m_spec.tile) {
+        m_spec.tile->validate();
+        m_spec.inTileOrder = m_spec.tile->effectiveOrder(m_spec.inTileOrder);
+        if (m_spec.grid.size() < 2)
+            throw Error(
+                fmt::format("tile: a tiled layout needs a grid of rank 2 or more, got <{}>", formatShape(m_spec.grid)));
+    }
+    if (m_spec.form == MetalForm::Seed)
+        deriveSeed();
+    else
+        deriveCurrent();
+    deriveCommon();
+}
+
+ElementType MetalLayout::storageType() const
+{
+    if (m_spec.tile)
+        return m_spec.tile->dataType;
+    return m_spec.storageType.value_or(m_spec.elementType);
+}
+
+void MetalLayout::deriveSeed()
+{
+    const Shape& shape = m_spec.logicalShape;
+    const size_t gridRank = m_spec.grid.size();
+    if (m_spec.linear) {
+        const AffineMap& map = *m_spec.linear;
+        if (map.numDims() != shape.size())
+            throw Error(fmt::format("linear: the map has {} dims but the tensor has rank {} ({})", map.numDims(),
+                shape.size(), formatShape(shape)));
+        if (map.numSymbols() != 0)
+            throw Error(fmt::format("linear: the map has {} symbols; a layout map takes none", map.numSymbols()));
+        if (map.numResults() != gridRank)
+            throw Error(fmt::format("linear: the map has {} results but the grid <{}> has rank {}", map.numResults(),
+                formatShape(m_spec.grid), gridRank));
+        m_linear = map;
+        m_written = seedIntervalsOfMap(shape, gridRank, map);
+    } else {
+        m_linear = seedCollapsedLinearMap(shape, gridRank, m_spec.collapseIntervals);
+        m_written = m_spec.collapseIntervals;
+    }
+    for (const DimInterval& iv : m_written) {
+        DimInterval r = iv;
+        if (r.begin < 0)
+            r.begin += int64_t(shape.size());
+        if (r.end < 0)
+            r.end += int64_t(shape.size());
+        m_intervals.push_back(r);
+    }
+
+    // The seed derives the physical extent by evaluating the map at the last element and adding one;
+    // that is only the extent when no result can reach further or below zero, which is checked here.
+    Shape last(shape.size());
+    for (size_t i = 0; i < shape.size(); ++i)
+        last[i] = shape[i] - 1;
+    const Shape atLast = m_linear.evaluate(last);
+    m_collapsed.resize(gridRank);
+    for (size_t r = 0; r < gridRank; ++r) {
+        const ValueRange range = affineBounds(m_linear.results()[r], shape);
+        if (range.lo < 0)
+            throw Error(fmt::format(
+                "linear: result {} ({}) can be negative (down to {})", r, m_linear.results()[r].toString(), range.lo));
+        if (range.hi > atLast[r])
+            throw Error(fmt::format("linear: result {} ({}) reaches {} but is {} at the last element; the physical "
+                                    "extent is taken from the last element, so the map must be monotone",
+                r, m_linear.results()[r].toString(), range.hi, atLast[r]));
+        m_collapsed[r] = checkedAdd(atLast[r], 1, "collapsed extent");
+    }
+
+    m_shard.resize(gridRank);
+    for (size_t r = 0; r < gridRank; ++r)
+        m_shard[r] = ceilDiv(m_collapsed[r], m_spec.grid[r]);
+    m_memref = m_shard;
+    m_allocatedShard = m_shard;
+    if (m_spec.tile) {
+        m_memref[gridRank - 2] = ceilDiv(m_shard[gridRank - 2], m_spec.tile->height);
+        m_memref[gridRank - 1] = ceilDiv(m_shard[gridRank - 1], m_spec.tile->width);
+        m_allocatedShard[gridRank - 2] = m_memref[gridRank - 2] * m_spec.tile->height;
+        m_allocatedShard[gridRank - 1] = m_memref[gridRank - 1] * m_spec.tile->width;
+    }
+    if (m_spec.givenMemref) {
+        const Shape& given = *m_spec.givenMemref;
+        if (given.size() != gridRank)
+            throw Error(fmt::format("memref: rank {} ({}) but the grid <{}> has rank {}", given.size(),
+                formatShape(given), formatShape(m_spec.grid), gridRank));
+        if (given != m_memref)
+            throw Error(fmt::format("memref: given {} but the map{} derive {}", formatShape(given),
+                m_spec.tile ? ", grid and tile" : " and grid", formatShape(m_memref)));
+    }
+}
+
+void MetalLayout::deriveCurrent()
+{
+    const Shape& shape = m_spec.logicalShape;
+    const auto rank = int64_t(shape.size());
+    const Shape& align = m_spec.dimAlignments;
+    if (int64_t(align.size()) != rank)
+        throw Error(fmt::format("dim_alignments: size ({}) must match logical_shape rank ({})", align.size(), rank));
+    for (size_t i = 0; i < align.size(); ++i) {
+        if (align[i] <= 0)
+            throw Error(fmt::format("dim_alignments: entry {} must be positive, got {}", i, align[i]));
+    }
+    m_intervals = normalizeIntervals(m_spec.collapseIntervals, rank);
+    m_written = m_spec.collapseIntervals;
+    m_collapsed = alignedPhysicalShape(shape, align, m_intervals);
+    m_linear = alignedLinearMap(shape, align, m_intervals);
+
+    const size_t physRank = m_collapsed.size();
+    if (m_spec.grid.size() != physRank)
+        throw Error(fmt::format("grid: rank {} (<{}>) but the layout has {} collapsed dims ({})", m_spec.grid.size(),
+            formatShape(m_spec.grid), physRank, formatShape(m_collapsed)));
+    // Units the grid divides: tiles for the last two dims when tiled, elements otherwise.
+    Shape unit(physRank, 1);
+    if (m_spec.tile) {
+        unit[physRank - 2] = m_spec.tile->height;
+        unit[physRank - 1] = m_spec.tile->width;
+        for (size_t i = physRank - 2; i < physRank; ++i) {
+            if (m_collapsed[i] % unit[i] != 0)
+                throw Error(fmt::format("tile: collapsed dim {} ({}) is not a multiple of the tile {} {}", i,
+                    m_collapsed[i], i + 1 == physRank ? "width" : "height", unit[i]));
+        }
+    }
+    m_shard.resize(physRank);
+    m_memref.resize(physRank);
+    for (size_t i = 0; i < physRank; ++i) {
+        const int64_t units = m_collapsed[i] / unit[i];
+        if (units % m_spec.grid[i] != 0)
+            throw Error(fmt::format("grid: collapsed dim {} ({}{}) is not divisible by grid dim {} ({})", i, units,
+                unit[i] > 1 ? " tiles" : "", i, m_spec.grid[i]));
+        m_memref[i] = units / m_spec.grid[i];
+        m_shard[i] = m_memref[i] * unit[i];
+    }
+    m_allocatedShard = m_shard;
+    if (m_spec.givenDeviceShape && *m_spec.givenDeviceShape != deviceShape())
+        throw Error(fmt::format("tensor shape {} does not match the derived device shape {} (grid {} ++ shard {})",
+            formatShape(*m_spec.givenDeviceShape), formatShape(deviceShape()), formatShape(m_spec.grid),
+            formatShape(m_memref)));
+}
+
+void MetalLayout::deriveCommon()
+{
+    m_compiled = CompiledAffineMap(m_linear);
+    m_inverse = InverseLinearMap(m_linear, m_spec.logicalShape);
+    m_coreCount = checkedProduct(m_spec.grid, "core count");
+    m_logicalElements = checkedProduct(m_spec.logicalShape, "logical volume");
+    const int64_t shardVolume = checkedProduct(m_shard, "shard volume");
+    m_allocatedPerShard = checkedProduct(m_allocatedShard, "shard volume");
+    const int64_t allocated = checkedMul(m_allocatedPerShard, m_coreCount, "allocated volume");
+    const int64_t collapsedVolume = checkedProduct(m_collapsed, "collapsed volume");
+    const int64_t gridVolume = checkedMul(shardVolume, m_coreCount, "allocated volume");
+    m_padding[PaddingCause::Tile] = allocated - gridVolume;
+    m_padding[PaddingCause::Grid] = gridVolume - collapsedVolume;
+    m_padding[gapCause()] = collapsedVolume - m_logicalElements;
+    if (m_spec.tile)
+        m_bytesPerShard = checkedMul(checkedProduct(m_memref, "tile count"), m_spec.tile->sizeBytes(), "shard bytes");
+    else
+        m_bytesPerShard = checkedMul(m_allocatedPerShard, scalarBytes(storageType()), "shard bytes");
+}
+
+PaddingCause MetalLayout::gapCause() const
+{
+    return m_spec.form == MetalForm::Seed ? PaddingCause::Stride : PaddingCause::Alignment;
+}
+
+Shape MetalLayout::deviceShape() const
+{
+    Shape out = m_spec.grid;
+    out.insert(out.end(), m_memref.begin(), m_memref.end());
+    return out;
+}
+
+namespace {
+
+std::string intervalsLiteral(const DimIntervals& intervals)
+{
+    const std::string type = fmt::format(" : tensor<{}x2xi64>", intervals.size());
+    if (intervals.empty())
+        return "dense<>" + type;
+    bool splat = true;
+    for (const DimInterval& iv : intervals)
+        splat = splat && iv.begin == intervals[0].begin && iv.end == intervals[0].begin;
+    if (splat)
+        return fmt::format("dense<{}>{}", intervals[0].begin, type);
+    std::string out = "dense<[";
+    for (size_t i = 0; i < intervals.size(); ++i)
+        out += fmt::format("{}[{}, {}]", i ? ", " : "", intervals[i].begin, intervals[i].end);
+    return out + "]>" + type;
+}
+
+} // namespace
+
+std::string MetalLayout::toString() const
+{
+    const std::string elem = std::string(tle::toString(m_spec.elementType));
+    if (m_spec.form == MetalForm::Seed) {
+        const std::string memrefElem
+            = m_spec.tile ? m_spec.tile->toString() : std::string(tle::toString(storageType()));
+        return fmt::format("tensor<{}x{}, #ttcore.metal_layout<{}, {}, <{}>, memref<{}x{}, #ttcore.memory_space<{}>>>>",
+            formatShape(m_spec.logicalShape), elem, m_linear.toString(), tle::toString(m_spec.oobValue),
+            formatShape(m_spec.grid), formatShape(m_memref), memrefElem, tle::toString(m_spec.memorySpace));
+    }
+    const std::string tensorElem = m_spec.tile ? m_spec.tile->toString() : elem;
+    return fmt::format("tensor<{}x{}, #ttcore.metal_layout<logical_shape = {}, dim_alignments = {}, "
+                       "collapsed_intervals = {}, {}, {}>>",
+        formatShape(deviceShape()), tensorElem, formatShape(m_spec.logicalShape), formatShape(m_spec.dimAlignments),
+        intervalsLiteral(m_spec.collapseIntervals), tle::toString(m_spec.memorySpace),
+        tle::toString(m_spec.memoryLayout));
+}
+
+} // namespace tle
