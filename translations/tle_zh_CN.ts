@@ -67,7 +67,7 @@
 <context>
     <name>tle</name>
     <message>
-        <location filename="../widgets/pictureexport.cpp" line="+38"/>
+        <location filename="../widgets/common/pictureexport.cpp" line="+38"/>
         <source>%1: unknown picture format; use .svg, .png or .pdf</source>
         <translation>%1：未知的图片格式；请使用 .svg、.png 或 .pdf</translation>
     </message>
@@ -91,7 +91,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/chaingraphview.cpp" line="+91"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+91"/>
         <source>chain %1</source>
         <translation>链 %1</translation>
     </message>
@@ -135,7 +135,7 @@
 <context>
     <name>tle::DeviceSelector</name>
     <message>
-        <location filename="../widgets/deviceselector.cpp" line="+48"/>
+        <location filename="../widgets/model/deviceselector.cpp" line="+48"/>
         <source>default (%1)</source>
         <translation>默认（%1）</translation>
     </message>
@@ -178,7 +178,7 @@
 <context>
     <name>tle::EditorPage</name>
     <message>
-        <location filename="../widgets/editorpage.cpp" line="+40"/>
+        <location filename="../widgets/layout/editorpage.cpp" line="+40"/>
         <source>%1.
 On the command line: %2 %3</source>
         <translation>%1。
@@ -818,7 +818,7 @@ On the command line: %2 %3</source>
 <context>
     <name>tle::FactsView</name>
     <message>
-        <location filename="../widgets/factsview.cpp" line="+20"/>
+        <location filename="../widgets/common/factsview.cpp" line="+20"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
@@ -1053,7 +1053,7 @@ Shows where every element of a tensor lives.</source>
 <context>
     <name>tle::L1TimelineView</name>
     <message>
-        <location filename="../widgets/l1timelineview.cpp" line="+108"/>
+        <location filename="../widgets/model/l1timelineview.cpp" line="+108"/>
         <source>Schedule position</source>
         <translation>调度位置</translation>
     </message>
@@ -1149,7 +1149,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::LayoutEditor</name>
     <message>
-        <location filename="../widgets/layouteditor.cpp" line="+22"/>
+        <location filename="../widgets/layout/layouteditor.cpp" line="+22"/>
         <source>The notation the editor builds: a metal, TTNN or XLA layout</source>
         <translation>编辑器所构建的表示法：metal、TTNN 或 XLA 布局</translation>
     </message>
@@ -1177,7 +1177,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/layoutfactsmodel.cpp" line="+76"/>
+        <location filename="../widgets/common/layoutfactsmodel.cpp" line="+76"/>
         <source>none: the linear map collapses no dim intervals</source>
         <translation>无：线性映射未折叠任何维度区间</translation>
     </message>
@@ -1398,7 +1398,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::LayoutPicker</name>
     <message>
-        <location filename="../widgets/layoutpicker.cpp" line="+26"/>
+        <location filename="../widgets/layout/layoutpicker.cpp" line="+26"/>
         <source>Choose a layout…</source>
         <translation>选择布局…</translation>
     </message>
@@ -1441,7 +1441,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::LayoutView</name>
     <message>
-        <location filename="../widgets/layoutview.cpp" line="+23"/>
+        <location filename="../widgets/layout/layoutview.cpp" line="+23"/>
         <source>The tensor %1 has no elements: there is nothing to draw.</source>
         <translation>张量 %1 没有元素：没有可绘制的内容。</translation>
     </message>
@@ -1690,7 +1690,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/mappingview.cpp" line="+38"/>
+        <location filename="../widgets/layout/mappingview.cpp" line="+38"/>
         <source>Slice of the leading dims:</source>
         <translation>前导维度的切片：</translation>
     </message>
@@ -1788,7 +1788,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MeshView</name>
     <message>
-        <location filename="../widgets/meshview.cpp" line="+52"/>
+        <location filename="../widgets/layout/meshview.cpp" line="+52"/>
         <source>M&amp;esh:</source>
         <translation>网格阵列(&amp;E)：</translation>
     </message>
@@ -1832,7 +1832,7 @@ holds nothing</source>
 <context>
     <name>tle::MetalEditorPage</name>
     <message>
-        <location filename="../widgets/metaleditorpage.cpp" line="+28"/>
+        <location filename="../widgets/layout/metaleditorpage.cpp" line="+28"/>
         <source>Logical shape</source>
         <translation>逻辑形状</translation>
     </message>
@@ -2039,7 +2039,7 @@ holds nothing</source>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/modelworkspace.cpp" line="+63"/>
+        <location filename="../widgets/model/modelworkspace.cpp" line="+63"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -2112,7 +2112,7 @@ holds nothing</source>
 <context>
     <name>tle::OpTableModel</name>
     <message>
-        <location filename="../widgets/optablemodel.cpp" line="+127"/>
+        <location filename="../widgets/model/optablemodel.cpp" line="+127"/>
         <source>%1 (pinned)</source>
         <translation>%1（已固定）</translation>
     </message>
@@ -2182,7 +2182,7 @@ pinned to %2</source>
 <context>
     <name>tle::Padding</name>
     <message>
-        <location filename="../widgets/unitpalette.cpp" line="+117"/>
+        <location filename="../widgets/common/unitpalette.cpp" line="+117"/>
         <source>grid padding</source>
         <translation>网格填充</translation>
     </message>
@@ -2318,7 +2318,7 @@ pinned to %2</source>
 <context>
     <name>tle::PinMenu</name>
     <message>
-        <location filename="../widgets/pinmenu.cpp" line="+29"/>
+        <location filename="../widgets/model/pinmenu.cpp" line="+29"/>
         <source>Select an op that produces a tensor</source>
         <translation>选择一个产生张量的算子</translation>
     </message>
@@ -2472,7 +2472,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanChoiceBar</name>
     <message>
-        <location filename="../widgets/planchoicebar.cpp" line="+43"/>
+        <location filename="../widgets/model/planchoicebar.cpp" line="+43"/>
         <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
         <translation>通过“文件 &gt; 打开”或从“示例 &gt; 模型”打开模型（.mlir 或 .json）</translation>
     </message>
@@ -2550,7 +2550,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanCompareTable</name>
     <message>
-        <location filename="../widgets/plancomparetable.cpp" line="+48"/>
+        <location filename="../widgets/model/plancomparetable.cpp" line="+48"/>
         <source>ops laid out differently</source>
         <translation>布局不同的算子</translation>
     </message>
@@ -2591,7 +2591,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanePainter</name>
     <message>
-        <location filename="../widgets/planepainter.cpp" line="+71"/>
+        <location filename="../widgets/layout/planepainter.cpp" line="+71"/>
         <source> — wrapped: %1 rows shown as %2 bands of %3 rows, left to right</source>
         <translation> — 已折行：%1 行按每条 %3 行分成 %2 条，从左到右显示</translation>
     </message>
@@ -2660,7 +2660,7 @@ pinned to %2</source>
 <context>
     <name>tle::ShardsView</name>
     <message>
-        <location filename="../widgets/shardsview.cpp" line="+52"/>
+        <location filename="../widgets/layout/shardsview.cpp" line="+52"/>
         <source>Core grid %1 x %2, %3 units</source>
         <translation>核心网格 %1 x %2，%3 个单元</translation>
     </message>
@@ -2713,7 +2713,7 @@ pinned to %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/tilesview.cpp" line="+142"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+142"/>
         <source>&amp;Unit:</source>
         <translation>单元(&amp;U)：</translation>
     </message>
@@ -2811,7 +2811,7 @@ pinned to %2</source>
 <context>
     <name>tle::TtnnEditorPage</name>
     <message>
-        <location filename="../widgets/ttnneditorpage.cpp" line="+15"/>
+        <location filename="../widgets/layout/ttnneditorpage.cpp" line="+15"/>
         <source>Logical shape</source>
         <translation>逻辑形状</translation>
     </message>
@@ -2864,7 +2864,7 @@ pinned to %2</source>
 <context>
     <name>tle::UnitNames</name>
     <message>
-        <location filename="../widgets/unitnames.cpp" line="+23"/>
+        <location filename="../widgets/layout/unitnames.cpp" line="+23"/>
         <source>core %1</source>
         <translation>核心 %1</translation>
     </message>
@@ -3066,7 +3066,7 @@ pinned to %2</source>
 <context>
     <name>tle::XlaEditorPage</name>
     <message>
-        <location filename="../widgets/xlaeditorpage.cpp" line="+24"/>
+        <location filename="../widgets/layout/xlaeditorpage.cpp" line="+24"/>
         <source>Element type</source>
         <translation>元素类型</translation>
     </message>

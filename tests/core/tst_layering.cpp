@@ -96,6 +96,8 @@ private slots:
     void layoutRoomsStayApart();
     void projectLayersPointDown_data();
     void projectLayersPointDown();
+    void widgetRoomsStayApart_data();
+    void widgetRoomsStayApart();
     void modelWorkspaceReadsNoFile();
     void nothingPolls();
 };
@@ -211,8 +213,7 @@ void TestLayering::layoutRoomsStayApart()
         const QStringList parts = include.target.split(QLatin1Char('/'));
         if (include.system || parts.front() != QLatin1String("layout"))
             continue;
-        if (kJoining.contains(include.target)
-            || (parts.size() == 3 && parts[1] != room && !allowed.contains(parts[1])))
+        if (kJoining.contains(include.target) || (parts.size() == 3 && parts[1] != room && !allowed.contains(parts[1])))
             violations << include.where;
     }
     QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QLatin1Char('\n'))));
@@ -256,6 +257,39 @@ void TestLayering::projectLayersPointDown()
     QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QLatin1Char('\n'))));
 }
 
+// widgets has a room for the layout views, one for the model views and one for what both use; the view table and
+// the exports through it (at the top of widgets) join them. A room includes no header of another, except that
+// both view rooms use the common one.
+void TestLayering::widgetRoomsStayApart_data()
+{
+    QTest::addColumn<QString>("room");
+    QTest::addColumn<QStringList>("others");
+    QTest::newRow("common") << "common" << QStringList { "layout", "model" };
+    QTest::newRow("layout") << "layout" << QStringList { "model" };
+    QTest::newRow("model") << "model" << QStringList { "layout" };
+}
+
+void TestLayering::widgetRoomsStayApart()
+{
+    QFETCH(QString, room);
+    QFETCH(QStringList, others);
+    const QString root = sourceDir();
+    QVERIFY2(!root.isEmpty(), "TLE_SOURCE_DIR names the source tree (CTest sets it)");
+    QStringList forbidden;
+    for (const QString& other : others)
+        forbidden << QDir(root + QStringLiteral("/widgets/") + other).entryList({ QStringLiteral("*.h") }, QDir::Files);
+    forbidden << QDir(root + QStringLiteral("/widgets")).entryList({ QStringLiteral("*.h") }, QDir::Files);
+    QVERIFY(!forbidden.isEmpty());
+    const std::vector<Include> includes = includesBelow(root, QStringLiteral("widgets/") + room, Recurse::No);
+    QVERIFY(!includes.empty());
+    QStringList violations;
+    for (const Include& include : includes) {
+        if (!include.system && forbidden.contains(include.target))
+            violations << include.where;
+    }
+    QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QLatin1Char('\n'))));
+}
+
 // The model workspace shows the model document; reading files is the document's.
 void TestLayering::modelWorkspaceReadsNoFile()
 {
@@ -263,7 +297,7 @@ void TestLayering::modelWorkspaceReadsNoFile()
     QVERIFY2(!root.isEmpty(), "TLE_SOURCE_DIR names the source tree (CTest sets it)");
     QStringList violations;
     for (const Include& include : includesBelow(root, QStringLiteral("widgets"), Recurse::Yes)) {
-        if (include.where.startsWith(QLatin1String("widgets/modelworkspace."))
+        if (include.where.startsWith(QLatin1String("widgets/model/modelworkspace."))
             && include.target.startsWith(QLatin1String("io/")))
             violations << include.where;
     }
