@@ -217,51 +217,86 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
     painter.drawText(
         QRectF(target.left() + kMargin, target.top(), target.width() - 2 * kMargin, titleHeight(target.width())),
         Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, shownTitle());
-    const QRectF area = planeArea(target);
-    const double scale = targetScale(target);
-    painter.setClipRect(area);
-
-    // Visible cells of the picture, then the sampling step that keeps blocks at least kMinSamplePixels wide and
-    // their number under kMaxSamples.
-    const double firstCol = std::max(0.0, std::floor(m_origin.x()));
-    const double firstRow = std::max(0.0, std::floor(m_origin.y()));
-    const double lastCol = std::min(double(shownColumns()), std::ceil(m_origin.x() + area.width() / scale));
-    const double lastRow = std::min(double(shownRows()), std::ceil(m_origin.y() + area.height() / scale));
-    if (lastCol <= firstCol || lastRow <= firstRow) {
-        painter.restore();
-        return;
+    if (const std::optional<Frame> frame = frameOf(target)) {
+        painter.setClipRect(frame->area);
+        fillBlocks(painter, *frame, pal);
+        drawBandDetails(painter, *frame, pal);
     }
-    // A wrapped picture is sampled band by band, each block inside one band, so a block never mixes the rows of
-    // two bands; a band narrower than a block is one block wide.
-    const int64_t period = m_columns + m_gap;
-    const int64_t firstBand = m_bands > 1 ? int64_t(firstCol) / period : 0;
-    const int64_t lastBand = m_bands > 1 ? std::min(m_bands - 1, int64_t(lastCol) / period) : 0;
-    // The visible columns of each band: all of them when the plane is not wrapped.
-    auto bandSpan = [&](int64_t band) {
-        const int64_t left = m_bands > 1 ? band * period : 0;
-        const int64_t right = m_bands > 1 ? left + m_columns : shownColumns();
-        return std::pair { std::max<int64_t>(left, int64_t(firstCol)), std::min<int64_t>(right, int64_t(lastCol)) };
-    };
+    painter.restore();
+}
+
+// Visible cells of the picture, then the sampling step. A wrapped picture is sampled band by band, each block
+// inside one band, so a block never mixes the rows of two bands; a band narrower than a block is one block wide.
+std::optional<PlanePainter::Frame> PlanePainter::frameOf(const QRectF& target) const
+{
+    Frame f;
+    f.area = planeArea(target);
+    f.scale = targetScale(target);
+    f.origin = m_origin;
+    f.firstColumn = std::max(0.0, std::floor(m_origin.x()));
+    f.firstRow = std::max(0.0, std::floor(m_origin.y()));
+    f.lastColumn = std::min(double(shownColumns()), std::ceil(m_origin.x() + f.area.width() / f.scale));
+    f.lastRow = std::min(double(shownRows()), std::ceil(m_origin.y() + f.area.height() / f.scale));
+    if (f.lastColumn <= f.firstColumn || f.lastRow <= f.firstRow)
+        return std::nullopt;
+    f.period = m_columns + m_gap;
+    f.firstBand = m_bands > 1 ? int64_t(f.firstColumn) / f.period : 0;
+    f.lastBand = m_bands > 1 ? std::min(m_bands - 1, int64_t(f.lastColumn) / f.period) : 0;
+    // How many blocks a step gives: the visible columns of each band (all of them when the plane is not wrapped)
+    // by the visible rows.
     auto blocks = [&](double step) {
         double count = 0;
-        for (int64_t band = firstBand; band <= lastBand; ++band) {
-            const auto [from, to] = bandSpan(band);
+        for (int64_t band = f.firstBand; band <= f.lastBand; ++band) {
+            const int64_t left = m_bands > 1 ? band * f.period : 0;
+            const int64_t right = m_bands > 1 ? left + m_columns : shownColumns();
+            const int64_t from = std::max<int64_t>(left, int64_t(f.firstColumn));
+            const int64_t to = std::min<int64_t>(right, int64_t(f.lastColumn));
             if (to > from)
                 count += std::ceil(double(to - from) / step);
         }
-        return count * std::ceil((lastRow - firstRow) / step);
+        return count * std::ceil((f.lastRow - f.firstRow) / step);
     };
-    double step = std::max(1.0, std::ceil(kMinSamplePixels / scale));
+    double step = std::max(1.0, std::ceil(kMinSamplePixels / f.scale));
     while (blocks(step) > double(kMaxSamples))
         step *= 2;
-    const int64_t s = int64_t(step);
-    const QColor ink = pal.color(QPalette::Text);
-    const bool outline = scale >= 6.0;
-    auto toScreen
-        = [&](double column, double row) { return area.topLeft() + (QPointF(column, row) - m_origin) * scale; };
-    painter.setPen(Qt::NoPen);
-    // Blocks of a row that look the same (one colour, or one padding cause) are filled as one run: a plane of a few
-    // large shards paints in a few hundred fills instead of one per block.
+    f.step = int64_t(step);
+    return f;
+}
+
+// A block whose first cell is room between parts (a caption row) takes its look from a cell further down, so that
+// the rows it covers are not left blank.
+std::pair<ProbeSite, std::optional<std::array<int64_t, 2>>> PlanePainter::blockSite(
+    int64_t r, int64_t c, int64_t rowEnd, int64_t s) const
+{
+    for (int64_t row : { r, std::min(r + s - 1, rowEnd - 1), r + (std::min(r + s, rowEnd) - r) / 2 }) {
+        auto cell = planeCellOf(row, c);
+        ProbeSite site = cell ? m_site((*cell)[0], (*cell)[1]) : ProbeSite {};
+        if (site.padding != PaddingCause::None && s > 1 && m_gapLines.firstData && cell) {
+            // Landed on a padding line inside the data: the block's first data row and column, if it has them.
+            const int64_t dataRow
+                = m_gapLines.firstData(PlaneAxis::Rows, (*cell)[0], (*cell)[0] + std::min(s, rowEnd - r));
+            const int64_t dataColumn
+                = m_gapLines.firstData(PlaneAxis::Columns, (*cell)[1], std::min((*cell)[1] + s, m_columns));
+            if (dataRow >= 0 && dataColumn >= 0) {
+                const ProbeSite data = m_site(dataRow, dataColumn);
+                if (data.padding == PaddingCause::None) {
+                    site = data;
+                    cell = std::array<int64_t, 2> { dataRow, dataColumn };
+                }
+            }
+        }
+        if (site.padding != PaddingCause::None || site.unit >= 0)
+            return { site, cell };
+        if (s == 1)
+            break;
+    }
+    return { ProbeSite {}, std::nullopt };
+}
+
+// One sampled cell per block. Blocks of a row that look the same (one colour, or one padding cause) are filled as
+// one run: a plane of a few large shards paints in a few hundred fills instead of one per block.
+void PlanePainter::fillBlocks(QPainter& painter, const Frame& f, const QPalette& pal) const
+{
     struct Run
     {
         double left = 0;
@@ -270,35 +305,9 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
         PaddingCause padding = PaddingCause::None;
         bool open = false;
     } run;
+    const QColor ink = pal.color(QPalette::Text);
+    const int64_t s = f.step;
     QRectF rowBand;
-    // A block whose first cell is room between parts (a caption row) takes its look from a cell further down, so
-    // that the rows it covers are not left blank.
-    auto siteOfBlock
-        = [&](int64_t r, int64_t c, int64_t rowEnd) -> std::pair<ProbeSite, std::optional<std::array<int64_t, 2>>> {
-        for (int64_t row : { r, std::min(r + s - 1, rowEnd - 1), r + (std::min(r + s, rowEnd) - r) / 2 }) {
-            auto cell = planeCellOf(row, c);
-            ProbeSite site = cell ? m_site((*cell)[0], (*cell)[1]) : ProbeSite {};
-            if (site.padding != PaddingCause::None && s > 1 && m_gapLines.firstData && cell) {
-                // Landed on a padding line inside the data: the block's first data row and column, if it has them.
-                const int64_t dataRow
-                    = m_gapLines.firstData(PlaneAxis::Rows, (*cell)[0], (*cell)[0] + std::min(s, rowEnd - r));
-                const int64_t dataColumn
-                    = m_gapLines.firstData(PlaneAxis::Columns, (*cell)[1], std::min((*cell)[1] + s, m_columns));
-                if (dataRow >= 0 && dataColumn >= 0) {
-                    const ProbeSite data = m_site(dataRow, dataColumn);
-                    if (data.padding == PaddingCause::None) {
-                        site = data;
-                        cell = std::array<int64_t, 2> { dataRow, dataColumn };
-                    }
-                }
-            }
-            if (site.padding != PaddingCause::None || site.unit >= 0)
-                return { site, cell };
-            if (s == 1)
-                break;
-        }
-        return { ProbeSite {}, std::nullopt };
-    };
     auto flush = [&] {
         if (!run.open)
             return;
@@ -311,20 +320,21 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
         }
         run.open = false;
     };
-    for (int64_t r = int64_t(firstRow) / s * s; r < int64_t(lastRow); r += s) {
-        for (int64_t band = firstBand; band <= lastBand; ++band) {
+    painter.setPen(Qt::NoPen);
+    for (int64_t r = int64_t(f.firstRow) / s * s; r < int64_t(f.lastRow); r += s) {
+        for (int64_t band = f.firstBand; band <= f.lastBand; ++band) {
             // The band's rows end where the plane's do (the last band is shorter), its columns at its width.
             const int64_t rowEnd = m_bands > 1 ? std::min(m_bandRows, m_rows - band * m_bandRows) : shownRows();
             if (r >= rowEnd)
                 continue;
-            const double top = toScreen(0.0, double(r)).y();
-            rowBand = QRectF(0, top, 0, toScreen(0.0, double(std::min(r + s, rowEnd))).y() - top);
-            const int64_t bandLeft = m_bands > 1 ? band * period : 0;
+            const double top = f.toScreen(0.0, double(r)).y();
+            rowBand = QRectF(0, top, 0, f.toScreen(0.0, double(std::min(r + s, rowEnd))).y() - top);
+            const int64_t bandLeft = m_bands > 1 ? band * f.period : 0;
             const int64_t bandRight = m_bands > 1 ? bandLeft + m_columns : shownColumns();
-            const int64_t from = std::max(bandLeft, bandLeft + (int64_t(firstCol) - bandLeft) / s * s);
-            const int64_t to = std::min(bandRight, int64_t(lastCol));
+            const int64_t from = std::max(bandLeft, bandLeft + (int64_t(f.firstColumn) - bandLeft) / s * s);
+            const int64_t to = std::min(bandRight, int64_t(f.lastColumn));
             for (int64_t c = from; c < to; c += s) {
-                const auto [site, cell] = siteOfBlock(r, c, rowEnd);
+                const auto [site, cell] = blockSite(r, c, rowEnd, s);
                 // A cell with no home and no padding is room between parts of the plane (a caption row, a band gap).
                 if (site.padding == PaddingCause::None && site.unit < 0) {
                     flush();
@@ -332,8 +342,8 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
                 }
                 const QColor color
                     = site.padding == PaddingCause::None ? cellColor(site, (*cell)[0], (*cell)[1]) : QColor();
-                const double left = toScreen(double(c), 0.0).x();
-                const double right = toScreen(double(std::min(c + s, bandRight)), 0.0).x();
+                const double left = f.toScreen(double(c), 0.0).x();
+                const double right = f.toScreen(double(std::min(c + s, bandRight)), 0.0).x();
                 if (run.open && run.padding == site.padding && run.color == color && left <= run.right + 0.5) {
                     run.right = right;
                 } else {
@@ -345,43 +355,47 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
             flush();
         }
     }
-    // Each band of the picture in turn (the whole plane when it is not wrapped): its part of the plane's rows,
-    // where it is on the screen, and a toScreen for plane cells inside it.
-    for (int64_t band = firstBand; band <= lastBand; ++band) {
-        const double left = double(band * period);
+}
+
+// Each band of the picture in turn (the whole plane when it is not wrapped): its part of the plane's rows, where it
+// is on the screen, and over its blocks the cell grid, the padding lines and strips, the numbers and the overlay.
+void PlanePainter::drawBandDetails(QPainter& painter, const Frame& f, const QPalette& pal) const
+{
+    const bool outline = f.scale >= 6.0;
+    for (int64_t band = f.firstBand; band <= f.lastBand; ++band) {
+        const double left = double(band * f.period);
         const int64_t rowBase = band * bandRows();
         const double shownInBand = double(std::min(bandRows(), m_rows - rowBase));
-        const double c0 = std::max(firstCol, left);
-        const double c1 = std::min(lastCol, left + double(m_columns));
-        const double r1 = std::min(lastRow, shownInBand);
-        if (c1 <= c0 || r1 <= firstRow)
+        const double c0 = std::max(f.firstColumn, left);
+        const double c1 = std::min(f.lastColumn, left + double(m_columns));
+        const double r1 = std::min(f.lastRow, shownInBand);
+        if (c1 <= c0 || r1 <= f.firstRow)
             continue;
         painter.save();
-        painter.setClipRect(QRectF(toScreen(c0, firstRow), toScreen(c1, r1)).intersected(area));
-        auto atPlane = [&](double row, double column) { return toScreen(left + column, row - double(rowBase)); };
+        painter.setClipRect(QRectF(f.toScreen(c0, f.firstRow), f.toScreen(c1, r1)).intersected(f.area));
+        auto atPlane = [&](double row, double column) { return f.toScreen(left + column, row - double(rowBase)); };
         if (outline) {
             // Cell grid once cells are large enough to read.
             QColor grid = pal.color(QPalette::Base);
             grid.setAlpha(140);
             painter.setPen(QPen(grid, 0));
             for (double c = c0; c <= c1; ++c)
-                painter.drawLine(toScreen(c, firstRow), toScreen(c, r1));
-            for (double r = firstRow; r <= r1; ++r)
-                painter.drawLine(toScreen(c0, r), toScreen(c1, r));
+                painter.drawLine(f.toScreen(c, f.firstRow), f.toScreen(c, r1));
+            for (double r = f.firstRow; r <= r1; ++r)
+                painter.drawLine(f.toScreen(c0, r), f.toScreen(c1, r));
         }
-        const std::array<int64_t, 4> visible { rowBase + int64_t(firstRow), rowBase + int64_t(r1), int64_t(c0 - left),
+        const std::array<int64_t, 4> visible { rowBase + int64_t(f.firstRow), rowBase + int64_t(r1), int64_t(c0 - left),
             int64_t(c1 - left) };
-        if (step > 1.0) {
-            drawGapLines(painter, atPlane, visible, s, pal);
+        if (f.step > 1) {
+            drawGapLines(painter, atPlane, visible, f.step, pal);
             drawStrips(painter, atPlane, visible, pal);
         }
-        if (m_order && scale >= kMinLabelPixels && step == 1.0)
-            drawNumbers(painter, atPlane, visible, scale, pal);
+        if (m_order && f.scale >= kMinLabelPixels && f.step == 1)
+            drawNumbers(painter, atPlane, visible, f.scale, pal);
         if (m_overlay)
-            m_overlay(painter, atPlane, visible, scale);
+            m_overlay(painter, atPlane, visible, f.scale);
         painter.restore();
     }
-    painter.restore();
 }
 
 // Sampling keeps one cell per block, so a strip thinner than a block may be stepped over; drawn here from the

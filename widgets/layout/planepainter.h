@@ -127,6 +127,33 @@ public:
     int64_t lastNumberCount() const { return m_lastNumbers; }
 
 private:
+    // The visible part of the picture on one paint, and the sampling step that keeps blocks at least
+    // kMinSamplePixels wide and their number under kMaxSamples.
+    struct Frame
+    {
+        QRectF area;
+        double scale = 1.0;
+        QPointF origin;
+        double firstColumn = 0;
+        double firstRow = 0;
+        double lastColumn = 0;
+        double lastRow = 0;
+        int64_t period = 0; // columns of a band and the gap after it
+        int64_t firstBand = 0;
+        int64_t lastBand = 0;
+        int64_t step = 1;
+
+        QPointF toScreen(double column, double row) const
+        {
+            return area.topLeft() + (QPointF(column, row) - origin) * scale;
+        }
+    };
+    std::optional<Frame> frameOf(const QRectF& target) const;
+    // The site a sampled block shows, and the plane cell it was read from.
+    std::pair<ProbeSite, std::optional<std::array<int64_t, 2>>> blockSite(
+        int64_t row, int64_t column, int64_t rowEnd, int64_t step) const;
+    void fillBlocks(QPainter& painter, const Frame& frame, const QPalette& palette) const;
+    void drawBandDetails(QPainter& painter, const Frame& frame, const QPalette& palette) const;
     QRectF planeArea(const QRectF& target) const;
     double titleHeight(double width) const;
     double clampedScale(double scale) const;
