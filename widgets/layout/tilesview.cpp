@@ -31,6 +31,23 @@ constexpr double kCaptionRowPixels = 9.0;
 
 using CellOrder = std::vector<std::pair<int64_t, int64_t>>;
 
+// The in-tile cell of each storage offset and the offset of each cell (row-major), from the engine's offsets: asked
+// once per layout, used by the storage path on every paint and by the shared highlight.
+std::pair<std::shared_ptr<const CellOrder>, std::shared_ptr<const std::vector<int64_t>>> inTileOrder(
+    const LayoutProbe& probe, const TileGeometry& g)
+{
+    auto cellOfOffset = std::make_shared<CellOrder>(size_t(g.height * g.width));
+    auto offsetOfCell = std::make_shared<std::vector<int64_t>>(size_t(g.height * g.width));
+    for (int64_t r = 0; r < g.height; ++r) {
+        for (int64_t c = 0; c < g.width; ++c) {
+            const int64_t offset = probe.inTileOffset(r, c);
+            cellOfOffset->at(size_t(offset)) = { r, c };
+            (*offsetOfCell)[size_t(r * g.width + c)] = offset;
+        }
+    }
+    return { std::move(cellOfOffset), std::move(offsetOfCell) };
+}
+
 // The tile borders and face borders of the visible tile rows, skipping the caption rows between them; each kind
 // drawn in one call, since a wrapped plane of thousands of tiles has thousands of borders.
 void paintBorders(QPainter& painter, const std::function<QPointF(double, double)>& at, std::array<int64_t, 4> visible,
@@ -304,17 +321,9 @@ void TilesView::rebuild()
     }
     const TileGeometry g = *geometry;
     const int64_t perTile = g.height * g.width;
-    // The in-tile cell of each storage offset, from the engine's offsets: asked once per layout, used by the
-    // storage path on every paint and by the shared highlight.
-    auto cellOfOffset = std::make_shared<CellOrder>(size_t(perTile));
-    auto offsetOfCell = std::make_shared<std::vector<int64_t>>(size_t(perTile));
-    for (int64_t r = 0; r < g.height; ++r) {
-        for (int64_t c = 0; c < g.width; ++c) {
-            const int64_t offset = m_probe->inTileOffset(r, c);
-            cellOfOffset->at(size_t(offset)) = { r, c };
-            (*offsetOfCell)[size_t(r * g.width + c)] = offset;
-        }
-    }
+    const auto order = inTileOrder(*m_probe, g);
+    const std::shared_ptr<const CellOrder> cellOfOffset = order.first;
+    const std::shared_ptr<const std::vector<int64_t>> offsetOfCell = order.second;
     m_cellOfOffset = cellOfOffset;
     const int64_t unit = m_unit->value();
     const int64_t tiles = m_probe->tilesOnUnit(unit);
