@@ -7,7 +7,7 @@
 #include "chaingraphview.h"
 #include "io/mlirmodelreader.h"
 #include "io/modelfile.h"
-#include "io/modelgenerator.h"
+#include "modelgenerator.h"
 #include "jobrunner.h"
 #include "l1timelineview.h"
 #include "modeldocument.h"

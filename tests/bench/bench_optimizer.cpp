@@ -2,7 +2,7 @@
 // Model import and optimizer policies on a generated 10,000-op transformer-like model.
 // Run: build/release/tests/bench/bench_optimizer
 #include "io/mlirmodelreader.h"
-#include "io/modelgenerator.h"
+#include "modelgenerator.h"
 #include "optimizer/chains/dfshardingpolicy.h"
 #include "optimizer/policies.h"
 

@@ -6,7 +6,7 @@
 // Run: build/bench/tests/bench/bench_scale (or any configuration with TLE_BUILD_BENCHMARKS=ON)
 #include "io/jsonmodel.h"
 #include "io/mlirmodelreader.h"
-#include "io/modelgenerator.h"
+#include "modelgenerator.h"
 #include "optimizer/policies.h"
 #include "optimizer/shared/drampolicy.h"
 

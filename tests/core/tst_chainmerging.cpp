@@ -6,6 +6,7 @@
 // cores with block sharding (height and width sharding reach 8 cores), so every relu/add chain picks block 8x8,
 // one 2048-byte tile per core. Circular buffers (docs/op-model.md): unary eltwise 2 output + 2 input tiles =
 // 8192 B, binary 2 + 2 + 2 tiles = 12288 B.
+#include "enumstrings.h"
 #include "optimizer/chains/chainmerging.h"
 #include "optimizer/policies.h"
 #include "report/policyreport.h"
@@ -189,15 +190,15 @@ void TestChainMerging::concatMerge()
     QCOMPARE(m->join, 2);
     for (int op : { 0, 1, 2 }) {
         const TtnnLayout& l = *r.ops[size_t(op)].layout;
-        QCOMPARE(int(l.spec().memoryLayout), int(TtnnMemoryLayout::HeightSharded));
-        QCOMPARE(int(l.spec().bufferType), int(BufferType::L1));
+        QCOMPARE(l.spec().memoryLayout, TtnnMemoryLayout::HeightSharded);
+        QCOMPARE(l.spec().bufferType, BufferType::L1);
     }
     QCOMPARE(r.ops[2].layout->shardCores().size(), size_t(8));
     QCOMPARE(std::string(toString(r.chains[0].spill)), std::string("none"));
     QCOMPARE(std::string(toString(r.chains[1].spill)), std::string("none"));
     // Without merging the concat is no chain op: it stays in DRAM and both inputs spill.
     const PolicyResult p = plain(b.graph());
-    QCOMPARE(int(p.ops[2].layout->spec().bufferType), int(BufferType::Dram));
+    QCOMPARE(p.ops[2].layout->spec().bufferType, BufferType::Dram);
     QCOMPARE(p.spills.size(), size_t(2));
 }
 

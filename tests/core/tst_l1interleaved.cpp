@@ -3,7 +3,7 @@
 // in DRAM, the operand precedence and the rebuilt schedule. Every expected value is derived by hand in the comments.
 #include "io/jsonmodel.h"
 #include "io/mlirmodelreader.h"
-#include "io/modelgenerator.h"
+#include "modelgenerator.h"
 #include "optimizer/interleaved/l1interleavedpolicy.h"
 #include "optimizer/policies.h"
 

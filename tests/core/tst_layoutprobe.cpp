@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // LayoutProbe: what the views ask of a layout, checked against hand-derived places for seed 000's padded
 // 53x63 grid, a block-sharded TTNN tensor and seed 001's XLA tiling.
+#include "enumstrings.h"
 #include "io/anylayoutparser.h"
 #include "report/l1fit.h"
 #include "report/layoutdescribe.h"
@@ -111,7 +112,7 @@ void TestLayoutProbe::logicalSites()
     const Shape idx(index.begin(), index.end());
     const ProbeSite site = p->logicalSite(idx);
     QCOMPARE(site.unit, int64_t(unit));
-    QCOMPARE(int(site.padding), int(PaddingCause::None));
+    QCOMPARE(site.padding, PaddingCause::None);
 }
 
 void TestLayoutProbe::physicalSites_data()
@@ -447,7 +448,7 @@ void TestLayoutProbe::tilePaddingInThePlane()
     QCOMPARE(*p->physicalOf(last), (std::array<int64_t, 2> { 80, 62 }));
     QCOMPARE(*p->logicalOf(80, 62), last);
     // Row 53 of the collapsed space (core (2, x)'s shard row 17) is grid padding: plane row 2 * 32 + 17.
-    QCOMPARE(int(p->physicalSite(81, 0).padding), int(PaddingCause::Grid));
+    QCOMPARE(p->physicalSite(81, 0).padding, PaddingCause::Grid);
     QVERIFY(!p->logicalOf(20, 5));
     // Shard cell (18, 0) of a 32x32 tile with 16x16 faces: face 2 (rows 16..31, columns 0..15), its row 2, so
     // storage offset 2 * 256 + 2 * 16 = 544.

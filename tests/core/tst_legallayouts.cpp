@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The optimizer's device model and seed 002 §3.1's layout generation: legal tensor layouts per tensor type
 // and the odometer expansion of op-specific configs. Counts are derived by hand in the comments.
-#include "io/devicefile.h"
 #include "device/devicemodel.h"
+#include "io/devicefile.h"
 #include "optimizer/shared/legallayouts.h"
 #include "report/policyreport.h"
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Element mapping both ways: the seeds' worked examples, tile and face order, and a round-trip
 // property over whole layouts (including non-divisible grids and tiles) checked against hand formulas.
+#include "enumstrings.h"
 #include "io/metallayoutparser.h"
 #include "layout/metal/metalcellmapper.h"
 #include "layout/metal/metalmapping.h"
@@ -247,7 +248,7 @@ void TestMetalMapping::padding53x63PerCore()
                     const MetalPlace place = unmapShardOffset(layout, S({ cy, cx }), offset);
                     allPadding = allPadding && place.isPadding();
                     if (r >= 18)
-                        QCOMPARE(int(place.padding), int(PaddingCause::Tile));
+                        QCOMPARE(place.padding, PaddingCause::Tile);
                     if (place.padding == PaddingCause::Grid)
                         ++gridCells;
                 }
@@ -276,8 +277,8 @@ void TestMetalMapping::strideKeepsBatchesInSeparateTiles()
     QCOMPARE((*b.inTile)[0], 0);
     QCOMPARE(b.shardLinearOffset, 1024);
     // The rows in between are stride padding.
-    QCOMPARE(int(tle::unmapPhysical(bumped, S({ 8, 0 })).padding), int(PaddingCause::Stride));
-    QCOMPARE(int(tle::unmapPhysical(bumped, S({ 31, 15 })).padding), int(PaddingCause::Stride));
+    QCOMPARE(tle::unmapPhysical(bumped, S({ 8, 0 })).padding, PaddingCause::Stride);
+    QCOMPARE(tle::unmapPhysical(bumped, S({ 31, 15 })).padding, PaddingCause::Stride);
 }
 
 void TestMetalMapping::unmapPhysical_data()
@@ -316,7 +317,7 @@ void TestMetalMapping::outOfRange()
     QVERIFY_THROWS_EXCEPTION(Error, unmapShardOffset(layout, S({ 0, 0 }), 18 * 32));
     QVERIFY_THROWS_EXCEPTION(Error, tle::unmapPhysical(layout, S({ 54, 0 })));
     // Row 53 is past the tensor but inside the last shard: grid padding, not an error.
-    QCOMPARE(int(tle::unmapPhysical(layout, S({ 53, 0 })).padding), int(PaddingCause::Grid));
+    QCOMPARE(tle::unmapPhysical(layout, S({ 53, 0 })).padding, PaddingCause::Grid);
 }
 
 void TestMetalMapping::roundTrip_data()

@@ -7,8 +7,8 @@
 #include "io/jsonstream.h"
 #include "io/mlirmodelreader.h"
 #include "io/modelfile.h"
-#include "io/modelgenerator.h"
 #include "io/valuelayout.h"
+#include "modelgenerator.h"
 #include "optimizer/policies.h"
 
 #include <QElapsedTimer>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The analytic op model's rules (docs/op-model.md), with L1 figures computed by hand from tile sizes.
+#include "enumstrings.h"
 #include "optimizer/shared/opmodel.h"
 
 #include <QTest>
@@ -238,7 +239,7 @@ void TestOpModel::queryReadsDim()
     t.shape = { 32, 128 };
     g.addOp(op, { { "%0", t } });
     const OpQuery q = OpQuery::fromGraph(g, 0);
-    QCOMPARE(int(q.category), int(OpCategory::DataMovement));
+    QCOMPARE(q.category, OpCategory::DataMovement);
     QCOMPARE(q.inputs.size(), size_t(2));
     if (dim == -100)
         QVERIFY(!q.dim);

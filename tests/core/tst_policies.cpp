@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Optimizer policies on small hand-checked graphs: the DRAM baseline and seed 002's chain design.
+#include "enumstrings.h"
 #include "io/devicefile.h"
 #include "io/jsonmodel.h"
 #include "io/modelfile.h"
@@ -91,7 +92,7 @@ void TestPolicies::dramBaseline()
     const PolicyResult r = runDramPolicy(g, OptimizerDevice());
     QCOMPARE(r.policy, std::string("dram"));
     for (int op = 0; op < 3; ++op)
-        QCOMPARE(int(r.ops[size_t(op)].layout->spec().bufferType), int(BufferType::Dram));
+        QCOMPARE(r.ops[size_t(op)].layout->spec().bufferType, BufferType::Dram);
     QVERIFY(!r.ops[3].layout); // return
     QCOMPARE(r.metrics.spillCount, 0);
     QCOMPARE(r.metrics.meanCores, 0.0);
@@ -115,7 +116,7 @@ void TestPolicies::dfShardingChain()
     // block sharding on 8x8 (8x8 tiles of 256x256, one per core).
     for (int op = 0; op < 3; ++op) {
         const TtnnLayout& l = *r.ops[size_t(op)].layout;
-        QCOMPARE(int(l.spec().memoryLayout), int(TtnnMemoryLayout::BlockSharded));
+        QCOMPARE(l.spec().memoryLayout, TtnnMemoryLayout::BlockSharded);
         QCOMPARE(l.shardGrid()[0], 8);
         QCOMPARE(l.shardGrid()[1], 8);
         QCOMPARE(r.ops[size_t(op)].chain, 0);
@@ -200,7 +201,7 @@ void TestPolicies::l1InterleavedFallback()
     QVERIFY(r.chains.empty());
     QCOMPARE(r.ops[0].layout->spec().bufferType == BufferType::L1, moved);
     // The returned value stays in DRAM either way.
-    QCOMPARE(int(r.ops[1].layout->spec().bufferType), int(BufferType::Dram));
+    QCOMPARE(r.ops[1].layout->spec().bufferType, BufferType::Dram);
     if (moved) {
         // 64 tiles of 2048 bytes over 64 L1 banks: one page per core, alive from op 0 to its consumer, op 1.
         QCOMPARE(r.reservations.size(), size_t(1));
@@ -214,7 +215,7 @@ void TestPolicies::l1InterleavedFallback()
     }
     // Off by default: the seed's default.
     const PolicyResult plain = runDfSharding(g, device, model);
-    QCOMPARE(int(plain.ops[0].layout->spec().bufferType), int(BufferType::Dram));
+    QCOMPARE(plain.ops[0].layout->spec().bufferType, BufferType::Dram);
 }
 
 void TestPolicies::samples_data()

@@ -5,7 +5,7 @@
 #include "importhelpers.h"
 #include "io/jsonmodel.h"
 #include "io/mlirmodelreader.h"
-#include "io/modelgenerator.h"
+#include "modelgenerator.h"
 #include "optimizer/policies.h"
 
 #include <QTest>

@@ -2,6 +2,7 @@
 // The model document without any widget: opening, planning, the choices it keeps until they can apply (a stated
 // plan before a model offers it, an op before its plan arrives), devices, comparisons, pins with undo, and typed
 // failures. Every wait is for a signal, never a poll.
+#include "enumstrings.h"
 #include "jobrunner.h"
 #include "modeldocument.h"
 #include "modelpins.h"
@@ -252,7 +253,7 @@ void TestModelDocument::pinsReplanAndUndo()
     QCOMPARE(document.comparison(), ModelDocument::kUnpinned);
     QVERIFY(planned.wait(kTimeout));
     QVERIFY(document.plan() != unpinned);
-    QVERIFY(document.result()->ops[1].layout->spec().bufferType == BufferType::L1);
+    QCOMPARE(document.result()->ops[1].layout->spec().bufferType, BufferType::L1);
     QVERIFY(!document.pinSelectedOp(QStringLiteral("l1:nonsense")));
     QVERIFY(document.problem());
     document.pins()->undoStack()->undo();

@@ -4,11 +4,11 @@
 // selection through the table and the timeline, switch policies, open a broken model and keep the workspace.
 #include "chaingraphview.h"
 #include "cli.h"
-#include "io/modelgenerator.h"
 #include "l1timelineview.h"
 #include "layoutfactsmodel.h"
 #include "mainwindow.h"
 #include "modeldocument.h"
+#include "modelgenerator.h"
 #include "modelworkspace.h"
 #include "optablemodel.h"
 #include "optimizer/policies.h"

@@ -6,7 +6,7 @@
 #include "graphvizlayout.h"
 #include "io/mlirmodelreader.h"
 #include "io/modelfile.h"
-#include "io/modelgenerator.h"
+#include "modelgenerator.h"
 #include "optimizer/policies.h"
 #include "optimizer/shared/opmodel.h"
 #include "testpaths.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "io/modelgenerator.h"
+#include "modelgenerator.h"
 
 #include "layout/shape.h"
 #include "util/error.h"
