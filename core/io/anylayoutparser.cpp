@@ -3,6 +3,7 @@
 
 #include "io/metallayoutparser.h"
 #include "io/ttnnlayoutparser.h"
+#include "io/xlalayoutparser.h"
 #include "util/error.h"
 #include "util/textscanner.h"
 
@@ -105,7 +106,7 @@ AnyLayout parseIn(Notation notation, std::string_view text, const LayoutDefaults
     case Notation::Ttnn:
         return parseTtnnTensor(text, defaults);
     case Notation::Xla:
-        return XlaLayout::parse(text);
+        return parseXlaLayout(text);
     }
     throw Error("unrecognised layout notation", 1, 1);
 }

@@ -2,6 +2,7 @@
 // Random element lookups in a 1x1x4096x4096 bf16 tensor: metal tilized on an 8x8 grid (faces order), TTNN block
 // sharded and interleaved, XLA tiled; and TTNN pages. Prints the point mappers' speedups from the same run.
 // Run: build/bench/tests/bench/bench_layout --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+#include "io/xlalayoutparser.h"
 #include "layout/metal/metalmapping.h"
 #include "layout/metal/metalpointmapper.h"
 #include "layout/ttnn/ttnnmapping.h"
@@ -160,7 +161,7 @@ BENCHMARK_CAPTURE(BM_TtnnRandomPoint, interleaved, TtnnMemoryLayout::Interleaved
 // the layout's own linear index (the full, checked evaluation level by level).
 void BM_XlaRandomPoint(benchmark::State& state, bool mapper)
 {
-    const XlaLayout layout = XlaLayout::parse("bf16[1,1,4096,4096]{3,2,1,0:T(8,128)(2,1)}");
+    const XlaLayout layout = parseXlaLayout("bf16[1,1,4096,4096]{3,2,1,0:T(8,128)(2,1)}");
     const XlaPointMapper points(layout);
     if (mapper)
         lookUpRandom(state, 5, [&](const int64_t* index) { return points.map(index); });
@@ -174,7 +175,7 @@ BENCHMARK_CAPTURE(BM_XlaRandomPoint, linear_index, false);
 // through XlaLayout::unlinearize.
 void BM_XlaRandomSlot(benchmark::State& state, bool mapper)
 {
-    const XlaLayout layout = XlaLayout::parse("bf16[1,1,4096,4096]{3,2,1,0:T(8,128)(2,1)}");
+    const XlaLayout layout = parseXlaLayout("bf16[1,1,4096,4096]{3,2,1,0:T(8,128)(2,1)}");
     const XlaPointMapper points(layout);
     std::mt19937_64 rng(9);
     std::uniform_int_distribution<int64_t> dist(0, layout.allocatedElements() - 1);

@@ -3,6 +3,7 @@
 // every slot: the seed and sample layouts, the shapes
 // of the XLA tests, TPU-style multi-level tiles, and random layouts of rank 1 to 6 (permuted, combined, one to
 // three tiling levels, padded and not).
+#include "io/xlalayoutparser.h"
 #include "layout/xla/xlalayout.h"
 #include "layout/xla/xlapointmapper.h"
 #include "util/error.h"
@@ -88,7 +89,7 @@ void TestXlaPointMapper::everyElement()
 {
     QFETCH(QString, text);
     QFETCH(bool, folded);
-    const XlaLayout layout = XlaLayout::parse(text.toStdString());
+    const XlaLayout layout = parseXlaLayout(text.toStdString());
     const XlaPointMapper mapper(layout);
     QCOMPARE(mapper.isFolded(), folded);
     QCOMPARE(compareAll(layout, mapper), layout.logicalElements());

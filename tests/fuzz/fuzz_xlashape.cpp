@@ -2,6 +2,7 @@
 // Fuzzes the XLA shape-with-layout parser, printer, describe and the nested-tiling map and its inverse.
 // Invalid input must end in tle::Error only; valid input must print to text that parses back to the same
 // layout, and a mapped element must unmap to itself.
+#include "io/xlalayoutparser.h"
 #include "layout/xla/xlalayout.h"
 #include "report/xladescribe.h"
 #include "util/error.h"
@@ -38,9 +39,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     try {
-        const tle::XlaLayout layout = tle::XlaLayout::parse(text);
+        const tle::XlaLayout layout = tle::parseXlaLayout(text);
         const std::string printed = layout.toString();
-        const tle::XlaLayout again = tle::XlaLayout::parse(printed);
+        const tle::XlaLayout again = tle::parseXlaLayout(printed);
         if (!(again.spec() == layout.spec()) || again.toString() != printed)
             fail("print/parse round trip differs", printed);
         if (layout.paddingElements() < 0)

@@ -115,6 +115,10 @@ XlaLayout::XlaLayout(XlaShapeLayout spec)
     : XlaLayout(std::move(spec), nullptr)
 { }
 
+XlaLayout::XlaLayout(XlaShapeLayout spec, const XlaTextPositions& positions)
+    : XlaLayout(std::move(spec), &positions)
+{ }
+
 XlaLayout::XlaLayout(XlaShapeLayout spec, const XlaTextPositions* positions)
     : m_spec(std::move(spec))
 {

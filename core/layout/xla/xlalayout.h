@@ -127,10 +127,8 @@ class XlaLayout
 {
 public:
     explicit XlaLayout(XlaShapeLayout spec);
-
-    // `f32[3,5]{1,0:T(2,2)}`, `bf16[2048]{0:T(1024)(128)(2,1)}`, `s4[128]{0:T(128)E(4)}`, `f32[8]{0:S(1)}`.
-    // Without `{...}` the layout is the default descending one. Errors name the line and column.
-    static XlaLayout parse(std::string_view text);
+    // A spec read from text (io's parseXlaLayout): its checks report the places the reader recorded.
+    XlaLayout(XlaShapeLayout spec, const XlaTextPositions& positions);
 
     const XlaShapeLayout& spec() const { return m_spec; }
     const XlaPrimitiveType& primitiveType() const { return *m_type; }

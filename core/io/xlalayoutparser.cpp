@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "layout/xla/xlalayout.h"
+#include "io/xlalayoutparser.h"
 
 #include "layout/xla/xlatext.h"
 #include "util/textscanner.h"
@@ -127,7 +127,7 @@ void parseLayoutAttributes(TextScanner& cursor, XlaShapeLayout& spec, XlaTextPos
 
 } // namespace
 
-XlaLayout XlaLayout::parse(std::string_view text)
+XlaLayout parseXlaLayout(std::string_view text)
 {
     TextScanner cursor(text);
     XlaTextPositions positions;
@@ -148,7 +148,7 @@ XlaLayout XlaLayout::parse(std::string_view text)
         // No layout: XLA's default, the last dimension most minor.
         for (size_t i = spec.dims.size(); i-- > 0;)
             spec.minorToMajor.push_back(int64_t(i));
-        return XlaLayout(std::move(spec), &positions);
+        return XlaLayout(std::move(spec), positions);
     }
     if (!cursor.consume('{'))
         cursor.fail(
@@ -159,7 +159,7 @@ XlaLayout XlaLayout::parse(std::string_view text)
     cursor.expect('}', "to close the layout");
     if (!cursor.atEnd())
         cursor.fail(fmt::format("unexpected text after the layout: {}", cursor.describeNext()));
-    return XlaLayout(std::move(spec), &positions);
+    return XlaLayout(std::move(spec), positions);
 }
 
 } // namespace tle
