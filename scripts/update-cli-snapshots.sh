@@ -4,7 +4,7 @@
 # double-quoted one may hold spaces) from the source root, writes its stdout to NAME.out, records its exit code
 # in the line's EXIT column and removes goldens no line names. The CLI's JSON is a public contract: run this only
 # when an answer is meant to change, and read the diff before keeping it.
-# Usage: scripts/update-cli-snapshots.sh build/dev/app/cli/tensor-layout-cli
+# Usage: scripts/update-cli-snapshots.sh build/dev/app/tensor-layout-cli
 set -euo pipefail
 
 if [ $# -ne 1 ] || [ ! -x "$1" ]; then
