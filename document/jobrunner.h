@@ -100,7 +100,6 @@ public:
     void run(const QString& title, Work work, Done done);
     void cancel();
     bool isRunning() const;
-    JobRunner* runner() const { return m_runner; }
 
 signals:
     void started(const QString& title);

@@ -21,11 +21,6 @@ QString titleOf(const ModelPicture& picture, const char* view)
 
 } // namespace
 
-bool isModelView(const QString& view)
-{
-    return isModelViewName(view.toStdString());
-}
-
 QString exportModelView(const ModelPicture& picture, const QString& view, const QString& path, QSize size)
 {
     const ViewKind* kind = findViewKind(view.toStdString());

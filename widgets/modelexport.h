@@ -13,9 +13,6 @@
 
 namespace tle {
 
-// The model views an export can render, by the CLI contract's names.
-bool isModelView(const QString& view);
-
 // What a picture of a plan shows: the function and the plan, the usable L1 per core of the device the plan was made
 // for (the timeline's budget line), the chain graph's expanded groups, and the chain graph as the screen laid it
 // out, when it did (then Graphviz does not run again).
