@@ -67,8 +67,8 @@ void noteUnmodelledOps(PolicyResult& result, const ModelGraph& graph)
             names.push_back(opDisplayName(graph, op.id));
     }
     if (!names.empty())
-        result.notes.push_back(fmt::format(
-            "the op model cannot validate {} (upstream: not implemented): kept in DRAM", fmt::join(names, ", ")));
+        result.notes.push_back(
+            Remark(RemarkKind::UnmodelledOpsNote, { NV("Ops", fmt::format("{}", fmt::join(names, ", "))) }));
 }
 
 } // namespace

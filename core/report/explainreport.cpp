@@ -2,6 +2,8 @@
 #include "report/explainreport.h"
 
 #include "report/policyreport.h"
+#include "report/remarktext.h"
+#include "util/translatenoop.h"
 
 #include <algorithm>
 #include <charconv>
@@ -31,29 +33,36 @@ std::string_view toString(SpillCause cause)
     return "chain-end";
 }
 
-std::string_view spillRuleText(SpillCause cause)
+const char* spillRuleText(SpillCause cause)
 {
     switch (cause) {
     case SpillCause::ChainEnd:
-        return "the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)";
+        return TLE_TRANSLATE_NOOP(
+            "tle::Remarks", "the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)");
     case SpillCause::ConcatOutput:
-        return "a sharded concat writes its output to DRAM right after it (seed 002 §4.1.2)";
+        return TLE_TRANSLATE_NOOP(
+            "tle::Remarks", "a sharded concat writes its output to DRAM right after it (seed 002 §4.1.2)");
     case SpillCause::ForkToL1Interleaved:
-        return "a forked output stays in L1, interleaved, until its last consumer (seed 002 §4.1.5)";
+        return TLE_TRANSLATE_NOOP(
+            "tle::Remarks", "a forked output stays in L1, interleaved, until its last consumer (seed 002 §4.1.5)");
     case SpillCause::FarthestLastUse:
-        return "L1 was full: upstream's greedy pass evicts the tensor whose last use is farthest away; later "
-               "readers get it back from DRAM in the layout they were planned to read";
+        return TLE_TRANSLATE_NOOP("tle::Remarks",
+            "L1 was full: upstream's greedy pass evicts the tensor whose last use is farthest away; later "
+            "readers get it back from DRAM in the layout they were planned to read");
     case SpillCause::MinimumCost:
-        return "L1 was full: the minimum-cost spill plan evicts this tensor here";
+        return TLE_TRANSLATE_NOOP("tle::Remarks", "L1 was full: the minimum-cost spill plan evicts this tensor here");
     case SpillCause::Fragmentation:
-        return "enough L1 was free but in no contiguous slot for the next output: upstream's pass evicts the tensor "
-               "whose last use is farthest away";
+        return TLE_TRANSLATE_NOOP("tle::Remarks",
+            "enough L1 was free but in no contiguous slot for the next output: upstream's pass evicts the tensor "
+            "whose last use is farthest away");
     case SpillCause::CircularBuffers:
-        return "the op's circular buffers (plus a cushion of 10% of L1) grow up from address 0 into this tensor's "
-               "slot, so upstream's pass evicts it";
+        return TLE_TRANSLATE_NOOP("tle::Remarks",
+            "the op's circular buffers (plus a cushion of 10% of L1) grow up from address 0 into this tensor's "
+            "slot, so upstream's pass evicts it");
     case SpillCause::OpOutOfMemory:
-        return "the op did not fit its L1 with the tensors already held: upstream's pass evicts the one whose last "
-               "use is farthest away until it does";
+        return TLE_TRANSLATE_NOOP("tle::Remarks",
+            "the op did not fit its L1 with the tensors already held: upstream's pass evicts the one whose last "
+            "use is farthest away until it does");
     }
     return "";
 }
@@ -77,8 +86,8 @@ FactValue::List candidateFacts(const OpDecision& d)
 {
     FactValue::List list;
     for (const CandidateNote& c : d.candidates)
-        list.push_back(FactGroup {
-            { "layout", layoutLabel(c.layout) }, { "verdict", toString(c.verdict) }, { "reason", c.reason } });
+        list.push_back(FactGroup { { "layout", layoutLabel(c.layout) }, { "verdict", toString(c.verdict) },
+            { "reason", remarkMessage(c.reason) } });
     return list;
 }
 
@@ -92,7 +101,9 @@ FactValue chainFacts(const ModelGraph& graph, const PolicyResult& result, const 
         ops.push_back(opDisplayName(graph, op));
     FactGroup chain { { "index", d.chain }, { "state", toString(c.state()) }, { "ops", std::move(ops) } };
     chain.push_back({ "ended",
-        c.failure().empty() ? FactValue("at its last op: the next op could not join it") : FactValue(c.failure()) });
+        c.failure().empty() ? FactValue(Message {
+            kRemarkContext, TLE_TRANSLATE_NOOP("tle::Remarks", "at its last op: the next op could not join it"), {} })
+                            : FactValue(remarkMessage(c.failure())) });
     chain.push_back({ "spill", toString(c.spill) });
     return chain;
 }
@@ -132,7 +143,7 @@ FactGroup explainFacts(const ModelGraph& graph, const PolicyResult& result, int 
             continue;
         spills.push_back(FactGroup { { "tensor", graph.value(s.value).name }, { "after", opDisplayName(graph, s.at) },
             { "to", s.to == SpillLocation::L1Interleaved ? "l1 interleaved" : "dram interleaved" },
-            { "rule", spillRuleText(s.cause) } });
+            { "rule", Message { kRemarkContext, spillRuleText(s.cause), {} } } });
     }
     facts.push_back({ "spills", std::move(spills) });
     FactValue::List merges;
@@ -140,13 +151,13 @@ FactGroup explainFacts(const ModelGraph& graph, const PolicyResult& result, int 
         const bool involved
             = m.join == op || (d.chain >= 0 && (m.target == d.chain || std::ranges::count(m.sources, d.chain)));
         if (involved)
-            merges.push_back(
-                FactGroup { { "step", toString(m.kind) }, { "applied", m.applied }, { "reason", m.reason } });
+            merges.push_back(FactGroup {
+                { "step", toString(m.kind) }, { "applied", m.applied }, { "reason", remarkMessage(m.reason) } });
     }
     facts.push_back({ "merges", std::move(merges) });
     FactValue::List notes;
-    for (const std::string& note : result.notes)
-        notes.push_back(note);
+    for (const Remark& note : result.notes)
+        notes.push_back(remarkMessage(note));
     facts.push_back({ "policy_notes", std::move(notes) });
     return facts;
 }

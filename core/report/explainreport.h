@@ -22,6 +22,6 @@ std::optional<int> findOp(const ModelGraph& graph, std::string_view name);
 
 std::string_view toString(SpillCause cause);
 // One sentence on the rule behind a spill cause.
-std::string_view spillRuleText(SpillCause cause);
+const char* spillRuleText(SpillCause cause);
 
 } // namespace tle

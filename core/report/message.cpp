@@ -15,6 +15,8 @@ std::string englishArg(const MessageArg& arg)
         return *text;
     if (const auto* cause = std::get_if<PaddingCause>(&arg))
         return fmt::format("{} padding", toString(*cause));
+    if (const auto* nested = std::get_if<std::shared_ptr<const Message>>(&arg))
+        return *nested ? (*nested)->english() : std::string();
     const AxisWord& axis = std::get<AxisWord>(arg);
     return substitutePlaceholders(axisWordSource(axis), { std::to_string(axis.dim) });
 }

@@ -4,6 +4,7 @@
 #include "layout/padding.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -19,8 +20,11 @@ struct AxisWord
     bool plural = false;
 };
 
-// One value of a message: a number, text kept as it is (shapes, maps), a padding cause ("tile padding") or an axis.
-using MessageArg = std::variant<int64_t, std::string, PaddingCause, AxisWord>;
+struct Message;
+
+// One value of a message: a number, text kept as it is (shapes, maps), a padding cause ("tile padding"), an axis, or
+// a sentence of its own that the message quotes.
+using MessageArg = std::variant<int64_t, std::string, PaddingCause, AxisWord, std::shared_ptr<const Message>>;
 
 // A sentence for users whose words and numbers are kept apart, so that the CLI writes it in English and the window
 // in the user's language: `source` is the English template with placeholders %1, %2, ... (one per argument, each

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "report/policyreport.h"
 
+#include "report/remarktext.h"
+
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -110,8 +112,8 @@ Json opDecisionJson(const OpDecision& d, const ModelGraph& graph)
 {
     Json candidates = Json::array();
     for (const CandidateNote& c : d.candidates)
-        candidates.push_back(
-            { { "layout", layoutLabel(c.layout) }, { "verdict", toString(c.verdict) }, { "reason", c.reason } });
+        candidates.push_back({ { "layout", layoutLabel(c.layout) }, { "verdict", toString(c.verdict) },
+            { "reason", remarkText(c.reason) } });
     Json op = { { "name", opDisplayName(graph, d.op) }, { "kind", graph.op(d.op).kind.name() },
         { "layout", layoutJson(d.layout) }, { "chain", d.chain >= 0 ? Json(d.chain) : Json(nullptr) },
         { "candidates", candidates } };
@@ -137,7 +139,7 @@ Json policyResultJson(const PolicyResult& result, const ModelGraph& graph, bool 
         for (int op : c.ops())
             names.push_back(opDisplayName(graph, op));
         chains.push_back({ { "ops", names }, { "state", toString(c.state()) }, { "spill", toString(c.spill) },
-            { "failure", c.failure().empty() ? Json(nullptr) : Json(c.failure()) } });
+            { "failure", c.failure().empty() ? Json(nullptr) : Json(remarkText(c.failure())) } });
     }
     out["chains"] = std::move(chains);
     Json reshards = Json::array();
@@ -161,9 +163,12 @@ Json policyResultJson(const PolicyResult& result, const ModelGraph& graph, bool 
         merges.push_back({ { "kind", toString(mr.kind) }, { "sources", mr.sources },
             { "target", mr.target >= 0 ? Json(mr.target) : Json(nullptr) },
             { "join", mr.join >= 0 ? Json(opDisplayName(graph, mr.join)) : Json(nullptr) }, { "applied", mr.applied },
-            { "reason", mr.reason } });
+            { "reason", remarkText(mr.reason) } });
     out["merges"] = std::move(merges);
-    out["notes"] = result.notes;
+    Json notes = Json::array();
+    for (const Remark& note : result.notes)
+        notes.push_back(remarkText(note));
+    out["notes"] = std::move(notes);
     const PolicyMetrics& m = result.metrics;
     out["metrics"] = { { "dram_traffic_bytes", m.dramTrafficBytes }, { "l1_peak_bytes_per_core", m.l1PeakBytesPerCore },
         { "reshard_count", m.reshardCount }, { "spill_count", m.spillCount }, { "mean_cores", m.meanCores },
@@ -191,7 +196,7 @@ std::string policyResultText(const PolicyResult& result, const ModelGraph& graph
     for (size_t i = 0; i < result.chains.size(); ++i) {
         const ChainResult& c = result.chains[i];
         text += fmt::format("  chain {}: {} ops, {}, spill {}{}\n", i, c.ops().size(), toString(c.state()),
-            toString(c.spill), c.failure().empty() ? std::string() : " (" + c.failure() + ")");
+            toString(c.spill), c.failure().empty() ? std::string() : " (" + remarkText(c.failure()) + ")");
     }
     for (const ReshardResult& r : result.reshards)
         text += fmt::format("  reshard {} -> {} operand {} to {}\n",
@@ -203,12 +208,13 @@ std::string policyResultText(const PolicyResult& result, const ModelGraph& graph
     for (const MergeResult& mr : result.merges) {
         if (mr.applied)
             text += fmt::format("  merge {} chains {} -> {}: {}\n", toString(mr.kind), fmt::join(mr.sources, ","),
-                mr.target >= 0 ? fmt::format("chain {}", mr.target) : opDisplayName(graph, mr.join), mr.reason);
+                mr.target >= 0 ? fmt::format("chain {}", mr.target) : opDisplayName(graph, mr.join),
+                remarkText(mr.reason));
     }
     if (!result.schedule.empty())
         text += fmt::format("  schedule: {}\n", fmt::join(opNames(graph, result.schedule), ", "));
-    for (const std::string& note : result.notes)
-        text += fmt::format("  note: {}\n", note);
+    for (const Remark& note : result.notes)
+        text += fmt::format("  note: {}\n", remarkText(note));
     const PolicyMetrics& m = result.metrics;
     text += fmt::format("  metrics: dram traffic {} B, L1 peak {} B/core, {} reshards, {} spills, mean cores {:.1f}, "
                         "estimated {:.1f} us\n",

@@ -9,6 +9,7 @@
 #include "io/modelfile.h"
 #include "optimizer/policies.h"
 #include "report/policyreport.h"
+#include "report/remarktext.h"
 #include "testgraphs.h"
 #include "testpaths.h"
 
@@ -170,7 +171,7 @@ void TestBeamPolicies::forkLeastReshardCost()
     QCOMPARE(r.reshards[0].consumer, 1);
     QCOMPARE(r.reshards[0].operand, 0);
     QVERIFY(isL1Interleaved(*r.reshards[0].target));
-    QVERIFY(r.ops[0].candidates.front().reason.find("least reshard cost") != std::string::npos);
+    QVERIFY(remarkText(r.ops[0].candidates.front().reason).find("least reshard cost") != std::string::npos);
 }
 
 void TestBeamPolicies::pathCostCountsEachOpOnce_data()
@@ -206,8 +207,8 @@ void TestBeamPolicies::pathCostCountsEachOpOnce()
     std::optional<double> pathUs;
     for (const CandidateNote& note : r.ops[size_t(lastOp)].candidates) {
         constexpr std::string_view prefix = "beam rank 1: ";
-        if (note.reason.starts_with(prefix))
-            pathUs = std::stod(note.reason.substr(prefix.size()));
+        if (remarkText(note.reason).starts_with(prefix))
+            pathUs = std::stod(remarkText(note.reason).substr(prefix.size()));
     }
     QVERIFY(pathUs);
     // The note rounds to hundredths of a microsecond.

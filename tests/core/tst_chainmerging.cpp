@@ -10,6 +10,7 @@
 #include "optimizer/chains/chainmerging.h"
 #include "optimizer/policies.h"
 #include "report/policyreport.h"
+#include "report/remarktext.h"
 #include "testgraphs.h"
 
 #include <QTest>
@@ -296,8 +297,16 @@ void TestChainMerging::rejectedForL1Pressure()
     QVERIFY(!findMerge(r, "a->b"));
     const MergeResult* m = findMerge(r, "a->b", Applied::No);
     QVERIFY(m);
-    QVERIFY2(m->reason.find("18432 bytes") != std::string::npos, m->reason.c_str());
-    QVERIFY2(m->reason.find("budget is 17000") != std::string::npos, m->reason.c_str());
+    // The rejection quotes the op model's remark with its numbers as values, not as text.
+    QVERIFY(m->reason.kind == RemarkKind::OpFailsValidation);
+    const auto* quoted = std::get_if<std::shared_ptr<const Remark>>(m->reason.find("Reason"));
+    QVERIFY(quoted && *quoted);
+    QVERIFY((*quoted)->kind == RemarkKind::L1OutOfMemory);
+    QCOMPARE(std::get<int64_t>(*(*quoted)->find("Bytes")), int64_t(18432));
+    QCOMPARE(std::get<int64_t>(*(*quoted)->find("Budget")), int64_t(17000));
+    const std::string text = remarkText(m->reason);
+    QVERIFY2(text.find("needs 18432 bytes of L1 per core") != std::string::npos, text.c_str());
+    QVERIFY2(text.find("but the budget is 17000") != std::string::npos, text.c_str());
     QCOMPARE(std::string(toString(r.chains[0].spill)), std::string("dram"));
     QCOMPARE(r.spills.size(), size_t(2));
 }

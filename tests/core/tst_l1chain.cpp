@@ -3,6 +3,7 @@
 // state machine. Every expected value is worked out by hand in the comments.
 #include "optimizer/chains/l1chain.h"
 #include "optimizer/chains/shardsolver.h"
+#include "report/remarktext.h"
 #include "solvertesthelpers.h"
 
 #include <QTest>
@@ -44,7 +45,7 @@ L1Chain chainIn(L1ChainState state)
         return chain;
     chain.build();
     if (state == L1ChainState::Failed)
-        chain.fail("no solution");
+        chain.fail(RemarkKind::NoConfigSatisfies);
     if (state == L1ChainState::Resolved || state == L1ChainState::Completed)
         chain.resolve();
     if (state == L1ChainState::Completed)
@@ -190,9 +191,12 @@ void TestL1Chain::stateOperations()
     QVERIFY(errorOf([&] { chain.addOp(4); }).contains(QLatin1String("in state Built")));
     QVERIFY(errorOf([&] { chain.complete(); }).contains(QLatin1String("from Built to Completed")));
     chain.resolve();
-    chain.fail("picking configs failed");
+    chain.fail(
+        Remark(RemarkKind::SolverPickFailed, { NV("Op", 3), NV("Attempt", Remark(RemarkKind::NoReshardLayout)) }));
     QCOMPARE(name(chain.state()), name(L1ChainState::Failed));
-    QCOMPARE(chain.failureReason(), std::string("picking configs failed"));
+    QCOMPARE(remarkText(chain.failureReason()),
+        std::string(
+            "pickConfigs: no remaining config of op 3 can be pinned; last attempt: no reshard layout is available"));
     QVERIFY(chain.contains(3));
 }
 

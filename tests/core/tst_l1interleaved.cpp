@@ -6,6 +6,7 @@
 #include "modelgenerator.h"
 #include "optimizer/interleaved/l1interleavedpolicy.h"
 #include "optimizer/policies.h"
+#include "report/remarktext.h"
 
 #include <QTest>
 
@@ -144,7 +145,7 @@ void TestL1Interleaved::forkStaysInDram()
     QCOMPARE(result.policy, std::string("l1-interleaved"));
     QVERIFY(!inL1(result, 0));
     QVERIFY(result.ops[0].layout && result.ops[0].layout->spec().bufferType == BufferType::Dram);
-    QVERIFY(QString::fromStdString(result.ops[0].candidates.front().reason).contains("fork"));
+    QVERIFY(QString::fromStdString(remarkText(result.ops[0].candidates.front().reason)).contains("fork"));
     QVERIFY(inL1(result, 1));
     QVERIFY(inL1(result, 2));
     QVERIFY(inL1(result, 3));
@@ -174,8 +175,8 @@ void TestL1Interleaved::precedenceRebuildsTheSchedule()
     QCOMPARE(result.ops[3].precedence, (std::vector<int> { 2, 1 }));
     QCOMPARE(result.schedule, (std::vector<int> { 0, 2, 1, 3, 4 }));
     bool noted = false;
-    for (const std::string& note : result.notes)
-        noted = noted || note.find("moves 1 op;") != std::string::npos;
+    for (const Remark& note : result.notes)
+        noted = noted || remarkText(note).find("moves 1 op;") != std::string::npos;
     QVERIFY(noted);
 }
 

@@ -6,6 +6,7 @@
 #include "optimizer/shared/layoutpin.h"
 #include "optimizer/shared/opmodel.h"
 #include "report/explainreport.h"
+#include "report/remarktext.h"
 #include "testpaths.h"
 #include "util/error.h"
 
@@ -182,7 +183,8 @@ void TestLayoutPin::everyPolicyHonoursAPin()
         const OpDecision& d = result.ops.at(size_t(op));
         QVERIFY(d.layout);
         QVERIFY2(p.matches(*d.layout), qPrintable(QString::fromStdString(opDisplayName(graph, op))));
-        QVERIFY(std::ranges::any_of(result.notes, [&](const std::string& note) {
+        QVERIFY(std::ranges::any_of(result.notes, [&](const Remark& remark) {
+            const std::string note = remarkText(remark);
             return note.starts_with(opDisplayName(graph, op) + " is pinned to " + p.text());
         }));
         const int value = graph.op(op).results.front();

@@ -2,6 +2,7 @@
 // The analytic op model's rules (docs/op-model.md), with L1 figures computed by hand from tile sizes.
 #include "enumstrings.h"
 #include "optimizer/shared/opmodel.h"
+#include "report/remarktext.h"
 
 #include <QTest>
 
@@ -77,7 +78,7 @@ void TestOpModel::eltwiseShardedFits()
     const TtnnLayout block = layout({ 256, 256 }, TtnnMemoryLayout::BlockSharded, BufferType::L1, { 32, 32 });
     const ValidationResult r
         = model.validate(query("ttnn.add", OpCategory::EltwiseBinary, 2), { &block, &block }, block, 0);
-    QVERIFY2(r.ok(), r.message.c_str());
+    QVERIFY2(r.ok(), remarkText(r.reason).c_str());
     // Tensors: two inputs and the output, one 2048-byte tile each per core.
     QCOMPARE(r.tensorL1PeakBytes, 3 * 2048);
     // Circular buffers: two tiles for the output and two for each input.
@@ -182,10 +183,10 @@ void TestOpModel::rules()
         query(kind.toUtf8().constData(), OpCategory(category), int(pointers.size()), { 256, 256 }, dim), pointers,
         output, 0);
     if (message.isEmpty()) {
-        QVERIFY2(r.ok(), r.message.c_str());
+        QVERIFY2(r.ok(), remarkText(r.reason).c_str());
     } else {
         QCOMPARE(int(r.status), int(ValidationResult::Status::NotImplemented));
-        QVERIFY2(QString::fromStdString(r.message).contains(message), r.message.c_str());
+        QVERIFY2(QString::fromStdString(remarkText(r.reason)).contains(message), remarkText(r.reason).c_str());
     }
 }
 
@@ -201,7 +202,8 @@ void TestOpModel::outOfMemory()
     const ValidationResult over = model.validate(
         query("ttnn.add", OpCategory::EltwiseBinary, 2), { &block, &block }, block, budget - 18432 + 1);
     QCOMPARE(int(over.status), int(ValidationResult::Status::OutOfMemory));
-    QVERIFY2(QString::fromStdString(over.message).contains(QString::number(budget + 1)), over.message.c_str());
+    QVERIFY2(QString::fromStdString(remarkText(over.reason)).contains(QString::number(budget + 1)),
+        remarkText(over.reason).c_str());
 }
 
 void TestOpModel::queryReadsDim_data()

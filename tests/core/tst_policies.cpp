@@ -10,6 +10,7 @@
 #include "optimizer/policies.h"
 #include "optimizer/shared/layoutreader.h"
 #include "report/policyreport.h"
+#include "report/remarktext.h"
 #include "testpaths.h"
 
 #include <QTest>
@@ -278,7 +279,7 @@ void TestPolicies::samples()
             }
             const ValidationResult v
                 = model.validate(OpQuery::fromGraph(g, d.op), reader.inputs(d.op), *d.layout, others);
-            QVERIFY2(v.ok(), (r.policy + " " + opDisplayName(g, d.op) + ": " + v.message).c_str());
+            QVERIFY2(v.ok(), (r.policy + " " + opDisplayName(g, d.op) + ": " + remarkText(v.reason)).c_str());
         }
         QVERIFY2(r.metrics.l1PeakBytesPerCore <= device.l1BudgetPerCore(), r.policy.c_str());
         const Json j = policyResultJson(r, g);
@@ -374,7 +375,8 @@ void TestPolicies::unmodelledOpsStayInDram()
         QVERIFY(r.ops[size_t(op)].layout);
         QVERIFY(r.ops[size_t(op)].layout->spec().bufferType == BufferType::Dram);
     }
-    QVERIFY(std::ranges::any_of(r.notes, [](const std::string& note) {
+    QVERIFY(std::ranges::any_of(r.notes, [](const Remark& remark) {
+        const std::string note = remarkText(remark);
         return note == "the op model cannot validate y, z (upstream: not implemented): kept in DRAM";
     }));
     QVERIFY_THROWS_EXCEPTION(Error, readJsonModel(R"({"format": "tle-model", "version": 1, "inputs": [],

@@ -4,6 +4,7 @@
 // Every expected value is worked out by hand in the comments.
 #include "optimizer/chains/l1chain.h"
 #include "optimizer/chains/shardsolver.h"
+#include "report/remarktext.h"
 #include "solvertesthelpers.h"
 #include "util/error.h"
 
@@ -358,7 +359,7 @@ void TestShardSolver::firstOpFailure()
     QVERIFY(solver.failure());
     QCOMPARE(name(solver.failure()->reason), name(SolverFailureReason::NoEntryConfig));
     QVERIFY(solver.failure()->edge == (ChainEdge { kChainInput, 0, 0 }));
-    const QString message = QString::fromStdString(solver.failure()->message);
+    const QString message = QString::fromStdString(remarkText(solver.failure()->why));
     QVERIFY2(message.contains(QLatin1String("chain input -> op 0")), qPrintable(message));
     QVERIFY2(message.contains(fragment), qPrintable(message));
 }
@@ -417,7 +418,7 @@ void TestShardSolver::noPathFailure()
     QVERIFY(!solver.resolve());
     QCOMPARE(name(solver.failure()->reason), name(SolverFailureReason::NoPath));
     QVERIFY(solver.failure()->edge == (ChainEdge { 1, 2, 0 }));
-    const QString message = QString::fromStdString(solver.failure()->message);
+    const QString message = QString::fromStdString(remarkText(solver.failure()->why));
     QVERIFY2(message.startsWith(QLatin1String("op 1 -> op 2 (operand 0): no producer config in {0, 1}")),
         qPrintable(message));
     QVERIFY2(message.contains(fragment), qPrintable(message));
@@ -437,7 +438,7 @@ void TestShardSolver::propagationEmptiesPathSet()
     QVERIFY(!solver.resolve());
     QCOMPARE(name(solver.failure()->reason), name(SolverFailureReason::PathSetEmptied));
     QVERIFY(solver.failure()->edge == (ChainEdge { 0, 1, 0 }));
-    const QString message = QString::fromStdString(solver.failure()->message);
+    const QString message = QString::fromStdString(remarkText(solver.failure()->why));
     QVERIFY2(message.contains(QLatin1String("producer op 0 still allows configs {0} and consumer op 1 allows {1}")),
         qPrintable(message));
 }
@@ -501,13 +502,14 @@ void TestShardSolver::setConflictRestoresState()
     QCOMPARE(name(solver.failure()->reason), name(SolverFailureReason::PinConflict));
     QCOMPARE(solver.failure()->op, 0);
     QVERIFY(solver.failure()->edge == (ChainEdge { 1, 2, 1 }));
-    QVERIFY(QString::fromStdString(solver.failure()->message).contains(QLatin1String("pinning op 0 to config 0")));
+    QVERIFY(
+        QString::fromStdString(remarkText(solver.failure()->why)).contains(QLatin1String("pinning op 0 to config 0")));
     QCOMPARE(allAt(solver), before);
     for (int e = 0; e < 3; ++e)
         QCOMPARE(pathList(solver, e).size(), qsizetype(2));
     // Every config of Op0 conflicts, so picking fails too.
     QVERIFY(!solver.pickConfigs(CoreUsageRule::SeedMaxOverUsers));
-    QVERIFY(QString::fromStdString(solver.failure()->message)
+    QVERIFY(QString::fromStdString(remarkText(solver.failure()->why))
                 .startsWith(QLatin1String("pickConfigs: no remaining config of op 0")));
 }
 

@@ -73,7 +73,7 @@ void BeamSearch::run()
     }
 }
 
-bool BeamSearch::valid(int op, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout& output, std::string* why)
+bool BeamSearch::valid(int op, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout& output, Remark* why)
 {
     const int64_t occupied = size_t(op) < m_occupied.size() ? m_occupied[size_t(op)] : 0;
     MemoKey key { m_signature[size_t(op)], occupied, &output, {} };
@@ -83,16 +83,16 @@ bool BeamSearch::valid(int op, const std::vector<const TtnnLayout*>& inputs, con
         const auto it = m_memo.find(key);
         if (it != m_memo.end()) {
             if (why)
-                *why = it->second.message;
+                *why = it->second.reason;
             return it->second.ok;
         }
     }
     ++m_validations;
     const ValidationResult r = m_model.validate(m_queries[size_t(op)], inputs, output, occupied);
     if (why)
-        *why = r.message;
+        *why = r.reason;
     if (memoizable)
-        m_memo.emplace(key, MemoValue { r.ok(), r.message });
+        m_memo.emplace(key, MemoValue { r.ok(), r.reason });
     return r.ok();
 }
 
@@ -177,7 +177,7 @@ struct BeamSearch::Expansion
     std::vector<Source> bestSources; // the first of each
     std::vector<const TtnnLayout*> hints; // output layouts tried
     std::map<const TtnnLayout*, BeamEntry> best; // per output layout, the best way to produce it
-    std::map<const TtnnLayout*, std::string> rejected; // why the best inputs do not validate for a hint
+    std::map<const TtnnLayout*, Remark> rejected; // why the best inputs do not validate for a hint
 
     void offer(BeamSearch& search, BeamEntry entry, const std::vector<Source>& chosen)
     {
@@ -245,7 +245,7 @@ void BeamSearch::offerCombinations(Expansion& x)
 {
     if (x.operands.empty()) {
         for (const TtnnLayout* hint : x.hints) {
-            std::string why;
+            Remark why;
             if (valid(x.op, {}, *hint, &why))
                 x.offer(*this, BeamEntry { hint, {}, {}, 0, 0 }, {});
             else
@@ -265,7 +265,7 @@ void BeamSearch::offerCombinations(Expansion& x)
             inputs[t] = chosen[t].layout;
         }
         for (const TtnnLayout* hint : x.hints) {
-            std::string why;
+            Remark why;
             if (valid(x.op, inputs, *hint, first ? &why : nullptr)) {
                 BeamEntry entry;
                 entry.output = hint;
@@ -335,15 +335,15 @@ std::vector<BeamEntry> BeamSearch::ranked(Expansion& x)
         }
         score(x.op, entry, x.bestSources);
         ranked.push_back(std::move(entry));
-        notes.push_back(
-            { choiceOf(*out), Verdict::Fallback, "no layout validates; DRAM interleaved inputs and output" });
+        notes.push_back({ choiceOf(*out), Verdict::Fallback, RemarkKind::BeamFallback });
     }
     for (size_t r = 0; r < ranked.size(); ++r) {
         const BeamEntry& e = ranked[r];
-        const std::string reason = r < size_t(m_options.width)
-            ? fmt::format("beam rank {}: {} us estimated{}", r + 1, twoDecimals(e.cost * 1e6),
-                std::ranges::any_of(e.inputs, &BeamEntry::Input::reshard) ? ", after a reshard" : "")
-            : fmt::format("beyond the beam width {}", m_options.width);
+        const bool resharded = std::ranges::any_of(e.inputs, &BeamEntry::Input::reshard);
+        const Remark reason = r < size_t(m_options.width)
+            ? Remark(resharded ? RemarkKind::BeamRankAfterReshard : RemarkKind::BeamRank,
+                { NV("Rank", r + 1), NV("Microseconds", twoDecimals(e.cost * 1e6)) })
+            : Remark(RemarkKind::BeyondBeamWidth, { NV("Width", m_options.width) });
         notes.push_back({ choiceOf(*e.output), Verdict::RankedLower, reason });
     }
     for (const auto& [hint, why] : x.rejected) {
@@ -443,7 +443,8 @@ void BeamSearch::traceBack(PolicyResult& result)
             else if (d.candidates.empty() || d.candidates.front().verdict != Verdict::Chosen)
                 d.candidates.insert(d.candidates.begin(),
                     { label, Verdict::Chosen,
-                        wanted.size() > 1 ? note.reason + ", least reshard cost at the fork" : note.reason });
+                        wanted.size() > 1 ? Remark(RemarkKind::LeastReshardAtFork, { NV("Reason", note.reason) })
+                                          : note.reason });
         }
     }
     std::ranges::sort(reshards, [](const ReshardResult& a, const ReshardResult& b) {

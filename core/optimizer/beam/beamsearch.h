@@ -90,7 +90,7 @@ private:
     std::vector<BeamEntry> ranked(Expansion& x);
     void keepBeam(int op, std::vector<BeamEntry> ranked);
     std::vector<Source> sourcesOf(int value, bool bestOnly);
-    bool valid(int op, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout& output, std::string* why);
+    bool valid(int op, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout& output, Remark* why);
     void score(int op, BeamEntry& entry, const std::vector<Source>& sources);
     bool better(const BeamEntry& a, const BeamEntry& b) const;
     const TtnnLayout* reshardTarget(int variant, const TensorType& operand, const TtnnLayout& hint);
@@ -119,7 +119,7 @@ private:
     struct MemoValue
     {
         bool ok = false;
-        std::string message;
+        Remark reason;
     };
     std::unordered_map<MemoKey, MemoValue, MemoHash> m_memo;
     int64_t m_validations = 0;

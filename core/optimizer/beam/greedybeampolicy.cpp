@@ -43,13 +43,12 @@ PolicyResult runGreedyBeam(
             : it->second == EvictionReason::OutOfMemory       ? SpillCause::OpOutOfMemory
                                                               : SpillCause::FarthestLastUse;
     }
-    result.notes.push_back(fmt::format("beam width {}, {} op-model validations; address-space spilling (first fit "
-                                       "top-down, circular buffers bottom-up, cushion {} bytes): {} spills ({} no fit, "
-                                       "{} fragmentation, {} circular buffers, {} op out of memory), {} outputs "
-                                       "written to DRAM directly",
-        options.beamWidth, validations, addressSpaceCushion(device.l1BudgetPerCore()), placed.plan.spills.size(),
-        counts[EvictionReason::NoFit], counts[EvictionReason::Fragmentation], counts[EvictionReason::CircularBuffers],
-        counts[EvictionReason::OutOfMemory], placed.plan.demoted.size()));
+    result.notes.push_back(Remark(RemarkKind::GreedyBeamNote,
+        { NV("Width", options.beamWidth), NV("Validations", validations),
+            NV("Cushion", addressSpaceCushion(device.l1BudgetPerCore())), NV("Spills", placed.plan.spills.size()),
+            NV("NoFit", counts[EvictionReason::NoFit]), NV("Fragmentation", counts[EvictionReason::Fragmentation]),
+            NV("CircularBuffers", counts[EvictionReason::CircularBuffers]),
+            NV("OutOfMemory", counts[EvictionReason::OutOfMemory]), NV("Demoted", placed.plan.demoted.size()) }));
     computeMetrics(result, graph, device);
     return result;
 }

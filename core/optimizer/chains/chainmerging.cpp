@@ -144,7 +144,7 @@ private:
         return total;
     }
 
-    std::optional<std::string> validateOp(int pos) const
+    std::optional<Remark> validateOp(int pos) const
     {
         const OpDecision& d = m_result.ops[size_t(pos)];
         if (!isPlannedOp(m_graph, pos) || !d.layout)
@@ -153,12 +153,12 @@ private:
             = m_in.model.validate(OpQuery::fromGraph(m_graph, pos), m_reader.inputs(pos), *d.layout, additionalAt(pos));
         if (r.ok())
             return std::nullopt;
-        return fmt::format("{}: {}", opDisplayName(m_graph, pos), r.message);
+        return Remark(RemarkKind::OpFailsValidation, { NV("Op", opDisplayName(m_graph, pos)), NV("Reason", r.reason) });
     }
 
     // Seed §4.1.5 validateScheduleRangeWithReservation: every op in [first, last] must still validate with the
     // tentative change applied. An op that already failed before the change does not count against it.
-    std::optional<std::string> validateRange(int first, int last, const std::set<int>& failedBefore) const
+    std::optional<Remark> validateRange(int first, int last, const std::set<int>& failedBefore) const
     {
         for (int pos = first; pos <= last; ++pos) {
             if (failedBefore.contains(pos))
@@ -181,7 +181,7 @@ private:
 
     // Applies `change` tentatively and keeps it when every op of [first, last] validates.
     template <typename Change>
-    std::optional<std::string> attempt(int first, int last, Change&& change)
+    std::optional<Remark> attempt(int first, int last, Change&& change)
     {
         const std::set<int> failedBefore = failuresIn(first, last);
         begin();
@@ -219,12 +219,12 @@ private:
                 continue;
             const int op = concat.ops().front();
             MergeResult merge { .kind = MergeKind::Concat, .target = int(c), .join = op };
-            std::string failure = concatInputs(op, merge.sources);
+            Remark failure = concatInputs(op, merge.sources);
             if (failure.empty())
                 failure = tryConcatLayouts(op, merge.sources);
             if (failure.empty()) {
                 merge.applied = true;
-                merge.reason = fmt::format("{} inputs stay in L1 for the concat", merge.sources.size());
+                merge.reason = Remark(RemarkKind::ConcatInputsStay, { NV("Inputs", merge.sources.size()) });
                 for (int source : merge.sources)
                     chain(source).spill = SpillLocation::None;
                 concat.chain.resolve();
@@ -244,7 +244,7 @@ private:
     }
 
     // The chains whose outputs feed the concat, or why it cannot take L1-sharded inputs.
-    std::string concatInputs(int op, std::vector<int>& sources) const
+    Remark concatInputs(int op, std::vector<int>& sources) const
     {
         const Op& o = m_graph.op(op);
         for (size_t k = 0; k < o.operands.size(); ++k) {
@@ -254,25 +254,25 @@ private:
             const int producer = m_graph.value(v).producer;
             const int c = producer >= 0 ? m_chainOf[size_t(producer)] : -1;
             if (c < 0 || m_result.chains[size_t(c)].ops().back() != producer || !spillsToDram(c))
-                return fmt::format("concat input {} is not the output of a completed chain", k);
+                return Remark(RemarkKind::ConcatInputNotChainOutput, { NV("Operand", k) });
             if (readers(m_graph, v).size() != 1)
-                return fmt::format("concat input {} has other consumers", k);
+                return Remark(RemarkKind::ConcatInputOtherConsumers, { NV("Operand", k) });
             sources.push_back(c);
         }
         if (sources.empty())
-            return "concat has no tensor inputs";
+            return RemarkKind::ConcatNoTensorInputs;
         return {};
     }
 
-    std::string tryConcatLayouts(int op, const std::vector<int>& sources)
+    Remark tryConcatLayouts(int op, const std::vector<int>& sources)
     {
         const auto legal = m_in.legal.find(op);
         if (legal == m_in.legal.end() || legal->second.empty())
-            return "concat has no legal sharded output";
+            return RemarkKind::ConcatNoLegalSharded;
         int first = op;
         for (int c : sources)
             first = std::min(first, chain(c).ops().back() + 1);
-        std::string failure;
+        Remark failure;
         for (const TtnnLayout* candidate : legal->second) {
             const auto rejected = attempt(first, op, [&] {
                 for (int c : sources) {
@@ -286,7 +286,7 @@ private:
             });
             if (!rejected) {
                 m_result.ops[size_t(op)].candidates.insert(m_result.ops[size_t(op)].candidates.begin(),
-                    { choiceOf(*candidate), Verdict::Chosen, "concat of L1-sharded inputs" });
+                    { choiceOf(*candidate), Verdict::Chosen, RemarkKind::ConcatOfL1Sharded });
                 return {};
             }
             m_result.ops[size_t(op)].candidates.push_back({ choiceOf(*candidate), Verdict::Rejected, *rejected });
@@ -317,7 +317,7 @@ private:
             const auto sharded = attempt(last + 1, end, [&] { keepInL1(value, last, end); });
             if (!sharded) {
                 merge.applied = true;
-                merge.reason = fmt::format("stays sharded in L1 for {} consumer(s)", users.size());
+                merge.reason = Remark(RemarkKind::StaysShardedForConsumers, { NV("Consumers", users.size()) });
                 chain(int(c)).spill = SpillLocation::None;
                 m_result.merges.push_back(std::move(merge));
                 continue;
@@ -339,10 +339,10 @@ private:
                                           setReservation({ value, 1 },
                                               ReservationResult { value, last, end, l1BytesPerCore(*interleaved) });
                                       })
-                                              : std::optional<std::string>("no L1-interleaved layout");
+                                              : std::optional<Remark>(RemarkKind::NoL1InterleavedLayout);
             if (!rejected) {
                 fallback.applied = true;
-                fallback.reason = "moved to L1 interleaved for its consumers";
+                fallback.reason = RemarkKind::MovedToL1Interleaved;
                 chain(int(c)).spill = SpillLocation::L1Interleaved;
             } else {
                 fallback.reason = *rejected;
@@ -385,8 +385,8 @@ private:
                     continue;
                 }
                 merge.applied = true;
-                merge.reason
-                    = fmt::format("output stays in L1 for operand {} of {}", a.operand, opDisplayName(m_graph, a.join));
+                merge.reason = Remark(RemarkKind::OutputStaysForOperand,
+                    { NV("Operand", a.operand), NV("Op", opDisplayName(m_graph, a.join)) });
                 chain(a.source).spill = SpillLocation::None;
                 m_received.insert(int(b));
                 m_sources.insert(a.source);
@@ -441,7 +441,7 @@ private:
                     continue;
                 }
                 merge.applied = true;
-                merge.reason = fmt::format("both inputs of {} stay in L1", opDisplayName(m_graph, a.join));
+                merge.reason = Remark(RemarkKind::BothInputsStay, { NV("Op", opDisplayName(m_graph, a.join)) });
                 chain(a.source).spill = SpillLocation::None;
                 chain(c.source).spill = SpillLocation::None;
                 m_received.insert(b);

@@ -62,8 +62,7 @@ void applyL1InterleavedFallback(
         for (int i = d.op; i <= end && fits; ++i)
             fits = liveAt(i) + bytes <= device.l1BudgetPerCore();
         if (!fits) {
-            d.candidates.push_back(
-                { choiceOf(candidate), Verdict::Rejected, "L1 interleaved fallback: no room in L1" });
+            d.candidates.push_back({ choiceOf(candidate), Verdict::Rejected, RemarkKind::FallbackNoRoom });
             continue;
         }
         bool accepted
@@ -79,11 +78,10 @@ void applyL1InterleavedFallback(
                            .ok();
         }
         if (!accepted) {
-            d.candidates.push_back({ choiceOf(candidate), Verdict::Rejected,
-                "L1 interleaved fallback: the op or a consumer does not accept it" });
+            d.candidates.push_back({ choiceOf(candidate), Verdict::Rejected, RemarkKind::FallbackNotAccepted });
             continue;
         }
-        d.candidates.insert(d.candidates.begin(), { choiceOf(candidate), Verdict::Chosen, "L1 interleaved fallback" });
+        d.candidates.insert(d.candidates.begin(), { choiceOf(candidate), Verdict::Chosen, RemarkKind::FallbackChosen });
         d.layout = candidate;
         reader.setOutput(value, &*d.layout);
         result.reservations.push_back({ value, d.op, end, bytes });
@@ -128,7 +126,7 @@ void preferConcatSharding(const ModelGraph& graph, const ChainBuildResult& chain
             for (const TtnnLayout* l : configs) {
                 if (l->spec().memoryLayout != *wanted)
                     result.ops[size_t(producer)].candidates.push_back({ choiceOf(*l), Verdict::RankedLower,
-                        fmt::format("the concat it feeds prefers {}", toString(*wanted)) });
+                        Remark(RemarkKind::ConcatPrefers, { NV("Layout", toString(*wanted)) }) });
             }
             configs = std::move(kept);
         }
@@ -246,13 +244,13 @@ std::vector<ChainCandidateOp> DfShardingRun::collectCandidates()
         if (candidate.shardable) {
             for (const TtnnLayout* layout : m_cache.sharded(out.type)) {
                 if (pin != m_options.pins.end() && !pin->second.matches(*layout)) {
-                    decision.candidates.push_back(
-                        { choiceOf(*layout), Verdict::Rejected, "does not match the pin " + pin->second.text() });
+                    decision.candidates.push_back({ choiceOf(*layout), Verdict::Rejected,
+                        Remark(RemarkKind::PinMismatch, { NV("Pin", pin->second.text()) }) });
                     continue;
                 }
                 if (int64_t(m_legal[op.id].size()) >= m_options.maxLegalLayouts) {
                     decision.candidates.push_back(
-                        { choiceOf(*layout), Verdict::RankedLower, "beyond max-legal-layouts" });
+                        { choiceOf(*layout), Verdict::RankedLower, RemarkKind::BeyondMaxLegal });
                     continue;
                 }
                 const ValidationResult r
@@ -260,7 +258,7 @@ std::vector<ChainCandidateOp> DfShardingRun::collectCandidates()
                 if (r.ok())
                     m_legal[op.id].push_back(layout);
                 else
-                    decision.candidates.push_back({ choiceOf(*layout), Verdict::Rejected, r.message });
+                    decision.candidates.push_back({ choiceOf(*layout), Verdict::Rejected, r.reason });
             }
         }
         candidate.hasLegalConfigs = !m_legal[op.id].empty();
@@ -336,7 +334,7 @@ void DfShardingRun::resolveChain(const L1Chain& built, const std::vector<ChainCa
     FunctionOracle oracle = oracleFor(ops);
     ShardSolver solver(configs, edges, oracle);
     if (!solver.resolve() || !solver.pickConfigs(m_options.coreUsageRule)) {
-        chain.fail(solver.failure() ? solver.failure()->message : "no configuration satisfies every edge");
+        chain.fail(solver.failure() ? solver.failure()->why : Remark(RemarkKind::NoConfigSatisfies));
         return;
     }
     chain.resolve();
@@ -355,10 +353,11 @@ void DfShardingRun::recordSolution(int chainIndex, const std::vector<int>& ops, 
         d.chain = chainIndex;
         for (size_t k = 0; k < m_legal[ops[i]].size(); ++k) {
             if (int(k) != solution.configs[i])
-                d.candidates.push_back({ choiceOf(*m_legal[ops[i]][k]), Verdict::RankedLower,
-                    "less accumulated core usage or eliminated by a neighbour" });
+                d.candidates.push_back(
+                    { choiceOf(*m_legal[ops[i]][k]), Verdict::RankedLower, RemarkKind::LessCoreUsage });
         }
-        d.candidates.insert(d.candidates.begin(), { choiceOf(*d.layout), Verdict::Chosen, "highest core usage" });
+        d.candidates.insert(
+            d.candidates.begin(), { choiceOf(*d.layout), Verdict::Chosen, RemarkKind::HighestCoreUsage });
     }
     for (const ReshardChoice& r : solution.reshards) {
         const int consumer = ops[size_t(r.edge.consumer)];

@@ -146,9 +146,9 @@ void ShardSolver::requireResolved(std::string_view what) const
         throw Error(fmt::format("shard solver {}: resolve() has not succeeded", what));
 }
 
-bool ShardSolver::fail(SolverFailureReason reason, std::optional<ChainEdge> edge, int op, std::string message)
+bool ShardSolver::fail(SolverFailureReason reason, std::optional<ChainEdge> edge, int op, Remark why)
 {
-    m_failure = SolverFailure { reason, edge, op, std::move(message) };
+    m_failure = SolverFailure { reason, edge, op, std::move(why) };
     return false;
 }
 
@@ -174,7 +174,7 @@ bool ShardSolver::resolve()
     std::vector<int> all;
     for (int op = 0; op < opCount(); ++op)
         all.push_back(op);
-    if (!propagate(std::move(all), SolverFailureReason::PathSetEmptied, "propagation"))
+    if (!propagate(std::move(all), SolverFailureReason::PathSetEmptied, RemarkKind::SolverPropagation))
         return false;
     m_resolved = true;
     return true;
@@ -196,9 +196,11 @@ bool ShardSolver::preprocessFirstOp()
     if (reshardOn(input))
         return true;
     return fail(SolverFailureReason::NoEntryConfig, input, 0,
-        fmt::format("{}: no config of op 0 accepts an interleaved input, and {}", toString(input),
-            tried == 0 ? std::string("no reshard layout is available")
-                       : fmt::format("none of the {} reshard layouts is accepted by op 0", tried)));
+        Remark(RemarkKind::SolverNoEntryConfig,
+            { NV("Edge", toString(input)),
+                NV("Reshards",
+                    tried == 0 ? Remark(RemarkKind::NoReshardLayout)
+                               : Remark(RemarkKind::NoReshardAcceptedByFirstOp, { NV("Tried", tried) })) }));
 }
 
 size_t ShardSolver::insertReshard(const ChainEdge& edge)
@@ -242,10 +244,12 @@ bool ShardSolver::buildPaths(int edgeIndex)
         const ReshardEntry* reshard = reshardOn(edge);
         if (!reshard)
             return fail(SolverFailureReason::NoPath, edge, -1,
-                fmt::format("{}: no producer config in {} is compatible with any consumer config in {}, and {}",
-                    toString(edge), producerConfigs, consumerConfigs,
-                    tried == 0 ? std::string("no reshard layout is available on the edge")
-                               : fmt::format("none of the {} reshard layouts is accepted by the consumer", tried)));
+                Remark(RemarkKind::SolverNoPath,
+                    { NV("Edge", toString(edge)), NV("ProducerConfigs", producerConfigs),
+                        NV("ConsumerConfigs", consumerConfigs),
+                        NV("Reshards",
+                            tried == 0 ? Remark(RemarkKind::NoReshardLayoutOnEdge)
+                                       : Remark(RemarkKind::NoReshardAcceptedByConsumer, { NV("Tried", tried) })) }));
         // A reshard decouples the two ends: any producer config can feed every consumer config it reaches.
         for (int i = 0; i < int(m_configs[p].size()); ++i)
             if (m_bitsets[p].test(size_t(i)))
@@ -265,7 +269,7 @@ bool ShardSolver::buildPaths(int edgeIndex)
     return true;
 }
 
-bool ShardSolver::propagate(std::vector<int> worklist, SolverFailureReason reason, std::string_view context)
+bool ShardSolver::propagate(std::vector<int> worklist, SolverFailureReason reason, const Remark& step)
 {
     std::vector<char> queued(size_t(opCount()), 0);
     std::deque<int> queue;
@@ -300,10 +304,10 @@ bool ShardSolver::propagate(std::vector<int> worklist, SolverFailureReason reaso
             });
             if (paths.empty())
                 return fail(reason, edge, -1,
-                    fmt::format("{}: {} removed every path; producer op {} still allows configs {} and consumer "
-                                "op {} allows {}, but no compatible pair joins them",
-                        toString(edge), context, edge.producer, describeConfigs(edge.producer), edge.consumer,
-                        describeConfigs(edge.consumer)));
+                    Remark(RemarkKind::SolverPathsEmptied,
+                        { NV("Edge", toString(edge)), NV("Step", step), NV("Producer", edge.producer),
+                            NV("ProducerConfigs", describeConfigs(edge.producer)), NV("Consumer", edge.consumer),
+                            NV("ConsumerConfigs", describeConfigs(edge.consumer)) }));
             Bitset producers;
             Bitset consumers;
             for (const SolverPath& path : paths) {
@@ -375,8 +379,8 @@ bool ShardSolver::set(int op, int config)
             "shard solver set: op {} has no config {} (it has {})", op, config, m_configs[size_t(op)].size()));
     if (!m_bitsets[size_t(op)].test(size_t(config)))
         return fail(SolverFailureReason::ConfigUnavailable, std::nullopt, op,
-            fmt::format("set(op {}, config {}): the config was already eliminated; op {} allows {}", op, config, op,
-                describeConfigs(op)));
+            Remark(RemarkKind::SolverConfigUnavailable,
+                { NV("Op", op), NV("Config", config), NV("Configs", describeConfigs(op)) }));
 
     // Pinning can fail on a fork/join (local consistency is not global), so log what changes to restore it.
     UndoLog undo;
@@ -384,8 +388,8 @@ bool ShardSolver::set(int op, int config)
     rememberBitset(op);
     m_bitsets[size_t(op)].reset();
     m_bitsets[size_t(op)].set(size_t(config));
-    const bool pinned
-        = propagate({ op }, SolverFailureReason::PinConflict, fmt::format("pinning op {} to config {}", op, config));
+    const bool pinned = propagate({ op }, SolverFailureReason::PinConflict,
+        Remark(RemarkKind::SolverPinning, { NV("Op", op), NV("Config", config) }));
     m_undo = nullptr;
     if (!pinned) {
         m_failure->op = op;
@@ -449,8 +453,8 @@ bool ShardSolver::pickConfigs(CoreUsageRule rule)
                 break;
             }
         if (!pinned) {
-            m_failure->message = fmt::format(
-                "pickConfigs: no remaining config of op {} can be pinned; last attempt: {}", op, m_failure->message);
+            m_failure->why
+                = Remark(RemarkKind::SolverPickFailed, { NV("Op", op), NV("Attempt", m_failure->why) });
             return false;
         }
     }

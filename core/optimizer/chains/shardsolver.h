@@ -3,6 +3,7 @@
 
 #include "layout/ttnn/ttnntypes.h"
 #include "optimizer/shared/policyoptions.h"
+#include "optimizer/shared/remark.h"
 
 // The ShardSolver of seed 002 §3.3, abstracted from the model graph: a chain is a list of ops (ids 0..n-1 in
 // schedule order), each with its legal configs, plus the producer->consumer edges inside the chain. An oracle
@@ -103,7 +104,7 @@ struct SolverFailure
     SolverFailureReason reason = SolverFailureReason::NoPath;
     std::optional<ChainEdge> edge;
     int op = -1;
-    std::string message;
+    Remark why;
 };
 
 // The reshard map of one edge: consumer config -> the reshard layouts that make it valid.
@@ -176,12 +177,12 @@ private:
     std::string describeConfigs(int op) const;
     void requireResolved(std::string_view what) const;
     void checkOp(int op, std::string_view what) const;
-    bool fail(SolverFailureReason reason, std::optional<ChainEdge> edge, int op, std::string message);
+    bool fail(SolverFailureReason reason, std::optional<ChainEdge> edge, int op, Remark why);
     bool preprocessFirstOp();
     bool buildPaths(int edgeIndex);
     // Fills the reshard map of `edge` over the consumer's valid configs; returns the candidate count tried.
     size_t insertReshard(const ChainEdge& edge);
-    bool propagate(std::vector<int> worklist, SolverFailureReason reason, std::string_view context);
+    bool propagate(std::vector<int> worklist, SolverFailureReason reason, const Remark& step);
 
     std::vector<std::vector<SolverConfig>> m_configs;
     std::vector<ChainEdge> m_edges;

@@ -78,7 +78,7 @@ struct OpSpec
     const TtnnLayout* dram = nullptr;
     bool inL1 = false;
     int64_t required = 0;
-    std::string why; // the last reason the op's output went where it is
+    Remark why; // the last reason the op's output went where it is
 };
 
 // Uses of an op's result, as upstream's hasOneUse counts them: every operand that reads it, the return included.
@@ -151,17 +151,17 @@ private:
         const Value& out = m_graph.value(m_graph.op(op).results.front());
         const LayoutCache::Entry& entry = m_cache.of(out.type);
         s.dram = entry.dramInterleaved;
-        s.why = "DRAM interleaved until the policy reaches it";
+        s.why = RemarkKind::DramUntilReached;
         OpDecision& d = m_result.ops[size_t(op)];
         const TtnnLayout* l1 = entry.l1Interleaved;
         if (!l1 || m_options.maxLegalLayouts == 0) {
-            s.why = m_options.maxLegalLayouts == 0 ? "max-legal-layouts 0: DRAM only" : "no L1-interleaved layout";
+            s.why = m_options.maxLegalLayouts == 0 ? RemarkKind::DramOnlyMaxLegal : RemarkKind::NoL1InterleavedLayout;
             return;
         }
         if (const auto pin = m_options.pins.find(op); pin != m_options.pins.end() && !pin->second.matches(*l1)) {
-            d.candidates.push_back(
-                { choiceOf(*l1), Verdict::Rejected, "does not match the pin " + pin->second.text() });
-            s.why = "pinned elsewhere";
+            d.candidates.push_back({ choiceOf(*l1), Verdict::Rejected,
+                Remark(RemarkKind::PinMismatch, { NV("Pin", pin->second.text()) }) });
+            s.why = RemarkKind::PinnedElsewhere;
             return;
         }
         std::vector<const TtnnLayout*> inputs;
@@ -169,8 +169,8 @@ private:
             inputs.push_back(&dramOf(m_graph.op(op).operands[size_t(k)]));
         const ValidationResult r = m_model.validate(OpQuery::fromGraph(m_graph, op), inputs, *l1, 0);
         if (!r.ok()) {
-            d.candidates.push_back({ choiceOf(*l1), Verdict::Rejected, r.message });
-            s.why = "the op model rejects L1 interleaved";
+            d.candidates.push_back({ choiceOf(*l1), Verdict::Rejected, r.reason });
+            s.why = RemarkKind::OpModelRejectsL1Interleaved;
             return;
         }
         s.l1 = l1;
@@ -187,7 +187,7 @@ private:
         if (b.l1 && uses == 1)
             baseOutput = l1BytesPerCore(*b.l1);
         else if (b.l1)
-            b.why = fmt::format("{} uses: a fork's output stays in DRAM", uses);
+            b.why = Remark(RemarkKind::ForkStaysInDram, { NV("Uses", uses) });
         std::vector<int> precedence;
         std::vector<int> candidates;
         std::vector<int> producers; // analyzable operand ops, in operand order, for the requirement
@@ -226,17 +226,16 @@ private:
         if (choice) {
             b.inL1 = choice->baseInL1;
             if (b.inL1)
-                b.why = fmt::format(
-                    "in L1: the mask of {} keeps {} bytes per core of outputs in L1 (budget {}), operand peak {}",
-                    name(base), choice->total, m_budget, choice->peak);
+                b.why = Remark(RemarkKind::MaskKeepsInL1,
+                    { NV("Op", name(base)), NV("Bytes", choice->total), NV("Budget", m_budget),
+                        NV("Peak", choice->peak) });
             else if (baseOutput)
-                b.why = fmt::format(
-                    "in DRAM: a mask without it keeps more of its operands in L1 ({} bytes per core)", choice->total);
+                b.why = Remark(RemarkKind::MaskPrefersOperands, { NV("Bytes", choice->total) });
             for (size_t i = 0; i < candidates.size(); ++i) {
                 if (!choice->operandInL1[i]) {
                     OpSpec& demoted = m_specs[size_t(candidates[i])];
                     demoted.inL1 = false;
-                    demoted.why = fmt::format("in DRAM: {}'s mask had no room for it", name(base));
+                    demoted.why = Remark(RemarkKind::MaskHadNoRoom, { NV("Op", name(base)) });
                     precedence.push_back(candidates[i]);
                 }
             }
@@ -244,12 +243,12 @@ private:
                 precedence.push_back(candidates[size_t(i)]);
         } else {
             if (baseOutput)
-                b.why = fmt::format("in DRAM: no mask with it fits {} bytes per core", m_budget);
+                b.why = Remark(RemarkKind::NoMaskFits, { NV("Budget", m_budget) });
             // Upstream leaves such operands in L1, where the op may be unable to read them; here they move to DRAM
             // with it, so that every op runs with what it reads.
             for (int p : candidates) {
                 m_specs[size_t(p)].inL1 = false;
-                m_specs[size_t(p)].why = fmt::format("in DRAM: no mask of {} keeps it in L1", name(base));
+                m_specs[size_t(p)].why = Remark(RemarkKind::NoMaskKeepsIt, { NV("Op", name(base)) });
             }
             precedence.insert(precedence.end(), candidates.begin(), candidates.end());
         }
@@ -385,16 +384,13 @@ private:
         }
         const size_t moved = order.size() - tails.size();
         const auto inL1 = std::ranges::count_if(m_specs, [](const OpSpec& s) { return s.inL1; });
-        m_result.notes.push_back(fmt::format("budget {} bytes per core (75% of the L1 budget); {} outputs in L1 "
-                                             "interleaved, the rest DRAM interleaved",
-            m_budget, inL1));
+        m_result.notes.push_back(Remark(RemarkKind::InterleavedNote, { NV("Budget", m_budget), NV("InL1", inL1) }));
         if (moved == 0) {
-            m_result.notes.push_back("the rebuilt schedule is the model's order");
+            m_result.notes.push_back(RemarkKind::ScheduleUnchanged);
         } else {
             m_result.schedule = std::move(order);
-            m_result.notes.push_back(fmt::format("the rebuilt schedule moves {} {}; the reservations and the L1 peak "
-                                                 "follow the model's order",
-                moved, moved == 1 ? "op" : "ops"));
+            m_result.notes.push_back(Remark(
+                moved == 1 ? RemarkKind::ScheduleMovesOne : RemarkKind::ScheduleMovesMany, { NV("Moved", moved) }));
         }
     }
 

@@ -24,10 +24,9 @@ PolicyResult runLayoutPlanner(
     const std::vector<L1Tenant> tenants = l1Tenants(result, graph, device, SpillCosts::With);
     const SpillPlan plan = planSpillsOptimal(tenants, device.l1BudgetPerCore());
     applySpillPlan(result, graph, device, tenants, plan, SpillCause::MinimumCost);
-    result.notes.push_back(fmt::format("cost-ranked beam of width {}, {} op-model validations; minimum-cost spill plan "
-                                       "({}): {} spills, {} outputs written to DRAM directly, {:.2f} us of spill cost",
-        options.beamWidth, validations, plan.optimal ? "proven optimal" : "search limit reached, best found",
-        plan.spills.size(), plan.demoted.size(), plan.cost * 1e6));
+    result.notes.push_back(Remark(plan.optimal ? RemarkKind::PlannerNoteOptimal : RemarkKind::PlannerNoteLimited,
+        { NV("Width", options.beamWidth), NV("Validations", validations), NV("Spills", plan.spills.size()),
+            NV("Demoted", plan.demoted.size()), NV("Microseconds", fmt::format("{:.2f}", plan.cost * 1e6)) }));
     computeMetrics(result, graph, device);
     return result;
 }

@@ -72,7 +72,7 @@ void L1Chain::build()
     transitionTo(L1ChainState::Built);
 }
 
-void L1Chain::fail(std::string reason)
+void L1Chain::fail(Remark reason)
 {
     transitionTo(L1ChainState::Failed);
     m_failureReason = std::move(reason);

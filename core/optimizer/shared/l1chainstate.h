@@ -4,6 +4,8 @@
 // The L1 chain state machine of seed 002 §3.2.4: a chain's ops and its state, with only the legal transitions.
 // Results keep their chains in it, so every policy step that changes a chain's state is checked.
 
+#include "optimizer/shared/remark.h"
+
 #include <string>
 #include <string_view>
 #include <unordered_set>
@@ -33,7 +35,7 @@ public:
     // Op ids in schedule order.
     const std::vector<int>& ops() const { return m_ops; }
     bool contains(int op) const;
-    const std::string& failureReason() const { return m_failureReason; }
+    const Remark& failureReason() const { return m_failureReason; }
 
     // Only while InBuild; an op appears once.
     void addOp(int op);
@@ -42,14 +44,14 @@ public:
     // InBuild -> Built; a chain needs at least one op.
     void build();
     void resolve() { transitionTo(L1ChainState::Resolved); }
-    void fail(std::string reason);
+    void fail(Remark reason);
     void complete() { transitionTo(L1ChainState::Completed); }
 
 private:
     std::vector<int> m_ops;
     std::unordered_set<int> m_members; // m_ops as a set: a long chain is built in linear time
     L1ChainState m_state = L1ChainState::InBuild;
-    std::string m_failureReason;
+    Remark m_failureReason;
 };
 
 } // namespace tle

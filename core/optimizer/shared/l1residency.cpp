@@ -154,11 +154,10 @@ void applySpillPlan(PolicyResult& result, const ModelGraph& graph, const Optimiz
             OpDecision& d = result.ops[size_t(t.start)];
             const std::optional<LayoutChoice> from = d.layout ? std::optional(choiceOf(*d.layout)) : std::nullopt;
             d.layout = dramInterleaved(graph.value(t.value).type, device);
-            d.candidates.insert(d.candidates.begin(),
-                { choiceOf(*d.layout), Verdict::Chosen,
-                    "L1 full over the tensor's lifetime: written to DRAM directly" });
+            d.candidates.insert(
+                d.candidates.begin(), { choiceOf(*d.layout), Verdict::Chosen, RemarkKind::WrittenToDram });
             if (from)
-                d.candidates.push_back({ *from, Verdict::Rejected, "demoted by the spill planner: no room in L1" });
+                d.candidates.push_back({ *from, Verdict::Rejected, RemarkKind::DemotedBySpillPlanner });
             continue;
         }
         int end = t.uses.empty() ? t.start : t.uses.back();

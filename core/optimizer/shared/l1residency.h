@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "optimizer/shared/addressspace.h"
 #include "device/devicemodel.h"
+#include "optimizer/shared/addressspace.h"
 #include "optimizer/shared/opmodel.h"
 #include "optimizer/shared/optimizerresult.h"
 #include "optimizer/shared/spillplanner.h"

@@ -186,7 +186,7 @@ void applyPins(PolicyResult& result, const ModelGraph& graph, const OptimizerDev
         OpDecision& d = result.ops.at(size_t(op));
         const std::string name = opDisplayName(graph, op);
         if (d.layout && pin.matches(*d.layout)) {
-            result.notes.push_back(fmt::format("{} is pinned to {}", name, pin.text()));
+            result.notes.push_back(Remark(RemarkKind::PinKept, { NV("Op", name), NV("Pin", pin.text()) }));
             continue;
         }
         const int value = graph.op(op).results.front();
@@ -203,9 +203,11 @@ void applyPins(PolicyResult& result, const ModelGraph& graph, const OptimizerDev
             continue; // checkPins turned such a pin away before planning
         std::erase_if(result.reservations, [value](const ReservationResult& r) { return r.value == value; });
         std::erase_if(result.spills, [value](const SpillResult& s) { return s.value == value; });
-        result.notes.push_back(fmt::format("{} is pinned to {}: the policy left it in {}, the pin puts it in {}{}",
-            name, pin.text(), d.layout ? choiceText(*d.layout) : std::string("no layout"), choiceText(*pinned),
-            pinned->spec().bufferType == BufferType::L1 ? " (its L1 use is added to the timeline as is)" : ""));
+        result.notes.push_back(
+            Remark(pinned->spec().bufferType == BufferType::L1 ? RemarkKind::PinMovedToL1 : RemarkKind::PinMoved,
+                { NV("Op", name), NV("Pin", pin.text()),
+                    d.layout ? NV("From", choiceText(*d.layout)) : NV("From", Remark(RemarkKind::NoLayout)),
+                    NV("To", choiceText(*pinned)) }));
         if (pinned->spec().bufferType == BufferType::L1) {
             const std::vector<int> uses = readers(graph, value);
             result.reservations.push_back({ .value = value,
@@ -213,7 +215,8 @@ void applyPins(PolicyResult& result, const ModelGraph& graph, const OptimizerDev
                 .end = uses.empty() ? op : uses.back(),
                 .bytesPerCore = l1BytesPerCore(*pinned) });
         }
-        d.candidates.push_back({ choiceOf(*pinned), Verdict::Chosen, "pinned by the user: " + pin.text() });
+        d.candidates.push_back(
+            { choiceOf(*pinned), Verdict::Chosen, Remark(RemarkKind::PinnedByUser, { NV("Pin", pin.text()) }) });
         d.layout = std::move(pinned);
         changed = true;
     }

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "device/devicemodel.h"
 #include "graph/modelgraph.h"
 #include "layout/ttnn/ttnnlayout.h"
-#include "device/devicemodel.h"
 #include "optimizer/shared/optimizerresult.h"
 
 #include <map>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "layout/ttnn/ttnnlayout.h"
 #include "device/devicemodel.h"
+#include "layout/ttnn/ttnnlayout.h"
 
 #include <functional>
 #include <string>

@@ -111,11 +111,17 @@ namespace {
 
 using Status = ValidationResult::Status;
 
-ValidationResult reject(Status status, std::string message)
+// The op's kind as the remarks quote it ("ttnn.matmul").
+std::string kindName(const OpQuery& query)
+{
+    return fmt::format("{}", query.kind);
+}
+
+ValidationResult reject(Status status, Remark reason)
 {
     ValidationResult r;
     r.status = status;
-    r.message = std::move(message);
+    r.reason = std::move(reason);
     return r;
 }
 
@@ -179,15 +185,16 @@ RuleResult eltwiseRules(const Inputs& inputs, const TtnnLayout& output)
         if (!in->isSharded())
             continue;
         if (sharded && !sameSharding(*sharded, *in))
-            return reject(Status::NotImplemented, "eltwise: sharded inputs must be sharded alike");
+            return reject(Status::NotImplemented, RemarkKind::EltwiseShardedAlike);
         sharded = in;
     }
     if (sharded && output.isSharded() && !sameSharding(*sharded, output))
         return reject(Status::NotImplemented,
-            fmt::format("eltwise: a sharded input ({}) produces its own sharding, not {}",
-                toString(sharded->spec().memoryLayout), toString(output.spec().memoryLayout)));
+            Remark(RemarkKind::EltwiseOwnSharding,
+                { NV("Input", toString(sharded->spec().memoryLayout)),
+                    NV("Output", toString(output.spec().memoryLayout)) }));
     if (sharded && !output.isSharded())
-        return reject(Status::NotImplemented, "eltwise: a sharded input produces a sharded output");
+        return reject(Status::NotImplemented, RemarkKind::EltwiseShardedOutput);
     return std::nullopt;
 }
 
@@ -195,24 +202,23 @@ RuleResult matmulRules(const Inputs& inputs, const TtnnLayout& output)
 {
     for (const TtnnLayout* in : inputs) {
         if (!in->isTiled())
-            return reject(Status::NotImplemented, "matmul: inputs must be tiled");
+            return reject(Status::NotImplemented, RemarkKind::MatmulTiledInputs);
     }
     if (inputs.size() >= 2 && inputs[1]->isSharded())
-        return reject(Status::NotImplemented, "matmul: the weight operand must be interleaved");
+        return reject(Status::NotImplemented, RemarkKind::MatmulWeightInterleaved);
     if (!inputs.empty() && inputs[0]->isSharded() && output.isSharded()
         && inputs[0]->spec().memoryLayout != output.spec().memoryLayout)
         return reject(Status::NotImplemented,
-            fmt::format("matmul: a {} activation needs a {} output", toString(inputs[0]->spec().memoryLayout),
-                toString(inputs[0]->spec().memoryLayout)));
+            Remark(RemarkKind::MatmulOutputSharding, { NV("Activation", toString(inputs[0]->spec().memoryLayout)) }));
     return std::nullopt;
 }
 
 RuleResult convRules(const Inputs& inputs, const TtnnLayout& output)
 {
     if (output.isSharded() && output.spec().memoryLayout == TtnnMemoryLayout::WidthSharded)
-        return reject(Status::NotImplemented, "conv2d: width-sharded outputs are not supported");
+        return reject(Status::NotImplemented, RemarkKind::ConvWidthSharded);
     if (inputs.size() >= 2 && inputs[1]->isSharded())
-        return reject(Status::NotImplemented, "conv2d: the weight operand must be interleaved");
+        return reject(Status::NotImplemented, RemarkKind::ConvWeightInterleaved);
     return std::nullopt;
 }
 
@@ -224,10 +230,10 @@ RuleResult rowRules(const OpQuery& query, const Inputs& inputs, const TtnnLayout
         const TtnnMemoryLayout m = outSharded ? output.spec().memoryLayout : inputs[0]->spec().memoryLayout;
         if (m == TtnnMemoryLayout::WidthSharded || m == TtnnMemoryLayout::BlockSharded)
             return reject(Status::NotImplemented,
-                fmt::format("{}: rows must stay whole on a core; {} splits them", query.kind, toString(m)));
+                Remark(RemarkKind::RowsStayWhole, { NV("Kind", kindName(query)), NV("Layout", toString(m)) }));
     }
     if (!inputs.empty() && inputs[0]->isSharded() && outSharded && !sameSharding(*inputs[0], output))
-        return reject(Status::NotImplemented, fmt::format("{}: the output keeps the input's sharding", query.kind));
+        return reject(Status::NotImplemented, Remark(RemarkKind::RowsKeepSharding, { NV("Kind", kindName(query)) }));
     return std::nullopt;
 }
 
@@ -238,17 +244,18 @@ RuleResult concatRules(const OpQuery& query, const Inputs& inputs, const TtnnLay
         if (!in->isSharded())
             continue;
         if (!needed)
-            return reject(Status::NotImplemented, "concat: only the last two dims concatenate sharded inputs");
+            return reject(Status::NotImplemented, RemarkKind::ConcatLastDimsInputs);
         if (in->spec().memoryLayout != *needed)
             return reject(Status::NotImplemented,
-                fmt::format("concat on dim {} needs {} inputs, got {}", concatDim(query), toString(*needed),
-                    toString(in->spec().memoryLayout)));
+                Remark(RemarkKind::ConcatInputSharding,
+                    { NV("Dim", concatDim(query)), NV("Needed", toString(*needed)),
+                        NV("Got", toString(in->spec().memoryLayout)) }));
     }
     if (output.isSharded() && !needed)
-        return reject(Status::NotImplemented, "concat: only the last two dims concatenate into a sharded output");
+        return reject(Status::NotImplemented, RemarkKind::ConcatLastDimsOutput);
     if (output.isSharded() && output.spec().memoryLayout != *needed)
         return reject(Status::NotImplemented,
-            fmt::format("concat on dim {} produces a {} output", concatDim(query), toString(*needed)));
+            Remark(RemarkKind::ConcatOutputSharding, { NV("Dim", concatDim(query)), NV("Needed", toString(*needed)) }));
     return std::nullopt;
 }
 
@@ -259,11 +266,13 @@ RuleResult dataMovementRules(const OpQuery& query, const Inputs& inputs, const T
     for (const TtnnLayout* in : inputs) {
         if (in->isSharded() || in->spec().bufferType != BufferType::Dram)
             return reject(Status::NotImplemented,
-                fmt::format("{} needs DRAM-interleaved inputs, got {} in {}", query.kind,
-                    toString(in->spec().memoryLayout), toString(in->spec().bufferType)));
+                Remark(RemarkKind::DramInputsOnly,
+                    { NV("Kind", kindName(query)), NV("Layout", toString(in->spec().memoryLayout)),
+                        NV("Buffer", toString(in->spec().bufferType)) }));
     }
     if (output.isSharded())
-        return reject(Status::NotImplemented, fmt::format("{} writes interleaved outputs only", query.kind));
+        return reject(
+            Status::NotImplemented, Remark(RemarkKind::InterleavedOutputsOnly, { NV("Kind", kindName(query)) }));
     return std::nullopt;
 }
 
@@ -288,7 +297,8 @@ RuleResult checkLayoutRules(const OpQuery& query, const Inputs& inputs, const Tt
         return std::nullopt;
     default:
         if (output.isSharded() || anySharded(inputs))
-            return reject(Status::NotImplemented, fmt::format("{} has no sharded implementation", query.kind));
+            return reject(
+                Status::NotImplemented, Remark(RemarkKind::NoShardedImplementation, { NV("Kind", kindName(query)) }));
         return std::nullopt;
     }
 }
@@ -302,7 +312,7 @@ ValidationResult AnalyticOpModel::validate(const OpQuery& query, const std::vect
     if (!query.modelled && output.spec().bufferType == BufferType::L1) {
         ValidationResult rejected;
         rejected.status = ValidationResult::Status::NotImplemented;
-        rejected.message = fmt::format("{}: the op model cannot validate this op, so it stays in DRAM", query.kind);
+        rejected.reason = Remark(RemarkKind::OpNotModelled, { NV("Kind", kindName(query)) });
         return rejected;
     }
     if (auto rejected = checkLayoutRules(query, inputs, output))
@@ -318,9 +328,10 @@ ValidationResult AnalyticOpModel::validate(const OpQuery& query, const std::vect
     const int64_t budget = m_device.l1BudgetPerCore();
     if (result.peakL1BytesPerCore() > budget) {
         result.status = Status::OutOfMemory;
-        result.message = fmt::format("{} needs {} bytes of L1 per core ({} for circular buffers, {} for tensors) but "
-                                     "the budget is {}",
-            query.kind, result.peakL1BytesPerCore(), result.cbL1PeakBytes, result.tensorL1PeakBytes, budget);
+        result.reason = Remark(RemarkKind::L1OutOfMemory,
+            { NV("Kind", kindName(query)), NV("Bytes", result.peakL1BytesPerCore()),
+                NV("CircularBuffers", result.cbL1PeakBytes), NV("Tensors", result.tensorL1PeakBytes),
+                NV("Budget", budget) });
     }
     return result;
 }

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "device/devicemodel.h"
 #include "graph/modelgraph.h"
 #include "layout/ttnn/ttnnlayout.h"
-#include "device/devicemodel.h"
+#include "optimizer/shared/remark.h"
 
 #include <optional>
 #include <string>
@@ -38,7 +39,7 @@ struct ValidationResult
     };
 
     Status status = Status::Success;
-    std::string message; // why, naming the numbers, when not Success
+    Remark reason; // why, naming the numbers, when not Success
     std::optional<TtnnLayout> actualOutputLayout; // the layout the op really produces
     int64_t cbL1PeakBytes = 0; // circular buffers per core
     int64_t tensorL1PeakBytes = 0; // tensors resident per core during the op (inputs + output + additional)

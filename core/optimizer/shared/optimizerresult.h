@@ -67,7 +67,7 @@ struct CandidateNote
 {
     LayoutChoice layout;
     Verdict verdict = Verdict::Rejected;
-    std::string reason;
+    Remark reason;
 };
 
 // The decision for one op of the model.
@@ -91,7 +91,7 @@ struct ChainResult
 
     const std::vector<int>& ops() const { return chain.ops(); }
     L1ChainState state() const { return chain.state(); }
-    const std::string& failure() const { return chain.failureReason(); }
+    const Remark& failure() const { return chain.failureReason(); }
 };
 
 struct ReshardResult
@@ -133,7 +133,7 @@ struct MergeResult
     int target = -1; // receiving chain, -1 when the consumers are not one chain
     int join = -1; // op index where the kept outputs are consumed last
     bool applied = false;
-    std::string reason; // why it was rejected, or what it saves
+    Remark reason; // why it was rejected, or what it saves
 };
 
 // An L1 reservation: the tensor occupies `bytesPerCore` on its cores from op `start` to op `end`.
@@ -165,7 +165,7 @@ struct PolicyResult
     std::vector<SpillResult> spills;
     std::vector<ReservationResult> reservations;
     std::vector<MergeResult> merges; // dfsharding-merge only
-    std::vector<std::string> notes; // policy-wide explanations (search limits, fallbacks)
+    std::vector<Remark> notes; // policy-wide explanations (search limits, fallbacks)
     // The op order the policy would run (op indices); empty when it keeps the model's order. Only l1-interleaved
     // rebuilds it.
     std::vector<int> schedule;

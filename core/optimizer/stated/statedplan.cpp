@@ -85,9 +85,9 @@ PolicyResult spillOnlyPlan(const ModelGraph& graph, const StatedLayouts& stated,
     const SpillPlan plan = planSpillsGreedy(tenants, device.l1BudgetPerCore());
     applySpillPlan(
         result, graph, device, tenants, plan, SpillCause::FarthestLastUse, SpilledReads::ReloadIntoPlannedLayout);
-    result.notes.push_back(fmt::format("the model's own layouts, then farthest-last-use spilling within {} bytes per "
-                                       "core: {} spills, {} outputs written to DRAM directly",
-        device.l1BudgetPerCore(), plan.spills.size(), plan.demoted.size()));
+    result.notes.push_back(Remark(RemarkKind::StatedPlanNote,
+        { NV("Budget", device.l1BudgetPerCore()), NV("Spills", plan.spills.size()),
+            NV("Demoted", plan.demoted.size()) }));
     computeMetrics(result, graph, device);
     result.metrics.spillCount += fileSpills;
     result.metrics.reshardCount += fileReshards;
