@@ -216,7 +216,7 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Die Ansicht &apos;xla&apos; zeigt nur XLA-Layouts</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+33"/>
+        <location filename="../widgets/modelexport.cpp" line="+28"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>unbekannte Modellansicht &apos;%1&apos;</translation>
     </message>
@@ -648,6 +648,121 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logical index</source>
+        <translation>Logischer Index</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding</source>
+        <translation>Auffüllung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cause</source>
+        <translation>Ursache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical</source>
+        <translation>Physisch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core</source>
+        <translation>Kern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard</source>
+        <translation>Shard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard offset</source>
+        <translation>Position im Shard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page slot</source>
+        <translation>Seitenplatz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile</source>
+        <translation>Kachel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In tile</source>
+        <translation>In der Kachel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In page</source>
+        <translation>In der Seite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face</source>
+        <translation>Teilfläche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element offset</source>
+        <translation>Elementposition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byte offset</source>
+        <translation>Byteposition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear index</source>
+        <translation>Linearer Index</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile index</source>
+        <translation>Kachelindex</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Within tile</source>
+        <translation>In der Kachel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical index</source>
+        <translation>Physischer Index</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiled index</source>
+        <translation>Gekachelter Index</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Op</source>
         <translation>Operation</translation>
     </message>
@@ -851,7 +966,7 @@ In der Befehlszeile: %2 %3</translation>
         <translation>aktuelle Form (logical_shape, dim_alignments, collapsed_intervals; Shards teilen genau; ab 2025-06); Text folgt %1</translation>
     </message>
     <message>
-        <location filename="../core/report/ttnndescribe.cpp" line="+29"/>
+        <location filename="../core/report/ttnndescribe.cpp" line="+20"/>
         <source>tt-metal TensorLayout semantics</source>
         <translation>Semantik von tt-metal TensorLayout</translation>
     </message>
@@ -1183,13 +1298,13 @@ für %1 zurück in L1 geladen</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+27"/>
+        <location line="+29"/>
         <location line="+7"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-34"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -1209,7 +1324,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>0 (der Standardspeicher)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>scalar</source>
         <translation>Skalar</translation>
     </message>
@@ -1780,7 +1895,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>, Ausschnitt [%1, :, :], in der physischen Ebene in voller Farbe</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+135"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>Physisch (%1, %2): %3 auf %4</translation>
     </message>
@@ -2215,7 +2330,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::PaddingReasons</name>
     <message>
-        <location filename="../core/report/message.cpp" line="+25"/>
+        <location filename="../core/report/message.cpp" line="+27"/>
         <source>rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -2285,7 +2400,7 @@ festgelegt auf %2</translation>
         <translation>Kachel-Auffüllung: T%1 rundet Dimension %2 von %3 von %4 auf ein Vielfaches von %5 = %6 auf; Index %7 ist Auffüllung</translation>
     </message>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+103"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+98"/>
         <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
         <translation>Ausrichtungs-Auffüllung: Dimension %1 der Größe %2 wird auf ein Vielfaches von %3 = %4 aufgerundet; Index %5 ist Auffüllung (physisch %6 %7)</translation>
     </message>
@@ -2367,106 +2482,21 @@ festgelegt auf %2</translation>
     </message>
 </context>
 <context>
-    <name>tle::PlaceRows</name>
+    <name>tle::PlaceValues</name>
     <message>
-        <location filename="../core/report/reportformat.cpp" line="+22"/>
-        <source>Index</source>
-        <translation>Index</translation>
+        <location filename="../core/report/metaldescribe.cpp" line="+15"/>
+        <source>outside the collapsed space (tile padding)</source>
+        <translation>außerhalb des zusammengefassten Raums (Kachel-Auffüllung)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Logical index</source>
-        <translation>Logischer Index</translation>
+        <location line="+11"/>
+        <source>none (the tile has no faces)</source>
+        <translation>keine (die Kachel hat keine Teilflächen)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Why</source>
-        <translation>Warum</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Physical</source>
-        <translation>Physisch</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Core</source>
-        <translation>Kern</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bank</source>
-        <translation>Bank</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shard</source>
-        <translation>Shard</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shard offset</source>
-        <translation>Position im Shard</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Page</source>
-        <translation>Seite</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>In page</source>
-        <translation>In der Seite</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tile</source>
-        <translation>Kachel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>In tile</source>
-        <translation>In der Kachel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Face</source>
-        <translation>Teilfläche</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Element offset</source>
-        <translation>Elementposition</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Byte offset</source>
-        <translation>Byteposition</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Physical index</source>
-        <translation>Physischer Index</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tile index</source>
-        <translation>Kachelindex</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Within tile</source>
-        <translation>In der Kachel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tiled index</source>
-        <translation>Gekachelter Index</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Linear index</source>
-        <translation>Linearer Index</translation>
+        <location filename="../core/report/reportformat.cpp" line="+31"/>
+        <source>padding (cause: %1)</source>
+        <translation>Auffüllung (Ursache: %1)</translation>
     </message>
 </context>
 <context>
@@ -2610,6 +2640,464 @@ festgelegt auf %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::Remarks</name>
+    <message>
+        <location filename="../core/report/explainreport.cpp" line="+40"/>
+        <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
+        <translation>die Kette endet hier, daher geht ihre letzte Ausgabe nach DRAM (seed 002, spillEndToDRAM)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a sharded concat writes its output to DRAM right after it (seed 002 §4.1.2)</source>
+        <translation>ein geshardetes concat schreibt seine Ausgabe unmittelbar danach in DRAM (seed 002 §4.1.2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a forked output stays in L1, interleaved, until its last consumer (seed 002 §4.1.5)</source>
+        <translation>eine verzweigte Ausgabe bleibt interleaved in L1 bis zu ihrem letzten Verbraucher (seed 002 §4.1.5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>L1 was full: upstream&apos;s greedy pass evicts the tensor whose last use is farthest away; later readers get it back from DRAM in the layout they were planned to read</source>
+        <translation>L1 war voll: der Greedy-Durchlauf von Upstream verdrängt den Tensor, dessen letzte Verwendung am weitesten entfernt liegt; spätere Leser holen ihn im für sie geplanten Layout aus DRAM zurück</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>L1 was full: the minimum-cost spill plan evicts this tensor here</source>
+        <translation>L1 war voll: der kostenminimale Auslagerungsplan verdrängt diesen Tensor hier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enough L1 was free but in no contiguous slot for the next output: upstream&apos;s pass evicts the tensor whose last use is farthest away</source>
+        <translation>genug L1 war frei, aber in keinem zusammenhängenden Platz für die nächste Ausgabe: der Durchlauf von Upstream verdrängt den Tensor, dessen letzte Verwendung am weitesten entfernt liegt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the op&apos;s circular buffers (plus a cushion of 10% of L1) grow up from address 0 into this tensor&apos;s slot, so upstream&apos;s pass evicts it</source>
+        <translation>die Ringpuffer der Operation (plus eine Reserve von 10 % des L1) wachsen von Adresse 0 aufwärts in den Platz dieses Tensors, daher verdrängt ihn der Durchlauf von Upstream</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the op did not fit its L1 with the tensors already held: upstream&apos;s pass evicts the one whose last use is farthest away until it does</source>
+        <translation>die Operation passte mit den bereits gehaltenen Tensoren nicht in ihren L1: der Durchlauf von Upstream verdrängt so lange den Tensor, dessen letzte Verwendung am weitesten entfernt liegt, bis sie passt</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>at its last op: the next op could not join it</source>
+        <translation>an ihrer letzten Operation: die nächste Operation konnte sich nicht anschließen</translation>
+    </message>
+    <message>
+        <location filename="../core/report/remarktext.cpp" line="+19"/>
+        <source>%1: the op model cannot validate this op, so it stays in DRAM</source>
+        <translation>%1: das Operationsmodell kann diese Operation nicht validieren, daher bleibt sie in DRAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needs %2 bytes of L1 per core (%3 for circular buffers, %4 for tensors) but the budget is %5</source>
+        <translation>%1 braucht %2 Bytes L1 pro Kern (%3 für Ringpuffer, %4 für Tensoren), das Budget beträgt aber %5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>eltwise: sharded inputs must be sharded alike</source>
+        <translation>eltwise: geshardete Eingaben müssen gleich geshardet sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eltwise: a sharded input (%1) produces its own sharding, not %2</source>
+        <translation>eltwise: eine geshardete Eingabe (%1) erzeugt ihr eigenes Sharding, nicht %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eltwise: a sharded input produces a sharded output</source>
+        <translation>eltwise: eine geshardete Eingabe erzeugt eine geshardete Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>matmul: inputs must be tiled</source>
+        <translation>matmul: Eingaben müssen gekachelt sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>matmul: the weight operand must be interleaved</source>
+        <translation>matmul: der Gewichtsoperand muss interleaved sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>matmul: a %1 activation needs a %1 output</source>
+        <translation>matmul: eine Aktivierung mit %1 braucht eine Ausgabe mit %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conv2d: width-sharded outputs are not supported</source>
+        <translation>conv2d: Width-Sharded-Ausgaben werden nicht unterstützt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conv2d: the weight operand must be interleaved</source>
+        <translation>conv2d: der Gewichtsoperand muss interleaved sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: rows must stay whole on a core; %2 splits them</source>
+        <translation>%1: Zeilen müssen ganz auf einem Kern bleiben; %2 teilt sie auf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the output keeps the input&apos;s sharding</source>
+        <translation>%1: die Ausgabe behält das Sharding der Eingabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat: only the last two dims concatenate sharded inputs</source>
+        <translation>concat: nur die letzten beiden Dimensionen verketten geshardete Eingaben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat on dim %1 needs %2 inputs, got %3</source>
+        <translation>concat entlang Dimension %1 braucht Eingaben mit %2, erhielt %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat: only the last two dims concatenate into a sharded output</source>
+        <translation>concat: nur die letzten beiden Dimensionen verketten in eine geshardete Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat on dim %1 produces a %2 output</source>
+        <translation>concat entlang Dimension %1 erzeugt eine Ausgabe mit %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needs DRAM-interleaved inputs, got %2 in %3</source>
+        <translation>%1 braucht DRAM-Interleaved-Eingaben, erhielt aber %2 in %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 writes interleaved outputs only</source>
+        <translation>%1 schreibt nur Interleaved-Ausgaben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no sharded implementation</source>
+        <translation>%1 hat keine geshardete Implementierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>does not match the pin %1</source>
+        <translation>entspricht nicht der Festlegung %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pinned by the user: %1</source>
+        <translation>vom Benutzer festgelegt: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is pinned to %2</source>
+        <translation>%1 ist auf %2 festgelegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is pinned to %2: the policy left it in %3, the pin puts it in %4</source>
+        <translation>%1 ist auf %2 festgelegt: die Strategie beließ sie in %3, die Festlegung bringt sie in %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is pinned to %2: the policy left it in %3, the pin puts it in %4 (its L1 use is added to the timeline as is)</source>
+        <translation>%1 ist auf %2 festgelegt: die Strategie beließ sie in %3, die Festlegung bringt sie in %4 (ihre L1-Belegung geht unverändert in die Zeitleiste ein)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no layout</source>
+        <translation>kein Layout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DRAM interleaved until the policy reaches it</source>
+        <translation>DRAM interleaved, bis die Strategie sie erreicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>max-legal-layouts 0: DRAM only</source>
+        <translation>max-legal-layouts 0: nur DRAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no L1-interleaved layout</source>
+        <translation>kein L1-Interleaved-Layout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pinned elsewhere</source>
+        <translation>anderswo festgelegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the op model rejects L1 interleaved</source>
+        <translation>das Operationsmodell lehnt L1 interleaved ab</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 uses: a fork&apos;s output stays in DRAM</source>
+        <translation>%1 Verwendungen: die Ausgabe einer Verzweigung bleibt in DRAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in L1: the mask of %1 keeps %2 bytes per core of outputs in L1 (budget %3), operand peak %4</source>
+        <translation>in L1: die Maske von %1 hält %2 Bytes pro Kern an Ausgaben in L1 (Budget %3), Operandenspitze %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in DRAM: a mask without it keeps more of its operands in L1 (%1 bytes per core)</source>
+        <translation>in DRAM: eine Maske ohne diese Ausgabe hält mehr der Operanden in L1 (%1 Bytes pro Kern)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in DRAM: %1&apos;s mask had no room for it</source>
+        <translation>in DRAM: die Maske von %1 hatte keinen Platz dafür</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in DRAM: no mask with it fits %1 bytes per core</source>
+        <translation>in DRAM: keine Maske mit dieser Ausgabe passt in %1 Bytes pro Kern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in DRAM: no mask of %1 keeps it in L1</source>
+        <translation>in DRAM: keine Maske von %1 hält diese Ausgabe in L1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>budget %1 bytes per core (75% of the L1 budget); %2 outputs in L1 interleaved, the rest DRAM interleaved</source>
+        <translation>Budget %1 Bytes pro Kern (75 % des L1-Budgets); %2 Ausgaben in L1 interleaved, der Rest DRAM interleaved</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the rebuilt schedule is the model&apos;s order</source>
+        <translation>der neu aufgebaute Ablauf entspricht der Reihenfolge des Modells</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the rebuilt schedule moves %1 op; the reservations and the L1 peak follow the model&apos;s order</source>
+        <translation>der neu aufgebaute Ablauf verschiebt %1 Operation; die Reservierungen und die L1-Spitze folgen der Reihenfolge des Modells</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the rebuilt schedule moves %1 ops; the reservations and the L1 peak follow the model&apos;s order</source>
+        <translation>der neu aufgebaute Ablauf verschiebt %1 Operationen; die Reservierungen und die L1-Spitze folgen der Reihenfolge des Modells</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no layout validates; DRAM interleaved inputs and output</source>
+        <translation>kein Layout besteht die Validierung; Eingaben und Ausgabe DRAM interleaved</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beam rank %1: %2 us estimated</source>
+        <translation>Beam-Rang %1: %2 us geschätzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beam rank %1: %2 us estimated, after a reshard</source>
+        <translation>Beam-Rang %1: %2 us geschätzt, nach einer Umverteilung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beyond the beam width %1</source>
+        <translation>jenseits der Beam-Breite %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, least reshard cost at the fork</source>
+        <translation>%1, geringste Umverteilungskosten an der Verzweigung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>beam width %1, %2 op-model validations; address-space spilling (first fit top-down, circular buffers bottom-up, cushion %3 bytes): %4 spills (%5 no fit, %6 fragmentation, %7 circular buffers, %8 op out of memory), %9 outputs written to DRAM directly</source>
+        <translation>Beam-Breite %1, %2 Validierungen durch das Operationsmodell; Auslagerung im Adressraum (First Fit von oben nach unten, Ringpuffer von unten nach oben, Reserve %3 Bytes): %4 Auslagerungen (%5 kein Platz, %6 Fragmentierung, %7 Ringpuffer, %8 Operation ohne Speicher), %9 Ausgaben direkt in DRAM geschrieben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cost-ranked beam of width %1, %2 op-model validations; minimum-cost spill plan (proven optimal): %3 spills, %4 outputs written to DRAM directly, %5 us of spill cost</source>
+        <translation>nach Kosten geordneter Beam der Breite %1, %2 Validierungen durch das Operationsmodell; kostenminimaler Auslagerungsplan (nachweislich optimal): %3 Auslagerungen, %4 Ausgaben direkt in DRAM geschrieben, %5 us Auslagerungskosten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cost-ranked beam of width %1, %2 op-model validations; minimum-cost spill plan (search limit reached, best found): %3 spills, %4 outputs written to DRAM directly, %5 us of spill cost</source>
+        <translation>nach Kosten geordneter Beam der Breite %1, %2 Validierungen durch das Operationsmodell; kostenminimaler Auslagerungsplan (Suchgrenze erreicht, bester gefundener): %3 Auslagerungen, %4 Ausgaben direkt in DRAM geschrieben, %5 us Auslagerungskosten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>L1 full over the tensor&apos;s lifetime: written to DRAM directly</source>
+        <translation>L1 während der ganzen Lebensdauer des Tensors voll: direkt in DRAM geschrieben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>demoted by the spill planner: no room in L1</source>
+        <translation>vom Auslagerungsplaner herabgestuft: kein Platz in L1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model&apos;s own layouts, then farthest-last-use spilling within %1 bytes per core: %2 spills, %3 outputs written to DRAM directly</source>
+        <translation>die eigenen Layouts des Modells, dann Auslagerung nach der spätesten letzten Verwendung innerhalb von %1 Bytes pro Kern: %2 Auslagerungen, %3 Ausgaben direkt in DRAM geschrieben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the op model cannot validate %1 (upstream: not implemented): kept in DRAM</source>
+        <translation>das Operationsmodell kann %1 nicht validieren (Upstream: nicht implementiert): in DRAM belassen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>L1 interleaved fallback: no room in L1</source>
+        <translation>Ausweichlösung L1 interleaved: kein Platz in L1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 interleaved fallback: the op or a consumer does not accept it</source>
+        <translation>Ausweichlösung L1 interleaved: die Operation oder ein Verbraucher nimmt sie nicht an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 interleaved fallback</source>
+        <translation>Ausweichlösung L1 interleaved</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the concat it feeds prefers %1</source>
+        <translation>das von ihr gespeiste concat bevorzugt %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beyond max-legal-layouts</source>
+        <translation>jenseits von max-legal-layouts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no configuration satisfies every edge</source>
+        <translation>keine Konfiguration erfüllt alle Kanten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less accumulated core usage or eliminated by a neighbour</source>
+        <translation>geringere kumulierte Kernauslastung oder von einem Nachbarn ausgeschlossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>highest core usage</source>
+        <translation>höchste Kernauslastung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no config of op 0 accepts an interleaved input, and %2</source>
+        <translation>%1: keine Konfiguration von Operation 0 nimmt eine Interleaved-Eingabe an, und %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no producer config in %2 is compatible with any consumer config in %3, and %4</source>
+        <translation>%1: keine Erzeugerkonfiguration in %2 ist mit einer Verbraucherkonfiguration in %3 kompatibel, und %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 removed every path; producer op %3 still allows configs %4 and consumer op %5 allows %6, but no compatible pair joins them</source>
+        <translation>%1: %2 hat jeden Pfad entfernt; die erzeugende Operation %3 erlaubt noch die Konfigurationen %4 und die verbrauchende Operation %5 erlaubt %6, aber kein kompatibles Paar verbindet sie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>set(op %1, config %2): the config was already eliminated; op %1 allows %3</source>
+        <translation>set(op %1, config %2): die Konfiguration war bereits ausgeschlossen; Operation %1 erlaubt %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pickConfigs: no remaining config of op %1 can be pinned; last attempt: %2</source>
+        <translation>pickConfigs: keine verbleibende Konfiguration von Operation %1 lässt sich festlegen; letzter Versuch: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no reshard layout is available</source>
+        <translation>kein Umverteilungslayout verfügbar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no reshard layout is available on the edge</source>
+        <translation>auf der Kante ist kein Umverteilungslayout verfügbar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none of the %1 reshard layouts is accepted by op 0</source>
+        <translation>Operation 0 nimmt keines der %1 Umverteilungslayouts an</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none of the %1 reshard layouts is accepted by the consumer</source>
+        <translation>der Verbraucher nimmt keines der %1 Umverteilungslayouts an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>propagation</source>
+        <translation>Propagierung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pinning op %1 to config %2</source>
+        <translation>Festlegen von Operation %1 auf Konfiguration %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 inputs stay in L1 for the concat</source>
+        <translation>%1 Eingaben bleiben für concat in L1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat input %1 is not the output of a completed chain</source>
+        <translation>concat-Eingabe %1 ist nicht die Ausgabe einer abgeschlossenen Kette</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat input %1 has other consumers</source>
+        <translation>concat-Eingabe %1 hat weitere Verbraucher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat has no tensor inputs</source>
+        <translation>concat hat keine Tensoreingaben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat has no legal sharded output</source>
+        <translation>concat hat keine zulässige geshardete Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat of L1-sharded inputs</source>
+        <translation>concat von in L1 geshardeten Eingaben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stays sharded in L1 for %1 consumer(s)</source>
+        <translation>bleibt für %1 Verbraucher geshardet in L1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>moved to L1 interleaved for its consumers</source>
+        <translation>für ihre Verbraucher nach L1 interleaved verschoben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output stays in L1 for operand %1 of %2</source>
+        <translation>Ausgabe bleibt für Operand %1 von %2 in L1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>both inputs of %1 stay in L1</source>
+        <translation>beide Eingaben von %1 bleiben in L1</translation>
+    </message>
+</context>
+<context>
     <name>tle::SamplesMenu</name>
     <message>
         <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
@@ -2713,7 +3201,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/layout/tilesview.cpp" line="+142"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+159"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Einheit:</translation>
     </message>
@@ -2778,7 +3266,7 @@ festgelegt auf %2</translation>
         <translation>Kein Kachel-Layout: es gibt keine Kacheln zu zeigen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>%1 tiles of %2x%3 on %4, %5</source>
         <translation>%1 Kacheln zu %2x%3 auf %4, %5</translation>
     </message>

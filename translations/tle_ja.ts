@@ -216,7 +216,7 @@ On the command line: %2 %3</source>
         <translation>ビュー「xla」は XLA レイアウト専用です</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+33"/>
+        <location filename="../widgets/modelexport.cpp" line="+28"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>不明なモデルビュー「%1」</translation>
     </message>
@@ -648,6 +648,121 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Index</source>
+        <translation>インデックス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logical index</source>
+        <translation>論理インデックス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding</source>
+        <translation>パディング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical</source>
+        <translation>物理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core</source>
+        <translation>コア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <translation>バンク</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard</source>
+        <translation>シャード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard offset</source>
+        <translation>シャード内オフセット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page</source>
+        <translation>ページ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page slot</source>
+        <translation>ページスロット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile</source>
+        <translation>タイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In tile</source>
+        <translation>タイル内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In page</source>
+        <translation>ページ内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face</source>
+        <translation>フェイス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element offset</source>
+        <translation>要素オフセット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byte offset</source>
+        <translation>バイトオフセット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear index</source>
+        <translation>線形インデックス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile index</source>
+        <translation>タイルインデックス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Within tile</source>
+        <translation>タイル内位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical index</source>
+        <translation>物理インデックス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiled index</source>
+        <translation>タイル化インデックス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Op</source>
         <translation>演算</translation>
     </message>
@@ -851,7 +966,7 @@ On the command line: %2 %3</source>
         <translation>現行形式（logical_shape、dim_alignments、collapsed_intervals。シャードは割り切れる。2025-06 以降）。テキストは %1 に従う</translation>
     </message>
     <message>
-        <location filename="../core/report/ttnndescribe.cpp" line="+29"/>
+        <location filename="../core/report/ttnndescribe.cpp" line="+20"/>
         <source>tt-metal TensorLayout semantics</source>
         <translation>tt-metal TensorLayout の意味論</translation>
     </message>
@@ -1183,13 +1298,13 @@ reloaded into L1 for %1</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+27"/>
+        <location line="+29"/>
         <location line="+7"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-34"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -1209,7 +1324,7 @@ reloaded into L1 for %1</source>
         <translation>0 (既定のメモリ)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>scalar</source>
         <translation>スカラー</translation>
     </message>
@@ -1780,7 +1895,7 @@ reloaded into L1 for %1</source>
         <translation>、スライス [%1, :, :] (物理プレーンでは濃色で表示)</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+135"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>物理 (%1, %2): %4 上の %3</translation>
     </message>
@@ -2215,7 +2330,7 @@ pinned to %2</source>
 <context>
     <name>tle::PaddingReasons</name>
     <message>
-        <location filename="../core/report/message.cpp" line="+25"/>
+        <location filename="../core/report/message.cpp" line="+27"/>
         <source>rows</source>
         <translation>行</translation>
     </message>
@@ -2285,7 +2400,7 @@ pinned to %2</source>
         <translation>タイルのパディング: T%1 は %3 の次元 %2 を %4 から %5 の倍数 %6 に切り上げる。インデックス %7 はパディング</translation>
     </message>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+103"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+98"/>
         <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
         <translation>アラインメントのパディング: サイズ %2 の次元 %1 は %3 の倍数 %4 に切り上げられる。インデックス %5 はパディング（物理 %6 %7）</translation>
     </message>
@@ -2367,106 +2482,21 @@ pinned to %2</source>
     </message>
 </context>
 <context>
-    <name>tle::PlaceRows</name>
+    <name>tle::PlaceValues</name>
     <message>
-        <location filename="../core/report/reportformat.cpp" line="+22"/>
-        <source>Index</source>
-        <translation>インデックス</translation>
+        <location filename="../core/report/metaldescribe.cpp" line="+15"/>
+        <source>outside the collapsed space (tile padding)</source>
+        <translation>折り畳まれた空間の外（タイルのパディング）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Logical index</source>
-        <translation>論理インデックス</translation>
+        <location line="+11"/>
+        <source>none (the tile has no faces)</source>
+        <translation>なし（タイルにフェイスがない）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Why</source>
-        <translation>理由</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Physical</source>
-        <translation>物理</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Core</source>
-        <translation>コア</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bank</source>
-        <translation>バンク</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shard</source>
-        <translation>シャード</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shard offset</source>
-        <translation>シャード内オフセット</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Page</source>
-        <translation>ページ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>In page</source>
-        <translation>ページ内</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tile</source>
-        <translation>タイル</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>In tile</source>
-        <translation>タイル内</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Face</source>
-        <translation>フェイス</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Element offset</source>
-        <translation>要素オフセット</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Byte offset</source>
-        <translation>バイトオフセット</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Physical index</source>
-        <translation>物理インデックス</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tile index</source>
-        <translation>タイルインデックス</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Within tile</source>
-        <translation>タイル内位置</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tiled index</source>
-        <translation>タイル化インデックス</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Linear index</source>
-        <translation>線形インデックス</translation>
+        <location filename="../core/report/reportformat.cpp" line="+31"/>
+        <source>padding (cause: %1)</source>
+        <translation>パディング（原因: %1）</translation>
     </message>
 </context>
 <context>
@@ -2610,6 +2640,464 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::Remarks</name>
+    <message>
+        <location filename="../core/report/explainreport.cpp" line="+40"/>
+        <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
+        <translation>チェーンがここで終わるため、最後の出力は DRAM へ送られる (seed 002, spillEndToDRAM)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a sharded concat writes its output to DRAM right after it (seed 002 §4.1.2)</source>
+        <translation>シャード化された concat は直後に出力を DRAM へ書き出す (seed 002 §4.1.2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a forked output stays in L1, interleaved, until its last consumer (seed 002 §4.1.5)</source>
+        <translation>フォークした出力は最後のコンシューマまでインターリーブで L1 に留まる (seed 002 §4.1.5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>L1 was full: upstream&apos;s greedy pass evicts the tensor whose last use is farthest away; later readers get it back from DRAM in the layout they were planned to read</source>
+        <translation>L1 が満杯: アップストリームの貪欲パスは最終使用が最も遠いテンソルを追い出す。後の読み手は、読む予定だったレイアウトで DRAM から取り戻す</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>L1 was full: the minimum-cost spill plan evicts this tensor here</source>
+        <translation>L1 が満杯: コスト最小のスピル計画がこのテンソルをここで追い出す</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enough L1 was free but in no contiguous slot for the next output: upstream&apos;s pass evicts the tensor whose last use is farthest away</source>
+        <translation>L1 の空きは足りていたが、次の出力を置ける連続領域がなかった: アップストリームのパスは最終使用が最も遠いテンソルを追い出す</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the op&apos;s circular buffers (plus a cushion of 10% of L1) grow up from address 0 into this tensor&apos;s slot, so upstream&apos;s pass evicts it</source>
+        <translation>演算の循環バッファ (と L1 の 10% の余裕) がアドレス 0 から上へ伸びてこのテンソルの領域に達するため、アップストリームのパスがこれを追い出す</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the op did not fit its L1 with the tensors already held: upstream&apos;s pass evicts the one whose last use is farthest away until it does</source>
+        <translation>保持済みのテンソルがあると演算が L1 に収まらなかった: アップストリームのパスは、収まるまで最終使用が最も遠いテンソルを追い出す</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>at its last op: the next op could not join it</source>
+        <translation>最後の演算で終了: 次の演算がチェーンに加われなかった</translation>
+    </message>
+    <message>
+        <location filename="../core/report/remarktext.cpp" line="+19"/>
+        <source>%1: the op model cannot validate this op, so it stays in DRAM</source>
+        <translation>%1: 演算モデルがこの演算を検証できないため、DRAM に留まる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needs %2 bytes of L1 per core (%3 for circular buffers, %4 for tensors) but the budget is %5</source>
+        <translation>%1 はコアあたり %2 バイトの L1 を必要とする (循環バッファ %3、テンソル %4) が、予算は %5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>eltwise: sharded inputs must be sharded alike</source>
+        <translation>eltwise: シャード化入力はすべて同じシャーディングでなければならない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eltwise: a sharded input (%1) produces its own sharding, not %2</source>
+        <translation>eltwise: シャード化入力 (%1) からは %2 ではなくその入力自身のシャーディングが生じる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eltwise: a sharded input produces a sharded output</source>
+        <translation>eltwise: シャード化入力からはシャード化出力が生じる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>matmul: inputs must be tiled</source>
+        <translation>matmul: 入力はタイル化されていなければならない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>matmul: the weight operand must be interleaved</source>
+        <translation>matmul: 重みオペランドはインターリーブでなければならない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>matmul: a %1 activation needs a %1 output</source>
+        <translation>matmul: %1 のアクティベーションには %1 の出力が必要</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conv2d: width-sharded outputs are not supported</source>
+        <translation>conv2d: width-sharded の出力はサポートされない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conv2d: the weight operand must be interleaved</source>
+        <translation>conv2d: 重みオペランドはインターリーブでなければならない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: rows must stay whole on a core; %2 splits them</source>
+        <translation>%1: 行は 1 つのコアに丸ごと置く必要があるが、%2 は行を分割する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the output keeps the input&apos;s sharding</source>
+        <translation>%1: 出力は入力のシャーディングを引き継ぐ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat: only the last two dims concatenate sharded inputs</source>
+        <translation>concat: シャード化入力を連結できるのは最後の 2 次元だけ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat on dim %1 needs %2 inputs, got %3</source>
+        <translation>次元 %1 での concat には %2 の入力が必要だが、%3 が渡された</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat: only the last two dims concatenate into a sharded output</source>
+        <translation>concat: シャード化出力に連結できるのは最後の 2 次元だけ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat on dim %1 produces a %2 output</source>
+        <translation>次元 %1 での concat は %2 の出力を生成する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needs DRAM-interleaved inputs, got %2 in %3</source>
+        <translation>%1 には DRAM インターリーブの入力が必要だが、%3 の %2 が渡された</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 writes interleaved outputs only</source>
+        <translation>%1 はインターリーブの出力しか書き込まない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no sharded implementation</source>
+        <translation>%1 にはシャード化された実装がない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>does not match the pin %1</source>
+        <translation>固定 %1 と一致しない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pinned by the user: %1</source>
+        <translation>ユーザーが固定: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is pinned to %2</source>
+        <translation>%1 は %2 に固定されている</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is pinned to %2: the policy left it in %3, the pin puts it in %4</source>
+        <translation>%1 は %2 に固定されている: ポリシーでは %3 に置かれていたが、固定により %4 に置かれる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is pinned to %2: the policy left it in %3, the pin puts it in %4 (its L1 use is added to the timeline as is)</source>
+        <translation>%1 は %2 に固定されている: ポリシーでは %3 に置かれていたが、固定により %4 に置かれる (その L1 使用量はそのままタイムラインに加算される)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no layout</source>
+        <translation>レイアウトなし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DRAM interleaved until the policy reaches it</source>
+        <translation>ポリシーが到達するまで DRAM インターリーブ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>max-legal-layouts 0: DRAM only</source>
+        <translation>max-legal-layouts 0: DRAM のみ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no L1-interleaved layout</source>
+        <translation>L1 インターリーブのレイアウトがない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pinned elsewhere</source>
+        <translation>別の箇所で固定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the op model rejects L1 interleaved</source>
+        <translation>演算モデルが L1 インターリーブを拒否する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 uses: a fork&apos;s output stays in DRAM</source>
+        <translation>使用箇所 %1: フォークの出力は DRAM に留まる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in L1: the mask of %1 keeps %2 bytes per core of outputs in L1 (budget %3), operand peak %4</source>
+        <translation>L1 に配置: %1 のマスクは出力をコアあたり %2 バイト L1 に保持する (予算 %3)、オペランドのピーク %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in DRAM: a mask without it keeps more of its operands in L1 (%1 bytes per core)</source>
+        <translation>DRAM に配置: これを含まないマスクの方がより多くのオペランドを L1 に保持できる (コアあたり %1 バイト)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in DRAM: %1&apos;s mask had no room for it</source>
+        <translation>DRAM に配置: %1 のマスクに空きがなかった</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in DRAM: no mask with it fits %1 bytes per core</source>
+        <translation>DRAM に配置: これを含むマスクはどれもコアあたり %1 バイトに収まらない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in DRAM: no mask of %1 keeps it in L1</source>
+        <translation>DRAM に配置: %1 のどのマスクもこれを L1 に保持しない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>budget %1 bytes per core (75% of the L1 budget); %2 outputs in L1 interleaved, the rest DRAM interleaved</source>
+        <translation>予算はコアあたり %1 バイト (L1 予算の 75%)。%2 個の出力を L1 インターリーブ、残りを DRAM インターリーブに配置</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the rebuilt schedule is the model&apos;s order</source>
+        <translation>再構築したスケジュールはモデルの順序と同じ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the rebuilt schedule moves %1 op; the reservations and the L1 peak follow the model&apos;s order</source>
+        <translation>再構築したスケジュールでは演算 %1 個が移動する。予約と L1 ピークはモデルの順序に従う</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the rebuilt schedule moves %1 ops; the reservations and the L1 peak follow the model&apos;s order</source>
+        <translation>再構築したスケジュールでは演算 %1 個が移動する。予約と L1 ピークはモデルの順序に従う</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no layout validates; DRAM interleaved inputs and output</source>
+        <translation>検証を通るレイアウトがない。入力と出力は DRAM インターリーブ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beam rank %1: %2 us estimated</source>
+        <translation>ビーム順位 %1: 推定 %2 us</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beam rank %1: %2 us estimated, after a reshard</source>
+        <translation>ビーム順位 %1: 推定 %2 us (リシャード後)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beyond the beam width %1</source>
+        <translation>ビーム幅 %1 の範囲外</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, least reshard cost at the fork</source>
+        <translation>%1、フォークでのリシャードコストが最小</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>beam width %1, %2 op-model validations; address-space spilling (first fit top-down, circular buffers bottom-up, cushion %3 bytes): %4 spills (%5 no fit, %6 fragmentation, %7 circular buffers, %8 op out of memory), %9 outputs written to DRAM directly</source>
+        <translation>ビーム幅 %1、演算モデルによる検証 %2 回。アドレス空間でのスピル (テンソルは上から first fit、循環バッファは下から、余裕 %3 バイト): スピル %4 回 (収まらない %5、断片化 %6、循環バッファ %7、演算のメモリ不足 %8)、DRAM に直接書き込んだ出力 %9 個</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cost-ranked beam of width %1, %2 op-model validations; minimum-cost spill plan (proven optimal): %3 spills, %4 outputs written to DRAM directly, %5 us of spill cost</source>
+        <translation>コスト順のビーム (幅 %1)、演算モデルによる検証 %2 回。コスト最小のスピル計画 (最適性を証明済み): スピル %3 回、DRAM に直接書き込んだ出力 %4 個、スピルコスト %5 us</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cost-ranked beam of width %1, %2 op-model validations; minimum-cost spill plan (search limit reached, best found): %3 spills, %4 outputs written to DRAM directly, %5 us of spill cost</source>
+        <translation>コスト順のビーム (幅 %1)、演算モデルによる検証 %2 回。コスト最小のスピル計画 (探索上限に到達、見つかった最良のもの): スピル %3 回、DRAM に直接書き込んだ出力 %4 個、スピルコスト %5 us</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>L1 full over the tensor&apos;s lifetime: written to DRAM directly</source>
+        <translation>テンソルの生存期間中 L1 が満杯: DRAM に直接書き込む</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>demoted by the spill planner: no room in L1</source>
+        <translation>スピル計画器により降格: L1 に空きがない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model&apos;s own layouts, then farthest-last-use spilling within %1 bytes per core: %2 spills, %3 outputs written to DRAM directly</source>
+        <translation>モデル自身のレイアウトに、コアあたり %1 バイト以内で最終使用が最も遠いものからスピル: スピル %2 回、DRAM に直接書き込んだ出力 %3 個</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the op model cannot validate %1 (upstream: not implemented): kept in DRAM</source>
+        <translation>演算モデルは %1 を検証できない (アップストリームで未実装): DRAM に保持</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>L1 interleaved fallback: no room in L1</source>
+        <translation>L1 インターリーブへのフォールバック: L1 に空きがない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 interleaved fallback: the op or a consumer does not accept it</source>
+        <translation>L1 インターリーブへのフォールバック: 演算またはコンシューマが受け付けない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 interleaved fallback</source>
+        <translation>L1 インターリーブへのフォールバック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the concat it feeds prefers %1</source>
+        <translation>入力先の concat は %1 を優先する</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beyond max-legal-layouts</source>
+        <translation>max-legal-layouts の範囲外</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no configuration satisfies every edge</source>
+        <translation>すべてのエッジを満たす構成がない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less accumulated core usage or eliminated by a neighbour</source>
+        <translation>累積コア使用率が低いか、隣接する演算により除外された</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>highest core usage</source>
+        <translation>コア使用率が最大</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no config of op 0 accepts an interleaved input, and %2</source>
+        <translation>%1: 演算 0 のどの構成もインターリーブの入力を受け付けず、さらに %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no producer config in %2 is compatible with any consumer config in %3, and %4</source>
+        <translation>%1: %2 のどのプロデューサ構成も %3 のコンシューマ構成と互換でなく、さらに %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 removed every path; producer op %3 still allows configs %4 and consumer op %5 allows %6, but no compatible pair joins them</source>
+        <translation>%1: %2 によりすべてのパスが除去された。プロデューサ演算 %3 には構成 %4、コンシューマ演算 %5 には %6 が残っているが、両者をつなぐ互換な組がない</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>set(op %1, config %2): the config was already eliminated; op %1 allows %3</source>
+        <translation>set(op %1, config %2): この構成はすでに除外されていた。演算 %1 で可能なのは %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pickConfigs: no remaining config of op %1 can be pinned; last attempt: %2</source>
+        <translation>pickConfigs: 演算 %1 の残りの構成はどれも固定できない。最後の試行: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no reshard layout is available</source>
+        <translation>利用できるリシャードレイアウトがない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no reshard layout is available on the edge</source>
+        <translation>このエッジで利用できるリシャードレイアウトがない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none of the %1 reshard layouts is accepted by op 0</source>
+        <translation>%1 個のリシャードレイアウトはどれも演算 0 に受け付けられない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none of the %1 reshard layouts is accepted by the consumer</source>
+        <translation>%1 個のリシャードレイアウトはどれもコンシューマに受け付けられない</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>propagation</source>
+        <translation>伝播</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pinning op %1 to config %2</source>
+        <translation>演算 %1 を構成 %2 に固定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 inputs stay in L1 for the concat</source>
+        <translation>concat のために %1 個の入力が L1 に留まる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat input %1 is not the output of a completed chain</source>
+        <translation>concat の入力 %1 は完了したチェーンの出力ではない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat input %1 has other consumers</source>
+        <translation>concat の入力 %1 には他のコンシューマがある</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat has no tensor inputs</source>
+        <translation>concat にテンソル入力がない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat has no legal sharded output</source>
+        <translation>concat には有効なシャード化出力がない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat of L1-sharded inputs</source>
+        <translation>L1 でシャード化された入力の concat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stays sharded in L1 for %1 consumer(s)</source>
+        <translation>%1 個のコンシューマのためにシャード化されたまま L1 に留まる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>moved to L1 interleaved for its consumers</source>
+        <translation>コンシューマのために L1 インターリーブへ移動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output stays in L1 for operand %1 of %2</source>
+        <translation>%2 のオペランド %1 のために出力が L1 に留まる</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>both inputs of %1 stay in L1</source>
+        <translation>%1 の両方の入力が L1 に留まる</translation>
+    </message>
+</context>
+<context>
     <name>tle::SamplesMenu</name>
     <message>
         <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
@@ -2713,7 +3201,7 @@ pinned to %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/layout/tilesview.cpp" line="+142"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+159"/>
         <source>&amp;Unit:</source>
         <translation>単位(&amp;U):</translation>
     </message>
@@ -2778,7 +3266,7 @@ pinned to %2</source>
         <translation>タイル化されたレイアウトではないため、表示するタイルがありません</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>%1 tiles of %2x%3 on %4, %5</source>
         <translation>%4 上に %2x%3 のタイル %1 個、%5</translation>
     </message>

@@ -216,7 +216,7 @@ On the command line: %2 %3</source>
         <translation>&apos;xla&apos; 보기는 XLA 레이아웃만 표시합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+33"/>
+        <location filename="../widgets/modelexport.cpp" line="+28"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>알 수 없는 모델 보기 &apos;%1&apos;</translation>
     </message>
@@ -648,6 +648,121 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Index</source>
+        <translation>인덱스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logical index</source>
+        <translation>논리 인덱스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding</source>
+        <translation>패딩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cause</source>
+        <translation>원인</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why</source>
+        <translation>이유</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical</source>
+        <translation>물리</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core</source>
+        <translation>코어</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <translation>뱅크</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard</source>
+        <translation>샤드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard offset</source>
+        <translation>샤드 내 오프셋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page</source>
+        <translation>페이지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page slot</source>
+        <translation>페이지 슬롯</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile</source>
+        <translation>타일</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In tile</source>
+        <translation>타일 내</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In page</source>
+        <translation>페이지 내</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face</source>
+        <translation>페이스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element offset</source>
+        <translation>요소 오프셋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byte offset</source>
+        <translation>바이트 오프셋</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear index</source>
+        <translation>선형 인덱스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile index</source>
+        <translation>타일 인덱스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Within tile</source>
+        <translation>타일 내 위치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical index</source>
+        <translation>물리 인덱스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiled index</source>
+        <translation>타일화 인덱스</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Op</source>
         <translation>연산</translation>
     </message>
@@ -851,7 +966,7 @@ On the command line: %2 %3</source>
         <translation>현재 형식(logical_shape, dim_alignments, collapsed_intervals; 샤드가 정확히 나누어짐; 2025-06부터); 텍스트는 %1을(를) 따름</translation>
     </message>
     <message>
-        <location filename="../core/report/ttnndescribe.cpp" line="+29"/>
+        <location filename="../core/report/ttnndescribe.cpp" line="+20"/>
         <source>tt-metal TensorLayout semantics</source>
         <translation>tt-metal TensorLayout 의미론</translation>
     </message>
@@ -1183,13 +1298,13 @@ reloaded into L1 for %1</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+27"/>
+        <location line="+29"/>
         <location line="+7"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-34"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
@@ -1209,7 +1324,7 @@ reloaded into L1 for %1</source>
         <translation>0(기본 메모리)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>scalar</source>
         <translation>스칼라</translation>
     </message>
@@ -1780,7 +1895,7 @@ reloaded into L1 for %1</source>
         <translation>, 슬라이스 [%1, :, :] (물리 평면에서 진한 색으로 표시)</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+135"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>물리 (%1, %2): %4의 %3</translation>
     </message>
@@ -2215,7 +2330,7 @@ pinned to %2</source>
 <context>
     <name>tle::PaddingReasons</name>
     <message>
-        <location filename="../core/report/message.cpp" line="+25"/>
+        <location filename="../core/report/message.cpp" line="+27"/>
         <source>rows</source>
         <translation>행</translation>
     </message>
@@ -2285,7 +2400,7 @@ pinned to %2</source>
         <translation>타일 패딩: T%1은(는) %3의 차원 %2을(를) %4에서 %5의 배수 %6(으)로 올림한다. 인덱스 %7은(는) 패딩</translation>
     </message>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+103"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+98"/>
         <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
         <translation>정렬 패딩: 크기 %2인 차원 %1은(는) %3의 배수 %4(으)로 올림된다. 인덱스 %5은(는) 패딩(물리 %6 %7)</translation>
     </message>
@@ -2367,106 +2482,21 @@ pinned to %2</source>
     </message>
 </context>
 <context>
-    <name>tle::PlaceRows</name>
+    <name>tle::PlaceValues</name>
     <message>
-        <location filename="../core/report/reportformat.cpp" line="+22"/>
-        <source>Index</source>
-        <translation>인덱스</translation>
+        <location filename="../core/report/metaldescribe.cpp" line="+15"/>
+        <source>outside the collapsed space (tile padding)</source>
+        <translation>접힌 공간 밖(타일 패딩)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Logical index</source>
-        <translation>논리 인덱스</translation>
+        <location line="+11"/>
+        <source>none (the tile has no faces)</source>
+        <translation>없음(타일에 페이스가 없음)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Why</source>
-        <translation>이유</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Physical</source>
-        <translation>물리</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Core</source>
-        <translation>코어</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bank</source>
-        <translation>뱅크</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shard</source>
-        <translation>샤드</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shard offset</source>
-        <translation>샤드 내 오프셋</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Page</source>
-        <translation>페이지</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>In page</source>
-        <translation>페이지 내</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tile</source>
-        <translation>타일</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>In tile</source>
-        <translation>타일 내</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Face</source>
-        <translation>페이스</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Element offset</source>
-        <translation>요소 오프셋</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Byte offset</source>
-        <translation>바이트 오프셋</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Physical index</source>
-        <translation>물리 인덱스</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tile index</source>
-        <translation>타일 인덱스</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Within tile</source>
-        <translation>타일 내 위치</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tiled index</source>
-        <translation>타일화 인덱스</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Linear index</source>
-        <translation>선형 인덱스</translation>
+        <location filename="../core/report/reportformat.cpp" line="+31"/>
+        <source>padding (cause: %1)</source>
+        <translation>패딩(원인: %1)</translation>
     </message>
 </context>
 <context>
@@ -2610,6 +2640,464 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::Remarks</name>
+    <message>
+        <location filename="../core/report/explainreport.cpp" line="+40"/>
+        <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
+        <translation>체인이 여기서 끝나므로 마지막 출력은 DRAM으로 간다(seed 002, spillEndToDRAM)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a sharded concat writes its output to DRAM right after it (seed 002 §4.1.2)</source>
+        <translation>샤딩된 concat은 실행 직후 출력을 DRAM에 쓴다(seed 002 §4.1.2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a forked output stays in L1, interleaved, until its last consumer (seed 002 §4.1.5)</source>
+        <translation>분기되는 출력은 마지막 소비자까지 L1에 인터리브로 남는다(seed 002 §4.1.5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>L1 was full: upstream&apos;s greedy pass evicts the tensor whose last use is farthest away; later readers get it back from DRAM in the layout they were planned to read</source>
+        <translation>L1이 가득 참: 업스트림의 그리디 패스는 마지막 사용이 가장 먼 텐서를 축출한다. 이후 읽는 연산은 계획된 읽기 레이아웃으로 DRAM에서 다시 가져온다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>L1 was full: the minimum-cost spill plan evicts this tensor here</source>
+        <translation>L1이 가득 참: 최소 비용 스필 계획이 여기서 이 텐서를 축출한다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enough L1 was free but in no contiguous slot for the next output: upstream&apos;s pass evicts the tensor whose last use is farthest away</source>
+        <translation>L1 여유 공간은 충분했지만 다음 출력을 위한 연속 슬롯이 없음: 업스트림 패스는 마지막 사용이 가장 먼 텐서를 축출한다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the op&apos;s circular buffers (plus a cushion of 10% of L1) grow up from address 0 into this tensor&apos;s slot, so upstream&apos;s pass evicts it</source>
+        <translation>연산의 순환 버퍼(L1의 10% 여유분 포함)가 주소 0부터 위로 자라 이 텐서의 슬롯을 침범하므로 업스트림 패스가 이 텐서를 축출한다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the op did not fit its L1 with the tensors already held: upstream&apos;s pass evicts the one whose last use is farthest away until it does</source>
+        <translation>이미 보유한 텐서와 함께는 연산이 L1에 들어가지 않음: 업스트림 패스는 들어갈 때까지 마지막 사용이 가장 먼 텐서를 축출한다</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>at its last op: the next op could not join it</source>
+        <translation>마지막 연산에서: 다음 연산이 체인에 합류하지 못했다</translation>
+    </message>
+    <message>
+        <location filename="../core/report/remarktext.cpp" line="+19"/>
+        <source>%1: the op model cannot validate this op, so it stays in DRAM</source>
+        <translation>%1: 연산 모델이 이 연산을 검증할 수 없어 DRAM에 남는다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needs %2 bytes of L1 per core (%3 for circular buffers, %4 for tensors) but the budget is %5</source>
+        <translation>%1에는 코어당 L1 %2바이트(순환 버퍼 %3, 텐서 %4)가 필요하지만 예산은 %5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>eltwise: sharded inputs must be sharded alike</source>
+        <translation>eltwise: 샤딩된 입력은 모두 같은 방식으로 샤딩되어야 한다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eltwise: a sharded input (%1) produces its own sharding, not %2</source>
+        <translation>eltwise: 샤딩된 입력(%1)은 %2이(가) 아닌 자체 샤딩의 출력을 만든다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eltwise: a sharded input produces a sharded output</source>
+        <translation>eltwise: 샤딩된 입력은 샤딩된 출력을 만든다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>matmul: inputs must be tiled</source>
+        <translation>matmul: 입력은 타일화되어야 한다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>matmul: the weight operand must be interleaved</source>
+        <translation>matmul: 가중치 피연산자는 인터리브여야 한다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>matmul: a %1 activation needs a %1 output</source>
+        <translation>matmul: %1 활성화에는 %1 출력이 필요하다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conv2d: width-sharded outputs are not supported</source>
+        <translation>conv2d: width-sharded 출력은 지원되지 않는다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conv2d: the weight operand must be interleaved</source>
+        <translation>conv2d: 가중치 피연산자는 인터리브여야 한다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: rows must stay whole on a core; %2 splits them</source>
+        <translation>%1: 행은 한 코어에 온전히 있어야 하지만 %2은(는) 행을 나눈다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the output keeps the input&apos;s sharding</source>
+        <translation>%1: 출력은 입력의 샤딩을 유지한다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat: only the last two dims concatenate sharded inputs</source>
+        <translation>concat: 샤딩 입력은 마지막 두 차원에서만 연결할 수 있다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat on dim %1 needs %2 inputs, got %3</source>
+        <translation>차원 %1의 concat에는 %2 입력이 필요하지만 %3 입력을 받았다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat: only the last two dims concatenate into a sharded output</source>
+        <translation>concat: 마지막 두 차원만 샤딩 출력으로 연결할 수 있다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat on dim %1 produces a %2 output</source>
+        <translation>차원 %1의 concat은 %2 출력을 만든다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needs DRAM-interleaved inputs, got %2 in %3</source>
+        <translation>%1에는 DRAM 인터리브 입력이 필요하지만 %3의 %2 입력을 받았다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 writes interleaved outputs only</source>
+        <translation>%1은(는) 인터리브 출력만 쓴다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no sharded implementation</source>
+        <translation>%1에는 샤딩 구현이 없다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>does not match the pin %1</source>
+        <translation>고정 %1과(와) 맞지 않음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pinned by the user: %1</source>
+        <translation>사용자가 고정: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is pinned to %2</source>
+        <translation>%1은(는) %2(으)로 고정되어 있다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is pinned to %2: the policy left it in %3, the pin puts it in %4</source>
+        <translation>%1은(는) %2(으)로 고정되어 있다: 정책은 %3에 두었지만 고정에 따라 %4에 놓인다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is pinned to %2: the policy left it in %3, the pin puts it in %4 (its L1 use is added to the timeline as is)</source>
+        <translation>%1은(는) %2(으)로 고정되어 있다: 정책은 %3에 두었지만 고정에 따라 %4에 놓인다(L1 사용량은 그대로 타임라인에 더해진다)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no layout</source>
+        <translation>레이아웃 없음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DRAM interleaved until the policy reaches it</source>
+        <translation>정책이 도달할 때까지 DRAM 인터리브</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>max-legal-layouts 0: DRAM only</source>
+        <translation>max-legal-layouts 0: DRAM만</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no L1-interleaved layout</source>
+        <translation>L1 인터리브 레이아웃 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pinned elsewhere</source>
+        <translation>다른 곳에 고정됨</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the op model rejects L1 interleaved</source>
+        <translation>연산 모델이 L1 인터리브를 거부한다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 uses: a fork&apos;s output stays in DRAM</source>
+        <translation>사용 %1회: 분기되는 출력은 DRAM에 남는다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in L1: the mask of %1 keeps %2 bytes per core of outputs in L1 (budget %3), operand peak %4</source>
+        <translation>L1에 있음: %1의 마스크가 코어당 출력 %2바이트를 L1에 유지한다(예산 %3), 피연산자 최대 %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in DRAM: a mask without it keeps more of its operands in L1 (%1 bytes per core)</source>
+        <translation>DRAM에 있음: 이 텐서를 뺀 마스크가 피연산자를 L1에 더 많이 유지한다(코어당 %1바이트)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in DRAM: %1&apos;s mask had no room for it</source>
+        <translation>DRAM에 있음: %1의 마스크에 이 텐서를 둘 공간이 없었다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in DRAM: no mask with it fits %1 bytes per core</source>
+        <translation>DRAM에 있음: 이 텐서를 포함한 어떤 마스크도 코어당 %1바이트에 들어가지 않는다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in DRAM: no mask of %1 keeps it in L1</source>
+        <translation>DRAM에 있음: %1의 어떤 마스크도 이 텐서를 L1에 유지하지 않는다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>budget %1 bytes per core (75% of the L1 budget); %2 outputs in L1 interleaved, the rest DRAM interleaved</source>
+        <translation>예산 코어당 %1바이트(L1 예산의 75%). 출력 %2개는 L1 인터리브, 나머지는 DRAM 인터리브</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the rebuilt schedule is the model&apos;s order</source>
+        <translation>재구성된 스케줄은 모델의 순서와 같다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the rebuilt schedule moves %1 op; the reservations and the L1 peak follow the model&apos;s order</source>
+        <translation>재구성된 스케줄은 연산 %1개를 옮긴다. 예약과 L1 최대는 모델의 순서를 따른다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the rebuilt schedule moves %1 ops; the reservations and the L1 peak follow the model&apos;s order</source>
+        <translation>재구성된 스케줄은 연산 %1개를 옮긴다. 예약과 L1 최대는 모델의 순서를 따른다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no layout validates; DRAM interleaved inputs and output</source>
+        <translation>검증되는 레이아웃 없음. 입력과 출력은 DRAM 인터리브</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beam rank %1: %2 us estimated</source>
+        <translation>빔 순위 %1: 예상 %2 us</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beam rank %1: %2 us estimated, after a reshard</source>
+        <translation>빔 순위 %1: 리샤드 후 예상 %2 us</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beyond the beam width %1</source>
+        <translation>빔 폭 %1 초과</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, least reshard cost at the fork</source>
+        <translation>%1, 분기점에서 리샤드 비용 최소</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>beam width %1, %2 op-model validations; address-space spilling (first fit top-down, circular buffers bottom-up, cushion %3 bytes): %4 spills (%5 no fit, %6 fragmentation, %7 circular buffers, %8 op out of memory), %9 outputs written to DRAM directly</source>
+        <translation>빔 폭 %1, 연산 모델 검증 %2회. 주소 공간 스필(최초 적합은 위에서 아래로, 순환 버퍼는 아래에서 위로, 여유 %3바이트): 스필 %4회(공간 부족 %5, 단편화 %6, 순환 버퍼 %7, 연산 메모리 부족 %8), DRAM에 바로 기록한 출력 %9개</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cost-ranked beam of width %1, %2 op-model validations; minimum-cost spill plan (proven optimal): %3 spills, %4 outputs written to DRAM directly, %5 us of spill cost</source>
+        <translation>비용 순위 빔 폭 %1, 연산 모델 검증 %2회. 최소 비용 스필 계획(최적 증명됨): 스필 %3회, DRAM에 바로 기록한 출력 %4개, 스필 비용 %5 us</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cost-ranked beam of width %1, %2 op-model validations; minimum-cost spill plan (search limit reached, best found): %3 spills, %4 outputs written to DRAM directly, %5 us of spill cost</source>
+        <translation>비용 순위 빔 폭 %1, 연산 모델 검증 %2회. 최소 비용 스필 계획(탐색 한도 도달, 찾은 최선안): 스필 %3회, DRAM에 바로 기록한 출력 %4개, 스필 비용 %5 us</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>L1 full over the tensor&apos;s lifetime: written to DRAM directly</source>
+        <translation>텐서 수명 내내 L1이 가득 참: DRAM에 바로 기록</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>demoted by the spill planner: no room in L1</source>
+        <translation>스필 플래너가 강등: L1에 공간 없음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model&apos;s own layouts, then farthest-last-use spilling within %1 bytes per core: %2 spills, %3 outputs written to DRAM directly</source>
+        <translation>모델 자체의 레이아웃에 이어 코어당 %1바이트 안에서 farthest-last-use 스필: 스필 %2회, DRAM에 바로 기록한 출력 %3개</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the op model cannot validate %1 (upstream: not implemented): kept in DRAM</source>
+        <translation>연산 모델이 %1을(를) 검증할 수 없음(업스트림: 미구현): DRAM에 유지</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>L1 interleaved fallback: no room in L1</source>
+        <translation>L1 인터리브 폴백: L1에 공간 없음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 interleaved fallback: the op or a consumer does not accept it</source>
+        <translation>L1 인터리브 폴백: 연산 또는 소비자가 받아들이지 않음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 interleaved fallback</source>
+        <translation>L1 인터리브 폴백</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the concat it feeds prefers %1</source>
+        <translation>이 텐서를 입력으로 받는 concat은 %1을(를) 선호한다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beyond max-legal-layouts</source>
+        <translation>max-legal-layouts 초과</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no configuration satisfies every edge</source>
+        <translation>모든 에지를 만족하는 구성 없음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less accumulated core usage or eliminated by a neighbour</source>
+        <translation>누적 코어 사용량이 더 적거나 이웃에 의해 제거됨</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>highest core usage</source>
+        <translation>코어 사용량 최대</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no config of op 0 accepts an interleaved input, and %2</source>
+        <translation>%1: 연산 0의 어떤 구성도 인터리브 입력을 받지 않으며, %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no producer config in %2 is compatible with any consumer config in %3, and %4</source>
+        <translation>%1: %2의 어떤 생산자 구성도 %3의 소비자 구성과 호환되지 않으며, %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 removed every path; producer op %3 still allows configs %4 and consumer op %5 allows %6, but no compatible pair joins them</source>
+        <translation>%1: %2이(가) 모든 경로를 제거했다. 생산자 연산 %3은(는) 아직 구성 %4을(를), 소비자 연산 %5은(는) %6을(를) 허용하지만 이들을 잇는 호환 쌍이 없다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>set(op %1, config %2): the config was already eliminated; op %1 allows %3</source>
+        <translation>set(op %1, config %2): 이 구성은 이미 제거되었다. 연산 %1은(는) %3을(를) 허용한다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pickConfigs: no remaining config of op %1 can be pinned; last attempt: %2</source>
+        <translation>pickConfigs: 연산 %1의 남은 구성 중 고정할 수 있는 것이 없다. 마지막 시도: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no reshard layout is available</source>
+        <translation>사용할 수 있는 리샤드 레이아웃이 없다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no reshard layout is available on the edge</source>
+        <translation>에지에서 사용할 수 있는 리샤드 레이아웃이 없다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none of the %1 reshard layouts is accepted by op 0</source>
+        <translation>리샤드 레이아웃 %1개 중 연산 0이 받아들이는 것이 없다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none of the %1 reshard layouts is accepted by the consumer</source>
+        <translation>리샤드 레이아웃 %1개 중 소비자가 받아들이는 것이 없다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>propagation</source>
+        <translation>전파</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pinning op %1 to config %2</source>
+        <translation>연산 %1을(를) 구성 %2(으)로 고정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 inputs stay in L1 for the concat</source>
+        <translation>입력 %1개가 concat을 위해 L1에 남는다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat input %1 is not the output of a completed chain</source>
+        <translation>concat 입력 %1은(는) 완료된 체인의 출력이 아니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat input %1 has other consumers</source>
+        <translation>concat 입력 %1에 다른 소비자가 있다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat has no tensor inputs</source>
+        <translation>concat에 텐서 입력이 없다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat has no legal sharded output</source>
+        <translation>concat에 허용되는 샤딩 출력이 없다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat of L1-sharded inputs</source>
+        <translation>L1 샤딩 입력의 concat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stays sharded in L1 for %1 consumer(s)</source>
+        <translation>소비자 %1개를 위해 L1에 샤딩된 채 남는다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>moved to L1 interleaved for its consumers</source>
+        <translation>소비자를 위해 L1 인터리브로 옮김</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output stays in L1 for operand %1 of %2</source>
+        <translation>%2의 피연산자 %1을(를) 위해 출력이 L1에 남는다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>both inputs of %1 stay in L1</source>
+        <translation>%1의 두 입력이 모두 L1에 남는다</translation>
+    </message>
+</context>
+<context>
     <name>tle::SamplesMenu</name>
     <message>
         <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
@@ -2713,7 +3201,7 @@ pinned to %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/layout/tilesview.cpp" line="+142"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+159"/>
         <source>&amp;Unit:</source>
         <translation>단위(&amp;U):</translation>
     </message>
@@ -2778,7 +3266,7 @@ pinned to %2</source>
         <translation>타일 레이아웃이 아님: 표시할 타일이 없습니다</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>%1 tiles of %2x%3 on %4, %5</source>
         <translation>%4의 %2x%3 타일 %1개, %5</translation>
     </message>

@@ -216,7 +216,7 @@ On the command line: %2 %3</source>
         <translation>“xla”视图仅显示 XLA 布局</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+33"/>
+        <location filename="../widgets/modelexport.cpp" line="+28"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>未知的模型视图“%1”</translation>
     </message>
@@ -648,6 +648,121 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Index</source>
+        <translation>索引</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logical index</source>
+        <translation>逻辑索引</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding</source>
+        <translation>填充</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cause</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical</source>
+        <translation>物理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bank</source>
+        <translation>存储体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard</source>
+        <translation>分片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shard offset</source>
+        <translation>分片内偏移</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page</source>
+        <translation>页</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Page slot</source>
+        <translation>页槽位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile</source>
+        <translation>瓦片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In tile</source>
+        <translation>瓦片内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In page</source>
+        <translation>页内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Face</source>
+        <translation>面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Element offset</source>
+        <translation>元素偏移</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Byte offset</source>
+        <translation>字节偏移</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Linear index</source>
+        <translation>线性索引</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile index</source>
+        <translation>瓦片索引</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Within tile</source>
+        <translation>瓦片内位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical index</source>
+        <translation>物理索引</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiled index</source>
+        <translation>瓦片化索引</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Op</source>
         <translation>算子</translation>
     </message>
@@ -851,7 +966,7 @@ On the command line: %2 %3</source>
         <translation>当前形式（logical_shape、dim_alignments、collapsed_intervals；分片整除；2025-06 起）；文本遵循 %1</translation>
     </message>
     <message>
-        <location filename="../core/report/ttnndescribe.cpp" line="+29"/>
+        <location filename="../core/report/ttnndescribe.cpp" line="+20"/>
         <source>tt-metal TensorLayout semantics</source>
         <translation>tt-metal TensorLayout 语义</translation>
     </message>
@@ -1183,13 +1298,13 @@ reloaded into L1 for %1</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+27"/>
+        <location line="+29"/>
         <location line="+7"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-34"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -1209,7 +1324,7 @@ reloaded into L1 for %1</source>
         <translation>0（默认内存）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>scalar</source>
         <translation>标量</translation>
     </message>
@@ -1780,7 +1895,7 @@ reloaded into L1 for %1</source>
         <translation>，切片 [%1, :, :]（在物理平面中以全色显示）</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+135"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>物理 (%1, %2)：%4 上的 %3</translation>
     </message>
@@ -2215,7 +2330,7 @@ pinned to %2</source>
 <context>
     <name>tle::PaddingReasons</name>
     <message>
-        <location filename="../core/report/message.cpp" line="+25"/>
+        <location filename="../core/report/message.cpp" line="+27"/>
         <source>rows</source>
         <translation>行</translation>
     </message>
@@ -2285,7 +2400,7 @@ pinned to %2</source>
         <translation>瓦片填充：T%1 把 %3 的维 %2 从 %4 向上取整到 %5 的倍数 %6；索引 %7 是填充</translation>
     </message>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+103"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+98"/>
         <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
         <translation>对齐填充：大小为 %2 的维 %1 向上对齐到 %3 的倍数 %4；索引 %5 是填充（物理 %6 %7）</translation>
     </message>
@@ -2367,106 +2482,21 @@ pinned to %2</source>
     </message>
 </context>
 <context>
-    <name>tle::PlaceRows</name>
+    <name>tle::PlaceValues</name>
     <message>
-        <location filename="../core/report/reportformat.cpp" line="+22"/>
-        <source>Index</source>
-        <translation>索引</translation>
+        <location filename="../core/report/metaldescribe.cpp" line="+15"/>
+        <source>outside the collapsed space (tile padding)</source>
+        <translation>在折叠空间之外（瓦片填充）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Logical index</source>
-        <translation>逻辑索引</translation>
+        <location line="+11"/>
+        <source>none (the tile has no faces)</source>
+        <translation>无（瓦片没有面）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Why</source>
-        <translation>原因</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Physical</source>
-        <translation>物理</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Core</source>
-        <translation>核心</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bank</source>
-        <translation>存储体</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shard</source>
-        <translation>分片</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shard offset</source>
-        <translation>分片内偏移</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Page</source>
-        <translation>页</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>In page</source>
-        <translation>页内</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tile</source>
-        <translation>瓦片</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>In tile</source>
-        <translation>瓦片内</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Face</source>
-        <translation>面</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Element offset</source>
-        <translation>元素偏移</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Byte offset</source>
-        <translation>字节偏移</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Physical index</source>
-        <translation>物理索引</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tile index</source>
-        <translation>瓦片索引</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Within tile</source>
-        <translation>瓦片内位置</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Tiled index</source>
-        <translation>瓦片化索引</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Linear index</source>
-        <translation>线性索引</translation>
+        <location filename="../core/report/reportformat.cpp" line="+31"/>
+        <source>padding (cause: %1)</source>
+        <translation>填充（原因：%1）</translation>
     </message>
 </context>
 <context>
@@ -2610,6 +2640,464 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::Remarks</name>
+    <message>
+        <location filename="../core/report/explainreport.cpp" line="+40"/>
+        <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
+        <translation>链在此结束，因此其最后一个输出写入 DRAM（seed 002，spillEndToDRAM）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a sharded concat writes its output to DRAM right after it (seed 002 §4.1.2)</source>
+        <translation>分片 concat 执行后立即将其输出写入 DRAM（seed 002 §4.1.2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a forked output stays in L1, interleaved, until its last consumer (seed 002 §4.1.5)</source>
+        <translation>分叉的输出以交错方式保留在 L1 中，直到其最后一个消费者（seed 002 §4.1.5）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>L1 was full: upstream&apos;s greedy pass evicts the tensor whose last use is farthest away; later readers get it back from DRAM in the layout they were planned to read</source>
+        <translation>L1 已满：上游的贪心遍逐出末次使用最远的张量；后续读取者按计划读取的布局从 DRAM 取回该张量</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>L1 was full: the minimum-cost spill plan evicts this tensor here</source>
+        <translation>L1 已满：最小代价溢出计划在此处逐出该张量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>enough L1 was free but in no contiguous slot for the next output: upstream&apos;s pass evicts the tensor whose last use is farthest away</source>
+        <translation>L1 空闲空间足够，但没有能容纳下一个输出的连续槽位：上游的遍逐出末次使用最远的张量</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the op&apos;s circular buffers (plus a cushion of 10% of L1) grow up from address 0 into this tensor&apos;s slot, so upstream&apos;s pass evicts it</source>
+        <translation>算子的循环缓冲区（外加 L1 10% 的余量）从地址 0 向上增长，侵入该张量的槽位，因此上游的遍将其逐出</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the op did not fit its L1 with the tensors already held: upstream&apos;s pass evicts the one whose last use is farthest away until it does</source>
+        <translation>在已驻留张量的情况下，算子的 L1 放不下：上游的遍逐出末次使用最远的张量，直到放得下为止</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>at its last op: the next op could not join it</source>
+        <translation>止于最后一个算子：下一个算子无法加入该链</translation>
+    </message>
+    <message>
+        <location filename="../core/report/remarktext.cpp" line="+19"/>
+        <source>%1: the op model cannot validate this op, so it stays in DRAM</source>
+        <translation>%1：算子模型无法验证此算子，因此其保留在 DRAM 中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needs %2 bytes of L1 per core (%3 for circular buffers, %4 for tensors) but the budget is %5</source>
+        <translation>%1 每核心需要 %2 字节 L1（循环缓冲区 %3，张量 %4），但预算为 %5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>eltwise: sharded inputs must be sharded alike</source>
+        <translation>eltwise：各分片输入的分片方式必须相同</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eltwise: a sharded input (%1) produces its own sharding, not %2</source>
+        <translation>eltwise：分片输入（%1）产生其自身的分片方式，而非 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>eltwise: a sharded input produces a sharded output</source>
+        <translation>eltwise：分片输入产生分片输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>matmul: inputs must be tiled</source>
+        <translation>matmul：输入必须瓦片化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>matmul: the weight operand must be interleaved</source>
+        <translation>matmul：权重操作数必须为交错布局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>matmul: a %1 activation needs a %1 output</source>
+        <translation>matmul：%1 激活需要 %1 输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conv2d: width-sharded outputs are not supported</source>
+        <translation>conv2d：不支持 width-sharded 输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>conv2d: the weight operand must be interleaved</source>
+        <translation>conv2d：权重操作数必须为交错布局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: rows must stay whole on a core; %2 splits them</source>
+        <translation>%1：行必须完整地位于一个核心上；%2 会将其拆分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the output keeps the input&apos;s sharding</source>
+        <translation>%1：输出保持输入的分片方式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat: only the last two dims concatenate sharded inputs</source>
+        <translation>concat：只有最后两维能拼接分片输入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat on dim %1 needs %2 inputs, got %3</source>
+        <translation>在维 %1 上 concat 需要 %2 输入，实际为 %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat: only the last two dims concatenate into a sharded output</source>
+        <translation>concat：只有最后两维能拼接为分片输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat on dim %1 produces a %2 output</source>
+        <translation>在维 %1 上 concat 产生 %2 输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 needs DRAM-interleaved inputs, got %2 in %3</source>
+        <translation>%1 需要 DRAM 交错输入，实际为 %3 中的 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 writes interleaved outputs only</source>
+        <translation>%1 只写出交错输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no sharded implementation</source>
+        <translation>%1 没有分片实现</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>does not match the pin %1</source>
+        <translation>与固定项 %1 不符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pinned by the user: %1</source>
+        <translation>由用户固定：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is pinned to %2</source>
+        <translation>%1 已固定为 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is pinned to %2: the policy left it in %3, the pin puts it in %4</source>
+        <translation>%1 已固定为 %2：策略将其留在 %3，固定项将其放入 %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is pinned to %2: the policy left it in %3, the pin puts it in %4 (its L1 use is added to the timeline as is)</source>
+        <translation>%1 已固定为 %2：策略将其留在 %3，固定项将其放入 %4（其 L1 占用按原样计入时间线）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no layout</source>
+        <translation>无布局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DRAM interleaved until the policy reaches it</source>
+        <translation>在策略处理到它之前为 DRAM 交错</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>max-legal-layouts 0: DRAM only</source>
+        <translation>max-legal-layouts 0：仅 DRAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no L1-interleaved layout</source>
+        <translation>无 L1 交错布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pinned elsewhere</source>
+        <translation>已在别处固定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the op model rejects L1 interleaved</source>
+        <translation>算子模型拒绝 L1 交错</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 uses: a fork&apos;s output stays in DRAM</source>
+        <translation>被使用 %1 次：分叉的输出保留在 DRAM 中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in L1: the mask of %1 keeps %2 bytes per core of outputs in L1 (budget %3), operand peak %4</source>
+        <translation>在 L1 中：%1 的掩码将每核心 %2 字节的输出保留在 L1 中（预算 %3），操作数峰值 %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in DRAM: a mask without it keeps more of its operands in L1 (%1 bytes per core)</source>
+        <translation>在 DRAM 中：不含它的掩码能将更多操作数保留在 L1 中（每核心 %1 字节）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>in DRAM: %1&apos;s mask had no room for it</source>
+        <translation>在 DRAM 中：%1 的掩码中没有它的空间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in DRAM: no mask with it fits %1 bytes per core</source>
+        <translation>在 DRAM 中：包含它的掩码都无法放入每核心 %1 字节</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in DRAM: no mask of %1 keeps it in L1</source>
+        <translation>在 DRAM 中：%1 的任何掩码都不会将它保留在 L1 中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>budget %1 bytes per core (75% of the L1 budget); %2 outputs in L1 interleaved, the rest DRAM interleaved</source>
+        <translation>预算为每核心 %1 字节（L1 预算的 75%）；%2 个输出为 L1 交错，其余为 DRAM 交错</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the rebuilt schedule is the model&apos;s order</source>
+        <translation>重建的调度即模型的顺序</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the rebuilt schedule moves %1 op; the reservations and the L1 peak follow the model&apos;s order</source>
+        <translation>重建的调度移动了 %1 个算子；预留和 L1 峰值按模型的顺序计算</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the rebuilt schedule moves %1 ops; the reservations and the L1 peak follow the model&apos;s order</source>
+        <translation>重建的调度移动了 %1 个算子；预留和 L1 峰值按模型的顺序计算</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no layout validates; DRAM interleaved inputs and output</source>
+        <translation>没有能通过验证的布局；输入和输出均为 DRAM 交错</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beam rank %1: %2 us estimated</source>
+        <translation>束内排名 %1：预计 %2 us</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beam rank %1: %2 us estimated, after a reshard</source>
+        <translation>束内排名 %1：重分片后预计 %2 us</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beyond the beam width %1</source>
+        <translation>超出束宽 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, least reshard cost at the fork</source>
+        <translation>%1，在分叉处重分片代价最小</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>beam width %1, %2 op-model validations; address-space spilling (first fit top-down, circular buffers bottom-up, cushion %3 bytes): %4 spills (%5 no fit, %6 fragmentation, %7 circular buffers, %8 op out of memory), %9 outputs written to DRAM directly</source>
+        <translation>束宽 %1，%2 次算子模型验证；地址空间溢出（首次适配自顶向下，循环缓冲区自底向上，余量 %3 字节）：%4 次溢出（放不下 %5，碎片 %6，循环缓冲区 %7，算子内存不足 %8），%9 个输出直接写入 DRAM</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cost-ranked beam of width %1, %2 op-model validations; minimum-cost spill plan (proven optimal): %3 spills, %4 outputs written to DRAM directly, %5 us of spill cost</source>
+        <translation>按代价排序的束，宽度 %1，%2 次算子模型验证；最小代价溢出计划（已证明最优）：%3 次溢出，%4 个输出直接写入 DRAM，溢出代价 %5 us</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cost-ranked beam of width %1, %2 op-model validations; minimum-cost spill plan (search limit reached, best found): %3 spills, %4 outputs written to DRAM directly, %5 us of spill cost</source>
+        <translation>按代价排序的束，宽度 %1，%2 次算子模型验证；最小代价溢出计划（已达搜索上限，取已找到的最优解）：%3 次溢出，%4 个输出直接写入 DRAM，溢出代价 %5 us</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>L1 full over the tensor&apos;s lifetime: written to DRAM directly</source>
+        <translation>张量生命周期内 L1 一直已满：直接写入 DRAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>demoted by the spill planner: no room in L1</source>
+        <translation>被溢出规划器降级：L1 空间不足</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the model&apos;s own layouts, then farthest-last-use spilling within %1 bytes per core: %2 spills, %3 outputs written to DRAM directly</source>
+        <translation>模型自身的布局，再在每核心 %1 字节内进行最远末次使用溢出：%2 次溢出，%3 个输出直接写入 DRAM</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the op model cannot validate %1 (upstream: not implemented): kept in DRAM</source>
+        <translation>算子模型无法验证 %1（上游：未实现）：保留在 DRAM 中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>L1 interleaved fallback: no room in L1</source>
+        <translation>回退到 L1 交错：L1 空间不足</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 interleaved fallback: the op or a consumer does not accept it</source>
+        <translation>回退到 L1 交错：算子或某个消费者不接受该布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 interleaved fallback</source>
+        <translation>回退到 L1 交错</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the concat it feeds prefers %1</source>
+        <translation>以它为输入的 concat 偏好 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>beyond max-legal-layouts</source>
+        <translation>超出 max-legal-layouts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no configuration satisfies every edge</source>
+        <translation>没有满足所有边的配置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less accumulated core usage or eliminated by a neighbour</source>
+        <translation>累计核心使用量较低，或被相邻项淘汰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>highest core usage</source>
+        <translation>核心使用量最高</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no config of op 0 accepts an interleaved input, and %2</source>
+        <translation>%1：算子 0 的所有配置都不接受交错输入，且 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: no producer config in %2 is compatible with any consumer config in %3, and %4</source>
+        <translation>%1：%2 中的生产者配置与 %3 中的消费者配置均不兼容，且 %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 removed every path; producer op %3 still allows configs %4 and consumer op %5 allows %6, but no compatible pair joins them</source>
+        <translation>%1：%2 移除了所有路径；生产者算子 %3 仍允许配置 %4，消费者算子 %5 允许 %6，但没有兼容的配置对能将二者连接</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>set(op %1, config %2): the config was already eliminated; op %1 allows %3</source>
+        <translation>set(op %1, config %2)：该配置已被淘汰；算子 %1 允许 %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pickConfigs: no remaining config of op %1 can be pinned; last attempt: %2</source>
+        <translation>pickConfigs：算子 %1 的剩余配置均无法固定；最后一次尝试：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no reshard layout is available</source>
+        <translation>没有可用的重分片布局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no reshard layout is available on the edge</source>
+        <translation>该边上没有可用的重分片布局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none of the %1 reshard layouts is accepted by op 0</source>
+        <translation>%1 个重分片布局均不被算子 0 接受</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none of the %1 reshard layouts is accepted by the consumer</source>
+        <translation>%1 个重分片布局均不被消费者接受</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>propagation</source>
+        <translation>传播</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pinning op %1 to config %2</source>
+        <translation>将算子 %1 固定为配置 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 inputs stay in L1 for the concat</source>
+        <translation>%1 个输入为 concat 保留在 L1 中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat input %1 is not the output of a completed chain</source>
+        <translation>concat 输入 %1 不是已完成链的输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat input %1 has other consumers</source>
+        <translation>concat 输入 %1 还有其他消费者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat has no tensor inputs</source>
+        <translation>concat 没有张量输入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat has no legal sharded output</source>
+        <translation>concat 没有合法的分片输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concat of L1-sharded inputs</source>
+        <translation>L1 分片输入的 concat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stays sharded in L1 for %1 consumer(s)</source>
+        <translation>为 %1 个消费者以分片形式保留在 L1 中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>moved to L1 interleaved for its consumers</source>
+        <translation>为其消费者移至 L1 交错</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output stays in L1 for operand %1 of %2</source>
+        <translation>输出保留在 L1 中，供 %2 的操作数 %1 使用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>both inputs of %1 stay in L1</source>
+        <translation>%1 的两个输入都保留在 L1 中</translation>
+    </message>
+</context>
+<context>
     <name>tle::SamplesMenu</name>
     <message>
         <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
@@ -2713,7 +3201,7 @@ pinned to %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/layout/tilesview.cpp" line="+142"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+159"/>
         <source>&amp;Unit:</source>
         <translation>单元(&amp;U)：</translation>
     </message>
@@ -2778,7 +3266,7 @@ pinned to %2</source>
         <translation>非瓦片化布局：没有可显示的瓦片</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+15"/>
         <source>%1 tiles of %2x%3 on %4, %5</source>
         <translation>%4 上的 %1 个 %2x%3 瓦片，%5</translation>
     </message>

@@ -89,6 +89,13 @@ int mapAll(const Options& options, const AnyLayout& layout, std::ostream& out)
     return Success;
 }
 
+// A map or unmap answer: its facts as the contract's JSON, or as text without the rows that do not apply.
+int writePlace(const Options& options, const FactGroup& facts, std::ostream& out)
+{
+    out << (options.json ? dumpJson(factsJson(facts)) + "\n" : factsText(facts, NullRows::Omit));
+    return Success;
+}
+
 int commandMap(const Options& options, const AnyLayout& layout, std::ostream& out)
 {
     if (options.all)
@@ -96,22 +103,7 @@ int commandMap(const Options& options, const AnyLayout& layout, std::ostream& ou
     if (!options.index)
         throw UsageError("map needs --index i,j,... (or --all -o FILE.npy)");
     const auto index = parseIntList(*options.index, "--index");
-    if (const auto* xla = std::get_if<XlaLayout>(&layout)) {
-        out << (options.json ? dumpJson(mapXla(*xla, index)) + "\n" : mapXlaText(*xla, index));
-        return Success;
-    }
-    if (const auto* ttnn = std::get_if<TtnnTensor>(&layout)) {
-        const TtnnPlace place = mapTtnnElement(ttnn->layout, index);
-        out << (options.json ? dumpJson(ttnnPlaceJson(*ttnn, place, PlaceQuery::Map)) + "\n"
-                             : ttnnPlaceText(place, PlaceQuery::Map, &ttnn->layout));
-        return Success;
-    }
-    const MetalPlace place = mapElement(metalOf(layout), index);
-    if (options.json)
-        out << dumpJson(placeJson(place, PlaceQuery::Map, &metalOf(layout))) << "\n";
-    else
-        out << placeText(place, PlaceQuery::Map, &metalOf(layout));
-    return Success;
+    return writePlace(options, mapFacts(layout, index), out);
 }
 
 int unmapTtnn(const Options& options, const TtnnTensor& ttnn, std::ostream& out)
@@ -130,9 +122,7 @@ int unmapTtnn(const Options& options, const TtnnTensor& ttnn, std::ostream& out)
         throw UsageError(
             "unmap needs --core y,x (sharded) or --bank N (interleaved) with --offset N, or --physical r,c");
     }
-    out << (options.json ? dumpJson(ttnnPlaceJson(ttnn, place, PlaceQuery::Unmap)) + "\n"
-                         : ttnnPlaceText(place, PlaceQuery::Unmap, &ttnn.layout));
-    return Success;
+    return writePlace(options, ttnnPlaceFacts(ttnn.layout, place, PlaceQuery::Unmap), out);
 }
 
 int commandUnmap(const Options& options, const AnyLayout& layout, std::ostream& out)
@@ -159,8 +149,7 @@ int commandUnmap(const Options& options, const AnyLayout& layout, std::ostream& 
         const auto linear = parseIntList(*options.request.linear, "--linear");
         if (linear.size() != 1)
             throw UsageError("--linear takes one linear index");
-        out << (options.json ? dumpJson(unmapXla(*xla, linear[0])) + "\n" : unmapXlaText(*xla, linear[0]));
-        return Success;
+        return writePlace(options, xlaUnmapFacts(*xla, linear[0]), out);
     }
     const MetalLayout& metal = metalOf(layout);
     MetalPlace place;
@@ -179,11 +168,7 @@ int commandUnmap(const Options& options, const AnyLayout& layout, std::ostream& 
     } else {
         throw UsageError("unmap needs --core y,x --offset N or --physical r,c");
     }
-    if (options.json)
-        out << dumpJson(placeJson(place, PlaceQuery::Unmap, &metal)) << "\n";
-    else
-        out << placeText(place, PlaceQuery::Unmap, &metal);
-    return Success;
+    return writePlace(options, metalPlaceFacts(place, PlaceQuery::Unmap, &metal), out);
 }
 
 int commandConvert(const Options& options, const AnyLayout& layout, std::ostream& out)

@@ -42,6 +42,8 @@ std::string valueText(const FactValue& value, std::string_view path)
                 return v;
             } else if constexpr (std::is_same_v<T, Message>) {
                 return v.english();
+            } else if constexpr (std::is_same_v<T, FactAbsent>) {
+                return v.why.english();
             } else if constexpr (std::is_same_v<T, FactInts>) {
                 if (v.style == IntsStyle::Index)
                     return formatList(v.values);
@@ -75,7 +77,7 @@ Json valueJson(const FactValue& value)
     return std::visit(
         [](const auto& v) -> Json {
             using T = std::decay_t<decltype(v)>;
-            if constexpr (std::is_same_v<T, std::monostate>) {
+            if constexpr (std::is_same_v<T, std::monostate> || std::is_same_v<T, FactAbsent>) {
                 return nullptr;
             } else if constexpr (std::is_same_v<T, Message>) {
                 return v.english();
@@ -160,12 +162,15 @@ Json factsJson(const FactGroup& facts)
     return out;
 }
 
-std::string factsText(const FactGroup& facts)
+std::string factsText(const FactGroup& facts, NullRows nullRows)
 {
     std::string text;
-    for (const Fact& fact : facts)
+    for (const Fact& fact : facts) {
+        if (nullRows == NullRows::Omit && std::holds_alternative<std::monostate>(fact.value.data))
+            continue;
         appendText(text, fact.value, std::string(factLabel(fact.key, fact.key).text), fact.key, 0,
             std::max(kLabelColumn, factLabel(fact.key, fact.key).text.size() + 1));
+    }
     return text;
 }
 

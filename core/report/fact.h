@@ -53,12 +53,19 @@ inline FactInts intervalFact(int64_t begin, int64_t end)
     return { Shape { begin, end }, IntsStyle::Interval };
 }
 
+// A value that does not exist, and why: JSON prints null, the text and the window say why ("outside the collapsed
+// space (tile padding)").
+struct FactAbsent
+{
+    Message why;
+};
+
 // null, a flag, a count, a word or printed text, a sentence the window translates (Message), integers, a list of
-// values, or a group of named facts.
+// values, a group of named facts, or null with a reason.
 struct FactValue
 {
     using List = std::vector<FactValue>;
-    std::variant<std::monostate, bool, int64_t, std::string, Message, FactInts, List, FactGroup> data;
+    std::variant<std::monostate, bool, int64_t, std::string, Message, FactInts, List, FactGroup, FactAbsent> data;
 
     // Defined below, once Fact is complete: the variant holds a vector of it.
     FactValue();
@@ -73,6 +80,7 @@ struct FactValue
     FactValue(FactInts ints);
     FactValue(List list);
     FactValue(FactGroup group);
+    FactValue(FactAbsent absent);
 };
 
 struct Fact
@@ -119,6 +127,9 @@ inline FactValue::FactValue(List list)
 inline FactValue::FactValue(FactGroup group)
     : data(std::move(group))
 { }
+inline FactValue::FactValue(FactAbsent absent)
+    : data(std::move(absent))
+{ }
 
 // A label for the fact at `path` (keys joined by '.', list items add no key), and whether the window
 // translates it. Labels of the notations' names and of padding causes are shown as they are printed.
@@ -132,7 +143,14 @@ FactLabel factLabel(std::string_view path, std::string_view key);
 
 // The renderings.
 Json factsJson(const FactGroup& facts);
-std::string factsText(const FactGroup& facts);
+// Null facts print "none", or no row at all when `nullRows` is Omit (a place answer leaves out what does not apply,
+// such as the tile of a row-major layout; JSON keeps them as null).
+enum class NullRows
+{
+    Show,
+    Omit
+};
+std::string factsText(const FactGroup& facts, NullRows nullRows = NullRows::Show);
 // One value as the text answer prints it ("4x4", "[1, 0]", "none", "logical 15, allocated 24"); `path`
 // names the value's fact, for the labels of a group.
 std::string factValueText(const FactValue& value, std::string_view path);

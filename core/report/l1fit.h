@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "layout/anylayout.h"
 #include "device/devicemodel.h"
+#include "layout/anylayout.h"
 #include "report/message.h"
 
 #include <cstdint>

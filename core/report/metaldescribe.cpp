@@ -102,11 +102,6 @@ namespace {
 
 constexpr const char* kReasons = "tle::PaddingReasons";
 
-std::string listText(const Shape& values)
-{
-    return formatList(values);
-}
-
 // Current form: each physical dim is a run of logical dims, each aligned up before they collapse. The slot's
 // coordinate is split back into those aligned dims; the first index past its dim's size is the reason.
 std::optional<Message> alignmentReason(const MetalLayout& layout, const Shape& physical)
@@ -205,40 +200,29 @@ std::string paddingReason(const MetalLayout& layout, const MetalPlace& place)
     return message ? message->english() : std::string();
 }
 
-Json placeJson(const MetalPlace& place, PlaceQuery query, const MetalLayout* layout)
+FactGroup metalPlaceFacts(const MetalPlace& place, PlaceQuery query, const MetalLayout* layout)
 {
-    Json out;
-    addPlaceHead(out, place.index, place.padding, query);
-    if (layout && place.isPadding())
-        out["padding_reason"] = paddingReason(*layout, place);
-    out["physical"] = place.physical.empty() ? Json(nullptr) : jsonShape(place.physical);
-    out["core"] = jsonShape(place.core);
-    out["shard_offset"] = jsonShape(place.shardOffset);
-    out["tile"] = place.tile ? jsonShape(*place.tile) : Json(nullptr);
-    out["in_tile"] = place.inTile ? Json::array({ (*place.inTile)[0], (*place.inTile)[1] }) : Json(nullptr);
-    out["face"] = place.face ? Json(*place.face) : Json(nullptr);
-    out["shard_linear_offset"] = place.shardLinearOffset;
-    out["byte_offset"] = place.byteOffset;
-    return out;
-}
-
-std::string placeText(const MetalPlace& place, PlaceQuery query, const MetalLayout* layout)
-{
-    std::string text = placeHeadText(place.index, place.padding, query);
-    if (layout && place.isPadding())
-        text += factRow("Why", paddingReason(*layout, place));
-    text += factRow(
-        "Physical", place.physical.empty() ? "outside the collapsed space (tile padding)" : listText(place.physical));
-    text += factRow("Core", listText(place.core));
-    text += factRow("Shard offset", listText(place.shardOffset));
-    if (place.tile) {
-        text += factRow("Tile", listText(*place.tile));
-        text += factRow("In tile", fmt::format("[{}, {}]", (*place.inTile)[0], (*place.inTile)[1]));
-        text += factRow("Face", place.face ? std::to_string(*place.face) : std::string("none (the tile has no faces)"));
-    }
-    text += factRow("Element offset", std::to_string(place.shardLinearOffset));
-    text += factRow("Byte offset", std::to_string(place.byteOffset));
-    return text;
+    FactGroup facts = placeHeadFacts(
+        place.index, place.padding, query, layout && place.isPadding() ? paddingMessage(*layout, place) : std::nullopt);
+    facts.push_back({ "physical",
+        place.physical.empty() ? FactValue(FactAbsent { Message { "tle::PlaceValues",
+            TLE_TRANSLATE_NOOP("tle::PlaceValues", "outside the collapsed space (tile padding)"), {} } })
+                               : FactValue(indexFact(place.physical)) });
+    facts.push_back({ "core", indexFact(place.core) });
+    facts.push_back({ "shard_offset", indexFact(place.shardOffset) });
+    facts.push_back({ "tile", place.tile ? FactValue(indexFact(*place.tile)) : FactValue(nullptr) });
+    facts.push_back({ "in_tile", place.inTile ? FactValue(indexFact(*place.inTile)) : FactValue(nullptr) });
+    if (place.face)
+        facts.push_back({ "face", *place.face });
+    else if (place.tile)
+        facts.push_back({ "face",
+            FactAbsent { Message {
+                "tle::PlaceValues", TLE_TRANSLATE_NOOP("tle::PlaceValues", "none (the tile has no faces)"), {} } } });
+    else
+        facts.push_back({ "face", nullptr });
+    facts.push_back({ "shard_linear_offset", place.shardLinearOffset });
+    facts.push_back({ "byte_offset", place.byteOffset });
+    return facts;
 }
 
 } // namespace tle

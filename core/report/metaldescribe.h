@@ -17,10 +17,9 @@ namespace tle {
 // The `describe` facts of a metal layout (both forms), with the CLI contract's keys.
 FactGroup metalFacts(const MetalLayout& layout);
 
-// The `map` / `unmap` answer for one slot, with the contract's keys, and as text. With the layout, a padding
+// The `map` / `unmap` answer for one slot as facts with the contract's keys. With the layout, a padding
 // slot also gets the arithmetic that makes it padding (`padding_reason`, the "Why" row).
-Json placeJson(const MetalPlace& place, PlaceQuery query, const MetalLayout* layout = nullptr);
-std::string placeText(const MetalPlace& place, PlaceQuery query, const MetalLayout* layout = nullptr);
+FactGroup metalPlaceFacts(const MetalPlace& place, PlaceQuery query, const MetalLayout* layout = nullptr);
 
 // Why a slot is padding, as arithmetic on the layout's sizes: "grid padding: 53 rows over 3 cores = 18 rows
 // each, 54 allocated; row 53 is padding". Empty for a slot that holds data.

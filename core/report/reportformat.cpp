@@ -16,58 +16,25 @@ Json jsonShape(std::span<const int64_t> shape)
     return array;
 }
 
-std::span<const char* const> placeRowLabels()
+FactGroup placeHeadFacts(
+    std::span<const int64_t> index, PaddingCause padding, PlaceQuery query, const std::optional<Message>& why)
 {
-    static constexpr const char* kLabels[] = {
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Index"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Logical index"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Why"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Physical"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Core"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Bank"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Shard"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Shard offset"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Page"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "In page"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Tile"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "In tile"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Face"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Element offset"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Byte offset"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Physical index"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Tile index"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Within tile"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Tiled index"),
-        TLE_TRANSLATE_NOOP("tle::PlaceRows", "Linear index"),
-    };
-    return kLabels;
-}
-
-std::string factRow(std::string_view label, const std::string& value)
-{
-    return fmt::format("{:<17} {}\n", label, value);
-}
-
-void addPlaceHead(Json& out, std::span<const int64_t> index, PaddingCause padding, PlaceQuery query)
-{
-    const bool isPadding = padding != PaddingCause::None;
-    if (query == PlaceQuery::Unmap) {
-        out["logical_index"] = isPadding ? Json(nullptr) : jsonShape(index);
-        out["padding"] = isPadding;
-        out["cause"] = isPadding ? Json(std::string(toString(padding))) : Json(nullptr);
-    } else {
-        out["index"] = jsonShape(index);
-        out["padding"] = false;
+    FactGroup facts;
+    if (query == PlaceQuery::Map) {
+        facts.push_back({ "index", indexFact(index) });
+        facts.push_back({ "padding", false });
+        return facts;
     }
-}
-
-std::string placeHeadText(std::span<const int64_t> index, PaddingCause padding, PlaceQuery query)
-{
-    if (query == PlaceQuery::Map)
-        return factRow("Index", formatList(index));
-    if (padding != PaddingCause::None)
-        return factRow("Logical index", fmt::format("padding (cause: {})", toString(padding)));
-    return factRow("Logical index", formatList(index));
+    const bool isPadding = padding != PaddingCause::None;
+    facts.push_back({ "logical_index",
+        isPadding ? FactValue(FactAbsent { Message { "tle::PlaceValues",
+            TLE_TRANSLATE_NOOP("tle::PlaceValues", "padding (cause: %1)"), { std::string(toString(padding)) } } })
+                  : FactValue(indexFact(index)) });
+    facts.push_back({ "padding", isPadding });
+    facts.push_back({ "cause", isPadding ? FactValue(toString(padding)) : FactValue(nullptr) });
+    if (isPadding && why)
+        facts.push_back({ "padding_reason", *why });
+    return facts;
 }
 
 Json errorJson(const std::string& message, int line, int column)

@@ -10,15 +10,6 @@
 
 namespace tle {
 
-namespace {
-
-Json pairJson(const std::array<int64_t, 2>& v)
-{
-    return Json::array({ v[0], v[1] });
-}
-
-} // namespace
-
 FactGroup ttnnFacts(const TtnnTensor& tensor)
 {
     const TtnnLayout& L = tensor.layout;
@@ -97,56 +88,27 @@ FactGroup ttnnFacts(const TtnnTensor& tensor)
     return facts;
 }
 
-Json ttnnPlaceJson(const TtnnTensor& tensor, const TtnnPlace& place, PlaceQuery query)
+FactGroup ttnnPlaceFacts(const TtnnLayout& layout, const TtnnPlace& place, PlaceQuery query)
 {
-    Json out;
-    addPlaceHead(out, place.index, place.padding, query);
-    if (place.isPadding()) {
-        if (std::string reason = ttnnPaddingReason(tensor.layout, place); !reason.empty())
-            out["padding_reason"] = reason;
-    }
-    out["physical"] = place.physical ? pairJson(*place.physical) : Json(nullptr);
-    out["core"] = place.core ? Json::array({ place.core->y, place.core->x }) : Json(nullptr);
-    out["bank"] = place.bank ? Json(*place.bank) : Json(nullptr);
-    out["shard"] = place.shard ? jsonShape(*place.shard) : Json(nullptr);
-    out["shard_offset"] = place.shardOffset ? jsonShape(*place.shardOffset) : Json(nullptr);
-    out["page"] = place.page;
-    out["page_slot"] = place.pageSlot;
-    const bool tiled = tensor.layout.isTiled();
-    out["tile"] = tiled ? Json(place.page) : Json(nullptr);
-    out["in_tile"] = tiled ? pairJson(place.inPage) : Json(nullptr);
-    out["in_page"] = pairJson(place.inPage);
-    out["face"] = place.face ? Json(*place.face) : Json(nullptr);
-    out["shard_linear_offset"] = place.elementOffset;
-    out["byte_offset"] = place.byteOffset;
-    return out;
-}
-
-std::string ttnnPlaceText(const TtnnPlace& place, PlaceQuery query, const TtnnLayout* layout)
-{
-    std::string text = placeHeadText(place.index, place.padding, query);
-    if (layout && place.isPadding()) {
-        if (std::string reason = ttnnPaddingReason(*layout, place); !reason.empty())
-            text += factRow("Why", reason);
-    }
-    if (place.physical)
-        text += factRow("Physical", fmt::format("[{}, {}]", (*place.physical)[0], (*place.physical)[1]));
-    if (place.bank)
-        text += factRow("Bank", std::to_string(*place.bank));
-    if (place.core)
-        text += factRow("Core", fmt::format("[{}, {}] (y, x)", place.core->y, place.core->x));
-    if (place.shard)
-        text += factRow("Shard", formatList(*place.shard));
-    if (place.shardOffset)
-        text += factRow("Shard offset", formatList(*place.shardOffset));
-    text += factRow(
-        "Page", fmt::format("{} (slot {} of its {})", place.page, place.pageSlot, place.bank ? "bank" : "core"));
-    text += factRow("In page", fmt::format("[{}, {}]", place.inPage[0], place.inPage[1]));
-    if (place.face)
-        text += factRow("Face", std::to_string(*place.face));
-    text += factRow("Element offset", std::to_string(place.elementOffset));
-    text += factRow("Byte offset", std::to_string(place.byteOffset));
-    return text;
+    FactGroup facts = placeHeadFacts(
+        place.index, place.padding, query, place.isPadding() ? ttnnPaddingMessage(layout, place) : std::nullopt);
+    auto pair = [](const std::array<int64_t, 2>& v) { return indexFact(v); };
+    facts.push_back({ "physical", place.physical ? FactValue(pair(*place.physical)) : FactValue(nullptr) });
+    facts.push_back({ "core", place.core ? FactValue(pair({ place.core->y, place.core->x })) : FactValue(nullptr) });
+    facts.push_back({ "bank", place.bank ? FactValue(*place.bank) : FactValue(nullptr) });
+    facts.push_back({ "shard", place.shard ? FactValue(indexFact(*place.shard)) : FactValue(nullptr) });
+    facts.push_back(
+        { "shard_offset", place.shardOffset ? FactValue(indexFact(*place.shardOffset)) : FactValue(nullptr) });
+    facts.push_back({ "page", place.page });
+    facts.push_back({ "page_slot", place.pageSlot });
+    const bool tiled = layout.isTiled();
+    facts.push_back({ "tile", tiled ? FactValue(place.page) : FactValue(nullptr) });
+    facts.push_back({ "in_tile", tiled ? FactValue(pair(place.inPage)) : FactValue(nullptr) });
+    facts.push_back({ "in_page", pair(place.inPage) });
+    facts.push_back({ "face", place.face ? FactValue(*place.face) : FactValue(nullptr) });
+    facts.push_back({ "shard_linear_offset", place.elementOffset });
+    facts.push_back({ "byte_offset", place.byteOffset });
+    return facts;
 }
 
 } // namespace tle

@@ -14,8 +14,8 @@ namespace tle {
 
 // The `describe` facts of a TTNN tensor, with the CLI contract's keys.
 FactGroup ttnnFacts(const TtnnTensor& tensor);
-Json ttnnPlaceJson(const TtnnTensor& tensor, const TtnnPlace& place, PlaceQuery query);
-// With the layout, a padding slot's text and JSON also say why it is padding (`padding_reason`).
-std::string ttnnPlaceText(const TtnnPlace& place, PlaceQuery query, const TtnnLayout* layout = nullptr);
+// The `map` / `unmap` answer for one slot as facts with the contract's keys; a padding slot also says why it is
+// padding (`padding_reason`).
+FactGroup ttnnPlaceFacts(const TtnnLayout& layout, const TtnnPlace& place, PlaceQuery query);
 
 } // namespace tle

@@ -48,67 +48,31 @@ FactGroup xlaFacts(const XlaLayout& layout)
     return facts;
 }
 
-Json mapXla(const XlaLayout& layout, std::span<const int64_t> index)
+FactGroup xlaMapFacts(const XlaLayout& layout, std::span<const int64_t> index)
 {
     const XlaPlace place = layout.place(index);
     const bool tiled = !layout.levels().empty();
-    Json out;
-    out["index"] = jsonShape(place.index);
-    out["padding"] = false;
-    out["linear_index"] = place.linearIndex;
-    out["tile_index"] = tiled ? jsonShape(place.tileIndex) : Json(nullptr);
-    out["within_tile_index"] = tiled ? jsonShape(place.withinTileIndex) : Json(nullptr);
-    out["physical_index"] = jsonShape(place.physicalIndex);
-    out["tiled_index"] = jsonShape(place.tiledIndex);
-    return out;
+    FactGroup facts = placeHeadFacts(place.index, PaddingCause::None, PlaceQuery::Map, std::nullopt);
+    facts.push_back({ "linear_index", place.linearIndex });
+    facts.push_back({ "tile_index", tiled ? FactValue(indexFact(place.tileIndex)) : FactValue(nullptr) });
+    facts.push_back({ "within_tile_index", tiled ? FactValue(indexFact(place.withinTileIndex)) : FactValue(nullptr) });
+    facts.push_back({ "physical_index", indexFact(place.physicalIndex) });
+    facts.push_back({ "tiled_index", indexFact(place.tiledIndex) });
+    return facts;
 }
 
-std::string mapXlaText(const XlaLayout& layout, std::span<const int64_t> index)
-{
-    const XlaPlace place = layout.place(index);
-    std::string text;
-    text += factRow("Index", formatList(place.index));
-    text += factRow("Physical index", formatList(place.physicalIndex));
-    if (!layout.levels().empty()) {
-        text += factRow("Tile index", formatList(place.tileIndex));
-        text += factRow("Within tile", formatList(place.withinTileIndex));
-    }
-    text += factRow("Tiled index", formatList(place.tiledIndex));
-    text += factRow("Linear index", std::to_string(place.linearIndex));
-    return text;
-}
-
-Json unmapXla(const XlaLayout& layout, int64_t linear)
+FactGroup xlaUnmapFacts(const XlaLayout& layout, int64_t linear)
 {
     const std::optional<Shape> index = layout.unlinearize(linear);
     Shape tiled(layout.tiledShape().size());
     unravelRowMajor(linear, layout.tiledShape(), tiled);
-    Json out;
-    out["logical_index"] = index ? jsonShape(*index) : Json(nullptr);
-    out["padding"] = !index;
-    out["cause"] = index ? Json(nullptr) : Json(std::string(toString(PaddingCause::Tile)));
-    if (!index)
-        out["padding_reason"] = xlaPaddingReason(layout, linear);
-    out["linear_index"] = linear;
-    out["tiled_index"] = jsonShape(tiled);
-    return out;
-}
-
-std::string unmapXlaText(const XlaLayout& layout, int64_t linear)
-{
-    const std::optional<Shape> index = layout.unlinearize(linear);
-    Shape tiled(layout.tiledShape().size());
-    unravelRowMajor(linear, layout.tiledShape(), tiled);
-    std::string text;
-    text += factRow("Linear index", std::to_string(linear));
-    text += factRow("Tiled index", formatList(tiled));
-    if (index)
-        text += factRow("Logical index", formatList(*index));
-    else
-        text += factRow("Logical index", fmt::format("padding (cause: {})", toString(PaddingCause::Tile)));
-    if (!index)
-        text += factRow("Why", xlaPaddingReason(layout, linear));
-    return text;
+    // Every slot past the data is padding of some tiling level.
+    FactGroup facts
+        = placeHeadFacts(index ? *index : Shape {}, index ? PaddingCause::None : PaddingCause::Tile, PlaceQuery::Unmap,
+            index ? std::nullopt : std::optional(xlaPaddingMessage(layout, linear).value_or(Message {})));
+    facts.push_back({ "linear_index", linear });
+    facts.push_back({ "tiled_index", indexFact(tiled) });
+    return facts;
 }
 
 } // namespace tle

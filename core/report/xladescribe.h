@@ -15,11 +15,9 @@ namespace tle {
 FactGroup xlaFacts(const XlaLayout& layout);
 
 // The `map` answer for one logical element (an index outside the shape is a tle::Error).
-Json mapXla(const XlaLayout& layout, std::span<const int64_t> index);
-std::string mapXlaText(const XlaLayout& layout, std::span<const int64_t> index);
+FactGroup xlaMapFacts(const XlaLayout& layout, std::span<const int64_t> index);
 
 // The `unmap --linear N` answer (N outside the allocated elements is a tle::Error).
-Json unmapXla(const XlaLayout& layout, int64_t linear);
-std::string unmapXlaText(const XlaLayout& layout, int64_t linear);
+FactGroup xlaUnmapFacts(const XlaLayout& layout, int64_t linear);
 
 } // namespace tle

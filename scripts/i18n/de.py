@@ -601,4 +601,125 @@ TRANSLATIONS = {
     "Write every element&apos;s place in the layout to a NumPy file, as map --all does": "Den Platz jedes Elements im Layout in eine NumPy-Datei schreiben, wie map --all",
     "Chain graph": "Kettengraph",
     "L1 timeline": "L1-Zeitleiste",
+    # The optimizer's remarks.
+    "%1 has no sharded implementation": "%1 hat keine geshardete Implementierung",
+    "%1 inputs stay in L1 for the concat": "%1 Eingaben bleiben für concat in L1",
+    "%1 is pinned to %2": "%1 ist auf %2 festgelegt",
+    "%1 is pinned to %2: the policy left it in %3, the pin puts it in %4":
+        "%1 ist auf %2 festgelegt: die Strategie beließ sie in %3, die Festlegung bringt sie in %4",
+    "%1 is pinned to %2: the policy left it in %3, the pin puts it in %4 (its L1 use is added to the timeline as is)":
+        "%1 ist auf %2 festgelegt: die Strategie beließ sie in %3, die Festlegung bringt sie in %4 (ihre L1-Belegung geht unverändert in die Zeitleiste ein)",
+    "%1 needs %2 bytes of L1 per core (%3 for circular buffers, %4 for tensors) but the budget is %5":
+        "%1 braucht %2 Bytes L1 pro Kern (%3 für Ringpuffer, %4 für Tensoren), das Budget beträgt aber %5",
+    "%1 needs DRAM-interleaved inputs, got %2 in %3": "%1 braucht DRAM-Interleaved-Eingaben, erhielt aber %2 in %3",
+    "%1 uses: a fork&apos;s output stays in DRAM": "%1 Verwendungen: die Ausgabe einer Verzweigung bleibt in DRAM",
+    "%1 writes interleaved outputs only": "%1 schreibt nur Interleaved-Ausgaben",
+    "%1, least reshard cost at the fork": "%1, geringste Umverteilungskosten an der Verzweigung",
+    "%1: %2 removed every path; producer op %3 still allows configs %4 and consumer op %5 allows %6, but no compatible pair joins them":
+        "%1: %2 hat jeden Pfad entfernt; die erzeugende Operation %3 erlaubt noch die Konfigurationen %4 und die verbrauchende Operation %5 erlaubt %6, aber kein kompatibles Paar verbindet sie",
+    "%1: no config of op 0 accepts an interleaved input, and %2": "%1: keine Konfiguration von Operation 0 nimmt eine Interleaved-Eingabe an, und %2",
+    "%1: no producer config in %2 is compatible with any consumer config in %3, and %4":
+        "%1: keine Erzeugerkonfiguration in %2 ist mit einer Verbraucherkonfiguration in %3 kompatibel, und %4",
+    "%1: rows must stay whole on a core; %2 splits them": "%1: Zeilen müssen ganz auf einem Kern bleiben; %2 teilt sie auf",
+    "%1: the op model cannot validate this op, so it stays in DRAM": "%1: das Operationsmodell kann diese Operation nicht validieren, daher bleibt sie in DRAM",
+    "%1: the output keeps the input&apos;s sharding": "%1: die Ausgabe behält das Sharding der Eingabe",
+    "DRAM interleaved until the policy reaches it": "DRAM interleaved, bis die Strategie sie erreicht",
+    "L1 full over the tensor&apos;s lifetime: written to DRAM directly": "L1 während der ganzen Lebensdauer des Tensors voll: direkt in DRAM geschrieben",
+    "L1 interleaved fallback": "Ausweichlösung L1 interleaved",
+    "L1 interleaved fallback: no room in L1": "Ausweichlösung L1 interleaved: kein Platz in L1",
+    "L1 interleaved fallback: the op or a consumer does not accept it": "Ausweichlösung L1 interleaved: die Operation oder ein Verbraucher nimmt sie nicht an",
+    "L1 was full: the minimum-cost spill plan evicts this tensor here": "L1 war voll: der kostenminimale Auslagerungsplan verdrängt diesen Tensor hier",
+    "L1 was full: upstream&apos;s greedy pass evicts the tensor whose last use is farthest away; later readers get it back from DRAM in the layout they were planned to read":
+        "L1 war voll: der Greedy-Durchlauf von Upstream verdrängt den Tensor, dessen letzte Verwendung am weitesten entfernt liegt; spätere Leser holen ihn im für sie geplanten Layout aus DRAM zurück",
+    "a forked output stays in L1, interleaved, until its last consumer (seed 002 §4.1.5)":
+        "eine verzweigte Ausgabe bleibt interleaved in L1 bis zu ihrem letzten Verbraucher (seed 002 §4.1.5)",
+    "a sharded concat writes its output to DRAM right after it (seed 002 §4.1.2)":
+        "ein geshardetes concat schreibt seine Ausgabe unmittelbar danach in DRAM (seed 002 §4.1.2)",
+    "at its last op: the next op could not join it": "an ihrer letzten Operation: die nächste Operation konnte sich nicht anschließen",
+    "beam rank %1: %2 us estimated": "Beam-Rang %1: %2 us geschätzt",
+    "beam rank %1: %2 us estimated, after a reshard": "Beam-Rang %1: %2 us geschätzt, nach einer Umverteilung",
+    "beam width %1, %2 op-model validations; address-space spilling (first fit top-down, circular buffers bottom-up, cushion %3 bytes): %4 spills (%5 no fit, %6 fragmentation, %7 circular buffers, %8 op out of memory), %9 outputs written to DRAM directly":
+        "Beam-Breite %1, %2 Validierungen durch das Operationsmodell; Auslagerung im Adressraum (First Fit von oben nach unten, Ringpuffer von unten nach oben, Reserve %3 Bytes): %4 Auslagerungen (%5 kein Platz, %6 Fragmentierung, %7 Ringpuffer, %8 Operation ohne Speicher), %9 Ausgaben direkt in DRAM geschrieben",
+    "beyond max-legal-layouts": "jenseits von max-legal-layouts",
+    "beyond the beam width %1": "jenseits der Beam-Breite %1",
+    "both inputs of %1 stay in L1": "beide Eingaben von %1 bleiben in L1",
+    "budget %1 bytes per core (75% of the L1 budget); %2 outputs in L1 interleaved, the rest DRAM interleaved":
+        "Budget %1 Bytes pro Kern (75 % des L1-Budgets); %2 Ausgaben in L1 interleaved, der Rest DRAM interleaved",
+    "concat has no legal sharded output": "concat hat keine zulässige geshardete Ausgabe",
+    "concat has no tensor inputs": "concat hat keine Tensoreingaben",
+    "concat input %1 has other consumers": "concat-Eingabe %1 hat weitere Verbraucher",
+    "concat input %1 is not the output of a completed chain": "concat-Eingabe %1 ist nicht die Ausgabe einer abgeschlossenen Kette",
+    "concat of L1-sharded inputs": "concat von in L1 geshardeten Eingaben",
+    "concat on dim %1 needs %2 inputs, got %3": "concat entlang Dimension %1 braucht Eingaben mit %2, erhielt %3",
+    "concat on dim %1 produces a %2 output": "concat entlang Dimension %1 erzeugt eine Ausgabe mit %2",
+    "concat: only the last two dims concatenate into a sharded output": "concat: nur die letzten beiden Dimensionen verketten in eine geshardete Ausgabe",
+    "concat: only the last two dims concatenate sharded inputs": "concat: nur die letzten beiden Dimensionen verketten geshardete Eingaben",
+    "conv2d: the weight operand must be interleaved": "conv2d: der Gewichtsoperand muss interleaved sein",
+    "conv2d: width-sharded outputs are not supported": "conv2d: Width-Sharded-Ausgaben werden nicht unterstützt",
+    "cost-ranked beam of width %1, %2 op-model validations; minimum-cost spill plan (proven optimal): %3 spills, %4 outputs written to DRAM directly, %5 us of spill cost":
+        "nach Kosten geordneter Beam der Breite %1, %2 Validierungen durch das Operationsmodell; kostenminimaler Auslagerungsplan (nachweislich optimal): %3 Auslagerungen, %4 Ausgaben direkt in DRAM geschrieben, %5 us Auslagerungskosten",
+    "cost-ranked beam of width %1, %2 op-model validations; minimum-cost spill plan (search limit reached, best found): %3 spills, %4 outputs written to DRAM directly, %5 us of spill cost":
+        "nach Kosten geordneter Beam der Breite %1, %2 Validierungen durch das Operationsmodell; kostenminimaler Auslagerungsplan (Suchgrenze erreicht, bester gefundener): %3 Auslagerungen, %4 Ausgaben direkt in DRAM geschrieben, %5 us Auslagerungskosten",
+    "demoted by the spill planner: no room in L1": "vom Auslagerungsplaner herabgestuft: kein Platz in L1",
+    "does not match the pin %1": "entspricht nicht der Festlegung %1",
+    "eltwise: a sharded input (%1) produces its own sharding, not %2": "eltwise: eine geshardete Eingabe (%1) erzeugt ihr eigenes Sharding, nicht %2",
+    "eltwise: a sharded input produces a sharded output": "eltwise: eine geshardete Eingabe erzeugt eine geshardete Ausgabe",
+    "eltwise: sharded inputs must be sharded alike": "eltwise: geshardete Eingaben müssen gleich geshardet sein",
+    "enough L1 was free but in no contiguous slot for the next output: upstream&apos;s pass evicts the tensor whose last use is farthest away":
+        "genug L1 war frei, aber in keinem zusammenhängenden Platz für die nächste Ausgabe: der Durchlauf von Upstream verdrängt den Tensor, dessen letzte Verwendung am weitesten entfernt liegt",
+    "highest core usage": "höchste Kernauslastung",
+    "in DRAM: %1&apos;s mask had no room for it": "in DRAM: die Maske von %1 hatte keinen Platz dafür",
+    "in DRAM: a mask without it keeps more of its operands in L1 (%1 bytes per core)":
+        "in DRAM: eine Maske ohne diese Ausgabe hält mehr der Operanden in L1 (%1 Bytes pro Kern)",
+    "in DRAM: no mask of %1 keeps it in L1": "in DRAM: keine Maske von %1 hält diese Ausgabe in L1",
+    "in DRAM: no mask with it fits %1 bytes per core": "in DRAM: keine Maske mit dieser Ausgabe passt in %1 Bytes pro Kern",
+    "in L1: the mask of %1 keeps %2 bytes per core of outputs in L1 (budget %3), operand peak %4":
+        "in L1: die Maske von %1 hält %2 Bytes pro Kern an Ausgaben in L1 (Budget %3), Operandenspitze %4",
+    "less accumulated core usage or eliminated by a neighbour": "geringere kumulierte Kernauslastung oder von einem Nachbarn ausgeschlossen",
+    "matmul: a %1 activation needs a %1 output": "matmul: eine Aktivierung mit %1 braucht eine Ausgabe mit %1",
+    "matmul: inputs must be tiled": "matmul: Eingaben müssen gekachelt sein",
+    "matmul: the weight operand must be interleaved": "matmul: der Gewichtsoperand muss interleaved sein",
+    "max-legal-layouts 0: DRAM only": "max-legal-layouts 0: nur DRAM",
+    "moved to L1 interleaved for its consumers": "für ihre Verbraucher nach L1 interleaved verschoben",
+    "no L1-interleaved layout": "kein L1-Interleaved-Layout",
+    "no configuration satisfies every edge": "keine Konfiguration erfüllt alle Kanten",
+    "no layout": "kein Layout",
+    "no layout validates; DRAM interleaved inputs and output": "kein Layout besteht die Validierung; Eingaben und Ausgabe DRAM interleaved",
+    "no reshard layout is available": "kein Umverteilungslayout verfügbar",
+    "no reshard layout is available on the edge": "auf der Kante ist kein Umverteilungslayout verfügbar",
+    "none of the %1 reshard layouts is accepted by op 0": "Operation 0 nimmt keines der %1 Umverteilungslayouts an",
+    "none of the %1 reshard layouts is accepted by the consumer": "der Verbraucher nimmt keines der %1 Umverteilungslayouts an",
+    "output stays in L1 for operand %1 of %2": "Ausgabe bleibt für Operand %1 von %2 in L1",
+    "pickConfigs: no remaining config of op %1 can be pinned; last attempt: %2":
+        "pickConfigs: keine verbleibende Konfiguration von Operation %1 lässt sich festlegen; letzter Versuch: %2",
+    "pinned by the user: %1": "vom Benutzer festgelegt: %1",
+    "pinned elsewhere": "anderswo festgelegt",
+    "pinning op %1 to config %2": "Festlegen von Operation %1 auf Konfiguration %2",
+    "propagation": "Propagierung",
+    "set(op %1, config %2): the config was already eliminated; op %1 allows %3":
+        "set(op %1, config %2): die Konfiguration war bereits ausgeschlossen; Operation %1 erlaubt %3",
+    "stays sharded in L1 for %1 consumer(s)": "bleibt für %1 Verbraucher geshardet in L1",
+    "the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)":
+        "die Kette endet hier, daher geht ihre letzte Ausgabe nach DRAM (seed 002, spillEndToDRAM)",
+    "the concat it feeds prefers %1": "das von ihr gespeiste concat bevorzugt %1",
+    "the model&apos;s own layouts, then farthest-last-use spilling within %1 bytes per core: %2 spills, %3 outputs written to DRAM directly":
+        "die eigenen Layouts des Modells, dann Auslagerung nach der spätesten letzten Verwendung innerhalb von %1 Bytes pro Kern: %2 Auslagerungen, %3 Ausgaben direkt in DRAM geschrieben",
+    "the op did not fit its L1 with the tensors already held: upstream&apos;s pass evicts the one whose last use is farthest away until it does":
+        "die Operation passte mit den bereits gehaltenen Tensoren nicht in ihren L1: der Durchlauf von Upstream verdrängt so lange den Tensor, dessen letzte Verwendung am weitesten entfernt liegt, bis sie passt",
+    "the op model cannot validate %1 (upstream: not implemented): kept in DRAM":
+        "das Operationsmodell kann %1 nicht validieren (Upstream: nicht implementiert): in DRAM belassen",
+    "the op model rejects L1 interleaved": "das Operationsmodell lehnt L1 interleaved ab",
+    "the op&apos;s circular buffers (plus a cushion of 10% of L1) grow up from address 0 into this tensor&apos;s slot, so upstream&apos;s pass evicts it":
+        "die Ringpuffer der Operation (plus eine Reserve von 10 % des L1) wachsen von Adresse 0 aufwärts in den Platz dieses Tensors, daher verdrängt ihn der Durchlauf von Upstream",
+    "the rebuilt schedule is the model&apos;s order": "der neu aufgebaute Ablauf entspricht der Reihenfolge des Modells",
+    "the rebuilt schedule moves %1 op; the reservations and the L1 peak follow the model&apos;s order":
+        "der neu aufgebaute Ablauf verschiebt %1 Operation; die Reservierungen und die L1-Spitze folgen der Reihenfolge des Modells",
+    "the rebuilt schedule moves %1 ops; the reservations and the L1 peak follow the model&apos;s order":
+        "der neu aufgebaute Ablauf verschiebt %1 Operationen; die Reservierungen und die L1-Spitze folgen der Reihenfolge des Modells",
+    # The place answers' values.
+    'Cause': 'Ursache',
+    'Page slot': 'Seitenplatz',
+    'none (the tile has no faces)': 'keine (die Kachel hat keine Teilflächen)',
+    'outside the collapsed space (tile padding)': 'außerhalb des zusammengefassten Raums (Kachel-Auffüllung)',
+    'padding (cause: %1)': 'Auffüllung (Ursache: %1)',
 }

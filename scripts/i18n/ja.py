@@ -606,4 +606,125 @@ TRANSLATIONS = {
     "Write every element&apos;s place in the layout to a NumPy file, as map --all does": "レイアウト内の全要素の配置を NumPy ファイルに書き出します (map --all と同じ)",
     "Chain graph": "チェーングラフ",
     "L1 timeline": "L1 タイムライン",
+    # The optimizer's remarks.
+    "%1 has no sharded implementation": "%1 にはシャード化された実装がない",
+    "%1 inputs stay in L1 for the concat": "concat のために %1 個の入力が L1 に留まる",
+    "%1 is pinned to %2": "%1 は %2 に固定されている",
+    "%1 is pinned to %2: the policy left it in %3, the pin puts it in %4":
+        "%1 は %2 に固定されている: ポリシーでは %3 に置かれていたが、固定により %4 に置かれる",
+    "%1 is pinned to %2: the policy left it in %3, the pin puts it in %4 (its L1 use is added to the timeline as is)":
+        "%1 は %2 に固定されている: ポリシーでは %3 に置かれていたが、固定により %4 に置かれる (その L1 使用量はそのままタイムラインに加算される)",
+    "%1 needs %2 bytes of L1 per core (%3 for circular buffers, %4 for tensors) but the budget is %5":
+        "%1 はコアあたり %2 バイトの L1 を必要とする (循環バッファ %3、テンソル %4) が、予算は %5",
+    "%1 needs DRAM-interleaved inputs, got %2 in %3": "%1 には DRAM インターリーブの入力が必要だが、%3 の %2 が渡された",
+    "%1 uses: a fork&apos;s output stays in DRAM": "使用箇所 %1: フォークの出力は DRAM に留まる",
+    "%1 writes interleaved outputs only": "%1 はインターリーブの出力しか書き込まない",
+    "%1, least reshard cost at the fork": "%1、フォークでのリシャードコストが最小",
+    "%1: %2 removed every path; producer op %3 still allows configs %4 and consumer op %5 allows %6, but no compatible pair joins them":
+        "%1: %2 によりすべてのパスが除去された。プロデューサ演算 %3 には構成 %4、コンシューマ演算 %5 には %6 が残っているが、両者をつなぐ互換な組がない",
+    "%1: no config of op 0 accepts an interleaved input, and %2": "%1: 演算 0 のどの構成もインターリーブの入力を受け付けず、さらに %2",
+    "%1: no producer config in %2 is compatible with any consumer config in %3, and %4":
+        "%1: %2 のどのプロデューサ構成も %3 のコンシューマ構成と互換でなく、さらに %4",
+    "%1: rows must stay whole on a core; %2 splits them": "%1: 行は 1 つのコアに丸ごと置く必要があるが、%2 は行を分割する",
+    "%1: the op model cannot validate this op, so it stays in DRAM": "%1: 演算モデルがこの演算を検証できないため、DRAM に留まる",
+    "%1: the output keeps the input&apos;s sharding": "%1: 出力は入力のシャーディングを引き継ぐ",
+    "DRAM interleaved until the policy reaches it": "ポリシーが到達するまで DRAM インターリーブ",
+    "L1 full over the tensor&apos;s lifetime: written to DRAM directly": "テンソルの生存期間中 L1 が満杯: DRAM に直接書き込む",
+    "L1 interleaved fallback": "L1 インターリーブへのフォールバック",
+    "L1 interleaved fallback: no room in L1": "L1 インターリーブへのフォールバック: L1 に空きがない",
+    "L1 interleaved fallback: the op or a consumer does not accept it": "L1 インターリーブへのフォールバック: 演算またはコンシューマが受け付けない",
+    "L1 was full: the minimum-cost spill plan evicts this tensor here": "L1 が満杯: コスト最小のスピル計画がこのテンソルをここで追い出す",
+    "L1 was full: upstream&apos;s greedy pass evicts the tensor whose last use is farthest away; later readers get it back from DRAM in the layout they were planned to read":
+        "L1 が満杯: アップストリームの貪欲パスは最終使用が最も遠いテンソルを追い出す。後の読み手は、読む予定だったレイアウトで DRAM から取り戻す",
+    "a forked output stays in L1, interleaved, until its last consumer (seed 002 §4.1.5)":
+        "フォークした出力は最後のコンシューマまでインターリーブで L1 に留まる (seed 002 §4.1.5)",
+    "a sharded concat writes its output to DRAM right after it (seed 002 §4.1.2)":
+        "シャード化された concat は直後に出力を DRAM へ書き出す (seed 002 §4.1.2)",
+    "at its last op: the next op could not join it": "最後の演算で終了: 次の演算がチェーンに加われなかった",
+    "beam rank %1: %2 us estimated": "ビーム順位 %1: 推定 %2 us",
+    "beam rank %1: %2 us estimated, after a reshard": "ビーム順位 %1: 推定 %2 us (リシャード後)",
+    "beam width %1, %2 op-model validations; address-space spilling (first fit top-down, circular buffers bottom-up, cushion %3 bytes): %4 spills (%5 no fit, %6 fragmentation, %7 circular buffers, %8 op out of memory), %9 outputs written to DRAM directly":
+        "ビーム幅 %1、演算モデルによる検証 %2 回。アドレス空間でのスピル (テンソルは上から first fit、循環バッファは下から、余裕 %3 バイト): スピル %4 回 (収まらない %5、断片化 %6、循環バッファ %7、演算のメモリ不足 %8)、DRAM に直接書き込んだ出力 %9 個",
+    "beyond max-legal-layouts": "max-legal-layouts の範囲外",
+    "beyond the beam width %1": "ビーム幅 %1 の範囲外",
+    "both inputs of %1 stay in L1": "%1 の両方の入力が L1 に留まる",
+    "budget %1 bytes per core (75% of the L1 budget); %2 outputs in L1 interleaved, the rest DRAM interleaved":
+        "予算はコアあたり %1 バイト (L1 予算の 75%)。%2 個の出力を L1 インターリーブ、残りを DRAM インターリーブに配置",
+    "concat has no legal sharded output": "concat には有効なシャード化出力がない",
+    "concat has no tensor inputs": "concat にテンソル入力がない",
+    "concat input %1 has other consumers": "concat の入力 %1 には他のコンシューマがある",
+    "concat input %1 is not the output of a completed chain": "concat の入力 %1 は完了したチェーンの出力ではない",
+    "concat of L1-sharded inputs": "L1 でシャード化された入力の concat",
+    "concat on dim %1 needs %2 inputs, got %3": "次元 %1 での concat には %2 の入力が必要だが、%3 が渡された",
+    "concat on dim %1 produces a %2 output": "次元 %1 での concat は %2 の出力を生成する",
+    "concat: only the last two dims concatenate into a sharded output": "concat: シャード化出力に連結できるのは最後の 2 次元だけ",
+    "concat: only the last two dims concatenate sharded inputs": "concat: シャード化入力を連結できるのは最後の 2 次元だけ",
+    "conv2d: the weight operand must be interleaved": "conv2d: 重みオペランドはインターリーブでなければならない",
+    "conv2d: width-sharded outputs are not supported": "conv2d: width-sharded の出力はサポートされない",
+    "cost-ranked beam of width %1, %2 op-model validations; minimum-cost spill plan (proven optimal): %3 spills, %4 outputs written to DRAM directly, %5 us of spill cost":
+        "コスト順のビーム (幅 %1)、演算モデルによる検証 %2 回。コスト最小のスピル計画 (最適性を証明済み): スピル %3 回、DRAM に直接書き込んだ出力 %4 個、スピルコスト %5 us",
+    "cost-ranked beam of width %1, %2 op-model validations; minimum-cost spill plan (search limit reached, best found): %3 spills, %4 outputs written to DRAM directly, %5 us of spill cost":
+        "コスト順のビーム (幅 %1)、演算モデルによる検証 %2 回。コスト最小のスピル計画 (探索上限に到達、見つかった最良のもの): スピル %3 回、DRAM に直接書き込んだ出力 %4 個、スピルコスト %5 us",
+    "demoted by the spill planner: no room in L1": "スピル計画器により降格: L1 に空きがない",
+    "does not match the pin %1": "固定 %1 と一致しない",
+    "eltwise: a sharded input (%1) produces its own sharding, not %2": "eltwise: シャード化入力 (%1) からは %2 ではなくその入力自身のシャーディングが生じる",
+    "eltwise: a sharded input produces a sharded output": "eltwise: シャード化入力からはシャード化出力が生じる",
+    "eltwise: sharded inputs must be sharded alike": "eltwise: シャード化入力はすべて同じシャーディングでなければならない",
+    "enough L1 was free but in no contiguous slot for the next output: upstream&apos;s pass evicts the tensor whose last use is farthest away":
+        "L1 の空きは足りていたが、次の出力を置ける連続領域がなかった: アップストリームのパスは最終使用が最も遠いテンソルを追い出す",
+    "highest core usage": "コア使用率が最大",
+    "in DRAM: %1&apos;s mask had no room for it": "DRAM に配置: %1 のマスクに空きがなかった",
+    "in DRAM: a mask without it keeps more of its operands in L1 (%1 bytes per core)":
+        "DRAM に配置: これを含まないマスクの方がより多くのオペランドを L1 に保持できる (コアあたり %1 バイト)",
+    "in DRAM: no mask of %1 keeps it in L1": "DRAM に配置: %1 のどのマスクもこれを L1 に保持しない",
+    "in DRAM: no mask with it fits %1 bytes per core": "DRAM に配置: これを含むマスクはどれもコアあたり %1 バイトに収まらない",
+    "in L1: the mask of %1 keeps %2 bytes per core of outputs in L1 (budget %3), operand peak %4":
+        "L1 に配置: %1 のマスクは出力をコアあたり %2 バイト L1 に保持する (予算 %3)、オペランドのピーク %4",
+    "less accumulated core usage or eliminated by a neighbour": "累積コア使用率が低いか、隣接する演算により除外された",
+    "matmul: a %1 activation needs a %1 output": "matmul: %1 のアクティベーションには %1 の出力が必要",
+    "matmul: inputs must be tiled": "matmul: 入力はタイル化されていなければならない",
+    "matmul: the weight operand must be interleaved": "matmul: 重みオペランドはインターリーブでなければならない",
+    "max-legal-layouts 0: DRAM only": "max-legal-layouts 0: DRAM のみ",
+    "moved to L1 interleaved for its consumers": "コンシューマのために L1 インターリーブへ移動",
+    "no L1-interleaved layout": "L1 インターリーブのレイアウトがない",
+    "no configuration satisfies every edge": "すべてのエッジを満たす構成がない",
+    "no layout": "レイアウトなし",
+    "no layout validates; DRAM interleaved inputs and output": "検証を通るレイアウトがない。入力と出力は DRAM インターリーブ",
+    "no reshard layout is available": "利用できるリシャードレイアウトがない",
+    "no reshard layout is available on the edge": "このエッジで利用できるリシャードレイアウトがない",
+    "none of the %1 reshard layouts is accepted by op 0": "%1 個のリシャードレイアウトはどれも演算 0 に受け付けられない",
+    "none of the %1 reshard layouts is accepted by the consumer": "%1 個のリシャードレイアウトはどれもコンシューマに受け付けられない",
+    "output stays in L1 for operand %1 of %2": "%2 のオペランド %1 のために出力が L1 に留まる",
+    "pickConfigs: no remaining config of op %1 can be pinned; last attempt: %2":
+        "pickConfigs: 演算 %1 の残りの構成はどれも固定できない。最後の試行: %2",
+    "pinned by the user: %1": "ユーザーが固定: %1",
+    "pinned elsewhere": "別の箇所で固定",
+    "pinning op %1 to config %2": "演算 %1 を構成 %2 に固定",
+    "propagation": "伝播",
+    "set(op %1, config %2): the config was already eliminated; op %1 allows %3":
+        "set(op %1, config %2): この構成はすでに除外されていた。演算 %1 で可能なのは %3",
+    "stays sharded in L1 for %1 consumer(s)": "%1 個のコンシューマのためにシャード化されたまま L1 に留まる",
+    "the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)":
+        "チェーンがここで終わるため、最後の出力は DRAM へ送られる (seed 002, spillEndToDRAM)",
+    "the concat it feeds prefers %1": "入力先の concat は %1 を優先する",
+    "the model&apos;s own layouts, then farthest-last-use spilling within %1 bytes per core: %2 spills, %3 outputs written to DRAM directly":
+        "モデル自身のレイアウトに、コアあたり %1 バイト以内で最終使用が最も遠いものからスピル: スピル %2 回、DRAM に直接書き込んだ出力 %3 個",
+    "the op did not fit its L1 with the tensors already held: upstream&apos;s pass evicts the one whose last use is farthest away until it does":
+        "保持済みのテンソルがあると演算が L1 に収まらなかった: アップストリームのパスは、収まるまで最終使用が最も遠いテンソルを追い出す",
+    "the op model cannot validate %1 (upstream: not implemented): kept in DRAM":
+        "演算モデルは %1 を検証できない (アップストリームで未実装): DRAM に保持",
+    "the op model rejects L1 interleaved": "演算モデルが L1 インターリーブを拒否する",
+    "the op&apos;s circular buffers (plus a cushion of 10% of L1) grow up from address 0 into this tensor&apos;s slot, so upstream&apos;s pass evicts it":
+        "演算の循環バッファ (と L1 の 10% の余裕) がアドレス 0 から上へ伸びてこのテンソルの領域に達するため、アップストリームのパスがこれを追い出す",
+    "the rebuilt schedule is the model&apos;s order": "再構築したスケジュールはモデルの順序と同じ",
+    "the rebuilt schedule moves %1 op; the reservations and the L1 peak follow the model&apos;s order":
+        "再構築したスケジュールでは演算 %1 個が移動する。予約と L1 ピークはモデルの順序に従う",
+    "the rebuilt schedule moves %1 ops; the reservations and the L1 peak follow the model&apos;s order":
+        "再構築したスケジュールでは演算 %1 個が移動する。予約と L1 ピークはモデルの順序に従う",
+    # The place answers' values.
+    'Cause': '原因',
+    'Page slot': 'ページスロット',
+    'none (the tile has no faces)': 'なし（タイルにフェイスがない）',
+    'outside the collapsed space (tile padding)': '折り畳まれた空間の外（タイルのパディング）',
+    'padding (cause: %1)': 'パディング（原因: %1）',
 }

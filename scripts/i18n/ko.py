@@ -608,4 +608,125 @@ TRANSLATIONS = {
     "Write every element&apos;s place in the layout to a NumPy file, as map --all does": "레이아웃의 모든 요소 위치를 NumPy 파일로 씁니다 (map --all과 같음)",
     "Chain graph": "체인 그래프",
     "L1 timeline": "L1 타임라인",
+    # The optimizer's remarks.
+    "%1 has no sharded implementation": "%1에는 샤딩 구현이 없다",
+    "%1 inputs stay in L1 for the concat": "입력 %1개가 concat을 위해 L1에 남는다",
+    "%1 is pinned to %2": "%1은(는) %2(으)로 고정되어 있다",
+    "%1 is pinned to %2: the policy left it in %3, the pin puts it in %4":
+        "%1은(는) %2(으)로 고정되어 있다: 정책은 %3에 두었지만 고정에 따라 %4에 놓인다",
+    "%1 is pinned to %2: the policy left it in %3, the pin puts it in %4 (its L1 use is added to the timeline as is)":
+        "%1은(는) %2(으)로 고정되어 있다: 정책은 %3에 두었지만 고정에 따라 %4에 놓인다(L1 사용량은 그대로 타임라인에 더해진다)",
+    "%1 needs %2 bytes of L1 per core (%3 for circular buffers, %4 for tensors) but the budget is %5":
+        "%1에는 코어당 L1 %2바이트(순환 버퍼 %3, 텐서 %4)가 필요하지만 예산은 %5",
+    "%1 needs DRAM-interleaved inputs, got %2 in %3": "%1에는 DRAM 인터리브 입력이 필요하지만 %3의 %2 입력을 받았다",
+    "%1 uses: a fork&apos;s output stays in DRAM": "사용 %1회: 분기되는 출력은 DRAM에 남는다",
+    "%1 writes interleaved outputs only": "%1은(는) 인터리브 출력만 쓴다",
+    "%1, least reshard cost at the fork": "%1, 분기점에서 리샤드 비용 최소",
+    "%1: %2 removed every path; producer op %3 still allows configs %4 and consumer op %5 allows %6, but no compatible pair joins them":
+        "%1: %2이(가) 모든 경로를 제거했다. 생산자 연산 %3은(는) 아직 구성 %4을(를), 소비자 연산 %5은(는) %6을(를) 허용하지만 이들을 잇는 호환 쌍이 없다",
+    "%1: no config of op 0 accepts an interleaved input, and %2": "%1: 연산 0의 어떤 구성도 인터리브 입력을 받지 않으며, %2",
+    "%1: no producer config in %2 is compatible with any consumer config in %3, and %4":
+        "%1: %2의 어떤 생산자 구성도 %3의 소비자 구성과 호환되지 않으며, %4",
+    "%1: rows must stay whole on a core; %2 splits them": "%1: 행은 한 코어에 온전히 있어야 하지만 %2은(는) 행을 나눈다",
+    "%1: the op model cannot validate this op, so it stays in DRAM": "%1: 연산 모델이 이 연산을 검증할 수 없어 DRAM에 남는다",
+    "%1: the output keeps the input&apos;s sharding": "%1: 출력은 입력의 샤딩을 유지한다",
+    "DRAM interleaved until the policy reaches it": "정책이 도달할 때까지 DRAM 인터리브",
+    "L1 full over the tensor&apos;s lifetime: written to DRAM directly": "텐서 수명 내내 L1이 가득 참: DRAM에 바로 기록",
+    "L1 interleaved fallback": "L1 인터리브 폴백",
+    "L1 interleaved fallback: no room in L1": "L1 인터리브 폴백: L1에 공간 없음",
+    "L1 interleaved fallback: the op or a consumer does not accept it": "L1 인터리브 폴백: 연산 또는 소비자가 받아들이지 않음",
+    "L1 was full: the minimum-cost spill plan evicts this tensor here": "L1이 가득 참: 최소 비용 스필 계획이 여기서 이 텐서를 축출한다",
+    "L1 was full: upstream&apos;s greedy pass evicts the tensor whose last use is farthest away; later readers get it back from DRAM in the layout they were planned to read":
+        "L1이 가득 참: 업스트림의 그리디 패스는 마지막 사용이 가장 먼 텐서를 축출한다. 이후 읽는 연산은 계획된 읽기 레이아웃으로 DRAM에서 다시 가져온다",
+    "a forked output stays in L1, interleaved, until its last consumer (seed 002 §4.1.5)":
+        "분기되는 출력은 마지막 소비자까지 L1에 인터리브로 남는다(seed 002 §4.1.5)",
+    "a sharded concat writes its output to DRAM right after it (seed 002 §4.1.2)":
+        "샤딩된 concat은 실행 직후 출력을 DRAM에 쓴다(seed 002 §4.1.2)",
+    "at its last op: the next op could not join it": "마지막 연산에서: 다음 연산이 체인에 합류하지 못했다",
+    "beam rank %1: %2 us estimated": "빔 순위 %1: 예상 %2 us",
+    "beam rank %1: %2 us estimated, after a reshard": "빔 순위 %1: 리샤드 후 예상 %2 us",
+    "beam width %1, %2 op-model validations; address-space spilling (first fit top-down, circular buffers bottom-up, cushion %3 bytes): %4 spills (%5 no fit, %6 fragmentation, %7 circular buffers, %8 op out of memory), %9 outputs written to DRAM directly":
+        "빔 폭 %1, 연산 모델 검증 %2회. 주소 공간 스필(최초 적합은 위에서 아래로, 순환 버퍼는 아래에서 위로, 여유 %3바이트): 스필 %4회(공간 부족 %5, 단편화 %6, 순환 버퍼 %7, 연산 메모리 부족 %8), DRAM에 바로 기록한 출력 %9개",
+    "beyond max-legal-layouts": "max-legal-layouts 초과",
+    "beyond the beam width %1": "빔 폭 %1 초과",
+    "both inputs of %1 stay in L1": "%1의 두 입력이 모두 L1에 남는다",
+    "budget %1 bytes per core (75% of the L1 budget); %2 outputs in L1 interleaved, the rest DRAM interleaved":
+        "예산 코어당 %1바이트(L1 예산의 75%). 출력 %2개는 L1 인터리브, 나머지는 DRAM 인터리브",
+    "concat has no legal sharded output": "concat에 허용되는 샤딩 출력이 없다",
+    "concat has no tensor inputs": "concat에 텐서 입력이 없다",
+    "concat input %1 has other consumers": "concat 입력 %1에 다른 소비자가 있다",
+    "concat input %1 is not the output of a completed chain": "concat 입력 %1은(는) 완료된 체인의 출력이 아니다",
+    "concat of L1-sharded inputs": "L1 샤딩 입력의 concat",
+    "concat on dim %1 needs %2 inputs, got %3": "차원 %1의 concat에는 %2 입력이 필요하지만 %3 입력을 받았다",
+    "concat on dim %1 produces a %2 output": "차원 %1의 concat은 %2 출력을 만든다",
+    "concat: only the last two dims concatenate into a sharded output": "concat: 마지막 두 차원만 샤딩 출력으로 연결할 수 있다",
+    "concat: only the last two dims concatenate sharded inputs": "concat: 샤딩 입력은 마지막 두 차원에서만 연결할 수 있다",
+    "conv2d: the weight operand must be interleaved": "conv2d: 가중치 피연산자는 인터리브여야 한다",
+    "conv2d: width-sharded outputs are not supported": "conv2d: width-sharded 출력은 지원되지 않는다",
+    "cost-ranked beam of width %1, %2 op-model validations; minimum-cost spill plan (proven optimal): %3 spills, %4 outputs written to DRAM directly, %5 us of spill cost":
+        "비용 순위 빔 폭 %1, 연산 모델 검증 %2회. 최소 비용 스필 계획(최적 증명됨): 스필 %3회, DRAM에 바로 기록한 출력 %4개, 스필 비용 %5 us",
+    "cost-ranked beam of width %1, %2 op-model validations; minimum-cost spill plan (search limit reached, best found): %3 spills, %4 outputs written to DRAM directly, %5 us of spill cost":
+        "비용 순위 빔 폭 %1, 연산 모델 검증 %2회. 최소 비용 스필 계획(탐색 한도 도달, 찾은 최선안): 스필 %3회, DRAM에 바로 기록한 출력 %4개, 스필 비용 %5 us",
+    "demoted by the spill planner: no room in L1": "스필 플래너가 강등: L1에 공간 없음",
+    "does not match the pin %1": "고정 %1과(와) 맞지 않음",
+    "eltwise: a sharded input (%1) produces its own sharding, not %2": "eltwise: 샤딩된 입력(%1)은 %2이(가) 아닌 자체 샤딩의 출력을 만든다",
+    "eltwise: a sharded input produces a sharded output": "eltwise: 샤딩된 입력은 샤딩된 출력을 만든다",
+    "eltwise: sharded inputs must be sharded alike": "eltwise: 샤딩된 입력은 모두 같은 방식으로 샤딩되어야 한다",
+    "enough L1 was free but in no contiguous slot for the next output: upstream&apos;s pass evicts the tensor whose last use is farthest away":
+        "L1 여유 공간은 충분했지만 다음 출력을 위한 연속 슬롯이 없음: 업스트림 패스는 마지막 사용이 가장 먼 텐서를 축출한다",
+    "highest core usage": "코어 사용량 최대",
+    "in DRAM: %1&apos;s mask had no room for it": "DRAM에 있음: %1의 마스크에 이 텐서를 둘 공간이 없었다",
+    "in DRAM: a mask without it keeps more of its operands in L1 (%1 bytes per core)":
+        "DRAM에 있음: 이 텐서를 뺀 마스크가 피연산자를 L1에 더 많이 유지한다(코어당 %1바이트)",
+    "in DRAM: no mask of %1 keeps it in L1": "DRAM에 있음: %1의 어떤 마스크도 이 텐서를 L1에 유지하지 않는다",
+    "in DRAM: no mask with it fits %1 bytes per core": "DRAM에 있음: 이 텐서를 포함한 어떤 마스크도 코어당 %1바이트에 들어가지 않는다",
+    "in L1: the mask of %1 keeps %2 bytes per core of outputs in L1 (budget %3), operand peak %4":
+        "L1에 있음: %1의 마스크가 코어당 출력 %2바이트를 L1에 유지한다(예산 %3), 피연산자 최대 %4",
+    "less accumulated core usage or eliminated by a neighbour": "누적 코어 사용량이 더 적거나 이웃에 의해 제거됨",
+    "matmul: a %1 activation needs a %1 output": "matmul: %1 활성화에는 %1 출력이 필요하다",
+    "matmul: inputs must be tiled": "matmul: 입력은 타일화되어야 한다",
+    "matmul: the weight operand must be interleaved": "matmul: 가중치 피연산자는 인터리브여야 한다",
+    "max-legal-layouts 0: DRAM only": "max-legal-layouts 0: DRAM만",
+    "moved to L1 interleaved for its consumers": "소비자를 위해 L1 인터리브로 옮김",
+    "no L1-interleaved layout": "L1 인터리브 레이아웃 없음",
+    "no configuration satisfies every edge": "모든 에지를 만족하는 구성 없음",
+    "no layout": "레이아웃 없음",
+    "no layout validates; DRAM interleaved inputs and output": "검증되는 레이아웃 없음. 입력과 출력은 DRAM 인터리브",
+    "no reshard layout is available": "사용할 수 있는 리샤드 레이아웃이 없다",
+    "no reshard layout is available on the edge": "에지에서 사용할 수 있는 리샤드 레이아웃이 없다",
+    "none of the %1 reshard layouts is accepted by op 0": "리샤드 레이아웃 %1개 중 연산 0이 받아들이는 것이 없다",
+    "none of the %1 reshard layouts is accepted by the consumer": "리샤드 레이아웃 %1개 중 소비자가 받아들이는 것이 없다",
+    "output stays in L1 for operand %1 of %2": "%2의 피연산자 %1을(를) 위해 출력이 L1에 남는다",
+    "pickConfigs: no remaining config of op %1 can be pinned; last attempt: %2":
+        "pickConfigs: 연산 %1의 남은 구성 중 고정할 수 있는 것이 없다. 마지막 시도: %2",
+    "pinned by the user: %1": "사용자가 고정: %1",
+    "pinned elsewhere": "다른 곳에 고정됨",
+    "pinning op %1 to config %2": "연산 %1을(를) 구성 %2(으)로 고정",
+    "propagation": "전파",
+    "set(op %1, config %2): the config was already eliminated; op %1 allows %3":
+        "set(op %1, config %2): 이 구성은 이미 제거되었다. 연산 %1은(는) %3을(를) 허용한다",
+    "stays sharded in L1 for %1 consumer(s)": "소비자 %1개를 위해 L1에 샤딩된 채 남는다",
+    "the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)":
+        "체인이 여기서 끝나므로 마지막 출력은 DRAM으로 간다(seed 002, spillEndToDRAM)",
+    "the concat it feeds prefers %1": "이 텐서를 입력으로 받는 concat은 %1을(를) 선호한다",
+    "the model&apos;s own layouts, then farthest-last-use spilling within %1 bytes per core: %2 spills, %3 outputs written to DRAM directly":
+        "모델 자체의 레이아웃에 이어 코어당 %1바이트 안에서 farthest-last-use 스필: 스필 %2회, DRAM에 바로 기록한 출력 %3개",
+    "the op model cannot validate %1 (upstream: not implemented): kept in DRAM":
+        "연산 모델이 %1을(를) 검증할 수 없음(업스트림: 미구현): DRAM에 유지",
+    "the op model rejects L1 interleaved": "연산 모델이 L1 인터리브를 거부한다",
+    "the op&apos;s circular buffers (plus a cushion of 10% of L1) grow up from address 0 into this tensor&apos;s slot, so upstream&apos;s pass evicts it":
+        "연산의 순환 버퍼(L1의 10% 여유분 포함)가 주소 0부터 위로 자라 이 텐서의 슬롯을 침범하므로 업스트림 패스가 이 텐서를 축출한다",
+    "the op did not fit its L1 with the tensors already held: upstream&apos;s pass evicts the one whose last use is farthest away until it does":
+        "이미 보유한 텐서와 함께는 연산이 L1에 들어가지 않음: 업스트림 패스는 들어갈 때까지 마지막 사용이 가장 먼 텐서를 축출한다",
+    "the rebuilt schedule is the model&apos;s order": "재구성된 스케줄은 모델의 순서와 같다",
+    "the rebuilt schedule moves %1 op; the reservations and the L1 peak follow the model&apos;s order":
+        "재구성된 스케줄은 연산 %1개를 옮긴다. 예약과 L1 최대는 모델의 순서를 따른다",
+    "the rebuilt schedule moves %1 ops; the reservations and the L1 peak follow the model&apos;s order":
+        "재구성된 스케줄은 연산 %1개를 옮긴다. 예약과 L1 최대는 모델의 순서를 따른다",
+    # The place answers' values.
+    'Cause': '원인',
+    'Page slot': '페이지 슬롯',
+    'none (the tile has no faces)': '없음(타일에 페이스가 없음)',
+    'outside the collapsed space (tile padding)': '접힌 공간 밖(타일 패딩)',
+    'padding (cause: %1)': '패딩(원인: %1)',
 }

@@ -597,4 +597,125 @@ TRANSLATIONS = {
     "Write every element&apos;s place in the layout to a NumPy file, as map --all does": "将布局中每个元素的位置写入 NumPy 文件，与 map --all 相同",
     "Chain graph": "链图",
     "L1 timeline": "L1 时间线",
+    # The optimizer's remarks.
+    "%1 has no sharded implementation": "%1 没有分片实现",
+    "%1 inputs stay in L1 for the concat": "%1 个输入为 concat 保留在 L1 中",
+    "%1 is pinned to %2": "%1 已固定为 %2",
+    "%1 is pinned to %2: the policy left it in %3, the pin puts it in %4":
+        "%1 已固定为 %2：策略将其留在 %3，固定项将其放入 %4",
+    "%1 is pinned to %2: the policy left it in %3, the pin puts it in %4 (its L1 use is added to the timeline as is)":
+        "%1 已固定为 %2：策略将其留在 %3，固定项将其放入 %4（其 L1 占用按原样计入时间线）",
+    "%1 needs %2 bytes of L1 per core (%3 for circular buffers, %4 for tensors) but the budget is %5":
+        "%1 每核心需要 %2 字节 L1（循环缓冲区 %3，张量 %4），但预算为 %5",
+    "%1 needs DRAM-interleaved inputs, got %2 in %3": "%1 需要 DRAM 交错输入，实际为 %3 中的 %2",
+    "%1 uses: a fork&apos;s output stays in DRAM": "被使用 %1 次：分叉的输出保留在 DRAM 中",
+    "%1 writes interleaved outputs only": "%1 只写出交错输出",
+    "%1, least reshard cost at the fork": "%1，在分叉处重分片代价最小",
+    "%1: %2 removed every path; producer op %3 still allows configs %4 and consumer op %5 allows %6, but no compatible pair joins them":
+        "%1：%2 移除了所有路径；生产者算子 %3 仍允许配置 %4，消费者算子 %5 允许 %6，但没有兼容的配置对能将二者连接",
+    "%1: no config of op 0 accepts an interleaved input, and %2": "%1：算子 0 的所有配置都不接受交错输入，且 %2",
+    "%1: no producer config in %2 is compatible with any consumer config in %3, and %4":
+        "%1：%2 中的生产者配置与 %3 中的消费者配置均不兼容，且 %4",
+    "%1: rows must stay whole on a core; %2 splits them": "%1：行必须完整地位于一个核心上；%2 会将其拆分",
+    "%1: the op model cannot validate this op, so it stays in DRAM": "%1：算子模型无法验证此算子，因此其保留在 DRAM 中",
+    "%1: the output keeps the input&apos;s sharding": "%1：输出保持输入的分片方式",
+    "DRAM interleaved until the policy reaches it": "在策略处理到它之前为 DRAM 交错",
+    "L1 full over the tensor&apos;s lifetime: written to DRAM directly": "张量生命周期内 L1 一直已满：直接写入 DRAM",
+    "L1 interleaved fallback": "回退到 L1 交错",
+    "L1 interleaved fallback: no room in L1": "回退到 L1 交错：L1 空间不足",
+    "L1 interleaved fallback: the op or a consumer does not accept it": "回退到 L1 交错：算子或某个消费者不接受该布局",
+    "L1 was full: the minimum-cost spill plan evicts this tensor here": "L1 已满：最小代价溢出计划在此处逐出该张量",
+    "L1 was full: upstream&apos;s greedy pass evicts the tensor whose last use is farthest away; later readers get it back from DRAM in the layout they were planned to read":
+        "L1 已满：上游的贪心遍逐出末次使用最远的张量；后续读取者按计划读取的布局从 DRAM 取回该张量",
+    "a forked output stays in L1, interleaved, until its last consumer (seed 002 §4.1.5)":
+        "分叉的输出以交错方式保留在 L1 中，直到其最后一个消费者（seed 002 §4.1.5）",
+    "a sharded concat writes its output to DRAM right after it (seed 002 §4.1.2)":
+        "分片 concat 执行后立即将其输出写入 DRAM（seed 002 §4.1.2）",
+    "at its last op: the next op could not join it": "止于最后一个算子：下一个算子无法加入该链",
+    "beam rank %1: %2 us estimated": "束内排名 %1：预计 %2 us",
+    "beam rank %1: %2 us estimated, after a reshard": "束内排名 %1：重分片后预计 %2 us",
+    "beam width %1, %2 op-model validations; address-space spilling (first fit top-down, circular buffers bottom-up, cushion %3 bytes): %4 spills (%5 no fit, %6 fragmentation, %7 circular buffers, %8 op out of memory), %9 outputs written to DRAM directly":
+        "束宽 %1，%2 次算子模型验证；地址空间溢出（首次适配自顶向下，循环缓冲区自底向上，余量 %3 字节）：%4 次溢出（放不下 %5，碎片 %6，循环缓冲区 %7，算子内存不足 %8），%9 个输出直接写入 DRAM",
+    "beyond max-legal-layouts": "超出 max-legal-layouts",
+    "beyond the beam width %1": "超出束宽 %1",
+    "both inputs of %1 stay in L1": "%1 的两个输入都保留在 L1 中",
+    "budget %1 bytes per core (75% of the L1 budget); %2 outputs in L1 interleaved, the rest DRAM interleaved":
+        "预算为每核心 %1 字节（L1 预算的 75%）；%2 个输出为 L1 交错，其余为 DRAM 交错",
+    "concat has no legal sharded output": "concat 没有合法的分片输出",
+    "concat has no tensor inputs": "concat 没有张量输入",
+    "concat input %1 has other consumers": "concat 输入 %1 还有其他消费者",
+    "concat input %1 is not the output of a completed chain": "concat 输入 %1 不是已完成链的输出",
+    "concat of L1-sharded inputs": "L1 分片输入的 concat",
+    "concat on dim %1 needs %2 inputs, got %3": "在维 %1 上 concat 需要 %2 输入，实际为 %3",
+    "concat on dim %1 produces a %2 output": "在维 %1 上 concat 产生 %2 输出",
+    "concat: only the last two dims concatenate into a sharded output": "concat：只有最后两维能拼接为分片输出",
+    "concat: only the last two dims concatenate sharded inputs": "concat：只有最后两维能拼接分片输入",
+    "conv2d: the weight operand must be interleaved": "conv2d：权重操作数必须为交错布局",
+    "conv2d: width-sharded outputs are not supported": "conv2d：不支持 width-sharded 输出",
+    "cost-ranked beam of width %1, %2 op-model validations; minimum-cost spill plan (proven optimal): %3 spills, %4 outputs written to DRAM directly, %5 us of spill cost":
+        "按代价排序的束，宽度 %1，%2 次算子模型验证；最小代价溢出计划（已证明最优）：%3 次溢出，%4 个输出直接写入 DRAM，溢出代价 %5 us",
+    "cost-ranked beam of width %1, %2 op-model validations; minimum-cost spill plan (search limit reached, best found): %3 spills, %4 outputs written to DRAM directly, %5 us of spill cost":
+        "按代价排序的束，宽度 %1，%2 次算子模型验证；最小代价溢出计划（已达搜索上限，取已找到的最优解）：%3 次溢出，%4 个输出直接写入 DRAM，溢出代价 %5 us",
+    "demoted by the spill planner: no room in L1": "被溢出规划器降级：L1 空间不足",
+    "does not match the pin %1": "与固定项 %1 不符",
+    "eltwise: a sharded input (%1) produces its own sharding, not %2": "eltwise：分片输入（%1）产生其自身的分片方式，而非 %2",
+    "eltwise: a sharded input produces a sharded output": "eltwise：分片输入产生分片输出",
+    "eltwise: sharded inputs must be sharded alike": "eltwise：各分片输入的分片方式必须相同",
+    "enough L1 was free but in no contiguous slot for the next output: upstream&apos;s pass evicts the tensor whose last use is farthest away":
+        "L1 空闲空间足够，但没有能容纳下一个输出的连续槽位：上游的遍逐出末次使用最远的张量",
+    "highest core usage": "核心使用量最高",
+    "in DRAM: %1&apos;s mask had no room for it": "在 DRAM 中：%1 的掩码中没有它的空间",
+    "in DRAM: a mask without it keeps more of its operands in L1 (%1 bytes per core)":
+        "在 DRAM 中：不含它的掩码能将更多操作数保留在 L1 中（每核心 %1 字节）",
+    "in DRAM: no mask of %1 keeps it in L1": "在 DRAM 中：%1 的任何掩码都不会将它保留在 L1 中",
+    "in DRAM: no mask with it fits %1 bytes per core": "在 DRAM 中：包含它的掩码都无法放入每核心 %1 字节",
+    "in L1: the mask of %1 keeps %2 bytes per core of outputs in L1 (budget %3), operand peak %4":
+        "在 L1 中：%1 的掩码将每核心 %2 字节的输出保留在 L1 中（预算 %3），操作数峰值 %4",
+    "less accumulated core usage or eliminated by a neighbour": "累计核心使用量较低，或被相邻项淘汰",
+    "matmul: a %1 activation needs a %1 output": "matmul：%1 激活需要 %1 输出",
+    "matmul: inputs must be tiled": "matmul：输入必须瓦片化",
+    "matmul: the weight operand must be interleaved": "matmul：权重操作数必须为交错布局",
+    "max-legal-layouts 0: DRAM only": "max-legal-layouts 0：仅 DRAM",
+    "moved to L1 interleaved for its consumers": "为其消费者移至 L1 交错",
+    "no L1-interleaved layout": "无 L1 交错布局",
+    "no configuration satisfies every edge": "没有满足所有边的配置",
+    "no layout": "无布局",
+    "no layout validates; DRAM interleaved inputs and output": "没有能通过验证的布局；输入和输出均为 DRAM 交错",
+    "no reshard layout is available": "没有可用的重分片布局",
+    "no reshard layout is available on the edge": "该边上没有可用的重分片布局",
+    "none of the %1 reshard layouts is accepted by op 0": "%1 个重分片布局均不被算子 0 接受",
+    "none of the %1 reshard layouts is accepted by the consumer": "%1 个重分片布局均不被消费者接受",
+    "output stays in L1 for operand %1 of %2": "输出保留在 L1 中，供 %2 的操作数 %1 使用",
+    "pickConfigs: no remaining config of op %1 can be pinned; last attempt: %2":
+        "pickConfigs：算子 %1 的剩余配置均无法固定；最后一次尝试：%2",
+    "pinned by the user: %1": "由用户固定：%1",
+    "pinned elsewhere": "已在别处固定",
+    "pinning op %1 to config %2": "将算子 %1 固定为配置 %2",
+    "propagation": "传播",
+    "set(op %1, config %2): the config was already eliminated; op %1 allows %3":
+        "set(op %1, config %2)：该配置已被淘汰；算子 %1 允许 %3",
+    "stays sharded in L1 for %1 consumer(s)": "为 %1 个消费者以分片形式保留在 L1 中",
+    "the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)":
+        "链在此结束，因此其最后一个输出写入 DRAM（seed 002，spillEndToDRAM）",
+    "the concat it feeds prefers %1": "以它为输入的 concat 偏好 %1",
+    "the model&apos;s own layouts, then farthest-last-use spilling within %1 bytes per core: %2 spills, %3 outputs written to DRAM directly":
+        "模型自身的布局，再在每核心 %1 字节内进行最远末次使用溢出：%2 次溢出，%3 个输出直接写入 DRAM",
+    "the op model cannot validate %1 (upstream: not implemented): kept in DRAM":
+        "算子模型无法验证 %1（上游：未实现）：保留在 DRAM 中",
+    "the op model rejects L1 interleaved": "算子模型拒绝 L1 交错",
+    "the op&apos;s circular buffers (plus a cushion of 10% of L1) grow up from address 0 into this tensor&apos;s slot, so upstream&apos;s pass evicts it":
+        "算子的循环缓冲区（外加 L1 10% 的余量）从地址 0 向上增长，侵入该张量的槽位，因此上游的遍将其逐出",
+    "the op did not fit its L1 with the tensors already held: upstream&apos;s pass evicts the one whose last use is farthest away until it does":
+        "在已驻留张量的情况下，算子的 L1 放不下：上游的遍逐出末次使用最远的张量，直到放得下为止",
+    "the rebuilt schedule is the model&apos;s order": "重建的调度即模型的顺序",
+    "the rebuilt schedule moves %1 op; the reservations and the L1 peak follow the model&apos;s order":
+        "重建的调度移动了 %1 个算子；预留和 L1 峰值按模型的顺序计算",
+    "the rebuilt schedule moves %1 ops; the reservations and the L1 peak follow the model&apos;s order":
+        "重建的调度移动了 %1 个算子；预留和 L1 峰值按模型的顺序计算",
+    # The place answers' values.
+    'Cause': '原因',
+    'Page slot': '页槽位',
+    'none (the tile has no faces)': '无（瓦片没有面）',
+    'outside the collapsed space (tile padding)': '在折叠空间之外（瓦片填充）',
+    'padding (cause: %1)': '填充（原因：%1）',
 }

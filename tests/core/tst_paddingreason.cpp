@@ -145,21 +145,23 @@ void TestPaddingReason::everyRowLabelIsListed_data()
 
 void TestPaddingReason::everyRowLabelIsListed()
 {
-    // The window translates a place answer's labels from placeRowLabels(): every label the answers write, for data
-    // and for padding, must be there.
+    // The window translates a place answer's labels from the fact label table: every fact the answers list, for
+    // data and for padding, must have a label there, and the text answer shows each fact that applies.
     QFETCH(QString, layout);
     const AnyLayout parsed = parseAnyLayout(layout.toStdString());
     const auto probe = makeLayoutProbe(parsed);
-    std::vector<std::string> answers;
-    answers.push_back(mapAnswerText(parsed, Shape(probe->logicalShape().size(), 0)));
+    std::vector<FactGroup> answers;
+    answers.push_back(mapFacts(parsed, Shape(probe->logicalShape().size(), 0)));
     const auto [rows, columns] = probe->physicalExtent();
     for (const auto& [r, c] : { std::pair { int64_t(0), int64_t(0) }, { rows - 1, columns - 1 }, { rows / 2, 0 } })
-        answers.push_back(unmapAnswerText(parsed, probe->physicalSlot(r, c)));
-    const auto labels = placeRowLabels();
-    for (const std::string& answer : answers) {
-        for (const QString& line : QString::fromStdString(answer).split('\n', Qt::SkipEmptyParts)) {
-            const std::string label = line.left(qsizetype(kPlaceValueColumn)).trimmed().toStdString();
-            QVERIFY2(std::ranges::any_of(labels, [&](const char* l) { return label == l; }), label.c_str());
+        answers.push_back(unmapFacts(parsed, probe->physicalSlot(r, c)));
+    for (const FactGroup& answer : answers) {
+        const std::string text = factsText(answer, NullRows::Omit);
+        for (const Fact& fact : answer) {
+            const FactLabel label = factLabel(fact.key, fact.key);
+            QVERIFY2(label.listed && label.translatable, fact.key.c_str());
+            const bool shown = text.find(std::string(label.text)) != std::string::npos;
+            QVERIFY2(shown == !std::holds_alternative<std::monostate>(fact.value.data), fact.key.c_str());
         }
     }
 }

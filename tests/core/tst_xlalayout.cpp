@@ -531,8 +531,8 @@ void TestXlaLayout::indexErrors()
     QVERIFY_THROWS_EXCEPTION(Error, layout.linearIndex(Shape { 0 }));
     QVERIFY_THROWS_EXCEPTION(Error, layout.unlinearize(24));
     QVERIFY_THROWS_EXCEPTION(Error, layout.unlinearize(-1));
-    QVERIFY_THROWS_EXCEPTION(Error, mapXla(layout, Shape { 2, 5 }));
-    QVERIFY_THROWS_EXCEPTION(Error, unmapXla(layout, 24));
+    QVERIFY_THROWS_EXCEPTION(Error, factsJson(xlaMapFacts(layout, Shape { 2, 5 })));
+    QVERIFY_THROWS_EXCEPTION(Error, factsJson(xlaUnmapFacts(layout, 24)));
 }
 
 void TestXlaLayout::programmaticSpec()
@@ -584,20 +584,20 @@ void TestXlaLayout::describeJson()
     const Json combined = factsJson(xlaFacts(parseXlaLayout("f32[2,7,8,11,10]{4,3,2,1,0:T(*,*,2,*,3)}")));
     QVERIFY(combined["tiles"] == Json::array({ Json::array({ -1, -1, 2, -1, 3 }) }));
 
-    const Json m = mapXla(layout, Shape { 2, 3 });
+    const Json m = factsJson(xlaMapFacts(layout, Shape { 2, 3 }));
     QVERIFY(m["index"] == Json::array({ 2, 3 }));
     QVERIFY(m["padding"] == false);
     QCOMPARE(m["linear_index"].get<qint64>(), 17LL);
     QVERIFY(m["tile_index"] == Json::array({ 1, 1 }));
     QVERIFY(m["within_tile_index"] == Json::array({ 0, 1 }));
-    QVERIFY(mapXla(parseXlaLayout("f32[3,5]"), Shape { 1, 1 })["tile_index"].is_null());
+    QVERIFY(factsJson(xlaMapFacts(parseXlaLayout("f32[3,5]"), Shape { 1, 1 }))["tile_index"].is_null());
 
-    const Json u = unmapXla(layout, 17);
+    const Json u = factsJson(xlaUnmapFacts(layout, 17));
     QVERIFY(u["logical_index"] == Json::array({ 2, 3 }));
     QVERIFY(u["padding"] == false);
     QVERIFY(u["cause"].is_null());
     QCOMPARE(u["linear_index"].get<qint64>(), 17LL);
-    const Json p = unmapXla(layout, 9);
+    const Json p = factsJson(xlaUnmapFacts(layout, 9));
     QVERIFY(p["logical_index"].is_null());
     QVERIFY(p["padding"] == true);
     QVERIFY(p["cause"] == "tile");
@@ -612,12 +612,16 @@ void TestXlaLayout::describeText()
     QVERIFY2(d.contains("Tiled shape       2x3x2x2\n"), qPrintable(d));
     QVERIFY2(d.contains("Byte size         96\n"), qPrintable(d));
     QVERIFY2(d.contains("Elements          logical 15, allocated 24, padding 9\n"), qPrintable(d));
-    const QString m = QString::fromStdString(mapXlaText(layout, Shape { 2, 3 }));
+    const QString m = QString::fromStdString(factsText(xlaMapFacts(layout, Shape { 2, 3 }), NullRows::Omit));
     QVERIFY2(m.contains("Tile index        [1, 1]\n"), qPrintable(m));
     QVERIFY2(m.contains("Within tile       [0, 1]\n"), qPrintable(m));
     QVERIFY2(m.contains("Linear index      17\n"), qPrintable(m));
-    QVERIFY2(QString::fromStdString(unmapXlaText(layout, 17)).contains("Logical index     [2, 3]\n"), "unmap 17");
-    QVERIFY2(QString::fromStdString(unmapXlaText(layout, 9)).contains("padding (cause: tile)"), "unmap 9");
+    QVERIFY2(QString::fromStdString(factsText(xlaUnmapFacts(layout, 17), NullRows::Omit))
+                 .contains("Logical index     [2, 3]\n"),
+        "unmap 17");
+    QVERIFY2(
+        QString::fromStdString(factsText(xlaUnmapFacts(layout, 9), NullRows::Omit)).contains("padding (cause: tile)"),
+        "unmap 9");
 }
 
 QTEST_GUILESS_MAIN(TestXlaLayout)

@@ -30,7 +30,7 @@ void checkElement(const tle::XlaLayout& layout, const tle::Shape& index)
     const std::optional<tle::Shape> back = layout.unlinearize(place.linearIndex);
     if (!back || *back != index)
         fail("unlinearize does not invert linearIndex", layout.toString() + " " + tle::formatList(index));
-    (void)tle::dumpJson(tle::mapXla(layout, index), -1);
+    (void)tle::dumpJson(tle::factsJson(tle::xlaMapFacts(layout, index)), -1);
 }
 
 } // namespace
@@ -59,8 +59,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         for (size_t i = 0; i < shape.size(); ++i)
             index[i] = shape[i] / 2;
         checkElement(layout, index);
-        (void)tle::dumpJson(tle::unmapXla(layout, 0), -1);
-        (void)tle::unmapXlaText(layout, layout.allocatedElements() - 1);
+        (void)tle::dumpJson(tle::factsJson(tle::xlaUnmapFacts(layout, 0)), -1);
+        (void)tle::factsText(tle::xlaUnmapFacts(layout, layout.allocatedElements() - 1), tle::NullRows::Omit);
     } catch (const tle::Error&) { }
     return 0;
 }

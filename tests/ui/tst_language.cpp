@@ -8,6 +8,7 @@
 #include "messagetext.h"
 #include "placetext.h"
 #include "report/placereport.h"
+#include "report/remarktext.h"
 #include "testpaths.h"
 #include "unitnames.h"
 
@@ -40,6 +41,7 @@ private slots:
     void paddingReasonsSpeak_data();
     void paddingReasonsSpeak();
     void factsSpeak();
+    void whyPanelSpeaks();
 };
 
 namespace {
@@ -211,9 +213,12 @@ void TestLanguage::hoverAndTooltipsSpeak()
     // Row 20 is core row 1's shard row 2, column 40 core column 1's column 8: element 2 * 32 + 8 = 72 of the
     // shard, 4 bytes each.
     QCOMPARE(elementBrief(*probe, index), QString("[20, 40] auf Kern (1, 1), Byte 288"));
-    const QString tooltip = placeAnswerTooltip(mapAnswerText(layout, index));
+    const QString tooltip = placeAnswerTooltip(mapFacts(layout, index));
     QVERIFY2(tooltip.contains("<b>Kern</b>") && tooltip.contains("<b>Byteposition</b>") && !tooltip.contains("<b>Core"),
         qPrintable(tooltip));
+    // The seed form's grid padding past the data has no physical place: said in German, not as the CLI's English.
+    const QString outside = placeAnswerTooltip(unmapFacts(layout, probe->physicalSlot(53, 0)));
+    QVERIFY2(outside.contains("<b>Physisch</b>") && !outside.contains("outside the"), qPrintable(outside));
 }
 
 void TestLanguage::paddingReasonsSpeak_data()
@@ -246,12 +251,41 @@ void TestLanguage::paddingReasonsSpeak()
                          "memref<18x32xf32, #ttcore.memory_space<l1>>>>");
     const auto probe = makeLayoutProbe(layout);
     const PhysicalSlot slot = probe->physicalSlot(53, 0);
-    const std::optional<Message> why = unmapPaddingMessage(layout, slot);
-    QVERIFY(why);
-    QCOMPARE(messageText(*why), reason);
-    const QString tooltip = placeAnswerTooltip(unmapAnswerText(layout, slot), why);
+    const FactGroup facts = unmapFacts(layout, slot);
+    const auto why = std::ranges::find(facts, std::string("padding_reason"), &Fact::key);
+    QVERIFY(why != facts.end());
+    QCOMPARE(LayoutFactsModel::valueText(why->value, why->key), reason);
+    const QString tooltip = placeAnswerTooltip(facts);
     QVERIFY2(tooltip.contains(reason.toHtmlEscaped()), qPrintable(tooltip));
     AppTranslations::install(QLocale(QLocale::English));
+}
+
+void TestLanguage::whyPanelSpeaks()
+{
+    // The optimizer's remarks reach the Why panel as templates and values: worded in German, the quoted rejection
+    // included, with the numbers as the CLI writes them.
+    AppTranslations::install(QLocale(QLocale::German));
+    const Remark rejected(RemarkKind::OpFailsValidation,
+        { NV("Op", "%7"),
+            NV("Reason",
+                Remark(RemarkKind::L1OutOfMemory,
+                    { NV("Kind", "ttnn.matmul"), NV("Bytes", 18432), NV("CircularBuffers", 8192), NV("Tensors", 10240),
+                        NV("Budget", 17000) })) });
+    LayoutFactsModel why;
+    why.setFacts({ { "merges",
+        FactValue::List {
+            FactGroup { { "step", "a-to-b" }, { "applied", false }, { "reason", remarkMessage(rejected) } } } } });
+    QStringList values;
+    for (int r = 0; r < why.rowCount(); ++r)
+        values << why.index(r, LayoutFactsModel::ValueColumn).data().toString();
+    const QString expected = QStringLiteral("%7: ttnn.matmul braucht 18432 Bytes L1 pro Kern (8192 für Ringpuffer, "
+                                            "10240 für Tensoren), das Budget beträgt aber 17000");
+    QVERIFY2(values.join('\n').contains(expected), qPrintable(values.join('\n')));
+    AppTranslations::install(QLocale(QLocale::English));
+    // The CLI words the same remark from the same template in English.
+    QCOMPARE(QString::fromStdString(remarkText(rejected)),
+        QStringLiteral("%7: ttnn.matmul needs 18432 bytes of L1 per core (8192 for circular buffers, 10240 for "
+                       "tensors) but the budget is 17000"));
 }
 
 void TestLanguage::factsSpeak()

@@ -17,15 +17,15 @@ std::string childPath(const std::string& path, const std::string& key)
     return path.empty() ? key : path + '.' + key;
 }
 
-QString labelText(const std::string& path, const std::string& key)
+} // namespace
+
+QString LayoutFactsModel::labelText(const std::string& path, const std::string& key)
 {
     const FactLabel label = factLabel(path, key);
     const std::string text(label.text);
     return label.translatable ? QCoreApplication::translate("tle::FactLabels", text.c_str())
                               : QString::fromStdString(text);
 }
-
-} // namespace
 
 LayoutFactsModel::LayoutFactsModel(QObject* parent)
     : QAbstractTableModel(parent)
@@ -76,7 +76,7 @@ QString LayoutFactsModel::noCollapse()
     return tr("none: the linear map collapses no dim intervals");
 }
 
-QString LayoutFactsModel::valueText(const FactValue& value, const std::string& path) const
+QString LayoutFactsModel::valueText(const FactValue& value, const std::string& path)
 {
     return std::visit(
         [&](const auto& v) -> QString {
@@ -98,6 +98,8 @@ QString LayoutFactsModel::valueText(const FactValue& value, const std::string& p
                 return QString::fromStdString(v);
             } else if constexpr (std::is_same_v<T, Message>) {
                 return messageText(v);
+            } else if constexpr (std::is_same_v<T, FactAbsent>) {
+                return messageText(v.why);
             } else if constexpr (std::is_same_v<T, FactInts>) {
                 if (v.style == IntsStyle::Dims && v.values.empty())
                     return tr("scalar");

@@ -37,6 +37,11 @@ public:
     // The path of a row as core names it ("shard_shape", "device.name"), for lookups by tests and views.
     QString keyAt(int row) const;
 
+    // A fact's label and value as the window shows them, in the user's language; other views (the place
+    // tooltips) render facts with them too.
+    static QString labelText(const std::string& path, const std::string& key);
+    static QString valueText(const FactValue& value, const std::string& path);
+
 private:
     struct Row
     {
@@ -47,7 +52,6 @@ private:
         bool header = false;
     };
     void addRows(const FactValue& value, const QString& label, const std::string& path, int depth);
-    QString valueText(const FactValue& value, const std::string& path) const;
     static QString noCollapse();
 
     QList<Row> m_rows;

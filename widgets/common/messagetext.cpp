@@ -20,6 +20,8 @@ std::string argText(const MessageArg& arg)
         return paddingCauseName(*cause).toStdString();
     if (const auto* axis = std::get_if<AxisWord>(&arg))
         return substitutePlaceholders(translated(kAxisContext, axisWordSource(*axis)), { std::to_string(axis->dim) });
+    if (const auto* nested = std::get_if<std::shared_ptr<const Message>>(&arg))
+        return *nested ? messageText(**nested).toStdString() : std::string();
     return englishArg(arg);
 }
 

@@ -155,7 +155,7 @@ void MappingView::refreshPhysical()
         extent[0], extent[1], [p](int64_t r, int64_t c) { return p->physicalSite(r, c); },
         [p](int64_t r, int64_t c) {
             const PhysicalSlot slot = p->physicalSlot(r, c);
-            return placeAnswerTooltip(unmapAnswerText(p->layout(), slot), unmapPaddingMessage(p->layout(), slot));
+            return placeAnswerTooltip(unmapFacts(p->layout(), slot));
         },
         extent[0] > 0 ? tr("Physical: %1 (%2 x %3)")
                             .arg(QCoreApplication::translate("tle::PlaneNames", planeName(p->physicalKind())))
@@ -443,8 +443,7 @@ void MappingView::refreshLogical()
               }));
     m_logical->setPlane(
         rows, columns, [p, indexOf](int64_t r, int64_t c) { return p->logicalSite(indexOf(r, c)); },
-        [p, indexOf](int64_t r, int64_t c) { return placeAnswerTooltip(mapAnswerText(p->layout(), indexOf(r, c))); },
-        title,
+        [p, indexOf](int64_t r, int64_t c) { return placeAnswerTooltip(mapFacts(p->layout(), indexOf(r, c))); }, title,
         m_numbers->isChecked()
             ? PlanePainter::OrderFn([p, indexOf](int64_t r, int64_t c) { return p->storageOrder(indexOf(r, c)); })
             : PlanePainter::OrderFn());

@@ -1,19 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "report/message.h"
+#include "report/fact.h"
 
 #include <QString>
 
-#include <optional>
-
-#include <string>
-
 namespace tle {
 
-// A place answer (core's map or unmap text, one "Label   value" row per fact) as a tooltip: a table with the
-// labels in the user's language. The values stay as core writes them (numbers, indices), but for the "Why" row,
-// which `why` words in the user's language when given.
-QString placeAnswerTooltip(const std::string& answer, const std::optional<Message>& why = std::nullopt);
+// A place answer (core's map or unmap facts, the CLI's answer) as a tooltip: a table of the facts that apply, with
+// labels and values in the user's language.
+QString placeAnswerTooltip(const FactGroup& facts);
 
 } // namespace tle

@@ -359,7 +359,7 @@ void TilesView::rebuild()
             if (!cell)
                 return QString();
             const auto element = p->elementInTile(unit, cell->tile, cell->row, cell->column);
-            return element ? placeAnswerTooltip(mapAnswerText(p->layout(), *element)) : tr("Tile padding");
+            return element ? placeAnswerTooltip(mapFacts(p->layout(), *element)) : tr("Tile padding");
         },
         tr("Tiles of %1 in storage order, light to full colour; each captioned with its position and the logical "
            "tile it holds")
