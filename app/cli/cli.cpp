@@ -312,7 +312,8 @@ int commandMesh(const Options& options, std::ostream& out)
     request.meshShard = options.meshShard;
     request.dtype = options.request.dtype;
     const MeshDistribution distribution = buildMesh(request);
-    out << (options.json ? dumpJson(meshJson(distribution)) + "\n" : meshText(distribution));
+    const FactGroup facts = meshFacts(distribution);
+    out << (options.json ? dumpJson(factsJson(facts)) + "\n" : factsText(facts, NullRows::Omit));
     return Success;
 }
 

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <vector>
 
 namespace tle {
 
@@ -110,6 +111,52 @@ size_t labelWidth(const FactValue& value, std::string_view path, size_t indent)
     return width;
 }
 
+// A list of groups that each need several rows but whose values each fit on one (a mesh's devices) reads as a
+// table: a header of labels, a row per entry, a blank cell where an entry lacks a fact. Empty for other values.
+std::string tableText(const FactValue& value, std::string_view path, size_t indent)
+{
+    const auto* list = std::get_if<FactValue::List>(&value.data);
+    if (!list || list->size() < 2)
+        return {};
+    std::vector<std::string> keys;
+    for (const FactValue& item : *list) {
+        const auto* group = std::get_if<FactGroup>(&item.data);
+        if (!group || fitsOnOneRow(item, path))
+            return {};
+        for (const Fact& fact : *group) {
+            if (!fitsOnOneRow(fact.value, childPath(path, fact.key)))
+                return {};
+            if (std::ranges::find(keys, fact.key) == keys.end())
+                keys.push_back(fact.key);
+        }
+    }
+    std::vector<std::vector<std::string>> rows(1);
+    for (const std::string& key : keys)
+        rows[0].emplace_back(factLabel(childPath(path, key), key).text);
+    for (const FactValue& item : *list) {
+        std::vector<std::string>& row = rows.emplace_back();
+        const auto& group = std::get<FactGroup>(item.data);
+        for (const std::string& key : keys) {
+            const auto fact = std::ranges::find(group, key, &Fact::key);
+            row.push_back(fact == group.end() ? std::string() : valueText(fact->value, childPath(path, key)));
+        }
+    }
+    std::vector<size_t> widths(keys.size(), 0);
+    for (const auto& row : rows)
+        for (size_t k = 0; k < row.size(); ++k)
+            widths[k] = std::max(widths[k], row[k].size());
+    std::string text;
+    for (const auto& row : rows) {
+        std::string line(indent, ' ');
+        for (size_t k = 0; k < row.size(); ++k)
+            line += k + 1 < row.size() ? fmt::format("{:<{}}  ", row[k], widths[k]) : row[k];
+        while (!line.empty() && line.back() == ' ')
+            line.pop_back();
+        text += line + "\n";
+    }
+    return text;
+}
+
 void appendText(std::string& out, const FactValue& value, const std::string& label, std::string_view path,
     size_t indent, size_t width)
 {
@@ -118,6 +165,10 @@ void appendText(std::string& out, const FactValue& value, const std::string& lab
         return;
     }
     out += std::string(indent, ' ') + label + "\n";
+    if (const std::string table = tableText(value, path, indent + 2); !table.empty()) {
+        out += table;
+        return;
+    }
     const size_t inner = indent + 2;
     const size_t innerWidth = labelWidth(value, path, inner);
     if (const auto* group = std::get_if<FactGroup>(&value.data)) {

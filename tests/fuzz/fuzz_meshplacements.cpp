@@ -16,8 +16,9 @@ namespace {
 
 void describe(const tle::MeshDistribution& distribution)
 {
-    (void)tle::dumpJson(tle::meshJson(distribution), -1);
-    (void)tle::meshText(distribution);
+    const tle::FactGroup facts = tle::meshFacts(distribution);
+    (void)tle::dumpJson(tle::factsJson(facts), -1);
+    (void)tle::factsText(facts, tle::NullRows::Omit);
 }
 
 } // namespace
