@@ -3,6 +3,7 @@
 
 #include "errortext.h"
 #include "io/devicefile.h"
+#include "io/layoutsnippet.h"
 #include "io/modelfile.h"
 #include "io/statedlayouts.h"
 #include "jobrunner.h"
@@ -65,12 +66,37 @@ void ModelDocument::connectSlot(JobSlot* slot)
     connect(slot, &JobSlot::finished, this, [this] { emit busyChanged(isBusy()); });
 }
 
+namespace {
+
+// A model file as one read gives it: the module, and the layouts its text states.
+struct OpenedModel
+{
+    std::shared_ptr<const ModelModule> module;
+    std::shared_ptr<const LayoutSnippet> layouts; // null for a file too large to list
+};
+
+// Beyond this size a model's layouts are not listed: the list would be too long to pick from.
+constexpr size_t kMaxListedBytes = 16 << 20;
+
+} // namespace
+
 void ModelDocument::open(const QString& path)
 {
     m_importSlot->run(
         tr("Reading %1").arg(QFileInfo(path).fileName()),
-        [path](JobControl&) { return std::make_shared<const ModelModule>(readModelModuleFile(path.toStdString())); },
-        [this, path](std::shared_ptr<const ModelModule> module) { show(std::move(module), path); });
+        [path](JobControl&) {
+            const std::string file = path.toStdString();
+            const std::string text = readTextFile(file);
+            OpenedModel opened { std::make_shared<const ModelModule>(readModelModule(text, file)), nullptr };
+            if (text.size() <= kMaxListedBytes)
+                opened.layouts = std::make_shared<const LayoutSnippet>(scanLayoutSnippet(text));
+            return opened;
+        },
+        [this, path](OpenedModel opened) {
+            show(std::move(opened.module), path);
+            if (opened.layouts)
+                emit layoutsListed(*opened.layouts, path);
+        });
 }
 
 void ModelDocument::show(std::shared_ptr<const ModelModule> module, const QString& path)

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "graph/modelgraph.h"
 #include "device/devicemodel.h"
+#include "graph/modelgraph.h"
+#include "io/layoutsnippet.h"
 #include "planservice.h"
 #include "util/error.h"
 #include "view/chaingraph.h"
@@ -128,6 +129,9 @@ public:
 
 signals:
     void modelOpened(const QString& path);
+    // The layouts the opened model's text states, listed from the same read (files up to 16 MiB), for the layout
+    // workspace to look at one by one.
+    void layoutsListed(const tle::LayoutSnippet& layouts, const QString& path);
     void openFailed(const tle::Error& error);
     void functionChanged();
     void policyChanged();

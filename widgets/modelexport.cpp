@@ -7,6 +7,8 @@
 #include "planservice.h"
 #include "viewregistry.h"
 
+#include "view/viewnames.h"
+
 #include <QCoreApplication>
 #include <QPainter>
 
@@ -14,9 +16,10 @@ namespace tle {
 
 namespace {
 
-QString titleOf(const ModelPicture& picture, const char* view)
+QString titleOf(const ModelPicture& picture, std::string_view view)
 {
-    return QStringLiteral("%1 (%2)").arg(QLatin1String(view), QString::fromStdString(picture.result->policy));
+    return QStringLiteral("%1 (%2)").arg(
+        QLatin1String(view.data(), qsizetype(view.size())), QString::fromStdString(picture.result->policy));
 }
 
 } // namespace
@@ -44,7 +47,7 @@ QString exportChainGraph(const ModelPicture& picture, const QString& path, QSize
     painter.setScene(scene);
     return exportPicture(
         path, size, [&painter](QPainter& p, const QRectF& target) { painter.render(p, target); },
-        titleOf(picture, "chain-graph"));
+        titleOf(picture, kChainGraphView));
 }
 
 QString exportTimeline(const ModelPicture& picture, const QString& path, QSize size)
@@ -54,7 +57,7 @@ QString exportTimeline(const ModelPicture& picture, const QString& path, QSize s
         timelineAxisNames(*picture.graph), picture.l1BudgetBytes);
     return exportPictureOn(
         path, size, [&timeline, size](QPaintDevice& device, const QRectF&) { return timeline.renderTo(device, size); },
-        titleOf(picture, "timeline"));
+        titleOf(picture, kTimelineView));
 }
 
 } // namespace tle

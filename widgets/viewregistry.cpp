@@ -7,6 +7,7 @@
 #include "planeview.h"
 #include "shardsview.h"
 #include "tilesview.h"
+#include "view/viewnames.h"
 
 #include <QCoreApplication>
 
@@ -95,9 +96,10 @@ const std::array<ViewKind, 8>& kinds()
             [](QWidget* parent) -> LayoutView* { return new MappingView(parent); }, fitMapping, {} },
         { "mesh", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "M&esh"), P::Tab,
             [](QWidget* parent) -> LayoutView* { return new MeshView(parent); }, fitMesh, {} },
-        { "chain-graph", S::Plan, QT_TRANSLATE_NOOP("tle::Views", "Chain graph"), P::ModelPane, none, {},
+        { kChainGraphView, S::Plan, QT_TRANSLATE_NOOP("tle::Views", "Chain graph"), P::ModelPane, none, {},
             exportChainGraph },
-        { "timeline", S::Plan, QT_TRANSLATE_NOOP("tle::Views", "L1 timeline"), P::ModelPane, none, {}, exportTimeline },
+        { kTimelineView, S::Plan, QT_TRANSLATE_NOOP("tle::Views", "L1 timeline"), P::ModelPane, none, {},
+            exportTimeline },
     } };
     return kKinds;
 }

@@ -146,6 +146,10 @@ void MainWindow::connectModel()
                 ? tr("Opened %1").arg(path)
                 : tr("Opened %1; stored pins that no longer apply: %2").arg(path, dropped.join(QStringLiteral("; "))));
     });
+    connect(m_modelDocument, &ModelDocument::layoutsListed, this,
+        [this](const LayoutSnippet& layouts, const QString& path) {
+            m_picker->list(layouts, QFileInfo(path).fileName(), false);
+        });
     connect(m_modelDocument, &ModelDocument::pinsChanged, this, [this] {
         if (!m_pinStore.save(m_modelDocument->path(), m_modelDocument->pins()->named()))
             statusBar()->showMessage(
@@ -401,7 +405,12 @@ bool MainWindow::openLayoutFile(const QString& path)
         statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, file.errorString()));
         return false;
     }
-    const LayoutFile layoutFile = readLayoutFileText(file.readAll().toStdString());
+    return showLayoutFile(path, file.readAll());
+}
+
+bool MainWindow::showLayoutFile(const QString& path, const QByteArray& content)
+{
+    const LayoutFile layoutFile = readLayoutFileText(content.toStdString());
     const QString text = QString::fromStdString(layoutFile.layoutText);
     // A file of compiler output lists its layouts; the layout field is one line: a single layout's lines are
     // joined with spaces.
@@ -427,16 +436,15 @@ bool MainWindow::openFile(const QString& path)
     // generous prefix.
     constexpr qint64 kSniffBytes = 1 << 20;
     m_recent->add(path);
-    if (!isModelText(file.read(kSniffBytes).toStdString())) {
+    QByteArray start = file.read(kSniffBytes);
+    if (!isModelText(start.toStdString())) {
+        // A layout file is read here, once: the rest follows the part already read.
         m_workspaces->setCurrentIndex(0);
-        return openLayoutFile(path);
+        return showLayoutFile(path, start + file.readAll());
     }
+    // The document reads the whole file once, off the GUI thread, and lists its layouts (layoutsListed).
     m_workspaces->setCurrentWidget(m_model);
     m_modelDocument->open(path);
-    // A compiled module's layouts are listed in the layout workspace, to look at one by one.
-    constexpr qint64 kMaxListedBytes = 16 << 20;
-    if (file.size() <= kMaxListedBytes && file.seek(0))
-        m_picker->load(QString::fromUtf8(file.readAll()), QFileInfo(path).fileName(), false);
     return true;
 }
 

@@ -120,6 +120,8 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    // Shows a layout file read as `content`: its layout, or the list of the layouts it holds.
+    bool showLayoutFile(const QString& path, const QByteArray& content);
     Place currentPlace() const;
     void connectModel();
     void goTo(const Place& place);

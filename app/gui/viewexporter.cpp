@@ -12,6 +12,7 @@
 #include "modelexport.h"
 #include "modelworkspace.h"
 #include "pictureexport.h"
+#include "view/viewnames.h"
 
 #include <QFileDialog>
 #include <QMessageBox>
@@ -20,6 +21,15 @@
 #include <QTabWidget>
 
 namespace tle {
+
+namespace {
+
+QString viewName(std::string_view name)
+{
+    return QString::fromLatin1(name.data(), qsizetype(name.size()));
+}
+
+} // namespace
 
 ViewExporter::ViewExporter(QTabWidget* workspaces, QTabWidget* views, std::function<const LayoutView*(int)> viewAt,
     LayoutDocument* document, ModelWorkspace* model, JobRunner* jobs, QWidget* dialogParent)
@@ -37,7 +47,7 @@ ViewExporter::ViewExporter(QTabWidget* workspaces, QTabWidget* views, std::funct
 QString ViewExporter::exportCurrentView(const QString& path)
 {
     if (m_workspaces->currentWidget() == m_model)
-        return exportModelPicture(path, QStringLiteral("chain-graph"));
+        return exportModelPicture(path, viewName(kChainGraphView));
     if (!m_document->layout())
         return tr("There is no layout to export yet.");
     const LayoutView* view = m_viewAt(m_views->currentIndex());
@@ -63,10 +73,11 @@ QString ViewExporter::exportModelPicture(const QString& path, const QString& vie
         .l1BudgetBytes = plan->l1BudgetBytes,
         .expansion = document->expansion(),
         .scene = m_model->shownScene() };
-    const QWidget* shown = view == QLatin1String("timeline") ? static_cast<QWidget*>(m_model->timeline())
-                                                             : static_cast<QWidget*>(m_model->chainGraph());
+    const bool timeline = view == viewName(kTimelineView);
+    const QWidget* shown
+        = timeline ? static_cast<QWidget*>(m_model->timeline()) : static_cast<QWidget*>(m_model->chainGraph());
     const QSize size = shown->size().expandedTo(QSize(640, 480));
-    if (view == QLatin1String("timeline") || picture.scene) {
+    if (timeline || picture.scene) {
         const QString failure = exportModelView(picture, view, path, size);
         emit finished(failure.isEmpty() ? tr("Exported %1").arg(path) : failure);
         return failure;
@@ -158,7 +169,7 @@ void ViewExporter::exportTimelineDialog()
     const QString path = askPath(tr("Export Timeline"));
     if (path.isEmpty())
         return;
-    const QString failure = exportModelPicture(path, QStringLiteral("timeline"));
+    const QString failure = exportModelPicture(path, viewName(kTimelineView));
     if (!failure.isEmpty())
         QMessageBox::warning(m_parent, tr("Export Timeline"), failure);
 }

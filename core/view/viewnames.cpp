@@ -21,8 +21,8 @@ constexpr std::array kViews {
     ViewName { "padding", ViewSubject::Layout },
     ViewName { "xla", ViewSubject::Layout },
     ViewName { "mesh", ViewSubject::Layout },
-    ViewName { "chain-graph", ViewSubject::Plan },
-    ViewName { "timeline", ViewSubject::Plan },
+    ViewName { kChainGraphView, ViewSubject::Plan },
+    ViewName { kTimelineView, ViewSubject::Plan },
 };
 
 std::vector<std::string_view> namesOf(ViewSubject subject)

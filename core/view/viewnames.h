@@ -25,6 +25,10 @@ struct ViewName
     ViewSubject subject = ViewSubject::Layout;
 };
 
+// The plan views by name, for the window's exports that name one.
+inline constexpr std::string_view kChainGraphView = "chain-graph";
+inline constexpr std::string_view kTimelineView = "timeline";
+
 // Every view: the layout views in the order `export` lists them, then the plan views.
 std::span<const ViewName> viewNames();
 const ViewName* findViewName(std::string_view name);

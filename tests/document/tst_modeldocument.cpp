@@ -3,6 +3,7 @@
 // plan before a model offers it, an op before its plan arrives), devices, comparisons, pins with undo, and typed
 // failures. Every wait is for a signal, never a poll.
 #include "enumstrings.h"
+#include "io/layoutsnippet.h"
 #include "jobrunner.h"
 #include "modeldocument.h"
 #include "modelpins.h"
@@ -58,6 +59,7 @@ private slots:
     void comparesWithEveryPolicy();
     void pinsReplanAndUndo();
     void expansionIsKeptPerPlan();
+    void listsLayoutsFromTheSameRead();
 };
 
 void TestModelDocument::opensAndPlans()
@@ -278,6 +280,27 @@ void TestModelDocument::expansionIsKeptPerPlan()
     document.setGroupExpanded(group, false);
     QCOMPARE(expanded.count(), 2);
     QVERIFY(document.expansion().empty());
+}
+
+void TestModelDocument::listsLayoutsFromTheSameRead()
+{
+    // The file is read once, off the GUI thread: the module and the list of the layouts its text states arrive
+    // together, the list as core's snippet reader gives it for the file's text.
+    JobRunner jobs;
+    ModelDocument document(&jobs);
+    QSignalSpy listed(&document, &ModelDocument::layoutsListed);
+    const QString path = model("mnist_mlp.mlir");
+    document.open(path);
+    QVERIFY(waitForPlan(document));
+    QCOMPARE(listed.count(), 1);
+    const auto layouts = listed.at(0).at(0).value<LayoutSnippet>();
+    QCOMPARE(listed.at(0).at(1).toString(), path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const LayoutSnippet expected = scanLayoutSnippet(file.readAll().toStdString());
+    QVERIFY(layouts.isSnippet && !layouts.layouts.empty());
+    QCOMPARE(layouts.layouts.size(), expected.layouts.size());
+    QCOMPARE(layouts.layouts.front().text, expected.layouts.front().text);
 }
 
 QTEST_GUILESS_MAIN(TestModelDocument)

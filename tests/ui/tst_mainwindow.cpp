@@ -656,6 +656,8 @@ void TestMainWindow::compiledModuleListsItsLayouts()
     auto* list = window.findChild<QComboBox*>("layoutPickerList");
     auto* view = window.findChild<QTableView*>("factsView");
     QVERIFY(window.openFile(test::samplesDir() + "/models/real-ir/ttnn_mnist_sharded.mlir"));
+    // The list comes with the model, from the one read off the GUI thread.
+    QTRY_VERIFY(window.isIdle());
     QVERIFY(list->count() > 3);
     QCOMPARE(list->currentIndex(), -1);
     // The third distinct type is %arg2: tensor<256x10xf32> in 8x1 tiles.

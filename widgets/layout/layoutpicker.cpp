@@ -42,7 +42,11 @@ LayoutPicker::LayoutPicker(QWidget* parent)
 
 bool LayoutPicker::load(const QString& text, const QString& origin, bool chooseFirst)
 {
-    LayoutSnippet snippet = scanLayoutSnippet(text.toStdString());
+    return list(scanLayoutSnippet(text.toStdString()), origin, chooseFirst);
+}
+
+bool LayoutPicker::list(LayoutSnippet snippet, const QString& origin, bool chooseFirst)
+{
     if (!snippet.isSnippet || snippet.layouts.empty())
         return false;
     m_snippet = std::move(snippet);

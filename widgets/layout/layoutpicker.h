@@ -22,6 +22,8 @@ public:
     // lists them, shows itself and returns true; the first is chosen at once when `chooseFirst`. Otherwise
     // returns false and keeps the list it has, to come back to.
     bool load(const QString& text, const QString& origin, bool chooseFirst);
+    // The same for a text core already scanned (a model read off the GUI thread).
+    bool list(LayoutSnippet snippet, const QString& origin, bool chooseFirst);
     int count() const { return int(m_snippet.layouts.size()); }
     // The entry on show, -1 when none is chosen yet.
     int currentIndex() const;
