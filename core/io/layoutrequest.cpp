@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "io/layoutrequest.h"
+#include "io/affinemapparser.h"
 
 #include "io/layoutflags.h"
 #include "io/layoutsnippet.h"
@@ -296,7 +297,7 @@ AnyLayout buildLayout(const LayoutRequest& request)
         spec.collapseIntervals = withFlag(&R::collapse,
             [&] { return normalizeIntervals(spec.collapseIntervals, int64_t(spec.logicalShape.size())); });
     } else if (request.linear) {
-        spec.linear = withFlag(&R::linear, [&] { return AffineMap::parse(*request.linear); });
+        spec.linear = withFlag(&R::linear, [&] { return parseAffineMap(*request.linear); });
     }
     return AnyLayout(MetalLayout(std::move(spec)));
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "io/mlirtypes.h"
+#include "io/affinemapparser.h"
 
 #include "util/excerpt.h"
 
@@ -92,7 +93,7 @@ AffineMap parseAffineMapAt(TextScanner& cursor, std::string_view what)
         cursor.balanced(what);
     cursor.expect("->", fmt::format("in {}", what));
     cursor.balanced(what);
-    return AffineMap::parse(cursor.text().substr(start, cursor.offset() - start), line, column - 1);
+    return parseAffineMap(cursor.text().substr(start, cursor.offset() - start), line, column - 1);
 }
 
 MemorySpace parseMemorySpaceAttr(TextScanner& cursor)

@@ -5,6 +5,7 @@
 // rates from the same run.
 // Run: build/bench/tests/bench/bench_bulkfill --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include "benchlayouts.h"
+#include "io/affinemapparser.h"
 #include "layout/affine/affinemap.h"
 #include "layout/metal/metalbulkfill.h"
 #include "layout/metal/metalwalk.h"
@@ -197,7 +198,7 @@ void BM_ForwardFillTransposed(benchmark::State& state)
     MetalLayoutSpec spec;
     spec.logicalShape = { 2048, 2048 };
     spec.grid = { 8, 8 };
-    spec.linear = AffineMap::parse("(d0, d1) -> (d1, d0)");
+    spec.linear = parseAffineMap("(d0, d1) -> (d1, d0)");
     const MetalLayout layout(spec);
     const MetalBulkFill fill(layout);
     std::vector<int32_t> core(size_t(layout.logicalElements()));
@@ -226,7 +227,7 @@ void BM_TwoThreads(benchmark::State& state, FillCase which)
     MetalLayoutSpec transposed;
     transposed.logicalShape = { 2048, 2048 };
     transposed.grid = { 8, 8 };
-    transposed.linear = AffineMap::parse("(d0, d1) -> (d1, d0)");
+    transposed.linear = parseAffineMap("(d0, d1) -> (d1, d0)");
     const MetalLayout layout = which == FillCase::Transposed ? MetalLayout(transposed)
         : which == FillCase::InCache                         ? benchLayout(1024)
         : which == FillCase::InL2                            ? benchLayout(256)

@@ -2,6 +2,7 @@
 // Element mapping both ways: the seeds' worked examples, tile and face order, and a round-trip
 // property over whole layouts (including non-divisible grids and tiles) checked against hand formulas.
 #include "enumstrings.h"
+#include "io/affinemapparser.h"
 #include "io/metallayoutparser.h"
 #include "layout/metal/metalcellmapper.h"
 #include "layout/metal/metalmapping.h"
@@ -35,7 +36,7 @@ MetalLayout seed(Shape shape, Shape grid, const char* linear = nullptr, int tile
     spec.grid = std::move(grid);
     spec.elementType = dtype;
     if (linear)
-        spec.linear = AffineMap::parse(linear);
+        spec.linear = parseAffineMap(linear);
     if (tile)
         spec.tile = TileType { tile, tile, dtype };
     spec.inTileOrder = order;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // libFuzzer target for the affine-map parser, printer and both evaluators.
+#include "io/affinemapparser.h"
 #include "layout/affine/affinemap.h"
 #include "layout/affine/compiledaffinemap.h"
 #include "util/error.h"
@@ -58,7 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     tle::AffineMap map;
     try {
-        map = tle::AffineMap::parse(text);
+        map = tle::parseAffineMap(text);
     } catch (const tle::Error& e) {
         if (e.line() < 1 || e.column() < 1)
             fail("parse error without a location", e.what());
@@ -68,7 +69,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     const std::string printed = map.toString();
     tle::AffineMap reparsed;
     try {
-        reparsed = tle::AffineMap::parse(printed);
+        reparsed = tle::parseAffineMap(printed);
     } catch (const tle::Error& e) {
         fail("canonical text does not re-parse", printed + "\n" + e.what());
     }

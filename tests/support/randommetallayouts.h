@@ -2,6 +2,7 @@
 #pragma once
 // Random metal layouts for the tests that compare a fast path with the full answer on every element: both
 // forms, two or three collapsed dims, tiled and not, faces and row-major tiles, alignments and bumped strides.
+#include "io/affinemapparser.h"
 #include "layout/metal/metallayout.h"
 #include "util/error.h"
 
@@ -46,9 +47,9 @@ inline std::optional<MetalLayout> randomMetalLayout(std::mt19937_64& rng, int ra
     } else if (rank == 3 && collapsedRank == 2 && spec.collapseIntervals[0].end == 2 && pick(0, 1)) {
         // Bumped stride: each d0 takes more rows than d1 has.
         const int64_t stride = spec.logicalShape[1] + pick(1, 3);
-        spec.linear = AffineMap::parse(qPrintable(QStringLiteral("(d0, d1, d2) -> (d0 * %1 + d1, d2)").arg(stride)));
+        spec.linear = parseAffineMap(qPrintable(QStringLiteral("(d0, d1, d2) -> (d0 * %1 + d1, d2)").arg(stride)));
     } else if (rank == 2 && pick(0, 3) == 0) {
-        spec.linear = AffineMap::parse("(d0, d1) -> (d1, d0)");
+        spec.linear = parseAffineMap("(d0, d1) -> (d1, d0)");
     }
     try {
         return MetalLayout(spec);

@@ -23,12 +23,6 @@ public:
     // (d0, ..., dn-1) -> (d0, ..., dn-1)
     static AffineMap multiDimIdentity(unsigned n);
 
-    // Parses MLIR affine-map syntax, optionally wrapped in `affine_map<...>`. Dim and symbol names are free
-    // identifiers bound by position. Errors throw tle::Error carrying the 1-based line and column of the
-    // offending character: `line` is the line of the first character and `columnOffset` is added to columns on
-    // that first line only (a newline in `text` starts a fresh line at column 1).
-    static AffineMap parse(std::string_view text, int line = 1, int columnOffset = 0);
-
     // Canonical MLIR spelling: `(d0, d1) -> (d0 * 64 + d1)`, `(d0)[s0] -> (d0 + s0)`, `() -> ()`.
     std::string toString() const;
 
