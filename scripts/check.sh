@@ -2,15 +2,19 @@
 # Builds everything under AddressSanitizer + UndefinedBehaviorSanitizer (GCC), runs every test, checks that
 # every test binary has test functions, builds the core, the CLI and their suites again with clang's
 # sanitizers (which catch stack-use-after-scope GCC's miss) and runs them, then builds the libFuzzer targets
-# and runs each for a bounded time. Set FUZZ_SECONDS to change the fuzzing time per target (default 40; scripts/fuzz.sh runs them longer).
+# and runs each for a bounded time. Set FUZZ_SECONDS to change the fuzzing time per target (default 25; scripts/fuzz.sh runs them longer).
+# Compilers run through ccache, keyed on paths relative to the checkout, so that a fresh clone rebuilds only what
+# changed since the last check on the machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scripts/install-deps.sh
+scripts/install-deps.sh ccache
 jobs="$(nproc)"
+export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
+launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 
 echo "== Build (asan preset)"
-cmake --preset asan >/dev/null
+cmake --preset asan "${launcher[@]}" >/dev/null
 cmake --build --preset asan -j "$jobs"
 
 echo "== Every test binary must run at least one test function"
@@ -27,12 +31,12 @@ echo "== Tests (asan preset)"
 ctest --preset asan -j "$jobs"
 
 echo "== Core and CLI alone (no GUI modules), clang ASan+UBSan"
-cmake --preset core >/dev/null
+cmake --preset core "${launcher[@]}" >/dev/null
 cmake --build --preset core -j "$jobs"
 ctest --preset core -j "$jobs"
 
-echo "== Fuzz smoke (${FUZZ_SECONDS:-40} s per target)"
-cmake --preset fuzz >/dev/null
+echo "== Fuzz smoke (${FUZZ_SECONDS:-25} s per target)"
+cmake --preset fuzz "${launcher[@]}" >/dev/null
 cmake --build --preset fuzz -j "$jobs"
 for f in $(find build/fuzz/tests/fuzz -maxdepth 1 -type f -name 'fuzz_*' -executable | sort); do
     name=$(basename "$f")
@@ -42,7 +46,7 @@ for f in $(find build/fuzz/tests/fuzz -maxdepth 1 -type f -name 'fuzz_*' -execut
     dict="tests/fuzz/${name#fuzz_}.dict"
     [ -f "$dict" ] || dict=tests/fuzz/layout.dict
     echo "  $name"
-    "$f" -max_total_time="${FUZZ_SECONDS:-40}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    "$f" -max_total_time="${FUZZ_SECONDS:-25}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
         -dict="$dict" -artifact_prefix="build/fuzz/$name-" "$work" >"build/fuzz/$name.log" 2>&1 || {
         tail -n 60 "build/fuzz/$name.log"
         echo "error: $name found a failure"

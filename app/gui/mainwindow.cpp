@@ -267,15 +267,7 @@ void MainWindow::buildMenus()
         m_document, m_model, m_jobs, this);
     connect(m_exporter, &ViewExporter::finished, this,
         [this](const QString& message) { statusBar()->showMessage(message); });
-    QAction* exportAction = file->addAction(tr("&Export View…"), m_exporter, &ViewExporter::exportViewDialog);
-    exportAction->setShortcut(QKeySequence(tr("Ctrl+E")));
-    exportAction->setObjectName(QStringLiteral("actionExport"));
-    QAction* exportTimeline = file->addAction(tr("Export &Timeline…"), m_exporter, &ViewExporter::exportTimelineDialog);
-    exportTimeline->setObjectName(QStringLiteral("actionExportTimeline"));
-    QAction* exportTable
-        = file->addAction(tr("Export Mapping T&able…"), m_exporter, &ViewExporter::exportMappingTableDialog);
-    exportTable->setObjectName(QStringLiteral("actionExportMappingTable"));
-    exportTable->setStatusTip(tr("Write every element's place in the layout to a NumPy file, as map --all does"));
+    m_exporter->addActions(file);
     file->addSeparator();
     QAction* openWorkspace = file->addAction(tr("Open &Workspace…"), this, &MainWindow::openWorkspaceDialog);
     openWorkspace->setObjectName(QStringLiteral("actionOpenWorkspace"));

@@ -72,9 +72,10 @@ void SamplesMenu::addLayouts(QMenu* menu)
         menu->addAction(tr("No samples found in %1").arg(dir.path()))->setEnabled(false);
         return;
     }
-    const std::pair<Group, QString> groups[] = { { Group::MetalSeed, tr("Metal, &seed form (seed 000)") },
-        { Group::Metal, tr("Metal, &current form") }, { Group::Ttnn, tr("&TTNN") },
-        { Group::Xla, tr("&XLA (seed 001)") }, { Group::Mesh, tr("M&esh (seed 004)") }, { Group::Other, tr("&Other") } };
+    const std::pair<Group, QString> groups[]
+        = { { Group::MetalSeed, tr("Metal, &seed form (seed 000)") }, { Group::Metal, tr("Metal, &current form") },
+              { Group::Ttnn, tr("&TTNN") }, { Group::Xla, tr("&XLA (seed 001)") },
+              { Group::Mesh, tr("M&esh (seed 004)") }, { Group::Other, tr("&Other") } };
     std::map<Group, QMenu*> menus;
     for (const auto& [group, title] : groups) {
         QMenu* sub = menu->addMenu(title);

@@ -15,6 +15,7 @@
 #include "view/viewnames.h"
 
 #include <QFileDialog>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
 #include <QStringList>
@@ -43,6 +44,18 @@ ViewExporter::ViewExporter(QTabWidget* workspaces, QTabWidget* views, std::funct
     , m_exportSlot(new JobSlot(jobs, this))
     , m_parent(dialogParent)
 { }
+
+void ViewExporter::addActions(QMenu* menu)
+{
+    QAction* view = menu->addAction(tr("&Export View…"), this, &ViewExporter::exportViewDialog);
+    view->setShortcut(QKeySequence(tr("Ctrl+E")));
+    view->setObjectName(QStringLiteral("actionExport"));
+    QAction* timeline = menu->addAction(tr("Export &Timeline…"), this, &ViewExporter::exportTimelineDialog);
+    timeline->setObjectName(QStringLiteral("actionExportTimeline"));
+    QAction* table = menu->addAction(tr("Export Mapping T&able…"), this, &ViewExporter::exportMappingTableDialog);
+    table->setObjectName(QStringLiteral("actionExportMappingTable"));
+    table->setStatusTip(tr("Write every element's place in the layout to a NumPy file, as map --all does"));
+}
 
 QString ViewExporter::exportCurrentView(const QString& path)
 {

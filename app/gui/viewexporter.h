@@ -5,6 +5,7 @@
 
 #include <functional>
 
+class QMenu;
 class QTabWidget;
 class QWidget;
 
@@ -26,6 +27,9 @@ public:
     // `viewAt` gives the layout view of a tab of `views`, or null for a tab that cannot be exported.
     ViewExporter(QTabWidget* workspaces, QTabWidget* views, std::function<const LayoutView*(int tab)> viewAt,
         LayoutDocument* document, ModelWorkspace* model, JobRunner* jobs, QWidget* dialogParent);
+
+    // The File menu's export actions (view, timeline, mapping table).
+    void addActions(QMenu* menu);
 
     // Each returns why it failed, or empty; both also report through `finished`.
     QString exportCurrentView(const QString& path);

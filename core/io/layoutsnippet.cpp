@@ -153,16 +153,23 @@ public:
             expand(alias->value, alias->offset, layout, 0);
             add(std::move(layout), alias->offset);
         }
+        snippet.isSnippet = isSnippet(snippet, firstStart, lastEnd);
+        return snippet;
+    }
+
+    // More than one layout alone: definitions, several or undefined layouts, other types, or text around the one
+    // layout (which starts at `firstStart` and ends at `lastEnd`).
+    bool isSnippet(const LayoutSnippet& snippet, size_t firstStart, size_t lastEnd) const
+    {
         int uses = 0;
         for (const SnippetLayout& layout : snippet.layouts)
             uses += layout.uses;
         const bool undefined = std::ranges::any_of(
             snippet.layouts, [](const SnippetLayout& layout) { return !layout.undefinedAlias.empty(); });
-        snippet.isSnippet = !m_definitions.empty() || uses > 1 || undefined || snippet.typesWithoutLayout > 0
+        return !m_definitions.empty() || uses > 1 || undefined || snippet.typesWithoutLayout > 0
             || snippet.otherEncodings > 0
             || (uses == 1 && firstStart != std::string_view::npos
                 && trimSpace(m_text) != m_text.substr(firstStart, lastEnd - firstStart));
-        return snippet;
     }
 
 private:

@@ -177,6 +177,43 @@ private:
     }
 
     // One base op: its mask, its operands' precedence and its own requirement.
+    // Where the mask puts the base op and its candidate operands, and why; the operands it leaves out of L1 run
+    // first.
+    void applyMask(int base, const std::optional<MaskChoice>& choice, const std::vector<int>& candidates,
+        bool baseOutputFits, std::vector<int>& precedence)
+    {
+        OpSpec& b = m_specs[size_t(base)];
+        if (choice) {
+            b.inL1 = choice->baseInL1;
+            if (b.inL1)
+                b.why = Remark(RemarkKind::MaskKeepsInL1,
+                    { NV("Op", name(base)), NV("Bytes", choice->total), NV("Budget", m_budget),
+                        NV("Peak", choice->peak) });
+            else if (baseOutputFits)
+                b.why = Remark(RemarkKind::MaskPrefersOperands, { NV("Bytes", choice->total) });
+            for (size_t i = 0; i < candidates.size(); ++i) {
+                if (!choice->operandInL1[i]) {
+                    OpSpec& demoted = m_specs[size_t(candidates[i])];
+                    demoted.inL1 = false;
+                    demoted.why = Remark(RemarkKind::MaskHadNoRoom, { NV("Op", name(base)) });
+                    precedence.push_back(candidates[i]);
+                }
+            }
+            for (int i : choice->order)
+                precedence.push_back(candidates[size_t(i)]);
+        } else {
+            if (baseOutputFits)
+                b.why = Remark(RemarkKind::NoMaskFits, { NV("Budget", m_budget) });
+            // Upstream leaves such operands in L1, where the op may be unable to read them; here they move to DRAM
+            // with it, so that every op runs with what it reads.
+            for (int p : candidates) {
+                m_specs[size_t(p)].inL1 = false;
+                m_specs[size_t(p)].why = Remark(RemarkKind::NoMaskKeepsIt, { NV("Op", name(base)) });
+            }
+            precedence.insert(precedence.end(), candidates.begin(), candidates.end());
+        }
+    }
+
     void chooseFor(int base)
     {
         OpSpec& b = m_specs[size_t(base)];
@@ -223,35 +260,7 @@ private:
             return m_model.validate(OpQuery::fromGraph(m_graph, base), inputs, output, 0).ok();
         };
         const std::optional<MaskChoice> choice = chooseL1Mask(members, baseOutput, m_budget, runs);
-        if (choice) {
-            b.inL1 = choice->baseInL1;
-            if (b.inL1)
-                b.why = Remark(RemarkKind::MaskKeepsInL1,
-                    { NV("Op", name(base)), NV("Bytes", choice->total), NV("Budget", m_budget),
-                        NV("Peak", choice->peak) });
-            else if (baseOutput)
-                b.why = Remark(RemarkKind::MaskPrefersOperands, { NV("Bytes", choice->total) });
-            for (size_t i = 0; i < candidates.size(); ++i) {
-                if (!choice->operandInL1[i]) {
-                    OpSpec& demoted = m_specs[size_t(candidates[i])];
-                    demoted.inL1 = false;
-                    demoted.why = Remark(RemarkKind::MaskHadNoRoom, { NV("Op", name(base)) });
-                    precedence.push_back(candidates[i]);
-                }
-            }
-            for (int i : choice->order)
-                precedence.push_back(candidates[size_t(i)]);
-        } else {
-            if (baseOutput)
-                b.why = Remark(RemarkKind::NoMaskFits, { NV("Budget", m_budget) });
-            // Upstream leaves such operands in L1, where the op may be unable to read them; here they move to DRAM
-            // with it, so that every op runs with what it reads.
-            for (int p : candidates) {
-                m_specs[size_t(p)].inL1 = false;
-                m_specs[size_t(p)].why = Remark(RemarkKind::NoMaskKeepsIt, { NV("Op", name(base)) });
-            }
-            precedence.insert(precedence.end(), candidates.begin(), candidates.end());
-        }
+        applyMask(base, choice, candidates, baseOutput.has_value(), precedence);
         m_result.ops[size_t(base)].precedence = std::move(precedence);
         // What running the op needs: its operands placed in operand order, then its own output.
         int64_t placed = 0;
