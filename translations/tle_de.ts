@@ -216,7 +216,7 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Die Ansicht &apos;xla&apos; zeigt nur XLA-Layouts</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+28"/>
+        <location filename="../widgets/modelexport.cpp" line="+31"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>unbekannte Modellansicht &apos;%1&apos;</translation>
     </message>
@@ -500,22 +500,27 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+44"/>
+        <location line="+19"/>
         <source>shape</source>
         <translation>Form</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-108"/>
         <location line="+46"/>
         <source>stride</source>
         <translation>Schrittweite</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+51"/>
+        <location line="+18"/>
+        <location line="+6"/>
         <source>shard shape</source>
         <translation>Shard-Form</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-74"/>
         <source>physical shard shape</source>
         <translation>physische Shard-Form</translation>
     </message>
@@ -648,6 +653,213 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Mesh</source>
+        <translation>Mesh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor shape</source>
+        <translation>Tensorform</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per element</source>
+        <translation>Bytes pro Element</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placements</source>
+        <translation>Platzierungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placements unavailable</source>
+        <translation>Platzierungen nicht verfügbar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chunks per dim</source>
+        <translation>Chunks pro Dimension</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device shards</source>
+        <translation>Geräte-Shards</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coordinate</source>
+        <translation>Koordinate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>slices</source>
+        <translation>Ausschnitte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>replica group</source>
+        <translation>Replikatgruppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holds data</source>
+        <translation>enthält Daten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replica groups</source>
+        <translation>Replikatgruppen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer config</source>
+        <translation>Pufferkonfiguration</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+24"/>
+        <source>global buffer shape</source>
+        <translation>globale Pufferform</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+25"/>
+        <source>shard orientation</source>
+        <translation>Shard-Ausrichtung</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+26"/>
+        <source>global buffer size</source>
+        <translation>globale Puffergröße</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+26"/>
+        <source>pair order</source>
+        <translation>Paarreihenfolge</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+27"/>
+        <source>device shard shape</source>
+        <translation>Geräte-Shard-Form</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <location line="+28"/>
+        <source>replicated mesh dims</source>
+        <translation>replizierte Mesh-Dimensionen</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+28"/>
+        <source>replication</source>
+        <translation>Replikation</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Buffer config unsupported</source>
+        <translation>Pufferkonfiguration nicht unterstützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transpose advice</source>
+        <translation>Empfehlung zum Transponieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permutation</source>
+        <translation>Permutation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>placements</source>
+        <translation>Platzierungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buffer config</source>
+        <translation>Pufferkonfiguration</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>still unsupported</source>
+        <translation>weiterhin nicht unterstützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>advice</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mesh_shard</source>
+        <translation>mesh_shard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shard type</source>
+        <translation>Shard-Typ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shard dims</source>
+        <translation>Shard-Dimensionen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MLIR</source>
+        <translation>MLIR</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mesh_shard unsupported</source>
+        <translation>mesh_shard nicht unterstützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Index</source>
         <translation>Index</translation>
     </message>
@@ -859,7 +1071,8 @@ In der Befehlszeile: %2 %3</translation>
         <translation>nach</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-101"/>
+        <location line="+97"/>
         <source>kind</source>
         <translation>Art</translation>
     </message>
@@ -1523,7 +1736,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Die Liste der Layouts ausblenden</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>&amp;Layouts in %1 (%2):</source>
         <translation>&amp;Layouts in %1 (%2):</translation>
     </message>
@@ -1604,17 +1817,17 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 geöffnet; gespeicherte Festlegungen, die nicht mehr gelten: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The pins could not be saved to %1</source>
         <translation>Die Festlegungen konnten nicht in %1 gespeichert werden</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Paste a layout, open a file (Ctrl+O) or pick a sample to begin</source>
         <translation>Zum Beginnen ein Layout einfügen, eine Datei öffnen (Strg+O) oder ein Beispiel wählen</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <location line="+7"/>
         <source>Save Workspace</source>
         <translation>Arbeitsbereich speichern</translation>
@@ -1651,32 +1864,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>&amp;Export View…</source>
-        <translation>Ansicht &amp;exportieren…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Export &amp;Timeline…</source>
-        <translation>&amp;Zeitleiste exportieren…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Export Mapping T&amp;able…</source>
-        <translation>Zuordnungs&amp;tabelle exportieren…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Write every element&apos;s place in the layout to a NumPy file, as map --all does</source>
-        <translation>Den Platz jedes Elements im Layout in eine NumPy-Datei schreiben, wie map --all</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>Open &amp;Workspace…</source>
         <translation>&amp;Arbeitsbereich öffnen…</translation>
     </message>
@@ -1741,7 +1929,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Es gibt kein Layout %1 (%2 aufgeführt)</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+110"/>
         <source>the dropped text</source>
         <translation>den abgelegten Text</translation>
     </message>
@@ -1766,13 +1954,13 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-325"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+151"/>
-        <location line="+22"/>
+        <location line="+143"/>
+        <location line="+27"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -1782,12 +1970,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+114"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-192"/>
         <source>There is no model to select an op in.</source>
         <translation>Es ist kein Modell offen, in dem eine Operation gewählt werden kann.</translation>
     </message>
@@ -1797,7 +1985,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>In dieser Funktion gibt es keine Operation %1</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+199"/>
         <source>Preparing the views</source>
         <translation>Ansichten werden vorbereitet</translation>
     </message>
@@ -2070,18 +2258,18 @@ enthält nichts</translation>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+54"/>
-        <location line="+305"/>
+        <location filename="../document/modeldocument.cpp" line="+55"/>
+        <location line="+330"/>
         <source>The policy %1 failed: %2</source>
         <translation>Die Strategie %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-299"/>
         <source>Reading %1</source>
         <translation>%1 wird gelesen</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+136"/>
         <source>Cannot read the device file %1: %2</source>
         <translation>Die Gerätedatei %1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -2682,7 +2870,7 @@ festgelegt auf %2</translation>
         <translation>die Operation passte mit den bereits gehaltenen Tensoren nicht in ihren L1: der Durchlauf von Upstream verdrängt so lange den Tensor, dessen letzte Verwendung am weitesten entfernt liegt, bis sie passt</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+58"/>
         <source>at its last op: the next op could not join it</source>
         <translation>an ihrer letzten Operation: die nächste Operation konnte sich nicht anschließen</translation>
     </message>
@@ -3110,27 +3298,27 @@ festgelegt auf %2</translation>
         <translation>Keine Beispiele in %1 gefunden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Metal, &amp;seed form (seed 000)</source>
         <translation>Metal, &amp;Seed-Form (Seed 000)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Metal, &amp;current form</source>
         <translation>Metal, &amp;aktuelle Form</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;TTNN</source>
         <translation>&amp;TTNN</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;XLA (seed 001)</source>
         <translation>&amp;XLA (Seed 001)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>M&amp;esh (seed 004)</source>
         <translation>M&amp;esh (Seed 004)</translation>
     </message>
@@ -3398,33 +3586,81 @@ festgelegt auf %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::Verdicts</name>
+    <message>
+        <location filename="../core/report/explainreport.cpp" line="-31"/>
+        <source>chosen</source>
+        <translation>gewählt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rejected</source>
+        <translation>verworfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fallback</source>
+        <translation>Ausweichlösung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ranked lower</source>
+        <translation>niedriger eingestuft</translation>
+    </message>
+</context>
+<context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+42"/>
-        <location line="+55"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+50"/>
+        <source>&amp;Export View…</source>
+        <translation>Ansicht &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;Timeline…</source>
+        <translation>&amp;Zeitleiste exportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Mapping T&amp;able…</source>
+        <translation>Zuordnungs&amp;tabelle exportieren…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write every element&apos;s place in the layout to a NumPy file, as map --all does</source>
+        <translation>Den Platz jedes Elements im Layout in eine NumPy-Datei schreiben, wie map --all</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+56"/>
         <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>Es gibt noch kein Layout zum Exportieren.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-83"/>
         <source>This view cannot be exported.</source>
         <translation>Diese Ansicht kann nicht exportiert werden.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <location line="+17"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>There is no plan to export yet.</source>
         <translation>Es gibt noch keinen Plan zum Exportieren.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Laying out the chain graph</source>
         <translation>Der Kettengraph wird angeordnet</translation>
     </message>
@@ -3476,7 +3712,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+86"/>
+        <location filename="../widgets/viewregistry.cpp" line="+87"/>
         <source>&amp;Mapping</source>
         <translation>&amp;Zuordnung</translation>
     </message>

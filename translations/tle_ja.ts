@@ -216,7 +216,7 @@ On the command line: %2 %3</source>
         <translation>ビュー「xla」は XLA レイアウト専用です</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+28"/>
+        <location filename="../widgets/modelexport.cpp" line="+31"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>不明なモデルビュー「%1」</translation>
     </message>
@@ -500,22 +500,27 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+44"/>
+        <location line="+19"/>
         <source>shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-108"/>
         <location line="+46"/>
         <source>stride</source>
         <translation>ストライド</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+51"/>
+        <location line="+18"/>
+        <location line="+6"/>
         <source>shard shape</source>
         <translation>シャード形状</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-74"/>
         <source>physical shard shape</source>
         <translation>物理シャード形状</translation>
     </message>
@@ -648,6 +653,213 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Mesh</source>
+        <translation>メッシュ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Devices</source>
+        <translation>デバイス数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor shape</source>
+        <translation>テンソル形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per element</source>
+        <translation>要素あたりのバイト数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>ソース</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mode</source>
+        <translation>モード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placements</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placements unavailable</source>
+        <translation>配置は利用不可</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chunks per dim</source>
+        <translation>次元あたりのチャンク数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device shards</source>
+        <translation>デバイスシャード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coordinate</source>
+        <translation>座標</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>slices</source>
+        <translation>スライス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>replica group</source>
+        <translation>レプリカグループ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holds data</source>
+        <translation>データ保持</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bytes</source>
+        <translation>バイト数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>note</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replica groups</source>
+        <translation>レプリカグループ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer config</source>
+        <translation>バッファ構成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+24"/>
+        <source>global buffer shape</source>
+        <translation>グローバルバッファ形状</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+25"/>
+        <source>shard orientation</source>
+        <translation>シャードの向き</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+26"/>
+        <source>global buffer size</source>
+        <translation>グローバルバッファサイズ</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+26"/>
+        <source>pair order</source>
+        <translation>ペアの順序</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+27"/>
+        <source>device shard shape</source>
+        <translation>デバイスシャード形状</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <location line="+28"/>
+        <source>replicated mesh dims</source>
+        <translation>複製されるメッシュ次元</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+28"/>
+        <source>replication</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Buffer config unsupported</source>
+        <translation>バッファ構成はサポート対象外</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transpose advice</source>
+        <translation>転置の提案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permutation</source>
+        <translation>置換</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>placements</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buffer config</source>
+        <translation>バッファ構成</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>still unsupported</source>
+        <translation>なおサポート対象外</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>advice</source>
+        <translation>提案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mesh_shard</source>
+        <translation>mesh_shard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shard type</source>
+        <translation>シャード型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shard dims</source>
+        <translation>シャード次元</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MLIR</source>
+        <translation>MLIR</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mesh_shard unsupported</source>
+        <translation>mesh_shard はサポート対象外</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Index</source>
         <translation>インデックス</translation>
     </message>
@@ -859,7 +1071,8 @@ On the command line: %2 %3</source>
         <translation>移動先</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-101"/>
+        <location line="+97"/>
         <source>kind</source>
         <translation>種類</translation>
     </message>
@@ -1523,7 +1736,7 @@ reloaded into L1 for %1</source>
         <translation>レイアウトの一覧を隠す</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>&amp;Layouts in %1 (%2):</source>
         <translation>%1 のレイアウト (%2)(&amp;L):</translation>
     </message>
@@ -1604,17 +1817,17 @@ reloaded into L1 for %1</source>
         <translation>%1 を開きました。適用できなくなった保存済みの固定: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The pins could not be saved to %1</source>
         <translation>固定を %1 に保存できませんでした</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Paste a layout, open a file (Ctrl+O) or pick a sample to begin</source>
         <translation>レイアウトを貼り付けるか、ファイルを開くか (Ctrl+O)、サンプルを選んで始めてください</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <location line="+7"/>
         <source>Save Workspace</source>
         <translation>ワークスペースの保存</translation>
@@ -1651,32 +1864,7 @@ reloaded into L1 for %1</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>&amp;Export View…</source>
-        <translation>ビューをエクスポート(&amp;E)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Export &amp;Timeline…</source>
-        <translation>タイムラインをエクスポート(&amp;T)…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Export Mapping T&amp;able…</source>
-        <translation>マッピング表をエクスポート(&amp;A)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Write every element&apos;s place in the layout to a NumPy file, as map --all does</source>
-        <translation>レイアウト内の全要素の配置を NumPy ファイルに書き出します (map --all と同じ)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>Open &amp;Workspace…</source>
         <translation>ワークスペースを開く(&amp;W)…</translation>
     </message>
@@ -1741,7 +1929,7 @@ reloaded into L1 for %1</source>
         <translation>表示するレイアウト %1 がありません (一覧は %2 個)</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+110"/>
         <source>the dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -1766,13 +1954,13 @@ reloaded into L1 for %1</source>
         <translation>レイアウトとモデル (*.mlir *.txt *.layout *.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-325"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+151"/>
-        <location line="+22"/>
+        <location line="+143"/>
+        <location line="+27"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
     </message>
@@ -1782,12 +1970,12 @@ reloaded into L1 for %1</source>
         <translation>%1 を読み込みました</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+114"/>
         <source>Layout parsed: %1</source>
         <translation>レイアウトを解析しました: %1</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-192"/>
         <source>There is no model to select an op in.</source>
         <translation>演算を選択するモデルがありません。</translation>
     </message>
@@ -1797,7 +1985,7 @@ reloaded into L1 for %1</source>
         <translation>この関数に演算 %1 はありません</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+199"/>
         <source>Preparing the views</source>
         <translation>ビューを準備中</translation>
     </message>
@@ -2070,18 +2258,18 @@ holds nothing</source>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+54"/>
-        <location line="+305"/>
+        <location filename="../document/modeldocument.cpp" line="+55"/>
+        <location line="+330"/>
         <source>The policy %1 failed: %2</source>
         <translation>ポリシー %1 が失敗しました: %2</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-299"/>
         <source>Reading %1</source>
         <translation>%1 を読み込み中</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+136"/>
         <source>Cannot read the device file %1: %2</source>
         <translation>デバイスファイル %1 を読み込めません: %2</translation>
     </message>
@@ -2682,7 +2870,7 @@ pinned to %2</source>
         <translation>保持済みのテンソルがあると演算が L1 に収まらなかった: アップストリームのパスは、収まるまで最終使用が最も遠いテンソルを追い出す</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+58"/>
         <source>at its last op: the next op could not join it</source>
         <translation>最後の演算で終了: 次の演算がチェーンに加われなかった</translation>
     </message>
@@ -3110,27 +3298,27 @@ pinned to %2</source>
         <translation>%1 にサンプルが見つかりません</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Metal, &amp;seed form (seed 000)</source>
         <translation>Metal、シード形式 (seed 000)(&amp;S)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Metal, &amp;current form</source>
         <translation>Metal、現行形式(&amp;C)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;TTNN</source>
         <translation>&amp;TTNN</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;XLA (seed 001)</source>
         <translation>&amp;XLA (seed 001)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>M&amp;esh (seed 004)</source>
         <translation>メッシュ (seed 004)(&amp;E)</translation>
     </message>
@@ -3398,33 +3586,81 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::Verdicts</name>
+    <message>
+        <location filename="../core/report/explainreport.cpp" line="-31"/>
+        <source>chosen</source>
+        <translation>採用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rejected</source>
+        <translation>不採用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fallback</source>
+        <translation>フォールバック</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ranked lower</source>
+        <translation>下位</translation>
+    </message>
+</context>
+<context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+42"/>
-        <location line="+55"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+50"/>
+        <source>&amp;Export View…</source>
+        <translation>ビューをエクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;Timeline…</source>
+        <translation>タイムラインをエクスポート(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Mapping T&amp;able…</source>
+        <translation>マッピング表をエクスポート(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write every element&apos;s place in the layout to a NumPy file, as map --all does</source>
+        <translation>レイアウト内の全要素の配置を NumPy ファイルに書き出します (map --all と同じ)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+56"/>
         <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>エクスポートするレイアウトがまだありません。</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-83"/>
         <source>This view cannot be exported.</source>
         <translation>このビューはエクスポートできません。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <location line="+17"/>
         <source>Exported %1</source>
         <translation>%1 をエクスポートしました</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>There is no plan to export yet.</source>
         <translation>エクスポートする計画がまだありません。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Laying out the chain graph</source>
         <translation>チェーングラフを配置中</translation>
     </message>
@@ -3476,7 +3712,7 @@ pinned to %2</source>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+86"/>
+        <location filename="../widgets/viewregistry.cpp" line="+87"/>
         <source>&amp;Mapping</source>
         <translation>マッピング(&amp;M)</translation>
     </message>

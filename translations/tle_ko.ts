@@ -216,7 +216,7 @@ On the command line: %2 %3</source>
         <translation>&apos;xla&apos; 보기는 XLA 레이아웃만 표시합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+28"/>
+        <location filename="../widgets/modelexport.cpp" line="+31"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>알 수 없는 모델 보기 &apos;%1&apos;</translation>
     </message>
@@ -500,22 +500,27 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+44"/>
+        <location line="+19"/>
         <source>shape</source>
         <translation>형태</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-108"/>
         <location line="+46"/>
         <source>stride</source>
         <translation>스트라이드</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+51"/>
+        <location line="+18"/>
+        <location line="+6"/>
         <source>shard shape</source>
         <translation>샤드 형태</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-74"/>
         <source>physical shard shape</source>
         <translation>물리 샤드 형태</translation>
     </message>
@@ -648,6 +653,213 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Mesh</source>
+        <translation>메시</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Devices</source>
+        <translation>장치 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor shape</source>
+        <translation>텐서 형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per element</source>
+        <translation>요소당 바이트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mode</source>
+        <translation>모드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placements</source>
+        <translation>배치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placements unavailable</source>
+        <translation>배치를 구할 수 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chunks per dim</source>
+        <translation>차원별 청크 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device shards</source>
+        <translation>장치 샤드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device</source>
+        <translation>장치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coordinate</source>
+        <translation>좌표</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>slices</source>
+        <translation>슬라이스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>replica group</source>
+        <translation>복제 그룹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holds data</source>
+        <translation>데이터 보유</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bytes</source>
+        <translation>바이트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>note</source>
+        <translation>참고</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replica groups</source>
+        <translation>복제 그룹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer config</source>
+        <translation>버퍼 구성</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+24"/>
+        <source>global buffer shape</source>
+        <translation>전역 버퍼 형태</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+25"/>
+        <source>shard orientation</source>
+        <translation>샤드 방향</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+26"/>
+        <source>global buffer size</source>
+        <translation>전역 버퍼 크기</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+26"/>
+        <source>pair order</source>
+        <translation>쌍 순서</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+27"/>
+        <source>device shard shape</source>
+        <translation>장치 샤드 형태</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <location line="+28"/>
+        <source>replicated mesh dims</source>
+        <translation>복제되는 메시 차원</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+28"/>
+        <source>replication</source>
+        <translation>복제</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Buffer config unsupported</source>
+        <translation>버퍼 구성 미지원</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transpose advice</source>
+        <translation>전치 권장</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permutation</source>
+        <translation>순열</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>placements</source>
+        <translation>배치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buffer config</source>
+        <translation>버퍼 구성</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>still unsupported</source>
+        <translation>여전히 미지원</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>advice</source>
+        <translation>권장 사항</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mesh_shard</source>
+        <translation>mesh_shard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shard type</source>
+        <translation>샤드 유형</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shard dims</source>
+        <translation>샤드 차원</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MLIR</source>
+        <translation>MLIR</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mesh_shard unsupported</source>
+        <translation>mesh_shard 미지원</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>참고 사항</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Index</source>
         <translation>인덱스</translation>
     </message>
@@ -859,7 +1071,8 @@ On the command line: %2 %3</source>
         <translation>대상</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-101"/>
+        <location line="+97"/>
         <source>kind</source>
         <translation>종류</translation>
     </message>
@@ -1523,7 +1736,7 @@ reloaded into L1 for %1</source>
         <translation>레이아웃 목록 숨기기</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>&amp;Layouts in %1 (%2):</source>
         <translation>%1의 레이아웃(&amp;L) (%2):</translation>
     </message>
@@ -1604,17 +1817,17 @@ reloaded into L1 for %1</source>
         <translation>%1 열림. 더 이상 적용되지 않는 저장된 고정: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The pins could not be saved to %1</source>
         <translation>고정을 %1에 저장할 수 없습니다</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Paste a layout, open a file (Ctrl+O) or pick a sample to begin</source>
         <translation>시작하려면 레이아웃을 붙여 넣거나, 파일을 열거나(Ctrl+O), 예제를 고르세요</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <location line="+7"/>
         <source>Save Workspace</source>
         <translation>작업 공간 저장</translation>
@@ -1651,32 +1864,7 @@ reloaded into L1 for %1</source>
         <translation>최근 파일(&amp;R)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>&amp;Export View…</source>
-        <translation>보기 내보내기(&amp;E)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Export &amp;Timeline…</source>
-        <translation>타임라인 내보내기(&amp;T)…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Export Mapping T&amp;able…</source>
-        <translation>매핑 표 내보내기(&amp;A)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Write every element&apos;s place in the layout to a NumPy file, as map --all does</source>
-        <translation>레이아웃의 모든 요소 위치를 NumPy 파일로 씁니다 (map --all과 같음)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>Open &amp;Workspace…</source>
         <translation>작업 공간 열기(&amp;W)…</translation>
     </message>
@@ -1741,7 +1929,7 @@ reloaded into L1 for %1</source>
         <translation>표시할 레이아웃 %1이(가) 없습니다(%2개 나열됨)</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+110"/>
         <source>the dropped text</source>
         <translation>끌어 놓은 텍스트</translation>
     </message>
@@ -1766,13 +1954,13 @@ reloaded into L1 for %1</source>
         <translation>레이아웃 및 모델 (*.mlir *.txt *.layout *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-325"/>
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+151"/>
-        <location line="+22"/>
+        <location line="+143"/>
+        <location line="+27"/>
         <source>Cannot open %1: %2</source>
         <translation>%1을(를) 열 수 없음: %2</translation>
     </message>
@@ -1782,12 +1970,12 @@ reloaded into L1 for %1</source>
         <translation>%1 불러옴</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+114"/>
         <source>Layout parsed: %1</source>
         <translation>레이아웃 구문 분석됨: %1</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-192"/>
         <source>There is no model to select an op in.</source>
         <translation>연산을 선택할 모델이 없습니다.</translation>
     </message>
@@ -1797,7 +1985,7 @@ reloaded into L1 for %1</source>
         <translation>이 함수에 연산 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+199"/>
         <source>Preparing the views</source>
         <translation>보기 준비 중</translation>
     </message>
@@ -2070,18 +2258,18 @@ holds nothing</source>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+54"/>
-        <location line="+305"/>
+        <location filename="../document/modeldocument.cpp" line="+55"/>
+        <location line="+330"/>
         <source>The policy %1 failed: %2</source>
         <translation>정책 %1 실패: %2</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-299"/>
         <source>Reading %1</source>
         <translation>%1 읽는 중</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+136"/>
         <source>Cannot read the device file %1: %2</source>
         <translation>장치 파일 %1을(를) 읽을 수 없음: %2</translation>
     </message>
@@ -2682,7 +2870,7 @@ pinned to %2</source>
         <translation>이미 보유한 텐서와 함께는 연산이 L1에 들어가지 않음: 업스트림 패스는 들어갈 때까지 마지막 사용이 가장 먼 텐서를 축출한다</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+58"/>
         <source>at its last op: the next op could not join it</source>
         <translation>마지막 연산에서: 다음 연산이 체인에 합류하지 못했다</translation>
     </message>
@@ -3110,27 +3298,27 @@ pinned to %2</source>
         <translation>%1에서 예제를 찾을 수 없음</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Metal, &amp;seed form (seed 000)</source>
         <translation>Metal, 시드 형식(&amp;S) (시드 000)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Metal, &amp;current form</source>
         <translation>Metal, 현재 형식(&amp;C)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;TTNN</source>
         <translation>&amp;TTNN</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;XLA (seed 001)</source>
         <translation>&amp;XLA (시드 001)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>M&amp;esh (seed 004)</source>
         <translation>메시(&amp;E) (시드 004)</translation>
     </message>
@@ -3398,33 +3586,81 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::Verdicts</name>
+    <message>
+        <location filename="../core/report/explainreport.cpp" line="-31"/>
+        <source>chosen</source>
+        <translation>선택됨</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rejected</source>
+        <translation>거부됨</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fallback</source>
+        <translation>폴백</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ranked lower</source>
+        <translation>순위 낮음</translation>
+    </message>
+</context>
+<context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+42"/>
-        <location line="+55"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+50"/>
+        <source>&amp;Export View…</source>
+        <translation>보기 내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;Timeline…</source>
+        <translation>타임라인 내보내기(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Mapping T&amp;able…</source>
+        <translation>매핑 표 내보내기(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write every element&apos;s place in the layout to a NumPy file, as map --all does</source>
+        <translation>레이아웃의 모든 요소 위치를 NumPy 파일로 씁니다 (map --all과 같음)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+56"/>
         <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>아직 내보낼 레이아웃이 없습니다.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-83"/>
         <source>This view cannot be exported.</source>
         <translation>이 보기는 내보낼 수 없습니다.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <location line="+17"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>There is no plan to export yet.</source>
         <translation>아직 내보낼 계획이 없습니다.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Laying out the chain graph</source>
         <translation>체인 그래프 배치 중</translation>
     </message>
@@ -3476,7 +3712,7 @@ pinned to %2</source>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+86"/>
+        <location filename="../widgets/viewregistry.cpp" line="+87"/>
         <source>&amp;Mapping</source>
         <translation>매핑(&amp;M)</translation>
     </message>

@@ -216,7 +216,7 @@ On the command line: %2 %3</source>
         <translation>“xla”视图仅显示 XLA 布局</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+28"/>
+        <location filename="../widgets/modelexport.cpp" line="+31"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>未知的模型视图“%1”</translation>
     </message>
@@ -500,22 +500,27 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+44"/>
+        <location line="+19"/>
         <source>shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-108"/>
         <location line="+46"/>
         <source>stride</source>
         <translation>步长</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+51"/>
+        <location line="+18"/>
+        <location line="+6"/>
         <source>shard shape</source>
         <translation>分片形状</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-74"/>
         <source>physical shard shape</source>
         <translation>物理分片形状</translation>
     </message>
@@ -648,6 +653,213 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Mesh</source>
+        <translation>网格阵列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Devices</source>
+        <translation>设备数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tensor shape</source>
+        <translation>张量形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per element</source>
+        <translation>每元素字节数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placements</source>
+        <translation>放置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placements unavailable</source>
+        <translation>无法给出放置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chunks per dim</source>
+        <translation>每维块数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device shards</source>
+        <translation>设备分片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coordinate</source>
+        <translation>坐标</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>slices</source>
+        <translation>切片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>replica group</source>
+        <translation>副本组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holds data</source>
+        <translation>含数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bytes</source>
+        <translation>字节数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Replica groups</source>
+        <translation>副本组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer config</source>
+        <translation>缓冲区配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+24"/>
+        <source>global buffer shape</source>
+        <translation>全局缓冲区形状</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+25"/>
+        <source>shard orientation</source>
+        <translation>分片方向</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <location line="+26"/>
+        <source>global buffer size</source>
+        <translation>全局缓冲区大小</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+26"/>
+        <source>pair order</source>
+        <translation>坐标对顺序</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+27"/>
+        <source>device shard shape</source>
+        <translation>设备分片形状</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <location line="+28"/>
+        <source>replicated mesh dims</source>
+        <translation>复制的网格阵列维度</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+28"/>
+        <source>replication</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Buffer config unsupported</source>
+        <translation>缓冲区配置不受支持</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transpose advice</source>
+        <translation>转置建议</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>permutation</source>
+        <translation>置换</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>placements</source>
+        <translation>放置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buffer config</source>
+        <translation>缓冲区配置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>still unsupported</source>
+        <translation>仍不受支持</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mesh_shard</source>
+        <translation>mesh_shard</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shard type</source>
+        <translation>分片类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shard dims</source>
+        <translation>分片维度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MLIR</source>
+        <translation>MLIR</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mesh_shard unsupported</source>
+        <translation>mesh_shard 不受支持</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Index</source>
         <translation>索引</translation>
     </message>
@@ -859,7 +1071,8 @@ On the command line: %2 %3</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-101"/>
+        <location line="+97"/>
         <source>kind</source>
         <translation>种类</translation>
     </message>
@@ -1523,7 +1736,7 @@ reloaded into L1 for %1</source>
         <translation>隐藏布局列表</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>&amp;Layouts in %1 (%2):</source>
         <translation>%1 中的布局(&amp;L)（%2）：</translation>
     </message>
@@ -1604,17 +1817,17 @@ reloaded into L1 for %1</source>
         <translation>已打开 %1；不再适用的已存储固定项：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>The pins could not be saved to %1</source>
         <translation>无法将固定项保存到 %1</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Paste a layout, open a file (Ctrl+O) or pick a sample to begin</source>
         <translation>粘贴布局、打开文件（Ctrl+O）或选择示例以开始</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <location line="+7"/>
         <source>Save Workspace</source>
         <translation>保存工作区</translation>
@@ -1651,32 +1864,7 @@ reloaded into L1 for %1</source>
         <translation>最近的文件(&amp;R)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>&amp;Export View…</source>
-        <translation>导出视图(&amp;E)…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Export &amp;Timeline…</source>
-        <translation>导出时间线(&amp;T)…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Export Mapping T&amp;able…</source>
-        <translation>导出映射表(&amp;A)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Write every element&apos;s place in the layout to a NumPy file, as map --all does</source>
-        <translation>将布局中每个元素的位置写入 NumPy 文件，与 map --all 相同</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <source>Open &amp;Workspace…</source>
         <translation>打开工作区(&amp;W)…</translation>
     </message>
@@ -1741,7 +1929,7 @@ reloaded into L1 for %1</source>
         <translation>没有可显示的布局 %1（共列出 %2 个）</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+110"/>
         <source>the dropped text</source>
         <translation>拖放的文本</translation>
     </message>
@@ -1766,13 +1954,13 @@ reloaded into L1 for %1</source>
         <translation>布局和模型 (*.mlir *.txt *.layout *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-325"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+151"/>
-        <location line="+22"/>
+        <location line="+143"/>
+        <location line="+27"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
@@ -1782,12 +1970,12 @@ reloaded into L1 for %1</source>
         <translation>已加载 %1</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+114"/>
         <source>Layout parsed: %1</source>
         <translation>已解析布局：%1</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-192"/>
         <source>There is no model to select an op in.</source>
         <translation>没有可在其中选择算子的模型。</translation>
     </message>
@@ -1797,7 +1985,7 @@ reloaded into L1 for %1</source>
         <translation>此函数中没有算子 %1</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+199"/>
         <source>Preparing the views</source>
         <translation>正在准备视图</translation>
     </message>
@@ -2070,18 +2258,18 @@ holds nothing</source>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+54"/>
-        <location line="+305"/>
+        <location filename="../document/modeldocument.cpp" line="+55"/>
+        <location line="+330"/>
         <source>The policy %1 failed: %2</source>
         <translation>策略 %1 失败：%2</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-299"/>
         <source>Reading %1</source>
         <translation>正在读取 %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+136"/>
         <source>Cannot read the device file %1: %2</source>
         <translation>无法读取设备文件 %1：%2</translation>
     </message>
@@ -2682,7 +2870,7 @@ pinned to %2</source>
         <translation>在已驻留张量的情况下，算子的 L1 放不下：上游的遍逐出末次使用最远的张量，直到放得下为止</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+58"/>
         <source>at its last op: the next op could not join it</source>
         <translation>止于最后一个算子：下一个算子无法加入该链</translation>
     </message>
@@ -3110,27 +3298,27 @@ pinned to %2</source>
         <translation>在 %1 中未找到示例</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Metal, &amp;seed form (seed 000)</source>
         <translation>Metal，种子形式(&amp;S)（种子 000）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Metal, &amp;current form</source>
         <translation>Metal，当前形式(&amp;C)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;TTNN</source>
         <translation>&amp;TTNN</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;XLA (seed 001)</source>
         <translation>&amp;XLA（种子 001）</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>M&amp;esh (seed 004)</source>
         <translation>网格阵列(&amp;E)（种子 004）</translation>
     </message>
@@ -3398,33 +3586,81 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::Verdicts</name>
+    <message>
+        <location filename="../core/report/explainreport.cpp" line="-31"/>
+        <source>chosen</source>
+        <translation>选定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rejected</source>
+        <translation>已拒绝</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fallback</source>
+        <translation>回退</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ranked lower</source>
+        <translation>排名较低</translation>
+    </message>
+</context>
+<context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+42"/>
-        <location line="+55"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+50"/>
+        <source>&amp;Export View…</source>
+        <translation>导出视图(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;Timeline…</source>
+        <translation>导出时间线(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Mapping T&amp;able…</source>
+        <translation>导出映射表(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write every element&apos;s place in the layout to a NumPy file, as map --all does</source>
+        <translation>将布局中每个元素的位置写入 NumPy 文件，与 map --all 相同</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+56"/>
         <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>尚无可导出的布局。</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-83"/>
         <source>This view cannot be exported.</source>
         <translation>无法导出此视图。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+22"/>
+        <location line="+23"/>
         <location line="+17"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>There is no plan to export yet.</source>
         <translation>尚无可导出的计划。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Laying out the chain graph</source>
         <translation>正在布置链图</translation>
     </message>
@@ -3476,7 +3712,7 @@ pinned to %2</source>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+86"/>
+        <location filename="../widgets/viewregistry.cpp" line="+87"/>
         <source>&amp;Mapping</source>
         <translation>映射(&amp;M)</translation>
     </message>
