@@ -500,27 +500,27 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+44"/>
+        <location line="+84"/>
         <location line="+19"/>
         <source>shape</source>
         <translation>Form</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-148"/>
         <location line="+46"/>
         <source>stride</source>
         <translation>Schrittweite</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
+        <location line="+91"/>
         <location line="+18"/>
         <location line="+6"/>
         <source>shard shape</source>
         <translation>Shard-Form</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-114"/>
         <source>physical shard shape</source>
         <translation>physische Shard-Form</translation>
     </message>
@@ -541,17 +541,19 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+24"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-78"/>
         <location line="+55"/>
+        <location line="+28"/>
         <source>grid</source>
         <translation>Gitter</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>DRAM banks</source>
         <translation>DRAM-Bänke</translation>
     </message>
@@ -650,6 +652,131 @@ In der Befehlszeile: %2 %3</translation>
         <location line="+1"/>
         <source>Equivalent notes</source>
         <translation>Hinweise zu Entsprechungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ops</source>
+        <translation>Operationen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>buffer type</source>
+        <translation>Puffertyp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory layout</source>
+        <translation>Speicherlayout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>page layout</source>
+        <translation>Seitenlayout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chain</source>
+        <translation>Kette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>candidates</source>
+        <translation>Kandidaten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Schedule</source>
+        <translation>Ablauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chains</source>
+        <translation>Ketten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>failure</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from</source>
+        <translation>Erzeuger</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>into</source>
+        <translation>Verbraucher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 reservations</source>
+        <translation>L1-Reservierungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from op</source>
+        <translation>ab Operation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to op</source>
+        <translation>bis Operation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bytes per core</source>
+        <translation>Bytes pro Kern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chains</source>
+        <translation>Quellketten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>into chain</source>
+        <translation>Zielkette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at</source>
+        <translation>an Operation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metrics</source>
+        <translation>Kennzahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM traffic (bytes)</source>
+        <translation>DRAM-Verkehr (Bytes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 peak per core (bytes)</source>
+        <translation>L1-Spitze pro Kern (Bytes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reshards</source>
+        <translation>Umverteilungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spills</source>
+        <translation>Auslagerungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean cores</source>
+        <translation>Kerne im Mittel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>estimated time (us)</source>
+        <translation>geschätzte Zeit (us)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -999,17 +1126,21 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Erwogen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-124"/>
+        <location line="+7"/>
+        <location line="+118"/>
         <source>layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <location line="+21"/>
         <source>reason</source>
         <translation>Grund</translation>
@@ -1025,12 +1156,14 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Index</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-115"/>
+        <location line="+116"/>
         <source>state</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>ops</source>
         <translation>Operationen</translation>
     </message>
@@ -1040,7 +1173,8 @@ In der Befehlszeile: %2 %3</translation>
         <translation>endete</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>spill</source>
         <translation>Auslagerung</translation>
     </message>
@@ -1055,12 +1189,7 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Position im neu aufgebauten Ablauf</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Reshards in</source>
-        <translation>Umverteilungen davor</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>operand</source>
         <translation>Operand</translation>
     </message>
@@ -1071,7 +1200,8 @@ In der Befehlszeile: %2 %3</translation>
         <translation>nach</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-144"/>
+        <location line="+43"/>
         <location line="+97"/>
         <source>kind</source>
         <translation>Art</translation>
@@ -1083,12 +1213,15 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Auslagerungen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <source>tensor</source>
         <translation>Tensor</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-131"/>
+        <location line="+9"/>
+        <location line="+123"/>
         <source>after</source>
         <translation>nach</translation>
     </message>
@@ -1103,7 +1236,8 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Kettenzusammenführungen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
@@ -1123,12 +1257,13 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Geschätzte Zeit (µs)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/report/factlabels.cpp" line="-13"/>
+        <location filename="../core/report/plancompare.cpp" line="+2"/>
         <source>Reshards</source>
         <translation>Umverteilungen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../core/report/plancompare.cpp" line="+3"/>
         <source>DRAM traffic</source>
         <translation>DRAM-Verkehr</translation>
     </message>
@@ -1511,13 +1646,13 @@ für %1 zurück in L1 geladen</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+29"/>
+        <location line="+31"/>
         <location line="+7"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -1537,7 +1672,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>0 (der Standardspeicher)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>scalar</source>
         <translation>Skalar</translation>
     </message>
@@ -2870,7 +3005,7 @@ festgelegt auf %2</translation>
         <translation>die Operation passte mit den bereits gehaltenen Tensoren nicht in ihren L1: der Durchlauf von Upstream verdrängt so lange den Tensor, dessen letzte Verwendung am weitesten entfernt liegt, bis sie passt</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+33"/>
         <source>at its last op: the next op could not join it</source>
         <translation>an ihrer letzten Operation: die nächste Operation konnte sich nicht anschließen</translation>
     </message>
@@ -3588,7 +3723,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="-31"/>
+        <location filename="../core/report/policyreport.cpp" line="+163"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>

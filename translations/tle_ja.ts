@@ -500,27 +500,27 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+44"/>
+        <location line="+84"/>
         <location line="+19"/>
         <source>shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-148"/>
         <location line="+46"/>
         <source>stride</source>
         <translation>ストライド</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
+        <location line="+91"/>
         <location line="+18"/>
         <location line="+6"/>
         <source>shard shape</source>
         <translation>シャード形状</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-114"/>
         <source>physical shard shape</source>
         <translation>物理シャード形状</translation>
     </message>
@@ -541,17 +541,19 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+24"/>
         <source>name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-78"/>
         <location line="+55"/>
+        <location line="+28"/>
         <source>grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>DRAM banks</source>
         <translation>DRAM バンク数</translation>
     </message>
@@ -650,6 +652,131 @@ On the command line: %2 %3</source>
         <location line="+1"/>
         <source>Equivalent notes</source>
         <translation>等価表記の注記</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ops</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>buffer type</source>
+        <translation>バッファ型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory layout</source>
+        <translation>メモリレイアウト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>page layout</source>
+        <translation>ページレイアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chain</source>
+        <translation>チェーン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>candidates</source>
+        <translation>候補</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Schedule</source>
+        <translation>スケジュール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chains</source>
+        <translation>チェーン</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>failure</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from</source>
+        <translation>プロデューサ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>into</source>
+        <translation>コンシューマ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 reservations</source>
+        <translation>L1 予約</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from op</source>
+        <translation>開始演算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to op</source>
+        <translation>終了演算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bytes per core</source>
+        <translation>コアあたりのバイト数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chains</source>
+        <translation>統合元チェーン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>into chain</source>
+        <translation>統合先チェーン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at</source>
+        <translation>合流点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metrics</source>
+        <translation>指標</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM traffic (bytes)</source>
+        <translation>DRAM 転送量 (バイト)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 peak per core (bytes)</source>
+        <translation>コアあたり L1 ピーク (バイト)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reshards</source>
+        <translation>リシャード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spills</source>
+        <translation>スピル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean cores</source>
+        <translation>平均コア数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>estimated time (us)</source>
+        <translation>推定時間 (us)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -999,17 +1126,21 @@ On the command line: %2 %3</source>
         <translation>検討した候補</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-124"/>
+        <location line="+7"/>
+        <location line="+118"/>
         <source>layout</source>
         <translation>レイアウト</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <location line="+21"/>
         <source>reason</source>
         <translation>理由</translation>
@@ -1025,12 +1156,14 @@ On the command line: %2 %3</source>
         <translation>インデックス</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-115"/>
+        <location line="+116"/>
         <source>state</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>ops</source>
         <translation>演算</translation>
     </message>
@@ -1040,7 +1173,8 @@ On the command line: %2 %3</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>spill</source>
         <translation>スピル</translation>
     </message>
@@ -1055,12 +1189,7 @@ On the command line: %2 %3</source>
         <translation>再構築したスケジュールでの位置</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Reshards in</source>
-        <translation>入力のリシャード</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>operand</source>
         <translation>オペランド</translation>
     </message>
@@ -1071,7 +1200,8 @@ On the command line: %2 %3</source>
         <translation>移動先</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-144"/>
+        <location line="+43"/>
         <location line="+97"/>
         <source>kind</source>
         <translation>種類</translation>
@@ -1083,12 +1213,15 @@ On the command line: %2 %3</source>
         <translation>スピル</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <source>tensor</source>
         <translation>テンソル</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-131"/>
+        <location line="+9"/>
+        <location line="+123"/>
         <source>after</source>
         <translation>直後</translation>
     </message>
@@ -1103,7 +1236,8 @@ On the command line: %2 %3</source>
         <translation>チェーンの統合</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>step</source>
         <translation>ステップ</translation>
     </message>
@@ -1123,12 +1257,13 @@ On the command line: %2 %3</source>
         <translation>推定時間 (µs)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/report/factlabels.cpp" line="-13"/>
+        <location filename="../core/report/plancompare.cpp" line="+2"/>
         <source>Reshards</source>
         <translation>リシャード</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../core/report/plancompare.cpp" line="+3"/>
         <source>DRAM traffic</source>
         <translation>DRAM 転送量</translation>
     </message>
@@ -1511,13 +1646,13 @@ reloaded into L1 for %1</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+29"/>
+        <location line="+31"/>
         <location line="+7"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -1537,7 +1672,7 @@ reloaded into L1 for %1</source>
         <translation>0 (既定のメモリ)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>scalar</source>
         <translation>スカラー</translation>
     </message>
@@ -2870,7 +3005,7 @@ pinned to %2</source>
         <translation>保持済みのテンソルがあると演算が L1 に収まらなかった: アップストリームのパスは、収まるまで最終使用が最も遠いテンソルを追い出す</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+33"/>
         <source>at its last op: the next op could not join it</source>
         <translation>最後の演算で終了: 次の演算がチェーンに加われなかった</translation>
     </message>
@@ -3588,7 +3723,7 @@ pinned to %2</source>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="-31"/>
+        <location filename="../core/report/policyreport.cpp" line="+163"/>
         <source>chosen</source>
         <translation>採用</translation>
     </message>

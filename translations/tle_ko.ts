@@ -500,27 +500,27 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+44"/>
+        <location line="+84"/>
         <location line="+19"/>
         <source>shape</source>
         <translation>형태</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-148"/>
         <location line="+46"/>
         <source>stride</source>
         <translation>스트라이드</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
+        <location line="+91"/>
         <location line="+18"/>
         <location line="+6"/>
         <source>shard shape</source>
         <translation>샤드 형태</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-114"/>
         <source>physical shard shape</source>
         <translation>물리 샤드 형태</translation>
     </message>
@@ -541,17 +541,19 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+24"/>
         <source>name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-78"/>
         <location line="+55"/>
+        <location line="+28"/>
         <source>grid</source>
         <translation>그리드</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>DRAM banks</source>
         <translation>DRAM 뱅크</translation>
     </message>
@@ -650,6 +652,131 @@ On the command line: %2 %3</source>
         <location line="+1"/>
         <source>Equivalent notes</source>
         <translation>등가 표현 참고</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ops</source>
+        <translation>연산</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>buffer type</source>
+        <translation>버퍼 유형</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory layout</source>
+        <translation>메모리 레이아웃</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>page layout</source>
+        <translation>페이지 레이아웃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chain</source>
+        <translation>체인</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>candidates</source>
+        <translation>후보</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Schedule</source>
+        <translation>스케줄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chains</source>
+        <translation>체인</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>failure</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from</source>
+        <translation>생산자</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>into</source>
+        <translation>소비자</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 reservations</source>
+        <translation>L1 예약</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from op</source>
+        <translation>시작 연산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to op</source>
+        <translation>끝 연산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bytes per core</source>
+        <translation>코어당 바이트</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chains</source>
+        <translation>원본 체인</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>into chain</source>
+        <translation>대상 체인</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at</source>
+        <translation>합류 지점</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metrics</source>
+        <translation>지표</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM traffic (bytes)</source>
+        <translation>DRAM 트래픽(바이트)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 peak per core (bytes)</source>
+        <translation>코어당 L1 최대(바이트)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reshards</source>
+        <translation>리샤드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spills</source>
+        <translation>스필</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean cores</source>
+        <translation>평균 코어 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>estimated time (us)</source>
+        <translation>예상 시간(us)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -999,17 +1126,21 @@ On the command line: %2 %3</source>
         <translation>검토한 후보</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-124"/>
+        <location line="+7"/>
+        <location line="+118"/>
         <source>layout</source>
         <translation>레이아웃</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>verdict</source>
         <translation>판정</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <location line="+21"/>
         <source>reason</source>
         <translation>이유</translation>
@@ -1025,12 +1156,14 @@ On the command line: %2 %3</source>
         <translation>인덱스</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-115"/>
+        <location line="+116"/>
         <source>state</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>ops</source>
         <translation>연산</translation>
     </message>
@@ -1040,7 +1173,8 @@ On the command line: %2 %3</source>
         <translation>종료</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>spill</source>
         <translation>스필</translation>
     </message>
@@ -1055,12 +1189,7 @@ On the command line: %2 %3</source>
         <translation>재구성된 스케줄 내 위치</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Reshards in</source>
-        <translation>입력 리샤드</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>operand</source>
         <translation>피연산자</translation>
     </message>
@@ -1071,7 +1200,8 @@ On the command line: %2 %3</source>
         <translation>대상</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-144"/>
+        <location line="+43"/>
         <location line="+97"/>
         <source>kind</source>
         <translation>종류</translation>
@@ -1083,12 +1213,15 @@ On the command line: %2 %3</source>
         <translation>스필</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <source>tensor</source>
         <translation>텐서</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-131"/>
+        <location line="+9"/>
+        <location line="+123"/>
         <source>after</source>
         <translation>이후</translation>
     </message>
@@ -1103,7 +1236,8 @@ On the command line: %2 %3</source>
         <translation>체인 병합</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>step</source>
         <translation>단계</translation>
     </message>
@@ -1123,12 +1257,13 @@ On the command line: %2 %3</source>
         <translation>예상 시간(µs)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/report/factlabels.cpp" line="-13"/>
+        <location filename="../core/report/plancompare.cpp" line="+2"/>
         <source>Reshards</source>
         <translation>리샤드</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../core/report/plancompare.cpp" line="+3"/>
         <source>DRAM traffic</source>
         <translation>DRAM 트래픽</translation>
     </message>
@@ -1511,13 +1646,13 @@ reloaded into L1 for %1</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+29"/>
+        <location line="+31"/>
         <location line="+7"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
@@ -1537,7 +1672,7 @@ reloaded into L1 for %1</source>
         <translation>0(기본 메모리)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>scalar</source>
         <translation>스칼라</translation>
     </message>
@@ -2870,7 +3005,7 @@ pinned to %2</source>
         <translation>이미 보유한 텐서와 함께는 연산이 L1에 들어가지 않음: 업스트림 패스는 들어갈 때까지 마지막 사용이 가장 먼 텐서를 축출한다</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+33"/>
         <source>at its last op: the next op could not join it</source>
         <translation>마지막 연산에서: 다음 연산이 체인에 합류하지 못했다</translation>
     </message>
@@ -3588,7 +3723,7 @@ pinned to %2</source>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="-31"/>
+        <location filename="../core/report/policyreport.cpp" line="+163"/>
         <source>chosen</source>
         <translation>선택됨</translation>
     </message>

@@ -500,27 +500,27 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+44"/>
+        <location line="+84"/>
         <location line="+19"/>
         <source>shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-148"/>
         <location line="+46"/>
         <source>stride</source>
         <translation>步长</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+51"/>
+        <location line="+91"/>
         <location line="+18"/>
         <location line="+6"/>
         <source>shard shape</source>
         <translation>分片形状</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-114"/>
         <source>physical shard shape</source>
         <translation>物理分片形状</translation>
     </message>
@@ -541,17 +541,19 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+24"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-78"/>
         <location line="+55"/>
+        <location line="+28"/>
         <source>grid</source>
         <translation>网格</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-27"/>
         <source>DRAM banks</source>
         <translation>DRAM 存储体</translation>
     </message>
@@ -650,6 +652,131 @@ On the command line: %2 %3</source>
         <location line="+1"/>
         <source>Equivalent notes</source>
         <translation>等价说明</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ops</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>buffer type</source>
+        <translation>缓冲区类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory layout</source>
+        <translation>内存布局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>page layout</source>
+        <translation>页布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chain</source>
+        <translation>链</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>candidates</source>
+        <translation>候选</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Schedule</source>
+        <translation>调度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chains</source>
+        <translation>链</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from</source>
+        <translation>生产者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>into</source>
+        <translation>消费者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 reservations</source>
+        <translation>L1 预留</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from op</source>
+        <translation>起始算子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>to op</source>
+        <translation>结束算子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bytes per core</source>
+        <translation>每核心字节数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>chains</source>
+        <translation>源链</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>into chain</source>
+        <translation>目标链</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>at</source>
+        <translation>汇合处</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Metrics</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM traffic (bytes)</source>
+        <translation>DRAM 流量（字节）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 peak per core (bytes)</source>
+        <translation>每核心 L1 峰值（字节）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reshards</source>
+        <translation>重分片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spills</source>
+        <translation>溢出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean cores</source>
+        <translation>平均核心数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>estimated time (us)</source>
+        <translation>预计时间（us）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -999,17 +1126,21 @@ On the command line: %2 %3</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-124"/>
+        <location line="+7"/>
+        <location line="+118"/>
         <source>layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <location line="+21"/>
         <source>reason</source>
         <translation>原因</translation>
@@ -1025,12 +1156,14 @@ On the command line: %2 %3</source>
         <translation>索引</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-115"/>
+        <location line="+116"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>ops</source>
         <translation>算子</translation>
     </message>
@@ -1040,7 +1173,8 @@ On the command line: %2 %3</source>
         <translation>结束</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>spill</source>
         <translation>溢出</translation>
     </message>
@@ -1055,12 +1189,7 @@ On the command line: %2 %3</source>
         <translation>在重建调度中的位置</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Reshards in</source>
-        <translation>输入重分片</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>operand</source>
         <translation>操作数</translation>
     </message>
@@ -1071,7 +1200,8 @@ On the command line: %2 %3</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-144"/>
+        <location line="+43"/>
         <location line="+97"/>
         <source>kind</source>
         <translation>种类</translation>
@@ -1083,12 +1213,15 @@ On the command line: %2 %3</source>
         <translation>溢出</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <source>tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-131"/>
+        <location line="+9"/>
+        <location line="+123"/>
         <source>after</source>
         <translation>在…之后</translation>
     </message>
@@ -1103,7 +1236,8 @@ On the command line: %2 %3</source>
         <translation>链合并</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>step</source>
         <translation>步骤</translation>
     </message>
@@ -1123,12 +1257,13 @@ On the command line: %2 %3</source>
         <translation>预计时间（µs）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/report/factlabels.cpp" line="-13"/>
+        <location filename="../core/report/plancompare.cpp" line="+2"/>
         <source>Reshards</source>
         <translation>重分片</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../core/report/plancompare.cpp" line="+3"/>
         <source>DRAM traffic</source>
         <translation>DRAM 流量</translation>
     </message>
@@ -1511,13 +1646,13 @@ reloaded into L1 for %1</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+29"/>
+        <location line="+31"/>
         <location line="+7"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -1537,7 +1672,7 @@ reloaded into L1 for %1</source>
         <translation>0（默认内存）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>scalar</source>
         <translation>标量</translation>
     </message>
@@ -2870,7 +3005,7 @@ pinned to %2</source>
         <translation>在已驻留张量的情况下，算子的 L1 放不下：上游的遍逐出末次使用最远的张量，直到放得下为止</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+33"/>
         <source>at its last op: the next op could not join it</source>
         <translation>止于最后一个算子：下一个算子无法加入该链</translation>
     </message>
@@ -3588,7 +3723,7 @@ pinned to %2</source>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="-31"/>
+        <location filename="../core/report/policyreport.cpp" line="+163"/>
         <source>chosen</source>
         <translation>选定</translation>
     </message>

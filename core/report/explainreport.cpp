@@ -82,31 +82,6 @@ std::optional<int> findOp(const ModelGraph& graph, std::string_view name)
 
 namespace {
 
-// A verdict as the contract spells it, which the window words in the user's language.
-Message verdictMessage(Verdict verdict)
-{
-    switch (verdict) {
-    case Verdict::Chosen:
-        return { "tle::Verdicts", TLE_TRANSLATE_NOOP("tle::Verdicts", "chosen"), {} };
-    case Verdict::Rejected:
-        return { "tle::Verdicts", TLE_TRANSLATE_NOOP("tle::Verdicts", "rejected"), {} };
-    case Verdict::Fallback:
-        return { "tle::Verdicts", TLE_TRANSLATE_NOOP("tle::Verdicts", "fallback"), {} };
-    case Verdict::RankedLower:
-        break;
-    }
-    return { "tle::Verdicts", TLE_TRANSLATE_NOOP("tle::Verdicts", "ranked lower"), {} };
-}
-
-FactValue::List candidateFacts(const OpDecision& d)
-{
-    FactValue::List list;
-    for (const CandidateNote& c : d.candidates)
-        list.push_back(FactGroup { { "layout", layoutLabel(c.layout) }, { "verdict", verdictMessage(c.verdict) },
-            { "reason", remarkMessage(c.reason) } });
-    return list;
-}
-
 FactValue chainFacts(const ModelGraph& graph, const PolicyResult& result, const OpDecision& d)
 {
     if (d.chain < 0 || size_t(d.chain) >= result.chains.size())

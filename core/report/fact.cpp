@@ -39,6 +39,8 @@ std::string valueText(const FactValue& value, std::string_view path)
                 return v ? "yes" : "no";
             } else if constexpr (std::is_same_v<T, int64_t>) {
                 return std::to_string(v);
+            } else if constexpr (std::is_same_v<T, double>) {
+                return fmt::format("{:.6g}", v);
             } else if constexpr (std::is_same_v<T, std::string>) {
                 return v;
             } else if constexpr (std::is_same_v<T, Message>) {
@@ -111,8 +113,8 @@ size_t labelWidth(const FactValue& value, std::string_view path, size_t indent)
     return width;
 }
 
-// A list of groups that each need several rows but whose values each fit on one (a mesh's devices) reads as a
-// table: a header of labels, a row per entry, a blank cell where an entry lacks a fact. Empty for other values.
+// A list of records whose values each fit on one row (a mesh's devices, a plan's spills) reads as a table: a header
+// of labels, a row per record, a blank cell where a record lacks a fact. Empty for other values.
 std::string tableText(const FactValue& value, std::string_view path, size_t indent)
 {
     const auto* list = std::get_if<FactValue::List>(&value.data);
@@ -121,7 +123,7 @@ std::string tableText(const FactValue& value, std::string_view path, size_t inde
     std::vector<std::string> keys;
     for (const FactValue& item : *list) {
         const auto* group = std::get_if<FactGroup>(&item.data);
-        if (!group || fitsOnOneRow(item, path))
+        if (!group)
             return {};
         for (const Fact& fact : *group) {
             if (!fitsOnOneRow(fact.value, childPath(path, fact.key)))
@@ -223,6 +225,65 @@ std::string factsText(const FactGroup& facts, NullRows nullRows)
             std::max(kLabelColumn, factLabel(fact.key, fact.key).text.size() + 1));
     }
     return text;
+}
+
+namespace {
+
+// A cell of a streamed table: no labels, so no paths to build per cell.
+std::string compactText(const FactValue& value)
+{
+    if (std::holds_alternative<std::monostate>(value.data))
+        return "-";
+    if (const auto* group = std::get_if<FactGroup>(&value.data)) {
+        std::string text;
+        for (const Fact& fact : *group) {
+            if (!text.empty())
+                text += ' ';
+            text += compactText(fact.value);
+        }
+        return text;
+    }
+    if (const auto* list = std::get_if<FactValue::List>(&value.data)) {
+        if (!list->empty() && std::holds_alternative<FactGroup>(list->front().data))
+            return std::to_string(list->size());
+    }
+    return valueText(value, {});
+}
+
+std::string tableLine(std::span<const std::string> cells, std::span<const size_t> widths, size_t indent)
+{
+    std::string line(indent, ' ');
+    for (size_t k = 0; k < cells.size(); ++k) {
+        line += cells[k];
+        if (k + 1 < cells.size())
+            line += std::string(
+                std::max<size_t>(k < widths.size() ? widths[k] : 0, cells[k].size() + 1) - cells[k].size(), ' ');
+    }
+    while (!line.empty() && line.back() == ' ')
+        line.pop_back();
+    return line + "\n";
+}
+
+} // namespace
+
+std::string factTableHeader(
+    std::string_view path, std::span<const std::string_view> keys, std::span<const size_t> widths, size_t indent)
+{
+    std::vector<std::string> cells;
+    for (std::string_view key : keys)
+        cells.emplace_back(factLabel(childPath(path, key), key).text);
+    return tableLine(cells, widths, indent);
+}
+
+std::string factTableRow(
+    const FactGroup& record, std::span<const std::string_view> keys, std::span<const size_t> widths, size_t indent)
+{
+    std::vector<std::string> cells;
+    for (std::string_view key : keys) {
+        const auto fact = std::ranges::find(record, key, &Fact::key);
+        cells.push_back(fact == record.end() ? std::string() : compactText(fact->value));
+    }
+    return tableLine(cells, widths, indent);
 }
 
 std::string factValueText(const FactValue& value, std::string_view path)

@@ -60,12 +60,13 @@ struct FactAbsent
     Message why;
 };
 
-// null, a flag, a count, a word or printed text, a sentence the window translates (Message), integers, a list of
-// values, a group of named facts, or null with a reason.
+// null, a flag, a count, a measure (double), a word or printed text, a sentence the window translates (Message),
+// integers, a list of values, a group of named facts, or null with a reason.
 struct FactValue
 {
     using List = std::vector<FactValue>;
-    std::variant<std::monostate, bool, int64_t, std::string, Message, FactInts, List, FactGroup, FactAbsent> data;
+    std::variant<std::monostate, bool, int64_t, double, std::string, Message, FactInts, List, FactGroup, FactAbsent>
+        data;
 
     // Defined below, once Fact is complete: the variant holds a vector of it.
     FactValue();
@@ -73,6 +74,7 @@ struct FactValue
     FactValue(bool flag);
     template <std::integral T>
     requires(!std::same_as<T, bool>) FactValue(T count);
+    FactValue(double number);
     FactValue(std::string text);
     FactValue(std::string_view text);
     FactValue(const char* text);
@@ -105,6 +107,9 @@ inline FactValue::FactValue(bool flag)
 template <std::integral T>
 requires(!std::same_as<T, bool>) FactValue::FactValue(T count)
     : data(int64_t(count))
+{ }
+inline FactValue::FactValue(double number)
+    : data(number)
 { }
 inline FactValue::FactValue(std::string text)
     : data(std::move(text))
@@ -151,6 +156,13 @@ enum class NullRows
     Omit
 };
 std::string factsText(const FactGroup& facts, NullRows nullRows = NullRows::Show);
+// A table too long to hold at once (a plan's ops), written row by row: the header of the columns `keys` of the
+// records at `path`, and one record as a row. A cell shows a scalar as text, a group by its values, a list of
+// records by their count and another list joined; columns are `widths` wide but for the last.
+std::string factTableHeader(
+    std::string_view path, std::span<const std::string_view> keys, std::span<const size_t> widths, size_t indent);
+std::string factTableRow(
+    const FactGroup& record, std::span<const std::string_view> keys, std::span<const size_t> widths, size_t indent);
 // One value as the text answer prints it ("4x4", "[1, 0]", "none", "logical 15, allocated 24"); `path`
 // names the value's fact, for the labels of a group.
 std::string factValueText(const FactValue& value, std::string_view path);

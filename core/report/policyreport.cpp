@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "report/policyreport.h"
 
+#include "util/translatenoop.h"
+
 #include "report/remarktext.h"
 
 #include <fmt/format.h>
@@ -21,15 +23,15 @@ std::string layoutLabel(const TtnnLayout& layout)
 
 namespace {
 
-Json layoutJson(const std::optional<TtnnLayout>& layout)
+FactValue layoutFact(const std::optional<TtnnLayout>& layout)
 {
     if (!layout)
         return nullptr;
-    Json grid = Json::array({ 1, 1 });
+    std::array<int64_t, 2> grid { 1, 1 };
     if (layout->isSharded() && !layout->isNdSharded())
-        grid = Json::array({ layout->shardGrid()[0], layout->shardGrid()[1] });
-    return { { "buffer_type", toString(layout->spec().bufferType) },
-        { "memory_layout", toString(layout->spec().memoryLayout) }, { "grid", grid },
+        grid = { layout->shardGrid()[0], layout->shardGrid()[1] };
+    return FactGroup { { "buffer_type", toString(layout->spec().bufferType) },
+        { "memory_layout", toString(layout->spec().memoryLayout) }, { "grid", indexFact(grid) },
         { "page_layout", toString(layout->spec().pageLayout) } };
 }
 
@@ -39,17 +41,63 @@ std::string_view spillTargetText(SpillLocation location)
     return location == SpillLocation::L1Interleaved ? "l1 interleaved" : "dram interleaved";
 }
 
-std::string valueName(const ModelGraph& graph, int value)
+FactValue opNames(const ModelGraph& graph, const std::vector<int>& ops)
 {
-    return graph.value(value).name;
-}
-
-std::vector<std::string> opNames(const ModelGraph& graph, const std::vector<int>& ops)
-{
-    std::vector<std::string> names;
+    FactValue::List names;
     for (int op : ops)
         names.push_back(opDisplayName(graph, op));
     return names;
+}
+
+FactValue chainsFact(const PolicyResult& result, const ModelGraph& graph)
+{
+    FactValue::List chains;
+    for (const ChainResult& c : result.chains)
+        chains.push_back(FactGroup { { "ops", opNames(graph, c.ops()) }, { "state", toString(c.state()) },
+            { "spill", toString(c.spill) },
+            { "failure", c.failure().empty() ? FactValue(nullptr) : FactValue(remarkMessage(c.failure())) } });
+    return chains;
+}
+
+FactValue movesFact(const PolicyResult& result, const ModelGraph& graph, bool reshards)
+{
+    FactValue::List moves;
+    if (reshards) {
+        for (const ReshardResult& r : result.reshards)
+            moves.push_back(FactGroup {
+                { "producer", r.producer >= 0 ? FactValue(opDisplayName(graph, r.producer)) : FactValue(nullptr) },
+                { "consumer", opDisplayName(graph, r.consumer) }, { "operand", r.operand },
+                { "to", layoutLabel(*r.target) }, { "kind", toString(r.kind) } });
+        return moves;
+    }
+    for (const SpillResult& s : result.spills)
+        moves.push_back(FactGroup { { "tensor", graph.value(s.value).name }, { "at", opDisplayName(graph, s.at) },
+            { "to", spillTargetText(s.to) } });
+    return moves;
+}
+
+FactValue reservationsFact(const PolicyResult& result, const ModelGraph& graph)
+{
+    FactValue::List reservations;
+    for (const ReservationResult& r : result.reservations)
+        reservations.push_back(FactGroup { { "tensor", graph.value(r.value).name }, { "start", r.start },
+            { "end", r.end }, { "bytes_per_core", r.bytesPerCore } });
+    return reservations;
+}
+
+FactValue mergesFact(const PolicyResult& result, const ModelGraph& graph)
+{
+    FactValue::List merges;
+    for (const MergeResult& m : result.merges) {
+        FactValue::List sources;
+        for (int c : m.sources)
+            sources.push_back(c);
+        merges.push_back(FactGroup { { "kind", toString(m.kind) }, { "sources", std::move(sources) },
+            { "target", m.target >= 0 ? FactValue(m.target) : FactValue(nullptr) },
+            { "join", m.join >= 0 ? FactValue(opDisplayName(graph, m.join)) : FactValue(nullptr) },
+            { "applied", m.applied }, { "reason", remarkMessage(m.reason) } });
+    }
+    return merges;
 }
 
 } // namespace
@@ -108,118 +156,101 @@ std::string_view toString(MergeKind kind)
     return "consumer-l1-interleaved";
 }
 
-Json opDecisionJson(const OpDecision& d, const ModelGraph& graph)
+Message verdictMessage(Verdict verdict)
 {
-    Json candidates = Json::array();
-    for (const CandidateNote& c : d.candidates)
-        candidates.push_back({ { "layout", layoutLabel(c.layout) }, { "verdict", toString(c.verdict) },
-            { "reason", remarkText(c.reason) } });
-    Json op = { { "name", opDisplayName(graph, d.op) }, { "kind", graph.op(d.op).kind.name() },
-        { "layout", layoutJson(d.layout) }, { "chain", d.chain >= 0 ? Json(d.chain) : Json(nullptr) },
-        { "candidates", candidates } };
+    switch (verdict) {
+    case Verdict::Chosen:
+        return { "tle::Verdicts", TLE_TRANSLATE_NOOP("tle::Verdicts", "chosen"), {} };
+    case Verdict::Rejected:
+        return { "tle::Verdicts", TLE_TRANSLATE_NOOP("tle::Verdicts", "rejected"), {} };
+    case Verdict::Fallback:
+        return { "tle::Verdicts", TLE_TRANSLATE_NOOP("tle::Verdicts", "fallback"), {} };
+    case Verdict::RankedLower:
+        break;
+    }
+    return { "tle::Verdicts", TLE_TRANSLATE_NOOP("tle::Verdicts", "ranked lower"), {} };
+}
+
+FactValue::List candidateFacts(const OpDecision& d)
+{
+    FactValue::List list;
+    list.reserve(d.candidates.size());
+    for (const CandidateNote& c : d.candidates) {
+        FactGroup candidate;
+        candidate.reserve(3);
+        candidate.push_back({ "layout", layoutLabel(c.layout) });
+        candidate.push_back({ "verdict", verdictMessage(c.verdict) });
+        candidate.push_back({ "reason", remarkMessage(c.reason) });
+        list.emplace_back(std::move(candidate));
+    }
+    return list;
+}
+
+FactGroup opDecisionFacts(const OpDecision& d, const ModelGraph& graph, Candidates candidates)
+{
+    FactGroup facts { { "name", opDisplayName(graph, d.op) }, { "kind", graph.op(d.op).kind.name() },
+        { "layout", layoutFact(d.layout) }, { "chain", d.chain >= 0 ? FactValue(d.chain) : FactValue(nullptr) },
+        { "candidates",
+            candidates == Candidates::Listed ? FactValue(candidateFacts(d)) : FactValue(d.candidates.size()) } };
     if (!d.precedence.empty())
-        op["precedence"] = opNames(graph, d.precedence);
-    return op;
+        facts.push_back({ "precedence", opNames(graph, d.precedence) });
+    return facts;
+}
+
+FactGroup policyResultFacts(const PolicyResult& result, const ModelGraph& graph, bool ops)
+{
+    FactValue::List decisions;
+    if (ops) {
+        for (const OpDecision& d : result.ops)
+            decisions.push_back(opDecisionFacts(d, graph));
+    }
+    FactValue::List notes;
+    for (const Remark& note : result.notes)
+        notes.push_back(remarkMessage(note));
+    const PolicyMetrics& m = result.metrics;
+    return {
+        { "policy", result.policy },
+        { "ops", std::move(decisions) },
+        // The policy's own op order, when it is not the model's.
+        { "schedule", result.schedule.empty() ? FactValue(nullptr) : opNames(graph, result.schedule) },
+        { "chains", chainsFact(result, graph) },
+        { "reshards", movesFact(result, graph, true) },
+        { "spills", movesFact(result, graph, false) },
+        { "reservations", reservationsFact(result, graph) },
+        { "merges", mergesFact(result, graph) },
+        { "notes", std::move(notes) },
+        { "metrics",
+            FactGroup { { "dram_traffic_bytes", m.dramTrafficBytes },
+                { "l1_peak_bytes_per_core", m.l1PeakBytesPerCore }, { "reshard_count", m.reshardCount },
+                { "spill_count", m.spillCount }, { "mean_cores", m.meanCores },
+                { "estimated_time_us", m.estimatedTimeUs } } },
+    };
+}
+
+Json opDecisionJson(const OpDecision& decision, const ModelGraph& graph)
+{
+    return factsJson(opDecisionFacts(decision, graph));
 }
 
 Json policyResultJson(const PolicyResult& result, const ModelGraph& graph, bool ops)
 {
-    Json out;
-    out["policy"] = result.policy;
-    out["ops"] = Json::array();
-    if (ops) {
-        for (const OpDecision& d : result.ops)
-            out["ops"].push_back(opDecisionJson(d, graph));
-    }
-    // The policy's own op order, when it is not the model's.
-    out["schedule"] = result.schedule.empty() ? Json(nullptr) : Json(opNames(graph, result.schedule));
-    Json chains = Json::array();
-    for (const ChainResult& c : result.chains) {
-        Json names = Json::array();
-        for (int op : c.ops())
-            names.push_back(opDisplayName(graph, op));
-        chains.push_back({ { "ops", names }, { "state", toString(c.state()) }, { "spill", toString(c.spill) },
-            { "failure", c.failure().empty() ? Json(nullptr) : Json(remarkText(c.failure())) } });
-    }
-    out["chains"] = std::move(chains);
-    Json reshards = Json::array();
-    for (const ReshardResult& r : result.reshards)
-        reshards.push_back({ { "producer", r.producer >= 0 ? Json(opDisplayName(graph, r.producer)) : Json(nullptr) },
-            { "consumer", opDisplayName(graph, r.consumer) }, { "operand", r.operand },
-            { "to", layoutLabel(*r.target) }, { "kind", toString(r.kind) } });
-    out["reshards"] = std::move(reshards);
-    Json spills = Json::array();
-    for (const SpillResult& s : result.spills)
-        spills.push_back({ { "tensor", valueName(graph, s.value) }, { "at", opDisplayName(graph, s.at) },
-            { "to", spillTargetText(s.to) } });
-    out["spills"] = std::move(spills);
-    Json reservations = Json::array();
-    for (const ReservationResult& r : result.reservations)
-        reservations.push_back({ { "tensor", valueName(graph, r.value) }, { "start", r.start }, { "end", r.end },
-            { "bytes_per_core", r.bytesPerCore } });
-    out["reservations"] = std::move(reservations);
-    Json merges = Json::array();
-    for (const MergeResult& mr : result.merges)
-        merges.push_back({ { "kind", toString(mr.kind) }, { "sources", mr.sources },
-            { "target", mr.target >= 0 ? Json(mr.target) : Json(nullptr) },
-            { "join", mr.join >= 0 ? Json(opDisplayName(graph, mr.join)) : Json(nullptr) }, { "applied", mr.applied },
-            { "reason", remarkText(mr.reason) } });
-    out["merges"] = std::move(merges);
-    Json notes = Json::array();
-    for (const Remark& note : result.notes)
-        notes.push_back(remarkText(note));
-    out["notes"] = std::move(notes);
-    const PolicyMetrics& m = result.metrics;
-    out["metrics"] = { { "dram_traffic_bytes", m.dramTrafficBytes }, { "l1_peak_bytes_per_core", m.l1PeakBytesPerCore },
-        { "reshard_count", m.reshardCount }, { "spill_count", m.spillCount }, { "mean_cores", m.meanCores },
-        { "estimated_time_us", m.estimatedTimeUs } };
-    return out;
+    return factsJson(policyResultFacts(result, graph, ops));
 }
 
 std::string policyResultText(const PolicyResult& result, const ModelGraph& graph)
 {
-    std::string text = fmt::format("Policy {}\n", result.policy);
-    for (const OpDecision& d : result.ops) {
-        std::string layout = "-";
-        if (d.layout) {
-            layout
-                = fmt::format("{} {}", toString(d.layout->spec().bufferType), toString(d.layout->spec().memoryLayout));
-            if (d.layout->isSharded() && !d.layout->isNdSharded())
-                layout += fmt::format(" {}x{}", d.layout->shardGrid()[0], d.layout->shardGrid()[1]);
-        }
-        std::string extra = d.chain >= 0 ? fmt::format("chain {}", d.chain) : std::string();
-        if (!d.precedence.empty())
-            extra += fmt::format("after {}", fmt::join(opNames(graph, d.precedence), ", "));
-        text += fmt::format(
-            "  {:<12} {:<24} {:<32} {}\n", opDisplayName(graph, d.op), graph.op(d.op).kind, layout, extra);
-    }
-    for (size_t i = 0; i < result.chains.size(); ++i) {
-        const ChainResult& c = result.chains[i];
-        text += fmt::format("  chain {}: {} ops, {}, spill {}{}\n", i, c.ops().size(), toString(c.state()),
-            toString(c.spill), c.failure().empty() ? std::string() : " (" + remarkText(c.failure()) + ")");
-    }
-    for (const ReshardResult& r : result.reshards)
-        text += fmt::format("  reshard {} -> {} operand {} to {}\n",
-            r.producer >= 0 ? opDisplayName(graph, r.producer) : std::string("input"), opDisplayName(graph, r.consumer),
-            r.operand, layoutLabel(*r.target));
-    for (const SpillResult& s : result.spills)
-        text += fmt::format("  spill {} after {} to {}\n", valueName(graph, s.value), opDisplayName(graph, s.at),
-            spillTargetText(s.to));
-    for (const MergeResult& mr : result.merges) {
-        if (mr.applied)
-            text += fmt::format("  merge {} chains {} -> {}: {}\n", toString(mr.kind), fmt::join(mr.sources, ","),
-                mr.target >= 0 ? fmt::format("chain {}", mr.target) : opDisplayName(graph, mr.join),
-                remarkText(mr.reason));
-    }
-    if (!result.schedule.empty())
-        text += fmt::format("  schedule: {}\n", fmt::join(opNames(graph, result.schedule), ", "));
-    for (const Remark& note : result.notes)
-        text += fmt::format("  note: {}\n", remarkText(note));
-    const PolicyMetrics& m = result.metrics;
-    text += fmt::format("  metrics: dram traffic {} B, L1 peak {} B/core, {} reshards, {} spills, mean cores {:.1f}, "
-                        "estimated {:.1f} us\n",
-        m.dramTrafficBytes, m.l1PeakBytesPerCore, m.reshardCount, m.spillCount, m.meanCores, m.estimatedTimeUs);
-    return text;
+    // The ops as a row each, written op by op (a model may have a million): the layout in words, the candidates
+    // counted (--explain lists them). The rest of the plan is the facts' text.
+    static constexpr std::array<std::string_view, 6> kColumns { "name", "kind", "layout", "chain", "candidates",
+        "precedence" };
+    static constexpr std::array<size_t, 5> kWidths { 14, 24, 32, 7, 12 };
+    std::string text = fmt::format("Policy {}\nOps\n", result.policy);
+    text += factTableHeader("ops", kColumns, kWidths, 2);
+    for (const OpDecision& d : result.ops)
+        text += factTableRow(opDecisionFacts(d, graph, Candidates::Counted), kColumns, kWidths, 2);
+    FactGroup rest = policyResultFacts(result, graph, false);
+    std::erase_if(rest, [](const Fact& fact) { return fact.key == "policy" || fact.key == "ops"; });
+    return text + factsText(rest, NullRows::Omit);
 }
 
 } // namespace tle

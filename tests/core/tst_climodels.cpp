@@ -24,6 +24,7 @@ private slots:
     void explainUnknownOp();
     void optimizeCommand();
     void optimizeEveryFunction();
+    void optimizeTextListsTheJsonFacts();
     void policiesMatchTheDocs();
     void listAndPickInAModule();
 };
@@ -88,6 +89,43 @@ void TestCliModels::explainUnknownOp()
                  .json()["op"]
                  .get<std::string>(),
         std::string("%1"));
+}
+
+void TestCliModels::optimizeTextListsTheJsonFacts()
+{
+    // The text answer and the JSON are the same facts: each op's row has its name, kind, chain and the number of
+    // candidates the JSON lists; every spill, chain and metric the JSON holds is in the text.
+    const std::string model = tle::test::samplesPath("models/unet_concat_block.mlir");
+    const Result json = runCli({ "optimize", model, "--policy", "dfsharding-merge", "--json" });
+    const Result text = runCli({ "optimize", model, "--policy", "dfsharding-merge" });
+    QVERIFY2(json.code == 0 && text.code == 0, (json.err + text.err).c_str());
+    const auto j = json.json();
+    const QStringList lines = QString::fromStdString(text.out).split('\n');
+    for (const auto& op : j["ops"]) {
+        const QString name = QString::fromStdString(op["name"].get<std::string>());
+        const auto row = std::ranges::find_if(lines,
+            [&](const QString& line) { return line.startsWith(QStringLiteral("  ") + name + QLatin1Char(' ')); });
+        QVERIFY2(row != lines.end(), qPrintable(name));
+        const QStringList cells = row->split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        QCOMPARE(cells[1].toStdString(), op["kind"].get<std::string>());
+        if (!op["candidates"].empty())
+            QVERIFY2(cells.contains(QString::number(op["candidates"].size())), qPrintable(*row));
+        if (!op["chain"].is_null())
+            QVERIFY2(cells.contains(QString::number(op["chain"].get<int>())), qPrintable(*row));
+    }
+    QVERIFY(!j["spills"].empty());
+    for (const auto& spill : j["spills"]) {
+        const QString row = QStringLiteral("%1 %2 %3")
+                                .arg(QString::fromStdString(spill["tensor"].get<std::string>()),
+                                    QString::fromStdString(spill["at"].get<std::string>()),
+                                    QString::fromStdString(spill["to"].get<std::string>()));
+        QVERIFY2(
+            std::ranges::any_of(lines, [&](const QString& line) { return line.simplified() == row; }), qPrintable(row));
+    }
+    for (const auto& chain : j["chains"])
+        QVERIFY(text.out.find(chain["state"].get<std::string>()) != std::string::npos);
+    const std::string traffic = std::to_string(j["metrics"]["dram_traffic_bytes"].get<int64_t>());
+    QVERIFY(text.out.find("DRAM traffic (bytes)     " + traffic) != std::string::npos);
 }
 
 void TestCliModels::optimizeCommand()

@@ -94,6 +94,8 @@ QString LayoutFactsModel::valueText(const FactValue& value, const std::string& p
                 if (v == 0 && path == "memory_space")
                     return tr("0 (the default memory)");
                 return QString::number(v);
+            } else if constexpr (std::is_same_v<T, double>) {
+                return QString::number(v);
             } else if constexpr (std::is_same_v<T, std::string>) {
                 return QString::fromStdString(v);
             } else if constexpr (std::is_same_v<T, Message>) {
