@@ -113,6 +113,41 @@ size_t labelWidth(const FactValue& value, std::string_view path, size_t indent)
     return width;
 }
 
+// A cell of a streamed table: no labels, so no paths to build per cell.
+std::string compactText(const FactValue& value)
+{
+    if (std::holds_alternative<std::monostate>(value.data))
+        return "-";
+    if (const auto* group = std::get_if<FactGroup>(&value.data)) {
+        std::string text;
+        for (const Fact& fact : *group) {
+            if (!text.empty())
+                text += ' ';
+            text += compactText(fact.value);
+        }
+        return text;
+    }
+    if (const auto* list = std::get_if<FactValue::List>(&value.data)) {
+        if (!list->empty() && std::holds_alternative<FactGroup>(list->front().data))
+            return std::to_string(list->size());
+    }
+    return valueText(value, {});
+}
+
+std::string tableLine(std::span<const std::string> cells, std::span<const size_t> widths, size_t indent)
+{
+    std::string line(indent, ' ');
+    for (size_t k = 0; k < cells.size(); ++k) {
+        line += cells[k];
+        if (k + 1 < cells.size())
+            line += std::string(
+                std::max<size_t>(k < widths.size() ? widths[k] : 0, cells[k].size() + 1) - cells[k].size(), ' ');
+    }
+    while (!line.empty() && line.back() == ' ')
+        line.pop_back();
+    return line + "\n";
+}
+
 // A list of records whose values each fit on one row (a mesh's devices, a plan's spills) reads as a table: a header
 // of labels, a row per record, a blank cell where a record lacks a fact. Empty for other values.
 std::string tableText(const FactValue& value, std::string_view path, size_t indent)
@@ -143,19 +178,14 @@ std::string tableText(const FactValue& value, std::string_view path, size_t inde
             row.push_back(fact == group.end() ? std::string() : valueText(fact->value, childPath(path, key)));
         }
     }
+    // Each column as wide as its widest cell, two spaces apart.
     std::vector<size_t> widths(keys.size(), 0);
     for (const auto& row : rows)
         for (size_t k = 0; k < row.size(); ++k)
-            widths[k] = std::max(widths[k], row[k].size());
+            widths[k] = std::max(widths[k], row[k].size() + 2);
     std::string text;
-    for (const auto& row : rows) {
-        std::string line(indent, ' ');
-        for (size_t k = 0; k < row.size(); ++k)
-            line += k + 1 < row.size() ? fmt::format("{:<{}}  ", row[k], widths[k]) : row[k];
-        while (!line.empty() && line.back() == ' ')
-            line.pop_back();
-        text += line + "\n";
-    }
+    for (const auto& row : rows)
+        text += tableLine(row, widths, indent);
     return text;
 }
 
@@ -226,45 +256,6 @@ std::string factsText(const FactGroup& facts, NullRows nullRows)
     }
     return text;
 }
-
-namespace {
-
-// A cell of a streamed table: no labels, so no paths to build per cell.
-std::string compactText(const FactValue& value)
-{
-    if (std::holds_alternative<std::monostate>(value.data))
-        return "-";
-    if (const auto* group = std::get_if<FactGroup>(&value.data)) {
-        std::string text;
-        for (const Fact& fact : *group) {
-            if (!text.empty())
-                text += ' ';
-            text += compactText(fact.value);
-        }
-        return text;
-    }
-    if (const auto* list = std::get_if<FactValue::List>(&value.data)) {
-        if (!list->empty() && std::holds_alternative<FactGroup>(list->front().data))
-            return std::to_string(list->size());
-    }
-    return valueText(value, {});
-}
-
-std::string tableLine(std::span<const std::string> cells, std::span<const size_t> widths, size_t indent)
-{
-    std::string line(indent, ' ');
-    for (size_t k = 0; k < cells.size(); ++k) {
-        line += cells[k];
-        if (k + 1 < cells.size())
-            line += std::string(
-                std::max<size_t>(k < widths.size() ? widths[k] : 0, cells[k].size() + 1) - cells[k].size(), ' ');
-    }
-    while (!line.empty() && line.back() == ' ')
-        line.pop_back();
-    return line + "\n";
-}
-
-} // namespace
 
 std::string factTableHeader(
     std::string_view path, std::span<const std::string_view> keys, std::span<const size_t> widths, size_t indent)

@@ -194,12 +194,6 @@ std::optional<Message> paddingMessage(const MetalLayout& layout, const MetalPlac
     return Message { kReasons, TLE_TRANSLATE_NOOP("tle::PaddingReasons", "%1"), { place.padding } };
 }
 
-std::string paddingReason(const MetalLayout& layout, const MetalPlace& place)
-{
-    const std::optional<Message> message = paddingMessage(layout, place);
-    return message ? message->english() : std::string();
-}
-
 FactGroup metalPlaceFacts(const MetalPlace& place, PlaceQuery query, const MetalLayout* layout)
 {
     FactGroup facts = placeHeadFacts(

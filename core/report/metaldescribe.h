@@ -21,10 +21,8 @@ FactGroup metalFacts(const MetalLayout& layout);
 // slot also gets the arithmetic that makes it padding (`padding_reason`, the "Why" row).
 FactGroup metalPlaceFacts(const MetalPlace& place, PlaceQuery query, const MetalLayout* layout = nullptr);
 
-// Why a slot is padding, as arithmetic on the layout's sizes: "grid padding: 53 rows over 3 cores = 18 rows
-// each, 54 allocated; row 53 is padding". Empty for a slot that holds data.
-std::string paddingReason(const MetalLayout& layout, const MetalPlace& place);
-// The same as a message the window can translate; none for data.
+// Why a slot is padding, as arithmetic on the layout's sizes ("grid padding: 53 rows over 3 cores = 18 rows
+// each, 54 allocated; row 53 is padding"), a message the window can translate; none for data.
 std::optional<Message> paddingMessage(const MetalLayout& layout, const MetalPlace& place);
 
 } // namespace tle

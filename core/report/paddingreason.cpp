@@ -120,12 +120,6 @@ std::optional<Message> ttnnPaddingMessage(const TtnnLayout& layout, const TtnnPl
         { place.padding, formatShape(layout.logicalShape()), row, column, layout.linearMap().toString() } };
 }
 
-std::string ttnnPaddingReason(const TtnnLayout& layout, const TtnnPlace& place)
-{
-    const std::optional<Message> message = ttnnPaddingMessage(layout, place);
-    return message ? message->english() : std::string();
-}
-
 std::optional<Message> xlaPaddingMessage(const XlaLayout& layout, int64_t linear)
 {
     const std::optional<XlaPaddingSite> site = layout.paddingSite(linear);
@@ -137,12 +131,6 @@ std::optional<Message> xlaPaddingMessage(const XlaLayout& layout, int64_t linear
             "tile padding: T%1 rounds dim %2 of %3 from %4 up to a multiple of %5 = %6; index %7 is padding"),
         { level.tile.toString(), int64_t(site->dim), formatShape(level.combinedShape), site->size, site->tileDim,
             level.paddedShape[site->dim], site->index } };
-}
-
-std::string xlaPaddingReason(const XlaLayout& layout, int64_t linear)
-{
-    const std::optional<Message> message = xlaPaddingMessage(layout, linear);
-    return message ? message->english() : std::string();
 }
 
 } // namespace tle

@@ -102,21 +102,6 @@ FactValue mergesFact(const PolicyResult& result, const ModelGraph& graph)
 
 } // namespace
 
-std::string_view toString(Verdict verdict)
-{
-    switch (verdict) {
-    case Verdict::Chosen:
-        return "chosen";
-    case Verdict::Rejected:
-        return "rejected";
-    case Verdict::Fallback:
-        return "fallback";
-    case Verdict::RankedLower:
-        break;
-    }
-    return "ranked lower";
-}
-
 std::string_view toString(SpillLocation location)
 {
     switch (location) {
@@ -244,7 +229,7 @@ std::string policyResultText(const PolicyResult& result, const ModelGraph& graph
     static constexpr std::array<std::string_view, 6> kColumns { "name", "kind", "layout", "chain", "candidates",
         "precedence" };
     static constexpr std::array<size_t, 5> kWidths { 14, 24, 32, 7, 12 };
-    std::string text = fmt::format("Policy {}\nOps\n", result.policy);
+    std::string text = fmt::format("Policy {}\n{}\n", result.policy, factLabel("ops", "ops").text);
     text += factTableHeader("ops", kColumns, kWidths, 2);
     for (const OpDecision& d : result.ops)
         text += factTableRow(opDecisionFacts(d, graph, Candidates::Counted), kColumns, kWidths, 2);

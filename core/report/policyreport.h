@@ -14,7 +14,6 @@ std::string layoutLabel(const LayoutChoice& choice);
 std::string layoutLabel(const TtnnLayout& layout);
 
 // The contract's spellings of a policy's decisions.
-std::string_view toString(Verdict verdict);
 std::string_view toString(SpillLocation location); // a chain's `spill`
 std::string_view toString(ReshardKind kind);
 std::string_view toString(MergeKind kind);

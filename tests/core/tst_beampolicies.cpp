@@ -110,7 +110,7 @@ void TestBeamPolicies::heuristicChain()
     QCOMPARE(r.metrics.l1PeakBytesPerCore, 2 * 2048);
     // DRAM: the matmul reads a and w, the add reads a; nothing is written back.
     QCOMPARE(r.metrics.dramTrafficBytes, 3 * kTensor);
-    QCOMPARE(std::string(toString(r.ops[0].candidates.front().verdict)), std::string("chosen"));
+    QCOMPARE(verdictMessage(r.ops[0].candidates.front().verdict).english(), std::string("chosen"));
 }
 
 void TestBeamPolicies::pairsBeyondTheBest_data()

@@ -212,7 +212,7 @@ void TestPolicies::l1InterleavedFallback()
         QCOMPARE(r.metrics.l1PeakBytesPerCore, 2048);
     } else {
         QVERIFY(r.reservations.empty());
-        QCOMPARE(std::string(toString(r.ops[0].candidates.back().verdict)), std::string("rejected"));
+        QCOMPARE(verdictMessage(r.ops[0].candidates.back().verdict).english(), std::string("rejected"));
     }
     // Off by default: the seed's default.
     const PolicyResult plain = runDfSharding(g, device, model);

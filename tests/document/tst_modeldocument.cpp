@@ -285,7 +285,8 @@ void TestModelDocument::expansionIsKeptPerPlan()
 void TestModelDocument::listsLayoutsFromTheSameRead()
 {
     // The file is read once, off the GUI thread: the module and the list of the layouts its text states arrive
-    // together, the list as core's snippet reader gives it for the file's text.
+    // together. mnist_mlp.mlir (read by hand) has 10 distinct tensor types with a layout, the first %arg0's on
+    // line 27.
     JobRunner jobs;
     ModelDocument document(&jobs);
     QSignalSpy listed(&document, &ModelDocument::layoutsListed);
@@ -295,12 +296,10 @@ void TestModelDocument::listsLayoutsFromTheSameRead()
     QCOMPARE(listed.count(), 1);
     const auto layouts = listed.at(0).at(0).value<LayoutSnippet>();
     QCOMPARE(listed.at(0).at(1).toString(), path);
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const LayoutSnippet expected = scanLayoutSnippet(file.readAll().toStdString());
-    QVERIFY(layouts.isSnippet && !layouts.layouts.empty());
-    QCOMPARE(layouts.layouts.size(), expected.layouts.size());
-    QCOMPARE(layouts.layouts.front().text, expected.layouts.front().text);
+    QVERIFY(layouts.isSnippet);
+    QCOMPARE(layouts.layouts.size(), size_t(10));
+    QCOMPARE(layouts.layouts.front().written, std::string("tensor<1x784xbf16, #ttnn_layout>"));
+    QCOMPARE(layouts.layouts.front().line, 27);
 }
 
 QTEST_GUILESS_MAIN(TestModelDocument)
