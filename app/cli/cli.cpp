@@ -4,6 +4,7 @@
 #include "clioptions.h"
 #include "errorreport.h"
 #include "modelcommands.h"
+#include "runcommands.h"
 
 #include "io/anylayoutparser.h"
 #include "io/json.h"
@@ -380,6 +381,8 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             return commandMesh(options, out);
         if (options.command == "optimize")
             return commandOptimize(options, out, err);
+        if (options.command == "report")
+            return commandReport(options, out, err);
         const auto it = commands.find(options.command);
         if (it == commands.end() && options.command != "export")
             throw UsageError(fmt::format("unknown command '{}'", options.command));

@@ -42,6 +42,8 @@ Commands:
                                            a view as the GUI paints it, written atomically
   export MODEL --view @PLAN_VIEWS@ [--policy NAME] [--function NAME] [--device FILE] -o FILE
                                            a plan's L1 chain graph or reservation timeline
+  report RUN [RUN...] [--by class|op|op-memory|device|signpost] [--top N] [--device FILE] [--json]
+                                           a measured run: where the time went, the layout tax, the ledger
 
 LAYOUT is a layout string (or a file holding one) in any notation, for example
   'tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x2>, memref<8x150xf32, #ttcore.memory_space<l1>>>>'
@@ -106,6 +108,8 @@ constexpr std::array kCliFlags {
     CliFlag { "--function", &Options::function, "NAME",
         "optimize, export: the one model function to plan (default: all; export: main)" },
     CliFlag { "--output", &Options::output, "FILE", "export: the picture; map --all: the .npy file (also -o)" },
+    CliFlag { "--by", &Options::by, "GROUPING", "report: group by class, op, op-memory, device or signpost" },
+    CliFlag { "--top", &Options::top, "N", "report: list the N ops with the most kernel time" },
     CliFlag { "--width", &Options::width, "W", "export: width in pixels (default 1600)" },
     CliFlag { "--height", &Options::height, "H", "export: height in pixels (default 900)" },
 };
@@ -226,6 +230,11 @@ Options parseArgs(const std::vector<std::string>& args)
     if (positional.empty())
         throw UsageError("missing COMMAND");
     options.command = positional[0];
+    if (options.command == "report") {
+        // Runs are files or folders of any size: read by the command, never here.
+        options.runPaths.assign(positional.begin() + 1, positional.end());
+        return options;
+    }
     if (positional.size() > 2)
         throw UsageError(
             fmt::format("unexpected argument '{}' (quote a LAYOUT string that contains spaces)", positional[2]));

@@ -47,6 +47,13 @@ struct Options
     std::optional<std::string> output;
     std::optional<std::string> width;
     std::optional<std::string> height;
+    // report: the runs (files or folders), the grouping, how many ops, the plan and the run to compare with.
+    std::vector<std::string> runPaths;
+    std::optional<std::string> by;
+    std::optional<std::string> top;
+    std::optional<std::string> plan;
+    std::optional<std::string> compare;
+    bool calibrate = false;
 };
 
 // The command line's options (without the program name); throws UsageError for bad usage and tle::Error for a

@@ -34,6 +34,7 @@ std::optional<std::string> errorSource(const Options& options, const Error& e)
         }
     case ErrorSource::Flag:
     case ErrorSource::WorkspaceFile:
+    case ErrorSource::RunFile:
     case ErrorSource::Unspecified:
         break;
     }
@@ -93,6 +94,14 @@ int reportError(const Options& options, const std::string& message, std::ostream
 
 int reportError(const Options& options, const Error& e, std::ostream& out, std::ostream& err, int code)
 {
+    // A run file's message names the file, line and column itself; the JSON answer still carries them.
+    if (e.source() == ErrorSource::RunFile) {
+        const std::string message = printableMessage(e.what());
+        err << "error: " << message << "\n";
+        if (options.json)
+            out << dumpJson(errorJson(message, e.line(), e.column())) << "\n";
+        return code;
+    }
     const std::optional<std::string> source = errorSource(options, e);
     // A model or device error without a column still names its line.
     const int column = e.column() > 0 ? e.column() : (e.line() > 0 && source ? 1 : 0);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "report/fact.h"
 
+#include "report/factlabeltable.h"
+
 #include "util/translatenoop.h"
 
 #include <algorithm>
@@ -264,7 +266,7 @@ constexpr Entry kLabels[] = {
 
 // Groups keyed by a notation's name or a padding cause: the key is the label, as the notation prints it.
 constexpr std::string_view kLiteralGroups[]
-    = { "padding_by_cause", "equivalents", "not_expressible", "equivalent_notes" };
+    = { "padding_by_cause", "equivalents", "not_expressible", "equivalent_notes", "summary.by_class" };
 
 } // namespace
 
@@ -274,6 +276,10 @@ FactLabel factLabel(std::string_view path, std::string_view key)
         = std::find_if(std::begin(kLabels), std::end(kLabels), [&](const Entry& e) { return e.path == path; });
     if (entry != std::end(kLabels))
         return { entry->label };
+    for (const FactLabelEntry& run : runFactLabels()) {
+        if (run.path == path)
+            return { run.label };
+    }
     const size_t dot = path.rfind('.');
     if (dot != std::string_view::npos
         && std::find(std::begin(kLiteralGroups), std::end(kLiteralGroups), path.substr(0, dot))

@@ -17,6 +17,7 @@ enum class ErrorSource
     ModelFile, // an MLIR or JSON model (`field` is the JSON path when there is one)
     DeviceFile, // a device description (`field` is the key)
     WorkspaceFile, // a saved workspace (`field` is the key)
+    RunFile, // a measured run report (`field` is the file; the message names it and the place)
 };
 
 // Where an error is: its source, the field within it, and the 1-based line and column (0 when unknown).

@@ -32,9 +32,11 @@ const Layer kLayers[] = {
     { "optimizer", { "device", "graph", "layout", "util" } },
     // The views ask plans too (the geometry of the chain graph and the L1 reservation timeline).
     { "view", { "optimizer", "device", "graph", "layout", "util" } },
-    // io reads device files into the device model and the layouts a model states; it plans nothing.
-    { "io", { "device", "graph", "mesh", "layout", "util" }, kUsesJson },
-    { "report", { "io", "optimizer", "view", "device", "graph", "mesh", "layout", "util" }, kUsesJson },
+    // Measured runs: their ops and tensors, the accounting and the ledger; the cost model predicts their ops.
+    { "run", { "optimizer", "device", "graph", "layout", "util" } },
+    // io reads device files into the device model, the layouts a model states and measured runs; it plans nothing.
+    { "io", { "run", "device", "graph", "mesh", "layout", "util" }, kUsesJson },
+    { "report", { "io", "run", "optimizer", "view", "device", "graph", "mesh", "layout", "util" }, kUsesJson },
 };
 
 // One #include line of a source file.

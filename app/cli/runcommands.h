@@ -1,0 +1,13 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <iosfwd>
+
+namespace tle::cli {
+
+struct Options;
+
+// `report RUN [RUN...]`: each measured run's accounting, layout tax, ledger and ops.
+int commandReport(const Options& options, std::ostream& out, std::ostream& err);
+
+} // namespace tle::cli

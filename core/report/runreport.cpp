@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: MIT
+#include "report/runreport.h"
+
+#include "util/translatenoop.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <fmt/format.h>
+
+namespace tle {
+
+namespace {
+
+constexpr const char* kContext = "tle::RunValues";
+
+FactValue optionalCount(const std::optional<int64_t>& value)
+{
+    return value ? FactValue(*value) : FactValue(nullptr);
+}
+
+FactValue share(int64_t part, int64_t total)
+{
+    return total > 0 ? FactValue(double(part) / double(total)) : FactValue(nullptr);
+}
+
+FactValue tensorFacts(const RunTensor& tensor, const RunLayout& layout)
+{
+    FactGroup t;
+    t.push_back({ "shape", dimsFact(tensor.paddedShape) });
+    t.push_back({ "logical_shape", dimsFact(tensor.logicalShape) });
+    t.push_back({ "layout", tensor.pageLayout });
+    t.push_back({ "data_type", tensor.dataType });
+    t.push_back({ "memory", tensor.memory });
+    t.push_back({ "grid_stated", layout.gridStated });
+    t.push_back({ "bytes", optionalCount(layout.bytes) });
+    t.push_back({ "page_bytes", optionalCount(layout.pageBytes) });
+    return t;
+}
+
+FactValue predictedFact(const RunOp& op, const RunReportRequest& request)
+{
+    if (request.predict) {
+        if (const auto ns = request.predict(op))
+            return int64_t(std::llround(*ns));
+        return FactAbsent { Message { kContext, TLE_TRANSLATE_NOOP("tle::RunValues", "no estimate for this op") } };
+    }
+    return FactAbsent { Message {
+        kContext, TLE_TRANSLATE_NOOP("tle::RunValues", "not estimated (give --device or --calibrate)") } };
+}
+
+FactGroup groupFacts(const RunGroup& g)
+{
+    FactGroup f;
+    f.push_back({ "key", g.key });
+    f.push_back({ "ops", g.ops });
+    f.push_back({ "kernel_ns", g.kernelNs });
+    f.push_back({ "op_to_op_ns", g.opToOpNs });
+    f.push_back({ "share", g.share });
+    return f;
+}
+
+FactGroup ledgerFacts(const MeasuredRun& run, const LedgerRow& row)
+{
+    FactGroup f;
+    f.push_back({ "index", row.op });
+    f.push_back({ "op_code", run.ops[size_t(row.op)].opCode });
+    f.push_back({ "class", std::string(toString(row.runClass)) });
+    f.push_back({ "shape", dimsFact(row.shape) });
+    f.push_back({ "data_type", row.dataType });
+    f.push_back({ "from", row.from });
+    f.push_back({ "to", row.to });
+    f.push_back({ "bytes", optionalCount(row.bytes) });
+    f.push_back({ "contiguous_bytes", optionalCount(row.contiguousBytes) });
+    f.push_back({ "small_transfers", row.smallTransfers });
+    f.push_back({ "grid_stated", row.gridStated });
+    f.push_back({ "kernel_ns", row.kernelNs });
+    return f;
+}
+
+FactValue viewFacts(const std::optional<MemoryView>& view)
+{
+    if (!view)
+        return nullptr;
+    FactGroup f;
+    f.push_back({ "banks", view->banks });
+    f.push_back({ "allocated_per_bank", view->allocatedPerBank });
+    f.push_back({ "free_per_bank", view->freePerBank });
+    f.push_back({ "largest_free_per_bank", view->largestFreePerBank });
+    return f;
+}
+
+FactGroup memoryFacts(const MemorySnapshot& s)
+{
+    FactGroup f;
+    f.push_back({ "index", s.index });
+    f.push_back({ "loc", s.loc });
+    f.push_back({ "l1", viewFacts(s.l1) });
+    f.push_back({ "dram", viewFacts(s.dram) });
+    return f;
+}
+
+std::vector<int64_t> listedOps(const MeasuredRun& run, std::optional<int64_t> top)
+{
+    if (top)
+        return topRunOps(run, *top);
+    std::vector<int64_t> all;
+    for (size_t i = 0; i < run.ops.size(); ++i) {
+        if (run.ops[i].kind == RunOpKind::Device)
+            all.push_back(int64_t(i));
+    }
+    return all;
+}
+
+} // namespace
+
+FactGroup runSummaryFacts(const RunSummary& s)
+{
+    FactGroup byClass;
+    for (int c = 0; c < kRunClassCount; ++c)
+        byClass.push_back({ std::string(toString(RunClass(c))), s.byClassNs[size_t(c)] });
+    FactGroup shares;
+    shares.push_back({ "strict", share(s.layoutChangeNs, s.deviceKernelNs) });
+    shares.push_back({ "with_tile", share(s.layoutChangeWithTileNs, s.deviceKernelNs) });
+    shares.push_back({ "broad", share(s.layoutChangeBroadNs, s.deviceKernelNs) });
+    FactGroup f;
+    f.push_back({ "device_ops", s.deviceOps });
+    f.push_back({ "host_ops", s.hostOps });
+    f.push_back({ "devices", s.devices });
+    f.push_back({ "signposts", s.signposts });
+    f.push_back({ "traced_ops", s.tracedOps });
+    f.push_back({ "device_kernel_ns", s.deviceKernelNs });
+    f.push_back({ "op_to_op_ns", s.opToOpNs });
+    f.push_back({ "host_ns", s.hostNs });
+    f.push_back({ "by_class", std::move(byClass) });
+    f.push_back({ "layout_change_ns", s.layoutChangeNs });
+    f.push_back({ "layout_change_with_tile_ns", s.layoutChangeWithTileNs });
+    f.push_back({ "layout_change_broad_ns", s.layoutChangeBroadNs });
+    f.push_back({ "layout_change_share", std::move(shares) });
+    return f;
+}
+
+FactGroup runOpFacts(const MeasuredRun& run, int64_t index, const RunReportRequest& request)
+{
+    const RunOp& op = run.ops[size_t(index)];
+    FactValue::List inputs;
+    for (size_t i = 0; i < op.inputs.size(); ++i)
+        inputs.push_back(tensorFacts(op.inputs[i], runInputLayout(op, i, request.device)));
+    FactGroup f;
+    f.push_back({ "index", index });
+    f.push_back({ "line", op.line });
+    f.push_back({ "device", op.device });
+    f.push_back({ "op_code", op.opCode });
+    f.push_back({ "loc", op.loc.empty() ? FactValue(nullptr) : FactValue(op.loc) });
+    f.push_back({ "class", std::string(toString(classifyRunOp(op))) });
+    f.push_back({ "measured_ns", optionalCount(op.kernelNs) });
+    f.push_back({ "predicted_ns", predictedFact(op, request) });
+    f.push_back({ "pm_ideal_ns", optionalCount(op.pmIdealNs) });
+    f.push_back({ "op_to_op_ns", optionalCount(op.opToOpNs) });
+    f.push_back({ "core_count", optionalCount(op.coreCount) });
+    f.push_back(
+        { "signpost", op.signpost < 0 ? FactValue(nullptr) : FactValue(run.signposts[size_t(op.signpost)].name) });
+    f.push_back({ "traced", op.traceId.has_value() });
+    f.push_back({ "inputs", std::move(inputs) });
+    f.push_back({ "output",
+        op.outputs.empty() ? FactValue(nullptr) : tensorFacts(op.outputs[0], runOutputLayout(op, 0, request.device)) });
+    return f;
+}
+
+FactGroup runReportFacts(const MeasuredRun& run, const RunReportRequest& request)
+{
+    FactValue::List groups;
+    for (const RunGroup& g : groupRun(run, request.by))
+        groups.push_back(groupFacts(g));
+    FactValue::List ops;
+    for (int64_t i : listedOps(run, request.top))
+        ops.push_back(runOpFacts(run, i, request));
+    FactValue::List ledger;
+    for (const LedgerRow& row : runLedger(run, request.device))
+        ledger.push_back(ledgerFacts(run, row));
+    FactValue::List memory;
+    for (const MemorySnapshot& s : run.memory)
+        memory.push_back(memoryFacts(s));
+    FactGroup f;
+    f.push_back({ "source", run.source });
+    f.push_back({ "format", std::string(toString(run.format)) });
+    f.push_back({ "arch", run.arch.empty() ? FactValue(nullptr) : FactValue(run.arch) });
+    f.push_back({ "summary", runSummaryFacts(summarizeRun(run)) });
+    f.push_back({ "by", std::string(toString(request.by)) });
+    f.push_back({ "groups", std::move(groups) });
+    f.push_back({ "ops", std::move(ops) });
+    f.push_back({ "ledger", std::move(ledger) });
+    f.push_back({ "memory", std::move(memory) });
+    return f;
+}
+
+std::string runReportText(const MeasuredRun& run, const RunReportRequest& request)
+{
+    const int64_t shown = request.top.value_or(kTextTopOps);
+    // The ops and the ledger as tables of their main columns, the largest kernel time first; the rest as facts.
+    static constexpr std::array<std::string_view, 7> kOpColumns { "index", "op_code", "class", "measured_ns",
+        "pm_ideal_ns", "core_count", "device" };
+    static constexpr std::array<size_t, 6> kOpWidths { 7, 36, 14, 13, 13, 7 };
+    static constexpr std::array<std::string_view, 7> kLedgerColumns { "index", "class", "kernel_ns", "contiguous_bytes",
+        "from", "to", "op_code" };
+    static constexpr std::array<size_t, 6> kLedgerWidths { 7, 14, 12, 10, 28, 28 };
+    FactGroup facts = runReportFacts(run, RunReportRequest { request.by, 0, request.device, request.predict });
+    std::string out;
+    for (const Fact& fact : facts) {
+        if (fact.key == "ops") {
+            const std::vector<int64_t> top = topRunOps(run, shown);
+            out += fmt::format("{} ({} of {})\n", factLabel("top_ops", "top_ops").text, top.size(), run.deviceOps());
+            out += factTableHeader("ops", kOpColumns, kOpWidths, 2);
+            for (int64_t i : top)
+                out += factTableRow(runOpFacts(run, i, request), kOpColumns, kOpWidths, 2);
+        } else if (fact.key == "ledger") {
+            std::vector<LedgerRow> rows = runLedger(run, request.device);
+            const size_t all = rows.size();
+            std::stable_sort(rows.begin(), rows.end(),
+                [](const LedgerRow& a, const LedgerRow& b) { return a.kernelNs > b.kernelNs; });
+            rows.resize(std::min(rows.size(), size_t(std::max<int64_t>(shown, 0))));
+            out += fmt::format("{} ({} of {})\n", factLabel("ledger", "ledger").text, rows.size(), all);
+            out += factTableHeader("ledger", kLedgerColumns, kLedgerWidths, 2);
+            for (const LedgerRow& row : rows)
+                out += factTableRow(ledgerFacts(run, row), kLedgerColumns, kLedgerWidths, 2);
+        } else if (fact.key != "memory" || !std::get<FactValue::List>(fact.value.data).empty()) {
+            out += factsText(FactGroup { fact }, NullRows::Omit);
+        }
+    }
+    return out;
+}
+
+} // namespace tle

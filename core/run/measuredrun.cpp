@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+#include "run/measuredrun.h"
+
+#include <algorithm>
+#include <set>
+
+namespace tle {
+
+int64_t MeasuredRun::deviceOps() const
+{
+    return std::count_if(ops.begin(), ops.end(), [](const RunOp& op) { return op.kind == RunOpKind::Device; });
+}
+
+int64_t MeasuredRun::hostOps() const
+{
+    return int64_t(ops.size()) - deviceOps();
+}
+
+std::vector<int64_t> MeasuredRun::devices() const
+{
+    std::set<int64_t> ids;
+    for (const RunOp& op : ops) {
+        if (op.kind == RunOpKind::Device)
+            ids.insert(op.device);
+    }
+    return { ids.begin(), ids.end() };
+}
+
+std::string_view toString(PerfCsvFormat format)
+{
+    switch (format) {
+    case PerfCsvFormat::Plain:
+        return "plain";
+    case PerfCsvFormat::PaddedLogical:
+        return "pad_logical";
+    case PerfCsvFormat::WithArch:
+        return "with_arch";
+    }
+    return "plain";
+}
+
+} // namespace tle

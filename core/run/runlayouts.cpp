@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: MIT
+#include "run/runlayouts.h"
+
+#include "util/error.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include <fmt/format.h>
+
+namespace tle {
+
+namespace {
+
+std::string lower(std::string_view text)
+{
+    std::string out(text);
+    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return out;
+}
+
+} // namespace
+
+RunLayout runTensorLayout(const RunTensor& tensor, const RunMemoryConfig* stated, const DeviceModel& device)
+{
+    RunLayout result;
+    const auto dataType = parseElementType(lower(tensor.dataType));
+    if (tensor.logicalShape.empty() || !dataType || !tensor.bufferType || !tensor.memoryLayout
+        || (tensor.pageLayout != "TILE" && tensor.pageLayout != "ROW_MAJOR")) {
+        result.problem = fmt::format("the run does not state the tensor fully (shape {}, {}, {}, {})",
+            tensor.logicalShape.empty() ? "missing" : "given",
+            tensor.dataType.empty() ? "no data type" : tensor.dataType,
+            tensor.pageLayout.empty() ? "no page layout" : tensor.pageLayout,
+            tensor.memory.empty() ? "no memory" : tensor.memory);
+        return result;
+    }
+    TtnnLayoutSpec spec;
+    spec.logicalShape = Shape(tensor.logicalShape.begin(), tensor.logicalShape.end());
+    spec.dataType = *dataType;
+    spec.pageLayout = tensor.pageLayout == "TILE" ? PageLayout::Tile : PageLayout::RowMajor;
+    spec.tile = TileType { 32, 32, *dataType };
+    spec.bufferType = *tensor.bufferType;
+    spec.memoryLayout = *tensor.memoryLayout;
+    spec.device = device;
+    const bool sharded = spec.memoryLayout != TtnnMemoryLayout::Interleaved;
+    if (sharded) {
+        if (stated && !stated->shardGrid.empty() && stated->shardShape.size() == 2) {
+            spec.shardSpec = ShardSpec2D { stated->shardGrid, { stated->shardShape[0], stated->shardShape[1] },
+                stated->orientation.value_or(ShardOrientation::RowMajor) };
+        } else {
+            result.gridStated = false;
+            spec.memoryLayout = TtnnMemoryLayout::Interleaved;
+        }
+    }
+    try {
+        TtnnLayout layout(spec);
+        result.bytes = layout.bufferBytes();
+        // Without its shard shape a width- or block-sharded row-major tensor's pages are unknown.
+        const bool pagesKnown = result.gridStated || spec.pageLayout == PageLayout::Tile
+            || *tensor.memoryLayout == TtnnMemoryLayout::HeightSharded;
+        if (pagesKnown)
+            result.pageBytes = layout.pageBytes();
+        if (result.gridStated)
+            result.layout = std::move(layout);
+        else
+            result.problem = "the run does not state the shard grid";
+    } catch (const Error& e) {
+        result.problem = e.what();
+    }
+    return result;
+}
+
+RunLayout runInputLayout(const RunOp& op, size_t index, const DeviceModel& device)
+{
+    return runTensorLayout(op.inputs.at(index), nullptr, device);
+}
+
+RunLayout runOutputLayout(const RunOp& op, size_t index, const DeviceModel& device)
+{
+    const RunMemoryConfig* stated = index == 0 && op.outputConfig ? &*op.outputConfig : nullptr;
+    return runTensorLayout(op.outputs.at(index), stated, device);
+}
+
+std::string runPlacement(const RunTensor& tensor)
+{
+    std::string where = tensor.bufferPart();
+    if (!tensor.pageLayout.empty())
+        where += " " + tensor.pageLayout;
+    return where;
+}
+
+} // namespace tle
