@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 """Prints a Markdown table of every policy's estimated time on each model, as in docs/optimizer.md.
 
-Usage: scripts/compare_policies.py CLI MODEL...   (CLI is the tensor-layout-cli binary)
+Usage: scripts/compare_policies.py CLI [--device FILE] MODEL...   (CLI is the tensor-layout-cli binary; FILE a
+device file, such as one `report --calibrate` wrote)
 """
 import json
 import os
@@ -15,9 +16,12 @@ def main() -> int:
         print(__doc__.strip(), file=sys.stderr)
         return 2
     cli, models = sys.argv[1], sys.argv[2:]
+    device = []
+    if models[:1] == ["--device"] and len(models) >= 3:
+        device, models = ["--device", models[1]], models[2:]
     header = None
     for model in models:
-        out = subprocess.run([cli, "optimize", model, "--policy", "all", "--json"], check=True,
+        out = subprocess.run([cli, "optimize", model, "--policy", "all", "--json"] + device, check=True,
                              capture_output=True, text=True).stdout
         results = json.loads(out)["results"]
         if header is None:

@@ -224,7 +224,7 @@ In der Befehlszeile: %2 %3</translation>
 <context>
     <name>tle::FactLabels</name>
     <message>
-        <location filename="../core/report/factlabels.cpp" line="+22"/>
+        <location filename="../core/report/factlabels.cpp" line="+24"/>
         <source>Notation</source>
         <translation>Notation</translation>
     </message>
@@ -502,6 +502,7 @@ In der Befehlszeile: %2 %3</translation>
         <location line="+1"/>
         <location line="+84"/>
         <location line="+19"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+69"/>
         <source>shape</source>
         <translation>Form</translation>
     </message>
@@ -536,6 +537,7 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-54"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
@@ -700,6 +702,7 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+56"/>
         <source>from</source>
         <translation>Erzeuger</translation>
     </message>
@@ -800,6 +803,7 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-59"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
@@ -835,6 +839,7 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+40"/>
         <source>device</source>
         <translation>Gerät</translation>
     </message>
@@ -860,6 +865,7 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+21"/>
         <source>bytes</source>
         <translation>Bytes</translation>
     </message>
@@ -1152,6 +1158,9 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-23"/>
+        <location line="+16"/>
+        <location line="+13"/>
         <source>index</source>
         <translation>Index</translation>
     </message>
@@ -1164,6 +1173,8 @@ In der Befehlszeile: %2 %3</translation>
     <message>
         <location line="-117"/>
         <location line="+118"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-61"/>
+        <location line="+27"/>
         <source>ops</source>
         <translation>Operationen</translation>
     </message>
@@ -1196,6 +1207,7 @@ In der Befehlszeile: %2 %3</translation>
     <message>
         <location line="+1"/>
         <location line="+5"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+27"/>
         <source>to</source>
         <translation>nach</translation>
     </message>
@@ -1276,6 +1288,271 @@ In der Befehlszeile: %2 %3</translation>
         <location line="+2"/>
         <source>Mean cores</source>
         <translation>Kerne im Mittel</translation>
+    </message>
+    <message>
+        <location filename="../core/report/runfactlabels.cpp" line="-59"/>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Architecture</source>
+        <translation>Architektur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calibrated</source>
+        <translation>Kalibriert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost model against measurement</source>
+        <translation>Kostenmodell im Vergleich zur Messung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>within 2x</source>
+        <translation>innerhalb 2x</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>median |log2 error|</source>
+        <translation>Median |log2-Fehler|</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank correlation (Spearman)</source>
+        <translation>Rangkorrelation (Spearman)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PM IDEAL within 2x</source>
+        <translation>PM IDEAL innerhalb 2x</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device ops</source>
+        <translation>Geräteoperationen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host ops</source>
+        <translation>Host-Operationen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>signposts</source>
+        <translation>Markierungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>traced ops</source>
+        <translation>Operationen im Trace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device kernel time (ns)</source>
+        <translation>Kernelzeit auf dem Gerät (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>op-to-op gaps (ns)</source>
+        <translation>Lücken zwischen Operationen (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host op time (ns)</source>
+        <translation>Host-Operationszeit (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kernel time by class (ns)</source>
+        <translation>Kernelzeit nach Klasse (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layout changes (ns)</source>
+        <translation>Layout-Änderungen (ns)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>layout changes with tilize/untilize (ns)</source>
+        <translation>Layout-Änderungen mit tilize/untilize (ns)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>layout changes with moves and DRAM slicing (ns)</source>
+        <translation>Layout-Änderungen mit Verschiebungen und DRAM-Slicing (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layout tax (share of kernel time)</source>
+        <translation>Layout-Aufwand (Anteil an der Kernelzeit)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>strict</source>
+        <translation>streng</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with tile</source>
+        <translation>mit Kachelung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>broad</source>
+        <translation>weit gefasst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grouped by</source>
+        <translation>Gruppiert nach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+31"/>
+        <source>kernel ns</source>
+        <translation>Kernel ns</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+12"/>
+        <source>gap ns</source>
+        <translation>Lücke ns</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top ops by kernel time</source>
+        <translation>Operationen mit der meisten Kernelzeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+14"/>
+        <source>op code</source>
+        <translation>Op-Code</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <location line="+26"/>
+        <source>loc</source>
+        <translation>loc</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+13"/>
+        <source>class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>measured ns</source>
+        <translation>gemessen ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>predicted ns</source>
+        <translation>vorhergesagt ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PM ideal ns</source>
+        <translation>PM ideal ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cores</source>
+        <translation>Kerne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>signpost</source>
+        <translation>Markierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>traced</source>
+        <translation>im Trace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inputs</source>
+        <translation>Eingaben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layout-change ledger</source>
+        <translation>Verzeichnis der Layout-Änderungen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>data type</source>
+        <translation>Datentyp</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>burst B</source>
+        <translation>Burst B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>small transfers</source>
+        <translation>kleine Transfers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grid stated</source>
+        <translation>Raster angegeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured memory after each op</source>
+        <translation>Gemessener Speicher nach jeder Operation</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>L1</source>
+        <translation>L1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM</source>
+        <translation>DRAM</translation>
     </message>
 </context>
 <context>
@@ -2718,7 +2995,7 @@ festgelegt auf %2</translation>
         <translation>%1: kein Element von %2 liegt unter %5 auf Zeile %3, Spalte %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>tile padding: T%1 rounds dim %2 of %3 from %4 up to a multiple of %5 = %6; index %7 is padding</source>
         <translation>Kachel-Auffüllung: T%1 rundet Dimension %2 von %3 von %4 auf ein Vielfaches von %5 = %6 auf; Index %7 ist Auffüllung</translation>
     </message>
@@ -2807,7 +3084,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::PlaceValues</name>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+15"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+9"/>
         <source>outside the collapsed space (tile padding)</source>
         <translation>außerhalb des zusammengefassten Raums (Kachel-Auffüllung)</translation>
     </message>
@@ -3421,6 +3698,14 @@ festgelegt auf %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::RunValues</name>
+    <message>
+        <location filename="../core/report/runreport.cpp" line="+46"/>
+        <source>not estimated: the run states none of the op&apos;s tensors</source>
+        <translation>nicht geschätzt: der Lauf gibt keinen der Tensoren der Operation an</translation>
+    </message>
+</context>
+<context>
     <name>tle::SamplesMenu</name>
     <message>
         <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
@@ -3723,7 +4008,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/policyreport.cpp" line="+163"/>
+        <location filename="../core/report/policyreport.cpp" line="+148"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>

@@ -224,7 +224,7 @@ On the command line: %2 %3</source>
 <context>
     <name>tle::FactLabels</name>
     <message>
-        <location filename="../core/report/factlabels.cpp" line="+22"/>
+        <location filename="../core/report/factlabels.cpp" line="+24"/>
         <source>Notation</source>
         <translation>表記法</translation>
     </message>
@@ -502,6 +502,7 @@ On the command line: %2 %3</source>
         <location line="+1"/>
         <location line="+84"/>
         <location line="+19"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+69"/>
         <source>shape</source>
         <translation>形状</translation>
     </message>
@@ -536,6 +537,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-54"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
@@ -700,6 +702,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+56"/>
         <source>from</source>
         <translation>プロデューサ</translation>
     </message>
@@ -800,6 +803,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-59"/>
         <source>Source</source>
         <translation>ソース</translation>
     </message>
@@ -835,6 +839,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+40"/>
         <source>device</source>
         <translation>デバイス</translation>
     </message>
@@ -860,6 +865,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+21"/>
         <source>bytes</source>
         <translation>バイト数</translation>
     </message>
@@ -1152,6 +1158,9 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-23"/>
+        <location line="+16"/>
+        <location line="+13"/>
         <source>index</source>
         <translation>インデックス</translation>
     </message>
@@ -1164,6 +1173,8 @@ On the command line: %2 %3</source>
     <message>
         <location line="-117"/>
         <location line="+118"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-61"/>
+        <location line="+27"/>
         <source>ops</source>
         <translation>演算</translation>
     </message>
@@ -1196,6 +1207,7 @@ On the command line: %2 %3</source>
     <message>
         <location line="+1"/>
         <location line="+5"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+27"/>
         <source>to</source>
         <translation>移動先</translation>
     </message>
@@ -1276,6 +1288,271 @@ On the command line: %2 %3</source>
         <location line="+2"/>
         <source>Mean cores</source>
         <translation>平均コア数</translation>
+    </message>
+    <message>
+        <location filename="../core/report/runfactlabels.cpp" line="-59"/>
+        <source>Format</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Architecture</source>
+        <translation>アーキテクチャ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calibrated</source>
+        <translation>較正済み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost model against measurement</source>
+        <translation>コストモデルと実測の比較</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>within 2x</source>
+        <translation>2x 以内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>median |log2 error|</source>
+        <translation>|log2 誤差| の中央値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank correlation (Spearman)</source>
+        <translation>順位相関 (Spearman)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PM IDEAL within 2x</source>
+        <translation>PM IDEAL 2x 以内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device ops</source>
+        <translation>デバイス演算数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host ops</source>
+        <translation>ホスト演算数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>devices</source>
+        <translation>デバイス数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>signposts</source>
+        <translation>マーカー数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>traced ops</source>
+        <translation>トレース内の演算数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device kernel time (ns)</source>
+        <translation>デバイスのカーネル時間 (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>op-to-op gaps (ns)</source>
+        <translation>演算間のギャップ (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host op time (ns)</source>
+        <translation>ホスト演算時間 (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kernel time by class (ns)</source>
+        <translation>クラス別カーネル時間 (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layout changes (ns)</source>
+        <translation>レイアウト変更 (ns)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>layout changes with tilize/untilize (ns)</source>
+        <translation>tilize/untilize を含むレイアウト変更 (ns)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>layout changes with moves and DRAM slicing (ns)</source>
+        <translation>移動と DRAM スライスを含むレイアウト変更 (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layout tax (share of kernel time)</source>
+        <translation>レイアウト変更コスト (カーネル時間に占める割合)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>strict</source>
+        <translation>狭義</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with tile</source>
+        <translation>タイル化込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>broad</source>
+        <translation>広義</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grouped by</source>
+        <translation>グループ化の基準</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Groups</source>
+        <translation>グループ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>group</source>
+        <translation>グループ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+31"/>
+        <source>kernel ns</source>
+        <translation>カーネル ns</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+12"/>
+        <source>gap ns</source>
+        <translation>ギャップ ns</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>share</source>
+        <translation>割合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top ops by kernel time</source>
+        <translation>カーネル時間の上位演算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+14"/>
+        <source>op code</source>
+        <translation>オペコード</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <location line="+26"/>
+        <source>loc</source>
+        <translation>loc</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+13"/>
+        <source>class</source>
+        <translation>クラス</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>measured ns</source>
+        <translation>実測 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>predicted ns</source>
+        <translation>予測 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PM ideal ns</source>
+        <translation>PM ideal ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cores</source>
+        <translation>コア数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>signpost</source>
+        <translation>マーカー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>traced</source>
+        <translation>トレース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inputs</source>
+        <translation>入力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output</source>
+        <translation>出力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layout-change ledger</source>
+        <translation>レイアウト変更の一覧</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>data type</source>
+        <translation>データ型</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>burst B</source>
+        <translation>バースト B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>small transfers</source>
+        <translation>小さな転送</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grid stated</source>
+        <translation>グリッド記載</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured memory after each op</source>
+        <translation>各演算後の実測メモリ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>L1</source>
+        <translation>L1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM</source>
+        <translation>DRAM</translation>
     </message>
 </context>
 <context>
@@ -2718,7 +2995,7 @@ pinned to %2</source>
         <translation>%1: %2 のどの要素も %5 のもとで %3 行 %4 列に写らない</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>tile padding: T%1 rounds dim %2 of %3 from %4 up to a multiple of %5 = %6; index %7 is padding</source>
         <translation>タイルのパディング: T%1 は %3 の次元 %2 を %4 から %5 の倍数 %6 に切り上げる。インデックス %7 はパディング</translation>
     </message>
@@ -2807,7 +3084,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlaceValues</name>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+15"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+9"/>
         <source>outside the collapsed space (tile padding)</source>
         <translation>折り畳まれた空間の外（タイルのパディング）</translation>
     </message>
@@ -3421,6 +3698,14 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunValues</name>
+    <message>
+        <location filename="../core/report/runreport.cpp" line="+46"/>
+        <source>not estimated: the run states none of the op&apos;s tensors</source>
+        <translation>推定なし: 実行データに演算のテンソルが 1 つも記載されていない</translation>
+    </message>
+</context>
+<context>
     <name>tle::SamplesMenu</name>
     <message>
         <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
@@ -3723,7 +4008,7 @@ pinned to %2</source>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/policyreport.cpp" line="+163"/>
+        <location filename="../core/report/policyreport.cpp" line="+148"/>
         <source>chosen</source>
         <translation>採用</translation>
     </message>

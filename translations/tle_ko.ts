@@ -224,7 +224,7 @@ On the command line: %2 %3</source>
 <context>
     <name>tle::FactLabels</name>
     <message>
-        <location filename="../core/report/factlabels.cpp" line="+22"/>
+        <location filename="../core/report/factlabels.cpp" line="+24"/>
         <source>Notation</source>
         <translation>표기법</translation>
     </message>
@@ -502,6 +502,7 @@ On the command line: %2 %3</source>
         <location line="+1"/>
         <location line="+84"/>
         <location line="+19"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+69"/>
         <source>shape</source>
         <translation>형태</translation>
     </message>
@@ -536,6 +537,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-54"/>
         <source>Device</source>
         <translation>장치</translation>
     </message>
@@ -700,6 +702,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+56"/>
         <source>from</source>
         <translation>생산자</translation>
     </message>
@@ -800,6 +803,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-59"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
@@ -835,6 +839,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+40"/>
         <source>device</source>
         <translation>장치</translation>
     </message>
@@ -860,6 +865,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+21"/>
         <source>bytes</source>
         <translation>바이트</translation>
     </message>
@@ -1152,6 +1158,9 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-23"/>
+        <location line="+16"/>
+        <location line="+13"/>
         <source>index</source>
         <translation>인덱스</translation>
     </message>
@@ -1164,6 +1173,8 @@ On the command line: %2 %3</source>
     <message>
         <location line="-117"/>
         <location line="+118"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-61"/>
+        <location line="+27"/>
         <source>ops</source>
         <translation>연산</translation>
     </message>
@@ -1196,6 +1207,7 @@ On the command line: %2 %3</source>
     <message>
         <location line="+1"/>
         <location line="+5"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+27"/>
         <source>to</source>
         <translation>대상</translation>
     </message>
@@ -1276,6 +1288,271 @@ On the command line: %2 %3</source>
         <location line="+2"/>
         <source>Mean cores</source>
         <translation>평균 코어 수</translation>
+    </message>
+    <message>
+        <location filename="../core/report/runfactlabels.cpp" line="-59"/>
+        <source>Format</source>
+        <translation>형식</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Architecture</source>
+        <translation>아키텍처</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calibrated</source>
+        <translation>보정됨</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost model against measurement</source>
+        <translation>비용 모델 대 측정</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>within 2x</source>
+        <translation>2x 이내</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>median |log2 error|</source>
+        <translation>|log2 오차| 중앙값</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank correlation (Spearman)</source>
+        <translation>순위 상관(Spearman)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PM IDEAL within 2x</source>
+        <translation>PM IDEAL 2x 이내</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summary</source>
+        <translation>요약</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device ops</source>
+        <translation>장치 연산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host ops</source>
+        <translation>호스트 연산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>devices</source>
+        <translation>장치</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>signposts</source>
+        <translation>사인포스트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>traced ops</source>
+        <translation>트레이스된 연산</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device kernel time (ns)</source>
+        <translation>장치 커널 시간(ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>op-to-op gaps (ns)</source>
+        <translation>연산 간 간격(ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host op time (ns)</source>
+        <translation>호스트 연산 시간(ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kernel time by class (ns)</source>
+        <translation>분류별 커널 시간(ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layout changes (ns)</source>
+        <translation>레이아웃 변경(ns)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>layout changes with tilize/untilize (ns)</source>
+        <translation>타일화/타일 해제 포함 레이아웃 변경(ns)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>layout changes with moves and DRAM slicing (ns)</source>
+        <translation>이동 및 DRAM 슬라이싱 포함 레이아웃 변경(ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layout tax (share of kernel time)</source>
+        <translation>레이아웃 오버헤드(커널 시간 대비 비중)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>strict</source>
+        <translation>엄격</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with tile</source>
+        <translation>타일 포함</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>broad</source>
+        <translation>광의</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grouped by</source>
+        <translation>그룹 기준</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Groups</source>
+        <translation>그룹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>group</source>
+        <translation>그룹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+31"/>
+        <source>kernel ns</source>
+        <translation>커널 ns</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+12"/>
+        <source>gap ns</source>
+        <translation>간격 ns</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>share</source>
+        <translation>비중</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top ops by kernel time</source>
+        <translation>커널 시간 상위 연산</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line</source>
+        <translation>줄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+14"/>
+        <source>op code</source>
+        <translation>연산 코드</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <location line="+26"/>
+        <source>loc</source>
+        <translation>loc</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+13"/>
+        <source>class</source>
+        <translation>분류</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>measured ns</source>
+        <translation>측정 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>predicted ns</source>
+        <translation>예측 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PM ideal ns</source>
+        <translation>PM ideal ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cores</source>
+        <translation>코어 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>signpost</source>
+        <translation>사인포스트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>traced</source>
+        <translation>트레이스됨</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inputs</source>
+        <translation>입력</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output</source>
+        <translation>출력</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layout-change ledger</source>
+        <translation>레이아웃 변경 내역</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>data type</source>
+        <translation>데이터 유형</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>burst B</source>
+        <translation>버스트 B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>small transfers</source>
+        <translation>소량 전송</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grid stated</source>
+        <translation>그리드 명시</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured memory after each op</source>
+        <translation>각 연산 후 측정된 메모리</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>L1</source>
+        <translation>L1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM</source>
+        <translation>DRAM</translation>
     </message>
 </context>
 <context>
@@ -2718,7 +2995,7 @@ pinned to %2</source>
         <translation>%1: %2의 어떤 요소도 %5에서 %3행 %4열로 매핑되지 않는다</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>tile padding: T%1 rounds dim %2 of %3 from %4 up to a multiple of %5 = %6; index %7 is padding</source>
         <translation>타일 패딩: T%1은(는) %3의 차원 %2을(를) %4에서 %5의 배수 %6(으)로 올림한다. 인덱스 %7은(는) 패딩</translation>
     </message>
@@ -2807,7 +3084,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlaceValues</name>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+15"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+9"/>
         <source>outside the collapsed space (tile padding)</source>
         <translation>접힌 공간 밖(타일 패딩)</translation>
     </message>
@@ -3421,6 +3698,14 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunValues</name>
+    <message>
+        <location filename="../core/report/runreport.cpp" line="+46"/>
+        <source>not estimated: the run states none of the op&apos;s tensors</source>
+        <translation>예상치 없음: 실행 기록에 이 연산의 텐서가 하나도 명시되지 않음</translation>
+    </message>
+</context>
+<context>
     <name>tle::SamplesMenu</name>
     <message>
         <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
@@ -3723,7 +4008,7 @@ pinned to %2</source>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/policyreport.cpp" line="+163"/>
+        <location filename="../core/report/policyreport.cpp" line="+148"/>
         <source>chosen</source>
         <translation>선택됨</translation>
     </message>

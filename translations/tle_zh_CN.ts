@@ -224,7 +224,7 @@ On the command line: %2 %3</source>
 <context>
     <name>tle::FactLabels</name>
     <message>
-        <location filename="../core/report/factlabels.cpp" line="+22"/>
+        <location filename="../core/report/factlabels.cpp" line="+24"/>
         <source>Notation</source>
         <translation>表示法</translation>
     </message>
@@ -502,6 +502,7 @@ On the command line: %2 %3</source>
         <location line="+1"/>
         <location line="+84"/>
         <location line="+19"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+69"/>
         <source>shape</source>
         <translation>形状</translation>
     </message>
@@ -536,6 +537,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-54"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
@@ -700,6 +702,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+56"/>
         <source>from</source>
         <translation>生产者</translation>
     </message>
@@ -800,6 +803,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-59"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
@@ -835,6 +839,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+40"/>
         <source>device</source>
         <translation>设备</translation>
     </message>
@@ -860,6 +865,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+21"/>
         <source>bytes</source>
         <translation>字节数</translation>
     </message>
@@ -1152,6 +1158,9 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-23"/>
+        <location line="+16"/>
+        <location line="+13"/>
         <source>index</source>
         <translation>索引</translation>
     </message>
@@ -1164,6 +1173,8 @@ On the command line: %2 %3</source>
     <message>
         <location line="-117"/>
         <location line="+118"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-61"/>
+        <location line="+27"/>
         <source>ops</source>
         <translation>算子</translation>
     </message>
@@ -1196,6 +1207,7 @@ On the command line: %2 %3</source>
     <message>
         <location line="+1"/>
         <location line="+5"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+27"/>
         <source>to</source>
         <translation>目标</translation>
     </message>
@@ -1276,6 +1288,271 @@ On the command line: %2 %3</source>
         <location line="+2"/>
         <source>Mean cores</source>
         <translation>平均核心数</translation>
+    </message>
+    <message>
+        <location filename="../core/report/runfactlabels.cpp" line="-59"/>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calibrated</source>
+        <translation>已校准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost model against measurement</source>
+        <translation>代价模型与实测对比</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>within 2x</source>
+        <translation>2x 以内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>median |log2 error|</source>
+        <translation>|log2 误差| 中位数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank correlation (Spearman)</source>
+        <translation>秩相关（Spearman）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PM IDEAL within 2x</source>
+        <translation>PM IDEAL 2x 以内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device ops</source>
+        <translation>设备算子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host ops</source>
+        <translation>主机算子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>signposts</source>
+        <translation>路标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>traced ops</source>
+        <translation>追踪的算子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device kernel time (ns)</source>
+        <translation>设备内核时间（ns）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>op-to-op gaps (ns)</source>
+        <translation>算子间间隔（ns）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host op time (ns)</source>
+        <translation>主机算子时间（ns）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kernel time by class (ns)</source>
+        <translation>按类别的内核时间（ns）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layout changes (ns)</source>
+        <translation>布局更改（ns）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>layout changes with tilize/untilize (ns)</source>
+        <translation>含瓦片化/反瓦片化的布局更改（ns）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>layout changes with moves and DRAM slicing (ns)</source>
+        <translation>含移动与 DRAM 切片的布局更改（ns）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layout tax (share of kernel time)</source>
+        <translation>布局开销（占内核时间比例）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>strict</source>
+        <translation>严格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>with tile</source>
+        <translation>含瓦片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>broad</source>
+        <translation>广义</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grouped by</source>
+        <translation>分组依据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Groups</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>group</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+31"/>
+        <source>kernel ns</source>
+        <translation>内核 ns</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+12"/>
+        <source>gap ns</source>
+        <translation>间隔 ns</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Top ops by kernel time</source>
+        <translation>内核时间最长的算子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line</source>
+        <translation>行号</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+14"/>
+        <source>op code</source>
+        <translation>算子代码</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <location line="+26"/>
+        <source>loc</source>
+        <translation>loc</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+13"/>
+        <source>class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>measured ns</source>
+        <translation>实测 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>predicted ns</source>
+        <translation>预测 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PM ideal ns</source>
+        <translation>PM ideal ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cores</source>
+        <translation>核心数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>signpost</source>
+        <translation>路标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>traced</source>
+        <translation>已追踪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Layout-change ledger</source>
+        <translation>布局更改明细</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>data type</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>burst B</source>
+        <translation>突发 B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>small transfers</source>
+        <translation>小块传输</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grid stated</source>
+        <translation>已给出网格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured memory after each op</source>
+        <translation>每个算子之后的实测内存</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>L1</source>
+        <translation>L1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM</source>
+        <translation>DRAM</translation>
     </message>
 </context>
 <context>
@@ -2718,7 +2995,7 @@ pinned to %2</source>
         <translation>%1：%2 中没有元素在 %5 下映射到第 %3 行第 %4 列</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
         <source>tile padding: T%1 rounds dim %2 of %3 from %4 up to a multiple of %5 = %6; index %7 is padding</source>
         <translation>瓦片填充：T%1 把 %3 的维 %2 从 %4 向上取整到 %5 的倍数 %6；索引 %7 是填充</translation>
     </message>
@@ -2807,7 +3084,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlaceValues</name>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+15"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+9"/>
         <source>outside the collapsed space (tile padding)</source>
         <translation>在折叠空间之外（瓦片填充）</translation>
     </message>
@@ -3421,6 +3698,14 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunValues</name>
+    <message>
+        <location filename="../core/report/runreport.cpp" line="+46"/>
+        <source>not estimated: the run states none of the op&apos;s tensors</source>
+        <translation>无预计值：该运行未给出此算子的任何张量</translation>
+    </message>
+</context>
+<context>
     <name>tle::SamplesMenu</name>
     <message>
         <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
@@ -3723,7 +4008,7 @@ pinned to %2</source>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/policyreport.cpp" line="+163"/>
+        <location filename="../core/report/policyreport.cpp" line="+148"/>
         <source>chosen</source>
         <translation>选定</translation>
     </message>

@@ -44,6 +44,8 @@ Commands:
                                            a plan's L1 chain graph or reservation timeline
   report RUN [RUN...] [--by class|op|op-memory|device|signpost] [--top N] [--device FILE] [--json]
                                            a measured run: where the time went, the layout tax, the ledger
+  report RUN [RUN...] --calibrate -o DEVICE.json [--device FILE] [--json]
+                                           the cost model fitted to measured runs, as a device file
 
 LAYOUT is a layout string (or a file holding one) in any notation, for example
   'tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x2>, memref<8x150xf32, #ttcore.memory_space<l1>>>>'
@@ -134,6 +136,8 @@ constexpr std::array kSwitches {
     CliSwitch { "--list", "list the layouts a text holds (an .mlir file, a snippet) with their numbers for --pick",
         [](Options& o) { o.list = true; } },
     CliSwitch { "--all", "map: every logical element, to the .npy file -o names", [](Options& o) { o.all = true; } },
+    CliSwitch { "--calibrate", "report: fit the cost model to the runs and write it to the device file -o names",
+        [](Options& o) { o.calibrate = true; } },
     CliSwitch { "--help", "this text", [](Options& o) { o.command = "help"; } },
 };
 

@@ -7,6 +7,7 @@
 #include "io/devicefile.h"
 #include "io/json.h"
 #include "io/modelfile.h"
+#include "io/npyfile.h"
 #include "io/runfolder.h"
 #include "report/runreport.h"
 
@@ -37,8 +38,10 @@ RunReportRequest reportRequest(const Options& options)
             throw UsageError(fmt::format("--top: '{}' is not a count of ops (0 or more)", t));
         request.top = n;
     }
-    if (options.deviceFile)
-        request.device = readOptimizerDevice(readTextFile(*options.deviceFile)).device;
+    if (options.deviceFile) {
+        request.device = readOptimizerDevice(readTextFile(*options.deviceFile));
+        request.accuracy = true;
+    }
     return request;
 }
 
@@ -53,15 +56,51 @@ MeasuredRun readRun(const std::string& path)
     return readRunFiles(files);
 }
 
+// `--calibrate -o FILE`: the cost model fitted to every run's device ops, written as a device file.
+int calibrate(const Options& options, const RunReportRequest& request, std::ostream& out)
+{
+    if (!options.output)
+        throw UsageError("report --calibrate needs -o DEVICE.json");
+    std::vector<MeasuredRun> runs;
+    for (const std::string& path : options.runPaths)
+        runs.push_back(readRun(path));
+    std::vector<std::pair<const MeasuredRun*, OptimizerDevice>> measured;
+    for (const MeasuredRun& run : runs)
+        measured.emplace_back(&run, request.device ? *request.device : deviceForRun(run));
+    const OptimizerDevice calibrated = calibrateDevice(measured, measured.front().second);
+    try {
+        writeTextFileAtomically(*options.output, writeOptimizerDevice(calibrated) + "\n");
+    } catch (const std::runtime_error& e) {
+        throw FileError(e.what(), *options.output);
+    }
+    Json accuracy = Json::array();
+    std::string text = fmt::format(
+        "wrote {} (calibrated from {} run{})\n", *options.output, runs.size(), runs.size() == 1 ? "" : "s");
+    for (size_t i = 0; i < runs.size(); ++i) {
+        OptimizerDevice device = measured[i].second;
+        device.calibration = calibrated.calibration;
+        const FactGroup facts = runAccuracyFacts(runAccuracy(runs[i], device));
+        accuracy.push_back(Json { { "source", runs[i].source }, { "accuracy", factsJson(facts) } });
+        text += fmt::format("{}\n{}", runs[i].source, factsText(FactGroup { { "accuracy", facts } }));
+    }
+    if (options.json)
+        out << dumpJson(Json { { "written", *options.output }, { "runs", accuracy } }) << "\n";
+    else
+        out << text;
+    return Success;
+}
+
 } // namespace
 
 int commandReport(const Options& options, std::ostream& out, std::ostream& /*err*/)
 {
     if (options.runPaths.empty())
         throw UsageError("report needs a RUN: a profiler CSV, a memory_results.json or a run folder");
-    if (options.plan || options.compare || options.calibrate)
-        throw UsageError("report: --plan, --compare and --calibrate are not available in this version");
-    const RunReportRequest request = reportRequest(options);
+    if (options.plan || options.compare)
+        throw UsageError("report: --plan and --compare are not available in this version");
+    RunReportRequest request = reportRequest(options);
+    if (options.calibrate)
+        return calibrate(options, request, out);
     Json runs = Json::array();
     for (const std::string& path : options.runPaths) {
         const MeasuredRun run = readRun(path);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "device/devicemodel.h"
 
+#include <array>
+
 #include "util/error.h"
 
 #include <cmath>
@@ -12,6 +14,65 @@ namespace tle {
 int64_t OptimizerDevice::l1BudgetPerCore() const
 {
     return int64_t(std::floor(double(l1UsableBytesPerCore) * tensorL1UsageCap));
+}
+
+namespace {
+
+constexpr std::array<std::string_view, kCostClassCount> kCostClassNames { "matmul", "conv", "eltwise", "reduce",
+    "data_movement", "tile_conversion", "shard_conversion", "buffer_copy", "move", "dram_slice", "halo" };
+
+} // namespace
+
+std::string_view toString(CostClass value)
+{
+    return kCostClassNames[size_t(value)];
+}
+
+std::optional<CostClass> parseCostClass(std::string_view text)
+{
+    for (size_t i = 0; i < kCostClassNames.size(); ++i) {
+        if (kCostClassNames[i] == text)
+            return CostClass(i);
+    }
+    return std::nullopt;
+}
+
+OptimizerDevice wormholeN150()
+{
+    return OptimizerDevice {};
+}
+
+namespace {
+
+OptimizerDevice blackhole(std::string name, int64_t gridCols, int64_t dramBanks, double dramBandwidth)
+{
+    OptimizerDevice d;
+    d.device.name = std::move(name);
+    d.device.gridRows = 10;
+    d.device.gridCols = gridCols;
+    d.device.dramBanks = dramBanks;
+    // 1536 KiB of SRAM per Tensix core; the same 100 KiB as on Wormhole kept for firmware and kernels.
+    d.device.l1BytesPerCore = 1572864;
+    d.device.l1BankBytes = 1572864;
+    d.l1UsableBytesPerCore = 1572864 - 100 * 1024;
+    d.dramBandwidth = dramBandwidth;
+    // NoC links of 64 B per cycle (60 B reached) at 1.35 GHz; math 1.35x Wormhole's at the same width.
+    d.nocBandwidthPerCore = 81e9;
+    d.l1BandwidthPerCore = 81e9;
+    d.mathOpsPerCorePerSecond = 1.35e12;
+    return d;
+}
+
+} // namespace
+
+OptimizerDevice blackholeP100()
+{
+    return blackhole("blackhole p100", 11, 7, 448e9);
+}
+
+OptimizerDevice blackholeP150()
+{
+    return blackhole("blackhole p150", 13, 8, 512e9);
 }
 
 void OptimizerDevice::validate() const
@@ -43,6 +104,14 @@ void OptimizerDevice::validate() const
     if (maxLegalLayouts && (*maxLegalLayouts < 0 || *maxLegalLayouts > kMaxLegalLayouts))
         throw Error(
             fmt::format("device: max_legal_layouts must lie in 0..{}, got {}", kMaxLegalLayouts, *maxLegalLayouts));
+    for (const auto& [cls, c] : calibration) {
+        if (!(c.overheadSeconds >= 0 && c.overheadSeconds <= kMaxOpOverheadSeconds))
+            throw Error(fmt::format("device: calibration.{}.overhead_ns must lie in 0..{}, got {}", toString(cls),
+                kMaxOpOverheadSeconds * 1e9, c.overheadSeconds * 1e9));
+        if (!(c.factor >= 1e-6 && c.factor <= 1e6))
+            throw Error(fmt::format(
+                "device: calibration.{}.factor must lie in 0.000001..1000000, got {}", toString(cls), c.factor));
+    }
     positive("tile height", double(tileHeight));
     positive("tile width", double(tileWidth));
     atMost("tile height", tileHeight, kMaxTileSide);

@@ -4,11 +4,41 @@
 #include "graph/modelgraph.h"
 #include "layout/ttnn/ttnntypes.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
 
 namespace tle {
+
+// What an op does, for the cost model's calibration: each class has its own fixed overhead and efficiency,
+// fitted from measured runs (report --calibrate). docs/runs.md maps op kinds and profiler op codes to them.
+enum class CostClass
+{
+    Matmul,
+    Conv,
+    Eltwise,
+    Reduce, // reductions, normalizations, softmax, pooling, scans
+    DataMovement, // reshape, permute, transpose, concat, slice, pad, ...
+    TileConversion, // tilize, untilize
+    ShardConversion, // interleaved <-> sharded, reshard
+    BufferCopy, // copy or clone between buffer types
+    Move, // reallocation
+    DramSlice, // conv/pool L1-capacity slicing
+    Halo,
+};
+inline constexpr int kCostClassCount = 11;
+std::string_view toString(CostClass value); // matmul, conv, eltwise, reduce, data_movement, ...
+std::optional<CostClass> parseCostClass(std::string_view text);
+
+// A class's fitted parameters: time = overhead + factor x the model's raw estimate. `ops` is how many
+// measured ops the fit saw (0: the class had too few and took the fit over all ops).
+struct CostCalibration
+{
+    double overheadSeconds = 0;
+    double factor = 1;
+    int64_t ops = 0;
+};
 
 // The device an optimizer plans for: TTNN's device facts plus the L1 budget and the bandwidths the cost
 // model uses. Defaults are Wormhole n150; every field can be overridden from a JSON file.
@@ -41,6 +71,8 @@ struct OptimizerDevice
     // --max-legal-layouts: the sharded layouts every policy keeps per op, 0 meaning DRAM only. None: each
     // policy's own default (the chain design 8, as seed 002; the beam designs 64, as upstream today).
     std::optional<int64_t> maxLegalLayouts;
+    // Fitted from measured runs; a class without an entry uses opOverheadSeconds and the raw estimate.
+    std::map<CostClass, CostCalibration> calibration;
 
     // Bytes of L1 per core a plan may use: usable bytes scaled by the usage cap.
     int64_t l1BudgetPerCore() const;
@@ -49,6 +81,12 @@ struct OptimizerDevice
     // Throws tle::Error when a field is out of range (names the field and the value).
     void validate() const;
 };
+
+// Public descriptions of the devices measured runs come from (grid, L1, DRAM banks and bandwidth, clocks from
+// tt-metal's SoC descriptors and the product pages; docs/runs.md cites them). Wormhole n150 is the default.
+OptimizerDevice wormholeN150();
+OptimizerDevice blackholeP100(); // 11x10 compute grid, 7 DRAM banks, 448 GB/s, 1.35 GHz
+OptimizerDevice blackholeP150(); // 13x10 compute grid, 8 DRAM banks, 512 GB/s, 1.35 GHz
 
 // The device a model is planned for: `base` (the default device, or a device file's) with the model's own
 // overrides on top. The CLI's --device, the window's Device selector and the tests all plan for this.

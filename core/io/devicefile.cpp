@@ -20,7 +20,30 @@ namespace {
 
 constexpr std::string_view kKeys[] = { "name", "grid", "dram_banks", "l1_bytes_per_core", "l1_usable_bytes_per_core",
     "tensor_l1_usage_cap", "tile", "dram_bandwidth", "noc_bandwidth_per_core", "l1_bandwidth_per_core",
-    "math_ops_per_core_per_second", "op_overhead_seconds", "max_legal_layouts" };
+    "math_ops_per_core_per_second", "op_overhead_seconds", "max_legal_layouts", "calibration" };
+
+// "calibration": {"matmul": {"overhead_ns": 3000, "factor": 2.5, "ops": 42}, ...}
+void readCalibration(OptimizerDevice& d, const Json& v)
+{
+    if (!v.is_object())
+        throw Error("device file: \"calibration\" must be an object of op classes");
+    for (auto it = v.begin(); it != v.end(); ++it) {
+        const auto cls = parseCostClass(it.key());
+        if (!cls)
+            throw Error(fmt::format("device file: calibration: unknown op class \"{}\"", excerpt(it.key())));
+        const Json& entry = it.value();
+        if (!entry.is_object() || !entry.contains("overhead_ns") || !entry.contains("factor")
+            || !entry["overhead_ns"].is_number() || !entry["factor"].is_number())
+            throw Error(
+                fmt::format("device file: calibration.{} must be {{\"overhead_ns\": N, \"factor\": N}}", it.key()));
+        CostCalibration c;
+        c.overheadSeconds = entry["overhead_ns"].get<double>() * 1e-9;
+        c.factor = entry["factor"].get<double>();
+        if (entry.contains("ops") && entry["ops"].is_number_integer())
+            c.ops = entry["ops"].get<int64_t>();
+        d.calibration[*cls] = c;
+    }
+}
 
 // Reads one key into the device.
 void readKey(OptimizerDevice& d, const std::string& key, const Json& v)
@@ -70,6 +93,8 @@ void readKey(OptimizerDevice& d, const std::string& key, const Json& v)
         d.mathOpsPerCorePerSecond = number(v, key);
     } else if (key == "op_overhead_seconds") {
         d.opOverheadSeconds = number(v, key);
+    } else if (key == "calibration") {
+        readCalibration(d, v);
     } else if (key == "max_legal_layouts") {
         d.maxLegalLayouts = v.is_null() ? std::nullopt : std::optional(integer(v, key));
     } else {
@@ -138,6 +163,14 @@ std::string writeOptimizerDevice(const OptimizerDevice& d)
     json["math_ops_per_core_per_second"] = d.mathOpsPerCorePerSecond;
     json["op_overhead_seconds"] = d.opOverheadSeconds;
     json["max_legal_layouts"] = d.maxLegalLayouts ? Json(*d.maxLegalLayouts) : Json(nullptr); // null: each policy's
+    if (!d.calibration.empty()) {
+        Json calibration = Json::object();
+        for (const auto& [cls, c] : d.calibration)
+            calibration[std::string(toString(cls))]
+                = Json { { "overhead_ns", std::round(c.overheadSeconds * 1e12) / 1e3 }, { "factor", c.factor },
+                      { "ops", c.ops } };
+        json["calibration"] = std::move(calibration);
+    }
     return dumpJson(json);
 }
 

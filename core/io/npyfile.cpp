@@ -98,4 +98,26 @@ bool writeNpyInt32(const std::filesystem::path& path, std::span<const int64_t> s
     return true;
 }
 
+void writeTextFileAtomically(const std::filesystem::path& path, const std::string& text)
+{
+    TemporaryFile partial { temporaryBeside(path) };
+    const auto fail = [&](const std::string& why) {
+        return std::runtime_error(fmt::format("cannot write {}: {}", path.string(), why));
+    };
+    {
+        std::ofstream out(partial.path, std::ios::binary | std::ios::trunc);
+        if (!out)
+            throw fail("cannot create the file");
+        out.write(text.data(), std::streamsize(text.size()));
+        out.close();
+        if (!out)
+            throw fail("the disk refused the data");
+    }
+    std::error_code ec;
+    std::filesystem::rename(partial.path, path, ec);
+    if (ec)
+        throw fail(ec.message());
+    partial.kept = true;
+}
+
 } // namespace tle

@@ -20,4 +20,7 @@ std::string npyInt32Header(std::span<const int64_t> shape);
 bool writeNpyInt32(const std::filesystem::path& path, std::span<const int64_t> shape, std::span<const int32_t> values,
     const std::atomic<bool>* cancel = nullptr);
 
+// Writes `text` to `path` the same way: whole or not at all. Throws std::runtime_error naming the path.
+void writeTextFileAtomically(const std::filesystem::path& path, const std::string& text);
+
 } // namespace tle

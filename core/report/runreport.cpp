@@ -38,15 +38,17 @@ FactValue tensorFacts(const RunTensor& tensor, const RunLayout& layout)
     return t;
 }
 
-FactValue predictedFact(const RunOp& op, const RunReportRequest& request)
+FactValue predictedFact(const RunOp& op, const OptimizerDevice& device)
 {
-    if (request.predict) {
-        if (const auto ns = request.predict(op))
-            return int64_t(std::llround(*ns));
-        return FactAbsent { Message { kContext, TLE_TRANSLATE_NOOP("tle::RunValues", "no estimate for this op") } };
-    }
+    if (const auto ns = predictRunOpNs(op, device))
+        return int64_t(std::llround(*ns));
     return FactAbsent { Message {
-        kContext, TLE_TRANSLATE_NOOP("tle::RunValues", "not estimated (give --device or --calibrate)") } };
+        kContext, TLE_TRANSLATE_NOOP("tle::RunValues", "not estimated: the run states none of the op's tensors") } };
+}
+
+OptimizerDevice deviceOf(const MeasuredRun& run, const RunReportRequest& request)
+{
+    return request.device ? *request.device : deviceForRun(run);
 }
 
 FactGroup groupFacts(const RunGroup& g)
@@ -140,12 +142,24 @@ FactGroup runSummaryFacts(const RunSummary& s)
     return f;
 }
 
+FactGroup runAccuracyFacts(const RunAccuracy& a)
+{
+    FactGroup f;
+    f.push_back({ "ops", a.ops });
+    f.push_back({ "within_2x", a.within2x });
+    f.push_back({ "median_abs_log2", a.medianAbsLog2 });
+    f.push_back({ "spearman", a.spearman });
+    f.push_back({ "pm_ideal_within_2x", a.pmIdealWithin2x });
+    return f;
+}
+
 FactGroup runOpFacts(const MeasuredRun& run, int64_t index, const RunReportRequest& request)
 {
     const RunOp& op = run.ops[size_t(index)];
+    const OptimizerDevice device = deviceOf(run, request);
     FactValue::List inputs;
     for (size_t i = 0; i < op.inputs.size(); ++i)
-        inputs.push_back(tensorFacts(op.inputs[i], runInputLayout(op, i, request.device)));
+        inputs.push_back(tensorFacts(op.inputs[i], runInputLayout(op, i, device.device)));
     FactGroup f;
     f.push_back({ "index", index });
     f.push_back({ "line", op.line });
@@ -154,7 +168,7 @@ FactGroup runOpFacts(const MeasuredRun& run, int64_t index, const RunReportReque
     f.push_back({ "loc", op.loc.empty() ? FactValue(nullptr) : FactValue(op.loc) });
     f.push_back({ "class", std::string(toString(classifyRunOp(op))) });
     f.push_back({ "measured_ns", optionalCount(op.kernelNs) });
-    f.push_back({ "predicted_ns", predictedFact(op, request) });
+    f.push_back({ "predicted_ns", predictedFact(op, device) });
     f.push_back({ "pm_ideal_ns", optionalCount(op.pmIdealNs) });
     f.push_back({ "op_to_op_ns", optionalCount(op.opToOpNs) });
     f.push_back({ "core_count", optionalCount(op.coreCount) });
@@ -163,20 +177,24 @@ FactGroup runOpFacts(const MeasuredRun& run, int64_t index, const RunReportReque
     f.push_back({ "traced", op.traceId.has_value() });
     f.push_back({ "inputs", std::move(inputs) });
     f.push_back({ "output",
-        op.outputs.empty() ? FactValue(nullptr) : tensorFacts(op.outputs[0], runOutputLayout(op, 0, request.device)) });
+        op.outputs.empty() ? FactValue(nullptr) : tensorFacts(op.outputs[0], runOutputLayout(op, 0, device.device)) });
     return f;
 }
 
 FactGroup runReportFacts(const MeasuredRun& run, const RunReportRequest& request)
 {
+    // Priced once: every op's facts take the same device.
+    RunReportRequest priced = request;
+    priced.device = deviceOf(run, request);
+    const OptimizerDevice& device = *priced.device;
     FactValue::List groups;
     for (const RunGroup& g : groupRun(run, request.by))
         groups.push_back(groupFacts(g));
     FactValue::List ops;
     for (int64_t i : listedOps(run, request.top))
-        ops.push_back(runOpFacts(run, i, request));
+        ops.push_back(runOpFacts(run, i, priced));
     FactValue::List ledger;
-    for (const LedgerRow& row : runLedger(run, request.device))
+    for (const LedgerRow& row : runLedger(run, device.device))
         ledger.push_back(ledgerFacts(run, row));
     FactValue::List memory;
     for (const MemorySnapshot& s : run.memory)
@@ -185,7 +203,11 @@ FactGroup runReportFacts(const MeasuredRun& run, const RunReportRequest& request
     f.push_back({ "source", run.source });
     f.push_back({ "format", std::string(toString(run.format)) });
     f.push_back({ "arch", run.arch.empty() ? FactValue(nullptr) : FactValue(run.arch) });
+    f.push_back({ "device", device.device.name });
+    f.push_back({ "calibrated", !device.calibration.empty() });
     f.push_back({ "summary", runSummaryFacts(summarizeRun(run)) });
+    if (request.accuracy)
+        f.push_back({ "accuracy", runAccuracyFacts(runAccuracy(run, device)) });
     f.push_back({ "by", std::string(toString(request.by)) });
     f.push_back({ "groups", std::move(groups) });
     f.push_back({ "ops", std::move(ops) });
@@ -199,12 +221,15 @@ std::string runReportText(const MeasuredRun& run, const RunReportRequest& reques
     const int64_t shown = request.top.value_or(kTextTopOps);
     // The ops and the ledger as tables of their main columns, the largest kernel time first; the rest as facts.
     static constexpr std::array<std::string_view, 7> kOpColumns { "index", "op_code", "class", "measured_ns",
-        "pm_ideal_ns", "core_count", "device" };
-    static constexpr std::array<size_t, 6> kOpWidths { 7, 36, 14, 13, 13, 7 };
+        "predicted_ns", "pm_ideal_ns", "core_count" };
+    static constexpr std::array<size_t, 6> kOpWidths { 7, 36, 14, 13, 13, 13 };
     static constexpr std::array<std::string_view, 7> kLedgerColumns { "index", "class", "kernel_ns", "contiguous_bytes",
         "from", "to", "op_code" };
     static constexpr std::array<size_t, 6> kLedgerWidths { 7, 14, 12, 10, 28, 28 };
-    FactGroup facts = runReportFacts(run, RunReportRequest { request.by, 0, request.device, request.predict });
+    RunReportRequest priced = request;
+    priced.device = deviceOf(run, request);
+    priced.top = 0;
+    FactGroup facts = runReportFacts(run, priced);
     std::string out;
     for (const Fact& fact : facts) {
         if (fact.key == "ops") {
@@ -212,9 +237,9 @@ std::string runReportText(const MeasuredRun& run, const RunReportRequest& reques
             out += fmt::format("{} ({} of {})\n", factLabel("top_ops", "top_ops").text, top.size(), run.deviceOps());
             out += factTableHeader("ops", kOpColumns, kOpWidths, 2);
             for (int64_t i : top)
-                out += factTableRow(runOpFacts(run, i, request), kOpColumns, kOpWidths, 2);
+                out += factTableRow(runOpFacts(run, i, priced), kOpColumns, kOpWidths, 2);
         } else if (fact.key == "ledger") {
-            std::vector<LedgerRow> rows = runLedger(run, request.device);
+            std::vector<LedgerRow> rows = runLedger(run, priced.device->device);
             const size_t all = rows.size();
             std::stable_sort(rows.begin(), rows.end(),
                 [](const LedgerRow& a, const LedgerRow& b) { return a.kernelNs > b.kernelNs; });

@@ -3,9 +3,9 @@
 
 #include "report/fact.h"
 #include "run/runaccounting.h"
+#include "run/runcostmodel.h"
 #include "run/runledger.h"
 
-#include <functional>
 #include <optional>
 
 namespace tle {
@@ -16,14 +16,16 @@ struct RunReportRequest
 {
     RunGrouping by = RunGrouping::Class;
     std::optional<int64_t> top; // JSON: only the top N ops; text: how many it lists (default kTextTopOps)
-    DeviceModel device; // for the layouts of measured tensors (grid, DRAM banks)
-    // The cost model's estimate of an op, in ns, when a device file was given (nullopt: not estimated).
-    std::function<std::optional<double>(const RunOp&)> predict;
+    // The device the run is priced on and its tensors placed on (grid, DRAM banks); none: the device the run
+    // states (deviceForRun).
+    std::optional<OptimizerDevice> device;
+    bool accuracy = false; // also say how well the cost model predicts the run (report --device, --calibrate)
 };
 
 inline constexpr int64_t kTextTopOps = 15;
 
 FactGroup runSummaryFacts(const RunSummary& summary);
+FactGroup runAccuracyFacts(const RunAccuracy& accuracy);
 FactGroup runOpFacts(const MeasuredRun& run, int64_t index, const RunReportRequest& request);
 FactGroup runReportFacts(const MeasuredRun& run, const RunReportRequest& request);
 std::string runReportText(const MeasuredRun& run, const RunReportRequest& request);

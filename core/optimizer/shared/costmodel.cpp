@@ -7,6 +7,8 @@
 #include "util/checked.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <map>
 
 namespace tle {
@@ -50,16 +52,89 @@ double computeOps(const OpQuery& query)
     }
 }
 
-double moveSeconds(const TtnnLayout& layout, int64_t bytes, int64_t cores, const OptimizerDevice& device)
+TensorTraffic trafficOf(const TtnnLayout& layout)
 {
-    if (layout.spec().bufferType != BufferType::L1)
-        return double(bytes) / device.dramBandwidth;
-    if (layout.isSharded())
-        return double(bytes) / (double(std::max<int64_t>(1, cores)) * device.l1BandwidthPerCore);
-    return double(bytes) / (double(std::max<int64_t>(1, cores)) * device.nocBandwidthPerCore);
+    return { tensorBytes(layout), layout.pageBytes(), layout.spec().bufferType, layout.isSharded() };
 }
 
+double trafficSeconds(const TensorTraffic& t, int64_t cores, const OptimizerDevice& device)
+{
+    const double c = double(std::max<int64_t>(1, cores));
+    const double efficiency = transferEfficiency(t.pageBytes);
+    if (t.buffer != BufferType::L1)
+        return double(t.bytes) / (std::min(device.dramBandwidth, c * device.nocBandwidthPerCore) * efficiency);
+    const double perCore = t.sharded ? device.l1BandwidthPerCore : device.nocBandwidthPerCore;
+    return double(t.bytes) / (c * perCore * efficiency);
+}
+
+constexpr double kVectorSlowdown = 32;
+
 } // namespace
+
+double transferEfficiency(int64_t pageBytes)
+{
+    // One Wormhole core's L1 read bandwidth by transfer size over its 2 KiB plateau (tt-metal's data-movement
+    // measurements: 2.5, 9.8, 19.6, 26.8 and 27.9 B/cycle at 64, 256, 512, 1024 and 2048 B).
+    static constexpr std::array<std::pair<double, double>, 5> kPoints { { { 64, 2.5 / 27.9 }, { 256, 9.8 / 27.9 },
+        { 512, 19.6 / 27.9 }, { 1024, 26.8 / 27.9 }, { 2048, 1.0 } } };
+    if (pageBytes <= 0 || double(pageBytes) >= kPoints.back().first)
+        return 1.0;
+    if (double(pageBytes) <= kPoints.front().first)
+        return kPoints.front().second * double(pageBytes) / kPoints.front().first;
+    for (size_t i = 1; i < kPoints.size(); ++i) {
+        const auto [x1, y1] = kPoints[i];
+        if (double(pageBytes) > x1)
+            continue;
+        const auto [x0, y0] = kPoints[i - 1];
+        const double t = (std::log(double(pageBytes)) - std::log(x0)) / (std::log(x1) - std::log(x0));
+        return y0 + (y1 - y0) * t;
+    }
+    return 1.0;
+}
+
+double rawCostSeconds(const CostTerms& terms, const OptimizerDevice& device)
+{
+    double memory = 0;
+    for (const TensorTraffic& t : terms.tensors)
+        memory += trafficSeconds(t, terms.cores, device);
+    // Matrix engines retire a tile-wide multiply-accumulate per cycle; the vector and data-movement work of the
+    // other classes goes about 32 elements per cycle (docs/runs.md).
+    const bool matrix = terms.costClass == CostClass::Matmul || terms.costClass == CostClass::Conv;
+    const double rate = matrix ? device.mathOpsPerCorePerSecond : device.mathOpsPerCorePerSecond / kVectorSlowdown;
+    const double compute = terms.computeOps * terms.fidelity / (double(std::max<int64_t>(1, terms.cores)) * rate);
+    return std::max(compute, memory);
+}
+
+double calibratedSeconds(CostClass costClass, double raw, const OptimizerDevice& device)
+{
+    const auto it = device.calibration.find(costClass);
+    if (it == device.calibration.end())
+        return device.opOverheadSeconds + raw;
+    return it->second.overheadSeconds + it->second.factor * raw;
+}
+
+CostClass costClassOf(OpCategory category)
+{
+    switch (category) {
+    case OpCategory::Matmul:
+        return CostClass::Matmul;
+    case OpCategory::Conv:
+        return CostClass::Conv;
+    case OpCategory::EltwiseUnary:
+    case OpCategory::EltwiseBinary:
+    case OpCategory::EltwiseTernary:
+        return CostClass::Eltwise;
+    case OpCategory::Pool:
+    case OpCategory::Reduction:
+    case OpCategory::Normalization:
+    case OpCategory::Softmax:
+        return CostClass::Reduce;
+    case OpCategory::Layout:
+        return CostClass::ShardConversion;
+    default:
+        return CostClass::DataMovement;
+    }
+}
 
 TtnnLayout dramInterleaved(const TensorType& type, const OptimizerDevice& device)
 {
@@ -84,24 +159,22 @@ OpCost estimateOpCost(const OpQuery& query, const std::vector<const TtnnLayout*>
     const OptimizerDevice& device)
 {
     OpCost cost;
+    CostTerms terms;
+    terms.costClass = costClassOf(query.category);
+    terms.computeOps = computeOps(query);
     // Sharded outputs compute on their shard cores; interleaved ones use the whole worker grid.
-    cost.cores
+    terms.cores
         = output && output->isSharded() ? std::max<int64_t>(1, layoutCores(*output, device)) : device.workerCores();
-    double memory = 0;
-    for (const TtnnLayout* in : inputs) {
-        const int64_t bytes = tensorBytes(*in);
-        memory += moveSeconds(*in, bytes, cost.cores, device);
-        if (in->spec().bufferType != BufferType::L1)
-            cost.dramBytes += bytes;
+    for (const TtnnLayout* in : inputs)
+        terms.tensors.push_back(trafficOf(*in));
+    if (output)
+        terms.tensors.push_back(trafficOf(*output));
+    for (const TensorTraffic& t : terms.tensors) {
+        if (t.buffer != BufferType::L1)
+            cost.dramBytes += t.bytes;
     }
-    if (output) {
-        const int64_t bytes = tensorBytes(*output);
-        memory += moveSeconds(*output, bytes, cost.cores, device);
-        if (output->spec().bufferType != BufferType::L1)
-            cost.dramBytes += bytes;
-    }
-    const double compute = computeOps(query) / (double(cost.cores) * device.mathOpsPerCorePerSecond);
-    cost.seconds = device.opOverheadSeconds + std::max(compute, memory);
+    cost.cores = terms.cores;
+    cost.seconds = calibratedSeconds(terms.costClass, rawCostSeconds(terms, device), device);
     return cost;
 }
 
@@ -109,17 +182,24 @@ OpCost estimateMoveCost(const TtnnLayout& from, const TtnnLayout& to, const Opti
 {
     OpCost cost;
     cost.cores = device.workerCores();
+    // The bytes of the source are read and written once; each side at its own buffer's bandwidth.
+    CostTerms terms;
+    terms.costClass = CostClass::ShardConversion;
+    terms.cores = cost.cores;
     const int64_t bytes = tensorBytes(from);
-    double seconds = 0;
     for (const TtnnLayout* side : { &from, &to }) {
-        if (side->spec().bufferType != BufferType::L1) {
+        terms.tensors.push_back({ bytes, side->pageBytes(), side->spec().bufferType, false });
+        if (side->spec().bufferType != BufferType::L1)
             cost.dramBytes += bytes;
-            seconds += double(bytes) / device.dramBandwidth;
-        } else {
-            seconds += double(bytes) / (double(cost.cores) * device.nocBandwidthPerCore);
-        }
     }
-    cost.seconds = device.opOverheadSeconds + seconds;
+    // Moves are priced as one transfer per side (no per-core L1 bandwidth): sum, not the larger.
+    double seconds = 0;
+    for (const TensorTraffic& t : terms.tensors) {
+        seconds += t.buffer != BufferType::L1
+            ? double(t.bytes) / (device.dramBandwidth * transferEfficiency(t.pageBytes))
+            : double(t.bytes) / (double(cost.cores) * device.nocBandwidthPerCore * transferEfficiency(t.pageBytes));
+    }
+    cost.seconds = calibratedSeconds(terms.costClass, seconds, device);
     return cost;
 }
 

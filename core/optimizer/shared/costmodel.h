@@ -18,6 +18,35 @@ struct OpCost
     int64_t cores = 0; // cores computing
 };
 
+// The terms every estimate is made of, so that the optimizer's ops and measured ops (core/run) are priced by
+// the same model: the work, the cores doing it, and each tensor read or written.
+struct TensorTraffic
+{
+    int64_t bytes = 0;
+    int64_t pageBytes = 0; // contiguous bytes per transfer (0: unknown, taken as large)
+    BufferType buffer = BufferType::Dram;
+    bool sharded = false;
+};
+
+struct CostTerms
+{
+    CostClass costClass = CostClass::DataMovement;
+    double computeOps = 0;
+    double fidelity = 1; // math fidelity phases (LoFi 1 .. HiFi4 4) of matmul and conv
+    int64_t cores = 1;
+    std::vector<TensorTraffic> tensors;
+};
+
+// The share of a link's plateau bandwidth a transfer of `pageBytes` reaches: small transfers are bound by
+// the cost of issuing them (docs/runs.md gives the table).
+double transferEfficiency(int64_t pageBytes);
+// The larger of compute time and data-movement time, before any overhead.
+double rawCostSeconds(const CostTerms& terms, const OptimizerDevice& device);
+// The class's overhead plus its factor times `raw` when the device is calibrated, else the fixed dispatch
+// overhead plus `raw`.
+double calibratedSeconds(CostClass costClass, double raw, const OptimizerDevice& device);
+CostClass costClassOf(OpCategory category);
+
 OpCost estimateOpCost(const OpQuery& query, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout* output,
     const OptimizerDevice& device);
 

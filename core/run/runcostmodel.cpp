@@ -1,0 +1,297 @@
+// SPDX-License-Identifier: MIT
+#include "run/runcostmodel.h"
+
+#include "run/runlayouts.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace tle {
+
+namespace {
+
+std::string_view firstWord(std::string_view text)
+{
+    const size_t start = text.find_first_not_of(" \t");
+    if (start == std::string_view::npos)
+        return {};
+    text.remove_prefix(start);
+    return text.substr(0, text.find_first_of(" \t"));
+}
+
+bool contains(std::string_view word, std::initializer_list<std::string_view> parts)
+{
+    return std::any_of(
+        parts.begin(), parts.end(), [&](std::string_view p) { return word.find(p) != std::string_view::npos; });
+}
+
+double volume(const std::vector<int64_t>& dims)
+{
+    double v = 1;
+    for (int64_t d : dims)
+        v *= double(d);
+    return v;
+}
+
+// The window of a conv from ATTRIBUTES (`window_hw=(3;3)`), 1 when not stated.
+double convWindow(std::string_view attributes)
+{
+    const size_t at = attributes.find("window_hw=(");
+    if (at == std::string_view::npos)
+        return 1;
+    double product = 1;
+    int64_t value = -1;
+    for (size_t i = at + 11; i < attributes.size() && attributes[i] != ')'; ++i) {
+        const char c = attributes[i];
+        if (c >= '0' && c <= '9') {
+            value = std::min<int64_t>((value < 0 ? 0 : value) * 10 + (c - '0'), 1 << 20);
+        } else if (value >= 0) {
+            product *= double(value);
+            value = -1;
+        }
+    }
+    if (value >= 0)
+        product *= double(value);
+    return std::max(1.0, product);
+}
+
+double computeOps(const RunOp& op, CostClass cls)
+{
+    const std::vector<int64_t>* in0 = op.inputs.empty() ? nullptr : &op.inputs[0].paddedShape;
+    const std::vector<int64_t>* out0 = op.outputs.empty() ? nullptr : &op.outputs[0].paddedShape;
+    if (cls == CostClass::Matmul && op.inputs.size() >= 2 && !in0->empty() && !op.inputs[1].paddedShape.empty())
+        return 2.0 * volume(*in0) * double(op.inputs[1].paddedShape.back());
+    if (cls == CostClass::Conv && out0 && in0 && !in0->empty())
+        return 2.0 * volume(*out0) * double(in0->back()) * convWindow(op.attributes);
+    if (out0)
+        return volume(*out0);
+    return in0 ? volume(*in0) : 0.0;
+}
+
+double fidelityPhases(std::string_view fidelity)
+{
+    const std::string_view word = firstWord(fidelity);
+    if (word == "HiFi4")
+        return 4;
+    if (word == "HiFi3")
+        return 3;
+    if (word == "HiFi2")
+        return 2;
+    return 1;
+}
+
+std::optional<TensorTraffic> traffic(const RunTensor& tensor, const RunLayout& layout)
+{
+    if (!layout.bytes || !tensor.bufferType)
+        return std::nullopt;
+    return TensorTraffic { *layout.bytes, layout.pageBytes.value_or(0), *tensor.bufferType,
+        tensor.memoryLayout && *tensor.memoryLayout != TtnnMemoryLayout::Interleaved };
+}
+
+// Average ranks (ties share their mean rank).
+std::vector<double> ranks(const std::vector<double>& values)
+{
+    std::vector<size_t> order(values.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return values[a] < values[b]; });
+    std::vector<double> r(values.size());
+    for (size_t i = 0; i < order.size();) {
+        size_t j = i;
+        while (j + 1 < order.size() && values[order[j + 1]] == values[order[i]])
+            ++j;
+        for (size_t k = i; k <= j; ++k)
+            r[order[k]] = (double(i) + double(j)) / 2.0;
+        i = j + 1;
+    }
+    return r;
+}
+
+double correlation(const std::vector<double>& a, const std::vector<double>& b)
+{
+    const double n = double(a.size());
+    if (n < 2)
+        return 0;
+    const double ma = std::accumulate(a.begin(), a.end(), 0.0) / n;
+    const double mb = std::accumulate(b.begin(), b.end(), 0.0) / n;
+    double sab = 0, saa = 0, sbb = 0;
+    for (size_t i = 0; i < a.size(); ++i) {
+        sab += (a[i] - ma) * (b[i] - mb);
+        saa += (a[i] - ma) * (a[i] - ma);
+        sbb += (b[i] - mb) * (b[i] - mb);
+    }
+    return saa > 0 && sbb > 0 ? sab / std::sqrt(saa * sbb) : 0.0;
+}
+
+bool within2x(double predicted, double measured)
+{
+    return measured > 0 && predicted >= 0.5 * measured && predicted <= 2.0 * measured;
+}
+
+struct Sample
+{
+    double rawNs = 0;
+    double measuredNs = 0;
+};
+
+// The overhead (from a grid) and factor (the median ratio) that leave the fewest samples outside 2x.
+CostCalibration fit(const std::vector<Sample>& samples)
+{
+    static constexpr double kOverheadsNs[] = { 0, 250, 500, 1000, 1500, 2000, 3000 };
+    CostCalibration best;
+    int64_t bestMisses = -1;
+    double bestError = 0;
+    for (const double o : kOverheadsNs) {
+        std::vector<double> logs;
+        for (const Sample& s : samples) {
+            if (s.rawNs > 0 && s.measuredNs > o)
+                logs.push_back(std::log((s.measuredNs - o) / s.rawNs));
+        }
+        if (logs.empty())
+            continue;
+        std::nth_element(logs.begin(), logs.begin() + std::ptrdiff_t(logs.size() / 2), logs.end());
+        const double factor = std::clamp(std::exp(logs[logs.size() / 2]), 1e-6, 1e6);
+        int64_t misses = 0;
+        double error = 0;
+        for (const Sample& s : samples) {
+            const double p = o + factor * s.rawNs;
+            misses += within2x(p, s.measuredNs) ? 0 : 1;
+            error += std::abs(std::log2(std::max(p, 1.0) / std::max(s.measuredNs, 1.0)));
+        }
+        if (bestMisses < 0 || misses < bestMisses || (misses == bestMisses && error < bestError)) {
+            bestMisses = misses;
+            bestError = error;
+            best = { o * 1e-9, factor, int64_t(samples.size()) };
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+CostClass runCostClass(const RunOp& op)
+{
+    const std::string_view w = firstWord(op.opCode);
+    if (w.starts_with("InterleavedToSharded") || w.starts_with("ShardedToInterleaved") || w.starts_with("Reshard"))
+        return CostClass::ShardConversion;
+    if (w.starts_with("Copy") || w.starts_with("Clone"))
+        return CostClass::BufferCopy;
+    if (w.starts_with("Tilize") || w.starts_with("Untilize"))
+        return CostClass::TileConversion;
+    if (w.starts_with("Move"))
+        return CostClass::Move;
+    if (w.starts_with("PaddedSlice") || w.starts_with("SliceWrite"))
+        return CostClass::DramSlice;
+    if (w.starts_with("Halo"))
+        return CostClass::Halo;
+    if (contains(w, { "Matmul", "Linear" }))
+        return CostClass::Matmul;
+    if (w.starts_with("Conv"))
+        return CostClass::Conv;
+    if (contains(w, { "Binary", "Unary", "Eltwise", "Ternary", "Where", "Typecast" }))
+        return CostClass::Eltwise;
+    if (contains(w, { "Norm", "Softmax", "Reduce", "Reduction", "Accumulation", "Pool", "Moreh", "Argmax" }))
+        return CostClass::Reduce;
+    return CostClass::DataMovement;
+}
+
+std::optional<CostTerms> runCostTerms(const RunOp& op, const OptimizerDevice& device)
+{
+    CostTerms terms;
+    terms.costClass = runCostClass(op);
+    terms.cores = std::max<int64_t>(1, op.coreCount.value_or(device.workerCores()));
+    if (terms.costClass == CostClass::Matmul || terms.costClass == CostClass::Conv)
+        terms.fidelity = fidelityPhases(op.mathFidelity);
+    terms.computeOps = computeOps(op, terms.costClass);
+    for (size_t i = 0; i < op.inputs.size(); ++i) {
+        if (auto t = traffic(op.inputs[i], runInputLayout(op, i, device.device)))
+            terms.tensors.push_back(*t);
+    }
+    for (size_t i = 0; i < op.outputs.size(); ++i) {
+        if (auto t = traffic(op.outputs[i], runOutputLayout(op, i, device.device)))
+            terms.tensors.push_back(*t);
+    }
+    if (terms.tensors.empty())
+        return std::nullopt;
+    return terms;
+}
+
+std::optional<double> predictRunOpNs(const RunOp& op, const OptimizerDevice& device)
+{
+    const auto terms = runCostTerms(op, device);
+    if (!terms)
+        return std::nullopt;
+    return 1e9 * calibratedSeconds(terms->costClass, rawCostSeconds(*terms, device), device);
+}
+
+OptimizerDevice deviceForRun(const MeasuredRun& run)
+{
+    if (run.arch == "blackhole")
+        return run.availableCores && *run.availableCores > 110 ? blackholeP150() : blackholeP100();
+    return wormholeN150();
+}
+
+RunAccuracy runAccuracy(const MeasuredRun& run, const OptimizerDevice& device)
+{
+    RunAccuracy a;
+    std::vector<double> predicted, measured, logs;
+    int64_t within = 0, pmWithin = 0;
+    for (const RunOp& op : run.ops) {
+        if (op.kind != RunOpKind::Device || op.kernelNs.value_or(0) <= 0)
+            continue;
+        const auto p = predictRunOpNs(op, device);
+        if (!p)
+            continue;
+        const double m = double(*op.kernelNs);
+        predicted.push_back(*p);
+        measured.push_back(m);
+        logs.push_back(std::abs(std::log2(std::max(*p, 1e-3) / m)));
+        within += within2x(*p, m) ? 1 : 0;
+        if (op.pmIdealNs && *op.pmIdealNs > 1) {
+            ++a.pmIdealOps;
+            pmWithin += within2x(double(*op.pmIdealNs), m) ? 1 : 0;
+        }
+    }
+    a.ops = int64_t(predicted.size());
+    if (a.ops == 0)
+        return a;
+    a.within2x = double(within) / double(a.ops);
+    a.pmIdealWithin2x = double(pmWithin) / double(a.ops);
+    std::nth_element(logs.begin(), logs.begin() + std::ptrdiff_t(logs.size() / 2), logs.end());
+    a.medianAbsLog2 = logs[logs.size() / 2];
+    a.spearman = correlation(ranks(predicted), ranks(measured));
+    return a;
+}
+
+OptimizerDevice calibrateDevice(
+    const std::vector<std::pair<const MeasuredRun*, OptimizerDevice>>& runs, OptimizerDevice base)
+{
+    std::vector<std::vector<Sample>> byClass(kCostClassCount);
+    std::vector<Sample> all;
+    for (const auto& [run, device] : runs) {
+        OptimizerDevice raw = device;
+        raw.calibration.clear();
+        for (const RunOp& op : run->ops) {
+            if (op.kind != RunOpKind::Device || op.kernelNs.value_or(0) <= 0)
+                continue;
+            const auto terms = runCostTerms(op, raw);
+            if (!terms)
+                continue;
+            const Sample s { 1e9 * rawCostSeconds(*terms, raw), double(*op.kernelNs) };
+            byClass[size_t(terms->costClass)].push_back(s);
+            all.push_back(s);
+        }
+    }
+    base.calibration.clear();
+    if (all.empty())
+        return base;
+    CostCalibration overall = fit(all);
+    overall.ops = 0;
+    for (int c = 0; c < kCostClassCount; ++c) {
+        const auto& samples = byClass[size_t(c)];
+        base.calibration[CostClass(c)] = int64_t(samples.size()) >= kMinFitOps ? fit(samples) : overall;
+    }
+    return base;
+}
+
+} // namespace tle
