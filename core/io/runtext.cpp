@@ -10,13 +10,6 @@ namespace tle {
 
 namespace {
 
-std::string lower(std::string_view text)
-{
-    std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return out;
-}
-
 // The identifier after `key=` (skipping an `Enum::` qualifier): "HEIGHT_SHARDED" of
 // "memory_layout=TensorMemoryLayout::HEIGHT_SHARDED;".
 std::string_view enumValue(std::string_view text, std::string_view key)
@@ -112,7 +105,7 @@ void parseRunMemory(RunTensor& tensor)
         const std::string_view p(prefix);
         if (part.starts_with(p)) {
             tensor.bufferType = type;
-            tensor.memoryLayout = parseTtnnMemoryLayout(lower(part.substr(p.size())));
+            tensor.memoryLayout = parseTtnnMemoryLayout(part.substr(p.size()));
             return;
         }
     }
@@ -138,9 +131,9 @@ std::optional<RunMemoryConfig> parseMemoryConfigText(std::string_view text)
         return std::nullopt;
     const std::string_view body = balanced(text, open + std::string_view("MemoryConfig").size());
     RunMemoryConfig config;
-    config.memoryLayout = parseTtnnMemoryLayout(lower(enumValue(body, "memory_layout=")));
-    const std::string buffer = lower(enumValue(body, "buffer_type="));
-    config.bufferType = buffer == "l1_small" ? std::optional(BufferType::L1) : parseBufferType(buffer);
+    config.memoryLayout = parseTtnnMemoryLayout(enumValue(body, "memory_layout="));
+    const std::string_view buffer = enumValue(body, "buffer_type=");
+    config.bufferType = buffer == "L1_SMALL" ? std::optional(BufferType::L1) : parseBufferType(buffer);
     const size_t spec = body.find("shard_spec=ShardSpec(");
     if (spec != std::string_view::npos) {
         const std::string_view shard = balanced(body, spec + std::string_view("shard_spec=ShardSpec").size());
@@ -150,7 +143,7 @@ std::optional<RunMemoryConfig> parseMemoryConfigText(std::string_view text)
         const size_t shape = shard.find("shape={");
         if (shape != std::string_view::npos)
             config.shardShape = integers(balanced(shard, shape + 6));
-        config.orientation = parseShardOrientation(lower(enumValue(shard, "orientation=")));
+        config.orientation = parseShardOrientation(enumValue(shard, "orientation="));
     }
     return config;
 }

@@ -153,10 +153,9 @@ FactGroup runAccuracyFacts(const RunAccuracy& a)
     return f;
 }
 
-FactGroup runOpFacts(const MeasuredRun& run, int64_t index, const RunReportRequest& request)
+FactGroup runOpFacts(const MeasuredRun& run, int64_t index, const OptimizerDevice& device)
 {
     const RunOp& op = run.ops[size_t(index)];
-    const OptimizerDevice device = deviceOf(run, request);
     FactValue::List inputs;
     for (size_t i = 0; i < op.inputs.size(); ++i)
         inputs.push_back(tensorFacts(op.inputs[i], runInputLayout(op, i, device.device)));
@@ -181,24 +180,14 @@ FactGroup runOpFacts(const MeasuredRun& run, int64_t index, const RunReportReque
     return f;
 }
 
-FactGroup runReportFacts(const MeasuredRun& run, const RunReportRequest& request)
+namespace {
+
+// Everything but the lists of ops, ledger rows and memory snapshots, which the text answer writes its own way.
+FactGroup runHeadFacts(const MeasuredRun& run, const RunReportRequest& request, const OptimizerDevice& device)
 {
-    // Priced once: every op's facts take the same device.
-    RunReportRequest priced = request;
-    priced.device = deviceOf(run, request);
-    const OptimizerDevice& device = *priced.device;
     FactValue::List groups;
     for (const RunGroup& g : groupRun(run, request.by))
         groups.push_back(groupFacts(g));
-    FactValue::List ops;
-    for (int64_t i : listedOps(run, request.top))
-        ops.push_back(runOpFacts(run, i, priced));
-    FactValue::List ledger;
-    for (const LedgerRow& row : runLedger(run, device.device))
-        ledger.push_back(ledgerFacts(run, row));
-    FactValue::List memory;
-    for (const MemorySnapshot& s : run.memory)
-        memory.push_back(memoryFacts(s));
     FactGroup f;
     f.push_back({ "source", run.source });
     f.push_back({ "format", std::string(toString(run.format)) });
@@ -210,15 +199,38 @@ FactGroup runReportFacts(const MeasuredRun& run, const RunReportRequest& request
         f.push_back({ "accuracy", runAccuracyFacts(runAccuracy(run, device)) });
     f.push_back({ "by", std::string(toString(request.by)) });
     f.push_back({ "groups", std::move(groups) });
+    return f;
+}
+
+FactValue::List memoryList(const MeasuredRun& run)
+{
+    FactValue::List memory;
+    for (const MemorySnapshot& s : run.memory)
+        memory.push_back(memoryFacts(s));
+    return memory;
+}
+
+} // namespace
+
+FactGroup runReportFacts(const MeasuredRun& run, const RunReportRequest& request)
+{
+    const OptimizerDevice device = deviceOf(run, request);
+    FactGroup f = runHeadFacts(run, request, device);
+    FactValue::List ops;
+    for (int64_t i : listedOps(run, request.top))
+        ops.push_back(runOpFacts(run, i, device));
+    FactValue::List ledger;
+    for (const LedgerRow& row : runLedger(run, device.device))
+        ledger.push_back(ledgerFacts(run, row));
     f.push_back({ "ops", std::move(ops) });
     f.push_back({ "ledger", std::move(ledger) });
-    f.push_back({ "memory", std::move(memory) });
+    f.push_back({ "memory", memoryList(run) });
     return f;
 }
 
 std::string runReportText(const MeasuredRun& run, const RunReportRequest& request)
 {
-    const int64_t shown = request.top.value_or(kTextTopOps);
+    const int64_t shown = std::max<int64_t>(request.top.value_or(kTextTopOps), 0);
     // The ops and the ledger as tables of their main columns, the largest kernel time first; the rest as facts.
     static constexpr std::array<std::string_view, 7> kOpColumns { "index", "op_code", "class", "measured_ns",
         "predicted_ns", "pm_ideal_ns", "core_count" };
@@ -226,32 +238,27 @@ std::string runReportText(const MeasuredRun& run, const RunReportRequest& reques
     static constexpr std::array<std::string_view, 7> kLedgerColumns { "index", "class", "kernel_ns", "contiguous_bytes",
         "from", "to", "op_code" };
     static constexpr std::array<size_t, 6> kLedgerWidths { 7, 14, 12, 10, 28, 28 };
-    RunReportRequest priced = request;
-    priced.device = deviceOf(run, request);
-    priced.top = 0;
-    FactGroup facts = runReportFacts(run, priced);
-    std::string out;
-    for (const Fact& fact : facts) {
-        if (fact.key == "ops") {
-            const std::vector<int64_t> top = topRunOps(run, shown);
-            out += fmt::format("{} ({} of {})\n", factLabel("top_ops", "top_ops").text, top.size(), run.deviceOps());
-            out += factTableHeader("ops", kOpColumns, kOpWidths, 2);
-            for (int64_t i : top)
-                out += factTableRow(runOpFacts(run, i, priced), kOpColumns, kOpWidths, 2);
-        } else if (fact.key == "ledger") {
-            std::vector<LedgerRow> rows = runLedger(run, priced.device->device);
-            const size_t all = rows.size();
-            std::stable_sort(rows.begin(), rows.end(),
-                [](const LedgerRow& a, const LedgerRow& b) { return a.kernelNs > b.kernelNs; });
-            rows.resize(std::min(rows.size(), size_t(std::max<int64_t>(shown, 0))));
-            out += fmt::format("{} ({} of {})\n", factLabel("ledger", "ledger").text, rows.size(), all);
-            out += factTableHeader("ledger", kLedgerColumns, kLedgerWidths, 2);
-            for (const LedgerRow& row : rows)
-                out += factTableRow(ledgerFacts(run, row), kLedgerColumns, kLedgerWidths, 2);
-        } else if (fact.key != "memory" || !std::get<FactValue::List>(fact.value.data).empty()) {
-            out += factsText(FactGroup { fact }, NullRows::Omit);
-        }
-    }
+    const OptimizerDevice device = deviceOf(run, request);
+    std::string out = factsText(runHeadFacts(run, request, device), NullRows::Omit);
+
+    const std::vector<int64_t> top = topRunOps(run, shown);
+    out += fmt::format("{} ({} of {})\n", factLabel("top_ops", "top_ops").text, top.size(), run.deviceOps());
+    out += factTableHeader("ops", kOpColumns, kOpWidths, 2);
+    for (int64_t i : top)
+        out += factTableRow(runOpFacts(run, i, device), kOpColumns, kOpWidths, 2);
+
+    std::vector<LedgerRow> rows = runLedger(run, device.device);
+    const size_t all = rows.size();
+    std::stable_sort(
+        rows.begin(), rows.end(), [](const LedgerRow& a, const LedgerRow& b) { return a.kernelNs > b.kernelNs; });
+    rows.resize(std::min(rows.size(), size_t(shown)));
+    out += fmt::format("{} ({} of {})\n", factLabel("ledger", "ledger").text, rows.size(), all);
+    out += factTableHeader("ledger", kLedgerColumns, kLedgerWidths, 2);
+    for (const LedgerRow& row : rows)
+        out += factTableRow(ledgerFacts(run, row), kLedgerColumns, kLedgerWidths, 2);
+
+    if (!run.memory.empty())
+        out += factsText(FactGroup { { "memory", memoryList(run) } }, NullRows::Omit);
     return out;
 }
 

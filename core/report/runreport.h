@@ -26,7 +26,7 @@ inline constexpr int64_t kTextTopOps = 15;
 
 FactGroup runSummaryFacts(const RunSummary& summary);
 FactGroup runAccuracyFacts(const RunAccuracy& accuracy);
-FactGroup runOpFacts(const MeasuredRun& run, int64_t index, const RunReportRequest& request);
+FactGroup runOpFacts(const MeasuredRun& run, int64_t index, const OptimizerDevice& device);
 FactGroup runReportFacts(const MeasuredRun& run, const RunReportRequest& request);
 std::string runReportText(const MeasuredRun& run, const RunReportRequest& request);
 

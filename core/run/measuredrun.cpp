@@ -26,6 +26,15 @@ std::vector<int64_t> MeasuredRun::devices() const
     return { ids.begin(), ids.end() };
 }
 
+std::string_view leadingWord(std::string_view opCode)
+{
+    const size_t start = opCode.find_first_not_of(" \t");
+    if (start == std::string_view::npos)
+        return {};
+    opCode.remove_prefix(start);
+    return opCode.substr(0, opCode.find_first_of(" \t"));
+}
+
 std::string_view toString(PerfCsvFormat format)
 {
     switch (format) {

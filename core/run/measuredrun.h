@@ -135,4 +135,7 @@ struct MeasuredRun
 
 std::string_view toString(PerfCsvFormat format);
 
+// The first word of a cell ("Matmul" of the op code "Matmul 32x64x32"), which the classes read.
+std::string_view leadingWord(std::string_view opCode);
+
 } // namespace tle

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "run/runaccounting.h"
 
+#include "util/excerpt.h"
+
 #include <algorithm>
 #include <limits>
 #include <map>
@@ -22,15 +24,6 @@ int64_t add(int64_t a, int64_t b)
     if (__builtin_add_overflow(a, b, &sum))
         return b > 0 ? std::numeric_limits<int64_t>::max() : std::numeric_limits<int64_t>::min();
     return sum;
-}
-
-std::string_view firstWord(std::string_view text)
-{
-    const size_t start = text.find_first_not_of(" \t");
-    if (start == std::string_view::npos)
-        return {};
-    text.remove_prefix(start);
-    return text.substr(0, text.find_first_of(" \t"));
 }
 
 // (InterleavedToSharded|ShardedToInterleaved)(Partial)?(DeviceOperation)?, the whole word.
@@ -57,12 +50,6 @@ std::string outputBufferPart(const RunOp& op)
     return op.outputs.empty() ? std::string() : op.outputs[0].bufferPart();
 }
 
-std::string lower(std::string text)
-{
-    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return text;
-}
-
 } // namespace
 
 std::string_view toString(RunClass value)
@@ -81,7 +68,7 @@ std::optional<RunClass> parseRunClass(std::string_view text)
 
 RunClass classifyRunOp(const RunOp& op)
 {
-    const std::string_view word = firstWord(op.opCode);
+    const std::string_view word = leadingWord(op.opCode);
     if (isShardConversion(word) || word.starts_with("Reshard"))
         return RunClass::ShardConv;
     if (word.starts_with("Copy") || word.starts_with("Clone"))
@@ -158,10 +145,10 @@ std::string runGroupKey(const MeasuredRun& run, const RunOp& op, RunGrouping gro
     case RunGrouping::Class:
         return std::string(toString(classifyRunOp(op)));
     case RunGrouping::Op:
-        return std::string(firstWord(op.opCode));
+        return std::string(leadingWord(op.opCode));
     case RunGrouping::OpMemory: {
         const std::string in0 = inputBufferPart(op, 0);
-        return fmt::format("{} (in0: {})", firstWord(op.opCode), in0.empty() ? "none" : lower(in0));
+        return fmt::format("{} (in0: {})", leadingWord(op.opCode), in0.empty() ? "none" : asciiLower(in0));
     }
     case RunGrouping::Device:
         return fmt::format("device {}", op.device);

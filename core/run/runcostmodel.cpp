@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "run/runcostmodel.h"
 
+#include "run/runaccounting.h"
 #include "run/runlayouts.h"
 
 #include <algorithm>
@@ -10,15 +11,6 @@
 namespace tle {
 
 namespace {
-
-std::string_view firstWord(std::string_view text)
-{
-    const size_t start = text.find_first_not_of(" \t");
-    if (start == std::string_view::npos)
-        return {};
-    text.remove_prefix(start);
-    return text.substr(0, text.find_first_of(" \t"));
-}
 
 bool contains(std::string_view word, std::initializer_list<std::string_view> parts)
 {
@@ -71,7 +63,7 @@ double computeOps(const RunOp& op, CostClass cls)
 
 double fidelityPhases(std::string_view fidelity)
 {
-    const std::string_view word = firstWord(fidelity);
+    const std::string_view word = leadingWord(fidelity);
     if (word == "HiFi4")
         return 4;
     if (word == "HiFi3")
@@ -171,19 +163,26 @@ CostCalibration fit(const std::vector<Sample>& samples)
 
 CostClass runCostClass(const RunOp& op)
 {
-    const std::string_view w = firstWord(op.opCode);
-    if (w.starts_with("InterleavedToSharded") || w.starts_with("ShardedToInterleaved") || w.starts_with("Reshard"))
+    // The layout-tax classes carry over; the rest is told apart by what the op code names.
+    switch (classifyRunOp(op)) {
+    case RunClass::ShardConv:
         return CostClass::ShardConversion;
+    case RunClass::BufCopy:
+        return CostClass::BufferCopy;
+    case RunClass::TileConv:
+        return CostClass::TileConversion;
+    case RunClass::ReallocMove:
+        return CostClass::Move;
+    case RunClass::DramSlice:
+        return CostClass::DramSlice;
+    case RunClass::Halo:
+        return CostClass::Halo;
+    case RunClass::Other:
+        break;
+    }
+    const std::string_view w = leadingWord(op.opCode);
     if (w.starts_with("Copy") || w.starts_with("Clone"))
         return CostClass::BufferCopy;
-    if (w.starts_with("Tilize") || w.starts_with("Untilize"))
-        return CostClass::TileConversion;
-    if (w.starts_with("Move"))
-        return CostClass::Move;
-    if (w.starts_with("PaddedSlice") || w.starts_with("SliceWrite"))
-        return CostClass::DramSlice;
-    if (w.starts_with("Halo"))
-        return CostClass::Halo;
     if (contains(w, { "Matmul", "Linear" }))
         return CostClass::Matmul;
     if (w.starts_with("Conv"))

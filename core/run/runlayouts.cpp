@@ -2,29 +2,16 @@
 #include "run/runlayouts.h"
 
 #include "util/error.h"
-
-#include <algorithm>
-#include <cctype>
+#include "util/excerpt.h"
 
 #include <fmt/format.h>
 
 namespace tle {
 
-namespace {
-
-std::string lower(std::string_view text)
-{
-    std::string out(text);
-    std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return out;
-}
-
-} // namespace
-
 RunLayout runTensorLayout(const RunTensor& tensor, const RunMemoryConfig* stated, const DeviceModel& device)
 {
     RunLayout result;
-    const auto dataType = parseElementType(lower(tensor.dataType));
+    const auto dataType = parseElementType(asciiLower(tensor.dataType));
     if (tensor.logicalShape.empty() || !dataType || !tensor.bufferType || !tensor.memoryLayout
         || (tensor.pageLayout != "TILE" && tensor.pageLayout != "ROW_MAJOR")) {
         result.problem = fmt::format("the run does not state the tensor fully (shape {}, {}, {}, {})",

@@ -70,4 +70,14 @@ std::string printableMessage(std::string_view message, size_t limit)
     return out;
 }
 
+std::string asciiLower(std::string_view text)
+{
+    std::string out(text);
+    for (char& c : out) {
+        if (c >= 'A' && c <= 'Z')
+            c = char(c - 'A' + 'a');
+    }
+    return out;
+}
+
 } // namespace tle

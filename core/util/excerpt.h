@@ -16,4 +16,7 @@ std::string excerpt(std::string_view text, size_t limit = 60);
 // `limit` bytes cut. The last guard before a message reaches a terminal.
 std::string printableMessage(std::string_view message, size_t limit = 2000);
 
+// `text` with ASCII letters in lower case (names read from files: data types, memory layouts).
+std::string asciiLower(std::string_view text);
+
 } // namespace tle

@@ -182,24 +182,16 @@ OpCost estimateMoveCost(const TtnnLayout& from, const TtnnLayout& to, const Opti
 {
     OpCost cost;
     cost.cores = device.workerCores();
-    // The bytes of the source are read and written once; each side at its own buffer's bandwidth.
-    CostTerms terms;
-    terms.costClass = CostClass::ShardConversion;
-    terms.cores = cost.cores;
+    // The source's bytes are read and written once, each side over the NoC at its own buffer's rate; the two add.
     const int64_t bytes = tensorBytes(from);
+    double seconds = 0;
     for (const TtnnLayout* side : { &from, &to }) {
-        terms.tensors.push_back({ bytes, side->pageBytes(), side->spec().bufferType, false });
-        if (side->spec().bufferType != BufferType::L1)
+        const TensorTraffic t { bytes, side->pageBytes(), side->spec().bufferType, false };
+        seconds += trafficSeconds(t, cost.cores, device);
+        if (t.buffer != BufferType::L1)
             cost.dramBytes += bytes;
     }
-    // Moves are priced as one transfer per side (no per-core L1 bandwidth): sum, not the larger.
-    double seconds = 0;
-    for (const TensorTraffic& t : terms.tensors) {
-        seconds += t.buffer != BufferType::L1
-            ? double(t.bytes) / (device.dramBandwidth * transferEfficiency(t.pageBytes))
-            : double(t.bytes) / (double(cost.cores) * device.nocBandwidthPerCore * transferEfficiency(t.pageBytes));
-    }
-    cost.seconds = calibratedSeconds(terms.costClass, seconds, device);
+    cost.seconds = calibratedSeconds(CostClass::ShardConversion, seconds, device);
     return cost;
 }
 
