@@ -43,7 +43,9 @@ Commands:
   export MODEL --view @PLAN_VIEWS@ [--policy NAME] [--function NAME] [--device FILE] -o FILE
                                            a plan's L1 chain graph or reservation timeline
   report RUN [RUN...] [--by class|op|op-memory|device|signpost] [--top N] [--device FILE] [--json]
-                                           a measured run: where the time went, the layout tax, the ledger
+         [--plan MODEL [--policy NAME] [--function NAME]] [--compare RUN2]
+                                           a measured run: where the time went, the layout tax, the ledger;
+                                           joined to a plan, or aligned with another run
   report RUN [RUN...] --calibrate -o DEVICE.json [--device FILE] [--json]
                                            the cost model fitted to measured runs, as a device file
 
@@ -108,10 +110,13 @@ constexpr std::array kCliFlags {
         "optimize, export: sharded layouts every policy keeps per op (0: DRAM only)" },
     CliFlag { "--view", &Options::view, "VIEW", "export: the view" },
     CliFlag { "--function", &Options::function, "NAME",
-        "optimize, export: the one model function to plan (default: all; export: main)" },
+        "optimize, export, report --plan: the one model function to plan (default: all; export, report: main)" },
     CliFlag { "--output", &Options::output, "FILE", "export: the picture; map --all: the .npy file (also -o)" },
     CliFlag { "--by", &Options::by, "GROUPING", "report: group by class, op, op-memory, device or signpost" },
     CliFlag { "--top", &Options::top, "N", "report: list the N ops with the most kernel time" },
+    CliFlag { "--plan", &Options::plan, "MODEL",
+        "report: join the run to the plan of MODEL (--policy, default dfsharding; --function)" },
+    CliFlag { "--compare", &Options::compare, "RUN2", "report: align the run with RUN2, op by op" },
     CliFlag { "--width", &Options::width, "W", "export: width in pixels (default 1600)" },
     CliFlag { "--height", &Options::height, "H", "export: height in pixels (default 900)" },
 };

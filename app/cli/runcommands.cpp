@@ -3,12 +3,16 @@
 
 #include "cli.h"
 #include "clioptions.h"
+#include "modelplanning.h"
 
 #include "io/devicefile.h"
 #include "io/json.h"
 #include "io/modelfile.h"
 #include "io/npyfile.h"
 #include "io/runfolder.h"
+#include "optimizer/plansources.h"
+#include "optimizer/policies.h"
+#include "report/runjoinreport.h"
 #include "report/runreport.h"
 
 #include <charconv>
@@ -90,27 +94,61 @@ int calibrate(const Options& options, const RunReportRequest& request, std::ostr
     return Success;
 }
 
+// `--plan MODEL`: the run joined to the plan of one model function (--function, else the main one) by --policy
+// (default the optimizer's), planned for the device the run is priced on.
+FactGroup planJoin(const Options& options, const MeasuredRun& run, const RunReportRequest& request, std::string& text)
+{
+    const ModelModule module = readModelModuleFile(*options.plan);
+    const ModelGraph& graph = module.functions[chosenFunction(options, module)];
+    const std::string policy = options.policy.value_or(std::string(kDefaultPolicy));
+    if (!isPlanName(policy))
+        throw unknownPolicy(policy);
+    const OptimizerDevice device = deviceForModel(graph, request.device ? *request.device : deviceForRun(run));
+    const AnalyticOpModel model(device);
+    const PolicyResult plan = planModel(policy, graph, device, model);
+    const PlanJoin join = joinRunToPlan(run, graph, plan);
+    const PlanJoinSource source { *options.plan, graph.name(), policy };
+    text += planJoinText(run, graph, join, source, request.top.value_or(kTextTopOps));
+    return planJoinFacts(run, graph, join, source);
+}
+
+// `--compare RUN2`: the run beside another, op by op.
+FactGroup compareRun(const Options& options, const MeasuredRun& run, const RunReportRequest& request, std::string& text)
+{
+    const MeasuredRun other = readRun(*options.compare);
+    const RunComparison comparison = compareRuns(run, other);
+    text += runCompareText(run, other, comparison, request.top.value_or(kTextTopOps));
+    return runCompareFacts(run, other, comparison);
+}
+
 } // namespace
 
 int commandReport(const Options& options, std::ostream& out, std::ostream& /*err*/)
 {
     if (options.runPaths.empty())
         throw UsageError("report needs a RUN: a profiler CSV, a memory_results.json or a run folder");
-    if (options.plan || options.compare)
-        throw UsageError("report: --plan and --compare are not available in this version");
+    if ((options.plan || options.compare) && options.calibrate)
+        throw UsageError("report: --calibrate fits the cost model; it does not take --plan or --compare");
+    if (!options.plan && (options.policy || options.function))
+        throw UsageError("report: --policy and --function choose the plan of --plan MODEL");
     RunReportRequest request = reportRequest(options);
     if (options.calibrate)
         return calibrate(options, request, out);
     Json runs = Json::array();
     for (const std::string& path : options.runPaths) {
         const MeasuredRun run = readRun(path);
-        if (options.json) {
-            runs.push_back(factsJson(runReportFacts(run, request)));
-        } else {
-            if (options.runPaths.size() > 1)
-                out << fmt::format("== {}\n", path);
-            out << runReportText(run, request);
-        }
+        std::string text = options.runPaths.size() > 1 ? fmt::format("== {}\n", path) : std::string();
+        FactGroup facts = options.json ? runReportFacts(run, request) : FactGroup {};
+        if (!options.json)
+            text += runReportText(run, request);
+        if (options.plan)
+            facts.push_back({ "plan", planJoin(options, run, request, text) });
+        if (options.compare)
+            facts.push_back({ "compare", compareRun(options, run, request, text) });
+        if (options.json)
+            runs.push_back(factsJson(facts));
+        else
+            out << text;
     }
     if (options.json)
         out << dumpJson(runs.size() == 1 ? runs[0] : Json { { "runs", runs } }) << "\n";
