@@ -1161,6 +1161,8 @@ In der Befehlszeile: %2 %3</translation>
         <location filename="../core/report/runfactlabels.cpp" line="-23"/>
         <location line="+16"/>
         <location line="+13"/>
+        <location line="+16"/>
+        <location line="+23"/>
         <source>index</source>
         <translation>Index</translation>
     </message>
@@ -1173,7 +1175,7 @@ In der Befehlszeile: %2 %3</translation>
     <message>
         <location line="-117"/>
         <location line="+118"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-61"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-100"/>
         <location line="+27"/>
         <source>ops</source>
         <translation>Operationen</translation>
@@ -1336,11 +1338,12 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+66"/>
         <source>device ops</source>
         <translation>Geräteoperationen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
         <source>host ops</source>
         <translation>Host-Operationen</translation>
     </message>
@@ -1361,11 +1364,12 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+62"/>
         <source>device kernel time (ns)</source>
         <translation>Kernelzeit auf dem Gerät (ns)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-61"/>
         <source>op-to-op gaps (ns)</source>
         <translation>Lücken zwischen Operationen (ns)</translation>
     </message>
@@ -1376,16 +1380,18 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+61"/>
         <source>kernel time by class (ns)</source>
         <translation>Kernelzeit nach Klasse (ns)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-60"/>
+        <location line="+59"/>
         <source>layout changes (ns)</source>
         <translation>Layout-Änderungen (ns)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-57"/>
         <source>layout changes with tilize/untilize (ns)</source>
         <translation>Layout-Änderungen mit tilize/untilize (ns)</translation>
     </message>
@@ -1459,11 +1465,13 @@ In der Befehlszeile: %2 %3</translation>
     <message>
         <location line="+2"/>
         <location line="+14"/>
+        <location line="+30"/>
+        <location line="+22"/>
         <source>op code</source>
         <translation>Op-Code</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-65"/>
         <location line="+26"/>
         <source>loc</source>
         <translation>loc</translation>
@@ -1471,16 +1479,19 @@ In der Befehlszeile: %2 %3</translation>
     <message>
         <location line="-25"/>
         <location line="+13"/>
+        <location line="+52"/>
         <source>class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-64"/>
+        <location line="+44"/>
+        <location line="+26"/>
         <source>measured ns</source>
         <translation>gemessen ns</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-69"/>
         <source>predicted ns</source>
         <translation>vorhergesagt ns</translation>
     </message>
@@ -1553,6 +1564,174 @@ In der Befehlszeile: %2 %3</translation>
         <location line="+1"/>
         <source>DRAM</source>
         <translation>DRAM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compared with another run</source>
+        <translation>Verglichen mit einem anderen Lauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other run</source>
+        <translation>Vergleichslauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>ops paired</source>
+        <translation>gepaarte Operationen</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>only in this run</source>
+        <translation>nur in diesem Lauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only in the other run</source>
+        <translation>nur im Vergleichslauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+25"/>
+        <source>not aligned</source>
+        <translation>nicht abgeglichen</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Largest changes</source>
+        <translation>Größte Änderungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other op code</source>
+        <translation>Vergleichs-Op-Code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>same kind</source>
+        <translation>gleiche Art</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>other ns</source>
+        <translation>Vergleich ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delta ns</source>
+        <translation>Differenz ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Joined to a plan</source>
+        <translation>Mit einem Plan verknüpft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>policy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joined by</source>
+        <translation>verknüpft über</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>planned steps</source>
+        <translation>geplante Schritte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output layout drifted</source>
+        <translation>Ausgabelayout abgewichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conversions the plan did not predict</source>
+        <translation>vom Plan nicht vorhergesagte Umwandlungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>planned steps not run</source>
+        <translation>nicht ausgeführte geplante Schritte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other ops not in the plan</source>
+        <translation>übrige Operationen nicht im Plan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured time of paired ops (ns)</source>
+        <translation>gemessene Zeit gepaarter Operationen (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>planned time of paired ops (ns)</source>
+        <translation>geplante Zeit gepaarter Operationen (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the plan did not foresee</source>
+        <translation>Was der Plan nicht vorhergesehen hat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>planned step</source>
+        <translation>geplanter Schritt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>planned layout</source>
+        <translation>geplantes Layout</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ran as</source>
+        <translation>ausgeführt als</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drift</source>
+        <translation>Abweichung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>planned ns</source>
+        <translation>geplant ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measured L1 per bank</source>
+        <translation>gemessenes L1 pro Bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>planned L1 per core</source>
+        <translation>geplantes L1 pro Kern</translation>
     </message>
 </context>
 <context>

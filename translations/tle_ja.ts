@@ -1161,6 +1161,8 @@ On the command line: %2 %3</source>
         <location filename="../core/report/runfactlabels.cpp" line="-23"/>
         <location line="+16"/>
         <location line="+13"/>
+        <location line="+16"/>
+        <location line="+23"/>
         <source>index</source>
         <translation>インデックス</translation>
     </message>
@@ -1173,7 +1175,7 @@ On the command line: %2 %3</source>
     <message>
         <location line="-117"/>
         <location line="+118"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-61"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-100"/>
         <location line="+27"/>
         <source>ops</source>
         <translation>演算</translation>
@@ -1336,11 +1338,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+66"/>
         <source>device ops</source>
         <translation>デバイス演算数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
         <source>host ops</source>
         <translation>ホスト演算数</translation>
     </message>
@@ -1361,11 +1364,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+62"/>
         <source>device kernel time (ns)</source>
         <translation>デバイスのカーネル時間 (ns)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-61"/>
         <source>op-to-op gaps (ns)</source>
         <translation>演算間のギャップ (ns)</translation>
     </message>
@@ -1376,16 +1380,18 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+61"/>
         <source>kernel time by class (ns)</source>
         <translation>クラス別カーネル時間 (ns)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-60"/>
+        <location line="+59"/>
         <source>layout changes (ns)</source>
         <translation>レイアウト変更 (ns)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-57"/>
         <source>layout changes with tilize/untilize (ns)</source>
         <translation>tilize/untilize を含むレイアウト変更 (ns)</translation>
     </message>
@@ -1459,11 +1465,13 @@ On the command line: %2 %3</source>
     <message>
         <location line="+2"/>
         <location line="+14"/>
+        <location line="+30"/>
+        <location line="+22"/>
         <source>op code</source>
         <translation>オペコード</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-65"/>
         <location line="+26"/>
         <source>loc</source>
         <translation>loc</translation>
@@ -1471,16 +1479,19 @@ On the command line: %2 %3</source>
     <message>
         <location line="-25"/>
         <location line="+13"/>
+        <location line="+52"/>
         <source>class</source>
         <translation>クラス</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-64"/>
+        <location line="+44"/>
+        <location line="+26"/>
         <source>measured ns</source>
         <translation>実測 ns</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-69"/>
         <source>predicted ns</source>
         <translation>予測 ns</translation>
     </message>
@@ -1553,6 +1564,174 @@ On the command line: %2 %3</source>
         <location line="+1"/>
         <source>DRAM</source>
         <translation>DRAM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compared with another run</source>
+        <translation>別の実行との比較</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other run</source>
+        <translation>比較対象の実行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>ops paired</source>
+        <translation>ペアになった演算数</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>only in this run</source>
+        <translation>この実行のみ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only in the other run</source>
+        <translation>比較対象の実行のみ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+25"/>
+        <source>not aligned</source>
+        <translation>アラインメント対象外</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Largest changes</source>
+        <translation>最大の変化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other</source>
+        <translation>比較対象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other op code</source>
+        <translation>比較対象のオペコード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>same kind</source>
+        <translation>同種</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>other ns</source>
+        <translation>比較対象 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delta ns</source>
+        <translation>差分 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Joined to a plan</source>
+        <translation>計画との突き合わせ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>function</source>
+        <translation>関数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>policy</source>
+        <translation>ポリシー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joined by</source>
+        <translation>突き合わせ方法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>planned steps</source>
+        <translation>計画ステップ数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output layout drifted</source>
+        <translation>出力レイアウトのずれ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conversions the plan did not predict</source>
+        <translation>計画が予測しなかった変換</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>planned steps not run</source>
+        <translation>実行されなかった計画ステップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other ops not in the plan</source>
+        <translation>計画にないその他の演算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured time of paired ops (ns)</source>
+        <translation>ペアになった演算の実測時間 (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>planned time of paired ops (ns)</source>
+        <translation>ペアになった演算の計画時間 (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the plan did not foresee</source>
+        <translation>計画が想定していなかったこと</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>planned step</source>
+        <translation>計画ステップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>planned layout</source>
+        <translation>計画されたレイアウト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ran as</source>
+        <translation>実際の実行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drift</source>
+        <translation>ずれ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>planned ns</source>
+        <translation>計画 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measured L1 per bank</source>
+        <translation>バンクあたり実測 L1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>planned L1 per core</source>
+        <translation>コアあたり計画 L1</translation>
     </message>
 </context>
 <context>

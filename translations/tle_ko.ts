@@ -1161,6 +1161,8 @@ On the command line: %2 %3</source>
         <location filename="../core/report/runfactlabels.cpp" line="-23"/>
         <location line="+16"/>
         <location line="+13"/>
+        <location line="+16"/>
+        <location line="+23"/>
         <source>index</source>
         <translation>인덱스</translation>
     </message>
@@ -1173,7 +1175,7 @@ On the command line: %2 %3</source>
     <message>
         <location line="-117"/>
         <location line="+118"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-61"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-100"/>
         <location line="+27"/>
         <source>ops</source>
         <translation>연산</translation>
@@ -1336,11 +1338,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+66"/>
         <source>device ops</source>
         <translation>장치 연산</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
         <source>host ops</source>
         <translation>호스트 연산</translation>
     </message>
@@ -1361,11 +1364,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+62"/>
         <source>device kernel time (ns)</source>
         <translation>장치 커널 시간(ns)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-61"/>
         <source>op-to-op gaps (ns)</source>
         <translation>연산 간 간격(ns)</translation>
     </message>
@@ -1376,16 +1380,18 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+61"/>
         <source>kernel time by class (ns)</source>
         <translation>분류별 커널 시간(ns)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-60"/>
+        <location line="+59"/>
         <source>layout changes (ns)</source>
         <translation>레이아웃 변경(ns)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-57"/>
         <source>layout changes with tilize/untilize (ns)</source>
         <translation>타일화/타일 해제 포함 레이아웃 변경(ns)</translation>
     </message>
@@ -1459,11 +1465,13 @@ On the command line: %2 %3</source>
     <message>
         <location line="+2"/>
         <location line="+14"/>
+        <location line="+30"/>
+        <location line="+22"/>
         <source>op code</source>
         <translation>연산 코드</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-65"/>
         <location line="+26"/>
         <source>loc</source>
         <translation>loc</translation>
@@ -1471,16 +1479,19 @@ On the command line: %2 %3</source>
     <message>
         <location line="-25"/>
         <location line="+13"/>
+        <location line="+52"/>
         <source>class</source>
         <translation>분류</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-64"/>
+        <location line="+44"/>
+        <location line="+26"/>
         <source>measured ns</source>
         <translation>측정 ns</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-69"/>
         <source>predicted ns</source>
         <translation>예측 ns</translation>
     </message>
@@ -1553,6 +1564,174 @@ On the command line: %2 %3</source>
         <location line="+1"/>
         <source>DRAM</source>
         <translation>DRAM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compared with another run</source>
+        <translation>다른 실행과 비교</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other run</source>
+        <translation>비교 대상 실행</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>ops paired</source>
+        <translation>짝지어진 연산</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>only in this run</source>
+        <translation>이 실행에만 있음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only in the other run</source>
+        <translation>비교 대상 실행에만 있음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+25"/>
+        <source>not aligned</source>
+        <translation>정렬되지 않음</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Largest changes</source>
+        <translation>가장 큰 변화</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other</source>
+        <translation>비교 대상</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other op code</source>
+        <translation>비교 대상 연산 코드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>same kind</source>
+        <translation>같은 종류</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>other ns</source>
+        <translation>비교 대상 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delta ns</source>
+        <translation>차이 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Joined to a plan</source>
+        <translation>계획과 대조</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>function</source>
+        <translation>함수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>policy</source>
+        <translation>정책</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joined by</source>
+        <translation>대조 방법</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>planned steps</source>
+        <translation>계획된 단계</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output layout drifted</source>
+        <translation>출력 레이아웃 어긋남</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conversions the plan did not predict</source>
+        <translation>계획이 예측하지 못한 변환</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>planned steps not run</source>
+        <translation>실행되지 않은 계획 단계</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other ops not in the plan</source>
+        <translation>계획에 없는 기타 연산</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured time of paired ops (ns)</source>
+        <translation>짝지어진 연산의 측정 시간(ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>planned time of paired ops (ns)</source>
+        <translation>짝지어진 연산의 계획 시간(ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the plan did not foresee</source>
+        <translation>계획이 예상하지 못한 것</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>planned step</source>
+        <translation>계획 단계</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>planned layout</source>
+        <translation>계획된 레이아웃</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ran as</source>
+        <translation>실제 실행</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drift</source>
+        <translation>어긋남</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>planned ns</source>
+        <translation>계획 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measured L1 per bank</source>
+        <translation>뱅크당 측정 L1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>planned L1 per core</source>
+        <translation>코어당 계획 L1</translation>
     </message>
 </context>
 <context>

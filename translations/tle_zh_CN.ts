@@ -1161,6 +1161,8 @@ On the command line: %2 %3</source>
         <location filename="../core/report/runfactlabels.cpp" line="-23"/>
         <location line="+16"/>
         <location line="+13"/>
+        <location line="+16"/>
+        <location line="+23"/>
         <source>index</source>
         <translation>索引</translation>
     </message>
@@ -1173,7 +1175,7 @@ On the command line: %2 %3</source>
     <message>
         <location line="-117"/>
         <location line="+118"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-61"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-100"/>
         <location line="+27"/>
         <source>ops</source>
         <translation>算子</translation>
@@ -1336,11 +1338,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+66"/>
         <source>device ops</source>
         <translation>设备算子</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-65"/>
         <source>host ops</source>
         <translation>主机算子</translation>
     </message>
@@ -1361,11 +1364,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+62"/>
         <source>device kernel time (ns)</source>
         <translation>设备内核时间（ns）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-61"/>
         <source>op-to-op gaps (ns)</source>
         <translation>算子间间隔（ns）</translation>
     </message>
@@ -1376,16 +1380,18 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+61"/>
         <source>kernel time by class (ns)</source>
         <translation>按类别的内核时间（ns）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-60"/>
+        <location line="+59"/>
         <source>layout changes (ns)</source>
         <translation>布局更改（ns）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-57"/>
         <source>layout changes with tilize/untilize (ns)</source>
         <translation>含瓦片化/反瓦片化的布局更改（ns）</translation>
     </message>
@@ -1459,11 +1465,13 @@ On the command line: %2 %3</source>
     <message>
         <location line="+2"/>
         <location line="+14"/>
+        <location line="+30"/>
+        <location line="+22"/>
         <source>op code</source>
         <translation>算子代码</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-65"/>
         <location line="+26"/>
         <source>loc</source>
         <translation>loc</translation>
@@ -1471,16 +1479,19 @@ On the command line: %2 %3</source>
     <message>
         <location line="-25"/>
         <location line="+13"/>
+        <location line="+52"/>
         <source>class</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-64"/>
+        <location line="+44"/>
+        <location line="+26"/>
         <source>measured ns</source>
         <translation>实测 ns</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-69"/>
         <source>predicted ns</source>
         <translation>预测 ns</translation>
     </message>
@@ -1553,6 +1564,174 @@ On the command line: %2 %3</source>
         <location line="+1"/>
         <source>DRAM</source>
         <translation>DRAM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compared with another run</source>
+        <translation>与另一次运行对比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other run</source>
+        <translation>对比运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>ops paired</source>
+        <translation>配对的算子</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>only in this run</source>
+        <translation>仅在本次运行中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only in the other run</source>
+        <translation>仅在对比运行中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+25"/>
+        <source>not aligned</source>
+        <translation>未对齐</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>Largest changes</source>
+        <translation>最大变化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other op code</source>
+        <translation>对比算子代码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>same kind</source>
+        <translation>种类相同</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>other ns</source>
+        <translation>对比 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delta ns</source>
+        <translation>差值 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Joined to a plan</source>
+        <translation>与计划对照</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>function</source>
+        <translation>函数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joined by</source>
+        <translation>对照方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>planned steps</source>
+        <translation>计划步骤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>output layout drifted</source>
+        <translation>输出布局偏离</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>conversions the plan did not predict</source>
+        <translation>计划未预测的转换</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>planned steps not run</source>
+        <translation>未运行的计划步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other ops not in the plan</source>
+        <translation>计划外的其他算子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured time of paired ops (ns)</source>
+        <translation>配对算子的实测时间（ns）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>planned time of paired ops (ns)</source>
+        <translation>配对算子的计划时间（ns）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the plan did not foresee</source>
+        <translation>计划未预见的情况</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>planned step</source>
+        <translation>计划步骤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>planned layout</source>
+        <translation>规划布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ran as</source>
+        <translation>实际运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drift</source>
+        <translation>偏离</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>planned ns</source>
+        <translation>计划 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>measured L1 per bank</source>
+        <translation>每存储体实测 L1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>planned L1 per core</source>
+        <translation>每核心计划 L1</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,7 @@ int64_t OptimizerDevice::l1BudgetPerCore() const
 namespace {
 
 constexpr std::array<std::string_view, kCostClassCount> kCostClassNames { "matmul", "conv", "eltwise", "reduce",
-    "data_movement", "tile_conversion", "shard_conversion", "buffer_copy", "move", "dram_slice", "halo" };
+    "data_movement", "tile_conversion", "shard_conversion", "buffer_copy", "move", "dram_slice", "halo", "norm" };
 
 } // namespace
 
@@ -56,10 +56,15 @@ OptimizerDevice blackhole(std::string name, int64_t gridCols, int64_t dramBanks,
     d.device.l1BankBytes = 1572864;
     d.l1UsableBytesPerCore = 1572864 - 100 * 1024;
     d.dramBandwidth = dramBandwidth;
-    // NoC links of 64 B per cycle (60 B reached) at 1.35 GHz; math 1.35x Wormhole's at the same width.
-    d.nocBandwidthPerCore = 81e9;
-    d.l1BandwidthPerCore = 81e9;
-    d.mathOpsPerCorePerSecond = 1.35e12;
+    // The same per-cycle rates and latencies as Wormhole's at 1.35 GHz.
+    constexpr double kClock = 1.35;
+    d.dramBandwidthPerCore *= kClock;
+    d.nocBandwidthPerCore *= kClock;
+    d.l1BandwidthPerCore *= kClock;
+    d.dramPageSeconds /= kClock;
+    d.nocPageSeconds /= kClock;
+    d.mathOpsPerCorePerSecond *= kClock;
+    d.vectorOpsPerCorePerSecond *= kClock;
     return d;
 }
 
@@ -125,10 +130,17 @@ void OptimizerDevice::validate() const
     rate("dram_bandwidth", dramBandwidth);
     rate("noc_bandwidth_per_core", nocBandwidthPerCore);
     rate("l1_bandwidth_per_core", l1BandwidthPerCore);
+    rate("dram_bandwidth_per_core", dramBandwidthPerCore);
     rate("math_ops_per_core_per_second", mathOpsPerCorePerSecond);
-    if (!(opOverheadSeconds >= 0 && opOverheadSeconds <= kMaxOpOverheadSeconds))
-        throw Error(fmt::format(
-            "device: op_overhead_seconds must lie in [0, {:g}], got {:g}", kMaxOpOverheadSeconds, opOverheadSeconds));
+    rate("vector_ops_per_core_per_second", vectorOpsPerCorePerSecond);
+    auto seconds = [](std::string_view field, double value) {
+        if (!(value >= 0 && value <= kMaxOpOverheadSeconds))
+            throw Error(fmt::format("device: {} must lie in [0, {:g}], got {:g}", field, kMaxOpOverheadSeconds, value));
+    };
+    seconds("op_overhead_seconds", opOverheadSeconds);
+    seconds("min_op_seconds", minOpSeconds);
+    seconds("dram_page_seconds", dramPageSeconds);
+    seconds("noc_page_seconds", nocPageSeconds);
 }
 
 OptimizerDevice deviceForModel(const ModelGraph& graph, OptimizerDevice base)

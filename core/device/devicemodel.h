@@ -18,7 +18,7 @@ enum class CostClass
     Matmul,
     Conv,
     Eltwise,
-    Reduce, // reductions, normalizations, softmax, pooling, scans
+    Reduce, // reductions, softmax, pooling, scans
     DataMovement, // reshape, permute, transpose, concat, slice, pad, ...
     TileConversion, // tilize, untilize
     ShardConversion, // interleaved <-> sharded, reshard
@@ -26,9 +26,10 @@ enum class CostClass
     Move, // reallocation
     DramSlice, // conv/pool L1-capacity slicing
     Halo,
+    Norm, // layer, group, batch and RMS norms
 };
-inline constexpr int kCostClassCount = 11;
-std::string_view toString(CostClass value); // matmul, conv, eltwise, reduce, data_movement, ...
+inline constexpr int kCostClassCount = 12;
+std::string_view toString(CostClass value); // matmul, conv, eltwise, reduce, data_movement, ..., norm
 std::optional<CostClass> parseCostClass(std::string_view text);
 
 // A class's fitted parameters: time = overhead + factor x the model's raw estimate. `ops` is how many
@@ -61,13 +62,20 @@ struct OptimizerDevice
     double tensorL1UsageCap = 1.0;
     int64_t tileHeight = 32;
     int64_t tileWidth = 32;
-    // Cost model, in bytes per second and operations per second. Approximate public figures for n150:
-    // 12 GDDR6 channels (~288 GB/s), NoC links of 64 B/cycle at 1 GHz, L1 reads of 64 B/cycle per core.
+    // Cost model, in bytes, operations and seconds. The device's DRAM bandwidth is the public figure for n150
+    // (12 GDDR6 channels, ~288 GB/s); the per-core rates and page latencies are what one core sustains, fitted to
+    // the public profiler runs at 1 GHz (docs/runs.md): 4 B/cycle and 600 cycles a page from interleaved DRAM,
+    // 32 B/cycle and 200 cycles a page from interleaved L1 over the NoC, 16 B/cycle from its own shard.
     double dramBandwidth = 288e9;
-    double nocBandwidthPerCore = 64e9;
-    double l1BandwidthPerCore = 64e9;
+    double dramBandwidthPerCore = 4e9;
+    double nocBandwidthPerCore = 32e9;
+    double l1BandwidthPerCore = 16e9;
+    double dramPageSeconds = 600e-9;
+    double nocPageSeconds = 200e-9;
     double mathOpsPerCorePerSecond = 1.0e12; // bf16 multiply-accumulates counted as 2 operations
+    double vectorOpsPerCorePerSecond = 4e9; // elementwise and data-movement work: 4 elements a cycle
     double opOverheadSeconds = 2e-6; // dispatch cost of one op
+    double minOpSeconds = 1e-6; // no calibrated estimate goes below it
     // --max-legal-layouts: the sharded layouts every policy keeps per op, 0 meaning DRAM only. None: each
     // policy's own default (the chain design 8, as seed 002; the beam designs 64, as upstream today).
     std::optional<int64_t> maxLegalLayouts;

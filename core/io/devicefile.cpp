@@ -20,7 +20,8 @@ namespace {
 
 constexpr std::string_view kKeys[] = { "name", "grid", "dram_banks", "l1_bytes_per_core", "l1_usable_bytes_per_core",
     "tensor_l1_usage_cap", "tile", "dram_bandwidth", "noc_bandwidth_per_core", "l1_bandwidth_per_core",
-    "math_ops_per_core_per_second", "op_overhead_seconds", "max_legal_layouts", "calibration" };
+    "dram_bandwidth_per_core", "dram_page_seconds", "noc_page_seconds", "math_ops_per_core_per_second",
+    "vector_ops_per_core_per_second", "op_overhead_seconds", "min_op_seconds", "max_legal_layouts", "calibration" };
 
 // "calibration": {"matmul": {"overhead_ns": 3000, "factor": 2.5, "ops": 42}, ...}
 void readCalibration(OptimizerDevice& d, const Json& v)
@@ -89,10 +90,20 @@ void readKey(OptimizerDevice& d, const std::string& key, const Json& v)
         d.nocBandwidthPerCore = number(v, key);
     } else if (key == "l1_bandwidth_per_core") {
         d.l1BandwidthPerCore = number(v, key);
+    } else if (key == "dram_bandwidth_per_core") {
+        d.dramBandwidthPerCore = number(v, key);
+    } else if (key == "dram_page_seconds") {
+        d.dramPageSeconds = number(v, key);
+    } else if (key == "noc_page_seconds") {
+        d.nocPageSeconds = number(v, key);
     } else if (key == "math_ops_per_core_per_second") {
         d.mathOpsPerCorePerSecond = number(v, key);
+    } else if (key == "vector_ops_per_core_per_second") {
+        d.vectorOpsPerCorePerSecond = number(v, key);
     } else if (key == "op_overhead_seconds") {
         d.opOverheadSeconds = number(v, key);
+    } else if (key == "min_op_seconds") {
+        d.minOpSeconds = number(v, key);
     } else if (key == "calibration") {
         readCalibration(d, v);
     } else if (key == "max_legal_layouts") {
@@ -160,8 +171,13 @@ std::string writeOptimizerDevice(const OptimizerDevice& d)
     json["dram_bandwidth"] = d.dramBandwidth;
     json["noc_bandwidth_per_core"] = d.nocBandwidthPerCore;
     json["l1_bandwidth_per_core"] = d.l1BandwidthPerCore;
+    json["dram_bandwidth_per_core"] = d.dramBandwidthPerCore;
+    json["dram_page_seconds"] = d.dramPageSeconds;
+    json["noc_page_seconds"] = d.nocPageSeconds;
     json["math_ops_per_core_per_second"] = d.mathOpsPerCorePerSecond;
+    json["vector_ops_per_core_per_second"] = d.vectorOpsPerCorePerSecond;
     json["op_overhead_seconds"] = d.opOverheadSeconds;
+    json["min_op_seconds"] = d.minOpSeconds;
     json["max_legal_layouts"] = d.maxLegalLayouts ? Json(*d.maxLegalLayouts) : Json(nullptr); // null: each policy's
     if (!d.calibration.empty()) {
         Json calibration = Json::object();

@@ -5,6 +5,7 @@
 #include "run/runlayouts.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <numeric>
 
@@ -56,9 +57,63 @@ double computeOps(const RunOp& op, CostClass cls)
         return 2.0 * volume(*in0) * double(op.inputs[1].paddedShape.back());
     if (cls == CostClass::Conv && out0 && in0 && !in0->empty())
         return 2.0 * volume(*out0) * double(in0->back()) * convWindow(op.attributes);
-    if (out0)
-        return volume(*out0);
-    return in0 ? volume(*in0) : 0.0;
+    // Vector work goes tile by tile: the logical shape rounded up to whole tiles, of input 0 or the output.
+    const auto tiled = [](const RunTensor& t) {
+        std::vector<int64_t> dims = t.logicalShape.empty() ? t.paddedShape : t.logicalShape;
+        for (size_t i = dims.size() >= 2 ? dims.size() - 2 : 0; i < dims.size(); ++i)
+            dims[i] = (dims[i] + 31) / 32 * 32;
+        return volume(dims);
+    };
+    return std::max(op.outputs.empty() ? 0.0 : tiled(op.outputs[0]), op.inputs.empty() ? 0.0 : tiled(op.inputs[0]));
+}
+
+// Rows of a tensor: every dim but the last.
+double rows(const std::vector<int64_t>& dims)
+{
+    return dims.empty() ? 0.0 : volume(dims) / double(std::max<int64_t>(1, dims.back()));
+}
+
+// A reshape of a tiled tensor that changes its tile padding rebuilds the tiles row by row.
+double reshapeRowMoves(const RunOp& op)
+{
+    if (!leadingWord(op.opCode).starts_with("Reshape") || op.inputs.empty() || op.outputs.empty()
+        || op.inputs[0].pageLayout != "TILE")
+        return 0;
+    const std::vector<int64_t>& in = op.inputs[0].paddedShape;
+    const std::vector<int64_t>& out = op.outputs[0].paddedShape;
+    if (in.size() < 2 || out.size() < 2 || (in[in.size() - 2] == out[out.size() - 2] && in.back() == out.back()))
+        return 0;
+    return rows(in) + rows(out);
+}
+
+// Whether ATTRIBUTES name a transcendental unary function (`UnaryOpType::GELU`).
+bool transcendental(std::string_view attributes)
+{
+    static constexpr std::string_view kMarker = "UnaryOpType::";
+    static constexpr std::string_view kNames[]
+        = { "GELU", "EXP", "SIGMOID", "TANH", "SILU", "ERF", "LOG", "RECIP", "SQRT", "RSQRT", "SOFTPLUS", "MISH" };
+    for (size_t at = attributes.find(kMarker); at != std::string_view::npos;
+         at = attributes.find(kMarker, at + kMarker.size())) {
+        size_t end = at + kMarker.size();
+        while (end < attributes.size()
+            && (std::isupper(static_cast<unsigned char>(attributes[end])) || attributes[end] == '_'))
+            ++end;
+        const std::string_view name = attributes.substr(at + kMarker.size(), end - at - kMarker.size());
+        if (std::find(std::begin(kNames), std::end(kNames), name) != std::end(kNames))
+            return true;
+    }
+    return false;
+}
+
+// A halo gathers each output stick from its neighbours (5 cycles a stick) and untilizes a tiled input first
+// (1000 cycles a tile), as vector work at 4 operations a cycle.
+double haloOps(const RunOp& op)
+{
+    if (op.inputs.empty() || op.outputs.empty())
+        return 0;
+    const RunTensor& in = op.inputs[0];
+    const double tiles = in.pageLayout == "TILE" ? volume(in.paddedShape) / 1024.0 : 0.0;
+    return 20.0 * rows(op.outputs[0].paddedShape) + 4000.0 * tiles;
 }
 
 double fidelityPhases(std::string_view fidelity)
@@ -126,13 +181,49 @@ struct Sample
     double measuredNs = 0;
 };
 
-// The overhead (from a grid) and factor (the median ratio) that leave the fewest samples outside 2x.
+struct FitScore
+{
+    int64_t misses = 0;
+    double error = 0;
+    bool operator<(const FitScore& o) const { return misses != o.misses ? misses < o.misses : error < o.error; }
+};
+
+FitScore score(const std::vector<Sample>& samples, double overheadNs, double factor)
+{
+    FitScore s;
+    for (const Sample& x : samples) {
+        const double p = overheadNs + factor * x.rawNs;
+        s.misses += within2x(p, x.measuredNs) ? 0 : 1;
+        s.error += std::abs(std::log2(std::max(p, 1.0) / std::max(x.measuredNs, 1.0)));
+    }
+    return s;
+}
+
+// The centre of the 4x-wide window (within 2x either way) holding the most of the sorted log ratios.
+double densestWindow(const std::vector<double>& sortedLogs)
+{
+    const double width = 2.0 * std::log(2.0);
+    size_t first = 0, best = 0;
+    double centre = sortedLogs.front();
+    for (size_t last = 0; last < sortedLogs.size(); ++last) {
+        while (sortedLogs[last] - sortedLogs[first] > width)
+            ++first;
+        if (last - first + 1 > best) {
+            best = last - first + 1;
+            centre = (sortedLogs[last] + sortedLogs[first]) / 2.0;
+        }
+    }
+    return centre;
+}
+
+// The overhead (from a grid) and factor that leave the fewest samples outside 2x (ties: the smaller total log
+// error). Per overhead two factors are tried: the median ratio of measured time less the overhead to the raw
+// estimate, and the centre of the densest 4x window of those ratios.
 CostCalibration fit(const std::vector<Sample>& samples)
 {
-    static constexpr double kOverheadsNs[] = { 0, 250, 500, 1000, 1500, 2000, 3000 };
+    static constexpr double kOverheadsNs[] = { 0, 250, 500, 750, 1000, 1500, 2000, 2500, 3000, 4000, 5000 };
     CostCalibration best;
-    int64_t bestMisses = -1;
-    double bestError = 0;
+    std::optional<FitScore> bestScore;
     for (const double o : kOverheadsNs) {
         std::vector<double> logs;
         for (const Sample& s : samples) {
@@ -141,19 +232,14 @@ CostCalibration fit(const std::vector<Sample>& samples)
         }
         if (logs.empty())
             continue;
-        std::nth_element(logs.begin(), logs.begin() + std::ptrdiff_t(logs.size() / 2), logs.end());
-        const double factor = std::clamp(std::exp(logs[logs.size() / 2]), 1e-6, 1e6);
-        int64_t misses = 0;
-        double error = 0;
-        for (const Sample& s : samples) {
-            const double p = o + factor * s.rawNs;
-            misses += within2x(p, s.measuredNs) ? 0 : 1;
-            error += std::abs(std::log2(std::max(p, 1.0) / std::max(s.measuredNs, 1.0)));
-        }
-        if (bestMisses < 0 || misses < bestMisses || (misses == bestMisses && error < bestError)) {
-            bestMisses = misses;
-            bestError = error;
-            best = { o * 1e-9, factor, int64_t(samples.size()) };
+        std::sort(logs.begin(), logs.end());
+        for (const double logFactor : { logs[logs.size() / 2], densestWindow(logs) }) {
+            const double factor = std::clamp(std::exp(logFactor), 1e-6, 1e6);
+            const FitScore s = score(samples, o, factor);
+            if (!bestScore || s < *bestScore) {
+                bestScore = s;
+                best = { o * 1e-9, factor, int64_t(samples.size()) };
+            }
         }
     }
     return best;
@@ -172,7 +258,11 @@ CostClass runCostClass(const RunOp& op)
     case RunClass::TileConv:
         return CostClass::TileConversion;
     case RunClass::ReallocMove:
-        return CostClass::Move;
+        // A sharded move copies within each core; an interleaved one goes over the NoC like any data movement.
+        return !op.inputs.empty() && op.inputs[0].memoryLayout
+                && *op.inputs[0].memoryLayout != TtnnMemoryLayout::Interleaved
+            ? CostClass::Move
+            : CostClass::DataMovement;
     case RunClass::DramSlice:
         return CostClass::DramSlice;
     case RunClass::Halo:
@@ -185,11 +275,13 @@ CostClass runCostClass(const RunOp& op)
         return CostClass::BufferCopy;
     if (contains(w, { "Matmul", "Linear" }))
         return CostClass::Matmul;
-    if (w.starts_with("Conv"))
+    if (contains(w, { "Conv2d", "Conv3d", "Conv1d", "ConvNew", "ConvTranspose" }) || w.starts_with("Conv"))
         return CostClass::Conv;
+    if (contains(w, { "Norm" }))
+        return CostClass::Norm;
     if (contains(w, { "Binary", "Unary", "Eltwise", "Ternary", "Where", "Typecast" }))
         return CostClass::Eltwise;
-    if (contains(w, { "Norm", "Softmax", "Reduce", "Reduction", "Accumulation", "Pool", "Moreh", "Argmax" }))
+    if (contains(w, { "Softmax", "Reduce", "Reduction", "Accumulation", "Pool", "Moreh", "Argmax" }))
         return CostClass::Reduce;
     return CostClass::DataMovement;
 }
@@ -202,7 +294,13 @@ std::optional<CostTerms> runCostTerms(const RunOp& op, const OptimizerDevice& de
     if (terms.costClass == CostClass::Matmul || terms.costClass == CostClass::Conv)
         terms.fidelity = fidelityPhases(op.mathFidelity);
     terms.computeOps = computeOps(op, terms.costClass);
-    for (size_t i = 0; i < op.inputs.size(); ++i) {
+    if (terms.costClass == CostClass::Eltwise && transcendental(op.attributes))
+        terms.vectorWeight = kTranscendentalWeight;
+    terms.rowMoves = reshapeRowMoves(op);
+    // A move lists its preallocated output as input 1: it reads input 0 only.
+    const size_t inputs
+        = classifyRunOp(op) == RunClass::ReallocMove ? std::min<size_t>(op.inputs.size(), 1) : op.inputs.size();
+    for (size_t i = 0; i < inputs; ++i) {
         if (auto t = traffic(op.inputs[i], runInputLayout(op, i, device.device)))
             terms.tensors.push_back(*t);
     }
@@ -212,6 +310,10 @@ std::optional<CostTerms> runCostTerms(const RunOp& op, const OptimizerDevice& de
     }
     if (terms.tensors.empty())
         return std::nullopt;
+    if (terms.costClass == CostClass::Halo) {
+        terms.computeOps = haloOps(op);
+        terms.tensors.clear();
+    }
     return terms;
 }
 

@@ -71,10 +71,10 @@ private slots:
             kRuns[heldOut], static_cast<long long>(fitted.ops), 100 * fitted.within2x, 100 * uncalibrated.within2x,
             100 * fitted.pmIdealWithin2x, fitted.medianAbsLog2, fitted.spearman);
         QCOMPARE(fitted.ops, runs[size_t(heldOut)].deviceOps());
-        QVERIFY(fitted.spearman > 0.5);
-        // The 21-op integral image is too small a run to hold the model to PM IDEAL (docs/benchmarks.md).
-        if (runs[size_t(heldOut)].deviceOps() >= 100)
-            QVERIFY(fitted.within2x > fitted.pmIdealWithin2x);
+        QVERIFY(fitted.spearman > 0.85);
+        QVERIFY(fitted.within2x > fitted.pmIdealWithin2x);
+        // docs/benchmarks.md: 72-81 % on the four runs held out; the goal is 75 % on every one.
+        QVERIFY(fitted.within2x >= 0.72);
     }
 
     // A calibrated device file reads back to the same calibration.

@@ -44,12 +44,17 @@ double computeOps(const OpQuery& query)
         const double outChannels = query.output.shape.empty() ? 1.0 : double(query.output.shape.back());
         return 2.0 * out * std::max(1.0, weight / std::max(1.0, outChannels));
     }
-    case OpCategory::Softmax:
-    case OpCategory::Normalization:
-        return 5.0 * out;
     default:
-        return out;
+        // Vector work touches every element of the larger of input 0 and the output, as a measured op's does.
+        return std::max(out, query.inputs.empty() ? 0.0 : volume(query.inputs[0].shape));
     }
+}
+
+bool isTranscendental(std::string_view baseName)
+{
+    static constexpr std::string_view kNames[]
+        = { "gelu", "exp", "sigmoid", "tanh", "silu", "erf", "log", "reciprocal", "sqrt", "rsqrt", "softplus", "mish" };
+    return std::find(std::begin(kNames), std::end(kNames), baseName) != std::end(kNames);
 }
 
 TensorTraffic trafficOf(const TtnnLayout& layout)
@@ -57,52 +62,33 @@ TensorTraffic trafficOf(const TtnnLayout& layout)
     return { tensorBytes(layout), layout.pageBytes(), layout.spec().bufferType, layout.isSharded() };
 }
 
-double trafficSeconds(const TensorTraffic& t, int64_t cores, const OptimizerDevice& device)
+double trafficSeconds(const TensorTraffic& t, double cores, const OptimizerDevice& device)
 {
-    const double c = double(std::max<int64_t>(1, cores));
-    const double efficiency = transferEfficiency(t.pageBytes);
+    const double pages = double(t.bytes) / double(t.pageBytes > 0 ? t.pageBytes : 2048);
     if (t.buffer != BufferType::L1)
-        return double(t.bytes) / (std::min(device.dramBandwidth, c * device.nocBandwidthPerCore) * efficiency);
-    const double perCore = t.sharded ? device.l1BandwidthPerCore : device.nocBandwidthPerCore;
-    return double(t.bytes) / (c * perCore * efficiency);
+        return (pages * device.dramPageSeconds + double(t.bytes) / device.dramBandwidthPerCore) / cores;
+    if (t.sharded)
+        return double(t.bytes) / device.l1BandwidthPerCore / cores;
+    return (pages * device.nocPageSeconds + double(t.bytes) / device.nocBandwidthPerCore) / cores;
 }
-
-constexpr double kVectorSlowdown = 32;
 
 } // namespace
 
-double transferEfficiency(int64_t pageBytes)
-{
-    // One Wormhole core's L1 read bandwidth by transfer size over its 2 KiB plateau (tt-metal's data-movement
-    // measurements: 2.5, 9.8, 19.6, 26.8 and 27.9 B/cycle at 64, 256, 512, 1024 and 2048 B).
-    static constexpr std::array<std::pair<double, double>, 5> kPoints { { { 64, 2.5 / 27.9 }, { 256, 9.8 / 27.9 },
-        { 512, 19.6 / 27.9 }, { 1024, 26.8 / 27.9 }, { 2048, 1.0 } } };
-    if (pageBytes <= 0 || double(pageBytes) >= kPoints.back().first)
-        return 1.0;
-    if (double(pageBytes) <= kPoints.front().first)
-        return kPoints.front().second * double(pageBytes) / kPoints.front().first;
-    for (size_t i = 1; i < kPoints.size(); ++i) {
-        const auto [x1, y1] = kPoints[i];
-        if (double(pageBytes) > x1)
-            continue;
-        const auto [x0, y0] = kPoints[i - 1];
-        const double t = (std::log(double(pageBytes)) - std::log(x0)) / (std::log(x1) - std::log(x0));
-        return y0 + (y1 - y0) * t;
-    }
-    return 1.0;
-}
-
 double rawCostSeconds(const CostTerms& terms, const OptimizerDevice& device)
 {
+    const double cores = double(std::max<int64_t>(1, terms.cores));
     double memory = 0;
-    for (const TensorTraffic& t : terms.tensors)
-        memory += trafficSeconds(t, terms.cores, device);
-    // Matrix engines retire a tile-wide multiply-accumulate per cycle; the vector and data-movement work of the
-    // other classes goes about 32 elements per cycle (docs/runs.md).
+    double dramBytes = 0;
+    for (const TensorTraffic& t : terms.tensors) {
+        memory += trafficSeconds(t, cores, device);
+        dramBytes += t.buffer != BufferType::L1 ? double(t.bytes) : 0.0;
+    }
+    memory = std::max({ memory, terms.rowMoves / cores * device.dramPageSeconds, dramBytes / device.dramBandwidth });
+    // Matrix engines retire a tile-wide multiply-accumulate per cycle; other work goes a few elements per cycle.
     const bool matrix = terms.costClass == CostClass::Matmul || terms.costClass == CostClass::Conv;
-    const double rate = matrix ? device.mathOpsPerCorePerSecond : device.mathOpsPerCorePerSecond / kVectorSlowdown;
-    const double compute = terms.computeOps * terms.fidelity / (double(std::max<int64_t>(1, terms.cores)) * rate);
-    return std::max(compute, memory);
+    const double compute = matrix ? terms.computeOps * terms.fidelity / (cores * device.mathOpsPerCorePerSecond)
+                                  : terms.computeOps * terms.vectorWeight / (cores * device.vectorOpsPerCorePerSecond);
+    return memory + compute;
 }
 
 double calibratedSeconds(CostClass costClass, double raw, const OptimizerDevice& device)
@@ -110,7 +96,7 @@ double calibratedSeconds(CostClass costClass, double raw, const OptimizerDevice&
     const auto it = device.calibration.find(costClass);
     if (it == device.calibration.end())
         return device.opOverheadSeconds + raw;
-    return it->second.overheadSeconds + it->second.factor * raw;
+    return std::max(it->second.overheadSeconds + it->second.factor * raw, device.minOpSeconds);
 }
 
 CostClass costClassOf(OpCategory category)
@@ -124,9 +110,10 @@ CostClass costClassOf(OpCategory category)
     case OpCategory::EltwiseBinary:
     case OpCategory::EltwiseTernary:
         return CostClass::Eltwise;
+    case OpCategory::Normalization:
+        return CostClass::Norm;
     case OpCategory::Pool:
     case OpCategory::Reduction:
-    case OpCategory::Normalization:
     case OpCategory::Softmax:
         return CostClass::Reduce;
     case OpCategory::Layout:
@@ -162,6 +149,7 @@ OpCost estimateOpCost(const OpQuery& query, const std::vector<const TtnnLayout*>
     CostTerms terms;
     terms.costClass = costClassOf(query.category);
     terms.computeOps = computeOps(query);
+    terms.vectorWeight = isTranscendental(query.kind.baseName()) ? kTranscendentalWeight : 1.0;
     // Sharded outputs compute on their shard cores; interleaved ones use the whole worker grid.
     terms.cores
         = output && output->isSharded() ? std::max<int64_t>(1, layoutCores(*output, device)) : device.workerCores();

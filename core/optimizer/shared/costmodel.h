@@ -9,8 +9,8 @@
 
 namespace tle {
 
-// Estimated cost of one op: the larger of its compute time and its data-movement time (bytes over the DRAM,
-// NoC or L1 bandwidth of the cores involved), plus a fixed dispatch overhead. Rules in docs/op-model.md.
+// Estimated cost of one op: its data-movement time (pages and bytes each core moves, at least the device's DRAM
+// bandwidth for its DRAM bytes) plus its compute time, plus a fixed dispatch overhead. Rules in docs/runs.md.
 struct OpCost
 {
     double seconds = 0;
@@ -23,7 +23,7 @@ struct OpCost
 struct TensorTraffic
 {
     int64_t bytes = 0;
-    int64_t pageBytes = 0; // contiguous bytes per transfer (0: unknown, taken as large)
+    int64_t pageBytes = 0; // contiguous bytes per transfer (0: unknown, taken as a 2 KiB tile)
     BufferType buffer = BufferType::Dram;
     bool sharded = false;
 };
@@ -33,17 +33,22 @@ struct CostTerms
     CostClass costClass = CostClass::DataMovement;
     double computeOps = 0;
     double fidelity = 1; // math fidelity phases (LoFi 1 .. HiFi4 4) of matmul and conv
+    double vectorWeight = 1; // vector operations per element: more for transcendental functions
+    // Rows moved one DRAM page at a time (a reshape that changes a tiled tensor's padding), over all cores.
+    double rowMoves = 0;
     int64_t cores = 1;
     std::vector<TensorTraffic> tensors;
 };
 
-// The share of a link's plateau bandwidth a transfer of `pageBytes` reaches: small transfers are bound by
-// the cost of issuing them (docs/runs.md gives the table).
-double transferEfficiency(int64_t pageBytes);
-// The larger of compute time and data-movement time, before any overhead.
+// Vector operations per element of transcendental functions (GELU, exp, sigmoid, ...) against 1 for the rest:
+// they run as polynomial sequences on the vector unit.
+inline constexpr double kTranscendentalWeight = 8;
+
+// Each core moves its share of every tensor: per page a latency, per byte its sustained rate (both by where the
+// tensor lives), the DRAM bytes no faster than the device's DRAM bandwidth; compute on top.
 double rawCostSeconds(const CostTerms& terms, const OptimizerDevice& device);
-// The class's overhead plus its factor times `raw` when the device is calibrated, else the fixed dispatch
-// overhead plus `raw`.
+// The class's overhead plus its factor times `raw`, at least the device's minimum op time, when the device is
+// calibrated; else the fixed dispatch overhead plus `raw`.
 double calibratedSeconds(CostClass costClass, double raw, const OptimizerDevice& device);
 CostClass costClassOf(OpCategory category);
 
