@@ -502,7 +502,7 @@ On the command line: %2 %3</source>
         <location line="+1"/>
         <location line="+84"/>
         <location line="+19"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+69"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+70"/>
         <source>shape</source>
         <translation>形状</translation>
     </message>
@@ -537,7 +537,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-54"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-55"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
@@ -702,7 +702,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+56"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+57"/>
         <source>from</source>
         <translation>生产者</translation>
     </message>
@@ -803,7 +803,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-59"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-60"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
@@ -865,7 +865,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+21"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+22"/>
         <source>bytes</source>
         <translation>字节数</translation>
     </message>
@@ -1158,10 +1158,10 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-23"/>
-        <location line="+16"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-24"/>
+        <location line="+17"/>
         <location line="+13"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <location line="+23"/>
         <source>index</source>
         <translation>索引</translation>
@@ -1175,7 +1175,7 @@ On the command line: %2 %3</source>
     <message>
         <location line="-117"/>
         <location line="+118"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-100"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-102"/>
         <location line="+27"/>
         <source>ops</source>
         <translation>算子</translation>
@@ -1209,7 +1209,7 @@ On the command line: %2 %3</source>
     <message>
         <location line="+1"/>
         <location line="+5"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+27"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+28"/>
         <source>to</source>
         <translation>目标</translation>
     </message>
@@ -1292,7 +1292,7 @@ On the command line: %2 %3</source>
         <translation>平均核心数</translation>
     </message>
     <message>
-        <location filename="../core/report/runfactlabels.cpp" line="-59"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-60"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
@@ -1338,12 +1338,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>device ops</source>
         <translation>设备算子</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-67"/>
         <source>host ops</source>
         <translation>主机算子</translation>
     </message>
@@ -1364,12 +1364,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>device kernel time (ns)</source>
         <translation>设备内核时间（ns）</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-63"/>
         <source>op-to-op gaps (ns)</source>
         <translation>算子间间隔（ns）</translation>
     </message>
@@ -1380,18 +1380,18 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>kernel time by class (ns)</source>
         <translation>按类别的内核时间（ns）</translation>
     </message>
     <message>
-        <location line="-60"/>
-        <location line="+59"/>
+        <location line="-62"/>
+        <location line="+61"/>
         <source>layout changes (ns)</source>
         <translation>布局更改（ns）</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-59"/>
         <source>layout changes with tilize/untilize (ns)</source>
         <translation>含瓦片化/反瓦片化的布局更改（ns）</translation>
     </message>
@@ -1437,12 +1437,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>kernel ns</source>
         <translation>内核 ns</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-31"/>
         <location line="+12"/>
         <source>gap ns</source>
         <translation>间隔 ns</translation>
@@ -1464,34 +1464,34 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+14"/>
-        <location line="+30"/>
+        <location line="+15"/>
+        <location line="+31"/>
         <location line="+22"/>
         <source>op code</source>
         <translation>算子代码</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+26"/>
+        <location line="-67"/>
+        <location line="+27"/>
         <source>loc</source>
         <translation>loc</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+13"/>
-        <location line="+52"/>
+        <location line="-26"/>
+        <location line="+14"/>
+        <location line="+53"/>
         <source>class</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+44"/>
+        <location line="-66"/>
+        <location line="+46"/>
         <location line="+26"/>
         <source>measured ns</source>
         <translation>实测 ns</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-71"/>
         <source>predicted ns</source>
         <translation>预测 ns</translation>
     </message>
@@ -1504,6 +1504,11 @@ On the command line: %2 %3</source>
         <location line="+2"/>
         <source>cores</source>
         <translation>核心数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host ns</source>
+        <translation>主机 ns</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1557,6 +1562,11 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>after op</source>
+        <translation>所在算子之后</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>L1</source>
         <translation>L1</translation>
     </message>

@@ -360,6 +360,17 @@ void setExporter(Exporter e)
     exporter() = std::move(e);
 }
 
+RunDatabaseReader& runDatabaseReader()
+{
+    static RunDatabaseReader instance;
+    return instance;
+}
+
+void setRunDatabaseReader(RunDatabaseReader reader)
+{
+    runDatabaseReader() = std::move(reader);
+}
+
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     Options options;

@@ -5,6 +5,7 @@
 #include "io/anylayoutparser.h"
 #include "optimizer/shared/optimizerresult.h"
 #include "report/layoutdescribe.h"
+#include "run/measuredrun.h"
 
 #include <functional>
 #include <iosfwd>
@@ -45,5 +46,10 @@ struct ExportRequest
 // Returns an empty string on success, else why the export failed.
 using Exporter = std::function<std::string(const ExportRequest&)>;
 void setExporter(Exporter exporter);
+
+// Reads a ttnn report database (db.sqlite) into a run; the CLI library has no SQL driver, the binary gives one.
+using RunDatabaseReader = std::function<MeasuredRun(const std::string& path)>;
+void setRunDatabaseReader(RunDatabaseReader reader);
+RunDatabaseReader& runDatabaseReader();
 
 } // namespace tle::cli

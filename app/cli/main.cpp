@@ -5,6 +5,8 @@
 
 #include <QApplication>
 
+#include "sqlitereportdatabase.h"
+
 #include <iostream>
 #include <memory>
 
@@ -22,7 +24,7 @@ void quietQtMessages(QtMsgType type, const QMessageLogContext&, const QString& m
 
 // Exports paint with the GUI's own views; they need an application object, created only when asked for, on
 // the offscreen platform unless the caller chose one, so the CLI stays headless.
-std::string exportView(const tle::cli::ExportRequest& request)
+void ensureApplication()
 {
     static int argc = 1;
     static char name[] = "tensor-layout-cli";
@@ -33,6 +35,11 @@ std::string exportView(const tle::cli::ExportRequest& request)
         qInstallMessageHandler(quietQtMessages);
         application = std::make_unique<QApplication>(argc, argv);
     }
+}
+
+std::string exportView(const tle::cli::ExportRequest& request)
+{
+    ensureApplication();
     if (request.model && request.plan)
         return tle::exportModelView(
             { .graph = request.model, .result = request.plan, .l1BudgetBytes = request.l1BudgetBytes },
@@ -51,6 +58,11 @@ int main(int argc, char** argv)
 {
     std::vector<std::string> args(argv + 1, argv + argc);
     tle::cli::setExporter(&exportView);
+    // Report databases are read through Qt SQL's SQLite driver, a plugin the application object finds.
+    tle::cli::setRunDatabaseReader([](const std::string& path) {
+        ensureApplication();
+        return tle::readReportDatabaseFile(path);
+    });
     const int code = tle::cli::run(args, std::cout, std::cerr);
     // Qt's objects go before the statics they rely on.
     application.reset();

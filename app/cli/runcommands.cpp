@@ -52,11 +52,12 @@ RunReportRequest reportRequest(const Options& options)
 MeasuredRun readRun(const std::string& path)
 {
     const RunFiles files = findRunFiles(path);
-    if (files.perfCsv.empty() && files.memoryResults.empty())
-        throw FileError(fmt::format("{}: a report database (db.sqlite) is read by the window, not by the CLI; "
-                                    "give the run's ops_perf_results CSV or memory_results.json",
-                            path),
-            path);
+    if (files.perfCsv.empty() && files.memoryResults.empty()) {
+        if (!runDatabaseReader())
+            throw FileError(
+                fmt::format("{}: this build of the CLI cannot read report databases (db.sqlite)", path), path);
+        return runDatabaseReader()(files.database);
+    }
     return readRunFiles(files);
 }
 

@@ -96,7 +96,8 @@ FactGroup memoryFacts(const MemorySnapshot& s)
 {
     FactGroup f;
     f.push_back({ "index", s.index });
-    f.push_back({ "loc", s.loc });
+    f.push_back({ "op", s.runOp >= 0 ? FactValue(s.runOp) : FactValue(nullptr) });
+    f.push_back({ "loc", s.loc.empty() ? FactValue(nullptr) : FactValue(s.loc) });
     f.push_back({ "l1", viewFacts(s.l1) });
     f.push_back({ "dram", viewFacts(s.dram) });
     return f;
@@ -170,6 +171,7 @@ FactGroup runOpFacts(const MeasuredRun& run, int64_t index, const OptimizerDevic
     f.push_back({ "predicted_ns", predictedFact(op, device) });
     f.push_back({ "pm_ideal_ns", optionalCount(op.pmIdealNs) });
     f.push_back({ "op_to_op_ns", optionalCount(op.opToOpNs) });
+    f.push_back({ "host_ns", optionalCount(op.hostNs) });
     f.push_back({ "core_count", optionalCount(op.coreCount) });
     f.push_back(
         { "signpost", op.signpost < 0 ? FactValue(nullptr) : FactValue(run.signposts[size_t(op.signpost)].name) });

@@ -44,6 +44,8 @@ std::string_view toString(PerfCsvFormat format)
         return "pad_logical";
     case PerfCsvFormat::WithArch:
         return "with_arch";
+    case PerfCsvFormat::ReportDatabase:
+        return "report_database";
     }
     return "plain";
 }

@@ -99,6 +99,7 @@ struct MemoryView
 struct MemorySnapshot
 {
     int64_t index = 0;
+    int64_t runOp = -1; // the op it follows, when the source says (a report database); else joined by loc
     std::string loc;
     std::string debugText; // the op as printed, with its result layout
     std::optional<MemoryView> dram;
@@ -107,12 +108,13 @@ struct MemorySnapshot
     std::optional<MemoryView> trace;
 };
 
-// The profiler CSV's column families, oldest first.
+// Where a run's ops come from: the profiler CSV's column families, oldest first, or a report database.
 enum class PerfCsvFormat
 {
     Plain, // INPUT_0_W, ...
     PaddedLogical, // INPUT_0_W_PAD[LOGICAL]
     WithArch, // adds DEVICE ARCH and AVAILABLE WORKER CORE COUNT
+    ReportDatabase, // not a CSV: a ttnn report database (db.sqlite)
 };
 
 // A measured run: the ops in the order they ran, with the markers between them.

@@ -22,6 +22,9 @@ constexpr int kLayoutChange = -1;
 
 int runKey(const RunOp& op)
 {
+    // A report database names its operations as the module does (ttnn.matmul).
+    if (const auto category = ttnnOpCategory(op))
+        return *category == OpCategory::Layout ? kLayoutChange : int(costClassOf(*category));
     switch (classifyRunOp(op)) {
     case RunClass::ShardConv:
     case RunClass::BufCopy:
@@ -201,16 +204,23 @@ PlanJoin joinRunToPlan(const MeasuredRun& run, const ModelGraph& graph, const Po
     }
     const std::vector<int64_t> occupancy = L1Timeline::of(plan.reservations).occupancy();
     std::unordered_map<std::string, int64_t> l1AfterLoc;
+    std::unordered_map<int64_t, int64_t> l1AfterOp;
     for (const MemorySnapshot& m : run.memory) {
-        if (m.l1)
+        if (!m.l1)
+            continue;
+        if (m.runOp >= 0)
+            l1AfterOp.try_emplace(m.runOp, m.l1->allocatedPerBank);
+        else
             l1AfterLoc.try_emplace(runLocName(m.loc), m.l1->allocatedPerBank);
     }
     for (JoinedOp& j : join.ops) {
         const RunOp* op = j.runOp >= 0 ? &run.ops[size_t(j.runOp)] : nullptr;
         const PlanStep* step = j.step >= 0 ? &join.steps[size_t(j.step)] : nullptr;
-        if (op && !op->loc.empty()) {
-            if (const auto it = l1AfterLoc.find(runLocName(op->loc)); it != l1AfterLoc.end())
-                j.measuredL1PerBank = it->second;
+        if (const auto it = l1AfterOp.find(j.runOp); op && it != l1AfterOp.end())
+            j.measuredL1PerBank = it->second;
+        else if (op && !op->loc.empty()) {
+            if (const auto at = l1AfterLoc.find(runLocName(op->loc)); at != l1AfterLoc.end())
+                j.measuredL1PerBank = at->second;
         }
         if (step && size_t(step->position) < occupancy.size())
             j.plannedL1PerCore = occupancy[size_t(step->position)];

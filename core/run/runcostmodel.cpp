@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "run/runcostmodel.h"
 
+#include "graph/opkind.h"
 #include "run/runaccounting.h"
 #include "run/runlayouts.h"
 
@@ -8,6 +9,8 @@
 #include <cctype>
 #include <cmath>
 #include <numeric>
+
+#include <fmt/format.h>
 
 namespace tle {
 
@@ -247,8 +250,19 @@ CostCalibration fit(const std::vector<Sample>& samples)
 
 } // namespace
 
+std::optional<OpCategory> ttnnOpCategory(const RunOp& op)
+{
+    const std::string_view code = leadingWord(op.opCode);
+    const size_t name = code.find_first_not_of(".:", 4);
+    if ((!code.starts_with("ttnn.") && !code.starts_with("ttnn::")) || name == std::string_view::npos)
+        return std::nullopt;
+    return knownOpCategory(fmt::format("ttnn.{}", code.substr(name)));
+}
+
 CostClass runCostClass(const RunOp& op)
 {
+    if (const auto category = ttnnOpCategory(op))
+        return costClassOf(*category);
     // The layout-tax classes carry over; the rest is told apart by what the op code names.
     switch (classifyRunOp(op)) {
     case RunClass::ShardConv:

@@ -12,6 +12,9 @@ namespace tle {
 // A measured op priced by the optimizer's cost model: its class, the work its shapes imply, the cores it ran
 // on and the tensors it read and wrote as their layouts give them.
 CostClass runCostClass(const RunOp& op);
+// The category of an op a report database names as the module does (`ttnn.matmul`, `ttnn::matmul`); nullopt
+// for profiler op codes.
+std::optional<OpCategory> ttnnOpCategory(const RunOp& op);
 // Nullopt when the op states too little to price (no tensors).
 std::optional<CostTerms> runCostTerms(const RunOp& op, const OptimizerDevice& device);
 // The model's estimate of the op's device kernel time, in ns.

@@ -877,4 +877,6 @@ TRANSLATIONS = {
     'planned ns': 'geplant ns',
     'measured L1 per bank': 'gemessenes L1 pro Bank',
     'planned L1 per core': 'geplantes L1 pro Kern',
+    'host ns': 'Host ns',
+    'after op': 'nach Operation',
 }

@@ -882,4 +882,6 @@ TRANSLATIONS = {
     'planned ns': '計画 ns',
     'measured L1 per bank': 'バンクあたり実測 L1',
     'planned L1 per core': 'コアあたり計画 L1',
+    'host ns': 'ホスト ns',
+    'after op': '直前の演算',
 }

@@ -884,4 +884,6 @@ TRANSLATIONS = {
     'planned ns': '계획 ns',
     'measured L1 per bank': '뱅크당 측정 L1',
     'planned L1 per core': '코어당 계획 L1',
+    'host ns': '호스트 ns',
+    'after op': '연산 이후',
 }

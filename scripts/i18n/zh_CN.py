@@ -873,4 +873,6 @@ TRANSLATIONS = {
     'planned ns': '计划 ns',
     'measured L1 per bank': '每存储体实测 L1',
     'planned L1 per core': '每核心计划 L1',
+    'host ns': '主机 ns',
+    'after op': '在算子之后',
 }
