@@ -51,22 +51,62 @@ void CsvReader::fail(const std::string& message, int64_t line, int64_t column) c
     throw Error(message, int(line), int(column));
 }
 
+size_t CsvReader::scan(std::string& text, bool quoted, const CsvField& field)
+{
+    // Appends the run of plain bytes at the read position to `text`, a buffer at a time, and returns how many;
+    // stops before a byte the caller must look at (a separator, a quote, a line break, a NUL).
+    size_t taken = 0;
+    while (peek() >= 0) {
+        const char* begin = m_buffer.data() + m_pos;
+        const char* end = m_buffer.data() + m_end;
+        const char* p = begin;
+        if (quoted) {
+            while (p < end && *p != '"' && *p != '\n' && *p != '\0')
+                ++p;
+        } else {
+            while (p < end && *p != ',' && *p != '\n' && *p != '\r' && *p != '"' && *p != '\0')
+                ++p;
+        }
+        const size_t n = size_t(p - begin);
+        if (int64_t(text.size() + n) > kMaxFieldBytes)
+            fail(fmt::format("a field longer than {} bytes", kMaxFieldBytes), field.line, field.column);
+        text.append(begin, n);
+        m_pos += n;
+        m_offset += int64_t(n);
+        m_column += int64_t(n);
+        taken += n;
+        if (p < end)
+            break;
+    }
+    return taken;
+}
+
 bool CsvReader::next(std::vector<CsvField>& fields)
 {
-    fields.clear();
+    // Fields keep their strings from record to record, so that a long file is read without an allocation per
+    // field.
+    size_t count = 0;
     // Skip blank lines between records.
     while (peek() == '\n' || peek() == '\r')
         get();
-    if (peek() < 0)
+    if (peek() < 0) {
+        fields.clear();
         return false;
+    }
     m_recordLine = m_line;
     for (;;) {
-        if (int64_t(fields.size()) >= kMaxFields)
+        if (int64_t(count) >= kMaxFields)
             fail(fmt::format("more than {} fields in one record", kMaxFields), m_line, m_column);
-        CsvField field { {}, m_line, m_column };
+        if (count == fields.size())
+            fields.emplace_back();
+        CsvField& field = fields[count++];
+        field.text.clear();
+        field.line = m_line;
+        field.column = m_column;
         if (peek() == '"') {
             get();
             for (;;) {
+                scan(field.text, true, field);
                 const int c = get();
                 if (c < 0)
                     fail("a quoted field is not closed before the end of the file", field.line, field.column);
@@ -86,22 +126,19 @@ bool CsvReader::next(std::vector<CsvField>& fields)
                 fail("text after the closing quote of a field (a quote inside a field must be doubled)", m_line,
                     m_column);
         } else {
-            for (int c = peek(); c >= 0 && c != ',' && c != '\n' && c != '\r'; c = peek()) {
-                if (c == '"')
-                    fail("a quote inside an unquoted field", m_line, m_column);
-                if (c == 0)
-                    fail("a NUL byte inside a field", m_line, m_column);
-                field.text.push_back(char(get()));
-                if (int64_t(field.text.size()) > kMaxFieldBytes)
-                    fail(fmt::format("a field longer than {} bytes", kMaxFieldBytes), field.line, field.column);
-            }
+            scan(field.text, false, field);
+            const int c = peek();
+            if (c == '"')
+                fail("a quote inside an unquoted field", m_line, m_column);
+            if (c == 0)
+                fail("a NUL byte inside a field", m_line, m_column);
         }
-        fields.push_back(std::move(field));
         const int end = get();
         if (end == ',')
             continue;
         if (end == '\r' && peek() == '\n')
             get();
+        fields.resize(count);
         return true;
     }
 }

@@ -5,6 +5,7 @@
 #include "util/excerpt.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace tle {
 
@@ -66,6 +67,34 @@ RunLayout runOutputLayout(const RunOp& op, size_t index, const DeviceModel& devi
 {
     const RunMemoryConfig* stated = index == 0 && op.outputConfig ? &*op.outputConfig : nullptr;
     return runTensorLayout(op.outputs.at(index), stated, device);
+}
+
+RunLayout RunLayoutSizes::sizes(const RunTensor& tensor, const RunMemoryConfig* stated)
+{
+    std::string key = fmt::format("{}|{}|{}|{}|{}", tensor.memory, tensor.pageLayout, tensor.dataType,
+        fmt::join(tensor.paddedShape, ","), fmt::join(tensor.logicalShape, ","));
+    if (stated) {
+        key += fmt::format("|{}|{}|{}", fmt::join(stated->shardShape, ","),
+            stated->orientation ? int(*stated->orientation) : -1,
+            int(stated->memoryLayout.value_or(TtnnMemoryLayout::Interleaved)));
+        for (const CoreRange& r : stated->shardGrid.ranges())
+            key += fmt::format("|{},{}-{},{}", r.start.x, r.start.y, r.end.x, r.end.y);
+    }
+    if (const auto it = m_known.find(key); it != m_known.end())
+        return it->second;
+    RunLayout sized = runTensorLayout(tensor, stated, m_device);
+    sized.layout.reset();
+    return m_known.emplace(std::move(key), std::move(sized)).first->second;
+}
+
+RunLayout RunLayoutSizes::input(const RunOp& op, size_t index)
+{
+    return sizes(op.inputs.at(index), nullptr);
+}
+
+RunLayout RunLayoutSizes::output(const RunOp& op, size_t index)
+{
+    return sizes(op.outputs.at(index), index == 0 && op.outputConfig ? &*op.outputConfig : nullptr);
 }
 
 std::string runPlacement(const RunTensor& tensor)

@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_map>
 
 namespace tle {
 
@@ -27,6 +28,25 @@ RunLayout runTensorLayout(const RunTensor& tensor, const RunMemoryConfig* stated
 // The layout of an op's input `index` or output `index` (the output config applies to output 0).
 RunLayout runInputLayout(const RunOp& op, size_t index, const DeviceModel& device);
 RunLayout runOutputLayout(const RunOp& op, size_t index, const DeviceModel& device);
+
+// The sizes of measured tensors' layouts (bytes, page bytes, whether the grid is stated; no layout object),
+// remembered by everything the run states about a tensor: runs repeat the same tensors many times over, and a
+// layout is far dearer to build than to look up.
+class RunLayoutSizes
+{
+public:
+    explicit RunLayoutSizes(const DeviceModel& device)
+        : m_device(device)
+    { }
+    RunLayout input(const RunOp& op, size_t index);
+    RunLayout output(const RunOp& op, size_t index);
+
+private:
+    RunLayout sizes(const RunTensor& tensor, const RunMemoryConfig* stated);
+
+    DeviceModel m_device;
+    std::unordered_map<std::string, RunLayout> m_known;
+};
 
 // "DRAM interleaved, tile, bf16" style summary of where a tensor is (its memory and page layout).
 std::string runPlacement(const RunTensor& tensor);

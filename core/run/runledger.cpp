@@ -24,6 +24,7 @@ bool isLayoutChange(RunClass value)
 std::vector<LedgerRow> runLedger(const MeasuredRun& run, const DeviceModel& device)
 {
     std::vector<LedgerRow> rows;
+    RunLayoutSizes layouts(device);
     for (size_t i = 0; i < run.ops.size(); ++i) {
         const RunOp& op = run.ops[i];
         if (op.kind != RunOpKind::Device || op.inputs.empty())
@@ -36,13 +37,13 @@ std::vector<LedgerRow> runLedger(const MeasuredRun& run, const DeviceModel& devi
         row.shape = in.logicalShape;
         row.dataType = in.dataType;
         row.from = runPlacement(in);
-        const RunLayout inLayout = runInputLayout(op, 0, device);
+        const RunLayout inLayout = layouts.input(op, 0);
         row.bytes = inLayout.bytes;
         row.gridStated = inLayout.gridStated;
         std::optional<int64_t> page = inLayout.pageBytes;
         if (!op.outputs.empty()) {
             row.to = runPlacement(op.outputs[0]);
-            const RunLayout outLayout = runOutputLayout(op, 0, device);
+            const RunLayout outLayout = layouts.output(op, 0);
             row.gridStated = row.gridStated && outLayout.gridStated;
             if (outLayout.pageBytes)
                 page = page ? std::min(*page, *outLayout.pageBytes) : *outLayout.pageBytes;
