@@ -3887,6 +3887,74 @@ festgelegt auf %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::RunOpsModel</name>
+    <message>
+        <location filename="../widgets/run/runopsmodel.cpp" line="+162"/>
+        <source>Not estimated: the run states none of the op&apos;s tensors</source>
+        <translation>Nicht geschätzt: der Lauf gibt keinen der Tensoren der Operation an</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Op code</source>
+        <translation>Op-Code</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured ns</source>
+        <translation>gemessen ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Predicted ns</source>
+        <translation>vorhergesagt ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PM ideal ns</source>
+        <translation>PM ideal ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gap ns</source>
+        <translation>Lücke ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cores</source>
+        <translation>Kerne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input 0</source>
+        <translation>Eingabe 0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output 0</source>
+        <translation>Ausgabe 0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loc</source>
+        <translation>Loc</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunValues</name>
     <message>
         <location filename="../core/report/runreport.cpp" line="+46"/>

@@ -3887,6 +3887,74 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunOpsModel</name>
+    <message>
+        <location filename="../widgets/run/runopsmodel.cpp" line="+162"/>
+        <source>Not estimated: the run states none of the op&apos;s tensors</source>
+        <translation>推定なし: 実行データに演算のテンソルが 1 つも記載されていない</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Op code</source>
+        <translation>オペコード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Class</source>
+        <translation>クラス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured ns</source>
+        <translation>実測 ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Predicted ns</source>
+        <translation>予測 ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PM ideal ns</source>
+        <translation>PM ideal ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gap ns</source>
+        <translation>ギャップ ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cores</source>
+        <translation>コア数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input 0</source>
+        <translation>入力 0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output 0</source>
+        <translation>出力 0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loc</source>
+        <translation>Loc</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunValues</name>
     <message>
         <location filename="../core/report/runreport.cpp" line="+46"/>

@@ -3887,6 +3887,74 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunOpsModel</name>
+    <message>
+        <location filename="../widgets/run/runopsmodel.cpp" line="+162"/>
+        <source>Not estimated: the run states none of the op&apos;s tensors</source>
+        <translation>예상치 없음: 실행 기록에 이 연산의 텐서가 하나도 명시되지 않음</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device</source>
+        <translation>장치</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Op code</source>
+        <translation>연산 코드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Class</source>
+        <translation>클래스</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured ns</source>
+        <translation>측정 ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Predicted ns</source>
+        <translation>예측 ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PM ideal ns</source>
+        <translation>PM ideal ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gap ns</source>
+        <translation>간격 ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cores</source>
+        <translation>코어</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input 0</source>
+        <translation>입력 0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output 0</source>
+        <translation>출력 0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loc</source>
+        <translation>Loc</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunValues</name>
     <message>
         <location filename="../core/report/runreport.cpp" line="+46"/>

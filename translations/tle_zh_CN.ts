@@ -3887,6 +3887,74 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunOpsModel</name>
+    <message>
+        <location filename="../widgets/run/runopsmodel.cpp" line="+162"/>
+        <source>Not estimated: the run states none of the op&apos;s tensors</source>
+        <translation>无预计值：该运行未给出此算子的任何张量</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Op code</source>
+        <translation>算子代码</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured ns</source>
+        <translation>实测 ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Predicted ns</source>
+        <translation>预测 ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PM ideal ns</source>
+        <translation>PM ideal ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gap ns</source>
+        <translation>间隔 ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cores</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Input 0</source>
+        <translation>输入 0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Output 0</source>
+        <translation>输出 0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loc</source>
+        <translation>Loc</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunValues</name>
     <message>
         <location filename="../core/report/runreport.cpp" line="+46"/>

@@ -879,4 +879,13 @@ TRANSLATIONS = {
     'planned L1 per core': 'geplantes L1 pro Kern',
     'host ns': 'Host ns',
     'after op': 'nach Operation',
+    'Class': 'Klasse',
+    'Gap ns': 'Lücke ns',
+    'Input 0': 'Eingabe 0',
+    'Loc': 'Loc',
+    'Measured ns': 'gemessen ns',
+    'Op code': 'Op-Code',
+    'Output 0': 'Ausgabe 0',
+    'Predicted ns': 'vorhergesagt ns',
+    'Not estimated: the run states none of the op&apos;s tensors': 'Nicht geschätzt: der Lauf gibt keinen der Tensoren der Operation an',
 }

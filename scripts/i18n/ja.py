@@ -884,4 +884,13 @@ TRANSLATIONS = {
     'planned L1 per core': 'コアあたり計画 L1',
     'host ns': 'ホスト ns',
     'after op': '直前の演算',
+    'Class': 'クラス',
+    'Gap ns': 'ギャップ ns',
+    'Input 0': '入力 0',
+    'Loc': 'Loc',
+    'Measured ns': '実測 ns',
+    'Op code': 'オペコード',
+    'Output 0': '出力 0',
+    'Predicted ns': '予測 ns',
+    'Not estimated: the run states none of the op&apos;s tensors': '推定なし: 実行データに演算のテンソルが 1 つも記載されていない',
 }

@@ -886,4 +886,13 @@ TRANSLATIONS = {
     'planned L1 per core': '코어당 계획 L1',
     'host ns': '호스트 ns',
     'after op': '연산 이후',
+    'Class': '클래스',
+    'Gap ns': '간격 ns',
+    'Input 0': '입력 0',
+    'Loc': 'Loc',
+    'Measured ns': '측정 ns',
+    'Op code': '연산 코드',
+    'Output 0': '출력 0',
+    'Predicted ns': '예측 ns',
+    'Not estimated: the run states none of the op&apos;s tensors': '예상치 없음: 실행 기록에 이 연산의 텐서가 하나도 명시되지 않음',
 }

@@ -875,4 +875,13 @@ TRANSLATIONS = {
     'planned L1 per core': '每核心计划 L1',
     'host ns': '主机 ns',
     'after op': '在算子之后',
+    'Class': '类别',
+    'Gap ns': '间隔 ns',
+    'Input 0': '输入 0',
+    'Loc': 'Loc',
+    'Measured ns': '实测 ns',
+    'Op code': '算子代码',
+    'Output 0': '输出 0',
+    'Predicted ns': '预测 ns',
+    'Not estimated: the run states none of the op&apos;s tensors': '无预计值：该运行未给出此算子的任何张量',
 }
