@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
 // Measured runs: reading the public OFT profiler CSV (671 rows) and a 100,000-row one made by repeating its rows,
-// the accounting and ledger over 100,000 ops, and aligning two runs. The counter `peak_rss_mb` is the process's
-// peak resident memory after the run. Figures go to docs/benchmarks.md.
-// Run from the source root (or with TLE_SAMPLES_DIR set): build/bench/tests/bench/bench_runs (or any configuration
-// with TLE_BUILD_BENCHMARKS=ON)
+// the accounting and ledger over 100,000 ops, aligning two runs, and a zoomed-out frame of the run timeline. The
+// counter `peak_rss_mb` is the process's peak resident memory after the run. Figures go to docs/benchmarks.md. Run from
+// the source root (or with TLE_SAMPLES_DIR set): build/bench/tests/bench/bench_runs (or any configuration with
+// TLE_BUILD_BENCHMARKS=ON)
 #include "io/perfcsvreader.h"
 #include "run/runaccounting.h"
 #include "run/runcompare.h"
 #include "run/runledger.h"
+#include "run/runtimeline.h"
 
 #include <benchmark/benchmark.h>
 
@@ -119,6 +120,19 @@ void BM_CompareRuns(benchmark::State& state)
     state.counters["peak_rss_mb"] = peakRssMb();
 }
 BENCHMARK(BM_CompareRuns)->Arg(671)->Arg(5000)->Arg(100000)->Unit(benchmark::kMillisecond);
+
+// A zoomed-out frame of the run timeline: the whole lane of 100,000 ops cut into 1,920 slices.
+void BM_RunTimelineFrame(benchmark::State& state)
+{
+    const MeasuredRun run = readRows(state.range(0));
+    const RunTimeline timeline = RunTimeline::of(run);
+    const RunLane& lane = timeline.lanes().front();
+    for (auto _ : state) {
+        std::vector<RunBin> bins = RunTimeline::bin(lane, 0, lane.endNs, 1920);
+        benchmark::DoNotOptimize(bins.data());
+    }
+}
+BENCHMARK(BM_RunTimelineFrame)->Arg(100000)->Unit(benchmark::kMillisecond);
 
 } // namespace
 

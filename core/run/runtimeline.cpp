@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+#include "run/runtimeline.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <map>
+
+namespace tle {
+
+RunTimeline RunTimeline::of(const MeasuredRun& run)
+{
+    RunTimeline t;
+    std::map<int64_t, size_t> laneOf;
+    for (const int64_t device : run.devices()) {
+        laneOf[device] = t.m_lanes.size();
+        t.m_lanes.push_back({ device, {}, 0 });
+    }
+    // Where each op starts on its lane, for the signposts.
+    std::vector<double> startOf(run.ops.size(), -1);
+    for (size_t i = 0; i < run.ops.size(); ++i) {
+        const RunOp& op = run.ops[i];
+        if (op.kind != RunOpKind::Device)
+            continue;
+        RunLane& lane = t.m_lanes[laneOf.at(op.device)];
+        const double start = lane.endNs + double(std::max<int64_t>(0, op.opToOpNs.value_or(0)));
+        const double end = start + double(std::max<int64_t>(0, op.kernelNs.value_or(0)));
+        lane.bars.push_back({ start, end, classifyRunOp(op), int64_t(i) });
+        lane.endNs = end;
+        startOf[i] = start;
+    }
+    for (const RunLane& lane : t.m_lanes)
+        t.m_endNs = std::max(t.m_endNs, lane.endNs);
+    if (t.m_lanes.empty())
+        return t;
+    // Signposts on the first lane: a range runs to the next signpost's first op, the last one to the lane's end.
+    const int64_t first = t.m_lanes.front().device;
+    const auto startFrom = [&](int64_t op) {
+        for (size_t i = size_t(std::max<int64_t>(0, op)); i < run.ops.size(); ++i) {
+            if (run.ops[i].kind == RunOpKind::Device && run.ops[i].device == first)
+                return startOf[i];
+        }
+        return t.m_lanes.front().endNs;
+    };
+    for (size_t s = 0; s < run.signposts.size(); ++s) {
+        const RunSignpost& sp = run.signposts[s];
+        const double start = startFrom(sp.firstOp);
+        const double end
+            = s + 1 < run.signposts.size() ? startFrom(run.signposts[s + 1].firstOp) : t.m_lanes.front().endNs;
+        t.m_signposts.push_back({ sp.name, sp.occurrence, start, std::max(start, end) });
+    }
+    return t;
+}
+
+std::pair<size_t, size_t> RunTimeline::visible(const RunLane& lane, double fromNs, double toNs)
+{
+    // Bars are sorted by start and do not overlap, so ends ascend too.
+    const auto begin = std::upper_bound(
+        lane.bars.begin(), lane.bars.end(), fromNs, [](double t, const RunBar& b) { return t < b.endNs; });
+    const auto end
+        = std::lower_bound(begin, lane.bars.end(), toNs, [](const RunBar& b, double t) { return b.startNs < t; });
+    return { size_t(begin - lane.bars.begin()), size_t(end - lane.bars.begin()) };
+}
+
+std::vector<RunBin> RunTimeline::bin(const RunLane& lane, double fromNs, double toNs, int bins)
+{
+    bins = std::clamp(bins, 0, kMaxBins);
+    std::vector<RunBin> out(static_cast<size_t>(bins));
+    if (bins == 0 || !(toNs > fromNs))
+        return out;
+    const double width = (toNs - fromNs) / bins;
+    std::vector<std::array<double, kRunClassCount>> covered(static_cast<size_t>(bins));
+    const auto [first, last] = visible(lane, fromNs, toNs);
+    for (size_t i = first; i < last; ++i) {
+        const RunBar& b = lane.bars[i];
+        const double s = std::max(b.startNs, fromNs), e = std::min(b.endNs, toNs);
+        const int from = std::clamp(int((s - fromNs) / width), 0, bins - 1);
+        // Ends are exclusive: a bar ending on a slice's edge does not reach into the next slice.
+        const int to = std::clamp(int(std::ceil((e - fromNs) / width)) - 1, from, bins - 1);
+        for (int k = from; k <= to; ++k) {
+            const double lo = std::max(s, fromNs + k * width), hi = std::min(e, fromNs + (k + 1) * width);
+            covered[size_t(k)][size_t(b.runClass)] += std::max(0.0, hi - lo);
+            ++out[size_t(k)].ops;
+        }
+    }
+    for (int k = 0; k < bins; ++k) {
+        const auto& c = covered[size_t(k)];
+        const auto most = std::max_element(c.begin(), c.end());
+        double sum = 0;
+        for (const double v : c)
+            sum += v;
+        out[size_t(k)].runClass = RunClass(most - c.begin());
+        out[size_t(k)].busy = std::min(1.0, sum / width);
+    }
+    return out;
+}
+
+} // namespace tle

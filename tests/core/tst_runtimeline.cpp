@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: MIT
+// The run timeline's geometry: lanes per device with kernels and op-to-op gaps back to back, signpost ranges,
+// the bars in a window, and the bins a zoomed-out view paints, on a run whose times are worked out below.
+
+#include <QObject>
+#include <QTest>
+
+#include "run/runtimeline.h"
+
+using namespace tle;
+
+namespace {
+
+RunOp op(const char* code, int64_t device, int64_t kernel, std::optional<int64_t> gap)
+{
+    RunOp o;
+    o.opCode = code;
+    o.device = device;
+    o.kernelNs = kernel;
+    o.opToOpNs = gap;
+    return o;
+}
+
+// Device 0: A [0, 100), then a 50 ns gap, B [150, 350), a 10 ns gap, the reshard C [360, 400).
+// Device 1: D [0, 30). Signposts before A ("start") and before B ("mid").
+MeasuredRun worked()
+{
+    MeasuredRun run;
+    run.ops = { op("BinaryDeviceOperation", 0, 100, std::nullopt), op("BinaryDeviceOperation", 1, 30, 0),
+        op("MatmulDeviceOperation", 0, 200, 50), op("ReshardDeviceOperation", 0, 40, 10) };
+    run.signposts = { { "start", 1, 0, 1 }, { "mid", 2, 2, 1 } };
+    return run;
+}
+
+} // namespace
+
+class TestRunTimeline : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void lanes();
+    void signposts();
+    void visible_data();
+    void visible();
+    void bins();
+    void emptyRun();
+};
+
+void TestRunTimeline::lanes()
+{
+    const RunTimeline t = RunTimeline::of(worked());
+    QCOMPARE(int(t.lanes().size()), 2);
+    const RunLane& zero = t.lanes()[0];
+    QCOMPARE(zero.device, int64_t(0));
+    QCOMPARE(int(zero.bars.size()), 3);
+    QCOMPARE(zero.bars[1].startNs, 150.0);
+    QCOMPARE(zero.bars[1].endNs, 350.0);
+    QCOMPARE(zero.bars[2].startNs, 360.0);
+    QVERIFY(zero.bars[2].runClass == RunClass::ShardConv);
+    QCOMPARE(zero.bars[2].op, int64_t(3));
+    QCOMPARE(zero.endNs, 400.0);
+    QCOMPARE(t.lanes()[1].endNs, 30.0);
+    QCOMPARE(t.endNs(), 400.0);
+}
+
+void TestRunTimeline::signposts()
+{
+    const RunTimeline t = RunTimeline::of(worked());
+    QCOMPARE(int(t.signposts().size()), 2);
+    QCOMPARE(t.signposts()[0].startNs, 0.0);
+    QCOMPARE(t.signposts()[0].endNs, 150.0);
+    QCOMPARE(t.signposts()[1].name, std::string("mid"));
+    QCOMPARE(t.signposts()[1].startNs, 150.0);
+    QCOMPARE(t.signposts()[1].endNs, 400.0);
+}
+
+void TestRunTimeline::visible_data()
+{
+    QTest::addColumn<double>("from");
+    QTest::addColumn<double>("to");
+    QTest::addColumn<int>("first");
+    QTest::addColumn<int>("last");
+    QTest::newRow("B alone") << 120.0 << 360.0 << 1 << 2; // A ends at 100, C starts at 360 (exclusive)
+    QTest::newRow("edges of A and B") << 99.0 << 151.0 << 0 << 2;
+    QTest::newRow("a gap") << 100.0 << 150.0 << 1 << 1;
+    QTest::newRow("everything") << -10.0 << 1000.0 << 0 << 3;
+    QTest::newRow("past the end") << 400.0 << 500.0 << 3 << 3;
+}
+
+void TestRunTimeline::visible()
+{
+    QFETCH(double, from);
+    QFETCH(double, to);
+    QFETCH(int, first);
+    QFETCH(int, last);
+    const RunTimeline t = RunTimeline::of(worked());
+    const auto [b, e] = RunTimeline::visible(t.lanes()[0], from, to);
+    QCOMPARE(int(b), first);
+    QCOMPARE(int(e), last);
+}
+
+void TestRunTimeline::bins()
+{
+    // Four slices of 100 ns: A fills the first; B half the second and all the third; B 50 ns and C 40 ns the last,
+    // where B (other) covers more than C (shard_conv).
+    const RunTimeline t = RunTimeline::of(worked());
+    const std::vector<RunBin> b = RunTimeline::bin(t.lanes()[0], 0, 400, 4);
+    QCOMPARE(int(b.size()), 4);
+    QCOMPARE(b[0].busy, 1.0);
+    QCOMPARE(b[0].ops, int64_t(1));
+    QCOMPARE(b[1].busy, 0.5);
+    QCOMPARE(b[1].ops, int64_t(1));
+    QCOMPARE(b[2].busy, 1.0);
+    QCOMPARE(b[3].busy, 0.9);
+    QCOMPARE(b[3].ops, int64_t(2));
+    QVERIFY(b[3].runClass == RunClass::Other);
+    // Zoomed into C: it fills the slice.
+    const std::vector<RunBin> c = RunTimeline::bin(t.lanes()[0], 360, 400, 1);
+    QVERIFY(c[0].runClass == RunClass::ShardConv);
+    QCOMPARE(c[0].busy, 1.0);
+    QVERIFY(RunTimeline::bin(t.lanes()[0], 0, 400, 0).empty());
+    QCOMPARE(int(RunTimeline::bin(t.lanes()[0], 0, 400, 1 << 30).size()), RunTimeline::kMaxBins);
+}
+
+void TestRunTimeline::emptyRun()
+{
+    const RunTimeline t = RunTimeline::of(MeasuredRun {});
+    QVERIFY(t.lanes().empty());
+    QVERIFY(t.signposts().empty());
+    QCOMPARE(t.endNs(), 0.0);
+}
+
+QTEST_GUILESS_MAIN(TestRunTimeline)
+#include "tst_runtimeline.moc"
