@@ -159,7 +159,8 @@ std::string runCompareText(
     ops.resize(std::min(ops.size(), size_t(std::max<int64_t>(shownOps, 0))));
     out += fmt::format("{} ({} of {})\n", factLabel("compare.largest_changes", "largest_changes").text, ops.size(),
         comparison.ops.size());
-    out += factTableHeader("compare.ops", kColumns, kWidths, 2);
+    if (!ops.empty())
+        out += factTableHeader("compare.ops", kColumns, kWidths, 2);
     for (const RunOpDelta* d : ops)
         out += factTableRow(deltaFacts(run, other, *d), kColumns, kWidths, 2);
     return out;

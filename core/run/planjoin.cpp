@@ -5,7 +5,6 @@
 #include "optimizer/shared/l1timeline.h"
 #include "run/runaccounting.h"
 #include "run/runalignment.h"
-#include "run/runcompare.h"
 #include "run/runcostmodel.h"
 
 #include <algorithm>
