@@ -51,11 +51,10 @@ void CsvReader::fail(const std::string& message, int64_t line, int64_t column) c
     throw Error(message, int(line), int(column));
 }
 
-size_t CsvReader::scan(std::string& text, bool quoted, const CsvField& field)
+void CsvReader::scan(std::string& text, bool quoted, const CsvField& field)
 {
-    // Appends the run of plain bytes at the read position to `text`, a buffer at a time, and returns how many;
-    // stops before a byte the caller must look at (a separator, a quote, a line break, a NUL).
-    size_t taken = 0;
+    // Appends the run of plain bytes at the read position to `text`, a buffer at a time; stops before a byte the
+    // caller must look at (a separator, a quote, a line break, a NUL).
     while (peek() >= 0) {
         const char* begin = m_buffer.data() + m_pos;
         const char* end = m_buffer.data() + m_end;
@@ -74,11 +73,9 @@ size_t CsvReader::scan(std::string& text, bool quoted, const CsvField& field)
         m_pos += n;
         m_offset += int64_t(n);
         m_column += int64_t(n);
-        taken += n;
         if (p < end)
             break;
     }
-    return taken;
 }
 
 bool CsvReader::next(std::vector<CsvField>& fields)

@@ -38,7 +38,7 @@ public:
 private:
     int get();
     int peek();
-    size_t scan(std::string& text, bool quoted, const CsvField& field);
+    void scan(std::string& text, bool quoted, const CsvField& field);
     [[noreturn]] void fail(const std::string& message, int64_t line, int64_t column) const;
 
     std::istream& m_in;

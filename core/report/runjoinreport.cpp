@@ -12,6 +12,13 @@ namespace tle {
 
 namespace {
 
+// other - run, saturated: kernel times are whatever the file says.
+int64_t delta(int64_t run, int64_t other)
+{
+    int64_t d = 0;
+    return __builtin_sub_overflow(other, run, &d) ? (other > run ? INT64_MAX : INT64_MIN) : d;
+}
+
 FactValue optionalNs(const std::optional<int64_t>& ns)
 {
     return ns ? FactValue(*ns) : FactValue(nullptr);
@@ -22,7 +29,7 @@ FactGroup sideBySide(int64_t run, int64_t other)
     FactGroup f;
     f.push_back({ "run", run });
     f.push_back({ "other", other });
-    f.push_back({ "delta", other - run });
+    f.push_back({ "delta", delta(run, other) });
     return f;
 }
 
@@ -37,7 +44,7 @@ FactGroup deltaFacts(const MeasuredRun& run, const MeasuredRun& other, const Run
     f.push_back({ "same_kind", d.sameKind });
     f.push_back({ "measured_ns", optionalNs(d.ns) });
     f.push_back({ "other_ns", optionalNs(d.otherNs) });
-    f.push_back({ "delta_ns", d.ns && d.otherNs ? FactValue(*d.otherNs - *d.ns) : FactValue(nullptr) });
+    f.push_back({ "delta_ns", d.ns && d.otherNs ? FactValue(delta(*d.ns, *d.otherNs)) : FactValue(nullptr) });
     return f;
 }
 
@@ -106,12 +113,12 @@ FactGroup joinedFacts(const MeasuredRun& run, const ModelGraph& graph, const Pla
 
 FactGroup joinHead(const MeasuredRun& run, const PlanJoin& join, const PlanJoinSource& source)
 {
-    int64_t measured = 0;
+    double measured = 0;
     double planned = 0;
     for (const JoinedOp& j : join.ops) {
         if (j.runOp < 0 || j.step < 0)
             continue;
-        measured += run.ops[size_t(j.runOp)].kernelNs.value_or(0);
+        measured = std::min(double(INT64_MAX), measured + double(run.ops[size_t(j.runOp)].kernelNs.value_or(0)));
         planned += join.steps[size_t(j.step)].plannedNs;
     }
     FactGroup f;
@@ -126,8 +133,8 @@ FactGroup joinHead(const MeasuredRun& run, const PlanJoin& join, const PlanJoinS
     f.push_back({ "unexecuted_steps", join.unexecutedSteps });
     f.push_back({ "unmatched_run_ops", join.unmatchedRunOps });
     f.push_back({ "unaligned", join.unaligned });
-    f.push_back({ "matched_measured_ns", measured });
-    f.push_back({ "matched_planned_ns", int64_t(std::llround(planned)) });
+    f.push_back({ "matched_measured_ns", int64_t(measured) });
+    f.push_back({ "matched_planned_ns", int64_t(std::llround(std::min(planned, 9e18))) });
     return f;
 }
 
@@ -154,7 +161,8 @@ std::string runCompareText(
     std::vector<const RunOpDelta*> ops;
     for (const RunOpDelta& d : comparison.ops)
         ops.push_back(&d);
-    const auto change = [](const RunOpDelta* d) { return std::abs(d->otherNs.value_or(0) - d->ns.value_or(0)); };
+    const auto change
+        = [](const RunOpDelta* d) { return std::abs(double(d->otherNs.value_or(0)) - double(d->ns.value_or(0))); };
     std::stable_sort(ops.begin(), ops.end(), [&](auto* a, auto* b) { return change(a) > change(b); });
     ops.resize(std::min(ops.size(), size_t(std::max<int64_t>(shownOps, 0))));
     out += fmt::format("{} ({} of {})\n", factLabel("compare.largest_changes", "largest_changes").text, ops.size(),

@@ -134,7 +134,7 @@ std::vector<JoinedOp> joinByAlignment(const MeasuredRun& run, const ModelGraph& 
     for (const PlanStep& step : steps)
         planItems.push_back({ stepKey(graph, step), step.conversion });
     const Alignment alignment = alignSequences(runItems, planItems);
-    unaligned = int64_t(ops.size()) - alignment.aAligned;
+    unaligned = int64_t(ops.size()) - alignment.aAligned + int64_t(steps.size()) - alignment.bAligned;
     std::vector<JoinedOp> joined;
     for (const AlignedPair& p : alignment.pairs) {
         JoinedOp j;

@@ -56,13 +56,15 @@ struct PlanJoin
 {
     JoinMethod method = JoinMethod::Alignment;
     std::vector<PlanStep> steps;
-    std::vector<JoinedOp> ops; // in run order, plan steps with no measured op where they would have run
+    // In run order; by alignment a planned step with no measured op sits where it would have run, by loc such steps
+    // come last.
+    std::vector<JoinedOp> ops;
     int64_t matched = 0;
     int64_t drifted = 0;
     int64_t unplannedConversions = 0; // run conversions no planned reshard or spill accounts for
     int64_t unexecutedSteps = 0; // planned steps the run has no op for
     int64_t unmatchedRunOps = 0; // other run ops with no planned step
-    int64_t unaligned = 0; // run device ops past the alignment's size limit
+    int64_t unaligned = 0; // run ops and plan steps past the alignment's size limit
 };
 
 // The device-0 ops of `run` joined to `plan` of `graph`: by loc when the run has locations that name the plan's

@@ -32,8 +32,14 @@ std::pair<int64_t, int64_t> alignedLengths(int64_t n, int64_t m)
     if (n == 0 || m == 0 || n * m <= kMaxAlignCells)
         return { n, m };
     const double scale = std::sqrt(double(kMaxAlignCells) / (double(n) * double(m)));
-    return { std::clamp<int64_t>(int64_t(double(n) * scale), 1, n),
-        std::clamp<int64_t>(int64_t(double(m) * scale), 1, m) };
+    int64_t a = std::clamp<int64_t>(int64_t(double(n) * scale), 1, n);
+    int64_t b = std::clamp<int64_t>(int64_t(double(m) * scale), 1, m);
+    // A side short enough to keep whole leaves the rest of the budget to the other.
+    if (b == m)
+        a = std::min(n, kMaxAlignCells / m);
+    else if (a == n)
+        b = std::min(m, kMaxAlignCells / n);
+    return { a, b };
 }
 
 } // namespace

@@ -9,7 +9,8 @@ namespace tle {
 
 namespace {
 
-// Interns op codes so both runs' keys agree.
+// What two runs' ops pair on: the class of a conversion, else the op code's first word, interned so that both runs'
+// keys agree.
 class KeyTable
 {
 public:

@@ -34,8 +34,8 @@ struct RunComparison
 
 RunComparison compareRuns(const MeasuredRun& run, const MeasuredRun& other);
 
-// What the alignments pair a device op on: its class for conversions (one key for every layout change, as a
-// plan's reshard may run as any of them), else the op code's first word.
+// Whether an op is a layout change or a conv's own data movement (any class but `other`): the alignments skip
+// such ops cheaply, as one run may do them where the other did not.
 bool isRunConversion(const RunOp& op);
 
 } // namespace tle

@@ -62,10 +62,11 @@ double computeOps(const RunOp& op, CostClass cls)
         return 2.0 * volume(*out0) * double(in0->back()) * convWindow(op.attributes);
     // Vector work goes tile by tile: the logical shape rounded up to whole tiles, of input 0 or the output.
     const auto tiled = [](const RunTensor& t) {
-        std::vector<int64_t> dims = t.logicalShape.empty() ? t.paddedShape : t.logicalShape;
-        for (size_t i = dims.size() >= 2 ? dims.size() - 2 : 0; i < dims.size(); ++i)
-            dims[i] = (dims[i] + 31) / 32 * 32;
-        return volume(dims);
+        const std::vector<int64_t>& dims = t.logicalShape.empty() ? t.paddedShape : t.logicalShape;
+        double v = 1;
+        for (size_t i = 0; i < dims.size(); ++i)
+            v *= i + 2 >= dims.size() ? std::ceil(double(dims[i]) / 32.0) * 32.0 : double(dims[i]);
+        return v;
     };
     return std::max(op.outputs.empty() ? 0.0 : tiled(op.outputs[0]), op.inputs.empty() ? 0.0 : tiled(op.inputs[0]));
 }

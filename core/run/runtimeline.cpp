@@ -8,6 +8,18 @@
 
 namespace tle {
 
+namespace {
+
+double sumOf(const std::array<double, kRunClassCount>& covered)
+{
+    double sum = 0;
+    for (const double v : covered)
+        sum += v;
+    return sum;
+}
+
+} // namespace
+
 RunTimeline RunTimeline::of(const MeasuredRun& run)
 {
     RunTimeline t;
@@ -34,14 +46,15 @@ RunTimeline RunTimeline::of(const MeasuredRun& run)
     if (t.m_lanes.empty())
         return t;
     // Signposts on the first lane: a range runs to the next signpost's first op, the last one to the lane's end.
+    // nextStart[i]: where the first lane's first op at or after op i starts (one pass from the back).
     const int64_t first = t.m_lanes.front().device;
-    const auto startFrom = [&](int64_t op) {
-        for (size_t i = size_t(std::max<int64_t>(0, op)); i < run.ops.size(); ++i) {
-            if (run.ops[i].kind == RunOpKind::Device && run.ops[i].device == first)
-                return startOf[i];
-        }
-        return t.m_lanes.front().endNs;
-    };
+    std::vector<double> nextStart(run.ops.size() + 1, t.m_lanes.front().endNs);
+    for (size_t i = run.ops.size(); i-- > 0;) {
+        const bool onFirst = run.ops[i].kind == RunOpKind::Device && run.ops[i].device == first;
+        nextStart[i] = onFirst ? startOf[i] : nextStart[i + 1];
+    }
+    const auto startFrom
+        = [&](int64_t op) { return nextStart[size_t(std::clamp<int64_t>(op, 0, int64_t(run.ops.size())))]; };
     for (size_t s = 0; s < run.signposts.size(); ++s) {
         const RunSignpost& sp = run.signposts[s];
         const double start = startFrom(sp.firstOp);
@@ -66,7 +79,7 @@ std::vector<RunBin> RunTimeline::bin(const RunLane& lane, double fromNs, double 
 {
     bins = std::clamp(bins, 0, kMaxBins);
     std::vector<RunBin> out(static_cast<size_t>(bins));
-    if (bins == 0 || !(toNs > fromNs))
+    if (bins == 0 || !std::isfinite(fromNs) || !std::isfinite(toNs) || !(toNs > fromNs))
         return out;
     const double width = (toNs - fromNs) / bins;
     std::vector<std::array<double, kRunClassCount>> covered(static_cast<size_t>(bins));
@@ -86,10 +99,8 @@ std::vector<RunBin> RunTimeline::bin(const RunLane& lane, double fromNs, double 
     for (int k = 0; k < bins; ++k) {
         const auto& c = covered[size_t(k)];
         const auto most = std::max_element(c.begin(), c.end());
-        double sum = 0;
-        for (const double v : c)
-            sum += v;
-        out[size_t(k)].runClass = RunClass(most - c.begin());
+        const double sum = sumOf(c);
+        out[size_t(k)].runClass = sum > 0 ? RunClass(most - c.begin()) : RunClass::Other;
         out[size_t(k)].busy = std::min(1.0, sum / width);
     }
     return out;

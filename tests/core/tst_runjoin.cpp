@@ -167,6 +167,10 @@ void TestRunJoin::alignmentSizeLimit()
     QCOMPARE(result.bAligned, int64_t(5792));
     QVERIFY(result.aAligned * result.bAligned <= kMaxAlignCells);
     QCOMPARE(int64_t(result.pairs.size()), int64_t(5792));
+    // A short side is kept whole and leaves the budget to the long one: 100,000 x 1 fits.
+    const Alignment lopsided = alignSequences(std::vector<AlignItem>(100000, AlignItem { 1, false }), { { 1, false } });
+    QCOMPARE(lopsided.aAligned, int64_t(100000));
+    QCOMPARE(lopsided.bAligned, int64_t(1));
 }
 
 void TestRunJoin::compareRuns()

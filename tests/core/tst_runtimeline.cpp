@@ -7,6 +7,8 @@
 
 #include "run/runtimeline.h"
 
+#include <limits>
+
 using namespace tle;
 
 namespace {
@@ -119,7 +121,13 @@ void TestRunTimeline::bins()
     const std::vector<RunBin> c = RunTimeline::bin(t.lanes()[0], 360, 400, 1);
     QVERIFY(c[0].runClass == RunClass::ShardConv);
     QCOMPARE(c[0].busy, 1.0);
+    // The gap between A and B: nothing runs, and no class is claimed.
+    const std::vector<RunBin> gap = RunTimeline::bin(t.lanes()[0], 100, 150, 1);
+    QCOMPARE(gap[0].busy, 0.0);
+    QCOMPARE(gap[0].ops, int64_t(0));
+    QVERIFY(gap[0].runClass == RunClass::Other);
     QVERIFY(RunTimeline::bin(t.lanes()[0], 0, 400, 0).empty());
+    QVERIFY(RunTimeline::bin(t.lanes()[0], -std::numeric_limits<double>::infinity(), 400, 4)[0].busy == 0.0);
     QCOMPARE(int(RunTimeline::bin(t.lanes()[0], 0, 400, 1 << 30).size()), RunTimeline::kMaxBins);
 }
 

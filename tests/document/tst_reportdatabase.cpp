@@ -37,7 +37,8 @@ QByteArray digest(const QString& path)
     return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
 }
 
-// A copy of the fixture with `statements` run on it, for the schema variants and the broken cases.
+// A copy of the fixture with `statements` run on it, for the schema variants and the broken cases; empty when a
+// statement fails.
 QString variant(const QTemporaryDir& dir, const QString& name, const QStringList& statements)
 {
     const QString path = dir.filePath(name);
@@ -45,20 +46,19 @@ QString variant(const QTemporaryDir& dir, const QString& name, const QStringList
     if (!QFile::copy(fixture(), path))
         return {};
     QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    bool ok = true;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(path);
-        if (!db.open())
-            return {};
+        ok = db.open();
         QSqlQuery query(db);
-        for (const QString& s : statements) {
-            if (!query.exec(s))
-                return {};
-        }
+        for (const QString& s : statements)
+            ok = ok && query.exec(s);
+        query.finish();
         db.close();
     }
     QSqlDatabase::removeDatabase(name);
-    return path;
+    return ok ? path : QString();
 }
 
 constexpr const char* kThreeOps = R"(#dram = #ttnn.buffer_type<dram>
@@ -83,6 +83,7 @@ private slots:
     void readsTheFixture();
     void schemaVersions_data();
     void schemaVersions();
+    void bookkeepingRunsOnTheHost();
     void runFolder();
     void joinsAPlanByAlignment();
     void badFiles_data();
@@ -160,6 +161,22 @@ void TestReportDatabase::schemaVersions()
     QCOMPARE(run.ops[ops - 2].outputs.at(0).memory, std::string("DEV_0_L1_HEIGHT_SHARDED"));
 }
 
+void TestReportDatabase::bookkeepingRunsOnTheHost()
+{
+    // A deallocation and a host transfer run no device program: they are host ops, and a plan join skips them.
+    QTemporaryDir dir;
+    const QString path = variant(dir, QStringLiteral("host.sqlite"),
+        { QStringLiteral("INSERT INTO operations VALUES (4, 'ttnn.deallocate', 0.00001)"),
+            QStringLiteral("INSERT INTO operations VALUES (5, 'ttnn::from_device', 0.00002)") });
+    QVERIFY(!path.isEmpty());
+    const MeasuredRun run = readReportDatabaseFile(path.toStdString());
+    QCOMPARE(int(run.ops.size()), 5);
+    QVERIFY(run.ops[3].kind == RunOpKind::Host);
+    QVERIFY(run.ops[4].kind == RunOpKind::Host);
+    QCOMPARE(run.deviceOps(), int64_t(3));
+    QCOMPARE(run.hostOps(), int64_t(2));
+}
+
 void TestReportDatabase::runFolder()
 {
     // A ttnn report folder holds db.sqlite (and config.json); the folder opens as that run.
@@ -216,6 +233,14 @@ void TestReportDatabase::badFiles_data()
                                << QStringList { QStringLiteral(
                                       "UPDATE tensors SET shape = 'Shape([1, x])' WHERE tensor_id = 12") }
                                << QStringLiteral("table tensors, row 3, column shape: 'Shape([1, x])' is not a shape");
+    QTest::newRow("huge float id") << QByteArray()
+                                   << QStringList { QStringLiteral(
+                                          "UPDATE tensors SET device_id = 1e30 WHERE tensor_id = 10") }
+                                   << QStringLiteral("table tensors, row 1, column device_id");
+    QTest::newRow("negative size") << QByteArray()
+                                   << QStringList { QStringLiteral(
+                                          "UPDATE buffers SET max_size_per_bank = -5 WHERE rowid = 2") }
+                                   << QStringLiteral("table buffers, row 2, column max_size_per_bank: -5 is negative");
     QTest::newRow("bad buffer size") << QByteArray()
                                      << QStringList { QStringLiteral(
                                             "UPDATE buffers SET max_size_per_bank = 'big' WHERE rowid = 1") }

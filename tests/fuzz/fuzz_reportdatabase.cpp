@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Fuzzes the report database reader on tables given as text: one row per line, `TABLE` then tab-separated
-// `column=value` cells (a cell without '=' is NULL). Invalid cells must end in tle::Error only, and every op the
-// run returns keeps its memory snapshot in order.
+// `column=value` cells (a cell without '=' is NULL). Invalid cells must end in tle::Error only, every op the run
+// returns keeps its memory snapshot in order, and pricing the ops and listing the ledger never fail.
 #include "io/reportdatabase.h"
+#include "run/runcostmodel.h"
+#include "run/runledger.h"
 #include "util/error.h"
 
 #include <cstddef>
@@ -69,6 +71,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     try {
         const TextDatabase db(text);
         const tle::MeasuredRun run = tle::readReportDatabase(db, "fuzz.sqlite");
+        // What a report does with the run next: price every op and list the ledger.
+        const tle::OptimizerDevice device;
+        for (const tle::RunOp& op : run.ops)
+            (void)tle::predictRunOpNs(op, device);
+        (void)tle::runLedger(run, device.device);
         for (size_t i = 0; i < run.memory.size(); ++i) {
             if (run.memory[i].runOp < 0 || run.memory[i].runOp >= int64_t(run.ops.size())
                 || (i > 0 && run.memory[i].runOp <= run.memory[i - 1].runOp)) {

@@ -93,7 +93,10 @@ double rawCostSeconds(const CostTerms& terms, const OptimizerDevice& device)
 
 double calibratedSeconds(CostClass costClass, double raw, const OptimizerDevice& device)
 {
-    const auto it = device.calibration.find(costClass);
+    auto it = device.calibration.find(costClass);
+    // Device files calibrated before norms had a class of their own priced them as reductions.
+    if (it == device.calibration.end() && costClass == CostClass::Norm)
+        it = device.calibration.find(CostClass::Reduce);
     if (it == device.calibration.end())
         return device.opOverheadSeconds + raw;
     return std::max(it->second.overheadSeconds + it->second.factor * raw, device.minOpSeconds);
