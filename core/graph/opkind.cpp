@@ -220,4 +220,17 @@ std::string_view OpKind::baseName() const
     return dot == std::string::npos ? std::string_view(m_name) : std::string_view(m_name).substr(dot + 1);
 }
 
+bool runsOnDevice(OpCategory category, std::string_view baseName)
+{
+    switch (category) {
+    case OpCategory::Memory:
+    case OpCategory::Device:
+    case OpCategory::Return:
+    case OpCategory::Creation:
+        return false;
+    default:
+        return baseName != "to_device" && baseName != "from_device";
+    }
+}
+
 } // namespace tle

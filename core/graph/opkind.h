@@ -37,6 +37,10 @@ std::string_view toString(OpCategory category);
 // e.g. "ttir.add" and "ttnn.add"); `std::nullopt` for kinds it does not know.
 std::optional<OpCategory> knownOpCategory(std::string_view kind);
 
+// Whether an op of this category and base name ("add" of "ttnn.add") runs a device program: bookkeeping
+// (deallocate, get_device), creation, returns and host transfers (to_device, from_device) do not.
+bool runsOnDevice(OpCategory category, std::string_view baseName);
+
 // An op's kind: its name as printed, and what the project knows of it, resolved once when the op is made.
 class OpKind
 {

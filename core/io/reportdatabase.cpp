@@ -3,6 +3,7 @@
 
 #include "io/runtext.h"
 #include "run/runcostmodel.h"
+#include "util/checked.h"
 
 #include <algorithm>
 #include <cctype>
@@ -132,12 +133,6 @@ struct Buffer
     int64_t type = 0; // tt-metal's BufferType: 0 DRAM, 1 L1, 2 system memory, 3 L1 small, 4 trace
 };
 
-int64_t saturatingAdd(int64_t a, int64_t b)
-{
-    int64_t sum = 0;
-    return __builtin_add_overflow(a, b, &sum) ? (b > 0 ? INT64_MAX : INT64_MIN) : sum;
-}
-
 // The allocator's view after one op: the buffers' bytes per bank, and for L1 the largest gap between them. Sizes and
 // addresses are never negative (the readers refuse them), so only sums can overflow; they saturate.
 MemoryView viewOf(const std::vector<Buffer>& buffers, int64_t type, const DeviceGeometry* geometry)
@@ -167,26 +162,14 @@ MemoryView viewOf(const std::vector<Buffer>& buffers, int64_t type, const Device
     return v;
 }
 
-// Whether a database operation ran on the device: bookkeeping (deallocate, get_device), creation, returns and host
-// transfers did not, and count as host ops.
+// A database operation that runs no device program (a deallocation, a host transfer) is a host op.
 RunOpKind kindOf(const std::string& name)
 {
     RunOp probe;
     probe.opCode = name;
     const auto category = ttnnOpCategory(probe);
-    if (!category)
-        return RunOpKind::Device;
-    switch (*category) {
-    case OpCategory::Memory:
-    case OpCategory::Device:
-    case OpCategory::Creation:
-    case OpCategory::Return:
-        return RunOpKind::Host;
-    default: {
-        const std::string_view base = std::string_view(name).substr(name.find_last_of(".:") + 1);
-        return base == "to_device" || base == "from_device" ? RunOpKind::Host : RunOpKind::Device;
-    }
-    }
+    const std::string_view base = std::string_view(name).substr(name.find_last_of(".:") + 1);
+    return !category || runsOnDevice(*category, base) ? RunOpKind::Device : RunOpKind::Host;
 }
 
 void checkCancel(const ReadProgress& progress, int64_t done, int64_t total)

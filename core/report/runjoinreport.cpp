@@ -2,6 +2,7 @@
 #include "report/runjoinreport.h"
 
 #include "report/policyreport.h"
+#include "util/checked.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,13 +12,6 @@
 namespace tle {
 
 namespace {
-
-// other - run, saturated: kernel times are whatever the file says.
-int64_t delta(int64_t run, int64_t other)
-{
-    int64_t d = 0;
-    return __builtin_sub_overflow(other, run, &d) ? (other > run ? INT64_MAX : INT64_MIN) : d;
-}
 
 FactValue optionalNs(const std::optional<int64_t>& ns)
 {
@@ -29,7 +23,7 @@ FactGroup sideBySide(int64_t run, int64_t other)
     FactGroup f;
     f.push_back({ "run", run });
     f.push_back({ "other", other });
-    f.push_back({ "delta", delta(run, other) });
+    f.push_back({ "delta", saturatingSub(other, run) });
     return f;
 }
 
@@ -44,7 +38,7 @@ FactGroup deltaFacts(const MeasuredRun& run, const MeasuredRun& other, const Run
     f.push_back({ "same_kind", d.sameKind });
     f.push_back({ "measured_ns", optionalNs(d.ns) });
     f.push_back({ "other_ns", optionalNs(d.otherNs) });
-    f.push_back({ "delta_ns", d.ns && d.otherNs ? FactValue(delta(*d.ns, *d.otherNs)) : FactValue(nullptr) });
+    f.push_back({ "delta_ns", d.ns && d.otherNs ? FactValue(saturatingSub(*d.otherNs, *d.ns)) : FactValue(nullptr) });
     return f;
 }
 

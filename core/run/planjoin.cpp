@@ -46,23 +46,6 @@ int stepKey(const ModelGraph& graph, const PlanStep& step)
     return int(costClassOf(graph.category(step.op)));
 }
 
-bool runsOnDevice(const ModelGraph& graph, int op)
-{
-    switch (graph.category(op)) {
-    case OpCategory::Memory:
-    case OpCategory::Device:
-    case OpCategory::Return:
-    case OpCategory::Creation:
-        return false;
-    case OpCategory::Layout: {
-        const std::string_view base = graph.op(op).kind.baseName();
-        return base != "to_device" && base != "from_device";
-    }
-    default:
-        return true;
-    }
-}
-
 bool drifted(const PlanStep& step, const RunOp& op)
 {
     if (!step.layout || op.outputs.empty())
@@ -175,7 +158,7 @@ std::vector<PlanStep> planSteps(const ModelGraph& graph, const PolicyResult& pla
     std::vector<PlanStep> steps;
     for (size_t k = 0; k < plan.ops.size(); ++k) {
         const OpDecision& d = plan.ops[k];
-        if (!runsOnDevice(graph, d.op))
+        if (!runsOnDevice(graph.category(d.op), graph.op(d.op).kind.baseName()))
             continue;
         for (auto [it, end] = reshardsOf.equal_range(d.op); it != end; ++it) {
             steps.push_back({ PlanStep::Kind::Reshard, d.op, it->second, int(k), true,

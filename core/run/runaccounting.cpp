@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "run/runaccounting.h"
 
+#include "util/checked.h"
+
 #include "util/excerpt.h"
 
 #include <algorithm>
@@ -16,15 +18,6 @@ namespace {
 
 constexpr std::array<std::string_view, kRunClassCount> kClassNames { "shard_conv", "buf_copy", "tile_conv",
     "realloc_move", "dram_slice", "halo", "other" };
-
-// Sums of measured times saturate: a hostile file's values must not overflow.
-int64_t add(int64_t a, int64_t b)
-{
-    int64_t sum = 0;
-    if (__builtin_add_overflow(a, b, &sum))
-        return b > 0 ? std::numeric_limits<int64_t>::max() : std::numeric_limits<int64_t>::min();
-    return sum;
-}
 
 // (InterleavedToSharded|ShardedToInterleaved)(Partial)?(DeviceOperation)?, the whole word.
 bool isShardConversion(std::string_view word)
@@ -92,23 +85,24 @@ RunSummary summarizeRun(const MeasuredRun& run)
     for (const RunOp& op : run.ops) {
         if (op.kind != RunOpKind::Device) {
             ++s.hostOps;
-            s.hostNs = add(s.hostNs, op.hostNs.value_or(0));
+            s.hostNs = saturatingAdd(s.hostNs, op.hostNs.value_or(0));
             continue;
         }
         ++s.deviceOps;
         const int64_t ns = op.kernelNs.value_or(0);
-        s.deviceKernelNs = add(s.deviceKernelNs, ns);
-        s.opToOpNs = add(s.opToOpNs, op.opToOpNs.value_or(0));
+        s.deviceKernelNs = saturatingAdd(s.deviceKernelNs, ns);
+        s.opToOpNs = saturatingAdd(s.opToOpNs, op.opToOpNs.value_or(0));
         if (op.traceId)
             ++s.tracedOps;
         const size_t c = size_t(classifyRunOp(op));
-        s.byClassNs[c] = add(s.byClassNs[c], ns);
+        s.byClassNs[c] = saturatingAdd(s.byClassNs[c], ns);
         ++s.byClassOps[c];
     }
     auto ns = [&](RunClass c) { return s.byClassNs[size_t(c)]; };
-    s.layoutChangeNs = add(ns(RunClass::ShardConv), ns(RunClass::BufCopy));
-    s.layoutChangeWithTileNs = add(s.layoutChangeNs, ns(RunClass::TileConv));
-    s.layoutChangeBroadNs = add(add(s.layoutChangeWithTileNs, ns(RunClass::ReallocMove)), ns(RunClass::DramSlice));
+    s.layoutChangeNs = saturatingAdd(ns(RunClass::ShardConv), ns(RunClass::BufCopy));
+    s.layoutChangeWithTileNs = saturatingAdd(s.layoutChangeNs, ns(RunClass::TileConv));
+    s.layoutChangeBroadNs
+        = saturatingAdd(saturatingAdd(s.layoutChangeWithTileNs, ns(RunClass::ReallocMove)), ns(RunClass::DramSlice));
     return s;
 }
 
@@ -172,9 +166,9 @@ std::vector<RunGroup> groupRun(const MeasuredRun& run, RunGrouping grouping)
         RunGroup& g = groups[key];
         g.key = std::move(key);
         ++g.ops;
-        g.kernelNs = add(g.kernelNs, op.kernelNs.value_or(0));
-        g.opToOpNs = add(g.opToOpNs, op.opToOpNs.value_or(0));
-        total = add(total, op.kernelNs.value_or(0));
+        g.kernelNs = saturatingAdd(g.kernelNs, op.kernelNs.value_or(0));
+        g.opToOpNs = saturatingAdd(g.opToOpNs, op.opToOpNs.value_or(0));
+        total = saturatingAdd(total, op.kernelNs.value_or(0));
     }
     std::vector<RunGroup> result;
     for (auto& [key, g] : groups) {

@@ -36,6 +36,20 @@ inline int64_t checkedMul(int64_t a, int64_t b, std::string_view what = "value")
     return r;
 }
 
+// Saturating 64-bit arithmetic, for sums of measured values a hostile file may push past the range: the result
+// sticks at the nearest end instead of wrapping.
+inline int64_t saturatingAdd(int64_t a, int64_t b)
+{
+    int64_t r = 0;
+    return __builtin_add_overflow(a, b, &r) ? (b > 0 ? INT64_MAX : INT64_MIN) : r;
+}
+
+inline int64_t saturatingSub(int64_t a, int64_t b)
+{
+    int64_t r = 0;
+    return __builtin_sub_overflow(a, b, &r) ? (b < 0 ? INT64_MAX : INT64_MIN) : r;
+}
+
 // A zero divisor is an error, never a crash, whatever input reached it.
 [[noreturn]] inline void divisionByZero()
 {
