@@ -79,11 +79,11 @@ LayoutView* none(QWidget*)
     return nullptr;
 }
 
-const std::array<ViewKind, 8>& kinds()
+const std::array<ViewKind, 11>& kinds()
 {
     using S = ViewSubject;
     using P = ViewPlacement;
-    static const std::array<ViewKind, 8> kKinds { {
+    static const std::array<ViewKind, 11> kKinds { {
         { "mapping", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "&Mapping"), P::Tab,
             [](QWidget* parent) -> LayoutView* { return new MappingView(parent); }, fitMapping, {} },
         { "shards", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "S&hards"), P::Tab,
@@ -100,6 +100,12 @@ const std::array<ViewKind, 8>& kinds()
             exportChainGraph },
         { kTimelineView, S::Plan, QT_TRANSLATE_NOOP("tle::Views", "L1 timeline"), P::ModelPane, none, {},
             exportTimeline },
+        { kRunTimelineView, S::Run, QT_TRANSLATE_NOOP("tle::Views", "Device timeline"), P::RunPane, none, {}, {},
+            exportRunTimeline },
+        { kBreakdownView, S::Run, QT_TRANSLATE_NOOP("tle::Views", "Breakdown"), P::RunPane, none, {}, {},
+            exportBreakdown },
+        { kCalibrationView, S::Run, QT_TRANSLATE_NOOP("tle::Views", "Calibration"), P::RunPane, none, {}, {},
+            exportCalibration },
     } };
     return kKinds;
 }

@@ -4,6 +4,7 @@
 #include "layoutview.h"
 #include "modelexport.h"
 #include "pictureexport.h"
+#include "runexport.h"
 #include "view/viewnames.h"
 
 #include <QSize>
@@ -23,13 +24,14 @@ struct ViewExportOptions
     QString placements;
 };
 
-// Where a view kind is: a tab of the layout workspace, a variant of a tab's view that only exports render, or a
-// pane of the model workspace.
+// Where a view kind is: a tab of the layout workspace, a variant of a tab's view that only exports render, a pane
+// of the model workspace or of the run workspace.
 enum class ViewPlacement
 {
     Tab,
     ExportOnly,
     ModelPane,
+    RunPane,
 };
 
 // One kind of view, registered once under its name in core's table of views (view/viewnames.h): the window makes
@@ -45,10 +47,13 @@ struct ViewKind
     std::function<QString(LayoutView& view, const ViewExportOptions& options, PaintFn& paint)> prepareExport;
     // Plan views: the picture of a plan written to `path`; returns why it failed, or empty.
     std::function<QString(const ModelPicture& picture, const QString& path, QSize size)> exportPlan;
+    // Run views: the picture of a run written to `path`; returns why it failed, or empty.
+    std::function<QString(const std::shared_ptr<const RunAnalysis>& analysis, const QString& path, QSize size)>
+        exportRun;
 };
 
 // Every view kind in the order of core's table: the layout views (tabs in the order the window shows them), then
-// the plan views.
+// the plan views, then the run views.
 std::span<const ViewKind> viewKinds();
 const ViewKind* findViewKind(std::string_view name);
 QString viewTitle(const ViewKind& kind);

@@ -208,8 +208,8 @@ int commandExport(const Options& options, const AnyLayout& layout, std::ostream&
     request.height = parseSide(options.height, "--height", request.height);
     checkPictureSize(request.width, request.height);
     if (!isExportableView(request.view))
-        throw UsageError(fmt::format("--view: unknown view '{}' (available: {}, {})", request.view,
-            fmt::join(exportableViews(), ", "), fmt::join(modelViews(), ", ")));
+        throw UsageError(fmt::format("--view: unknown view '{}' (available: {}, {}, {})", request.view,
+            fmt::join(exportableViews(), ", "), fmt::join(modelViews(), ", "), fmt::join(runViews(), ", ")));
     if (const std::optional<std::string> refusal = viewRefusal(request.view, layout))
         throw UsageError("--view: " + *refusal);
     if (request.view == "mesh") {
@@ -394,6 +394,8 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             return commandOptimize(options, out, err);
         if (options.command == "report")
             return commandReport(options, out, err);
+        if (options.command == "export" && options.view && isRunViewName(*options.view))
+            return commandExportRun(options, out);
         const auto it = commands.find(options.command);
         if (it == commands.end() && options.command != "export")
             throw UsageError(fmt::format("unknown command '{}'", options.command));

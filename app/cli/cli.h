@@ -6,6 +6,7 @@
 #include "optimizer/shared/optimizerresult.h"
 #include "report/layoutdescribe.h"
 #include "run/measuredrun.h"
+#include "run/runanalysis.h"
 
 #include <functional>
 #include <iosfwd>
@@ -41,6 +42,8 @@ struct ExportRequest
     const PolicyResult* plan = nullptr;
     // The usable L1 per core of the device the plan was made for: the timeline's budget line.
     int64_t l1BudgetBytes = 0;
+    // Run views (run-timeline, breakdown, calibration): the analysed run to draw; `layout` is then null.
+    std::shared_ptr<const RunAnalysis> run;
 };
 
 // Returns an empty string on success, else why the export failed.

@@ -42,6 +42,8 @@ Commands:
                                            a view as the GUI paints it, written atomically
   export MODEL --view @PLAN_VIEWS@ [--policy NAME] [--function NAME] [--device FILE] -o FILE
                                            a plan's L1 chain graph or reservation timeline
+  export RUN --view @RUN_VIEWS@ [--device FILE] -o FILE [--width W] [--height H]
+                                           a measured run's device timeline, breakdown or calibration plot
   report RUN [RUN...] [--by class|op|op-memory|device|signpost] [--top N] [--device FILE] [--json]
          [--plan MODEL [--policy NAME] [--function NAME]] [--compare RUN2]
                                            a measured run: where the time went, the layout tax, the ledger;
@@ -160,7 +162,8 @@ std::string usageText()
     std::string text(kCommands);
     // The views' names come from the one table of views.
     for (const auto& [placeholder, subject] : { std::pair { std::string_view("@LAYOUT_VIEWS@"), ViewSubject::Layout },
-             std::pair { std::string_view("@PLAN_VIEWS@"), ViewSubject::Plan } })
+             std::pair { std::string_view("@PLAN_VIEWS@"), ViewSubject::Plan },
+             std::pair { std::string_view("@RUN_VIEWS@"), ViewSubject::Run } })
         text.replace(text.find(placeholder), placeholder.size(), joinedViewNames(subject, "|"));
     text += "\nPolicies (optimize --policy; all runs them in this order):\n";
     for (const PlanSource& source : planSources())
@@ -239,7 +242,7 @@ Options parseArgs(const std::vector<std::string>& args)
     if (positional.empty())
         throw UsageError("missing COMMAND");
     options.command = positional[0];
-    if (options.command == "report") {
+    if (options.command == "report" || (options.command == "export" && options.view && isRunViewName(*options.view))) {
         // Runs are files or folders of any size: read by the command, never here.
         options.runPaths.assign(positional.begin() + 1, positional.end());
         return options;

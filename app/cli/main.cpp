@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "layoutexport.h"
 #include "modelexport.h"
+#include "runexport.h"
 
 #include <QApplication>
 
@@ -40,6 +41,10 @@ void ensureApplication()
 std::string exportView(const tle::cli::ExportRequest& request)
 {
     ensureApplication();
+    if (request.run)
+        return tle::exportRunView(request.run, QString::fromStdString(request.view),
+            QString::fromStdString(request.path), QSize(request.width, request.height))
+            .toStdString();
     if (request.model && request.plan)
         return tle::exportModelView(
             { .graph = request.model, .result = request.plan, .l1BudgetBytes = request.l1BudgetBytes },

@@ -156,4 +156,35 @@ int commandReport(const Options& options, std::ostream& out, std::ostream& /*err
     return Success;
 }
 
+int commandExportRun(const Options& options, std::ostream& out)
+{
+    if (options.runPaths.size() != 1)
+        throw UsageError(
+            fmt::format("--view {} draws one RUN: a profiler CSV, a report database or a run folder", *options.view));
+    if (!options.output)
+        throw UsageError("export needs -o FILE (.svg, .png or .pdf)");
+    checkPictureSuffix(*options.output);
+    ExportRequest request;
+    request.view = *options.view;
+    request.path = *options.output;
+    request.width = parseSide(options.width, "--width", request.width);
+    request.height = parseSide(options.height, "--height", request.height);
+    checkPictureSize(request.width, request.height);
+    auto run = std::make_shared<const MeasuredRun>(readRun(options.runPaths.front()));
+    OptimizerDevice device = deviceForRun(*run);
+    // A device file prices the run with its calibration on the device the run ran on, as the window does.
+    if (options.deviceFile)
+        device.calibration = readOptimizerDevice(readTextFile(*options.deviceFile)).calibration;
+    request.run = std::make_shared<const RunAnalysis>(analyzeRun(run, device));
+    writePicture(request);
+    if (options.json)
+        out << dumpJson(Json { { "written", request.path }, { "view", request.view }, { "width", request.width },
+            { "height", request.height }, { "source", run->source } })
+            << "\n";
+    else
+        out << fmt::format("wrote {} ({} view of {}, {}x{})\n", request.path, request.view, run->source, request.width,
+            request.height);
+    return Success;
+}
+
 } // namespace tle::cli

@@ -9,5 +9,7 @@ struct Options;
 
 // `report RUN [RUN...]`: each measured run's accounting, layout tax, ledger and ops.
 int commandReport(const Options& options, std::ostream& out, std::ostream& err);
+// `export RUN --view run-timeline|breakdown|calibration -o FILE`: a picture of one measured run.
+int commandExportRun(const Options& options, std::ostream& out);
 
 } // namespace tle::cli

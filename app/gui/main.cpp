@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 #include "modeldocument.h"
 #include "modelworkspace.h"
+#include "rundocument.h"
 #include "workspacesession.h"
 
 #include <QApplication>
@@ -25,7 +26,8 @@ struct WindowOptions
     QCommandLineOption size { QStringLiteral("size"),
         QApplication::translate("main", "Open the window at this size, e.g. 1920x1080."), QStringLiteral("WxH") };
     QCommandLineOption view { QStringLiteral("view"),
-        QApplication::translate("main", "Show this view first: mapping, shards, tiles, mesh or model."),
+        QApplication::translate("main",
+            "Show this view first: mapping, shards, tiles, mesh, model, run, run-timeline, breakdown or calibration."),
         QStringLiteral("name") };
     QCommandLineOption select { QStringLiteral("select"),
         QApplication::translate("main",
@@ -42,6 +44,9 @@ struct WindowOptions
     QCommandLineOption device { QStringLiteral("device"),
         QApplication::translate("main", "Plan models for the device this JSON file describes."),
         QStringLiteral("file") };
+    QCommandLineOption calibration { QStringLiteral("calibration"),
+        QApplication::translate("main", "Price measured runs with the calibration this device file holds."),
+        QStringLiteral("file") };
     QCommandLineOption pin { QStringLiteral("override-output-layout"),
         QApplication::translate("main", "Pin an op's output layout, e.g. %1=l1:interleaved (repeatable)."),
         QStringLiteral("op=layout") };
@@ -55,9 +60,9 @@ struct WindowOptions
             QApplication::translate("main", "Shows where every element of a tensor lives."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({ lang, screenshot, size, view, select, policy, compare, device, pin, pick });
+        parser.addOptions({ lang, screenshot, size, view, select, policy, compare, device, calibration, pin, pick });
         parser.addPositionalArgument(QStringLiteral("layout"),
-            QApplication::translate("main", "A layout string, or a file holding a layout or a model."));
+            QApplication::translate("main", "A layout string, or a file holding a layout, a model or a run."));
     }
 };
 
@@ -74,6 +79,9 @@ void applyOptions(tle::MainWindow& window, const QCommandLineParser& parser, con
         model->requestPins(parser.values(options.pin));
     if (parser.isSet(options.device))
         model->loadDeviceFile(parser.value(options.device));
+    if (QString error; parser.isSet(options.calibration)
+        && !window.runDocument()->loadCalibration(parser.value(options.calibration), &error))
+        qWarning().noquote() << error;
     const QStringList args = parser.positionalArguments();
     if (!args.isEmpty()) {
         if (QFileInfo::exists(args.first()))

@@ -28,12 +28,15 @@
 #include "recentfiles.h"
 #include "report/explainreport.h"
 #include "report/l1fit.h"
+#include "rundocument.h"
+#include "runworkspace.h"
 #include "samplesmenu.h"
 #include "util/error.h"
 #include "view/layoutprobe.h"
 #include "viewexporter.h"
 #include "viewregistry.h"
 #include "workspacesession.h"
+#include "workspacetabs.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -53,7 +56,6 @@
 #include <QShowEvent>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -64,6 +66,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_document(new LayoutDocument(this))
     , m_jobs(new JobRunner(this))
     , m_modelDocument(new ModelDocument(m_jobs, this))
+    , m_runDocument(new RunDocument(m_jobs, this))
     , m_layoutSlot(new JobSlot(m_jobs, this))
     , m_selection(new ElementSelection(this))
     , m_facts(new LayoutFactsModel(this))
@@ -87,30 +90,20 @@ MainWindow::MainWindow(QWidget* parent)
     layout->addWidget(m_field);
     layout->addWidget(m_picker);
     layout->addWidget(m_views, 1);
-    m_workspaces = new QTabWidget(this);
-    m_workspaces->setObjectName(QStringLiteral("workspaceTabs"));
-    m_workspaces->setDocumentMode(true);
-    m_workspaces->addTab(central, tr("La&yout"));
+    m_workspaces = new WorkspaceTabs(this);
+    m_workspaces->addWorkspace(central, tr("La&yout"), m_document->undoStack());
     m_model = new ModelWorkspace(m_modelDocument, m_jobs, m_workspaces);
-    m_workspaces->addTab(m_model, tr("M&odel"));
+    m_workspaces->addWorkspace(m_model, tr("M&odel"), m_modelDocument->pins()->undoStack());
+    m_run = new RunWorkspace(m_runDocument, m_modelDocument, m_workspaces);
+    m_workspaces->addWorkspace(m_run, tr("&Run"), nullptr);
+    m_workspaces->setCurrentIndex(0);
     setCentralWidget(m_workspaces);
     setAcceptDrops(true);
-    // The editor and the details dock belong to the layout workspace; the model workspace gets the width.
-    // Only the shown workspace sets the window's minimum width: the model's wide bar must not squeeze the docks.
-    auto sizeToShownWorkspace = [this] {
-        for (int i = 0; i < m_workspaces->count(); ++i)
-            m_workspaces->widget(i)->setSizePolicy(i == m_workspaces->currentIndex()
-                    ? QSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred)
-                    : QSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored));
-    };
-    sizeToShownWorkspace();
-    connect(m_workspaces, &QTabWidget::currentChanged, this, sizeToShownWorkspace);
-    connect(m_workspaces, &QTabWidget::currentChanged, this, [this](int index) {
-        if (m_undoGroup)
-            m_undoGroup->setActiveStack(index == 0 ? m_document->undoStack() : m_modelDocument->pins()->undoStack());
-        m_docks->setLayoutShown(index == 0);
-    });
+    // The editor and the details dock belong to the layout workspace; the others get the width.
+    connect(
+        m_workspaces, &QTabWidget::currentChanged, this, [this](int index) { m_docks->setLayoutShown(index == 0); });
     connectModel();
+    connectRun();
 
     buildDocks();
     m_session = new WorkspaceSession(this);
@@ -158,6 +151,16 @@ void MainWindow::connectModel()
     connect(m_model, &ModelWorkspace::layoutRequested, this, &MainWindow::showOpLayout);
 }
 
+// A run's failures and the workspace's messages reach the status bar.
+void MainWindow::connectRun()
+{
+    connect(m_runDocument, &RunDocument::runOpened, this,
+        [this](const QString& path) { statusBar()->showMessage(tr("Opened the run %1").arg(path)); });
+    connect(m_runDocument, &RunDocument::openFailed, this,
+        [this](const Error& error) { statusBar()->showMessage(placedErrorText(error)); });
+    connect(m_run, &RunWorkspace::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
+}
+
 void MainWindow::showEvent(QShowEvent* event)
 {
     QMainWindow::showEvent(event);
@@ -185,40 +188,16 @@ bool MainWindow::isModelShown() const
     return m_workspaces->currentWidget() == m_model;
 }
 
+bool MainWindow::isRunShown() const
+{
+    return m_workspaces->currentWidget() == m_run;
+}
+
 QString MainWindow::currentViewName() const
 {
     const int index = m_views->currentIndex();
     return index >= 0 && size_t(index) < m_tabs.size() ? QString::fromUtf8(m_tabs[size_t(index)].kind->name.data())
                                                        : QString();
-}
-
-void MainWindow::saveWorkspaceDialog()
-{
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Workspace"), QString(), WorkspaceSession::fileFilter());
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".tleworkspace");
-    const QString failure = m_session->save(path);
-    if (!failure.isEmpty()) {
-        QMessageBox::warning(this, tr("Save Workspace"), failure);
-        return;
-    }
-    statusBar()->showMessage(tr("Saved the workspace to %1").arg(path));
-}
-
-void MainWindow::openWorkspaceDialog()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Workspace"), QString(),
-        WorkspaceSession::fileFilter() + QStringLiteral(";;") + tr("All files (*)"));
-    if (path.isEmpty())
-        return;
-    const QString failure = m_session->open(path);
-    if (!failure.isEmpty()) {
-        QMessageBox::warning(this, tr("Open Workspace"), failure);
-        return;
-    }
-    statusBar()->showMessage(tr("Opened the workspace %1").arg(path));
 }
 
 void MainWindow::buildViews()
@@ -265,14 +244,15 @@ void MainWindow::buildMenus()
                                                            : nullptr;
         },
         m_document, m_model, m_jobs, this);
+    m_exporter->setRunWorkspace(m_run);
     connect(m_exporter, &ViewExporter::finished, this,
         [this](const QString& message) { statusBar()->showMessage(message); });
     m_exporter->addActions(file);
     file->addSeparator();
-    QAction* openWorkspace = file->addAction(tr("Open &Workspace…"), this, &MainWindow::openWorkspaceDialog);
+    QAction* openWorkspace = file->addAction(tr("Open &Workspace…"), m_session, &WorkspaceSession::openDialog);
     openWorkspace->setObjectName(QStringLiteral("actionOpenWorkspace"));
     openWorkspace->setStatusTip(tr("Show a saved workspace: its layout or model, view, zoom, slice and selection"));
-    QAction* saveWorkspace = file->addAction(tr("&Save Workspace…"), this, &MainWindow::saveWorkspaceDialog);
+    QAction* saveWorkspace = file->addAction(tr("&Save Workspace…"), m_session, &WorkspaceSession::saveDialog);
     saveWorkspace->setShortcut(QKeySequence::Save);
     saveWorkspace->setObjectName(QStringLiteral("actionSaveWorkspace"));
     saveWorkspace->setStatusTip(tr("Save the layout or model, view, zoom, slice and selection to a workspace file"));
@@ -281,18 +261,7 @@ void MainWindow::buildMenus()
     quit->setShortcut(QKeySequence::Quit);
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     // One Undo for the whole window: the layout's edits on the Layout tab, the pins on the Model tab.
-    m_undoGroup = new QUndoGroup(this);
-    m_undoGroup->addStack(m_document->undoStack());
-    m_undoGroup->addStack(m_modelDocument->pins()->undoStack());
-    m_undoGroup->setActiveStack(m_document->undoStack());
-    QAction* undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setObjectName(QStringLiteral("actionUndo"));
-    QAction* redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({ QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence::Redo });
-    redo->setObjectName(QStringLiteral("actionRedo"));
-    edit->addAction(undo);
-    edit->addAction(redo);
+    m_workspaces->addUndoActions(edit);
     QMenu* samples = menuBar()->addMenu(tr("&Samples"));
     samples->setObjectName(QStringLiteral("samplesMenu"));
     auto* samplesMenu = new SamplesMenu(samples, this);
@@ -303,6 +272,7 @@ void MainWindow::buildMenus()
             m_views->setCurrentWidget(m_meshView);
     });
     connect(samplesMenu, &SamplesMenu::modelChosen, this, &MainWindow::openFile);
+    connect(samplesMenu, &SamplesMenu::runChosen, this, &MainWindow::openFile);
     QMenu* view = menuBar()->addMenu(tr("&View"));
     m_history = new PlaceHistory(
         view, [this] { return currentPlace(); }, [this](const Place& place) { goTo(place); }, this);
@@ -320,6 +290,10 @@ bool MainWindow::showView(const QString& name)
         m_workspaces->setCurrentWidget(m_model);
         return true;
     }
+    if (name == QLatin1String("run") || m_run->showView(name)) {
+        m_workspaces->setCurrentWidget(m_run);
+        return true;
+    }
     m_workspaces->setCurrentIndex(0);
     for (size_t i = 0; i < m_tabs.size(); ++i) {
         if (name.toStdString() == m_tabs[i].kind->name) {
@@ -332,6 +306,15 @@ bool MainWindow::showView(const QString& name)
 
 QString MainWindow::select(const QString& text)
 {
+    if (m_workspaces->currentWidget() == m_run) {
+        bool isNumber = false;
+        const qlonglong op = text.trimmed().toLongLong(&isNumber);
+        const MeasuredRun* run = m_runDocument->run();
+        if (!run || !isNumber || op < 0 || op >= qlonglong(run->ops.size()))
+            return tr("There is no op %1 in this run").arg(text);
+        m_runDocument->selectOp(op);
+        return {};
+    }
     if (m_workspaces->currentWidget() == m_model) {
         const ModelGraph* graph = m_modelDocument->graph();
         if (!graph)
@@ -419,6 +402,13 @@ bool MainWindow::showLayoutFile(const QString& path, const QByteArray& content)
 
 bool MainWindow::openFile(const QString& path)
 {
+    // Profiler CSVs, memory results, report databases and run folders open in the run workspace.
+    if (RunDocument::isRunPath(path)) {
+        m_recent->add(path);
+        m_workspaces->setCurrentWidget(m_run);
+        m_runDocument->open(path);
+        return true;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
         statusBar()->showMessage(tr("Cannot open %1: %2").arg(path, file.errorString()));
@@ -575,8 +565,8 @@ void MainWindow::applyEditorRequest(const LayoutRequest& request)
 
 void MainWindow::openLayoutDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open"), QString(), tr("Layouts and models (*.mlir *.txt *.layout *.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open"), QString(),
+        tr("Layouts, models and runs (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }

@@ -20,7 +20,6 @@ class QMenu;
 class QTableView;
 class QTabWidget;
 class QTimer;
-class QUndoGroup;
 class QUndoStack;
 
 namespace tle {
@@ -45,7 +44,10 @@ class PlaceHistory;
 struct Place;
 class ModelWorkspace;
 class RecentFiles;
+class RunDocument;
+class RunWorkspace;
 class WorkspaceSession;
+class WorkspaceTabs;
 class ViewExporter;
 struct LayoutRequest;
 struct LayoutSnapshot;
@@ -73,6 +75,8 @@ public:
     bool openFile(const QString& path);
     ModelWorkspace* modelWorkspace() const { return m_model; }
     ModelDocument* modelDocument() const { return m_modelDocument; }
+    RunWorkspace* runWorkspace() const { return m_run; }
+    RunDocument* runDocument() const { return m_runDocument; }
     // Where the Samples menu looks: $TLE_SAMPLES_DIR, the installed share folder, else the samples of the source
     // tree the executable was built in.
     static QString samplesDirectory();
@@ -84,16 +88,17 @@ public:
     // The plan on show as "chain-graph" or "timeline".
     QString exportModelPicture(const QString& path, const QString& view);
     QUndoStack* undoStack() const;
-    // Makes the tab of the view with this CLI name current ("model": the model workspace); false when no tab has
-    // that name.
+    // Makes the tab of the view with this CLI name current ("model", "run": those workspaces; a run view's name: its
+    // pane in the run workspace); false when no tab has that name.
     bool showView(const QString& name);
     LayoutDocument* document() const { return m_document; }
     MappingView* mappingView() const { return m_mapping; }
     MeshView* meshView() const { return m_meshView; }
     WorkspaceSession* session() const { return m_session; }
     HelpMenu* help() const { return m_help; }
-    // The model workspace is in front (else the layout workspace).
+    // The model workspace is in front.
     bool isModelShown() const;
+    bool isRunShown() const;
     // The CLI name of the layout view in front ("mapping", "shards", ...).
     QString currentViewName() const;
     // The docks and toolbars as the layout workspace has them (the model workspace hides the layout's docks).
@@ -124,6 +129,7 @@ private:
     bool showLayoutFile(const QString& path, const QByteArray& content);
     Place currentPlace() const;
     void connectModel();
+    void connectRun();
     void goTo(const Place& place);
     void showOpLayout(const QString& layoutText);
     void buildViews();
@@ -135,17 +141,16 @@ private:
     void applyEditorRequest(const LayoutRequest& request);
     void showDeviceTensor(const Shape& localShape);
     void openLayoutDialog();
-    void saveWorkspaceDialog();
-    void openWorkspaceDialog();
 
     LayoutDocument* m_document = nullptr;
-    QTabWidget* m_workspaces = nullptr; // the layout and the model workspace
+    WorkspaceTabs* m_workspaces = nullptr; // the layout, the model and the run workspace
     ModelWorkspace* m_model = nullptr;
-    QUndoGroup* m_undoGroup = nullptr;
     PinStore m_pinStore;
     PlaceHistory* m_history = nullptr;
     JobRunner* m_jobs = nullptr;
     ModelDocument* m_modelDocument = nullptr;
+    RunDocument* m_runDocument = nullptr;
+    RunWorkspace* m_run = nullptr;
     JobSlot* m_layoutSlot = nullptr; // prepares huge layouts for the views
     ElementSelection* m_selection = nullptr;
     LayoutField* m_field = nullptr;

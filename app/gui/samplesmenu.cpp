@@ -22,6 +22,9 @@ SamplesMenu::SamplesMenu(QMenu* menu, QObject* parent)
     QMenu* models = menu->addMenu(tr("&Models"));
     models->setObjectName(QStringLiteral("modelSamplesMenu"));
     addModels(models);
+    QMenu* runs = menu->addMenu(tr("&Runs"));
+    runs->setObjectName(QStringLiteral("runSamplesMenu"));
+    addRuns(runs);
 }
 
 QString SamplesMenu::directory()
@@ -125,6 +128,22 @@ void SamplesMenu::addModels(QMenu* menu)
         const QString name = QFileInfo(path).completeBaseName();
         QAction* action = menu->addAction(name, this, [this, path] { emit modelChosen(path); });
         action->setObjectName(QStringLiteral("model:") + name);
+    }
+}
+
+void SamplesMenu::addRuns(QMenu* menu)
+{
+    const QDir dir(directory() + QStringLiteral("/runs"));
+    const QStringList files = dir.entryList({ QStringLiteral("*.csv") }, QDir::Files, QDir::Name);
+    if (files.isEmpty()) {
+        menu->addAction(tr("No sample runs found in %1").arg(dir.path()))->setEnabled(false);
+        return;
+    }
+    for (const QString& name : files) {
+        const QString path = dir.filePath(name);
+        const QString base = QFileInfo(name).completeBaseName();
+        QAction* action = menu->addAction(base, this, [this, path] { emit runChosen(path); });
+        action->setObjectName(QStringLiteral("run:") + base);
     }
 }
 

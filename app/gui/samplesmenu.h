@@ -10,7 +10,7 @@ class QMenu;
 namespace tle {
 
 // The Samples menu: the bundled layouts grouped by notation (seed-form metal, current metal, TTNN, XLA, mesh),
-// each with the description of its file's first comment line, and the bundled models.
+// each with the description of its file's first comment line, the bundled models and the bundled measured runs.
 class SamplesMenu : public QObject
 {
     Q_OBJECT
@@ -39,10 +39,12 @@ signals:
     // A layout sample; `mesh` when the sample is about its mesh.
     void layoutChosen(const QString& path, bool mesh);
     void modelChosen(const QString& path);
+    void runChosen(const QString& path);
 
 private:
     void addLayouts(QMenu* menu);
     void addModels(QMenu* menu);
+    void addRuns(QMenu* menu);
 };
 
 } // namespace tle

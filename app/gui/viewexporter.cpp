@@ -12,6 +12,9 @@
 #include "modelexport.h"
 #include "modelworkspace.h"
 #include "pictureexport.h"
+#include "rundocument.h"
+#include "runexport.h"
+#include "runworkspace.h"
 #include "view/viewnames.h"
 
 #include <QFileDialog>
@@ -61,6 +64,8 @@ QString ViewExporter::exportCurrentView(const QString& path)
 {
     if (m_workspaces->currentWidget() == m_model)
         return exportModelPicture(path, viewName(kChainGraphView));
+    if (m_run && m_workspaces->currentWidget() == m_run)
+        return exportRunPicture(path, m_run->currentViewName());
     if (!m_document->layout())
         return tr("There is no layout to export yet.");
     const LayoutView* view = m_viewAt(m_views->currentIndex());
@@ -112,6 +117,17 @@ QString ViewExporter::exportModelPicture(const QString& path, const QString& vie
             emit finished(failure.isEmpty() ? tr("Exported %1").arg(path) : failure);
         });
     return {};
+}
+
+QString ViewExporter::exportRunPicture(const QString& path, const QString& view)
+{
+    const std::shared_ptr<const RunAnalysis>& analysis = m_run->document()->analysis();
+    if (!analysis)
+        return tr("There is no run to export yet.");
+    const QSize size = m_run->size().expandedTo(QSize(640, 480));
+    const QString failure = exportRunView(analysis, view, path, size);
+    emit finished(failure.isEmpty() ? tr("Exported %1").arg(path) : failure);
+    return failure;
 }
 
 QString ViewExporter::exportMappingTable(const QString& path)

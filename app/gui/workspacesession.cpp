@@ -11,7 +11,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
+#include <QMessageBox>
 #include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
@@ -184,6 +186,35 @@ bool WorkspaceSession::restoreSession(bool showLastWorkspace)
             m_window->statusBar()->showMessage(failure);
     }
     return restored;
+}
+
+void WorkspaceSession::saveDialog()
+{
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Save Workspace"), QString(), fileFilter());
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".tleworkspace");
+    const QString failure = save(path);
+    if (!failure.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Save Workspace"), failure);
+        return;
+    }
+    m_window->statusBar()->showMessage(tr("Saved the workspace to %1").arg(path));
+}
+
+void WorkspaceSession::openDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Open Workspace"), QString(), fileFilter() + QStringLiteral(";;") + tr("All files (*)"));
+    if (path.isEmpty())
+        return;
+    const QString failure = open(path);
+    if (!failure.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Open Workspace"), failure);
+        return;
+    }
+    m_window->statusBar()->showMessage(tr("Opened the workspace %1").arg(path));
 }
 
 } // namespace tle

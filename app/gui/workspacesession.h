@@ -38,6 +38,10 @@ public:
     // no saved window state.
     bool restoreSession(bool showLastWorkspace);
 
+    // File > Save Workspace and Open Workspace: ask for the file, then save or show it; failures in a message box.
+    void saveDialog();
+    void openDialog();
+
     // The file dialogs' filter for workspace files.
     static QString fileFilter();
 

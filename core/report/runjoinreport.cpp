@@ -63,13 +63,6 @@ FactGroup compareHead(const MeasuredRun& run, const MeasuredRun& other, const Ru
     return f;
 }
 
-std::string executedLabel(const RunOp& op)
-{
-    if (op.outputs.empty() || !op.outputs.front().bufferType || !op.outputs.front().memoryLayout)
-        return op.outputs.empty() ? std::string() : op.outputs.front().memory;
-    return fmt::format("{} {}", toString(*op.outputs.front().bufferType), toString(*op.outputs.front().memoryLayout));
-}
-
 FactValue stepFacts(const ModelGraph& graph, const PlanStep& step)
 {
     static constexpr std::string_view kKinds[] = { "op", "reshard", "spill" };
@@ -94,7 +87,8 @@ FactGroup joinedFacts(const MeasuredRun& run, const ModelGraph& graph, const Pla
     f.push_back({ "same_kind", j.sameKind });
     f.push_back(
         { "planned_layout", step && step->layout ? FactValue(layoutLabel(*step->layout)) : FactValue(nullptr) });
-    f.push_back({ "executed_memory", op && !op->outputs.empty() ? FactValue(executedLabel(*op)) : FactValue(nullptr) });
+    f.push_back(
+        { "executed_memory", op && !op->outputs.empty() ? FactValue(executedLayoutLabel(*op)) : FactValue(nullptr) });
     f.push_back({ "drift", j.drift });
     f.push_back({ "measured_ns", op ? optionalNs(op->kernelNs) : FactValue(nullptr) });
     f.push_back({ "planned_ns",

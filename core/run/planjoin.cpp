@@ -11,6 +11,8 @@
 #include <map>
 #include <unordered_map>
 
+#include <fmt/format.h>
+
 namespace tle {
 
 namespace {
@@ -217,6 +219,13 @@ PlanJoin joinRunToPlan(const MeasuredRun& run, const ModelGraph& graph, const Po
         }
     }
     return join;
+}
+
+std::string executedLayoutLabel(const RunOp& op)
+{
+    if (op.outputs.empty() || !op.outputs.front().bufferType || !op.outputs.front().memoryLayout)
+        return op.outputs.empty() ? std::string() : op.outputs.front().memory;
+    return fmt::format("{} {}", toString(*op.outputs.front().bufferType), toString(*op.outputs.front().memoryLayout));
 }
 
 } // namespace tle

@@ -71,6 +71,9 @@ struct PlanJoin
 // ops, else by alignment (op codes and plan ops both mapped to cost classes).
 PlanJoin joinRunToPlan(const MeasuredRun& run, const ModelGraph& graph, const PolicyResult& plan);
 
+// What a run op's output was, the way plans name layouts ("l1 height_sharded"), else its memory as printed.
+std::string executedLayoutLabel(const RunOp& op);
+
 // A run's LOC cell as tt-mlir resolves it: `loc("name":3:4)` gives `name:3:4`.
 std::string runLocName(std::string_view loc);
 

@@ -20,7 +20,7 @@ double sumOf(const std::array<double, kRunClassCount>& covered)
 
 } // namespace
 
-RunTimeline RunTimeline::of(const MeasuredRun& run)
+RunTimeline RunTimeline::of(const MeasuredRun& run, RunGaps gaps)
 {
     RunTimeline t;
     std::map<int64_t, size_t> laneOf;
@@ -35,7 +35,8 @@ RunTimeline RunTimeline::of(const MeasuredRun& run)
         if (op.kind != RunOpKind::Device)
             continue;
         RunLane& lane = t.m_lanes[laneOf.at(op.device)];
-        const double start = lane.endNs + double(std::max<int64_t>(0, op.opToOpNs.value_or(0)));
+        const double gap = gaps == RunGaps::Measured ? double(std::max<int64_t>(0, op.opToOpNs.value_or(0))) : 0.0;
+        const double start = lane.endNs + gap;
         const double end = start + double(std::max<int64_t>(0, op.kernelNs.value_or(0)));
         lane.bars.push_back({ start, end, classifyRunOp(op), int64_t(i) });
         lane.endNs = end;

@@ -19,8 +19,9 @@ struct RunBar
     int64_t op = 0; // index into MeasuredRun::ops
 };
 
-// A device's ops back to back: each starts after the previous one's kernel and its own measured op-to-op gap
-// (the profiler's OP TO OP LATENCY; none counts as 0), so the axis is device time, gaps included.
+// A device's ops in run order. With the measured gaps each starts after the previous one's kernel and its own
+// op-to-op gap (the profiler's OP TO OP LATENCY; none counts as 0), so the axis is device time, gaps included;
+// without them the kernels sit back to back, so the axis is kernel time alone.
 struct RunLane
 {
     int64_t device = 0;
@@ -48,10 +49,16 @@ struct RunBin
 
 // The geometry of a run's device-time timeline, one lane per device, computed once; views ask it for the bars in
 // a window (binary search) or for a fixed number of bins, so that painting never walks every op when zoomed out.
+enum class RunGaps
+{
+    Measured,
+    Closed,
+};
+
 class RunTimeline
 {
 public:
-    static RunTimeline of(const MeasuredRun& run);
+    static RunTimeline of(const MeasuredRun& run, RunGaps gaps = RunGaps::Measured);
 
     const std::vector<RunLane>& lanes() const { return m_lanes; }
     const std::vector<RunSignpostRange>& signposts() const { return m_signposts; }

@@ -23,6 +23,9 @@ constexpr std::array kViews {
     ViewName { "mesh", ViewSubject::Layout },
     ViewName { kChainGraphView, ViewSubject::Plan },
     ViewName { kTimelineView, ViewSubject::Plan },
+    ViewName { kRunTimelineView, ViewSubject::Run },
+    ViewName { kBreakdownView, ViewSubject::Run },
+    ViewName { kCalibrationView, ViewSubject::Run },
 };
 
 std::vector<std::string_view> namesOf(ViewSubject subject)
@@ -52,7 +55,16 @@ std::span<const std::string_view> viewNamesOf(ViewSubject subject)
 {
     static const std::vector<std::string_view> layout = namesOf(ViewSubject::Layout);
     static const std::vector<std::string_view> plan = namesOf(ViewSubject::Plan);
-    return subject == ViewSubject::Layout ? layout : plan;
+    static const std::vector<std::string_view> run = namesOf(ViewSubject::Run);
+    switch (subject) {
+    case ViewSubject::Layout:
+        return layout;
+    case ViewSubject::Plan:
+        return plan;
+    case ViewSubject::Run:
+        break;
+    }
+    return run;
 }
 
 std::string joinedViewNames(ViewSubject subject, std::string_view separator)
@@ -74,6 +86,17 @@ bool isModelViewName(std::string_view name)
 {
     const ViewName* view = findViewName(name);
     return view && view->subject == ViewSubject::Plan;
+}
+
+std::span<const std::string_view> runViews()
+{
+    return viewNamesOf(ViewSubject::Run);
+}
+
+bool isRunViewName(std::string_view name)
+{
+    const ViewName* view = findViewName(name);
+    return view && view->subject == ViewSubject::Run;
 }
 
 bool isExportableView(std::string_view name)

@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QTest>
 
+#include "run/runanalysis.h"
 #include "run/runtimeline.h"
 
 #include <limits>
@@ -47,6 +48,9 @@ private slots:
     void visible();
     void bins();
     void emptyRun();
+    void closedGaps();
+    void analysis();
+    void analysisCancels();
 };
 
 void TestRunTimeline::lanes()
@@ -137,6 +141,50 @@ void TestRunTimeline::emptyRun()
     QVERIFY(t.lanes().empty());
     QVERIFY(t.signposts().empty());
     QCOMPARE(t.endNs(), 0.0);
+}
+
+// Without the gaps device 0's kernels sit back to back: A [0, 100), B [100, 300), C [300, 340); the "mid" signpost
+// starts at B.
+void TestRunTimeline::closedGaps()
+{
+    const RunTimeline t = RunTimeline::of(worked(), RunGaps::Closed);
+    const RunLane& zero = t.lanes()[0];
+    QCOMPARE(zero.bars[1].startNs, 100.0);
+    QCOMPARE(zero.bars[1].endNs, 300.0);
+    QCOMPARE(zero.bars[2].startNs, 300.0);
+    QCOMPARE(zero.endNs, 340.0);
+    QCOMPARE(t.endNs(), 340.0);
+    QCOMPARE(t.signposts()[1].startNs, 100.0);
+    QCOMPARE(t.signposts()[1].endNs, 340.0);
+}
+
+// The analysis holds both timelines, the groups and one prediction per device op the cost model can price; the
+// worked run states no tensors, so every estimate is the op class's floor, and the reshard is a layout change.
+void TestRunTimeline::analysis()
+{
+    const auto run = std::make_shared<const MeasuredRun>(worked());
+    const RunAnalysis a = analyzeRun(run, deviceForRun(*run));
+    QCOMPARE(a.summary.deviceOps, int64_t(4));
+    QCOMPARE(a.summary.deviceKernelNs, int64_t(100 + 30 + 200 + 40));
+    QCOMPARE(a.timeline.endNs(), 340.0);
+    QCOMPARE(a.timelineWithGaps.endNs(), 400.0);
+    QCOMPARE(a.byClass.front().key, std::string("other"));
+    QCOMPARE(a.byClass.front().kernelNs, int64_t(330));
+    QCOMPARE(int64_t(a.predictions.size()), a.accuracy.ops);
+    for (size_t i = 1; i < a.predictions.size(); ++i)
+        QVERIFY(a.predictions[i - 1].op < a.predictions[i].op);
+    for (const RunPrediction& p : a.predictions) {
+        QCOMPARE(p.measuredNs, double(*run->ops[size_t(p.op)].kernelNs));
+        QVERIFY(p.runClass == classifyRunOp(run->ops[size_t(p.op)]));
+        QCOMPARE(isWithin2x(p), p.predictedNs / p.measuredNs >= 0.5 && p.predictedNs / p.measuredNs <= 2.0);
+    }
+}
+
+void TestRunTimeline::analysisCancels()
+{
+    const auto run = std::make_shared<const MeasuredRun>(worked());
+    const std::atomic<bool> cancel { true };
+    QVERIFY_THROWS_EXCEPTION(AnalysisCancelled, analyzeRun(run, deviceForRun(*run), &cancel));
 }
 
 QTEST_GUILESS_MAIN(TestRunTimeline)

@@ -349,9 +349,12 @@ void TestExport::viewTableCoversCoresNames()
         if (names[i].subject == ViewSubject::Layout) {
             QVERIFY(kinds[i].create && kinds[i].prepareExport && !kinds[i].exportPlan);
             QVERIFY(kinds[i].placement != ViewPlacement::ModelPane);
-        } else {
-            QVERIFY(kinds[i].exportPlan);
+        } else if (names[i].subject == ViewSubject::Plan) {
+            QVERIFY(kinds[i].exportPlan && !kinds[i].exportRun);
             QVERIFY(kinds[i].placement == ViewPlacement::ModelPane);
+        } else {
+            QVERIFY(kinds[i].exportRun && !kinds[i].exportPlan);
+            QVERIFY(kinds[i].placement == ViewPlacement::RunPane);
         }
     }
     QVERIFY(!findViewKind("nonsense"));

@@ -2,6 +2,7 @@
 #include "l1timelineview.h"
 
 #include "chainpalette.h"
+#include "plotrender.h"
 
 #include <QLocale>
 #include <QMouseEvent>
@@ -138,6 +139,12 @@ L1TimelineView::L1TimelineView(QWidget* parent)
     m_comparison->setLineStyle(QCPGraph::lsStepCenter);
     m_comparison->setPen(QPen(QColor(230, 120, 0), 2));
     m_comparison->setVisible(false);
+    m_measured = m_plot->addGraph();
+    m_measured->setLineStyle(QCPGraph::lsStepLeft);
+    m_measured->setPen(QPen(QColor(0, 90, 50), 2));
+    m_measured->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0, 90, 50), 4));
+    m_measured->setVisible(false);
+    m_measured->removeFromLegend();
     // The legend names the other plan's line in compare mode.
     m_bands->removeFromLegend();
     // It sits in a row of its own above the plot, so that it never covers a band, the peak or the budget.
@@ -253,14 +260,7 @@ bool L1TimelineView::renderTo(QPaintDevice& device, const QSize& size)
     resize(size);
     m_plot->resize(size);
     updateTicks();
-    QCPPainter painter;
-    if (!painter.begin(&device))
-        return false;
-    painter.setMode(QCPPainter::pmVectorized);
-    painter.setMode(QCPPainter::pmNoCaching);
-    m_plot->toPainter(&painter, size.width(), size.height());
-    painter.end();
-    return true;
+    return renderPlot(*this, *m_plot, device, size);
 }
 
 void L1TimelineView::setComparison(std::shared_ptr<const L1BandChart> other, const QString& name)
@@ -276,12 +276,35 @@ void L1TimelineView::setComparison(std::shared_ptr<const L1BandChart> other, con
     m_comparison->setData(keys, values);
     m_comparison->setName(tr("%1: L1 per core").arg(name));
     m_comparison->setVisible(other != nullptr);
-    placeLegend(other != nullptr);
+    m_comparison->removeFromLegend();
+    if (other)
+        m_comparison->addToLegend();
+    placeLegend(other != nullptr || m_measured->visible());
     if (other) {
         const double top = double(std::max(other->peak(), m_chart ? m_chart->peak() : 0)) / kKiB;
         if (top * 1.1 > m_plot->yAxis->range().upper)
             m_plot->yAxis->setRange(0, top * 1.2);
     }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void L1TimelineView::setMeasured(const QVector<double>& positions, const QVector<double>& bytes, const QString& name)
+{
+    QVector<double> kib;
+    double top = 0;
+    for (double b : bytes) {
+        kib << b / kKiB;
+        top = std::max(top, b / kKiB);
+    }
+    m_measured->setData(positions, kib, true);
+    m_measured->setName(name);
+    m_measured->setVisible(!positions.isEmpty());
+    m_measured->removeFromLegend();
+    if (!positions.isEmpty())
+        m_measured->addToLegend();
+    placeLegend(!positions.isEmpty() || m_comparison->visible());
+    if (top * 1.1 > m_plot->yAxis->range().upper)
+        m_plot->yAxis->setRange(0, top * 1.2);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

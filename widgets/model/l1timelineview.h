@@ -36,6 +36,9 @@ public:
     const L1BandChart* chart() const { return m_chart.get(); }
     // Overlays another plan's L1 usage per position as a line (compare mode); null removes it.
     void setComparison(std::shared_ptr<const L1BandChart> other, const QString& name);
+    // Overlays what a measured run held in L1 after each op (bytes per bank at op positions) as a step line; empty
+    // positions remove it.
+    void setMeasured(const QVector<double>& positions, const QVector<double>& bytes, const QString& name);
     // Marks an op's position (-1: none).
     void selectOp(int op);
     // The text the hover shows at a schedule position and L1 bytes, empty over no band.
@@ -67,6 +70,7 @@ private:
     QCPGraph* m_spills = nullptr;
     QCPGraph* m_reloads = nullptr;
     QCPGraph* m_comparison = nullptr;
+    QCPGraph* m_measured = nullptr;
     std::shared_ptr<const L1BandChart> m_chart;
     QStringList m_opNames;
 };

@@ -1,0 +1,333 @@
+// SPDX-License-Identifier: MIT
+// Drives the run side of the real main window by objectName: open a sample run from the Samples menu, check every
+// table with the model tester, follow one selection through the table, the timeline, the calibration plot and the
+// ledger, hover and click the timeline, show the gaps, click the breakdown, join a run to the model workspace's plan
+// and select across the two, export each run view, and keep the run when a broken file is opened.
+#include "mainwindow.h"
+#include "modeldocument.h"
+#include "run/runaccounting.h"
+#include "runbreakdownview.h"
+#include "runcalibrationview.h"
+#include "rundocument.h"
+#include "runexport.h"
+#include "runopsmodel.h"
+#include "runtablemodel.h"
+#include "runtimelineview.h"
+#include "runworkspace.h"
+#include "testpaths.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QCheckBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <qcustomplot.h>
+
+using namespace tle;
+
+namespace {
+
+constexpr int kTimeout = 60000;
+
+QString sampleRun(const char* name)
+{
+    return test::samplesDir() + QStringLiteral("/runs/") + QString::fromUtf8(name);
+}
+
+bool openRun(MainWindow& window, const QString& path)
+{
+    QSignalSpy opened(window.runDocument(), &RunDocument::runOpened);
+    window.openFile(path);
+    return opened.wait(kTimeout);
+}
+
+// Shows the window at a size where every pane has room, so that pixels map to the plots' axes.
+void showWindow(MainWindow& window)
+{
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+}
+
+void selectTableRow(QTableView* view, int row)
+{
+    const QModelIndex index = view->model()->index(row, 0);
+    view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
+qlonglong currentOp(QTableView* view)
+{
+    return view->selectionModel()->currentIndex().data(RunTableModel::OpRole).toLongLong();
+}
+
+} // namespace
+
+class TestRunWorkspace : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void opensSampleRun();
+    void tablesPassTheModelTester();
+    void selectionFollows();
+    void timelineHoverClickAndGaps();
+    void breakdownClickFiltersOps();
+    void calibrationPicksAPoint();
+    void joinSelectsInTheModel();
+    void exportsEachView_data();
+    void exportsEachView();
+    void brokenRunKeepsTheRun();
+};
+
+void TestRunWorkspace::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestRunWorkspace::opensSampleRun()
+{
+    MainWindow window;
+    auto* action = window.findChild<QAction*>(QStringLiteral("run:oft-integral-image-bh20"));
+    QVERIFY(action);
+    QSignalSpy opened(window.runDocument(), &RunDocument::runOpened);
+    action->trigger();
+    QVERIFY(opened.wait(kTimeout));
+    QVERIFY(window.isRunShown());
+    const RunSummary& summary = window.runDocument()->analysis()->summary;
+    auto* metrics = window.findChild<QLabel*>(QStringLiteral("runMetrics"));
+    QVERIFY(metrics->text().contains(QString::number(summary.deviceOps)));
+    QCOMPARE(window.runWorkspace()->opsModel()->rowCount(), int(summary.deviceOps));
+    auto* ops = window.findChild<QTableView*>(QStringLiteral("runOpsTable"));
+    QCOMPARE(ops->model()->rowCount(), int(summary.deviceOps));
+    // The run workspace edits nothing: Undo is off while it is in front.
+    auto* undo = window.findChild<QAction*>(QStringLiteral("actionUndo"));
+    QVERIFY(!undo->isEnabled());
+}
+
+void TestRunWorkspace::tablesPassTheModelTester()
+{
+    MainWindow window;
+    RunWorkspace* workspace = window.runWorkspace();
+    using Mode = QAbstractItemModelTester::FailureReportingMode;
+    QAbstractItemModelTester ops(workspace->opsModel(), Mode::QtTest);
+    QAbstractItemModelTester ledger(workspace->ledgerModel(), Mode::QtTest);
+    QAbstractItemModelTester join(workspace->joinModel(), Mode::QtTest);
+    QAbstractItemModelTester comparison(workspace->comparisonModel(), Mode::QtTest);
+    QVERIFY(openRun(window, sampleRun("oft-net-20-core.csv")));
+    QCOMPARE(workspace->ledgerModel()->rowCount(), int(window.runDocument()->analysis()->ledger.size()));
+    QVERIFY(workspace->ledgerModel()->rowCount() > 0);
+    QSignalSpy compared(window.runDocument(), &RunDocument::comparisonChanged);
+    window.runDocument()->compareWith(sampleRun("oft-net-20-core.csv"));
+    QVERIFY(compared.wait(kTimeout));
+    QCOMPARE(workspace->comparisonModel()->rowCount(), int(window.runDocument()->comparison()->comparison.ops.size()));
+    // Every cell of the small tables answers (the tester checks the roles it knows).
+    for (RunTableModel* model : { workspace->ledgerModel(), workspace->comparisonModel() }) {
+        for (int column = 0; column < model->columnCount(); ++column) {
+            QVERIFY(!model->headerData(column, Qt::Horizontal).toString().isEmpty());
+            QVERIFY(model->index(0, column).data(RunTableModel::SortRole).isValid());
+        }
+    }
+}
+
+// A row of the op table selects its op in the document; the timeline, the calibration plot and the ledger follow.
+void TestRunWorkspace::selectionFollows()
+{
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(openRun(window, sampleRun("oft-net-20-core.csv")));
+    RunWorkspace* workspace = window.runWorkspace();
+    const auto analysis = window.runDocument()->analysis();
+    const LedgerRow& first = analysis->ledger.front();
+    auto* ops = window.findChild<QTableView*>(QStringLiteral("runOpsTable"));
+    const int row = workspace->opsModel()->rowOfOp(first.op);
+    selectTableRow(ops, row);
+    QCOMPARE(window.runDocument()->selectedOp(), first.op);
+    auto* ledger = window.findChild<QTableView*>(QStringLiteral("runLedgerTable"));
+    QCOMPARE(currentOp(ledger), qlonglong(first.op));
+    // The calibration plot rings the op's point when the cost model priced it.
+    const bool priced = std::any_of(analysis->predictions.begin(), analysis->predictions.end(),
+        [&](const RunPrediction& p) { return p.op == first.op; });
+    QCustomPlot* plot = workspace->calibration()->plot();
+    QCOMPARE(plot->graph(plot->graphCount() - 1)->dataCount(), priced ? 1 : 0);
+    // The op is in the timeline's window.
+    const auto [from, to] = workspace->timeline()->visibleRange();
+    const RunBar* bar = nullptr;
+    for (const RunBar& b : analysis->timeline.lanes().front().bars)
+        bar = b.op == first.op ? &b : bar;
+    QVERIFY(bar);
+    QVERIFY(bar->endNs >= from && bar->startNs <= to);
+    // A ledger row selects back.
+    selectTableRow(ledger, 1);
+    QCOMPARE(window.runDocument()->selectedOp(), int64_t(currentOp(ledger)));
+    QCOMPARE(ops->selectionModel()->currentIndex().data(RunOpsModel::OpRole).toLongLong(), currentOp(ledger));
+}
+
+// The detail shows one bar: the pointer in the middle names it and a click selects it. With the gaps on, the axis
+// ends where the kernels and the measured gaps add up to.
+void TestRunWorkspace::timelineHoverClickAndGaps()
+{
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(openRun(window, sampleRun("oft-integral-image-bh20.csv")));
+    RunTimelineView* timeline = window.runWorkspace()->timeline();
+    const auto analysis = window.runDocument()->analysis();
+    const RunBar& bar = analysis->timeline.lanes().front().bars[2];
+    timeline->setVisibleRange(bar.startNs, bar.endNs);
+    timeline->plot()->replot(QCustomPlot::rpImmediateRefresh);
+    const QRect detail = timeline->detailRect()->rect();
+    const QPoint centre = detail.center();
+    QVERIFY2(timeline->describeAt(centre).startsWith(QStringLiteral("Op %1:").arg(bar.op)),
+        qPrintable(timeline->describeAt(centre)));
+    QTest::mouseClick(timeline->plot(), Qt::LeftButton, {}, centre);
+    QCOMPARE(window.runDocument()->selectedOp(), bar.op);
+
+    const MeasuredRun& run = *analysis->run;
+    double kernels = 0;
+    double gaps = 0;
+    for (const RunOp& op : run.ops) {
+        if (op.kind == RunOpKind::Device && op.device == analysis->timeline.lanes().front().device) {
+            kernels += double(std::max<int64_t>(0, op.kernelNs.value_or(0)));
+            gaps += double(std::max<int64_t>(0, op.opToOpNs.value_or(0)));
+        }
+    }
+    QCOMPARE(analysis->timeline.endNs(), kernels);
+    auto* box = window.findChild<QCheckBox*>(QStringLiteral("runGaps"));
+    box->setChecked(true);
+    QVERIFY(timeline->showsGaps());
+    QCOMPARE(timeline->visibleRange().second, kernels + gaps);
+    box->setChecked(false);
+    QCOMPARE(timeline->visibleRange().second, kernels);
+}
+
+// A click on the largest op code's bar filters the op table to it.
+void TestRunWorkspace::breakdownClickFiltersOps()
+{
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(openRun(window, sampleRun("deeplabv3-blackhole-p100.csv")));
+    QVERIFY(window.showView(QStringLiteral("breakdown")));
+    RunBreakdownView* breakdown = window.runWorkspace()->breakdown();
+    breakdown->plot()->replot(QCustomPlot::rpImmediateRefresh);
+    QCPAxisRect* ops = breakdown->plot()->axisRects().last();
+    const int y = int(ops->axis(QCPAxis::atLeft)->coordToPixel(0));
+    QTest::mouseClick(breakdown->plot(), Qt::LeftButton, {}, QPoint(ops->left() + 3, y));
+    const std::vector<RunGroup> groups = groupRun(*window.runDocument()->run(), RunGrouping::Op);
+    auto* filter = window.findChild<QLineEdit*>(QStringLiteral("runFilter"));
+    QCOMPARE(filter->text(), QString::fromStdString(groups.front().key));
+    QCOMPARE(window.runWorkspace()->panes()->currentIndex(), 0);
+    auto* table = window.findChild<QTableView*>(QStringLiteral("runOpsTable"));
+    QVERIFY(table->model()->rowCount() >= int(groups.front().ops));
+    QVERIFY(breakdown->taxText().contains(QStringLiteral("%")));
+}
+
+// A click on a point selects the op of a point under it.
+void TestRunWorkspace::calibrationPicksAPoint()
+{
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(openRun(window, sampleRun("segformer-encoder-wormhole.csv")));
+    QVERIFY(window.showView(QStringLiteral("calibration")));
+    RunCalibrationView* calibration = window.runWorkspace()->calibration();
+    QCustomPlot* plot = calibration->plot();
+    plot->replot(QCustomPlot::rpImmediateRefresh);
+    const auto analysis = window.runDocument()->analysis();
+    const RunPrediction& p = analysis->predictions[analysis->predictions.size() / 2];
+    const QPoint pixel(
+        int(plot->xAxis->coordToPixel(p.measuredNs / 1e3)), int(plot->yAxis->coordToPixel(p.predictedNs / 1e3)));
+    QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
+    const int64_t picked = window.runDocument()->selectedOp();
+    QVERIFY(picked >= 0);
+    const auto it = std::find_if(analysis->predictions.begin(), analysis->predictions.end(),
+        [picked](const RunPrediction& q) { return q.op == picked; });
+    QVERIFY(it != analysis->predictions.end());
+    QVERIFY(std::abs(plot->xAxis->coordToPixel(it->measuredNs / 1e3) - pixel.x()) <= 7);
+    QVERIFY(std::abs(plot->yAxis->coordToPixel(it->predictedNs / 1e3) - pixel.y()) <= 7);
+    QVERIFY(calibration->summaryText().contains(QStringLiteral("within 2x")));
+    QCOMPARE(calibration->opAt(QPoint(-10, -10)), int64_t(-1));
+}
+
+// The ttrt documentation's run beside its module's as-compiled plan: joined by loc, one row; selecting it selects
+// the tan op in the model workspace, and selecting the tan op there selects the run's op.
+void TestRunWorkspace::joinSelectsInTheModel()
+{
+    MainWindow window;
+    ModelDocument* model = window.modelDocument();
+    model->setPolicy(QStringLiteral("as-compiled"));
+    window.openFile(test::samplesDir() + QStringLiteral("/runs/ttrt-tan.mlir"));
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && model->result(); }, kTimeout));
+    QVERIFY(openRun(window, QString::fromStdString(test::testDataPath("runs/ttrt-artifacts"))));
+    QSignalSpy joined(window.runDocument(), &RunDocument::joinChanged);
+    window.findChild<QPushButton*>(QStringLiteral("runJoinButton"))->click();
+    QVERIFY(joined.wait(kTimeout));
+    auto* table = window.findChild<QTableView*>(QStringLiteral("runJoinTable"));
+    QCOMPARE(table->model()->rowCount(), 1);
+    auto* caption = window.findChild<QLabel*>(QStringLiteral("runJoinTableCaption"));
+    QVERIFY2(caption->text().contains(QStringLiteral("by loc")), qPrintable(caption->text()));
+    selectTableRow(table, 0);
+    const auto& join = window.runDocument()->join()->join;
+    const int tan = join.steps[size_t(join.ops[0].step)].op;
+    QCOMPARE(model->selectedOp(), tan);
+    window.runDocument()->selectOp(-1);
+    model->selectOp(-1);
+    model->selectOp(tan);
+    QCOMPARE(window.runDocument()->selectedOp(), join.ops[0].runOp);
+}
+
+void TestRunWorkspace::exportsEachView_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::newRow("device timeline") << "run-timeline";
+    QTest::newRow("breakdown") << "breakdown";
+    QTest::newRow("calibration") << "calibration";
+}
+
+void TestRunWorkspace::exportsEachView()
+{
+    QFETCH(QString, view);
+    MainWindow window;
+    QVERIFY(openRun(window, sampleRun("oft-integral-image-bh20.csv")));
+    QVERIFY(window.showView(view));
+    QCOMPARE(window.runWorkspace()->currentViewName(), view);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(view + QStringLiteral(".svg"));
+    QCOMPARE(window.exportCurrentView(path), QString());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("<svg"));
+    QVERIFY(
+        !exportRunView(window.runDocument()->analysis(), QStringLiteral("mapping"), path, QSize(800, 600)).isEmpty());
+}
+
+void TestRunWorkspace::brokenRunKeepsTheRun()
+{
+    MainWindow window;
+    QVERIFY(openRun(window, sampleRun("oft-integral-image-bh20.csv")));
+    const auto held = window.runDocument()->analysis();
+    QTemporaryDir dir;
+    const QString broken = dir.filePath(QStringLiteral("broken.csv"));
+    QFile file(broken);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("not,a\nprofiler,\"report\n");
+    file.close();
+    QSignalSpy failed(window.runDocument(), &RunDocument::openFailed);
+    window.openFile(broken);
+    QVERIFY(failed.wait(kTimeout));
+    QCOMPARE(window.runDocument()->analysis(), held);
+    auto* error = window.findChild<QLabel*>(QStringLiteral("runError"));
+    QVERIFY(!error->isHidden());
+    QVERIFY2(error->text().contains(QStringLiteral("broken.csv")), qPrintable(error->text()));
+}
+
+QTEST_MAIN(TestRunWorkspace)
+#include "tst_runworkspace.moc"

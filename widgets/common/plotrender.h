@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QSize>
+
+class QCustomPlot;
+class QPaintDevice;
+class QWidget;
+
+namespace tle {
+
+// Lays `owner` and its `plot` out at `size` and paints the plot onto a picture device with QCustomPlot's vector
+// painter, as every plot view's export does; false when the device cannot be painted on.
+bool renderPlot(QWidget& owner, QCustomPlot& plot, QPaintDevice& device, const QSize& size);
+
+} // namespace tle

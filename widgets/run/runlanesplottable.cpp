@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: MIT
+#include "runlanesplottable.h"
+
+#include "runpalette.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tle {
+
+namespace {
+
+// A lane's bars fill this much of its height; the rest separates the lanes.
+constexpr double kBarTop = 0.12;
+constexpr double kBarBottom = 0.88;
+// Bars get an outline once they are this wide.
+constexpr double kOutlinePixels = 5;
+
+} // namespace
+
+RunLanesPlottable::RunLanesPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis)
+    : QCPAbstractPlottable(keyAxis, valueAxis)
+{
+    setSelectable(QCP::stNone);
+}
+
+void RunLanesPlottable::setAnalysis(
+    std::shared_ptr<const RunAnalysis> analysis, const RunTimeline* timeline, double unitNs)
+{
+    m_analysis = std::move(analysis);
+    m_timeline = m_analysis ? timeline : nullptr;
+    m_unitNs = unitNs;
+}
+
+void RunLanesPlottable::setSelectedOp(int64_t op)
+{
+    m_selectedOp = op;
+}
+
+QCPRange RunLanesPlottable::getKeyRange(bool& foundRange, QCP::SignDomain) const
+{
+    foundRange = m_timeline && m_timeline->endNs() > 0;
+    return foundRange ? QCPRange(0, m_timeline->endNs() / m_unitNs) : QCPRange();
+}
+
+QCPRange RunLanesPlottable::getValueRange(bool& foundRange, QCP::SignDomain, const QCPRange&) const
+{
+    foundRange = m_timeline != nullptr;
+    return QCPRange(0, m_timeline ? std::max<double>(1, double(m_timeline->lanes().size())) : 1);
+}
+
+QRectF RunLanesPlottable::barRect(size_t lane, const RunBar& bar) const
+{
+    const QPointF a = coordsToPixels(bar.startNs / m_unitNs, double(lane) + kBarTop);
+    const QPointF b = coordsToPixels(bar.endNs / m_unitNs, double(lane) + kBarBottom);
+    QRectF rect = QRectF(a, b).normalized();
+    // Every op stays visible: at least a pixel wide.
+    if (rect.width() < 1)
+        rect.setWidth(1);
+    return rect;
+}
+
+void RunLanesPlottable::draw(QCPPainter* painter)
+{
+    if (!m_timeline)
+        return;
+    const QCPRange keys = keyAxis()->range();
+    const double fromNs = std::max(0.0, keys.lower * m_unitNs);
+    const double toNs = keys.upper * m_unitNs;
+    if (toNs <= fromNs)
+        return;
+    drawSignposts(painter, fromNs, toNs);
+    for (size_t lane = 0; lane < m_timeline->lanes().size(); ++lane)
+        drawLane(painter, lane, fromNs, toNs);
+    if (const std::optional<RunBarHit> hit = findOp(m_selectedOp)) {
+        const RunBar& bar = m_timeline->lanes()[hit->lane].bars[hit->bar];
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(Qt::black, 2));
+        painter->drawRect(barRect(hit->lane, bar).adjusted(-2, -2, 2, 2));
+    }
+}
+
+void RunLanesPlottable::drawLane(QCPPainter* painter, size_t laneIndex, double fromNs, double toNs) const
+{
+    const RunLane& lane = m_timeline->lanes()[laneIndex];
+    const auto [first, last] = RunTimeline::visible(lane, fromNs, toNs);
+    const QRect area = keyAxis()->axisRect()->rect();
+    const int columns = std::max(1, area.width());
+    if (last - first <= size_t(columns) / 2) {
+        for (size_t i = first; i < last; ++i) {
+            const RunBar& bar = lane.bars[i];
+            const QRectF rect = barRect(laneIndex, bar);
+            painter->setPen(rect.width() >= kOutlinePixels ? QPen(QColor(0, 0, 0, 110), 0) : QPen(Qt::NoPen));
+            painter->setBrush(runClassColor(bar.runClass));
+            painter->drawRect(rect);
+        }
+        return;
+    }
+    // Zoomed out: one bin per pixel column of the window.
+    const double left = keyAxis()->coordToPixel(fromNs / m_unitNs);
+    const double right = keyAxis()->coordToPixel(toNs / m_unitNs);
+    const int bins = std::clamp(int(std::ceil(right - left)), 1, RunTimeline::kMaxBins);
+    const double top = valueAxis()->coordToPixel(double(laneIndex) + kBarTop);
+    const double bottom = valueAxis()->coordToPixel(double(laneIndex) + kBarBottom);
+    const double binWidth = (right - left) / bins;
+    painter->setPen(Qt::NoPen);
+    const std::vector<RunBin> binned = RunTimeline::bin(lane, fromNs, toNs, bins);
+    for (size_t k = 0; k < binned.size(); ++k) {
+        if (binned[k].ops == 0)
+            continue;
+        QColor color = runClassColor(binned[k].runClass);
+        color.setAlphaF(float(0.35 + 0.65 * std::clamp(binned[k].busy, 0.0, 1.0)));
+        painter->setBrush(color);
+        painter->drawRect(QRectF(
+            left + double(k) * binWidth, std::min(top, bottom), std::max(binWidth, 1.0), std::abs(bottom - top)));
+    }
+}
+
+void RunLanesPlottable::drawSignposts(QCPPainter* painter, double fromNs, double toNs) const
+{
+    const auto& ranges = m_timeline->signposts();
+    const auto firstVisible = std::partition_point(
+        ranges.begin(), ranges.end(), [fromNs](const RunSignpostRange& r) { return r.endNs <= fromNs; });
+    const QRect area = keyAxis()->axisRect()->rect();
+    const QFontMetrics metrics(painter->font());
+    double lastLabelEnd = -1e9;
+    int shade = 0;
+    for (auto it = firstVisible; it != ranges.end() && it->startNs < toNs; ++it, ++shade) {
+        const double x1 = keyAxis()->coordToPixel(it->startNs / m_unitNs);
+        const double x2 = keyAxis()->coordToPixel(it->endNs / m_unitNs);
+        if (x2 - x1 < 1)
+            continue;
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(shade % 2 == 0 ? QColor(60, 90, 160, 22) : QColor(60, 90, 160, 10));
+        const QRectF band(x1, area.top(), x2 - x1, area.height());
+        painter->drawRect(band);
+        painter->setPen(QPen(QColor(60, 90, 160, 140), 0, Qt::DashLine));
+        painter->drawLine(QPointF(x1, area.top()), QPointF(x1, area.bottom()));
+        if (!m_signpostLabels)
+            continue;
+        const QString name = it->occurrence > 1
+            ? QStringLiteral("%1 #%2").arg(QString::fromStdString(it->name)).arg(it->occurrence)
+            : QString::fromStdString(it->name);
+        const double labelLeft = std::max(x1, double(area.left())) + 3;
+        const double room = std::min(x2, double(area.right())) - labelLeft - 3;
+        if (room < 24 || labelLeft < lastLabelEnd)
+            continue;
+        const QString shown = metrics.elidedText(name, Qt::ElideRight, int(room));
+        painter->setPen(QColor(40, 60, 120));
+        painter->drawText(QPointF(labelLeft, area.top() + metrics.ascent() + 1), shown);
+        lastLabelEnd = labelLeft + metrics.horizontalAdvance(shown) + 6;
+    }
+}
+
+void RunLanesPlottable::drawLegendIcon(QCPPainter* painter, const QRectF& rect) const
+{
+    painter->fillRect(rect, runClassColor(RunClass::Other));
+}
+
+std::optional<RunBarHit> RunLanesPlottable::barAt(const QPointF& pixel, double slopPixels) const
+{
+    if (!m_timeline)
+        return std::nullopt;
+    const double value = valueAxis()->pixelToCoord(pixel.y());
+    if (value < 0)
+        return std::nullopt;
+    const size_t lane = size_t(value);
+    const auto& lanes = m_timeline->lanes();
+    if (lane >= lanes.size())
+        return std::nullopt;
+    const double atNs = keyAxis()->pixelToCoord(pixel.x()) * m_unitNs;
+    const double slopNs = std::abs(keyAxis()->pixelToCoord(pixel.x() + slopPixels) * m_unitNs - atNs);
+    const auto [first, last] = RunTimeline::visible(lanes[lane], atNs - slopNs, atNs + slopNs);
+    std::optional<RunBarHit> best;
+    double bestDistance = 0;
+    for (size_t i = first; i < last; ++i) {
+        const RunBar& bar = lanes[lane].bars[i];
+        const double distance = atNs < bar.startNs ? bar.startNs - atNs : atNs > bar.endNs ? atNs - bar.endNs : 0;
+        if (!best || distance < bestDistance) {
+            best = RunBarHit { lane, i };
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+std::optional<RunBarHit> RunLanesPlottable::findOp(int64_t op) const
+{
+    if (!m_timeline || op < 0)
+        return std::nullopt;
+    const auto& lanes = m_timeline->lanes();
+    for (size_t lane = 0; lane < lanes.size(); ++lane) {
+        // Bars are in run order, so their op indices ascend.
+        const auto& bars = lanes[lane].bars;
+        const auto it = std::partition_point(bars.begin(), bars.end(), [op](const RunBar& b) { return b.op < op; });
+        if (it != bars.end() && it->op == op)
+            return RunBarHit { lane, size_t(it - bars.begin()) };
+    }
+    return std::nullopt;
+}
+
+} // namespace tle

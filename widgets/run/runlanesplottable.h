@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "run/runanalysis.h"
+
+#include <qcustomplot.h>
+
+#include <memory>
+#include <optional>
+
+namespace tle {
+
+// A bar of the timeline found under the pointer: its lane and its place in the lane's bars.
+struct RunBarHit
+{
+    size_t lane = 0;
+    size_t bar = 0;
+};
+
+// Paints a run's device lanes (lane i spans values [i, i + 1], keys in `unitNs` units of device time) and its
+// signpost ranges. When more bars fall into the window than there are pixels, each pixel column paints the bin
+// core computes for it (the class that covers it most, shaded by how busy it is), so a frame never walks every op.
+class RunLanesPlottable : public QCPAbstractPlottable
+{
+public:
+    RunLanesPlottable(QCPAxis* keyAxis, QCPAxis* valueAxis);
+
+    // Paints `timeline`, one of the analysis's.
+    void setAnalysis(std::shared_ptr<const RunAnalysis> analysis, const RunTimeline* timeline, double unitNs);
+    const RunTimeline* timeline() const { return m_timeline; }
+    void setSelectedOp(int64_t op);
+    void setSignpostLabels(bool shown) { m_signpostLabels = shown; }
+    // The bar within `slopPixels` of `pixel`, the nearest one.
+    std::optional<RunBarHit> barAt(const QPointF& pixel, double slopPixels) const;
+    // Where the run op `op` is on the timeline, when it is a device op.
+    std::optional<RunBarHit> findOp(int64_t op) const;
+
+    double selectTest(const QPointF&, bool, QVariant*) const override { return -1; }
+    QCPRange getKeyRange(bool& foundRange, QCP::SignDomain inSignDomain) const override;
+    QCPRange getValueRange(bool& foundRange, QCP::SignDomain inSignDomain, const QCPRange& inKeyRange) const override;
+
+protected:
+    void draw(QCPPainter* painter) override;
+    void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
+
+private:
+    void drawSignposts(QCPPainter* painter, double fromNs, double toNs) const;
+    void drawLane(QCPPainter* painter, size_t lane, double fromNs, double toNs) const;
+    QRectF barRect(size_t lane, const RunBar& bar) const;
+
+    std::shared_ptr<const RunAnalysis> m_analysis;
+    const RunTimeline* m_timeline = nullptr;
+    double m_unitNs = 1e3;
+    int64_t m_selectedOp = -1;
+    bool m_signpostLabels = true;
+};
+
+} // namespace tle

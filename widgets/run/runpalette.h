@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "run/runaccounting.h"
+
+#include <QColor>
+#include <QString>
+
+namespace tle {
+
+// The colour of a run class, the same in the timeline, the breakdown, the calibration plot and the tables: the
+// layout changes warm, tilize cool, other work neutral grey.
+QColor runClassColor(RunClass value);
+// The class as the views name it, in the user's language.
+QString runClassTitle(RunClass value);
+// A duration in ns the way the run views print it: ns, µs or ms with three significant digits.
+QString runDurationText(double ns);
+
+} // namespace tle

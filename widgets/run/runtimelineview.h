@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "run/runanalysis.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QCustomPlot;
+class QCPAxisRect;
+class QCPItemRect;
+class QPaintDevice;
+
+namespace tle {
+
+class RunLanesPlottable;
+
+// A run's device time (QCustomPlot): an overview of the whole run above a detail axis, one lane per device, bars
+// coloured by class and signposts as shaded ranges; the kernels back to back, or with the measured gaps. Dragging pans
+// and the wheel zooms the detail along time; a click or a drag in the overview moves the detail there; hover names the
+// op under the pointer and a click selects it.
+class RunTimelineView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RunTimelineView(QWidget* parent = nullptr);
+    ~RunTimelineView() override;
+
+    void setAnalysis(std::shared_ptr<const RunAnalysis> analysis);
+    // Kernels back to back (the default), or with the measured op-to-op gaps between them.
+    void setShowGaps(bool shown);
+    bool showsGaps() const { return m_gaps; }
+    // Marks the op and brings it into the detail when it is outside (-1: none).
+    void selectOp(int64_t op);
+    // Shows [fromNs, toNs) of device time in the detail.
+    void setVisibleRange(double fromNs, double toNs);
+    // The detail's window in ns of device time.
+    std::pair<double, double> visibleRange() const;
+    // The tooltip text for the op under a pixel of the detail plot, empty over none.
+    QString describeAt(const QPoint& pixel) const;
+    QCustomPlot* plot() const { return m_plot; }
+    QCPAxisRect* overviewRect() const { return m_overviewRect; }
+    QCPAxisRect* detailRect() const;
+    // Paints the overview and the detail, `size` large, onto a picture device.
+    bool renderTo(QPaintDevice& device, const QSize& size);
+
+signals:
+    void opClicked(int64_t op);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void setLaneTicks(QCPAxisRect* rect);
+    void updateWindowMarker();
+    void centreDetailAt(double key);
+    void buildLegend();
+
+    QCustomPlot* m_plot = nullptr;
+    QCPAxisRect* m_overviewRect = nullptr;
+    RunLanesPlottable* m_overviewLanes = nullptr;
+    RunLanesPlottable* m_detailLanes = nullptr;
+    QCPItemRect* m_window = nullptr;
+    std::shared_ptr<const RunAnalysis> m_analysis;
+    const RunTimeline* timeline() const;
+
+    double m_unitNs = 1e3;
+    bool m_gaps = false;
+    QPoint m_pressedAt;
+    bool m_draggingOverview = false;
+};
+
+} // namespace tle

@@ -1,0 +1,449 @@
+// SPDX-License-Identifier: MIT
+#include "runworkspace.h"
+
+#include "l1timelineview.h"
+#include "modeldocument.h"
+#include "planservice.h"
+#include "runbreakdownview.h"
+#include "runcalibrationview.h"
+#include "rundocument.h"
+#include "runopsmodel.h"
+#include "runpalette.h"
+#include "runtablemodel.h"
+#include "runtables.h"
+#include "runtimelineview.h"
+
+#include "view/viewnames.h"
+
+#include <QCheckBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace tle {
+
+static_assert(int(RunOpsModel::OpRole) == int(RunTableModel::OpRole)
+        && int(RunOpsModel::SortRole) == int(RunTableModel::SortRole),
+    "the run tables share their roles, so one proxy setup serves them all");
+
+namespace {
+
+QString percent(double share)
+{
+    return QLocale().toString(100.0 * share, 'f', 1) + QLatin1Char('%');
+}
+
+QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString& name)
+{
+    auto* proxy = new QSortFilterProxyModel(parent);
+    proxy->setSourceModel(model);
+    proxy->setSortRole(RunTableModel::SortRole);
+    proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    proxy->setFilterKeyColumn(-1);
+    auto* view = new QTableView(parent);
+    view->setObjectName(name);
+    view->setModel(proxy);
+    view->setSortingEnabled(true);
+    view->sortByColumn(-1, Qt::AscendingOrder);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setAlternatingRowColors(true);
+    view->setWordWrap(false);
+    view->verticalHeader()->hide();
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
+    view->horizontalHeader()->setHighlightSections(false);
+    view->horizontalHeader()->setStretchLastSection(true);
+    return view;
+}
+
+} // namespace
+
+RunWorkspace::RunWorkspace(RunDocument* document, ModelDocument* model, QWidget* parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_model(model)
+    , m_ops(new RunOpsModel(this))
+    , m_ledger(new RunTableModel(this))
+    , m_join(new RunTableModel(this))
+    , m_comparison(new RunTableModel(this))
+{
+    setObjectName(QStringLiteral("runWorkspace"));
+    auto* layout = new QVBoxLayout(this);
+    buildBar();
+    m_timeline = new RunTimelineView(this);
+    m_panes = new QTabWidget(this);
+    m_panes->setObjectName(QStringLiteral("runPanes"));
+    m_panes->addTab(buildOpsPane(), tr("&Ops"));
+    m_breakdown = new RunBreakdownView(m_panes);
+    m_panes->addTab(m_breakdown, tr("&Breakdown"));
+    m_panes->addTab(tablePane(m_ledger, &m_ledgerView, nullptr, QStringLiteral("runLedgerTable")), tr("&Ledger"));
+    m_calibration = new RunCalibrationView(m_panes);
+    m_panes->addTab(m_calibration, tr("&Calibration"));
+    auto* plan = new QSplitter(Qt::Vertical, m_panes);
+    plan->setObjectName(QStringLiteral("runPlanPane"));
+    plan->addWidget(tablePane(m_join, &m_joinView, &m_joinCaption, QStringLiteral("runJoinTable")));
+    m_l1 = new L1TimelineView(plan);
+    m_l1->setObjectName(QStringLiteral("runPlanL1"));
+    plan->addWidget(m_l1);
+    m_panes->addTab(plan, tr("&Plan"));
+    m_panes->addTab(
+        tablePane(m_comparison, &m_comparisonView, &m_comparisonCaption, QStringLiteral("runComparisonTable")),
+        tr("Co&mpare"));
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->setObjectName(QStringLiteral("runSplit"));
+    split->addWidget(m_timeline);
+    split->addWidget(m_panes);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    // The timeline gets two fifths of the height from the start; the splitter scales these to the window.
+    split->setSizes({ 400, 600 });
+    layout->addWidget(m_source->parentWidget());
+    layout->addWidget(m_error);
+    layout->addWidget(split, 1);
+    connectDocument();
+    showRun();
+}
+
+RunWorkspace::~RunWorkspace() = default;
+
+void RunWorkspace::buildBar()
+{
+    auto* bar = new QWidget(this);
+    auto* row = new QHBoxLayout(bar);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_source = new QLabel(bar);
+    m_source->setObjectName(QStringLiteral("runSource"));
+    m_source->setTextFormat(Qt::PlainText);
+    m_metrics = new QLabel(bar);
+    m_metrics->setObjectName(QStringLiteral("runMetrics"));
+    m_metrics->setTextFormat(Qt::PlainText);
+    m_metrics->setWordWrap(true);
+    m_joinButton = new QPushButton(tr("&Join to Model Plan"), bar);
+    m_joinButton->setObjectName(QStringLiteral("runJoinButton"));
+    m_joinButton->setToolTip(tr("Set the run beside the plan on show in the Model workspace, op by op"));
+    m_compareButton = new QPushButton(tr("Compare &With…"), bar);
+    m_compareButton->setObjectName(QStringLiteral("runCompareButton"));
+    m_compareButton->setToolTip(tr("Align another run of the same model with this one, op by op"));
+    m_calibrationButton = new QPushButton(tr("C&alibration…"), bar);
+    m_calibrationButton->setObjectName(QStringLiteral("runCalibrationButton"));
+    m_calibrationButton->setToolTip(
+        tr("Price the ops with the calibration a device file holds (tensor-layout-cli report --calibrate writes one)"));
+    m_gaps = new QCheckBox(tr("Op-to-op &gaps"), bar);
+    m_gaps->setObjectName(QStringLiteral("runGaps"));
+    m_gaps->setToolTip(tr("Show the measured gaps between ops on the timeline, not only the kernels back to back"));
+    m_cancel = new QPushButton(tr("Cancel"), bar);
+    m_cancel->setObjectName(QStringLiteral("runCancel"));
+    m_cancel->hide();
+    row->addWidget(m_source);
+    row->addWidget(m_metrics, 1);
+    row->addWidget(m_gaps);
+    row->addWidget(m_calibrationButton);
+    row->addWidget(m_joinButton);
+    row->addWidget(m_compareButton);
+    row->addWidget(m_cancel);
+    m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("runError"));
+    m_error->setWordWrap(true);
+    m_error->setTextFormat(Qt::PlainText);
+    m_error->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_error->hide();
+    connect(m_joinButton, &QPushButton::clicked, this, &RunWorkspace::joinModelPlan);
+    connect(m_compareButton, &QPushButton::clicked, this, &RunWorkspace::chooseComparison);
+    connect(m_calibrationButton, &QPushButton::clicked, this, &RunWorkspace::chooseCalibration);
+    connect(m_gaps, &QCheckBox::toggled, this, [this](bool shown) { m_timeline->setShowGaps(shown); });
+    connect(m_cancel, &QPushButton::clicked, m_document, &RunDocument::cancel);
+}
+
+QWidget* RunWorkspace::buildOpsPane()
+{
+    auto* pane = new QWidget(m_panes);
+    auto* column = new QVBoxLayout(pane);
+    column->setContentsMargins(0, 4, 0, 0);
+    m_filter = new QLineEdit(pane);
+    m_filter->setObjectName(QStringLiteral("runFilter"));
+    m_filter->setPlaceholderText(tr("Filter ops: op code, class, memory or loc"));
+    m_filter->setClearButtonEnabled(true);
+    m_opsView = makeTable(m_ops, pane, QStringLiteral("runOpsTable"));
+    m_opsProxy = static_cast<QSortFilterProxyModel*>(m_opsView->model());
+    connect(m_filter, &QLineEdit::textChanged, m_opsProxy, &QSortFilterProxyModel::setFilterFixedString);
+    column->addWidget(m_filter);
+    column->addWidget(m_opsView, 1);
+    return pane;
+}
+
+QWidget* RunWorkspace::tablePane(RunTableModel* model, QTableView** view, QLabel** caption, const QString& name)
+{
+    auto* pane = new QWidget(m_panes);
+    auto* column = new QVBoxLayout(pane);
+    column->setContentsMargins(0, 4, 0, 0);
+    if (caption) {
+        *caption = new QLabel(pane);
+        (*caption)->setObjectName(name + QStringLiteral("Caption"));
+        (*caption)->setWordWrap(true);
+        (*caption)->setTextFormat(Qt::PlainText);
+        column->addWidget(*caption);
+    }
+    *view = makeTable(model, pane, name);
+    column->addWidget(*view, 1);
+    return pane;
+}
+
+void RunWorkspace::connectDocument()
+{
+    connect(m_document, &RunDocument::runOpened, this, &RunWorkspace::showRun);
+    connect(m_document, &RunDocument::analysisChanged, this, [this] {
+        showRun();
+        showSelection(m_document->selectedOp());
+    });
+    connect(m_document, &RunDocument::joinChanged, this, &RunWorkspace::showJoin);
+    connect(m_document, &RunDocument::comparisonChanged, this, &RunWorkspace::showComparison);
+    connect(m_document, &RunDocument::selectionChanged, this, &RunWorkspace::showSelection);
+    connect(m_document, &RunDocument::busyChanged, m_cancel, &QWidget::setVisible);
+    connect(m_document, &RunDocument::problemChanged, this, [this](const QString& message) {
+        m_error->setText(message);
+        m_error->setVisible(!message.isEmpty());
+    });
+    connect(m_timeline, &RunTimelineView::opClicked, m_document, &RunDocument::selectOp);
+    connect(m_calibration, &RunCalibrationView::opClicked, m_document, &RunDocument::selectOp);
+    connect(m_breakdown, &RunBreakdownView::opCodeClicked, this, [this](const QString& opCode) {
+        m_filter->setText(opCode);
+        m_panes->setCurrentIndex(0);
+    });
+    for (QTableView* view : { m_opsView, m_ledgerView, m_joinView, m_comparisonView })
+        connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this, view] { selectFromView(view); });
+    if (m_model) {
+        connect(m_model, &ModelDocument::selectionChanged, this, [this](int op) {
+            const int row = m_document->joinedRowOfGraphOp(op);
+            if (row >= 0 && m_document->join()->join.ops[size_t(row)].runOp >= 0)
+                m_document->selectOp(m_document->join()->join.ops[size_t(row)].runOp);
+        });
+        // A joined run follows the plan on show.
+        connect(m_model, &ModelDocument::planChanged, this, [this] {
+            if (m_document->join())
+                joinModelPlan();
+        });
+    }
+}
+
+void RunWorkspace::showRun()
+{
+    const std::shared_ptr<const RunAnalysis>& a = m_document->analysis();
+    m_timeline->setAnalysis(a);
+    m_breakdown->setAnalysis(a);
+    m_calibration->setAnalysis(a);
+    m_ops->setRun(a ? a->run : nullptr, a ? a->device : OptimizerDevice {});
+    m_ledger->setTable(RunTables::ledger(a));
+    m_joinButton->setEnabled(a != nullptr);
+    m_compareButton->setEnabled(a != nullptr);
+    showJoin();
+    showComparison();
+    if (!a) {
+        m_source->setText(tr("No run"));
+        m_metrics->setText(tr("Open a profiler CSV (ops_perf_results_*.csv), a memory_results.json, a report "
+                              "database (db.sqlite) or a folder holding them"));
+        return;
+    }
+    const MeasuredRun& run = *a->run;
+    const QString format = QString::fromUtf8(toString(run.format).data());
+    m_source->setText(run.arch.empty()
+            ? tr("%1 (%2)").arg(QFileInfo(m_document->path()).fileName(), format)
+            : tr("%1 (%2, %3)")
+                  .arg(QFileInfo(m_document->path()).fileName(), format, QString::fromStdString(run.arch)));
+    m_source->setToolTip(m_document->calibrationPath().isEmpty()
+            ? m_document->path()
+            : tr("%1\npriced with the calibration of %2").arg(m_document->path(), m_document->calibrationPath()));
+    const RunSummary& s = a->summary;
+    const double total = double(std::max<int64_t>(s.deviceKernelNs, 1));
+    QString metrics = tr("%n device op(s)", nullptr, int(s.deviceOps));
+    if (s.devices > 1)
+        metrics += tr(" on %n device(s)", nullptr, int(s.devices));
+    metrics += tr(" · kernel %1 · op-to-op %2 · layout tax %3 (with tilize %4, broad %5)")
+                   .arg(runDurationText(double(s.deviceKernelNs)), runDurationText(double(s.opToOpNs)),
+                       percent(double(s.layoutChangeNs) / total), percent(double(s.layoutChangeWithTileNs) / total),
+                       percent(double(s.layoutChangeBroadNs) / total));
+    if (a->accuracy.ops > 0)
+        metrics += tr(" · estimates within 2x: %1").arg(percent(a->accuracy.within2x));
+    m_metrics->setText(metrics);
+}
+
+void RunWorkspace::showJoin()
+{
+    const std::shared_ptr<const RunDocument::Join>& join = m_document->join();
+    m_join->setTable(RunTables::join(m_document->analysis(), join));
+    if (!join) {
+        m_joinCaption->setText(tr("Not joined to a plan. Open the model the run was compiled from in the Model "
+                                  "workspace, then Join to Model Plan."));
+        m_l1->clear();
+        m_l1->setMeasured({}, {}, {});
+        return;
+    }
+    const PlanJoin& j = join->join;
+    m_joinCaption->setText(
+        tr("Joined to %1 of %2 by %3: %4 matched, %5 drifted, %6 conversions not planned, %7 planned steps not run")
+            .arg(join->policy, QString::fromStdString(join->module->functions[size_t(join->function)].name()),
+                QString::fromUtf8(toString(j.method).data()))
+            .arg(j.matched)
+            .arg(j.drifted)
+            .arg(j.unplannedConversions)
+            .arg(j.unexecutedSteps));
+    showMeasuredL1();
+}
+
+void RunWorkspace::showMeasuredL1()
+{
+    if (!m_joinedPlan) {
+        m_l1->clear();
+        return;
+    }
+    m_l1->setChart(m_joinedPlan->chart, m_joinedPlan->opNames, m_joinedPlan->l1BudgetBytes);
+    QVector<double> positions;
+    QVector<double> bytes;
+    const PlanJoin& j = m_document->join()->join;
+    for (const JoinedOp& op : j.ops) {
+        if (op.step < 0 || !op.measuredL1PerBank || j.steps[size_t(op.step)].kind != PlanStep::Kind::Op)
+            continue;
+        positions << double(j.steps[size_t(op.step)].op);
+        bytes << double(*op.measuredL1PerBank);
+    }
+    m_l1->setMeasured(positions, bytes, tr("measured L1 per bank"));
+}
+
+void RunWorkspace::showComparison()
+{
+    const std::shared_ptr<const RunDocument::Comparison>& c = m_document->comparison();
+    m_comparison->setTable(RunTables::comparison(m_document->analysis(), c));
+    if (!c) {
+        m_comparisonCaption->setText(tr("Not compared. Compare With… aligns another run with this one."));
+        return;
+    }
+    const RunComparison& r = c->comparison;
+    m_comparisonCaption->setText(tr("Compared with %1: kernel %2 against %3; %4 ops matched, %5 only here, %6 only "
+                                    "there")
+                                     .arg(QFileInfo(c->path).fileName(), runDurationText(double(r.run.deviceKernelNs)),
+                                         runDurationText(double(r.other.deviceKernelNs)))
+                                     .arg(r.matched)
+                                     .arg(r.onlyInRun)
+                                     .arg(r.onlyInOther));
+}
+
+QString RunWorkspace::runFileFilter()
+{
+    return tr("Runs (*.csv *.sqlite *.db *memory_results*.json);;All files (*)");
+}
+
+void RunWorkspace::chooseComparison()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Compare With Run"), QString(), runFileFilter());
+    if (!path.isEmpty())
+        m_document->compareWith(path);
+}
+
+void RunWorkspace::chooseCalibration()
+{
+    const QString path
+        = QFileDialog::getOpenFileName(this, tr("Calibration"), QString(), tr("Device files (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!m_document->loadCalibration(path, &error))
+        QMessageBox::warning(this, tr("Calibration"), error);
+    else
+        emit statusMessage(tr("Pricing the run with the calibration of %1").arg(path));
+}
+
+bool RunWorkspace::joinModelPlan()
+{
+    if (!m_model || !m_model->plan() || !m_model->hasModel()) {
+        emit statusMessage(tr("Open a model and let its plan finish in the Model workspace first"));
+        return false;
+    }
+    m_joinedPlan = m_model->plan();
+    m_document->joinPlan(m_model->module(), m_model->function(),
+        std::shared_ptr<const PolicyResult>(m_joinedPlan, &m_joinedPlan->result), m_model->policy());
+    m_panes->setCurrentIndex(m_panes->indexOf(m_joinView->parentWidget()->parentWidget()));
+    return true;
+}
+
+void RunWorkspace::showSelection(int64_t op)
+{
+    m_timeline->selectOp(op);
+    m_calibration->selectOp(op);
+    selectRow(m_opsView, m_ops->rowOfOp(op));
+    selectRow(m_ledgerView, m_ledger->rowOfOp(op));
+    selectRow(m_joinView, m_join->rowOfOp(op));
+    selectRow(m_comparisonView, m_comparison->rowOfOp(op));
+}
+
+void RunWorkspace::selectRow(QTableView* view, int sourceRow)
+{
+    auto* proxy = static_cast<QSortFilterProxyModel*>(view->model());
+    const QModelIndex index
+        = sourceRow >= 0 ? proxy->mapFromSource(proxy->sourceModel()->index(sourceRow, 0)) : QModelIndex();
+    const QSignalBlocker blocker(view->selectionModel());
+    if (!index.isValid()) {
+        view->selectionModel()->clear();
+        view->viewport()->update();
+        return;
+    }
+    view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    view->scrollTo(index);
+    view->viewport()->update();
+}
+
+void RunWorkspace::selectFromView(QTableView* view)
+{
+    const QModelIndex current = view->selectionModel()->currentIndex();
+    if (!current.isValid())
+        return;
+    const qlonglong op = current.data(RunTableModel::OpRole).toLongLong();
+    if (op >= 0)
+        m_document->selectOp(op);
+    // A joined row selects its op in the model too.
+    if (view == m_joinView && m_model && m_document->join()) {
+        auto* proxy = static_cast<QSortFilterProxyModel*>(view->model());
+        const int row = proxy->mapToSource(current).row();
+        const JoinedOp& joined = m_document->join()->join.ops[size_t(row)];
+        if (joined.step >= 0)
+            m_model->selectOp(m_document->join()->join.steps[size_t(joined.step)].op);
+    }
+}
+
+bool RunWorkspace::showView(const QString& name)
+{
+    if (name == QLatin1String(kRunTimelineView.data())) {
+        m_panes->setCurrentIndex(0);
+        return true;
+    }
+    if (name == QLatin1String(kBreakdownView.data())) {
+        m_panes->setCurrentWidget(m_breakdown);
+        return true;
+    }
+    if (name == QLatin1String(kCalibrationView.data())) {
+        m_panes->setCurrentWidget(m_calibration);
+        return true;
+    }
+    return false;
+}
+
+QString RunWorkspace::currentViewName() const
+{
+    if (m_panes->currentWidget() == m_breakdown)
+        return QString::fromUtf8(kBreakdownView.data());
+    if (m_panes->currentWidget() == m_calibration)
+        return QString::fromUtf8(kCalibrationView.data());
+    return QString::fromUtf8(kRunTimelineView.data());
+}
+
+} // namespace tle

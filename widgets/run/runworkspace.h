@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTabWidget;
+class QTableView;
+
+namespace tle {
+
+class L1TimelineView;
+class ModelDocument;
+struct ModelPlan;
+class RunBreakdownView;
+class RunCalibrationView;
+class RunDocument;
+class RunOpsModel;
+class RunTableModel;
+class RunTimelineView;
+
+// The run document on screen: the device timeline above the op table, the breakdown, the ledger, the calibration
+// plot, the plan join and the comparison, one selected op shared by all. The plan join is with the model
+// workspace's plan on show, and selecting a joined op selects its op there, and back.
+class RunWorkspace : public QWidget
+{
+    Q_OBJECT
+public:
+    RunWorkspace(RunDocument* document, ModelDocument* model, QWidget* parent = nullptr);
+    ~RunWorkspace() override;
+
+    RunDocument* document() const { return m_document; }
+    RunTimelineView* timeline() const { return m_timeline; }
+    RunBreakdownView* breakdown() const { return m_breakdown; }
+    RunCalibrationView* calibration() const { return m_calibration; }
+    RunOpsModel* opsModel() const { return m_ops; }
+    RunTableModel* ledgerModel() const { return m_ledger; }
+    RunTableModel* joinModel() const { return m_join; }
+    RunTableModel* comparisonModel() const { return m_comparison; }
+    QTabWidget* panes() const { return m_panes; }
+    // Shows the pane of a run view by its CLI name (run-timeline, breakdown, calibration); false for another name.
+    bool showView(const QString& name);
+    // The CLI name of the run view to export from what is on show: the pane in front, else the timeline.
+    QString currentViewName() const;
+    // Joins the run to the model workspace's plan on show; false, with why in the status line, without one.
+    bool joinModelPlan();
+
+    // The file dialogs' filter for runs.
+    static QString runFileFilter();
+
+signals:
+    void statusMessage(const QString& message);
+
+private:
+    void buildBar();
+    void chooseComparison();
+    void chooseCalibration();
+    QWidget* buildOpsPane();
+    QWidget* tablePane(RunTableModel* model, QTableView** view, QLabel** caption, const QString& name);
+    void connectDocument();
+    void showRun();
+    void showJoin();
+    void showComparison();
+    void showSelection(int64_t op);
+    void showMeasuredL1();
+    void selectRow(QTableView* view, int sourceRow);
+    void selectFromView(QTableView* view);
+
+    RunDocument* m_document = nullptr;
+    ModelDocument* m_model = nullptr;
+    std::shared_ptr<const ModelPlan> m_joinedPlan;
+
+    QLabel* m_source = nullptr;
+    QLabel* m_metrics = nullptr;
+    QLabel* m_error = nullptr;
+    QPushButton* m_joinButton = nullptr;
+    QPushButton* m_compareButton = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QPushButton* m_calibrationButton = nullptr;
+    QCheckBox* m_gaps = nullptr;
+    RunTimelineView* m_timeline = nullptr;
+    QTabWidget* m_panes = nullptr;
+    QLineEdit* m_filter = nullptr;
+    RunOpsModel* m_ops = nullptr;
+    QSortFilterProxyModel* m_opsProxy = nullptr;
+    QTableView* m_opsView = nullptr;
+    RunBreakdownView* m_breakdown = nullptr;
+    RunCalibrationView* m_calibration = nullptr;
+    RunTableModel* m_ledger = nullptr;
+    QTableView* m_ledgerView = nullptr;
+    RunTableModel* m_join = nullptr;
+    QTableView* m_joinView = nullptr;
+    QLabel* m_joinCaption = nullptr;
+    L1TimelineView* m_l1 = nullptr;
+    RunTableModel* m_comparison = nullptr;
+    QTableView* m_comparisonView = nullptr;
+    QLabel* m_comparisonCaption = nullptr;
+};
+
+} // namespace tle
