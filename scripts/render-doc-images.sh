@@ -48,6 +48,24 @@ done
 for model in mnist_mlp llama_decoder_layer real-ir/ttir_yolo_v8; do
     "$cli" export "samples/models/$model.mlir" --view timeline -o "$out/timeline-$(basename "$model").png" --width 1400 --height 420
 done
+# The run workspace on the public runs, priced with the calibration fitted on them, at both window sizes.
+cal=samples/devices/calibrated_public_runs.json
+"$build/app/tensor-layout-explorer" samples/runs/deeplabv3-blackhole-p100.csv --calibration "$cal" --view ops \
+    --size 1920x1080 --screenshot "$out/run-ops-deeplabv3.png"
+"$build/app/tensor-layout-explorer" samples/runs/oft-net-20-core.csv --calibration "$cal" --view breakdown \
+    --size 1280x720 --screenshot "$out/run-breakdown-oft.png"
+"$build/app/tensor-layout-explorer" samples/runs/segformer-encoder-wormhole.csv --calibration "$cal" --view ledger \
+    --size 1280x720 --screenshot "$out/run-ledger-segformer.png"
+"$build/app/tensor-layout-explorer" samples/runs/oft-net-20-core.csv --calibration "$cal" --view calibration \
+    --size 1920x1080 --screenshot "$out/run-calibration-oft.png"
+"$build/app/tensor-layout-explorer" samples/runs/ttrt-tan.mlir --policy as-compiled --run samples/runs/ttrt-perf-with-loc.csv \
+    --join --view plan --size 1280x720 --screenshot "$out/run-plan-ttrt.png"
+"$build/app/tensor-layout-explorer" samples/runs/oft-integral-image-bh20.csv --compare-run samples/runs/oft-net-20-core.csv \
+    --view compare --size 1280x720 --screenshot "$out/run-compare-oft.png"
+for view in run-timeline breakdown calibration; do
+    "$cli" export samples/runs/segformer-encoder-wormhole.csv --view "$view" --device "$cal" -o "$out/$view-segformer.png" \
+        --width 1400 --height 520
+done
 echo "wrote $(ls "$out" | wc -l) pictures to $out"
 # Finding places without hovering, tile padding in place, and the L1 check.
 "$build/app/tensor-layout-explorer" samples/layouts/ttnn-1024x1024-block-sharded-8x8.mlir --size 1280x720 \

@@ -2,14 +2,177 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>RunTables</name>
+    <message>
+        <location filename="../widgets/run/runtables.cpp" line="+67"/>
+        <location line="+53"/>
+        <location line="+43"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <location line="+53"/>
+        <location line="+43"/>
+        <source>Op code</source>
+        <translation>Op-Code</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data type</source>
+        <translation>Datentyp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To</source>
+        <translation>Nach</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per transfer</source>
+        <translation>Bytes pro Transfer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+92"/>
+        <source>Kernel ns</source>
+        <translation>Kernel ns</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>transfers under 64 B</source>
+        <translation>Transfers unter 64 B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>grid not stated</source>
+        <translation>Raster nicht angegeben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The contiguous bytes of each transfer: the smaller page (tile or row) of the two sides</source>
+        <translation>Die zusammenhängenden Bytes jedes Transfers: die kleinere Seite (Kachel oder Zeile) der beiden Enden</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>reshard before %1</source>
+        <translation>Umverteilung vor %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spill after %1</source>
+        <translation>Auslagerung nach %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(not run)</source>
+        <translation>(nicht ausgeführt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned step</source>
+        <translation>Geplanter Schritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned layout</source>
+        <translation>Geplantes Layout</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ran as</source>
+        <translation>Ausgeführt als</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drift</source>
+        <translation>Abweichung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>drift</source>
+        <translation>Abweichung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured ns</source>
+        <translation>gemessen ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned ns</source>
+        <translation>geplant ns</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Measured L1 per bank</source>
+        <translation>Gemessenes L1 pro Bank</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned L1 per core</source>
+        <translation>Geplantes L1 pro Kern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The planned output&apos;s buffer type or memory layout differs from what ran</source>
+        <translation>Puffertyp oder Speicherlayout der geplanten Ausgabe weichen von der Ausführung ab</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Other #</source>
+        <translation>Vergleich #</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other op code</source>
+        <translation>Vergleichs-Op-Code</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other kernel ns</source>
+        <translation>Vergleich Kernel ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change ns</source>
+        <translation>Änderung ns</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+55"/>
+        <location filename="../app/gui/main.cpp" line="+69"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>Zeigt, wo jedes Element eines Tensors liegt.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-47"/>
         <source>User interface language.</source>
         <translation>Sprache der Benutzeroberfläche.</translation>
     </message>
@@ -25,11 +188,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Show this view first: mapping, shards, tiles, mesh or model.</source>
-        <translation>Diese Ansicht zuerst zeigen: mapping, shards, tiles, mesh oder model.</translation>
+        <source>Show this view first: mapping, shards, tiles, mesh, model, run, or a pane of the run: ops, breakdown, ledger, calibration, plan, compare.</source>
+        <translation>Diese Ansicht zuerst zeigen: mapping, shards, tiles, mesh, model, run oder ein Bereich des Laufs: ops, breakdown, ledger, calibration, plan, compare.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Select an element (&quot;3, 5&quot;), a core (&quot;core (1, 2)&quot;) or, in a model, an op (index, %name or location).</source>
         <translation>Ein Element (&quot;3, 5&quot;), einen Kern (&quot;core (1, 2)&quot;) oder in einem Modell eine Operation (Index, %Name oder Ort) auswählen.</translation>
     </message>
@@ -50,6 +213,26 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Price measured runs with the calibration this device file holds.</source>
+        <translation>Gemessene Läufe mit der Kalibrierung aus dieser Gerätedatei bewerten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also open this measured run (a profiler CSV, a report database or a folder).</source>
+        <translation>Zusätzlich diesen gemessenen Lauf öffnen (eine Profiler-CSV, eine Berichtsdatenbank oder einen Ordner).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compare the run with this other run.</source>
+        <translation>Den Lauf mit diesem anderen Lauf vergleichen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join the run to the plan of the model once both are read.</source>
+        <translation>Den Lauf mit dem Plan des Modells verknüpfen, sobald beide gelesen sind.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pin an op&apos;s output layout, e.g. %1=l1:interleaved (repeatable).</source>
         <translation>Das Ausgabelayout einer Operation festlegen, z. B. %1=l1:interleaved (wiederholbar).</translation>
     </message>
@@ -59,9 +242,9 @@
         <translation>Das N-te Layout einer Datei oder eines Textes mit mehreren zeigen.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>A layout string, or a file holding a layout or a model.</source>
-        <translation>Ein Layout-Text oder eine Datei mit einem Layout oder einem Modell.</translation>
+        <location line="+12"/>
+        <source>A layout string, or a file holding a layout, a model or a run.</source>
+        <translation>Ein Layout-Text oder eine Datei mit einem Layout, einem Modell oder einem Lauf.</translation>
     </message>
 </context>
 <context>
@@ -211,7 +394,7 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Die Ansicht &apos;%1&apos; kann in dieser Version nicht exportiert werden (verfügbar: %2)</translation>
     </message>
     <message>
-        <location filename="../core/view/viewnames.cpp" line="+88"/>
+        <location filename="../core/view/viewnames.cpp" line="+111"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>Die Ansicht &apos;xla&apos; zeigt nur XLA-Layouts</translation>
     </message>
@@ -219,6 +402,11 @@ In der Befehlszeile: %2 %3</translation>
         <location filename="../widgets/modelexport.cpp" line="+31"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>unbekannte Modellansicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runexport.cpp" line="+43"/>
+        <source>unknown run view &apos;%1&apos;</source>
+        <translation>unbekannte Laufansicht &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -1982,7 +2170,7 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
 <context>
     <name>tle::L1TimelineView</name>
     <message>
-        <location filename="../widgets/model/l1timelineview.cpp" line="+108"/>
+        <location filename="../widgets/model/l1timelineview.cpp" line="+109"/>
         <source>Schedule position</source>
         <translation>Position im Ablauf</translation>
     </message>
@@ -2002,7 +2190,7 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>Rückladungen in L1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+73"/>
         <source>usable L1 %1</source>
         <translation>nutzbarer L1 %1</translation>
     </message>
@@ -2017,12 +2205,12 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>Spitze %1 bei %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+30"/>
         <source>%1: L1 per core</source>
         <translation>%1: L1 pro Kern</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+64"/>
         <source>%1 bytes per core, positions %2 to %3
 produced by %4
 read by %5</source>
@@ -2388,7 +2576,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+71"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+74"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2398,7 +2586,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Angezeigt: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>La&amp;yout</source>
         <translation>La&amp;yout</translation>
     </message>
@@ -2408,7 +2596,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>M&amp;odell</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+2"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Lauf</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
@@ -2428,34 +2621,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Zum Beginnen ein Layout einfügen, eine Datei öffnen (Strg+O) oder ein Beispiel wählen</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <location line="+7"/>
-        <source>Save Workspace</source>
-        <translation>Arbeitsbereich speichern</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved the workspace to %1</source>
-        <translation>Arbeitsbereich in %1 gespeichert</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+6"/>
-        <source>Open Workspace</source>
-        <translation>Arbeitsbereich öffnen</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Opened the workspace %1</source>
-        <translation>Arbeitsbereich %1 geöffnet</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+105"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2465,7 +2631,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Open &amp;Workspace…</source>
         <translation>&amp;Arbeitsbereich öffnen…</translation>
     </message>
@@ -2495,27 +2661,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
         <location line="+3"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ctrl+Shift+Z</source>
-        <translation>Ctrl+Shift+Z</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>&amp;Samples</source>
         <translation>&amp;Beispiele</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2525,12 +2676,17 @@ für %1 zurück in L1 geladen</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+32"/>
+        <source>There is no op %1 in this run</source>
+        <translation>In diesem Lauf gibt es keine Operation %1</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>There is no layout %1 to show (%2 listed)</source>
         <translation>Es gibt kein Layout %1 (%2 aufgeführt)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>the dropped text</source>
         <translation>den abgelegten Text</translation>
     </message>
@@ -2545,48 +2701,53 @@ für %1 zurück in L1 geladen</translation>
         <translation>ein Kern braucht für dieses Layout %1 L1, mehr als die %2, die ein Tensor auf %3 nutzen darf: es kann nicht in L1 angelegt werden</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Layouts and models (*.mlir *.txt *.layout *.json);;All files (*)</source>
-        <translation>Layouts und Modelle (*.mlir *.txt *.layout *.json);;Alle Dateien (*)</translation>
+        <location line="+1"/>
+        <source>Layouts, models and runs (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;All files (*)</source>
+        <translation>Layouts, Modelle und Läufe (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-336"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+143"/>
-        <location line="+27"/>
+        <location line="+147"/>
+        <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-15"/>
         <source>Loaded %1</source>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+121"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-199"/>
         <source>There is no model to select an op in.</source>
         <translation>Es ist kein Modell offen, in dem eine Operation gewählt werden kann.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-163"/>
+        <source>Opened the run %1</source>
+        <translation>Lauf %1 geöffnet</translation>
+    </message>
+    <message>
+        <location line="+166"/>
         <source>There is no op %1 in this function</source>
         <translation>In dieser Funktion gibt es keine Operation %1</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+206"/>
         <source>Preparing the views</source>
         <translation>Ansichten werden vorbereitet</translation>
     </message>
@@ -3887,6 +4048,100 @@ festgelegt auf %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::RunBreakdownView</name>
+    <message>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="+99"/>
+        <source>By class</source>
+        <translation>Nach Klasse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By op code (the %1 largest)</source>
+        <translation>Nach Op-Code (die %1 größten)</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Open a run to see where its device time went</source>
+        <translation>Öffnen Sie einen Lauf, um zu sehen, wofür seine Gerätezeit verbraucht wurde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Layout tax of %1 device kernel time: %2 layout changes, %3 with tilize, %4 broad</source>
+        <translation>Layout-Aufwand an %1 Kernelzeit auf dem Gerät: %2 Layout-Änderungen, %3 mit tilize, %4 weit gefasst</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunCalibrationView</name>
+    <message>
+        <location filename="../widgets/run/runcalibrationview.cpp" line="+54"/>
+        <source>Measured kernel time (µs)</source>
+        <translation>Gemessene Kernelzeit (µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Predicted kernel time (µs)</source>
+        <translation>Vorhergesagte Kernelzeit (µs)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>within 2x</source>
+        <translation>innerhalb 2x</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No device op has both a measured and a predicted time</source>
+        <translation>Keine Geräteoperation hat sowohl eine gemessene als auch eine vorhergesagte Zeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 device ops: %2 within 2x of measured, median error %3x, rank correlation %4</source>
+        <translation>%1 Geräteoperationen: %2 innerhalb 2x der Messung, Medianfehler %3x, Rangkorrelation %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>; PM IDEAL %1 within 2x</source>
+        <translation>; PM IDEAL %1 innerhalb 2x</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunDocument</name>
+    <message>
+        <location filename="../document/rundocument.cpp" line="+73"/>
+        <source>The run to compare with cannot be read: %1</source>
+        <translation>Der Vergleichslauf kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run cannot be joined to the plan: %1</source>
+        <translation>Der Lauf kann nicht mit dem Plan verknüpft werden: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Reading %1</source>
+        <translation>%1 wird gelesen</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 holds no calibration (report --calibrate writes one)</source>
+        <translation>%1 enthält keine Kalibrierung (report --calibrate schreibt eine)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pricing the run again</source>
+        <translation>Der Lauf wird neu bewertet</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Comparing with %1</source>
+        <translation>Vergleich mit %1</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Joining the run to the plan</source>
+        <translation>Der Lauf wird mit dem Plan verknüpft</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunOpsModel</name>
     <message>
         <location filename="../widgets/run/runopsmodel.cpp" line="+162"/>
@@ -3955,6 +4210,41 @@ festgelegt auf %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::RunTimelineView</name>
+    <message>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+114"/>
+        <source>Device time with op-to-op gaps (ms)</source>
+        <translation>Gerätezeit mit Lücken zwischen Operationen (ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device time with op-to-op gaps (µs)</source>
+        <translation>Gerätezeit mit Lücken zwischen Operationen (µs)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kernel time, ops back to back (ms)</source>
+        <translation>Kernelzeit, Operationen lückenlos aneinander (ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kernel time, ops back to back (µs)</source>
+        <translation>Kernelzeit, Operationen lückenlos aneinander (µs)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>device %1</source>
+        <translation>Gerät %1</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Op %1: %2
+%3, %4 on device %5, from %6</source>
+        <translation>Operation %1: %2
+%3, %4 auf Gerät %5, ab %6</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunValues</name>
     <message>
         <location filename="../core/report/runreport.cpp" line="+46"/>
@@ -3963,11 +4253,275 @@ festgelegt auf %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::RunViews</name>
+    <message>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="-93"/>
+        <source>Kernel time (ms)</source>
+        <translation>Kernelzeit (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel time (µs)</source>
+        <translation>Kernelzeit (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run/runpalette.cpp" line="+29"/>
+        <source>Shard conversion</source>
+        <translation>Shard-Umwandlung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer copy</source>
+        <translation>Pufferkopie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tilize / untilize</source>
+        <translation>Tilize / untilize</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reallocation move</source>
+        <translation>Verschiebung bei Neuzuordnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM slice</source>
+        <translation>DRAM-Slice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halo</source>
+        <translation>Halo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunWorkspace</name>
+    <message>
+        <location filename="../widgets/run/runworkspace.cpp" line="+98"/>
+        <source>&amp;Ops</source>
+        <translation>Op&amp;erationen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Breakdown</source>
+        <translation>Auf&amp;schlüsselung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ledger</source>
+        <translation>&amp;Verzeichnis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Calibration</source>
+        <translation>&amp;Kalibrierung</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Plan</source>
+        <translation>&amp;Plan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Co&amp;mpare</source>
+        <translation>Verglei&amp;ch</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&amp;Join to Model Plan</source>
+        <translation>Mit &amp;Modellplan verknüpfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set the run beside the plan on show in the Model workspace, op by op</source>
+        <translation>Den Lauf Operation für Operation neben den im Modell-Arbeitsbereich gezeigten Plan stellen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare &amp;With…</source>
+        <translation>Ver&amp;gleichen mit…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Align another run of the same model with this one, op by op</source>
+        <translation>Einen anderen Lauf desselben Modells Operation für Operation mit diesem abgleichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;alibration…</source>
+        <translation>Kalib&amp;rierung…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Price the ops with the calibration a device file holds (tensor-layout-cli report --calibrate writes one)</source>
+        <translation>Die Operationen mit der Kalibrierung aus einer Gerätedatei bewerten (tensor-layout-cli report --calibrate schreibt eine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Op-to-op &amp;gaps</source>
+        <translation>Lücken &amp;zwischen Operationen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the measured gaps between ops on the timeline, not only the kernels back to back</source>
+        <translation>Die gemessenen Lücken zwischen Operationen in der Zeitleiste zeigen, nicht nur die Kernel lückenlos aneinander</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Filter ops: op code, class, memory or loc</source>
+        <translation>Operationen filtern: Op-Code, Klasse, Speicher oder loc</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>No run</source>
+        <translation>Kein Lauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a profiler CSV (ops_perf_results_*.csv), a memory_results.json, a report database (db.sqlite) or a folder holding them</source>
+        <translation>Öffnen Sie eine Profiler-CSV (ops_perf_results_*.csv), eine memory_results.json, eine Berichtsdatenbank (db.sqlite) oder einen Ordner, der sie enthält</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1
+priced with the calibration of %2</source>
+        <translation>%1
+bewertet mit der Kalibrierung aus %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 device op</source>
+        <translation>1 Geräteoperation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 device ops</source>
+        <translation>%1 Geräteoperationen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> on %1 devices</source>
+        <translation> auf %1 Geräten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · kernel %1 · op-to-op %2 · layout tax %3 (with tilize %4, broad %5)</source>
+        <translation> · Kernel %1 · zwischen Operationen %2 · Layout-Aufwand %3 (mit tilize %4, weit gefasst %5)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> · estimates within 2x: %1</source>
+        <translation> · Schätzungen innerhalb 2x: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not joined to a plan. Open the model the run was compiled from in the Model workspace, then Join to Model Plan.</source>
+        <translation>Nicht mit einem Plan verknüpft. Öffnen Sie das Modell, aus dem der Lauf kompiliert wurde, im Modell-Arbeitsbereich und wählen Sie dann Mit Modellplan verknüpfen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Joined to %1 of %2 by %3: %4 matched, %5 drifted, %6 conversions not planned, %7 planned steps not run</source>
+        <translation>Verknüpft mit %1 von %2 über %3: %4 gepaart, %5 abgewichen, %6 Umwandlungen nicht geplant, %7 geplante Schritte nicht ausgeführt</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>measured L1 per bank</source>
+        <translation>gemessenes L1 pro Bank</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not compared. Compare With… aligns another run with this one.</source>
+        <translation>Nicht verglichen. Vergleichen mit… gleicht einen anderen Lauf mit diesem ab.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compared with %1: kernel %2 against %3; %4 ops matched, %5 only here, %6 only there</source>
+        <translation>Verglichen mit %1: Kernel %2 gegenüber %3; %4 Operationen gepaart, %5 nur hier, %6 nur dort</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Runs (*.csv *.sqlite *.db *memory_results*.json);;All files (*)</source>
+        <translation>Läufe (*.csv *.sqlite *.db *memory_results*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Compare With Run</source>
+        <translation>Mit Lauf vergleichen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+5"/>
+        <source>Calibration</source>
+        <translation>Kalibrierung</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Device files (*.json);;All files (*)</source>
+        <translation>Gerätedateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pricing the run with the calibration of %1</source>
+        <translation>Der Lauf wird mit der Kalibrierung aus %1 bewertet</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open a model and let its plan finish in the Model workspace first</source>
+        <translation>Öffnen Sie zuerst im Modell-Arbeitsbereich ein Modell und lassen Sie seinen Plan fertig werden</translation>
+    </message>
+</context>
+<context>
     <name>tle::SamplesMenu</name>
     <message>
         <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
         <source>&amp;Models</source>
         <translation>&amp;Modelle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Runs</source>
+        <translation>&amp;Läufe</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -4008,6 +4562,11 @@ festgelegt auf %2</translation>
         <location line="+43"/>
         <source>No sample models found in %1</source>
         <translation>Keine Beispielmodelle in %1 gefunden</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No sample runs found in %1</source>
+        <translation>Keine Beispielläufe in %1 gefunden</translation>
     </message>
 </context>
 <context>
@@ -4288,7 +4847,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+50"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+53"/>
         <source>&amp;Export View…</source>
         <translation>Ansicht &amp;exportieren…</translation>
     </message>
@@ -4313,14 +4872,14 @@ festgelegt auf %2</translation>
         <translation>Den Platz jedes Elements im Layout in eine NumPy-Datei schreiben, wie map --all</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+56"/>
+        <location line="+10"/>
+        <location line="+67"/>
         <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>Es gibt noch kein Layout zum Exportieren.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-94"/>
         <source>This view cannot be exported.</source>
         <translation>Diese Ansicht kann nicht exportiert werden.</translation>
     </message>
@@ -4328,11 +4887,12 @@ festgelegt auf %2</translation>
         <location line="+4"/>
         <location line="+23"/>
         <location line="+17"/>
+        <location line="+12"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-42"/>
         <source>There is no plan to export yet.</source>
         <translation>Es gibt noch keinen Plan zum Exportieren.</translation>
     </message>
@@ -4342,7 +4902,12 @@ festgelegt auf %2</translation>
         <translation>Der Kettengraph wird angeordnet</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
+        <source>There is no run to export yet.</source>
+        <translation>Es gibt noch keinen Lauf zum Exportieren.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 is not a .npy file.</source>
         <translation>%1 ist keine .npy-Datei.</translation>
     </message>
@@ -4428,11 +4993,26 @@ festgelegt auf %2</translation>
         <source>L1 timeline</source>
         <translation>L1-Zeitleiste</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Device timeline</source>
+        <translation>Gerätezeitleiste</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Breakdown</source>
+        <translation>Aufschlüsselung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calibration</source>
+        <translation>Kalibrierung</translation>
+    </message>
 </context>
 <context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+131"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+133"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>
@@ -4462,6 +5042,51 @@ festgelegt auf %2</translation>
         <location line="+6"/>
         <source>Workspaces (*.tleworkspace)</source>
         <translation>Arbeitsbereiche (*.tleworkspace)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+7"/>
+        <source>Save Workspace</source>
+        <translation>Arbeitsbereich speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved the workspace to %1</source>
+        <translation>Arbeitsbereich in %1 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>Open Workspace</source>
+        <translation>Arbeitsbereich öffnen</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Opened the workspace %1</source>
+        <translation>Arbeitsbereich %1 geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>tle::WorkspaceTabs</name>
+    <message>
+        <location filename="../app/gui/workspacetabs.cpp" line="+39"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
     </message>
 </context>
 <context>

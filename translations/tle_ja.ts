@@ -2,14 +2,177 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>RunTables</name>
+    <message>
+        <location filename="../widgets/run/runtables.cpp" line="+67"/>
+        <location line="+53"/>
+        <location line="+43"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <location line="+53"/>
+        <location line="+43"/>
+        <source>Op code</source>
+        <translation>オペコード</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>Class</source>
+        <translation>クラス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data type</source>
+        <translation>データ型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From</source>
+        <translation>変換元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To</source>
+        <translation>変換先</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes</source>
+        <translation>バイト数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per transfer</source>
+        <translation>転送あたりのバイト数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+92"/>
+        <source>Kernel ns</source>
+        <translation>カーネル ns</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>Note</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>transfers under 64 B</source>
+        <translation>64 B 未満の転送</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>grid not stated</source>
+        <translation>グリッド記載なし</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The contiguous bytes of each transfer: the smaller page (tile or row) of the two sides</source>
+        <translation>各転送の連続バイト数: 両側のページ (タイルまたは行) のうち小さい方</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>reshard before %1</source>
+        <translation>%1 の前にリシャード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spill after %1</source>
+        <translation>%1 の後にスピル</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(not run)</source>
+        <translation>(未実行)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned step</source>
+        <translation>計画ステップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned layout</source>
+        <translation>計画されたレイアウト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ran as</source>
+        <translation>実際の実行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drift</source>
+        <translation>ずれ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>drift</source>
+        <translation>ずれ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured ns</source>
+        <translation>実測 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned ns</source>
+        <translation>計画 ns</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Measured L1 per bank</source>
+        <translation>バンクあたり実測 L1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned L1 per core</source>
+        <translation>コアあたり計画 L1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The planned output&apos;s buffer type or memory layout differs from what ran</source>
+        <translation>計画された出力のバッファ型またはメモリレイアウトが、実際の実行と異なります</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Other #</source>
+        <translation>比較対象 #</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other op code</source>
+        <translation>比較対象のオペコード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other kernel ns</source>
+        <translation>比較対象カーネル ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change ns</source>
+        <translation>差分 ns</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+55"/>
+        <location filename="../app/gui/main.cpp" line="+69"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>テンソルの各要素がどこにあるかを表示します。</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-47"/>
         <source>User interface language.</source>
         <translation>ユーザーインターフェースの言語。</translation>
     </message>
@@ -25,11 +188,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Show this view first: mapping, shards, tiles, mesh or model.</source>
-        <translation>最初に表示するビュー: mapping、shards、tiles、mesh、model のいずれか。</translation>
+        <source>Show this view first: mapping, shards, tiles, mesh, model, run, or a pane of the run: ops, breakdown, ledger, calibration, plan, compare.</source>
+        <translation>最初に表示するビュー: mapping、shards、tiles、mesh、model、run、または実行のペイン (ops、breakdown、ledger、calibration、plan、compare) のいずれか。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Select an element (&quot;3, 5&quot;), a core (&quot;core (1, 2)&quot;) or, in a model, an op (index, %name or location).</source>
         <translation>要素 (&quot;3, 5&quot;)、コア (&quot;core (1, 2)&quot;)、またはモデル内の演算 (インデックス、%name、ロケーション) を選択します。</translation>
     </message>
@@ -50,6 +213,26 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Price measured runs with the calibration this device file holds.</source>
+        <translation>このデバイスファイルに含まれる較正で実測の実行を見積もります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also open this measured run (a profiler CSV, a report database or a folder).</source>
+        <translation>この実測の実行も開きます (プロファイラ CSV、レポートデータベース、またはフォルダー)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compare the run with this other run.</source>
+        <translation>実行をこの別の実行と比較します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join the run to the plan of the model once both are read.</source>
+        <translation>両方を読み込んだら、実行をモデルの計画と突き合わせます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pin an op&apos;s output layout, e.g. %1=l1:interleaved (repeatable).</source>
         <translation>演算の出力レイアウトを固定します。例: %1=l1:interleaved (複数指定可)。</translation>
     </message>
@@ -59,9 +242,9 @@
         <translation>複数のレイアウトを含むファイルまたはテキストの N 番目のレイアウトを表示します。</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>A layout string, or a file holding a layout or a model.</source>
-        <translation>レイアウト文字列、またはレイアウトかモデルを含むファイル。</translation>
+        <location line="+12"/>
+        <source>A layout string, or a file holding a layout, a model or a run.</source>
+        <translation>レイアウト文字列、またはレイアウト、モデル、実行のいずれかを含むファイル。</translation>
     </message>
 </context>
 <context>
@@ -211,7 +394,7 @@ On the command line: %2 %3</source>
         <translation>このバージョンではビュー「%1」をエクスポートできません (利用可能: %2)</translation>
     </message>
     <message>
-        <location filename="../core/view/viewnames.cpp" line="+88"/>
+        <location filename="../core/view/viewnames.cpp" line="+111"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>ビュー「xla」は XLA レイアウト専用です</translation>
     </message>
@@ -219,6 +402,11 @@ On the command line: %2 %3</source>
         <location filename="../widgets/modelexport.cpp" line="+31"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>不明なモデルビュー「%1」</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runexport.cpp" line="+43"/>
+        <source>unknown run view &apos;%1&apos;</source>
+        <translation>不明な実行ビュー「%1」</translation>
     </message>
 </context>
 <context>
@@ -1982,7 +2170,7 @@ Shows where every element of a tensor lives.</source>
 <context>
     <name>tle::L1TimelineView</name>
     <message>
-        <location filename="../widgets/model/l1timelineview.cpp" line="+108"/>
+        <location filename="../widgets/model/l1timelineview.cpp" line="+109"/>
         <source>Schedule position</source>
         <translation>スケジュール位置</translation>
     </message>
@@ -2002,7 +2190,7 @@ Shows where every element of a tensor lives.</source>
         <translation>L1 への再ロード</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+73"/>
         <source>usable L1 %1</source>
         <translation>使用可能な L1 %1</translation>
     </message>
@@ -2017,12 +2205,12 @@ Shows where every element of a tensor lives.</source>
         <translation>ピーク %1 (%2)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+30"/>
         <source>%1: L1 per core</source>
         <translation>%1: コアあたりの L1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+64"/>
         <source>%1 bytes per core, positions %2 to %3
 produced by %4
 read by %5</source>
@@ -2388,7 +2576,7 @@ reloaded into L1 for %1</source>
         <translation>レイアウトの変更</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+71"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+74"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2398,7 +2586,7 @@ reloaded into L1 for %1</source>
         <translation>%1 を表示中</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>La&amp;yout</source>
         <translation>レイアウト(&amp;Y)</translation>
     </message>
@@ -2408,7 +2596,12 @@ reloaded into L1 for %1</source>
         <translation>モデル(&amp;O)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+2"/>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Opened %1</source>
         <translation>%1 を開きました</translation>
     </message>
@@ -2428,34 +2621,7 @@ reloaded into L1 for %1</source>
         <translation>レイアウトを貼り付けるか、ファイルを開くか (Ctrl+O)、サンプルを選んで始めてください</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <location line="+7"/>
-        <source>Save Workspace</source>
-        <translation>ワークスペースの保存</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved the workspace to %1</source>
-        <translation>ワークスペースを %1 に保存しました</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+6"/>
-        <source>Open Workspace</source>
-        <translation>ワークスペースを開く</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>All files (*)</source>
-        <translation>すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Opened the workspace %1</source>
-        <translation>ワークスペース %1 を開きました</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+105"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2465,7 +2631,7 @@ reloaded into L1 for %1</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Open &amp;Workspace…</source>
         <translation>ワークスペースを開く(&amp;W)…</translation>
     </message>
@@ -2495,27 +2661,12 @@ reloaded into L1 for %1</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
         <location line="+3"/>
-        <source>&amp;Redo</source>
-        <translation>やり直し(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ctrl+Shift+Z</source>
-        <translation>Ctrl+Shift+Z</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>&amp;Samples</source>
         <translation>サンプル(&amp;S)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -2525,12 +2676,17 @@ reloaded into L1 for %1</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+32"/>
+        <source>There is no op %1 in this run</source>
+        <translation>この実行に演算 %1 はありません</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>There is no layout %1 to show (%2 listed)</source>
         <translation>表示するレイアウト %1 がありません (一覧は %2 個)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>the dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -2545,48 +2701,53 @@ reloaded into L1 for %1</source>
         <translation>このレイアウトでは 1 コアに %1 の L1 が必要で、%3 でテンソルが使用できる %2 を超えています: L1 には確保できません</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Layouts and models (*.mlir *.txt *.layout *.json);;All files (*)</source>
-        <translation>レイアウトとモデル (*.mlir *.txt *.layout *.json);;すべてのファイル (*)</translation>
+        <location line="+1"/>
+        <source>Layouts, models and runs (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;All files (*)</source>
+        <translation>レイアウト、モデル、実行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-336"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+143"/>
-        <location line="+27"/>
+        <location line="+147"/>
+        <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-15"/>
         <source>Loaded %1</source>
         <translation>%1 を読み込みました</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+121"/>
         <source>Layout parsed: %1</source>
         <translation>レイアウトを解析しました: %1</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-199"/>
         <source>There is no model to select an op in.</source>
         <translation>演算を選択するモデルがありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-163"/>
+        <source>Opened the run %1</source>
+        <translation>実行 %1 を開きました</translation>
+    </message>
+    <message>
+        <location line="+166"/>
         <source>There is no op %1 in this function</source>
         <translation>この関数に演算 %1 はありません</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+206"/>
         <source>Preparing the views</source>
         <translation>ビューを準備中</translation>
     </message>
@@ -3887,6 +4048,100 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunBreakdownView</name>
+    <message>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="+99"/>
+        <source>By class</source>
+        <translation>クラス別</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By op code (the %1 largest)</source>
+        <translation>オペコード別 (上位 %1 個)</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Open a run to see where its device time went</source>
+        <translation>実行を開くと、デバイス時間の内訳が表示されます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Layout tax of %1 device kernel time: %2 layout changes, %3 with tilize, %4 broad</source>
+        <translation>デバイスのカーネル時間 %1 に占めるレイアウト変更コスト: レイアウト変更 %2、tilize 込み %3、広義 %4</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunCalibrationView</name>
+    <message>
+        <location filename="../widgets/run/runcalibrationview.cpp" line="+54"/>
+        <source>Measured kernel time (µs)</source>
+        <translation>実測カーネル時間 (µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Predicted kernel time (µs)</source>
+        <translation>予測カーネル時間 (µs)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>within 2x</source>
+        <translation>2x 以内</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No device op has both a measured and a predicted time</source>
+        <translation>実測時間と予測時間の両方を持つデバイス演算がありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 device ops: %2 within 2x of measured, median error %3x, rank correlation %4</source>
+        <translation>デバイス演算 %1 個: 実測の 2x 以内 %2、誤差の中央値 %3x、順位相関 %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>; PM IDEAL %1 within 2x</source>
+        <translation>; PM IDEAL の 2x 以内 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunDocument</name>
+    <message>
+        <location filename="../document/rundocument.cpp" line="+73"/>
+        <source>The run to compare with cannot be read: %1</source>
+        <translation>比較対象の実行を読み込めません: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run cannot be joined to the plan: %1</source>
+        <translation>実行を計画と突き合わせられません: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Reading %1</source>
+        <translation>%1 を読み込み中</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 holds no calibration (report --calibrate writes one)</source>
+        <translation>%1 には較正が含まれていません (report --calibrate で作成できます)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pricing the run again</source>
+        <translation>実行を再見積もり中</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Comparing with %1</source>
+        <translation>%1 と比較中</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Joining the run to the plan</source>
+        <translation>実行を計画と突き合わせ中</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunOpsModel</name>
     <message>
         <location filename="../widgets/run/runopsmodel.cpp" line="+162"/>
@@ -3955,6 +4210,41 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunTimelineView</name>
+    <message>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+114"/>
+        <source>Device time with op-to-op gaps (ms)</source>
+        <translation>演算間のギャップを含むデバイス時間 (ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device time with op-to-op gaps (µs)</source>
+        <translation>演算間のギャップを含むデバイス時間 (µs)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kernel time, ops back to back (ms)</source>
+        <translation>カーネル時間、演算を隙間なく配置 (ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kernel time, ops back to back (µs)</source>
+        <translation>カーネル時間、演算を隙間なく配置 (µs)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>device %1</source>
+        <translation>デバイス %1</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Op %1: %2
+%3, %4 on device %5, from %6</source>
+        <translation>演算 %1: %2
+%3、デバイス %5 で %4、開始 %6</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunValues</name>
     <message>
         <location filename="../core/report/runreport.cpp" line="+46"/>
@@ -3963,11 +4253,275 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunViews</name>
+    <message>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="-93"/>
+        <source>Kernel time (ms)</source>
+        <translation>カーネル時間 (ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel time (µs)</source>
+        <translation>カーネル時間 (µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run/runpalette.cpp" line="+29"/>
+        <source>Shard conversion</source>
+        <translation>シャード変換</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer copy</source>
+        <translation>バッファコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tilize / untilize</source>
+        <translation>tilize / untilize</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reallocation move</source>
+        <translation>再配置の移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM slice</source>
+        <translation>DRAM スライス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halo</source>
+        <translation>Halo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunWorkspace</name>
+    <message>
+        <location filename="../widgets/run/runworkspace.cpp" line="+98"/>
+        <source>&amp;Ops</source>
+        <translation>演算(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Breakdown</source>
+        <translation>内訳(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ledger</source>
+        <translation>変更一覧(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Calibration</source>
+        <translation>較正(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Plan</source>
+        <translation>計画(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Co&amp;mpare</source>
+        <translation>比較(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&amp;Join to Model Plan</source>
+        <translation>モデルの計画と突き合わせ(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set the run beside the plan on show in the Model workspace, op by op</source>
+        <translation>実行を、モデルワークスペースで表示中の計画と演算ごとに並べます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare &amp;With…</source>
+        <translation>別の実行と比較(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Align another run of the same model with this one, op by op</source>
+        <translation>同じモデルの別の実行を、この実行と演算ごとに対応付けます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;alibration…</source>
+        <translation>較正(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Price the ops with the calibration a device file holds (tensor-layout-cli report --calibrate writes one)</source>
+        <translation>デバイスファイルに含まれる較正で演算を見積もります (tensor-layout-cli report --calibrate で作成できます)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Op-to-op &amp;gaps</source>
+        <translation>演算間のギャップ(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the measured gaps between ops on the timeline, not only the kernels back to back</source>
+        <translation>カーネルを隙間なく並べるだけでなく、実測された演算間のギャップもタイムラインに表示します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Filter ops: op code, class, memory or loc</source>
+        <translation>演算を絞り込み: オペコード、クラス、メモリ、loc</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>No run</source>
+        <translation>実行なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a profiler CSV (ops_perf_results_*.csv), a memory_results.json, a report database (db.sqlite) or a folder holding them</source>
+        <translation>プロファイラ CSV (ops_perf_results_*.csv)、memory_results.json、レポートデータベース (db.sqlite)、またはそれらを含むフォルダーを開いてください</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2、%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1
+priced with the calibration of %2</source>
+        <translation>%1
+%2 の較正で見積もり</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 device op</source>
+        <translation>デバイス演算 1 件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 device ops</source>
+        <translation>デバイス演算 %1 件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> on %1 devices</source>
+        <translation>（%1 台のデバイス）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · kernel %1 · op-to-op %2 · layout tax %3 (with tilize %4, broad %5)</source>
+        <translation> · カーネル %1 · 演算間 %2 · レイアウト変更コスト %3 (tilize 込み %4、広義 %5)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> · estimates within 2x: %1</source>
+        <translation> · 推定が 2x 以内: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not joined to a plan. Open the model the run was compiled from in the Model workspace, then Join to Model Plan.</source>
+        <translation>計画と突き合わせていません。この実行のコンパイル元のモデルをモデルワークスペースで開き、「モデルの計画と突き合わせ」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Joined to %1 of %2 by %3: %4 matched, %5 drifted, %6 conversions not planned, %7 planned steps not run</source>
+        <translation>%2 の %1 の計画と %3 で突き合わせ: 一致 %4、ずれ %5、計画外の変換 %6、実行されなかった計画ステップ %7</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>measured L1 per bank</source>
+        <translation>バンクあたり実測 L1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not compared. Compare With… aligns another run with this one.</source>
+        <translation>比較していません。「別の実行と比較…」で別の実行をこの実行と対応付けます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compared with %1: kernel %2 against %3; %4 ops matched, %5 only here, %6 only there</source>
+        <translation>%1 と比較: カーネル %2 対 %3。一致した演算 %4 個、こちらのみ %5 個、比較対象のみ %6 個</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Runs (*.csv *.sqlite *.db *memory_results*.json);;All files (*)</source>
+        <translation>実行 (*.csv *.sqlite *.db *memory_results*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Compare With Run</source>
+        <translation>別の実行と比較</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+5"/>
+        <source>Calibration</source>
+        <translation>較正</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Device files (*.json);;All files (*)</source>
+        <translation>デバイスファイル (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pricing the run with the calibration of %1</source>
+        <translation>%1 の較正で実行を見積もり中</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open a model and let its plan finish in the Model workspace first</source>
+        <translation>先にモデルワークスペースでモデルを開き、計画が完了するまで待ってください</translation>
+    </message>
+</context>
+<context>
     <name>tle::SamplesMenu</name>
     <message>
         <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
         <source>&amp;Models</source>
         <translation>モデル(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Runs</source>
+        <translation>実行(&amp;R)</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -4008,6 +4562,11 @@ pinned to %2</source>
         <location line="+43"/>
         <source>No sample models found in %1</source>
         <translation>%1 にサンプルモデルが見つかりません</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No sample runs found in %1</source>
+        <translation>%1 にサンプルの実行が見つかりません</translation>
     </message>
 </context>
 <context>
@@ -4288,7 +4847,7 @@ pinned to %2</source>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+50"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+53"/>
         <source>&amp;Export View…</source>
         <translation>ビューをエクスポート(&amp;E)…</translation>
     </message>
@@ -4313,14 +4872,14 @@ pinned to %2</source>
         <translation>レイアウト内の全要素の配置を NumPy ファイルに書き出します (map --all と同じ)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+56"/>
+        <location line="+10"/>
+        <location line="+67"/>
         <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>エクスポートするレイアウトがまだありません。</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-94"/>
         <source>This view cannot be exported.</source>
         <translation>このビューはエクスポートできません。</translation>
     </message>
@@ -4328,11 +4887,12 @@ pinned to %2</source>
         <location line="+4"/>
         <location line="+23"/>
         <location line="+17"/>
+        <location line="+12"/>
         <source>Exported %1</source>
         <translation>%1 をエクスポートしました</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-42"/>
         <source>There is no plan to export yet.</source>
         <translation>エクスポートする計画がまだありません。</translation>
     </message>
@@ -4342,7 +4902,12 @@ pinned to %2</source>
         <translation>チェーングラフを配置中</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
+        <source>There is no run to export yet.</source>
+        <translation>エクスポートする実行がまだありません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 is not a .npy file.</source>
         <translation>%1 は .npy ファイルではありません。</translation>
     </message>
@@ -4428,11 +4993,26 @@ pinned to %2</source>
         <source>L1 timeline</source>
         <translation>L1 タイムライン</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Device timeline</source>
+        <translation>デバイスタイムライン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Breakdown</source>
+        <translation>内訳</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calibration</source>
+        <translation>較正</translation>
+    </message>
 </context>
 <context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+131"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+133"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>
@@ -4462,6 +5042,51 @@ pinned to %2</source>
         <location line="+6"/>
         <source>Workspaces (*.tleworkspace)</source>
         <translation>ワークスペース (*.tleworkspace)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+7"/>
+        <source>Save Workspace</source>
+        <translation>ワークスペースの保存</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved the workspace to %1</source>
+        <translation>ワークスペースを %1 に保存しました</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>Open Workspace</source>
+        <translation>ワークスペースを開く</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Opened the workspace %1</source>
+        <translation>ワークスペース %1 を開きました</translation>
+    </message>
+</context>
+<context>
+    <name>tle::WorkspaceTabs</name>
+    <message>
+        <location filename="../app/gui/workspacetabs.cpp" line="+39"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
     </message>
 </context>
 <context>

@@ -2,14 +2,177 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>RunTables</name>
+    <message>
+        <location filename="../widgets/run/runtables.cpp" line="+67"/>
+        <location line="+53"/>
+        <location line="+43"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <location line="+53"/>
+        <location line="+43"/>
+        <source>Op code</source>
+        <translation>연산 코드</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>Class</source>
+        <translation>클래스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shape</source>
+        <translation>형태</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data type</source>
+        <translation>데이터 유형</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From</source>
+        <translation>변환 전</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To</source>
+        <translation>변환 후</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes</source>
+        <translation>바이트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per transfer</source>
+        <translation>전송당 바이트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+92"/>
+        <source>Kernel ns</source>
+        <translation>커널 ns</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>Note</source>
+        <translation>참고</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>transfers under 64 B</source>
+        <translation>64 B 미만 전송</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>grid not stated</source>
+        <translation>그리드 명시 안 됨</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The contiguous bytes of each transfer: the smaller page (tile or row) of the two sides</source>
+        <translation>각 전송의 연속 바이트: 양쪽 중 더 작은 페이지(타일 또는 행)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>reshard before %1</source>
+        <translation>%1 이전 리샤드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spill after %1</source>
+        <translation>%1 이후 스필</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(not run)</source>
+        <translation>(실행 안 됨)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned step</source>
+        <translation>계획 단계</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned layout</source>
+        <translation>계획된 레이아웃</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ran as</source>
+        <translation>실제 실행</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drift</source>
+        <translation>어긋남</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>drift</source>
+        <translation>어긋남</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured ns</source>
+        <translation>측정 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned ns</source>
+        <translation>계획 ns</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Measured L1 per bank</source>
+        <translation>뱅크당 측정 L1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned L1 per core</source>
+        <translation>코어당 계획 L1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The planned output&apos;s buffer type or memory layout differs from what ran</source>
+        <translation>계획된 출력의 버퍼 유형 또는 메모리 레이아웃이 실제 실행과 다릅니다</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Other #</source>
+        <translation>비교 대상 #</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other op code</source>
+        <translation>비교 대상 연산 코드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other kernel ns</source>
+        <translation>비교 대상 커널 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change ns</source>
+        <translation>변화 ns</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+55"/>
+        <location filename="../app/gui/main.cpp" line="+69"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>텐서의 모든 요소가 어디에 있는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-47"/>
         <source>User interface language.</source>
         <translation>사용자 인터페이스 언어입니다.</translation>
     </message>
@@ -25,11 +188,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Show this view first: mapping, shards, tiles, mesh or model.</source>
-        <translation>처음 표시할 보기: mapping, shards, tiles, mesh 또는 model.</translation>
+        <source>Show this view first: mapping, shards, tiles, mesh, model, run, or a pane of the run: ops, breakdown, ledger, calibration, plan, compare.</source>
+        <translation>처음 표시할 보기: mapping, shards, tiles, mesh, model, run 또는 실행의 패널: ops, breakdown, ledger, calibration, plan, compare.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Select an element (&quot;3, 5&quot;), a core (&quot;core (1, 2)&quot;) or, in a model, an op (index, %name or location).</source>
         <translation>요소(&quot;3, 5&quot;), 코어(&quot;core (1, 2)&quot;) 또는 모델에서는 연산(인덱스, %name 또는 위치)을 선택합니다.</translation>
     </message>
@@ -50,6 +213,26 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Price measured runs with the calibration this device file holds.</source>
+        <translation>이 장치 파일에 담긴 보정으로 측정된 실행의 비용을 산정합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also open this measured run (a profiler CSV, a report database or a folder).</source>
+        <translation>이 측정된 실행 기록도 엽니다(프로파일러 CSV, 보고서 데이터베이스 또는 폴더).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compare the run with this other run.</source>
+        <translation>실행을 이 다른 실행과 비교합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join the run to the plan of the model once both are read.</source>
+        <translation>둘 다 읽고 나면 실행을 모델의 계획과 대조합니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pin an op&apos;s output layout, e.g. %1=l1:interleaved (repeatable).</source>
         <translation>연산의 출력 레이아웃을 고정합니다(예: %1=l1:interleaved, 반복 가능).</translation>
     </message>
@@ -59,9 +242,9 @@
         <translation>레이아웃이 여러 개 있는 파일이나 텍스트에서 N번째 레이아웃을 표시합니다.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>A layout string, or a file holding a layout or a model.</source>
-        <translation>레이아웃 문자열, 또는 레이아웃이나 모델이 담긴 파일입니다.</translation>
+        <location line="+12"/>
+        <source>A layout string, or a file holding a layout, a model or a run.</source>
+        <translation>레이아웃 문자열, 또는 레이아웃, 모델이나 실행 기록이 담긴 파일입니다.</translation>
     </message>
 </context>
 <context>
@@ -211,7 +394,7 @@ On the command line: %2 %3</source>
         <translation>&apos;%1&apos; 보기는 이 버전에서 내보낼 수 없습니다(가능: %2)</translation>
     </message>
     <message>
-        <location filename="../core/view/viewnames.cpp" line="+88"/>
+        <location filename="../core/view/viewnames.cpp" line="+111"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>&apos;xla&apos; 보기는 XLA 레이아웃만 표시합니다</translation>
     </message>
@@ -219,6 +402,11 @@ On the command line: %2 %3</source>
         <location filename="../widgets/modelexport.cpp" line="+31"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>알 수 없는 모델 보기 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runexport.cpp" line="+43"/>
+        <source>unknown run view &apos;%1&apos;</source>
+        <translation>알 수 없는 실행 보기 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -1982,7 +2170,7 @@ Shows where every element of a tensor lives.</source>
 <context>
     <name>tle::L1TimelineView</name>
     <message>
-        <location filename="../widgets/model/l1timelineview.cpp" line="+108"/>
+        <location filename="../widgets/model/l1timelineview.cpp" line="+109"/>
         <source>Schedule position</source>
         <translation>스케줄 위치</translation>
     </message>
@@ -2002,7 +2190,7 @@ Shows where every element of a tensor lives.</source>
         <translation>L1로 다시 로드</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+73"/>
         <source>usable L1 %1</source>
         <translation>사용 가능 L1 %1</translation>
     </message>
@@ -2017,12 +2205,12 @@ Shows where every element of a tensor lives.</source>
         <translation>%2에서 최대 %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+30"/>
         <source>%1: L1 per core</source>
         <translation>%1: 코어당 L1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+64"/>
         <source>%1 bytes per core, positions %2 to %3
 produced by %4
 read by %5</source>
@@ -2388,7 +2576,7 @@ reloaded into L1 for %1</source>
         <translation>레이아웃 변경</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+71"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+74"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2398,7 +2586,7 @@ reloaded into L1 for %1</source>
         <translation>%1 표시 중</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>La&amp;yout</source>
         <translation>레이아웃(&amp;Y)</translation>
     </message>
@@ -2408,7 +2596,12 @@ reloaded into L1 for %1</source>
         <translation>모델(&amp;O)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+2"/>
+        <source>&amp;Run</source>
+        <translation>실행(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Opened %1</source>
         <translation>%1 열림</translation>
     </message>
@@ -2428,34 +2621,7 @@ reloaded into L1 for %1</source>
         <translation>시작하려면 레이아웃을 붙여 넣거나, 파일을 열거나(Ctrl+O), 예제를 고르세요</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <location line="+7"/>
-        <source>Save Workspace</source>
-        <translation>작업 공간 저장</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved the workspace to %1</source>
-        <translation>작업 공간을 %1에 저장함</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+6"/>
-        <source>Open Workspace</source>
-        <translation>작업 공간 열기</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>All files (*)</source>
-        <translation>모든 파일 (*)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Opened the workspace %1</source>
-        <translation>작업 공간 %1 열림</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+105"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
@@ -2465,7 +2631,7 @@ reloaded into L1 for %1</source>
         <translation>최근 파일(&amp;R)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Open &amp;Workspace…</source>
         <translation>작업 공간 열기(&amp;W)…</translation>
     </message>
@@ -2495,27 +2661,12 @@ reloaded into L1 for %1</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Undo</source>
-        <translation>실행 취소(&amp;U)</translation>
-    </message>
-    <message>
         <location line="+3"/>
-        <source>&amp;Redo</source>
-        <translation>다시 실행(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ctrl+Shift+Z</source>
-        <translation>Ctrl+Shift+Z</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>&amp;Samples</source>
         <translation>예제(&amp;S)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
@@ -2525,12 +2676,17 @@ reloaded into L1 for %1</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+32"/>
+        <source>There is no op %1 in this run</source>
+        <translation>이 실행에 연산 %1이(가) 없습니다</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>There is no layout %1 to show (%2 listed)</source>
         <translation>표시할 레이아웃 %1이(가) 없습니다(%2개 나열됨)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>the dropped text</source>
         <translation>끌어 놓은 텍스트</translation>
     </message>
@@ -2545,48 +2701,53 @@ reloaded into L1 for %1</source>
         <translation>이 레이아웃에는 코어당 L1 %1이(가) 필요하며, 이는 %3에서 텐서가 쓸 수 있는 %2보다 많으므로 L1에 할당할 수 없습니다</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>Open</source>
         <translation>열기</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Layouts and models (*.mlir *.txt *.layout *.json);;All files (*)</source>
-        <translation>레이아웃 및 모델 (*.mlir *.txt *.layout *.json);;모든 파일 (*)</translation>
+        <location line="+1"/>
+        <source>Layouts, models and runs (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;All files (*)</source>
+        <translation>레이아웃, 모델 및 실행 기록 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-336"/>
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+143"/>
-        <location line="+27"/>
+        <location line="+147"/>
+        <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1을(를) 열 수 없음: %2</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-15"/>
         <source>Loaded %1</source>
         <translation>%1 불러옴</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+121"/>
         <source>Layout parsed: %1</source>
         <translation>레이아웃 구문 분석됨: %1</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-199"/>
         <source>There is no model to select an op in.</source>
         <translation>연산을 선택할 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-163"/>
+        <source>Opened the run %1</source>
+        <translation>실행 기록 %1 열림</translation>
+    </message>
+    <message>
+        <location line="+166"/>
         <source>There is no op %1 in this function</source>
         <translation>이 함수에 연산 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+206"/>
         <source>Preparing the views</source>
         <translation>보기 준비 중</translation>
     </message>
@@ -3887,6 +4048,100 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunBreakdownView</name>
+    <message>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="+99"/>
+        <source>By class</source>
+        <translation>분류별</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By op code (the %1 largest)</source>
+        <translation>연산 코드별(상위 %1개)</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Open a run to see where its device time went</source>
+        <translation>실행 기록을 열면 장치 시간이 어디에 쓰였는지 표시됩니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Layout tax of %1 device kernel time: %2 layout changes, %3 with tilize, %4 broad</source>
+        <translation>장치 커널 시간 %1 중 레이아웃 오버헤드: 레이아웃 변경 %2, 타일화 포함 %3, 광의 %4</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunCalibrationView</name>
+    <message>
+        <location filename="../widgets/run/runcalibrationview.cpp" line="+54"/>
+        <source>Measured kernel time (µs)</source>
+        <translation>측정 커널 시간(µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Predicted kernel time (µs)</source>
+        <translation>예측 커널 시간(µs)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>within 2x</source>
+        <translation>2x 이내</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No device op has both a measured and a predicted time</source>
+        <translation>측정 시간과 예측 시간이 모두 있는 장치 연산이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 device ops: %2 within 2x of measured, median error %3x, rank correlation %4</source>
+        <translation>장치 연산 %1개: 측정값의 2x 이내 %2, 오차 중앙값 %3x, 순위 상관 %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>; PM IDEAL %1 within 2x</source>
+        <translation>; PM IDEAL 2x 이내 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunDocument</name>
+    <message>
+        <location filename="../document/rundocument.cpp" line="+73"/>
+        <source>The run to compare with cannot be read: %1</source>
+        <translation>비교할 실행 기록을 읽을 수 없음: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run cannot be joined to the plan: %1</source>
+        <translation>실행을 계획과 대조할 수 없음: %1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Reading %1</source>
+        <translation>%1 읽는 중</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 holds no calibration (report --calibrate writes one)</source>
+        <translation>%1에는 보정이 없습니다(report --calibrate로 만들 수 있음)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pricing the run again</source>
+        <translation>실행 비용을 다시 산정하는 중</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Comparing with %1</source>
+        <translation>%1과(와) 비교 중</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Joining the run to the plan</source>
+        <translation>실행을 계획과 대조하는 중</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunOpsModel</name>
     <message>
         <location filename="../widgets/run/runopsmodel.cpp" line="+162"/>
@@ -3955,6 +4210,41 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunTimelineView</name>
+    <message>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+114"/>
+        <source>Device time with op-to-op gaps (ms)</source>
+        <translation>연산 간 간격을 포함한 장치 시간(ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device time with op-to-op gaps (µs)</source>
+        <translation>연산 간 간격을 포함한 장치 시간(µs)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kernel time, ops back to back (ms)</source>
+        <translation>커널 시간, 연산을 연달아 배치(ms)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kernel time, ops back to back (µs)</source>
+        <translation>커널 시간, 연산을 연달아 배치(µs)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>device %1</source>
+        <translation>장치 %1</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Op %1: %2
+%3, %4 on device %5, from %6</source>
+        <translation>연산 %1: %2
+%3, 장치 %5에서 %4, %6부터</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunValues</name>
     <message>
         <location filename="../core/report/runreport.cpp" line="+46"/>
@@ -3963,11 +4253,275 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunViews</name>
+    <message>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="-93"/>
+        <source>Kernel time (ms)</source>
+        <translation>커널 시간(ms)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel time (µs)</source>
+        <translation>커널 시간(µs)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run/runpalette.cpp" line="+29"/>
+        <source>Shard conversion</source>
+        <translation>샤드 변환</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer copy</source>
+        <translation>버퍼 복사</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tilize / untilize</source>
+        <translation>타일화 / 타일 해제</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reallocation move</source>
+        <translation>재할당 이동</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM slice</source>
+        <translation>DRAM 슬라이스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halo</source>
+        <translation>헤일로</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other</source>
+        <translation>기타</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunWorkspace</name>
+    <message>
+        <location filename="../widgets/run/runworkspace.cpp" line="+98"/>
+        <source>&amp;Ops</source>
+        <translation>연산(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Breakdown</source>
+        <translation>구성 분석(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ledger</source>
+        <translation>변경 내역(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Calibration</source>
+        <translation>보정(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Plan</source>
+        <translation>계획(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Co&amp;mpare</source>
+        <translation>비교(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&amp;Join to Model Plan</source>
+        <translation>모델 계획과 대조(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set the run beside the plan on show in the Model workspace, op by op</source>
+        <translation>실행을 모델 작업 공간에 표시된 계획과 연산 단위로 나란히 놓습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare &amp;With…</source>
+        <translation>다른 실행과 비교(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Align another run of the same model with this one, op by op</source>
+        <translation>같은 모델의 다른 실행을 이 실행과 연산 단위로 맞춰 정렬합니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;alibration…</source>
+        <translation>보정(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Price the ops with the calibration a device file holds (tensor-layout-cli report --calibrate writes one)</source>
+        <translation>장치 파일에 담긴 보정으로 연산의 비용을 산정합니다(tensor-layout-cli report --calibrate로 만들 수 있음)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Op-to-op &amp;gaps</source>
+        <translation>연산 간 간격(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the measured gaps between ops on the timeline, not only the kernels back to back</source>
+        <translation>타임라인에 커널만 연달아 표시하지 않고 연산 사이의 측정된 간격도 표시합니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Filter ops: op code, class, memory or loc</source>
+        <translation>연산 필터링: 연산 코드, 분류, 메모리 또는 loc</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>No run</source>
+        <translation>실행 기록 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a profiler CSV (ops_perf_results_*.csv), a memory_results.json, a report database (db.sqlite) or a folder holding them</source>
+        <translation>프로파일러 CSV(ops_perf_results_*.csv), memory_results.json, 보고서 데이터베이스(db.sqlite) 또는 이들이 담긴 폴더를 여세요</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1
+priced with the calibration of %2</source>
+        <translation>%1
+%2의 보정으로 비용 산정</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 device op</source>
+        <translation>장치 연산 1개</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 device ops</source>
+        <translation>장치 연산 %1개</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> on %1 devices</source>
+        <translation> (장치 %1대)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · kernel %1 · op-to-op %2 · layout tax %3 (with tilize %4, broad %5)</source>
+        <translation> · 커널 %1 · 연산 간 %2 · 레이아웃 오버헤드 %3 (타일화 포함 %4, 광의 %5)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> · estimates within 2x: %1</source>
+        <translation> · 2x 이내 예측: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not joined to a plan. Open the model the run was compiled from in the Model workspace, then Join to Model Plan.</source>
+        <translation>계획과 대조하지 않음. 이 실행의 컴파일 원본 모델을 모델 작업 공간에서 연 다음 모델 계획과 대조를 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Joined to %1 of %2 by %3: %4 matched, %5 drifted, %6 conversions not planned, %7 planned steps not run</source>
+        <translation>%2의 %1 계획과 %3(으)로 대조: 일치 %4, 어긋남 %5, 계획되지 않은 변환 %6, 실행되지 않은 계획 단계 %7</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>measured L1 per bank</source>
+        <translation>뱅크당 측정 L1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not compared. Compare With… aligns another run with this one.</source>
+        <translation>비교하지 않음. 다른 실행과 비교…를 누르면 다른 실행을 이 실행과 맞춰 정렬합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compared with %1: kernel %2 against %3; %4 ops matched, %5 only here, %6 only there</source>
+        <translation>%1과(와) 비교: 커널 %2 대 %3. 짝지어진 연산 %4개, 이 실행에만 %5개, 비교 대상에만 %6개</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Runs (*.csv *.sqlite *.db *memory_results*.json);;All files (*)</source>
+        <translation>실행 기록 (*.csv *.sqlite *.db *memory_results*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Compare With Run</source>
+        <translation>비교할 실행</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+5"/>
+        <source>Calibration</source>
+        <translation>보정</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Device files (*.json);;All files (*)</source>
+        <translation>장치 파일 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pricing the run with the calibration of %1</source>
+        <translation>%1의 보정으로 실행 비용을 산정하는 중</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open a model and let its plan finish in the Model workspace first</source>
+        <translation>먼저 모델 작업 공간에서 모델을 열고 계획이 끝날 때까지 기다리세요</translation>
+    </message>
+</context>
+<context>
     <name>tle::SamplesMenu</name>
     <message>
         <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
         <source>&amp;Models</source>
         <translation>모델(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Runs</source>
+        <translation>실행(&amp;R)</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -4008,6 +4562,11 @@ pinned to %2</source>
         <location line="+43"/>
         <source>No sample models found in %1</source>
         <translation>%1에서 예제 모델을 찾을 수 없음</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No sample runs found in %1</source>
+        <translation>%1에서 예제 실행 기록을 찾을 수 없음</translation>
     </message>
 </context>
 <context>
@@ -4288,7 +4847,7 @@ pinned to %2</source>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+50"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+53"/>
         <source>&amp;Export View…</source>
         <translation>보기 내보내기(&amp;E)…</translation>
     </message>
@@ -4313,14 +4872,14 @@ pinned to %2</source>
         <translation>레이아웃의 모든 요소 위치를 NumPy 파일로 씁니다 (map --all과 같음)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+56"/>
+        <location line="+10"/>
+        <location line="+67"/>
         <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>아직 내보낼 레이아웃이 없습니다.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-94"/>
         <source>This view cannot be exported.</source>
         <translation>이 보기는 내보낼 수 없습니다.</translation>
     </message>
@@ -4328,11 +4887,12 @@ pinned to %2</source>
         <location line="+4"/>
         <location line="+23"/>
         <location line="+17"/>
+        <location line="+12"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-42"/>
         <source>There is no plan to export yet.</source>
         <translation>아직 내보낼 계획이 없습니다.</translation>
     </message>
@@ -4342,7 +4902,12 @@ pinned to %2</source>
         <translation>체인 그래프 배치 중</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
+        <source>There is no run to export yet.</source>
+        <translation>아직 내보낼 실행 기록이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 is not a .npy file.</source>
         <translation>%1은(는) .npy 파일이 아닙니다.</translation>
     </message>
@@ -4428,11 +4993,26 @@ pinned to %2</source>
         <source>L1 timeline</source>
         <translation>L1 타임라인</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Device timeline</source>
+        <translation>장치 타임라인</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Breakdown</source>
+        <translation>구성 분석</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calibration</source>
+        <translation>보정</translation>
+    </message>
 </context>
 <context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+131"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+133"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>
@@ -4462,6 +5042,51 @@ pinned to %2</source>
         <location line="+6"/>
         <source>Workspaces (*.tleworkspace)</source>
         <translation>작업 공간 (*.tleworkspace)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+7"/>
+        <source>Save Workspace</source>
+        <translation>작업 공간 저장</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved the workspace to %1</source>
+        <translation>작업 공간을 %1에 저장함</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>Open Workspace</source>
+        <translation>작업 공간 열기</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>All files (*)</source>
+        <translation>모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Opened the workspace %1</source>
+        <translation>작업 공간 %1 열림</translation>
+    </message>
+</context>
+<context>
+    <name>tle::WorkspaceTabs</name>
+    <message>
+        <location filename="../app/gui/workspacetabs.cpp" line="+39"/>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
     </message>
 </context>
 <context>

@@ -2,14 +2,177 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>RunTables</name>
+    <message>
+        <location filename="../widgets/run/runtables.cpp" line="+67"/>
+        <location line="+53"/>
+        <location line="+43"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <location line="+53"/>
+        <location line="+43"/>
+        <source>Op code</source>
+        <translation>算子代码</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data type</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>From</source>
+        <translation>源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes</source>
+        <translation>字节数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per transfer</source>
+        <translation>每次传输字节数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+92"/>
+        <source>Kernel ns</source>
+        <translation>内核 ns</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>transfers under 64 B</source>
+        <translation>传输小于 64 B</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>grid not stated</source>
+        <translation>未给出网格</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The contiguous bytes of each transfer: the smaller page (tile or row) of the two sides</source>
+        <translation>每次传输的连续字节数：两侧中较小的页（瓦片或行）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>reshard before %1</source>
+        <translation>在 %1 之前重分片</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>spill after %1</source>
+        <translation>在 %1 之后溢出</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>(not run)</source>
+        <translation>（未运行）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned step</source>
+        <translation>计划步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned layout</source>
+        <translation>规划布局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ran as</source>
+        <translation>实际运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drift</source>
+        <translation>偏离</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>drift</source>
+        <translation>偏离</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured ns</source>
+        <translation>实测 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned ns</source>
+        <translation>计划 ns</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Measured L1 per bank</source>
+        <translation>每存储体实测 L1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned L1 per core</source>
+        <translation>每核心计划 L1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The planned output&apos;s buffer type or memory layout differs from what ran</source>
+        <translation>计划输出的缓冲区类型或内存布局与实际运行的不同</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Other #</source>
+        <translation>对比 #</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other op code</source>
+        <translation>对比算子代码</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other kernel ns</source>
+        <translation>对比内核 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change ns</source>
+        <translation>变化 ns</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+55"/>
+        <location filename="../app/gui/main.cpp" line="+69"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>显示张量的每个元素位于何处。</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-47"/>
         <source>User interface language.</source>
         <translation>用户界面语言。</translation>
     </message>
@@ -25,11 +188,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Show this view first: mapping, shards, tiles, mesh or model.</source>
-        <translation>首先显示此视图：mapping、shards、tiles、mesh 或 model。</translation>
+        <source>Show this view first: mapping, shards, tiles, mesh, model, run, or a pane of the run: ops, breakdown, ledger, calibration, plan, compare.</source>
+        <translation>首先显示此视图：mapping、shards、tiles、mesh、model、run，或运行的某个窗格：ops、breakdown、ledger、calibration、plan、compare。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Select an element (&quot;3, 5&quot;), a core (&quot;core (1, 2)&quot;) or, in a model, an op (index, %name or location).</source>
         <translation>选择一个元素（&quot;3, 5&quot;）、一个核心（&quot;core (1, 2)&quot;），或在模型中选择一个算子（索引、%name 或位置）。</translation>
     </message>
@@ -50,6 +213,26 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Price measured runs with the calibration this device file holds.</source>
+        <translation>使用此设备文件中的校准为实测运行估算代价。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also open this measured run (a profiler CSV, a report database or a folder).</source>
+        <translation>同时打开此实测运行（性能分析器 CSV、报告数据库或文件夹）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compare the run with this other run.</source>
+        <translation>将该运行与此另一次运行对比。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join the run to the plan of the model once both are read.</source>
+        <translation>两者都读取后，将运行与模型的计划对照。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Pin an op&apos;s output layout, e.g. %1=l1:interleaved (repeatable).</source>
         <translation>固定某个算子的输出布局，例如 %1=l1:interleaved（可重复）。</translation>
     </message>
@@ -59,9 +242,9 @@
         <translation>显示包含多个布局的文件或文本中的第 N 个布局。</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>A layout string, or a file holding a layout or a model.</source>
-        <translation>布局字符串，或包含布局或模型的文件。</translation>
+        <location line="+12"/>
+        <source>A layout string, or a file holding a layout, a model or a run.</source>
+        <translation>布局字符串，或包含布局、模型或运行的文件。</translation>
     </message>
 </context>
 <context>
@@ -211,7 +394,7 @@ On the command line: %2 %3</source>
         <translation>此版本无法导出“%1”视图（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../core/view/viewnames.cpp" line="+88"/>
+        <location filename="../core/view/viewnames.cpp" line="+111"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>“xla”视图仅显示 XLA 布局</translation>
     </message>
@@ -219,6 +402,11 @@ On the command line: %2 %3</source>
         <location filename="../widgets/modelexport.cpp" line="+31"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>未知的模型视图“%1”</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runexport.cpp" line="+43"/>
+        <source>unknown run view &apos;%1&apos;</source>
+        <translation>未知的运行视图“%1”</translation>
     </message>
 </context>
 <context>
@@ -1982,7 +2170,7 @@ Shows where every element of a tensor lives.</source>
 <context>
     <name>tle::L1TimelineView</name>
     <message>
-        <location filename="../widgets/model/l1timelineview.cpp" line="+108"/>
+        <location filename="../widgets/model/l1timelineview.cpp" line="+109"/>
         <source>Schedule position</source>
         <translation>调度位置</translation>
     </message>
@@ -2002,7 +2190,7 @@ Shows where every element of a tensor lives.</source>
         <translation>重新载入 L1</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+73"/>
         <source>usable L1 %1</source>
         <translation>可用 L1 %1</translation>
     </message>
@@ -2017,12 +2205,12 @@ Shows where every element of a tensor lives.</source>
         <translation>峰值 %1，位于 %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+30"/>
         <source>%1: L1 per core</source>
         <translation>%1：每核心 L1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+64"/>
         <source>%1 bytes per core, positions %2 to %3
 produced by %4
 read by %5</source>
@@ -2388,7 +2576,7 @@ reloaded into L1 for %1</source>
         <translation>布局更改</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+71"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+74"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2398,7 +2586,7 @@ reloaded into L1 for %1</source>
         <translation>正在显示 %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>La&amp;yout</source>
         <translation>布局(&amp;Y)</translation>
     </message>
@@ -2408,7 +2596,12 @@ reloaded into L1 for %1</source>
         <translation>模型(&amp;O)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+2"/>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
@@ -2428,34 +2621,7 @@ reloaded into L1 for %1</source>
         <translation>粘贴布局、打开文件（Ctrl+O）或选择示例以开始</translation>
     </message>
     <message>
-        <location line="+63"/>
-        <location line="+7"/>
-        <source>Save Workspace</source>
-        <translation>保存工作区</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved the workspace to %1</source>
-        <translation>已将工作区保存到 %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <location line="+6"/>
-        <source>Open Workspace</source>
-        <translation>打开工作区</translation>
-    </message>
-    <message>
-        <location line="-5"/>
-        <source>All files (*)</source>
-        <translation>所有文件 (*)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Opened the workspace %1</source>
-        <translation>已打开工作区 %1</translation>
-    </message>
-    <message>
-        <location line="+32"/>
+        <location line="+105"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2465,7 +2631,7 @@ reloaded into L1 for %1</source>
         <translation>最近的文件(&amp;R)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Open &amp;Workspace…</source>
         <translation>打开工作区(&amp;W)…</translation>
     </message>
@@ -2495,27 +2661,12 @@ reloaded into L1 for %1</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
         <location line="+3"/>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ctrl+Shift+Z</source>
-        <translation>Ctrl+Shift+Z</translation>
-    </message>
-    <message>
-        <location line="+4"/>
         <source>&amp;Samples</source>
         <translation>示例(&amp;S)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -2525,12 +2676,17 @@ reloaded into L1 for %1</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+32"/>
+        <source>There is no op %1 in this run</source>
+        <translation>此运行中没有算子 %1</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>There is no layout %1 to show (%2 listed)</source>
         <translation>没有可显示的布局 %1（共列出 %2 个）</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+117"/>
         <source>the dropped text</source>
         <translation>拖放的文本</translation>
     </message>
@@ -2545,48 +2701,53 @@ reloaded into L1 for %1</source>
         <translation>此布局的每个核心需要 %1 的 L1，超过了张量在 %3 上可使用的 %2：无法在 L1 中分配</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Layouts and models (*.mlir *.txt *.layout *.json);;All files (*)</source>
-        <translation>布局和模型 (*.mlir *.txt *.layout *.json);;所有文件 (*)</translation>
+        <location line="+1"/>
+        <source>Layouts, models and runs (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;All files (*)</source>
+        <translation>布局、模型和运行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-325"/>
+        <location line="-336"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+143"/>
-        <location line="+27"/>
+        <location line="+147"/>
+        <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-15"/>
         <source>Loaded %1</source>
         <translation>已加载 %1</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+121"/>
         <source>Layout parsed: %1</source>
         <translation>已解析布局：%1</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-199"/>
         <source>There is no model to select an op in.</source>
         <translation>没有可在其中选择算子的模型。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-163"/>
+        <source>Opened the run %1</source>
+        <translation>已打开运行 %1</translation>
+    </message>
+    <message>
+        <location line="+166"/>
         <source>There is no op %1 in this function</source>
         <translation>此函数中没有算子 %1</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+206"/>
         <source>Preparing the views</source>
         <translation>正在准备视图</translation>
     </message>
@@ -3887,6 +4048,100 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunBreakdownView</name>
+    <message>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="+99"/>
+        <source>By class</source>
+        <translation>按类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By op code (the %1 largest)</source>
+        <translation>按算子代码（最大的 %1 个）</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Open a run to see where its device time went</source>
+        <translation>打开一次运行以查看其设备时间花在了哪里</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Layout tax of %1 device kernel time: %2 layout changes, %3 with tilize, %4 broad</source>
+        <translation>%1 设备内核时间中的布局开销：布局更改 %2，含瓦片化 %3，广义 %4</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunCalibrationView</name>
+    <message>
+        <location filename="../widgets/run/runcalibrationview.cpp" line="+54"/>
+        <source>Measured kernel time (µs)</source>
+        <translation>实测内核时间（µs）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Predicted kernel time (µs)</source>
+        <translation>预测内核时间（µs）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>within 2x</source>
+        <translation>2x 以内</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No device op has both a measured and a predicted time</source>
+        <translation>没有同时具有实测时间和预测时间的设备算子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 device ops: %2 within 2x of measured, median error %3x, rank correlation %4</source>
+        <translation>%1 个设备算子：%2 在实测值的 2x 以内，误差中位数 %3x，秩相关 %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>; PM IDEAL %1 within 2x</source>
+        <translation>；PM IDEAL %1 在 2x 以内</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunDocument</name>
+    <message>
+        <location filename="../document/rundocument.cpp" line="+73"/>
+        <source>The run to compare with cannot be read: %1</source>
+        <translation>无法读取要对比的运行：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run cannot be joined to the plan: %1</source>
+        <translation>无法将运行与计划对照：%1</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Reading %1</source>
+        <translation>正在读取 %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 holds no calibration (report --calibrate writes one)</source>
+        <translation>%1 不含校准（report --calibrate 可写出校准）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pricing the run again</source>
+        <translation>正在重新估算运行的代价</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Comparing with %1</source>
+        <translation>正在与 %1 对比</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Joining the run to the plan</source>
+        <translation>正在将运行与计划对照</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunOpsModel</name>
     <message>
         <location filename="../widgets/run/runopsmodel.cpp" line="+162"/>
@@ -3955,6 +4210,41 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunTimelineView</name>
+    <message>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+114"/>
+        <source>Device time with op-to-op gaps (ms)</source>
+        <translation>含算子间间隔的设备时间（ms）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Device time with op-to-op gaps (µs)</source>
+        <translation>含算子间间隔的设备时间（µs）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kernel time, ops back to back (ms)</source>
+        <translation>内核时间，算子首尾相接（ms）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kernel time, ops back to back (µs)</source>
+        <translation>内核时间，算子首尾相接（µs）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>device %1</source>
+        <translation>设备 %1</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Op %1: %2
+%3, %4 on device %5, from %6</source>
+        <translation>算子 %1：%2
+%3，%4，位于设备 %5，开始于 %6</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunValues</name>
     <message>
         <location filename="../core/report/runreport.cpp" line="+46"/>
@@ -3963,11 +4253,275 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunViews</name>
+    <message>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="-93"/>
+        <source>Kernel time (ms)</source>
+        <translation>内核时间（ms）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel time (µs)</source>
+        <translation>内核时间（µs）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/run/runpalette.cpp" line="+29"/>
+        <source>Shard conversion</source>
+        <translation>分片转换</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer copy</source>
+        <translation>缓冲区复制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tilize / untilize</source>
+        <translation>Tilize / untilize</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reallocation move</source>
+        <translation>重新分配移动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM slice</source>
+        <translation>DRAM 切片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Halo</source>
+        <translation>Halo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunWorkspace</name>
+    <message>
+        <location filename="../widgets/run/runworkspace.cpp" line="+98"/>
+        <source>&amp;Ops</source>
+        <translation>算子(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Breakdown</source>
+        <translation>分解(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ledger</source>
+        <translation>明细(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Calibration</source>
+        <translation>校准(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Plan</source>
+        <translation>计划(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Co&amp;mpare</source>
+        <translation>对比(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&amp;Join to Model Plan</source>
+        <translation>与模型计划对照(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set the run beside the plan on show in the Model workspace, op by op</source>
+        <translation>将运行与模型工作区中显示的计划逐个算子并排对照</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare &amp;With…</source>
+        <translation>对比运行(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Align another run of the same model with this one, op by op</source>
+        <translation>将同一模型的另一次运行与本次运行逐个算子对齐</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;alibration…</source>
+        <translation>校准(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Price the ops with the calibration a device file holds (tensor-layout-cli report --calibrate writes one)</source>
+        <translation>使用设备文件中的校准为各算子估算代价（tensor-layout-cli report --calibrate 可写出校准）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Op-to-op &amp;gaps</source>
+        <translation>算子间间隔(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the measured gaps between ops on the timeline, not only the kernels back to back</source>
+        <translation>在时间线上显示算子之间的实测间隔，而不仅是首尾相接的内核</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Filter ops: op code, class, memory or loc</source>
+        <translation>筛选算子：算子代码、类别、内存或 loc</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>No run</source>
+        <translation>无运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a profiler CSV (ops_perf_results_*.csv), a memory_results.json, a report database (db.sqlite) or a folder holding them</source>
+        <translation>打开性能分析器 CSV（ops_perf_results_*.csv）、memory_results.json、报告数据库（db.sqlite）或包含它们的文件夹</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1
+priced with the calibration of %2</source>
+        <translation>%1
+使用 %2 的校准估算代价</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 device op</source>
+        <translation>1 个设备算子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 device ops</source>
+        <translation>%1 个设备算子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> on %1 devices</source>
+        <translation>（%1 个设备）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · kernel %1 · op-to-op %2 · layout tax %3 (with tilize %4, broad %5)</source>
+        <translation> · 内核 %1 · 算子间 %2 · 布局开销 %3（含瓦片化 %4，广义 %5）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> · estimates within 2x: %1</source>
+        <translation> · 估计值在 2x 以内：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not joined to a plan. Open the model the run was compiled from in the Model workspace, then Join to Model Plan.</source>
+        <translation>未与计划对照。请在模型工作区中打开编译出该运行的模型，然后选择“与模型计划对照”。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Joined to %1 of %2 by %3: %4 matched, %5 drifted, %6 conversions not planned, %7 planned steps not run</source>
+        <translation>已按 %3 与 %2 的 %1 计划对照：%4 个匹配，%5 个偏离，%6 个未计划的转换，%7 个未运行的计划步骤</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>measured L1 per bank</source>
+        <translation>每存储体实测 L1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not compared. Compare With… aligns another run with this one.</source>
+        <translation>未对比。“对比运行…”可将另一次运行与本次运行对齐。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compared with %1: kernel %2 against %3; %4 ops matched, %5 only here, %6 only there</source>
+        <translation>与 %1 对比：内核 %2 对 %3；%4 个算子匹配，%5 个仅在此处，%6 个仅在对方</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Runs (*.csv *.sqlite *.db *memory_results*.json);;All files (*)</source>
+        <translation>运行 (*.csv *.sqlite *.db *memory_results*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Compare With Run</source>
+        <translation>与运行对比</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+5"/>
+        <source>Calibration</source>
+        <translation>校准</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Device files (*.json);;All files (*)</source>
+        <translation>设备文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Pricing the run with the calibration of %1</source>
+        <translation>正在使用 %1 的校准估算运行的代价</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open a model and let its plan finish in the Model workspace first</source>
+        <translation>请先在模型工作区中打开模型并等待其计划完成</translation>
+    </message>
+</context>
+<context>
     <name>tle::SamplesMenu</name>
     <message>
         <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
         <source>&amp;Models</source>
         <translation>模型(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Runs</source>
+        <translation>运行(&amp;R)</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -4008,6 +4562,11 @@ pinned to %2</source>
         <location line="+43"/>
         <source>No sample models found in %1</source>
         <translation>在 %1 中未找到示例模型</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No sample runs found in %1</source>
+        <translation>在 %1 中未找到示例运行</translation>
     </message>
 </context>
 <context>
@@ -4288,7 +4847,7 @@ pinned to %2</source>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+50"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+53"/>
         <source>&amp;Export View…</source>
         <translation>导出视图(&amp;E)…</translation>
     </message>
@@ -4313,14 +4872,14 @@ pinned to %2</source>
         <translation>将布局中每个元素的位置写入 NumPy 文件，与 map --all 相同</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+56"/>
+        <location line="+10"/>
+        <location line="+67"/>
         <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>尚无可导出的布局。</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-94"/>
         <source>This view cannot be exported.</source>
         <translation>无法导出此视图。</translation>
     </message>
@@ -4328,11 +4887,12 @@ pinned to %2</source>
         <location line="+4"/>
         <location line="+23"/>
         <location line="+17"/>
+        <location line="+12"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-42"/>
         <source>There is no plan to export yet.</source>
         <translation>尚无可导出的计划。</translation>
     </message>
@@ -4342,7 +4902,12 @@ pinned to %2</source>
         <translation>正在布置链图</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+19"/>
+        <source>There is no run to export yet.</source>
+        <translation>尚无可导出的运行。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>%1 is not a .npy file.</source>
         <translation>%1 不是 .npy 文件。</translation>
     </message>
@@ -4428,11 +4993,26 @@ pinned to %2</source>
         <source>L1 timeline</source>
         <translation>L1 时间线</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>Device timeline</source>
+        <translation>设备时间线</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Breakdown</source>
+        <translation>分解</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calibration</source>
+        <translation>校准</translation>
+    </message>
 </context>
 <context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+131"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+133"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>
@@ -4462,6 +5042,51 @@ pinned to %2</source>
         <location line="+6"/>
         <source>Workspaces (*.tleworkspace)</source>
         <translation>工作区 (*.tleworkspace)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+7"/>
+        <source>Save Workspace</source>
+        <translation>保存工作区</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved the workspace to %1</source>
+        <translation>已将工作区保存到 %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>Open Workspace</source>
+        <translation>打开工作区</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Opened the workspace %1</source>
+        <translation>已打开工作区 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tle::WorkspaceTabs</name>
+    <message>
+        <location filename="../app/gui/workspacetabs.cpp" line="+39"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
     </message>
 </context>
 <context>

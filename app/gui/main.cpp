@@ -4,6 +4,7 @@
 #include "modeldocument.h"
 #include "modelworkspace.h"
 #include "rundocument.h"
+#include "runworkspace.h"
 #include "workspacesession.h"
 
 #include <QApplication>
@@ -27,7 +28,8 @@ struct WindowOptions
         QApplication::translate("main", "Open the window at this size, e.g. 1920x1080."), QStringLiteral("WxH") };
     QCommandLineOption view { QStringLiteral("view"),
         QApplication::translate("main",
-            "Show this view first: mapping, shards, tiles, mesh, model, run, run-timeline, breakdown or calibration."),
+            "Show this view first: mapping, shards, tiles, mesh, model, run, or a pane of the run: ops, breakdown, "
+            "ledger, calibration, plan, compare."),
         QStringLiteral("name") };
     QCommandLineOption select { QStringLiteral("select"),
         QApplication::translate("main",
@@ -47,6 +49,13 @@ struct WindowOptions
     QCommandLineOption calibration { QStringLiteral("calibration"),
         QApplication::translate("main", "Price measured runs with the calibration this device file holds."),
         QStringLiteral("file") };
+    QCommandLineOption run { QStringLiteral("run"),
+        QApplication::translate("main", "Also open this measured run (a profiler CSV, a report database or a folder)."),
+        QStringLiteral("file") };
+    QCommandLineOption compareRun { QStringLiteral("compare-run"),
+        QApplication::translate("main", "Compare the run with this other run."), QStringLiteral("file") };
+    QCommandLineOption join { QStringLiteral("join"),
+        QApplication::translate("main", "Join the run to the plan of the model once both are read.") };
     QCommandLineOption pin { QStringLiteral("override-output-layout"),
         QApplication::translate("main", "Pin an op's output layout, e.g. %1=l1:interleaved (repeatable)."),
         QStringLiteral("op=layout") };
@@ -60,7 +69,8 @@ struct WindowOptions
             QApplication::translate("main", "Shows where every element of a tensor lives."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({ lang, screenshot, size, view, select, policy, compare, device, calibration, pin, pick });
+        parser.addOptions({ lang, screenshot, size, view, select, policy, compare, device, calibration, run, compareRun,
+            join, pin, pick });
         parser.addPositionalArgument(QStringLiteral("layout"),
             QApplication::translate("main", "A layout string, or a file holding a layout, a model or a run."));
     }
@@ -89,6 +99,8 @@ void applyOptions(tle::MainWindow& window, const QCommandLineParser& parser, con
         else
             window.setLayoutText(args.first());
     }
+    if (parser.isSet(options.run))
+        window.openFile(parser.value(options.run));
     if (parser.isSet(options.pick))
         window.pickLayout(parser.value(options.pick).toInt());
     if (parser.isSet(options.size)) {
@@ -98,6 +110,16 @@ void applyOptions(tle::MainWindow& window, const QCommandLineParser& parser, con
     }
     if (parser.isSet(options.view))
         window.showView(parser.value(options.view));
+    // A comparison and a join need the run (and the model's plan) read first.
+    const QString other = parser.value(options.compareRun);
+    const bool join = parser.isSet(options.join);
+    if (!other.isEmpty() || join)
+        window.whenIdle([&window, other, join] {
+            if (!other.isEmpty())
+                window.runDocument()->compareWith(other);
+            if (join)
+                window.runWorkspace()->joinModelPlan();
+        });
 }
 
 // What to select exists once the layout or model is read and planned; the picture is taken when all is shown,

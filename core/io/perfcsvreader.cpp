@@ -11,6 +11,8 @@
 #include <cmath>
 #include <fstream>
 #include <map>
+#include <memory>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
@@ -174,7 +176,31 @@ Columns readHeader(const std::vector<CsvField>& header, const std::string& sourc
     return c;
 }
 
-RunOp readOp(const RowReader& row, const Columns& c, int64_t line)
+// The distinct ATTRIBUTES texts of a file, each with the output memory config it states, parsed once.
+class AttributePool
+{
+public:
+    void apply(std::string_view text, RunOp& op)
+    {
+        auto it = m_texts.find(text);
+        if (it == m_texts.end()) {
+            auto shared = std::make_shared<const std::string>(text);
+            it = m_texts.emplace(std::string_view(*shared), Entry { shared, outputConfigOf(*shared) }).first;
+        }
+        op.attributesText = it->second.text;
+        op.outputConfig = it->second.config;
+    }
+
+private:
+    struct Entry
+    {
+        std::shared_ptr<const std::string> text;
+        std::optional<RunMemoryConfig> config;
+    };
+    std::unordered_map<std::string_view, Entry> m_texts; // keys view the shared texts
+};
+
+RunOp readOp(const RowReader& row, const Columns& c, int64_t line, AttributePool& attributes)
 {
     RunOp op;
     op.line = line;
@@ -193,8 +219,7 @@ RunOp readOp(const RowReader& row, const Columns& c, int64_t line)
     op.traceId = row.number("METAL TRACE ID");
     op.replaySession = row.number("METAL TRACE REPLAY SESSION ID");
     op.mathFidelity = std::string(trimmed(row.text("MATH FIDELITY")));
-    op.attributes = std::string(row.text("ATTRIBUTES"));
-    op.outputConfig = outputConfigOf(op.attributes);
+    attributes.apply(row.text("ATTRIBUTES"), op);
     for (const TensorColumns& t : c.inputs) {
         if (auto tensor = readTensor(row, t))
             op.inputs.push_back(std::move(*tensor));
@@ -225,6 +250,7 @@ MeasuredRun readPerfCsv(std::istream& in, std::string source, const ReadProgress
                                                                                     : PerfCsvFormat::Plain;
         int64_t rows = 0;
         std::map<std::string, int64_t> signpostNames;
+        AttributePool attributes;
         while (reader.next(fields)) {
             if (fields.size() > columns.names.size()) {
                 const CsvField& extra = fields[columns.names.size()];
@@ -246,7 +272,7 @@ MeasuredRun readPerfCsv(std::istream& in, std::string source, const ReadProgress
                 run.signposts.push_back(std::move(signpost));
                 continue;
             }
-            RunOp op = readOp(row, columns, reader.recordLine());
+            RunOp op = readOp(row, columns, reader.recordLine(), attributes);
             op.signpost = int(run.signposts.size()) - 1;
             if (run.arch.empty())
                 run.arch = std::string(trimmed(row.text("DEVICE ARCH")));

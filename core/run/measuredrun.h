@@ -4,6 +4,7 @@
 #include "layout/ttnn/ttnntypes.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -61,11 +62,17 @@ struct RunOp
     std::optional<int64_t> traceId; // METAL TRACE ID: the op ran inside a captured trace
     std::optional<int64_t> replaySession;
     std::string mathFidelity;
-    std::string attributes;
+    // ATTRIBUTES as printed, one text shared by the ops that print the same (runs repeat them layer after layer).
+    std::shared_ptr<const std::string> attributesText;
     std::optional<RunMemoryConfig> outputConfig; // the output memory config ATTRIBUTES states
     std::vector<RunTensor> inputs;
     std::vector<RunTensor> outputs;
     int signpost = -1; // the last signpost before this op (index into MeasuredRun::signposts), -1 for none
+
+    std::string_view attributes() const
+    {
+        return attributesText ? std::string_view(*attributesText) : std::string_view();
+    }
 };
 
 // A named marker the run recorded between ops.

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "run/runanalysis.h"
 
+#include <future>
+#include <tuple>
+
 namespace tle {
 
 namespace {
@@ -36,18 +39,25 @@ RunAnalysis analyzeRun(
     a.run = std::move(run);
     a.device = device;
     const MeasuredRun& r = *a.run;
+    // The ledger and the estimates are the long parts: they run beside the rest, on a thread of their own.
+    auto estimates = std::async(std::launch::async, [&r, &device, cancel] {
+        std::pair<std::vector<LedgerRow>, std::vector<RunPrediction>> out;
+        out.first = runLedger(r, device.device);
+        out.second = predictRun(r, device, cancel);
+        return out;
+    });
     a.summary = summarizeRun(r);
-    checkCancel(cancel);
     a.timeline = RunTimeline::of(r, RunGaps::Closed);
     a.timelineWithGaps = RunTimeline::of(r, RunGaps::Measured);
-    checkCancel(cancel);
     a.byClass = groupRun(r, RunGrouping::Class);
     a.byOp = groupRun(r, RunGrouping::Op);
+    std::tie(a.ledger, a.predictions) = estimates.get();
     checkCancel(cancel);
-    a.ledger = runLedger(r, device.device);
-    checkCancel(cancel);
-    a.predictions = predictRun(r, device, cancel);
-    a.accuracy = runAccuracy(r, device);
+    std::vector<std::pair<int64_t, double>> predicted;
+    predicted.reserve(a.predictions.size());
+    for (const RunPrediction& p : a.predictions)
+        predicted.emplace_back(p.op, p.predictedNs);
+    a.accuracy = runAccuracy(r, predicted);
     return a;
 }
 

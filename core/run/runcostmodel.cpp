@@ -59,7 +59,7 @@ double computeOps(const RunOp& op, CostClass cls)
     if (cls == CostClass::Matmul && op.inputs.size() >= 2 && !in0->empty() && !op.inputs[1].paddedShape.empty())
         return 2.0 * volume(*in0) * double(op.inputs[1].paddedShape.back());
     if (cls == CostClass::Conv && out0 && in0 && !in0->empty())
-        return 2.0 * volume(*out0) * double(in0->back()) * convWindow(op.attributes);
+        return 2.0 * volume(*out0) * double(in0->back()) * convWindow(op.attributes());
     // Vector work goes tile by tile: the logical shape rounded up to whole tiles, of input 0 or the output.
     const auto tiled = [](const RunTensor& t) {
         const std::vector<int64_t>& dims = t.logicalShape.empty() ? t.paddedShape : t.logicalShape;
@@ -309,7 +309,7 @@ std::optional<CostTerms> runCostTerms(const RunOp& op, const OptimizerDevice& de
     if (terms.costClass == CostClass::Matmul || terms.costClass == CostClass::Conv)
         terms.fidelity = fidelityPhases(op.mathFidelity);
     terms.computeOps = computeOps(op, terms.costClass);
-    if (terms.costClass == CostClass::Eltwise && transcendental(op.attributes))
+    if (terms.costClass == CostClass::Eltwise && transcendental(op.attributes()))
         terms.vectorWeight = kTranscendentalWeight;
     terms.rowMoves = reshapeRowMoves(op);
     // A move lists its preallocated output as input 1: it reads input 0 only.
@@ -349,20 +349,29 @@ OptimizerDevice deviceForRun(const MeasuredRun& run)
 
 RunAccuracy runAccuracy(const MeasuredRun& run, const OptimizerDevice& device)
 {
+    std::vector<std::pair<int64_t, double>> predicted;
+    for (size_t i = 0; i < run.ops.size(); ++i) {
+        const RunOp& op = run.ops[i];
+        if (op.kind != RunOpKind::Device || op.kernelNs.value_or(0) <= 0)
+            continue;
+        if (const auto p = predictRunOpNs(op, device))
+            predicted.emplace_back(int64_t(i), *p);
+    }
+    return runAccuracy(run, predicted);
+}
+
+RunAccuracy runAccuracy(const MeasuredRun& run, const std::vector<std::pair<int64_t, double>>& predictedNs)
+{
     RunAccuracy a;
     std::vector<double> predicted, measured, logs;
     int64_t within = 0, pmWithin = 0;
-    for (const RunOp& op : run.ops) {
-        if (op.kind != RunOpKind::Device || op.kernelNs.value_or(0) <= 0)
-            continue;
-        const auto p = predictRunOpNs(op, device);
-        if (!p)
-            continue;
+    for (const auto& [index, p] : predictedNs) {
+        const RunOp& op = run.ops[size_t(index)];
         const double m = double(*op.kernelNs);
-        predicted.push_back(*p);
+        predicted.push_back(p);
         measured.push_back(m);
-        logs.push_back(std::abs(std::log2(std::max(*p, 1e-3) / m)));
-        within += within2x(*p, m) ? 1 : 0;
+        logs.push_back(std::abs(std::log2(std::max(p, 1e-3) / m)));
+        within += within2x(p, m) ? 1 : 0;
         if (op.pmIdealNs && *op.pmIdealNs > 1) {
             ++a.pmIdealOps;
             pmWithin += within2x(double(*op.pmIdealNs), m) ? 1 : 0;

@@ -36,6 +36,8 @@ struct RunAccuracy
 };
 
 RunAccuracy runAccuracy(const MeasuredRun& run, const OptimizerDevice& device);
+// The same over estimates already made: (index into run.ops, predicted ns) of device ops with a measured time.
+RunAccuracy runAccuracy(const MeasuredRun& run, const std::vector<std::pair<int64_t, double>>& predictedNs);
 
 // Fits every class's overhead and factor to the measured ops of `runs` (each with the device it ran on):
 // the overhead from a grid, the factor as the median ratio, choosing the pair that leaves the fewest ops

@@ -4,6 +4,7 @@
 // counter `peak_rss_mb` is the process's peak resident memory after the run. Figures go to docs/benchmarks.md. Run from
 // the source root (or with TLE_SAMPLES_DIR set): build/bench/tests/bench/bench_runs (or any configuration with
 // TLE_BUILD_BENCHMARKS=ON)
+#include "benchruns.h"
 #include "io/perfcsvreader.h"
 #include "run/runaccounting.h"
 #include "run/runcompare.h"
@@ -12,65 +13,13 @@
 
 #include <benchmark/benchmark.h>
 
-#include <cstdlib>
-#include <fstream>
-#include <map>
 #include <sstream>
 #include <string>
 
-#include <sys/resource.h>
-
 using namespace tle;
+using namespace tle::bench;
 
 namespace {
-
-std::string samplesPath(const std::string& relative)
-{
-    const char* dir = std::getenv("TLE_SAMPLES_DIR");
-    return std::string(dir && *dir ? dir : "samples") + "/" + relative;
-}
-
-double peakRssMb()
-{
-    rusage usage {};
-    getrusage(RUSAGE_SELF, &usage);
-    return double(usage.ru_maxrss) / 1024.0;
-}
-
-// The OFT run's text with its rows repeated up to `rows` (0: as it is).
-const std::string& csvText(int64_t rows)
-{
-    static std::map<int64_t, std::string> texts;
-    if (const auto it = texts.find(rows); it != texts.end())
-        return it->second;
-    std::ifstream in(samplesPath("runs/oft-net-20-core.csv"), std::ios::binary);
-    std::stringstream all;
-    all << in.rdbuf();
-    const std::string text = all.str();
-    if (rows == 0)
-        return texts.emplace(rows, text).first->second;
-    const size_t headerEnd = text.find('\n') + 1;
-    std::vector<std::string_view> lines;
-    for (size_t at = headerEnd; at < text.size();) {
-        const size_t end = text.find('\n', at);
-        const size_t stop = end == std::string::npos ? text.size() : end;
-        if (stop > at)
-            lines.emplace_back(text.data() + at, stop - at);
-        at = stop + 1;
-    }
-    std::string out = text.substr(0, headerEnd);
-    for (int64_t i = 0; i < rows; ++i) {
-        out += lines[size_t(i) % lines.size()];
-        out += '\n';
-    }
-    return texts.emplace(rows, std::move(out)).first->second;
-}
-
-MeasuredRun readRows(int64_t rows)
-{
-    std::istringstream in(csvText(rows));
-    return readPerfCsv(in, "bench.csv");
-}
 
 void BM_ReadPerfCsv(benchmark::State& state)
 {

@@ -139,6 +139,7 @@ L1TimelineView::L1TimelineView(QWidget* parent)
     m_comparison->setLineStyle(QCPGraph::lsStepCenter);
     m_comparison->setPen(QPen(QColor(230, 120, 0), 2));
     m_comparison->setVisible(false);
+    m_comparison->removeFromLegend();
     m_measured = m_plot->addGraph();
     m_measured->setLineStyle(QCPGraph::lsStepLeft);
     m_measured->setPen(QPen(QColor(0, 90, 50), 2));

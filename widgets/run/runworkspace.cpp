@@ -67,6 +67,17 @@ QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString&
     return view;
 }
 
+// Columns as wide as their first rows need, at most kMaxColumnWidth (the user may widen them further).
+constexpr int kMaxColumnWidth = 320;
+
+void fitColumns(QTableView* view)
+{
+    view->horizontalHeader()->setResizeContentsPrecision(200);
+    view->resizeColumnsToContents();
+    for (int column = 0; column < view->model()->columnCount(); ++column)
+        view->setColumnWidth(column, std::min(view->columnWidth(column), kMaxColumnWidth));
+}
+
 } // namespace
 
 RunWorkspace::RunWorkspace(RunDocument* document, ModelDocument* model, QWidget* parent)
@@ -95,7 +106,9 @@ RunWorkspace::RunWorkspace(RunDocument* document, ModelDocument* model, QWidget*
     plan->addWidget(tablePane(m_join, &m_joinView, &m_joinCaption, QStringLiteral("runJoinTable")));
     m_l1 = new L1TimelineView(plan);
     m_l1->setObjectName(QStringLiteral("runPlanL1"));
+    m_l1->setMinimumHeight(180);
     plan->addWidget(m_l1);
+    plan->setSizes({ 1, 1 });
     m_panes->addTab(plan, tr("&Plan"));
     m_panes->addTab(
         tablePane(m_comparison, &m_comparisonView, &m_comparisonCaption, QStringLiteral("runComparisonTable")),
@@ -109,6 +122,7 @@ RunWorkspace::RunWorkspace(RunDocument* document, ModelDocument* model, QWidget*
     // The timeline gets two fifths of the height from the start; the splitter scales these to the window.
     split->setSizes({ 400, 600 });
     layout->addWidget(m_source->parentWidget());
+    layout->addWidget(m_metrics);
     layout->addWidget(m_error);
     layout->addWidget(split, 1);
     connectDocument();
@@ -125,7 +139,7 @@ void RunWorkspace::buildBar()
     m_source = new QLabel(bar);
     m_source->setObjectName(QStringLiteral("runSource"));
     m_source->setTextFormat(Qt::PlainText);
-    m_metrics = new QLabel(bar);
+    m_metrics = new QLabel(this);
     m_metrics->setObjectName(QStringLiteral("runMetrics"));
     m_metrics->setTextFormat(Qt::PlainText);
     m_metrics->setWordWrap(true);
@@ -145,8 +159,8 @@ void RunWorkspace::buildBar()
     m_cancel = new QPushButton(tr("Cancel"), bar);
     m_cancel->setObjectName(QStringLiteral("runCancel"));
     m_cancel->hide();
-    row->addWidget(m_source);
-    row->addWidget(m_metrics, 1);
+    // The source and the buttons on one row; the figures get the whole width under them, wrapped when long.
+    row->addWidget(m_source, 1);
     row->addWidget(m_gaps);
     row->addWidget(m_calibrationButton);
     row->addWidget(m_joinButton);
@@ -245,6 +259,8 @@ void RunWorkspace::showRun()
     m_calibration->setAnalysis(a);
     m_ops->setRun(a ? a->run : nullptr, a ? a->device : OptimizerDevice {});
     m_ledger->setTable(RunTables::ledger(a));
+    fitColumns(m_opsView);
+    fitColumns(m_ledgerView);
     m_joinButton->setEnabled(a != nullptr);
     m_compareButton->setEnabled(a != nullptr);
     showJoin();
@@ -266,9 +282,9 @@ void RunWorkspace::showRun()
             : tr("%1\npriced with the calibration of %2").arg(m_document->path(), m_document->calibrationPath()));
     const RunSummary& s = a->summary;
     const double total = double(std::max<int64_t>(s.deviceKernelNs, 1));
-    QString metrics = tr("%n device op(s)", nullptr, int(s.deviceOps));
+    QString metrics = s.deviceOps == 1 ? tr("1 device op") : tr("%1 device ops").arg(s.deviceOps);
     if (s.devices > 1)
-        metrics += tr(" on %n device(s)", nullptr, int(s.devices));
+        metrics += tr(" on %1 devices").arg(s.devices);
     metrics += tr(" · kernel %1 · op-to-op %2 · layout tax %3 (with tilize %4, broad %5)")
                    .arg(runDurationText(double(s.deviceKernelNs)), runDurationText(double(s.opToOpNs)),
                        percent(double(s.layoutChangeNs) / total), percent(double(s.layoutChangeWithTileNs) / total),
@@ -282,6 +298,7 @@ void RunWorkspace::showJoin()
 {
     const std::shared_ptr<const RunDocument::Join>& join = m_document->join();
     m_join->setTable(RunTables::join(m_document->analysis(), join));
+    fitColumns(m_joinView);
     if (!join) {
         m_joinCaption->setText(tr("Not joined to a plan. Open the model the run was compiled from in the Model "
                                   "workspace, then Join to Model Plan."));
@@ -324,6 +341,7 @@ void RunWorkspace::showComparison()
 {
     const std::shared_ptr<const RunDocument::Comparison>& c = m_document->comparison();
     m_comparison->setTable(RunTables::comparison(m_document->analysis(), c));
+    fitColumns(m_comparisonView);
     if (!c) {
         m_comparisonCaption->setText(tr("Not compared. Compare With… aligns another run with this one."));
         return;
@@ -372,7 +390,7 @@ bool RunWorkspace::joinModelPlan()
     m_joinedPlan = m_model->plan();
     m_document->joinPlan(m_model->module(), m_model->function(),
         std::shared_ptr<const PolicyResult>(m_joinedPlan, &m_joinedPlan->result), m_model->policy());
-    m_panes->setCurrentIndex(m_panes->indexOf(m_joinView->parentWidget()->parentWidget()));
+    m_panes->setCurrentWidget(m_l1->parentWidget());
     return true;
 }
 
@@ -422,17 +440,21 @@ void RunWorkspace::selectFromView(QTableView* view)
 
 bool RunWorkspace::showView(const QString& name)
 {
-    if (name == QLatin1String(kRunTimelineView.data())) {
-        m_panes->setCurrentIndex(0);
-        return true;
-    }
-    if (name == QLatin1String(kBreakdownView.data())) {
-        m_panes->setCurrentWidget(m_breakdown);
-        return true;
-    }
-    if (name == QLatin1String(kCalibrationView.data())) {
-        m_panes->setCurrentWidget(m_calibration);
-        return true;
+    // The export views by their CLI names, the other panes by their own.
+    const std::pair<QString, QWidget*> panes[] = {
+        { QString::fromUtf8(kRunTimelineView.data()), m_panes->widget(0) },
+        { QStringLiteral("ops"), m_panes->widget(0) },
+        { QString::fromUtf8(kBreakdownView.data()), m_breakdown },
+        { QStringLiteral("ledger"), m_ledgerView->parentWidget() },
+        { QString::fromUtf8(kCalibrationView.data()), m_calibration },
+        { QStringLiteral("plan"), m_l1->parentWidget() },
+        { QStringLiteral("compare"), m_comparisonView->parentWidget() },
+    };
+    for (const auto& [pane, widget] : panes) {
+        if (pane == name) {
+            m_panes->setCurrentWidget(widget);
+            return true;
+        }
     }
     return false;
 }

@@ -44,7 +44,8 @@ public:
     RunTableModel* joinModel() const { return m_join; }
     RunTableModel* comparisonModel() const { return m_comparison; }
     QTabWidget* panes() const { return m_panes; }
-    // Shows the pane of a run view by its CLI name (run-timeline, breakdown, calibration); false for another name.
+    // Shows a pane: a run view by its CLI name (run-timeline, breakdown, calibration) or ops, ledger, plan, compare;
+    // false for another name.
     bool showView(const QString& name);
     // The CLI name of the run view to export from what is on show: the pane in front, else the timeline.
     QString currentViewName() const;
