@@ -6,6 +6,8 @@
 #include "io/modelfile.h"
 #include "io/runfolder.h"
 #include "jobrunner.h"
+#include "layout/ttnn/ttnntensor.h"
+#include "run/runlayouts.h"
 #include "sqlitereportdatabase.h"
 
 #include <QFileInfo>
@@ -235,6 +237,25 @@ void RunDocument::joinPlan(std::shared_ptr<const ModelModule> module, int functi
             report({});
             emit joinChanged();
         });
+}
+
+QString RunDocument::outputLayoutText(int64_t op, QString* why) const
+{
+    const MeasuredRun* r = run();
+    auto fail = [why](const QString& reason) {
+        if (why)
+            *why = reason;
+        return QString();
+    };
+    if (!r || op < 0 || op >= int64_t(r->ops.size()) || r->ops[size_t(op)].outputs.empty())
+        return fail(tr("The op states no output tensor."));
+    const RunLayout layout = runOutputLayout(r->ops[size_t(op)], 0, m_analysis->device.device);
+    if (!layout.layout)
+        return fail(tr("The output of op %1 has no layout: %2").arg(op).arg(QString::fromStdString(layout.problem)));
+    std::string reason;
+    if (!ttnnAttrFor(*layout.layout, &reason))
+        return fail(tr("The output of op %1 has no TTNN form: %2").arg(op).arg(QString::fromStdString(reason)));
+    return QString::fromStdString(printedTtnn(TtnnTensor { .layout = *layout.layout }));
 }
 
 int RunDocument::joinedRowOfRunOp(int64_t op) const

@@ -2621,7 +2621,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Zum Beginnen ein Layout einfügen, eine Datei öffnen (Strg+O) oder ein Beispiel wählen</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2686,7 +2686,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Es gibt kein Layout %1 (%2 aufgeführt)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+121"/>
         <source>the dropped text</source>
         <translation>den abgelegten Text</translation>
     </message>
@@ -2711,7 +2711,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts, Modelle und Läufe (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-340"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -2727,27 +2727,27 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-203"/>
         <source>There is no model to select an op in.</source>
         <translation>Es ist kein Modell offen, in dem eine Operation gewählt werden kann.</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-164"/>
         <source>Opened the run %1</source>
         <translation>Lauf %1 geöffnet</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>There is no op %1 in this function</source>
         <translation>In dieser Funktion gibt es keine Operation %1</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+210"/>
         <source>Preparing the views</source>
         <translation>Ansichten werden vorbereitet</translation>
     </message>
@@ -4106,7 +4106,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunDocument</name>
     <message>
-        <location filename="../document/rundocument.cpp" line="+73"/>
+        <location filename="../document/rundocument.cpp" line="+75"/>
         <source>The run to compare with cannot be read: %1</source>
         <translation>Der Vergleichslauf kann nicht gelesen werden: %1</translation>
     </message>
@@ -4139,6 +4139,21 @@ festgelegt auf %2</translation>
         <location line="+36"/>
         <source>Joining the run to the plan</source>
         <translation>Der Lauf wird mit dem Plan verknüpft</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The op states no output tensor.</source>
+        <translation>Die Operation nennt keinen Ausgabetensor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The output of op %1 has no layout: %2</source>
+        <translation>Die Ausgabe von Operation %1 hat kein Layout: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The output of op %1 has no TTNN form: %2</source>
+        <translation>Die Ausgabe von Operation %1 hat keine TTNN-Form: %2</translation>
     </message>
 </context>
 <context>
@@ -4353,7 +4368,7 @@ festgelegt auf %2</translation>
         <translation>Verglei&amp;ch</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>&amp;Join to Model Plan</source>
         <translation>Mit &amp;Modellplan verknüpfen</translation>
     </message>
@@ -4403,7 +4418,7 @@ festgelegt auf %2</translation>
         <translation>Operationen filtern: Op-Code, Klasse, Speicher oder loc</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>No run</source>
         <translation>Kein Lauf</translation>
     </message>

@@ -2621,7 +2621,7 @@ reloaded into L1 for %1</source>
         <translation>レイアウトを貼り付けるか、ファイルを開くか (Ctrl+O)、サンプルを選んで始めてください</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2686,7 +2686,7 @@ reloaded into L1 for %1</source>
         <translation>表示するレイアウト %1 がありません (一覧は %2 個)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+121"/>
         <source>the dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -2711,7 +2711,7 @@ reloaded into L1 for %1</source>
         <translation>レイアウト、モデル、実行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-340"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
@@ -2727,27 +2727,27 @@ reloaded into L1 for %1</source>
         <translation>%1 を読み込みました</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>Layout parsed: %1</source>
         <translation>レイアウトを解析しました: %1</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-203"/>
         <source>There is no model to select an op in.</source>
         <translation>演算を選択するモデルがありません。</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-164"/>
         <source>Opened the run %1</source>
         <translation>実行 %1 を開きました</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>There is no op %1 in this function</source>
         <translation>この関数に演算 %1 はありません</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+210"/>
         <source>Preparing the views</source>
         <translation>ビューを準備中</translation>
     </message>
@@ -4106,7 +4106,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunDocument</name>
     <message>
-        <location filename="../document/rundocument.cpp" line="+73"/>
+        <location filename="../document/rundocument.cpp" line="+75"/>
         <source>The run to compare with cannot be read: %1</source>
         <translation>比較対象の実行を読み込めません: %1</translation>
     </message>
@@ -4139,6 +4139,21 @@ pinned to %2</source>
         <location line="+36"/>
         <source>Joining the run to the plan</source>
         <translation>実行を計画と突き合わせ中</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The op states no output tensor.</source>
+        <translation>この演算は出力テンソルを記録していません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The output of op %1 has no layout: %2</source>
+        <translation>演算 %1 の出力にはレイアウトがありません: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The output of op %1 has no TTNN form: %2</source>
+        <translation>演算 %1 の出力には TTNN 形式がありません: %2</translation>
     </message>
 </context>
 <context>
@@ -4353,7 +4368,7 @@ pinned to %2</source>
         <translation>比較(&amp;M)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>&amp;Join to Model Plan</source>
         <translation>モデルの計画と突き合わせ(&amp;J)</translation>
     </message>
@@ -4403,7 +4418,7 @@ pinned to %2</source>
         <translation>演算を絞り込み: オペコード、クラス、メモリ、loc</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>No run</source>
         <translation>実行なし</translation>
     </message>

@@ -2621,7 +2621,7 @@ reloaded into L1 for %1</source>
         <translation>시작하려면 레이아웃을 붙여 넣거나, 파일을 열거나(Ctrl+O), 예제를 고르세요</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
@@ -2686,7 +2686,7 @@ reloaded into L1 for %1</source>
         <translation>표시할 레이아웃 %1이(가) 없습니다(%2개 나열됨)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+121"/>
         <source>the dropped text</source>
         <translation>끌어 놓은 텍스트</translation>
     </message>
@@ -2711,7 +2711,7 @@ reloaded into L1 for %1</source>
         <translation>레이아웃, 모델 및 실행 기록 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-340"/>
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
@@ -2727,27 +2727,27 @@ reloaded into L1 for %1</source>
         <translation>%1 불러옴</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>Layout parsed: %1</source>
         <translation>레이아웃 구문 분석됨: %1</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-203"/>
         <source>There is no model to select an op in.</source>
         <translation>연산을 선택할 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-164"/>
         <source>Opened the run %1</source>
         <translation>실행 기록 %1 열림</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>There is no op %1 in this function</source>
         <translation>이 함수에 연산 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+210"/>
         <source>Preparing the views</source>
         <translation>보기 준비 중</translation>
     </message>
@@ -4106,7 +4106,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunDocument</name>
     <message>
-        <location filename="../document/rundocument.cpp" line="+73"/>
+        <location filename="../document/rundocument.cpp" line="+75"/>
         <source>The run to compare with cannot be read: %1</source>
         <translation>비교할 실행 기록을 읽을 수 없음: %1</translation>
     </message>
@@ -4139,6 +4139,21 @@ pinned to %2</source>
         <location line="+36"/>
         <source>Joining the run to the plan</source>
         <translation>실행을 계획과 대조하는 중</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The op states no output tensor.</source>
+        <translation>이 연산은 출력 텐서를 기록하지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The output of op %1 has no layout: %2</source>
+        <translation>연산 %1의 출력에는 레이아웃이 없습니다: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The output of op %1 has no TTNN form: %2</source>
+        <translation>연산 %1의 출력에는 TTNN 형식이 없습니다: %2</translation>
     </message>
 </context>
 <context>
@@ -4353,7 +4368,7 @@ pinned to %2</source>
         <translation>비교(&amp;M)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>&amp;Join to Model Plan</source>
         <translation>모델 계획과 대조(&amp;J)</translation>
     </message>
@@ -4403,7 +4418,7 @@ pinned to %2</source>
         <translation>연산 필터링: 연산 코드, 분류, 메모리 또는 loc</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>No run</source>
         <translation>실행 기록 없음</translation>
     </message>

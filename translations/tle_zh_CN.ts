@@ -2621,7 +2621,7 @@ reloaded into L1 for %1</source>
         <translation>粘贴布局、打开文件（Ctrl+O）或选择示例以开始</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2686,7 +2686,7 @@ reloaded into L1 for %1</source>
         <translation>没有可显示的布局 %1（共列出 %2 个）</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+121"/>
         <source>the dropped text</source>
         <translation>拖放的文本</translation>
     </message>
@@ -2711,7 +2711,7 @@ reloaded into L1 for %1</source>
         <translation>布局、模型和运行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-340"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
@@ -2727,27 +2727,27 @@ reloaded into L1 for %1</source>
         <translation>已加载 %1</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>Layout parsed: %1</source>
         <translation>已解析布局：%1</translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-203"/>
         <source>There is no model to select an op in.</source>
         <translation>没有可在其中选择算子的模型。</translation>
     </message>
     <message>
-        <location line="-163"/>
+        <location line="-164"/>
         <source>Opened the run %1</source>
         <translation>已打开运行 %1</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <source>There is no op %1 in this function</source>
         <translation>此函数中没有算子 %1</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+210"/>
         <source>Preparing the views</source>
         <translation>正在准备视图</translation>
     </message>
@@ -4106,7 +4106,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunDocument</name>
     <message>
-        <location filename="../document/rundocument.cpp" line="+73"/>
+        <location filename="../document/rundocument.cpp" line="+75"/>
         <source>The run to compare with cannot be read: %1</source>
         <translation>无法读取要对比的运行：%1</translation>
     </message>
@@ -4139,6 +4139,21 @@ pinned to %2</source>
         <location line="+36"/>
         <source>Joining the run to the plan</source>
         <translation>正在将运行与计划对照</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The op states no output tensor.</source>
+        <translation>该算子未记录输出张量。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The output of op %1 has no layout: %2</source>
+        <translation>算子 %1 的输出没有布局：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The output of op %1 has no TTNN form: %2</source>
+        <translation>算子 %1 的输出没有 TTNN 形式：%2</translation>
     </message>
 </context>
 <context>
@@ -4353,7 +4368,7 @@ pinned to %2</source>
         <translation>对比(&amp;M)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>&amp;Join to Model Plan</source>
         <translation>与模型计划对照(&amp;J)</translation>
     </message>
@@ -4403,7 +4418,7 @@ pinned to %2</source>
         <translation>筛选算子：算子代码、类别、内存或 loc</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+82"/>
         <source>No run</source>
         <translation>无运行</translation>
     </message>

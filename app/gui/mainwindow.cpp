@@ -159,6 +159,7 @@ void MainWindow::connectRun()
     connect(m_runDocument, &RunDocument::openFailed, this,
         [this](const Error& error) { statusBar()->showMessage(placedErrorText(error)); });
     connect(m_run, &RunWorkspace::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(m_run, &RunWorkspace::layoutRequested, this, &MainWindow::showOpLayout);
 }
 
 void MainWindow::showEvent(QShowEvent* event)
@@ -434,15 +435,19 @@ Place MainWindow::currentPlace() const
 {
     if (m_workspaces->currentWidget() == m_model)
         return { .model = true, .op = m_modelDocument->selectedOp() };
+    if (m_workspaces->currentWidget() == m_run)
+        return { .run = true, .op = m_runDocument->selectedOp() };
     return { .layoutText = m_field->text() };
 }
 
 void MainWindow::goTo(const Place& place)
 {
-    if (place.model) {
-        m_workspaces->setCurrentWidget(m_model);
-        if (place.op >= 0)
-            m_modelDocument->selectOp(place.op);
+    if (place.model || place.run) {
+        m_workspaces->setCurrentWidget(place.model ? static_cast<QWidget*>(m_model) : m_run);
+        if (place.op >= 0 && place.model)
+            m_modelDocument->selectOp(int(place.op));
+        else if (place.op >= 0)
+            m_runDocument->selectOp(place.op);
     } else {
         m_workspaces->setCurrentIndex(0);
         if (place.layoutText != m_field->text())
@@ -450,7 +455,7 @@ void MainWindow::goTo(const Place& place)
     }
 }
 
-// An op's output opens in the layout views; Back returns to the op in the model.
+// An op's output opens in the layout views; Back returns to the op in the model or the run.
 void MainWindow::showOpLayout(const QString& layoutText)
 {
     m_history->go({ .layoutText = layoutText });

@@ -16,7 +16,8 @@ namespace tle {
 struct Place
 {
     bool model = false;
-    int op = -1;
+    bool run = false;
+    int64_t op = -1; // the op selected in the model or the run
     QString layoutText;
 };
 

@@ -996,4 +996,7 @@ TRANSLATIONS = {
     '1 device op': '1 Geräteoperation',
     '%1 device ops': '%1 Geräteoperationen',
     ' on %1 devices': ' auf %1 Geräten',
+    'The op states no output tensor.': 'Die Operation nennt keinen Ausgabetensor.',
+    'The output of op %1 has no TTNN form: %2': 'Die Ausgabe von Operation %1 hat keine TTNN-Form: %2',
+    'The output of op %1 has no layout: %2': 'Die Ausgabe von Operation %1 hat kein Layout: %2',
 }

@@ -1016,4 +1016,7 @@ TRANSLATIONS = {
     '1 device op': 'デバイス演算 1 件',
     '%1 device ops': 'デバイス演算 %1 件',
     ' on %1 devices': '（%1 台のデバイス）',
+    'The op states no output tensor.': 'この演算は出力テンソルを記録していません。',
+    'The output of op %1 has no TTNN form: %2': '演算 %1 の出力には TTNN 形式がありません: %2',
+    'The output of op %1 has no layout: %2': '演算 %1 の出力にはレイアウトがありません: %2',
 }

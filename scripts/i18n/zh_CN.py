@@ -992,4 +992,7 @@ TRANSLATIONS = {
     '1 device op': '1 个设备算子',
     '%1 device ops': '%1 个设备算子',
     ' on %1 devices': '（%1 个设备）',
+    'The op states no output tensor.': '该算子未记录输出张量。',
+    'The output of op %1 has no TTNN form: %2': '算子 %1 的输出没有 TTNN 形式：%2',
+    'The output of op %1 has no layout: %2': '算子 %1 的输出没有布局：%2',
 }

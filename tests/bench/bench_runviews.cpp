@@ -34,9 +34,11 @@ std::string runFile(int64_t rows)
         return samplesPath("runs/oft-net-20-core.csv");
     static QTemporaryDir dir;
     const std::string path = dir.filePath(QStringLiteral("ops_perf_results_%1.csv").arg(rows)).toStdString();
-    // Written once through a text that is not kept, so that the peak memory is the open's own.
-    if (!std::ifstream(path).good())
-        std::ofstream(path, std::ios::binary) << repeatedCsv(rows);
+    // Written a row at a time, so that the peak memory is the open's own.
+    if (!std::ifstream(path).good()) {
+        std::ofstream out(path, std::ios::binary);
+        writeRepeatedCsv(out, rows);
+    }
     return path;
 }
 

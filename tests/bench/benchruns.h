@@ -29,15 +29,17 @@ inline double peakRssMb()
     return double(usage.ru_maxrss) / 1024.0;
 }
 
-// The OFT run's text with its rows repeated up to `rows` (0: as it is).
-inline std::string repeatedCsv(int64_t rows)
+// Writes the OFT run's text with its rows repeated up to `rows` (0: as it is) to `out`, a row at a time.
+inline void writeRepeatedCsv(std::ostream& out, int64_t rows)
 {
     std::ifstream in(samplesPath("runs/oft-net-20-core.csv"), std::ios::binary);
     std::stringstream all;
     all << in.rdbuf();
     const std::string text = all.str();
-    if (rows == 0)
-        return text;
+    if (rows == 0) {
+        out << text;
+        return;
+    }
     const size_t headerEnd = text.find('\n') + 1;
     std::vector<std::string_view> lines;
     for (size_t at = headerEnd; at < text.size();) {
@@ -47,12 +49,16 @@ inline std::string repeatedCsv(int64_t rows)
             lines.emplace_back(text.data() + at, stop - at);
         at = stop + 1;
     }
-    std::string out = text.substr(0, headerEnd);
-    for (int64_t i = 0; i < rows; ++i) {
-        out += lines[size_t(i) % lines.size()];
-        out += '\n';
-    }
-    return out;
+    out << text.substr(0, headerEnd);
+    for (int64_t i = 0; i < rows; ++i)
+        out << lines[size_t(i) % lines.size()] << '\n';
+}
+
+inline std::string repeatedCsv(int64_t rows)
+{
+    std::ostringstream out;
+    writeRepeatedCsv(out, rows);
+    return std::move(out).str();
 }
 
 // The same, made once per row count and kept.

@@ -3,6 +3,7 @@
 // table with the model tester, follow one selection through the table, the timeline, the calibration plot and the
 // ledger, hover and click the timeline, show the gaps, click the breakdown, join a run to the model workspace's plan
 // and select across the two, export each run view, and keep the run when a broken file is opened.
+#include "layoutdocument.h"
 #include "mainwindow.h"
 #include "modeldocument.h"
 #include "run/runaccounting.h"
@@ -85,6 +86,7 @@ private slots:
     void breakdownClickFiltersOps();
     void calibrationPicksAPoint();
     void joinSelectsInTheModel();
+    void doubleClickOpensTheOutputLayout();
     void exportsEachView_data();
     void exportsEachView();
     void brokenRunKeepsTheRun();
@@ -282,6 +284,37 @@ void TestRunWorkspace::joinSelectsInTheModel()
     model->selectOp(-1);
     model->selectOp(tan);
     QCOMPARE(window.runDocument()->selectedOp(), join.ops[0].runOp);
+}
+
+// The first op whose output is DRAM interleaved in tiles has a layout the views read: a double-click opens it in the
+// layout workspace, and Back returns to the op in the run.
+void TestRunWorkspace::doubleClickOpensTheOutputLayout()
+{
+    MainWindow window;
+    QVERIFY(openRun(window, sampleRun("deeplabv3-blackhole-p100.csv")));
+    const MeasuredRun& run = *window.runDocument()->run();
+    int64_t chosen = -1;
+    for (size_t i = 0; i < run.ops.size() && chosen < 0; ++i) {
+        const RunOp& op = run.ops[i];
+        if (op.kind == RunOpKind::Device && !op.outputs.empty() && op.outputs[0].memory == "DEV_1_DRAM_INTERLEAVED"
+            && op.outputs[0].pageLayout == "TILE")
+            chosen = int64_t(i);
+    }
+    QVERIFY(chosen >= 0);
+    auto* table = window.findChild<QTableView*>(QStringLiteral("runOpsTable"));
+    const int row = window.runWorkspace()->opsModel()->rowOfOp(chosen);
+    selectTableRow(table, row);
+    QSignalSpy changed(&window, &MainWindow::layoutChanged);
+    emit table->doubleClicked(table->model()->index(row, 0));
+    QVERIFY(changed.count() == 1 || changed.wait(kTimeout));
+    QVERIFY(!window.isRunShown() && !window.isModelShown());
+    QVERIFY(window.document()->layout());
+    window.findChild<QAction*>(QStringLiteral("actionBack"))->trigger();
+    QVERIFY(window.isRunShown());
+    QCOMPARE(window.runDocument()->selectedOp(), chosen);
+    QString why;
+    QVERIFY(window.runDocument()->outputLayoutText(-1, &why).isEmpty());
+    QVERIFY(!why.isEmpty());
 }
 
 void TestRunWorkspace::exportsEachView_data()

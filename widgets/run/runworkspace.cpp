@@ -235,6 +235,8 @@ void RunWorkspace::connectDocument()
         m_panes->setCurrentIndex(0);
     });
     for (QTableView* view : { m_opsView, m_ledgerView, m_joinView, m_comparisonView })
+        connect(view, &QTableView::doubleClicked, this, &RunWorkspace::openOutputLayout);
+    for (QTableView* view : { m_opsView, m_ledgerView, m_joinView, m_comparisonView })
         connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this, view] { selectFromView(view); });
     if (m_model) {
@@ -436,6 +438,17 @@ void RunWorkspace::selectFromView(QTableView* view)
         if (joined.step >= 0)
             m_model->selectOp(m_document->join()->join.steps[size_t(joined.step)].op);
     }
+}
+
+void RunWorkspace::openOutputLayout(const QModelIndex& index)
+{
+    const qlonglong op = index.data(RunTableModel::OpRole).toLongLong();
+    QString why;
+    const QString text = m_document->outputLayoutText(op, &why);
+    if (text.isEmpty())
+        emit statusMessage(why);
+    else
+        emit layoutRequested(text);
 }
 
 bool RunWorkspace::showView(const QString& name)

@@ -57,6 +57,9 @@ public:
 
 signals:
     void statusMessage(const QString& message);
+    // The user asked to see where every element of an op's output lives (a double-click on an op or ledger row):
+    // the layout as TTNN text.
+    void layoutRequested(const QString& layoutText);
 
 private:
     void buildBar();
@@ -72,6 +75,7 @@ private:
     void showMeasuredL1();
     void selectRow(QTableView* view, int sourceRow);
     void selectFromView(QTableView* view);
+    void openOutputLayout(const QModelIndex& index);
 
     RunDocument* m_document = nullptr;
     ModelDocument* m_model = nullptr;
