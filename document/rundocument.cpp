@@ -239,7 +239,7 @@ void RunDocument::joinPlan(std::shared_ptr<const ModelModule> module, int functi
         });
 }
 
-QString RunDocument::outputLayoutText(int64_t op, QString* why) const
+QString RunDocument::tensorLayoutText(int64_t op, Tensor tensor, QString* why) const
 {
     const MeasuredRun* r = run();
     auto fail = [why](const QString& reason) {
@@ -247,14 +247,19 @@ QString RunDocument::outputLayoutText(int64_t op, QString* why) const
             *why = reason;
         return QString();
     };
-    if (!r || op < 0 || op >= int64_t(r->ops.size()) || r->ops[size_t(op)].outputs.empty())
-        return fail(tr("The op states no output tensor."));
-    const RunLayout layout = runOutputLayout(r->ops[size_t(op)], 0, m_analysis->device.device);
+    const bool input = tensor == Tensor::Input;
+    if (!r || op < 0 || op >= int64_t(r->ops.size())
+        || (input ? r->ops[size_t(op)].inputs : r->ops[size_t(op)].outputs).empty())
+        return fail(input ? tr("The op states no input tensor.") : tr("The op states no output tensor."));
+    const RunOp& o = r->ops[size_t(op)];
+    const DeviceModel& device = m_analysis->device.device;
+    const RunLayout layout = input ? runInputLayout(o, 0, device) : runOutputLayout(o, 0, device);
+    const QString which = input ? tr("input 0 of op %1").arg(op) : tr("output 0 of op %1").arg(op);
     if (!layout.layout)
-        return fail(tr("The output of op %1 has no layout: %2").arg(op).arg(QString::fromStdString(layout.problem)));
+        return fail(tr("%1 has no layout: %2").arg(which, QString::fromStdString(layout.problem)));
     std::string reason;
     if (!ttnnAttrFor(*layout.layout, &reason))
-        return fail(tr("The output of op %1 has no TTNN form: %2").arg(op).arg(QString::fromStdString(reason)));
+        return fail(tr("%1 has no TTNN form: %2").arg(which, QString::fromStdString(reason)));
     return QString::fromStdString(printedTtnn(TtnnTensor { .layout = *layout.layout }));
 }
 

@@ -70,9 +70,14 @@ public:
     bool loadCalibration(const QString& path, QString* error = nullptr);
     QString calibrationPath() const { return m_calibrationPath; }
 
-    // Output 0 of op `op` as the layout views read it (TTNN text); empty, with why in `why`, when the run does not
-    // state enough of it (a sharded tensor without its grid, a host op).
-    QString outputLayoutText(int64_t op, QString* why = nullptr) const;
+    // Output 0 (or input 0) of op `op` as the layout views read it (TTNN text); empty, with why in `why`, when the
+    // run does not state enough of it (a sharded tensor without its grid, a host op).
+    enum class Tensor
+    {
+        Output,
+        Input,
+    };
+    QString tensorLayoutText(int64_t op, Tensor tensor, QString* why = nullptr) const;
 
     // Reads a second run and aligns it with this one (comparisonChanged).
     void compareWith(const QString& path);

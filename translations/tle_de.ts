@@ -4141,19 +4141,34 @@ festgelegt auf %2</translation>
         <translation>Der Lauf wird mit dem Plan verknüpft</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>The op states no output tensor.</source>
         <translation>Die Operation nennt keinen Ausgabetensor.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The output of op %1 has no layout: %2</source>
-        <translation>Die Ausgabe von Operation %1 hat kein Layout: %2</translation>
+        <location line="+0"/>
+        <source>The op states no input tensor.</source>
+        <translation>Die Operation nennt keinen Eingabetensor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>input 0 of op %1</source>
+        <translation>Eingabe 0 von Operation %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>output 0 of op %1</source>
+        <translation>Ausgabe 0 von Operation %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no layout: %2</source>
+        <translation>%1 hat kein Layout: %2</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The output of op %1 has no TTNN form: %2</source>
-        <translation>Die Ausgabe von Operation %1 hat keine TTNN-Form: %2</translation>
+        <source>%1 has no TTNN form: %2</source>
+        <translation>%1 hat keine TTNN-Form: %2</translation>
     </message>
 </context>
 <context>

@@ -4141,19 +4141,34 @@ pinned to %2</source>
         <translation>実行を計画と突き合わせ中</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>The op states no output tensor.</source>
         <translation>この演算は出力テンソルを記録していません。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The output of op %1 has no layout: %2</source>
-        <translation>演算 %1 の出力にはレイアウトがありません: %2</translation>
+        <location line="+0"/>
+        <source>The op states no input tensor.</source>
+        <translation>この演算は入力テンソルを記録していません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>input 0 of op %1</source>
+        <translation>演算 %1 の入力 0</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>output 0 of op %1</source>
+        <translation>演算 %1 の出力 0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no layout: %2</source>
+        <translation>%1 にはレイアウトがありません: %2</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The output of op %1 has no TTNN form: %2</source>
-        <translation>演算 %1 の出力には TTNN 形式がありません: %2</translation>
+        <source>%1 has no TTNN form: %2</source>
+        <translation>%1 には TTNN 形式がありません: %2</translation>
     </message>
 </context>
 <context>

@@ -4141,19 +4141,34 @@ pinned to %2</source>
         <translation>실행을 계획과 대조하는 중</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>The op states no output tensor.</source>
         <translation>이 연산은 출력 텐서를 기록하지 않았습니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The output of op %1 has no layout: %2</source>
-        <translation>연산 %1의 출력에는 레이아웃이 없습니다: %2</translation>
+        <location line="+0"/>
+        <source>The op states no input tensor.</source>
+        <translation>이 연산은 입력 텐서를 기록하지 않았습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>input 0 of op %1</source>
+        <translation>연산 %1의 입력 0</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>output 0 of op %1</source>
+        <translation>연산 %1의 출력 0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no layout: %2</source>
+        <translation>%1에는 레이아웃이 없습니다: %2</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The output of op %1 has no TTNN form: %2</source>
-        <translation>연산 %1의 출력에는 TTNN 형식이 없습니다: %2</translation>
+        <source>%1 has no TTNN form: %2</source>
+        <translation>%1에는 TTNN 형식이 없습니다: %2</translation>
     </message>
 </context>
 <context>

@@ -4141,19 +4141,34 @@ pinned to %2</source>
         <translation>正在将运行与计划对照</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>The op states no output tensor.</source>
         <translation>该算子未记录输出张量。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The output of op %1 has no layout: %2</source>
-        <translation>算子 %1 的输出没有布局：%2</translation>
+        <location line="+0"/>
+        <source>The op states no input tensor.</source>
+        <translation>该算子未记录输入张量。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>input 0 of op %1</source>
+        <translation>算子 %1 的输入 0</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>output 0 of op %1</source>
+        <translation>算子 %1 的输出 0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no layout: %2</source>
+        <translation>%1 没有布局：%2</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The output of op %1 has no TTNN form: %2</source>
-        <translation>算子 %1 的输出没有 TTNN 形式：%2</translation>
+        <source>%1 has no TTNN form: %2</source>
+        <translation>%1 没有 TTNN 形式：%2</translation>
     </message>
 </context>
 <context>

@@ -997,6 +997,9 @@ TRANSLATIONS = {
     '%1 device ops': '%1 Geräteoperationen',
     ' on %1 devices': ' auf %1 Geräten',
     'The op states no output tensor.': 'Die Operation nennt keinen Ausgabetensor.',
-    'The output of op %1 has no TTNN form: %2': 'Die Ausgabe von Operation %1 hat keine TTNN-Form: %2',
-    'The output of op %1 has no layout: %2': 'Die Ausgabe von Operation %1 hat kein Layout: %2',
+    'The op states no input tensor.': 'Die Operation nennt keinen Eingabetensor.',
+    'input 0 of op %1': 'Eingabe 0 von Operation %1',
+    'output 0 of op %1': 'Ausgabe 0 von Operation %1',
+    '%1 has no layout: %2': '%1 hat kein Layout: %2',
+    '%1 has no TTNN form: %2': '%1 hat keine TTNN-Form: %2',
 }

@@ -1017,6 +1017,9 @@ TRANSLATIONS = {
     '%1 device ops': 'デバイス演算 %1 件',
     ' on %1 devices': '（%1 台のデバイス）',
     'The op states no output tensor.': 'この演算は出力テンソルを記録していません。',
-    'The output of op %1 has no TTNN form: %2': '演算 %1 の出力には TTNN 形式がありません: %2',
-    'The output of op %1 has no layout: %2': '演算 %1 の出力にはレイアウトがありません: %2',
+    'The op states no input tensor.': 'この演算は入力テンソルを記録していません。',
+    'input 0 of op %1': '演算 %1 の入力 0',
+    'output 0 of op %1': '演算 %1 の出力 0',
+    '%1 has no layout: %2': '%1 にはレイアウトがありません: %2',
+    '%1 has no TTNN form: %2': '%1 には TTNN 形式がありません: %2',
 }

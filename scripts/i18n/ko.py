@@ -1004,6 +1004,9 @@ TRANSLATIONS = {
     '%1 device ops': '장치 연산 %1개',
     ' on %1 devices': ' (장치 %1대)',
     'The op states no output tensor.': '이 연산은 출력 텐서를 기록하지 않았습니다.',
-    'The output of op %1 has no TTNN form: %2': '연산 %1의 출력에는 TTNN 형식이 없습니다: %2',
-    'The output of op %1 has no layout: %2': '연산 %1의 출력에는 레이아웃이 없습니다: %2',
+    'The op states no input tensor.': '이 연산은 입력 텐서를 기록하지 않았습니다.',
+    'input 0 of op %1': '연산 %1의 입력 0',
+    'output 0 of op %1': '연산 %1의 출력 0',
+    '%1 has no layout: %2': '%1에는 레이아웃이 없습니다: %2',
+    '%1 has no TTNN form: %2': '%1에는 TTNN 형식이 없습니다: %2',
 }

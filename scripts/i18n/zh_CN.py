@@ -993,6 +993,9 @@ TRANSLATIONS = {
     '%1 device ops': '%1 个设备算子',
     ' on %1 devices': '（%1 个设备）',
     'The op states no output tensor.': '该算子未记录输出张量。',
-    'The output of op %1 has no TTNN form: %2': '算子 %1 的输出没有 TTNN 形式：%2',
-    'The output of op %1 has no layout: %2': '算子 %1 的输出没有布局：%2',
+    'The op states no input tensor.': '该算子未记录输入张量。',
+    'input 0 of op %1': '算子 %1 的输入 0',
+    'output 0 of op %1': '算子 %1 的输出 0',
+    '%1 has no layout: %2': '%1 没有布局：%2',
+    '%1 has no TTNN form: %2': '%1 没有 TTNN 形式：%2',
 }

@@ -312,8 +312,13 @@ void TestRunWorkspace::doubleClickOpensTheOutputLayout()
     window.findChild<QAction*>(QStringLiteral("actionBack"))->trigger();
     QVERIFY(window.isRunShown());
     QCOMPARE(window.runDocument()->selectedOp(), chosen);
+    // The input column opens input 0.
+    QVERIFY(!run.ops[size_t(chosen)].inputs.empty());
+    const QString input = window.runDocument()->tensorLayoutText(chosen, RunDocument::Tensor::Input);
+    emit table->doubleClicked(table->model()->index(row, RunOpsModel::InputColumn));
+    QCOMPARE(window.isRunShown(), input.isEmpty());
     QString why;
-    QVERIFY(window.runDocument()->outputLayoutText(-1, &why).isEmpty());
+    QVERIFY(window.runDocument()->tensorLayoutText(-1, RunDocument::Tensor::Output, &why).isEmpty());
     QVERIFY(!why.isEmpty());
 }
 

@@ -235,7 +235,7 @@ void RunWorkspace::connectDocument()
         m_panes->setCurrentIndex(0);
     });
     for (QTableView* view : { m_opsView, m_ledgerView, m_joinView, m_comparisonView })
-        connect(view, &QTableView::doubleClicked, this, &RunWorkspace::openOutputLayout);
+        connect(view, &QTableView::doubleClicked, this, &RunWorkspace::openTensorLayout);
     for (QTableView* view : { m_opsView, m_ledgerView, m_joinView, m_comparisonView })
         connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this, view] { selectFromView(view); });
@@ -440,11 +440,14 @@ void RunWorkspace::selectFromView(QTableView* view)
     }
 }
 
-void RunWorkspace::openOutputLayout(const QModelIndex& index)
+void RunWorkspace::openTensorLayout(const QModelIndex& index)
 {
     const qlonglong op = index.data(RunTableModel::OpRole).toLongLong();
     QString why;
-    const QString text = m_document->outputLayoutText(op, &why);
+    // The op table's input column opens input 0; every other cell the output.
+    const bool input = index.model() == m_opsProxy && index.column() == RunOpsModel::InputColumn;
+    const QString text
+        = m_document->tensorLayoutText(op, input ? RunDocument::Tensor::Input : RunDocument::Tensor::Output, &why);
     if (text.isEmpty())
         emit statusMessage(why);
     else

@@ -57,8 +57,8 @@ public:
 
 signals:
     void statusMessage(const QString& message);
-    // The user asked to see where every element of an op's output lives (a double-click on an op or ledger row):
-    // the layout as TTNN text.
+    // The user asked to see where every element of an op's tensor lives (a double-click on a row: output 0, or input 0
+    // in the op table's input column): the layout as TTNN text.
     void layoutRequested(const QString& layoutText);
 
 private:
@@ -75,7 +75,7 @@ private:
     void showMeasuredL1();
     void selectRow(QTableView* view, int sourceRow);
     void selectFromView(QTableView* view);
-    void openOutputLayout(const QModelIndex& index);
+    void openTensorLayout(const QModelIndex& index);
 
     RunDocument* m_document = nullptr;
     ModelDocument* m_model = nullptr;
