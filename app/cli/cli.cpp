@@ -200,13 +200,8 @@ int commandExport(const Options& options, const AnyLayout& layout, std::ostream&
         throw UsageError("export needs --view (mapping, shards, tiles, padding, xla, mesh)");
     if (!options.output)
         throw UsageError("export needs -o FILE (.svg, .png or .pdf)");
-    ExportRequest request;
+    ExportRequest request = pictureRequest(options);
     request.layout = &layout;
-    request.view = *options.view;
-    request.path = *options.output;
-    request.width = parseSide(options.width, "--width", request.width);
-    request.height = parseSide(options.height, "--height", request.height);
-    checkPictureSize(request.width, request.height);
     if (!isExportableView(request.view))
         throw UsageError(fmt::format("--view: unknown view '{}' (available: {}, {}, {})", request.view,
             fmt::join(exportableViews(), ", "), fmt::join(modelViews(), ", "), fmt::join(runViews(), ", ")));
@@ -330,6 +325,17 @@ int parseSide(const std::optional<std::string>& value, const char* flag, int fal
         throw UsageError(
             fmt::format("{}: '{}' is not a size in pixels (1..{})", flag, excerpt(*value, 40), kMaxPictureSide));
     return side;
+}
+
+ExportRequest pictureRequest(const Options& options)
+{
+    ExportRequest request;
+    request.view = *options.view;
+    request.path = *options.output;
+    request.width = parseSide(options.width, "--width", request.width);
+    request.height = parseSide(options.height, "--height", request.height);
+    checkPictureSize(request.width, request.height);
+    return request;
 }
 
 void checkPictureSize(int width, int height)

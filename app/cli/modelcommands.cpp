@@ -253,12 +253,7 @@ int commandExportModel(const Options& options, std::ostream& out, std::ostream& 
     const AnalyticOpModel model(device);
     const PolicyResult result
         = planModel(policy, graph, device, model, PolicyOptions { .pins = pinsOf(options, graph, device) });
-    ExportRequest request;
-    request.view = *options.view;
-    request.path = *options.output;
-    request.width = parseSide(options.width, "--width", request.width);
-    request.height = parseSide(options.height, "--height", request.height);
-    checkPictureSize(request.width, request.height);
+    ExportRequest request = pictureRequest(options);
     request.model = &graph;
     request.plan = &result;
     request.l1BudgetBytes = device.l1UsableBytesPerCore;

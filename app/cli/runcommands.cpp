@@ -164,12 +164,7 @@ int commandExportRun(const Options& options, std::ostream& out)
     if (!options.output)
         throw UsageError("export needs -o FILE (.svg, .png or .pdf)");
     checkPictureSuffix(*options.output);
-    ExportRequest request;
-    request.view = *options.view;
-    request.path = *options.output;
-    request.width = parseSide(options.width, "--width", request.width);
-    request.height = parseSide(options.height, "--height", request.height);
-    checkPictureSize(request.width, request.height);
+    ExportRequest request = pictureRequest(options);
     auto run = std::make_shared<const MeasuredRun>(readRun(options.runPaths.front()));
     OptimizerDevice device = deviceForRun(*run);
     // A device file prices the run with its calibration on the device the run ran on, as the window does.

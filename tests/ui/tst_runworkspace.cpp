@@ -231,6 +231,13 @@ void TestRunWorkspace::breakdownClickFiltersOps()
     auto* table = window.findChild<QTableView*>(QStringLiteral("runOpsTable"));
     QVERIFY(table->model()->rowCount() >= int(groups.front().ops));
     QVERIFY(breakdown->taxText().contains(QStringLiteral("%")));
+    // Typed text filters once typing pauses: the halo ops, then every op again.
+    filter->clear();
+    QTest::keyClicks(filter, QStringLiteral("halo"));
+    const RunSummary& summary = window.runDocument()->analysis()->summary;
+    QTRY_COMPARE(table->model()->rowCount(), int(summary.byClassOps[size_t(RunClass::Halo)]));
+    filter->clear();
+    QTRY_COMPARE(table->model()->rowCount(), int(summary.deviceOps));
 }
 
 // A click on a point selects the op of a point under it.

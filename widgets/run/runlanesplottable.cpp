@@ -99,7 +99,7 @@ void RunLanesPlottable::drawLane(QCPPainter* painter, size_t laneIndex, double f
     // Zoomed out: one bin per pixel column of the window.
     const double left = keyAxis()->coordToPixel(fromNs / m_unitNs);
     const double right = keyAxis()->coordToPixel(toNs / m_unitNs);
-    const int bins = std::clamp(int(std::ceil(right - left)), 1, RunTimeline::kMaxBins);
+    const int bins = int(std::clamp(std::ceil(right - left), 1.0, double(RunTimeline::kMaxBins)));
     const double top = valueAxis()->coordToPixel(double(laneIndex) + kBarTop);
     const double bottom = valueAxis()->coordToPixel(double(laneIndex) + kBarBottom);
     const double binWidth = (right - left) / bins;

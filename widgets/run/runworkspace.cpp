@@ -29,6 +29,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace tle {
@@ -69,6 +70,7 @@ QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString&
 
 // Columns as wide as their first rows need, at most kMaxColumnWidth (the user may widen them further).
 constexpr int kMaxColumnWidth = 320;
+constexpr int kFilterPauseMs = 250;
 
 void fitColumns(QTableView* view)
 {
@@ -190,7 +192,12 @@ QWidget* RunWorkspace::buildOpsPane()
     m_filter->setClearButtonEnabled(true);
     m_opsView = makeTable(m_ops, pane, QStringLiteral("runOpsTable"));
     m_opsProxy = static_cast<QSortFilterProxyModel*>(m_opsView->model());
-    connect(m_filter, &QLineEdit::textChanged, m_opsProxy, &QSortFilterProxyModel::setFilterFixedString);
+    // A run may have 100,000 ops: the table filters once typing pauses, not on every key.
+    auto* pause = new QTimer(this);
+    pause->setSingleShot(true);
+    pause->setInterval(kFilterPauseMs);
+    connect(m_filter, &QLineEdit::textChanged, pause, qOverload<>(&QTimer::start));
+    connect(pause, &QTimer::timeout, this, [this] { m_opsProxy->setFilterFixedString(m_filter->text()); });
     column->addWidget(m_filter);
     column->addWidget(m_opsView, 1);
     return pane;
@@ -232,6 +239,7 @@ void RunWorkspace::connectDocument()
     connect(m_calibration, &RunCalibrationView::opClicked, m_document, &RunDocument::selectOp);
     connect(m_breakdown, &RunBreakdownView::opCodeClicked, this, [this](const QString& opCode) {
         m_filter->setText(opCode);
+        m_opsProxy->setFilterFixedString(opCode);
         m_panes->setCurrentIndex(0);
     });
     for (QTableView* view : { m_opsView, m_ledgerView, m_joinView, m_comparisonView })
