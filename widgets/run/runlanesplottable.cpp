@@ -69,9 +69,12 @@ void RunLanesPlottable::draw(QCPPainter* painter)
     const double toNs = keys.upper * m_unitNs;
     if (toNs <= fromNs)
         return;
-    drawSignposts(painter, fromNs, toNs);
+    // The ranges' shading under the bars, their names over them.
+    drawSignposts(painter, fromNs, toNs, false);
     for (size_t lane = 0; lane < m_timeline->lanes().size(); ++lane)
         drawLane(painter, lane, fromNs, toNs);
+    if (m_signpostLabels)
+        drawSignposts(painter, fromNs, toNs, true);
     if (const std::optional<RunBarHit> hit = findOp(m_selectedOp)) {
         const RunBar& bar = m_timeline->lanes()[hit->lane].bars[hit->bar];
         painter->setBrush(Qt::NoBrush);
@@ -116,7 +119,7 @@ void RunLanesPlottable::drawLane(QCPPainter* painter, size_t laneIndex, double f
     }
 }
 
-void RunLanesPlottable::drawSignposts(QCPPainter* painter, double fromNs, double toNs) const
+void RunLanesPlottable::drawSignposts(QCPPainter* painter, double fromNs, double toNs, bool labels) const
 {
     const auto& ranges = m_timeline->signposts();
     const auto firstVisible = std::partition_point(
@@ -130,14 +133,14 @@ void RunLanesPlottable::drawSignposts(QCPPainter* painter, double fromNs, double
         const double x2 = keyAxis()->coordToPixel(it->endNs / m_unitNs);
         if (x2 - x1 < 1)
             continue;
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(shade % 2 == 0 ? QColor(60, 90, 160, 22) : QColor(60, 90, 160, 10));
-        const QRectF band(x1, area.top(), x2 - x1, area.height());
-        painter->drawRect(band);
-        painter->setPen(QPen(QColor(60, 90, 160, 140), 0, Qt::DashLine));
-        painter->drawLine(QPointF(x1, area.top()), QPointF(x1, area.bottom()));
-        if (!m_signpostLabels)
+        if (!labels) {
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(shade % 2 == 0 ? QColor(60, 90, 160, 22) : QColor(60, 90, 160, 10));
+            painter->drawRect(QRectF(x1, area.top(), x2 - x1, area.height()));
+            painter->setPen(QPen(QColor(60, 90, 160, 140), 0, Qt::DashLine));
+            painter->drawLine(QPointF(x1, area.top()), QPointF(x1, area.bottom()));
             continue;
+        }
         const QString name = it->occurrence > 1
             ? QStringLiteral("%1 #%2").arg(QString::fromStdString(it->name)).arg(it->occurrence)
             : QString::fromStdString(it->name);
@@ -146,8 +149,12 @@ void RunLanesPlottable::drawSignposts(QCPPainter* painter, double fromNs, double
         if (room < 24 || labelLeft < lastLabelEnd)
             continue;
         const QString shown = metrics.elidedText(name, Qt::ElideRight, int(room));
+        const QRectF box(labelLeft - 2, area.top() + 1, metrics.horizontalAdvance(shown) + 4, metrics.height());
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(255, 255, 255, 210));
+        painter->drawRect(box);
         painter->setPen(QColor(40, 60, 120));
-        painter->drawText(QPointF(labelLeft, area.top() + metrics.ascent() + 1), shown);
+        painter->drawText(QPointF(labelLeft, area.top() + 1 + metrics.ascent()), shown);
         lastLabelEnd = labelLeft + metrics.horizontalAdvance(shown) + 6;
     }
 }

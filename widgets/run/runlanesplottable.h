@@ -44,7 +44,8 @@ protected:
     void drawLegendIcon(QCPPainter* painter, const QRectF& rect) const override;
 
 private:
-    void drawSignposts(QCPPainter* painter, double fromNs, double toNs) const;
+    // The ranges' shading, or (`labels`) their names.
+    void drawSignposts(QCPPainter* painter, double fromNs, double toNs, bool labels) const;
     void drawLane(QCPPainter* painter, size_t lane, double fromNs, double toNs) const;
     QRectF barRect(size_t lane, const RunBar& bar) const;
 
