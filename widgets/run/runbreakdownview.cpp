@@ -20,11 +20,6 @@ namespace {
 // The longest op code a bar's label shows in full.
 constexpr int kLabelLength = 28;
 
-QString percent(double share)
-{
-    return QLocale().toString(100.0 * share, 'f', 1) + QLatin1Char('%');
-}
-
 QCPAxisRect* makeRect(QCustomPlot* plot)
 {
     auto* rect = new QCPAxisRect(plot);
@@ -67,7 +62,7 @@ void fillRect(QCustomPlot* plot, QCPAxisRect* rect, const std::vector<BarRow>& r
         text->position->setCoords(row.ns / unitNs, double(i));
         text->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         text->setPadding(QMargins(4, 0, 0, 0));
-        text->setText(QStringLiteral("%1 · %2").arg(runDurationText(row.ns), percent(row.share)));
+        text->setText(QStringLiteral("%1 · %2").arg(runDurationText(row.ns), runShareText(row.share)));
         top = std::max(top, row.ns / unitNs);
     }
     keys->setTicker(ticker);
@@ -168,8 +163,9 @@ QString RunBreakdownView::taxText() const
     const RunSummary& s = m_analysis->summary;
     const double total = double(std::max<int64_t>(s.deviceKernelNs, 1));
     return tr("Layout tax of %1 device kernel time: %2 layout changes, %3 with tilize, %4 broad")
-        .arg(runDurationText(double(s.deviceKernelNs)), percent(double(s.layoutChangeNs) / total),
-            percent(double(s.layoutChangeWithTileNs) / total), percent(double(s.layoutChangeBroadNs) / total));
+        .arg(runDurationText(double(s.deviceKernelNs)), runShareText(double(s.layoutChangeNs) / total),
+            runShareText(double(s.layoutChangeWithTileNs) / total),
+            runShareText(double(s.layoutChangeBroadNs) / total));
 }
 
 void RunBreakdownView::onClick(QMouseEvent* event)

@@ -20,11 +20,6 @@ namespace {
 // A click picks the nearest point within this many pixels.
 constexpr double kPickPixels = 6;
 
-QString percent(double share)
-{
-    return QLocale().toString(100.0 * share, 'f', 1) + QLatin1Char('%');
-}
-
 void setLogAxis(QCPAxis* axis, const QString& label)
 {
     axis->setScaleType(QCPAxis::stLogarithmic);
@@ -128,10 +123,10 @@ QString RunCalibrationView::summaryText() const
     const RunAccuracy& a = m_analysis->accuracy;
     QString text = tr("%1 device ops: %2 within 2x of measured, median error %3x, rank correlation %4")
                        .arg(a.ops)
-                       .arg(percent(a.within2x), QLocale().toString(std::exp2(a.medianAbsLog2), 'f', 2),
+                       .arg(runShareText(a.within2x), QLocale().toString(std::exp2(a.medianAbsLog2), 'f', 2),
                            QLocale().toString(a.spearman, 'f', 2));
     if (a.pmIdealOps > 0)
-        text += tr("; PM IDEAL %1 within 2x").arg(percent(a.pmIdealWithin2x));
+        text += tr("; PM IDEAL %1 within 2x").arg(runShareText(a.pmIdealWithin2x));
     return text;
 }
 

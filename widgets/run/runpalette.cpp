@@ -59,4 +59,9 @@ QString runDurationText(double ns)
     return QCoreApplication::translate("tle::RunViews", "%1 s").arg(QLocale().toString(ns / 1e9, 'f', 2));
 }
 
+QString runShareText(double share)
+{
+    return QLocale().toString(100.0 * share, 'f', 1) + QLatin1Char('%');
+}
+
 } // namespace tle

@@ -15,5 +15,7 @@ QColor runClassColor(RunClass value);
 QString runClassTitle(RunClass value);
 // A duration in ns the way the run views print it: ns, µs or ms with three significant digits.
 QString runDurationText(double ns);
+// A share (0..1) as the run views print it: a percentage with one decimal.
+QString runShareText(double share);
 
 } // namespace tle

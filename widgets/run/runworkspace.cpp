@@ -40,11 +40,6 @@ static_assert(int(RunOpsModel::OpRole) == int(RunTableModel::OpRole)
 
 namespace {
 
-QString percent(double share)
-{
-    return QLocale().toString(100.0 * share, 'f', 1) + QLatin1Char('%');
-}
-
 QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString& name)
 {
     auto* proxy = new QSortFilterProxyModel(parent);
@@ -297,10 +292,11 @@ void RunWorkspace::showRun()
         metrics += tr(" on %1 devices").arg(s.devices);
     metrics += tr(" · kernel %1 · op-to-op %2 · layout tax %3 (with tilize %4, broad %5)")
                    .arg(runDurationText(double(s.deviceKernelNs)), runDurationText(double(s.opToOpNs)),
-                       percent(double(s.layoutChangeNs) / total), percent(double(s.layoutChangeWithTileNs) / total),
-                       percent(double(s.layoutChangeBroadNs) / total));
+                       runShareText(double(s.layoutChangeNs) / total),
+                       runShareText(double(s.layoutChangeWithTileNs) / total),
+                       runShareText(double(s.layoutChangeBroadNs) / total));
     if (a->accuracy.ops > 0)
-        metrics += tr(" · estimates within 2x: %1").arg(percent(a->accuracy.within2x));
+        metrics += tr(" · estimates within 2x: %1").arg(runShareText(a->accuracy.within2x));
     m_metrics->setText(metrics);
 }
 
