@@ -77,17 +77,20 @@ double rows(const std::vector<int64_t>& dims)
     return dims.empty() ? 0.0 : volume(dims) / double(std::max<int64_t>(1, dims.back()));
 }
 
-// A reshape of a tiled tensor that changes its tile padding rebuilds the tiles row by row.
+// A reshape that regroups rows reads and writes them row by row: a tiled tensor whose tile padding changes (its
+// last two dims differ), a row-major one whose row width changes.
 double reshapeRowMoves(const RunOp& op)
 {
-    if (!leadingWord(op.opCode).starts_with("Reshape") || op.inputs.empty() || op.outputs.empty()
-        || op.inputs[0].pageLayout != "TILE")
+    if (!leadingWord(op.opCode).starts_with("Reshape") || op.inputs.empty() || op.outputs.empty())
         return 0;
     const std::vector<int64_t>& in = op.inputs[0].paddedShape;
     const std::vector<int64_t>& out = op.outputs[0].paddedShape;
-    if (in.size() < 2 || out.size() < 2 || (in[in.size() - 2] == out[out.size() - 2] && in.back() == out.back()))
+    if (in.size() < 2 || out.size() < 2)
         return 0;
-    return rows(in) + rows(out);
+    const bool regroups = op.inputs[0].pageLayout == "TILE"
+        ? in[in.size() - 2] != out[out.size() - 2] || in.back() != out.back()
+        : in.back() != out.back();
+    return regroups ? rows(in) + rows(out) : 0;
 }
 
 // Whether ATTRIBUTES name a transcendental unary function (`UnaryOpType::GELU`).
@@ -183,6 +186,7 @@ struct Sample
 {
     double rawNs = 0;
     double measuredNs = 0;
+    double floorNs = 0; // the latency floor, which calibration does not scale
 };
 
 struct FitScore
@@ -196,7 +200,7 @@ FitScore score(const std::vector<Sample>& samples, double overheadNs, double fac
 {
     FitScore s;
     for (const Sample& x : samples) {
-        const double p = overheadNs + factor * x.rawNs;
+        const double p = std::max(overheadNs + factor * x.rawNs, x.floorNs);
         s.misses += within2x(p, x.measuredNs) ? 0 : 1;
         s.error += std::abs(std::log2(std::max(p, 1.0) / std::max(x.measuredNs, 1.0)));
     }
@@ -337,7 +341,7 @@ std::optional<double> predictRunOpNs(const RunOp& op, const OptimizerDevice& dev
     const auto terms = runCostTerms(op, device);
     if (!terms)
         return std::nullopt;
-    return 1e9 * calibratedSeconds(terms->costClass, rawCostSeconds(*terms, device), device);
+    return 1e9 * costSeconds(*terms, device);
 }
 
 OptimizerDevice deviceForRun(const MeasuredRun& run)
@@ -402,7 +406,8 @@ OptimizerDevice calibrateDevice(
             const auto terms = runCostTerms(op, raw);
             if (!terms)
                 continue;
-            const Sample s { 1e9 * rawCostSeconds(*terms, raw), double(*op.kernelNs) };
+            const Sample s { 1e9 * rawCostSeconds(*terms, raw), double(*op.kernelNs),
+                1e9 * latencyFloorSeconds(*terms, raw) };
             byClass[size_t(terms->costClass)].push_back(s);
             all.push_back(s);
         }

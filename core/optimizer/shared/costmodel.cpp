@@ -83,12 +83,23 @@ double rawCostSeconds(const CostTerms& terms, const OptimizerDevice& device)
         memory += trafficSeconds(t, cores, device);
         dramBytes += t.buffer != BufferType::L1 ? double(t.bytes) : 0.0;
     }
-    memory = std::max({ memory, terms.rowMoves / cores * device.dramPageSeconds, dramBytes / device.dramBandwidth });
+    memory = std::max(memory, dramBytes / device.dramBandwidth);
     // Matrix engines retire a tile-wide multiply-accumulate per cycle; other work goes a few elements per cycle.
     const bool matrix = terms.costClass == CostClass::Matmul || terms.costClass == CostClass::Conv;
     const double compute = matrix ? terms.computeOps * terms.fidelity / (cores * device.mathOpsPerCorePerSecond)
                                   : terms.computeOps * terms.vectorWeight / (cores * device.vectorOpsPerCorePerSecond);
     return memory + compute;
+}
+
+double latencyFloorSeconds(const CostTerms& terms, const OptimizerDevice& device)
+{
+    return terms.rowMoves / double(std::max<int64_t>(1, terms.cores)) * device.dramPageSeconds;
+}
+
+double costSeconds(const CostTerms& terms, const OptimizerDevice& device)
+{
+    return std::max(
+        calibratedSeconds(terms.costClass, rawCostSeconds(terms, device), device), latencyFloorSeconds(terms, device));
 }
 
 double calibratedSeconds(CostClass costClass, double raw, const OptimizerDevice& device)
@@ -165,7 +176,7 @@ OpCost estimateOpCost(const OpQuery& query, const std::vector<const TtnnLayout*>
             cost.dramBytes += t.bytes;
     }
     cost.cores = terms.cores;
-    cost.seconds = calibratedSeconds(terms.costClass, rawCostSeconds(terms, device), device);
+    cost.seconds = costSeconds(terms, device);
     return cost;
 }
 

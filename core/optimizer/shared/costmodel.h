@@ -34,7 +34,7 @@ struct CostTerms
     double computeOps = 0;
     double fidelity = 1; // math fidelity phases (LoFi 1 .. HiFi4 4) of matmul and conv
     double vectorWeight = 1; // vector operations per element: more for transcendental functions
-    // Rows moved one DRAM page at a time (a reshape that changes a tiled tensor's padding), over all cores.
+    // Rows moved one DRAM page at a time (a reshape that regroups rows), over all cores.
     double rowMoves = 0;
     int64_t cores = 1;
     std::vector<TensorTraffic> tensors;
@@ -50,6 +50,10 @@ double rawCostSeconds(const CostTerms& terms, const OptimizerDevice& device);
 // The class's overhead plus its factor times `raw`, at least the device's minimum op time, when the device is
 // calibrated; else the fixed dispatch overhead plus `raw`.
 double calibratedSeconds(CostClass costClass, double raw, const OptimizerDevice& device);
+// Rows moved one DRAM page at a time wait out the page latency each: a bound no calibration lowers.
+double latencyFloorSeconds(const CostTerms& terms, const OptimizerDevice& device);
+// The calibrated estimate, at least the latency floor.
+double costSeconds(const CostTerms& terms, const OptimizerDevice& device);
 CostClass costClassOf(OpCategory category);
 
 OpCost estimateOpCost(const OpQuery& query, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout* output,
