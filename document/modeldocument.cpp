@@ -296,15 +296,14 @@ void ModelDocument::showPlan(const std::shared_ptr<const ModelPlan>& plan)
     m_expansion.clear();
     emit planChanged();
     planComparison();
-    // The op asked for, else the first op the plan gave a layout, so that every view has something to explain.
+    // The op asked for, else the first op whose decision is worth explaining, so that every view has something to
+    // show.
     int op = -1;
     if (m_wantedOp && *m_wantedOp >= 0 && size_t(*m_wantedOp) < plan->result.ops.size())
         op = *m_wantedOp;
     m_wantedOp.reset();
-    for (size_t i = 0; op < 0 && i < plan->result.ops.size(); ++i) {
-        if (plan->result.ops[i].layout)
-            op = plan->result.ops[i].op;
-    }
+    if (op < 0)
+        op = firstExplainedOp(plan->result).value_or(-1);
     if (op >= 0)
         selectOp(op);
     else

@@ -272,58 +272,83 @@
     </message>
 </context>
 <context>
+    <name>tle::ChainGraphLegend</name>
+    <message>
+        <location filename="../widgets/model/chaingraphlegend.cpp" line="+35"/>
+        <source>L1 chain (a colour each)</source>
+        <translation>L1-Kette (je eine Farbe)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM, in no chain</source>
+        <translation>DRAM, in keiner Kette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collapsed group</source>
+        <translation>zusammengefasste Gruppe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S: spill</source>
+        <translation>S: Auslagerung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>R: reshard</source>
+        <translation>R: Umverteilung</translation>
+    </message>
+</context>
+<context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+91"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+80"/>
         <source>chain %1</source>
         <translation>Kette %1</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+7"/>
+        <location line="-6"/>
+        <location line="+8"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>ops %1–%2</source>
         <translation>Operationen %1–%2</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 ops, %2 chains</source>
-        <translation>%1 Operationen, %2 Ketten</translation>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <location line="+8"/>
+        <source>%Ln ops</source>
+        <translation>
+            <numerusform>%Ln Operation</numerusform>
+            <numerusform>%Ln Operationen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>%Ln chains</source>
+        <translation>
+            <numerusform>%Ln Kette</numerusform>
+            <numerusform>%Ln Ketten</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 ops</source>
-        <translation>%1 Operationen</translation>
-    </message>
-    <message>
-        <location line="+170"/>
+        <location line="+184"/>
         <source>Plan a model to see its L1 chains</source>
         <translation>Planen Sie ein Modell, um seine L1-Ketten zu sehen</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>R</source>
-        <translation>U</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>S</source>
-        <translation>A</translation>
     </message>
 </context>
 <context>
     <name>tle::DeviceSelector</name>
     <message>
-        <location filename="../widgets/model/deviceselector.cpp" line="+48"/>
-        <source>default (%1)</source>
-        <translation>Vorgabe (%1)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../widgets/model/deviceselector.cpp" line="+50"/>
         <source>The default device, with the model&apos;s own overrides</source>
         <translation>Das Vorgabegerät, mit den eigenen Anpassungen des Modells</translation>
     </message>
@@ -333,7 +358,7 @@
         <translation>Gerätedatei laden…</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-32"/>
         <source>The device the policies plan for (a JSON device file, as the CLI&apos;s --device)</source>
         <translation>Das Gerät, für das die Strategien planen (eine JSON-Gerätedatei, wie --device der Kommandozeile)</translation>
     </message>
@@ -343,7 +368,7 @@
         <translation>Das Gerät, für das die Pläne entstehen: sein Raster, die Größen von L1 und DRAM und die Bandbreiten. Laden Sie eine JSON-Gerätedatei (dieselbe, die --device der CLI liest), um für ein anderes Gerät zu planen.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Load Device File</source>
         <translation>Gerätedatei laden</translation>
     </message>
@@ -399,7 +424,7 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Die Ansicht &apos;xla&apos; zeigt nur XLA-Layouts</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+31"/>
+        <location filename="../widgets/modelexport.cpp" line="+36"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>unbekannte Modellansicht &apos;%1&apos;</translation>
     </message>
@@ -966,11 +991,12 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+93"/>
         <source>estimated time (us)</source>
         <translation>geschätzte Zeit (us)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-91"/>
         <source>Mesh</source>
         <translation>Mesh</translation>
     </message>
@@ -1296,6 +1322,11 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Op</source>
         <translation>Operation</translation>
     </message>
@@ -1320,21 +1351,21 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Erwogen</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-125"/>
         <location line="+7"/>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-118"/>
+        <location line="+119"/>
         <source>verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-118"/>
+        <location line="+120"/>
         <location line="+21"/>
         <source>reason</source>
         <translation>Grund</translation>
@@ -1355,14 +1386,14 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Index</translation>
     </message>
     <message>
-        <location line="-115"/>
-        <location line="+116"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>state</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <location filename="../core/report/runfactlabels.cpp" line="-102"/>
         <location line="+27"/>
         <source>ops</source>
@@ -1374,8 +1405,8 @@ In der Befehlszeile: %2 %3</translation>
         <translation>endete</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <source>spill</source>
         <translation>Auslagerung</translation>
     </message>
@@ -1402,9 +1433,9 @@ In der Befehlszeile: %2 %3</translation>
         <translation>nach</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <location line="+43"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>kind</source>
         <translation>Art</translation>
     </message>
@@ -1415,15 +1446,15 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Auslagerungen</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+120"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>tensor</source>
         <translation>Tensor</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-133"/>
         <location line="+9"/>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>after</source>
         <translation>nach</translation>
     </message>
@@ -1438,8 +1469,8 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Kettenzusammenführungen</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+121"/>
+        <location line="-122"/>
+        <location line="+123"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
@@ -2170,7 +2201,7 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
 <context>
     <name>tle::L1TimelineView</name>
     <message>
-        <location filename="../widgets/model/l1timelineview.cpp" line="+109"/>
+        <location filename="../widgets/model/l1timelineview.cpp" line="+110"/>
         <source>Schedule position</source>
         <translation>Position im Ablauf</translation>
     </message>
@@ -2180,7 +2211,7 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>L1 pro Kern (KiB)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Spills</source>
         <translation>Auslagerungen</translation>
     </message>
@@ -2200,12 +2231,17 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>nutzbarer L1 %1 (darüber)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>peak %1 at %2</source>
         <translation>Spitze %1 bei %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
+        <source>L1 reservation of a tensor (colour: its chain)</source>
+        <translation>L1-Reservierung eines Tensors (Farbe: seine Kette)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1: L1 per core</source>
         <translation>%1: L1 pro Kern</translation>
     </message>
@@ -2294,19 +2330,19 @@ für %1 zurück in L1 geladen</translation>
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/common/layoutfactsmodel.cpp" line="+76"/>
+        <location filename="../widgets/common/layoutfactsmodel.cpp" line="+77"/>
         <source>none: the linear map collapses no dim intervals</source>
         <translation>keine: die lineare Abbildung kollabiert keine Dim-Intervalle</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <location line="+7"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -2326,7 +2362,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>0 (der Standardspeicher)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>scalar</source>
         <translation>Skalar</translation>
     </message>
@@ -2671,7 +2707,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2711,12 +2747,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts, Modelle und Läufe (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-341"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
@@ -2737,12 +2773,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Es ist kein Modell offen, in dem eine Operation gewählt werden kann.</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-165"/>
         <source>Opened the run %1</source>
         <translation>Lauf %1 geöffnet</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>There is no op %1 in this function</source>
         <translation>In dieser Funktion gibt es keine Operation %1</translation>
     </message>
@@ -3021,12 +3057,12 @@ enthält nichts</translation>
     <name>tle::ModelDocument</name>
     <message>
         <location filename="../document/modeldocument.cpp" line="+55"/>
-        <location line="+330"/>
+        <location line="+329"/>
         <source>The policy %1 failed: %2</source>
         <translation>Die Strategie %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-298"/>
         <source>Reading %1</source>
         <translation>%1 wird gelesen</translation>
     </message>
@@ -3042,7 +3078,7 @@ enthält nichts</translation>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+112"/>
+        <location line="+111"/>
         <source>Planning with %1</source>
         <translation>Planung mit %1</translation>
     </message>
@@ -3104,7 +3140,7 @@ enthält nichts</translation>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/model/modelworkspace.cpp" line="+63"/>
+        <location filename="../widgets/model/modelworkspace.cpp" line="+74"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -3134,7 +3170,7 @@ enthält nichts</translation>
         <translation>Das Ausgabelayout der gewählten Operation festlegen und darum herum neu planen (auch im Kontextmenü der Tabelle)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Filter ops by name, kind or layout</source>
         <translation>Operationen nach Name, Art oder Layout filtern</translation>
     </message>
@@ -3144,7 +3180,17 @@ enthält nichts</translation>
         <translation>Nur die Operationen zeigen, deren Name, Art oder geplantes Layout diesen Text enthält</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+41"/>
+        <source>&amp;Maximise Pane</source>
+        <translation>Bereich &amp;maximieren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give the pane with the keyboard focus the whole workspace, and back</source>
+        <translation>Dem Bereich mit dem Tastaturfokus den ganzen Arbeitsbereich geben, und wieder zurück</translation>
+    </message>
+    <message>
+        <location line="+130"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>Planung mit %1 abgebrochen; wählen Sie eine Strategie, um erneut zu planen</translation>
     </message>
@@ -3159,12 +3205,7 @@ enthält nichts</translation>
         <translation>Planung mit %1…</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core</source>
-        <translation>%1: %2 µs geschätzt, %3 Umverteilungen, %4 Auslagerungen, %5 DRAM-Verkehr, L1-Spitze %6 pro Kern</translation>
-    </message>
-    <message>
-        <location line="+78"/>
+        <location line="+117"/>
         <source>Laying out the chain graph…</source>
         <translation>Der Kettengraph wird angeordnet…</translation>
     </message>
@@ -3450,6 +3491,30 @@ festgelegt auf %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::PlanCaption</name>
+    <message>
+        <location filename="../widgets/model/plancaption.cpp" line="+22"/>
+        <source>%1: %2 µs estimated, %3, %4, %5 DRAM traffic, L1 peak %6 per core</source>
+        <translation>%1: %2 µs geschätzt, %3, %4, %5 DRAM-Verkehr, L1-Spitze %6 pro Kern</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln reshards</source>
+        <translation>
+            <numerusform>%Ln Umverteilung</numerusform>
+            <numerusform>%Ln Umverteilungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%Ln spills</source>
+        <translation>
+            <numerusform>%Ln Auslagerung</numerusform>
+            <numerusform>%Ln Auslagerungen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::PlanChoiceBar</name>
     <message>
         <location filename="../widgets/model/planchoicebar.cpp" line="+43"/>
@@ -3530,7 +3595,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::PlanCompareTable</name>
     <message>
-        <location filename="../widgets/model/plancomparetable.cpp" line="+48"/>
+        <location filename="../widgets/model/plancomparetable.cpp" line="+49"/>
         <source>ops laid out differently</source>
         <translation>anders angeordnete Operationen</translation>
     </message>
@@ -3592,7 +3657,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+40"/>
+        <location filename="../core/report/explainreport.cpp" line="+43"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>die Kette endet hier, daher geht ihre letzte Ausgabe nach DRAM (seed 002, spillEndToDRAM)</translation>
     </message>
@@ -3632,9 +3697,85 @@ festgelegt auf %2</translation>
         <translation>die Operation passte mit den bereits gehaltenen Tensoren nicht in ihren L1: der Durchlauf von Upstream verdrängt so lange den Tensor, dessen letzte Verwendung am weitesten entfernt liegt, bis sie passt</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+51"/>
+        <location line="+36"/>
         <source>at its last op: the next op could not join it</source>
         <translation>an ihrer letzten Operation: die nächste Operation konnte sich nicht anschließen</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>at %1: the next op, %2, is not a shardable op kind, so it stays in DRAM</source>
+        <translation>an %1: die nächste Operation, %2, ist von einer Art, die sich nicht sharden lässt, daher bleibt sie in DRAM</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>at %1: the next op, %2, has no legal sharded layout</source>
+        <translation>an %1: die nächste Operation, %2, hat kein zulässiges geshardetes Layout</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at %1: its output has %2 uses, and a chain goes on only through an op with exactly one</source>
+        <translation>an %1: ihre Ausgabe hat %2 Verwendungen, und eine Kette setzt sich nur über eine Operation mit genau einer fort</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>at %1: the next op, %2, does not take it as operand 0, and a chain runs through operand 0 only</source>
+        <translation>an %1: die nächste Operation, %2, nimmt sie nicht als Operand 0, und eine Kette verläuft nur über Operand 0</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>at %1: it is the last op of the schedule</source>
+        <translation>an %1: sie ist die letzte Operation des Ablaufs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at %1: a concat forms an L1 chain of its own (seed 002 §4.1.6)</source>
+        <translation>an %1: ein concat bildet eine eigene L1-Kette (seed 002 §4.1.6)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at %1: the next op, %2, is a concat, which forms an L1 chain of its own (seed 002 §4.1.6)</source>
+        <translation>an %1: die nächste Operation, %2, ist ein concat, das eine eigene L1-Kette bildet (seed 002 §4.1.6)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No layout: the op has no tensor result.</source>
+        <translation>Kein Layout: die Operation hat kein Tensorergebnis.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chose %1: %2.</source>
+        <translation>%1 gewählt: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chose %1.</source>
+        <translation>%1 gewählt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its L1 chain %1 holds this op alone and ended %2.</source>
+        <translation>Ihre L1-Kette %1 enthält nur diese Operation und endete %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its L1 chain %1 (%2 ops, %3 to %4) ended %5.</source>
+        <translation>Ihre L1-Kette %1 (%2 Operationen, %3 bis %4) endete %5.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It is in no L1 chain: the policy considered no L1 layout for it.</source>
+        <translation>Sie gehört zu keiner L1-Kette: die Strategie hat für sie kein L1-Layout erwogen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 spills to %2 after %3: %4.</source>
+        <translation>%1 wird nach %3 in %2 ausgelagert: %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../core/report/remarktext.cpp" line="+19"/>
@@ -4050,7 +4191,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunBreakdownView</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="+99"/>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="+94"/>
         <source>By class</source>
         <translation>Nach Klasse</translation>
     </message>
@@ -4073,7 +4214,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunCalibrationView</name>
     <message>
-        <location filename="../widgets/run/runcalibrationview.cpp" line="+54"/>
+        <location filename="../widgets/run/runcalibrationview.cpp" line="+49"/>
         <source>Measured kernel time (µs)</source>
         <translation>Gemessene Kernelzeit (µs)</translation>
     </message>
@@ -4353,7 +4494,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+98"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+95"/>
         <source>&amp;Ops</source>
         <translation>Op&amp;erationen</translation>
     </message>
@@ -4433,7 +4574,7 @@ festgelegt auf %2</translation>
         <translation>Operationen filtern: Op-Code, Klasse, Speicher oder loc</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>No run</source>
         <translation>Kein Lauf</translation>
     </message>
@@ -4459,15 +4600,13 @@ priced with the calibration of %2</source>
         <translation>%1
 bewertet mit der Kalibrierung aus %2</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>1 device op</source>
-        <translation>1 Geräteoperation</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 device ops</source>
-        <translation>%1 Geräteoperationen</translation>
+        <source>%Ln device ops</source>
+        <translation>
+            <numerusform>%Ln Geräteoperation</numerusform>
+            <numerusform>%Ln Geräteoperationen</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4480,7 +4619,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation> · Kernel %1 · zwischen Operationen %2 · Layout-Aufwand %3 (mit tilize %4, weit gefasst %5)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> · estimates within 2x: %1</source>
         <translation> · Schätzungen innerhalb 2x: %1</translation>
     </message>
@@ -4655,7 +4794,7 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/layout/tilesview.cpp" line="+159"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+161"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Einheit:</translation>
     </message>
@@ -4719,18 +4858,16 @@ bewertet mit der Kalibrierung aus %2</translation>
         <source>Not a tiled layout: there are no tiles to show</source>
         <translation>Kein Kachel-Layout: es gibt keine Kacheln zu zeigen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+15"/>
-        <source>%1 tiles of %2x%3 on %4, %5</source>
-        <translation>%1 Kacheln zu %2x%3 auf %4, %5</translation>
+        <source>%Ln tiles of %1x%2 on %3, %4</source>
+        <translation>
+            <numerusform>%Ln Kachel zu %1x%2 auf %3, %4</numerusform>
+            <numerusform>%Ln Kacheln zu %1x%2 auf %3, %4</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>%1 tile of %2x%3 on %4, %5</source>
-        <translation>%1 Kachel zu %2x%3 auf %4, %5</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>faces of %1x%2 in order</source>
         <translation>Teilflächen zu %1x%2 der Reihe nach</translation>
     </message>
@@ -4877,7 +5014,7 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+53"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+55"/>
         <source>&amp;Export View…</source>
         <translation>Ansicht &amp;exportieren…</translation>
     </message>
@@ -4903,31 +5040,31 @@ bewertet mit der Kalibrierung aus %2</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+67"/>
+        <location line="+71"/>
         <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>Es gibt noch kein Layout zum Exportieren.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-98"/>
         <source>This view cannot be exported.</source>
         <translation>Diese Ansicht kann nicht exportiert werden.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+23"/>
+        <location line="+27"/>
         <location line="+17"/>
         <location line="+12"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-46"/>
         <source>There is no plan to export yet.</source>
         <translation>Es gibt noch keinen Plan zum Exportieren.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Laying out the chain graph</source>
         <translation>Der Kettengraph wird angeordnet</translation>
     </message>
@@ -5040,9 +5177,50 @@ bewertet mit der Kalibrierung aus %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::WhyPanel</name>
+    <message>
+        <location filename="../widgets/model/whypanel.cpp" line="+42"/>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Select an op to see why the policy laid it out as it did.</source>
+        <translation>Wählen Sie eine Operation, um zu sehen, warum die Strategie sie so angeordnet hat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Estimated</source>
+        <translation>Geschätzt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+76"/>
+        <source>%Ln layouts</source>
+        <translation>
+            <numerusform>%Ln Layout</numerusform>
+            <numerusform>%Ln Layouts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+133"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+134"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>
@@ -5074,7 +5252,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>Arbeitsbereiche (*.tleworkspace)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <location line="+7"/>
         <source>Save Workspace</source>
         <translation>Arbeitsbereich speichern</translation>

@@ -272,58 +272,81 @@
     </message>
 </context>
 <context>
+    <name>tle::ChainGraphLegend</name>
+    <message>
+        <location filename="../widgets/model/chaingraphlegend.cpp" line="+35"/>
+        <source>L1 chain (a colour each)</source>
+        <translation>L1 チェーン (チェーンごとに別の色)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM, in no chain</source>
+        <translation>DRAM (どのチェーンにも属さない)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collapsed group</source>
+        <translation>折りたたまれたグループ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S: spill</source>
+        <translation>S: スピル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>R: reshard</source>
+        <translation>R: リシャード</translation>
+    </message>
+</context>
+<context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+91"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+80"/>
         <source>chain %1</source>
         <translation>チェーン %1</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+7"/>
+        <location line="-6"/>
+        <location line="+8"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>ops %1–%2</source>
         <translation>演算 %1–%2</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 ops, %2 chains</source>
-        <translation>演算 %1 個、チェーン %2 個</translation>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <location line="+8"/>
+        <source>%Ln ops</source>
+        <translation>
+            <numerusform>演算 %Ln 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>%Ln chains</source>
+        <translation>
+            <numerusform>チェーン %Ln 個</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 ops</source>
-        <translation>演算 %1 個</translation>
-    </message>
-    <message>
-        <location line="+170"/>
+        <location line="+184"/>
         <source>Plan a model to see its L1 chains</source>
         <translation>モデルを計画すると L1 チェーンが表示されます</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>R</source>
-        <translation>R</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>S</source>
-        <translation>S</translation>
     </message>
 </context>
 <context>
     <name>tle::DeviceSelector</name>
     <message>
-        <location filename="../widgets/model/deviceselector.cpp" line="+48"/>
-        <source>default (%1)</source>
-        <translation>既定 (%1)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../widgets/model/deviceselector.cpp" line="+50"/>
         <source>The default device, with the model&apos;s own overrides</source>
         <translation>既定のデバイス (モデル独自の上書き設定を適用)</translation>
     </message>
@@ -333,7 +356,7 @@
         <translation>デバイスファイルを読み込む…</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-32"/>
         <source>The device the policies plan for (a JSON device file, as the CLI&apos;s --device)</source>
         <translation>ポリシーが計画の対象とするデバイス (CLI の --device と同じ JSON デバイスファイル)</translation>
     </message>
@@ -343,7 +366,7 @@
         <translation>計画の対象となるデバイス: そのグリッド、L1 と DRAM の容量、帯域幅。別のデバイス向けに計画するには、JSON デバイスファイル (CLI の --device が読むものと同じ) を読み込んでください。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Load Device File</source>
         <translation>デバイスファイルの読み込み</translation>
     </message>
@@ -399,7 +422,7 @@ On the command line: %2 %3</source>
         <translation>ビュー「xla」は XLA レイアウト専用です</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+31"/>
+        <location filename="../widgets/modelexport.cpp" line="+36"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>不明なモデルビュー「%1」</translation>
     </message>
@@ -966,11 +989,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+93"/>
         <source>estimated time (us)</source>
         <translation>推定時間 (us)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-91"/>
         <source>Mesh</source>
         <translation>メッシュ</translation>
     </message>
@@ -1296,6 +1320,11 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Op</source>
         <translation>演算</translation>
     </message>
@@ -1320,21 +1349,21 @@ On the command line: %2 %3</source>
         <translation>検討した候補</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-125"/>
         <location line="+7"/>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>layout</source>
         <translation>レイアウト</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-118"/>
+        <location line="+119"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-118"/>
+        <location line="+120"/>
         <location line="+21"/>
         <source>reason</source>
         <translation>理由</translation>
@@ -1355,14 +1384,14 @@ On the command line: %2 %3</source>
         <translation>インデックス</translation>
     </message>
     <message>
-        <location line="-115"/>
-        <location line="+116"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>state</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <location filename="../core/report/runfactlabels.cpp" line="-102"/>
         <location line="+27"/>
         <source>ops</source>
@@ -1374,8 +1403,8 @@ On the command line: %2 %3</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <source>spill</source>
         <translation>スピル</translation>
     </message>
@@ -1402,9 +1431,9 @@ On the command line: %2 %3</source>
         <translation>移動先</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <location line="+43"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>kind</source>
         <translation>種類</translation>
     </message>
@@ -1415,15 +1444,15 @@ On the command line: %2 %3</source>
         <translation>スピル</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+120"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>tensor</source>
         <translation>テンソル</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-133"/>
         <location line="+9"/>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>after</source>
         <translation>直後</translation>
     </message>
@@ -1438,8 +1467,8 @@ On the command line: %2 %3</source>
         <translation>チェーンの統合</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+121"/>
+        <location line="-122"/>
+        <location line="+123"/>
         <source>step</source>
         <translation>ステップ</translation>
     </message>
@@ -2170,7 +2199,7 @@ Shows where every element of a tensor lives.</source>
 <context>
     <name>tle::L1TimelineView</name>
     <message>
-        <location filename="../widgets/model/l1timelineview.cpp" line="+109"/>
+        <location filename="../widgets/model/l1timelineview.cpp" line="+110"/>
         <source>Schedule position</source>
         <translation>スケジュール位置</translation>
     </message>
@@ -2180,7 +2209,7 @@ Shows where every element of a tensor lives.</source>
         <translation>コアあたりの L1 (KiB)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Spills</source>
         <translation>スピル</translation>
     </message>
@@ -2200,12 +2229,17 @@ Shows where every element of a tensor lives.</source>
         <translation>使用可能な L1 %1 (上方)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>peak %1 at %2</source>
         <translation>ピーク %1 (%2)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
+        <source>L1 reservation of a tensor (colour: its chain)</source>
+        <translation>テンソルの L1 予約 (色: そのチェーン)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1: L1 per core</source>
         <translation>%1: コアあたりの L1</translation>
     </message>
@@ -2294,19 +2328,19 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/common/layoutfactsmodel.cpp" line="+76"/>
+        <location filename="../widgets/common/layoutfactsmodel.cpp" line="+77"/>
         <source>none: the linear map collapses no dim intervals</source>
         <translation>なし: 線形写像はどの次元区間も折りたたまない</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <location line="+7"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -2326,7 +2360,7 @@ reloaded into L1 for %1</source>
         <translation>0 (既定のメモリ)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>scalar</source>
         <translation>スカラー</translation>
     </message>
@@ -2671,7 +2705,7 @@ reloaded into L1 for %1</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -2711,12 +2745,12 @@ reloaded into L1 for %1</source>
         <translation>レイアウト、モデル、実行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-341"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
@@ -2737,12 +2771,12 @@ reloaded into L1 for %1</source>
         <translation>演算を選択するモデルがありません。</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-165"/>
         <source>Opened the run %1</source>
         <translation>実行 %1 を開きました</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>There is no op %1 in this function</source>
         <translation>この関数に演算 %1 はありません</translation>
     </message>
@@ -3021,12 +3055,12 @@ holds nothing</source>
     <name>tle::ModelDocument</name>
     <message>
         <location filename="../document/modeldocument.cpp" line="+55"/>
-        <location line="+330"/>
+        <location line="+329"/>
         <source>The policy %1 failed: %2</source>
         <translation>ポリシー %1 が失敗しました: %2</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-298"/>
         <source>Reading %1</source>
         <translation>%1 を読み込み中</translation>
     </message>
@@ -3042,7 +3076,7 @@ holds nothing</source>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+112"/>
+        <location line="+111"/>
         <source>Planning with %1</source>
         <translation>%1 で計画中</translation>
     </message>
@@ -3104,7 +3138,7 @@ holds nothing</source>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/model/modelworkspace.cpp" line="+63"/>
+        <location filename="../widgets/model/modelworkspace.cpp" line="+74"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -3134,7 +3168,7 @@ holds nothing</source>
         <translation>選択した演算の出力レイアウトを固定し、それに合わせて再計画します (表のコンテキストメニューからも可能)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Filter ops by name, kind or layout</source>
         <translation>名前、種類、レイアウトで演算を絞り込み</translation>
     </message>
@@ -3144,7 +3178,17 @@ holds nothing</source>
         <translation>名前、種類、計画されたレイアウトにこのテキストを含む演算だけを表示します</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+41"/>
+        <source>&amp;Maximise Pane</source>
+        <translation>ペインを最大化(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give the pane with the keyboard focus the whole workspace, and back</source>
+        <translation>キーボードフォーカスのあるペインをワークスペース全体に広げる、または元に戻す</translation>
+    </message>
+    <message>
+        <location line="+130"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>%1 による計画をキャンセルしました。再計画するにはポリシーを選択してください</translation>
     </message>
@@ -3159,12 +3203,7 @@ holds nothing</source>
         <translation>%1 で計画中…</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core</source>
-        <translation>%1: 推定 %2 µs、リシャード %3 回、スピル %4 回、DRAM 転送量 %5、コアあたり L1 ピーク %6</translation>
-    </message>
-    <message>
-        <location line="+78"/>
+        <location line="+117"/>
         <source>Laying out the chain graph…</source>
         <translation>チェーングラフを配置中…</translation>
     </message>
@@ -3450,6 +3489,28 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::PlanCaption</name>
+    <message>
+        <location filename="../widgets/model/plancaption.cpp" line="+22"/>
+        <source>%1: %2 µs estimated, %3, %4, %5 DRAM traffic, L1 peak %6 per core</source>
+        <translation>%1: 推定 %2 µs、%3、%4、DRAM 転送量 %5、コアあたり L1 ピーク %6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln reshards</source>
+        <translation>
+            <numerusform>リシャード %Ln 回</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%Ln spills</source>
+        <translation>
+            <numerusform>スピル %Ln 回</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::PlanChoiceBar</name>
     <message>
         <location filename="../widgets/model/planchoicebar.cpp" line="+43"/>
@@ -3530,7 +3591,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanCompareTable</name>
     <message>
-        <location filename="../widgets/model/plancomparetable.cpp" line="+48"/>
+        <location filename="../widgets/model/plancomparetable.cpp" line="+49"/>
         <source>ops laid out differently</source>
         <translation>レイアウトが異なる演算</translation>
     </message>
@@ -3592,7 +3653,7 @@ pinned to %2</source>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+40"/>
+        <location filename="../core/report/explainreport.cpp" line="+43"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>チェーンがここで終わるため、最後の出力は DRAM へ送られる (seed 002, spillEndToDRAM)</translation>
     </message>
@@ -3632,9 +3693,85 @@ pinned to %2</source>
         <translation>保持済みのテンソルがあると演算が L1 に収まらなかった: アップストリームのパスは、収まるまで最終使用が最も遠いテンソルを追い出す</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+51"/>
+        <location line="+36"/>
         <source>at its last op: the next op could not join it</source>
         <translation>最後の演算で終了: 次の演算がチェーンに加われなかった</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>at %1: the next op, %2, is not a shardable op kind, so it stays in DRAM</source>
+        <translation>%1 で終了: 次の演算 %2 はシャード化できない種類の演算のため、DRAM に留まる</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>at %1: the next op, %2, has no legal sharded layout</source>
+        <translation>%1 で終了: 次の演算 %2 には有効なシャード化レイアウトがない</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at %1: its output has %2 uses, and a chain goes on only through an op with exactly one</source>
+        <translation>%1 で終了: その出力の使用箇所は %2 個あり、チェーンは使用箇所がちょうど 1 個の演算を通してのみ続く</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>at %1: the next op, %2, does not take it as operand 0, and a chain runs through operand 0 only</source>
+        <translation>%1 で終了: 次の演算 %2 はこれをオペランド 0 として受け取らず、チェーンはオペランド 0 を通してのみ続く</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>at %1: it is the last op of the schedule</source>
+        <translation>%1 で終了: スケジュールの最後の演算である</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at %1: a concat forms an L1 chain of its own (seed 002 §4.1.6)</source>
+        <translation>%1 で終了: concat は単独で L1 チェーンを形成する (seed 002 §4.1.6)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at %1: the next op, %2, is a concat, which forms an L1 chain of its own (seed 002 §4.1.6)</source>
+        <translation>%1 で終了: 次の演算 %2 は concat であり、concat は単独で L1 チェーンを形成する (seed 002 §4.1.6)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No layout: the op has no tensor result.</source>
+        <translation>レイアウトなし: この演算にはテンソルの結果がない。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chose %1: %2.</source>
+        <translation>%1 を採用した: %2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chose %1.</source>
+        <translation>%1 を採用した。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its L1 chain %1 holds this op alone and ended %2.</source>
+        <translation>この演算の L1 チェーン %1 はこの演算のみで、%2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its L1 chain %1 (%2 ops, %3 to %4) ended %5.</source>
+        <translation>この演算の L1 チェーン %1 (演算 %2 個、%3 から %4) は %5。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It is in no L1 chain: the policy considered no L1 layout for it.</source>
+        <translation>どの L1 チェーンにも属さない: ポリシーはこの演算に L1 レイアウトを検討しなかった。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 spills to %2 after %3: %4.</source>
+        <translation>%1 は %3 の後に %2 へスピルされる: %4。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../core/report/remarktext.cpp" line="+19"/>
@@ -4050,7 +4187,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunBreakdownView</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="+99"/>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="+94"/>
         <source>By class</source>
         <translation>クラス別</translation>
     </message>
@@ -4073,7 +4210,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunCalibrationView</name>
     <message>
-        <location filename="../widgets/run/runcalibrationview.cpp" line="+54"/>
+        <location filename="../widgets/run/runcalibrationview.cpp" line="+49"/>
         <source>Measured kernel time (µs)</source>
         <translation>実測カーネル時間 (µs)</translation>
     </message>
@@ -4353,7 +4490,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+98"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+95"/>
         <source>&amp;Ops</source>
         <translation>演算(&amp;O)</translation>
     </message>
@@ -4433,7 +4570,7 @@ pinned to %2</source>
         <translation>演算を絞り込み: オペコード、クラス、メモリ、loc</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>No run</source>
         <translation>実行なし</translation>
     </message>
@@ -4459,15 +4596,12 @@ priced with the calibration of %2</source>
         <translation>%1
 %2 の較正で見積もり</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>1 device op</source>
-        <translation>デバイス演算 1 件</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 device ops</source>
-        <translation>デバイス演算 %1 件</translation>
+        <source>%Ln device ops</source>
+        <translation>
+            <numerusform>デバイス演算 %Ln 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4480,7 +4614,7 @@ priced with the calibration of %2</source>
         <translation> · カーネル %1 · 演算間 %2 · レイアウト変更コスト %3 (tilize 込み %4、広義 %5)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> · estimates within 2x: %1</source>
         <translation> · 推定が 2x 以内: %1</translation>
     </message>
@@ -4655,7 +4789,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/layout/tilesview.cpp" line="+159"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+161"/>
         <source>&amp;Unit:</source>
         <translation>単位(&amp;U):</translation>
     </message>
@@ -4719,18 +4853,15 @@ priced with the calibration of %2</source>
         <source>Not a tiled layout: there are no tiles to show</source>
         <translation>タイル化されたレイアウトではないため、表示するタイルがありません</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+15"/>
-        <source>%1 tiles of %2x%3 on %4, %5</source>
-        <translation>%4 上に %2x%3 のタイル %1 個、%5</translation>
+        <source>%Ln tiles of %1x%2 on %3, %4</source>
+        <translation>
+            <numerusform>%3 上に %1x%2 のタイル %Ln 個、%4</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>%1 tile of %2x%3 on %4, %5</source>
-        <translation>%4 上に %2x%3 のタイル %1 個、%5</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>faces of %1x%2 in order</source>
         <translation>%1x%2 のフェイスを順に格納</translation>
     </message>
@@ -4877,7 +5008,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+53"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+55"/>
         <source>&amp;Export View…</source>
         <translation>ビューをエクスポート(&amp;E)…</translation>
     </message>
@@ -4903,31 +5034,31 @@ priced with the calibration of %2</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+67"/>
+        <location line="+71"/>
         <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>エクスポートするレイアウトがまだありません。</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-98"/>
         <source>This view cannot be exported.</source>
         <translation>このビューはエクスポートできません。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+23"/>
+        <location line="+27"/>
         <location line="+17"/>
         <location line="+12"/>
         <source>Exported %1</source>
         <translation>%1 をエクスポートしました</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-46"/>
         <source>There is no plan to export yet.</source>
         <translation>エクスポートする計画がまだありません。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Laying out the chain graph</source>
         <translation>チェーングラフを配置中</translation>
     </message>
@@ -5040,9 +5171,49 @@ priced with the calibration of %2</source>
     </message>
 </context>
 <context>
+    <name>tle::WhyPanel</name>
+    <message>
+        <location filename="../widgets/model/whypanel.cpp" line="+42"/>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Select an op to see why the policy laid it out as it did.</source>
+        <translation>演算を選択すると、ポリシーがそのレイアウトを選んだ理由が表示されます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layout</source>
+        <translation>レイアウト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Estimated</source>
+        <translation>推定時間</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+76"/>
+        <source>%Ln layouts</source>
+        <translation>
+            <numerusform>レイアウト %Ln 個</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+133"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+134"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>
@@ -5074,7 +5245,7 @@ priced with the calibration of %2</source>
         <translation>ワークスペース (*.tleworkspace)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <location line="+7"/>
         <source>Save Workspace</source>
         <translation>ワークスペースの保存</translation>

@@ -272,58 +272,81 @@
     </message>
 </context>
 <context>
+    <name>tle::ChainGraphLegend</name>
+    <message>
+        <location filename="../widgets/model/chaingraphlegend.cpp" line="+35"/>
+        <source>L1 chain (a colour each)</source>
+        <translation>L1 체인(체인마다 다른 색)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM, in no chain</source>
+        <translation>DRAM, 체인에 속하지 않음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collapsed group</source>
+        <translation>접힌 그룹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S: spill</source>
+        <translation>S: 스필</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>R: reshard</source>
+        <translation>R: 리샤드</translation>
+    </message>
+</context>
+<context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+91"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+80"/>
         <source>chain %1</source>
         <translation>체인 %1</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+7"/>
+        <location line="-6"/>
+        <location line="+8"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>ops %1–%2</source>
         <translation>연산 %1–%2</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 ops, %2 chains</source>
-        <translation>연산 %1개, 체인 %2개</translation>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <location line="+8"/>
+        <source>%Ln ops</source>
+        <translation>
+            <numerusform>연산 %Ln개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>%Ln chains</source>
+        <translation>
+            <numerusform>체인 %Ln개</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 ops</source>
-        <translation>연산 %1개</translation>
-    </message>
-    <message>
-        <location line="+170"/>
+        <location line="+184"/>
         <source>Plan a model to see its L1 chains</source>
         <translation>모델을 계획하면 L1 체인이 표시됩니다</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>R</source>
-        <translation>리</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>S</source>
-        <translation>스</translation>
     </message>
 </context>
 <context>
     <name>tle::DeviceSelector</name>
     <message>
-        <location filename="../widgets/model/deviceselector.cpp" line="+48"/>
-        <source>default (%1)</source>
-        <translation>기본값(%1)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../widgets/model/deviceselector.cpp" line="+50"/>
         <source>The default device, with the model&apos;s own overrides</source>
         <translation>모델 자체의 재정의를 적용한 기본 장치</translation>
     </message>
@@ -333,7 +356,7 @@
         <translation>장치 파일 불러오기…</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-32"/>
         <source>The device the policies plan for (a JSON device file, as the CLI&apos;s --device)</source>
         <translation>정책이 계획 대상으로 삼는 장치(CLI의 --device와 같은 JSON 장치 파일)</translation>
     </message>
@@ -343,7 +366,7 @@
         <translation>계획 대상 장치: 그리드, L1 및 DRAM 크기와 대역폭입니다. 다른 장치로 계획하려면 JSON 장치 파일(CLI의 --device가 읽는 것과 같은 파일)을 불러오세요.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Load Device File</source>
         <translation>장치 파일 불러오기</translation>
     </message>
@@ -399,7 +422,7 @@ On the command line: %2 %3</source>
         <translation>&apos;xla&apos; 보기는 XLA 레이아웃만 표시합니다</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+31"/>
+        <location filename="../widgets/modelexport.cpp" line="+36"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>알 수 없는 모델 보기 &apos;%1&apos;</translation>
     </message>
@@ -966,11 +989,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+93"/>
         <source>estimated time (us)</source>
         <translation>예상 시간(us)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-91"/>
         <source>Mesh</source>
         <translation>메시</translation>
     </message>
@@ -1296,6 +1320,11 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Verdict</source>
+        <translation>판정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Op</source>
         <translation>연산</translation>
     </message>
@@ -1320,21 +1349,21 @@ On the command line: %2 %3</source>
         <translation>검토한 후보</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-125"/>
         <location line="+7"/>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>layout</source>
         <translation>레이아웃</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-118"/>
+        <location line="+119"/>
         <source>verdict</source>
         <translation>판정</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-118"/>
+        <location line="+120"/>
         <location line="+21"/>
         <source>reason</source>
         <translation>이유</translation>
@@ -1355,14 +1384,14 @@ On the command line: %2 %3</source>
         <translation>인덱스</translation>
     </message>
     <message>
-        <location line="-115"/>
-        <location line="+116"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>state</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <location filename="../core/report/runfactlabels.cpp" line="-102"/>
         <location line="+27"/>
         <source>ops</source>
@@ -1374,8 +1403,8 @@ On the command line: %2 %3</source>
         <translation>종료</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <source>spill</source>
         <translation>스필</translation>
     </message>
@@ -1402,9 +1431,9 @@ On the command line: %2 %3</source>
         <translation>대상</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <location line="+43"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>kind</source>
         <translation>종류</translation>
     </message>
@@ -1415,15 +1444,15 @@ On the command line: %2 %3</source>
         <translation>스필</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+120"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>tensor</source>
         <translation>텐서</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-133"/>
         <location line="+9"/>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>after</source>
         <translation>이후</translation>
     </message>
@@ -1438,8 +1467,8 @@ On the command line: %2 %3</source>
         <translation>체인 병합</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+121"/>
+        <location line="-122"/>
+        <location line="+123"/>
         <source>step</source>
         <translation>단계</translation>
     </message>
@@ -2170,7 +2199,7 @@ Shows where every element of a tensor lives.</source>
 <context>
     <name>tle::L1TimelineView</name>
     <message>
-        <location filename="../widgets/model/l1timelineview.cpp" line="+109"/>
+        <location filename="../widgets/model/l1timelineview.cpp" line="+110"/>
         <source>Schedule position</source>
         <translation>스케줄 위치</translation>
     </message>
@@ -2180,7 +2209,7 @@ Shows where every element of a tensor lives.</source>
         <translation>코어당 L1(KiB)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Spills</source>
         <translation>스필</translation>
     </message>
@@ -2200,12 +2229,17 @@ Shows where every element of a tensor lives.</source>
         <translation>사용 가능 L1 %1(위쪽)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>peak %1 at %2</source>
         <translation>%2에서 최대 %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
+        <source>L1 reservation of a tensor (colour: its chain)</source>
+        <translation>텐서의 L1 예약(색: 소속 체인)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1: L1 per core</source>
         <translation>%1: 코어당 L1</translation>
     </message>
@@ -2294,19 +2328,19 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/common/layoutfactsmodel.cpp" line="+76"/>
+        <location filename="../widgets/common/layoutfactsmodel.cpp" line="+77"/>
         <source>none: the linear map collapses no dim intervals</source>
         <translation>없음: 선형 사상이 어떤 차원 구간도 축약하지 않음</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <location line="+7"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
@@ -2326,7 +2360,7 @@ reloaded into L1 for %1</source>
         <translation>0(기본 메모리)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>scalar</source>
         <translation>스칼라</translation>
     </message>
@@ -2671,7 +2705,7 @@ reloaded into L1 for %1</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
@@ -2711,12 +2745,12 @@ reloaded into L1 for %1</source>
         <translation>레이아웃, 모델 및 실행 기록 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-341"/>
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1을(를) 열 수 없음: %2</translation>
@@ -2737,12 +2771,12 @@ reloaded into L1 for %1</source>
         <translation>연산을 선택할 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-165"/>
         <source>Opened the run %1</source>
         <translation>실행 기록 %1 열림</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>There is no op %1 in this function</source>
         <translation>이 함수에 연산 %1이(가) 없습니다</translation>
     </message>
@@ -3021,12 +3055,12 @@ holds nothing</source>
     <name>tle::ModelDocument</name>
     <message>
         <location filename="../document/modeldocument.cpp" line="+55"/>
-        <location line="+330"/>
+        <location line="+329"/>
         <source>The policy %1 failed: %2</source>
         <translation>정책 %1 실패: %2</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-298"/>
         <source>Reading %1</source>
         <translation>%1 읽는 중</translation>
     </message>
@@ -3042,7 +3076,7 @@ holds nothing</source>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+112"/>
+        <location line="+111"/>
         <source>Planning with %1</source>
         <translation>%1(으)로 계획 중</translation>
     </message>
@@ -3104,7 +3138,7 @@ holds nothing</source>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/model/modelworkspace.cpp" line="+63"/>
+        <location filename="../widgets/model/modelworkspace.cpp" line="+74"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -3134,7 +3168,7 @@ holds nothing</source>
         <translation>선택한 연산의 출력 레이아웃을 고정하고 그에 맞춰 다시 계획합니다(표의 상황에 맞는 메뉴에도 있음)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Filter ops by name, kind or layout</source>
         <translation>이름, 종류, 레이아웃으로 연산 필터링</translation>
     </message>
@@ -3144,7 +3178,17 @@ holds nothing</source>
         <translation>이름, 종류 또는 계획된 레이아웃에 이 텍스트가 포함된 연산만 표시합니다</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+41"/>
+        <source>&amp;Maximise Pane</source>
+        <translation>패널 최대화(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give the pane with the keyboard focus the whole workspace, and back</source>
+        <translation>키보드 포커스가 있는 패널이 작업 공간 전체를 차지하게 하거나 원래대로 되돌립니다</translation>
+    </message>
+    <message>
+        <location line="+130"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>%1(으)로 계획하기가 취소됨. 다시 계획하려면 정책을 선택하세요</translation>
     </message>
@@ -3159,12 +3203,7 @@ holds nothing</source>
         <translation>%1(으)로 계획 중…</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core</source>
-        <translation>%1: 예상 %2 µs, 리샤드 %3회, 스필 %4회, DRAM 트래픽 %5, 코어당 L1 최대 %6</translation>
-    </message>
-    <message>
-        <location line="+78"/>
+        <location line="+117"/>
         <source>Laying out the chain graph…</source>
         <translation>체인 그래프 배치 중…</translation>
     </message>
@@ -3450,6 +3489,28 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::PlanCaption</name>
+    <message>
+        <location filename="../widgets/model/plancaption.cpp" line="+22"/>
+        <source>%1: %2 µs estimated, %3, %4, %5 DRAM traffic, L1 peak %6 per core</source>
+        <translation>%1: 예상 %2 µs, %3, %4, DRAM 트래픽 %5, 코어당 L1 최대 %6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln reshards</source>
+        <translation>
+            <numerusform>리샤드 %Ln회</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%Ln spills</source>
+        <translation>
+            <numerusform>스필 %Ln회</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::PlanChoiceBar</name>
     <message>
         <location filename="../widgets/model/planchoicebar.cpp" line="+43"/>
@@ -3530,7 +3591,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanCompareTable</name>
     <message>
-        <location filename="../widgets/model/plancomparetable.cpp" line="+48"/>
+        <location filename="../widgets/model/plancomparetable.cpp" line="+49"/>
         <source>ops laid out differently</source>
         <translation>레이아웃이 다른 연산</translation>
     </message>
@@ -3592,7 +3653,7 @@ pinned to %2</source>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+40"/>
+        <location filename="../core/report/explainreport.cpp" line="+43"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>체인이 여기서 끝나므로 마지막 출력은 DRAM으로 간다(seed 002, spillEndToDRAM)</translation>
     </message>
@@ -3632,9 +3693,85 @@ pinned to %2</source>
         <translation>이미 보유한 텐서와 함께는 연산이 L1에 들어가지 않음: 업스트림 패스는 들어갈 때까지 마지막 사용이 가장 먼 텐서를 축출한다</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+51"/>
+        <location line="+36"/>
         <source>at its last op: the next op could not join it</source>
         <translation>마지막 연산에서: 다음 연산이 체인에 합류하지 못했다</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>at %1: the next op, %2, is not a shardable op kind, so it stays in DRAM</source>
+        <translation>%1에서: 다음 연산 %2은(는) 샤딩할 수 있는 연산 종류가 아니므로 출력은 DRAM에 남는다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>at %1: the next op, %2, has no legal sharded layout</source>
+        <translation>%1에서: 다음 연산 %2에는 허용되는 샤딩 레이아웃이 없다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at %1: its output has %2 uses, and a chain goes on only through an op with exactly one</source>
+        <translation>%1에서: 출력이 %2회 사용되는데, 체인은 출력이 정확히 한 번 사용되는 연산을 통해서만 이어진다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>at %1: the next op, %2, does not take it as operand 0, and a chain runs through operand 0 only</source>
+        <translation>%1에서: 다음 연산 %2은(는) 이 출력을 피연산자 0으로 받지 않는데, 체인은 피연산자 0을 통해서만 이어진다</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>at %1: it is the last op of the schedule</source>
+        <translation>%1에서: 스케줄의 마지막 연산이다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at %1: a concat forms an L1 chain of its own (seed 002 §4.1.6)</source>
+        <translation>%1에서: concat은 자체 L1 체인을 이룬다(seed 002 §4.1.6)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at %1: the next op, %2, is a concat, which forms an L1 chain of its own (seed 002 §4.1.6)</source>
+        <translation>%1에서: 다음 연산 %2은(는) concat이며, concat은 자체 L1 체인을 이룬다(seed 002 §4.1.6)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No layout: the op has no tensor result.</source>
+        <translation>레이아웃 없음: 이 연산에는 텐서 결과가 없다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chose %1: %2.</source>
+        <translation>%1을(를) 선택했다: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chose %1.</source>
+        <translation>%1을(를) 선택했다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its L1 chain %1 holds this op alone and ended %2.</source>
+        <translation>이 연산의 L1 체인 %1은(는) 이 연산 하나뿐이며 다음 지점에서 끝났다. %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its L1 chain %1 (%2 ops, %3 to %4) ended %5.</source>
+        <translation>이 연산의 L1 체인 %1(연산 %2개, %3부터 %4까지)은(는) 다음 지점에서 끝났다. %5.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It is in no L1 chain: the policy considered no L1 layout for it.</source>
+        <translation>L1 체인에 속하지 않는다: 정책이 이 연산에 대해 L1 레이아웃을 고려하지 않았다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 spills to %2 after %3: %4.</source>
+        <translation>%1은(는) %3 이후 %2(으)로 스필된다: %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../core/report/remarktext.cpp" line="+19"/>
@@ -4050,7 +4187,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunBreakdownView</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="+99"/>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="+94"/>
         <source>By class</source>
         <translation>분류별</translation>
     </message>
@@ -4073,7 +4210,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunCalibrationView</name>
     <message>
-        <location filename="../widgets/run/runcalibrationview.cpp" line="+54"/>
+        <location filename="../widgets/run/runcalibrationview.cpp" line="+49"/>
         <source>Measured kernel time (µs)</source>
         <translation>측정 커널 시간(µs)</translation>
     </message>
@@ -4353,7 +4490,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+98"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+95"/>
         <source>&amp;Ops</source>
         <translation>연산(&amp;O)</translation>
     </message>
@@ -4433,7 +4570,7 @@ pinned to %2</source>
         <translation>연산 필터링: 연산 코드, 분류, 메모리 또는 loc</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>No run</source>
         <translation>실행 기록 없음</translation>
     </message>
@@ -4459,15 +4596,12 @@ priced with the calibration of %2</source>
         <translation>%1
 %2의 보정으로 비용 산정</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>1 device op</source>
-        <translation>장치 연산 1개</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 device ops</source>
-        <translation>장치 연산 %1개</translation>
+        <source>%Ln device ops</source>
+        <translation>
+            <numerusform>장치 연산 %Ln개</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4480,7 +4614,7 @@ priced with the calibration of %2</source>
         <translation> · 커널 %1 · 연산 간 %2 · 레이아웃 오버헤드 %3 (타일화 포함 %4, 광의 %5)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> · estimates within 2x: %1</source>
         <translation> · 2x 이내 예측: %1</translation>
     </message>
@@ -4655,7 +4789,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/layout/tilesview.cpp" line="+159"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+161"/>
         <source>&amp;Unit:</source>
         <translation>단위(&amp;U):</translation>
     </message>
@@ -4719,18 +4853,15 @@ priced with the calibration of %2</source>
         <source>Not a tiled layout: there are no tiles to show</source>
         <translation>타일 레이아웃이 아님: 표시할 타일이 없습니다</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+15"/>
-        <source>%1 tiles of %2x%3 on %4, %5</source>
-        <translation>%4의 %2x%3 타일 %1개, %5</translation>
+        <source>%Ln tiles of %1x%2 on %3, %4</source>
+        <translation>
+            <numerusform>%3의 %1x%2 타일 %Ln개, %4</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>%1 tile of %2x%3 on %4, %5</source>
-        <translation>%4의 %2x%3 타일 %1개, %5</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>faces of %1x%2 in order</source>
         <translation>%1x%2 페이스 순서대로</translation>
     </message>
@@ -4877,7 +5008,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+53"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+55"/>
         <source>&amp;Export View…</source>
         <translation>보기 내보내기(&amp;E)…</translation>
     </message>
@@ -4903,31 +5034,31 @@ priced with the calibration of %2</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+67"/>
+        <location line="+71"/>
         <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>아직 내보낼 레이아웃이 없습니다.</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-98"/>
         <source>This view cannot be exported.</source>
         <translation>이 보기는 내보낼 수 없습니다.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+23"/>
+        <location line="+27"/>
         <location line="+17"/>
         <location line="+12"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-46"/>
         <source>There is no plan to export yet.</source>
         <translation>아직 내보낼 계획이 없습니다.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Laying out the chain graph</source>
         <translation>체인 그래프 배치 중</translation>
     </message>
@@ -5040,9 +5171,49 @@ priced with the calibration of %2</source>
     </message>
 </context>
 <context>
+    <name>tle::WhyPanel</name>
+    <message>
+        <location filename="../widgets/model/whypanel.cpp" line="+42"/>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Select an op to see why the policy laid it out as it did.</source>
+        <translation>연산을 선택하면 정책이 그 연산의 레이아웃을 그렇게 정한 이유가 표시됩니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layout</source>
+        <translation>레이아웃</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict</source>
+        <translation>판정</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Estimated</source>
+        <translation>예상</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>이유</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+76"/>
+        <source>%Ln layouts</source>
+        <translation>
+            <numerusform>레이아웃 %Ln개</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+133"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+134"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>
@@ -5074,7 +5245,7 @@ priced with the calibration of %2</source>
         <translation>작업 공간 (*.tleworkspace)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <location line="+7"/>
         <source>Save Workspace</source>
         <translation>작업 공간 저장</translation>

@@ -272,58 +272,81 @@
     </message>
 </context>
 <context>
+    <name>tle::ChainGraphLegend</name>
+    <message>
+        <location filename="../widgets/model/chaingraphlegend.cpp" line="+35"/>
+        <source>L1 chain (a colour each)</source>
+        <translation>L1 链（每条一种颜色）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM, in no chain</source>
+        <translation>DRAM，不属于任何链</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collapsed group</source>
+        <translation>折叠的组</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S: spill</source>
+        <translation>S：溢出</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>R: reshard</source>
+        <translation>R：重分片</translation>
+    </message>
+</context>
+<context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+91"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+80"/>
         <source>chain %1</source>
         <translation>链 %1</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+7"/>
+        <location line="-6"/>
+        <location line="+8"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <source>ops %1–%2</source>
         <translation>算子 %1–%2</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>%1 ops, %2 chains</source>
-        <translation>%1 个算子，%2 条链</translation>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <location line="+8"/>
+        <source>%Ln ops</source>
+        <translation>
+            <numerusform>%Ln 个算子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>%Ln chains</source>
+        <translation>
+            <numerusform>%Ln 条链</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 ops</source>
-        <translation>%1 个算子</translation>
-    </message>
-    <message>
-        <location line="+170"/>
+        <location line="+184"/>
         <source>Plan a model to see its L1 chains</source>
         <translation>规划一个模型以查看其 L1 链</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>R</source>
-        <translation>重</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>S</source>
-        <translation>溢</translation>
     </message>
 </context>
 <context>
     <name>tle::DeviceSelector</name>
     <message>
-        <location filename="../widgets/model/deviceselector.cpp" line="+48"/>
-        <source>default (%1)</source>
-        <translation>默认（%1）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../widgets/model/deviceselector.cpp" line="+50"/>
         <source>The default device, with the model&apos;s own overrides</source>
         <translation>默认设备，带有模型自身的覆盖设置</translation>
     </message>
@@ -333,7 +356,7 @@
         <translation>加载设备文件…</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-32"/>
         <source>The device the policies plan for (a JSON device file, as the CLI&apos;s --device)</source>
         <translation>策略所规划的目标设备（JSON 设备文件，同 CLI 的 --device）</translation>
     </message>
@@ -343,7 +366,7 @@
         <translation>规划所针对的设备：其网格、L1 和 DRAM 的大小及带宽。加载 JSON 设备文件（与 CLI 的 --device 读取的文件相同）即可为其他设备进行规划。</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Load Device File</source>
         <translation>加载设备文件</translation>
     </message>
@@ -399,7 +422,7 @@ On the command line: %2 %3</source>
         <translation>“xla”视图仅显示 XLA 布局</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+31"/>
+        <location filename="../widgets/modelexport.cpp" line="+36"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>未知的模型视图“%1”</translation>
     </message>
@@ -966,11 +989,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+93"/>
         <source>estimated time (us)</source>
         <translation>预计时间（us）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-91"/>
         <source>Mesh</source>
         <translation>网格阵列</translation>
     </message>
@@ -1296,6 +1320,11 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Op</source>
         <translation>算子</translation>
     </message>
@@ -1320,21 +1349,21 @@ On the command line: %2 %3</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-125"/>
         <location line="+7"/>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-118"/>
+        <location line="+119"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-118"/>
+        <location line="+120"/>
         <location line="+21"/>
         <source>reason</source>
         <translation>原因</translation>
@@ -1355,14 +1384,14 @@ On the command line: %2 %3</source>
         <translation>索引</translation>
     </message>
     <message>
-        <location line="-115"/>
-        <location line="+116"/>
+        <location line="-117"/>
+        <location line="+118"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <location filename="../core/report/runfactlabels.cpp" line="-102"/>
         <location line="+27"/>
         <source>ops</source>
@@ -1374,8 +1403,8 @@ On the command line: %2 %3</source>
         <translation>结束</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <source>spill</source>
         <translation>溢出</translation>
     </message>
@@ -1402,9 +1431,9 @@ On the command line: %2 %3</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <location line="+43"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>kind</source>
         <translation>种类</translation>
     </message>
@@ -1415,15 +1444,15 @@ On the command line: %2 %3</source>
         <translation>溢出</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+120"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-133"/>
         <location line="+9"/>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>after</source>
         <translation>在…之后</translation>
     </message>
@@ -1438,8 +1467,8 @@ On the command line: %2 %3</source>
         <translation>链合并</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+121"/>
+        <location line="-122"/>
+        <location line="+123"/>
         <source>step</source>
         <translation>步骤</translation>
     </message>
@@ -2170,7 +2199,7 @@ Shows where every element of a tensor lives.</source>
 <context>
     <name>tle::L1TimelineView</name>
     <message>
-        <location filename="../widgets/model/l1timelineview.cpp" line="+109"/>
+        <location filename="../widgets/model/l1timelineview.cpp" line="+110"/>
         <source>Schedule position</source>
         <translation>调度位置</translation>
     </message>
@@ -2180,7 +2209,7 @@ Shows where every element of a tensor lives.</source>
         <translation>每核心 L1（KiB）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Spills</source>
         <translation>溢出</translation>
     </message>
@@ -2200,12 +2229,17 @@ Shows where every element of a tensor lives.</source>
         <translation>可用 L1 %1（上方）</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>peak %1 at %2</source>
         <translation>峰值 %1，位于 %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
+        <source>L1 reservation of a tensor (colour: its chain)</source>
+        <translation>张量的 L1 预留（颜色：其所属链）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1: L1 per core</source>
         <translation>%1：每核心 L1</translation>
     </message>
@@ -2294,19 +2328,19 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/common/layoutfactsmodel.cpp" line="+76"/>
+        <location filename="../widgets/common/layoutfactsmodel.cpp" line="+77"/>
         <source>none: the linear map collapses no dim intervals</source>
         <translation>无：线性映射未折叠任何维度区间</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <location line="+7"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -2326,7 +2360,7 @@ reloaded into L1 for %1</source>
         <translation>0（默认内存）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>scalar</source>
         <translation>标量</translation>
     </message>
@@ -2671,7 +2705,7 @@ reloaded into L1 for %1</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -2711,12 +2745,12 @@ reloaded into L1 for %1</source>
         <translation>布局、模型和运行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-341"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
@@ -2737,12 +2771,12 @@ reloaded into L1 for %1</source>
         <translation>没有可在其中选择算子的模型。</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-165"/>
         <source>Opened the run %1</source>
         <translation>已打开运行 %1</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <source>There is no op %1 in this function</source>
         <translation>此函数中没有算子 %1</translation>
     </message>
@@ -3021,12 +3055,12 @@ holds nothing</source>
     <name>tle::ModelDocument</name>
     <message>
         <location filename="../document/modeldocument.cpp" line="+55"/>
-        <location line="+330"/>
+        <location line="+329"/>
         <source>The policy %1 failed: %2</source>
         <translation>策略 %1 失败：%2</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-298"/>
         <source>Reading %1</source>
         <translation>正在读取 %1</translation>
     </message>
@@ -3042,7 +3076,7 @@ holds nothing</source>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+112"/>
+        <location line="+111"/>
         <source>Planning with %1</source>
         <translation>正在使用 %1 规划</translation>
     </message>
@@ -3104,7 +3138,7 @@ holds nothing</source>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/model/modelworkspace.cpp" line="+63"/>
+        <location filename="../widgets/model/modelworkspace.cpp" line="+74"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -3134,7 +3168,7 @@ holds nothing</source>
         <translation>固定所选算子的输出布局并围绕它重新规划（也可通过表格的上下文菜单）</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Filter ops by name, kind or layout</source>
         <translation>按名称、种类或布局筛选算子</translation>
     </message>
@@ -3144,7 +3178,17 @@ holds nothing</source>
         <translation>仅显示名称、种类或规划布局包含此文本的算子</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+41"/>
+        <source>&amp;Maximise Pane</source>
+        <translation>最大化窗格(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give the pane with the keyboard focus the whole workspace, and back</source>
+        <translation>让具有键盘焦点的窗格占据整个工作区，或恢复原状</translation>
+    </message>
+    <message>
+        <location line="+130"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>已取消使用 %1 的规划；选择一个策略以重新规划</translation>
     </message>
@@ -3159,12 +3203,7 @@ holds nothing</source>
         <translation>正在使用 %1 规划…</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core</source>
-        <translation>%1：预计 %2 µs，%3 次重分片，%4 次溢出，DRAM 流量 %5，每核心 L1 峰值 %6</translation>
-    </message>
-    <message>
-        <location line="+78"/>
+        <location line="+117"/>
         <source>Laying out the chain graph…</source>
         <translation>正在布置链图…</translation>
     </message>
@@ -3450,6 +3489,28 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::PlanCaption</name>
+    <message>
+        <location filename="../widgets/model/plancaption.cpp" line="+22"/>
+        <source>%1: %2 µs estimated, %3, %4, %5 DRAM traffic, L1 peak %6 per core</source>
+        <translation>%1：预计 %2 µs，%3，%4，DRAM 流量 %5，每核心 L1 峰值 %6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln reshards</source>
+        <translation>
+            <numerusform>%Ln 次重分片</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%Ln spills</source>
+        <translation>
+            <numerusform>%Ln 次溢出</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::PlanChoiceBar</name>
     <message>
         <location filename="../widgets/model/planchoicebar.cpp" line="+43"/>
@@ -3530,7 +3591,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanCompareTable</name>
     <message>
-        <location filename="../widgets/model/plancomparetable.cpp" line="+48"/>
+        <location filename="../widgets/model/plancomparetable.cpp" line="+49"/>
         <source>ops laid out differently</source>
         <translation>布局不同的算子</translation>
     </message>
@@ -3592,7 +3653,7 @@ pinned to %2</source>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+40"/>
+        <location filename="../core/report/explainreport.cpp" line="+43"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>链在此结束，因此其最后一个输出写入 DRAM（seed 002，spillEndToDRAM）</translation>
     </message>
@@ -3632,9 +3693,85 @@ pinned to %2</source>
         <translation>在已驻留张量的情况下，算子的 L1 放不下：上游的遍逐出末次使用最远的张量，直到放得下为止</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+51"/>
+        <location line="+36"/>
         <source>at its last op: the next op could not join it</source>
-        <translation>止于最后一个算子：下一个算子无法加入该链</translation>
+        <translation>在最后一个算子处：下一个算子无法加入该链</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>at %1: the next op, %2, is not a shardable op kind, so it stays in DRAM</source>
+        <translation>%1 处：下一个算子 %2 不是可分片的算子类型，因此输出留在 DRAM 中</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>at %1: the next op, %2, has no legal sharded layout</source>
+        <translation>%1 处：下一个算子 %2 没有合法的分片布局</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at %1: its output has %2 uses, and a chain goes on only through an op with exactly one</source>
+        <translation>%1 处：其输出被使用 %2 次，而链只能经由输出恰好被使用一次的算子延续</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>at %1: the next op, %2, does not take it as operand 0, and a chain runs through operand 0 only</source>
+        <translation>%1 处：下一个算子 %2 不以它作为操作数 0，而链只经由操作数 0 延续</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>at %1: it is the last op of the schedule</source>
+        <translation>%1 处：它是调度中的最后一个算子</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at %1: a concat forms an L1 chain of its own (seed 002 §4.1.6)</source>
+        <translation>%1 处：concat 自成一条 L1 链（seed 002 §4.1.6）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at %1: the next op, %2, is a concat, which forms an L1 chain of its own (seed 002 §4.1.6)</source>
+        <translation>%1 处：下一个算子 %2 是 concat，它自成一条 L1 链（seed 002 §4.1.6）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No layout: the op has no tensor result.</source>
+        <translation>无布局：该算子没有张量结果。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chose %1: %2.</source>
+        <translation>选择了 %1：%2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chose %1.</source>
+        <translation>选择了 %1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Its L1 chain %1 holds this op alone and ended %2.</source>
+        <translation>其所在的 L1 链 %1 仅含此算子，终止于 %2。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its L1 chain %1 (%2 ops, %3 to %4) ended %5.</source>
+        <translation>其所在的 L1 链 %1（%2 个算子，%3 至 %4）终止于 %5。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It is in no L1 chain: the policy considered no L1 layout for it.</source>
+        <translation>它不属于任何 L1 链：策略没有为它考虑任何 L1 布局。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 spills to %2 after %3: %4.</source>
+        <translation>%1 在 %3 之后溢出到 %2：%4。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../core/report/remarktext.cpp" line="+19"/>
@@ -4050,7 +4187,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunBreakdownView</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="+99"/>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="+94"/>
         <source>By class</source>
         <translation>按类别</translation>
     </message>
@@ -4073,7 +4210,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunCalibrationView</name>
     <message>
-        <location filename="../widgets/run/runcalibrationview.cpp" line="+54"/>
+        <location filename="../widgets/run/runcalibrationview.cpp" line="+49"/>
         <source>Measured kernel time (µs)</source>
         <translation>实测内核时间（µs）</translation>
     </message>
@@ -4353,7 +4490,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+98"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+95"/>
         <source>&amp;Ops</source>
         <translation>算子(&amp;O)</translation>
     </message>
@@ -4433,7 +4570,7 @@ pinned to %2</source>
         <translation>筛选算子：算子代码、类别、内存或 loc</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+88"/>
         <source>No run</source>
         <translation>无运行</translation>
     </message>
@@ -4459,15 +4596,12 @@ priced with the calibration of %2</source>
         <translation>%1
 使用 %2 的校准估算代价</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>1 device op</source>
-        <translation>1 个设备算子</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 device ops</source>
-        <translation>%1 个设备算子</translation>
+        <source>%Ln device ops</source>
+        <translation>
+            <numerusform>%Ln 个设备算子</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4480,7 +4614,7 @@ priced with the calibration of %2</source>
         <translation> · 内核 %1 · 算子间 %2 · 布局开销 %3（含瓦片化 %4，广义 %5）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source> · estimates within 2x: %1</source>
         <translation> · 估计值在 2x 以内：%1</translation>
     </message>
@@ -4655,7 +4789,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/layout/tilesview.cpp" line="+159"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+161"/>
         <source>&amp;Unit:</source>
         <translation>单元(&amp;U)：</translation>
     </message>
@@ -4719,18 +4853,15 @@ priced with the calibration of %2</source>
         <source>Not a tiled layout: there are no tiles to show</source>
         <translation>非瓦片化布局：没有可显示的瓦片</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+15"/>
-        <source>%1 tiles of %2x%3 on %4, %5</source>
-        <translation>%4 上的 %1 个 %2x%3 瓦片，%5</translation>
+        <source>%Ln tiles of %1x%2 on %3, %4</source>
+        <translation>
+            <numerusform>%3 上的 %Ln 个 %1x%2 瓦片，%4</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>%1 tile of %2x%3 on %4, %5</source>
-        <translation>%4 上的 %1 个 %2x%3 瓦片，%5</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>faces of %1x%2 in order</source>
         <translation>按顺序排列的 %1x%2 面</translation>
     </message>
@@ -4877,7 +5008,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+53"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+55"/>
         <source>&amp;Export View…</source>
         <translation>导出视图(&amp;E)…</translation>
     </message>
@@ -4903,31 +5034,31 @@ priced with the calibration of %2</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+67"/>
+        <location line="+71"/>
         <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>尚无可导出的布局。</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-98"/>
         <source>This view cannot be exported.</source>
         <translation>无法导出此视图。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+23"/>
+        <location line="+27"/>
         <location line="+17"/>
         <location line="+12"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-46"/>
         <source>There is no plan to export yet.</source>
         <translation>尚无可导出的计划。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Laying out the chain graph</source>
         <translation>正在布置链图</translation>
     </message>
@@ -5040,9 +5171,49 @@ priced with the calibration of %2</source>
     </message>
 </context>
 <context>
+    <name>tle::WhyPanel</name>
+    <message>
+        <location filename="../widgets/model/whypanel.cpp" line="+42"/>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>Select an op to see why the policy laid it out as it did.</source>
+        <translation>选择一个算子，查看策略为何为它选择这样的布局。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Estimated</source>
+        <translation>预计</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+76"/>
+        <source>%Ln layouts</source>
+        <translation>
+            <numerusform>%Ln 个布局</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+133"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+134"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>
@@ -5074,7 +5245,7 @@ priced with the calibration of %2</source>
         <translation>工作区 (*.tleworkspace)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <location line="+7"/>
         <source>Save Workspace</source>
         <translation>保存工作区</translation>

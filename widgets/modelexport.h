@@ -23,7 +23,19 @@ struct ModelPicture
     int64_t l1BudgetBytes = 0;
     ChainGraphExpansion expansion;
     std::shared_ptr<const ChainGraphView::Scene> scene;
+    // For the caption: the model (its file name) and the device the plan was made for.
+    QString model;
+    QString device;
+    // The chain graph sized to its content (text at least kMinTextPixels) instead of the size asked for.
+    bool fitToContent = false;
 };
+
+// Text in a written picture is never smaller than this, in pixels.
+inline constexpr double kMinTextPixels = 10;
+
+// Gets `picture` ready to paint `view` and returns the size it will be written at: the chain graph is laid out
+// (when the screen has not) and, with fitToContent, sized to its content's aspect; else `requested`.
+QSize prepareModelPicture(ModelPicture& picture, const QString& view, QSize requested);
 
 // Renders the plan view called `view` (the chain graph or the L1 reservation timeline) to `path` (.svg, .png,
 // .pdf) with the window's painting code, atomically. Returns why it failed, or empty.

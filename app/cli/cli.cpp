@@ -334,6 +334,7 @@ ExportRequest pictureRequest(const Options& options)
     request.path = *options.output;
     request.width = parseSide(options.width, "--width", request.width);
     request.height = parseSide(options.height, "--height", request.height);
+    request.sizeGiven = options.width.has_value() || options.height.has_value();
     checkPictureSize(request.width, request.height);
     return request;
 }
@@ -353,7 +354,7 @@ void checkPictureSuffix(const std::string& path)
 }
 
 // Hands the request to the painting the executable registered; its failure is a failed write (exit 1).
-void writePicture(const ExportRequest& request)
+void writePicture(ExportRequest& request)
 {
     if (!exporter())
         throw FileError("export: this build of the CLI has no picture support", request.path);

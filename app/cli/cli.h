@@ -35,6 +35,9 @@ struct ExportRequest
     std::string path;
     int width = 1600;
     int height = 900;
+    // --width or --height given; else a picture sized to its content (the chain graph) may take another size and
+    // writes it back here.
+    bool sizeGiven = false;
     std::string mesh; // mesh view: --mesh and --placements
     std::string placements;
     // Model views (chain-graph, timeline): the function and the plan to draw; `layout` is then null.
@@ -42,12 +45,15 @@ struct ExportRequest
     const PolicyResult* plan = nullptr;
     // The usable L1 per core of the device the plan was made for: the timeline's budget line.
     int64_t l1BudgetBytes = 0;
+    // The caption's model (file name) and device.
+    std::string modelName;
+    std::string deviceName;
     // Run views (run-timeline, breakdown, calibration): the analysed run to draw; `layout` is then null.
     std::shared_ptr<const RunAnalysis> run;
 };
 
 // Returns an empty string on success, else why the export failed.
-using Exporter = std::function<std::string(const ExportRequest&)>;
+using Exporter = std::function<std::string(ExportRequest&)>;
 void setExporter(Exporter exporter);
 
 // Reads a ttnn report database (db.sqlite) into a run; the CLI library has no SQL driver, the binary gives one.

@@ -74,7 +74,7 @@ int parseSide(const std::optional<std::string>& value, const char* flag, int fal
 // Refuses a picture past the export limits (view/picturelimits.h) before any work.
 void checkPictureSize(int width, int height);
 void checkPictureSuffix(const std::string& path);
-void writePicture(const ExportRequest& request);
+void writePicture(ExportRequest& request);
 // The request's view, path and size from --view, -o, --width and --height (which the caller has checked are given).
 ExportRequest pictureRequest(const Options& options);
 

@@ -38,19 +38,26 @@ void ensureApplication()
     }
 }
 
-std::string exportView(const tle::cli::ExportRequest& request)
+std::string exportView(tle::cli::ExportRequest& request)
 {
     ensureApplication();
     if (request.run)
         return tle::exportRunView(request.run, QString::fromStdString(request.view),
             QString::fromStdString(request.path), QSize(request.width, request.height))
             .toStdString();
-    if (request.model && request.plan)
-        return tle::exportModelView(
-            { .graph = request.model, .result = request.plan, .l1BudgetBytes = request.l1BudgetBytes },
-            QString::fromStdString(request.view), QString::fromStdString(request.path),
-            QSize(request.width, request.height))
-            .toStdString();
+    if (request.model && request.plan) {
+        tle::ModelPicture picture { .graph = request.model,
+            .result = request.plan,
+            .l1BudgetBytes = request.l1BudgetBytes,
+            .model = QString::fromStdString(request.modelName),
+            .device = QString::fromStdString(request.deviceName),
+            .fitToContent = !request.sizeGiven };
+        const QString view = QString::fromStdString(request.view);
+        const QSize size = tle::prepareModelPicture(picture, view, QSize(request.width, request.height));
+        request.width = size.width();
+        request.height = size.height();
+        return tle::exportModelView(picture, view, QString::fromStdString(request.path), size).toStdString();
+    }
     const QString failure = tle::exportLayoutView(*request.layout, QString::fromStdString(request.view),
         QString::fromStdString(request.path), QSize(request.width, request.height),
         QString::fromStdString(request.mesh), QString::fromStdString(request.placements));

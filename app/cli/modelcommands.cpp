@@ -125,7 +125,7 @@ FunctionPlans planFunction(
     for (const std::string_view name : run) {
         PolicyResult result = planModel(name, graph, device, model, policyOptions);
         if (explained) {
-            const FactGroup facts = explainFacts(graph, result, *explained);
+            const FactGroup facts = explainFacts(graph, result, *explained, &device);
             if (options.json)
                 plans.results.push_back(factsJson(facts));
             else
@@ -257,6 +257,8 @@ int commandExportModel(const Options& options, std::ostream& out, std::ostream& 
     request.model = &graph;
     request.plan = &result;
     request.l1BudgetBytes = device.l1UsableBytesPerCore;
+    request.modelName = std::filesystem::path(options.modelPath).filename().string();
+    request.deviceName = device.device.name;
     writePicture(request);
     if (options.json)
         out << dumpJson(Json { { "written", request.path }, { "view", request.view }, { "width", request.width },

@@ -26,6 +26,8 @@ QStringList AppTranslations::available()
     QStringList codes;
     for (const QString& file : QDir(builtIn).entryList({ QStringLiteral("tle_*.qm") }, QDir::Files, QDir::Name))
         codes << file.mid(4, file.size() - 7);
+    // English is the program's own language; its file holds only the plural forms ("1 spill", "2 spills").
+    codes.removeAll(QStringLiteral("en"));
     return codes;
 }
 
@@ -45,12 +47,13 @@ bool AppTranslations::install(const QLocale& locale)
     // given the locale would go on to the next language, so an English-first user could get German).
     bool found = false;
     for (const QString& name : locale.uiLanguages()) {
-        const QLocale language(name);
-        if (language.language() == QLocale::English || language.language() == QLocale::C)
-            break;
+        QLocale language(name);
+        const bool english = language.language() == QLocale::English || language.language() == QLocale::C;
+        if (english)
+            language = QLocale(QLocale::English);
         found = own->load(language, QStringLiteral("tle"), QStringLiteral("_"), nextToProgram)
             || own->load(language, QStringLiteral("tle"), QStringLiteral("_"), builtIn);
-        if (found)
+        if (found || english)
             break;
     }
     if (found) {

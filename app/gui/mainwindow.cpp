@@ -280,6 +280,7 @@ void MainWindow::buildMenus()
     view->addSeparator();
     view->addAction(m_docks->detailsDock()->toggleViewAction());
     view->addAction(m_docks->editorDock()->toggleViewAction());
+    view->addAction(m_model->maximiseAction());
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
     m_help = new HelpMenu(help, this);

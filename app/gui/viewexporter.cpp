@@ -2,6 +2,7 @@
 #include "viewexporter.h"
 
 #include "chaingraphview.h"
+#include "device/devicemodel.h"
 #include "io/npyfile.h"
 #include "jobrunner.h"
 #include "l1timelineview.h"
@@ -18,6 +19,7 @@
 #include "view/viewnames.h"
 
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
@@ -86,17 +88,21 @@ QString ViewExporter::exportModelPicture(const QString& path, const QString& vie
     if (!graph || !plan)
         return tr("There is no plan to export yet.");
     // The picture shows what the screen shows: the plan, its device's budget, the expanded groups.
+    // The chain graph is sized to its content, so that its text stays readable in a design doc.
     ModelPicture picture { .graph = graph,
         .result = &plan->result,
         .l1BudgetBytes = plan->l1BudgetBytes,
         .expansion = document->expansion(),
-        .scene = m_model->shownScene() };
+        .scene = m_model->shownScene(),
+        .model = QFileInfo(document->path()).fileName(),
+        .device = QString::fromStdString(deviceForModel(*graph, document->device().device).device.name),
+        .fitToContent = true };
     const bool timeline = view == viewName(kTimelineView);
     const QWidget* shown
         = timeline ? static_cast<QWidget*>(m_model->timeline()) : static_cast<QWidget*>(m_model->chainGraph());
     const QSize size = shown->size().expandedTo(QSize(640, 480));
     if (timeline || picture.scene) {
-        const QString failure = exportModelView(picture, view, path, size);
+        const QString failure = exportModelView(picture, view, path, prepareModelPicture(picture, view, size));
         emit finished(failure.isEmpty() ? tr("Exported %1").arg(path) : failure);
         return failure;
     }
@@ -113,7 +119,7 @@ QString ViewExporter::exportModelPicture(const QString& path, const QString& vie
         },
         [this, picture, view, path, size](const std::shared_ptr<ChainGraphView::Scene>& scene) mutable {
             picture.scene = scene;
-            const QString failure = exportModelView(picture, view, path, size);
+            const QString failure = exportModelView(picture, view, path, prepareModelPicture(picture, view, size));
             emit finished(failure.isEmpty() ? tr("Exported %1").arg(path) : failure);
         });
     return {};

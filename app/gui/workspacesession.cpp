@@ -6,6 +6,7 @@
 #include "mappingview.h"
 #include "meshview.h"
 #include "modeldocument.h"
+#include "modelworkspace.h"
 #include "planeview.h"
 #include "util/error.h"
 
@@ -171,6 +172,7 @@ void WorkspaceSession::saveSession() const
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), m_window->saveGeometry());
     settings.setValue(QStringLiteral("window/state"), m_window->saveLayoutState());
+    settings.setValue(QStringLiteral("window/modelPanes"), m_window->modelWorkspace()->savePaneState());
     QDir().mkpath(QFileInfo(sessionFile()).path());
     save(sessionFile());
 }
@@ -180,6 +182,7 @@ bool WorkspaceSession::restoreSession(bool showLastWorkspace)
     QSettings settings;
     const bool restored = m_window->restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())
         && m_window->restoreLayoutState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_window->modelWorkspace()->restorePaneState(settings.value(QStringLiteral("window/modelPanes")).toByteArray());
     if (showLastWorkspace && QFileInfo::exists(sessionFile())) {
         const QString failure = open(sessionFile());
         if (!failure.isEmpty())

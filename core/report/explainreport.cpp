@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "report/explainreport.h"
 
+#include "optimizer/shared/costmodel.h"
+#include "optimizer/shared/layoutreader.h"
+#include "optimizer/shared/legallayouts.h"
 #include "report/policyreport.h"
 #include "report/remarktext.h"
 #include "util/translatenoop.h"
@@ -67,6 +70,19 @@ const char* spillRuleText(SpillCause cause)
     return "";
 }
 
+std::optional<int> firstExplainedOp(const PolicyResult& result)
+{
+    const auto first = [&](auto&& worth) -> std::optional<int> {
+        const auto it = std::ranges::find_if(result.ops, worth);
+        return it != result.ops.end() ? std::optional<int>(it->op) : std::nullopt;
+    };
+    if (auto op = first([](const OpDecision& d) { return d.layout && d.chain >= 0; }))
+        return op;
+    if (auto op = first([](const OpDecision& d) { return d.layout && !d.candidates.empty(); }))
+        return op;
+    return first([](const OpDecision& d) { return d.layout.has_value(); });
+}
+
 std::optional<int> findOp(const ModelGraph& graph, std::string_view name)
 {
     for (int op = 0; op < int(graph.ops().size()); ++op) {
@@ -82,6 +98,61 @@ std::optional<int> findOp(const ModelGraph& graph, std::string_view name)
 
 namespace {
 
+Message remark(const char* source, std::vector<MessageArg> args = {})
+{
+    return Message { kRemarkContext, source, std::move(args) };
+}
+
+std::shared_ptr<const Message> quoted(Message message)
+{
+    return std::make_shared<const Message>(std::move(message));
+}
+
+// Where and why a chain ended: the rule and the op that stopped it.
+Message chainEndMessage(const ModelGraph& graph, const ChainResult& c)
+{
+    if (!c.failure().empty())
+        return remarkMessage(c.failure());
+    if (!c.end)
+        return remark(TLE_TRANSLATE_NOOP("tle::Remarks", "at its last op: the next op could not join it"));
+    const ChainBreak& end = *c.end;
+    const std::string at = opDisplayName(graph, end.op);
+    const std::string blocker = end.blocker >= 0 ? opDisplayName(graph, end.blocker) : std::string();
+    switch (end.rule) {
+    case ChainBreakRule::NotShardable:
+        return remark(TLE_TRANSLATE_NOOP(
+                          "tle::Remarks", "at %1: the next op, %2, is not a shardable op kind, so it stays in DRAM"),
+            { at, blocker });
+    case ChainBreakRule::NoLegalConfigs:
+        return remark(
+            TLE_TRANSLATE_NOOP("tle::Remarks", "at %1: the next op, %2, has no legal sharded layout"), { at, blocker });
+    case ChainBreakRule::NotSingleUse: {
+        const Op& op = graph.op(end.op);
+        const int64_t uses = op.results.empty() ? 0 : int64_t(graph.value(op.results.front()).users.size());
+        return remark(TLE_TRANSLATE_NOOP("tle::Remarks",
+                          "at %1: its output has %2 uses, and a chain goes on only through an op with exactly one"),
+            { at, uses });
+    }
+    case ChainBreakRule::NotFirstOperand:
+        return remark(TLE_TRANSLATE_NOOP("tle::Remarks",
+                          "at %1: the next op, %2, does not take it as operand 0, and a chain runs through operand 0 "
+                          "only"),
+            { at, blocker });
+    case ChainBreakRule::EndOfSchedule:
+        return remark(TLE_TRANSLATE_NOOP("tle::Remarks", "at %1: it is the last op of the schedule"), { at });
+    case ChainBreakRule::Isolated:
+        if (end.blocker == end.op)
+            return remark(
+                TLE_TRANSLATE_NOOP("tle::Remarks", "at %1: a concat forms an L1 chain of its own (seed 002 §4.1.6)"),
+                { at });
+        return remark(TLE_TRANSLATE_NOOP("tle::Remarks",
+                          "at %1: the next op, %2, is a concat, which forms an L1 chain of its own (seed 002 "
+                          "§4.1.6)"),
+            { at, blocker });
+    }
+    return remark(TLE_TRANSLATE_NOOP("tle::Remarks", "at its last op: the next op could not join it"));
+}
+
 FactValue chainFacts(const ModelGraph& graph, const PolicyResult& result, const OpDecision& d)
 {
     if (d.chain < 0 || size_t(d.chain) >= result.chains.size())
@@ -91,26 +162,99 @@ FactValue chainFacts(const ModelGraph& graph, const PolicyResult& result, const 
     for (int op : c.ops())
         ops.push_back(opDisplayName(graph, op));
     FactGroup chain { { "index", d.chain }, { "state", toString(c.state()) }, { "ops", std::move(ops) } };
-    chain.push_back({ "ended",
-        c.failure().empty() ? FactValue(Message {
-            kRemarkContext, TLE_TRANSLATE_NOOP("tle::Remarks", "at its last op: the next op could not join it"), {} })
-                            : FactValue(remarkMessage(c.failure())) });
+    chain.push_back({ "ended", chainEndMessage(graph, c) });
     chain.push_back({ "spill", toString(c.spill) });
     return chain;
 }
 
+bool spillOf(const ModelGraph& graph, const SpillResult& s, int op)
+{
+    return s.at == op || graph.value(s.value).producer == op;
+}
+
+// The answer in one paragraph: the layout chosen and the rule that chose it, why its chain ended there (the rule
+// and the op that stopped it), and where its output spills, by which rule, after which op.
+Message verdictMessage(const ModelGraph& graph, const PolicyResult& result, const OpDecision& d)
+{
+    std::vector<Message> sentences;
+    const auto chosen = std::ranges::find(d.candidates, Verdict::Chosen, &CandidateNote::verdict);
+    if (!d.layout)
+        sentences.push_back(remark(TLE_TRANSLATE_NOOP("tle::Remarks", "No layout: the op has no tensor result.")));
+    else if (chosen != d.candidates.end() && !chosen->reason.empty())
+        sentences.push_back(remark(TLE_TRANSLATE_NOOP("tle::Remarks", "Chose %1: %2."),
+            { layoutLabel(*d.layout), quoted(remarkMessage(chosen->reason)) }));
+    else
+        sentences.push_back(remark(TLE_TRANSLATE_NOOP("tle::Remarks", "Chose %1."), { layoutLabel(*d.layout) }));
+    if (d.chain >= 0 && size_t(d.chain) < result.chains.size()) {
+        const ChainResult& c = result.chains[size_t(d.chain)];
+        if (c.ops().size() == 1)
+            sentences.push_back(
+                remark(TLE_TRANSLATE_NOOP("tle::Remarks", "Its L1 chain %1 holds this op alone and ended %2."),
+                    { int64_t(d.chain), quoted(chainEndMessage(graph, c)) }));
+        else
+            sentences.push_back(
+                remark(TLE_TRANSLATE_NOOP("tle::Remarks", "Its L1 chain %1 (%2 ops, %3 to %4) ended %5."),
+                    { int64_t(d.chain), int64_t(c.ops().size()), opDisplayName(graph, c.ops().front()),
+                        opDisplayName(graph, c.ops().back()), quoted(chainEndMessage(graph, c)) }));
+    } else if (d.layout && d.candidates.empty()) {
+        sentences.push_back(remark(TLE_TRANSLATE_NOOP("tle::Remarks",
+            "It is in no L1 chain: the policy considered no L1 layout "
+            "for it.")));
+    }
+    for (const SpillResult& s : result.spills) {
+        if (!spillOf(graph, s, d.op))
+            continue;
+        sentences.push_back(remark(TLE_TRANSLATE_NOOP("tle::Remarks", "%1 spills to %2 after %3: %4."),
+            { graph.value(s.value).name, s.to == SpillLocation::L1Interleaved ? "L1 interleaved" : "DRAM",
+                opDisplayName(graph, s.at), quoted(remark(spillRuleText(s.cause))) }));
+    }
+    Message verdict = sentences.back();
+    for (size_t i = sentences.size() - 1; i-- > 0;)
+        verdict = remark(TLE_TRANSLATE_NOOP("tle::Remarks", "%1 %2"), { quoted(sentences[i]), quoted(verdict) });
+    return verdict;
+}
+
+// The cost model's time for the op with each candidate as its output, where the candidate is a layout the
+// tensor can take on the device; its inputs as the plan lays them out.
+FactValue::List candidateFactsWithEstimates(
+    const ModelGraph& graph, const PolicyResult& result, const OpDecision& d, const OptimizerDevice* device)
+{
+    FactValue::List list = candidateFacts(d);
+    if (!device || d.candidates.empty() || graph.op(d.op).results.empty())
+        return list;
+    const TensorType& type = graph.value(graph.op(d.op).results.front()).type;
+    if (!type.isTensor)
+        return list;
+    const std::vector<TtnnLayout> legal
+        = legalTensorLayouts(type.shape, type.elementType, *device, LegalLayoutOptions { .rowMajorEnabled = true });
+    LayoutReader reader(graph, *device);
+    reader.load(result);
+    const std::vector<const TtnnLayout*> inputs = reader.inputs(d.op);
+    const OpQuery query = OpQuery::fromGraph(graph, d.op);
+    for (size_t i = 0; i < d.candidates.size(); ++i) {
+        const auto layout = std::ranges::find(legal, d.candidates[i].layout, choiceOf);
+        auto& group = std::get<FactGroup>(list[i].data);
+        group.insert(group.begin() + 2,
+            { "estimated_us",
+                layout != legal.end() ? FactValue(estimateOpCost(query, inputs, &*layout, *device).seconds * 1e6)
+                                      : FactValue(nullptr) });
+    }
+    return list;
+}
+
 } // namespace
 
-FactGroup explainFacts(const ModelGraph& graph, const PolicyResult& result, int op)
+FactGroup explainFacts(const ModelGraph& graph, const PolicyResult& result, int op, const OptimizerDevice* device)
 {
     const OpDecision& d = result.ops.at(size_t(op));
     const Op& o = graph.op(op);
     FactGroup facts;
+    facts.push_back({ "verdict", verdictMessage(graph, result, d) });
     facts.push_back({ "op", opDisplayName(graph, op) });
     facts.push_back({ "kind", std::string(o.kind.name()) });
     facts.push_back({ "policy", result.policy });
     facts.push_back({ "chosen", d.layout ? FactValue(layoutLabel(*d.layout)) : FactValue(nullptr) });
-    facts.push_back({ "considered", candidateFacts(d) });
+    facts.push_back({ "considered", candidateFactsWithEstimates(graph, result, d, device) });
     facts.push_back({ "chain", chainFacts(graph, result, d) });
     // l1-interleaved's operand precedence, and where the op runs in the schedule it rebuilt.
     FactValue::List after;
@@ -130,7 +274,7 @@ FactGroup explainFacts(const ModelGraph& graph, const PolicyResult& result, int 
     facts.push_back({ "reshards", std::move(reshards) });
     FactValue::List spills;
     for (const SpillResult& s : result.spills) {
-        if (s.at != op && graph.value(s.value).producer != op)
+        if (!spillOf(graph, s, op))
             continue;
         spills.push_back(FactGroup { { "tensor", graph.value(s.value).name }, { "after", opDisplayName(graph, s.at) },
             { "to", s.to == SpillLocation::L1Interleaved ? "l1 interleaved" : "dram interleaved" },

@@ -232,6 +232,7 @@ constexpr Entry kLabels[] = {
     { "physical_index", TLE_TRANSLATE_NOOP("tle::FactLabels", "Physical index") },
     { "tiled_index", TLE_TRANSLATE_NOOP("tle::FactLabels", "Tiled index") },
     // The explanation of one op's decision (optimize --explain, the window's Why panel).
+    { "verdict", TLE_TRANSLATE_NOOP("tle::FactLabels", "Verdict") },
     { "op", TLE_TRANSLATE_NOOP("tle::FactLabels", "Op") },
     { "kind", TLE_TRANSLATE_NOOP("tle::FactLabels", "Kind") },
     { "policy", TLE_TRANSLATE_NOOP("tle::FactLabels", "Policy") },
@@ -239,6 +240,7 @@ constexpr Entry kLabels[] = {
     { "considered", TLE_TRANSLATE_NOOP("tle::FactLabels", "Considered") },
     { "considered.layout", TLE_TRANSLATE_NOOP("tle::FactLabels", "layout") },
     { "considered.verdict", TLE_TRANSLATE_NOOP("tle::FactLabels", "verdict") },
+    { "considered.estimated_us", TLE_TRANSLATE_NOOP("tle::FactLabels", "estimated time (us)") },
     { "considered.reason", TLE_TRANSLATE_NOOP("tle::FactLabels", "reason") },
     { "chain", TLE_TRANSLATE_NOOP("tle::FactLabels", "Chain") },
     { "chain.index", TLE_TRANSLATE_NOOP("tle::FactLabels", "index") },

@@ -62,6 +62,8 @@ class TestL1Chain : public QObject
 private slots:
     void chainRules_data();
     void chainRules();
+    void chainEnds_data();
+    void chainEnds();
     void chainEdgesForSolver();
     void chainBuilderErrors();
     void stateTransitions_data();
@@ -118,6 +120,39 @@ void TestL1Chain::chainRules()
     }
     QCOMPARE(gotChains, chains);
     QCOMPARE(gotBreaks, breaks);
+}
+
+// Each chain records the rule that ended it and the op that stopped it ("last op:rule:blocker"): the next op that
+// could not join, or the last op itself when its own uses ended the chain.
+void TestL1Chain::chainEnds_data()
+{
+    QTest::addColumn<std::vector<ChainCandidateOp>>("schedule");
+    QTest::addColumn<QStringList>("ends");
+    QTest::newRow("the schedule ends") << std::vector { cop(1, 1, { -1 }), cop(2, 1, { 1 }) }
+                                       << QStringList { "2:end-of-schedule:-1" };
+    QTest::newRow("a fork") << std::vector { cop(1, 2, { -1 }), cop(2, 1, { 1 }), cop(3, 1, { 1 }) }
+                            << QStringList { "1:not-single-use:1", "2:not-first-operand:3", "3:end-of-schedule:-1" };
+    QTest::newRow("the next op is not shardable") << std::vector { cop(1, 1, { -1 }), cop(2, 1, { 1 }),
+        cop(3, 1, { 2 }, Candidate::NotShardable), cop(4, 1, { 3 }) }
+                                                  << QStringList { "2:not-shardable:3", "4:end-of-schedule:-1" };
+    QTest::newRow("the next op has no legal config")
+        << std::vector { cop(1, 1, { -1 }), cop(2, 1, { 1 }, Candidate::NoLegalConfigs), cop(3, 1, { 2 }) }
+        << QStringList { "1:no-legal-configs:2", "3:end-of-schedule:-1" };
+}
+
+void TestL1Chain::chainEnds()
+{
+    QFETCH(std::vector<ChainCandidateOp>, schedule);
+    QFETCH(QStringList, ends);
+    const ChainBuildResult result = buildL1Chains(schedule);
+    QCOMPARE(result.ends.size(), result.chains.size());
+    QStringList got;
+    for (size_t c = 0; c < result.chains.size(); ++c) {
+        const ChainBreak& end = result.ends[c];
+        QCOMPARE(end.op, result.chains[c].ops().back());
+        got << QStringLiteral("%1:%2:%3").arg(end.op).arg(name(end.rule)).arg(end.blocker);
+    }
+    QCOMPARE(got, ends);
 }
 
 void TestL1Chain::chainEdgesForSolver()

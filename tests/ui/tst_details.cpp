@@ -10,6 +10,7 @@
 #include <QGuiApplication>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QLocale>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
@@ -32,6 +33,17 @@ void TestDetails::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
 }
 
+namespace {
+
+// The window groups its numbers in the user's locale.
+QString usableText(qlonglong bytes)
+{
+    const QLocale locale;
+    return QStringLiteral("%1 of %2 usable bytes").arg(locale.toString(bytes), locale.toString(qlonglong(1396736)));
+}
+
+} // namespace
+
 void TestDetails::l1Check_data()
 {
     QTest::addColumn<QString>("layout");
@@ -40,11 +52,11 @@ void TestDetails::l1Check_data()
     // One core holds all 1024 x 1024 f32: 4 MiB, more than the 1364 KiB (1396736 bytes) n150 leaves to tensors.
     QTest::newRow("4 MiB on one core") << "tensor<1024x1024xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, "
                                           "<1x1>, memref<1024x1024xf32, #ttcore.memory_space<l1>>>>"
-                                       << false << "4194304 of 1396736 usable bytes";
+                                       << false << usableText(4194304);
     // The same over 8x8 cores: 128 x 128 f32 = 64 KiB each.
     QTest::newRow("64 KiB per core") << "tensor<1024x1024xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, "
                                         "<8x8>, memref<128x128xf32, #ttcore.memory_space<l1>>>>"
-                                     << true << "65536 of 1396736 usable bytes";
+                                     << true << usableText(65536);
 }
 
 void TestDetails::l1Check()

@@ -73,7 +73,19 @@ QList<TsMessage> readTs(const QString& path, QString* error)
             messages.append({ .context = context, .source = xml.readElementText() });
         } else if (xml.name() == QLatin1String("translation") && !messages.isEmpty()) {
             messages.last().unfinished = xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
-            messages.last().translation = xml.readElementText();
+            // A plural's forms (<numerusform>) each stand for the whole: the first is checked, an empty one is
+            // untranslated.
+            QString text;
+            QStringList forms;
+            while (!xml.atEnd() && !(xml.readNext() == QXmlStreamReader::EndElement
+                                       && xml.name() == QLatin1String("translation"))) {
+                if (xml.isCharacters())
+                    text += xml.text();
+                else if (xml.isStartElement() && xml.name() == QLatin1String("numerusform"))
+                    forms << xml.readElementText();
+            }
+            messages.last().translation
+                = forms.isEmpty() ? text : (forms.contains(QString()) ? QString() : forms.first());
         }
     }
     if (xml.hasError()) {
@@ -112,7 +124,10 @@ void TestLanguage::cleanup()
 void TestLanguage::builtIn()
 {
     QCOMPARE(AppTranslations::available(), QStringList({ "de", "ja", "ko", "zh_CN" }));
-    QVERIFY(!AppTranslations::install(QLocale(QLocale::English)));
+    // English is the program's own language: its file holds only the plural forms.
+    QVERIFY(AppTranslations::install(QLocale(QLocale::English)));
+    QCOMPARE(QCoreApplication::translate("tle::PlanCaption", "%Ln spills", nullptr, 1), QStringLiteral("1 spill"));
+    QCOMPARE(QCoreApplication::translate("tle::PlanCaption", "%Ln spills", nullptr, 2), QStringLiteral("2 spills"));
     QVERIFY(!AppTranslations::install(QLocale(QLocale::Swahili)));
 }
 
@@ -278,8 +293,12 @@ void TestLanguage::whyPanelSpeaks()
     QStringList values;
     for (int r = 0; r < why.rowCount(); ++r)
         values << why.index(r, LayoutFactsModel::ValueColumn).data().toString();
-    const QString expected = QStringLiteral("%7: ttnn.matmul braucht 18432 Bytes L1 pro Kern (8192 für Ringpuffer, "
-                                            "10240 für Tensoren), das Budget beträgt aber 17000");
+    // Numbers grouped in the locale's way (here the test's default locale, as the window's system locale).
+    const QLocale locale;
+    const QString expected = QStringLiteral("%7: ttnn.matmul braucht %1 Bytes L1 pro Kern (%2 für Ringpuffer, "
+                                            "%3 für Tensoren), das Budget beträgt aber %4")
+                                 .arg(locale.toString(18432), locale.toString(8192), locale.toString(10240),
+                                     locale.toString(17000));
     QVERIFY2(values.join('\n').contains(expected), qPrintable(values.join('\n')));
     AppTranslations::install(QLocale(QLocale::English));
     // The CLI words the same remark from the same template in English.
@@ -301,7 +320,8 @@ void TestLanguage::factsSpeak()
         values[facts.keyAt(r)] = facts.index(r, LayoutFactsModel::ValueColumn).data().toString();
     QVERIFY2(values.value("form").startsWith("aktuelle Form ("), qPrintable(values.value("form")));
     // 2x2 tiles of 32x32 f32 per core: 16384 bytes.
-    QVERIFY2(values.value("l1_per_core").startsWith("16384 von "), qPrintable(values.value("l1_per_core")));
+    QVERIFY2(values.value("l1_per_core").startsWith(QLocale().toString(16384) + " von "),
+        qPrintable(values.value("l1_per_core")));
     QVERIFY2(values.value("l1_per_core").contains("passt"), qPrintable(values.value("l1_per_core")));
     QVERIFY2(
         values.value("padding_by_cause").startsWith("Ausrichtung: "), qPrintable(values.value("padding_by_cause")));

@@ -2,13 +2,19 @@
 // `tensor-layout-cli export` and the picture writer: SVG, PNG and PDF from the GUI's own painting, parsed back
 // and checked; atomic writes.
 #include "cli.h"
+#include "device/devicemodel.h"
+#include "io/modelfile.h"
 #include "layoutexport.h"
 #include "modelexport.h"
+#include "modelworkspace.h"
+#include "optimizer/policies.h"
 #include "testpaths.h"
 #include "unitpalette.h"
+#include "view/picturelimits.h"
 #include "viewregistry.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
@@ -17,6 +23,8 @@
 #include <QTest>
 
 #include <sstream>
+
+#include <fmt/format.h>
 
 using namespace tle;
 
@@ -62,6 +70,10 @@ private slots:
     void binaryPrintsOnlyItsOwnMessages();
     void modelViews_data();
     void modelViews();
+    void chainGraphFitsItsContent_data();
+    void chainGraphFitsItsContent();
+    void timelineMatchesTheScreen();
+    void noSeamsInTheLogicalPlane();
     void viewTableCoversCoresNames();
     void timelineBudgetOfTheDevice_data();
     void timelineBudgetOfTheDevice();
@@ -71,11 +83,21 @@ private slots:
 
 void TestExport::initTestCase()
 {
-    cli::setExporter([](const cli::ExportRequest& r) {
-        if (r.model && r.plan)
-            return exportModelView({ .graph = r.model, .result = r.plan, .l1BudgetBytes = r.l1BudgetBytes },
-                QString::fromStdString(r.view), QString::fromStdString(r.path), QSize(r.width, r.height))
-                .toStdString();
+    // As the CLI binary registers it (app/cli/main.cpp).
+    cli::setExporter([](cli::ExportRequest& r) {
+        if (r.model && r.plan) {
+            ModelPicture picture { .graph = r.model,
+                .result = r.plan,
+                .l1BudgetBytes = r.l1BudgetBytes,
+                .model = QString::fromStdString(r.modelName),
+                .device = QString::fromStdString(r.deviceName),
+                .fitToContent = !r.sizeGiven };
+            const QString view = QString::fromStdString(r.view);
+            const QSize size = prepareModelPicture(picture, view, QSize(r.width, r.height));
+            r.width = size.width();
+            r.height = size.height();
+            return exportModelView(picture, view, QString::fromStdString(r.path), size).toStdString();
+        }
         return exportLayoutView(*r.layout, QString::fromStdString(r.view), QString::fromStdString(r.path),
             QSize(r.width, r.height), QString::fromStdString(r.mesh), QString::fromStdString(r.placements))
             .toStdString();
@@ -332,6 +354,116 @@ void TestExport::modelViews()
         } else {
             QVERIFY(bytes.contains("peak"));
         }
+    }
+}
+
+void TestExport::chainGraphFitsItsContent_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::newRow("mnist") << "models/mnist_mlp.mlir";
+    QTest::newRow("llama") << "models/llama_decoder_layer.mlir";
+    QTest::newRow("yolov8") << "models/real-ir/ttir_yolo_v8.mlir";
+}
+
+// Without --width and --height a chain graph is written at its content's aspect, large enough that its smallest
+// text (a stub's 6.5 pt producer name, 8.7 px at scale 1) is at least 10 px; the answer gives the size written;
+// the picture carries a caption (model, function, policy, device, metrics) and the legend.
+void TestExport::chainGraphFitsItsContent()
+{
+    QFETCH(QString, model);
+    const std::string path = test::samplesPath(model.toStdString());
+    const ModelModule module = readModelModuleFile(path);
+    const ModelGraph& graph = module.functions.front();
+    const OptimizerDevice device = deviceForModel(graph);
+    const AnalyticOpModel opModel(device);
+    const PolicyResult plan = runPolicy("dfsharding", graph, device, opModel);
+    const auto scene = ChainGraphView::sceneOf(graph, plan, QFont(), ModelWorkspace::kCollapseAbove);
+    ChainGraphView::layOut(*scene);
+    const QRectF bounds = scene->geometry.bounds;
+    const double minScale = 10.0 / (6.5 * 96.0 / 72.0);
+    QTemporaryDir dir;
+    const QString png = dir.filePath("g.png");
+    const Run r = runCli(
+        { "export", path, "--view", "chain-graph", "--policy", "dfsharding", "-o", png.toStdString(), "--json" });
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QVERIFY2(r.out.find(fmt::format("\"width\": {}", image.width())) != std::string::npos, r.out.c_str());
+    QVERIFY2(r.out.find(fmt::format("\"height\": {}", image.height())) != std::string::npos, r.out.c_str());
+    const bool capped = image.height() >= int(kMaxPictureSide) || image.width() >= int(kMaxPictureSide);
+    if (!capped) {
+        QVERIFY2(image.width() >= bounds.width() * minScale, qPrintable(QString::number(image.width())));
+        QVERIFY2(image.height() >= bounds.height() * minScale, qPrintable(QString::number(image.height())));
+    }
+    // A tall graph gives a tall picture (YOLOv8's 35 segments are a column).
+    if (model.contains("yolo"))
+        QVERIFY(image.height() > 2 * image.width());
+    const QString svg = dir.filePath("g.svg");
+    QVERIFY(runCli({ "export", path, "--view", "chain-graph", "--policy", "dfsharding", "-o", svg.toStdString() }).code
+        == 0);
+    QFile f(svg);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray text = f.readAll();
+    for (const QByteArray& part :
+        { QFileInfo(model).fileName().toUtf8(), QByteArray("dfsharding"), QByteArray(device.device.name.c_str()),
+            QByteArray("estimated"), QByteArray("S: spill"), QByteArray("L1 chain") })
+        QVERIFY2(text.contains(part), part.constData());
+}
+
+// The timeline's picture is the screen's chart: spill markers and op names on the axis, with a caption and a
+// legend naming the bands, spills and reloads.
+void TestExport::timelineMatchesTheScreen()
+{
+    QTemporaryDir dir;
+    const QString svg = dir.filePath("t.svg");
+    const Run r = runCli({ "export", test::samplesPath("models/mnist_mlp.mlir"), "--view", "timeline", "--policy",
+        "dfsharding", "-o", svg.toStdString() });
+    QVERIFY2(r.code == 0, r.err.c_str());
+    QFile f(svg);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray text = f.readAll();
+    for (const char* part : { "mnist_mlp.mlir", "dfsharding", "estimated", "Spills", "Reloads into L1",
+             "L1 reservation of a tensor", "%1" })
+        QVERIFY2(text.contains(part), part);
+}
+
+// The mapping picture of a 64-core TTNN layout: inside the logical plane no row of pixels is all background
+// (fills meeting at fractions of a pixel once left light seams).
+void TestExport::noSeamsInTheLogicalPlane()
+{
+    QTemporaryDir dir;
+    const QString png = dir.filePath("m.png");
+    const Run r = runCli({ "export", test::samplesPath("layouts/ttnn-1024x1024-block-sharded-8x8.mlir"), "--view",
+        "mapping", "-o", png.toStdString() });
+    QVERIFY2(r.code == 0, r.err.c_str());
+    const QImage image = QImage(png).convertToFormat(QImage::Format_RGB32);
+    QVERIFY(!image.isNull());
+    // The logical plane is the left one: a column a quarter across crosses it from top to bottom; find its first
+    // coloured run of rows and check that no row inside it is white across the plane's width.
+    const QRgb white = qRgb(255, 255, 255);
+    const auto coloured = [&](int y, int x) {
+        const QRgb p = image.pixel(x, y);
+        return qAbs(qRed(p) - qGreen(p)) > 12 || qAbs(qGreen(p) - qBlue(p)) > 12 || qAbs(qRed(p) - qBlue(p)) > 12;
+    };
+    const int x = image.width() / 4;
+    int top = 0;
+    while (top < image.height() && !coloured(top, x))
+        ++top;
+    QVERIFY(top < image.height());
+    int bottom = top;
+    while (bottom + 1 < image.height() && coloured(bottom + 1, x))
+        ++bottom;
+    QVERIFY2(bottom - top > 100, qPrintable(QStringLiteral("%1..%2").arg(top).arg(bottom)));
+    int left = x, right = x;
+    while (left > 0 && coloured(top + 1, left - 1))
+        --left;
+    while (right + 1 < image.width() && coloured(top + 1, right + 1))
+        ++right;
+    for (int y = top; y <= bottom; ++y) {
+        int whites = 0;
+        for (int px = left; px <= right; ++px)
+            whites += image.pixel(px, y) == white ? 1 : 0;
+        QVERIFY2(whites < (right - left + 1) / 2, qPrintable(QStringLiteral("row %1 is a seam").arg(y)));
     }
 }
 

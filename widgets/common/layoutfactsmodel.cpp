@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QFont>
+#include <QLocale>
 
 namespace tle {
 
@@ -93,9 +94,10 @@ QString LayoutFactsModel::valueText(const FactValue& value, const std::string& p
                     return tr("not given: the element type's size");
                 if (v == 0 && path == "memory_space")
                     return tr("0 (the default memory)");
-                return QString::number(v);
+                // Grouped in the user's locale (3,440,640), as every figure the window shows.
+                return QLocale().toString(qlonglong(v));
             } else if constexpr (std::is_same_v<T, double>) {
-                return QString::number(v);
+                return QLocale().toString(v, 'g', QLocale::FloatingPointShortest);
             } else if constexpr (std::is_same_v<T, std::string>) {
                 return QString::fromStdString(v);
             } else if constexpr (std::is_same_v<T, Message>) {

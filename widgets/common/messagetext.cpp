@@ -4,6 +4,7 @@
 #include "unitpalette.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace tle {
 
@@ -22,6 +23,9 @@ std::string argText(const MessageArg& arg)
         return substitutePlaceholders(translated(kAxisContext, axisWordSource(*axis)), { std::to_string(axis->dim) });
     if (const auto* nested = std::get_if<std::shared_ptr<const Message>>(&arg))
         return *nested ? messageText(**nested).toStdString() : std::string();
+    // Counts and sizes in the user's locale, grouped (3,440,640), as the window's other figures are.
+    if (const auto* number = std::get_if<int64_t>(&arg))
+        return QLocale().toString(qlonglong(*number)).toStdString();
     return englishArg(arg);
 }
 

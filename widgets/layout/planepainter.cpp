@@ -311,7 +311,13 @@ void PlanePainter::fillBlocks(QPainter& painter, const Frame& f, const QPalette&
     auto flush = [&] {
         if (!run.open)
             return;
-        const QRectF rect(run.left, rowBand.top(), run.right - run.left, rowBand.height());
+        // Edges on whole pixels: antialiased fills meeting at a fraction of a pixel leave light seams between rows.
+        const QRectF rect(QPointF(std::round(run.left), std::round(rowBand.top())),
+            QPointF(std::round(run.right), std::round(rowBand.bottom())));
+        if (rect.isEmpty()) {
+            run.open = false;
+            return;
+        }
         if (run.padding == PaddingCause::None) {
             painter.fillRect(rect, run.color);
         } else {

@@ -16,6 +16,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace tle {
@@ -330,8 +332,7 @@ void TilesView::rebuild()
     m_rows = TileRows { .geometry = g, .perRow = std::clamp<int64_t>(tiles, 1, kMaxTilesPerRow), .tiles = tiles };
     const LayoutProbe* p = m_probe.get();
     const TileRows rows = m_rows;
-    m_info->setText((tiles == 1 ? tr("%1 tile of %2x%3 on %4, %5") : tr("%1 tiles of %2x%3 on %4, %5"))
-                        .arg(tiles)
+    m_info->setText(tr("%Ln tiles of %1x%2 on %3, %4", nullptr, int(std::min<int64_t>(tiles, INT_MAX)))
                         .arg(g.height)
                         .arg(g.width)
                         .arg(unitName(*p, unit))

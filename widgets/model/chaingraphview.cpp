@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "chaingraphview.h"
 
+#include "chaingraphlegend.h"
 #include "chainpalette.h"
 #include "report/oprow.h"
 
@@ -25,19 +26,6 @@ constexpr int kClickSlop = 4;
 // A stub edge: its length above the consumer's box and the part of it the arrow head takes.
 constexpr double kStubLength = 16.0;
 constexpr double kStubArrow = 5.0;
-
-QColor markColor(EdgeMark mark)
-{
-    switch (mark) {
-    case EdgeMark::Reshard:
-        return QColor(30, 100, 220);
-    case EdgeMark::Spill:
-        return QColor(210, 60, 40);
-    case EdgeMark::None:
-        break;
-    }
-    return QColor(90, 90, 90);
-}
 
 void paintArrow(QPainter& painter, const QPointF& from, const QPointF& tip)
 {
@@ -85,14 +73,15 @@ std::shared_ptr<ChainGraphView::Scene> ChainGraphView::sceneOf(const ModelGraph&
             lines << tr("ops %1–%2").arg(node.ops.front()).arg(node.ops.back());
             lines << tr("%1 … %2").arg(QString::fromStdString(opDisplayName(graph, node.ops.front())),
                 QString::fromStdString(opDisplayName(graph, node.ops.back())));
-            lines << tr("%1 ops, %2 chains").arg(node.ops.size()).arg(chainsIn(result, node.ops));
+            lines << tr("%1, %2").arg(tr("%Ln ops", nullptr, int(node.ops.size())),
+                tr("%Ln chains", nullptr, int(chainsIn(result, node.ops))));
         } else if (node.collapsed && node.ops.size() > 1) {
             if (node.chain >= 0)
                 lines << tr("chain %1").arg(node.chain);
             else
                 lines << tr("%1 … %2").arg(QString::fromStdString(opDisplayName(graph, node.ops.front())),
                     QString::fromStdString(opDisplayName(graph, node.ops.back())));
-            lines << tr("%1 ops").arg(node.ops.size());
+            lines << tr("%Ln ops", nullptr, int(node.ops.size()));
         } else {
             lines << QString::fromStdString(opDisplayName(graph, node.ops.front()));
             const QString kind = QString::fromStdString(std::string(graph.op(node.ops.front()).kind.name()));
@@ -180,14 +169,21 @@ void ChainGraphView::fitToView()
         update();
         return;
     }
-    // Fit the width (a chain graph is tall); the rest is reached by dragging.
+    // The whole graph, never magnified, and never so small that its labels cannot be read (kMinFitScale): a graph
+    // taller than that shows its top, and selecting an op brings it into view. The wheel zooms from there.
     const QRectF bounds = m_scene->geometry.bounds;
     const double sx = (width() - 2 * kMargin) / bounds.width();
-    m_scale = std::clamp(std::min(sx, 1.0), kMinScale, kMaxScale);
+    // The legend's strip at the bottom stays clear.
+    const double room = height() - ChainGraphLegend(font()).size().height();
+    const double sy = (room - 2 * kMargin) / bounds.height();
+    m_scale = std::clamp(std::max(std::min({ sx, sy, 1.0 }), std::min(sx, kMinFitScale)), kMinScale, kMaxScale);
     const double contentHeight = bounds.height() * m_scale;
-    const double top = contentHeight + 2 * kMargin < height() ? (height() - contentHeight) / 2 : kMargin;
+    const double top = contentHeight + 2 * kMargin < room ? (room - contentHeight) / 2 : kMargin;
     m_offset
         = QPointF((width() - bounds.width() * m_scale) / 2 - bounds.left() * m_scale, top - bounds.top() * m_scale);
+    // The selected op stays in view.
+    if (m_selectedNode >= 0 && !rect().contains(widgetPointOfNode(m_selectedNode).toPoint()))
+        m_offset.ry() += height() / 2.0 - widgetPointOfNode(m_selectedNode).y();
     update();
 }
 
@@ -265,9 +261,16 @@ void ChainGraphView::paintEvent(QPaintEvent*)
             m_message.isEmpty() ? tr("Plan a model to see its L1 chains") : m_message);
         return;
     }
+    painter.save();
     painter.translate(m_offset);
     painter.scale(m_scale, m_scale);
     paintScene(painter, m_scale, Labels::WhenReadable);
+    painter.restore();
+    // The key to the colours and marks in the bottom-left corner, when the view is wide enough for it.
+    const ChainGraphLegend legend(font());
+    const QSizeF size = legend.size();
+    if (size.width() + 8 <= width() && size.height() * 3 <= height())
+        legend.paint(painter, QPointF(4, height() - size.height() - 4));
 }
 
 void ChainGraphView::paintScene(QPainter& painter, double scale, Labels labels) const
@@ -320,7 +323,9 @@ void ChainGraphView::paintScene(QPainter& painter, double scale, Labels labels) 
                 font.setBold(true);
                 painter.setFont(font);
                 painter.setPen(color);
-                painter.drawText(tag, Qt::AlignCenter, mark == EdgeMark::Reshard ? tr("R") : tr("S"));
+                // The marks are notation, as in the docs and the CLI: never translated.
+                painter.drawText(
+                    tag, Qt::AlignCenter, mark == EdgeMark::Reshard ? QStringLiteral("R") : QStringLiteral("S"));
             }
         }
     }

@@ -46,8 +46,10 @@ public:
     void selectOp(int op);
     // Ops to mark with an outline (compare mode: laid out differently by the other plan).
     void setMarkedOps(std::set<int> ops);
-    // Scales the whole graph into the view.
+    // Scales the whole graph into the view, down to kMinFitScale (labels about 8 px), the selection in view.
     void fitToView();
+    static constexpr double kMinFitScale = 0.7;
+    double scale() const { return m_scale; }
     // Paints the graph scaled into `target` (the view and exports).
     void render(QPainter& painter, const QRectF& target) const;
     // The node at a point of the widget, or -1.

@@ -16,4 +16,17 @@ QColor chainColor(int chain)
     return QColor::fromHsl(int(hue), 150, lightness);
 }
 
+QColor markColor(EdgeMark mark)
+{
+    switch (mark) {
+    case EdgeMark::Reshard:
+        return QColor(30, 100, 220);
+    case EdgeMark::Spill:
+        return QColor(210, 60, 40);
+    case EdgeMark::None:
+        break;
+    }
+    return QColor(90, 90, 90);
+}
+
 } // namespace tle

@@ -45,7 +45,8 @@ void DeviceSelector::showDevices()
     clear();
     for (const ModelDocument::Device& d : m_document->devices()) {
         if (d.key.empty()) {
-            addItem(tr("default (%1)").arg(QString::fromStdString(d.device.device.name)), QString());
+            // The name alone: the bar has room for it at 1280 px; the tooltip says it is the default.
+            addItem(QString::fromStdString(d.device.device.name), QString());
             setItemData(count() - 1, tr("The default device, with the model's own overrides"), Qt::ToolTipRole);
         } else {
             addItem(tr("%1 (%2)").arg(QString::fromStdString(d.device.device.name), QFileInfo(d.path).fileName()),

@@ -19,6 +19,7 @@ namespace tle {
 namespace {
 
 constexpr double kKiB = 1024.0;
+const QColor kOverBudget(200, 40, 40);
 // Op names label the x axis when each position has at least this many pixels; longer names are cut.
 constexpr double kNamedTickPixels = 22;
 constexpr int kTickNameLength = 14;
@@ -118,7 +119,6 @@ L1TimelineView::L1TimelineView(QWidget* parent)
     m_cursor->setPen(QPen(QColor(0, 0, 0, 160), 1));
     m_cursor->setVisible(false);
     m_budgetLabel = new QCPItemText(m_plot);
-    m_budgetLabel->setColor(QColor(200, 40, 40));
     m_budgetLabel->setBrush(QColor(255, 255, 255, 210));
     m_budgetLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
     m_budgetLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
@@ -169,7 +169,7 @@ L1TimelineView::~L1TimelineView()
 void L1TimelineView::placeLegend(bool shown)
 {
     QCPLayoutGrid* grid = m_plot->plotLayout();
-    const bool placed = grid->rowCount() > 1;
+    const bool placed = m_plot->legend->layout() == grid;
     if (shown && !placed) {
         grid->insertRow(0);
         grid->addElement(0, 0, m_plot->legend);
@@ -208,6 +208,10 @@ void L1TimelineView::setChart(std::shared_ptr<const L1BandChart> chart, QStringL
     m_budgetLabel->setPositionAlignment((peakOnRight ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
     m_budgetLabel->setText(budgetInView ? tr("usable L1 %1").arg(QLocale().formattedDataSize(budgetBytes))
                                         : tr("usable L1 %1 (above)").arg(QLocale().formattedDataSize(budgetBytes)));
+    // Red only when the plan goes over the budget; otherwise the label is a plain reference.
+    const bool over = budgetBytes > 0 && peak > budget;
+    m_budgetLabel->setColor(over ? kOverBudget : palette().color(QPalette::Text));
+    m_budget->setPen(QPen(over ? kOverBudget : palette().color(QPalette::Mid), 1.5, Qt::DashLine));
     QVector<double> keys;
     QVector<double> values;
     if (m_chart) {
@@ -260,8 +264,39 @@ bool L1TimelineView::renderTo(QPaintDevice& device, const QSize& size)
 {
     resize(size);
     m_plot->resize(size);
+    // A widget never shown gets no resize event: lay the plot out at the picture's size, so that the ticks (op
+    // names) and the spill markers are chosen for the pixels the picture has, as on screen.
+    m_plot->setViewport(QRect(QPoint(0, 0), size));
+    m_plot->replot(QCustomPlot::rpImmediateRefresh);
     updateTicks();
     return renderPlot(*this, *m_plot, device, size);
+}
+
+bool L1TimelineView::budgetNoteAlarmed() const
+{
+    return m_budgetLabel->color() == kOverBudget;
+}
+
+void L1TimelineView::setCaption(const QStringList& lines, const QFont& font)
+{
+    QCPLayoutGrid* grid = m_plot->plotLayout();
+    grid->insertRow(0);
+    auto* title = new QCPTextElement(m_plot, lines.join(QLatin1Char('\n')), font);
+    title->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
+    title->setMargins(QMargins(8, 4, 8, 4));
+    grid->addElement(0, 0, title);
+    grid->setRowStretchFactor(0, 0.001);
+}
+
+void L1TimelineView::showFullLegend()
+{
+    m_bands->setName(tr("L1 reservation of a tensor (colour: its chain)"));
+    for (QCPAbstractPlottable* plottable : { static_cast<QCPAbstractPlottable*>(m_bands),
+             static_cast<QCPAbstractPlottable*>(m_spills), static_cast<QCPAbstractPlottable*>(m_reloads) }) {
+        plottable->removeFromLegend();
+        plottable->addToLegend();
+    }
+    placeLegend(true);
 }
 
 void L1TimelineView::setComparison(std::shared_ptr<const L1BandChart> other, const QString& name)

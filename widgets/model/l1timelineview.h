@@ -48,6 +48,11 @@ public:
     QCustomPlot* plot() const { return m_plot; }
     // Paints the whole timeline, `size` large, onto a picture device with QCustomPlot's vector painter.
     bool renderTo(QPaintDevice& device, const QSize& size);
+    // Whether the budget line and its note are drawn as an alarm: the plan's peak is over the budget.
+    bool budgetNoteAlarmed() const;
+    // For pictures: a caption above the plot, and a legend naming the bands, spills and reloads.
+    void setCaption(const QStringList& lines, const QFont& font);
+    void showFullLegend();
 
 signals:
     void opClicked(int op);

@@ -9,21 +9,28 @@
 #include "modelpins.h"
 #include "optablemodel.h"
 #include "pinmenu.h"
+#include "plancaption.h"
 #include "planchoicebar.h"
 #include "plancomparetable.h"
+#include "whypanel.h"
 
 #include "report/explainreport.h"
 #include "report/plancompare.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QDataStream>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -44,7 +51,6 @@ ModelWorkspace::ModelWorkspace(ModelDocument* document, JobRunner* jobs, QWidget
     , m_graphSlot(new JobSlot(jobs, this))
     , m_ops(new OpTableModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
-    , m_why(new LayoutFactsModel(this))
 {
     setObjectName(QStringLiteral("modelWorkspace"));
     auto* layout = new QVBoxLayout(this);
@@ -55,6 +61,11 @@ ModelWorkspace::ModelWorkspace(ModelDocument* document, JobRunner* jobs, QWidget
 }
 
 ModelWorkspace::~ModelWorkspace() = default;
+
+LayoutFactsModel* ModelWorkspace::explanation() const
+{
+    return m_whyPanel->details();
+}
 
 // The bar: title, function, policy, comparison and device selectors, Pin, Show Output Layout and Cancel.
 void ModelWorkspace::buildBar(QVBoxLayout* layout)
@@ -100,22 +111,26 @@ void ModelWorkspace::buildPanes(QVBoxLayout* layout)
     m_metrics->setObjectName(QStringLiteral("planMetrics"));
     m_metrics->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_metrics);
-    m_compareTable = new PlanCompareTable(this);
+    // The panes: the comparison (when there is one), the op table over the Why panel beside the chain graph, and
+    // the L1 timeline across the bottom. Every split can be dragged; the sizes are kept (savePaneState).
+    m_panes = new QSplitter(Qt::Vertical, this);
+    m_panes->setObjectName(QStringLiteral("modelPanes"));
+    m_compareTable = new PlanCompareTable(m_panes);
     m_compareTable->hide();
-    layout->addWidget(m_compareTable);
-
-    auto* splitter = new QSplitter(Qt::Vertical, this);
-    auto* top = new QSplitter(Qt::Horizontal, splitter);
-    auto* tablePane = new QWidget(top);
-    auto* tableLayout = new QVBoxLayout(tablePane);
+    m_top = new QSplitter(Qt::Horizontal, m_panes);
+    m_top->setObjectName(QStringLiteral("modelTopPanes"));
+    m_left = new QSplitter(Qt::Vertical, m_top);
+    m_left->setObjectName(QStringLiteral("modelLeftPanes"));
+    m_tablePane = new QWidget(m_left);
+    auto* tableLayout = new QVBoxLayout(m_tablePane);
     tableLayout->setContentsMargins(0, 0, 0, 0);
-    m_filter = new QLineEdit(tablePane);
+    m_filter = new QLineEdit(m_tablePane);
     m_filter->setObjectName(QStringLiteral("opFilter"));
     m_filter->setPlaceholderText(tr("Filter ops by name, kind or layout"));
     m_filter->setClearButtonEnabled(true);
     m_filter->setToolTip(tr("Show only the ops whose name, kind or planned layout contains this text"));
     m_filter->setWhatsThis(m_filter->toolTip());
-    m_table = new QTableView(tablePane);
+    m_table = new QTableView(m_tablePane);
     m_table->setObjectName(QStringLiteral("opTable"));
     m_proxy->setSourceModel(m_ops);
     m_proxy->setSortRole(OpTableModel::SortRole);
@@ -127,36 +142,123 @@ void ModelWorkspace::buildPanes(QVBoxLayout* layout)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // Every column as wide as its header and first rows; a narrow pane scrolls rather than cut the last header.
+    m_table->horizontalHeader()->setStretchLastSection(false);
     // Column widths from the first rows: measuring every row of a 10,000-op model would block the GUI thread.
     m_table->horizontalHeader()->setResizeContentsPrecision(64);
     m_table->setWordWrap(false);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    // Giving way first, the table still shows its header and three rows.
+    m_table->setMinimumHeight(
+        m_table->verticalHeader()->defaultSectionSize() * 4 + m_table->horizontalScrollBar()->sizeHint().height());
     tableLayout->addWidget(m_filter);
     tableLayout->addWidget(m_table);
-    auto* right = new QSplitter(Qt::Vertical, top);
-    m_graph = new ChainGraphView(right);
-    m_whyView = new QTableView(right);
-    m_whyView->setObjectName(QStringLiteral("whyPanel"));
-    m_whyView->setModel(m_why);
-    m_whyView->verticalHeader()->hide();
-    m_whyView->horizontalHeader()->setStretchLastSection(true);
-    m_whyView->setWordWrap(true);
-    right->addWidget(m_graph);
-    right->addWidget(m_whyView);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 2);
-    top->addWidget(tablePane);
-    top->addWidget(right);
-    top->setStretchFactor(0, 3);
-    top->setStretchFactor(1, 2);
-    m_timeline = new L1TimelineView(splitter);
-    m_timeline->setMinimumHeight(160);
-    splitter->addWidget(top);
-    splitter->addWidget(m_timeline);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    layout->addWidget(splitter, 1);
+    m_whyPanel = new WhyPanel(m_left);
+    m_graph = new ChainGraphView(m_top);
+    m_timeline = new L1TimelineView(m_panes);
+    m_timeline->setMinimumHeight(kMinTimelineHeight);
+    for (QSplitter* splitter : { m_panes, m_top, m_left })
+        splitter->setChildrenCollapsible(false);
+    // Shrinking the window takes from the op table first, then the Why panel; the graph and timeline keep theirs.
+    m_top->setStretchFactor(0, 1);
+    m_top->setStretchFactor(1, 0);
+    m_left->setStretchFactor(0, 1);
+    m_left->setStretchFactor(1, 0);
+    m_panes->setStretchFactor(0, 0);
+    m_panes->setStretchFactor(1, 1);
+    m_panes->setStretchFactor(2, 0);
+    layout->addWidget(m_panes, 1);
+
+    m_maximise = new QAction(tr("&Maximise Pane"), this);
+    m_maximise->setObjectName(QStringLiteral("maximisePane"));
+    m_maximise->setCheckable(true);
+    m_maximise->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    m_maximise->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_maximise->setToolTip(tr("Give the pane with the keyboard focus the whole workspace, and back"));
+    addAction(m_maximise);
+    connect(m_maximise, &QAction::toggled, this, &ModelWorkspace::setPaneMaximised);
+}
+
+QByteArray ModelWorkspace::savePaneState() const
+{
+    QByteArray state;
+    QDataStream out(&state, QIODevice::WriteOnly);
+    out << kPaneStateVersion << m_panes->saveState() << m_top->saveState() << m_left->saveState();
+    return state;
+}
+
+bool ModelWorkspace::restorePaneState(const QByteArray& state)
+{
+    QDataStream in(state);
+    int version = 0;
+    QByteArray panes, top, left;
+    in >> version >> panes >> top >> left;
+    if (in.status() != QDataStream::Ok || version != kPaneStateVersion)
+        return false;
+    m_sized = m_panes->restoreState(panes) && m_top->restoreState(top) && m_left->restoreState(left);
+    return m_sized;
+}
+
+// First sizes, for the window's size when it first shows: the timeline a quarter of the height (at least its
+// minimum), the graph a little more than half the width, the op table above the Why panel.
+void ModelWorkspace::applyDefaultPaneSizes()
+{
+    const int height = std::max(m_panes->height(), 1);
+    const int timeline = std::max(kMinTimelineHeight, height / 4);
+    m_panes->setSizes(
+        { m_compareTable->isVisible() ? m_compareTable->sizeHint().height() : 0, height - timeline, timeline });
+    const int width = std::max(m_top->width(), 1);
+    m_top->setSizes({ width * 9 / 20, width - width * 9 / 20 });
+    const int leftHeight = std::max(m_left->height(), 1);
+    m_left->setSizes({ leftHeight / 2, leftHeight - leftHeight / 2 });
+}
+
+void ModelWorkspace::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (!m_sized) {
+        m_sized = true;
+        // Once the window has laid the workspace out at its real size.
+        QTimer::singleShot(0, this, &ModelWorkspace::applyDefaultPaneSizes);
+    }
+}
+
+// The pane holding the keyboard focus (the chain graph when none does) takes the workspace: every other pane on
+// its way up the splitters hides, and shows again when the action is toggled off.
+void ModelWorkspace::setPaneMaximised(bool maximised)
+{
+    for (const QPointer<QWidget>& hidden : std::as_const(m_hiddenByMaximise)) {
+        if (hidden)
+            hidden->show();
+    }
+    m_hiddenByMaximise.clear();
+    if (!maximised)
+        return;
+    QWidget* pane = m_graph;
+    for (QWidget* candidate : { static_cast<QWidget*>(m_tablePane), static_cast<QWidget*>(m_whyPanel),
+             static_cast<QWidget*>(m_graph), static_cast<QWidget*>(m_timeline) }) {
+        if (QWidget* focus = QApplication::focusWidget();
+            focus && (focus == candidate || candidate->isAncestorOf(focus)))
+            pane = candidate;
+    }
+    for (QWidget* w = pane; w && w != m_panes; w = w->parentWidget()) {
+        auto* splitter = qobject_cast<QSplitter*>(w->parentWidget());
+        if (!splitter)
+            continue;
+        for (int i = 0; i < splitter->count(); ++i) {
+            QWidget* sibling = splitter->widget(i);
+            if (sibling != w && sibling->isVisible()) {
+                sibling->hide();
+                m_hiddenByMaximise.push_back(sibling);
+            }
+        }
+    }
+    m_maximisedPane = pane;
+}
+
+QWidget* ModelWorkspace::maximisedPane() const
+{
+    return m_maximise->isChecked() ? m_maximisedPane.data() : nullptr;
 }
 
 void ModelWorkspace::connectViews()
@@ -241,15 +343,8 @@ void ModelWorkspace::showPlan()
     for (int c = 0; c < OpTableModel::NumColumns - 1; ++c)
         m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), kMaxColumnWidth));
     m_timeline->setChart(plan->chart, plan->opNames, plan->l1BudgetBytes);
-    const PolicyMetrics& m = plan->result.metrics;
-    const QLocale locale;
-    m_metrics->setText(
-        tr("%1: %2 µs estimated, %3 reshards, %4 spills, %5 DRAM traffic, L1 peak %6 per core")
-            .arg(QString::fromStdString(plan->result.policy), locale.toString(m.estimatedTimeUs, 'f', 1))
-            .arg(m.reshardCount)
-            .arg(m.spillCount)
-            .arg(locale.formattedDataSize(m.dramTrafficBytes), locale.formattedDataSize(m.l1PeakBytesPerCore)));
-    m_why->clear();
+    m_metrics->setText(PlanCaption::metricsText(plan->result));
+    m_whyPanel->clear();
     showGraph();
 }
 
@@ -293,10 +388,12 @@ void ModelWorkspace::showSelection(int op)
     m_graph->selectOp(op);
     const ModelGraph* graph = m_document->graph();
     const PolicyResult* result = m_document->result();
-    if (result && graph && op >= 0 && size_t(op) < result->ops.size())
-        m_why->setFacts(explainFacts(*graph, *result, op));
-    else
-        m_why->clear();
+    if (result && graph && op >= 0 && size_t(op) < result->ops.size()) {
+        const OptimizerDevice device = deviceForModel(*graph, m_document->device().device);
+        m_whyPanel->setFacts(explainFacts(*graph, *result, op, &device));
+    } else {
+        m_whyPanel->clear();
+    }
     m_showLayout->setEnabled(!m_document->selectedOpLayoutText().isEmpty());
     m_pinButton->setEnabled(m_document->canPin(op));
     const int row = m_ops->rowOfOp(op);

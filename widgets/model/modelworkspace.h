@@ -4,12 +4,15 @@
 #include "chaingraphview.h"
 #include "view/chaingraph.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <map>
 #include <memory>
 
+class QAction;
 class QLabel;
+class QSplitter;
 class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -29,6 +32,7 @@ class OpTableModel;
 class PinMenu;
 class PlanChoiceBar;
 class PlanCompareTable;
+class WhyPanel;
 
 // The model document on screen: the plan choices, the op table, the chain graph, the Why panel and the L1
 // reservation timeline, one selected op shared by all. Every choice and the selection live in the document;
@@ -46,7 +50,17 @@ public:
     L1TimelineView* timeline() const { return m_timeline; }
     ChainGraphView* chainGraph() const { return m_graph; }
     // Why the policy decided what it did for the selected op.
-    LayoutFactsModel* explanation() const { return m_why; }
+    WhyPanel* whyPanel() const { return m_whyPanel; }
+    // The explanation's facts after its verdict and candidates.
+    LayoutFactsModel* explanation() const;
+    // View > Maximise Pane: the focused pane takes the whole workspace while checked.
+    QAction* maximiseAction() const { return m_maximise; }
+    QWidget* maximisedPane() const;
+    // The splitters' sizes, kept in the settings; restoring refuses a state of another version.
+    QByteArray savePaneState() const;
+    bool restorePaneState(const QByteArray& state);
+    // The timeline never gets less than this, so its bars and peak label stay readable.
+    static constexpr int kMinTimelineHeight = 200;
     // Models with more ops than this first show each chain as one box.
     static constexpr size_t kCollapseAbove = 300;
     // The chain graph of the plan on show as laid out for the document's expansion; null until it is.
@@ -58,7 +72,13 @@ signals:
     // The user asked to see where every element of an op's output lives: the layout as TTNN text.
     void layoutRequested(const QString& layoutText, int op);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
+    static constexpr int kPaneStateVersion = 1;
+    void applyDefaultPaneSizes();
+    void setPaneMaximised(bool maximised);
     void buildBar(QVBoxLayout* layout);
     void buildPanes(QVBoxLayout* layout);
     void connectViews();
@@ -94,8 +114,15 @@ private:
     QSortFilterProxyModel* m_proxy = nullptr;
     L1TimelineView* m_timeline = nullptr;
     ChainGraphView* m_graph = nullptr;
-    QTableView* m_whyView = nullptr;
-    LayoutFactsModel* m_why = nullptr;
+    WhyPanel* m_whyPanel = nullptr;
+    QSplitter* m_panes = nullptr;
+    QSplitter* m_top = nullptr;
+    QSplitter* m_left = nullptr;
+    QWidget* m_tablePane = nullptr;
+    QAction* m_maximise = nullptr;
+    QPointer<QWidget> m_maximisedPane;
+    QList<QPointer<QWidget>> m_hiddenByMaximise;
+    bool m_sized = false; // pane sizes set, restored or first laid out
 };
 
 } // namespace tle

@@ -18,7 +18,8 @@ PlanCompareTable::PlanCompareTable(QWidget* parent)
     setObjectName(QStringLiteral("compareMetrics"));
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setStretchLastSection(true);
+    // Every value under its own label: a stretched last column would push its value far from the header.
+    horizontalHeader()->setStretchLastSection(false);
 }
 
 void PlanCompareTable::showPlans(
@@ -47,7 +48,7 @@ void PlanCompareTable::showPlans(
     }
     columns << tr("ops laid out differently");
     for (int r = 0; r < count && size_t(r) < differing.size(); ++r)
-        cell(r, int(metrics.size()), QString::number(differing[size_t(r)]));
+        cell(r, int(metrics.size()), locale.toString(qulonglong(differing[size_t(r)])));
     setHorizontalHeaderLabels(columns);
     setVerticalHeaderLabels(names);
     resizeColumnsToContents();

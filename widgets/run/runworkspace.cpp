@@ -287,7 +287,7 @@ void RunWorkspace::showRun()
             : tr("%1\npriced with the calibration of %2").arg(m_document->path(), m_document->calibrationPath()));
     const RunSummary& s = a->summary;
     const double total = double(std::max<int64_t>(s.deviceKernelNs, 1));
-    QString metrics = s.deviceOps == 1 ? tr("1 device op") : tr("%1 device ops").arg(s.deviceOps);
+    QString metrics = tr("%Ln device ops", nullptr, int(s.deviceOps));
     if (s.devices > 1)
         metrics += tr(" on %1 devices").arg(s.devices);
     metrics += tr(" · kernel %1 · op-to-op %2 · layout tax %3 (with tilize %4, broad %5)")

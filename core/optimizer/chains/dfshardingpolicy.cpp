@@ -159,9 +159,10 @@ public:
         if (m_options.chainMerging)
             preferConcatSharding(m_graph, chains, m_legal, m_result,
                 [this](int op, TtnnMemoryLayout kind) { return configsOfKind(op, kind); });
-        for (const L1Chain& built : chains.chains) {
+        for (size_t c = 0; c < chains.chains.size(); ++c) {
             throwIfCancelled(m_options.cancel);
-            resolveChain(built, schedule);
+            resolveChain(chains.chains[c], schedule);
+            m_result.chains.back().end = chains.ends[c];
         }
         throwIfCancelled(m_options.cancel);
         if (m_options.chainMerging)

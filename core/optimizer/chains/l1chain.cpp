@@ -13,25 +13,6 @@
 
 namespace tle {
 
-std::string_view toString(ChainBreakRule rule)
-{
-    switch (rule) {
-    case ChainBreakRule::NotShardable:
-        return "not-shardable";
-    case ChainBreakRule::NoLegalConfigs:
-        return "no-legal-configs";
-    case ChainBreakRule::NotSingleUse:
-        return "not-single-use";
-    case ChainBreakRule::NotFirstOperand:
-        return "not-first-operand";
-    case ChainBreakRule::EndOfSchedule:
-        return "end-of-schedule";
-    case ChainBreakRule::Isolated:
-        return "isolated";
-    }
-    return "unknown";
-}
-
 ChainBuildResult buildL1Chains(std::span<const ChainCandidateOp> schedule)
 {
     std::unordered_set<int> seen;
@@ -44,11 +25,14 @@ ChainBuildResult buildL1Chains(std::span<const ChainCandidateOp> schedule)
 
     ChainBuildResult result;
     L1Chain current;
-    auto finalize = [&] {
+    // Closes the chain in build, if any, with the rule that ended it.
+    auto finalize = [&](ChainBreak end) {
         if (current.ops().empty())
             return;
+        end.op = current.ops().back();
         current.build();
         result.chains.push_back(std::move(current));
+        result.ends.push_back(std::move(end));
         current = L1Chain();
     };
 
@@ -56,21 +40,22 @@ ChainBuildResult buildL1Chains(std::span<const ChainCandidateOp> schedule)
         const ChainCandidateOp& op = schedule[i];
         if (!op.shardable || !op.hasLegalConfigs) {
             // The op stays in DRAM, so whatever chain reached it ends before it.
-            finalize();
-            if (!op.shardable)
-                result.breaks.push_back({ op.id, ChainBreakRule::NotShardable,
-                    fmt::format("op {} is not a shardable op kind; only shardable ops join L1 chains", op.id) });
-            else
-                result.breaks.push_back({ op.id, ChainBreakRule::NoLegalConfigs,
-                    fmt::format("op {} has no legal sharded config; it cannot join an L1 chain", op.id) });
+            ChainBreak excluded = !op.shardable
+                ? ChainBreak { op.id, ChainBreakRule::NotShardable,
+                      fmt::format("op {} is not a shardable op kind; only shardable ops join L1 chains", op.id), op.id }
+                : ChainBreak { op.id, ChainBreakRule::NoLegalConfigs,
+                      fmt::format("op {} has no legal sharded config; it cannot join an L1 chain", op.id), op.id };
+            finalize(excluded);
+            result.breaks.push_back(std::move(excluded));
             continue;
         }
         if (op.isolated) {
-            finalize();
+            ChainBreak isolated { op.id, ChainBreakRule::Isolated,
+                fmt::format("op {} forms a chain of its own, resolved after the other chains", op.id), op.id };
+            finalize(isolated);
             current.addOp(op.id);
-            finalize();
-            result.breaks.push_back({ op.id, ChainBreakRule::Isolated,
-                fmt::format("op {} forms a chain of its own, resolved after the other chains", op.id) });
+            finalize(isolated);
+            result.breaks.push_back(std::move(isolated));
             continue;
         }
         current.addOp(op.id);
@@ -82,18 +67,20 @@ ChainBuildResult buildL1Chains(std::span<const ChainCandidateOp> schedule)
                 fmt::format("op {} is the last op of the schedule", op.id) };
         else if (op.useCount != 1)
             stop = ChainBreak { op.id, ChainBreakRule::NotSingleUse,
-                fmt::format("op {} has {} uses; a chain continues only through an op with exactly one use", op.id,
-                    op.useCount) };
+                fmt::format(
+                    "op {} has {} uses; a chain continues only through an op with exactly one use", op.id, op.useCount),
+                op.id };
         else if (next->operandProducers.empty() || next->operandProducers.front() != op.id)
             stop = ChainBreak { op.id, ChainBreakRule::NotFirstOperand,
                 fmt::format("the next op {} does not take op {} as operand[0]; a chain is linear through operand[0]",
-                    next->id, op.id) };
+                    next->id, op.id),
+                next->id };
         if (stop) {
-            finalize();
+            finalize(*stop);
             result.breaks.push_back(std::move(*stop));
         }
     }
-    finalize();
+    finalize(ChainBreak { 0, ChainBreakRule::EndOfSchedule, "the schedule ends" });
     return result;
 }
 

@@ -27,30 +27,12 @@ struct ChainCandidateOp
     bool isolated = false;
 };
 
-// Why a chain ended at an op, or why an op is in no chain.
-enum class ChainBreakRule
-{
-    NotShardable, // op excluded: not one of the shardable op kinds
-    NoLegalConfigs, // op excluded: no legal sharded config
-    NotSingleUse, // chain ends at op: it has zero or several uses (a fork)
-    NotFirstOperand, // chain ends at op: the next op does not take it as operand[0]
-    EndOfSchedule, // chain ends at op: it is the last op
-    Isolated, // op forms a single-op chain (concat under chain merging)
-};
-
-std::string_view toString(ChainBreakRule rule);
-
-struct ChainBreak
-{
-    int op = 0;
-    ChainBreakRule rule = ChainBreakRule::EndOfSchedule;
-    std::string message;
-};
-
 struct ChainBuildResult
 {
     // Each chain is in the Built state.
     std::vector<L1Chain> chains;
+    // Per chain, the rule that ended it.
+    std::vector<ChainBreak> ends;
     std::vector<ChainBreak> breaks;
 };
 

@@ -9,6 +9,25 @@
 
 namespace tle {
 
+std::string_view toString(ChainBreakRule rule)
+{
+    switch (rule) {
+    case ChainBreakRule::NotShardable:
+        return "not-shardable";
+    case ChainBreakRule::NoLegalConfigs:
+        return "no-legal-configs";
+    case ChainBreakRule::NotSingleUse:
+        return "not-single-use";
+    case ChainBreakRule::NotFirstOperand:
+        return "not-first-operand";
+    case ChainBreakRule::EndOfSchedule:
+        return "end-of-schedule";
+    case ChainBreakRule::Isolated:
+        return "isolated";
+    }
+    return "unknown";
+}
+
 std::string_view toString(L1ChainState state)
 {
     switch (state) {

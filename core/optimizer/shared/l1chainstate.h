@@ -28,6 +28,28 @@ std::string_view toString(L1ChainState state);
 // configs fails. Failed and Completed are final.
 bool isLegalTransition(L1ChainState from, L1ChainState to);
 
+// Why a chain ended at an op, or why an op is in no chain.
+enum class ChainBreakRule
+{
+    NotShardable, // op excluded: not one of the shardable op kinds
+    NoLegalConfigs, // op excluded: no legal sharded config
+    NotSingleUse, // chain ends at op: it has zero or several uses (a fork)
+    NotFirstOperand, // chain ends at op: the next op does not take it as operand[0]
+    EndOfSchedule, // chain ends at op: it is the last op
+    Isolated, // op forms a single-op chain (concat under chain merging)
+};
+
+std::string_view toString(ChainBreakRule rule);
+
+struct ChainBreak
+{
+    int op = 0;
+    ChainBreakRule rule = ChainBreakRule::EndOfSchedule;
+    std::string message;
+    // The op that stopped the chain: the next op when it could not join, else `op` itself (its uses), or -1.
+    int blocker = -1;
+};
+
 class L1Chain
 {
 public:

@@ -88,6 +88,8 @@ struct ChainResult
 {
     L1Chain chain;
     SpillLocation spill = SpillLocation::None;
+    // The rule that ended the chain where it ends, when the policy recorded it.
+    std::optional<ChainBreak> end;
 
     const std::vector<int>& ops() const { return chain.ops(); }
     L1ChainState state() const { return chain.state(); }

@@ -1,0 +1,76 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>tle::ChainGraphView</name>
+    <message numerus="yes">
+        <location filename="../widgets/model/chaingraphview.cpp" line="+76"/>
+        <location line="+8"/>
+        <source>%Ln ops</source>
+        <translation>
+            <numerusform>%Ln op</numerusform>
+            <numerusform>%Ln ops</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>%Ln chains</source>
+        <translation>
+            <numerusform>%Ln chain</numerusform>
+            <numerusform>%Ln chains</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::PlanCaption</name>
+    <message numerus="yes">
+        <location filename="../widgets/model/plancaption.cpp" line="+24"/>
+        <source>%Ln reshards</source>
+        <translation>
+            <numerusform>%Ln reshard</numerusform>
+            <numerusform>%Ln reshards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%Ln spills</source>
+        <translation>
+            <numerusform>%Ln spill</numerusform>
+            <numerusform>%Ln spills</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunWorkspace</name>
+    <message numerus="yes">
+        <location filename="../widgets/run/runworkspace.cpp" line="+290"/>
+        <source>%Ln device ops</source>
+        <translation>
+            <numerusform>%Ln device op</numerusform>
+            <numerusform>%Ln device ops</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::TilesView</name>
+    <message numerus="yes">
+        <location filename="../widgets/layout/tilesview.cpp" line="+335"/>
+        <source>%Ln tiles of %1x%2 on %3, %4</source>
+        <translation>
+            <numerusform>%Ln tile of %1x%2 on %3, %4</numerusform>
+            <numerusform>%Ln tiles of %1x%2 on %3, %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::WhyPanel</name>
+    <message numerus="yes">
+        <location filename="../widgets/model/whypanel.cpp" line="+194"/>
+        <source>%Ln layouts</source>
+        <translation>
+            <numerusform>%Ln layout</numerusform>
+            <numerusform>%Ln layouts</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
