@@ -37,13 +37,17 @@ done
     --size 1920x1080 --screenshot "$out/model-compare-llama.png"
 "$build/app/tensor-layout-explorer" samples/models/llama_decoder_layer.mlir --view model --compare all \
     --size 1280x720 --screenshot "$out/model-compare-all-llama.png"
-"$build/app/tensor-layout-explorer" samples/models/llama_decoder_layer.mlir --view model --size 1280x720 \
-    --override-output-layout %1=l1:interleaved --override-output-layout %11=dram --screenshot "$out/model-pins-llama.png"
+# Its pins are stored for the model: keep them away from the pictures after it.
+pins_home="$(mktemp -d)"
+XDG_DATA_HOME="$pins_home" "$build/app/tensor-layout-explorer" samples/models/llama_decoder_layer.mlir --view model \
+    --size 1280x720 --override-output-layout %1=l1:interleaved --override-output-layout %11=dram \
+    --screenshot "$out/model-pins-llama.png"
+rm -rf "$pins_home"
 "$build/app/tensor-layout-explorer" samples/models/real-ir/ttnn_mnist_sharded.mlir --view model --policy as-compiled \
     --compare dfsharding --size 1280x720 --screenshot "$out/model-as-compiled-mnist.png"
 for model in mnist_mlp llama_decoder_layer real-ir/ttir_yolo_v8; do
-    "$cli" export "samples/models/$model.mlir" --view chain-graph -o "$out/chain-graph-$(basename "$model").png" \
-        --width 1000 --height 1400
+    # Sized to the graph, with text of at least 10 px.
+    "$cli" export "samples/models/$model.mlir" --view chain-graph -o "$out/chain-graph-$(basename "$model").png"
 done
 for model in mnist_mlp llama_decoder_layer real-ir/ttir_yolo_v8; do
     "$cli" export "samples/models/$model.mlir" --view timeline -o "$out/timeline-$(basename "$model").png" --width 1400 --height 420

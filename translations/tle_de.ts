@@ -3147,7 +3147,7 @@ enthält nichts</translation>
     <message>
         <location line="+3"/>
         <source>Show &amp;Output Layout</source>
-        <translation>&amp;Ausgabe-Layout zeigen</translation>
+        <translation>&amp;Ausgabe zeigen</translation>
     </message>
     <message>
         <location line="+2"/>

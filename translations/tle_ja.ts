@@ -3145,7 +3145,7 @@ holds nothing</source>
     <message>
         <location line="+3"/>
         <source>Show &amp;Output Layout</source>
-        <translation>出力レイアウトを表示(&amp;O)</translation>
+        <translation>出力を表示(&amp;O)</translation>
     </message>
     <message>
         <location line="+2"/>

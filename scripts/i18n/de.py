@@ -308,7 +308,7 @@ TRANSLATIONS = {
     "There is no plan to export yet.": "Es gibt noch keinen Plan zum Exportieren.",
     "&amp;Back": "&amp;Zurück",
     "&amp;Forward": "&amp;Vorwärts",
-    "Show &amp;Output Layout": "&amp;Ausgabe-Layout zeigen",
+    "Show &amp;Output Layout": "&amp;Ausgabe zeigen",
     "Open the selected op&apos;s output tensor in the layout views (double-click a row)": "Den Ausgabetensor der gewählten Operation in den Layout-Ansichten öffnen (Doppelklick auf eine Zeile)",
     "Policy": "Strategie",
     "Chosen": "Gewählt",

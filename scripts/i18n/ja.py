@@ -462,7 +462,7 @@ TRANSLATIONS = {
     "%1: no such op any more": "%1: この演算はもうありません",
     "%1: %2": "%1: %2",
     "Cancel": "キャンセル",
-    "Show &amp;Output Layout": "出力レイアウトを表示(&amp;O)",
+    "Show &amp;Output Layout": "出力を表示(&amp;O)",
     "Open the selected op&apos;s output tensor in the layout views (double-click a row)":
         "選択した演算の出力テンソルをレイアウトビューで開きます (行をダブルクリック)",
     "Shows where every element of the selected op&apos;s output lives: its planned layout opens in the layout workspace. View &gt; Back returns to the op.":

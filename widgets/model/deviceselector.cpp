@@ -21,7 +21,7 @@ DeviceSelector::DeviceSelector(ModelDocument* document, QWidget* parent)
     setObjectName(QStringLiteral("deviceSelector"));
     // Device names are long: the selector stays narrow and elides; each entry's tooltip names its file.
     setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    setMinimumContentsLength(18);
+    setMinimumContentsLength(16);
     setToolTip(tr("The device the policies plan for (a JSON device file, as the CLI's --device)"));
     setWhatsThis(tr("The device the plans are made for: its grid, L1 and DRAM sizes and bandwidths. Load a JSON device "
                     "file (the same the CLI's --device reads) to plan for another device."));

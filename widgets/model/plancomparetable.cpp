@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QScrollBar>
 
+#include <algorithm>
 #include <cmath>
 
 namespace tle {
@@ -53,8 +54,12 @@ void PlanCompareTable::showPlans(
     setVerticalHeaderLabels(names);
     resizeColumnsToContents();
     resizeRowsToContents();
-    setFixedHeight(horizontalHeader()->height() + verticalHeader()->length() + 2 * frameWidth()
-        + (horizontalScrollBar()->isVisible() ? horizontalScrollBar()->height() : 0));
+    // At most every row; in a small window it gives way down to two rows and scrolls, so that the timeline keeps its
+    // room.
+    const int chrome = horizontalHeader()->height() + 2 * frameWidth()
+        + (horizontalScrollBar()->isVisible() ? horizontalScrollBar()->height() : 0);
+    setMaximumHeight(chrome + verticalHeader()->length());
+    setMinimumHeight(chrome + std::min(verticalHeader()->length(), 2 * verticalHeader()->defaultSectionSize()));
     show();
 }
 

@@ -79,7 +79,7 @@ WhyPanel::WhyPanel(QWidget* parent)
     verdictArea->setWidgetResizable(true);
     verdictArea->setFrameShape(QFrame::NoFrame);
     verdictArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    verdictArea->setMinimumHeight(3 * m_verdict->fontMetrics().lineSpacing() + 8);
+    verdictArea->setMinimumHeight(2 * m_verdict->fontMetrics().lineSpacing() + 8);
     verdictArea->setMaximumHeight(6 * m_verdict->fontMetrics().lineSpacing() + 8);
     layout->addWidget(verdictArea);
 
