@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build and the tests need, only those that are missing.
-# Usage: scripts/install-deps.sh [EXTRA_PACKAGE...]   (e.g. fonts-noto-cjk for pictures in Asian languages)
+# Usage: scripts/install-deps.sh [EXTRA_PACKAGE...]
+# fonts-noto-cjk: the Chinese, Japanese and Korean interfaces need a font for their script.
 set -euo pipefail
 
 packages=(
@@ -10,6 +11,7 @@ packages=(
     libqcustomplot-dev libqcustomplot2.1-qt6 libgraphviz-dev libqt6sql6-sqlite
     libbenchmark-dev
     xvfb xauth
+    fonts-noto-cjk
     "$@"
 )
 

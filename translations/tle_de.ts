@@ -167,7 +167,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+69"/>
+        <location filename="../app/gui/main.cpp" line="+72"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>Zeigt, wo jedes Element eines Tensors liegt.</translation>
     </message>
@@ -3595,7 +3595,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::PlanCompareTable</name>
     <message>
-        <location filename="../widgets/model/plancomparetable.cpp" line="+49"/>
+        <location filename="../widgets/model/plancomparetable.cpp" line="+50"/>
         <source>ops laid out differently</source>
         <translation>anders angeordnete Operationen</translation>
     </message>

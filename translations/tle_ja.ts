@@ -167,7 +167,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+69"/>
+        <location filename="../app/gui/main.cpp" line="+72"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>テンソルの各要素がどこにあるかを表示します。</translation>
     </message>
@@ -3591,7 +3591,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanCompareTable</name>
     <message>
-        <location filename="../widgets/model/plancomparetable.cpp" line="+49"/>
+        <location filename="../widgets/model/plancomparetable.cpp" line="+50"/>
         <source>ops laid out differently</source>
         <translation>レイアウトが異なる演算</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "runexport.h"
 
 #include <QApplication>
+#include <QTranslator>
 
 #include "sqlitereportdatabase.h"
 
@@ -35,6 +36,12 @@ void ensureApplication()
             qputenv("QT_QPA_PLATFORM", "offscreen");
         qInstallMessageHandler(quietQtMessages);
         application = std::make_unique<QApplication>(argc, argv);
+        // The pictures speak English, the program's own language, whose plural forms ("1 spill") live in a file.
+        auto* plurals = new QTranslator(application.get());
+        if (plurals->load(QStringLiteral(":/i18n/tle_en.qm")))
+            QCoreApplication::installTranslator(plurals);
+        else
+            delete plurals;
     }
 }
 

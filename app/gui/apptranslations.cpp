@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFontDatabase>
 #include <QLibraryInfo>
 #include <QPointer>
 #include <QTranslator>
@@ -71,6 +72,43 @@ bool AppTranslations::install(const QLocale& locale)
         delete qt;
     }
     return found;
+}
+
+namespace {
+
+// The writing system a locale's text needs its own fonts for; Any for the scripts every font family covers.
+QFontDatabase::WritingSystem cjkSystem(const QLocale& locale)
+{
+    switch (locale.language()) {
+    case QLocale::Japanese:
+        return QFontDatabase::Japanese;
+    case QLocale::Korean:
+        return QFontDatabase::Korean;
+    case QLocale::Chinese:
+        return locale.script() == QLocale::TraditionalHanScript ? QFontDatabase::TraditionalChinese
+                                                                : QFontDatabase::SimplifiedChinese;
+    default:
+        return QFontDatabase::Any;
+    }
+}
+
+} // namespace
+
+QString AppTranslations::missingFontWarning(const QLocale& locale, const QStringList& families)
+{
+    if (cjkSystem(locale) == QFontDatabase::Any || !families.isEmpty())
+        return {};
+    return QStringLiteral("No font for %1 is installed, so the window's text shows as empty boxes. Install one "
+                          "(on Debian: apt-get install fonts-noto-cjk, as scripts/install-deps.sh does) or run "
+                          "with --lang en.")
+        .arg(QLocale::languageToString(locale.language()));
+}
+
+QString AppTranslations::missingFontWarning(const QLocale& locale)
+{
+    const QFontDatabase::WritingSystem system = cjkSystem(locale);
+    return missingFontWarning(
+        locale, system == QFontDatabase::Any ? QStringList { QString() } : QFontDatabase::families(system));
 }
 
 QLocale AppTranslations::requested(const QStringList& arguments)

@@ -18,6 +18,11 @@ public:
     // The --lang value among the program's arguments, read before the command line is parsed so that its help is
     // translated too; the system's locale when there is none.
     static QLocale requested(const QStringList& arguments);
+    // A warning, in English (the window's words would be unreadable), when `locale` is written in Chinese, Japanese
+    // or Korean and `families` (the installed fonts for that writing system) is empty; else empty.
+    static QString missingFontWarning(const QLocale& locale, const QStringList& families);
+    // The same for the fonts installed on this machine.
+    static QString missingFontWarning(const QLocale& locale);
 };
 
 } // namespace tle

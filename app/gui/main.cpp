@@ -12,7 +12,10 @@
 #include <QDebug>
 #include <QFileInfo>
 #include <QIcon>
+#include <QStatusBar>
 #include <QTimer>
+
+#include <iostream>
 
 namespace {
 
@@ -156,7 +159,8 @@ int main(int argc, char** argv)
     QApplication::setApplicationVersion(QStringLiteral(TLE_VERSION));
 
     // Before the options are declared, so that --help speaks the language too.
-    tle::AppTranslations::install(tle::AppTranslations::requested(QCoreApplication::arguments()));
+    const QLocale language = tle::AppTranslations::requested(QCoreApplication::arguments());
+    tle::AppTranslations::install(language);
 
     QCommandLineParser parser;
     const WindowOptions options;
@@ -168,6 +172,11 @@ int main(int argc, char** argv)
     if (!parser.isSet(options.screenshot))
         window.session()->restoreSession(parser.positionalArguments().isEmpty());
     applyOptions(window, parser, options);
+    // Once, at start: a language whose script no installed font has would show boxes.
+    if (const QString warning = tle::AppTranslations::missingFontWarning(language); !warning.isEmpty()) {
+        std::cerr << warning.toStdString() << "\n";
+        window.statusBar()->showMessage(warning);
+    }
     window.show();
     if (parser.isSet(options.select) || parser.isSet(options.screenshot))
         selectAndShoot(window, parser.value(options.select), parser.value(options.screenshot));

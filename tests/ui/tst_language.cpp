@@ -28,6 +28,8 @@ class TestLanguage : public QObject
     Q_OBJECT
 
 private slots:
+    void missingCjkFontWarns_data();
+    void missingCjkFontWarns();
     void initTestCase();
     void cleanup();
     void builtIn();
@@ -77,8 +79,8 @@ QList<TsMessage> readTs(const QString& path, QString* error)
             // untranslated.
             QString text;
             QStringList forms;
-            while (!xml.atEnd() && !(xml.readNext() == QXmlStreamReader::EndElement
-                                       && xml.name() == QLatin1String("translation"))) {
+            while (!xml.atEnd()
+                && !(xml.readNext() == QXmlStreamReader::EndElement && xml.name() == QLatin1String("translation"))) {
                 if (xml.isCharacters())
                     text += xml.text();
                 else if (xml.isStartElement() && xml.name() == QLatin1String("numerusform"))
@@ -129,6 +131,32 @@ void TestLanguage::builtIn()
     QCOMPARE(QCoreApplication::translate("tle::PlanCaption", "%Ln spills", nullptr, 1), QStringLiteral("1 spill"));
     QCOMPARE(QCoreApplication::translate("tle::PlanCaption", "%Ln spills", nullptr, 2), QStringLiteral("2 spills"));
     QVERIFY(!AppTranslations::install(QLocale(QLocale::Swahili)));
+}
+
+void TestLanguage::missingCjkFontWarns_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QStringList>("families");
+    QTest::addColumn<bool>("warns");
+    QTest::newRow("Japanese, no font") << QLocale(QLocale::Japanese) << QStringList() << true;
+    QTest::newRow("Korean, no font") << QLocale(QLocale::Korean) << QStringList() << true;
+    QTest::newRow("Chinese, no font") << QLocale(QLocale::Chinese, QLocale::China) << QStringList() << true;
+    QTest::newRow("Japanese with Noto") << QLocale(QLocale::Japanese) << QStringList { "Noto Sans CJK JP" } << false;
+    QTest::newRow("German needs none") << QLocale(QLocale::German) << QStringList() << false;
+}
+
+// A Chinese, Japanese or Korean window without a font for its script says so once, in English.
+void TestLanguage::missingCjkFontWarns()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(QStringList, families);
+    QFETCH(bool, warns);
+    const QString warning = AppTranslations::missingFontWarning(locale, families);
+    QCOMPARE(!warning.isEmpty(), warns);
+    if (warns) {
+        QVERIFY(warning.contains("fonts-noto-cjk"));
+        QVERIFY(warning.contains(QLocale::languageToString(locale.language())));
+    }
 }
 
 void TestLanguage::requested_data()
@@ -295,10 +323,10 @@ void TestLanguage::whyPanelSpeaks()
         values << why.index(r, LayoutFactsModel::ValueColumn).data().toString();
     // Numbers grouped in the locale's way (here the test's default locale, as the window's system locale).
     const QLocale locale;
-    const QString expected = QStringLiteral("%7: ttnn.matmul braucht %1 Bytes L1 pro Kern (%2 für Ringpuffer, "
-                                            "%3 für Tensoren), das Budget beträgt aber %4")
-                                 .arg(locale.toString(18432), locale.toString(8192), locale.toString(10240),
-                                     locale.toString(17000));
+    const QString expected
+        = QStringLiteral("%7: ttnn.matmul braucht %1 Bytes L1 pro Kern (%2 für Ringpuffer, "
+                         "%3 für Tensoren), das Budget beträgt aber %4")
+              .arg(locale.toString(18432), locale.toString(8192), locale.toString(10240), locale.toString(17000));
     QVERIFY2(values.join('\n').contains(expected), qPrintable(values.join('\n')));
     AppTranslations::install(QLocale(QLocale::English));
     // The CLI words the same remark from the same template in English.

@@ -68,6 +68,7 @@ private slots:
     void badRequests();
     void failedWriteLeavesTheFileAlone();
     void binaryPrintsOnlyItsOwnMessages();
+    void binaryCaptionsInEnglishPlurals();
     void modelViews_data();
     void modelViews();
     void chainGraphFitsItsContent_data();
@@ -292,6 +293,28 @@ void TestExport::binaryPrintsOnlyItsOwnMessages()
     QCOMPARE(cli.exitCode(), 0);
     QCOMPARE(QString::fromUtf8(cli.readAllStandardError()), QString());
     QVERIFY(QString::fromUtf8(cli.readAllStandardOutput()).startsWith("wrote " + path));
+}
+
+// The binary's pictures say "1 spill": English's plural forms are built into it.
+void TestExport::binaryCaptionsInEnglishPlurals()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("t.svg");
+    QProcess cli;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("ASAN_OPTIONS"), QStringLiteral("detect_leaks=0"));
+    cli.setProcessEnvironment(env);
+    cli.start(QStringLiteral(TLE_CLI_BINARY),
+        { "export", test::samplesDir() + "/models/mnist_mlp.mlir", "--view", "timeline", "--policy", "dfsharding", "-o",
+            path });
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 0);
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray svg = f.readAll();
+    // mnist_mlp under dfsharding spills once (the chain's end into %6) and reshards nothing.
+    QVERIFY2(svg.contains("1 spill,") && !svg.contains("1 spills"), "plural");
+    QVERIFY(svg.contains("0 reshards"));
 }
 
 void TestExport::failedWriteLeavesTheFileAlone()

@@ -56,7 +56,11 @@ void paintSwatch(QPainter& painter, Swatch swatch, const QRectF& box)
         painter.drawEllipse(box);
         QFont bold = painter.font();
         bold.setBold(true);
-        bold.setPointSizeF(std::max(1.0, bold.pointSizeF() * 0.75));
+        // Three quarters of the text's size, whether the font is sized in points (the window) or pixels (pictures).
+        if (bold.pixelSize() > 0)
+            bold.setPixelSize(std::max(1, bold.pixelSize() * 3 / 4));
+        else
+            bold.setPointSizeF(std::max(1.0, bold.pointSizeF() * 0.75));
         painter.setFont(bold);
         painter.drawText(box, Qt::AlignCenter, swatch == Swatch::Spill ? QStringLiteral("S") : QStringLiteral("R"));
         return;
