@@ -73,8 +73,9 @@ QSize prepareModelPicture(ModelPicture& picture, const QString& view, QSize requ
     const QRectF bounds = picture.scene->geometry.bounds;
     if (!picture.fitToContent || bounds.isEmpty() || !picture.scene->geometry.error.isEmpty())
         return requested;
-    // The graph's smallest text (a stub's producer, 6.5 pt) at kMinTextPixels; the caption and legend above it.
-    const double scale = kMinTextPixels / (6.5 * 96.0 / 72.0);
+    // The graph's smallest text (a stub's producer) at kMinTextPixels, points taken at 96 dpi; the caption and
+    // legend above it.
+    const double scale = kMinTextPixels / (ChainGraphView::kStubLabelPoints * 96.0 / 72.0);
     const QFont font = captionFont();
     const double legendWidth
         = std::max(ChainGraphLegend(font).size().width(), PlanCaption::width(captionOf(picture), font)) + 16;

@@ -304,7 +304,7 @@ void ChainGraphView::paintScene(QPainter& painter, double scale, Labels labels) 
             painter.drawEllipse(e.curve.front(), 2.0, 2.0);
             if (labels == Labels::Always || scale * 7 >= kReadablePixels) {
                 QFont font = base;
-                font.setPointSizeF(6.5);
+                font.setPointSizeF(kStubLabelPoints);
                 painter.setFont(font);
                 painter.setPen(color);
                 painter.drawText(e.curve.front() + QPointF(4, 2), scene.stubLabels[i]);

@@ -49,6 +49,8 @@ public:
     // Scales the whole graph into the view, down to kMinFitScale (labels about 8 px), the selection in view.
     void fitToView();
     static constexpr double kMinFitScale = 0.7;
+    // The graph's smallest text: the producer a stub names, in points.
+    static constexpr double kStubLabelPoints = 6.5;
     double scale() const { return m_scale; }
     // Paints the graph scaled into `target` (the view and exports).
     void render(QPainter& painter, const QRectF& target) const;
