@@ -24,7 +24,7 @@ QString fitMapping(LayoutView& view, const ViewExportOptions& options, PaintFn& 
     const QSize size = options.size;
     mapping.resize(size);
     mapping.ensurePolished();
-    const int planes = size.height() - mapping.legend()->height();
+    const int planes = size.height() - mapping.legend()->heightFor(size.width());
     mapping.logicalPlane()->resize(size.width() / 2, planes);
     mapping.physicalPlane()->resize(size.width() - size.width() / 2, planes);
     mapping.logicalPlane()->fitToView();

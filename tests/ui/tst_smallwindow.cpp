@@ -16,6 +16,9 @@
 #include <QTest>
 #include <QTextDocument>
 
+#include <map>
+#include <vector>
+
 using namespace tle;
 
 class TestSmallWindow : public QObject
@@ -73,9 +76,10 @@ void TestSmallWindow::nothingClipped_data()
                 << sample << (QString(sample).startsWith("model:") ? "model" : view) << QString("en");
         }
     }
-    // Every language on each workspace, in the view its words are longest in.
+    // Every language on each workspace, in the view its words are longest in; the 7-D sample for its five slicers.
     for (const QString& language : AppTranslations::available()) {
         for (const auto& [sample, view] : { std::pair { "sample:seed-53x63-grid-3x2-tilized", "mapping" },
+                 std::pair { "sample:seed-7d-grid-3x2x2x2", "mapping" },
                  std::pair { "sample:ttnn-1024x1024-block-sharded-8x8", "shards" },
                  std::pair { "sample:seed001-f32-3x5-T2x2", "tiles" }, std::pair { "model:mnist_mlp", "model" } })
             QTest::addRow("%s %s %s", qPrintable(language), sample, view) << sample << view << language;
@@ -141,6 +145,23 @@ void TestSmallWindow::nothingClipped()
                            .arg(w->metaObject()->className(), w->objectName())
                            .arg(shown.boundingRect().width())
                            .arg(w->width());
+    }
+    // No control is drawn over another of the same row (a check box over a line edit when a tool row is full).
+    std::map<QWidget*, std::vector<QWidget*>> siblings;
+    for (QWidget* w : window.findChildren<QWidget*>()) {
+        const bool control = qobject_cast<QAbstractButton*>(w) || w->inherits("QLineEdit") || w->inherits("QComboBox")
+            || w->inherits("QAbstractSpinBox");
+        if (control && w->isVisibleTo(&window) && !w->inherits("QToolButton") && !w->parent()->inherits("QComboBox")
+            && !w->parent()->inherits("QAbstractSpinBox") && !w->parent()->inherits("QTabBar"))
+            siblings[w->parentWidget()].push_back(w);
+    }
+    for (const auto& [parent, controls] : siblings) {
+        for (size_t i = 0; i < controls.size(); ++i) {
+            for (size_t j = i + 1; j < controls.size(); ++j) {
+                if (controls[i]->geometry().intersects(controls[j]->geometry()))
+                    clipped << QString("%1 and %2 overlap").arg(controls[i]->objectName(), controls[j]->objectName());
+            }
+        }
     }
     for (QHeaderView* header : window.findChildren<QHeaderView*>()) {
         if (!header->isVisibleTo(&window) || header->orientation() != Qt::Horizontal || !header->model())

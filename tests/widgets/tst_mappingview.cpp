@@ -4,6 +4,7 @@
 #include "io/anylayoutparser.h"
 #include "mappingview.h"
 #include "planeview.h"
+#include "regionlabels.h"
 #include "report/layoutdescribe.h"
 #include "unitpalette.h"
 
@@ -51,6 +52,9 @@ private slots:
     void periodicGapsShow();
     void sliceMarkedInPhysical_data();
     void sliceMarkedInPhysical();
+    void logicalRegionsNamed_data();
+    void logicalRegionsNamed();
+    void logicalLabelsAtRegionCorners();
 };
 
 void TestMappingView::planesFollowTheProbe()
@@ -151,7 +155,7 @@ void TestMappingView::keyboardCursor()
 void TestMappingView::highDpiRendering()
 {
     // At a device pixel ratio of 2 every cell lands where it does at 1, at twice the pixels: the centre of
-    // element (18, 32), on core (1, 1), has core 3's colour.
+    // element (30, 50), on core (1, 1) and clear of the core's name at its corner (18, 32), has core 3's colour.
     MappingView view;
     view.resize(800, 400);
     view.setProbe(probe(kSeed53));
@@ -166,8 +170,8 @@ void TestMappingView::highDpiRendering()
         QPainter painter(&image);
         view.render(painter, QRectF(0, 0, 800, 400));
     }
-    const QPointF centre = view.logicalPlane()->cellCenter(18, 32);
-    // Element (18, 32) is on core 3, (1, 1) of the 3x2 grid.
+    const QPointF centre = view.logicalPlane()->cellCenter(30, 50);
+    // Element (30, 50) is on core 3, (1, 1) of the 3x2 grid.
     QCOMPARE(image.pixelColor((centre * 2).toPoint()), unitColor({ 1, 1 }, { 3, 2 }));
 }
 
@@ -334,6 +338,56 @@ void TestMappingView::sliceMarkedInPhysical()
     // A 2-D tensor has one slice: nothing is pale.
     view.setProbe(probe(kSeed53));
     QCOMPARE(view.physicalPlane()->painter().shadeAt(0, 0), 1.0);
+}
+
+void TestMappingView::logicalRegionsNamed_data()
+{
+    QTest::addColumn<double>("scale");
+    QTest::addColumn<int>("named");
+    // A 1024 x 1024 tensor block-sharded on 8 x 8 cores: each core holds a 128 x 128 region. A name pill is about
+    // 40 x 15 px; at 0.5 px per cell a region is 64 px square and every one of the 64 is named.
+    QTest::newRow("64 regions of 64 px") << 0.5 << 64;
+    // At 0.05 px per cell a region is 6.4 px: too small for any name.
+    QTest::newRow("regions of 6 px") << 0.05 << 0;
+}
+
+void TestMappingView::logicalRegionsNamed()
+{
+    QFETCH(double, scale);
+    QFETCH(int, named);
+    const RegionLabels labels([](int64_t r, int64_t c) { return (r / 128) * 8 + c / 128; },
+        [](int64_t unit) { return QStringLiteral("(%1, %2)").arg(unit / 8).arg(unit % 8); });
+    QImage image(600, 600, QImage::Format_ARGB32);
+    image.fill(Qt::black);
+    QPainter painter(&image);
+    const int drawn = labels.draw(
+        painter, [scale](double r, double c) { return QPointF(c * scale, r * scale); }, { 0, 1024, 0, 1024 }, scale);
+    QCOMPARE(drawn, named);
+}
+
+void TestMappingView::logicalLabelsAtRegionCorners()
+{
+    // The 64-core sample in the view: core (3, 5)'s region starts at logical (384, 640); its name pill is drawn a
+    // few pixels inside that corner, light on the region's colour.
+    MappingView view;
+    view.resize(1200, 700);
+    view.setProbe(probe("tensor<1024x1024xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x8, (d0, d1) -> (0, d0, "
+                        "d1)>, memref<4x4x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <block_sharded>>>"));
+    PlaneView* logical = view.logicalPlane();
+    logical->resize(600, 620);
+    logical->fitToView();
+    QImage image(logical->size(), QImage::Format_ARGB32);
+    image.fill(Qt::black);
+    QPainter painter(&image);
+    logical->render(painter, QRectF(QPointF(0, 0), logical->size()));
+    const QPointF corner = logical->cellCenter(384, 640);
+    int light = 0;
+    for (int d = 2; d <= 16; ++d)
+        light += image.pixelColor((corner + QPointF(d + 4, d)).toPoint()).lightness() > 220 ? 1 : 0;
+    QVERIFY2(light >= 3, qPrintable(QString::number(light)));
+    // Far from any corner, inside the region, the region's own colour shows.
+    const QPointF inside = logical->cellCenter(384 + 100, 640 + 100);
+    QCOMPARE(image.pixelColor(inside.toPoint()), image.pixelColor((inside + QPointF(5, 5)).toPoint()));
 }
 
 QTEST_MAIN(TestMappingView)

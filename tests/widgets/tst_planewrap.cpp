@@ -7,6 +7,7 @@
 #include "planeview.h"
 
 #include <QImage>
+#include <QLocale>
 #include <QPainter>
 #include <QTest>
 
@@ -26,6 +27,7 @@ private slots:
     void zoomedInSamplesEveryCell();
     void mappingViewWrapsWholeUnits_data();
     void mappingViewWrapsWholeUnits();
+    void tallLogicalPlaneWraps();
 };
 
 namespace {
@@ -80,7 +82,10 @@ void TestPlaneWrap::wrapsOnlyWhenThin()
     QCOMPARE(painter.bandRows() % multiple, 0);
     QVERIFY(painter.bands() * painter.bandRows() >= rows);
     QVERIFY((painter.bands() - 1) * painter.bandRows() < rows);
-    QVERIFY2(painter.shownTitle().contains(QString("%1 bands of %2 rows").arg(painter.bands()).arg(painter.bandRows())),
+    // Counts are grouped as the user's locale writes them.
+    QVERIFY2(painter.shownTitle().contains(QString("%1 bands of %2 rows")
+                                               .arg(QLocale().toString(qlonglong(painter.bands())),
+                                                   QLocale().toString(qlonglong(painter.bandRows())))),
         qPrintable(painter.shownTitle()));
     // The wrapped picture uses the area far better: at least a quarter of its width.
     const double scale = painter.scale();
@@ -213,6 +218,24 @@ void TestPlaneWrap::mappingViewWrapsWholeUnits()
     const PlanePainter& painter = view.physicalPlane()->painter();
     QVERIFY(painter.isWrapped());
     QCOMPARE(painter.bandRows() % multiple, 0);
+    QVERIFY(painter.shownTitle().contains("wrapped"));
+}
+
+void TestPlaneWrap::tallLogicalPlaneWraps()
+{
+    // A 2048 x 64 height-sharded tensor: fitted whole into a plane about 650 px high it would be 650 / 2048 * 64,
+    // about 20 px wide. Wrapped in bands of whole 32-row tiles, each band is far wider.
+    MappingView view;
+    view.resize(1200, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setProbe(makeLayoutProbe(parseAnyLayout("tensor<2048x64xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x1, "
+                                                 "(d0, d1) -> (0, d0, d1)>, memref<8x2x!ttcore.tile<32x32, bf16>, "
+                                                 "#ttnn.buffer_type<l1>>, <height_sharded>>>")));
+    const PlanePainter& painter = view.logicalPlane()->painter();
+    QVERIFY(painter.isWrapped());
+    QCOMPARE(painter.bandRows() % 32, 0);
+    QVERIFY2(painter.scale() * 64 >= 60, qPrintable(QString::number(painter.scale() * 64)));
     QVERIFY(painter.shownTitle().contains("wrapped"));
 }
 

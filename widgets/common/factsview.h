@@ -17,6 +17,12 @@ public:
     // The selected rows as "name<TAB>value" lines.
     QString selectedText() const;
     void copySelection() const;
+    // The name column is as wide as its widest name, up to three fifths of the table, so that no name is cut in any
+    // language.
+    void fitNameColumn();
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 };
 
 } // namespace tle

@@ -38,18 +38,30 @@ public:
     void setUnitMap(UnitMap map);
     const UnitMap& unitMap() const { return m_map; }
 
+    // Keys that do not fit the width go on further lines: the height the legend takes at `width`.
+    int heightFor(double width) const;
     void render(QPainter& painter, const QRectF& target) const;
     QSize sizeHint() const override { return { 400, height() }; }
     QSize minimumSizeHint() const override { return { 100, height() }; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
-    // Outlines a swatch or the map and writes its label after it; returns where the next key starts.
-    double drawKey(QPainter& painter, const QRectF& key, const QString& label, const QRectF& target) const;
-    // The map's cell size in pixels for a bar `height` high; 0 when it does not fit.
-    double mapCell(double height) const;
+    static constexpr double kLineHeight = 24.0;
+    // Where each key goes at a width: the map (if any) first, then the items; each key's swatch and label.
+    struct Placed
+    {
+        QRectF swatch;
+        QRectF label;
+        int item = -1; // -1: the unit map
+        int line = 0;
+    };
+    std::vector<Placed> arrange(const QFont& font, double width) const;
+    // The map's cell size in pixels, or 0 when it is not drawn.
+    double mapCell() const;
+    void updateHeight();
 
     std::vector<Item> m_items;
     UnitMap m_map;

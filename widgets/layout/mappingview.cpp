@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "mappingview.h"
 
+#include "flowlayout.h"
 #include "legendbar.h"
 #include "placetext.h"
 #include "planeview.h"
+#include "regionlabels.h"
 #include "report/placereport.h"
 #include "unitnames.h"
 #include "unitpalette.h"
@@ -34,10 +36,10 @@ MappingView::MappingView(QWidget* parent)
     m_physical->setObjectName(QStringLiteral("physicalPlane"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_slicerRow = new QHBoxLayout;
+    m_slicerRow = new FlowLayout(nullptr, 6);
     m_sliceLabel = new QLabel(tr("Slice of the leading dims:"), this);
     m_slicerRow->addWidget(m_sliceLabel);
-    m_slicerRow->addStretch(1);
+    m_slicerRow->addStretch();
     m_goTo = new QLineEdit(this);
     m_goTo->setObjectName(QStringLiteral("goToInput"));
     m_goTo->setPlaceholderText(tr("Go to element or core…"));
@@ -158,9 +160,8 @@ void MappingView::refreshPhysical()
             return placeAnswerTooltip(unmapFacts(p->layout(), slot));
         },
         extent[0] > 0 ? tr("Physical: %1 (%2 x %3)")
-                            .arg(QCoreApplication::translate("tle::PlaneNames", planeName(p->physicalKind())))
-                            .arg(extent[0])
-                            .arg(extent[1])
+                            .arg(QCoreApplication::translate("tle::PlaneNames", planeName(p->physicalKind())),
+                                locale().toString(qlonglong(extent[0])), locale().toString(qlonglong(extent[1])))
                       : tr("Physical: no 2-D physical space (N-D sharding)"),
         m_numbers->isChecked() ? PlanePainter::OrderFn([p](int64_t r, int64_t c) { return p->physicalOrder(r, c); })
                                : PlanePainter::OrderFn());
@@ -278,6 +279,14 @@ PlanePainter::OverlayFn MappingView::tileOutlines(const LayoutProbe& probe)
     };
 }
 
+// Cores by their coordinates alone, "(2, 1)", so that the name fits small shards; the legend says what they are.
+QString MappingView::shortUnitName(const LayoutProbe& probe, int64_t unit)
+{
+    const UnitId id = probe.unitId(unit);
+    return id.kind == UnitKind::Core ? QStringLiteral("(%1)").arg(indexText(id.coordinates))
+                                     : QString::fromStdString(unitLabel(id));
+}
+
 PlanePainter::OverlayFn MappingView::unitOutlines(const LayoutProbe& probe)
 {
     // Each unit's rectangles outlined, and named when the name fits; beyond a few thousand rectangles (the pages of
@@ -286,14 +295,9 @@ PlanePainter::OverlayFn MappingView::unitOutlines(const LayoutProbe& probe)
     std::vector<PlaneRect> rects = probe.unitRects();
     if (rects.empty() || rects.size() > kMaxOutlined)
         return {};
-    // Cores by their coordinates alone, "(2, 1)", so that the name fits small shards; the legend says what they are.
     std::map<int64_t, QString> names;
-    for (const PlaneRect& r : rects) {
-        const UnitId id = probe.unitId(r.unit);
-        names.try_emplace(r.unit,
-            id.kind == UnitKind::Core ? QStringLiteral("(%1)").arg(indexText(id.coordinates))
-                                      : QString::fromStdString(unitLabel(id)));
-    }
+    for (const PlaneRect& r : rects)
+        names.try_emplace(r.unit, shortUnitName(probe, r.unit));
     return [rects = std::move(rects), names = std::move(names)](QPainter& painter,
                const std::function<QPointF(double, double)>& at, std::array<int64_t, 4> visible, double) {
         const auto [r0, r1, c0, c1] = visible;
@@ -344,7 +348,8 @@ void MappingView::refreshLegend()
         const QColor ink = palette().color(QPalette::Text);
         for (int c = 1; c < kPaddingCauseCount; ++c) {
             if (totals[PaddingCause(c)] > 0)
-                items.push_back({ tr("%1 (%2)").arg(paddingCauseName(PaddingCause(c))).arg(totals[PaddingCause(c)]),
+                items.push_back({ tr("%1 (%2)").arg(paddingCauseName(PaddingCause(c)),
+                                      locale().toString(qlonglong(totals[PaddingCause(c)]))),
                     paddingBrush(PaddingCause(c), ink), palette().color(QPalette::AlternateBase) });
         }
     }
@@ -420,27 +425,38 @@ void MappingView::refreshLogical()
     if (!prefix.empty())
         title += tr(", slice [%1, :, :], in full colour in the physical plane").arg(indexText(prefix));
     markSliceInPhysical(prefix);
-    // Nested tiles (XLA) outlined in the logical plane: the outer level thickest.
+    // Nested tiles (XLA) outlined in the logical plane, the outer level thickest; then the units' regions named.
     const std::vector<std::array<int64_t, 2>> outlines = p->logicalTileOutlines();
-    m_logical->setOverlay(outlines.empty()
-            ? PlanePainter::OverlayFn()
-            : PlanePainter::OverlayFn([outlines](QPainter& painter, const std::function<QPointF(double, double)>& at,
-                                          std::array<int64_t, 4> visible, double scale) {
-                  painter.save();
-                  for (size_t level = 0; level < outlines.size(); ++level) {
-                      const auto [tileRows, tileColumns] = outlines[level];
-                      if (scale * double(std::min(tileRows, tileColumns)) < 4)
-                          continue;
-                      painter.setPen(QPen(
-                          Qt::black, std::max(1.0, 3.0 - double(level)), level == 0 ? Qt::SolidLine : Qt::DashLine));
-                      const auto [r0, r1, c0, c1] = visible;
-                      for (int64_t c = c0 / tileColumns * tileColumns; c <= c1; c += tileColumns)
-                          painter.drawLine(at(double(r0), double(c)), at(double(r1), double(c)));
-                      for (int64_t r = r0 / tileRows * tileRows; r <= r1; r += tileRows)
-                          painter.drawLine(at(double(r), double(c0)), at(double(r), double(c1)));
-                  }
-                  painter.restore();
-              }));
+    const RegionLabels labels(
+        [p, indexOf](int64_t r, int64_t c) {
+            const ProbeSite site = p->logicalSite(indexOf(r, c));
+            return site.padding == PaddingCause::None ? site.unit : int64_t(-1);
+        },
+        [p](int64_t unit) { return shortUnitName(*p, unit); });
+    m_logical->setOverlay([outlines, labels](QPainter& painter, const std::function<QPointF(double, double)>& at,
+                              std::array<int64_t, 4> visible, double scale) {
+        painter.save();
+        for (size_t level = 0; level < outlines.size(); ++level) {
+            const auto [tileRows, tileColumns] = outlines[level];
+            if (scale * double(std::min(tileRows, tileColumns)) < 4)
+                continue;
+            painter.setPen(
+                QPen(Qt::black, std::max(1.0, 3.0 - double(level)), level == 0 ? Qt::SolidLine : Qt::DashLine));
+            const auto [r0, r1, c0, c1] = visible;
+            for (int64_t c = c0 / tileColumns * tileColumns; c <= c1; c += tileColumns)
+                painter.drawLine(at(double(r0), double(c)), at(double(r1), double(c)));
+            for (int64_t r = r0 / tileRows * tileRows; r <= r1; r += tileRows)
+                painter.drawLine(at(double(r), double(c0)), at(double(r), double(c1)));
+        }
+        painter.restore();
+        labels.draw(painter, at, visible, scale);
+    });
+    // A tall, thin slice (a height-sharded 2048x64) wraps into bands of whole tiles, as the physical plane does.
+    std::vector<int64_t> multiples;
+    if (const std::optional<TileGeometry> tile = p->tileGeometry(); tile && tile->height > 0)
+        multiples.push_back(tile->height);
+    multiples.push_back(1);
+    m_logical->setWrapMultiples(std::move(multiples));
     m_logical->setPlane(
         rows, columns, [p, indexOf](int64_t r, int64_t c) { return p->logicalSite(indexOf(r, c)); },
         [p, indexOf](int64_t r, int64_t c) { return placeAnswerTooltip(mapFacts(p->layout(), indexOf(r, c))); }, title,
@@ -562,7 +578,7 @@ void MappingView::onPhysicalHover(int64_t row, int64_t column)
 
 void MappingView::render(QPainter& painter, const QRectF& target) const
 {
-    const double legend = m_legend->height();
+    const double legend = m_legend->heightFor(target.width());
     const double half = target.width() / 2.0;
     const double planes = target.height() - legend;
     m_logical->render(painter, QRectF(target.left(), target.top(), half, planes));

@@ -14,10 +14,10 @@ class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
-class QHBoxLayout;
 
 namespace tle {
 
+class FlowLayout;
 class LegendBar;
 class PlaneView;
 
@@ -76,6 +76,7 @@ private:
     void refreshLogical();
     void refreshLegend();
     static QString unitMapCaption(UnitKind kind, std::array<int64_t, 2> grid);
+    static QString shortUnitName(const LayoutProbe& probe, int64_t unit);
     static PlanePainter::OverlayFn unitOutlines(const LayoutProbe& probe);
     static PlanePainter::OverlayFn tileOutlines(const LayoutProbe& probe);
     Shape logicalIndex(int64_t row, int64_t column) const;
@@ -95,7 +96,7 @@ private:
     PlaneView* m_logical = nullptr;
     PlaneView* m_physical = nullptr;
     LegendBar* m_legend = nullptr;
-    QHBoxLayout* m_slicerRow = nullptr;
+    FlowLayout* m_slicerRow = nullptr;
     QLabel* m_sliceLabel = nullptr;
     std::vector<QSpinBox*> m_slicers;
     QLineEdit* m_goTo = nullptr;

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "metaleditorpage.h"
 
+#include "flowlayout.h"
 #include "layout/metal/collapse.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QPushButton>
@@ -46,7 +46,7 @@ MetalEditorPage::MetalEditorPage(QWidget* parent)
 QWidget* MetalEditorPage::makeGridRow()
 {
     auto* gridBox = new QWidget(this);
-    m_gridRow = new QHBoxLayout(gridBox);
+    m_gridRow = new FlowLayout(gridBox, 4);
     m_gridRow->setContentsMargins(0, 0, 0, 0);
     auto* addDim = new QPushButton(QStringLiteral("+"), gridBox);
     addDim->setObjectName(QStringLiteral("addGridDim"));
@@ -59,7 +59,7 @@ QWidget* MetalEditorPage::makeGridRow()
     // Square buttons, so that a rank-4 grid's spin boxes and both buttons fit a narrow dock.
     for (QPushButton* button : { addDim, removeDim })
         button->setFixedWidth(button->fontMetrics().height() * 2 + 6);
-    m_gridRow->addStretch(1);
+    m_gridRow->addStretch();
     m_gridRow->addWidget(addDim);
     m_gridRow->addWidget(removeDim);
     connect(addDim, &QPushButton::clicked, this, [this] {
@@ -87,7 +87,7 @@ QWidget* MetalEditorPage::makeIntervalTable()
     auto* intervalLayout = new QVBoxLayout(intervalBox);
     intervalLayout->setContentsMargins(0, 0, 0, 0);
     intervalLayout->addWidget(m_intervals);
-    auto* intervalButtons = new QHBoxLayout;
+    auto* intervalButtons = new FlowLayout(nullptr, 6);
     auto* addButton = new QPushButton(tr("Add interval"), intervalBox);
     addButton->setObjectName(QStringLiteral("addInterval"));
     auto* removeButton = new QPushButton(tr("Remove interval"), intervalBox);

@@ -6,12 +6,13 @@
 #include <vector>
 
 class QComboBox;
-class QHBoxLayout;
 class QLineEdit;
 class QSpinBox;
 class QTableWidget;
 
 namespace tle {
+
+class FlowLayout;
 
 // The metal layout's fields (either form): shape, element type, a grid of any rank, the collapse intervals as
 // a table, the explicit seed map, tile, in-tile order, dim alignments (the current form) and memory space.
@@ -32,7 +33,7 @@ private:
 
     QLineEdit* m_shape = nullptr;
     QComboBox* m_dtype = nullptr;
-    QHBoxLayout* m_gridRow = nullptr;
+    FlowLayout* m_gridRow = nullptr;
     std::vector<QSpinBox*> m_grid;
     QTableWidget* m_intervals = nullptr;
     QLineEdit* m_linear = nullptr;

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 
 #include <algorithm>
@@ -70,9 +71,8 @@ QString PlanePainter::shownTitle() const
     return m_title
         + QCoreApplication::translate(
             "tle::PlanePainter", " — wrapped: %1 rows shown as %2 bands of %3 rows, left to right")
-              .arg(m_rows)
-              .arg(m_bands)
-              .arg(m_bandRows);
+              .arg(QLocale().toString(qlonglong(m_rows)), QLocale().toString(qlonglong(m_bands)),
+                  QLocale().toString(qlonglong(m_bandRows)));
 }
 
 // Bands side by side so that the picture's shape comes near the area's, each band a whole number of
