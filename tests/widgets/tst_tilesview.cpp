@@ -5,12 +5,15 @@
 #include "planeview.h"
 #include "tilesview.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <cmath>
 
 using namespace tle;
 
@@ -48,6 +51,11 @@ private slots:
     void numbersFitTheirCells();
     void numbersAllOrNone_data();
     void numbersAllOrNone();
+    void storagePathFollowsFaces();
+    void pathAtEverySize_data();
+    void pathAtEverySize();
+    void tilesFillThePane_data();
+    void tilesFillThePane();
 };
 
 void TestTilesView::seed003Listing_data()
@@ -303,6 +311,88 @@ void TestTilesView::numbersAllOrNone()
         QVERIFY2(painter.lastNumberCount() >= visible, qPrintable(QString::number(painter.lastNumberCount())));
     else
         QCOMPARE(painter.lastNumberCount(), int64_t(0));
+}
+
+void TestTilesView::storagePathFollowsFaces()
+{
+    // A 32x32 faces tile: in blocks of 16 cells each face is one block, visited 0 (top left), 1 (top right),
+    // 2 (bottom left), 3: the path is the four face centres in that order.
+    std::vector<std::pair<int64_t, int64_t>> faces(1024);
+    for (int64_t offset = 0; offset < 1024; ++offset) {
+        const int64_t face = offset / 256;
+        const int64_t inFace = offset % 256;
+        faces[size_t(offset)] = { (face / 2) * 16 + inFace / 16, (face % 2) * 16 + inFace % 16 };
+    }
+    const std::vector<QPointF> path = storagePath(faces, 16);
+    QCOMPARE(path, (std::vector<QPointF> { { 8, 8 }, { 24, 8 }, { 8, 24 }, { 24, 24 } }));
+    // Cell by cell: 1024 points, the first row of face 0 first.
+    const std::vector<QPointF> cells = storagePath(faces, 1);
+    QCOMPARE(cells.size(), size_t(1024));
+    QCOMPARE(cells[15], QPointF(15.5, 0.5));
+    QCOMPARE(cells[16], QPointF(0.5, 1.5));
+}
+
+void TestTilesView::pathAtEverySize_data()
+{
+    QTest::addColumn<double>("cell");
+    // From tiles of 8 px (a quarter pixel per cell) to cells of 12 px, without numbers the path is drawn in every
+    // tile on show. At 12 px the 1192 x 650 px area shows columns 14 to 113 and rows 6 to 60 of the 128 x 66
+    // plane: a part of every tile.
+    QTest::newRow("0.25 px cells") << 0.25;
+    QTest::newRow("1 px cells") << 1.0;
+    QTest::newRow("3 px cells") << 3.0;
+    QTest::newRow("12 px cells") << 12.0;
+}
+
+void TestTilesView::pathAtEverySize()
+{
+    QFETCH(double, cell);
+    TilesView view;
+    view.resize(1200, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setProbe(seed003("faces"));
+    view.setNumbering(TilesView::Numbering::None);
+    QApplication::processEvents();
+    // The view centred on the tiles: the eight tiles, in two rows of four, are all at least partly on show.
+    QCOMPARE(view.tilesPerRow(), int64_t(4));
+    const PlanePainter& plane = view.plane()->painter();
+    view.plane()->setView(cell, QPointF(double(plane.shownColumns()) / 2, double(plane.shownRows()) / 2));
+    QImage image(view.plane()->size(), QImage::Format_ARGB32_Premultiplied);
+    QPainter painter(&image);
+    view.plane()->render(painter, QRectF(QPointF(0, 0), view.plane()->size()));
+    QCOMPARE(view.pathsDrawn(), 8);
+}
+
+void TestTilesView::tilesFillThePane_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addRow("1250x650") << QSize(1250, 650);
+    QTest::addRow("850x560") << QSize(850, 560);
+}
+
+void TestTilesView::tilesFillThePane()
+{
+    // A core of the 64-core sample holds 16 tiles of 32x32. Eight to a row, in a 1250 x 650 pane, would be
+    // 256 x 66 cells: 4.9 px per cell, 325 px high, half the pane. Arranged to fit, they cover most of it.
+    QFETCH(QSize, size);
+    LayoutRequest request;
+    request.text = "tensor<1024x1024xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x8, (d0, d1) -> (0, d0, d1)>, "
+                   "memref<4x4x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <block_sharded>>>";
+    TilesView view;
+    view.resize(size);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setProbe(makeLayoutProbe(buildLayout(request)));
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            const PlanePainter& p = view.plane()->painter();
+            const QSizeF area = p.areaSize();
+            const double used = p.scale() * p.scale() * double(p.shownColumns()) * double(p.shownRows());
+            return used >= 0.7 * area.width() * area.height();
+        },
+        2000));
+    QCOMPARE(view.tileRows().tiles, int64_t(16));
 }
 
 QTEST_MAIN(TestTilesView)

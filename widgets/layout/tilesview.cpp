@@ -13,7 +13,9 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -24,12 +26,14 @@ namespace tle {
 
 namespace {
 
-// At most this many tiles per row, so a long run of tiles wraps instead of becoming a thin strip.
-constexpr int64_t kMaxTilesPerRow = 8;
-// Cells at least this large show the storage path (when no numbers are drawn over them).
-constexpr double kPathPixels = 12.0;
+// At most this many tiles per row; a longer run of tiles wraps in bands instead.
+constexpr int64_t kMaxTilesPerRow = 64;
+// The storage path's lines are at least this far apart: below, it runs through blocks of cells.
+constexpr double kPathSpacing = 8.0;
+// Tiles smaller than this on the screen have no room for a path.
+constexpr double kMinPathTilePixels = 8.0;
 // Caption rows at least this tall hold the captions; below, captions go over the tiles' middles.
-constexpr double kCaptionRowPixels = 9.0;
+constexpr double kCaptionRowPixels = 13.0;
 
 using CellOrder = std::vector<std::pair<int64_t, int64_t>>;
 
@@ -97,32 +101,98 @@ void paintBorders(QPainter& painter, const std::function<QPointF(double, double)
     painter.drawLines(tileLines);
 }
 
-// The storage path through each visible tile, offset 0 to the last.
-void paintPaths(QPainter& painter, const std::function<QPointF(double, double)>& at, std::array<int64_t, 4> visible,
-    const TileRows& rows, const CellOrder& order)
+// The storage path through each visible tile, offset 0 to the last, through blocks of `block` cells; a dot marks
+// where it starts. Returns how many tiles it was drawn in.
+int paintPaths(QPainter& painter, const std::function<QPointF(double, double)>& at, std::array<int64_t, 4> visible,
+    const TileRows& rows, const std::vector<QPointF>& path, double block,
+    const std::vector<std::pair<QPointF, QString>>& faceLabels)
 {
     const auto [firstRow, lastRow, firstColumn, lastColumn] = visible;
     const TileGeometry& g = rows.geometry;
     const int64_t step = rows.rowsPerTileRow();
-    painter.setPen(QPen(QColor(0, 0, 0, 150), 1.2));
+    if (path.empty())
+        return 0;
+    // The picture's transform is a scale and a shift: one set of lines serves every tile. Steps to a neighbouring
+    // block are the path; jumps (to the next row, the next face) are drawn faint, so they do not hide it.
+    const QPointF origin = at(0.0, 0.0);
+    const QPointF unit = at(1.0, 1.0) - origin;
+    QList<QLineF> steps;
+    QList<QLineF> jumps;
+    for (size_t k = 1; k < path.size(); ++k) {
+        const QPointF from(path[k - 1].x() * unit.x(), path[k - 1].y() * unit.y());
+        const QPointF to(path[k].x() * unit.x(), path[k].y() * unit.y());
+        const QPointF d = path[k] - path[k - 1];
+        const double spacing = std::max(std::abs(d.x()), std::abs(d.y()));
+        (std::abs(d.x()) > 0 && std::abs(d.y()) > 0) || spacing > block ? jumps.append(QLineF(from, to))
+                                                                        : steps.append(QLineF(from, to));
+    }
+    const QPointF start(path.front().x() * unit.x(), path.front().y() * unit.y());
+    const QPen stepPen(QColor(0, 0, 0, 170), 1.4);
+    const QPen jumpPen(QColor(0, 0, 0, 70), 1.0, Qt::DotLine);
+    int drawn = 0;
     for (int64_t top = firstRow / step * step; top < lastRow; top += step) {
         for (int64_t left = firstColumn / g.width * g.width; left < lastColumn; left += g.width) {
             if (!rows.cellAt(top, left))
                 continue;
-            QPainterPath path;
-            for (size_t k = 0; k < order.size(); ++k) {
-                const QPointF centre = at(double(top + order[k].first) + 0.5, double(left + order[k].second) + 0.5);
-                if (k == 0)
-                    path.moveTo(centre);
-                else
-                    path.lineTo(centre);
+            const QPointF corner = origin + QPointF(double(left) * unit.x(), double(top) * unit.y());
+            painter.save();
+            painter.translate(corner);
+            for (const auto& [centre, label] : faceLabels) {
+                const QPointF at(centre.x() * unit.x(), centre.y() * unit.y());
+                const QRectF pill(at - QPointF(8, 7), QSizeF(16, 14));
+                painter.fillRect(pill, QColor(255, 255, 255, 200));
+                painter.setPen(Qt::black);
+                painter.drawText(pill, Qt::AlignCenter, label);
             }
-            painter.drawPath(path);
+            painter.setPen(jumpPen);
+            painter.drawLines(jumps);
+            painter.setPen(stepPen);
+            painter.drawLines(steps);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(QColor(0, 0, 0, 190));
+            painter.drawEllipse(start, 2.5, 2.5);
+            painter.restore();
+            ++drawn;
         }
     }
+    return drawn;
 }
 
 } // namespace
+
+std::vector<QPointF> storagePath(const std::vector<std::pair<int64_t, int64_t>>& cellOfOffset, int64_t block)
+{
+    block = std::max<int64_t>(1, block);
+    std::vector<QPointF> path;
+    std::pair<int64_t, int64_t> last { -1, -1 };
+    for (const auto& [row, column] : cellOfOffset) {
+        const std::pair<int64_t, int64_t> at { row / block, column / block };
+        if (at == last)
+            continue;
+        last = at;
+        path.emplace_back((double(at.second) + 0.5) * double(block), (double(at.first) + 0.5) * double(block));
+    }
+    return path;
+}
+
+int64_t tilesPerRowFor(int64_t tiles, const TileGeometry& g, QSizeF area)
+{
+    if (tiles <= 1 || g.width <= 0 || g.height <= 0 || area.width() <= 0 || area.height() <= 0)
+        return 1;
+    int64_t best = 1;
+    double bestScale = 0;
+    for (int64_t perRow = 1; perRow <= std::min(tiles, kMaxTilesPerRow); ++perRow) {
+        const int64_t tileRows = (tiles + perRow - 1) / perRow;
+        const double scale
+            = std::min(area.width() / double(perRow * g.width), area.height() / double(tileRows * (g.height + 1)));
+        // A tie goes to more tiles per row: fewer rows to read down.
+        if (scale >= bestScale) {
+            best = perRow;
+            bestScale = scale;
+        }
+    }
+    return best;
+}
 
 int64_t TileRows::planeRows() const
 {
@@ -329,7 +399,7 @@ void TilesView::rebuild()
     m_cellOfOffset = cellOfOffset;
     const int64_t unit = m_unit->value();
     const int64_t tiles = m_probe->tilesOnUnit(unit);
-    m_rows = TileRows { .geometry = g, .perRow = std::clamp<int64_t>(tiles, 1, kMaxTilesPerRow), .tiles = tiles };
+    m_rows = TileRows { .geometry = g, .perRow = tilesPerRowFor(tiles, g, tileArea()), .tiles = tiles };
     const LayoutProbe* p = m_probe.get();
     const TileRows rows = m_rows;
     m_info->setText(tr("%Ln tiles of %1x%2 on %3, %4", nullptr, int(std::min<int64_t>(tiles, INT_MAX)))
@@ -369,18 +439,39 @@ void TilesView::rebuild()
             ? PlanePainter::OrderFn()
             : PlanePainter::OrderFn([this](int64_t row, int64_t column) { return numberAt(row, column); }));
     const bool numbers = numbering() != Numbering::None;
-    m_plane->setOverlay(
-        [this, cellOfOffset, rows, numbers](QPainter& painter, const std::function<QPointF(double, double)>& at,
-            std::array<int64_t, 4> visible, double scale) {
-            painter.save();
-            painter.setBrush(Qt::NoBrush);
-            paintBorders(painter, at, visible, scale, rows);
-            // Numbers are drawn from kMinLabelPixels on; the path would strike through them.
-            if (scale >= kPathPixels && (!numbers || scale < PlanePainter::kMinLabelPixels))
-                paintPaths(painter, at, visible, rows, *cellOfOffset);
-            paintCaptions(painter, at, visible, scale);
-            painter.restore();
-        });
+    m_plane->setOverlay([this, cellOfOffset, rows, numbers](QPainter& painter,
+                            const std::function<QPointF(double, double)>& at, std::array<int64_t, 4> visible,
+                            double scale) {
+        painter.save();
+        painter.setBrush(Qt::NoBrush);
+        paintBorders(painter, at, visible, scale, rows);
+        // Numbers are drawn from kMinLabelPixels on and say the order; the path would strike through them.
+        m_pathsDrawn = 0;
+        if (scale * double(std::min(rows.geometry.height, rows.geometry.width)) >= kMinPathTilePixels
+            && (!numbers || scale < PlanePainter::kMinLabelPixels)) {
+            // Blocks no larger than a face (half a tile without faces), so that the face order always shows.
+            const TileGeometry& g = rows.geometry;
+            const int64_t largest
+                = g.faces ? std::min(g.faceHeight, g.faceWidth) : std::max<int64_t>(1, std::min(g.height, g.width) / 2);
+            const int64_t block = std::clamp<int64_t>(
+                int64_t(std::ceil(kPathSpacing / scale - 1e-9)), 1, std::max<int64_t>(1, largest));
+            // Each face numbered in the order it is stored, where a face is large enough to hold its number.
+            std::vector<std::pair<QPointF, QString>> faceLabels;
+            if (g.faces && scale * double(std::min(g.faceHeight, g.faceWidth)) >= 40) {
+                const int64_t perFace = g.faceHeight * g.faceWidth;
+                for (int64_t offset = 0, face = 0; offset < int64_t(cellOfOffset->size()); offset += perFace, ++face) {
+                    const auto [row, column] = (*cellOfOffset)[size_t(offset)];
+                    faceLabels.push_back({ QPointF((double(column / g.faceWidth) + 0.5) * double(g.faceWidth),
+                                               (double(row / g.faceHeight) + 0.5) * double(g.faceHeight)),
+                        tr("F%1").arg(face) });
+                }
+            }
+            m_pathsDrawn
+                = paintPaths(painter, at, visible, rows, storagePath(*cellOfOffset, block), double(block), faceLabels);
+        }
+        paintCaptions(painter, at, visible, scale);
+        painter.restore();
+    });
 }
 
 void TilesView::paintCaptions(QPainter& painter, const std::function<QPointF(double, double)>& at,
@@ -427,6 +518,25 @@ void TilesView::paintCaptions(QPainter& painter, const std::function<QPointF(dou
             }
         }
     }
+}
+
+QSizeF TilesView::tileArea() const
+{
+    // The plane less its title line and margins, as the painter fits it.
+    const QSize size = m_plane->size();
+    return { double(size.width()) - 2 * PlanePainter::kMargin,
+        double(size.height()) - PlanePainter::kTitleHeight - 2 * PlanePainter::kMargin };
+}
+
+void TilesView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // The plane's size follows the layout's; the tiles are arranged again when another number per row fills it
+    // better.
+    QTimer::singleShot(0, this, [this] {
+        if (m_probe && m_rows.tiles > 0 && tilesPerRowFor(m_rows.tiles, m_rows.geometry, tileArea()) != m_rows.perRow)
+            rebuild();
+    });
 }
 
 void TilesView::render(QPainter& painter, const QRectF& target) const

@@ -4,6 +4,8 @@
 #include "layoutview.h"
 #include "view/layoutprobe.h"
 
+#include <QPointF>
+#include <QSizeF>
 #include <QWidget>
 
 #include <memory>
@@ -46,6 +48,13 @@ struct TileRows
     std::array<int64_t, 2> tileOrigin(int64_t tile) const { return planeCell(tile, 0, 0); }
 };
 
+// The storage path through a tile's cells (x = column, y = row, at cell centres) in storage order, through
+// blocks of `block` x `block` cells so that its lines stay apart at any size: a faces tile's path visits face 0's
+// blocks before face 1's. Consecutive offsets in one block make one point.
+std::vector<QPointF> storagePath(const std::vector<std::pair<int64_t, int64_t>>& cellOfOffset, int64_t block);
+// The tiles per row that show `tiles` tiles largest in `area`.
+int64_t tilesPerRowFor(int64_t tiles, const TileGeometry& g, QSizeF area);
+
 // The Tiles view: one unit's memory, tile by tile in storage order (tile k at position k, left to right, then
 // down), each tile drawn with its faces outlined, shaded from light to full colour along its storage order and
 // captioned with its position and the logical tile it holds. Once cells are large enough, numbers show either
@@ -81,6 +90,8 @@ public:
 
     // The number drawn in plane cell (row, column): -1 for padding, captions and cells past the last tile.
     int64_t numberAt(int64_t row, int64_t column) const;
+    // The tiles the last paint drew the storage path in (in its last band, when the plane is wrapped).
+    int pathsDrawn() const { return m_pathsDrawn; }
 
     void render(QPainter& painter, const QRectF& target) const override;
 
@@ -92,8 +103,12 @@ signals:
     void hoverText(const QString& text);
     void elementHovered(const tle::Shape& index);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void rebuild();
+    QSizeF tileArea() const;
     Numbering numbering() const;
     void paintCaptions(QPainter& painter, const std::function<QPointF(double, double)>& toScreen,
         std::array<int64_t, 4> visible, double scale) const;
@@ -110,6 +125,7 @@ private:
     std::shared_ptr<const std::vector<std::pair<int64_t, int64_t>>> m_cellOfOffset;
     // Captions asked for by painting, kept until the layout or the unit changes.
     mutable std::unordered_map<int64_t, QString> m_captions;
+    mutable int m_pathsDrawn = 0;
 };
 
 } // namespace tle
