@@ -45,17 +45,17 @@ QColor tint(const QColor& color, const QColor& base)
 
 } // namespace
 
-QString ShardsView::gridTitle(UnitKind kind)
+QString ShardsView::gridTitle(UnitKind kind, int units)
 {
     switch (kind) {
     case UnitKind::Core:
-        return tr("Core grid %1 x %2, %3 units");
+        return tr("Core grid %1 x %2, %n unit(s)", nullptr, units);
     case UnitKind::Bank:
-        return tr("Bank grid %1 x %2, %3 units");
+        return tr("Bank grid %1 x %2, %n unit(s)", nullptr, units);
     case UnitKind::Memory:
         break;
     }
-    return tr("Memory %1 x %2, %3 units");
+    return tr("Memory %1 x %2, %n unit(s)", nullptr, units);
 }
 
 ShardsView::ShardsView(QWidget* parent)
@@ -77,6 +77,7 @@ void ShardsView::setProbe(
             m_probe ? summarizeUnits(*m_probe) : std::vector<UnitSummary>());
     m_units = std::move(units);
     m_l1 = m_probe ? l1Fit(m_probe->layout()) : std::nullopt;
+    m_plan.reset();
     m_highlight.reset();
     m_hovered.reset();
     update();
@@ -109,12 +110,12 @@ QRectF ShardsView::unitRect(int64_t unit, const QRectF& target) const
 {
     if (!m_probe)
         return {};
-    const auto [rows, columns] = m_probe->unitGrid();
     const auto [row, column] = m_probe->unitPosition(unit);
-    const QRectF area = target.adjusted(kGap, kTitleHeight, -kGap, -kGap);
-    const double w = area.width() / double(std::max<int64_t>(1, columns));
-    const double h = area.height() / double(std::max<int64_t>(1, rows));
-    return QRectF(area.left() + double(column) * w, area.top() + double(row) * h, w, h).adjusted(2, 2, -2, -2);
+    const QSizeF cell = cardPlan(target).cell;
+    const QPointF origin = target.topLeft() + QPointF(kGap, cardPlan(target).titleHeight);
+    return QRectF(origin.x() + double(column) * cell.width(), origin.y() + double(row) * cell.height(), cell.width(),
+        cell.height())
+        .adjusted(2, 2, -2, -2);
 }
 
 std::optional<int64_t> ShardsView::unitAt(QPointF pos) const
@@ -128,15 +129,178 @@ std::optional<int64_t> ShardsView::unitAt(QPointF pos) const
 
 QString ShardsView::title() const
 {
+    return titleFor(rect());
+}
+
+QString ShardsView::titleFor(const QRectF& target) const
+{
+    return baseTitle() + droppedNote(cardPlan(target));
+}
+
+QString ShardsView::droppedNote(const CardPlan& plan) const
+{
+    if (plan.dropped.empty())
+        return {};
+    QStringList kinds;
+    for (const CardLine line : plan.dropped)
+        kinds << lineKindName(line);
+    return tr(" | at this size the cards leave out %1: hover a card for all of it")
+        .arg(QLocale().createSeparatedList(kinds));
+}
+
+double ShardsView::titleHeight(const QString& text, double width) const
+{
+    // Up to three lines, wrapped, so that the L1 warning and what the cards leave out are read whole.
+    const QFontMetricsF metrics(font());
+    const QRectF bounds = metrics.boundingRect(
+        QRectF(0, 0, std::max(1.0, width - 2 * kGap), 1e6), Qt::TextWordWrap | Qt::AlignLeft, text);
+    return std::max(kTitleHeight, std::min(bounds.height(), 3 * metrics.lineSpacing()) + 6);
+}
+
+QString ShardsView::baseTitle() const
+{
     if (!m_probe)
         return {};
     const auto [rows, columns] = m_probe->unitGrid();
-    QString text = gridTitle(m_probe->unitKind()).arg(rows).arg(columns).arg(m_units->size());
+    QString text = gridTitle(m_probe->unitKind(), int(m_units->size())).arg(rows).arg(columns);
     if (m_l1 && !m_l1->fits())
         text += tr(" | does not fit in L1: %1 per core, %2 usable on %3")
                     .arg(locale().formattedDataSize(m_l1->bytesPerCore), locale().formattedDataSize(m_l1->usableBytes),
                         QString::fromStdString(m_l1->device));
     return text;
+}
+
+QString ShardsView::lineKindName(CardLine line)
+{
+    switch (line) {
+    case CardLine::Name:
+        return tr("the name");
+    case CardLine::Bytes:
+        return tr("bytes and use");
+    case CardLine::Elements:
+        return tr("the first and last element");
+    case CardLine::L1:
+        return tr("the L1 addresses");
+    case CardLine::Padding:
+        break;
+    }
+    return tr("the padding");
+}
+
+QStringList ShardsView::cardText(CardLine line, const UnitSummary& s) const
+{
+    switch (line) {
+    case CardLine::Name:
+        return { unitName(*m_probe, s.unit) };
+    case CardLine::Bytes:
+        return { tr("%1, %2 %").arg(locale().formattedDataSize(s.bytes)).arg(s.utilisation() * 100.0, 0, 'f', 1) };
+    case CardLine::Elements:
+        if (!s.first)
+            return {};
+        return { tr("first %1").arg(shapeText(s.first)), tr("last %1").arg(shapeText(s.last)) };
+    case CardLine::L1:
+        if (!m_l1)
+            return {};
+        return { tr("L1 0x0 .. 0x%1").arg(QString::number(s.bytes, 16).toUpper()) };
+    case CardLine::Padding: {
+        QStringList causes;
+        for (int c = 1; c < kPaddingCauseCount; ++c) {
+            if (s.padding[PaddingCause(c)] > 0)
+                causes << tr("%1 %2").arg(
+                    paddingCauseName(PaddingCause(c)), locale().toString(qlonglong(s.padding[PaddingCause(c)])));
+        }
+        if (causes.isEmpty())
+            return {};
+        return { tr("padding: %1").arg(causes.join(QStringLiteral(", "))) };
+    }
+    }
+    return {};
+}
+
+ShardsView::CardPlan ShardsView::cardPlan(const QRectF& target) const
+{
+    if (m_plan && m_plan->first == target.size())
+        return m_plan->second;
+    // The title's height depends on what the cards leave out: planned under the plain title, and again under the
+    // title with its note when that takes more lines.
+    const QString base = baseTitle();
+    CardPlan plan = cardPlan(target, titleHeight(base, target.width()));
+    const double withNote = titleHeight(base + droppedNote(plan), target.width());
+    if (withNote > plan.titleHeight)
+        plan = cardPlan(target, withNote);
+    m_plan = std::make_pair(target.size(), plan);
+    return plan;
+}
+
+ShardsView::CardPlan ShardsView::cardPlan(const QRectF& target, double titleHeight) const
+{
+    CardPlan plan;
+    plan.titleHeight = titleHeight;
+    const auto [rows, columns] = m_probe ? m_probe->unitGrid() : std::array<int64_t, 2> { 1, 1 };
+    const QSizeF share((target.width() - 2 * kGap) / double(std::max<int64_t>(1, columns)),
+        (target.height() - titleHeight - kGap) / double(std::max<int64_t>(1, rows)));
+    // Each kind's widest line and line count over all units, at 13 px; other sizes scale from it.
+    constexpr CardLine kAll[]
+        = { CardLine::Name, CardLine::Bytes, CardLine::Elements, CardLine::L1, CardLine::Padding };
+    std::array<double, 5> widest {};
+    std::array<int, 5> count {};
+    QFont font = this->font();
+    font.setPixelSize(13);
+    const QFontMetricsF reference(font);
+    for (const UnitSummary& s : *m_units) {
+        if (s.capacity <= 0)
+            continue;
+        for (const CardLine line : kAll) {
+            const QStringList text = cardText(line, s);
+            count[size_t(line)] = std::max(count[size_t(line)], int(text.size()));
+            for (const QString& t : text)
+                widest[size_t(line)] = std::max(widest[size_t(line)], reference.horizontalAdvance(t));
+        }
+    }
+    // Room around the text as render() lays a card out: the card's inset and the text's margins, the slots bar
+    // and the L1 gauge above it.
+    const double chrome = 4 + 4 + std::min(14.0, (share.height() - 4) / 4) + 3 + (m_l1 ? 6 : 0);
+    std::vector<CardLine> lines;
+    for (const CardLine line : kAll) {
+        if (count[size_t(line)] > 0)
+            lines.push_back(line);
+    }
+    std::vector<CardLine> dropped;
+    auto needs = [&](int pixels) {
+        font.setPixelSize(pixels);
+        const QFontMetricsF metrics(font);
+        double width = 0;
+        int lineCount = 0;
+        for (const CardLine line : lines) {
+            width = std::max(width, widest[size_t(line)] * double(pixels) / 13.0);
+            lineCount += count[size_t(line)];
+        }
+        return QSizeF(width + 16, metrics.lineSpacing() * double(lineCount) + chrome);
+    };
+    for (;;) {
+        bool fitted = false;
+        for (int pixels = 13; pixels >= 9 && !fitted; --pixels) {
+            const QSizeF need = needs(pixels);
+            if (need.width() <= share.width() && need.height() <= share.height()) {
+                plan.fontPixels = pixels;
+                // As large as the text needs, not more: a few cards in a large pane stay compact.
+                plan.cell = QSizeF(std::min(share.width(), std::max(need.width() + 12, 130.0)),
+                    std::min(share.height(), need.height() + 8));
+                fitted = true;
+            }
+        }
+        if (fitted || lines.empty())
+            break;
+        dropped.insert(dropped.begin(), lines.back());
+        lines.pop_back();
+    }
+    if (lines.empty()) {
+        plan.cell = share;
+        plan.fontPixels = 9;
+    }
+    plan.lines = std::move(lines);
+    plan.dropped = std::move(dropped);
+    return plan;
 }
 
 QString ShardsView::summaryText(const UnitSummary& s) const
@@ -177,9 +341,9 @@ void ShardsView::render(QPainter& painter, const QRectF& target) const
     const bool overL1 = m_l1 && !m_l1->fits();
     const QColor warning = pal.color(QPalette::Base).lightness() > 128 ? QColor(176, 0, 0) : QColor(255, 120, 110);
     painter.setPen(overL1 ? warning : ink);
-    painter.drawText(QRectF(target.left() + kGap, target.top(), target.width() - 2 * kGap, kTitleHeight),
-        Qt::AlignVCenter | Qt::AlignLeft,
-        painter.fontMetrics().elidedText(title(), Qt::ElideRight, int(target.width() - 2 * kGap)));
+    const CardPlan plan = cardPlan(target);
+    painter.drawText(QRectF(target.left() + kGap, target.top(), target.width() - 2 * kGap, plan.titleHeight),
+        Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, titleFor(target));
     for (const UnitSummary& s : *m_units) {
         const QRectF box = unitRect(s.unit, target);
         const bool holds = s.capacity > 0;
@@ -221,7 +385,8 @@ void ShardsView::render(QPainter& painter, const QRectF& target) const
                 used > 1.0 ? warning : ink);
             textBottom = gauge.top() - 2;
         }
-        drawCardText(painter, QRectF(box.left() + 4, box.top() + 2, box.width() - 8, textBottom - box.top() - 2), s);
+        drawCardText(
+            painter, QRectF(box.left() + 4, box.top() + 2, box.width() - 8, textBottom - box.top() - 2), s, plan);
     }
     if (m_highlight) {
         painter.setPen(QPen(pal.color(QPalette::Highlight), 3));
@@ -231,34 +396,23 @@ void ShardsView::render(QPainter& painter, const QRectF& target) const
     painter.restore();
 }
 
-void ShardsView::drawCardText(QPainter& painter, const QRectF& area, const UnitSummary& s) const
+void ShardsView::drawCardText(QPainter& painter, const QRectF& area, const UnitSummary& s, const CardPlan& plan) const
 {
-    // Whole lines only: the font shrinks until the widest line fits, lines that still do not fit are dropped from
-    // the end, and nothing is wrapped inside an index.
-    QStringList lines { unitName(*m_probe, s.unit),
-        tr("%1, %2 %").arg(locale().formattedDataSize(s.bytes)).arg(s.utilisation() * 100.0, 0, 'f', 1) };
-    if (m_l1)
-        lines << tr("L1 +0x0 .. 0x%1").arg(QString::number(s.bytes, 16).toUpper());
-    if (s.first)
-        lines << shapeText(s.first) + QStringLiteral(" ..") << shapeText(s.last);
+    // The plan's lines in its font; the plan was made so that they fit every card, and nothing is wrapped inside
+    // an index.
     QFont font = painter.font();
-    for (int pixels = 13; pixels >= 8; --pixels) {
-        font.setPixelSize(pixels);
-        const QFontMetricsF metrics(font);
-        double widest = 0;
-        for (const QString& line : lines)
-            widest = std::max(widest, metrics.horizontalAdvance(line));
-        if (widest <= area.width() && metrics.lineSpacing() * double(lines.size()) <= area.height())
-            break;
-    }
+    font.setPixelSize(plan.fontPixels);
     painter.setFont(font);
     const QFontMetricsF metrics(font);
     double y = area.top();
-    for (const QString& line : lines) {
-        if (y + metrics.height() > area.bottom() || metrics.horizontalAdvance(line) > area.width())
-            break;
-        painter.drawText(QPointF(area.left(), y + metrics.ascent()), line);
-        y += metrics.lineSpacing();
+    for (const CardLine line : plan.lines) {
+        for (const QString& text : cardText(line, s)) {
+            if (y + metrics.height() > area.bottom() + 1)
+                return;
+            painter.drawText(
+                QPointF(area.left(), y + metrics.ascent()), metrics.elidedText(text, Qt::ElideRight, area.width()));
+            y += metrics.lineSpacing();
+        }
     }
 }
 

@@ -30,8 +30,9 @@ public:
     const std::vector<UnitSummary>& summaries() const { return *m_units; }
     // The L1 check of the layout on show: none outside L1.
     const std::optional<L1Fit>& l1() const { return m_l1; }
-    // The view's title, with the L1 warning when the layout does not fit.
+    // The view's title, with the L1 warning when the layout does not fit and what the cards leave out at its size.
     QString title() const;
+    QString titleFor(const QRectF& target) const;
 
     void setHighlightedUnit(std::optional<int64_t> unit);
     std::optional<int64_t> highlightedUnit() const { return m_highlight; }
@@ -40,6 +41,28 @@ public:
     QRectF unitRect(int64_t unit, const QRectF& target) const;
 
     void render(QPainter& painter, const QRectF& target) const override;
+
+    // What a card says, most needed first: a card too small for all of it leaves out the last kinds, and the title
+    // says which.
+    enum class CardLine
+    {
+        Name,
+        Bytes,
+        Elements, // the first and last element held
+        L1, // the L1 address range
+        Padding, // the padding slots by cause
+    };
+    // The cards' size and contents at a target size: cards as large as their text needs (never more than their
+    // share of the target), in the largest font from 13 down to 9 px that fits them.
+    struct CardPlan
+    {
+        double titleHeight = 0;
+        QSizeF cell;
+        int fontPixels = 13;
+        std::vector<CardLine> lines;
+        std::vector<CardLine> dropped;
+    };
+    CardPlan cardPlan(const QRectF& target) const;
 
     QWidget* widget() override { return this; }
     void showLayout(const LayoutSnapshot& snapshot) override;
@@ -56,9 +79,16 @@ protected:
     bool event(QEvent* event) override;
 
 private:
-    static QString gridTitle(UnitKind kind);
+    static QString gridTitle(UnitKind kind, int units);
     QString summaryText(const UnitSummary& s) const;
-    void drawCardText(QPainter& painter, const QRectF& area, const UnitSummary& s) const;
+    // The text of one kind of card line for a unit: none when the unit has nothing of that kind.
+    QStringList cardText(CardLine line, const UnitSummary& s) const;
+    void drawCardText(QPainter& painter, const QRectF& area, const UnitSummary& s, const CardPlan& plan) const;
+    static QString lineKindName(CardLine line);
+    QString baseTitle() const;
+    QString droppedNote(const CardPlan& plan) const;
+    double titleHeight(const QString& text, double width) const;
+    CardPlan cardPlan(const QRectF& target, double titleHeight) const;
 
     std::shared_ptr<const LayoutProbe> m_probe;
     std::vector<QColor> m_colors; // per unit id
@@ -67,6 +97,7 @@ private:
     std::shared_ptr<const std::vector<UnitSummary>> m_units;
     std::optional<int64_t> m_highlight;
     std::optional<int64_t> m_hovered;
+    mutable std::optional<std::pair<QSizeF, CardPlan>> m_plan; // the last plan, by target size
 };
 
 } // namespace tle
