@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "apptheme.h"
 #include "apptranslations.h"
 #include "mainwindow.h"
 #include "modeldocument.h"
@@ -24,6 +25,9 @@ struct WindowOptions
 {
     QCommandLineOption lang { QStringLiteral("lang"), QApplication::translate("main", "User interface language."),
         QStringLiteral("code") };
+    QCommandLineOption theme { QStringLiteral("theme"),
+        QApplication::translate("main", "Colour theme for this run: system, light or dark (not kept)."),
+        QStringLiteral("name") };
     QCommandLineOption screenshot { QStringLiteral("screenshot"),
         QApplication::translate("main", "Save a picture of the window to a PNG file and quit."),
         QStringLiteral("file") };
@@ -72,8 +76,8 @@ struct WindowOptions
             QApplication::translate("main", "Shows where every element of a tensor lives."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({ lang, screenshot, size, view, select, policy, compare, device, calibration, run, compareRun,
-            join, pin, pick });
+        parser.addOptions({ lang, theme, screenshot, size, view, select, policy, compare, device, calibration, run,
+            compareRun, join, pin, pick });
         parser.addPositionalArgument(QStringLiteral("layout"),
             QApplication::translate("main", "A layout string, or a file holding a layout, a model or a run."));
     }
@@ -171,6 +175,16 @@ int main(int argc, char** argv)
     // Pictures for scripts and documents start from defaults, not from the last session.
     if (!parser.isSet(options.screenshot))
         window.session()->restoreSession(parser.positionalArguments().isEmpty());
+    // A picture starts from the system theme unless one is asked for; neither is kept.
+    if (parser.isSet(options.theme) || parser.isSet(options.screenshot)) {
+        const auto theme = tle::AppTheme::themeNamed(
+            parser.isSet(options.theme) ? parser.value(options.theme) : QStringLiteral("system"));
+        if (theme)
+            window.theme()->setTheme(*theme, false);
+        else
+            qWarning().noquote()
+                << QApplication::translate("main", "Unknown theme: %1").arg(parser.value(options.theme));
+    }
     applyOptions(window, parser, options);
     // Once, at start: a language whose script no installed font has would show boxes.
     if (const QString warning = tle::AppTranslations::missingFontWarning(language); !warning.isEmpty()) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "apptheme.h"
 #include "chaingraphview.h"
 #include "errortext.h"
 #include "helpmenu.h"
@@ -281,6 +282,8 @@ void MainWindow::buildMenus()
     view->addAction(m_docks->detailsDock()->toggleViewAction());
     view->addAction(m_docks->editorDock()->toggleViewAction());
     view->addAction(m_model->maximiseAction());
+    view->addSeparator();
+    m_theme = new AppTheme(view);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
     m_help = new HelpMenu(help, this);

@@ -26,6 +26,7 @@ namespace tle {
 
 class ElementSelection;
 class LayoutDocks;
+class AppTheme;
 class HelpMenu;
 class JobRunner;
 class JobSlot;
@@ -63,6 +64,8 @@ class MainWindow : public QMainWindow
 public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
+    // View > Theme.
+    AppTheme* theme() const { return m_theme; }
 
     // Shows `text` (a layout string) as if the user had pasted it.
     void setLayoutText(const QString& text);
@@ -168,6 +171,7 @@ private:
     RecentFiles* m_recent = nullptr;
     WorkspaceSession* m_session = nullptr;
     HelpMenu* m_help = nullptr;
+    AppTheme* m_theme = nullptr;
     ViewExporter* m_exporter = nullptr;
     MeshView* m_meshView = nullptr;
     QLabel* m_hover = nullptr;

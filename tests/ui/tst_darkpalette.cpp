@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The views follow a dark palette: their background is the palette's base, titles and hatching are drawn in its
 // text colour, so both stay readable; hatching keeps its lines at a device pixel ratio of 2.
+#include "apptheme.h"
 #include "mainwindow.h"
 #include "mappingview.h"
 #include "planeview.h"
@@ -10,6 +11,7 @@
 #include <QApplication>
 #include <QImage>
 #include <QPainter>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -24,6 +26,7 @@ private slots:
     void viewsFollowThePalette_data();
     void viewsFollowThePalette();
     void hatchingAtDoubleResolution();
+    void themeMenu();
 };
 
 namespace {
@@ -122,6 +125,43 @@ void TestDarkPalette::hatchingAtDoubleResolution()
     const int ground = pixelsNear(image, around, dark.color(QPalette::AlternateBase));
     // Both the lines and the ground between them take a real share of the cells: a readable hatch.
     QVERIFY2(ink > 60 && ground > 600, qPrintable(QString("%1 ink, %2 ground pixels").arg(ink).arg(ground)));
+}
+
+void TestDarkPalette::themeMenu()
+{
+    // View > Theme: light and dark palettes for the whole application, kept in the settings; the timeline's plot
+    // follows, its white page turned to the dark base with its labels in light ink.
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction*>("actionThemeLight")->trigger();
+    QVERIFY(QApplication::palette().color(QPalette::Base).lightness() > 200);
+    QCOMPARE(QSettings().value("view/theme").toString(), QString("Light"));
+    window.findChild<QAction*>("actionThemeDark")->trigger();
+    QVERIFY(window.findChild<QAction*>("actionThemeDark")->isChecked());
+    QCOMPARE(QSettings().value("view/theme").toString(), QString("Dark"));
+    const QPalette dark = QApplication::palette();
+    QVERIFY(dark.color(QPalette::Base).lightness() < 60);
+    window.findChild<QAction*>("model:mnist_mlp")->trigger();
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle(); }, 30000));
+    QVERIFY(window.showView("model"));
+    QWidget* plot = nullptr;
+    for (QWidget* w : window.findChildren<QWidget*>()) {
+        if (w->inherits("QCustomPlot") && w->isVisible())
+            plot = w;
+    }
+    QVERIFY(plot);
+    QApplication::processEvents();
+    const QImage image = plot->grab().toImage();
+    const QRect all = image.rect();
+    QVERIFY(pixelsNear(image, all, dark.color(QPalette::Base)) > all.width() * all.height() / 3);
+    QVERIFY(pixelsNear(image, all, dark.color(QPalette::Text)) > 100);
+    QVERIFY(pixelsNear(image, all, Qt::white) < all.width() * all.height() / 100);
+    // A new window starts in the kept theme.
+    MainWindow again;
+    QCOMPARE(again.theme()->theme(), AppTheme::Theme::Dark);
+    window.findChild<QAction*>("actionThemeSystem")->trigger();
 }
 
 QTEST_MAIN(TestDarkPalette)

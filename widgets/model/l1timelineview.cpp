@@ -2,6 +2,7 @@
 #include "l1timelineview.h"
 
 #include "chainpalette.h"
+#include "plotpalette.h"
 #include "plotrender.h"
 
 #include <QLocale>
@@ -101,6 +102,7 @@ L1TimelineView::L1TimelineView(QWidget* parent)
     : QWidget(parent)
     , m_plot(new QCustomPlot(this))
 {
+    followPalette(*m_plot);
     setObjectName(QStringLiteral("l1Timeline"));
     m_plot->setObjectName(QStringLiteral("l1TimelinePlot"));
     auto* layout = new QVBoxLayout(this);

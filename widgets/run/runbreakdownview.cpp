@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "runbreakdownview.h"
 
+#include "plotpalette.h"
 #include "plotrender.h"
 #include "runpalette.h"
 
@@ -79,6 +80,7 @@ RunBreakdownView::RunBreakdownView(QWidget* parent)
     : QWidget(parent)
     , m_plot(new QCustomPlot(this))
 {
+    followPalette(*m_plot);
     setObjectName(QStringLiteral("runBreakdown"));
     m_plot->setObjectName(QStringLiteral("runBreakdownPlot"));
     auto* layout = new QVBoxLayout(this);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "runcalibrationview.h"
 
+#include "plotpalette.h"
 #include "plotrender.h"
 #include "runpalette.h"
 
@@ -38,6 +39,7 @@ RunCalibrationView::RunCalibrationView(QWidget* parent)
     : QWidget(parent)
     , m_plot(new QCustomPlot(this))
 {
+    followPalette(*m_plot);
     setObjectName(QStringLiteral("runCalibration"));
     m_plot->setObjectName(QStringLiteral("runCalibrationPlot"));
     auto* layout = new QVBoxLayout(this);

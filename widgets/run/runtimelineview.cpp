@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "runtimelineview.h"
 
+#include "plotpalette.h"
 #include "plotrender.h"
 #include "runlanesplottable.h"
 #include "runpalette.h"
@@ -30,6 +31,7 @@ RunTimelineView::RunTimelineView(QWidget* parent)
     : QWidget(parent)
     , m_plot(new QCustomPlot(this))
 {
+    followPalette(*m_plot);
     setObjectName(QStringLiteral("runTimeline"));
     m_plot->setObjectName(QStringLiteral("runTimelinePlot"));
     auto* layout = new QVBoxLayout(this);
