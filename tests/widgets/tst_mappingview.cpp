@@ -3,6 +3,7 @@
 // padding reported with its cause, slices of N-D tensors, and level of detail on a 2^30-element tensor.
 #include "io/anylayoutparser.h"
 #include "mappingview.h"
+#include "planesummary.h"
 #include "planeview.h"
 #include "regionlabels.h"
 #include "report/layoutdescribe.h"
@@ -55,6 +56,8 @@ private slots:
     void logicalRegionsNamed_data();
     void logicalRegionsNamed();
     void logicalLabelsAtRegionCorners();
+    void sparsePlaneSummarised();
+    void summaryNamesContiguousUnits();
 };
 
 void TestMappingView::planesFollowTheProbe()
@@ -388,6 +391,61 @@ void TestMappingView::logicalLabelsAtRegionCorners()
     // Far from any corner, inside the region, the region's own colour shows.
     const QPointF inside = logical->cellCenter(384 + 100, 640 + 100);
     QCOMPARE(image.pixelColor(inside.toPoint()), image.pixelColor((inside + QPointF(5, 5)).toPoint()));
+}
+
+void TestMappingView::sparsePlaneSummarised()
+{
+    // The 7-D sample's physical plane is 3,440,640 x 32 cells holding 430,080 elements (0.39 %): summarised by
+    // default, and its blocks' data share is of that order. The 64-core sample (1024 x 1024, all data) is drawn
+    // cell by cell.
+    MappingView view;
+    view.resize(1200, 700);
+    view.setProbe(probe("tensor<5x3x2x2x7x32x32xf32, #ttcore.metal_layout<(d0, d1, d2, d3, d4, d5, d6) -> (d0 * 2688 "
+                        "+ d1 * 896 + d2 * 448 + d3 * 224 + d4 * 32 + d5, d4, d5, d6), undef, <3x2x2x2>, "
+                        "memref<4480x4x16x16xf32, #ttcore.memory_space<l1>>>>"));
+    QVERIFY(view.isSummarised());
+    PlaneView* physical = view.physicalPlane();
+    physical->resize(600, 620);
+    physical->fitToView();
+    QVERIFY(physical->painter().summary());
+    QVERIFY(physical->painter().shownTitle().contains("summary"));
+    QImage image(physical->size(), QImage::Format_ARGB32);
+    QPainter painter(&image);
+    physical->render(painter, QRectF(QPointF(0, 0), physical->size()));
+    const PlaneSummary* summary = physical->painter().summary();
+    QVERIFY(summary->lastBlocks() > 1000);
+    QVERIFY2(summary->lastDataShare() < 0.05, qPrintable(QString::number(summary->lastDataShare())));
+    // Hover still names plane cells: the area's last pixel is the plane's last row.
+    const auto last = physical->cellAt(QPointF(physical->width() - 6, physical->height() - 6));
+    QVERIFY(last && (*last)[0] > 3400000);
+    // Cleared, the cells are drawn again.
+    view.setSummarised(false);
+    QVERIFY(!physical->painter().summary());
+    view.setProbe(probe("tensor<1024x1024xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x8, (d0, d1) -> (0, d0, "
+                        "d1)>, memref<4x4x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <block_sharded>>>"));
+    QVERIFY(!view.isSummarised());
+}
+
+void TestMappingView::summaryNamesContiguousUnits()
+{
+    // Four units, each a quarter of a 4,000,000 x 40 plane's rows, with data in one row of ten: the summary names
+    // each and its blocks hold about a tenth data.
+    const PlaneSummary summary(
+        4000000, 40,
+        [](int64_t r, int64_t) {
+            return ProbeSite { r / 1000000, r % 10 == 0 ? PaddingCause::None : PaddingCause::Stride };
+        },
+        [](int64_t unit) {
+            return unitColor({ unit, 0 }, { 4, 1 });
+        },
+        [](int64_t unit) { return QStringLiteral("(%1, 0)").arg(unit); });
+    QImage image(600, 600, QImage::Format_ARGB32);
+    QPainter painter(&image);
+    summary.render(painter, QRectF(0, 0, 600, 600), QPalette());
+    QCOMPARE(summary.lastLabels(), 4);
+    QVERIFY(!summary.unitsInterleave());
+    QVERIFY2(summary.lastDataShare() > 0.04 && summary.lastDataShare() < 0.2,
+        qPrintable(QString::number(summary.lastDataShare())));
 }
 
 QTEST_MAIN(TestMappingView)

@@ -76,6 +76,15 @@ MappingView::MappingView(QWidget* parent)
         refreshPhysical();
     });
     m_slicerRow->addWidget(m_numbers);
+    m_summary = new QCheckBox(tr("Summary"), this);
+    m_summary->setObjectName(QStringLiteral("physicalSummary"));
+    m_summary->setToolTip(
+        tr("Draw the physical plane as its units, each filled as strongly as it holds data, instead of "
+           "cell by cell: for planes far too large and sparse for their cells to show"));
+    m_summary->setWhatsThis(m_summary->toolTip());
+    m_summary->hide();
+    connect(m_summary, &QCheckBox::toggled, this, &MappingView::refreshPhysical);
+    m_slicerRow->addWidget(m_summary);
     layout->addLayout(m_slicerRow);
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_logical);
@@ -95,6 +104,16 @@ void MappingView::setProbe(std::shared_ptr<const LayoutProbe> probe)
 {
     const size_t oldRank = m_probe ? m_probe->logicalShape().size() : 0;
     m_probe = std::move(probe);
+    {
+        // The summary is the default where cells would be far below a pixel and mostly padding.
+        const auto extent = m_probe ? m_probe->physicalExtent() : std::array<int64_t, 2> { 0, 0 };
+        const bool possible = extent[0] > 0 && extent[1] > 0;
+        const double cells = double(extent[0]) * double(extent[1]);
+        const QSignalBlocker block(m_summary);
+        m_summary->setVisible(possible);
+        m_summary->setChecked(
+            possible && cells > double(kSummaryCells) && double(m_probe->logicalElements()) * 2 < cells);
+    }
     m_colors = m_probe ? unitColors(*m_probe) : std::vector<QColor>();
     m_logical->setUnitColors(m_colors);
     m_physical->setUnitColors(m_colors);
@@ -153,6 +172,10 @@ void MappingView::refreshPhysical()
             = [p](PlaneAxis axis, int64_t first, int64_t last) { return p->firstDataLine(axis, first, last); };
     }
     m_physical->setGapLines(std::move(gapLines));
+    m_physical->setSummary(m_summary->isChecked() ? physicalSummary() : nullptr,
+        tr(" — summary: each unit's rows squeezed into the height, its colour as strong as its share of data, hatched "
+           "by "
+           "its main padding; clear Summary to draw the cells"));
     m_physical->setPlane(
         extent[0], extent[1], [p](int64_t r, int64_t c) { return p->physicalSite(r, c); },
         [p](int64_t r, int64_t c) {
@@ -507,6 +530,28 @@ void MappingView::showLayout(const LayoutSnapshot& snapshot)
 {
     m_emptyNotice = snapshot.emptyShape ? emptyTensorNotice(*snapshot.emptyShape) : noLayoutNotice();
     setProbe(snapshot.probe);
+}
+
+bool MappingView::isSummarised() const
+{
+    return !m_summary->isHidden() && m_summary->isChecked();
+}
+
+void MappingView::setSummarised(bool on)
+{
+    m_summary->setChecked(on);
+}
+
+std::shared_ptr<const PlaneSummary> MappingView::physicalSummary() const
+{
+    if (!m_probe)
+        return {};
+    const LayoutProbe* p = m_probe.get();
+    const auto extent = p->physicalExtent();
+    return std::make_shared<const PlaneSummary>(
+        extent[0], extent[1], [p](int64_t r, int64_t c) { return p->physicalSite(r, c); },
+        [colors = m_colors](int64_t unit) { return colorOf(colors, unit); },
+        [p](int64_t unit) { return shortUnitName(*p, unit); });
 }
 
 void MappingView::linkSelection(ElementSelection* selection)

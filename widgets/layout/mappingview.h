@@ -34,6 +34,12 @@ public:
     explicit MappingView(QWidget* parent = nullptr);
 
     void setProbe(std::shared_ptr<const LayoutProbe> probe);
+    // Whether the physical plane is shown as a summary of its units (the default for a plane far too large and
+    // sparse to draw cell by cell).
+    bool isSummarised() const;
+    void setSummarised(bool on);
+    // A plane is summarised by default when it has more than this many cells and more padding than data.
+    static constexpr int64_t kSummaryCells = int64_t(8) << 20;
     const LayoutProbe* probe() const { return m_probe.get(); }
 
     PlaneView* logicalPlane() const { return m_logical; }
@@ -77,6 +83,7 @@ private:
     void refreshLegend();
     static QString unitMapCaption(UnitKind kind, std::array<int64_t, 2> grid);
     static QString shortUnitName(const LayoutProbe& probe, int64_t unit);
+    std::shared_ptr<const PlaneSummary> physicalSummary() const;
     static PlanePainter::OverlayFn unitOutlines(const LayoutProbe& probe);
     static PlanePainter::OverlayFn tileOutlines(const LayoutProbe& probe);
     Shape logicalIndex(int64_t row, int64_t column) const;
@@ -97,6 +104,7 @@ private:
     PlaneView* m_physical = nullptr;
     LegendBar* m_legend = nullptr;
     FlowLayout* m_slicerRow = nullptr;
+    QCheckBox* m_summary = nullptr;
     QLabel* m_sliceLabel = nullptr;
     std::vector<QSpinBox*> m_slicers;
     QLineEdit* m_goTo = nullptr;

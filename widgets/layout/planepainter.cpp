@@ -66,6 +66,8 @@ QPointF PlanePainter::planePoint(QPointF shown) const
 
 QString PlanePainter::shownTitle() const
 {
+    if (m_summary)
+        return m_title + m_summaryNote;
     if (m_bands <= 1)
         return m_title;
     return m_title
@@ -81,8 +83,8 @@ void PlanePainter::chooseWrap()
 {
     m_bands = 1;
     const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));
-    if (m_wrapMultiples.empty() || m_wrapMultiples.front() <= 0 || m_rows <= 0 || m_columns <= 0 || area.width() <= 0
-        || area.height() <= 0)
+    if (m_summary || m_wrapMultiples.empty() || m_wrapMultiples.front() <= 0 || m_rows <= 0 || m_columns <= 0
+        || area.width() <= 0 || area.height() <= 0)
         return;
     const double plain = std::min(area.width() / double(m_columns), area.height() / double(m_rows));
     if (plain * double(m_columns) >= area.width() / 4.0)
@@ -134,6 +136,8 @@ void PlanePainter::fit()
 
 void PlanePainter::zoomBy(double factor, QPointF anchor)
 {
+    if (m_summary)
+        return;
     const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));
     const QPointF before = m_origin + (anchor - area.topLeft()) / m_scale;
     m_scale = clampedScale(m_scale * factor);
@@ -142,6 +146,8 @@ void PlanePainter::zoomBy(double factor, QPointF anchor)
 
 void PlanePainter::panBy(QPointF pixels)
 {
+    if (m_summary)
+        return;
     m_origin -= pixels / m_scale;
 }
 
@@ -180,6 +186,8 @@ void PlanePainter::setView(double scale, QPointF centre)
 std::optional<std::array<int64_t, 2>> PlanePainter::cellAt(QPointF pos) const
 {
     const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));
+    if (m_summary)
+        return m_rows > 0 ? m_summary->cellAt(area, pos) : std::nullopt;
     if (!area.contains(pos) || m_rows <= 0)
         return std::nullopt;
     const QPointF plane = m_origin + (pos - area.topLeft()) / m_scale;
@@ -193,6 +201,8 @@ std::optional<std::array<int64_t, 2>> PlanePainter::cellAt(QPointF pos) const
 QPointF PlanePainter::cellCenter(int64_t row, int64_t column) const
 {
     const QRectF area = planeArea(QRectF(QPointF(0, 0), m_viewport));
+    if (m_summary)
+        return m_summary->cellRect(area, row, column).center();
     const auto [shownRow, shownColumn] = shownCellOf(row, column);
     return area.topLeft() + (QPointF(double(shownColumn) + 0.5, double(shownRow) + 0.5) - m_origin) * m_scale;
 }
@@ -217,7 +227,9 @@ void PlanePainter::renderBase(QPainter& painter, const QRectF& target, const QPa
     painter.drawText(
         QRectF(target.left() + kMargin, target.top(), target.width() - 2 * kMargin, titleHeight(target.width())),
         Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, shownTitle());
-    if (const std::optional<Frame> frame = frameOf(target)) {
+    if (m_summary)
+        m_summary->render(painter, planeArea(target), pal);
+    else if (const std::optional<Frame> frame = frameOf(target)) {
         painter.setClipRect(frame->area);
         fillBlocks(painter, *frame, pal);
         drawBandDetails(painter, *frame, pal);
@@ -565,7 +577,8 @@ void PlanePainter::renderHighlight(QPainter& painter, const QRectF& target, cons
     painter.save();
     painter.setClipRect(area);
     const auto [r, c] = shownCellOf((*m_highlight)[0], (*m_highlight)[1]);
-    const QRectF cell(toScreen(double(c), double(r)), toScreen(double(c + 1), double(r + 1)));
+    const QRectF cell = m_summary ? m_summary->cellRect(area, (*m_highlight)[0], (*m_highlight)[1])
+                                  : QRectF(toScreen(double(c), double(r)), toScreen(double(c + 1), double(r + 1)));
     const QRectF mark = cell.width() < 6 ? cell.adjusted(-3, -3, 3, 3) : cell;
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(pal.color(QPalette::Highlight), 2.5));

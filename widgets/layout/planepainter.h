@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "planesummary.h"
 #include "view/layoutprobe.h"
 
 #include <QColor>
@@ -12,6 +13,7 @@
 
 #include <array>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -88,6 +90,14 @@ public:
     // The picture's cells: the plane's, or the bands side by side with gap columns between them.
     int64_t shownRows() const { return bandRows(); }
     int64_t shownColumns() const;
+    // A summary drawn instead of the cells (a plane too large and sparse for them), with a note for the title;
+    // none: cells. While it is shown, zoom and pan do nothing and positions map through it.
+    void setSummary(std::shared_ptr<const PlaneSummary> summary, const QString& note = {})
+    {
+        m_summary = std::move(summary);
+        m_summaryNote = note;
+    }
+    const PlaneSummary* summary() const { return m_summary.get(); }
     // The colour of each unit by id (unitColors of the layout); without it units take unitColor(unit).
     void setUnitColors(std::vector<QColor> colors) { m_unitColors = std::move(colors); }
     int64_t rows() const { return m_rows; }
@@ -185,6 +195,8 @@ private:
     mutable std::vector<QRectF> m_lastGaps;
     mutable int64_t m_lastNumbers = 0;
     std::vector<QColor> m_unitColors;
+    std::shared_ptr<const PlaneSummary> m_summary;
+    QString m_summaryNote;
     QString m_title;
     QSizeF m_viewport { 400, 300 };
     double m_scale = 1.0; // pixels per cell

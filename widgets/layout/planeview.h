@@ -73,6 +73,12 @@ public:
         m_painter.setShade(std::move(shade));
         invalidate();
     }
+    void setSummary(std::shared_ptr<const PlaneSummary> summary, const QString& note = {})
+    {
+        m_painter.setSummary(std::move(summary), note);
+        fitToView();
+        invalidate();
+    }
     void setOverlay(PlanePainter::OverlayFn overlay)
     {
         m_painter.setOverlay(std::move(overlay));
