@@ -167,14 +167,19 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+72"/>
+        <location filename="../app/gui/main.cpp" line="+76"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>Zeigt, wo jedes Element eines Tensors liegt.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-50"/>
         <source>User interface language.</source>
         <translation>Sprache der Benutzeroberfläche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colour theme for this run: system, light or dark (not kept).</source>
+        <translation>Farbschema für diesen Lauf: system, light oder dark (wird nicht gespeichert).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -246,6 +251,11 @@
         <source>A layout string, or a file holding a layout, a model or a run.</source>
         <translation>Ein Layout-Text oder eine Datei mit einem Layout, einem Modell oder einem Lauf.</translation>
     </message>
+    <message>
+        <location line="+104"/>
+        <source>Unknown theme: %1</source>
+        <translation>Unbekanntes Farbschema: %1</translation>
+    </message>
 </context>
 <context>
     <name>tle</name>
@@ -269,6 +279,29 @@
         <location line="-3"/>
         <source>cannot paint the %1 picture for %2</source>
         <translation>Das %1-Bild für %2 kann nicht gezeichnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>tle::AppTheme</name>
+    <message>
+        <location filename="../app/gui/apptheme.cpp" line="+31"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
     </message>
 </context>
 <context>
@@ -1966,7 +1999,7 @@ In der Befehlszeile: %2 %3</translation>
 <context>
     <name>tle::FactsView</name>
     <message>
-        <location filename="../widgets/common/factsview.cpp" line="+20"/>
+        <location filename="../widgets/common/factsview.cpp" line="+52"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
@@ -2201,7 +2234,7 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
 <context>
     <name>tle::L1TimelineView</name>
     <message>
-        <location filename="../widgets/model/l1timelineview.cpp" line="+110"/>
+        <location filename="../widgets/model/l1timelineview.cpp" line="+112"/>
         <source>Schedule position</source>
         <translation>Position im Ablauf</translation>
     </message>
@@ -2612,7 +2645,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+74"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+75"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2707,7 +2740,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2747,12 +2780,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts, Modelle und Läufe (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-343"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+150"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
@@ -2773,12 +2806,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Es ist kein Modell offen, in dem eine Operation gewählt werden kann.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>Opened the run %1</source>
         <translation>Lauf %1 geöffnet</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+170"/>
         <source>There is no op %1 in this function</source>
         <translation>In dieser Funktion gibt es keine Operation %1</translation>
     </message>
@@ -2791,7 +2824,7 @@ für %1 zurück in L1 geladen</translation>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/layout/mappingview.cpp" line="+38"/>
+        <location filename="../widgets/layout/mappingview.cpp" line="+40"/>
         <source>Slice of the leading dims:</source>
         <translation>Schnitt der führenden Dimensionen:</translation>
     </message>
@@ -2826,12 +2859,27 @@ für %1 zurück in L1 geladen</translation>
         <translation>Zellen nach Speicherreihenfolge (ihrem Versatz in ihrer Einheit) nummerieren, sobald sie groß genug für die Zahl sind</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+8"/>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw the physical plane as its units, each filled as strongly as it holds data, instead of cell by cell: for planes far too large and sparse for their cells to show</source>
+        <translation>Die physische Ebene als ihre Einheiten zeichnen, jede so kräftig gefüllt, wie sie Daten hält, statt Zelle für Zelle: für Ebenen, die für sichtbare Zellen viel zu groß und zu dünn besetzt sind</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source> — summary: each unit&apos;s rows squeezed into the height, its colour as strong as its share of data, hatched by its main padding; clear Summary to draw the cells</source>
+        <translation> — Zusammenfassung: die Zeilen jeder Einheit in die Höhe gestaucht, ihre Farbe so kräftig wie ihr Datenanteil, schraffiert nach ihrer häufigsten Auffüllung; „Zusammenfassung“ abwählen, um die Zellen zu zeichnen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>Physisch: %1 (%2 x %3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Physical: no 2-D physical space (N-D sharding)</source>
         <translation>Physisch: kein 2-D-Speicherraum (N-D-Sharding)</translation>
     </message>
@@ -2861,12 +2909,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 x %2 Kerne, geschrieben (y, x): Farbton nach Spalte x, hell und dunkel im Wechsel</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Index of dim %1</source>
         <translation>Index der Dimension %1</translation>
     </message>
@@ -2881,7 +2929,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>, Ausschnitt [%1, :, :], in der physischen Ebene in voller Farbe</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+168"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>Physisch (%1, %2): %3 auf %4</translation>
     </message>
@@ -3636,7 +3684,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::PlanePainter</name>
     <message>
-        <location filename="../widgets/layout/planepainter.cpp" line="+71"/>
+        <location filename="../widgets/layout/planepainter.cpp" line="+74"/>
         <source> — wrapped: %1 rows shown as %2 bands of %3 rows, left to right</source>
         <translation> — umbrochen: %1 Zeilen als %2 Streifen zu %3 Zeilen, von links nach rechts</translation>
     </message>
@@ -4191,7 +4239,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunBreakdownView</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="+94"/>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="+96"/>
         <source>By class</source>
         <translation>Nach Klasse</translation>
     </message>
@@ -4214,7 +4262,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunCalibrationView</name>
     <message>
-        <location filename="../widgets/run/runcalibrationview.cpp" line="+49"/>
+        <location filename="../widgets/run/runcalibrationview.cpp" line="+51"/>
         <source>Measured kernel time (µs)</source>
         <translation>Gemessene Kernelzeit (µs)</translation>
     </message>
@@ -4383,7 +4431,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunTimelineView</name>
     <message>
-        <location filename="../widgets/run/runtimelineview.cpp" line="+114"/>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+116"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>Gerätezeit mit Lücken zwischen Operationen (ms)</translation>
     </message>
@@ -4426,7 +4474,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunViews</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="-93"/>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="-94"/>
         <source>Kernel time (ms)</source>
         <translation>Kernelzeit (ms)</translation>
     </message>
@@ -4740,28 +4788,92 @@ bewertet mit der Kalibrierung aus %2</translation>
 </context>
 <context>
     <name>tle::ShardsView</name>
-    <message>
+    <message numerus="yes">
         <location filename="../widgets/layout/shardsview.cpp" line="+52"/>
-        <source>Core grid %1 x %2, %3 units</source>
-        <translation>Kernraster %1 x %2, %3 Einheiten</translation>
+        <source>Core grid %1 x %2, %n unit(s)</source>
+        <translation>
+            <numerusform>Kernraster %1 x %2, %n Einheit</numerusform>
+            <numerusform>Kernraster %1 x %2, %n Einheiten</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Bank grid %1 x %2, %3 units</source>
-        <translation>Bankraster %1 x %2, %3 Einheiten</translation>
+        <source>Bank grid %1 x %2, %n unit(s)</source>
+        <translation>
+            <numerusform>Bankraster %1 x %2, %n Einheit</numerusform>
+            <numerusform>Bankraster %1 x %2, %n Einheiten</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>Memory %1 x %2, %3 units</source>
-        <translation>Speicher %1 x %2, %3 Einheiten</translation>
+        <source>Memory %1 x %2, %n unit(s)</source>
+        <translation>
+            <numerusform>Speicher %1 x %2, %n Einheit</numerusform>
+            <numerusform>Speicher %1 x %2, %n Einheiten</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+89"/>
+        <source> | at this size the cards leave out %1: hover a card for all of it</source>
+        <translation> | in dieser Größe lassen die Karten %1 weg: für alles mit der Maus auf eine Karte zeigen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source> | does not fit in L1: %1 per core, %2 usable on %3</source>
         <translation> | passt nicht in L1: %1 je Kern, %2 nutzbar auf %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>the name</source>
+        <translation>den Namen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bytes and use</source>
+        <translation>Bytes und Auslastung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first and last element</source>
+        <translation>das erste und letzte Element</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the L1 addresses</source>
+        <translation>die L1-Adressen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the padding</source>
+        <translation>die Auffüllung</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>first %1</source>
+        <translation>erstes %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>last %1</source>
+        <translation>letztes %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>L1 0x0 .. 0x%1</source>
+        <translation>L1 0x0 .. 0x%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>padding: %1</source>
+        <translation>Auffüllung: %1</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
         <translation>%1: %2 von %3 Plätzen enthalten Daten (%4 %), %5 Bytes</translation>
     </message>
@@ -4781,20 +4893,15 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>; L1-Bytes [0x0, 0x%1) ab der Adresse des Puffers, auf jedem Kern dieselbe: %2 % der nutzbaren %3</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="-125"/>
         <source>%1, %2 %</source>
         <translation>%1, %2 %</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>L1 +0x0 .. 0x%1</source>
-        <translation>L1 +0x0 .. 0x%1</translation>
     </message>
 </context>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/layout/tilesview.cpp" line="+161"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+231"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Einheit:</translation>
     </message>
@@ -4885,6 +4992,11 @@ bewertet mit der Kalibrierung aus %2</translation>
         <location line="+2"/>
         <source>Tiles of %1 in storage order, light to full colour; each captioned with its position and the logical tile it holds</source>
         <translation>Kacheln von %1 in Speicherreihenfolge, von hell bis zur vollen Farbe; jede beschriftet mit ihrer Position und der logischen Kachel, die sie enthält</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>F%1</source>
+        <translation>F%1</translation>
     </message>
 </context>
 <context>

@@ -52,9 +52,36 @@
     </message>
 </context>
 <context>
+    <name>tle::ShardsView</name>
+    <message numerus="yes">
+        <location filename="../widgets/layout/shardsview.cpp" line="+52"/>
+        <source>Core grid %1 x %2, %n unit(s)</source>
+        <translation>
+            <numerusform>Core grid %1 x %2, %n unit</numerusform>
+            <numerusform>Core grid %1 x %2, %n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Bank grid %1 x %2, %n unit(s)</source>
+        <translation>
+            <numerusform>Bank grid %1 x %2, %n unit</numerusform>
+            <numerusform>Bank grid %1 x %2, %n units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Memory %1 x %2, %n unit(s)</source>
+        <translation>
+            <numerusform>Memory %1 x %2, %n unit</numerusform>
+            <numerusform>Memory %1 x %2, %n units</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::TilesView</name>
     <message numerus="yes">
-        <location filename="../widgets/layout/tilesview.cpp" line="+335"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+405"/>
         <source>%Ln tiles of %1x%2 on %3, %4</source>
         <translation>
             <numerusform>%Ln tile of %1x%2 on %3, %4</numerusform>

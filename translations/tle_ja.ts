@@ -167,14 +167,19 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+72"/>
+        <location filename="../app/gui/main.cpp" line="+76"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>テンソルの各要素がどこにあるかを表示します。</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-50"/>
         <source>User interface language.</source>
         <translation>ユーザーインターフェースの言語。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colour theme for this run: system, light or dark (not kept).</source>
+        <translation>この実行の配色テーマ: system、light、dark (保存しません)。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -246,6 +251,11 @@
         <source>A layout string, or a file holding a layout, a model or a run.</source>
         <translation>レイアウト文字列、またはレイアウト、モデル、実行のいずれかを含むファイル。</translation>
     </message>
+    <message>
+        <location line="+104"/>
+        <source>Unknown theme: %1</source>
+        <translation>不明なテーマ: %1</translation>
+    </message>
 </context>
 <context>
     <name>tle</name>
@@ -269,6 +279,29 @@
         <location line="-3"/>
         <source>cannot paint the %1 picture for %2</source>
         <translation>%2 の %1 画像を描画できません</translation>
+    </message>
+</context>
+<context>
+    <name>tle::AppTheme</name>
+    <message>
+        <location filename="../app/gui/apptheme.cpp" line="+31"/>
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;System</source>
+        <translation>システム(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -1964,7 +1997,7 @@ On the command line: %2 %3</source>
 <context>
     <name>tle::FactsView</name>
     <message>
-        <location filename="../widgets/common/factsview.cpp" line="+20"/>
+        <location filename="../widgets/common/factsview.cpp" line="+52"/>
         <source>&amp;Copy</source>
         <translation>コピー(&amp;C)</translation>
     </message>
@@ -2199,7 +2232,7 @@ Shows where every element of a tensor lives.</source>
 <context>
     <name>tle::L1TimelineView</name>
     <message>
-        <location filename="../widgets/model/l1timelineview.cpp" line="+110"/>
+        <location filename="../widgets/model/l1timelineview.cpp" line="+112"/>
         <source>Schedule position</source>
         <translation>スケジュール位置</translation>
     </message>
@@ -2610,7 +2643,7 @@ reloaded into L1 for %1</source>
         <translation>レイアウトの変更</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+74"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+75"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2705,7 +2738,7 @@ reloaded into L1 for %1</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -2745,12 +2778,12 @@ reloaded into L1 for %1</source>
         <translation>レイアウト、モデル、実行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-343"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+150"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
@@ -2771,12 +2804,12 @@ reloaded into L1 for %1</source>
         <translation>演算を選択するモデルがありません。</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>Opened the run %1</source>
         <translation>実行 %1 を開きました</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+170"/>
         <source>There is no op %1 in this function</source>
         <translation>この関数に演算 %1 はありません</translation>
     </message>
@@ -2789,7 +2822,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/layout/mappingview.cpp" line="+38"/>
+        <location filename="../widgets/layout/mappingview.cpp" line="+40"/>
         <source>Slice of the leading dims:</source>
         <translation>先頭次元のスライス:</translation>
     </message>
@@ -2824,12 +2857,27 @@ reloaded into L1 for %1</source>
         <translation>セルが番号を表示できる大きさになったら、格納順 (単位内のオフセット) で番号を付けます</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+8"/>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw the physical plane as its units, each filled as strongly as it holds data, instead of cell by cell: for planes far too large and sparse for their cells to show</source>
+        <translation>物理平面をセルごとではなくユニット単位で描き、各ユニットをデータの割合に応じて塗ります: セルが見えないほど大きく疎な平面向け</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source> — summary: each unit&apos;s rows squeezed into the height, its colour as strong as its share of data, hatched by its main padding; clear Summary to draw the cells</source>
+        <translation> — 要約: 各ユニットの行を高さに圧縮し、色の濃さはデータの割合、主なパディングでハッチング。セルを描くには「要約」をオフ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>物理: %1 (%2 x %3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Physical: no 2-D physical space (N-D sharding)</source>
         <translation>物理: 2 次元の物理空間なし (N 次元シャーディング)</translation>
     </message>
@@ -2859,12 +2907,12 @@ reloaded into L1 for %1</source>
         <translation>%1 x %2 コア、(y, x) 表記: 列 x ごとに色相、明暗を交互に表示</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Index of dim %1</source>
         <translation>次元 %1 のインデックス</translation>
     </message>
@@ -2879,7 +2927,7 @@ reloaded into L1 for %1</source>
         <translation>、スライス [%1, :, :] (物理プレーンでは濃色で表示)</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+168"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>物理 (%1, %2): %4 上の %3</translation>
     </message>
@@ -3632,7 +3680,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanePainter</name>
     <message>
-        <location filename="../widgets/layout/planepainter.cpp" line="+71"/>
+        <location filename="../widgets/layout/planepainter.cpp" line="+74"/>
         <source> — wrapped: %1 rows shown as %2 bands of %3 rows, left to right</source>
         <translation> — 折り返し: %1 行を %3 行ずつ %2 列の帯で左から右へ表示</translation>
     </message>
@@ -4187,7 +4235,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunBreakdownView</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="+94"/>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="+96"/>
         <source>By class</source>
         <translation>クラス別</translation>
     </message>
@@ -4210,7 +4258,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunCalibrationView</name>
     <message>
-        <location filename="../widgets/run/runcalibrationview.cpp" line="+49"/>
+        <location filename="../widgets/run/runcalibrationview.cpp" line="+51"/>
         <source>Measured kernel time (µs)</source>
         <translation>実測カーネル時間 (µs)</translation>
     </message>
@@ -4379,7 +4427,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunTimelineView</name>
     <message>
-        <location filename="../widgets/run/runtimelineview.cpp" line="+114"/>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+116"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>演算間のギャップを含むデバイス時間 (ms)</translation>
     </message>
@@ -4422,7 +4470,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunViews</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="-93"/>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="-94"/>
         <source>Kernel time (ms)</source>
         <translation>カーネル時間 (ms)</translation>
     </message>
@@ -4735,28 +4783,89 @@ priced with the calibration of %2</source>
 </context>
 <context>
     <name>tle::ShardsView</name>
-    <message>
+    <message numerus="yes">
         <location filename="../widgets/layout/shardsview.cpp" line="+52"/>
-        <source>Core grid %1 x %2, %3 units</source>
-        <translation>コアグリッド %1 x %2、%3 単位</translation>
+        <source>Core grid %1 x %2, %n unit(s)</source>
+        <translation>
+            <numerusform>コアグリッド %1 x %2、%n 単位</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Bank grid %1 x %2, %3 units</source>
-        <translation>バンクグリッド %1 x %2、%3 単位</translation>
+        <source>Bank grid %1 x %2, %n unit(s)</source>
+        <translation>
+            <numerusform>バンクグリッド %1 x %2、%n 単位</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>Memory %1 x %2, %3 units</source>
-        <translation>メモリ %1 x %2、%3 単位</translation>
+        <source>Memory %1 x %2, %n unit(s)</source>
+        <translation>
+            <numerusform>メモリ %1 x %2、%n 単位</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+89"/>
+        <source> | at this size the cards leave out %1: hover a card for all of it</source>
+        <translation> | このサイズではカードに %1 を表示しません: すべてはカードにカーソルを合わせて確認</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source> | does not fit in L1: %1 per core, %2 usable on %3</source>
         <translation> | L1 に収まりません: コアあたり %1、%3 で使用可能なのは %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>the name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bytes and use</source>
+        <translation>バイト数と使用率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first and last element</source>
+        <translation>先頭と末尾の要素</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the L1 addresses</source>
+        <translation>L1 アドレス</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the padding</source>
+        <translation>パディング</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>first %1</source>
+        <translation>先頭 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>last %1</source>
+        <translation>末尾 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>L1 0x0 .. 0x%1</source>
+        <translation>L1 0x0 .. 0x%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>padding: %1</source>
+        <translation>パディング: %1</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
         <translation>%1: %3 スロット中 %2 にデータ (%4 %)、%5 バイト</translation>
     </message>
@@ -4776,20 +4885,15 @@ priced with the calibration of %2</source>
         <translation>; バッファのアドレスから L1 バイト [0x0, 0x%1) (全コアで同一): 使用可能な %3 の %2 %</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="-125"/>
         <source>%1, %2 %</source>
         <translation>%1、%2 %</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>L1 +0x0 .. 0x%1</source>
-        <translation>L1 +0x0 .. 0x%1</translation>
     </message>
 </context>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/layout/tilesview.cpp" line="+161"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+231"/>
         <source>&amp;Unit:</source>
         <translation>単位(&amp;U):</translation>
     </message>
@@ -4879,6 +4983,11 @@ priced with the calibration of %2</source>
         <location line="+2"/>
         <source>Tiles of %1 in storage order, light to full colour; each captioned with its position and the logical tile it holds</source>
         <translation>%1 のタイル (格納順、淡色から濃色へ)。各タイルに位置と保持する論理タイルを表示</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>F%1</source>
+        <translation>F%1</translation>
     </message>
 </context>
 <context>

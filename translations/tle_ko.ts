@@ -167,14 +167,19 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+72"/>
+        <location filename="../app/gui/main.cpp" line="+76"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>텐서의 모든 요소가 어디에 있는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-50"/>
         <source>User interface language.</source>
         <translation>사용자 인터페이스 언어입니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colour theme for this run: system, light or dark (not kept).</source>
+        <translation>이번 실행의 색 테마: system, light, dark (저장하지 않음).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -246,6 +251,11 @@
         <source>A layout string, or a file holding a layout, a model or a run.</source>
         <translation>레이아웃 문자열, 또는 레이아웃, 모델이나 실행 기록이 담긴 파일입니다.</translation>
     </message>
+    <message>
+        <location line="+104"/>
+        <source>Unknown theme: %1</source>
+        <translation>알 수 없는 테마: %1</translation>
+    </message>
 </context>
 <context>
     <name>tle</name>
@@ -269,6 +279,29 @@
         <location line="-3"/>
         <source>cannot paint the %1 picture for %2</source>
         <translation>%2의 %1 그림을 그릴 수 없음</translation>
+    </message>
+</context>
+<context>
+    <name>tle::AppTheme</name>
+    <message>
+        <location filename="../app/gui/apptheme.cpp" line="+31"/>
+        <source>&amp;Theme</source>
+        <translation>테마(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;System</source>
+        <translation>시스템(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>밝게(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>어둡게(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -1964,7 +1997,7 @@ On the command line: %2 %3</source>
 <context>
     <name>tle::FactsView</name>
     <message>
-        <location filename="../widgets/common/factsview.cpp" line="+20"/>
+        <location filename="../widgets/common/factsview.cpp" line="+52"/>
         <source>&amp;Copy</source>
         <translation>복사(&amp;C)</translation>
     </message>
@@ -2199,7 +2232,7 @@ Shows where every element of a tensor lives.</source>
 <context>
     <name>tle::L1TimelineView</name>
     <message>
-        <location filename="../widgets/model/l1timelineview.cpp" line="+110"/>
+        <location filename="../widgets/model/l1timelineview.cpp" line="+112"/>
         <source>Schedule position</source>
         <translation>스케줄 위치</translation>
     </message>
@@ -2610,7 +2643,7 @@ reloaded into L1 for %1</source>
         <translation>레이아웃 변경</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+74"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+75"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2705,7 +2738,7 @@ reloaded into L1 for %1</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
@@ -2745,12 +2778,12 @@ reloaded into L1 for %1</source>
         <translation>레이아웃, 모델 및 실행 기록 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-343"/>
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+150"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1을(를) 열 수 없음: %2</translation>
@@ -2771,12 +2804,12 @@ reloaded into L1 for %1</source>
         <translation>연산을 선택할 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>Opened the run %1</source>
         <translation>실행 기록 %1 열림</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+170"/>
         <source>There is no op %1 in this function</source>
         <translation>이 함수에 연산 %1이(가) 없습니다</translation>
     </message>
@@ -2789,7 +2822,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/layout/mappingview.cpp" line="+38"/>
+        <location filename="../widgets/layout/mappingview.cpp" line="+40"/>
         <source>Slice of the leading dims:</source>
         <translation>앞쪽 차원의 슬라이스:</translation>
     </message>
@@ -2824,12 +2857,27 @@ reloaded into L1 for %1</source>
         <translation>셀이 번호를 담을 만큼 커지면 저장 순서(단위 안의 오프셋)로 셀에 번호를 매깁니다</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+8"/>
+        <source>Summary</source>
+        <translation>요약</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw the physical plane as its units, each filled as strongly as it holds data, instead of cell by cell: for planes far too large and sparse for their cells to show</source>
+        <translation>물리 평면을 셀 단위가 아니라 유닛 단위로 그리고, 각 유닛을 데이터 비율만큼 진하게 채웁니다: 셀이 보이지 않을 만큼 크고 희소한 평면용</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source> — summary: each unit&apos;s rows squeezed into the height, its colour as strong as its share of data, hatched by its main padding; clear Summary to draw the cells</source>
+        <translation> — 요약: 각 유닛의 행을 높이에 맞게 압축, 색의 진하기는 데이터 비율, 주된 패딩으로 빗금. 셀을 그리려면 「요약」 해제</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>물리: %1 (%2 x %3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Physical: no 2-D physical space (N-D sharding)</source>
         <translation>물리: 2-D 물리 공간 없음(N-D 샤딩)</translation>
     </message>
@@ -2859,12 +2907,12 @@ reloaded into L1 for %1</source>
         <translation>코어 %1 x %2개, (y, x)로 표기: 열 x별 색상, 밝고 어두움이 번갈아 표시</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Index of dim %1</source>
         <translation>차원 %1의 인덱스</translation>
     </message>
@@ -2879,7 +2927,7 @@ reloaded into L1 for %1</source>
         <translation>, 슬라이스 [%1, :, :] (물리 평면에서 진한 색으로 표시)</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+168"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>물리 (%1, %2): %4의 %3</translation>
     </message>
@@ -3632,7 +3680,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanePainter</name>
     <message>
-        <location filename="../widgets/layout/planepainter.cpp" line="+71"/>
+        <location filename="../widgets/layout/planepainter.cpp" line="+74"/>
         <source> — wrapped: %1 rows shown as %2 bands of %3 rows, left to right</source>
         <translation> — 줄바꿈: %1행을 %3행씩 %2개 띠로 왼쪽에서 오른쪽으로 표시</translation>
     </message>
@@ -4187,7 +4235,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunBreakdownView</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="+94"/>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="+96"/>
         <source>By class</source>
         <translation>분류별</translation>
     </message>
@@ -4210,7 +4258,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunCalibrationView</name>
     <message>
-        <location filename="../widgets/run/runcalibrationview.cpp" line="+49"/>
+        <location filename="../widgets/run/runcalibrationview.cpp" line="+51"/>
         <source>Measured kernel time (µs)</source>
         <translation>측정 커널 시간(µs)</translation>
     </message>
@@ -4379,7 +4427,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunTimelineView</name>
     <message>
-        <location filename="../widgets/run/runtimelineview.cpp" line="+114"/>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+116"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>연산 간 간격을 포함한 장치 시간(ms)</translation>
     </message>
@@ -4422,7 +4470,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunViews</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="-93"/>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="-94"/>
         <source>Kernel time (ms)</source>
         <translation>커널 시간(ms)</translation>
     </message>
@@ -4735,28 +4783,89 @@ priced with the calibration of %2</source>
 </context>
 <context>
     <name>tle::ShardsView</name>
-    <message>
+    <message numerus="yes">
         <location filename="../widgets/layout/shardsview.cpp" line="+52"/>
-        <source>Core grid %1 x %2, %3 units</source>
-        <translation>코어 그리드 %1 x %2, 단위 %3개</translation>
+        <source>Core grid %1 x %2, %n unit(s)</source>
+        <translation>
+            <numerusform>코어 그리드 %1 x %2, 단위 %n개</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Bank grid %1 x %2, %3 units</source>
-        <translation>뱅크 그리드 %1 x %2, 단위 %3개</translation>
+        <source>Bank grid %1 x %2, %n unit(s)</source>
+        <translation>
+            <numerusform>뱅크 그리드 %1 x %2, 단위 %n개</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>Memory %1 x %2, %3 units</source>
-        <translation>메모리 %1 x %2, 단위 %3개</translation>
+        <source>Memory %1 x %2, %n unit(s)</source>
+        <translation>
+            <numerusform>메모리 %1 x %2, 단위 %n개</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+89"/>
+        <source> | at this size the cards leave out %1: hover a card for all of it</source>
+        <translation> | 이 크기에서는 카드에 %1 생략: 전체는 카드에 마우스를 올려 확인</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source> | does not fit in L1: %1 per core, %2 usable on %3</source>
         <translation> | L1에 맞지 않음: 코어당 %1, %3에서 사용 가능 %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>the name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bytes and use</source>
+        <translation>바이트와 사용률</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first and last element</source>
+        <translation>처음과 마지막 요소</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the L1 addresses</source>
+        <translation>L1 주소</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the padding</source>
+        <translation>패딩</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>first %1</source>
+        <translation>처음 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>last %1</source>
+        <translation>마지막 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>L1 0x0 .. 0x%1</source>
+        <translation>L1 0x0 .. 0x%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>padding: %1</source>
+        <translation>패딩: %1</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
         <translation>%1: 슬롯 %3개 중 %2개에 데이터 있음(%4 %), %5바이트</translation>
     </message>
@@ -4776,20 +4885,15 @@ priced with the calibration of %2</source>
         <translation>; 버퍼 주소부터 L1 바이트 [0x0, 0x%1), 모든 코어에서 동일: 사용 가능한 %3의 %2 %</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="-125"/>
         <source>%1, %2 %</source>
         <translation>%1, %2 %</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>L1 +0x0 .. 0x%1</source>
-        <translation>L1 +0x0 .. 0x%1</translation>
     </message>
 </context>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/layout/tilesview.cpp" line="+161"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+231"/>
         <source>&amp;Unit:</source>
         <translation>단위(&amp;U):</translation>
     </message>
@@ -4879,6 +4983,11 @@ priced with the calibration of %2</source>
         <location line="+2"/>
         <source>Tiles of %1 in storage order, light to full colour; each captioned with its position and the logical tile it holds</source>
         <translation>%1의 타일(저장 순서, 옅은 색에서 진한 색으로). 각 타일에 위치와 담고 있는 논리 타일 표시</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>F%1</source>
+        <translation>F%1</translation>
     </message>
 </context>
 <context>

@@ -167,14 +167,19 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+72"/>
+        <location filename="../app/gui/main.cpp" line="+76"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>显示张量的每个元素位于何处。</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-50"/>
         <source>User interface language.</source>
         <translation>用户界面语言。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Colour theme for this run: system, light or dark (not kept).</source>
+        <translation>本次运行的配色主题：system、light 或 dark（不保存）。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -246,6 +251,11 @@
         <source>A layout string, or a file holding a layout, a model or a run.</source>
         <translation>布局字符串，或包含布局、模型或运行的文件。</translation>
     </message>
+    <message>
+        <location line="+104"/>
+        <source>Unknown theme: %1</source>
+        <translation>未知主题：%1</translation>
+    </message>
 </context>
 <context>
     <name>tle</name>
@@ -269,6 +279,29 @@
         <location line="-3"/>
         <source>cannot paint the %1 picture for %2</source>
         <translation>无法为 %2 绘制 %1 图片</translation>
+    </message>
+</context>
+<context>
+    <name>tle::AppTheme</name>
+    <message>
+        <location filename="../app/gui/apptheme.cpp" line="+31"/>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;System</source>
+        <translation>系统(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -1964,7 +1997,7 @@ On the command line: %2 %3</source>
 <context>
     <name>tle::FactsView</name>
     <message>
-        <location filename="../widgets/common/factsview.cpp" line="+20"/>
+        <location filename="../widgets/common/factsview.cpp" line="+52"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
@@ -2199,7 +2232,7 @@ Shows where every element of a tensor lives.</source>
 <context>
     <name>tle::L1TimelineView</name>
     <message>
-        <location filename="../widgets/model/l1timelineview.cpp" line="+110"/>
+        <location filename="../widgets/model/l1timelineview.cpp" line="+112"/>
         <source>Schedule position</source>
         <translation>调度位置</translation>
     </message>
@@ -2610,7 +2643,7 @@ reloaded into L1 for %1</source>
         <translation>布局更改</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+74"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+75"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2705,7 +2738,7 @@ reloaded into L1 for %1</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -2745,12 +2778,12 @@ reloaded into L1 for %1</source>
         <translation>布局、模型和运行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-341"/>
+        <location line="-343"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+150"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
@@ -2771,12 +2804,12 @@ reloaded into L1 for %1</source>
         <translation>没有可在其中选择算子的模型。</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-167"/>
         <source>Opened the run %1</source>
         <translation>已打开运行 %1</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+170"/>
         <source>There is no op %1 in this function</source>
         <translation>此函数中没有算子 %1</translation>
     </message>
@@ -2789,7 +2822,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/layout/mappingview.cpp" line="+38"/>
+        <location filename="../widgets/layout/mappingview.cpp" line="+40"/>
         <source>Slice of the leading dims:</source>
         <translation>前导维度的切片：</translation>
     </message>
@@ -2824,12 +2857,27 @@ reloaded into L1 for %1</source>
         <translation>当单元格大到足以容纳数字时，按存储顺序（其在所属单元中的偏移）为单元格编号</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+8"/>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw the physical plane as its units, each filled as strongly as it holds data, instead of cell by cell: for planes far too large and sparse for their cells to show</source>
+        <translation>按单元而非逐个单元格绘制物理平面，每个单元按其数据占比填色：适用于大而稀疏、单元格无法显示的平面</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source> — summary: each unit&apos;s rows squeezed into the height, its colour as strong as its share of data, hatched by its main padding; clear Summary to draw the cells</source>
+        <translation> — 摘要：每个单元的行压缩到高度内，颜色深浅表示数据占比，按主要填充画阴影线；取消“摘要”以绘制单元格</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>物理：%1（%2 x %3）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Physical: no 2-D physical space (N-D sharding)</source>
         <translation>物理：无二维物理空间（N 维分片）</translation>
     </message>
@@ -2859,12 +2907,12 @@ reloaded into L1 for %1</source>
         <translation>%1 x %2 个核心，记作 (y, x)：按列 x 着色，深浅交替</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Index of dim %1</source>
         <translation>维度 %1 的索引</translation>
     </message>
@@ -2879,7 +2927,7 @@ reloaded into L1 for %1</source>
         <translation>，切片 [%1, :, :]（在物理平面中以全色显示）</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+168"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>物理 (%1, %2)：%4 上的 %3</translation>
     </message>
@@ -3632,7 +3680,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanePainter</name>
     <message>
-        <location filename="../widgets/layout/planepainter.cpp" line="+71"/>
+        <location filename="../widgets/layout/planepainter.cpp" line="+74"/>
         <source> — wrapped: %1 rows shown as %2 bands of %3 rows, left to right</source>
         <translation> — 已折行：%1 行按每条 %3 行分成 %2 条，从左到右显示</translation>
     </message>
@@ -4187,7 +4235,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunBreakdownView</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="+94"/>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="+96"/>
         <source>By class</source>
         <translation>按类别</translation>
     </message>
@@ -4210,7 +4258,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunCalibrationView</name>
     <message>
-        <location filename="../widgets/run/runcalibrationview.cpp" line="+49"/>
+        <location filename="../widgets/run/runcalibrationview.cpp" line="+51"/>
         <source>Measured kernel time (µs)</source>
         <translation>实测内核时间（µs）</translation>
     </message>
@@ -4379,7 +4427,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunTimelineView</name>
     <message>
-        <location filename="../widgets/run/runtimelineview.cpp" line="+114"/>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+116"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>含算子间间隔的设备时间（ms）</translation>
     </message>
@@ -4422,7 +4470,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunViews</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="-93"/>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="-94"/>
         <source>Kernel time (ms)</source>
         <translation>内核时间（ms）</translation>
     </message>
@@ -4735,28 +4783,89 @@ priced with the calibration of %2</source>
 </context>
 <context>
     <name>tle::ShardsView</name>
-    <message>
+    <message numerus="yes">
         <location filename="../widgets/layout/shardsview.cpp" line="+52"/>
-        <source>Core grid %1 x %2, %3 units</source>
-        <translation>核心网格 %1 x %2，%3 个单元</translation>
+        <source>Core grid %1 x %2, %n unit(s)</source>
+        <translation>
+            <numerusform>核心网格 %1 x %2，%n 个单元</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Bank grid %1 x %2, %3 units</source>
-        <translation>存储体网格 %1 x %2，%3 个单元</translation>
+        <source>Bank grid %1 x %2, %n unit(s)</source>
+        <translation>
+            <numerusform>存储体网格 %1 x %2，%n 个单元</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>Memory %1 x %2, %3 units</source>
-        <translation>内存 %1 x %2，%3 个单元</translation>
+        <source>Memory %1 x %2, %n unit(s)</source>
+        <translation>
+            <numerusform>内存 %1 x %2，%n 个单元</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+89"/>
+        <source> | at this size the cards leave out %1: hover a card for all of it</source>
+        <translation> | 此尺寸下卡片省略了%1：将鼠标悬停在卡片上查看全部</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source> | does not fit in L1: %1 per core, %2 usable on %3</source>
         <translation> | 无法放入 L1：每核心 %1，%3 上可用 %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>the name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bytes and use</source>
+        <translation>字节数和使用率</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the first and last element</source>
+        <translation>首末元素</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the L1 addresses</source>
+        <translation>L1 地址</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the padding</source>
+        <translation>填充</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>first %1</source>
+        <translation>首个 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>last %1</source>
+        <translation>末个 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>L1 0x0 .. 0x%1</source>
+        <translation>L1 0x0 .. 0x%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>padding: %1</source>
+        <translation>填充：%1</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
         <translation>%1：%3 个槽位中有 %2 个存放数据（%4 %），%5 字节</translation>
     </message>
@@ -4776,20 +4885,15 @@ priced with the calibration of %2</source>
         <translation>；L1 字节 [0x0, 0x%1)，从缓冲区地址起算，每个核心上相同：占可用 %3 的 %2 %</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="-125"/>
         <source>%1, %2 %</source>
         <translation>%1，%2 %</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>L1 +0x0 .. 0x%1</source>
-        <translation>L1 +0x0 .. 0x%1</translation>
     </message>
 </context>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/layout/tilesview.cpp" line="+161"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+231"/>
         <source>&amp;Unit:</source>
         <translation>单元(&amp;U)：</translation>
     </message>
@@ -4879,6 +4983,11 @@ priced with the calibration of %2</source>
         <location line="+2"/>
         <source>Tiles of %1 in storage order, light to full colour; each captioned with its position and the logical tile it holds</source>
         <translation>%1 的瓦片（按存储顺序，由浅到深）；每个标注其位置及所含的逻辑瓦片</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>F%1</source>
+        <translation>F%1</translation>
     </message>
 </context>
 <context>
