@@ -88,3 +88,21 @@ done
 # A tall, thin physical plane wrapped into bands.
 "$build/app/tensor-layout-explorer" samples/layouts/seed001-combined-dims.txt --size 1280x720 \
     --screenshot "$out/wrap-xla-combined-dims.png"
+# Views that fit: the plane summary, the Shards cards and the Tiles path at both window sizes, the German tool row,
+# a tall logical slice wrapped, and the dark theme.
+for size in 1920x1080 1280x720; do
+    "$build/app/tensor-layout-explorer" samples/layouts/seed-7d-grid-3x2x2x2.mlir --view mapping --size "$size" \
+        --screenshot "$out/mapping-summary-7d-$size.png"
+    "$build/app/tensor-layout-explorer" samples/layouts/ttnn-1024x1024-block-sharded-8x8.mlir --view shards \
+        --size "$size" --screenshot "$out/shards-8x8-$size.png"
+    "$build/app/tensor-layout-explorer" samples/layouts/ttnn-1024x1024-block-sharded-8x8.mlir --view tiles \
+        --size "$size" --screenshot "$out/tiles-8x8-$size.png"
+done
+"$build/app/tensor-layout-explorer" samples/layouts/seed-7d-grid-3x2x2x2.mlir --view mapping --lang de --size 1280x720 \
+    --screenshot "$out/mapping-7d-de-1280x720.png"
+"$build/app/tensor-layout-explorer" 'tensor<2048x64xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x1, (d0, d1) -> (0, d0, d1)>, memref<8x2x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <height_sharded>>>' \
+    --view mapping --size 1920x1080 --screenshot "$out/mapping-wrapped-2048x64.png"
+"$build/app/tensor-layout-explorer" samples/models/mnist_mlp.mlir --view model --theme dark --size 1920x1080 \
+    --screenshot "$out/dark-model-1920x1080.png"
+"$build/app/tensor-layout-explorer" samples/runs/oft-net-20-core.csv --view calibration --theme dark --size 1280x720 \
+    --screenshot "$out/dark-run-1280x720.png"

@@ -2870,11 +2870,11 @@ für %1 zurück in L1 geladen</translation>
     </message>
     <message>
         <location line="+94"/>
-        <source> — summary: each unit&apos;s rows squeezed into the height, its colour as strong as its share of data, hatched by its main padding; clear Summary to draw the cells</source>
-        <translation> — Zusammenfassung: die Zeilen jeder Einheit in die Höhe gestaucht, ihre Farbe so kräftig wie ihr Datenanteil, schraffiert nach ihrer häufigsten Auffüllung; „Zusammenfassung“ abwählen, um die Zellen zu zeichnen</translation>
+        <source> — summary: squeezed to fit, each unit as strong as its data; clear Summary for the cells</source>
+        <translation> — Zusammenfassung: eingepasst, jede Einheit so kräftig wie ihre Daten; „Zusammenfassung“ abwählen für die Zellen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>Physisch: %1 (%2 x %3)</translation>
     </message>

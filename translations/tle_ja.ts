@@ -2868,11 +2868,11 @@ reloaded into L1 for %1</source>
     </message>
     <message>
         <location line="+94"/>
-        <source> — summary: each unit&apos;s rows squeezed into the height, its colour as strong as its share of data, hatched by its main padding; clear Summary to draw the cells</source>
-        <translation> — 要約: 各ユニットの行を高さに圧縮し、色の濃さはデータの割合、主なパディングでハッチング。セルを描くには「要約」をオフ</translation>
+        <source> — summary: squeezed to fit, each unit as strong as its data; clear Summary for the cells</source>
+        <translation> — 要約: 領域に合わせて圧縮、各ユニットの濃さはデータ量。セルを描くには「要約」をオフ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>物理: %1 (%2 x %3)</translation>
     </message>

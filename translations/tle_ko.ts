@@ -2868,11 +2868,11 @@ reloaded into L1 for %1</source>
     </message>
     <message>
         <location line="+94"/>
-        <source> — summary: each unit&apos;s rows squeezed into the height, its colour as strong as its share of data, hatched by its main padding; clear Summary to draw the cells</source>
-        <translation> — 요약: 각 유닛의 행을 높이에 맞게 압축, 색의 진하기는 데이터 비율, 주된 패딩으로 빗금. 셀을 그리려면 「요약」 해제</translation>
+        <source> — summary: squeezed to fit, each unit as strong as its data; clear Summary for the cells</source>
+        <translation> — 요약: 영역에 맞게 압축, 각 유닛의 진하기는 데이터 양. 셀을 보려면 「요약」 해제</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>물리: %1 (%2 x %3)</translation>
     </message>

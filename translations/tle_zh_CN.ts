@@ -2868,11 +2868,11 @@ reloaded into L1 for %1</source>
     </message>
     <message>
         <location line="+94"/>
-        <source> — summary: each unit&apos;s rows squeezed into the height, its colour as strong as its share of data, hatched by its main padding; clear Summary to draw the cells</source>
-        <translation> — 摘要：每个单元的行压缩到高度内，颜色深浅表示数据占比，按主要填充画阴影线；取消“摘要”以绘制单元格</translation>
+        <source> — summary: squeezed to fit, each unit as strong as its data; clear Summary for the cells</source>
+        <translation> — 摘要：压缩以适应区域，各单元颜色深浅表示数据量；取消“摘要”以显示单元格</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
         <source>Physical: %1 (%2 x %3)</source>
         <translation>物理：%1（%2 x %3）</translation>
     </message>

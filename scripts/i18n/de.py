@@ -1039,7 +1039,6 @@ TRANSLATIONS = {
     'Its L1 chain %1 (%2 ops, %3 to %4) ended %5.': 'Ihre L1-Kette %1 (%2 Operationen, %3 bis %4) endete %5.',
     'Its L1 chain %1 holds this op alone and ended %2.': 'Ihre L1-Kette %1 enthält nur diese Operation und endete %2.',
     ' | at this size the cards leave out %1: hover a card for all of it': ' | in dieser Größe lassen die Karten %1 weg: für alles mit der Maus auf eine Karte zeigen',
-    ' — summary: each unit&apos;s rows squeezed into the height, its colour as strong as its share of data, hatched by its main padding; clear Summary to draw the cells': ' — Zusammenfassung: die Zeilen jeder Einheit in die Höhe gestaucht, ihre Farbe so kräftig wie ihr Datenanteil, schraffiert nach ihrer häufigsten Auffüllung; „Zusammenfassung“ abwählen, um die Zellen zu zeichnen',
     '&amp;Dark': '&amp;Dunkel',
     '&amp;Light': '&amp;Hell',
     '&amp;System': '&amp;System',
@@ -1060,4 +1059,5 @@ TRANSLATIONS = {
     'the first and last element': 'das erste und letzte Element',
     'the name': 'den Namen',
     'the padding': 'die Auffüllung',
+    ' — summary: squeezed to fit, each unit as strong as its data; clear Summary for the cells': ' — Zusammenfassung: eingepasst, jede Einheit so kräftig wie ihre Daten; „Zusammenfassung“ abwählen für die Zellen',
 }

@@ -1059,7 +1059,6 @@ TRANSLATIONS = {
     'Its L1 chain %1 (%2 ops, %3 to %4) ended %5.': 'この演算の L1 チェーン %1 (演算 %2 個、%3 から %4) は %5。',
     'Its L1 chain %1 holds this op alone and ended %2.': 'この演算の L1 チェーン %1 はこの演算のみで、%2。',
     ' | at this size the cards leave out %1: hover a card for all of it': ' | このサイズではカードに %1 を表示しません: すべてはカードにカーソルを合わせて確認',
-    ' — summary: each unit&apos;s rows squeezed into the height, its colour as strong as its share of data, hatched by its main padding; clear Summary to draw the cells': ' — 要約: 各ユニットの行を高さに圧縮し、色の濃さはデータの割合、主なパディングでハッチング。セルを描くには「要約」をオフ',
     '&amp;Dark': 'ダーク(&amp;D)',
     '&amp;Light': 'ライト(&amp;L)',
     '&amp;System': 'システム(&amp;S)',
@@ -1080,4 +1079,5 @@ TRANSLATIONS = {
     'the first and last element': '先頭と末尾の要素',
     'the name': '名前',
     'the padding': 'パディング',
+    ' — summary: squeezed to fit, each unit as strong as its data; clear Summary for the cells': ' — 要約: 領域に合わせて圧縮、各ユニットの濃さはデータ量。セルを描くには「要約」をオフ',
 }

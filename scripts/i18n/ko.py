@@ -1047,7 +1047,6 @@ TRANSLATIONS = {
     'Its L1 chain %1 (%2 ops, %3 to %4) ended %5.': '이 연산의 L1 체인 %1(연산 %2개, %3부터 %4까지)은(는) 다음 지점에서 끝났다. %5.',
     'Its L1 chain %1 holds this op alone and ended %2.': '이 연산의 L1 체인 %1은(는) 이 연산 하나뿐이며 다음 지점에서 끝났다. %2.',
     ' | at this size the cards leave out %1: hover a card for all of it': ' | 이 크기에서는 카드에 %1 생략: 전체는 카드에 마우스를 올려 확인',
-    ' — summary: each unit&apos;s rows squeezed into the height, its colour as strong as its share of data, hatched by its main padding; clear Summary to draw the cells': ' — 요약: 각 유닛의 행을 높이에 맞게 압축, 색의 진하기는 데이터 비율, 주된 패딩으로 빗금. 셀을 그리려면 「요약」 해제',
     '&amp;Dark': '어둡게(&amp;D)',
     '&amp;Light': '밝게(&amp;L)',
     '&amp;System': '시스템(&amp;S)',
@@ -1068,4 +1067,5 @@ TRANSLATIONS = {
     'the first and last element': '처음과 마지막 요소',
     'the name': '이름',
     'the padding': '패딩',
+    ' — summary: squeezed to fit, each unit as strong as its data; clear Summary for the cells': ' — 요약: 영역에 맞게 압축, 각 유닛의 진하기는 데이터 양. 셀을 보려면 「요약」 해제',
 }

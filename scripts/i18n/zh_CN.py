@@ -1036,7 +1036,6 @@ TRANSLATIONS = {
     'Its L1 chain %1 (%2 ops, %3 to %4) ended %5.': '其所在的 L1 链 %1（%2 个算子，%3 至 %4）终止于 %5。',
     'Its L1 chain %1 holds this op alone and ended %2.': '其所在的 L1 链 %1 仅含此算子，终止于 %2。',
     ' | at this size the cards leave out %1: hover a card for all of it': ' | 此尺寸下卡片省略了%1：将鼠标悬停在卡片上查看全部',
-    ' — summary: each unit&apos;s rows squeezed into the height, its colour as strong as its share of data, hatched by its main padding; clear Summary to draw the cells': ' — 摘要：每个单元的行压缩到高度内，颜色深浅表示数据占比，按主要填充画阴影线；取消“摘要”以绘制单元格',
     '&amp;Dark': '深色(&amp;D)',
     '&amp;Light': '浅色(&amp;L)',
     '&amp;System': '系统(&amp;S)',
@@ -1057,4 +1056,5 @@ TRANSLATIONS = {
     'the first and last element': '首末元素',
     'the name': '名称',
     'the padding': '填充',
+    ' — summary: squeezed to fit, each unit as strong as its data; clear Summary for the cells': ' — 摘要：压缩以适应区域，各单元颜色深浅表示数据量；取消“摘要”以显示单元格',
 }

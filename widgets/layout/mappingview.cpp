@@ -173,9 +173,7 @@ void MappingView::refreshPhysical()
     }
     m_physical->setGapLines(std::move(gapLines));
     m_physical->setSummary(m_summary->isChecked() ? physicalSummary() : nullptr,
-        tr(" — summary: each unit's rows squeezed into the height, its colour as strong as its share of data, hatched "
-           "by "
-           "its main padding; clear Summary to draw the cells"));
+        tr(" — summary: squeezed to fit, each unit as strong as its data; clear Summary for the cells"));
     m_physical->setPlane(
         extent[0], extent[1], [p](int64_t r, int64_t c) { return p->physicalSite(r, c); },
         [p](int64_t r, int64_t c) {

@@ -117,11 +117,11 @@ QRectF PlanePainter::planeArea(const QRectF& target) const
 
 double PlanePainter::titleHeight(double width) const
 {
-    // A long title wraps (up to three lines) instead of being cut at the plane's edge.
+    // A long title wraps (up to four lines) instead of being cut at the plane's edge.
     const QFontMetricsF metrics { QFont() };
     const QRectF text = metrics.boundingRect(
         QRectF(0, 0, std::max(1.0, width - 2 * kMargin), 1e6), Qt::TextWordWrap | Qt::AlignLeft, shownTitle());
-    return std::max(kTitleHeight, std::min(text.height(), 3 * metrics.lineSpacing()) + 4);
+    return std::max(kTitleHeight, std::min(text.height(), 4 * metrics.lineSpacing()) + 4);
 }
 
 void PlanePainter::fit()
