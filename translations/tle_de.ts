@@ -2869,9 +2869,9 @@ für %1 zurück in L1 geladen</translation>
         <translation>Die physische Ebene als ihre Einheiten zeichnen, jede so kräftig gefüllt, wie sie Daten hält, statt Zelle für Zelle: für Ebenen, die für sichtbare Zellen viel zu groß und zu dünn besetzt sind</translation>
     </message>
     <message>
-        <location line="+94"/>
-        <source> — summary: squeezed to fit, each unit as strong as its data; clear Summary for the cells</source>
-        <translation> — Zusammenfassung: eingepasst, jede Einheit so kräftig wie ihre Daten; „Zusammenfassung“ abwählen für die Zellen</translation>
+        <location line="+96"/>
+        <source> — summary: each unit as strong as its share of data; clear Summary for the cells</source>
+        <translation> — Zusammenfassung: jede Einheit so kräftig wie ihr Datenanteil; „Zusammenfassung“ abwählen für die Zellen</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2909,7 +2909,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 x %2 Kerne, geschrieben (y, x): Farbton nach Spalte x, hell und dunkel im Wechsel</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+108"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2929,7 +2929,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>, Ausschnitt [%1, :, :], in der physischen Ebene in voller Farbe</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+174"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>Physisch (%1, %2): %3 auf %4</translation>
     </message>
@@ -3687,6 +3687,19 @@ festgelegt auf %2</translation>
         <location filename="../widgets/layout/planepainter.cpp" line="+74"/>
         <source> — wrapped: %1 rows shown as %2 bands of %3 rows, left to right</source>
         <translation> — umbrochen: %1 Zeilen als %2 Streifen zu %3 Zeilen, von links nach rechts</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PlaneSummary</name>
+    <message>
+        <location filename="../widgets/layout/planesummary.cpp" line="+223"/>
+        <source>The units take turns every few rows: each drawn once, at its grid place</source>
+        <translation>Die Einheiten wechseln sich alle paar Zeilen ab: jede einmal gezeichnet, an ihrem Platz im Raster</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: %2 % data</source>
+        <translation>%1: %2 % Daten</translation>
     </message>
 </context>
 <context>
@@ -4813,7 +4826,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source> | at this size the cards leave out %1: hover a card for all of it</source>
         <translation> | in dieser Größe lassen die Karten %1 weg: für alles mit der Maus auf eine Karte zeigen</translation>
     </message>
@@ -4873,7 +4886,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>Auffüllung: %1</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+106"/>
         <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
         <translation>%1: %2 von %3 Plätzen enthalten Daten (%4 %), %5 Bytes</translation>
     </message>
@@ -4893,7 +4906,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>; L1-Bytes [0x0, 0x%1) ab der Adresse des Puffers, auf jedem Kern dieselbe: %2 % der nutzbaren %3</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-137"/>
         <source>%1, %2 %</source>
         <translation>%1, %2 %</translation>
     </message>
@@ -4901,7 +4914,7 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/layout/tilesview.cpp" line="+231"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+235"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Einheit:</translation>
     </message>

@@ -81,7 +81,7 @@
 <context>
     <name>tle::TilesView</name>
     <message numerus="yes">
-        <location filename="../widgets/layout/tilesview.cpp" line="+405"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+409"/>
         <source>%Ln tiles of %1x%2 on %3, %4</source>
         <translation>
             <numerusform>%Ln tile of %1x%2 on %3, %4</numerusform>

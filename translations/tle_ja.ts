@@ -2867,9 +2867,9 @@ reloaded into L1 for %1</source>
         <translation>物理平面をセルごとではなくユニット単位で描き、各ユニットをデータの割合に応じて塗ります: セルが見えないほど大きく疎な平面向け</translation>
     </message>
     <message>
-        <location line="+94"/>
-        <source> — summary: squeezed to fit, each unit as strong as its data; clear Summary for the cells</source>
-        <translation> — 要約: 領域に合わせて圧縮、各ユニットの濃さはデータ量。セルを描くには「要約」をオフ</translation>
+        <location line="+96"/>
+        <source> — summary: each unit as strong as its share of data; clear Summary for the cells</source>
+        <translation> — 要約: 各ユニットの濃さはデータの割合。セルを描くには「要約」をオフ</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2907,7 +2907,7 @@ reloaded into L1 for %1</source>
         <translation>%1 x %2 コア、(y, x) 表記: 列 x ごとに色相、明暗を交互に表示</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+108"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2927,7 +2927,7 @@ reloaded into L1 for %1</source>
         <translation>、スライス [%1, :, :] (物理プレーンでは濃色で表示)</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+174"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>物理 (%1, %2): %4 上の %3</translation>
     </message>
@@ -3683,6 +3683,19 @@ pinned to %2</source>
         <location filename="../widgets/layout/planepainter.cpp" line="+74"/>
         <source> — wrapped: %1 rows shown as %2 bands of %3 rows, left to right</source>
         <translation> — 折り返し: %1 行を %3 行ずつ %2 列の帯で左から右へ表示</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PlaneSummary</name>
+    <message>
+        <location filename="../widgets/layout/planesummary.cpp" line="+223"/>
+        <source>The units take turns every few rows: each drawn once, at its grid place</source>
+        <translation>ユニットは数行ごとに入れ替わります: 各ユニットをグリッド上の位置に 1 回ずつ描画</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: %2 % data</source>
+        <translation>%1: データ %2 %</translation>
     </message>
 </context>
 <context>
@@ -4805,7 +4818,7 @@ priced with the calibration of %2</source>
         </translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source> | at this size the cards leave out %1: hover a card for all of it</source>
         <translation> | このサイズではカードに %1 を表示しません: すべてはカードにカーソルを合わせて確認</translation>
     </message>
@@ -4865,7 +4878,7 @@ priced with the calibration of %2</source>
         <translation>パディング: %1</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+106"/>
         <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
         <translation>%1: %3 スロット中 %2 にデータ (%4 %)、%5 バイト</translation>
     </message>
@@ -4885,7 +4898,7 @@ priced with the calibration of %2</source>
         <translation>; バッファのアドレスから L1 バイト [0x0, 0x%1) (全コアで同一): 使用可能な %3 の %2 %</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-137"/>
         <source>%1, %2 %</source>
         <translation>%1、%2 %</translation>
     </message>
@@ -4893,7 +4906,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/layout/tilesview.cpp" line="+231"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+235"/>
         <source>&amp;Unit:</source>
         <translation>単位(&amp;U):</translation>
     </message>

@@ -2867,9 +2867,9 @@ reloaded into L1 for %1</source>
         <translation>물리 평면을 셀 단위가 아니라 유닛 단위로 그리고, 각 유닛을 데이터 비율만큼 진하게 채웁니다: 셀이 보이지 않을 만큼 크고 희소한 평면용</translation>
     </message>
     <message>
-        <location line="+94"/>
-        <source> — summary: squeezed to fit, each unit as strong as its data; clear Summary for the cells</source>
-        <translation> — 요약: 영역에 맞게 압축, 각 유닛의 진하기는 데이터 양. 셀을 보려면 「요약」 해제</translation>
+        <location line="+96"/>
+        <source> — summary: each unit as strong as its share of data; clear Summary for the cells</source>
+        <translation> — 요약: 각 유닛의 진하기는 데이터 비율. 셀을 보려면 「요약」 해제</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2907,7 +2907,7 @@ reloaded into L1 for %1</source>
         <translation>코어 %1 x %2개, (y, x)로 표기: 열 x별 색상, 밝고 어두움이 번갈아 표시</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+108"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2927,7 +2927,7 @@ reloaded into L1 for %1</source>
         <translation>, 슬라이스 [%1, :, :] (물리 평면에서 진한 색으로 표시)</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+174"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>물리 (%1, %2): %4의 %3</translation>
     </message>
@@ -3683,6 +3683,19 @@ pinned to %2</source>
         <location filename="../widgets/layout/planepainter.cpp" line="+74"/>
         <source> — wrapped: %1 rows shown as %2 bands of %3 rows, left to right</source>
         <translation> — 줄바꿈: %1행을 %3행씩 %2개 띠로 왼쪽에서 오른쪽으로 표시</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PlaneSummary</name>
+    <message>
+        <location filename="../widgets/layout/planesummary.cpp" line="+223"/>
+        <source>The units take turns every few rows: each drawn once, at its grid place</source>
+        <translation>유닛이 몇 행마다 번갈아 나타납니다: 각 유닛을 그리드 위치에 한 번씩 그림</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: %2 % data</source>
+        <translation>%1: 데이터 %2 %</translation>
     </message>
 </context>
 <context>
@@ -4805,7 +4818,7 @@ priced with the calibration of %2</source>
         </translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source> | at this size the cards leave out %1: hover a card for all of it</source>
         <translation> | 이 크기에서는 카드에 %1 생략: 전체는 카드에 마우스를 올려 확인</translation>
     </message>
@@ -4865,7 +4878,7 @@ priced with the calibration of %2</source>
         <translation>패딩: %1</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+106"/>
         <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
         <translation>%1: 슬롯 %3개 중 %2개에 데이터 있음(%4 %), %5바이트</translation>
     </message>
@@ -4885,7 +4898,7 @@ priced with the calibration of %2</source>
         <translation>; 버퍼 주소부터 L1 바이트 [0x0, 0x%1), 모든 코어에서 동일: 사용 가능한 %3의 %2 %</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-137"/>
         <source>%1, %2 %</source>
         <translation>%1, %2 %</translation>
     </message>
@@ -4893,7 +4906,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/layout/tilesview.cpp" line="+231"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+235"/>
         <source>&amp;Unit:</source>
         <translation>단위(&amp;U):</translation>
     </message>

@@ -2867,9 +2867,9 @@ reloaded into L1 for %1</source>
         <translation>按单元而非逐个单元格绘制物理平面，每个单元按其数据占比填色：适用于大而稀疏、单元格无法显示的平面</translation>
     </message>
     <message>
-        <location line="+94"/>
-        <source> — summary: squeezed to fit, each unit as strong as its data; clear Summary for the cells</source>
-        <translation> — 摘要：压缩以适应区域，各单元颜色深浅表示数据量；取消“摘要”以显示单元格</translation>
+        <location line="+96"/>
+        <source> — summary: each unit as strong as its share of data; clear Summary for the cells</source>
+        <translation> — 摘要：各单元颜色深浅表示数据占比；取消“摘要”以显示单元格</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2907,7 +2907,7 @@ reloaded into L1 for %1</source>
         <translation>%1 x %2 个核心，记作 (y, x)：按列 x 着色，深浅交替</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+108"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2927,7 +2927,7 @@ reloaded into L1 for %1</source>
         <translation>，切片 [%1, :, :]（在物理平面中以全色显示）</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+174"/>
         <source>Physical (%1, %2): %3 on %4</source>
         <translation>物理 (%1, %2)：%4 上的 %3</translation>
     </message>
@@ -3683,6 +3683,19 @@ pinned to %2</source>
         <location filename="../widgets/layout/planepainter.cpp" line="+74"/>
         <source> — wrapped: %1 rows shown as %2 bands of %3 rows, left to right</source>
         <translation> — 已折行：%1 行按每条 %3 行分成 %2 条，从左到右显示</translation>
+    </message>
+</context>
+<context>
+    <name>tle::PlaneSummary</name>
+    <message>
+        <location filename="../widgets/layout/planesummary.cpp" line="+223"/>
+        <source>The units take turns every few rows: each drawn once, at its grid place</source>
+        <translation>各单元每隔几行交替出现：每个单元在其网格位置绘制一次</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1: %2 % data</source>
+        <translation>%1：数据 %2 %</translation>
     </message>
 </context>
 <context>
@@ -4805,7 +4818,7 @@ priced with the calibration of %2</source>
         </translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source> | at this size the cards leave out %1: hover a card for all of it</source>
         <translation> | 此尺寸下卡片省略了%1：将鼠标悬停在卡片上查看全部</translation>
     </message>
@@ -4865,7 +4878,7 @@ priced with the calibration of %2</source>
         <translation>填充：%1</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+106"/>
         <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
         <translation>%1：%3 个槽位中有 %2 个存放数据（%4 %），%5 字节</translation>
     </message>
@@ -4885,7 +4898,7 @@ priced with the calibration of %2</source>
         <translation>；L1 字节 [0x0, 0x%1)，从缓冲区地址起算，每个核心上相同：占可用 %3 的 %2 %</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-137"/>
         <source>%1, %2 %</source>
         <translation>%1，%2 %</translation>
     </message>
@@ -4893,7 +4906,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TilesView</name>
     <message>
-        <location filename="../widgets/layout/tilesview.cpp" line="+231"/>
+        <location filename="../widgets/layout/tilesview.cpp" line="+235"/>
         <source>&amp;Unit:</source>
         <translation>单元(&amp;U)：</translation>
     </message>

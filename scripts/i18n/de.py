@@ -1059,5 +1059,7 @@ TRANSLATIONS = {
     'the first and last element': 'das erste und letzte Element',
     'the name': 'den Namen',
     'the padding': 'die Auffüllung',
-    ' — summary: squeezed to fit, each unit as strong as its data; clear Summary for the cells': ' — Zusammenfassung: eingepasst, jede Einheit so kräftig wie ihre Daten; „Zusammenfassung“ abwählen für die Zellen',
+    ' — summary: each unit as strong as its share of data; clear Summary for the cells': ' — Zusammenfassung: jede Einheit so kräftig wie ihr Datenanteil; „Zusammenfassung“ abwählen für die Zellen',
+    'The units take turns every few rows: each drawn once, at its grid place': 'Die Einheiten wechseln sich alle paar Zeilen ab: jede einmal gezeichnet, an ihrem Platz im Raster',
+    '%1: %2 % data': '%1: %2 % Daten',
 }

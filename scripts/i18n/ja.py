@@ -1079,5 +1079,7 @@ TRANSLATIONS = {
     'the first and last element': '先頭と末尾の要素',
     'the name': '名前',
     'the padding': 'パディング',
-    ' — summary: squeezed to fit, each unit as strong as its data; clear Summary for the cells': ' — 要約: 領域に合わせて圧縮、各ユニットの濃さはデータ量。セルを描くには「要約」をオフ',
+    ' — summary: each unit as strong as its share of data; clear Summary for the cells': ' — 要約: 各ユニットの濃さはデータの割合。セルを描くには「要約」をオフ',
+    'The units take turns every few rows: each drawn once, at its grid place': 'ユニットは数行ごとに入れ替わります: 各ユニットをグリッド上の位置に 1 回ずつ描画',
+    '%1: %2 % data': '%1: データ %2 %',
 }

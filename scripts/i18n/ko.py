@@ -1067,5 +1067,7 @@ TRANSLATIONS = {
     'the first and last element': '처음과 마지막 요소',
     'the name': '이름',
     'the padding': '패딩',
-    ' — summary: squeezed to fit, each unit as strong as its data; clear Summary for the cells': ' — 요약: 영역에 맞게 압축, 각 유닛의 진하기는 데이터 양. 셀을 보려면 「요약」 해제',
+    ' — summary: each unit as strong as its share of data; clear Summary for the cells': ' — 요약: 각 유닛의 진하기는 데이터 비율. 셀을 보려면 「요약」 해제',
+    'The units take turns every few rows: each drawn once, at its grid place': '유닛이 몇 행마다 번갈아 나타납니다: 각 유닛을 그리드 위치에 한 번씩 그림',
+    '%1: %2 % data': '%1: 데이터 %2 %',
 }

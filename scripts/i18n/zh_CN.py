@@ -1056,5 +1056,7 @@ TRANSLATIONS = {
     'the first and last element': '首末元素',
     'the name': '名称',
     'the padding': '填充',
-    ' — summary: squeezed to fit, each unit as strong as its data; clear Summary for the cells': ' — 摘要：压缩以适应区域，各单元颜色深浅表示数据量；取消“摘要”以显示单元格',
+    ' — summary: each unit as strong as its share of data; clear Summary for the cells': ' — 摘要：各单元颜色深浅表示数据占比；取消“摘要”以显示单元格',
+    'The units take turns every few rows: each drawn once, at its grid place': '各单元每隔几行交替出现：每个单元在其网格位置绘制一次',
+    '%1: %2 % data': '%1：数据 %2 %',
 }

@@ -400,9 +400,11 @@ void TestMappingView::sparsePlaneSummarised()
     // cell by cell.
     MappingView view;
     view.resize(1200, 700);
-    view.setProbe(probe("tensor<5x3x2x2x7x32x32xf32, #ttcore.metal_layout<(d0, d1, d2, d3, d4, d5, d6) -> (d0 * 2688 "
-                        "+ d1 * 896 + d2 * 448 + d3 * 224 + d4 * 32 + d5, d4, d5, d6), undef, <3x2x2x2>, "
-                        "memref<4480x4x16x16xf32, #ttcore.memory_space<l1>>>>"));
+    const auto sevenD = probe("tensor<5x3x2x2x7x32x32xf32, #ttcore.metal_layout<(d0, d1, d2, d3, d4, d5, d6) -> (d0 * "
+                              "2688 + d1 * 896 + d2 * 448 + d3 * 224 + d4 * 32 + d5, d4, d5, d6), undef, <3x2x2x2>, "
+                              "memref<4480x4x16x16xf32, #ttcore.memory_space<l1>>>>");
+    // With the units' exact counts, as the window gives them, the panels say each core's exact share of data.
+    view.setProbe(sevenD, std::make_shared<const std::vector<UnitSummary>>(summarizeUnits(*sevenD)));
     QVERIFY(view.isSummarised());
     PlaneView* physical = view.physicalPlane();
     physical->resize(600, 620);
@@ -415,9 +417,12 @@ void TestMappingView::sparsePlaneSummarised()
     const PlaneSummary* summary = physical->painter().summary();
     QVERIFY(summary->lastBlocks() > 1000);
     QVERIFY2(summary->lastDataShare() < 0.05, qPrintable(QString::number(summary->lastDataShare())));
-    // Hover still names plane cells: the area's last pixel is the plane's last row.
-    const auto last = physical->cellAt(QPointF(physical->width() - 6, physical->height() - 6));
-    QVERIFY(last && (*last)[0] > 3400000);
+    // Its 24 cores take turns every 16 rows (the grid splits dims folded into the rows): each is drawn once, as a
+    // named panel at its place in the 12 x 2 grid, and positions name no plane cell.
+    QVERIFY(summary->unitsInterleave());
+    QVERIFY(summary->grouped());
+    QCOMPARE(summary->lastLabels(), 24);
+    QVERIFY(!physical->cellAt(QPointF(physical->width() / 2, physical->height() / 2)));
     // Cleared, the cells are drawn again.
     view.setSummarised(false);
     QVERIFY(!physical->painter().summary());
@@ -438,12 +443,16 @@ void TestMappingView::summaryNamesContiguousUnits()
         [](int64_t unit) {
             return unitColor({ unit, 0 }, { 4, 1 });
         },
-        [](int64_t unit) { return QStringLiteral("(%1, 0)").arg(unit); });
+        [](int64_t unit) { return QStringLiteral("(%1, 0)").arg(unit); }, PlaneSummary::UnitGrid {});
     QImage image(600, 600, QImage::Format_ARGB32);
     QPainter painter(&image);
     summary.render(painter, QRectF(0, 0, 600, 600), QPalette());
     QCOMPARE(summary.lastLabels(), 4);
     QVERIFY(!summary.unitsInterleave());
+    QVERIFY(!summary.grouped());
+    // Positions map to plane cells: the last pixel row is the plane's last rows.
+    const auto last = summary.cellAt(QRectF(0, 0, 600, 600), QPointF(300, 599.5));
+    QVERIFY(last && (*last)[0] > 3990000);
     QVERIFY2(summary.lastDataShare() > 0.04 && summary.lastDataShare() < 0.2,
         qPrintable(QString::number(summary.lastDataShare())));
 }

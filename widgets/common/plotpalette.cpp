@@ -14,19 +14,27 @@ bool isDark(const QPalette& palette)
     return palette.color(QPalette::Base).lightness() < 128;
 }
 
-// The colour an object was built with under `key`: kept on its first visit, read back on every later one.
-QColor built(QObject* object, const char* key, const QColor& current)
+// The colour for an object's `key` in the palette. The colour it was built with is kept under `key`, and the one
+// applied last beside it: a colour that differs from the last one applied was set by the view since (a budget
+// line turned red), and becomes the colour as built.
+QColor themed(QObject* object, const char* key, const QColor& current, const QPalette& palette)
 {
+    const QByteArray appliedKey = QByteArray(key) + "Applied";
     const QVariant kept = object->property(key);
-    if (kept.isValid())
-        return kept.value<QColor>();
-    object->setProperty(key, current);
-    return current;
+    const QVariant applied = object->property(appliedKey.constData());
+    QColor original = current;
+    if (kept.isValid() && applied.isValid() && applied.value<QColor>() == current)
+        original = kept.value<QColor>();
+    else
+        object->setProperty(key, current);
+    const QColor result = themedColor(original, palette);
+    object->setProperty(appliedKey.constData(), result);
+    return result;
 }
 
 QPen themedPen(QObject* object, const char* key, QPen pen, const QPalette& palette)
 {
-    pen.setColor(themedColor(built(object, key, pen.color()), palette));
+    pen.setColor(themed(object, key, pen.color(), palette));
     return pen;
 }
 
@@ -34,17 +42,39 @@ QBrush themedBrush(QObject* object, const char* key, QBrush brush, const QPalett
 {
     if (brush.style() == Qt::NoBrush)
         return brush;
-    brush.setColor(themedColor(built(object, key, brush.color()), palette));
+    brush.setColor(themed(object, key, brush.color(), palette));
     return brush;
 }
+
+// Replots a plot when its palette changes: a plot paints from its buffer, so a new theme shows only once replotted.
+class PaletteFollower : public QObject
+{
+public:
+    explicit PaletteFollower(QCustomPlot* plot)
+        : QObject(plot)
+        , m_plot(plot)
+    {
+        plot->installEventFilter(this);
+    }
+
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched == m_plot && event->type() == QEvent::PaletteChange)
+            m_plot->replot(QCustomPlot::rpQueuedReplot);
+        return false;
+    }
+
+private:
+    QCustomPlot* m_plot;
+};
 
 void themeAxis(QCPAxis* axis, const QPalette& palette)
 {
     axis->setBasePen(themedPen(axis, "tleBasePen", axis->basePen(), palette));
     axis->setTickPen(themedPen(axis, "tleTickPen", axis->tickPen(), palette));
     axis->setSubTickPen(themedPen(axis, "tleSubTickPen", axis->subTickPen(), palette));
-    axis->setTickLabelColor(themedColor(built(axis, "tleTickLabel", axis->tickLabelColor()), palette));
-    axis->setLabelColor(themedColor(built(axis, "tleLabel", axis->labelColor()), palette));
+    axis->setTickLabelColor(themed(axis, "tleTickLabel", axis->tickLabelColor(), palette));
+    axis->setLabelColor(themed(axis, "tleLabel", axis->labelColor(), palette));
     QCPGrid* grid = axis->grid();
     grid->setPen(themedPen(grid, "tleGridPen", grid->pen(), palette));
     grid->setSubGridPen(themedPen(grid, "tleSubGridPen", grid->subGridPen(), palette));
@@ -87,19 +117,19 @@ void applyPlotPalette(QCustomPlot& plot, const QPalette& palette)
     if (QCPLegend* legend = plot.legend) {
         legend->setBrush(themedBrush(legend, "tleBrush", legend->brush(), palette));
         legend->setBorderPen(themedPen(legend, "tleBorder", legend->borderPen(), palette));
-        legend->setTextColor(themedColor(built(legend, "tleText", legend->textColor()), palette));
+        legend->setTextColor(themed(legend, "tleText", legend->textColor(), palette));
         // Items take the legend's colour when they are made, so they are given it rather than turned themselves.
         for (int i = 0; i < legend->itemCount(); ++i)
             legend->item(i)->setTextColor(legend->textColor());
     }
     for (int i = 0; i < plot.plotLayout()->elementCount(); ++i) {
         if (auto* title = qobject_cast<QCPTextElement*>(plot.plotLayout()->elementAt(i)))
-            title->setTextColor(themedColor(built(title, "tleText", title->textColor()), palette));
+            title->setTextColor(themed(title, "tleText", title->textColor(), palette));
     }
     for (int i = 0; i < plot.itemCount(); ++i) {
         QCPAbstractItem* item = plot.item(i);
         if (auto* text = qobject_cast<QCPItemText*>(item)) {
-            text->setColor(themedColor(built(text, "tleColor", text->color()), palette));
+            text->setColor(themed(text, "tleColor", text->color(), palette));
             text->setBrush(themedBrush(text, "tleBrush", text->brush(), palette));
             text->setPen(themedPen(text, "tlePen", text->pen(), palette));
         } else if (auto* line = qobject_cast<QCPItemLine*>(item)) {
@@ -127,6 +157,7 @@ void applyPlotPalette(QCustomPlot& plot, const QPalette& palette)
 void followPalette(QCustomPlot& plot)
 {
     QObject::connect(&plot, &QCustomPlot::beforeReplot, &plot, [&plot] { applyPlotPalette(plot, plot.palette()); });
+    new PaletteFollower(&plot);
 }
 
 } // namespace tle

@@ -100,10 +100,12 @@ MappingView::MappingView(QWidget* parent)
     setProbe(nullptr);
 }
 
-void MappingView::setProbe(std::shared_ptr<const LayoutProbe> probe)
+void MappingView::setProbe(
+    std::shared_ptr<const LayoutProbe> probe, std::shared_ptr<const std::vector<UnitSummary>> units)
 {
     const size_t oldRank = m_probe ? m_probe->logicalShape().size() : 0;
     m_probe = std::move(probe);
+    m_units = std::move(units);
     {
         // The summary is the default where cells would be far below a pixel and mostly padding.
         const auto extent = m_probe ? m_probe->physicalExtent() : std::array<int64_t, 2> { 0, 0 };
@@ -173,7 +175,7 @@ void MappingView::refreshPhysical()
     }
     m_physical->setGapLines(std::move(gapLines));
     m_physical->setSummary(m_summary->isChecked() ? physicalSummary() : nullptr,
-        tr(" — summary: squeezed to fit, each unit as strong as its data; clear Summary for the cells"));
+        tr(" — summary: each unit as strong as its share of data; clear Summary for the cells"));
     m_physical->setPlane(
         extent[0], extent[1], [p](int64_t r, int64_t c) { return p->physicalSite(r, c); },
         [p](int64_t r, int64_t c) {
@@ -349,6 +351,14 @@ PlanePainter::OverlayFn MappingView::unitOutlines(const LayoutProbe& probe)
         }
         painter.restore();
     };
+}
+
+void MappingView::changeEvent(QEvent* event)
+{
+    // The legend's hatches are drawn in the palette's ink over its alternate base: a new theme needs new ones.
+    if (event->type() == QEvent::PaletteChange)
+        refreshLegend();
+    QWidget::changeEvent(event);
 }
 
 void MappingView::refreshLegend()
@@ -527,7 +537,7 @@ Shape MappingView::logicalIndex(int64_t row, int64_t column) const
 void MappingView::showLayout(const LayoutSnapshot& snapshot)
 {
     m_emptyNotice = snapshot.emptyShape ? emptyTensorNotice(*snapshot.emptyShape) : noLayoutNotice();
-    setProbe(snapshot.probe);
+    setProbe(snapshot.probe, snapshot.units);
 }
 
 bool MappingView::isSummarised() const
@@ -549,7 +559,13 @@ std::shared_ptr<const PlaneSummary> MappingView::physicalSummary() const
     return std::make_shared<const PlaneSummary>(
         extent[0], extent[1], [p](int64_t r, int64_t c) { return p->physicalSite(r, c); },
         [colors = m_colors](int64_t unit) { return colorOf(colors, unit); },
-        [p](int64_t unit) { return shortUnitName(*p, unit); });
+        [p](int64_t unit) { return shortUnitName(*p, unit); },
+        PlaneSummary::UnitGrid { p->unitGrid(), p->unitCount(), [p](int64_t unit) { return p->unitPosition(unit); },
+            [units = m_units](int64_t unit) -> std::optional<double> {
+                if (!units || unit < 0 || size_t(unit) >= units->size())
+                    return std::nullopt;
+                return (*units)[size_t(unit)].utilisation();
+            } });
 }
 
 void MappingView::linkSelection(ElementSelection* selection)

@@ -4,6 +4,7 @@
 #include "layoutview.h"
 #include "planepainter.h"
 #include "view/layoutprobe.h"
+#include "view/unitsummary.h"
 
 #include <QWidget>
 
@@ -33,7 +34,8 @@ public:
 
     explicit MappingView(QWidget* parent = nullptr);
 
-    void setProbe(std::shared_ptr<const LayoutProbe> probe);
+    // The units' exact counts, when known, give the physical plane's summary its data shares.
+    void setProbe(std::shared_ptr<const LayoutProbe> probe, std::shared_ptr<const std::vector<UnitSummary>> units = {});
     // Whether the physical plane is shown as a summary of its units (the default for a plane far too large and
     // sparse to draw cell by cell).
     bool isSummarised() const;
@@ -76,6 +78,9 @@ signals:
     void hoverText(const QString& text);
     void elementHovered(const tle::Shape& index);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void rebuildSlicers();
     void markSliceInPhysical(const Shape& prefix);
@@ -105,6 +110,7 @@ private:
     LegendBar* m_legend = nullptr;
     FlowLayout* m_slicerRow = nullptr;
     QCheckBox* m_summary = nullptr;
+    std::shared_ptr<const std::vector<UnitSummary>> m_units;
     QLabel* m_sliceLabel = nullptr;
     std::vector<QSpinBox*> m_slicers;
     QLineEdit* m_goTo = nullptr;

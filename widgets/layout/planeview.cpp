@@ -55,6 +55,9 @@ void PlaneView::fitToView()
 
 void PlaneView::zoomBy(double factor, QPointF anchor)
 {
+    // A summary always shows the whole plane: nothing to zoom, and nothing to draw again.
+    if (m_painter.summary())
+        return;
     m_autoFit = false;
     m_painter.zoomBy(factor, anchor);
     invalidate();
@@ -89,6 +92,8 @@ void PlaneView::centreOnCell(int64_t row, int64_t column, double minPixels)
 
 void PlaneView::panBy(QPointF pixels)
 {
+    if (m_painter.summary())
+        return;
     m_autoFit = false;
     m_painter.panBy(pixels);
     invalidate();

@@ -73,10 +73,13 @@ public:
         m_painter.setShade(std::move(shade));
         invalidate();
     }
+    // Turning the summary on or off shows the whole plane; a plane that stays as it was keeps its zoom.
     void setSummary(std::shared_ptr<const PlaneSummary> summary, const QString& note = {})
     {
+        const bool changed = (m_painter.summary() != nullptr) != (summary != nullptr);
         m_painter.setSummary(std::move(summary), note);
-        fitToView();
+        if (changed)
+            fitToView();
         invalidate();
     }
     void setOverlay(PlanePainter::OverlayFn overlay)

@@ -111,8 +111,9 @@ QRectF ShardsView::unitRect(int64_t unit, const QRectF& target) const
     if (!m_probe)
         return {};
     const auto [row, column] = m_probe->unitPosition(unit);
-    const QSizeF cell = cardPlan(target).cell;
-    const QPointF origin = target.topLeft() + QPointF(kGap, cardPlan(target).titleHeight);
+    const CardPlan& plan = cardPlan(target);
+    const QSizeF cell = plan.cell;
+    const QPointF origin = target.topLeft() + QPointF(kGap, plan.titleHeight);
     return QRectF(origin.x() + double(column) * cell.width(), origin.y() + double(row) * cell.height(), cell.width(),
         cell.height())
         .adjusted(2, 2, -2, -2);
@@ -217,19 +218,31 @@ QStringList ShardsView::cardText(CardLine line, const UnitSummary& s) const
     return {};
 }
 
-ShardsView::CardPlan ShardsView::cardPlan(const QRectF& target) const
+const ShardsView::CardPlan& ShardsView::cardPlan(const QRectF& target) const
 {
     if (m_plan && m_plan->first == target.size())
         return m_plan->second;
-    // The title's height depends on what the cards leave out: planned under the plain title, and again under the
-    // title with its note when that takes more lines.
+    // The title's height depends on what the cards leave out: planned under the plain title, then again under the
+    // title with its note while that takes more lines (a few rounds at most: the title has at most three lines).
     const QString base = baseTitle();
     CardPlan plan = cardPlan(target, titleHeight(base, target.width()));
-    const double withNote = titleHeight(base + droppedNote(plan), target.width());
-    if (withNote > plan.titleHeight)
+    for (int round = 0; round < 3; ++round) {
+        const double withNote = titleHeight(base + droppedNote(plan), target.width());
+        if (withNote <= plan.titleHeight)
+            break;
         plan = cardPlan(target, withNote);
-    m_plan = std::make_pair(target.size(), plan);
-    return plan;
+    }
+    m_plan = std::make_pair(target.size(), std::move(plan));
+    return m_plan->second;
+}
+
+void ShardsView::changeEvent(QEvent* event)
+{
+    // The cards' text is measured in the view's font and written in its language.
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LocaleChange
+        || event->type() == QEvent::LanguageChange)
+        m_plan.reset();
+    QWidget::changeEvent(event);
 }
 
 ShardsView::CardPlan ShardsView::cardPlan(const QRectF& target, double titleHeight) const
@@ -341,7 +354,7 @@ void ShardsView::render(QPainter& painter, const QRectF& target) const
     const bool overL1 = m_l1 && !m_l1->fits();
     const QColor warning = pal.color(QPalette::Base).lightness() > 128 ? QColor(176, 0, 0) : QColor(255, 120, 110);
     painter.setPen(overL1 ? warning : ink);
-    const CardPlan plan = cardPlan(target);
+    const CardPlan& plan = cardPlan(target);
     painter.drawText(QRectF(target.left() + kGap, target.top(), target.width() - 2 * kGap, plan.titleHeight),
         Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, titleFor(target));
     for (const UnitSummary& s : *m_units) {

@@ -62,7 +62,7 @@ public:
         std::vector<CardLine> lines;
         std::vector<CardLine> dropped;
     };
-    CardPlan cardPlan(const QRectF& target) const;
+    const CardPlan& cardPlan(const QRectF& target) const;
 
     QWidget* widget() override { return this; }
     void showLayout(const LayoutSnapshot& snapshot) override;
@@ -77,6 +77,7 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     static QString gridTitle(UnitKind kind, int units);

@@ -28,6 +28,7 @@ namespace {
 
 // At most this many tiles per row; a longer run of tiles wraps in bands instead.
 constexpr int64_t kMaxTilesPerRow = 64;
+constexpr int64_t kDefaultTilesPerRow = 8;
 // The storage path's lines are at least this far apart: below, it runs through blocks of cells.
 constexpr double kPathSpacing = 8.0;
 // Tiles smaller than this on the screen have no room for a path.
@@ -177,8 +178,11 @@ std::vector<QPointF> storagePath(const std::vector<std::pair<int64_t, int64_t>>&
 
 int64_t tilesPerRowFor(int64_t tiles, const TileGeometry& g, QSizeF area)
 {
-    if (tiles <= 1 || g.width <= 0 || g.height <= 0 || area.width() <= 0 || area.height() <= 0)
+    if (tiles <= 1 || g.width <= 0 || g.height <= 0)
         return 1;
+    // Before the plane has room (a view not yet laid out), eight to a row, as a listing reads.
+    if (area.width() < 1 || area.height() < 1)
+        return std::min<int64_t>(tiles, kDefaultTilesPerRow);
     int64_t best = 1;
     double bestScale = 0;
     for (int64_t perRow = 1; perRow <= std::min(tiles, kMaxTilesPerRow); ++perRow) {
@@ -522,10 +526,13 @@ void TilesView::paintCaptions(QPainter& painter, const std::function<QPointF(dou
 
 QSizeF TilesView::tileArea() const
 {
-    // The plane less its title line and margins, as the painter fits it.
-    const QSize size = m_plane->size();
-    return { double(size.width()) - 2 * PlanePainter::kMargin,
-        double(size.height()) - PlanePainter::kTitleHeight - 2 * PlanePainter::kMargin };
+    // The area the plane draws in, less its title as wrapped at the plane's width; before the plane has its size,
+    // the plane's own less one title line.
+    const QSizeF area = m_plane->painter().areaSize();
+    if (m_plane->painter().viewport() == QSizeF(m_plane->size()))
+        return area;
+    return { double(m_plane->width()) - 2 * PlanePainter::kMargin,
+        double(m_plane->height()) - PlanePainter::kTitleHeight - 2 * PlanePainter::kMargin };
 }
 
 void TilesView::resizeEvent(QResizeEvent* event)
