@@ -87,10 +87,7 @@ private:
     void refreshLogical();
     void refreshLegend();
     static QString unitMapCaption(UnitKind kind, std::array<int64_t, 2> grid);
-    static QString shortUnitName(const LayoutProbe& probe, int64_t unit);
     std::shared_ptr<const PlaneSummary> physicalSummary() const;
-    static PlanePainter::OverlayFn unitOutlines(const LayoutProbe& probe);
-    static PlanePainter::OverlayFn tileOutlines(const LayoutProbe& probe);
     Shape logicalIndex(int64_t row, int64_t column) const;
     void clearHover();
     void onLogicalHover(int64_t row, int64_t column);
