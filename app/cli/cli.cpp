@@ -5,6 +5,7 @@
 #include "errorreport.h"
 #include "modelcommands.h"
 #include "runcommands.h"
+#include "transfercommands.h"
 
 #include "io/anylayoutparser.h"
 #include "io/json.h"
@@ -401,6 +402,8 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             return commandOptimize(options, out, err);
         if (options.command == "report")
             return commandReport(options, out, err);
+        if (options.command == "transfer")
+            return commandTransfer(options, out);
         if (options.command == "export" && options.view && isRunViewName(*options.view))
             return commandExportRun(options, out);
         const auto it = commands.find(options.command);

@@ -50,6 +50,9 @@ Commands:
                                            joined to a plan, or aligned with another run
   report RUN [RUN...] --calibrate -o DEVICE.json [--device FILE] [--json]
                                            the cost model fitted to measured runs, as a device file
+  transfer FROM TO [--shape S] [--dtype T] [--device FILE] [--noc 0|1|both] [--trace FILE] [--json]
+                                           what a layout change moves over the NoC, in which calls, and how long
+                                           it takes; with --trace, a recorded NoC trace beside it (or alone)
 
 LAYOUT is a layout string (or a file holding one) in any notation, for example
   'tensor<8x300xf32, #ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <1x2>, memref<8x150xf32, #ttcore.memory_space<l1>>>>'
@@ -119,6 +122,8 @@ constexpr std::array kCliFlags {
     CliFlag { "--plan", &Options::plan, "MODEL",
         "report: join the run to the plan of MODEL (--policy, default dfsharding; --function)" },
     CliFlag { "--compare", &Options::compare, "RUN2", "report: align the run with RUN2, op by op" },
+    CliFlag { "--noc", &Options::noc, "0|1|both", "transfer: the NoC whose links to list (default both)" },
+    CliFlag { "--trace", &Options::trace, "FILE", "transfer: a recorded NoC trace (tt-metal's profiler JSON)" },
     CliFlag { "--width", &Options::width, "W", "export: width in pixels (default 1600)" },
     CliFlag { "--height", &Options::height, "H", "export: height in pixels (default 900)" },
 };
@@ -245,6 +250,10 @@ Options parseArgs(const std::vector<std::string>& args)
     if (options.command == "report" || (options.command == "export" && options.view && isRunViewName(*options.view))) {
         // Runs are files or folders of any size: read by the command, never here.
         options.runPaths.assign(positional.begin() + 1, positional.end());
+        return options;
+    }
+    if (options.command == "transfer") {
+        options.transferLayouts.assign(positional.begin() + 1, positional.end());
         return options;
     }
     if (positional.size() > 2)

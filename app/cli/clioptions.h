@@ -54,6 +54,10 @@ struct Options
     std::optional<std::string> plan;
     std::optional<std::string> compare;
     bool calibrate = false;
+    // transfer: FROM and TO as given (strings or files), the NoC to show, and a recorded trace.
+    std::vector<std::string> transferLayouts;
+    std::optional<std::string> noc;
+    std::optional<std::string> trace;
 };
 
 // The command line's options (without the program name); throws UsageError for bad usage and tle::Error for a

@@ -51,6 +51,9 @@ OptimizerDevice blackhole(std::string name, int64_t gridCols, int64_t dramBanks,
     d.device.gridRows = 10;
     d.device.gridCols = gridCols;
     d.device.dramBanks = dramBanks;
+    d.noc = blackholeNoc();
+    for (auto& endpoints : d.noc.dramEndpoints)
+        endpoints.resize(size_t(dramBanks));
     // 1536 KiB of SRAM per Tensix core; the same 100 KiB as on Wormhole kept for firmware and kernels.
     d.device.l1BytesPerCore = 1572864;
     d.device.l1BankBytes = 1572864;
@@ -86,6 +89,7 @@ void OptimizerDevice::validate() const
         if (!(value > 0) || !std::isfinite(value))
             throw Error(fmt::format("device: {} must be positive, got {}", field, value));
     };
+    noc.validate();
     positive("grid rows", double(device.gridRows));
     positive("grid columns", double(device.gridCols));
     if (device.gridRows > kMaxCoreCoord + 1 || device.gridCols > kMaxCoreCoord + 1)

@@ -3,6 +3,7 @@
 
 #include "graph/modelgraph.h"
 #include "layout/ttnn/ttnntypes.h"
+#include "transfer/nocmodel.h"
 
 #include <map>
 #include <optional>
@@ -81,6 +82,8 @@ struct OptimizerDevice
     std::optional<int64_t> maxLegalLayouts;
     // Fitted from measured runs; a class without an entry uses opOverheadSeconds and the raw estimate.
     std::map<CostClass, CostCalibration> calibration;
+    // The NoC the transfer model routes over, with its bandwidths and per-call costs (device file key "noc").
+    NocModel noc = wormholeNoc();
 
     // Bytes of L1 per core a plan may use: usable bytes scaled by the usage cap.
     int64_t l1BudgetPerCore() const;

@@ -18,10 +18,11 @@ namespace tle {
 
 namespace {
 
-constexpr std::string_view kKeys[] = { "name", "grid", "dram_banks", "l1_bytes_per_core", "l1_usable_bytes_per_core",
-    "tensor_l1_usage_cap", "tile", "dram_bandwidth", "noc_bandwidth_per_core", "l1_bandwidth_per_core",
-    "dram_bandwidth_per_core", "dram_page_seconds", "noc_page_seconds", "math_ops_per_core_per_second",
-    "vector_ops_per_core_per_second", "op_overhead_seconds", "min_op_seconds", "max_legal_layouts", "calibration" };
+constexpr std::string_view kKeys[]
+    = { "name", "grid", "dram_banks", "l1_bytes_per_core", "l1_usable_bytes_per_core", "tensor_l1_usage_cap", "tile",
+          "dram_bandwidth", "noc_bandwidth_per_core", "l1_bandwidth_per_core", "dram_bandwidth_per_core",
+          "dram_page_seconds", "noc_page_seconds", "math_ops_per_core_per_second", "vector_ops_per_core_per_second",
+          "op_overhead_seconds", "min_op_seconds", "max_legal_layouts", "calibration", "noc" };
 
 // "calibration": {"matmul": {"overhead_ns": 3000, "factor": 2.5, "ops": 42}, ...}
 void readCalibration(OptimizerDevice& d, const Json& v)
@@ -43,6 +44,119 @@ void readCalibration(OptimizerDevice& d, const Json& v)
         if (entry.contains("ops") && entry["ops"].is_number_integer())
             c.ops = entry["ops"].get<int64_t>();
         d.calibration[*cls] = c;
+    }
+}
+
+NocPoint nocPoint(const Json& v, std::string_view name)
+{
+    if (!v.is_array() || v.size() != 2 || !v[0].is_number_integer() || !v[1].is_number_integer())
+        throw Error(fmt::format("device file: noc.{} must hold [x, y] NoC coordinates", name));
+    return { v[0].get<int64_t>(), v[1].get<int64_t>() };
+}
+
+// "noc": {"arch": "blackhole", ...}: the arch's defaults first, then each field given.
+void readNoc(NocModel& m, const Json& v)
+{
+    if (!v.is_object())
+        throw Error("device file: \"noc\" must be an object");
+    if (v.contains("arch")) {
+        if (!v["arch"].is_string())
+            throw Error("device file: noc.arch must be \"wormhole_b0\" or \"blackhole\"");
+        const std::string arch = v["arch"].get<std::string>();
+        if (arch == "blackhole")
+            m = blackholeNoc();
+        else if (arch == "wormhole_b0")
+            m = wormholeNoc();
+        else
+            throw Error(fmt::format("device file: noc.arch \"{}\" is not wormhole_b0 or blackhole", excerpt(arch)));
+    }
+    auto number = [&](const char* key, double& out) {
+        if (!v.contains(key))
+            return;
+        if (!v[key].is_number())
+            throw Error(fmt::format("device file: noc.{} must be a number", key));
+        out = v[key].get<double>();
+    };
+    auto integer = [&](const char* key, int64_t& out) {
+        if (!v.contains(key))
+            return;
+        if (!v[key].is_number_integer())
+            throw Error(fmt::format("device file: noc.{} must be an integer", key));
+        out = v[key].get<int64_t>();
+    };
+    auto integers = [&](const char* key, std::vector<int64_t>& out) {
+        if (!v.contains(key))
+            return;
+        if (!v[key].is_array())
+            throw Error(fmt::format("device file: noc.{} must be a list of integers", key));
+        out.clear();
+        for (const Json& x : v[key]) {
+            if (!x.is_number_integer())
+                throw Error(fmt::format("device file: noc.{} must be a list of integers", key));
+            out.push_back(x.get<int64_t>());
+        }
+    };
+    static constexpr std::string_view kNocKeys[] = { "arch", "grid", "worker_columns", "worker_rows", "dram_endpoints",
+        "clock_ghz", "max_burst_bytes", "flit_bytes", "dram_alignment", "l1_alignment", "link_bytes_per_cycle",
+        "worker_endpoint_bytes_per_cycle", "dram_endpoint_bytes_per_cycle", "dram_bank_bytes_per_cycle",
+        "dram_read_cycles", "l1_read_cycles", "write_cycles", "call_bandwidth", "kernel_start_cycles", "barrier_cycles",
+        "single_call_cycles", "reshard_pages_per_call" };
+    for (auto it = v.begin(); it != v.end(); ++it) {
+        if (std::find(std::begin(kNocKeys), std::end(kNocKeys), it.key()) == std::end(kNocKeys))
+            throw Error(fmt::format(
+                "device file: unknown key \"noc.{}\" (known: {})", excerpt(it.key()), fmt::join(kNocKeys, ", ")));
+    }
+    if (v.contains("grid")) {
+        const Json& g = v["grid"];
+        if (!g.is_array() || g.size() != 2 || !g[0].is_number_integer() || !g[1].is_number_integer())
+            throw Error("device file: noc.grid must be [rows, columns]");
+        m.height = g[0].get<int64_t>();
+        m.width = g[1].get<int64_t>();
+    }
+    integers("worker_columns", m.workerColumns);
+    integers("worker_rows", m.workerRows);
+    if (v.contains("dram_endpoints")) {
+        // One list for both NoCs, or {"noc0": [...], "noc1": [...]}.
+        const Json& d = v["dram_endpoints"];
+        auto list = [](const Json& a) {
+            if (!a.is_array())
+                throw Error("device file: noc.dram_endpoints must list [x, y] per bank");
+            std::vector<NocPoint> points;
+            for (const Json& p : a)
+                points.push_back(nocPoint(p, "dram_endpoints"));
+            return points;
+        };
+        if (d.is_object() && d.contains("noc0") && d.contains("noc1"))
+            m.dramEndpoints = { list(d["noc0"]), list(d["noc1"]) };
+        else
+            m.dramEndpoints = { list(d), list(d) };
+    }
+    number("clock_ghz", m.clockGhz);
+    integer("max_burst_bytes", m.maxBurstBytes);
+    integer("flit_bytes", m.flitBytes);
+    integer("dram_alignment", m.dramAlignment);
+    integer("l1_alignment", m.l1Alignment);
+    number("link_bytes_per_cycle", m.linkBytesPerCycle);
+    number("worker_endpoint_bytes_per_cycle", m.workerEndpointBytesPerCycle);
+    number("dram_endpoint_bytes_per_cycle", m.dramEndpointBytesPerCycle);
+    number("dram_bank_bytes_per_cycle", m.dramBankBytesPerCycle);
+    number("dram_read_cycles", m.dramReadCycles);
+    number("l1_read_cycles", m.l1ReadCycles);
+    number("write_cycles", m.writeCycles);
+    number("kernel_start_cycles", m.kernelStartCycles);
+    number("barrier_cycles", m.barrierCycles);
+    number("single_call_cycles", m.singleCallCycles);
+    integer("reshard_pages_per_call", m.reshardPagesPerCall);
+    if (v.contains("call_bandwidth")) {
+        const Json& c = v["call_bandwidth"];
+        if (!c.is_array())
+            throw Error("device file: noc.call_bandwidth must list [bytes, bytes per cycle] points");
+        m.callBandwidth.clear();
+        for (const Json& p : c) {
+            if (!p.is_array() || p.size() != 2 || !p[0].is_number_integer() || !p[1].is_number())
+                throw Error("device file: noc.call_bandwidth must list [bytes, bytes per cycle] points");
+            m.callBandwidth.push_back({ p[0].get<int64_t>(), p[1].get<double>() });
+        }
     }
 }
 
@@ -106,6 +220,8 @@ void readKey(OptimizerDevice& d, const std::string& key, const Json& v)
         d.minOpSeconds = number(v, key);
     } else if (key == "calibration") {
         readCalibration(d, v);
+    } else if (key == "noc") {
+        readNoc(d.noc, v);
     } else if (key == "max_legal_layouts") {
         d.maxLegalLayouts = v.is_null() ? std::nullopt : std::optional(integer(v, key));
     } else {
@@ -187,6 +303,40 @@ std::string writeOptimizerDevice(const OptimizerDevice& d)
                       { "ops", c.ops } };
         json["calibration"] = std::move(calibration);
     }
+    Json noc;
+    const NocModel& m = d.noc;
+    noc["arch"] = m.arch;
+    noc["grid"] = Json::array({ m.height, m.width });
+    noc["worker_columns"] = m.workerColumns;
+    noc["worker_rows"] = m.workerRows;
+    auto points = [](const std::vector<NocPoint>& list) {
+        Json a = Json::array();
+        for (const NocPoint& p : list)
+            a.push_back(Json::array({ p.x, p.y }));
+        return a;
+    };
+    noc["dram_endpoints"] = Json { { "noc0", points(m.dramEndpoints[0]) }, { "noc1", points(m.dramEndpoints[1]) } };
+    noc["clock_ghz"] = m.clockGhz;
+    noc["max_burst_bytes"] = m.maxBurstBytes;
+    noc["flit_bytes"] = m.flitBytes;
+    noc["dram_alignment"] = m.dramAlignment;
+    noc["l1_alignment"] = m.l1Alignment;
+    noc["link_bytes_per_cycle"] = m.linkBytesPerCycle;
+    noc["worker_endpoint_bytes_per_cycle"] = m.workerEndpointBytesPerCycle;
+    noc["dram_endpoint_bytes_per_cycle"] = m.dramEndpointBytesPerCycle;
+    noc["dram_bank_bytes_per_cycle"] = m.dramBankBytesPerCycle;
+    noc["dram_read_cycles"] = m.dramReadCycles;
+    noc["l1_read_cycles"] = m.l1ReadCycles;
+    noc["write_cycles"] = m.writeCycles;
+    Json bandwidth = Json::array();
+    for (const auto& [bytes, rate] : m.callBandwidth)
+        bandwidth.push_back(Json::array({ bytes, rate }));
+    noc["call_bandwidth"] = std::move(bandwidth);
+    noc["kernel_start_cycles"] = m.kernelStartCycles;
+    noc["barrier_cycles"] = m.barrierCycles;
+    noc["single_call_cycles"] = m.singleCallCycles;
+    noc["reshard_pages_per_call"] = m.reshardPagesPerCall;
+    json["noc"] = std::move(noc);
     return dumpJson(json);
 }
 

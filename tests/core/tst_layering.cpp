@@ -27,16 +27,19 @@ const Layer kLayers[] = {
     { "layout", { "util" } },
     { "mesh", { "layout", "util" } },
     { "graph", { "layout", "util" } },
+    // What a layout change moves over the NoC: the NoC's model, the calls of the conversion ops, their routes.
+    { "transfer", { "layout", "util" } },
     // The device a model is planned for: its grid, L1, DRAM banks, bandwidths and the model's own overrides.
-    { "device", { "graph", "layout", "util" } },
-    { "optimizer", { "device", "graph", "layout", "util" } },
+    { "device", { "transfer", "graph", "layout", "util" } },
+    { "optimizer", { "device", "transfer", "graph", "layout", "util" } },
     // The views ask plans too (the geometry of the chain graph and the L1 reservation timeline).
-    { "view", { "optimizer", "device", "graph", "layout", "util" } },
+    { "view", { "optimizer", "device", "transfer", "graph", "layout", "util" } },
     // Measured runs: their ops and tensors, the accounting and the ledger; the cost model predicts their ops.
-    { "run", { "optimizer", "device", "graph", "layout", "util" } },
+    { "run", { "optimizer", "device", "transfer", "graph", "layout", "util" } },
     // io reads device files into the device model, the layouts a model states and measured runs; it plans nothing.
-    { "io", { "run", "device", "graph", "mesh", "layout", "util" }, kUsesJson },
-    { "report", { "io", "run", "optimizer", "view", "device", "graph", "mesh", "layout", "util" }, kUsesJson },
+    { "io", { "run", "device", "transfer", "graph", "mesh", "layout", "util" }, kUsesJson },
+    { "report", { "io", "run", "optimizer", "view", "device", "transfer", "graph", "mesh", "layout", "util" },
+        kUsesJson },
 };
 
 // One #include line of a source file.

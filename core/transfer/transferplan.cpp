@@ -1,0 +1,343 @@
+// SPDX-License-Identifier: MIT
+#include "transfer/transferplan.h"
+
+#include "transfer/transferwalk.h"
+#include "util/error.h"
+
+#include <algorithm>
+#include <map>
+#include <tuple>
+#include <unordered_map>
+
+#include <fmt/format.h>
+
+namespace tle {
+
+std::string_view toString(ConversionKind kind)
+{
+    switch (kind) {
+    case ConversionKind::InterleavedToSharded:
+        return "interleaved_to_sharded";
+    case ConversionKind::ShardedToInterleaved:
+        return "sharded_to_interleaved";
+    case ConversionKind::Reshard:
+        return "reshard";
+    case ConversionKind::Relay:
+        return "copy";
+    }
+    return "reshard";
+}
+
+std::string_view toString(Riscv risc)
+{
+    return risc == Riscv::Brisc ? "BRISC" : "NCRISC";
+}
+
+namespace {
+
+ElementType elementTypeOf(const AnyLayout& layout)
+{
+    if (const auto* t = std::get_if<TtnnTensor>(&layout))
+        return t->layout.spec().dataType;
+    if (const auto* m = std::get_if<MetalLayout>(&layout))
+        return m->spec().elementType;
+    throw Error("an XLA layout names no cores or banks: a transfer needs a TTNN or metal layout on both sides");
+}
+
+bool isHeightSharded(const AnyLayout& layout)
+{
+    const auto* t = std::get_if<TtnnTensor>(&layout);
+    return t && t->layout.spec().memoryLayout == TtnnMemoryLayout::HeightSharded && !t->layout.isNdSharded();
+}
+
+// Splits a call where either side's page ends: the calls of ops that address one page at a time.
+void splitAtPages(const TransferCall& run, int64_t fromPage, int64_t toPage, std::vector<TransferCall>& out)
+{
+    TransferCall c = run;
+    while (c.bytes > 0) {
+        const int64_t n = std::min({ c.bytes, fromPage - c.fromByte % fromPage, toPage - c.toByte % toPage });
+        out.push_back({ c.from, c.to, c.fromByte, c.toByte, n });
+        c.fromByte += n;
+        c.toByte += n;
+        c.bytes -= n;
+    }
+}
+
+struct IssuedCall
+{
+    TransferCall call;
+    Riscv risc;
+};
+
+// The generic reshard's reader, per destination core: runs of pages from one source core cut into strides
+// (two pages each before June 2025, whole runs since), strides grouped into ranges of at most two, and the
+// first half of the ranges read by NCRISC, the rest by BRISC.
+void reshardCalls(std::vector<TransferCall>& runs, int64_t page, int64_t pagesPerCall, const TransferSide& source,
+    std::vector<IssuedCall>& out)
+{
+    std::vector<TransferCall> merged;
+    for (const TransferCall& r : runs) {
+        if (!merged.empty()) {
+            TransferCall& m = merged.back();
+            if (m.from == r.from && m.fromByte + m.bytes == r.fromByte && m.toByte + m.bytes == r.toByte) {
+                m.bytes += r.bytes;
+                continue;
+            }
+        }
+        merged.push_back(r);
+    }
+    std::vector<TransferCall> strides;
+    for (TransferCall r : merged) {
+        const int64_t step = pagesPerCall > 0 ? pagesPerCall * page : r.bytes;
+        while (r.bytes > 0) {
+            const int64_t n = std::min(step, r.bytes);
+            strides.push_back({ r.from, r.to, r.fromByte, r.toByte, n });
+            r.fromByte += n;
+            r.toByte += n;
+            r.bytes -= n;
+        }
+    }
+    // Ranges: a stride takes the next one along when it is as long and lies further on in the same core, or at
+    // the same place of a core further right or down.
+    std::vector<std::pair<size_t, size_t>> ranges;
+    for (size_t i = 0; i < strides.size();) {
+        size_t end = i + 1;
+        if (end < strides.size() && strides[end].bytes == strides[i].bytes) {
+            const TransferCall& a = strides[i];
+            const TransferCall& b = strides[end];
+            const TransferEndpoint& ea = source.endpoint(a.from);
+            const TransferEndpoint& eb = source.endpoint(b.from);
+            const bool sameCore = a.from == b.from && b.fromByte > a.fromByte;
+            const bool nextCore = a.from != b.from && eb.x >= ea.x && eb.y >= ea.y && b.fromByte == a.fromByte;
+            if (sameCore || nextCore)
+                ++end;
+        }
+        ranges.push_back({ i, end });
+        i = end;
+    }
+    const size_t half = (ranges.size() + 1) / 2;
+    for (size_t r = 0; r < ranges.size(); ++r) {
+        for (size_t s = ranges[r].first; s < ranges[r].second; ++s)
+            out.push_back({ strides[s], r < half ? Riscv::Ncrisc : Riscv::Brisc });
+    }
+}
+
+} // namespace
+
+TransferPlan planTransfer(
+    const AnyLayout& from, const AnyLayout& to, const TransferOptions& options, const std::atomic<bool>* cancel)
+{
+    options.noc.validate();
+    const Shape& fromShape = logicalShapeOf(from);
+    const Shape& toShape = logicalShapeOf(to);
+    if (fromShape != toShape)
+        throw Error(fmt::format("the layouts hold different tensors: FROM has logical shape {}, TO has {}",
+            formatShape(fromShape), formatShape(toShape)));
+    if (elementTypeOf(from) != elementTypeOf(to))
+        throw Error(fmt::format("the layouts hold different element types: FROM is {}, TO is {}",
+            toString(elementTypeOf(from)), toString(elementTypeOf(to))));
+    const TransferSide source(from, options.gridRows, options.gridCols, options.dramBanks);
+    const TransferSide sink(to, options.gridRows, options.gridCols, options.dramBanks);
+    if (source.elementBytes() != sink.elementBytes())
+        throw Error(
+            fmt::format("{} takes {} bytes an element in FROM and {} in TO: changing a block float between tiles "
+                        "and rows converts its data, it does not move it",
+                toString(elementTypeOf(from)), source.elementBytes(), sink.elementBytes()));
+
+    TransferPlan plan;
+    const bool sourceL1Shards = source.sharded() && !source.inDram();
+    const bool sinkL1Shards = sink.sharded() && !sink.inDram();
+    if (sourceL1Shards && !sinkL1Shards)
+        plan.kind = ConversionKind::ShardedToInterleaved;
+    else if (sinkL1Shards || !sink.inDram())
+        plan.kind = sourceL1Shards ? ConversionKind::Reshard : ConversionKind::InterleavedToSharded;
+    else
+        plan.kind = ConversionKind::Relay;
+    const bool sinkIssues = plan.kind == ConversionKind::InterleavedToSharded || plan.kind == ConversionKind::Reshard;
+
+    TransferRuns walked = walkTransfer(from, to, source, sink, sinkIssues, cancel);
+    plan.fromSummary = source.summary();
+    plan.toSummary = sink.summary();
+    for (int64_t u = 0; u < source.unitCount(); ++u)
+        plan.fromUnits.push_back(source.endpoint(u));
+    for (int64_t u = 0; u < sink.unitCount(); ++u)
+        plan.toUnits.push_back(sink.endpoint(u));
+    plan.bytes = walked.dataBytes;
+    plan.paddingBytes = walked.paddingBytes;
+    plan.localBytes = walked.localBytes;
+
+    // Calls as the op issues them, with the RISC that issues each.
+    std::vector<IssuedCall> issued;
+    const bool sameWidth = plan.kind == ConversionKind::Reshard && isHeightSharded(from) && isHeightSharded(to);
+    if (plan.kind == ConversionKind::Reshard) {
+        std::vector<std::vector<TransferCall>> perCore(size_t(sink.unitCount()));
+        for (const TransferCall& r : walked.runs)
+            perCore[size_t(r.to)].push_back(r);
+        for (auto& runs : perCore) {
+            std::sort(runs.begin(), runs.end(),
+                [](const TransferCall& a, const TransferCall& b) { return a.toByte < b.toByte; });
+            if (sameWidth) {
+                // Height to height: each half of the core's pages is one kernel's, a call per block of one source.
+                int64_t total = 0;
+                for (const TransferCall& r : runs)
+                    total += r.bytes;
+                const int64_t pages = (total + sink.pageBytes() - 1) / sink.pageBytes();
+                const int64_t split = (pages + 1) / 2 * sink.pageBytes();
+                int64_t done = 0;
+                for (TransferCall r : runs) {
+                    while (r.bytes > 0) {
+                        const bool first = done < split;
+                        const int64_t n = first ? std::min(r.bytes, split - done) : r.bytes;
+                        issued.push_back(
+                            { { r.from, r.to, r.fromByte, r.toByte, n }, first ? Riscv::Ncrisc : Riscv::Brisc });
+                        r.fromByte += n;
+                        r.toByte += n;
+                        r.bytes -= n;
+                        done += n;
+                    }
+                }
+            } else {
+                reshardCalls(runs, sink.pageBytes(), options.noc.reshardPagesPerCall, source, issued);
+            }
+        }
+    } else {
+        std::vector<TransferCall> pages;
+        for (const TransferCall& r : walked.runs)
+            splitAtPages(r, source.pageBytes(), sink.pageBytes(), pages);
+        const Riscv risc = plan.kind == ConversionKind::ShardedToInterleaved ? Riscv::Brisc : Riscv::Ncrisc;
+        for (const TransferCall& c : pages)
+            issued.push_back({ c, risc });
+    }
+    // The gathered runs of a tile walk are whole pages; the element walk's are already counted.
+    (void)walked.wholePages;
+
+    // Calls, histogram, matrix.
+    const int64_t toCount = sink.unitCount();
+    std::vector<int64_t> cellCalls(size_t(source.unitCount() * toCount), 0);
+    const NocModel& noc = options.noc;
+    for (const IssuedCall& ic : issued) {
+        ++plan.histogram[ic.call.bytes];
+        ++cellCalls[size_t(ic.call.from * toCount + ic.call.to)];
+        plan.packets += (ic.call.bytes + noc.maxBurstBytes - 1) / noc.maxBurstBytes;
+    }
+    plan.calls = int64_t(issued.size());
+    if (plan.calls > 0) {
+        plan.minCallBytes = plan.histogram.begin()->first;
+        int64_t seen = 0;
+        for (const auto& [bytes, count] : plan.histogram) {
+            seen += count;
+            if (seen > plan.calls / 2) {
+                plan.medianCallBytes = bytes;
+                break;
+            }
+        }
+    }
+    for (int64_t f = 0; f < source.unitCount(); ++f) {
+        for (int64_t t = 0; t < toCount; ++t) {
+            const size_t cell = size_t(f * toCount + t);
+            if (walked.matrix[cell] > 0 || cellCalls[cell] > 0)
+                plan.matrix.push_back({ int32_t(f), int32_t(t), walked.matrix[cell], cellCalls[cell] });
+        }
+    }
+
+    // Issuers and flows. A read's data comes back to the reader on its NoC; a write's goes out on the writer's.
+    auto pointOf = [&](const TransferEndpoint& e, int n) {
+        return e.kind == TransferEndpoint::Kind::DramBank ? noc.dramBank(e.bank, n) : noc.worker(e.y, e.x);
+    };
+    // Endpoints as small numbers for hashing: banks after every core.
+    auto code = [](const TransferEndpoint& e) {
+        return e.kind == TransferEndpoint::Kind::DramBank ? (uint64_t(1) << 21) | uint64_t(e.bank)
+                                                          : (uint64_t(e.y) << 10) | uint64_t(e.x);
+    };
+    std::unordered_map<uint64_t, TransferIssuer> issuers;
+    std::unordered_map<uint64_t, TransferFlow> flows;
+    auto addFlow = [&](const TransferEndpoint& a, const TransferEndpoint& b, int n, int64_t bytes) {
+        TransferFlow& f = flows[(code(a) << 23 | code(b)) << 1 | uint64_t(n)];
+        f.from = a;
+        f.to = b;
+        f.noc = n;
+        f.bytes += bytes;
+        f.calls += 1;
+        f.packets += (bytes + noc.maxBurstBytes - 1) / noc.maxBurstBytes;
+    };
+    auto addIssue = [&](const TransferEndpoint& core, Riscv risc, int n, bool reads, int64_t bytes, bool dram) {
+        TransferIssuer& i = issuers[code(core) << 1 | uint64_t(risc == Riscv::Ncrisc ? 1 : 0)];
+        i.core = core;
+        i.risc = risc;
+        i.noc = n;
+        i.reads = reads;
+        i.calls += 1;
+        i.bytes += bytes;
+        i.dramCalls += dram ? 1 : 0;
+    };
+    const int64_t workers = int64_t(noc.workerRows.size()) * int64_t(noc.workerColumns.size());
+    const int64_t gridCols = std::max<int64_t>(1, options.gridCols);
+    int64_t relayIndex = 0;
+    for (const IssuedCall& ic : issued) {
+        const TransferEndpoint& a = source.endpoint(ic.call.from);
+        const TransferEndpoint& b = sink.endpoint(ic.call.to);
+        const int n = ic.risc == Riscv::Ncrisc ? 0 : 1;
+        if (plan.kind == ConversionKind::Relay) {
+            // A worker core per page, round robin over the grid: it reads the page in and writes it out.
+            const int64_t w = relayIndex++ % std::min(workers, options.gridRows * gridCols);
+            const TransferEndpoint core { TransferEndpoint::Kind::Core, w / gridCols, w % gridCols, 0 };
+            addFlow(a, core, 0, ic.call.bytes);
+            addFlow(core, b, 1, ic.call.bytes);
+            addIssue(core, Riscv::Ncrisc, 0, true, ic.call.bytes, a.kind == TransferEndpoint::Kind::DramBank);
+            addIssue(core, Riscv::Brisc, 1, false, ic.call.bytes, b.kind == TransferEndpoint::Kind::DramBank);
+            continue;
+        }
+        addFlow(a, b, n, ic.call.bytes);
+        const bool reads = sinkIssues;
+        const TransferEndpoint& far = reads ? a : b;
+        addIssue(reads ? b : a, ic.risc, n, reads, ic.call.bytes, far.kind == TransferEndpoint::Kind::DramBank);
+    }
+    // Stable output: issuers by core and RISC, flows by source, destination and NoC.
+    std::vector<std::pair<uint64_t, TransferIssuer>> issuerList(issuers.begin(), issuers.end());
+    std::sort(issuerList.begin(), issuerList.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<std::pair<uint64_t, TransferFlow>> flowList(flows.begin(), flows.end());
+    std::sort(flowList.begin(), flowList.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    // Barriers: interleaved_to_sharded waits every ((512 / readers) * 1152) / page bytes tiles, and at the end;
+    // unaligned row-major reads wait on every row; every other kernel waits once at the end.
+    const int64_t readers = int64_t(issuerList.size());
+    for (auto& [key, i] : issuerList) {
+        i.barriers = 1;
+        if (plan.kind == ConversionKind::InterleavedToSharded && readers > 0) {
+            if (sink.tiled()) {
+                const int64_t threshold = ((512 / readers) * 1152) / std::max<int64_t>(1, sink.pageBytes());
+                if (threshold > 0)
+                    i.barriers = i.calls / threshold + 1;
+            } else if (sink.pageBytes() % noc.dramAlignment != 0 || source.pageBytes() % noc.dramAlignment != 0) {
+                i.barriers = i.calls + 1;
+            }
+        }
+        plan.issuers.push_back(i);
+    }
+    plan.linkBytes.assign(size_t(noc.linkCount()), 0);
+    plan.linkPackets.assign(size_t(noc.linkCount()), 0);
+    std::map<uint64_t, TransferPlan::Load> loads;
+    for (auto& [key, f] : flowList) {
+        const NocPoint p = pointOf(f.from, f.noc);
+        const NocPoint q = pointOf(f.to, f.noc);
+        noc.route(f.noc, p, q, [&](int64_t link) {
+            plan.linkBytes[size_t(link)] += f.bytes;
+            plan.linkPackets[size_t(link)] += f.packets;
+        });
+        TransferPlan::Load& out = loads[code(f.from)];
+        out.endpoint = f.from;
+        out.sent += f.bytes;
+        TransferPlan::Load& in = loads[code(f.to)];
+        in.endpoint = f.to;
+        in.received += f.bytes;
+        plan.flows.push_back(f);
+    }
+    for (auto& [key, l] : loads)
+        plan.loads.push_back(l);
+    const auto busiest = std::max_element(plan.linkBytes.begin(), plan.linkBytes.end());
+    if (busiest != plan.linkBytes.end() && *busiest > 0)
+        plan.busiestLink = busiest - plan.linkBytes.begin();
+    estimateTransfer(plan, noc);
+    return plan;
+}
+
+} // namespace tle

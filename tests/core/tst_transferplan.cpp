@@ -1,0 +1,366 @@
+// SPDX-License-Identifier: MIT
+// The transfer plan of a layout change: bytes conserved, hand-derived calls and routes, and every recorded NoC trace
+// reproduced call for call (tests/data/noc-traces, real Wormhole traces; PROVENANCE.md there).
+#include "io/anylayoutparser.h"
+#include "io/layoutfile.h"
+#include "io/modelfile.h"
+#include "io/noctrace.h"
+#include "layout/mappingtable.h"
+#include "testpaths.h"
+#include "transfer/transferplan.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <map>
+#include <numeric>
+
+using namespace tle;
+
+namespace {
+
+std::string ttnnTiled(int64_t h, int64_t w, const std::string& grid, int64_t shardH, int64_t shardW,
+    const std::string& buffer, const std::string& kind, const std::string& cores = {})
+{
+    std::string text = "tensor<" + std::to_string(h) + "x" + std::to_string(w)
+        + "xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <" + grid + ">, memref<" + std::to_string(shardH / 32) + "x"
+        + std::to_string(shardW / 32) + "x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<" + buffer + ">>, <" + kind
+        + ">";
+    if (!cores.empty())
+        text += ", core_ranges = <[#ttnn.core_range<(0,0), (" + cores + ")>]>";
+    return text + ">>";
+}
+
+// A sharded layout on an r x c grid of cores from (0, 0); the core range names (x, y) corners.
+std::string sharded(int64_t h, int64_t w, int64_t r, int64_t c, bool height, const std::string& layout = "tile")
+{
+    const int64_t sh = height ? h / (r * c) : h / r;
+    const int64_t sw = height ? w : w / c;
+    const std::string kind = height ? "height_sharded" : "block_sharded";
+    const std::string corner = std::to_string(c - 1) + "," + std::to_string(r - 1);
+    if (layout == "tile")
+        return ttnnTiled(h, w, std::to_string(r) + "x" + std::to_string(c), sh, sw, "l1", kind, corner);
+    return "tensor<" + std::to_string(h) + "x" + std::to_string(w) + "xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <"
+        + std::to_string(r) + "x" + std::to_string(c) + ">, memref<" + std::to_string(sh) + "x" + std::to_string(sw)
+        + "xbf16, #ttnn.buffer_type<l1>>, <" + kind + ">, core_ranges = <[#ttnn.core_range<(0,0), (" + corner
+        + ")>]>>>";
+}
+
+std::string dramInterleaved(int64_t h, int64_t w)
+{
+    return ttnnTiled(h, w, "1x1", h, w, "dram", "interleaved");
+}
+
+int64_t matrixSum(const TransferPlan& plan)
+{
+    int64_t sum = 0;
+    for (const auto& c : plan.matrix)
+        sum += c.bytes;
+    return sum;
+}
+
+NocPoint pointOf(const NocModel& noc, const TransferEndpoint& e, int n)
+{
+    return e.kind == TransferEndpoint::Kind::DramBank ? noc.dramBank(e.bank, n) : noc.worker(e.y, e.x);
+}
+
+int64_t elementBytesOf(const AnyLayout& layout)
+{
+    return std::get_if<TtnnTensor>(&layout) ? 2 : int64_t(elementBits(std::get<MetalLayout>(layout).storageType()) / 8);
+}
+
+} // namespace
+
+class TestTransferPlan : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void wrapRoutes_data();
+    void wrapRoutes();
+    void dramToHeightSharded();
+    void blockToWidthRowMajor();
+    void fourteenByteRows_data();
+    void fourteenByteRows();
+    void sampleConservation();
+    void mismatchNamesBoth();
+    void traceReproduced_data();
+    void traceReproduced();
+};
+
+void TestTransferPlan::wrapRoutes_data()
+{
+    QTest::addColumn<int>("noc");
+    QTest::addColumn<int>("sx");
+    QTest::addColumn<int>("sy");
+    QTest::addColumn<int>("dx");
+    QTest::addColumn<int>("dy");
+    QTest::addColumn<QString>("links"); // "x,y>x,y" per hop
+    // Wormhole, 10 x 12 routers. DRAM bank 0 (0-11) to worker 1-1 on NoC 0: one hop east, then south across the
+    // bottom edge: 11 -> 0 -> 1.
+    QTest::newRow("noc0 bank 0 to 1-1") << 0 << 0 << 11 << 1 << 1 << "0,11>1,11 1,11>1,0 1,0>1,1";
+    // NoC 1 goes north first: 1-1 to 0-11 leaves row 1 upwards across the top edge (1 -> 0 -> 11), then west.
+    QTest::newRow("noc1 1-1 to bank 0") << 1 << 1 << 1 << 0 << 11 << "1,1>1,0 1,0>1,11 1,11>0,11";
+    // NoC 1 west across the left edge: 1-5 to 9-5 is 0 hops north, then 1 -> 0 -> 9 west.
+    QTest::newRow("noc1 west wrap") << 1 << 1 << 5 << 9 << 5 << "1,5>0,5 0,5>9,5";
+    // NoC 0 east across the right edge: 9-2 to 1-2.
+    QTest::newRow("noc0 east wrap") << 0 << 9 << 2 << 1 << 2 << "9,2>0,2 0,2>1,2";
+}
+
+void TestTransferPlan::wrapRoutes()
+{
+    QFETCH(int, noc);
+    QFETCH(int, sx);
+    QFETCH(int, sy);
+    QFETCH(int, dx);
+    QFETCH(int, dy);
+    QFETCH(QString, links);
+    const NocModel m = wormholeNoc();
+    QStringList got;
+    const int64_t hops = m.route(noc, { sx, sy }, { dx, dy }, [&](int64_t l) {
+        const NocLink link = m.link(l);
+        QCOMPARE(link.noc, noc);
+        got << QString("%1,%2>%3,%4").arg(link.from.x).arg(link.from.y).arg(link.to.x).arg(link.to.y);
+    });
+    QCOMPARE(got.join(' '), links);
+    QCOMPARE(hops, int64_t(got.size()));
+}
+
+void TestTransferPlan::dramToHeightSharded()
+{
+    // 256 x 1024 bf16 in tiles: 8 x 32 tiles, tile id = row * 32 + column, in DRAM bank id % 12. Height-sharded
+    // on 8 cores of one row, core k holds tile row k: ids 32k .. 32k + 31, each read in one 2048-B call by NCRISC on
+    // NoC 0. Readers 8: a barrier every ((512 / 8) * 1152) / 2048 = 36 tiles, so only the final one.
+    const AnyLayout from = parseAnyLayout(dramInterleaved(256, 1024));
+    const AnyLayout to = parseAnyLayout(sharded(256, 1024, 1, 8, true));
+    const TransferPlan plan = planTransfer(from, to);
+    QVERIFY(plan.kind == ConversionKind::InterleavedToSharded);
+    QCOMPARE(plan.bytes, int64_t(256 * 1024 * 2));
+    QCOMPARE(plan.paddingBytes, int64_t(0));
+    QCOMPARE(plan.calls, int64_t(256));
+    QCOMPARE(plan.histogram, (std::map<int64_t, int64_t> { { 2048, 256 } }));
+    std::map<std::pair<int64_t, int64_t>, int64_t> expected; // (bank, core x) -> bytes
+    for (int64_t id = 0; id < 256; ++id)
+        expected[{ id % 12, id / 32 }] += 2048;
+    QCOMPARE(int64_t(plan.matrix.size()), int64_t(expected.size()));
+    for (const auto& c : plan.matrix) {
+        const TransferEndpoint& a = plan.fromUnits[size_t(c.from)];
+        const TransferEndpoint& b = plan.toUnits[size_t(c.to)];
+        QVERIFY(a.kind == TransferEndpoint::Kind::DramBank);
+        QCOMPARE(b.y, int64_t(0));
+        QCOMPARE(c.bytes, (expected[{ a.bank, b.x }]));
+        QCOMPARE(c.calls, c.bytes / 2048);
+    }
+    QCOMPARE(int64_t(plan.issuers.size()), int64_t(8));
+    for (const TransferIssuer& i : plan.issuers) {
+        QVERIFY(i.risc == Riscv::Ncrisc);
+        QCOMPARE(i.noc, 0);
+        QVERIFY(i.reads);
+        QCOMPARE(i.calls, int64_t(32));
+        QCOMPARE(i.barriers, int64_t(1));
+    }
+    // Every byte leaves a bank endpoint and arrives at a core; NoC 0 carries it all.
+    int64_t sent = 0;
+    int64_t received = 0;
+    for (const auto& l : plan.loads) {
+        sent += l.sent;
+        received += l.received;
+    }
+    QCOMPARE(sent, plan.bytes);
+    QCOMPARE(received, plan.bytes);
+    QVERIFY(plan.busiestLink >= 0);
+    QCOMPARE(wormholeNoc().link(plan.busiestLink).noc, 0);
+    QVERIFY(plan.estimate.ns >= plan.estimate.lowerBoundNs);
+}
+
+void TestTransferPlan::blockToWidthRowMajor()
+{
+    // 64 x 64 bf16 row-major, block-sharded 2 x 2 (32 x 32 per core, a page is a 64-B shard row) to width-sharded on
+    // 4 cores (64 x 16 per core, 32-B pages). Destination core c holds columns 16c .. 16c + 15: rows 0..31 from
+    // source core (0, c / 2), rows 32..63 from (1, c / 2). A destination row is 32 contiguous bytes in the source, the
+    // next one 64 bytes further: one 32-B call per row, 64 per destination core.
+    const AnyLayout from = parseAnyLayout(sharded(64, 64, 2, 2, false, "row_major"));
+    const std::string to
+        = "tensor<64x64xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x4>, memref<64x16xbf16, "
+          "#ttnn.buffer_type<l1>>, <width_sharded>, core_ranges = <[#ttnn.core_range<(0,0), (3,0)>]>>>";
+    const TransferPlan plan = planTransfer(from, parseAnyLayout(to));
+    QVERIFY(plan.kind == ConversionKind::Reshard);
+    QCOMPARE(plan.bytes, int64_t(64 * 64 * 2));
+    QCOMPARE(plan.calls, int64_t(256));
+    QCOMPARE(plan.histogram, (std::map<int64_t, int64_t> { { 32, 256 } }));
+    QCOMPARE(int64_t(plan.matrix.size()), int64_t(8));
+    for (const auto& c : plan.matrix) {
+        const TransferEndpoint& a = plan.fromUnits[size_t(c.from)];
+        const TransferEndpoint& b = plan.toUnits[size_t(c.to)];
+        QCOMPARE(a.x, b.x / 2);
+        QCOMPARE(c.bytes, int64_t(32 * 32));
+        QCOMPARE(c.calls, int64_t(32));
+    }
+}
+
+void TestTransferPlan::fourteenByteRows_data()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<int64_t>("rows");
+    // Rows of 7 bf16 elements (14 bytes), as OFT's narrow tensors. Interleaved row-major: a row is a page, in bank
+    // row % 12. Height-sharded on 8 cores: 128 rows a core.
+    QTest::newRow("dram rows")
+        << "tensor<1024x7xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1024x7xbf16, "
+           "#ttnn.buffer_type<dram>>, <interleaved>>>"
+        << int64_t(1024);
+    // The same rows from DRAM tiles: 7 valid columns of each 32-wide tile; a row's 14 bytes are one face row's start.
+    QTest::newRow("dram tiles")
+        << "tensor<1024x7xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<32x1x!ttcore.tile<32x32, bf16>, "
+           "#ttnn.buffer_type<dram>>, <interleaved>>>"
+        << int64_t(1024);
+}
+
+void TestTransferPlan::fourteenByteRows()
+{
+    QFETCH(QString, from);
+    QFETCH(int64_t, rows);
+    const std::string to
+        = "tensor<1024x7xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <8x1>, memref<128x7xbf16, "
+          "#ttnn.buffer_type<l1>>, <height_sharded>, core_ranges = <[#ttnn.core_range<(0,0), (0,7)>]>>>";
+    const TransferPlan plan = planTransfer(parseAnyLayout(from.toStdString()), parseAnyLayout(to));
+    QCOMPARE(plan.bytes, rows * 14);
+    QCOMPARE(matrixSum(plan), rows * 14);
+    QCOMPARE(plan.calls, rows);
+    QCOMPARE(plan.histogram, (std::map<int64_t, int64_t> { { 14, rows } }));
+    // Core k (one column of 8 rows of cores) gets rows 128k .. 128k + 127.
+    for (const auto& c : plan.matrix)
+        QCOMPARE(plan.toUnits[size_t(c.to)].x, int64_t(0));
+    if (from.contains("memref<1024x7")) {
+        std::map<std::pair<int64_t, int64_t>, int64_t> expected; // (bank, core y) -> bytes
+        for (int64_t r = 0; r < rows; ++r)
+            expected[{ r % 12, r / 128 }] += 14;
+        for (const auto& c : plan.matrix)
+            QCOMPARE(c.bytes, (expected[{ plan.fromUnits[size_t(c.from)].bank, plan.toUnits[size_t(c.to)].y }]));
+        // Unaligned 14-byte rows go through the scratch buffer: a barrier per row, and a final one.
+        for (const TransferIssuer& i : plan.issuers)
+            QCOMPARE(i.barriers, i.calls + 1);
+    }
+}
+
+void TestTransferPlan::sampleConservation()
+{
+    // Every pair of bundled samples that hold the same tensor, and each sample against itself: the matrix sums to
+    // the tensor's bytes, and element by element the units `map --all` gives agree with the matrix.
+    QDir dir(tle::test::samplesDir() + "/layouts");
+    std::vector<std::pair<QString, AnyLayout>> layouts;
+    for (const QString& name : dir.entryList(QDir::Files)) {
+        const std::string text = readLayoutFileText(readTextFile(dir.filePath(name).toStdString())).layoutText;
+        AnyLayout layout = parseAnyLayout(text);
+        if (notationOf(layout) != Notation::Xla)
+            layouts.emplace_back(name, std::move(layout));
+    }
+    int pairs = 0;
+    for (const auto& [nameA, a] : layouts) {
+        for (const auto& [nameB, b] : layouts) {
+            if (logicalShapeOf(a) != logicalShapeOf(b) || elementBytesOf(a) != elementBytesOf(b))
+                continue;
+            TransferPlan plan;
+            try {
+                plan = planTransfer(a, b);
+            } catch (const Error& e) {
+                // Only grids past the device's 8 x 8 workers may refuse.
+                QVERIFY2(QString(e.what()).contains("worker"), qPrintable(nameA + " -> " + nameB + ": " + e.what()));
+                continue;
+            }
+            ++pairs;
+            const Shape& shape = logicalShapeOf(a);
+            const int64_t elements = std::accumulate(shape.begin(), shape.end(), int64_t(1), std::multiplies<>());
+            QCOMPARE(matrixSum(plan), elements * elementBytesOf(a));
+            const MappingTable ta = mappingTable(a);
+            const MappingTable tb = mappingTable(b);
+            std::map<std::pair<int32_t, int32_t>, int64_t> expected;
+            for (int64_t e = 0; e < elements; ++e)
+                expected[{ ta.values[size_t(e)], tb.values[size_t(e)] }] += elementBytesOf(a);
+            std::map<std::pair<int32_t, int32_t>, int64_t> got;
+            for (const auto& c : plan.matrix)
+                got[{ c.from, c.to }] += c.bytes;
+            QVERIFY2(got == expected, qPrintable(nameA + " -> " + nameB));
+        }
+    }
+    QVERIFY(pairs >= 20);
+}
+
+void TestTransferPlan::mismatchNamesBoth()
+{
+    const AnyLayout a = parseAnyLayout(dramInterleaved(256, 1024));
+    const AnyLayout b = parseAnyLayout(dramInterleaved(256, 512));
+    try {
+        planTransfer(a, b);
+        QFAIL("a shape mismatch must be refused");
+    } catch (const Error& e) {
+        const QString message = e.what();
+        QVERIFY(message.contains("256x1024") && message.contains("256x512"));
+    }
+}
+
+void TestTransferPlan::traceReproduced_data()
+{
+    QTest::addColumn<QString>("file");
+    QDir dir(tle::test::testDataDir() + "/noc-traces");
+    for (const QString& name : dir.entryList({ "*.json" }, QDir::Files))
+        QTest::newRow(qPrintable(name)) << dir.filePath(name);
+    QVERIFY(dir.entryList({ "*.json" }, QDir::Files).size() == 43);
+}
+
+void TestTransferPlan::traceReproduced()
+{
+    QFETCH(QString, file);
+    const QString name = QFileInfo(file).completeBaseName();
+    // The tensors, from the traces' provenance: DRAM_TO_RxC moves (256 R) x 512 bf16 tiles from DRAM interleaved;
+    // the L1 reshards move 512 x 512 bf16 tiles from block-sharded cores.
+    std::string from;
+    std::string to;
+    static const QRegularExpression dramName("^DRAM_TO_(\\d)x(\\d)_(HEIGHT|BLOCK)$");
+    static const QRegularExpression l1Name("^(\\d)x(\\d)_BLOCK_TO_(\\d)x(\\d)_(HEIGHT|BLOCK)$");
+    if (const auto m = dramName.match(name); m.hasMatch()) {
+        const int64_t r = m.captured(1).toInt();
+        const int64_t c = m.captured(2).toInt();
+        from = dramInterleaved(256 * r, 512);
+        to = sharded(256 * r, 512, r, c, m.captured(3) == "HEIGHT");
+    } else {
+        const auto l = l1Name.match(name);
+        QVERIFY(l.hasMatch());
+        from = sharded(512, 512, l.captured(1).toInt(), l.captured(2).toInt(), false);
+        to = sharded(512, 512, l.captured(3).toInt(), l.captured(4).toInt(), l.captured(5) == "HEIGHT");
+    }
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const NocTrace trace = readNocTrace(f.readAll().toStdString());
+    const NocModel noc = wormholeNoc();
+    const NocTrace::Summary measured = trace.summarize(noc);
+    const TransferPlan plan = planTransfer(parseAnyLayout(from), parseAnyLayout(to));
+
+    QCOMPARE(plan.bytes, measured.bytes);
+    QCOMPARE(plan.histogram, measured.histogram);
+    // Source x destination bytes and calls, at NoC coordinates.
+    std::map<std::tuple<int64_t, int64_t, int64_t, int64_t>, std::pair<int64_t, int64_t>> flows;
+    for (const TransferFlow& f : plan.flows) {
+        const NocPoint a = pointOf(noc, f.from, f.noc);
+        const NocPoint b = pointOf(noc, f.to, f.noc);
+        auto& v = flows[{ a.x, a.y, b.x, b.y }];
+        v.first += f.calls;
+        v.second += f.bytes;
+    }
+    QCOMPARE(flows, measured.flows);
+    // Who issues them: the same cores, RISCs and NoCs, with the same counts.
+    std::map<std::tuple<int64_t, int64_t, std::string, int>, std::pair<int64_t, int64_t>> issuers;
+    for (const TransferIssuer& i : plan.issuers) {
+        const NocPoint p = noc.worker(i.core.y, i.core.x);
+        issuers[{ p.x, p.y, std::string(toString(i.risc)), i.noc }] = { i.calls, i.bytes };
+    }
+    QCOMPARE(issuers, measured.issuers);
+    // The modelled links carry what the trace's calls carry along their routes.
+    QCOMPARE(plan.linkBytes, measured.linkBytes);
+    // The estimate within 1.5x of the traced kernel span (1 cycle = 1 ns at 1 GHz).
+    const double ratio = plan.estimate.ns / double(trace.spanCycles());
+    QVERIFY2(ratio >= 1 / 1.5 && ratio <= 1.5, qPrintable(QString("estimate / span = %1").arg(ratio)));
+}
+
+QTEST_GUILESS_MAIN(TestTransferPlan)
+#include "tst_transferplan.moc"
