@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <map>
+#include <span>
 #include <tuple>
 #include <unordered_map>
 
@@ -72,7 +73,7 @@ struct IssuedCall
 // The generic reshard's reader, per destination core: runs of pages from one source core cut into strides
 // (two pages each before June 2025, whole runs since), strides grouped into ranges of at most two, and the
 // first half of the ranges read by NCRISC, the rest by BRISC.
-void reshardCalls(std::vector<TransferCall>& runs, int64_t page, int64_t pagesPerCall, const TransferSide& source,
+void reshardCalls(std::span<const TransferCall> runs, int64_t page, int64_t pagesPerCall, const TransferSide& source,
     std::vector<IssuedCall>& out)
 {
     std::vector<TransferCall> merged;
@@ -155,7 +156,7 @@ TransferPlan planTransfer(
         plan.kind = ConversionKind::Relay;
     const bool sinkIssues = plan.kind == ConversionKind::InterleavedToSharded || plan.kind == ConversionKind::Reshard;
 
-    TransferRuns walked = walkTransfer(from, to, source, sink, sinkIssues, cancel);
+    TransferRuns walked = walkTransfer(from, to, source, sink, sinkIssues, options.threads, cancel);
     plan.fromSummary = source.summary();
     plan.toSummary = sink.summary();
     for (int64_t u = 0; u < source.unitCount(); ++u)
@@ -166,80 +167,10 @@ TransferPlan planTransfer(
     plan.paddingBytes = walked.paddingBytes;
     plan.localBytes = walked.localBytes;
 
-    // Calls as the op issues them, with the RISC that issues each.
-    std::vector<IssuedCall> issued;
-    const bool sameWidth = plan.kind == ConversionKind::Reshard && isHeightSharded(from) && isHeightSharded(to);
-    if (plan.kind == ConversionKind::Reshard) {
-        std::vector<std::vector<TransferCall>> perCore(size_t(sink.unitCount()));
-        for (const TransferCall& r : walked.runs)
-            perCore[size_t(r.to)].push_back(r);
-        for (auto& runs : perCore) {
-            std::sort(runs.begin(), runs.end(),
-                [](const TransferCall& a, const TransferCall& b) { return a.toByte < b.toByte; });
-            if (sameWidth) {
-                // Height to height: each half of the core's pages is one kernel's, a call per block of one source.
-                int64_t total = 0;
-                for (const TransferCall& r : runs)
-                    total += r.bytes;
-                const int64_t pages = (total + sink.pageBytes() - 1) / sink.pageBytes();
-                const int64_t split = (pages + 1) / 2 * sink.pageBytes();
-                int64_t done = 0;
-                for (TransferCall r : runs) {
-                    while (r.bytes > 0) {
-                        const bool first = done < split;
-                        const int64_t n = first ? std::min(r.bytes, split - done) : r.bytes;
-                        issued.push_back(
-                            { { r.from, r.to, r.fromByte, r.toByte, n }, first ? Riscv::Ncrisc : Riscv::Brisc });
-                        r.fromByte += n;
-                        r.toByte += n;
-                        r.bytes -= n;
-                        done += n;
-                    }
-                }
-            } else {
-                reshardCalls(runs, sink.pageBytes(), options.noc.reshardPagesPerCall, source, issued);
-            }
-        }
-    } else {
-        std::vector<TransferCall> pages;
-        for (const TransferCall& r : walked.runs)
-            splitAtPages(r, source.pageBytes(), sink.pageBytes(), pages);
-        const Riscv risc = plan.kind == ConversionKind::ShardedToInterleaved ? Riscv::Brisc : Riscv::Ncrisc;
-        for (const TransferCall& c : pages)
-            issued.push_back({ c, risc });
-    }
-    // The gathered runs of a tile walk are whole pages; the element walk's are already counted.
-    (void)walked.wholePages;
-
     // Calls, histogram, matrix.
     const int64_t toCount = sink.unitCount();
     std::vector<int64_t> cellCalls(size_t(source.unitCount() * toCount), 0);
     const NocModel& noc = options.noc;
-    for (const IssuedCall& ic : issued) {
-        ++plan.histogram[ic.call.bytes];
-        ++cellCalls[size_t(ic.call.from * toCount + ic.call.to)];
-        plan.packets += (ic.call.bytes + noc.maxBurstBytes - 1) / noc.maxBurstBytes;
-    }
-    plan.calls = int64_t(issued.size());
-    if (plan.calls > 0) {
-        plan.minCallBytes = plan.histogram.begin()->first;
-        int64_t seen = 0;
-        for (const auto& [bytes, count] : plan.histogram) {
-            seen += count;
-            if (seen > plan.calls / 2) {
-                plan.medianCallBytes = bytes;
-                break;
-            }
-        }
-    }
-    for (int64_t f = 0; f < source.unitCount(); ++f) {
-        for (int64_t t = 0; t < toCount; ++t) {
-            const size_t cell = size_t(f * toCount + t);
-            if (walked.matrix[cell] > 0 || cellCalls[cell] > 0)
-                plan.matrix.push_back({ int32_t(f), int32_t(t), walked.matrix[cell], cellCalls[cell] });
-        }
-    }
-
     // Issuers and flows. A read's data comes back to the reader on its NoC; a write's goes out on the writer's.
     auto pointOf = [&](const TransferEndpoint& e, int n) {
         return e.kind == TransferEndpoint::Kind::DramBank ? noc.dramBank(e.bank, n) : noc.worker(e.y, e.x);
@@ -273,25 +204,107 @@ TransferPlan planTransfer(
     const int64_t workers = int64_t(noc.workerRows.size()) * int64_t(noc.workerColumns.size());
     const int64_t gridCols = std::max<int64_t>(1, options.gridCols);
     int64_t relayIndex = 0;
-    for (const IssuedCall& ic : issued) {
-        const TransferEndpoint& a = source.endpoint(ic.call.from);
-        const TransferEndpoint& b = sink.endpoint(ic.call.to);
-        const int n = ic.risc == Riscv::Ncrisc ? 0 : 1;
-        if (plan.kind == ConversionKind::Relay) {
-            // A worker core per page, round robin over the grid: it reads the page in and writes it out.
-            const int64_t w = relayIndex++ % std::min(workers, options.gridRows * gridCols);
-            const TransferEndpoint core { TransferEndpoint::Kind::Core, w / gridCols, w % gridCols, 0 };
-            addFlow(a, core, 0, ic.call.bytes);
-            addFlow(core, b, 1, ic.call.bytes);
-            addIssue(core, Riscv::Ncrisc, 0, true, ic.call.bytes, a.kind == TransferEndpoint::Kind::DramBank);
-            addIssue(core, Riscv::Brisc, 1, false, ic.call.bytes, b.kind == TransferEndpoint::Kind::DramBank);
-            continue;
+    // Accounts for the calls issued so far and forgets them, so that a plan of a million calls holds few at once.
+    auto account = [&](std::vector<IssuedCall>& issued) {
+        for (const IssuedCall& ic : issued) {
+            ++plan.histogram[ic.call.bytes];
+            ++cellCalls[size_t(ic.call.from * toCount + ic.call.to)];
+            plan.packets += (ic.call.bytes + noc.maxBurstBytes - 1) / noc.maxBurstBytes;
         }
-        addFlow(a, b, n, ic.call.bytes);
-        const bool reads = sinkIssues;
-        const TransferEndpoint& far = reads ? a : b;
-        addIssue(reads ? b : a, ic.risc, n, reads, ic.call.bytes, far.kind == TransferEndpoint::Kind::DramBank);
+        for (const IssuedCall& ic : issued) {
+            const TransferEndpoint& a = source.endpoint(ic.call.from);
+            const TransferEndpoint& b = sink.endpoint(ic.call.to);
+            const int n = ic.risc == Riscv::Ncrisc ? 0 : 1;
+            if (plan.kind == ConversionKind::Relay) {
+                // A worker core per page, round robin over the grid: it reads the page in and writes it out.
+                const int64_t w = relayIndex++ % std::min(workers, options.gridRows * gridCols);
+                const TransferEndpoint core { TransferEndpoint::Kind::Core, w / gridCols, w % gridCols, 0 };
+                addFlow(a, core, 0, ic.call.bytes);
+                addFlow(core, b, 1, ic.call.bytes);
+                addIssue(core, Riscv::Ncrisc, 0, true, ic.call.bytes, a.kind == TransferEndpoint::Kind::DramBank);
+                addIssue(core, Riscv::Brisc, 1, false, ic.call.bytes, b.kind == TransferEndpoint::Kind::DramBank);
+                continue;
+            }
+            addFlow(a, b, n, ic.call.bytes);
+            const bool reads = sinkIssues;
+            const TransferEndpoint& far = reads ? a : b;
+            addIssue(reads ? b : a, ic.risc, n, reads, ic.call.bytes, far.kind == TransferEndpoint::Kind::DramBank);
+        }
+        plan.calls += int64_t(issued.size());
+        issued.clear();
+    };
+    // Calls as the op issues them, with the RISC that issues each.
+    std::vector<IssuedCall> issued;
+    const bool sameWidth = plan.kind == ConversionKind::Reshard && isHeightSharded(from) && isHeightSharded(to);
+    if (plan.kind == ConversionKind::Reshard) {
+        std::sort(walked.runs.begin(), walked.runs.end(), [](const TransferCall& a, const TransferCall& b) {
+            return std::tie(a.to, a.toByte) < std::tie(b.to, b.toByte);
+        });
+        for (size_t first = 0; first < walked.runs.size();) {
+            size_t last = first;
+            while (last < walked.runs.size() && walked.runs[last].to == walked.runs[first].to)
+                ++last;
+            const std::span<const TransferCall> runs(walked.runs.data() + first, last - first);
+            first = last;
+            if (sameWidth) {
+                // Height to height: each half of the core's pages is one kernel's, a call per block of one source.
+                int64_t total = 0;
+                for (const TransferCall& r : runs)
+                    total += r.bytes;
+                const int64_t pages = (total + sink.pageBytes() - 1) / sink.pageBytes();
+                const int64_t split = (pages + 1) / 2 * sink.pageBytes();
+                int64_t done = 0;
+                for (TransferCall r : runs) {
+                    while (r.bytes > 0) {
+                        const bool firstHalf = done < split;
+                        const int64_t n = firstHalf ? std::min(r.bytes, split - done) : r.bytes;
+                        issued.push_back(
+                            { { r.from, r.to, r.fromByte, r.toByte, n }, firstHalf ? Riscv::Ncrisc : Riscv::Brisc });
+                        r.fromByte += n;
+                        r.toByte += n;
+                        r.bytes -= n;
+                        done += n;
+                    }
+                }
+            } else {
+                reshardCalls(runs, sink.pageBytes(), options.noc.reshardPagesPerCall, source, issued);
+            }
+            account(issued);
+        }
+    } else {
+        std::vector<TransferCall> pages;
+        const Riscv risc = plan.kind == ConversionKind::ShardedToInterleaved ? Riscv::Brisc : Riscv::Ncrisc;
+        for (const TransferCall& r : walked.runs) {
+            splitAtPages(r, source.pageBytes(), sink.pageBytes(), pages);
+            for (const TransferCall& c : pages)
+                issued.push_back({ c, risc });
+            pages.clear();
+            if (issued.size() >= 4096)
+                account(issued);
+        }
+        account(issued);
     }
+    std::vector<TransferCall>().swap(walked.runs);
+
+    if (plan.calls > 0) {
+        plan.minCallBytes = plan.histogram.begin()->first;
+        int64_t seen = 0;
+        for (const auto& [bytes, count] : plan.histogram) {
+            seen += count;
+            if (seen > plan.calls / 2) {
+                plan.medianCallBytes = bytes;
+                break;
+            }
+        }
+    }
+    for (int64_t f = 0; f < source.unitCount(); ++f) {
+        for (int64_t t = 0; t < toCount; ++t) {
+            const size_t cell = size_t(f * toCount + t);
+            if (walked.matrix[cell] > 0 || cellCalls[cell] > 0)
+                plan.matrix.push_back({ int32_t(f), int32_t(t), walked.matrix[cell], cellCalls[cell] });
+        }
+    }
+
     // Stable output: issuers by core and RISC, flows by source, destination and NoC.
     std::vector<std::pair<uint64_t, TransferIssuer>> issuerList(issuers.begin(), issuers.end());
     std::sort(issuerList.begin(), issuerList.end(), [](const auto& a, const auto& b) { return a.first < b.first; });

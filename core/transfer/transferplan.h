@@ -36,6 +36,7 @@ struct TransferOptions
     int64_t gridRows = 8; // the device's worker grid (logical cores)
     int64_t gridCols = 8;
     int64_t dramBanks = 12;
+    int threads = 1; // threads the tile walk may use (the caller's and the shared pool's)
 };
 
 // One kernel call as the conversion op issues it: `bytes` from a source unit's address to a destination unit's.

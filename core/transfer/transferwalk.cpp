@@ -2,6 +2,7 @@
 #include "transfer/transferwalk.h"
 
 #include "util/error.h"
+#include "util/workerpool.h"
 
 #include <algorithm>
 
@@ -60,7 +61,8 @@ struct Walker
     }
 
     // Tile by tile, when every tile of the tensor is one whole page on both sides at the same in-page positions.
-    bool byTiles(const TileType& tile, bool faces)
+    // Tile rows (over all outer slices) split into parts for `threads` threads; the parts' calls join in order.
+    bool byTiles(const TileType& tile, bool faces, int threads)
     {
         const size_t rank = shape.size();
         const int64_t rows = shape[rank - 2];
@@ -71,16 +73,37 @@ struct Walker
         const int64_t eb = source.elementBytes();
         const int64_t tileArea = tile.height * tile.width;
         const Shape outerShape(shape.begin(), shape.end() - 2);
-        Shape outer(outerShape.size(), 0);
-        Shape index(rank, 0);
-        std::vector<TransferCall> calls;
-        int64_t padding = 0;
-        int64_t visited = 0;
-        do {
-            std::copy(outer.begin(), outer.end(), index.begin());
-            for (int64_t tr = 0; tr < tileRows; ++tr) {
-                if ((++visited & 1023) == 0)
+        int64_t slices = 1;
+        for (int64_t d : outerShape)
+            slices *= d;
+        const int64_t lines = slices * tileRows;
+        const int64_t parts = std::clamp<int64_t>(lines / 64, 1, int64_t(threads) * 4);
+        struct Part
+        {
+            std::vector<TransferCall> calls;
+            std::vector<int64_t> matrix;
+            int64_t padding = 0;
+            int64_t data = 0;
+            int64_t local = 0;
+            bool fits = true;
+        };
+        std::vector<Part> results(static_cast<size_t>(parts));
+        auto work = [&](int64_t part) {
+            Part& p = results[size_t(part)];
+            p.matrix.assign(out.matrix.size(), 0);
+            const int64_t first = lines * part / parts;
+            const int64_t last = lines * (part + 1) / parts;
+            p.calls.reserve(size_t((last - first) * tileCols));
+            Shape index(rank, 0);
+            for (int64_t line = first; line < last && p.fits; ++line) {
+                if (((line - first) & 255) == 255)
                     checkCancel(cancel);
+                int64_t slice = line / tileRows;
+                const int64_t tr = line % tileRows;
+                for (size_t d = outerShape.size(); d-- > 0;) {
+                    index[d] = slice % outerShape[d];
+                    slice /= outerShape[d];
+                }
                 for (int64_t tc = 0; tc < tileCols; ++tc) {
                     const int64_t r0 = tr * tile.height;
                     const int64_t c0 = tc * tile.width;
@@ -90,8 +113,10 @@ struct Walker
                     index[rank - 1] = c0;
                     const auto s = source.place(index.data());
                     const auto d = sink.place(index.data());
-                    if (s.byte % page != 0 || d.byte % page != 0)
-                        return false;
+                    if (s.byte % page != 0 || d.byte % page != 0) {
+                        p.fits = false;
+                        break;
+                    }
                     // The tile's corners land where its shape says on both sides.
                     for (const auto& [r, c] : { std::pair { rv - 1, cv - 1 }, std::pair { int64_t(0), cv - 1 },
                              std::pair { rv - 1, int64_t(0) } }) {
@@ -102,17 +127,40 @@ struct Walker
                         const auto dc = sink.place(index.data());
                         if (sc.unit != s.unit || dc.unit != d.unit || sc.byte != s.byte + expected
                             || dc.byte != d.byte + expected)
-                            return false;
+                            p.fits = false;
                     }
+                    if (!p.fits)
+                        break;
                     const int64_t data = page * rv * cv / tileArea;
-                    calls.push_back({ int32_t(s.unit), int32_t(d.unit), s.byte, d.byte, page });
-                    padding += page - data;
-                    addData(s.unit, d.unit, data);
+                    p.calls.push_back({ int32_t(s.unit), int32_t(d.unit), s.byte, d.byte, page });
+                    p.padding += page - data;
+                    p.data += data;
+                    p.matrix[size_t(s.unit * sink.unitCount() + d.unit)] += data;
+                    if (source.endpoint(s.unit) == sink.endpoint(d.unit))
+                        p.local += data;
                 }
             }
-        } while (nextRowMajor(outer, outerShape));
-        out.runs = std::move(calls);
-        out.paddingBytes = padding;
+        };
+        if (threads > 1 && parts > 1)
+            WorkerPool::shared().run(parts, threads - 1, work);
+        else
+            for (int64_t part = 0; part < parts; ++part)
+                work(part);
+        size_t total = 0;
+        for (const Part& p : results) {
+            if (!p.fits)
+                return false;
+            total += p.calls.size();
+        }
+        out.runs.reserve(total);
+        for (Part& p : results) {
+            out.runs.insert(out.runs.end(), p.calls.begin(), p.calls.end());
+            for (size_t i = 0; i < p.matrix.size(); ++i)
+                out.matrix[i] += p.matrix[i];
+            out.paddingBytes += p.padding;
+            out.dataBytes += p.data;
+            out.localBytes += p.local;
+        }
         out.wholePages = true;
         return true;
     }
@@ -239,7 +287,7 @@ struct Walker
 } // namespace
 
 TransferRuns walkTransfer(const AnyLayout& from, const AnyLayout& to, const TransferSide& source,
-    const TransferSide& sink, bool sinkIssues, const std::atomic<bool>* cancel)
+    const TransferSide& sink, bool sinkIssues, int threads, const std::atomic<bool>* cancel)
 {
     const Shape& shape = logicalShapeOf(from);
     Walker w { source, sink, shape, sinkIssues, cancel, {} };
@@ -251,7 +299,7 @@ TransferRuns walkTransfer(const AnyLayout& from, const AnyLayout& to, const Tran
     if (a && b && shape.size() >= 2 && a->height == b->height && a->width == b->width
         && orderOf(from, *a) == orderOf(to, *b) && source.pageBytes() == sink.pageBytes()
         && source.elementBytes() == sink.elementBytes()) {
-        if (w.byTiles(*a, orderOf(from, *a) == InTileOrder::Faces))
+        if (w.byTiles(*a, orderOf(from, *a) == InTileOrder::Faces, threads))
             return std::move(w.out);
         w.out = {};
         w.out.matrix.assign(size_t(source.unitCount() * sink.unitCount()), 0);

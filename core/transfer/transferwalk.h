@@ -22,9 +22,10 @@ struct TransferRuns
 };
 
 // Walks the tensor once. Tiled layouts whose tiles agree go tile by tile (a call per tile, its padding counted);
+// `threads` threads share the tile walk;
 // anything else goes run by run along the last dim, and runs that continue each other in both layouts merge (in the
 // address order of the side that issues the calls, the sink's when `sinkIssues`).
 TransferRuns walkTransfer(const AnyLayout& from, const AnyLayout& to, const TransferSide& source,
-    const TransferSide& sink, bool sinkIssues, const std::atomic<bool>* cancel);
+    const TransferSide& sink, bool sinkIssues, int threads, const std::atomic<bool>* cancel);
 
 } // namespace tle
