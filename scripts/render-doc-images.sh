@@ -28,6 +28,15 @@ done
 "$cli" export 'f32[8,12]{1,0:T(4,6)(2,3)}' --view tiles -o "$out/tiles-xla-8x12-T4x6-2x3.png" --width 960 --height 480
 "$cli" export samples/layouts/seed-53x63-grid-3x2.mlir --view mesh --mesh 2x4 --placements "shard(0),shard(1)" -o "$out/mesh-53x63-2x4.png" --width 960 --height 480
 "$build/app/tensor-layout-explorer" samples/layouts/seed-53x63-grid-3x2.mlir --screenshot "$out/main-window.png"
+# The Transfer view: a reshard and a load from DRAM, exported, and the window at both sizes.
+"$cli" export samples/layouts/ttnn-1024x1024-block-sharded-8x8.mlir --view transfer \
+    --to samples/layouts/ttnn-1024x1024-height-sharded-32.mlir -o "$out/transfer-block-to-height.png" --width 1920 --height 1080
+"$cli" export samples/layouts/ttnn-1024x1024-dram-interleaved.mlir --view transfer \
+    --to samples/layouts/ttnn-1024x1024-block-sharded-8x8.mlir -o "$out/transfer-dram-to-block.png" --width 1280 --height 720
+for size in 1920x1080 1280x720; do
+    "$build/app/tensor-layout-explorer" samples/layouts/ttnn-1024x1024-block-sharded-8x8.mlir --view transfer \
+        --size "$size" --screenshot "$out/transfer-window-$size.png"
+done
 # The model workspace: op table and L1 reservation timeline of a plan, at both window sizes the docs use.
 "$build/app/tensor-layout-explorer" samples/models/llama_decoder_layer.mlir --view model --size 1920x1080 \
     --screenshot "$out/model-llama-decoder-layer.png"

@@ -7,6 +7,7 @@
 #include "planeview.h"
 #include "shardsview.h"
 #include "tilesview.h"
+#include "transferview.h"
 #include "view/viewnames.h"
 
 #include <QCoreApplication>
@@ -74,16 +75,28 @@ QString fitMesh(LayoutView& view, const ViewExportOptions& options, PaintFn& pai
     return {};
 }
 
+QString fitTransfer(LayoutView& view, const ViewExportOptions& options, PaintFn& paint)
+{
+    auto& transfer = static_cast<TransferView&>(view);
+    transfer.resize(options.size);
+    if (!options.transferTo.isEmpty())
+        transfer.setDestination(options.transferTo, true);
+    if (!transfer.errorText().isEmpty())
+        return transfer.errorText();
+    paint = [&transfer](QPainter& painter, const QRectF& target) { transfer.render(painter, target); };
+    return {};
+}
+
 LayoutView* none(QWidget*)
 {
     return nullptr;
 }
 
-const std::array<ViewKind, 11>& kinds()
+const std::array<ViewKind, 12>& kinds()
 {
     using S = ViewSubject;
     using P = ViewPlacement;
-    static const std::array<ViewKind, 11> kKinds { {
+    static const std::array<ViewKind, 12> kKinds { {
         { "mapping", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "&Mapping"), P::Tab,
             [](QWidget* parent) -> LayoutView* { return new MappingView(parent); }, fitMapping, {} },
         { "shards", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "S&hards"), P::Tab,
@@ -96,6 +109,8 @@ const std::array<ViewKind, 11>& kinds()
             [](QWidget* parent) -> LayoutView* { return new MappingView(parent); }, fitMapping, {} },
         { "mesh", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "M&esh"), P::Tab,
             [](QWidget* parent) -> LayoutView* { return new MeshView(parent); }, fitMesh, {} },
+        { "transfer", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "T&ransfer"), P::Tab,
+            [](QWidget* parent) -> LayoutView* { return new TransferView(parent); }, fitTransfer, {} },
         { kChainGraphView, S::Plan, QT_TRANSLATE_NOOP("tle::Views", "Chain graph"), P::ModelPane, none, {},
             exportChainGraph },
         { kTimelineView, S::Plan, QT_TRANSLATE_NOOP("tle::Views", "L1 timeline"), P::ModelPane, none, {},

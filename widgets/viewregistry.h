@@ -22,6 +22,7 @@ struct ViewExportOptions
     QSize size;
     QString mesh;
     QString placements;
+    QString transferTo; // the Transfer view's destination layout
 };
 
 // Where a view kind is: a tab of the layout workspace, a variant of a tab's view that only exports render, a pane

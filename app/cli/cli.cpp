@@ -9,6 +9,7 @@
 
 #include "io/anylayoutparser.h"
 #include "io/json.h"
+#include "io/layoutfile.h"
 #include "io/layoutrequest.h"
 #include "io/layoutsnippet.h"
 #include "io/meshrequest.h"
@@ -25,6 +26,7 @@
 #include "report/placereport.h"
 #include "report/ttnndescribe.h"
 #include "report/xladescribe.h"
+#include "transfer/transferplan.h"
 #include "util/error.h"
 #include "util/excerpt.h"
 #include "view/layoutprobe.h"
@@ -219,6 +221,23 @@ int commandExport(const Options& options, const AnyLayout& layout, std::ostream&
         mesh.mesh = request.mesh;
         mesh.placements = request.placements;
         buildMesh(mesh);
+    }
+    if (request.view == "transfer") {
+        if (!options.to)
+            throw UsageError("--view transfer needs --to LAYOUT (the layout to change to)");
+        // A destination that does not read, or holds another tensor, is the user's to fix (exit 2).
+        LayoutRequest to;
+        std::error_code ec;
+        to.text = options.to->size() < 4096 && std::filesystem::is_regular_file(*options.to, ec)
+            ? readLayoutFileText(readTextFile(*options.to)).layoutText
+            : *options.to;
+        try {
+            const AnyLayout destination = buildLayout(to);
+            planTransfer(layout, destination);
+        } catch (const Error& e) {
+            throw Error("--to: " + std::string(e.what()), e.place());
+        }
+        request.transferTo = *to.text;
     }
     checkPictureSuffix(request.path);
     writePicture(request);

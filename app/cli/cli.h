@@ -40,6 +40,7 @@ struct ExportRequest
     bool sizeGiven = false;
     std::string mesh; // mesh view: --mesh and --placements
     std::string placements;
+    std::string transferTo; // transfer view: the destination layout (--to)
     // Model views (chain-graph, timeline): the function and the plan to draw; `layout` is then null.
     const ModelGraph* model = nullptr;
     const PolicyResult* plan = nullptr;

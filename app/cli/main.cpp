@@ -67,7 +67,8 @@ std::string exportView(tle::cli::ExportRequest& request)
     }
     const QString failure = tle::exportLayoutView(*request.layout, QString::fromStdString(request.view),
         QString::fromStdString(request.path), QSize(request.width, request.height),
-        QString::fromStdString(request.mesh), QString::fromStdString(request.placements));
+        QString::fromStdString(request.mesh), QString::fromStdString(request.placements),
+        QString::fromStdString(request.transferTo));
     return failure.toStdString();
 }
 

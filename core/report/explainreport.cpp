@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "report/explainreport.h"
 
+#include "optimizer/shared/movetransfer.h"
+
 #include "optimizer/shared/costmodel.h"
 #include "optimizer/shared/layoutreader.h"
 #include "optimizer/shared/legallayouts.h"
@@ -10,6 +12,9 @@
 
 #include <algorithm>
 #include <charconv>
+#include <optional>
+
+#include <fmt/format.h>
 
 namespace tle {
 
@@ -172,9 +177,63 @@ bool spillOf(const ModelGraph& graph, const SpillResult& s, int op)
     return s.at == op || graph.value(s.value).producer == op;
 }
 
+std::string bytesWord(int64_t bytes)
+{
+    if (bytes >= (int64_t(1) << 20))
+        return fmt::format("{:.1f} MiB", double(bytes) / double(1 << 20));
+    if (bytes >= 1024)
+        return fmt::format("{:.1f} KiB", double(bytes) / 1024.0);
+    return fmt::format("{} B", bytes);
+}
+
+// What the transfer model says of one layout change: "reshard of %5: 4096 transactions of 64 B, busiest link
+// (3, 2)->(3, 3) on NoC 0 with 256.0 KiB: 12.4 us".
+std::optional<Message> transferMessage(const char* what, const std::string& tensor, const TtnnLayout& from,
+    const TtnnLayout& to, const OptimizerDevice& device)
+{
+    const auto t = moveTransfer(from, to, device);
+    if (!t)
+        return std::nullopt;
+    const std::string us = fmt::format("{:.1f}", t->seconds * 1e6);
+    if (t->busiestLink.empty())
+        return remark(TLE_TRANSLATE_NOOP("tle::Remarks", "%1 of %2: %3 transactions of %4 B, over no link: %5 us"),
+            { quoted(remark(what)), tensor, t->calls, t->medianCallBytes, us });
+    return remark(TLE_TRANSLATE_NOOP(
+                      "tle::Remarks", "%1 of %2: %3 transactions of %4 B, busiest link %5 on NoC %6 with %7: %8 us"),
+        { quoted(remark(what)), tensor, t->calls, t->medianCallBytes, t->busiestLink, int64_t(t->busiestNoc),
+            bytesWord(t->busiestLinkBytes), us });
+}
+
+// The transfers of the op's reshards and of its output's spills, as the transfer model prices them.
+std::vector<std::pair<const void*, Message>> transferMessages(
+    const ModelGraph& graph, const PolicyResult& result, int op, const OptimizerDevice& device)
+{
+    std::vector<std::pair<const void*, Message>> out;
+    LayoutReader reader(graph, device);
+    reader.load(result);
+    for (const ReshardResult& r : result.reshards) {
+        if (r.consumer != op || !r.target)
+            continue;
+        const int value = graph.op(op).operands.at(size_t(r.operand));
+        if (auto m = transferMessage(TLE_TRANSLATE_NOOP("tle::Remarks", "reshard"), graph.value(value).name,
+                reader.source(r.consumer, r.operand), *r.target, device))
+            out.emplace_back(&r, std::move(*m));
+    }
+    for (const SpillResult& s : result.spills) {
+        if (!spillOf(graph, s, op))
+            continue;
+        const TtnnLayout& to = s.target ? *s.target : reader.dram(s.value);
+        if (auto m = transferMessage(TLE_TRANSLATE_NOOP("tle::Remarks", "spill"), graph.value(s.value).name,
+                reader.output(s.value), to, device))
+            out.emplace_back(&s, std::move(*m));
+    }
+    return out;
+}
+
 // The answer in one paragraph: the layout chosen and the rule that chose it, why its chain ended there (the rule
 // and the op that stopped it), and where its output spills, by which rule, after which op.
-Message verdictMessage(const ModelGraph& graph, const PolicyResult& result, const OpDecision& d)
+Message verdictMessage(
+    const ModelGraph& graph, const PolicyResult& result, const OpDecision& d, const OptimizerDevice* device)
 {
     std::vector<Message> sentences;
     const auto chosen = std::ranges::find(d.candidates, Verdict::Chosen, &CandidateNote::verdict);
@@ -207,6 +266,10 @@ Message verdictMessage(const ModelGraph& graph, const PolicyResult& result, cons
         sentences.push_back(remark(TLE_TRANSLATE_NOOP("tle::Remarks", "%1 spills to %2 after %3: %4."),
             { graph.value(s.value).name, s.to == SpillLocation::L1Interleaved ? "L1 interleaved" : "DRAM",
                 opDisplayName(graph, s.at), quoted(remark(spillRuleText(s.cause))) }));
+    }
+    if (device) {
+        for (auto& [what, message] : transferMessages(graph, result, d.op, *device))
+            sentences.push_back(remark(TLE_TRANSLATE_NOOP("tle::Remarks", "The %1."), { quoted(message) }));
     }
     Message verdict = sentences.back();
     for (size_t i = sentences.size() - 1; i-- > 0;)
@@ -249,7 +312,14 @@ FactGroup explainFacts(const ModelGraph& graph, const PolicyResult& result, int 
     const OpDecision& d = result.ops.at(size_t(op));
     const Op& o = graph.op(op);
     FactGroup facts;
-    facts.push_back({ "verdict", verdictMessage(graph, result, d) });
+    facts.push_back({ "verdict", verdictMessage(graph, result, d, device) });
+    std::vector<std::pair<const void*, Message>> transfers;
+    if (device)
+        transfers = transferMessages(graph, result, op, *device);
+    auto transferOf = [&](const void* decision) {
+        const auto it = std::ranges::find(transfers, decision, &std::pair<const void*, Message>::first);
+        return it != transfers.end() ? FactValue(it->second) : FactValue(nullptr);
+    };
     facts.push_back({ "op", opDisplayName(graph, op) });
     facts.push_back({ "kind", std::string(o.kind.name()) });
     facts.push_back({ "policy", result.policy });
@@ -268,8 +338,8 @@ FactGroup explainFacts(const ModelGraph& graph, const PolicyResult& result, int 
     FactValue::List reshards;
     for (const ReshardResult& r : result.reshards) {
         if (r.consumer == op && r.target)
-            reshards.push_back(
-                FactGroup { { "operand", r.operand }, { "to", layoutLabel(*r.target) }, { "kind", toString(r.kind) } });
+            reshards.push_back(FactGroup { { "operand", r.operand }, { "to", layoutLabel(*r.target) },
+                { "kind", toString(r.kind) }, { "transfer", transferOf(&r) } });
     }
     facts.push_back({ "reshards", std::move(reshards) });
     FactValue::List spills;
@@ -278,7 +348,7 @@ FactGroup explainFacts(const ModelGraph& graph, const PolicyResult& result, int 
             continue;
         spills.push_back(FactGroup { { "tensor", graph.value(s.value).name }, { "after", opDisplayName(graph, s.at) },
             { "to", s.to == SpillLocation::L1Interleaved ? "l1 interleaved" : "dram interleaved" },
-            { "rule", Message { kRemarkContext, spillRuleText(s.cause), {} } } });
+            { "rule", Message { kRemarkContext, spillRuleText(s.cause), {} } }, { "transfer", transferOf(&s) } });
     }
     facts.push_back({ "spills", std::move(spills) });
     FactValue::List merges;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "report/runreport.h"
 
+#include "run/runtransfercheck.h"
+
 #include "util/translatenoop.h"
 
 #include <algorithm>
@@ -197,8 +199,14 @@ FactGroup runHeadFacts(const MeasuredRun& run, const RunReportRequest& request, 
     f.push_back({ "device", device.device.name });
     f.push_back({ "calibrated", !device.calibration.empty() });
     f.push_back({ "summary", runSummaryFacts(summarizeRun(run)) });
-    if (request.accuracy)
+    if (request.accuracy) {
         f.push_back({ "accuracy", runAccuracyFacts(runAccuracy(run, device)) });
+        // The transfer model on the run's layout changes whose layouts are stated in full (docs/transfer.md).
+        const TransferCheck t = checkTransfers(run, device);
+        f.push_back({ "transfer_check",
+            FactGroup { { "ops", int64_t(t.rows.size()) }, { "skipped", t.skipped }, { "within_2x", t.within2x },
+                { "pm_ideal_within_2x", t.pmIdealWithin2x }, { "median_ratio", t.medianRatio } } });
+    }
     f.push_back({ "by", std::string(toString(request.by)) });
     f.push_back({ "groups", std::move(groups) });
     return f;

@@ -21,6 +21,7 @@ constexpr std::array kViews {
     ViewName { "padding", ViewSubject::Layout },
     ViewName { "xla", ViewSubject::Layout },
     ViewName { "mesh", ViewSubject::Layout },
+    ViewName { "transfer", ViewSubject::Layout },
     ViewName { kChainGraphView, ViewSubject::Plan },
     ViewName { kTimelineView, ViewSubject::Plan },
     ViewName { kRunTimelineView, ViewSubject::Run },
@@ -109,6 +110,9 @@ std::optional<std::string> viewRefusal(std::string_view view, const AnyLayout& l
 {
     if (view == "xla" && notationOf(layout) != Notation::Xla)
         return std::string(TLE_TRANSLATE_NOOP("tle::Export", "the 'xla' view shows XLA layouts only"));
+    if (view == "transfer" && notationOf(layout) == Notation::Xla)
+        return std::string(TLE_TRANSLATE_NOOP(
+            "tle::Export", "the 'transfer' view needs a TTNN or metal layout: an XLA layout names no cores or banks"));
     return std::nullopt;
 }
 

@@ -5,7 +5,10 @@
 #include "io/layoutfile.h"
 #include "io/modelfile.h"
 #include "io/noctrace.h"
+#include "io/perfcsvreader.h"
 #include "layout/mappingtable.h"
+#include "run/runaccounting.h"
+#include "run/runtransfercheck.h"
 #include "testpaths.h"
 #include "transfer/transferplan.h"
 
@@ -87,6 +90,7 @@ private slots:
     void mismatchNamesBoth();
     void traceReproduced_data();
     void traceReproduced();
+    void measuredLayoutChanges();
 };
 
 void TestTransferPlan::wrapRoutes_data()
@@ -360,6 +364,22 @@ void TestTransferPlan::traceReproduced()
     // The estimate within 1.5x of the traced kernel span (1 cycle = 1 ns at 1 GHz).
     const double ratio = plan.estimate.ns / double(trace.spanCycles());
     QVERIFY2(ratio >= 1 / 1.5 && ratio <= 1.5, qPrintable(QString("estimate / span = %1").arg(ratio)));
+}
+
+void TestTransferPlan::measuredLayoutChanges()
+{
+    // The segformer run states the memory configs of its reshards and conversions: each one whose layouts are stated
+    // in full is planned, and only shard conversions and buffer copies are.
+    const MeasuredRun run = readPerfCsvFile(test::samplesPath("runs/segformer-encoder-wormhole.csv"));
+    const TransferCheck check = checkTransfers(run, OptimizerDevice {});
+    QVERIFY(!check.rows.empty());
+    for (const TransferCheck::Row& row : check.rows) {
+        const RunClass cls = classifyRunOp(run.ops[size_t(row.index)]);
+        QVERIFY(cls == RunClass::ShardConv || cls == RunClass::BufCopy);
+        QVERIFY(row.estimatedNs > 0);
+        QVERIFY(row.measuredNs > 0);
+    }
+    QVERIFY(check.within2x >= 0 && check.within2x <= 1);
 }
 
 QTEST_GUILESS_MAIN(TestTransferPlan)

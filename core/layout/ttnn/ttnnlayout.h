@@ -214,6 +214,10 @@ public:
     using Terms = TtnnLayoutData::Terms;
     Terms terms() const { return m_d->terms(); }
 
+    // The derived facts this layout shares with its copies: equal for copies, so a cache that keeps a copy may key
+    // on it.
+    const void* sharedFacts() const { return m_d.get(); }
+
 private:
     std::shared_ptr<const TtnnLayoutData> m_d;
 };

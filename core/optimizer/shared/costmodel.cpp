@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "optimizer/shared/costmodel.h"
+#include "optimizer/shared/movetransfer.h"
 
 #include "optimizer/shared/l1timeline.h"
 #include "optimizer/shared/layoutreader.h"
@@ -184,14 +185,24 @@ OpCost estimateMoveCost(const TtnnLayout& from, const TtnnLayout& to, const Opti
 {
     OpCost cost;
     cost.cores = device.workerCores();
-    // The source's bytes are read and written once, each side over the NoC at its own buffer's rate; the two add.
     const int64_t bytes = tensorBytes(from);
+    for (const TtnnLayout* side : { &from, &to }) {
+        if (side->spec().bufferType != BufferType::L1)
+            cost.dramBytes += bytes;
+    }
+    // The transfer model's time (calls, links, endpoints; docs/transfer.md) plus the op's dispatch.
+    if (const auto transfer = moveTransfer(from, to, device)) {
+        const auto calibration = device.calibration.find(CostClass::ShardConversion);
+        const double dispatch
+            = calibration != device.calibration.end() ? calibration->second.overheadSeconds : device.opOverheadSeconds;
+        cost.seconds = std::max(device.minOpSeconds, dispatch + transfer->seconds);
+        return cost;
+    }
+    // A change the transfer model cannot plan: each side's bytes over the NoC at its own buffer's rate.
     double seconds = 0;
     for (const TtnnLayout* side : { &from, &to }) {
         const TensorTraffic t { bytes, side->pageBytes(), side->spec().bufferType, false };
         seconds += trafficSeconds(t, cost.cores, device);
-        if (t.buffer != BufferType::L1)
-            cost.dramBytes += bytes;
     }
     cost.seconds = calibratedSeconds(CostClass::ShardConversion, seconds, device);
     return cost;

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: MIT
+#include "optimizer/shared/movetransfer.h"
+
+#include "transfer/transferplan.h"
+#include "util/error.h"
+
+#include <mutex>
+#include <unordered_map>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+namespace tle {
+
+namespace {
+
+// Everything a transfer plan depends on, as text: the tensor, its pages and where its shards go.
+std::string layoutKey(const TtnnLayout& layout)
+{
+    const TtnnLayoutSpec& s = layout.spec();
+    std::string key = fmt::format("{}|{}|{}|{}x{}|{}|{}|{}|{}|{}", fmt::join(s.logicalShape, "x"), int(s.dataType),
+        int(s.pageLayout), s.tile.height, s.tile.width, int(s.inTileOrder), int(s.memoryLayout), int(s.bufferType),
+        fmt::join(layout.physicalShape(), "x"), fmt::join(layout.paddedShape(), "x"));
+    if (s.shardSpec)
+        key += fmt::format("|{}|{}x{}|{}|{}", s.shardSpec->grid.toString(), s.shardSpec->shape[0],
+            s.shardSpec->shape[1], int(s.shardSpec->orientation), int(s.shardSpec->mode));
+    if (s.ndShardSpec)
+        key += fmt::format("|nd {}|{}|{}|{}", fmt::join(s.ndShardSpec->shape, "x"), s.ndShardSpec->grid.toString(),
+            int(s.ndShardSpec->orientation), int(s.ndShardSpec->distribution));
+    if (s.linear)
+        key += "|" + s.linear->toString();
+    return key;
+}
+
+std::string deviceKey(const OptimizerDevice& device)
+{
+    const NocModel& n = device.noc;
+    return fmt::format("{}|{}x{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}", n.arch, device.device.gridRows,
+        device.device.gridCols, device.device.dramBanks, n.linkBytesPerCycle, n.workerEndpointBytesPerCycle,
+        n.dramEndpointBytesPerCycle, n.dramBankBytesPerCycle, n.dramReadCycles, n.l1ReadCycles, n.writeCycles,
+        n.barrierCycles, n.kernelStartCycles, n.reshardPagesPerCall);
+}
+
+// A quick key for layouts met before: their shared facts (the entry keeps copies, so the addresses stay theirs)
+// and the device's key.
+struct QuickKey
+{
+    const void* from;
+    const void* to;
+    std::string device;
+    bool operator==(const QuickKey&) const = default;
+};
+
+struct QuickHash
+{
+    size_t operator()(const QuickKey& k) const
+    {
+        return std::hash<const void*>()(k.from) * 31 + std::hash<const void*>()(k.to) * 17
+            + std::hash<std::string>()(k.device);
+    }
+};
+
+struct QuickEntry
+{
+    TtnnLayout from;
+    TtnnLayout to;
+    std::optional<MoveTransfer> transfer;
+};
+
+struct Cache
+{
+    std::mutex mutex;
+    std::unordered_map<std::string, std::optional<MoveTransfer>> plans;
+    std::unordered_map<QuickKey, QuickEntry, QuickHash> quick;
+};
+
+Cache& cache()
+{
+    static Cache instance;
+    return instance;
+}
+
+} // namespace
+
+std::optional<MoveTransfer> moveTransfer(const TtnnLayout& from, const TtnnLayout& to, const OptimizerDevice& device)
+{
+    QuickKey quick { from.sharedFacts(), to.sharedFacts(), deviceKey(device) };
+    const std::string key = [&] {
+        std::lock_guard lock(cache().mutex);
+        return cache().quick.contains(quick) ? std::string()
+                                             : layoutKey(from) + "->" + layoutKey(to) + "@" + quick.device;
+    }();
+    {
+        std::lock_guard lock(cache().mutex);
+        if (const auto it = cache().quick.find(quick); it != cache().quick.end())
+            return it->second.transfer;
+        if (const auto it = cache().plans.find(key); it != cache().plans.end()) {
+            cache().quick.emplace(quick, QuickEntry { from, to, it->second });
+            return it->second;
+        }
+    }
+    std::optional<MoveTransfer> result;
+    try {
+        TransferOptions options;
+        options.noc = device.noc;
+        options.gridRows = device.device.gridRows;
+        options.gridCols = device.device.gridCols;
+        options.dramBanks = device.device.dramBanks;
+        const AnyLayout a = TtnnTensor { from, std::nullopt, false, {}, {} };
+        const AnyLayout b = TtnnTensor { to, std::nullopt, false, {}, {} };
+        const TransferPlan plan = planTransfer(a, b, options);
+        MoveTransfer t;
+        t.seconds = plan.estimate.ns * 1e-9;
+        t.calls = plan.calls;
+        t.medianCallBytes = plan.medianCallBytes;
+        t.bound = plan.estimate.bound;
+        if (plan.busiestLink >= 0) {
+            const NocLink l = device.noc.link(plan.busiestLink);
+            t.busiestLink = fmt::format("({}, {})->({}, {})", l.from.y, l.from.x, l.to.y, l.to.x);
+            t.busiestNoc = l.noc;
+            t.busiestLinkBytes = plan.linkBytes[size_t(plan.busiestLink)];
+        }
+        result = t;
+    } catch (const Error&) {
+        result = std::nullopt;
+    }
+    std::lock_guard lock(cache().mutex);
+    // A search meets a bounded set of layout pairs; a cap keeps a long session's memory in check.
+    if (cache().plans.size() > 65536 || cache().quick.size() > 65536) {
+        cache().plans.clear();
+        cache().quick.clear();
+    }
+    cache().plans.emplace(key, result);
+    cache().quick.emplace(std::move(quick), QuickEntry { from, to, result });
+    return result;
+}
+
+} // namespace tle

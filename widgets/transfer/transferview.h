@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "layoutview.h"
+#include "transfer/transferplan.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+
+namespace tle {
+
+class NocGridWidget;
+class TransferMatrix;
+
+// What changing the open layout into another moves over the NoC: choose the destination (typed in any notation, or
+// one of the layouts the tensor can take on the device) and see the NoC grid with each core's bytes and the links
+// by load, the source x destination matrix and the transaction sizes, with the estimate and its bound in the
+// header. Plans run off the GUI thread; a newer request replaces one still running.
+class TransferView : public QWidget, public LayoutView
+{
+    Q_OBJECT
+public:
+    explicit TransferView(QWidget* parent = nullptr);
+    ~TransferView() override;
+
+    QWidget* widget() override { return this; }
+    void showLayout(const LayoutSnapshot& snapshot) override;
+    void render(QPainter& painter, const QRectF& target) const override;
+    void linkSelection(ElementSelection*) override { }
+
+    // The destination as text in any notation; planned at once when `wait`, else off the GUI thread.
+    void setDestination(const QString& text, bool wait = false);
+    QString destinationText() const;
+    // Why the last destination could not be planned (empty when it was).
+    QString errorText() const { return m_error; }
+    void setNoc(int noc); // -1 for both
+    std::shared_ptr<const TransferPlan> plan() const { return m_plan; }
+    QString headerText() const;
+
+    NocGridWidget* grid() const { return m_grid; }
+    TransferMatrix* matrix() const { return m_matrix; }
+    QCustomPlot* histogram() const { return m_histogram; }
+    QComboBox* destinationBox() const { return m_to; }
+
+signals:
+    void planned();
+
+private:
+    void fillChoices();
+    void startPlan(bool wait);
+    void showPlan(std::shared_ptr<const TransferPlan> plan, const QString& error);
+    void updateHistogram();
+
+    std::optional<AnyLayout> m_from;
+    std::shared_ptr<const TransferPlan> m_plan;
+    QString m_error;
+    QComboBox* m_to = nullptr;
+    QComboBox* m_noc = nullptr;
+    QLabel* m_header = nullptr;
+    NocGridWidget* m_grid = nullptr;
+    TransferMatrix* m_matrix = nullptr;
+    QCustomPlot* m_histogram = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    int m_generation = 0;
+};
+
+} // namespace tle
