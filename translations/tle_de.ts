@@ -452,9 +452,14 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Die Ansicht &apos;%1&apos; kann in dieser Version nicht exportiert werden (verfügbar: %2)</translation>
     </message>
     <message>
-        <location filename="../core/view/viewnames.cpp" line="+111"/>
+        <location filename="../core/view/viewnames.cpp" line="+112"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>Die Ansicht &apos;xla&apos; zeigt nur XLA-Layouts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the &apos;transfer&apos; view needs a TTNN or metal layout: an XLA layout names no cores or banks</source>
+        <translation>die Ansicht &apos;transfer&apos; braucht ein TTNN- oder Metal-Layout: ein XLA-Layout nennt keine Kerne oder Bänke</translation>
     </message>
     <message>
         <location filename="../widgets/modelexport.cpp" line="+36"/>
@@ -748,7 +753,7 @@ In der Befehlszeile: %2 %3</translation>
         <location line="+1"/>
         <location line="+84"/>
         <location line="+19"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+70"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+76"/>
         <source>shape</source>
         <translation>Form</translation>
     </message>
@@ -783,7 +788,7 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-55"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-61"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
@@ -948,7 +953,7 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+57"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+63"/>
         <source>from</source>
         <translation>Erzeuger</translation>
     </message>
@@ -1050,7 +1055,7 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-60"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-66"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
@@ -1086,7 +1091,7 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+40"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+46"/>
         <source>device</source>
         <translation>Gerät</translation>
     </message>
@@ -1427,7 +1432,8 @@ In der Befehlszeile: %2 %3</translation>
     <message>
         <location line="-119"/>
         <location line="+120"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-102"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-108"/>
+        <location line="+6"/>
         <location line="+27"/>
         <source>ops</source>
         <translation>Operationen</translation>
@@ -1544,7 +1550,7 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Kerne im Mittel</translation>
     </message>
     <message>
-        <location filename="../core/report/runfactlabels.cpp" line="-60"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-66"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -1565,11 +1571,12 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+7"/>
         <source>within 2x</source>
         <translation>innerhalb 2x</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>median |log2 error|</source>
         <translation>Median |log2-Fehler|</translation>
     </message>
@@ -1580,8 +1587,24 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+5"/>
         <source>PM IDEAL within 2x</source>
         <translation>PM IDEAL innerhalb 2x</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Transfer model against measured layout changes</source>
+        <translation>Übertragungsmodell gegen gemessene Layoutwechsel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>skipped (layouts not stated)</source>
+        <translation>übersprungen (Layouts nicht angegeben)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median estimate / measured</source>
+        <translation>Median Schätzung / Messung</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2824,7 +2847,7 @@ für %1 zurück in L1 geladen</translation>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/layout/mappingview.cpp" line="+40"/>
+        <location filename="../widgets/layout/mappingview.cpp" line="+41"/>
         <source>Slice of the leading dims:</source>
         <translation>Schnitt der führenden Dimensionen:</translation>
     </message>
@@ -2909,7 +2932,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 x %2 Kerne, geschrieben (y, x): Farbton nach Spalte x, hell und dunkel im Wechsel</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+29"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3261,6 +3284,106 @@ enthält nichts</translation>
         <location line="+4"/>
         <source>Laying out the chain graph</source>
         <translation>Der Kettengraph wird angeordnet</translation>
+    </message>
+</context>
+<context>
+    <name>tle::NocGridWidget</name>
+    <message>
+        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+19"/>
+        <location line="+204"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location line="-202"/>
+        <location line="+202"/>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>DRAM bank %1</source>
+        <translation>DRAM-Bank %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>core (%1, %2)</source>
+        <translation>Kern (%1, %2)</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>D%1</source>
+        <translation>D%1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>link load, 0 to %1; cores by bytes sent and received</source>
+        <translation>Verbindungslast, 0 bis %1; Kerne nach gesendeten und empfangenen Bytes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>link load</source>
+        <translation>Verbindungslast</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>NoC 0: east, then south (right of and below the routers) · NoC 1: north, then west (left and above) · arrows: the busiest links · cores by logical (y, x) · Dn: DRAM bank n</source>
+        <translation>NoC 0: Osten, dann Süden (rechts und unterhalb der Router) · NoC 1: Norden, dann Westen (links und oberhalb) · Pfeile: die meistbelasteten Verbindungen · Kerne nach logischem (y, x) · Dn: DRAM-Bank n</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>%1 to %2 on NoC %3 (%n call(s))</source>
+        <translation>
+            <numerusform>%1 an %2 über NoC %3 (%n Aufruf)</numerusform>
+            <numerusform>%1 an %2 über NoC %3 (%n Aufrufe)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 from %2 on NoC %3 (%n call(s))</source>
+        <translation>
+            <numerusform>%1 von %2 über NoC %3 (%n Aufruf)</numerusform>
+            <numerusform>%1 von %2 über NoC %3 (%n Aufrufe)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Router (%1, %2) at NoC0 coordinates</source>
+        <translation>Router (%1, %2) in NoC0-Koordinaten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <location line="+37"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Sends:</source>
+        <translation>Sendet:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Receives:</source>
+        <translation>Empfängt:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 from %2 to %3</source>
+        <translation>%1 von %2 nach %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link (%1, %2) -&gt; (%3, %4) on NoC %5: %6</source>
+        <translation>Verbindung (%1, %2) -&gt; (%3, %4) auf NoC %5: %6</translation>
     </message>
 </context>
 <context>
@@ -3718,7 +3841,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+43"/>
+        <location filename="../core/report/explainreport.cpp" line="+48"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>die Kette endet hier, daher geht ihre letzte Ausgabe nach DRAM (seed 002, spillEndToDRAM)</translation>
     </message>
@@ -3799,7 +3922,27 @@ festgelegt auf %2</translation>
         <translation>an %1: die nächste Operation, %2, ist ein concat, das eine eigene L1-Kette bildet (seed 002 §4.1.6)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
+        <source>%1 of %2: %3 transactions of %4 B, over no link: %5 us</source>
+        <translation>%1 von %2: %3 Transaktionen zu %4 B, über keine Verbindung: %5 us</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2: %3 transactions of %4 B, busiest link %5 on NoC %6 with %7: %8 us</source>
+        <translation>%1 von %2: %3 Transaktionen zu %4 B, meistbelastete Verbindung %5 auf NoC %6 mit %7: %8 us</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>reshard</source>
+        <translation>Neuaufteilung</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>spill</source>
+        <translation>Auslagerung</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No layout: the op has no tensor result.</source>
         <translation>Kein Layout: die Operation hat kein Tensorergebnis.</translation>
     </message>
@@ -3835,6 +3978,11 @@ festgelegt auf %2</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>The %1.</source>
+        <translation>Die %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4479,7 +4627,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunValues</name>
     <message>
-        <location filename="../core/report/runreport.cpp" line="+46"/>
+        <location filename="../core/report/runreport.cpp" line="+48"/>
         <source>not estimated: the run states none of the op&apos;s tensors</source>
         <translation>nicht geschätzt: der Lauf gibt keinen der Tensoren der Operation an</translation>
     </message>
@@ -5013,6 +5161,175 @@ bewertet mit der Kalibrierung aus %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::TransferMatrix</name>
+    <message>
+        <location filename="../widgets/transfer/transfermatrix.cpp" line="+23"/>
+        <source>D%1</source>
+        <translation>D%1</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Bytes from each source (rows) to each destination (columns)</source>
+        <translation>Bytes von jeder Quelle (Zeilen) an jedes Ziel (Spalten)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing moves</source>
+        <translation>Nichts wird bewegt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+87"/>
+        <source>%1 -&gt; %2: %3 bytes in %n call(s)</source>
+        <translation>
+            <numerusform>%1 -&gt; %2: %3 Bytes in %n Aufruf</numerusform>
+            <numerusform>%1 -&gt; %2: %3 Bytes in %n Aufrufen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::TransferView</name>
+    <message>
+        <location filename="../widgets/transfer/transferview.cpp" line="+31"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>interleaved to sharded</source>
+        <translation>verschachtelt zu aufgeteilt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sharded to interleaved</source>
+        <translation>aufgeteilt zu verschachtelt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reshard</source>
+        <translation>Neuaufteilung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>copy through worker cores</source>
+        <translation>Kopie über Arbeitskerne</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the busiest link</source>
+        <translation>die meistbelastete Verbindung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the busiest endpoint</source>
+        <translation>den meistbelasteten Endpunkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per-call overhead</source>
+        <translation>den Aufwand je Aufruf</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The layout to change to: one the tensor can take on the device, or any layout typed here (TTNN or metal) of the same tensor</source>
+        <translation>Das Ziel-Layout: eines, das der Tensor auf dem Gerät annehmen kann, oder ein hier eingegebenes Layout (TTNN oder Metal) desselben Tensors</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both NoCs</source>
+        <translation>Beide NoCs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NoC 0</source>
+        <translation>NoC 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NoC 1</source>
+        <translation>NoC 1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Change to:</source>
+        <translation>&amp;Ändern in:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Links of:</source>
+        <translation>&amp;Verbindungen von:</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+58"/>
+        <location line="+57"/>
+        <source>The transfer view needs a TTNN or metal layout.</source>
+        <translation>Die Übertragungsansicht braucht ein TTNN- oder Metal-Layout.</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Planning the transfer…</source>
+        <translation>Die Übertragung wird geplant…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cannot plan this change: %1</source>
+        <translation>Diese Änderung lässt sich nicht planen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose or type the layout to change to.</source>
+        <translation>Das Ziel-Layout wählen oder eingeben.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 → %2 (%3): %4 of data in %n transaction(s), median %5</source>
+        <translation>
+            <numerusform>%1 → %2 (%3): %4 Daten in %n Transaktion, Median %5</numerusform>
+            <numerusform>%1 → %2 (%3): %4 Daten in %n Transaktionen, Median %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, %1 of padding moved along</source>
+        <translation>, %1 Auffüllung mitbewegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Estimated %1 µs, bound by %2; no plan beats %3 µs (the busiest link or endpoint at its peak).</source>
+        <translation>Geschätzt %1 µs, begrenzt durch %2; kein Plan unterbietet %3 µs (die meistbelastete Verbindung oder der Endpunkt bei Höchstrate).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busiest link (%1, %2) → (%3, %4) on NoC %5 with %6.</source>
+        <translation>Meistbelastete Verbindung (%1, %2) → (%3, %4) auf NoC %5 mit %6.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Transaction size</source>
+        <translation>Transaktionsgröße</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transactions</source>
+        <translation>Transaktionen</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>≤%1</source>
+        <translation>≤%1</translation>
+    </message>
+</context>
+<context>
     <name>tle::TtnnEditorPage</name>
     <message>
         <location filename="../widgets/layout/ttnneditorpage.cpp" line="+15"/>
@@ -5246,7 +5563,7 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+87"/>
+        <location filename="../widgets/viewregistry.cpp" line="+100"/>
         <source>&amp;Mapping</source>
         <translation>&amp;Zuordnung</translation>
     </message>
@@ -5274,6 +5591,11 @@ bewertet mit der Kalibrierung aus %2</translation>
         <location line="+2"/>
         <source>M&amp;esh</source>
         <translation>M&amp;esh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T&amp;ransfer</source>
+        <translation>Ü&amp;bertragung</translation>
     </message>
     <message>
         <location line="+2"/>

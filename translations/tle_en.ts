@@ -22,6 +22,34 @@
     </message>
 </context>
 <context>
+    <name>tle::NocGridWidget</name>
+    <message numerus="yes">
+        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+292"/>
+        <source>%1 to %2 on NoC %3 (%n call(s))</source>
+        <translation>
+            <numerusform>%1 to %2 on NoC %3 (%n call)</numerusform>
+            <numerusform>%1 to %2 on NoC %3 (%n calls)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 from %2 on NoC %3 (%n call(s))</source>
+        <translation>
+            <numerusform>%1 from %2 on NoC %3 (%n call)</numerusform>
+            <numerusform>%1 from %2 on NoC %3 (%n calls)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <location line="+37"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::PlanCaption</name>
     <message numerus="yes">
         <location filename="../widgets/model/plancaption.cpp" line="+24"/>
@@ -86,6 +114,28 @@
         <translation>
             <numerusform>%Ln tile of %1x%2 on %3, %4</numerusform>
             <numerusform>%Ln tiles of %1x%2 on %3, %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::TransferMatrix</name>
+    <message numerus="yes">
+        <location filename="../widgets/transfer/transfermatrix.cpp" line="+208"/>
+        <source>%1 -&gt; %2: %3 bytes in %n call(s)</source>
+        <translation>
+            <numerusform>%1 -&gt; %2: %3 bytes in %n call</numerusform>
+            <numerusform>%1 -&gt; %2: %3 bytes in %n calls</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::TransferView</name>
+    <message numerus="yes">
+        <location filename="../widgets/transfer/transferview.cpp" line="+273"/>
+        <source>%1 → %2 (%3): %4 of data in %n transaction(s), median %5</source>
+        <translation>
+            <numerusform>%1 → %2 (%3): %4 of data in %n transaction, median %5</numerusform>
+            <numerusform>%1 → %2 (%3): %4 of data in %n transactions, median %5</numerusform>
         </translation>
     </message>
 </context>

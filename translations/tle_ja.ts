@@ -450,9 +450,14 @@ On the command line: %2 %3</source>
         <translation>このバージョンではビュー「%1」をエクスポートできません (利用可能: %2)</translation>
     </message>
     <message>
-        <location filename="../core/view/viewnames.cpp" line="+111"/>
+        <location filename="../core/view/viewnames.cpp" line="+112"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>ビュー「xla」は XLA レイアウト専用です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the &apos;transfer&apos; view needs a TTNN or metal layout: an XLA layout names no cores or banks</source>
+        <translation>&apos;transfer&apos; ビューには TTNN またはメタルのレイアウトが必要です: XLA レイアウトにはコアもバンクもありません</translation>
     </message>
     <message>
         <location filename="../widgets/modelexport.cpp" line="+36"/>
@@ -746,7 +751,7 @@ On the command line: %2 %3</source>
         <location line="+1"/>
         <location line="+84"/>
         <location line="+19"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+70"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+76"/>
         <source>shape</source>
         <translation>形状</translation>
     </message>
@@ -781,7 +786,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-55"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-61"/>
         <source>Device</source>
         <translation>デバイス</translation>
     </message>
@@ -946,7 +951,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+57"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+63"/>
         <source>from</source>
         <translation>プロデューサ</translation>
     </message>
@@ -1048,7 +1053,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-60"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-66"/>
         <source>Source</source>
         <translation>ソース</translation>
     </message>
@@ -1084,7 +1089,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+40"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+46"/>
         <source>device</source>
         <translation>デバイス</translation>
     </message>
@@ -1425,7 +1430,8 @@ On the command line: %2 %3</source>
     <message>
         <location line="-119"/>
         <location line="+120"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-102"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-108"/>
+        <location line="+6"/>
         <location line="+27"/>
         <source>ops</source>
         <translation>演算</translation>
@@ -1542,7 +1548,7 @@ On the command line: %2 %3</source>
         <translation>平均コア数</translation>
     </message>
     <message>
-        <location filename="../core/report/runfactlabels.cpp" line="-60"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-66"/>
         <source>Format</source>
         <translation>形式</translation>
     </message>
@@ -1563,11 +1569,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+7"/>
         <source>within 2x</source>
         <translation>2x 以内</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>median |log2 error|</source>
         <translation>|log2 誤差| の中央値</translation>
     </message>
@@ -1578,8 +1585,24 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+5"/>
         <source>PM IDEAL within 2x</source>
         <translation>PM IDEAL 2x 以内</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Transfer model against measured layout changes</source>
+        <translation>転送モデルと測定されたレイアウト変更の比較</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>skipped (layouts not stated)</source>
+        <translation>スキップ (レイアウト未記載)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median estimate / measured</source>
+        <translation>推定 / 測定の中央値</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2822,7 +2845,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/layout/mappingview.cpp" line="+40"/>
+        <location filename="../widgets/layout/mappingview.cpp" line="+41"/>
         <source>Slice of the leading dims:</source>
         <translation>先頭次元のスライス:</translation>
     </message>
@@ -2907,7 +2930,7 @@ reloaded into L1 for %1</source>
         <translation>%1 x %2 コア、(y, x) 表記: 列 x ごとに色相、明暗を交互に表示</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+29"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3259,6 +3282,103 @@ holds nothing</source>
         <location line="+4"/>
         <source>Laying out the chain graph</source>
         <translation>チェーングラフを配置中</translation>
+    </message>
+</context>
+<context>
+    <name>tle::NocGridWidget</name>
+    <message>
+        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+19"/>
+        <location line="+204"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location line="-202"/>
+        <location line="+202"/>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>DRAM bank %1</source>
+        <translation>DRAM バンク %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>core (%1, %2)</source>
+        <translation>コア (%1, %2)</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>D%1</source>
+        <translation>D%1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>link load, 0 to %1; cores by bytes sent and received</source>
+        <translation>リンク負荷 0 〜 %1、コアは送受信バイト数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>link load</source>
+        <translation>リンク負荷</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>NoC 0: east, then south (right of and below the routers) · NoC 1: north, then west (left and above) · arrows: the busiest links · cores by logical (y, x) · Dn: DRAM bank n</source>
+        <translation>NoC 0: 東、次に南 (ルーターの右と下) · NoC 1: 北、次に西 (左と上) · 矢印: 最も混むリンク · コアは論理 (y, x) · Dn: DRAM バンク n</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>%1 to %2 on NoC %3 (%n call(s))</source>
+        <translation>
+            <numerusform>%2 へ %1 (NoC %3、%n 回の呼び出し)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 from %2 on NoC %3 (%n call(s))</source>
+        <translation>
+            <numerusform>%2 から %1 (NoC %3、%n 回の呼び出し)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Router (%1, %2) at NoC0 coordinates</source>
+        <translation>ルーター (%1, %2) (NoC0 座標)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <location line="+37"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>ほか %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Sends:</source>
+        <translation>送信:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Receives:</source>
+        <translation>受信:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 from %2 to %3</source>
+        <translation>%2 から %3 へ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link (%1, %2) -&gt; (%3, %4) on NoC %5: %6</source>
+        <translation>リンク (%1, %2) -&gt; (%3, %4)、NoC %5: %6</translation>
     </message>
 </context>
 <context>
@@ -3714,7 +3834,7 @@ pinned to %2</source>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+43"/>
+        <location filename="../core/report/explainreport.cpp" line="+48"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>チェーンがここで終わるため、最後の出力は DRAM へ送られる (seed 002, spillEndToDRAM)</translation>
     </message>
@@ -3795,7 +3915,27 @@ pinned to %2</source>
         <translation>%1 で終了: 次の演算 %2 は concat であり、concat は単独で L1 チェーンを形成する (seed 002 §4.1.6)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
+        <source>%1 of %2: %3 transactions of %4 B, over no link: %5 us</source>
+        <translation>%2 の%1: %4 B のトランザクション %3 回、リンクなし: %5 us</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2: %3 transactions of %4 B, busiest link %5 on NoC %6 with %7: %8 us</source>
+        <translation>%2 の%1: %4 B のトランザクション %3 回、最も混むリンク %5 (NoC %6、%7): %8 us</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>reshard</source>
+        <translation>リシャード</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>spill</source>
+        <translation>スピル</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No layout: the op has no tensor result.</source>
         <translation>レイアウトなし: この演算にはテンソルの結果がない。</translation>
     </message>
@@ -3831,6 +3971,11 @@ pinned to %2</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>The %1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4475,7 +4620,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunValues</name>
     <message>
-        <location filename="../core/report/runreport.cpp" line="+46"/>
+        <location filename="../core/report/runreport.cpp" line="+48"/>
         <source>not estimated: the run states none of the op&apos;s tensors</source>
         <translation>推定なし: 実行データに演算のテンソルが 1 つも記載されていない</translation>
     </message>
@@ -5004,6 +5149,173 @@ priced with the calibration of %2</source>
     </message>
 </context>
 <context>
+    <name>tle::TransferMatrix</name>
+    <message>
+        <location filename="../widgets/transfer/transfermatrix.cpp" line="+23"/>
+        <source>D%1</source>
+        <translation>D%1</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Bytes from each source (rows) to each destination (columns)</source>
+        <translation>各送信元 (行) から各送信先 (列) へのバイト数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing moves</source>
+        <translation>移動するものはありません</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+87"/>
+        <source>%1 -&gt; %2: %3 bytes in %n call(s)</source>
+        <translation>
+            <numerusform>%1 -&gt; %2: %3 バイト、%n 回の呼び出し</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::TransferView</name>
+    <message>
+        <location filename="../widgets/transfer/transferview.cpp" line="+31"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>interleaved to sharded</source>
+        <translation>インターリーブからシャード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sharded to interleaved</source>
+        <translation>シャードからインターリーブ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reshard</source>
+        <translation>リシャード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>copy through worker cores</source>
+        <translation>ワーカーコア経由のコピー</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the busiest link</source>
+        <translation>最も混むリンク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the busiest endpoint</source>
+        <translation>最も混むエンドポイント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per-call overhead</source>
+        <translation>呼び出しごとのオーバーヘッド</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The layout to change to: one the tensor can take on the device, or any layout typed here (TTNN or metal) of the same tensor</source>
+        <translation>変更先のレイアウト: テンソルがデバイス上でとれるもの、またはここに入力した同じテンソルのレイアウト (TTNN またはメタル)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both NoCs</source>
+        <translation>両方の NoC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NoC 0</source>
+        <translation>NoC 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NoC 1</source>
+        <translation>NoC 1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Change to:</source>
+        <translation>変更先(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Links of:</source>
+        <translation>リンク(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+58"/>
+        <location line="+57"/>
+        <source>The transfer view needs a TTNN or metal layout.</source>
+        <translation>転送ビューには TTNN またはメタルのレイアウトが必要です。</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Planning the transfer…</source>
+        <translation>転送を計画中…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cannot plan this change: %1</source>
+        <translation>この変更は計画できません: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose or type the layout to change to.</source>
+        <translation>変更先のレイアウトを選ぶか入力してください。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 → %2 (%3): %4 of data in %n transaction(s), median %5</source>
+        <translation>
+            <numerusform>%1 → %2 (%3): データ %4、%n トランザクション、中央値 %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, %1 of padding moved along</source>
+        <translation>、パディング %1 も移動</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Estimated %1 µs, bound by %2; no plan beats %3 µs (the busiest link or endpoint at its peak).</source>
+        <translation>推定 %1 µs、律速は%2。どの計画も %3 µs を下回れません (最も混むリンクまたはエンドポイントのピーク)。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busiest link (%1, %2) → (%3, %4) on NoC %5 with %6.</source>
+        <translation>最も混むリンク (%1, %2) → (%3, %4)、NoC %5、%6。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Transaction size</source>
+        <translation>トランザクションサイズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transactions</source>
+        <translation>トランザクション</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>≤%1</source>
+        <translation>≤%1</translation>
+    </message>
+</context>
+<context>
     <name>tle::TtnnEditorPage</name>
     <message>
         <location filename="../widgets/layout/ttnneditorpage.cpp" line="+15"/>
@@ -5237,7 +5549,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+87"/>
+        <location filename="../widgets/viewregistry.cpp" line="+100"/>
         <source>&amp;Mapping</source>
         <translation>マッピング(&amp;M)</translation>
     </message>
@@ -5265,6 +5577,11 @@ priced with the calibration of %2</source>
         <location line="+2"/>
         <source>M&amp;esh</source>
         <translation>メッシュ(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T&amp;ransfer</source>
+        <translation>転送(&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -450,9 +450,14 @@ On the command line: %2 %3</source>
         <translation>&apos;%1&apos; 보기는 이 버전에서 내보낼 수 없습니다(가능: %2)</translation>
     </message>
     <message>
-        <location filename="../core/view/viewnames.cpp" line="+111"/>
+        <location filename="../core/view/viewnames.cpp" line="+112"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>&apos;xla&apos; 보기는 XLA 레이아웃만 표시합니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the &apos;transfer&apos; view needs a TTNN or metal layout: an XLA layout names no cores or banks</source>
+        <translation>&apos;transfer&apos; 보기에는 TTNN 또는 메탈 레이아웃이 필요합니다: XLA 레이아웃에는 코어나 뱅크가 없습니다</translation>
     </message>
     <message>
         <location filename="../widgets/modelexport.cpp" line="+36"/>
@@ -746,7 +751,7 @@ On the command line: %2 %3</source>
         <location line="+1"/>
         <location line="+84"/>
         <location line="+19"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+70"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+76"/>
         <source>shape</source>
         <translation>형태</translation>
     </message>
@@ -781,7 +786,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-55"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-61"/>
         <source>Device</source>
         <translation>장치</translation>
     </message>
@@ -946,7 +951,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+57"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+63"/>
         <source>from</source>
         <translation>생산자</translation>
     </message>
@@ -1048,7 +1053,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-60"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-66"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
@@ -1084,7 +1089,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+40"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+46"/>
         <source>device</source>
         <translation>장치</translation>
     </message>
@@ -1425,7 +1430,8 @@ On the command line: %2 %3</source>
     <message>
         <location line="-119"/>
         <location line="+120"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-102"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-108"/>
+        <location line="+6"/>
         <location line="+27"/>
         <source>ops</source>
         <translation>연산</translation>
@@ -1542,7 +1548,7 @@ On the command line: %2 %3</source>
         <translation>평균 코어 수</translation>
     </message>
     <message>
-        <location filename="../core/report/runfactlabels.cpp" line="-60"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-66"/>
         <source>Format</source>
         <translation>형식</translation>
     </message>
@@ -1563,11 +1569,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+7"/>
         <source>within 2x</source>
         <translation>2x 이내</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>median |log2 error|</source>
         <translation>|log2 오차| 중앙값</translation>
     </message>
@@ -1578,8 +1585,24 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+5"/>
         <source>PM IDEAL within 2x</source>
         <translation>PM IDEAL 2x 이내</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Transfer model against measured layout changes</source>
+        <translation>전송 모델과 측정된 레이아웃 변경 비교</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>skipped (layouts not stated)</source>
+        <translation>건너뜀(레이아웃 미기재)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median estimate / measured</source>
+        <translation>추정 / 측정 중앙값</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2822,7 +2845,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/layout/mappingview.cpp" line="+40"/>
+        <location filename="../widgets/layout/mappingview.cpp" line="+41"/>
         <source>Slice of the leading dims:</source>
         <translation>앞쪽 차원의 슬라이스:</translation>
     </message>
@@ -2907,7 +2930,7 @@ reloaded into L1 for %1</source>
         <translation>코어 %1 x %2개, (y, x)로 표기: 열 x별 색상, 밝고 어두움이 번갈아 표시</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+29"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3259,6 +3282,103 @@ holds nothing</source>
         <location line="+4"/>
         <source>Laying out the chain graph</source>
         <translation>체인 그래프 배치 중</translation>
+    </message>
+</context>
+<context>
+    <name>tle::NocGridWidget</name>
+    <message>
+        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+19"/>
+        <location line="+204"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location line="-202"/>
+        <location line="+202"/>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>DRAM bank %1</source>
+        <translation>DRAM 뱅크 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>core (%1, %2)</source>
+        <translation>코어 (%1, %2)</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>D%1</source>
+        <translation>D%1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>link load, 0 to %1; cores by bytes sent and received</source>
+        <translation>링크 부하 0 ~ %1, 코어는 송수신 바이트</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>link load</source>
+        <translation>링크 부하</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>NoC 0: east, then south (right of and below the routers) · NoC 1: north, then west (left and above) · arrows: the busiest links · cores by logical (y, x) · Dn: DRAM bank n</source>
+        <translation>NoC 0: 동쪽, 다음 남쪽(라우터 오른쪽과 아래) · NoC 1: 북쪽, 다음 서쪽(왼쪽과 위) · 화살표: 가장 붐비는 링크 · 코어는 논리 (y, x) · Dn: DRAM 뱅크 n</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>%1 to %2 on NoC %3 (%n call(s))</source>
+        <translation>
+            <numerusform>%2(으)로 %1 (NoC %3, 호출 %n회)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 from %2 on NoC %3 (%n call(s))</source>
+        <translation>
+            <numerusform>%2에서 %1 (NoC %3, 호출 %n회)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Router (%1, %2) at NoC0 coordinates</source>
+        <translation>라우터 (%1, %2) (NoC0 좌표)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <location line="+37"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>외 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Sends:</source>
+        <translation>송신:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Receives:</source>
+        <translation>수신:</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 from %2 to %3</source>
+        <translation>%2에서 %3(으)로 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link (%1, %2) -&gt; (%3, %4) on NoC %5: %6</source>
+        <translation>링크 (%1, %2) -&gt; (%3, %4), NoC %5: %6</translation>
     </message>
 </context>
 <context>
@@ -3714,7 +3834,7 @@ pinned to %2</source>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+43"/>
+        <location filename="../core/report/explainreport.cpp" line="+48"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>체인이 여기서 끝나므로 마지막 출력은 DRAM으로 간다(seed 002, spillEndToDRAM)</translation>
     </message>
@@ -3795,7 +3915,27 @@ pinned to %2</source>
         <translation>%1에서: 다음 연산 %2은(는) concat이며, concat은 자체 L1 체인을 이룬다(seed 002 §4.1.6)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
+        <source>%1 of %2: %3 transactions of %4 B, over no link: %5 us</source>
+        <translation>%2의 %1: %4 B 트랜잭션 %3개, 링크 없음: %5 us</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2: %3 transactions of %4 B, busiest link %5 on NoC %6 with %7: %8 us</source>
+        <translation>%2의 %1: %4 B 트랜잭션 %3개, 가장 붐비는 링크 %5 (NoC %6, %7): %8 us</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>reshard</source>
+        <translation>리샤드</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>spill</source>
+        <translation>스필</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No layout: the op has no tensor result.</source>
         <translation>레이아웃 없음: 이 연산에는 텐서 결과가 없다.</translation>
     </message>
@@ -3831,6 +3971,11 @@ pinned to %2</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>The %1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4475,7 +4620,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunValues</name>
     <message>
-        <location filename="../core/report/runreport.cpp" line="+46"/>
+        <location filename="../core/report/runreport.cpp" line="+48"/>
         <source>not estimated: the run states none of the op&apos;s tensors</source>
         <translation>예상치 없음: 실행 기록에 이 연산의 텐서가 하나도 명시되지 않음</translation>
     </message>
@@ -5004,6 +5149,173 @@ priced with the calibration of %2</source>
     </message>
 </context>
 <context>
+    <name>tle::TransferMatrix</name>
+    <message>
+        <location filename="../widgets/transfer/transfermatrix.cpp" line="+23"/>
+        <source>D%1</source>
+        <translation>D%1</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Bytes from each source (rows) to each destination (columns)</source>
+        <translation>각 소스(행)에서 각 대상(열)으로 가는 바이트</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing moves</source>
+        <translation>이동하는 것이 없습니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+87"/>
+        <source>%1 -&gt; %2: %3 bytes in %n call(s)</source>
+        <translation>
+            <numerusform>%1 -&gt; %2: %3바이트, 호출 %n회</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::TransferView</name>
+    <message>
+        <location filename="../widgets/transfer/transferview.cpp" line="+31"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>interleaved to sharded</source>
+        <translation>인터리브에서 샤드로</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sharded to interleaved</source>
+        <translation>샤드에서 인터리브로</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reshard</source>
+        <translation>리샤드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>copy through worker cores</source>
+        <translation>워커 코어를 통한 복사</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the busiest link</source>
+        <translation>가장 붐비는 링크</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the busiest endpoint</source>
+        <translation>가장 붐비는 엔드포인트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per-call overhead</source>
+        <translation>호출당 오버헤드</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The layout to change to: one the tensor can take on the device, or any layout typed here (TTNN or metal) of the same tensor</source>
+        <translation>변경할 레이아웃: 텐서가 장치에서 가질 수 있는 레이아웃 또는 여기에 입력한 같은 텐서의 레이아웃(TTNN 또는 메탈)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both NoCs</source>
+        <translation>두 NoC 모두</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NoC 0</source>
+        <translation>NoC 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NoC 1</source>
+        <translation>NoC 1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Change to:</source>
+        <translation>변경 대상(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Links of:</source>
+        <translation>링크(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+58"/>
+        <location line="+57"/>
+        <source>The transfer view needs a TTNN or metal layout.</source>
+        <translation>전송 보기에는 TTNN 또는 메탈 레이아웃이 필요합니다.</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Planning the transfer…</source>
+        <translation>전송을 계획하는 중…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cannot plan this change: %1</source>
+        <translation>이 변경을 계획할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose or type the layout to change to.</source>
+        <translation>변경할 레이아웃을 선택하거나 입력하세요.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 → %2 (%3): %4 of data in %n transaction(s), median %5</source>
+        <translation>
+            <numerusform>%1 → %2 (%3): 데이터 %4, 트랜잭션 %n개, 중앙값 %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, %1 of padding moved along</source>
+        <translation>, 패딩 %1 함께 이동</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Estimated %1 µs, bound by %2; no plan beats %3 µs (the busiest link or endpoint at its peak).</source>
+        <translation>추정 %1 µs, 병목: %2. 어떤 계획도 %3 µs보다 빠를 수 없습니다(가장 붐비는 링크 또는 엔드포인트의 최대치).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busiest link (%1, %2) → (%3, %4) on NoC %5 with %6.</source>
+        <translation>가장 붐비는 링크 (%1, %2) → (%3, %4), NoC %5, %6.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Transaction size</source>
+        <translation>트랜잭션 크기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transactions</source>
+        <translation>트랜잭션</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>≤%1</source>
+        <translation>≤%1</translation>
+    </message>
+</context>
+<context>
     <name>tle::TtnnEditorPage</name>
     <message>
         <location filename="../widgets/layout/ttnneditorpage.cpp" line="+15"/>
@@ -5237,7 +5549,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+87"/>
+        <location filename="../widgets/viewregistry.cpp" line="+100"/>
         <source>&amp;Mapping</source>
         <translation>매핑(&amp;M)</translation>
     </message>
@@ -5265,6 +5577,11 @@ priced with the calibration of %2</source>
         <location line="+2"/>
         <source>M&amp;esh</source>
         <translation>메시(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T&amp;ransfer</source>
+        <translation>전송(&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>

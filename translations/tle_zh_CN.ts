@@ -450,9 +450,14 @@ On the command line: %2 %3</source>
         <translation>此版本无法导出“%1”视图（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../core/view/viewnames.cpp" line="+111"/>
+        <location filename="../core/view/viewnames.cpp" line="+112"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>“xla”视图仅显示 XLA 布局</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the &apos;transfer&apos; view needs a TTNN or metal layout: an XLA layout names no cores or banks</source>
+        <translation>&apos;transfer&apos; 视图需要 TTNN 或 metal 布局：XLA 布局没有核心或存储体</translation>
     </message>
     <message>
         <location filename="../widgets/modelexport.cpp" line="+36"/>
@@ -746,7 +751,7 @@ On the command line: %2 %3</source>
         <location line="+1"/>
         <location line="+84"/>
         <location line="+19"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+70"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+76"/>
         <source>shape</source>
         <translation>形状</translation>
     </message>
@@ -781,7 +786,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-55"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-61"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
@@ -946,7 +951,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+57"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+63"/>
         <source>from</source>
         <translation>生产者</translation>
     </message>
@@ -1048,7 +1053,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-60"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-66"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
@@ -1084,7 +1089,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+40"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+46"/>
         <source>device</source>
         <translation>设备</translation>
     </message>
@@ -1425,7 +1430,8 @@ On the command line: %2 %3</source>
     <message>
         <location line="-119"/>
         <location line="+120"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-102"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-108"/>
+        <location line="+6"/>
         <location line="+27"/>
         <source>ops</source>
         <translation>算子</translation>
@@ -1542,7 +1548,7 @@ On the command line: %2 %3</source>
         <translation>平均核心数</translation>
     </message>
     <message>
-        <location filename="../core/report/runfactlabels.cpp" line="-60"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-66"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
@@ -1563,11 +1569,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+7"/>
         <source>within 2x</source>
         <translation>2x 以内</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>median |log2 error|</source>
         <translation>|log2 误差| 中位数</translation>
     </message>
@@ -1578,8 +1585,24 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+5"/>
         <source>PM IDEAL within 2x</source>
         <translation>PM IDEAL 2x 以内</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Transfer model against measured layout changes</source>
+        <translation>传输模型与实测布局变更对比</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>skipped (layouts not stated)</source>
+        <translation>已跳过（未给出布局）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median estimate / measured</source>
+        <translation>估计 / 实测中位数</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2822,7 +2845,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::MappingView</name>
     <message>
-        <location filename="../widgets/layout/mappingview.cpp" line="+40"/>
+        <location filename="../widgets/layout/mappingview.cpp" line="+41"/>
         <source>Slice of the leading dims:</source>
         <translation>前导维度的切片：</translation>
     </message>
@@ -2907,7 +2930,7 @@ reloaded into L1 for %1</source>
         <translation>%1 x %2 个核心，记作 (y, x)：按列 x 着色，深浅交替</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+29"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3259,6 +3282,103 @@ holds nothing</source>
         <location line="+4"/>
         <source>Laying out the chain graph</source>
         <translation>正在布置链图</translation>
+    </message>
+</context>
+<context>
+    <name>tle::NocGridWidget</name>
+    <message>
+        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+19"/>
+        <location line="+204"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location line="-202"/>
+        <location line="+202"/>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <location line="-201"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>DRAM bank %1</source>
+        <translation>DRAM 存储体 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>core (%1, %2)</source>
+        <translation>核心 (%1, %2)</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>D%1</source>
+        <translation>D%1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>link load, 0 to %1; cores by bytes sent and received</source>
+        <translation>链路负载 0 至 %1；核心按收发字节数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>link load</source>
+        <translation>链路负载</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>NoC 0: east, then south (right of and below the routers) · NoC 1: north, then west (left and above) · arrows: the busiest links · cores by logical (y, x) · Dn: DRAM bank n</source>
+        <translation>NoC 0：先东后南（路由器右侧和下方）· NoC 1：先北后西（左侧和上方）· 箭头：最繁忙的链路 · 核心按逻辑 (y, x) · Dn：DRAM 存储体 n</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+62"/>
+        <source>%1 to %2 on NoC %3 (%n call(s))</source>
+        <translation>
+            <numerusform>向 %2 发送 %1（NoC %3，%n 次调用）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 from %2 on NoC %3 (%n call(s))</source>
+        <translation>
+            <numerusform>从 %2 收到 %1（NoC %3，%n 次调用）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Router (%1, %2) at NoC0 coordinates</source>
+        <translation>路由器 (%1, %2)（NoC0 坐标）</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <location line="+37"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Sends:</source>
+        <translation>发送：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Receives:</source>
+        <translation>接收：</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 from %2 to %3</source>
+        <translation>从 %2 到 %3 的 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link (%1, %2) -&gt; (%3, %4) on NoC %5: %6</source>
+        <translation>链路 (%1, %2) -&gt; (%3, %4)，NoC %5：%6</translation>
     </message>
 </context>
 <context>
@@ -3714,7 +3834,7 @@ pinned to %2</source>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+43"/>
+        <location filename="../core/report/explainreport.cpp" line="+48"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>链在此结束，因此其最后一个输出写入 DRAM（seed 002，spillEndToDRAM）</translation>
     </message>
@@ -3795,7 +3915,27 @@ pinned to %2</source>
         <translation>%1 处：下一个算子 %2 是 concat，它自成一条 L1 链（seed 002 §4.1.6）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
+        <source>%1 of %2: %3 transactions of %4 B, over no link: %5 us</source>
+        <translation>%2 的%1：%3 次 %4 B 传输，不经链路：%5 us</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2: %3 transactions of %4 B, busiest link %5 on NoC %6 with %7: %8 us</source>
+        <translation>%2 的%1：%3 次 %4 B 传输，最繁忙链路 %5（NoC %6，%7）：%8 us</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>reshard</source>
+        <translation>重新分片</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>spill</source>
+        <translation>溢出</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>No layout: the op has no tensor result.</source>
         <translation>无布局：该算子没有张量结果。</translation>
     </message>
@@ -3831,6 +3971,11 @@ pinned to %2</source>
     </message>
     <message>
         <location line="+6"/>
+        <source>The %1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4475,7 +4620,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunValues</name>
     <message>
-        <location filename="../core/report/runreport.cpp" line="+46"/>
+        <location filename="../core/report/runreport.cpp" line="+48"/>
         <source>not estimated: the run states none of the op&apos;s tensors</source>
         <translation>无预计值：该运行未给出此算子的任何张量</translation>
     </message>
@@ -5004,6 +5149,173 @@ priced with the calibration of %2</source>
     </message>
 </context>
 <context>
+    <name>tle::TransferMatrix</name>
+    <message>
+        <location filename="../widgets/transfer/transfermatrix.cpp" line="+23"/>
+        <source>D%1</source>
+        <translation>D%1</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Bytes from each source (rows) to each destination (columns)</source>
+        <translation>从每个源（行）到每个目标（列）的字节数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing moves</source>
+        <translation>没有数据移动</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+87"/>
+        <source>%1 -&gt; %2: %3 bytes in %n call(s)</source>
+        <translation>
+            <numerusform>%1 -&gt; %2：%3 字节，%n 次调用</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::TransferView</name>
+    <message>
+        <location filename="../widgets/transfer/transferview.cpp" line="+31"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>interleaved to sharded</source>
+        <translation>交错转分片</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sharded to interleaved</source>
+        <translation>分片转交错</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reshard</source>
+        <translation>重新分片</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>copy through worker cores</source>
+        <translation>经工作核心复制</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the busiest link</source>
+        <translation>最繁忙的链路</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the busiest endpoint</source>
+        <translation>最繁忙的端点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per-call overhead</source>
+        <translation>每次调用开销</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The layout to change to: one the tensor can take on the device, or any layout typed here (TTNN or metal) of the same tensor</source>
+        <translation>要改为的布局：张量在设备上可采用的布局，或在此输入的同一张量的任意布局（TTNN 或 metal）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Both NoCs</source>
+        <translation>两个 NoC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NoC 0</source>
+        <translation>NoC 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NoC 1</source>
+        <translation>NoC 1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Change to:</source>
+        <translation>改为(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Links of:</source>
+        <translation>链路(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+58"/>
+        <location line="+57"/>
+        <source>The transfer view needs a TTNN or metal layout.</source>
+        <translation>传输视图需要 TTNN 或 metal 布局。</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Planning the transfer…</source>
+        <translation>正在规划传输…</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cannot plan this change: %1</source>
+        <translation>无法规划此变更：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose or type the layout to change to.</source>
+        <translation>选择或输入要改为的布局。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 → %2 (%3): %4 of data in %n transaction(s), median %5</source>
+        <translation>
+            <numerusform>%1 → %2（%3）：数据 %4，%n 次传输，中位数 %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, %1 of padding moved along</source>
+        <translation>，随之移动填充 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Estimated %1 µs, bound by %2; no plan beats %3 µs (the busiest link or endpoint at its peak).</source>
+        <translation>估计 %1 µs，受限于%2；任何方案都无法低于 %3 µs（最繁忙的链路或端点的峰值）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Busiest link (%1, %2) → (%3, %4) on NoC %5 with %6.</source>
+        <translation>最繁忙的链路 (%1, %2) → (%3, %4)，NoC %5，%6。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Transaction size</source>
+        <translation>传输大小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transactions</source>
+        <translation>传输次数</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>≤%1</source>
+        <translation>≤%1</translation>
+    </message>
+</context>
+<context>
     <name>tle::TtnnEditorPage</name>
     <message>
         <location filename="../widgets/layout/ttnneditorpage.cpp" line="+15"/>
@@ -5237,7 +5549,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+87"/>
+        <location filename="../widgets/viewregistry.cpp" line="+100"/>
         <source>&amp;Mapping</source>
         <translation>映射(&amp;M)</translation>
     </message>
@@ -5265,6 +5577,11 @@ priced with the calibration of %2</source>
         <location line="+2"/>
         <source>M&amp;esh</source>
         <translation>网格阵列(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T&amp;ransfer</source>
+        <translation>传输(&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
