@@ -5189,7 +5189,7 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::TransferView</name>
     <message>
-        <location filename="../widgets/transfer/transferview.cpp" line="+31"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+36"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
@@ -5259,6 +5259,26 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>NoC 1</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recorded trace</source>
+        <translation>Aufgezeichnete Spur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Trace…</source>
+        <translation>&amp;Spur…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Load a NoC trace tt-metal&apos;s profiler recorded (JSON) and draw it as measured</source>
+        <translation>Eine vom tt-metal-Profiler aufgezeichnete NoC-Spur (JSON) laden und wie gemessen zeichnen</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>&amp;Change to:</source>
         <translation>&amp;Ändern in:</translation>
@@ -5269,19 +5289,52 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>&amp;Verbindungen von:</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+35"/>
+        <source>Open a NoC Trace</source>
+        <translation>NoC-Spur öffnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NoC traces (*.json);;All files (*)</source>
+        <translation>NoC-Spuren (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <location line="+58"/>
-        <location line="+57"/>
+        <location line="+103"/>
         <source>The transfer view needs a TTNN or metal layout.</source>
         <translation>Die Übertragungsansicht braucht ein TTNN- oder Metal-Layout.</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-83"/>
         <source>Planning the transfer…</source>
         <translation>Die Übertragung wird geplant…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+23"/>
+        <source>Cannot read the trace %1: %2</source>
+        <translation>Die Spur %1 lässt sich nicht lesen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>Recorded trace %1: %n call(s), %2, span %3 µs</source>
+        <translation>
+            <numerusform>Aufgezeichnete Spur %1: %n Aufruf, %2, Dauer %3 µs</numerusform>
+            <numerusform>Aufgezeichnete Spur %1: %n Aufrufe, %2, Dauer %3 µs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; the model&apos;s estimate is %1 times the span</source>
+        <translation>; die Schätzung des Modells ist das %1-Fache der Dauer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (drawn)</source>
+        <translation> (gezeichnet)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Cannot plan this change: %1</source>
         <translation>Diese Änderung lässt sich nicht planen: %1</translation>
     </message>
@@ -5324,7 +5377,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>Transaktionen</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>≤%1</source>
         <translation>≤%1</translation>
     </message>
@@ -5563,7 +5616,7 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+100"/>
+        <location filename="../widgets/viewregistry.cpp" line="+104"/>
         <source>&amp;Mapping</source>
         <translation>&amp;Zuordnung</translation>
     </message>

@@ -131,7 +131,15 @@
 <context>
     <name>tle::TransferView</name>
     <message numerus="yes">
-        <location filename="../widgets/transfer/transferview.cpp" line="+273"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+320"/>
+        <source>Recorded trace %1: %n call(s), %2, span %3 µs</source>
+        <translation>
+            <numerusform>Recorded trace %1: %n call, %2, span %3 µs</numerusform>
+            <numerusform>Recorded trace %1: %n calls, %2, span %3 µs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
         <source>%1 → %2 (%3): %4 of data in %n transaction(s), median %5</source>
         <translation>
             <numerusform>%1 → %2 (%3): %4 of data in %n transaction, median %5</numerusform>

@@ -5176,7 +5176,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TransferView</name>
     <message>
-        <location filename="../widgets/transfer/transferview.cpp" line="+31"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+36"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
@@ -5246,6 +5246,26 @@ priced with the calibration of %2</source>
         <translation>NoC 1</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recorded trace</source>
+        <translation>記録されたトレース</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Trace…</source>
+        <translation>トレース(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Load a NoC trace tt-metal&apos;s profiler recorded (JSON) and draw it as measured</source>
+        <translation>tt-metal のプロファイラが記録した NoC トレース (JSON) を読み込み、測定どおりに描きます</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>&amp;Change to:</source>
         <translation>変更先(&amp;C):</translation>
@@ -5256,19 +5276,51 @@ priced with the calibration of %2</source>
         <translation>リンク(&amp;L):</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+35"/>
+        <source>Open a NoC Trace</source>
+        <translation>NoC トレースを開く</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NoC traces (*.json);;All files (*)</source>
+        <translation>NoC トレース (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <location line="+58"/>
-        <location line="+57"/>
+        <location line="+103"/>
         <source>The transfer view needs a TTNN or metal layout.</source>
         <translation>転送ビューには TTNN またはメタルのレイアウトが必要です。</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-83"/>
         <source>Planning the transfer…</source>
         <translation>転送を計画中…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+23"/>
+        <source>Cannot read the trace %1: %2</source>
+        <translation>トレース %1 を読めません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>Recorded trace %1: %n call(s), %2, span %3 µs</source>
+        <translation>
+            <numerusform>記録されたトレース %1: %n 回の呼び出し、%2、期間 %3 µs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; the model&apos;s estimate is %1 times the span</source>
+        <translation>、モデルの推定は期間の %1 倍</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (drawn)</source>
+        <translation> (表示中)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Cannot plan this change: %1</source>
         <translation>この変更は計画できません: %1</translation>
     </message>
@@ -5310,7 +5362,7 @@ priced with the calibration of %2</source>
         <translation>トランザクション</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>≤%1</source>
         <translation>≤%1</translation>
     </message>
@@ -5549,7 +5601,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+100"/>
+        <location filename="../widgets/viewregistry.cpp" line="+104"/>
         <source>&amp;Mapping</source>
         <translation>マッピング(&amp;M)</translation>
     </message>

@@ -5176,7 +5176,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TransferView</name>
     <message>
-        <location filename="../widgets/transfer/transferview.cpp" line="+31"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+36"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
@@ -5246,6 +5246,26 @@ priced with the calibration of %2</source>
         <translation>NoC 1</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recorded trace</source>
+        <translation>기록된 트레이스</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Trace…</source>
+        <translation>트레이스(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Load a NoC trace tt-metal&apos;s profiler recorded (JSON) and draw it as measured</source>
+        <translation>tt-metal 프로파일러가 기록한 NoC 트레이스(JSON)를 불러와 측정된 대로 그립니다</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>&amp;Change to:</source>
         <translation>변경 대상(&amp;C):</translation>
@@ -5256,19 +5276,51 @@ priced with the calibration of %2</source>
         <translation>링크(&amp;L):</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+35"/>
+        <source>Open a NoC Trace</source>
+        <translation>NoC 트레이스 열기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NoC traces (*.json);;All files (*)</source>
+        <translation>NoC 트레이스 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <location line="+58"/>
-        <location line="+57"/>
+        <location line="+103"/>
         <source>The transfer view needs a TTNN or metal layout.</source>
         <translation>전송 보기에는 TTNN 또는 메탈 레이아웃이 필요합니다.</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-83"/>
         <source>Planning the transfer…</source>
         <translation>전송을 계획하는 중…</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+23"/>
+        <source>Cannot read the trace %1: %2</source>
+        <translation>트레이스 %1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>Recorded trace %1: %n call(s), %2, span %3 µs</source>
+        <translation>
+            <numerusform>기록된 트레이스 %1: 호출 %n회, %2, 구간 %3 µs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; the model&apos;s estimate is %1 times the span</source>
+        <translation>, 모델 추정은 구간의 %1배</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (drawn)</source>
+        <translation> (표시 중)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Cannot plan this change: %1</source>
         <translation>이 변경을 계획할 수 없습니다: %1</translation>
     </message>
@@ -5310,7 +5362,7 @@ priced with the calibration of %2</source>
         <translation>트랜잭션</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>≤%1</source>
         <translation>≤%1</translation>
     </message>
@@ -5549,7 +5601,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+100"/>
+        <location filename="../widgets/viewregistry.cpp" line="+104"/>
         <source>&amp;Mapping</source>
         <translation>매핑(&amp;M)</translation>
     </message>

@@ -20,7 +20,7 @@ QStringList exportableLayoutViews()
 }
 
 QString exportLayoutView(const AnyLayout& layout, const QString& view, const QString& path, QSize size,
-    const QString& mesh, const QString& placements, const QString& transferTo)
+    const QString& mesh, const QString& placements, const QString& transferTo, const QString& transferTrace)
 {
     const std::string name = view.toStdString();
     const ViewKind* kind = isExportableView(name) ? findViewKind(name) : nullptr;
@@ -33,7 +33,8 @@ QString exportLayoutView(const AnyLayout& layout, const QString& view, const QSt
     const std::unique_ptr<LayoutView> shown(kind->create(nullptr));
     shown->showLayout(makeLayoutSnapshot(layout));
     PaintFn paint;
-    if (const QString failure = kind->prepareExport(*shown, { size, mesh, placements, transferTo }, paint);
+    if (const QString failure
+        = kind->prepareExport(*shown, { size, mesh, placements, transferTo, transferTrace }, paint);
         !failure.isEmpty())
         return failure;
     return exportPicture(path, size, paint, view);

@@ -17,6 +17,7 @@ QStringList exportableLayoutViews();
 // Needs a QApplication. Returns an empty string on success, else the reason.
 // The mesh view distributes the layout's tensor by `mesh` ("2x4") and `placements` ("shard(0),replicate").
 QString exportLayoutView(const AnyLayout& layout, const QString& view, const QString& path, QSize size,
-    const QString& mesh = {}, const QString& placements = {}, const QString& transferTo = {});
+    const QString& mesh = {}, const QString& placements = {}, const QString& transferTo = {},
+    const QString& transferTrace = {});
 
 } // namespace tle

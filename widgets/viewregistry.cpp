@@ -83,6 +83,10 @@ QString fitTransfer(LayoutView& view, const ViewExportOptions& options, PaintFn&
         transfer.setDestination(options.transferTo, true);
     if (!transfer.errorText().isEmpty())
         return transfer.errorText();
+    if (!options.transferTrace.isEmpty()) {
+        if (const QString failure = transfer.loadTrace(options.transferTrace); !failure.isEmpty())
+            return failure;
+    }
     paint = [&transfer](QPainter& painter, const QRectF& target) { transfer.render(painter, target); };
     return {};
 }

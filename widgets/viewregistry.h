@@ -23,6 +23,7 @@ struct ViewExportOptions
     QString mesh;
     QString placements;
     QString transferTo; // the Transfer view's destination layout
+    QString transferTrace; // and a recorded NoC trace to draw
 };
 
 // Where a view kind is: a tab of the layout workspace, a variant of a tab's view that only exports render, a pane

@@ -14,6 +14,7 @@
 #include "io/layoutsnippet.h"
 #include "io/meshrequest.h"
 #include "io/modelfile.h"
+#include "io/noctrace.h"
 #include "io/npyfile.h"
 #include "layout/mappingtable.h"
 #include "layout/metal/metalmapping.h"
@@ -238,6 +239,15 @@ int commandExport(const Options& options, const AnyLayout& layout, std::ostream&
             throw Error("--to: " + std::string(e.what()), e.place());
         }
         request.transferTo = *to.text;
+        if (options.trace) {
+            // A trace that does not read is the user's to fix too.
+            try {
+                readNocTrace(readTextFile(*options.trace));
+            } catch (const Error& e) {
+                throw Error(*options.trace + ": " + e.what(), e.place());
+            }
+            request.transferTrace = *options.trace;
+        }
     }
     checkPictureSuffix(request.path);
     writePicture(request);

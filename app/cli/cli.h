@@ -41,6 +41,7 @@ struct ExportRequest
     std::string mesh; // mesh view: --mesh and --placements
     std::string placements;
     std::string transferTo; // transfer view: the destination layout (--to)
+    std::string transferTrace; // and a recorded NoC trace (--trace)
     // Model views (chain-graph, timeline): the function and the plan to draw; `layout` is then null.
     const ModelGraph* model = nullptr;
     const PolicyResult* plan = nullptr;

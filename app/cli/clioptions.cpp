@@ -38,7 +38,7 @@ Commands:
   mesh --shape 4x3x32x32 --mesh 2x4 (--placements LIST | --mapper TEXT | --gspmd TEXT | --mesh-shard TEXT)
        [--dtype bf16] [--json]             distribution over a mesh of devices
   export LAYOUT --view @LAYOUT_VIEWS@ -o FILE.svg|.png|.pdf [--width W] [--height H]
-         [--mesh 2x4 --placements LIST]  (mesh view)
+         [--mesh 2x4 --placements LIST]  (mesh view)  [--to LAYOUT [--trace FILE]]  (transfer view)
                                            a view as the GUI paints it, written atomically
   export MODEL --view @PLAN_VIEWS@ [--policy NAME] [--function NAME] [--device FILE] -o FILE
                                            a plan's L1 chain graph or reservation timeline
@@ -123,7 +123,8 @@ constexpr std::array kCliFlags {
         "report: join the run to the plan of MODEL (--policy, default dfsharding; --function)" },
     CliFlag { "--compare", &Options::compare, "RUN2", "report: align the run with RUN2, op by op" },
     CliFlag { "--noc", &Options::noc, "0|1|both", "transfer: the NoC whose links to list (default both)" },
-    CliFlag { "--trace", &Options::trace, "FILE", "transfer: a recorded NoC trace (tt-metal's profiler JSON)" },
+    CliFlag { "--trace", &Options::trace, "FILE",
+        "transfer, export --view transfer: a recorded NoC trace (tt-metal's profiler JSON)" },
     CliFlag { "--width", &Options::width, "W", "export: width in pixels (default 1600)" },
     CliFlag { "--height", &Options::height, "H", "export: height in pixels (default 900)" },
 };

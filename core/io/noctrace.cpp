@@ -7,6 +7,9 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
+#include <optional>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -74,6 +77,122 @@ NocTrace readNocTrace(std::string_view text)
     if (trace.lastEvent < trace.firstKernelStart)
         trace.lastEvent = trace.firstKernelStart;
     return trace;
+}
+
+namespace {
+
+std::optional<TransferEndpoint> endpointAt(const NocModel& noc, const NocPoint& p, int n)
+{
+    const auto column = std::find(noc.workerColumns.begin(), noc.workerColumns.end(), p.x);
+    const auto row = std::find(noc.workerRows.begin(), noc.workerRows.end(), p.y);
+    if (column != noc.workerColumns.end() && row != noc.workerRows.end())
+        return TransferEndpoint { TransferEndpoint::Kind::Core, row - noc.workerRows.begin(),
+            column - noc.workerColumns.begin(), 0 };
+    const auto& banks = noc.dramEndpoints[size_t(n)];
+    const auto bank = std::find(banks.begin(), banks.end(), p);
+    if (bank != banks.end())
+        return TransferEndpoint { TransferEndpoint::Kind::DramBank, 0, 0, bank - banks.begin() };
+    return std::nullopt;
+}
+
+} // namespace
+
+TransferPlan measuredPlan(const NocTrace& trace, const NocModel& noc, int64_t* unplaced)
+{
+    TransferPlan plan;
+    plan.fromSummary = "recorded trace";
+    plan.toSummary = "as measured";
+    plan.linkBytes.assign(size_t(noc.linkCount()), 0);
+    plan.linkPackets.assign(size_t(noc.linkCount()), 0);
+    auto key = [](const TransferEndpoint& e) {
+        return e.kind == TransferEndpoint::Kind::DramBank ? std::pair { int64_t(-1), e.bank } : std::pair { e.y, e.x };
+    };
+    std::map<std::pair<int64_t, int64_t>, int32_t> fromIndex;
+    std::map<std::pair<int64_t, int64_t>, int32_t> toIndex;
+    std::map<std::pair<int32_t, int32_t>, TransferPlan::Cell> cells;
+    std::map<std::tuple<int64_t, int64_t, int64_t, int64_t, int>, TransferFlow> flows;
+    std::map<std::tuple<int64_t, int64_t, std::string, int>, TransferIssuer> issuers;
+    std::map<std::pair<int64_t, int64_t>, TransferPlan::Load> loads;
+    int64_t skipped = 0;
+    bool fromDram = false;
+    for (const NocTraceCall& c : trace.calls) {
+        const NocPoint source = c.read ? c.other : c.issuer;
+        const NocPoint sink = c.read ? c.issuer : c.other;
+        const auto a = endpointAt(noc, source, c.noc);
+        const auto b = endpointAt(noc, sink, c.noc);
+        const auto issuer = endpointAt(noc, c.issuer, c.noc);
+        if (!a || !b || !issuer) {
+            ++skipped;
+            continue;
+        }
+        fromDram = fromDram || a->kind == TransferEndpoint::Kind::DramBank;
+        const auto [fi, fNew] = fromIndex.emplace(key(*a), int32_t(plan.fromUnits.size()));
+        if (fNew)
+            plan.fromUnits.push_back(*a);
+        const auto [ti, tNew] = toIndex.emplace(key(*b), int32_t(plan.toUnits.size()));
+        if (tNew)
+            plan.toUnits.push_back(*b);
+        TransferPlan::Cell& cell = cells[{ fi->second, ti->second }];
+        cell.from = fi->second;
+        cell.to = ti->second;
+        cell.bytes += c.bytes;
+        cell.calls += 1;
+        const int64_t packets = (c.bytes + noc.maxBurstBytes - 1) / noc.maxBurstBytes;
+        TransferFlow& f = flows[{ key(*a).first, key(*a).second, key(*b).first, key(*b).second, c.noc }];
+        f.from = *a;
+        f.to = *b;
+        f.noc = c.noc;
+        f.bytes += c.bytes;
+        f.calls += 1;
+        f.packets += packets;
+        TransferIssuer& i = issuers[{ issuer->y, issuer->x, c.proc, c.noc }];
+        i.core = *issuer;
+        i.risc = c.proc == "BRISC" ? Riscv::Brisc : Riscv::Ncrisc;
+        i.noc = c.noc;
+        i.reads = c.read;
+        i.calls += 1;
+        i.bytes += c.bytes;
+        noc.route(c.noc, source, sink, [&](int64_t link) {
+            plan.linkBytes[size_t(link)] += c.bytes;
+            plan.linkPackets[size_t(link)] += packets;
+        });
+        loads[key(*a)].endpoint = *a;
+        loads[key(*a)].sent += c.bytes;
+        loads[key(*b)].endpoint = *b;
+        loads[key(*b)].received += c.bytes;
+        ++plan.histogram[c.bytes];
+        plan.bytes += c.bytes;
+        plan.packets += packets;
+        ++plan.calls;
+    }
+    plan.kind = fromDram ? ConversionKind::InterleavedToSharded : ConversionKind::Reshard;
+    for (auto& [k, cell] : cells)
+        plan.matrix.push_back(cell);
+    for (auto& [k, f] : flows)
+        plan.flows.push_back(f);
+    for (auto& [k, i] : issuers)
+        plan.issuers.push_back(i);
+    for (auto& [k, l] : loads)
+        plan.loads.push_back(l);
+    if (plan.calls > 0) {
+        plan.minCallBytes = plan.histogram.begin()->first;
+        int64_t seen = 0;
+        for (const auto& [bytes, count] : plan.histogram) {
+            seen += count;
+            if (seen > plan.calls / 2) {
+                plan.medianCallBytes = bytes;
+                break;
+            }
+        }
+    }
+    const auto busiest = std::max_element(plan.linkBytes.begin(), plan.linkBytes.end());
+    if (busiest != plan.linkBytes.end() && *busiest > 0)
+        plan.busiestLink = busiest - plan.linkBytes.begin();
+    plan.estimate.ns = double(trace.spanCycles()) / noc.clockGhz;
+    plan.estimate.bound = "measured";
+    if (unplaced)
+        *unplaced = skipped;
+    return plan;
 }
 
 NocTrace::Summary NocTrace::summarize(const NocModel& noc) const

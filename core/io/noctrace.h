@@ -2,6 +2,7 @@
 #pragma once
 
 #include "transfer/nocmodel.h"
+#include "transfer/transferplan.h"
 
 #include <cstdint>
 #include <map>
@@ -47,6 +48,12 @@ struct NocTrace
     };
     Summary summarize(const NocModel& noc) const;
 };
+
+// The trace in the transfer plan's terms, to be drawn as a plan is: endpoints (worker cores by their logical
+// coordinates, DRAM banks by their endpoints), flows per NoC, issuers, link loads as routed, the call histogram, and
+// the measured span as the estimate (bound "measured"). Calls whose ends are neither a worker nor a DRAM endpoint of
+// `noc` are left out and counted in `unplaced`.
+TransferPlan measuredPlan(const NocTrace& trace, const NocModel& noc, int64_t* unplaced = nullptr);
 
 // Reads the JSON array of events. Throws tle::Error naming the event (its position in the array) and the field.
 NocTrace readNocTrace(std::string_view json);

@@ -16,4 +16,5 @@ TRANSLATIONS = {
     '%1 to %2 on NoC %3 (%n call(s))': ['%1 to %2 on NoC %3 (%n call)', '%1 to %2 on NoC %3 (%n calls)'],
     '%1 → %2 (%3): %4 of data in %n transaction(s), median %5': ['%1 → %2 (%3): %4 of data in %n transaction, median %5', '%1 → %2 (%3): %4 of data in %n transactions, median %5'],
     'and %n more': ['and %n more', 'and %n more'],
+    'Recorded trace %1: %n call(s), %2, span %3 µs': ['Recorded trace %1: %n call, %2, span %3 µs', 'Recorded trace %1: %n calls, %2, span %3 µs'],
 }

@@ -361,6 +361,18 @@ void TestTransferPlan::traceReproduced()
     QCOMPARE(issuers, measured.issuers);
     // The modelled links carry what the trace's calls carry along their routes.
     QCOMPARE(plan.linkBytes, measured.linkBytes);
+    // The trace read as a plan names the same units, with the same bytes and calls between them.
+    const TransferPlan recorded = measuredPlan(trace, noc);
+    std::map<std::pair<std::string, std::string>, std::pair<int64_t, int64_t>> modelCells;
+    std::map<std::pair<std::string, std::string>, std::pair<int64_t, int64_t>> traceCells;
+    for (const auto& c : plan.matrix)
+        modelCells[{ endpointLabel(plan.fromUnits[size_t(c.from)]), endpointLabel(plan.toUnits[size_t(c.to)]) }]
+            = { c.bytes, c.calls };
+    for (const auto& c : recorded.matrix)
+        traceCells[{ endpointLabel(recorded.fromUnits[size_t(c.from)]), endpointLabel(recorded.toUnits[size_t(c.to)]) }]
+            = { c.bytes, c.calls };
+    QCOMPARE(traceCells, modelCells);
+    QCOMPARE(recorded.estimate.ns, double(trace.spanCycles()));
     // The estimate within 1.5x of the traced kernel span (1 cycle = 1 ns at 1 GHz).
     const double ratio = plan.estimate.ns / double(trace.spanCycles());
     QVERIFY2(ratio >= 1 / 1.5 && ratio <= 1.5, qPrintable(QString("estimate / span = %1").arg(ratio)));

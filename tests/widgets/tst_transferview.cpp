@@ -47,6 +47,7 @@ private slots:
     void badDestination();
     void gridAnswers();
     void refusesXla();
+    void drawsTrace();
     void exportsPicture();
 };
 
@@ -137,6 +138,33 @@ void TestTransferView::refusesXla()
     view.showLayout(makeLayoutSnapshot(parseAnyLayout("f32[3,5]{1,0:T(2,2)}")));
     QVERIFY(!view.plan());
     QVERIFY(view.headerText().contains(QStringLiteral("TTNN or metal")));
+}
+
+void TestTransferView::drawsTrace()
+{
+    // DRAM_TO_1x8_HEIGHT: 256 x 512 bf16 tiles from DRAM to one row of 8 cores, 128 reads of 2048 bytes.
+    TransferView view;
+    view.showLayout(makeLayoutSnapshot(parseAnyLayout(
+        "tensor<256x512xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<8x16x!ttcore.tile<32x32, bf16>, "
+        "#ttnn.buffer_type<dram>>, <interleaved>>>")));
+    view.setDestination("tensor<256x512xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x8>, "
+                        "memref<1x16x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <height_sharded>, "
+                        "core_ranges = <[#ttnn.core_range<(0,0), (7,0)>]>>>",
+        true);
+    QVERIFY(view.plan());
+    QCOMPARE(view.loadTrace(test::testDataDir() + "/noc-traces/DRAM_TO_1x8_HEIGHT.json"), QString());
+    QVERIFY(view.showsTrace());
+    QCOMPARE(view.trace()->calls, int64_t(128));
+    QCOMPARE(view.trace()->bytes, int64_t(128 * 2048));
+    auto* matrix = view.findChild<TransferMatrix*>(QStringLiteral("transferMatrix"));
+    QCOMPARE(int(matrix->columns().size()), 8);
+    QVERIFY(view.headerText().contains("DRAM_TO_1x8_HEIGHT.json"));
+    auto* show = view.findChild<QComboBox*>(QStringLiteral("transferShow"));
+    QVERIFY(show->isEnabled());
+    show->setCurrentIndex(show->findData(false));
+    emit show->activated(show->currentIndex());
+    QVERIFY(!view.showsTrace());
+    QCOMPARE(view.loadTrace(test::testDataDir() + "/noc-traces/PROVENANCE.md").isEmpty(), false);
 }
 
 void TestTransferView::exportsPicture()

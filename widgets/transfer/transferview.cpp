@@ -2,6 +2,8 @@
 #include "transferview.h"
 
 #include "io/anylayoutparser.h"
+#include "io/modelfile.h"
+#include "io/noctrace.h"
 #include "nocgridwidget.h"
 #include "optimizer/shared/legallayouts.h"
 #include "plotpalette.h"
@@ -9,11 +11,14 @@
 #include "transfermatrix.h"
 
 #include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPicture>
 #include <QPointer>
+#include <QPushButton>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -86,6 +91,14 @@ TransferView::TransferView(QWidget* parent)
     m_noc->addItem(tr("Both NoCs"), -1);
     m_noc->addItem(tr("NoC 0"), 0);
     m_noc->addItem(tr("NoC 1"), 1);
+    m_show = new QComboBox(this);
+    m_show->setObjectName(QStringLiteral("transferShow"));
+    m_show->addItem(tr("Model"), false);
+    m_show->addItem(tr("Recorded trace"), true);
+    m_show->setEnabled(false);
+    auto* traceButton = new QPushButton(tr("&Trace…"), this);
+    traceButton->setObjectName(QStringLiteral("transferTrace"));
+    traceButton->setToolTip(tr("Load a NoC trace tt-metal's profiler recorded (JSON) and draw it as measured"));
     m_header = new QLabel(this);
     m_header->setObjectName(QStringLiteral("transferHeader"));
     m_header->setWordWrap(true);
@@ -107,6 +120,8 @@ TransferView::TransferView(QWidget* parent)
     nocLabel->setBuddy(m_noc);
     controls->addWidget(nocLabel);
     controls->addWidget(m_noc);
+    controls->addWidget(m_show);
+    controls->addWidget(traceButton);
     auto* right = new QSplitter(Qt::Vertical, this);
     right->addWidget(m_matrix);
     right->addWidget(m_histogram);
@@ -133,6 +148,13 @@ TransferView::TransferView(QWidget* parent)
         setDestination(data.isEmpty() ? m_to->currentText() : data);
     });
     connect(m_noc, &QComboBox::activated, this, [this](int index) { setNoc(m_noc->itemData(index).toInt()); });
+    connect(m_show, &QComboBox::activated, this, [this](int index) { setShowTrace(m_show->itemData(index).toBool()); });
+    connect(traceButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open a NoC Trace"), QString(), tr("NoC traces (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            loadTrace(path);
+    });
     showPlan(nullptr, {});
 }
 
@@ -247,14 +269,43 @@ void TransferView::startPlan(bool wait)
     }).detach();
 }
 
+QString TransferView::loadTrace(const QString& path)
+{
+    try {
+        const NocTrace trace = readNocTrace(readTextFile(path.toStdString()));
+        m_trace = std::make_shared<const TransferPlan>(measuredPlan(trace, OptimizerDevice().noc));
+        m_traceName = QFileInfo(path).fileName();
+    } catch (const std::exception& e) {
+        m_error = tr("Cannot read the trace %1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what()));
+        m_header->setText(headerText());
+        return m_error;
+    }
+    m_show->setEnabled(true);
+    setShowTrace(true);
+    return {};
+}
+
+void TransferView::setShowTrace(bool show)
+{
+    m_showTrace = show;
+    m_show->setCurrentIndex(m_show->findData(show));
+    showShown();
+    m_header->setText(headerText());
+}
+
+void TransferView::showShown()
+{
+    const OptimizerDevice device;
+    m_grid->setPlan(shown(), device.noc);
+    m_matrix->setPlan(shown());
+    updateHistogram();
+}
+
 void TransferView::showPlan(std::shared_ptr<const TransferPlan> plan, const QString& error)
 {
     m_plan = std::move(plan);
     m_error = error;
-    const OptimizerDevice device;
-    m_grid->setPlan(m_plan, device.noc);
-    m_matrix->setPlan(m_plan);
-    updateHistogram();
+    showShown();
     m_header->setText(headerText());
     QPalette pal = m_header->palette();
     pal.setColor(QPalette::WindowText, error.isEmpty() ? palette().color(QPalette::WindowText) : QColor(200, 40, 40));
@@ -263,6 +314,23 @@ void TransferView::showPlan(std::shared_ptr<const TransferPlan> plan, const QStr
 }
 
 QString TransferView::headerText() const
+{
+    QString traceLine;
+    if (m_trace) {
+        traceLine = tr("Recorded trace %1: %n call(s), %2, span %3 µs", nullptr, int(m_trace->calls))
+                        .arg(m_traceName, sizeText(m_trace->bytes))
+                        .arg(m_trace->estimate.ns / 1000, 0, 'f', 2);
+        if (m_plan && m_trace->estimate.ns > 0)
+            traceLine += tr("; the model's estimate is %1 times the span")
+                             .arg(m_plan->estimate.ns / m_trace->estimate.ns, 0, 'f', 2);
+        if (showsTrace())
+            traceLine += tr(" (drawn)");
+    }
+    const QString model = modelText();
+    return traceLine.isEmpty() ? model : model + QStringLiteral("\n") + traceLine;
+}
+
+QString TransferView::modelText() const
 {
     if (!m_error.isEmpty())
         return tr("Cannot plan this change: %1").arg(m_error);
@@ -306,11 +374,12 @@ void TransferView::updateHistogram()
     m_histogram->xAxis->setLabel(tr("Transaction size"));
     m_histogram->yAxis->setLabel(tr("Transactions"));
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    if (m_plan && !m_plan->histogram.empty()) {
+    const std::shared_ptr<const TransferPlan> plan = shown();
+    if (plan && !plan->histogram.empty()) {
         // One bar per size; past 16 sizes, one per power of two.
         std::map<int64_t, int64_t> bins;
-        const bool binned = m_plan->histogram.size() > 16;
-        for (const auto& [bytes, count] : m_plan->histogram) {
+        const bool binned = plan->histogram.size() > 16;
+        for (const auto& [bytes, count] : plan->histogram) {
             int64_t key = bytes;
             if (binned) {
                 key = 1;

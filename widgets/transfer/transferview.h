@@ -40,8 +40,17 @@ public:
     // Why the last destination could not be planned (empty when it was).
     QString errorText() const { return m_error; }
     void setNoc(int noc); // -1 for both
+    // A NoC trace recorded by tt-metal's profiler, drawn as measured beside the model; returns why it cannot be
+    // read (empty when it was).
+    QString loadTrace(const QString& path);
+    std::shared_ptr<const TransferPlan> trace() const { return m_trace; }
+    // Whether the grid, matrix and histogram show the trace (when one is loaded) rather than the model.
+    void setShowTrace(bool show);
+    bool showsTrace() const { return m_showTrace && m_trace; }
     std::shared_ptr<const TransferPlan> plan() const { return m_plan; }
     QString headerText() const;
+    // The model's part of the header: the change, its calls and the estimate.
+    QString modelText() const;
 
     NocGridWidget* grid() const { return m_grid; }
     TransferMatrix* matrix() const { return m_matrix; }
@@ -56,10 +65,16 @@ private:
     void startPlan(bool wait);
     void showPlan(std::shared_ptr<const TransferPlan> plan, const QString& error);
     void updateHistogram();
+    void showShown();
+    std::shared_ptr<const TransferPlan> shown() const { return showsTrace() ? m_trace : m_plan; }
 
     std::optional<AnyLayout> m_from;
     std::shared_ptr<const TransferPlan> m_plan;
     QString m_error;
+    std::shared_ptr<const TransferPlan> m_trace;
+    QString m_traceName;
+    bool m_showTrace = false;
+    QComboBox* m_show = nullptr;
     QComboBox* m_to = nullptr;
     QComboBox* m_noc = nullptr;
     QLabel* m_header = nullptr;
