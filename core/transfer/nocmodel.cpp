@@ -71,6 +71,15 @@ void NocModel::validate() const
     };
     if (width < 1 || height < 1 || width > 1024 || height > 1024)
         throw Error(fmt::format("noc.grid must be between 1x1 and 1024x1024, not {}x{}", height, width));
+    if (workerColumns.empty() || workerRows.empty())
+        throw Error("noc.worker_columns and noc.worker_rows must each name at least one router");
+    for (double cycles :
+        { dramReadCycles, l1ReadCycles, writeCycles, kernelStartCycles, barrierCycles, singleCallCycles }) {
+        if (!(cycles >= 0) || !std::isfinite(cycles) || cycles > 1e12)
+            throw Error(fmt::format("noc: a per-call, barrier or start cost of {} cycles is out of range", cycles));
+    }
+    if (maxBurstBytes > (int64_t(1) << 20) || flitBytes > (int64_t(1) << 16))
+        throw Error("noc.max_burst_bytes must be at most 1 MiB and noc.flit_bytes at most 64 KiB");
     for (int64_t x : workerColumns) {
         if (x < 0 || x >= width)
             throw Error(fmt::format("noc.worker_columns: {} is outside the NoC's {} columns", x, width));

@@ -89,6 +89,10 @@ template <typename Visit>
 int64_t NocModel::route(int noc, NocPoint source, NocPoint sink, Visit&& visit) const
 {
     int64_t hops = 0;
+    // A point off the grid has no route (and would never reach its column or row).
+    if (source.x < 0 || source.y < 0 || sink.x < 0 || sink.y < 0 || source.x >= width || sink.x >= width
+        || source.y >= height || sink.y >= height)
+        return 0;
     NocPoint at = source;
     if (noc == 0) {
         while (at.x != sink.x) {

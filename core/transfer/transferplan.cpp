@@ -137,8 +137,14 @@ TransferPlan planTransfer(
     if (elementTypeOf(from) != elementTypeOf(to))
         throw Error(fmt::format("the layouts hold different element types: FROM is {}, TO is {}",
             toString(elementTypeOf(from)), toString(elementTypeOf(to))));
-    const TransferSide source(from, options.gridRows, options.gridCols, options.dramBanks);
-    const TransferSide sink(to, options.gridRows, options.gridCols, options.dramBanks);
+    const TransferSide source(from, options.gridRows, options.gridCols, options.dramBanks, options.noc.dramAlignment,
+        options.noc.l1Alignment);
+    const TransferSide sink(
+        to, options.gridRows, options.gridCols, options.dramBanks, options.noc.dramAlignment, options.noc.l1Alignment);
+    if (source.unitCount() * sink.unitCount() > (int64_t(1) << 22))
+        throw Error(fmt::format("the change spreads over {} source and {} destination units, more than a transfer "
+                                "plan takes",
+            source.unitCount(), sink.unitCount()));
     if (source.elementBytes() != sink.elementBytes())
         throw Error(
             fmt::format("{} takes {} bytes an element in FROM and {} in TO: changing a block float between tiles "
@@ -217,7 +223,7 @@ TransferPlan planTransfer(
             const int n = ic.risc == Riscv::Ncrisc ? 0 : 1;
             if (plan.kind == ConversionKind::Relay) {
                 // A worker core per page, round robin over the grid: it reads the page in and writes it out.
-                const int64_t w = relayIndex++ % std::min(workers, options.gridRows * gridCols);
+                const int64_t w = relayIndex++ % std::max<int64_t>(1, std::min(workers, options.gridRows * gridCols));
                 const TransferEndpoint core { TransferEndpoint::Kind::Core, w / gridCols, w % gridCols, 0 };
                 addFlow(a, core, 0, ic.call.bytes);
                 addFlow(core, b, 1, ic.call.bytes);

@@ -52,18 +52,19 @@ std::string endpointLabel(const TransferEndpoint& endpoint)
     return fmt::format("({}, {})", endpoint.y, endpoint.x);
 }
 
-TransferSide::TransferSide(const AnyLayout& layout, int64_t gridRows, int64_t gridCols, int64_t dramBanks)
+TransferSide::TransferSide(const AnyLayout& layout, int64_t gridRows, int64_t gridCols, int64_t dramBanks,
+    int64_t dramAlignment, int64_t l1Alignment)
     : m_layout(layout)
 {
     if (const auto* t = std::get_if<TtnnTensor>(&layout))
-        placeTtnn(t->layout, gridCols, dramBanks);
+        placeTtnn(t->layout, dramBanks, std::max<int64_t>(1, dramAlignment), std::max<int64_t>(1, l1Alignment));
     else if (const auto* m = std::get_if<MetalLayout>(&layout))
         placeMetal(*m, gridRows, gridCols, dramBanks);
     else
         throw Error("an XLA layout names no cores or banks: a transfer needs a TTNN or metal layout on both sides");
 }
 
-void TransferSide::placeTtnn(const TtnnLayout& layout, int64_t gridCols, int64_t dramBanks)
+void TransferSide::placeTtnn(const TtnnLayout& layout, int64_t dramBanks, int64_t dramAlignment, int64_t l1Alignment)
 {
     const auto buffer = layout.spec().bufferType;
     if (buffer == BufferType::SystemMemory)
@@ -73,7 +74,7 @@ void TransferSide::placeTtnn(const TtnnLayout& layout, int64_t gridCols, int64_t
     m_tiled = layout.isTiled();
     m_elementBytes = storedElementBytes(layout.spec().dataType, m_tiled);
     m_pageElements = std::max<int64_t>(1, layout.pageShape()[0] * layout.pageShape()[1]);
-    m_pageBytes = alignUp(std::max<int64_t>(1, layout.pageBytes()), m_dram ? 32 : 16);
+    m_pageBytes = alignUp(std::max<int64_t>(1, layout.pageBytes()), m_dram ? dramAlignment : l1Alignment);
     if (m_tiled) {
         const TileType& tile = layout.spec().tile;
         const bool faces = tile.effectiveOrder(layout.spec().inTileOrder) == InTileOrder::Faces;
@@ -87,6 +88,23 @@ void TransferSide::placeTtnn(const TtnnLayout& layout, int64_t gridCols, int64_t
                 layout.logicalShape().begin(), layout.logicalShape().end(), int64_t(1), std::multiplies<>()));
     m_gridCols = std::max<int64_t>(1, layout.spec().device.gridCols);
     const int64_t units = m_sharded ? layout.spec().device.workerCores() : layout.numBanks();
+    if (units > kMaxTransferUnits)
+        throw Error(fmt::format(
+            "the layout spreads over {} units, more than a transfer plan takes ({})", units, kMaxTransferUnits));
+    // Units are numbered y * columns + x: every shard's core must lie on the grid, or its number would name
+    // another core or none.
+    if (m_sharded) {
+        std::vector<CoreCoord> cores = layout.shardCores();
+        if (layout.isNdSharded()) {
+            const CoreRange box = layout.spec().ndShardSpec->grid.boundingBox();
+            cores = { box.start, box.end };
+        }
+        for (const CoreCoord& c : cores) {
+            if (c.x < 0 || c.y < 0 || c.x >= m_gridCols || c.y * m_gridCols + c.x >= units)
+                throw Error(fmt::format("the shard core (x={}, y={}) lies outside the device's {}x{} worker grid", c.x,
+                    c.y, layout.spec().device.gridRows, layout.spec().device.gridCols));
+        }
+    }
     m_endpoints.resize(size_t(std::max<int64_t>(1, units)));
     for (int64_t u = 0; u < int64_t(m_endpoints.size()); ++u) {
         TransferEndpoint& e = m_endpoints[size_t(u)];
@@ -105,7 +123,6 @@ void TransferSide::placeTtnn(const TtnnLayout& layout, int64_t gridCols, int64_t
         m_ttnn.emplace(layout);
     m_summary = fmt::format(
         "{} {}{}", m_dram ? "dram" : "l1", memoryLayoutName(layout.spec().memoryLayout), m_tiled ? "" : " row-major");
-    (void)gridCols;
 }
 
 void TransferSide::placeMetal(const MetalLayout& layout, int64_t gridRows, int64_t gridCols, int64_t dramBanks)
@@ -131,6 +148,9 @@ void TransferSide::placeMetal(const MetalLayout& layout, int64_t gridRows, int64
     const Shape& grid = layout.grid();
     m_gridCols = grid.empty() ? 1 : grid.back();
     const int64_t cores = layout.coreCount();
+    if (cores > kMaxTransferUnits)
+        throw Error(fmt::format("the metal grid {} has {} cores, more than a transfer plan takes ({})",
+            fmt::join(grid, "x"), cores, kMaxTransferUnits));
     if (!m_dram && (cores / m_gridCols > gridRows || m_gridCols > gridCols))
         throw Error(fmt::format("the metal grid {} does not fit the device's {}x{} worker cores", fmt::join(grid, "x"),
             gridRows, gridCols));

@@ -27,6 +27,9 @@ struct TransferEndpoint
     bool operator==(const TransferEndpoint&) const = default;
 };
 
+// The most cores or banks one side of a transfer may have: far past any device, and a bound on the matrix.
+inline constexpr int64_t kMaxTransferUnits = int64_t(1) << 12;
+
 // "(y, x)" for a core, "dram N" for a bank: the way the CLI and the window write units.
 std::string endpointLabel(const TransferEndpoint& endpoint);
 
@@ -38,7 +41,10 @@ class TransferSide
 {
 public:
     // Throws tle::Error for a layout with no device placement (XLA, system memory).
-    TransferSide(const AnyLayout& layout, int64_t gridRows, int64_t gridCols, int64_t dramBanks);
+    // Throws tle::Error also for a shard core outside the device's worker grid. Pages are aligned to
+    // `dramAlignment` or `l1Alignment` bytes, as the allocator aligns them.
+    TransferSide(const AnyLayout& layout, int64_t gridRows, int64_t gridCols, int64_t dramBanks,
+        int64_t dramAlignment = 32, int64_t l1Alignment = 16);
 
     struct Place
     {
@@ -64,14 +70,13 @@ public:
     const std::string& summary() const { return m_summary; }
 
 private:
-    void placeTtnn(const TtnnLayout& layout, int64_t gridCols, int64_t dramBanks);
+    void placeTtnn(const TtnnLayout& layout, int64_t dramBanks, int64_t dramAlignment, int64_t l1Alignment);
     void placeMetal(const MetalLayout& layout, int64_t gridRows, int64_t gridCols, int64_t dramBanks);
 
     const AnyLayout& m_layout;
     std::optional<TtnnPointMapper> m_ttnn;
     std::optional<MetalPointMapper> m_metal;
     const TtnnLayout* m_ndLayout = nullptr; // N-D sharded TTNN: mapped element by element
-    std::vector<int64_t> m_unitOfMapped; // the mapper's unit number -> dense unit
     std::vector<TransferEndpoint> m_endpoints;
     int64_t m_gridCols = 1;
     int64_t m_elementBytes = 1;

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
 namespace tle {
 
 namespace {
@@ -77,6 +79,9 @@ struct Walker
         for (int64_t d : outerShape)
             slices *= d;
         const int64_t lines = slices * tileRows;
+        if (lines > kMaxTransferRuns / std::max<int64_t>(1, tileCols))
+            throw Error(fmt::format("the change moves {} x {} tiles, more than a transfer plan takes ({} calls)", lines,
+                tileCols, kMaxTransferRuns));
         const int64_t parts = std::clamp<int64_t>(lines / 64, 1, int64_t(threads) * 4);
         struct Part
         {
@@ -224,8 +229,13 @@ struct Walker
                     continue;
                 }
             }
-            if (isOpen[issuer])
+            if (isOpen[issuer]) {
+                if (int64_t(out.runs.size()) >= kMaxTransferRuns)
+                    throw Error(fmt::format(
+                        "the change moves data in more than {} separate runs: more than a transfer plan takes",
+                        kMaxTransferRuns));
                 out.runs.push_back(c);
+            }
             c = p;
             isOpen[issuer] = 1;
         }

@@ -10,6 +10,10 @@ namespace tle {
 
 // The calls of a layout change before any kernel's rules: every stretch of bytes contiguous in both layouts, as
 // (source unit, destination unit, addresses, bytes), with the data and padding bytes they carry.
+// The most runs a walk keeps: a change that needs more (far past any tensor a device holds, or a tiles-to-rows change
+// of billions of elements) is refused with a tle::Error that says so.
+inline constexpr int64_t kMaxTransferRuns = int64_t(1) << 26;
+
 struct TransferRuns
 {
     std::vector<TransferCall> runs;

@@ -244,8 +244,9 @@ void TransferView::startPlan(bool wait)
         try {
             const AnyLayout to = parseAnyLayout(text);
             return { std::make_shared<const TransferPlan>(planTransfer(from, to, {}, cancel.get())), QString() };
-        } catch (const Error& e) {
-            return { nullptr, QString::fromStdString(e.what()) };
+        } catch (const std::exception& e) {
+            // Any failure, a lack of memory included, is the plan's error, never the window's end.
+            return { nullptr, QString::fromUtf8(e.what()) };
         }
     };
     if (wait) {

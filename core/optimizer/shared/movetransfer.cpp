@@ -18,27 +18,39 @@ namespace {
 std::string layoutKey(const TtnnLayout& layout)
 {
     const TtnnLayoutSpec& s = layout.spec();
-    std::string key = fmt::format("{}|{}|{}|{}x{}|{}|{}|{}|{}|{}", fmt::join(s.logicalShape, "x"), int(s.dataType),
-        int(s.pageLayout), s.tile.height, s.tile.width, int(s.inTileOrder), int(s.memoryLayout), int(s.bufferType),
-        fmt::join(layout.physicalShape(), "x"), fmt::join(layout.paddedShape(), "x"));
+    std::string key = fmt::format("{}|{}|{}|{}x{}:{}|{}|{}|{}|{}|{}", fmt::join(s.logicalShape, "x"), int(s.dataType),
+        int(s.pageLayout), s.tile.height, s.tile.width, int(s.tile.dataType), int(s.inTileOrder), int(s.memoryLayout),
+        int(s.bufferType), fmt::join(layout.physicalShape(), "x"), fmt::join(layout.paddedShape(), "x"));
     if (s.shardSpec)
-        key += fmt::format("|{}|{}x{}|{}|{}", s.shardSpec->grid.toString(), s.shardSpec->shape[0],
-            s.shardSpec->shape[1], int(s.shardSpec->orientation), int(s.shardSpec->mode));
+        key += fmt::format("|{}|{}x{}|{}|{}|{}", s.shardSpec->grid.toString(), s.shardSpec->shape[0],
+            s.shardSpec->shape[1], int(s.shardSpec->orientation), int(s.shardSpec->mode),
+            s.shardSpec->physicalShape
+                ? fmt::format("{}x{}", (*s.shardSpec->physicalShape)[0], (*s.shardSpec->physicalShape)[1])
+                : std::string());
     if (s.ndShardSpec)
         key += fmt::format("|nd {}|{}|{}|{}", fmt::join(s.ndShardSpec->shape, "x"), s.ndShardSpec->grid.toString(),
             int(s.ndShardSpec->orientation), int(s.ndShardSpec->distribution));
     if (s.linear)
         key += "|" + s.linear->toString();
+    key += fmt::format("|{}x{}|{}", s.device.gridRows, s.device.gridCols, s.device.dramBanks);
     return key;
 }
 
 std::string deviceKey(const OptimizerDevice& device)
 {
     const NocModel& n = device.noc;
-    return fmt::format("{}|{}x{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}", n.arch, device.device.gridRows,
-        device.device.gridCols, device.device.dramBanks, n.linkBytesPerCycle, n.workerEndpointBytesPerCycle,
-        n.dramEndpointBytesPerCycle, n.dramBankBytesPerCycle, n.dramReadCycles, n.l1ReadCycles, n.writeCycles,
-        n.barrierCycles, n.kernelStartCycles, n.reshardPagesPerCall);
+    std::string key = fmt::format("{}|{}x{}|{}|{}x{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}", n.arch,
+        device.device.gridRows, device.device.gridCols, device.device.dramBanks, n.height, n.width, n.clockGhz,
+        n.maxBurstBytes, n.flitBytes, n.dramAlignment, n.l1Alignment, n.linkBytesPerCycle,
+        n.workerEndpointBytesPerCycle, n.dramEndpointBytesPerCycle, n.dramBankBytesPerCycle, n.dramReadCycles,
+        n.l1ReadCycles, n.writeCycles, n.barrierCycles, n.kernelStartCycles, n.singleCallCycles, n.reshardPagesPerCall,
+        fmt::join(n.workerColumns, ","), fmt::join(n.workerRows, ","));
+    for (const auto& endpoints : n.dramEndpoints)
+        for (const NocPoint& p : endpoints)
+            key += fmt::format("|{},{}", p.x, p.y);
+    for (const auto& [bytes, rate] : n.callBandwidth)
+        key += fmt::format("|{}:{}", bytes, rate);
+    return key;
 }
 
 // A quick key for layouts met before: their shared facts (the entry keeps copies, so the addresses stay theirs)
@@ -85,11 +97,13 @@ Cache& cache()
 std::optional<MoveTransfer> moveTransfer(const TtnnLayout& from, const TtnnLayout& to, const OptimizerDevice& device)
 {
     QuickKey quick { from.sharedFacts(), to.sharedFacts(), deviceKey(device) };
-    const std::string key = [&] {
+    {
         std::lock_guard lock(cache().mutex);
-        return cache().quick.contains(quick) ? std::string()
-                                             : layoutKey(from) + "->" + layoutKey(to) + "@" + quick.device;
-    }();
+        if (const auto it = cache().quick.find(quick); it != cache().quick.end())
+            return it->second.transfer;
+    }
+    // Not met as these objects: maybe as equal layouts.
+    const std::string key = layoutKey(from) + "->" + layoutKey(to) + "@" + quick.device;
     {
         std::lock_guard lock(cache().mutex);
         if (const auto it = cache().quick.find(quick); it != cache().quick.end())
@@ -121,7 +135,8 @@ std::optional<MoveTransfer> moveTransfer(const TtnnLayout& from, const TtnnLayou
             t.busiestLinkBytes = plan.linkBytes[size_t(plan.busiestLink)];
         }
         result = t;
-    } catch (const Error&) {
+    } catch (const std::exception&) {
+        // Any failure (a layout the model cannot place, a plan past its limits) leaves the caller its own estimate.
         result = std::nullopt;
     }
     std::lock_guard lock(cache().mutex);
