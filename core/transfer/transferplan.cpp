@@ -335,7 +335,8 @@ TransferPlan planTransfer(
     plan.linkBytes.assign(size_t(noc.linkCount()), 0);
     plan.linkPackets.assign(size_t(noc.linkCount()), 0);
     std::map<uint64_t, TransferPlan::Load> loads;
-    for (auto& [key, f] : flowList) {
+    for (const auto& entry : flowList) {
+        const TransferFlow& f = entry.second;
         const NocPoint p = pointOf(f.from, f.noc);
         const NocPoint q = pointOf(f.to, f.noc);
         noc.route(f.noc, p, q, [&](int64_t link) {

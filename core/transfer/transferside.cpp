@@ -54,7 +54,6 @@ std::string endpointLabel(const TransferEndpoint& endpoint)
 
 TransferSide::TransferSide(const AnyLayout& layout, int64_t gridRows, int64_t gridCols, int64_t dramBanks,
     int64_t dramAlignment, int64_t l1Alignment)
-    : m_layout(layout)
 {
     if (const auto* t = std::get_if<TtnnTensor>(&layout))
         placeTtnn(t->layout, dramBanks, std::max<int64_t>(1, dramAlignment), std::max<int64_t>(1, l1Alignment));

@@ -73,7 +73,6 @@ private:
     void placeTtnn(const TtnnLayout& layout, int64_t dramBanks, int64_t dramAlignment, int64_t l1Alignment);
     void placeMetal(const MetalLayout& layout, int64_t gridRows, int64_t gridCols, int64_t dramBanks);
 
-    const AnyLayout& m_layout;
     std::optional<TtnnPointMapper> m_ttnn;
     std::optional<MetalPointMapper> m_metal;
     const TtnnLayout* m_ndLayout = nullptr; // N-D sharded TTNN: mapped element by element
