@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "modeldocument.h"
 
+#include "optimizer/shared/planmoves.h"
+
 #include "errortext.h"
 #include "io/devicefile.h"
 #include "io/layoutsnippet.h"
@@ -345,6 +347,29 @@ QString ModelDocument::selectedOpLayoutText() const
     if (!d.layout || !ttnnAttrFor(*d.layout))
         return {};
     return QString::fromStdString(printedTtnn(TtnnTensor { .layout = *d.layout }));
+}
+
+std::optional<ModelDocument::MoveTexts> ModelDocument::moveLayoutTexts(
+    int value, const std::vector<int>& consumers, bool spill, QString* why) const
+{
+    auto fail = [why](const QString& reason) {
+        if (why)
+            *why = reason;
+        return std::nullopt;
+    };
+    if (!m_plan || !graph())
+        return fail(tr("No plan is on show."));
+    const PlanMove::Kind kind = spill ? PlanMove::Kind::Spill : PlanMove::Kind::Reshard;
+    for (const PlanMove& move : planMoves(*graph(), m_plan->result, device().device)) {
+        if (move.kind != kind || move.value != value || (!spill && !std::ranges::count(consumers, move.op)))
+            continue;
+        std::string reason;
+        if (!ttnnAttrFor(move.from, &reason) || !ttnnAttrFor(move.to, &reason))
+            return fail(tr("The change has no TTNN form: %1").arg(QString::fromStdString(reason)));
+        return MoveTexts { QString::fromStdString(printedTtnn(TtnnTensor { .layout = move.from })),
+            QString::fromStdString(printedTtnn(TtnnTensor { .layout = move.to })) };
+    }
+    return fail(spill ? tr("The plan does not spill this tensor.") : tr("The plan does not reshard this tensor."));
 }
 
 void ModelDocument::setGroupExpanded(const ChainGraphGroup& group, bool expanded)

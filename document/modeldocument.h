@@ -121,6 +121,16 @@ public:
     void selectOp(int op);
     // The selected op's output layout as the layout views read it (TTNN text), empty without one.
     QString selectedOpLayoutText() const;
+    // A layout change of the plan on show as the transfer view reads it: the tensor before and after, as TTNN text.
+    struct MoveTexts
+    {
+        QString from;
+        QString to;
+    };
+    // The reshard of `value` into one of `consumers` or, with `spill`, the spill of `value`, in the plan on show;
+    // nullopt, with why in `why`, when the plan has no such change or a side has no TTNN form.
+    std::optional<MoveTexts> moveLayoutTexts(
+        int value, const std::vector<int>& consumers, bool spill, QString* why = nullptr) const;
 
     const ChainGraphExpansion& expansion() const { return m_expansion; }
     void setGroupExpanded(const ChainGraphGroup& group, bool expanded);

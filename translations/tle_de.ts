@@ -335,7 +335,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+80"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+85"/>
         <source>chain %1</source>
         <translation>Kette %1</translation>
     </message>
@@ -376,6 +376,21 @@
         <location line="+184"/>
         <source>Plan a model to see its L1 chains</source>
         <translation>Planen Sie ein Modell, um seine L1-Ketten zu sehen</translation>
+    </message>
+    <message>
+        <location line="+186"/>
+        <source>Reshard of %1</source>
+        <translation>Neuaufteilung von %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Spill of %1</source>
+        <translation>Auslagerung von %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click to see what it moves over the NoC</source>
+        <translation>Doppelklick zeigt, was sie über das NoC bewegt</translation>
     </message>
 </context>
 <context>
@@ -2668,7 +2683,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+75"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+76"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2713,7 +2728,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Zum Beginnen ein Layout einfügen, eine Datei öffnen (Strg+O) oder ein Beispiel wählen</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+112"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2778,7 +2793,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Es gibt kein Layout %1 (%2 aufgeführt)</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+137"/>
         <source>the dropped text</source>
         <translation>den abgelegten Text</translation>
     </message>
@@ -2803,7 +2818,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts, Modelle und Läufe (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-359"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -2819,27 +2834,27 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+141"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-219"/>
         <source>There is no model to select an op in.</source>
         <translation>Es ist kein Modell offen, in dem eine Operation gewählt werden kann.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-170"/>
         <source>Opened the run %1</source>
         <translation>Lauf %1 geöffnet</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+173"/>
         <source>There is no op %1 in this function</source>
         <translation>In dieser Funktion gibt es keine Operation %1</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+226"/>
         <source>Preparing the views</source>
         <translation>Ansichten werden vorbereitet</translation>
     </message>
@@ -3127,13 +3142,13 @@ enthält nichts</translation>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+55"/>
-        <location line="+329"/>
+        <location filename="../document/modeldocument.cpp" line="+57"/>
+        <location line="+352"/>
         <source>The policy %1 failed: %2</source>
         <translation>Die Strategie %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-321"/>
         <source>Reading %1</source>
         <translation>%1 wird gelesen</translation>
     </message>
@@ -3149,12 +3164,32 @@ enthält nichts</translation>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+111"/>
+        <location line="+134"/>
         <source>Planning with %1</source>
         <translation>Planung mit %1</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-57"/>
+        <source>No plan is on show.</source>
+        <translation>Es wird kein Plan gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The change has no TTNN form: %1</source>
+        <translation>Der Wechsel hat keine TTNN-Form: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The plan does not spill this tensor.</source>
+        <translation>Der Plan lagert diesen Tensor nicht aus.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The plan does not reshard this tensor.</source>
+        <translation>Der Plan teilt diesen Tensor nicht neu auf.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 unpinned</source>
         <translation>%1 ohne Festlegungen</translation>
     </message>
@@ -3261,7 +3296,7 @@ enthält nichts</translation>
         <translation>Dem Bereich mit dem Tastaturfokus den ganzen Arbeitsbereich geben, und wieder zurück</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+139"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>Planung mit %1 abgebrochen; wählen Sie eine Strategie, um erneut zu planen</translation>
     </message>
@@ -3289,24 +3324,17 @@ enthält nichts</translation>
 <context>
     <name>tle::NocGridWidget</name>
     <message>
-        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+19"/>
-        <location line="+204"/>
+        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+215"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <location line="+202"/>
+        <location line="+0"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-195"/>
         <source>DRAM bank %1</source>
         <translation>DRAM-Bank %1</translation>
     </message>
@@ -3336,7 +3364,7 @@ enthält nichts</translation>
         <translation>NoC 0: Osten, dann Süden (rechts und unterhalb der Router) · NoC 1: Norden, dann Westen (links und oberhalb) · Pfeile: die meistbelasteten Verbindungen · Kerne nach logischem (y, x) · Dn: DRAM-Bank n</translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+60"/>
         <source>%1 to %2 on NoC %3 (%n call(s))</source>
         <translation>
             <numerusform>%1 an %2 über NoC %3 (%n Aufruf)</numerusform>
@@ -3358,7 +3386,7 @@ enthält nichts</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -3366,7 +3394,7 @@ enthält nichts</translation>
         </translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-32"/>
         <source>Sends:</source>
         <translation>Sendet:</translation>
     </message>
@@ -3376,7 +3404,7 @@ enthält nichts</translation>
         <translation>Empfängt:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 from %2 to %3</source>
         <translation>%1 von %2 nach %3</translation>
     </message>
@@ -3841,7 +3869,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+48"/>
+        <location filename="../core/report/explainreport.cpp" line="+50"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>die Kette endet hier, daher geht ihre letzte Ausgabe nach DRAM (seed 002, spillEndToDRAM)</translation>
     </message>
@@ -3922,7 +3950,7 @@ festgelegt auf %2</translation>
         <translation>an %1: die nächste Operation, %2, ist ein concat, das eine eigene L1-Kette bildet (seed 002 §4.1.6)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+37"/>
         <source>%1 of %2: %3 transactions of %4 B, over no link: %5 us</source>
         <translation>%1 von %2: %3 Transaktionen zu %4 B, über keine Verbindung: %5 us</translation>
     </message>
@@ -3937,7 +3965,7 @@ festgelegt auf %2</translation>
         <translation>Neuaufteilung</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+0"/>
         <source>spill</source>
         <translation>Auslagerung</translation>
     </message>
@@ -4783,7 +4811,7 @@ festgelegt auf %2</translation>
         <translation>Operationen filtern: Op-Code, Klasse, Speicher oder loc</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>No run</source>
         <translation>Kein Lauf</translation>
     </message>
@@ -5189,22 +5217,7 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::TransferView</name>
     <message>
-        <location filename="../widgets/transfer/transferview.cpp" line="+36"/>
-        <source>%1 MiB</source>
-        <translation>%1 MiB</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 KiB</source>
-        <translation>%1 KiB</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+38"/>
         <source>interleaved to sharded</source>
         <translation>verschachtelt zu aufgeteilt</translation>
     </message>
@@ -5239,7 +5252,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>den Aufwand je Aufruf</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+15"/>
         <source>The layout to change to: one the tensor can take on the device, or any layout typed here (TTNN or metal) of the same tensor</source>
         <translation>Das Ziel-Layout: eines, das der Tensor auf dem Gerät annehmen kann, oder ein hier eingegebenes Layout (TTNN oder Metal) desselben Tensors</translation>
     </message>
@@ -5306,7 +5319,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>Die Übertragungsansicht braucht ein TTNN- oder Metal-Layout.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-82"/>
         <source>Planning the transfer…</source>
         <translation>Die Übertragung wird geplant…</translation>
     </message>
@@ -5316,7 +5329,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>Die Spur %1 lässt sich nicht lesen: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Recorded trace %1: %n call(s), %2, span %3 µs</source>
         <translation>
             <numerusform>Aufgezeichnete Spur %1: %n Aufruf, %2, Dauer %3 µs</numerusform>
@@ -5344,7 +5357,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>Das Ziel-Layout wählen oder eingeben.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 → %2 (%3): %4 of data in %n transaction(s), median %5</source>
         <translation>
             <numerusform>%1 → %2 (%3): %4 Daten in %n Transaktion, Median %5</numerusform>
@@ -5377,7 +5390,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>Transaktionen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>≤%1</source>
         <translation>≤%1</translation>
     </message>

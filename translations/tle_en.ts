@@ -4,7 +4,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message numerus="yes">
-        <location filename="../widgets/model/chaingraphview.cpp" line="+76"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+81"/>
         <location line="+8"/>
         <source>%Ln ops</source>
         <translation>
@@ -24,7 +24,7 @@
 <context>
     <name>tle::NocGridWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+292"/>
+        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+282"/>
         <source>%1 to %2 on NoC %3 (%n call(s))</source>
         <translation>
             <numerusform>%1 to %2 on NoC %3 (%n call)</numerusform>
@@ -41,7 +41,7 @@
     </message>
     <message numerus="yes">
         <location line="+12"/>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -71,7 +71,7 @@
 <context>
     <name>tle::RunWorkspace</name>
     <message numerus="yes">
-        <location filename="../widgets/run/runworkspace.cpp" line="+290"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+291"/>
         <source>%Ln device ops</source>
         <translation>
             <numerusform>%Ln device op</numerusform>
@@ -131,7 +131,7 @@
 <context>
     <name>tle::TransferView</name>
     <message numerus="yes">
-        <location filename="../widgets/transfer/transferview.cpp" line="+320"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+303"/>
         <source>Recorded trace %1: %n call(s), %2, span %3 µs</source>
         <translation>
             <numerusform>Recorded trace %1: %n call, %2, span %3 µs</numerusform>
@@ -139,7 +139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 → %2 (%3): %4 of data in %n transaction(s), median %5</source>
         <translation>
             <numerusform>%1 → %2 (%3): %4 of data in %n transaction, median %5</numerusform>

@@ -335,7 +335,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+80"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+85"/>
         <source>chain %1</source>
         <translation>チェーン %1</translation>
     </message>
@@ -374,6 +374,21 @@
         <location line="+184"/>
         <source>Plan a model to see its L1 chains</source>
         <translation>モデルを計画すると L1 チェーンが表示されます</translation>
+    </message>
+    <message>
+        <location line="+186"/>
+        <source>Reshard of %1</source>
+        <translation>%1 のリシャード</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Spill of %1</source>
+        <translation>%1 のスピル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click to see what it moves over the NoC</source>
+        <translation>ダブルクリックで NoC 上を何が移動するかを表示</translation>
     </message>
 </context>
 <context>
@@ -2666,7 +2681,7 @@ reloaded into L1 for %1</source>
         <translation>レイアウトの変更</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+75"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+76"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2711,7 +2726,7 @@ reloaded into L1 for %1</source>
         <translation>レイアウトを貼り付けるか、ファイルを開くか (Ctrl+O)、サンプルを選んで始めてください</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+112"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -2776,7 +2791,7 @@ reloaded into L1 for %1</source>
         <translation>表示するレイアウト %1 がありません (一覧は %2 個)</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+137"/>
         <source>the dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -2801,7 +2816,7 @@ reloaded into L1 for %1</source>
         <translation>レイアウト、モデル、実行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-359"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
@@ -2817,27 +2832,27 @@ reloaded into L1 for %1</source>
         <translation>%1 を読み込みました</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+141"/>
         <source>Layout parsed: %1</source>
         <translation>レイアウトを解析しました: %1</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-219"/>
         <source>There is no model to select an op in.</source>
         <translation>演算を選択するモデルがありません。</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-170"/>
         <source>Opened the run %1</source>
         <translation>実行 %1 を開きました</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+173"/>
         <source>There is no op %1 in this function</source>
         <translation>この関数に演算 %1 はありません</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+226"/>
         <source>Preparing the views</source>
         <translation>ビューを準備中</translation>
     </message>
@@ -3125,13 +3140,13 @@ holds nothing</source>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+55"/>
-        <location line="+329"/>
+        <location filename="../document/modeldocument.cpp" line="+57"/>
+        <location line="+352"/>
         <source>The policy %1 failed: %2</source>
         <translation>ポリシー %1 が失敗しました: %2</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-321"/>
         <source>Reading %1</source>
         <translation>%1 を読み込み中</translation>
     </message>
@@ -3147,12 +3162,32 @@ holds nothing</source>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+111"/>
+        <location line="+134"/>
         <source>Planning with %1</source>
         <translation>%1 で計画中</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-57"/>
+        <source>No plan is on show.</source>
+        <translation>表示中のプランがありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The change has no TTNN form: %1</source>
+        <translation>この変更には TTNN の形がありません: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The plan does not spill this tensor.</source>
+        <translation>このプランはこのテンソルをスピルしません。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The plan does not reshard this tensor.</source>
+        <translation>このプランはこのテンソルをリシャードしません。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 unpinned</source>
         <translation>%1 (固定なし)</translation>
     </message>
@@ -3259,7 +3294,7 @@ holds nothing</source>
         <translation>キーボードフォーカスのあるペインをワークスペース全体に広げる、または元に戻す</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+139"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>%1 による計画をキャンセルしました。再計画するにはポリシーを選択してください</translation>
     </message>
@@ -3287,24 +3322,17 @@ holds nothing</source>
 <context>
     <name>tle::NocGridWidget</name>
     <message>
-        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+19"/>
-        <location line="+204"/>
+        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+215"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <location line="+202"/>
+        <location line="+0"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-195"/>
         <source>DRAM bank %1</source>
         <translation>DRAM バンク %1</translation>
     </message>
@@ -3334,7 +3362,7 @@ holds nothing</source>
         <translation>NoC 0: 東、次に南 (ルーターの右と下) · NoC 1: 北、次に西 (左と上) · 矢印: 最も混むリンク · コアは論理 (y, x) · Dn: DRAM バンク n</translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+60"/>
         <source>%1 to %2 on NoC %3 (%n call(s))</source>
         <translation>
             <numerusform>%2 へ %1 (NoC %3、%n 回の呼び出し)</numerusform>
@@ -3354,14 +3382,14 @@ holds nothing</source>
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>and %n more</source>
         <translation>
             <numerusform>ほか %n 件</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-32"/>
         <source>Sends:</source>
         <translation>送信:</translation>
     </message>
@@ -3371,7 +3399,7 @@ holds nothing</source>
         <translation>受信:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 from %2 to %3</source>
         <translation>%2 から %3 へ %1</translation>
     </message>
@@ -3834,7 +3862,7 @@ pinned to %2</source>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+48"/>
+        <location filename="../core/report/explainreport.cpp" line="+50"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>チェーンがここで終わるため、最後の出力は DRAM へ送られる (seed 002, spillEndToDRAM)</translation>
     </message>
@@ -3915,7 +3943,7 @@ pinned to %2</source>
         <translation>%1 で終了: 次の演算 %2 は concat であり、concat は単独で L1 チェーンを形成する (seed 002 §4.1.6)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+37"/>
         <source>%1 of %2: %3 transactions of %4 B, over no link: %5 us</source>
         <translation>%2 の%1: %4 B のトランザクション %3 回、リンクなし: %5 us</translation>
     </message>
@@ -3930,7 +3958,7 @@ pinned to %2</source>
         <translation>リシャード</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+0"/>
         <source>spill</source>
         <translation>スピル</translation>
     </message>
@@ -4776,7 +4804,7 @@ pinned to %2</source>
         <translation>演算を絞り込み: オペコード、クラス、メモリ、loc</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>No run</source>
         <translation>実行なし</translation>
     </message>
@@ -5176,22 +5204,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TransferView</name>
     <message>
-        <location filename="../widgets/transfer/transferview.cpp" line="+36"/>
-        <source>%1 MiB</source>
-        <translation>%1 MiB</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 KiB</source>
-        <translation>%1 KiB</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+38"/>
         <source>interleaved to sharded</source>
         <translation>インターリーブからシャード</translation>
     </message>
@@ -5226,7 +5239,7 @@ priced with the calibration of %2</source>
         <translation>呼び出しごとのオーバーヘッド</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+15"/>
         <source>The layout to change to: one the tensor can take on the device, or any layout typed here (TTNN or metal) of the same tensor</source>
         <translation>変更先のレイアウト: テンソルがデバイス上でとれるもの、またはここに入力した同じテンソルのレイアウト (TTNN またはメタル)</translation>
     </message>
@@ -5293,7 +5306,7 @@ priced with the calibration of %2</source>
         <translation>転送ビューには TTNN またはメタルのレイアウトが必要です。</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-82"/>
         <source>Planning the transfer…</source>
         <translation>転送を計画中…</translation>
     </message>
@@ -5303,7 +5316,7 @@ priced with the calibration of %2</source>
         <translation>トレース %1 を読めません: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Recorded trace %1: %n call(s), %2, span %3 µs</source>
         <translation>
             <numerusform>記録されたトレース %1: %n 回の呼び出し、%2、期間 %3 µs</numerusform>
@@ -5330,7 +5343,7 @@ priced with the calibration of %2</source>
         <translation>変更先のレイアウトを選ぶか入力してください。</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 → %2 (%3): %4 of data in %n transaction(s), median %5</source>
         <translation>
             <numerusform>%1 → %2 (%3): データ %4、%n トランザクション、中央値 %5</numerusform>
@@ -5362,7 +5375,7 @@ priced with the calibration of %2</source>
         <translation>トランザクション</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>≤%1</source>
         <translation>≤%1</translation>
     </message>

@@ -335,7 +335,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+80"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+85"/>
         <source>chain %1</source>
         <translation>체인 %1</translation>
     </message>
@@ -374,6 +374,21 @@
         <location line="+184"/>
         <source>Plan a model to see its L1 chains</source>
         <translation>모델을 계획하면 L1 체인이 표시됩니다</translation>
+    </message>
+    <message>
+        <location line="+186"/>
+        <source>Reshard of %1</source>
+        <translation>%1의 리샤드</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Spill of %1</source>
+        <translation>%1의 스필</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click to see what it moves over the NoC</source>
+        <translation>두 번 클릭하면 NoC에서 무엇이 이동하는지 보여 줍니다</translation>
     </message>
 </context>
 <context>
@@ -2666,7 +2681,7 @@ reloaded into L1 for %1</source>
         <translation>레이아웃 변경</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+75"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+76"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2711,7 +2726,7 @@ reloaded into L1 for %1</source>
         <translation>시작하려면 레이아웃을 붙여 넣거나, 파일을 열거나(Ctrl+O), 예제를 고르세요</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+112"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
@@ -2776,7 +2791,7 @@ reloaded into L1 for %1</source>
         <translation>표시할 레이아웃 %1이(가) 없습니다(%2개 나열됨)</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+137"/>
         <source>the dropped text</source>
         <translation>끌어 놓은 텍스트</translation>
     </message>
@@ -2801,7 +2816,7 @@ reloaded into L1 for %1</source>
         <translation>레이아웃, 모델 및 실행 기록 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-359"/>
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
@@ -2817,27 +2832,27 @@ reloaded into L1 for %1</source>
         <translation>%1 불러옴</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+141"/>
         <source>Layout parsed: %1</source>
         <translation>레이아웃 구문 분석됨: %1</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-219"/>
         <source>There is no model to select an op in.</source>
         <translation>연산을 선택할 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-170"/>
         <source>Opened the run %1</source>
         <translation>실행 기록 %1 열림</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+173"/>
         <source>There is no op %1 in this function</source>
         <translation>이 함수에 연산 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+226"/>
         <source>Preparing the views</source>
         <translation>보기 준비 중</translation>
     </message>
@@ -3125,13 +3140,13 @@ holds nothing</source>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+55"/>
-        <location line="+329"/>
+        <location filename="../document/modeldocument.cpp" line="+57"/>
+        <location line="+352"/>
         <source>The policy %1 failed: %2</source>
         <translation>정책 %1 실패: %2</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-321"/>
         <source>Reading %1</source>
         <translation>%1 읽는 중</translation>
     </message>
@@ -3147,12 +3162,32 @@ holds nothing</source>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+111"/>
+        <location line="+134"/>
         <source>Planning with %1</source>
         <translation>%1(으)로 계획 중</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-57"/>
+        <source>No plan is on show.</source>
+        <translation>표시 중인 계획이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The change has no TTNN form: %1</source>
+        <translation>이 변경에는 TTNN 형식이 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The plan does not spill this tensor.</source>
+        <translation>이 계획은 이 텐서를 스필하지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The plan does not reshard this tensor.</source>
+        <translation>이 계획은 이 텐서를 리샤드하지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 unpinned</source>
         <translation>%1 (고정 없음)</translation>
     </message>
@@ -3259,7 +3294,7 @@ holds nothing</source>
         <translation>키보드 포커스가 있는 패널이 작업 공간 전체를 차지하게 하거나 원래대로 되돌립니다</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+139"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>%1(으)로 계획하기가 취소됨. 다시 계획하려면 정책을 선택하세요</translation>
     </message>
@@ -3287,24 +3322,17 @@ holds nothing</source>
 <context>
     <name>tle::NocGridWidget</name>
     <message>
-        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+19"/>
-        <location line="+204"/>
+        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+215"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <location line="+202"/>
+        <location line="+0"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-195"/>
         <source>DRAM bank %1</source>
         <translation>DRAM 뱅크 %1</translation>
     </message>
@@ -3334,7 +3362,7 @@ holds nothing</source>
         <translation>NoC 0: 동쪽, 다음 남쪽(라우터 오른쪽과 아래) · NoC 1: 북쪽, 다음 서쪽(왼쪽과 위) · 화살표: 가장 붐비는 링크 · 코어는 논리 (y, x) · Dn: DRAM 뱅크 n</translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+60"/>
         <source>%1 to %2 on NoC %3 (%n call(s))</source>
         <translation>
             <numerusform>%2(으)로 %1 (NoC %3, 호출 %n회)</numerusform>
@@ -3354,14 +3382,14 @@ holds nothing</source>
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>and %n more</source>
         <translation>
             <numerusform>외 %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-32"/>
         <source>Sends:</source>
         <translation>송신:</translation>
     </message>
@@ -3371,7 +3399,7 @@ holds nothing</source>
         <translation>수신:</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 from %2 to %3</source>
         <translation>%2에서 %3(으)로 %1</translation>
     </message>
@@ -3834,7 +3862,7 @@ pinned to %2</source>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+48"/>
+        <location filename="../core/report/explainreport.cpp" line="+50"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>체인이 여기서 끝나므로 마지막 출력은 DRAM으로 간다(seed 002, spillEndToDRAM)</translation>
     </message>
@@ -3915,7 +3943,7 @@ pinned to %2</source>
         <translation>%1에서: 다음 연산 %2은(는) concat이며, concat은 자체 L1 체인을 이룬다(seed 002 §4.1.6)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+37"/>
         <source>%1 of %2: %3 transactions of %4 B, over no link: %5 us</source>
         <translation>%2의 %1: %4 B 트랜잭션 %3개, 링크 없음: %5 us</translation>
     </message>
@@ -3930,7 +3958,7 @@ pinned to %2</source>
         <translation>리샤드</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+0"/>
         <source>spill</source>
         <translation>스필</translation>
     </message>
@@ -4776,7 +4804,7 @@ pinned to %2</source>
         <translation>연산 필터링: 연산 코드, 분류, 메모리 또는 loc</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>No run</source>
         <translation>실행 기록 없음</translation>
     </message>
@@ -5176,22 +5204,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TransferView</name>
     <message>
-        <location filename="../widgets/transfer/transferview.cpp" line="+36"/>
-        <source>%1 MiB</source>
-        <translation>%1 MiB</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 KiB</source>
-        <translation>%1 KiB</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+38"/>
         <source>interleaved to sharded</source>
         <translation>인터리브에서 샤드로</translation>
     </message>
@@ -5226,7 +5239,7 @@ priced with the calibration of %2</source>
         <translation>호출당 오버헤드</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+15"/>
         <source>The layout to change to: one the tensor can take on the device, or any layout typed here (TTNN or metal) of the same tensor</source>
         <translation>변경할 레이아웃: 텐서가 장치에서 가질 수 있는 레이아웃 또는 여기에 입력한 같은 텐서의 레이아웃(TTNN 또는 메탈)</translation>
     </message>
@@ -5293,7 +5306,7 @@ priced with the calibration of %2</source>
         <translation>전송 보기에는 TTNN 또는 메탈 레이아웃이 필요합니다.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-82"/>
         <source>Planning the transfer…</source>
         <translation>전송을 계획하는 중…</translation>
     </message>
@@ -5303,7 +5316,7 @@ priced with the calibration of %2</source>
         <translation>트레이스 %1을(를) 읽을 수 없습니다: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Recorded trace %1: %n call(s), %2, span %3 µs</source>
         <translation>
             <numerusform>기록된 트레이스 %1: 호출 %n회, %2, 구간 %3 µs</numerusform>
@@ -5330,7 +5343,7 @@ priced with the calibration of %2</source>
         <translation>변경할 레이아웃을 선택하거나 입력하세요.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 → %2 (%3): %4 of data in %n transaction(s), median %5</source>
         <translation>
             <numerusform>%1 → %2 (%3): 데이터 %4, 트랜잭션 %n개, 중앙값 %5</numerusform>
@@ -5362,7 +5375,7 @@ priced with the calibration of %2</source>
         <translation>트랜잭션</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>≤%1</source>
         <translation>≤%1</translation>
     </message>

@@ -335,7 +335,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+80"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+85"/>
         <source>chain %1</source>
         <translation>链 %1</translation>
     </message>
@@ -374,6 +374,21 @@
         <location line="+184"/>
         <source>Plan a model to see its L1 chains</source>
         <translation>规划一个模型以查看其 L1 链</translation>
+    </message>
+    <message>
+        <location line="+186"/>
+        <source>Reshard of %1</source>
+        <translation>%1 的重新分片</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Spill of %1</source>
+        <translation>%1 的溢出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click to see what it moves over the NoC</source>
+        <translation>双击查看它在 NoC 上移动了什么</translation>
     </message>
 </context>
 <context>
@@ -2666,7 +2681,7 @@ reloaded into L1 for %1</source>
         <translation>布局更改</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+75"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+76"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2711,7 +2726,7 @@ reloaded into L1 for %1</source>
         <translation>粘贴布局、打开文件（Ctrl+O）或选择示例以开始</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+112"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2776,7 +2791,7 @@ reloaded into L1 for %1</source>
         <translation>没有可显示的布局 %1（共列出 %2 个）</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+137"/>
         <source>the dropped text</source>
         <translation>拖放的文本</translation>
     </message>
@@ -2801,7 +2816,7 @@ reloaded into L1 for %1</source>
         <translation>布局、模型和运行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-359"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
@@ -2817,27 +2832,27 @@ reloaded into L1 for %1</source>
         <translation>已加载 %1</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+141"/>
         <source>Layout parsed: %1</source>
         <translation>已解析布局：%1</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-219"/>
         <source>There is no model to select an op in.</source>
         <translation>没有可在其中选择算子的模型。</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-170"/>
         <source>Opened the run %1</source>
         <translation>已打开运行 %1</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+173"/>
         <source>There is no op %1 in this function</source>
         <translation>此函数中没有算子 %1</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+226"/>
         <source>Preparing the views</source>
         <translation>正在准备视图</translation>
     </message>
@@ -3125,13 +3140,13 @@ holds nothing</source>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+55"/>
-        <location line="+329"/>
+        <location filename="../document/modeldocument.cpp" line="+57"/>
+        <location line="+352"/>
         <source>The policy %1 failed: %2</source>
         <translation>策略 %1 失败：%2</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-321"/>
         <source>Reading %1</source>
         <translation>正在读取 %1</translation>
     </message>
@@ -3147,12 +3162,32 @@ holds nothing</source>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+111"/>
+        <location line="+134"/>
         <source>Planning with %1</source>
         <translation>正在使用 %1 规划</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-57"/>
+        <source>No plan is on show.</source>
+        <translation>没有显示的计划。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The change has no TTNN form: %1</source>
+        <translation>该变更没有 TTNN 形式：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The plan does not spill this tensor.</source>
+        <translation>该计划不会溢出此张量。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The plan does not reshard this tensor.</source>
+        <translation>该计划不会重新分片此张量。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1 unpinned</source>
         <translation>%1（无固定）</translation>
     </message>
@@ -3259,7 +3294,7 @@ holds nothing</source>
         <translation>让具有键盘焦点的窗格占据整个工作区，或恢复原状</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+139"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>已取消使用 %1 的规划；选择一个策略以重新规划</translation>
     </message>
@@ -3287,24 +3322,17 @@ holds nothing</source>
 <context>
     <name>tle::NocGridWidget</name>
     <message>
-        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+19"/>
-        <location line="+204"/>
+        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+215"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <location line="+202"/>
+        <location line="+0"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message>
-        <location line="-201"/>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-195"/>
         <source>DRAM bank %1</source>
         <translation>DRAM 存储体 %1</translation>
     </message>
@@ -3334,7 +3362,7 @@ holds nothing</source>
         <translation>NoC 0：先东后南（路由器右侧和下方）· NoC 1：先北后西（左侧和上方）· 箭头：最繁忙的链路 · 核心按逻辑 (y, x) · Dn：DRAM 存储体 n</translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
+        <location line="+60"/>
         <source>%1 to %2 on NoC %3 (%n call(s))</source>
         <translation>
             <numerusform>向 %2 发送 %1（NoC %3，%n 次调用）</numerusform>
@@ -3354,14 +3382,14 @@ holds nothing</source>
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>and %n more</source>
         <translation>
             <numerusform>另有 %n 项</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-32"/>
         <source>Sends:</source>
         <translation>发送：</translation>
     </message>
@@ -3371,7 +3399,7 @@ holds nothing</source>
         <translation>接收：</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 from %2 to %3</source>
         <translation>从 %2 到 %3 的 %1</translation>
     </message>
@@ -3834,7 +3862,7 @@ pinned to %2</source>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+48"/>
+        <location filename="../core/report/explainreport.cpp" line="+50"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>链在此结束，因此其最后一个输出写入 DRAM（seed 002，spillEndToDRAM）</translation>
     </message>
@@ -3915,7 +3943,7 @@ pinned to %2</source>
         <translation>%1 处：下一个算子 %2 是 concat，它自成一条 L1 链（seed 002 §4.1.6）</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+37"/>
         <source>%1 of %2: %3 transactions of %4 B, over no link: %5 us</source>
         <translation>%2 的%1：%3 次 %4 B 传输，不经链路：%5 us</translation>
     </message>
@@ -3930,7 +3958,7 @@ pinned to %2</source>
         <translation>重新分片</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+0"/>
         <source>spill</source>
         <translation>溢出</translation>
     </message>
@@ -4776,7 +4804,7 @@ pinned to %2</source>
         <translation>筛选算子：算子代码、类别、内存或 loc</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>No run</source>
         <translation>无运行</translation>
     </message>
@@ -5176,22 +5204,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TransferView</name>
     <message>
-        <location filename="../widgets/transfer/transferview.cpp" line="+36"/>
-        <source>%1 MiB</source>
-        <translation>%1 MiB</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 KiB</source>
-        <translation>%1 KiB</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+38"/>
         <source>interleaved to sharded</source>
         <translation>交错转分片</translation>
     </message>
@@ -5226,7 +5239,7 @@ priced with the calibration of %2</source>
         <translation>每次调用开销</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+15"/>
         <source>The layout to change to: one the tensor can take on the device, or any layout typed here (TTNN or metal) of the same tensor</source>
         <translation>要改为的布局：张量在设备上可采用的布局，或在此输入的同一张量的任意布局（TTNN 或 metal）</translation>
     </message>
@@ -5293,7 +5306,7 @@ priced with the calibration of %2</source>
         <translation>传输视图需要 TTNN 或 metal 布局。</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-82"/>
         <source>Planning the transfer…</source>
         <translation>正在规划传输…</translation>
     </message>
@@ -5303,7 +5316,7 @@ priced with the calibration of %2</source>
         <translation>无法读取跟踪 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+40"/>
         <source>Recorded trace %1: %n call(s), %2, span %3 µs</source>
         <translation>
             <numerusform>记录的跟踪 %1：%n 次调用，%2，时长 %3 µs</numerusform>
@@ -5330,7 +5343,7 @@ priced with the calibration of %2</source>
         <translation>选择或输入要改为的布局。</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 → %2 (%3): %4 of data in %n transaction(s), median %5</source>
         <translation>
             <numerusform>%1 → %2（%3）：数据 %4，%n 次传输，中位数 %5</numerusform>
@@ -5362,7 +5375,7 @@ priced with the calibration of %2</source>
         <translation>传输次数</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>≤%1</source>
         <translation>≤%1</translation>
     </message>

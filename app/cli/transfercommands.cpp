@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "transfercommands.h"
 
+#include "util/bytestext.h"
+
 #include "cli.h"
 #include "clioptions.h"
 
@@ -155,15 +157,6 @@ int parseNoc(const std::optional<std::string>& value)
     if (*value == "1")
         return 1;
     throw UsageError(fmt::format("--noc: '{}' is not 0, 1 or both", *value));
-}
-
-std::string bytesText(int64_t bytes)
-{
-    if (bytes >= 1 << 20 && bytes % (1 << 10) == 0)
-        return fmt::format("{:.1f} MiB", double(bytes) / double(1 << 20));
-    if (bytes >= 1 << 10)
-        return fmt::format("{:.1f} KiB", double(bytes) / double(1 << 10));
-    return fmt::format("{} B", bytes);
 }
 
 void printPlan(const TransferPlan& plan, const NocModel& noc, int only, std::ostream& out)

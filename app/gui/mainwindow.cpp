@@ -32,6 +32,7 @@
 #include "rundocument.h"
 #include "runworkspace.h"
 #include "samplesmenu.h"
+#include "transferview.h"
 #include "util/error.h"
 #include "view/layoutprobe.h"
 #include "viewexporter.h"
@@ -150,6 +151,9 @@ void MainWindow::connectModel()
                 tr("The pins could not be saved to %1").arg(m_pinStore.fileOf(m_modelDocument->path())));
     });
     connect(m_model, &ModelWorkspace::layoutRequested, this, &MainWindow::showOpLayout);
+    connect(m_model, &ModelWorkspace::transferRequested, this, &MainWindow::showTransfer);
+    connect(
+        m_model, &ModelWorkspace::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
 }
 
 // A run's failures and the workspace's messages reach the status bar.
@@ -161,6 +165,7 @@ void MainWindow::connectRun()
         [this](const Error& error) { statusBar()->showMessage(placedErrorText(error)); });
     connect(m_run, &RunWorkspace::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
     connect(m_run, &RunWorkspace::layoutRequested, this, &MainWindow::showOpLayout);
+    connect(m_run, &RunWorkspace::transferRequested, this, &MainWindow::showTransfer);
 }
 
 void MainWindow::showEvent(QShowEvent* event)
@@ -218,6 +223,8 @@ void MainWindow::buildViews()
         }
         if (auto* mesh = qobject_cast<MeshView*>(view->widget()))
             m_meshView = mesh;
+        if (auto* transfer = qobject_cast<TransferView*>(view->widget()))
+            m_transferView = transfer;
     }
     connect(m_meshView, &MeshView::deviceActivated, this, &MainWindow::showDeviceTensor);
 }
@@ -454,7 +461,18 @@ void MainWindow::goTo(const Place& place)
             m_runDocument->selectOp(place.op);
     } else {
         m_workspaces->setCurrentIndex(0);
-        if (place.layoutText != m_field->text())
+        const bool changed = place.layoutText != m_field->text();
+        // A destination left waiting by a source that never arrived (it did not parse) is dropped.
+        m_transferView->setNextDestination(QString());
+        if (!place.transferTo.isEmpty()) {
+            m_views->setCurrentWidget(m_transferView);
+            // A new source reaches the view later: the destination waits for it.
+            if (changed)
+                m_transferView->setNextDestination(place.transferTo);
+            else
+                m_transferView->setDestination(place.transferTo);
+        }
+        if (changed)
             setLayoutText(place.layoutText);
     }
 }
@@ -463,6 +481,11 @@ void MainWindow::goTo(const Place& place)
 void MainWindow::showOpLayout(const QString& layoutText)
 {
     m_history->go({ .layoutText = layoutText });
+}
+
+void MainWindow::showTransfer(const QString& fromText, const QString& toText)
+{
+    m_history->go({ .layoutText = fromText, .transferTo = toText });
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

@@ -40,6 +40,7 @@ class LayoutView;
 struct ViewKind;
 class MappingView;
 class MeshView;
+class TransferView;
 class ModelDocument;
 class PlaceHistory;
 struct Place;
@@ -97,6 +98,7 @@ public:
     LayoutDocument* document() const { return m_document; }
     MappingView* mappingView() const { return m_mapping; }
     MeshView* meshView() const { return m_meshView; }
+    TransferView* transferView() const { return m_transferView; }
     WorkspaceSession* session() const { return m_session; }
     HelpMenu* help() const { return m_help; }
     // The model workspace is in front.
@@ -135,6 +137,8 @@ private:
     void connectRun();
     void goTo(const Place& place);
     void showOpLayout(const QString& layoutText);
+    // A layout change of a plan or a run: its source in the layout views, the Transfer view on its destination.
+    void showTransfer(const QString& fromText, const QString& toText);
     void buildViews();
     void buildDocks();
     void buildMenus();
@@ -174,6 +178,7 @@ private:
     AppTheme* m_theme = nullptr;
     ViewExporter* m_exporter = nullptr;
     MeshView* m_meshView = nullptr;
+    TransferView* m_transferView = nullptr;
     QLabel* m_hover = nullptr;
     LayoutEditor* m_editor = nullptr;
     LayoutDocks* m_docks = nullptr;

@@ -19,6 +19,7 @@ struct Place
     bool run = false;
     int64_t op = -1; // the op selected in the model or the run
     QString layoutText;
+    QString transferTo; // with layoutText: the destination shown in the Transfer view
 };
 
 // View > Back and Forward between the places the user went to from a drill-down (an op's output opened in the

@@ -122,6 +122,7 @@ std::optional<TransferEndpoint> endpointAt(const NocModel& noc, const NocPoint& 
 TransferPlan measuredPlan(const NocTrace& trace, const NocModel& noc, int64_t* unplaced)
 {
     TransferPlan plan;
+    plan.noc = noc;
     plan.fromSummary = "recorded trace";
     plan.toSummary = "as measured";
     plan.linkBytes.assign(size_t(noc.linkCount()), 0);

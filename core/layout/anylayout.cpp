@@ -42,6 +42,15 @@ const Shape& logicalShapeOf(const AnyLayout& layout)
     return std::get<XlaLayout>(layout).logicalShape();
 }
 
+std::optional<ElementType> elementTypeOf(const AnyLayout& layout)
+{
+    if (const auto* t = std::get_if<TtnnTensor>(&layout))
+        return t->layout.spec().dataType;
+    if (const auto* m = std::get_if<MetalLayout>(&layout))
+        return m->spec().elementType;
+    return std::nullopt;
+}
+
 bool hasNoElements(const AnyLayout& layout)
 {
     return hasZeroExtent(logicalShapeOf(layout));

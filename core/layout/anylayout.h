@@ -5,6 +5,7 @@
 #include "layout/ttnn/ttnntensor.h"
 #include "layout/xla/xlalayout.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -30,6 +31,9 @@ Notation notationOf(const AnyLayout& layout);
 
 // The tensor's logical shape, whatever the notation.
 const Shape& logicalShapeOf(const AnyLayout& layout);
+
+// The element type the layout stores; nullopt for an XLA layout, which states none.
+std::optional<ElementType> elementTypeOf(const AnyLayout& layout);
 
 // A tensor with a zero-size dimension is valid and holds no elements: no bytes, nothing to draw.
 bool hasNoElements(const AnyLayout& layout);

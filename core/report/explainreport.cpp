@@ -2,12 +2,14 @@
 #include "report/explainreport.h"
 
 #include "optimizer/shared/movetransfer.h"
+#include "optimizer/shared/planmoves.h"
 
 #include "optimizer/shared/costmodel.h"
 #include "optimizer/shared/layoutreader.h"
 #include "optimizer/shared/legallayouts.h"
 #include "report/policyreport.h"
 #include "report/remarktext.h"
+#include "util/bytestext.h"
 #include "util/translatenoop.h"
 
 #include <algorithm>
@@ -177,15 +179,6 @@ bool spillOf(const ModelGraph& graph, const SpillResult& s, int op)
     return s.at == op || graph.value(s.value).producer == op;
 }
 
-std::string bytesWord(int64_t bytes)
-{
-    if (bytes >= (int64_t(1) << 20))
-        return fmt::format("{:.1f} MiB", double(bytes) / double(1 << 20));
-    if (bytes >= 1024)
-        return fmt::format("{:.1f} KiB", double(bytes) / 1024.0);
-    return fmt::format("{} B", bytes);
-}
-
 // What the transfer model says of one layout change: "reshard of %5: 4096 transactions of 64 B, busiest link
 // (3, 2)->(3, 3) on NoC 0 with 256.0 KiB: 12.4 us".
 std::optional<Message> transferMessage(const char* what, const std::string& tensor, const TtnnLayout& from,
@@ -201,31 +194,23 @@ std::optional<Message> transferMessage(const char* what, const std::string& tens
     return remark(TLE_TRANSLATE_NOOP(
                       "tle::Remarks", "%1 of %2: %3 transactions of %4 B, busiest link %5 on NoC %6 with %7: %8 us"),
         { quoted(remark(what)), tensor, t->calls, t->medianCallBytes, t->busiestLink, int64_t(t->busiestNoc),
-            bytesWord(t->busiestLinkBytes), us });
+            bytesText(t->busiestLinkBytes), us });
 }
 
-// The transfers of the op's reshards and of its output's spills, as the transfer model prices them.
+// The transfers of the op's reshards and of its output's spills, as the transfer model prices them, each with
+// the reshard or spill it prices.
 std::vector<std::pair<const void*, Message>> transferMessages(
     const ModelGraph& graph, const PolicyResult& result, int op, const OptimizerDevice& device)
 {
     std::vector<std::pair<const void*, Message>> out;
-    LayoutReader reader(graph, device);
-    reader.load(result);
-    for (const ReshardResult& r : result.reshards) {
-        if (r.consumer != op || !r.target)
-            continue;
-        const int value = graph.op(op).operands.at(size_t(r.operand));
-        if (auto m = transferMessage(TLE_TRANSLATE_NOOP("tle::Remarks", "reshard"), graph.value(value).name,
-                reader.source(r.consumer, r.operand), *r.target, device))
-            out.emplace_back(&r, std::move(*m));
-    }
-    for (const SpillResult& s : result.spills) {
-        if (!spillOf(graph, s, op))
-            continue;
-        const TtnnLayout& to = s.target ? *s.target : reader.dram(s.value);
-        if (auto m = transferMessage(TLE_TRANSLATE_NOOP("tle::Remarks", "spill"), graph.value(s.value).name,
-                reader.output(s.value), to, device))
-            out.emplace_back(&s, std::move(*m));
+    for (const PlanMove& move : planMoves(graph, result, device, op)) {
+        const bool reshard = move.kind == PlanMove::Kind::Reshard;
+        const void* decision = reshard ? static_cast<const void*>(&result.reshards[move.index])
+                                       : static_cast<const void*>(&result.spills[move.index]);
+        if (auto m = transferMessage(
+                reshard ? TLE_TRANSLATE_NOOP("tle::Remarks", "reshard") : TLE_TRANSLATE_NOOP("tle::Remarks", "spill"),
+                graph.value(move.value).name, move.from, move.to, device))
+            out.emplace_back(decision, std::move(*m));
     }
     return out;
 }

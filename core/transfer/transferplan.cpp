@@ -29,6 +29,12 @@ std::string_view toString(ConversionKind kind)
     return "reshard";
 }
 
+NocPoint routerOf(const NocModel& noc, const TransferEndpoint& endpoint, int n)
+{
+    return endpoint.kind == TransferEndpoint::Kind::DramBank ? noc.dramBank(endpoint.bank, n)
+                                                             : noc.worker(endpoint.y, endpoint.x);
+}
+
 std::string_view toString(Riscv risc)
 {
     return risc == Riscv::Brisc ? "BRISC" : "NCRISC";
@@ -36,12 +42,11 @@ std::string_view toString(Riscv risc)
 
 namespace {
 
-ElementType elementTypeOf(const AnyLayout& layout)
+// The element type of a side of a transfer: every notation but XLA's places its elements on cores or banks.
+ElementType transferElementType(const AnyLayout& layout)
 {
-    if (const auto* t = std::get_if<TtnnTensor>(&layout))
-        return t->layout.spec().dataType;
-    if (const auto* m = std::get_if<MetalLayout>(&layout))
-        return m->spec().elementType;
+    if (const std::optional<ElementType> type = elementTypeOf(layout))
+        return *type;
     throw Error("an XLA layout names no cores or banks: a transfer needs a TTNN or metal layout on both sides");
 }
 
@@ -134,9 +139,9 @@ TransferPlan planTransfer(
     if (fromShape != toShape)
         throw Error(fmt::format("the layouts hold different tensors: FROM has logical shape {}, TO has {}",
             formatShape(fromShape), formatShape(toShape)));
-    if (elementTypeOf(from) != elementTypeOf(to))
+    if (transferElementType(from) != transferElementType(to))
         throw Error(fmt::format("the layouts hold different element types: FROM is {}, TO is {}",
-            toString(elementTypeOf(from)), toString(elementTypeOf(to))));
+            toString(transferElementType(from)), toString(transferElementType(to))));
     const TransferSide source(from, options.gridRows, options.gridCols, options.dramBanks, options.noc.dramAlignment,
         options.noc.l1Alignment);
     const TransferSide sink(
@@ -149,9 +154,10 @@ TransferPlan planTransfer(
         throw Error(
             fmt::format("{} takes {} bytes an element in FROM and {} in TO: changing a block float between tiles "
                         "and rows converts its data, it does not move it",
-                toString(elementTypeOf(from)), source.elementBytes(), sink.elementBytes()));
+                toString(transferElementType(from)), source.elementBytes(), sink.elementBytes()));
 
     TransferPlan plan;
+    plan.noc = options.noc;
     const bool sourceL1Shards = source.sharded() && !source.inDram();
     const bool sinkL1Shards = sink.sharded() && !sink.inDram();
     if (sourceL1Shards && !sinkL1Shards)
@@ -178,9 +184,7 @@ TransferPlan planTransfer(
     std::vector<int64_t> cellCalls(size_t(source.unitCount() * toCount), 0);
     const NocModel& noc = options.noc;
     // Issuers and flows. A read's data comes back to the reader on its NoC; a write's goes out on the writer's.
-    auto pointOf = [&](const TransferEndpoint& e, int n) {
-        return e.kind == TransferEndpoint::Kind::DramBank ? noc.dramBank(e.bank, n) : noc.worker(e.y, e.x);
-    };
+    auto pointOf = [&noc](const TransferEndpoint& e, int n) { return routerOf(noc, e, n); };
     // Endpoints as small numbers for hashing: banks after every core.
     auto code = [](const TransferEndpoint& e) {
         return e.kind == TransferEndpoint::Kind::DramBank ? (uint64_t(1) << 21) | uint64_t(e.bank)

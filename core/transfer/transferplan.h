@@ -122,7 +122,11 @@ struct TransferPlan
     };
     std::vector<Load> loads; // every core and bank that sends or receives
     TransferEstimate estimate;
+    NocModel noc; // the NoC planned on: linkBytes and busiestLink index its links
 };
+
+// The router an endpoint is reached at on NoC `n`: a worker core's own, or its DRAM bank's endpoint for that NoC.
+NocPoint routerOf(const NocModel& noc, const TransferEndpoint& endpoint, int n);
 
 // Plans the change from `from` to `to` (same logical shape and element type, else tle::Error naming both). Works
 // from runs of elements contiguous in both layouts, not from single elements. `cancel`, when set, stops the walk

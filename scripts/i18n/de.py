@@ -1125,4 +1125,11 @@ TRANSLATIONS = {
     'Recorded trace %1: %n call(s), %2, span %3 µs': ['Aufgezeichnete Spur %1: %n Aufruf, %2, Dauer %3 µs', 'Aufgezeichnete Spur %1: %n Aufrufe, %2, Dauer %3 µs'],
     '; the model&apos;s estimate is %1 times the span': '; die Schätzung des Modells ist das %1-Fache der Dauer',
     ' (drawn)': ' (gezeichnet)',
+    'Reshard of %1': 'Neuaufteilung von %1',
+    'Spill of %1': 'Auslagerung von %1',
+    'Double-click to see what it moves over the NoC': 'Doppelklick zeigt, was sie über das NoC bewegt',
+    'No plan is on show.': 'Es wird kein Plan gezeigt.',
+    'The change has no TTNN form: %1': 'Der Wechsel hat keine TTNN-Form: %1',
+    'The plan does not spill this tensor.': 'Der Plan lagert diesen Tensor nicht aus.',
+    'The plan does not reshard this tensor.': 'Der Plan teilt diesen Tensor nicht neu auf.',
 }

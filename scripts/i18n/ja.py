@@ -1145,4 +1145,11 @@ TRANSLATIONS = {
     'Recorded trace %1: %n call(s), %2, span %3 µs': ['記録されたトレース %1: %n 回の呼び出し、%2、期間 %3 µs'],
     '; the model&apos;s estimate is %1 times the span': '、モデルの推定は期間の %1 倍',
     ' (drawn)': ' (表示中)',
+    'Reshard of %1': '%1 のリシャード',
+    'Spill of %1': '%1 のスピル',
+    'Double-click to see what it moves over the NoC': 'ダブルクリックで NoC 上を何が移動するかを表示',
+    'No plan is on show.': '表示中のプランがありません。',
+    'The change has no TTNN form: %1': 'この変更には TTNN の形がありません: %1',
+    'The plan does not spill this tensor.': 'このプランはこのテンソルをスピルしません。',
+    'The plan does not reshard this tensor.': 'このプランはこのテンソルをリシャードしません。',
 }

@@ -1133,4 +1133,11 @@ TRANSLATIONS = {
     'Recorded trace %1: %n call(s), %2, span %3 µs': ['기록된 트레이스 %1: 호출 %n회, %2, 구간 %3 µs'],
     '; the model&apos;s estimate is %1 times the span': ', 모델 추정은 구간의 %1배',
     ' (drawn)': ' (표시 중)',
+    'Reshard of %1': '%1의 리샤드',
+    'Spill of %1': '%1의 스필',
+    'Double-click to see what it moves over the NoC': '두 번 클릭하면 NoC에서 무엇이 이동하는지 보여 줍니다',
+    'No plan is on show.': '표시 중인 계획이 없습니다.',
+    'The change has no TTNN form: %1': '이 변경에는 TTNN 형식이 없습니다: %1',
+    'The plan does not spill this tensor.': '이 계획은 이 텐서를 스필하지 않습니다.',
+    'The plan does not reshard this tensor.': '이 계획은 이 텐서를 리샤드하지 않습니다.',
 }

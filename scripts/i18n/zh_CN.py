@@ -1122,4 +1122,11 @@ TRANSLATIONS = {
     'Recorded trace %1: %n call(s), %2, span %3 µs': ['记录的跟踪 %1：%n 次调用，%2，时长 %3 µs'],
     '; the model&apos;s estimate is %1 times the span': '；模型估计为时长的 %1 倍',
     ' (drawn)': '（已绘制）',
+    'Reshard of %1': '%1 的重新分片',
+    'Spill of %1': '%1 的溢出',
+    'Double-click to see what it moves over the NoC': '双击查看它在 NoC 上移动了什么',
+    'No plan is on show.': '没有显示的计划。',
+    'The change has no TTNN form: %1': '该变更没有 TTNN 形式：%1',
+    'The plan does not spill this tensor.': '该计划不会溢出此张量。',
+    'The plan does not reshard this tensor.': '该计划不会重新分片此张量。',
 }

@@ -9,6 +9,7 @@
 #include "optimizer/chains/dfshardingpolicy.h"
 #include "optimizer/policies.h"
 #include "optimizer/shared/layoutreader.h"
+#include "optimizer/shared/planmoves.h"
 #include "report/policyreport.h"
 #include "report/remarktext.h"
 #include "testpaths.h"
@@ -85,6 +86,7 @@ private slots:
     void maxLegalLayoutsInTheDeviceFile();
     void unmodelledOpsStayInDram_data();
     void unmodelledOpsStayInDram();
+    void planMovesListEveryChange();
 };
 
 void TestPolicies::dramBaseline()
@@ -381,6 +383,51 @@ void TestPolicies::unmodelledOpsStayInDram()
     }));
     QVERIFY_THROWS_EXCEPTION(Error, readJsonModel(R"({"format": "tle-model", "version": 1, "inputs": [],
         "ops": [{"kind": "ttnn.relu", "op_model": "maybe"}], "outputs": []})"));
+}
+
+// Every reshard and spill of a plan is one move, with the layouts either side as seed 002 states them: a chain-end
+// spill moves the producer's L1 output to DRAM interleaved, a reshard moves what the producer wrote (or its
+// spilled copy) to the reshard's target.
+void TestPolicies::planMovesListEveryChange()
+{
+    const ModelGraph g = readModelFile(test::samplesPath("models/llama_decoder_layer.mlir"));
+    const OptimizerDevice device;
+    const PolicyResult r = runPolicy("dfsharding", g, device, AnalyticOpModel(device));
+    QVERIFY(!r.spills.empty());
+    const std::vector<PlanMove> moves = planMoves(g, r, device);
+    const size_t reshards
+        = size_t(std::ranges::count_if(r.reshards, [](const ReshardResult& x) { return x.target.has_value(); }));
+    QCOMPARE(moves.size(), reshards + r.spills.size());
+    for (const PlanMove& m : moves) {
+        if (m.kind == PlanMove::Kind::Spill) {
+            const SpillResult& s = r.spills[m.index];
+            QCOMPARE(m.value, s.value);
+            QCOMPARE(m.op, s.at);
+            const OpDecision& producer = r.ops[size_t(g.value(s.value).producer)];
+            QVERIFY(producer.layout);
+            QCOMPARE(layoutLabel(m.from), layoutLabel(*producer.layout));
+            QCOMPARE(m.from.spec().bufferType, BufferType::L1);
+            if (s.to == SpillLocation::Dram && !s.target) {
+                QCOMPARE(m.to.spec().bufferType, BufferType::Dram);
+                QVERIFY(!m.to.isSharded());
+            }
+            QCOMPARE(m.to.logicalShape(), m.from.logicalShape());
+        } else {
+            const ReshardResult& x = r.reshards[m.index];
+            QCOMPARE(m.op, x.consumer);
+            QCOMPARE(m.value, g.op(x.consumer).operands[size_t(x.operand)]);
+            QCOMPARE(layoutLabel(m.to), layoutLabel(*x.target));
+        }
+    }
+    // One op's moves: its reshards and the spills of its output.
+    const SpillResult& first = r.spills.front();
+    const int producer = g.value(first.value).producer;
+    const std::vector<PlanMove> own = planMoves(g, r, device, producer);
+    QVERIFY(std::ranges::any_of(
+        own, [&](const PlanMove& m) { return m.kind == PlanMove::Kind::Spill && m.value == first.value; }));
+    for (const PlanMove& m : own)
+        QVERIFY(m.kind == PlanMove::Kind::Spill ? (m.op == producer || g.value(m.value).producer == producer)
+                                                : m.op == producer);
 }
 
 QTEST_GUILESS_MAIN(TestPolicies)

@@ -6,6 +6,7 @@
 #include "mappingview.h"
 #include "planeview.h"
 #include "shardsview.h"
+#include "transferview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -13,6 +14,7 @@
 #include <QPainter>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTest>
 
 using namespace tle;
@@ -26,6 +28,7 @@ private slots:
     void viewsFollowThePalette_data();
     void viewsFollowThePalette();
     void hatchingAtDoubleResolution();
+    void transferHistogramFollowsThePalette();
     void themeMenu();
 };
 
@@ -125,6 +128,31 @@ void TestDarkPalette::hatchingAtDoubleResolution()
     const int ground = pixelsNear(image, around, dark.color(QPalette::AlternateBase));
     // Both the lines and the ground between them take a real share of the cells: a readable hatch.
     QVERIFY2(ink > 60 && ground > 600, qPrintable(QString("%1 ink, %2 ground pixels").arg(ink).arg(ground)));
+}
+
+// The Transfer view's histogram is a plot made while the theme is still light: the theme turns dark before the
+// window shows (as a screenshot with --theme does), and the histogram is painted on the dark base too.
+void TestDarkPalette::transferHistogramFollowsThePalette()
+{
+    QApplication::setPalette(QApplication::style()->standardPalette());
+    MainWindow window;
+    window.resize(1280, 720);
+    QApplication::setPalette(darkPalette());
+    window.findChild<QAction*>("sample:ttnn-1024x1024-block-sharded-8x8")->trigger();
+    QVERIFY(window.showView("transfer"));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && window.transferView()->plan(); }, 30000));
+    QVERIFY(!window.transferView()->plan()->histogram.empty());
+    QTest::qWait(20);
+    auto* histogram = window.findChild<QWidget*>("transferHistogram");
+    QVERIFY(histogram);
+    const QImage image = window.grab(QRect(histogram->mapTo(&window, QPoint(0, 0)), histogram->size())).toImage();
+    if (qEnvironmentVariableIsSet("TLE_TEST_PICTURES"))
+        image.save(qEnvironmentVariable("TLE_TEST_PICTURES") + "/dark-transfer-histogram.png");
+    const QRect all = image.rect();
+    QVERIFY(pixelsNear(image, all, darkPalette().color(QPalette::Base)) > all.width() * all.height() / 4);
+    QVERIFY(pixelsNear(image, all, Qt::white) < all.width() * all.height() / 50);
 }
 
 void TestDarkPalette::themeMenu()

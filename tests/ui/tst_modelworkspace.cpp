@@ -5,6 +5,7 @@
 #include "chaingraphview.h"
 #include "cli.h"
 #include "l1timelineview.h"
+#include "layout/ttnn/ttnntensor.h"
 #include "layoutfactsmodel.h"
 #include "mainwindow.h"
 #include "modeldocument.h"
@@ -14,6 +15,7 @@
 #include "optimizer/policies.h"
 #include "pinstore.h"
 #include "testpaths.h"
+#include "transferview.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -84,6 +86,7 @@ private slots:
     void comparesTwoPolicies();
     void moduleWithSeveralFunctions();
     void expandsAndCollapsesGroups();
+    void spillTagOpensTheTransfer();
     void asCompiledPlan();
     void deviceSelector();
     void pinsReplanUndoAndPersist();
@@ -443,6 +446,58 @@ void TestModelWorkspace::expandsAndCollapsesGroups()
     QTest::mouseDClick(graph, Qt::LeftButton, {}, graph->widgetPointOfNode(inner).toPoint());
     QVERIFY(QTest::qWaitFor([&] { return window.isIdle(); }, 30000));
     QCOMPARE(graph->scene(), overview); // collapsed again: the overview's layout, not a new one
+}
+
+// A double-click on a spill's tag in the chain graph shows the spill in the Transfer view: the producer's L1 output
+// in the layout views, DRAM interleaved as the destination. Back returns to the model.
+void TestModelWorkspace::spillTagOpensTheTransfer()
+{
+    MainWindow window;
+    ModelWorkspace* workspace = window.modelWorkspace();
+    QVERIFY(window.openFile(test::samplesDir() + "/models/llama_decoder_layer.mlir"));
+    QVERIFY(waitForPlan(window));
+    ChainGraphView* graph = workspace->chainGraph();
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && graph->scene(); }, 30000));
+    window.findChild<QTabWidget*>("workspaceTabs")->setCurrentWidget(workspace);
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    graph->fitToView();
+    const ChainGraph& g = graph->scene()->graph;
+    int edge = -1;
+    for (size_t i = 0; i < g.edges.size() && edge < 0; ++i) {
+        if (g.edges[i].mark == EdgeMark::Spill && graph->widgetPointOfTag(int(i)))
+            edge = int(i);
+    }
+    QVERIFY(edge >= 0);
+    const QPointF at = *graph->widgetPointOfTag(edge);
+    QCOMPARE(graph->markedEdgeAt(at), edge);
+    QCOMPARE(graph->markedEdgeAt(at + QPointF(200, 200)) == edge, false);
+    const int value = g.edges[size_t(edge)].value;
+    const PolicyResult& result = *workspace->document()->result();
+    const ModelGraph& model = *workspace->document()->graph();
+    const auto spill = std::ranges::find(result.spills, value, &SpillResult::value);
+    QVERIFY(spill != result.spills.end());
+    const OpDecision& producer = result.ops[size_t(model.value(value).producer)];
+    QVERIFY(producer.layout);
+    const QString from = QString::fromStdString(printedTtnn(TtnnTensor { .layout = *producer.layout }));
+
+    QTest::mouseDClick(graph, Qt::LeftButton, {}, at.toPoint());
+    auto* tabs = window.findChild<QTabWidget*>("workspaceTabs");
+    QCOMPARE(tabs->currentIndex(), 0);
+    QCOMPARE(window.currentViewName(), QStringLiteral("transfer"));
+    QCOMPARE(window.findChild<QLineEdit*>("layoutInput")->text(), from);
+    TransferView* transfer = window.transferView();
+    QVERIFY(QTest::qWaitFor(
+        [&] { return window.isIdle() && (transfer->plan() || !transfer->errorText().isEmpty()); }, 30000));
+    QVERIFY2(transfer->plan(), qPrintable(transfer->errorText()));
+    const QString to = transfer->destinationText();
+    if (!spill->target) {
+        QVERIFY2(to.contains("dram") && to.contains("interleaved"), qPrintable(to));
+    }
+    QVERIFY(to != from);
+    window.findChild<QAction*>("actionBack")->trigger();
+    QCOMPARE(tabs->currentWidget(), workspace);
 }
 
 // A compiled TTNN module offers its own plan next to the policies, with the same metrics as the CLI's; a TTIR

@@ -16,6 +16,7 @@
 #include "runtimelineview.h"
 #include "runworkspace.h"
 #include "testpaths.h"
+#include "transferview.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -87,6 +88,7 @@ private slots:
     void calibrationPicksAPoint();
     void joinSelectsInTheModel();
     void doubleClickOpensTheOutputLayout();
+    void ledgerRowOpensTheTransfer();
     void exportsEachView_data();
     void exportsEachView();
     void brokenRunKeepsTheRun();
@@ -327,6 +329,41 @@ void TestRunWorkspace::doubleClickOpensTheOutputLayout()
     QString why;
     QVERIFY(window.runDocument()->tensorLayoutText(-1, RunDocument::Tensor::Output, &why).isEmpty());
     QVERIFY(!why.isEmpty());
+}
+
+// A ledger row is a layout change: a double-click shows its input in the layout views and the Transfer view on its
+// output, and Back returns to the op in the run.
+void TestRunWorkspace::ledgerRowOpensTheTransfer()
+{
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(openRun(window, sampleRun("oft-net-20-core.csv")));
+    auto* ledger = window.findChild<QTableView*>(QStringLiteral("runLedgerTable"));
+    int row = -1;
+    QString from;
+    QString to;
+    for (int r = 0; r < ledger->model()->rowCount() && row < 0; ++r) {
+        const qlonglong op = ledger->model()->index(r, 0).data(RunTableModel::OpRole).toLongLong();
+        from = window.runDocument()->tensorLayoutText(op, RunDocument::Tensor::Input);
+        to = window.runDocument()->tensorLayoutText(op, RunDocument::Tensor::Output);
+        if (!from.isEmpty() && !to.isEmpty() && from != to)
+            row = r;
+    }
+    QVERIFY(row >= 0);
+    const qlonglong op = ledger->model()->index(row, 0).data(RunTableModel::OpRole).toLongLong();
+    selectTableRow(ledger, row);
+    emit ledger->doubleClicked(ledger->model()->index(row, 0));
+    QVERIFY(!window.isRunShown() && !window.isModelShown());
+    QCOMPARE(window.currentViewName(), QStringLiteral("transfer"));
+    QCOMPARE(window.findChild<QLineEdit*>(QStringLiteral("layoutInput"))->text(), from);
+    TransferView* transfer = window.transferView();
+    QVERIFY(QTest::qWaitFor(
+        [&] { return window.isIdle() && (transfer->plan() || !transfer->errorText().isEmpty()); }, kTimeout));
+    QCOMPARE(transfer->destinationText(), to);
+    QVERIFY2(transfer->plan(), qPrintable(transfer->errorText()));
+    window.findChild<QAction*>(QStringLiteral("actionBack"))->trigger();
+    QVERIFY(window.isRunShown());
+    QCOMPARE(window.runDocument()->selectedOp(), op);
 }
 
 void TestRunWorkspace::exportsEachView_data()

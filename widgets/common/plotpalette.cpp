@@ -59,7 +59,8 @@ public:
 
     bool eventFilter(QObject* watched, QEvent* event) override
     {
-        if (watched == m_plot && event->type() == QEvent::PaletteChange)
+        // A plot drawn while hidden may have missed a new application palette: it draws again when it shows.
+        if (watched == m_plot && (event->type() == QEvent::PaletteChange || event->type() == QEvent::Show))
             m_plot->replot(QCustomPlot::rpQueuedReplot);
         return false;
     }

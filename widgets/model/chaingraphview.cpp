@@ -5,9 +5,11 @@
 #include "chainpalette.h"
 #include "report/oprow.h"
 
+#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -26,6 +28,8 @@ constexpr int kClickSlop = 4;
 // A stub edge: its length above the consumer's box and the part of it the arrow head takes.
 constexpr double kStubLength = 16.0;
 constexpr double kStubArrow = 5.0;
+// The R or S tag on a reshard or spill edge, in points.
+constexpr double kTagRadius = 7.0;
 
 void paintArrow(QPainter& painter, const QPointF& from, const QPointF& tip)
 {
@@ -66,6 +70,7 @@ std::shared_ptr<ChainGraphView::Scene> ChainGraphView::sceneOf(const ModelGraph&
     for (const ChainGraphEdge& edge : scene->graph.edges) {
         scene->stubLabels.push_back(
             edge.stub ? QString::fromStdString(opDisplayName(graph, graph.value(edge.value).producer)) : QString());
+        scene->tensorNames.push_back(QString::fromStdString(graph.value(edge.value).name));
     }
     for (const ChainGraphNode& node : scene->graph.nodes) {
         QStringList lines;
@@ -310,10 +315,9 @@ void ChainGraphView::paintScene(QPainter& painter, double scale, Labels labels) 
                 painter.drawText(e.curve.front() + QPointF(4, 2), scene.stubLabels[i]);
             }
         }
-        if (mark != EdgeMark::None && e.curve.size() >= 4 && !scene.graph.edges[i].stub) {
+        if (const std::optional<QPointF> mid = tagCentre(i)) {
             // A tag in the middle of the edge: R for a reshard, S for a spill to DRAM.
-            const QPointF mid = path.pointAtPercent(0.5);
-            const QRectF tag(mid.x() - 7, mid.y() - 7, 14, 14);
+            const QRectF tag(mid->x() - kTagRadius, mid->y() - kTagRadius, 2 * kTagRadius, 2 * kTagRadius);
             painter.setPen(QPen(color, hairline));
             painter.setBrush(Qt::white);
             painter.drawEllipse(tag);
@@ -394,8 +398,72 @@ void ChainGraphView::mouseReleaseEvent(QMouseEvent* event)
         emit opClicked(m_scene->graph.nodes[size_t(node)].ops.front());
 }
 
+std::optional<QPointF> ChainGraphView::tagCentre(size_t edge) const
+{
+    if (!m_scene || edge >= m_scene->geometry.edges.size() || edge >= m_scene->graph.edges.size())
+        return std::nullopt;
+    const GraphGeometry::Edge& e = m_scene->geometry.edges[edge];
+    const ChainGraphEdge& g = m_scene->graph.edges[edge];
+    if (g.mark == EdgeMark::None || g.stub || e.curve.size() < 4)
+        return std::nullopt;
+    QPainterPath path(e.curve.front());
+    for (size_t k = 1; k + 2 < e.curve.size(); k += 3)
+        path.cubicTo(e.curve[k], e.curve[k + 1], e.curve[k + 2]);
+    return path.pointAtPercent(0.5);
+}
+
+int ChainGraphView::markedEdgeAt(const QPointF& widgetPoint) const
+{
+    if (!m_scene)
+        return -1;
+    const QPointF at = toScene(widgetPoint);
+    // At least a few pixels to aim at when zoomed out.
+    const double reach = std::max(kTagRadius, 4.0 / m_scale);
+    for (size_t i = 0; i < m_scene->graph.edges.size(); ++i) {
+        const std::optional<QPointF> centre = tagCentre(i);
+        if (centre && QLineF(*centre, at).length() <= reach)
+            return int(i);
+    }
+    return -1;
+}
+
+std::optional<QPointF> ChainGraphView::widgetPointOfTag(int edge) const
+{
+    const std::optional<QPointF> centre = edge >= 0 ? tagCentre(size_t(edge)) : std::nullopt;
+    if (!centre)
+        return std::nullopt;
+    return m_offset + *centre * m_scale;
+}
+
+bool ChainGraphView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip && m_scene) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const int edge = markedEdgeAt(help->pos());
+        if (edge < 0) {
+            QToolTip::hideText();
+            event->ignore();
+            return true;
+        }
+        const ChainGraphEdge& e = m_scene->graph.edges[size_t(edge)];
+        const QString tensor
+            = size_t(edge) < m_scene->tensorNames.size() ? m_scene->tensorNames[size_t(edge)] : QString();
+        QToolTip::showText(help->globalPos(),
+            (e.mark == EdgeMark::Reshard ? tr("Reshard of %1") : tr("Spill of %1")).arg(tensor) + QLatin1Char('\n')
+                + tr("Double-click to see what it moves over the NoC"),
+            this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
 void ChainGraphView::mouseDoubleClickEvent(QMouseEvent* event)
 {
+    if (const int edge = markedEdgeAt(event->position()); edge >= 0) {
+        const ChainGraphEdge& e = m_scene->graph.edges[size_t(edge)];
+        emit moveActivated(e, m_scene->graph.nodes[size_t(e.to)].ops);
+        return;
+    }
     const int node = nodeAt(event->position());
     if (node < 0) {
         fitToView();

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 #include <set>
 
 namespace tle {
@@ -15,8 +16,8 @@ namespace tle {
 // The L1 chain graph of a plan, laid out by Graphviz and painted here: ops (or collapsed chains) as boxes
 // coloured by chain with their output memory written on them, tensors as edges, reshards and spills marked on
 // the edges. The wheel zooms about the cursor, dragging pans; a click selects an op, a double-click on a
-// collapsed group (chain, region or segment) asks to expand it, and on a node of an expanded group, to collapse
-// that group again.
+// collapsed group (chain, region or segment) asks to expand it, on a node of an expanded group, to collapse
+// that group again, and on the R or S tag of a reshard or spill, to show what that change moves.
 class ChainGraphView : public QWidget
 {
     Q_OBJECT
@@ -28,6 +29,7 @@ public:
         std::vector<QStringList> labels; // per node: title, kind or op count, memory
         std::vector<QSizeF> sizes; // per node, in points: room for its label
         std::vector<QString> stubLabels; // per edge: the producer a stub names, empty for a line
+        std::vector<QString> tensorNames; // per edge: the tensor it carries
     };
     // The chain graph of a plan with labels sized for `font`; Graphviz has not run yet (see layOut). Chains,
     // regions and segments are collapsed when the graph shows more than `collapseAbove` ops, except those in
@@ -57,14 +59,20 @@ public:
     // The node at a point of the widget, or -1.
     int nodeAt(const QPointF& widgetPoint) const;
     QPointF widgetPointOfNode(int node) const;
+    // The edge whose reshard or spill tag is at a point of the widget, or -1; and where an edge's tag is.
+    int markedEdgeAt(const QPointF& widgetPoint) const;
+    std::optional<QPointF> widgetPointOfTag(int edge) const;
 
 signals:
     void opClicked(int op);
     // A collapsed group to show node by node, and an expanded one to show as one box again.
     void expandGroup(const tle::ChainGraphGroup& group);
     void collapseGroup(const tle::ChainGraphGroup& group);
+    // A reshard or spill edge to see the transfer of.
+    void moveActivated(const tle::ChainGraphEdge& edge, const std::vector<int>& consumerOps);
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
@@ -82,6 +90,8 @@ private:
     };
     void paintScene(QPainter& painter, double scale, Labels labels) const;
     QPointF toScene(const QPointF& widgetPoint) const;
+    // The centre of an edge's tag in scene points; nullopt for an edge without one.
+    std::optional<QPointF> tagCentre(size_t edge) const;
 
     std::shared_ptr<const Scene> m_scene;
     QString m_message;

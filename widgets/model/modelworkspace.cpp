@@ -286,6 +286,15 @@ void ModelWorkspace::connectViews()
         [this](const ChainGraphGroup& group) { m_document->setGroupExpanded(group, true); });
     connect(m_graph, &ChainGraphView::collapseGroup, this,
         [this](const ChainGraphGroup& group) { m_document->setGroupExpanded(group, false); });
+    connect(m_graph, &ChainGraphView::moveActivated, this,
+        [this](const ChainGraphEdge& edge, const std::vector<int>& consumers) {
+            QString why;
+            const auto texts = m_document->moveLayoutTexts(edge.value, consumers, edge.mark == EdgeMark::Spill, &why);
+            if (texts)
+                emit transferRequested(texts->from, texts->to);
+            else
+                emit statusMessage(why);
+        });
     connect(m_cancel, &QPushButton::clicked, m_document, &ModelDocument::cancel);
     connect(m_graphSlot, &JobSlot::failed, this, [this](const Error& e) {
         m_graph->setMessage(tr("The chain graph could not be laid out: %1").arg(QString::fromUtf8(e.what())));

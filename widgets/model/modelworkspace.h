@@ -71,6 +71,9 @@ public:
 signals:
     // The user asked to see where every element of an op's output lives: the layout as TTNN text.
     void layoutRequested(const QString& layoutText, int op);
+    // The user asked to see what a reshard or spill of the plan moves: the tensor before and after, as TTNN text.
+    void transferRequested(const QString& fromText, const QString& toText);
+    void statusMessage(const QString& text);
 
 protected:
     void showEvent(QShowEvent* event) override;

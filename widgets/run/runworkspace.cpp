@@ -237,8 +237,9 @@ void RunWorkspace::connectDocument()
         m_opsProxy->setFilterFixedString(opCode);
         m_panes->setCurrentIndex(0);
     });
-    for (QTableView* view : { m_opsView, m_ledgerView, m_joinView, m_comparisonView })
+    for (QTableView* view : { m_opsView, m_joinView, m_comparisonView })
         connect(view, &QTableView::doubleClicked, this, &RunWorkspace::openTensorLayout);
+    connect(m_ledgerView, &QTableView::doubleClicked, this, &RunWorkspace::openTransfer);
     for (QTableView* view : { m_opsView, m_ledgerView, m_joinView, m_comparisonView })
         connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this, view] { selectFromView(view); });
@@ -456,6 +457,19 @@ void RunWorkspace::openTensorLayout(const QModelIndex& index)
         emit statusMessage(why);
     else
         emit layoutRequested(text);
+}
+
+// A ledger row is a layout change: the Transfer view shows what it moves, from input 0 to output 0.
+void RunWorkspace::openTransfer(const QModelIndex& index)
+{
+    const qlonglong op = index.data(RunTableModel::OpRole).toLongLong();
+    QString why;
+    const QString from = m_document->tensorLayoutText(op, RunDocument::Tensor::Input, &why);
+    const QString to = from.isEmpty() ? QString() : m_document->tensorLayoutText(op, RunDocument::Tensor::Output, &why);
+    if (to.isEmpty())
+        emit statusMessage(why);
+    else
+        emit transferRequested(from, to);
 }
 
 bool RunWorkspace::showView(const QString& name)

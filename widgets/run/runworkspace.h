@@ -60,6 +60,9 @@ signals:
     // The user asked to see where every element of an op's tensor lives (a double-click on a row: output 0, or input 0
     // in the op table's input column): the layout as TTNN text.
     void layoutRequested(const QString& layoutText);
+    // The user asked to see what a layout change of the run moves over the NoC (a double-click on a ledger row):
+    // input 0 and output 0 as TTNN text.
+    void transferRequested(const QString& fromText, const QString& toText);
 
 private:
     void buildBar();
@@ -76,6 +79,7 @@ private:
     void selectRow(QTableView* view, int sourceRow);
     void selectFromView(QTableView* view);
     void openTensorLayout(const QModelIndex& index);
+    void openTransfer(const QModelIndex& index);
 
     RunDocument* m_document = nullptr;
     ModelDocument* m_model = nullptr;

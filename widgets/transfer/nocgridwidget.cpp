@@ -2,6 +2,7 @@
 #include "nocgridwidget.h"
 
 #include <QHelpEvent>
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolTip>
@@ -12,15 +13,6 @@
 namespace tle {
 
 namespace {
-
-QString bytesText(int64_t bytes)
-{
-    if (bytes >= (int64_t(1) << 20))
-        return NocGridWidget::tr("%1 MiB").arg(double(bytes) / double(1 << 20), 0, 'f', 1);
-    if (bytes >= 1024)
-        return NocGridWidget::tr("%1 KiB").arg(double(bytes) / 1024.0, 0, 'f', 1);
-    return NocGridWidget::tr("%1 B").arg(bytes);
-}
 
 QString unitText(const TransferEndpoint& e)
 {
@@ -46,10 +38,12 @@ NocGridWidget::NocGridWidget(QWidget* parent)
     setMinimumSize(120, 100);
 }
 
-void NocGridWidget::setPlan(std::shared_ptr<const TransferPlan> plan, const NocModel& noc)
+void NocGridWidget::setPlan(std::shared_ptr<const TransferPlan> plan)
 {
     m_plan = std::move(plan);
-    m_model = noc;
+    // Without a plan the grid of the last one stays, empty.
+    if (m_plan)
+        m_model = m_plan->noc;
     update();
 }
 
@@ -135,9 +129,7 @@ void NocGridWidget::paintInto(QPainter& painter, const QRectF& target) const
     int64_t busiestEnd = 1;
     if (m_plan) {
         for (const TransferPlan::Load& l : m_plan->loads) {
-            const NocPoint p = l.endpoint.kind == TransferEndpoint::Kind::DramBank
-                ? m_model.dramBank(l.endpoint.bank, 0)
-                : m_model.worker(l.endpoint.y, l.endpoint.x);
+            const NocPoint p = routerOf(m_model, l.endpoint, 0);
             auto& v = load[{ p.x, p.y }];
             v.first += l.sent;
             v.second += l.received;
@@ -280,9 +272,7 @@ QString NocGridWidget::routerText(const NocPoint& router) const
 {
     if (!m_plan)
         return {};
-    auto at = [this](const TransferEndpoint& e, int noc) {
-        return e.kind == TransferEndpoint::Kind::DramBank ? m_model.dramBank(e.bank, noc) : m_model.worker(e.y, e.x);
-    };
+    auto at = [this](const TransferEndpoint& e, int noc) { return routerOf(m_model, e, noc); };
     QStringList sends;
     QStringList receives;
     for (const TransferFlow& f : m_plan->flows) {
@@ -290,11 +280,11 @@ QString NocGridWidget::routerText(const NocPoint& router) const
             continue;
         if (at(f.from, f.noc) == router)
             sends << tr("%1 to %2 on NoC %3 (%n call(s))", nullptr, int(f.calls))
-                         .arg(bytesText(f.bytes), unitText(f.to))
+                         .arg(QLocale().formattedDataSize(f.bytes), unitText(f.to))
                          .arg(f.noc);
         if (at(f.to, f.noc) == router)
             receives << tr("%1 from %2 on NoC %3 (%n call(s))", nullptr, int(f.calls))
-                            .arg(bytesText(f.bytes), unitText(f.from))
+                            .arg(QLocale().formattedDataSize(f.bytes), unitText(f.from))
                             .arg(f.noc);
     }
     QString text = tr("Router (%1, %2) at NoC0 coordinates").arg(router.y).arg(router.x);
@@ -320,9 +310,7 @@ QString NocGridWidget::linkText(int64_t link) const
         return {};
     const NocLink l = m_model.link(link);
     QStringList crossing;
-    auto at = [this](const TransferEndpoint& e, int noc) {
-        return e.kind == TransferEndpoint::Kind::DramBank ? m_model.dramBank(e.bank, noc) : m_model.worker(e.y, e.x);
-    };
+    auto at = [this](const TransferEndpoint& e, int noc) { return routerOf(m_model, e, noc); };
     for (const TransferFlow& f : m_plan->flows) {
         if (f.noc != l.noc)
             continue;
@@ -330,7 +318,8 @@ QString NocGridWidget::linkText(int64_t link) const
         m_model.route(
             f.noc, at(f.from, f.noc), at(f.to, f.noc), [&](int64_t hop) { crosses = crosses || hop == link; });
         if (crosses)
-            crossing << tr("%1 from %2 to %3").arg(bytesText(f.bytes), unitText(f.from), unitText(f.to));
+            crossing
+                << tr("%1 from %2 to %3").arg(QLocale().formattedDataSize(f.bytes), unitText(f.from), unitText(f.to));
     }
     QString text = tr("Link (%1, %2) -> (%3, %4) on NoC %5: %6")
                        .arg(l.from.y)
@@ -338,7 +327,7 @@ QString NocGridWidget::linkText(int64_t link) const
                        .arg(l.to.y)
                        .arg(l.to.x)
                        .arg(l.noc)
-                       .arg(bytesText(m_plan->linkBytes[size_t(link)]));
+                       .arg(QLocale().formattedDataSize(m_plan->linkBytes[size_t(link)]));
     const int more = int(crossing.size()) - 12;
     if (more > 0) {
         crossing = crossing.mid(0, 12);

@@ -19,7 +19,7 @@ class NocGridWidget : public QWidget
 public:
     explicit NocGridWidget(QWidget* parent = nullptr);
 
-    void setPlan(std::shared_ptr<const TransferPlan> plan, const NocModel& noc);
+    void setPlan(std::shared_ptr<const TransferPlan> plan);
     // -1 for both NoCs.
     void setNoc(int noc);
     int noc() const { return m_noc; }

@@ -16,6 +16,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPicture>
 #include <QPointer>
 #include <QPushButton>
@@ -29,15 +30,6 @@
 namespace tle {
 
 namespace {
-
-QString sizeText(int64_t bytes)
-{
-    if (bytes >= (int64_t(1) << 20))
-        return TransferView::tr("%1 MiB").arg(double(bytes) / double(1 << 20), 0, 'f', 1);
-    if (bytes >= 1024)
-        return TransferView::tr("%1 KiB").arg(double(bytes) / 1024.0, 0, 'f', 1);
-    return TransferView::tr("%1 B").arg(bytes);
-}
 
 QString kindText(ConversionKind kind)
 {
@@ -61,15 +53,6 @@ QString boundText(const std::string& bound)
     if (bound == "endpoint")
         return TransferView::tr("the busiest endpoint");
     return TransferView::tr("per-call overhead");
-}
-
-ElementType elementTypeOf(const AnyLayout& layout)
-{
-    if (const auto* t = std::get_if<TtnnTensor>(&layout))
-        return t->layout.spec().dataType;
-    if (const auto* m = std::get_if<MetalLayout>(&layout))
-        return m->spec().elementType;
-    return ElementType::BF16;
 }
 
 } // namespace
@@ -171,8 +154,8 @@ void TransferView::showLayout(const LayoutSnapshot& snapshot)
         m_from = snapshot.probe->layout();
     fillChoices();
     if (m_from && m_to->count() > 0) {
-        // Keep a typed destination that still fits; else the first choice.
-        const QString keep = destinationText();
+        // The destination a drill-down asked for, else a typed one that still fits, else the first choice.
+        const QString keep = !m_next.isEmpty() ? std::exchange(m_next, QString()) : destinationText();
         setDestination(keep.isEmpty() ? m_to->itemData(0).toString() : keep);
     } else {
         showPlan(nullptr, m_from ? QString() : tr("The transfer view needs a TTNN or metal layout."));
@@ -192,7 +175,7 @@ void TransferView::fillChoices()
     const OptimizerDevice device;
     std::vector<TtnnLayout> legal;
     try {
-        legal = legalTensorLayouts(shape, elementTypeOf(*m_from), device);
+        legal = legalTensorLayouts(shape, elementTypeOf(*m_from).value_or(ElementType::BF16), device);
     } catch (const Error&) {
         return;
     }
@@ -296,8 +279,7 @@ void TransferView::setShowTrace(bool show)
 
 void TransferView::showShown()
 {
-    const OptimizerDevice device;
-    m_grid->setPlan(shown(), device.noc);
+    m_grid->setPlan(shown());
     m_matrix->setPlan(shown());
     updateHistogram();
 }
@@ -319,7 +301,7 @@ QString TransferView::headerText() const
     QString traceLine;
     if (m_trace) {
         traceLine = tr("Recorded trace %1: %n call(s), %2, span %3 µs", nullptr, int(m_trace->calls))
-                        .arg(m_traceName, sizeText(m_trace->bytes))
+                        .arg(m_traceName, QLocale().formattedDataSize(m_trace->bytes))
                         .arg(m_trace->estimate.ns / 1000, 0, 'f', 2);
         if (m_plan && m_trace->estimate.ns > 0)
             traceLine += tr("; the model's estimate is %1 times the span")
@@ -339,18 +321,19 @@ QString TransferView::modelText() const
         return m_from ? tr("Choose or type the layout to change to.")
                       : tr("The transfer view needs a TTNN or metal layout.");
     const TransferPlan& p = *m_plan;
-    QString text = tr("%1 → %2 (%3): %4 of data in %n transaction(s), median %5", nullptr, int(p.calls))
-                       .arg(QString::fromStdString(p.fromSummary), QString::fromStdString(p.toSummary),
-                           kindText(p.kind), sizeText(p.bytes), sizeText(p.medianCallBytes));
+    QString text
+        = tr("%1 → %2 (%3): %4 of data in %n transaction(s), median %5", nullptr, int(p.calls))
+              .arg(QString::fromStdString(p.fromSummary), QString::fromStdString(p.toSummary), kindText(p.kind),
+                  QLocale().formattedDataSize(p.bytes), QLocale().formattedDataSize(p.medianCallBytes));
     if (p.paddingBytes > 0)
-        text += tr(", %1 of padding moved along").arg(sizeText(p.paddingBytes));
+        text += tr(", %1 of padding moved along").arg(QLocale().formattedDataSize(p.paddingBytes));
     text += QStringLiteral("\n");
     text += tr("Estimated %1 µs, bound by %2; no plan beats %3 µs (the busiest link or endpoint at its peak).")
                 .arg(p.estimate.ns / 1000, 0, 'f', 2)
                 .arg(boundText(p.estimate.bound))
                 .arg(p.estimate.lowerBoundNs / 1000, 0, 'f', 2);
     if (p.busiestLink >= 0) {
-        const NocLink l = OptimizerDevice().noc.link(p.busiestLink);
+        const NocLink l = p.noc.link(p.busiestLink);
         text += QStringLiteral(" ")
             + tr("Busiest link (%1, %2) → (%3, %4) on NoC %5 with %6.")
                   .arg(l.from.y)
@@ -358,7 +341,7 @@ QString TransferView::modelText() const
                   .arg(l.to.y)
                   .arg(l.to.x)
                   .arg(l.noc)
-                  .arg(sizeText(p.linkBytes[size_t(p.busiestLink)]));
+                  .arg(QLocale().formattedDataSize(p.linkBytes[size_t(p.busiestLink)]));
     }
     return text;
 }
@@ -396,7 +379,8 @@ void TransferView::updateHistogram()
         double top = 0;
         for (const auto& [bytes, count] : bins) {
             bars->addData(x, double(count));
-            ticker->addTick(x, binned ? tr("≤%1").arg(sizeText(bytes)) : sizeText(bytes));
+            ticker->addTick(
+                x, binned ? tr("≤%1").arg(QLocale().formattedDataSize(bytes)) : QLocale().formattedDataSize(bytes));
             top = std::max(top, double(count));
             x += 1;
         }

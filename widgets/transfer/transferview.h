@@ -37,6 +37,9 @@ public:
     // The destination as text in any notation; planned at once when `wait`, else off the GUI thread.
     void setDestination(const QString& text, bool wait = false);
     QString destinationText() const;
+    // The destination to plan when the next layout arrives: a drill-down from a plan or a run sets the source
+    // layout and its destination together.
+    void setNextDestination(const QString& text) { m_next = text; }
     // Why the last destination could not be planned (empty when it was).
     QString errorText() const { return m_error; }
     void setNoc(int noc); // -1 for both
@@ -69,6 +72,7 @@ private:
     std::shared_ptr<const TransferPlan> shown() const { return showsTrace() ? m_trace : m_plan; }
 
     std::optional<AnyLayout> m_from;
+    QString m_next;
     std::shared_ptr<const TransferPlan> m_plan;
     QString m_error;
     std::shared_ptr<const TransferPlan> m_trace;
