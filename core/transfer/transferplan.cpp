@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <span>
 #include <tuple>
 #include <unordered_map>
@@ -192,8 +193,18 @@ TransferPlan planTransfer(
     };
     std::unordered_map<uint64_t, TransferIssuer> issuers;
     std::unordered_map<uint64_t, TransferFlow> flows;
+    // Calls come in long stretches of the same flow and issuer: the last entry is kept at hand (map nodes stay put).
+    uint64_t lastFlowKey = ~uint64_t(0);
+    TransferFlow* lastFlow = nullptr;
+    uint64_t lastIssuerKey = ~uint64_t(0);
+    TransferIssuer* lastIssuer = nullptr;
     auto addFlow = [&](const TransferEndpoint& a, const TransferEndpoint& b, int n, int64_t bytes) {
-        TransferFlow& f = flows[(code(a) << 23 | code(b)) << 1 | uint64_t(n)];
+        const uint64_t key = (code(a) << 23 | code(b)) << 1 | uint64_t(n);
+        if (key != lastFlowKey) {
+            lastFlow = &flows[key];
+            lastFlowKey = key;
+        }
+        TransferFlow& f = *lastFlow;
         f.from = a;
         f.to = b;
         f.noc = n;
@@ -202,7 +213,12 @@ TransferPlan planTransfer(
         f.packets += (bytes + noc.maxBurstBytes - 1) / noc.maxBurstBytes;
     };
     auto addIssue = [&](const TransferEndpoint& core, Riscv risc, int n, bool reads, int64_t bytes, bool dram) {
-        TransferIssuer& i = issuers[code(core) << 1 | uint64_t(risc == Riscv::Ncrisc ? 1 : 0)];
+        const uint64_t key = code(core) << 1 | uint64_t(risc == Riscv::Ncrisc ? 1 : 0);
+        if (key != lastIssuerKey) {
+            lastIssuer = &issuers[key];
+            lastIssuerKey = key;
+        }
+        TransferIssuer& i = *lastIssuer;
         i.core = core;
         i.risc = risc;
         i.noc = n;
@@ -216,8 +232,14 @@ TransferPlan planTransfer(
     int64_t relayIndex = 0;
     // Accounts for the calls issued so far and forgets them, so that a plan of a million calls holds few at once.
     auto account = [&](std::vector<IssuedCall>& issued) {
+        int64_t lastBytes = -1;
+        int64_t* lastCount = nullptr;
         for (const IssuedCall& ic : issued) {
-            ++plan.histogram[ic.call.bytes];
+            if (ic.call.bytes != lastBytes) {
+                lastCount = &plan.histogram[ic.call.bytes];
+                lastBytes = ic.call.bytes;
+            }
+            ++*lastCount;
             ++cellCalls[size_t(ic.call.from * toCount + ic.call.to)];
             plan.packets += (ic.call.bytes + noc.maxBurstBytes - 1) / noc.maxBurstBytes;
         }
@@ -247,15 +269,29 @@ TransferPlan planTransfer(
     std::vector<IssuedCall> issued;
     const bool sameWidth = plan.kind == ConversionKind::Reshard && isHeightSharded(from) && isHeightSharded(to);
     if (plan.kind == ConversionKind::Reshard) {
-        std::sort(walked.runs.begin(), walked.runs.end(), [](const TransferCall& a, const TransferCall& b) {
-            return std::tie(a.to, a.toByte) < std::tie(b.to, b.toByte);
-        });
-        for (size_t first = 0; first < walked.runs.size();) {
-            size_t last = first;
-            while (last < walked.runs.size() && walked.runs[last].to == walked.runs[first].to)
-                ++last;
-            const std::span<const TransferCall> runs(walked.runs.data() + first, last - first);
-            first = last;
+        // Each destination core reads its runs in its own address order. The walk hands them over nearly in that
+        // order already: they are grouped by core through an index (a tenth of the runs' memory, no second copy),
+        // and a core's runs are sorted only when they are not in order yet.
+        std::vector<int64_t> firstOf(size_t(toCount) + 1, 0);
+        for (const TransferCall& r : walked.runs)
+            ++firstOf[size_t(r.to) + 1];
+        std::partial_sum(firstOf.begin(), firstOf.end(), firstOf.begin());
+        std::vector<int32_t> order(walked.runs.size());
+        {
+            std::vector<int64_t> next(firstOf.begin(), firstOf.end() - 1);
+            for (size_t i = 0; i < walked.runs.size(); ++i)
+                order[size_t(next[size_t(walked.runs[i].to)]++)] = int32_t(i);
+        }
+        std::vector<TransferCall> runs;
+        for (int64_t unit = 0; unit < toCount; ++unit) {
+            runs.clear();
+            for (int64_t k = firstOf[size_t(unit)]; k < firstOf[size_t(unit) + 1]; ++k)
+                runs.push_back(walked.runs[size_t(order[size_t(k)])]);
+            if (runs.empty())
+                continue;
+            auto byAddress = [](const TransferCall& a, const TransferCall& b) { return a.toByte < b.toByte; };
+            if (!std::is_sorted(runs.begin(), runs.end(), byAddress))
+                std::sort(runs.begin(), runs.end(), byAddress);
             if (sameWidth) {
                 // Height to height: each half of the core's pages is one kernel's, a call per block of one source.
                 int64_t total = 0;

@@ -45,6 +45,96 @@ void checkCancel(const std::atomic<bool>* cancel)
         throw Error("cancelled");
 }
 
+// Places elements of a tiled side by arithmetic: the origin of each tile in the current band of tile rows is placed
+// once and its corners checked, as the tile walk checks them; every other element of the tile is the origin plus its
+// offset inside the tile. A tile that does not check out is placed element by element, as any other layout.
+class TilePlacer
+{
+public:
+    TilePlacer(const TransferSide& side, const TileType* tile, bool faces, const Shape& shape)
+        : m_side(side)
+        , m_tile(tile)
+        , m_faces(faces)
+        , m_rank(shape.size())
+        , m_rows(shape.size() >= 2 ? shape[shape.size() - 2] : 0)
+        , m_cols(shape.empty() ? 0 : shape.back())
+    {
+        const bool onePage = tile && side.pageBytes() == tile->height * tile->width * side.elementBytes();
+        if (!onePage || shape.size() < 2)
+            m_tile = nullptr;
+        if (m_tile)
+            m_origins.resize(size_t((m_cols + m_tile->width - 1) / m_tile->width));
+    }
+
+    // Called at the first row of every band of tile rows (and of every outer slice).
+    void startRow(int64_t row)
+    {
+        if (m_tile && row % m_tile->height == 0)
+            std::fill(m_origins.begin(), m_origins.end(), Origin {});
+    }
+
+    // The place of `index` (the last two entries are its row and column) and the elements from it that stay
+    // contiguous on this side; false when the element's tile is placed element by element.
+    bool place(int64_t* index, TransferSide::Place& at, int64_t& run)
+    {
+        if (!m_tile)
+            return false;
+        const int64_t row = index[m_rank - 2];
+        const int64_t column = index[m_rank - 1];
+        const int64_t r0 = row - row % m_tile->height;
+        const int64_t c0 = column - column % m_tile->width;
+        Origin& o = m_origins[size_t(c0 / m_tile->width)];
+        if (o.state == 0)
+            o = check(index, r0, c0);
+        index[m_rank - 2] = row;
+        index[m_rank - 1] = column;
+        if (o.state != 1)
+            return false;
+        at = { o.place.unit,
+            o.place.byte + inTileOffset(*m_tile, m_faces, row - r0, column - c0) * m_side.elementBytes() };
+        const int64_t segment = m_faces ? m_tile->faceWidth() : m_tile->width;
+        run = std::min(segment - (column - c0) % segment, m_cols - column);
+        return true;
+    }
+
+private:
+    struct Origin
+    {
+        TransferSide::Place place;
+        int8_t state = 0; // 0: not placed yet, 1: checked, 2: placed element by element
+    };
+
+    Origin check(int64_t* index, int64_t r0, int64_t c0) const
+    {
+        const int64_t rv = std::min(m_tile->height, m_rows - r0);
+        const int64_t cv = std::min(m_tile->width, m_cols - c0);
+        index[m_rank - 2] = r0;
+        index[m_rank - 1] = c0;
+        Origin o { m_side.place(index), 2 };
+        if (o.place.byte % m_side.pageBytes() != 0)
+            return o;
+        for (const auto& [r, c] :
+            { std::pair { rv - 1, cv - 1 }, std::pair { int64_t(0), cv - 1 }, std::pair { rv - 1, int64_t(0) } }) {
+            index[m_rank - 2] = r0 + r;
+            index[m_rank - 1] = c0 + c;
+            const TransferSide::Place p = m_side.place(index);
+            if (p.unit != o.place.unit
+                || p.byte != o.place.byte + inTileOffset(*m_tile, m_faces, r, c) * m_side.elementBytes())
+                return o;
+        }
+        o.state = 1;
+        return o;
+    }
+
+    const TransferSide& m_side;
+    const TileType* m_tile;
+    bool m_faces;
+    size_t m_rank;
+    int64_t m_rows;
+    int64_t m_cols;
+    std::vector<Origin> m_origins;
+};
+
 struct Walker
 {
     const TransferSide& source;
@@ -53,6 +143,8 @@ struct Walker
     bool sinkIssues;
     const std::atomic<bool>* cancel;
     TransferRuns out;
+    TilePlacer sourceTiles;
+    TilePlacer sinkTiles;
 
     void addData(int64_t from, int64_t to, int64_t bytes)
     {
@@ -201,16 +293,35 @@ struct Walker
     }
 
     std::vector<TransferCall> band;
+    int64_t bands = 0; // bands of the whole walk
+    bool reserved = false;
+
+    // Room for every run, from the first band's count: growing the vector would copy it, and for a change of a million
+    // runs that copy is the plan's peak memory. Runs are at most the band entries (merging only removes some) plus
+    // the runs still open; the estimate is bounded so that a wrong one costs address space only.
+    void reserveRuns()
+    {
+        if (reserved || band.empty() || bands <= 0)
+            return;
+        reserved = true;
+        constexpr int64_t kMostReserved = int64_t(1) << 24;
+        const int64_t estimate = int64_t(band.size()) * bands + int64_t(open.size());
+        out.runs.reserve(size_t(std::min(estimate, kMostReserved)));
+    }
     std::vector<TransferCall> open; // per issuing unit
     std::vector<char> isOpen;
 
     void flushBand()
     {
         const bool bySink = sinkIssues;
-        std::sort(band.begin(), band.end(), [bySink](const TransferCall& a, const TransferCall& b) {
+        auto issueOrder = [bySink](const TransferCall& a, const TransferCall& b) {
             return bySink ? std::tie(a.to, a.toByte) < std::tie(b.to, b.toByte)
                           : std::tie(a.from, a.fromByte) < std::tie(b.from, b.fromByte);
-        });
+        };
+        // A band often arrives in order (rows of one core, row-major): checking is cheaper than sorting.
+        if (!std::is_sorted(band.begin(), band.end(), issueOrder))
+            std::sort(band.begin(), band.end(), issueOrder);
+        reserveRuns();
         const int64_t fromPage = source.pageBytes();
         const int64_t toPage = sink.pageBytes();
         for (const TransferCall& p : band) {
@@ -252,6 +363,11 @@ struct Walker
         isOpen.assign(open.size(), 0);
         const Shape leadShape(shape.begin(), shape.end() - 1);
         Shape lead(leadShape.size(), 0);
+        if (rank >= 2) {
+            bands = (shape[rank - 2] + 31) / 32;
+            for (size_t d = 0; d + 2 < rank; ++d)
+                bands *= shape[d];
+        }
         Shape index(rank, 0);
         int64_t rowsDone = 0;
         do {
@@ -259,6 +375,10 @@ struct Walker
             // A band is 32 rows of one outer slice: the rows a tile row spans.
             if (rank >= 2 && lead.back() % 32 == 0)
                 flushBand();
+            if (rank >= 2) {
+                sourceTiles.startRow(lead.back());
+                sinkTiles.startRow(lead.back());
+            }
             if ((++rowsDone & 255) == 0)
                 checkCancel(cancel);
             int64_t column = 0;
@@ -268,11 +388,11 @@ struct Walker
             TransferSide::Place d;
             while (column < cols) {
                 index[last] = column;
-                if (fromLeft == 0) {
+                if (fromLeft == 0 && !sourceTiles.place(index.data(), s, fromLeft)) {
                     s = source.place(index.data());
                     fromLeft = runFrom(source, index, column, s);
                 }
-                if (toLeft == 0) {
+                if (toLeft == 0 && !sinkTiles.place(index.data(), d, toLeft)) {
                     d = sink.place(index.data());
                     toLeft = runFrom(sink, index, column, d);
                 }
@@ -300,12 +420,14 @@ TransferRuns walkTransfer(const AnyLayout& from, const AnyLayout& to, const Tran
     const TransferSide& sink, bool sinkIssues, int threads, const std::atomic<bool>* cancel)
 {
     const Shape& shape = logicalShapeOf(from);
-    Walker w { source, sink, shape, sinkIssues, cancel, {} };
+    const TileType* a = tileOf(from);
+    const TileType* b = tileOf(to);
+    Walker w { source, sink, shape, sinkIssues, cancel, {},
+        TilePlacer(source, a, a && orderOf(from, *a) == InTileOrder::Faces, shape),
+        TilePlacer(sink, b, b && orderOf(to, *b) == InTileOrder::Faces, shape) };
     w.out.matrix.assign(size_t(source.unitCount() * sink.unitCount()), 0);
     if (hasZeroExtent(shape) || shape.empty())
         return std::move(w.out);
-    const TileType* a = tileOf(from);
-    const TileType* b = tileOf(to);
     if (a && b && shape.size() >= 2 && a->height == b->height && a->width == b->width
         && orderOf(from, *a) == orderOf(to, *b) && source.pageBytes() == sink.pageBytes()
         && source.elementBytes() == sink.elementBytes()) {
