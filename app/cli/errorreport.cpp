@@ -55,18 +55,25 @@ std::string caretLine(const std::string& source, int line, int column)
         ++start;
     }
     const size_t end = std::min(source.find('\n', start), source.size());
-    std::string text = source.substr(start, end - start);
-    size_t caret = size_t(column - 1);
+    const std::string_view text = std::string_view(source).substr(start, end - start);
+    const size_t caret = size_t(column - 1);
     if (caret > text.size())
         return {};
-    // Show a window of the line around the column for long inputs.
+    // Show a window of the line around the column for long inputs; the caret goes under the character it names
+    // once the window is escaped (an escape takes several columns, a UTF-8 character one).
     constexpr size_t kWindow = 100;
+    size_t from = 0;
+    size_t length = text.size();
     if (text.size() > kWindow) {
-        const size_t from = caret > kWindow / 2 ? caret - kWindow / 2 : 0;
-        text = (from > 0 ? "..." : "") + text.substr(from, kWindow);
-        caret = caret - from + (from > 0 ? 3 : 0);
+        from = caret > kWindow / 2 ? caret - kWindow / 2 : 0;
+        length = kWindow;
+        while (from > 0 && from < text.size() && (static_cast<unsigned char>(text[from]) & 0xC0) == 0x80)
+            --from;
     }
-    return fmt::format("  {}\n  {}^\n", text, std::string(caret, ' '));
+    const std::string before = printableText(text.substr(from, caret - from));
+    const std::string after = printableText(text.substr(caret, from + length > caret ? from + length - caret : 0));
+    const std::string lead = from > 0 ? "..." : "";
+    return fmt::format("  {}{}{}\n  {}^\n", lead, before, after, std::string(lead.size() + displayWidth(before), ' '));
 }
 
 int reportError(const Options& options, const std::string& rawMessage, int line, int column, const std::string* source,
@@ -81,7 +88,7 @@ int reportError(const Options& options, const std::string& rawMessage, int line,
         where = fmt::format("column {}: ", column);
     err << "error: " << where << message << "\n";
     if (column > 0 && source)
-        err << printableMessage(caretLine(*source, std::max(line, 1), column));
+        err << caretLine(*source, std::max(line, 1), column);
     if (options.json)
         out << dumpJson(errorJson(message, column > 0 ? std::max(line, 1) : 0, column)) << "\n";
     return code;

@@ -207,7 +207,7 @@ int commandOptimize(const Options& options, std::ostream& out, std::ostream& err
     }
     if (!options.json) {
         // Names come from the file: a control character in one must not reach the terminal raw.
-        out << printableMessage(text, std::string::npos);
+        out << printableLines(text);
         return Success;
     }
     // The first function's plan stays at the top level (the keys scripts read); every function is in

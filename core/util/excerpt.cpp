@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "util/excerpt.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace tle {
@@ -29,6 +31,56 @@ void appendEscaped(std::string& out, char c)
         out += c;
 }
 
+// The length of the well-formed UTF-8 sequence at `text[at]` (RFC 3629: no overlong forms, no surrogates, nothing
+// past U+10FFFF), or 0 when the byte there does not start one.
+size_t utf8Length(std::string_view text, size_t at)
+{
+    const auto b = [&](size_t i) { return static_cast<unsigned char>(text[at + i]); };
+    const auto continuation = [&](size_t i) { return at + i < text.size() && (b(i) & 0xC0) == 0x80; };
+    const unsigned char lead = b(0);
+    if (lead < 0x80)
+        return 1;
+    if (lead >= 0xC2 && lead <= 0xDF)
+        return continuation(1) ? 2 : 0;
+    if (lead >= 0xE0 && lead <= 0xEF) {
+        if (!continuation(1) || !continuation(2))
+            return 0;
+        if ((lead == 0xE0 && b(1) < 0xA0) || (lead == 0xED && b(1) > 0x9F))
+            return 0;
+        return 3;
+    }
+    if (lead >= 0xF0 && lead <= 0xF4) {
+        if (!continuation(1) || !continuation(2) || !continuation(3))
+            return 0;
+        if ((lead == 0xF0 && b(1) < 0x90) || (lead == 0xF4 && b(1) > 0x8F))
+            return 0;
+        return 4;
+    }
+    return 0;
+}
+
+// Appends `text` with control characters (newlines too unless `keepNewlines`) and bytes that are not UTF-8
+// escaped.
+void appendPrintable(std::string& out, std::string_view text, bool keepNewlines)
+{
+    for (size_t i = 0; i < text.size();) {
+        const size_t n = utf8Length(text, i);
+        if (n == 0) {
+            out += fmt::format("\\x{:02x}", static_cast<unsigned char>(text[i]));
+            ++i;
+        } else if (n == 1) {
+            if (keepNewlines && text[i] == '\n')
+                out += '\n';
+            else
+                appendEscaped(out, text[i]);
+            ++i;
+        } else {
+            out.append(text.substr(i, n));
+            i += n;
+        }
+    }
+}
+
 // Cuts at `limit` without splitting a UTF-8 sequence.
 size_t cutAt(std::string_view text, size_t limit)
 {
@@ -36,6 +88,32 @@ size_t cutAt(std::string_view text, size_t limit)
     while (end > 0 && end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
         --end;
     return end;
+}
+
+bool isBlank(char c)
+{
+    return c == ' ' || c == '\n' || c == '\t' || c == '\r';
+}
+
+// Every run of non-blank characters longer than kLongestEchoedWord keeps its start and says how long it was.
+std::string shortenWords(std::string_view text)
+{
+    std::string out;
+    out.reserve(std::min<size_t>(text.size(), 4096));
+    for (size_t i = 0; i < text.size();) {
+        size_t end = i;
+        while (end < text.size() && !isBlank(text[end]))
+            ++end;
+        const std::string_view word = text.substr(i, end - i);
+        if (word.size() > kLongestEchoedWord)
+            out += fmt::format("{}... ({} bytes in all)", word.substr(0, cutAt(word, kLongestEchoedWord)), word.size());
+        else
+            out += word;
+        while (end < text.size() && isBlank(text[end]))
+            out += text[end++];
+        i = end;
+    }
+    return out;
 }
 
 } // namespace
@@ -46,8 +124,7 @@ std::string excerpt(std::string_view text, size_t limit)
     const std::string_view shown = cut ? text.substr(0, cutAt(text, limit)) : text;
     std::string out;
     out.reserve(shown.size() + 24);
-    for (char c : shown)
-        appendEscaped(out, c);
+    appendPrintable(out, shown, false);
     if (cut)
         out += fmt::format("... ({} bytes in all)", text.size());
     return out;
@@ -55,19 +132,38 @@ std::string excerpt(std::string_view text, size_t limit)
 
 std::string printableMessage(std::string_view message, size_t limit)
 {
-    const bool cut = message.size() > limit;
-    const std::string_view shown = cut ? message.substr(0, cutAt(message, limit)) : message;
+    std::string escaped;
+    escaped.reserve(std::min<size_t>(message.size(), 1 << 16) + 32);
+    appendPrintable(escaped, message, true);
+    const std::string shown = shortenWords(escaped);
+    if (shown.size() <= limit)
+        return shown;
+    return fmt::format(
+        "{}... (message cut, {} bytes in all)", std::string_view(shown).substr(0, cutAt(shown, limit)), message.size());
+}
+
+std::string printableText(std::string_view text)
+{
     std::string out;
-    out.reserve(shown.size() + 32);
-    for (char c : shown) {
-        if (c == '\n')
-            out += c;
-        else
-            appendEscaped(out, c);
-    }
-    if (cut)
-        out += fmt::format("... (message cut, {} bytes in all)", message.size());
+    out.reserve(text.size());
+    appendPrintable(out, text, false);
     return out;
+}
+
+std::string printableLines(std::string_view text)
+{
+    std::string out;
+    out.reserve(text.size());
+    appendPrintable(out, text, true);
+    return out;
+}
+
+size_t displayWidth(std::string_view text)
+{
+    size_t width = 0;
+    for (char c : text)
+        width += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    return width;
 }
 
 std::string asciiLower(std::string_view text)

@@ -4,19 +4,21 @@
 //
 //     name | exit | fragment | arg | arg ...
 //
-// An argument `text:NAME.ext:CONTENT` is a file written from CONTENT (\n, \t, \0 and \\ unescaped),
+// An argument `text:NAME.ext:CONTENT` is a file written from CONTENT (\n, \t, \0, \xNN and \\ unescaped),
 // `file:NAME` one of inputs/, `gen:KIND:N` a file of generated text too large to keep (see generated()) and
 // `genarg:KIND:N` such a text as the argument itself. In an
 // argument or a file the marker @^ stands where the error must point; it is removed before the run. The
 // expected place is then "line L, column C: " for a file and "column C: " for an argument. Every case also
-// checks what any answer must be: no crash, no raw control character on stdout or stderr, no JSON library
-// internals, and messages of bounded size.
+// checks what any answer must be: no crash, no raw control character and nothing but UTF-8 on stdout or stderr, no
+// JSON library internals, messages of bounded size, and no echoed word (a value, a path) of more than about 80
+// characters outside the line that shows where the error is.
 
 #include "cli.h"
 #include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
+#include <QStringDecoder>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -42,6 +44,11 @@ std::string unescape(std::string_view text)
             continue;
         }
         const char c = text[++i];
+        if (c == 'x' && i + 2 < text.size()) {
+            out += char(std::stoi(std::string(text.substr(i + 1, 2)), nullptr, 16));
+            i += 2;
+            continue;
+        }
         out += c == 'n' ? '\n' : c == 't' ? '\t' : c == '0' ? '\0' : c == 'r' ? '\r' : c;
     }
     return out;
@@ -111,6 +118,8 @@ std::string generated(std::string_view kind, int n)
             + ", d1), undef, <1x1>, memref<8x8xf32, #ttcore.memory_space<l1>>>>";
     if (kind == "long-dtype")
         return repeat("q", n);
+    if (kind == "long-path")
+        return "/nonexistent/" + repeat("p", n) + ".mlir";
     return {};
 }
 
@@ -236,6 +245,21 @@ void TestMalformed::corpus()
     for (char c : out.str())
         QVERIFY2(c == '\n' || static_cast<unsigned char>(c) >= 0x20, "a raw control character on stdout");
     QVERIFY2(!message.contains(QLatin1String("json.exception")), qPrintable(message));
+    const std::string outText = out.str();
+    for (const std::string* text : { &errText, &outText }) {
+        QStringDecoder decode(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        const QString decoded = decode(QByteArrayView(text->data(), qsizetype(text->size())));
+        QVERIFY2(!decode.hasError(), "a byte that is not UTF-8 in the answer");
+    }
+    // Words: runs of non-blank characters on the message lines (the caret lines, indented, show a window of the
+    // input on purpose). A shortened word keeps 80 characters and says its length.
+    for (const QString& line : message.split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1String("  ")))
+            continue;
+        for (const QString& word : line.split(QLatin1Char(' ')))
+            QVERIFY2(word.size() <= 100,
+                qPrintable(QStringLiteral("a word of %1 characters: %2").arg(word.size()).arg(word.left(120))));
+    }
     QVERIFY2(errText.size() < 8192, qPrintable(QStringLiteral("%1 bytes of messages").arg(errText.size())));
 }
 
