@@ -6,7 +6,10 @@
 #include "report/layoutdescribe.h"
 #include "util/error.h"
 
+#include <QRegularExpression>
 #include <QTest>
+
+#include <functional>
 
 using namespace tle;
 
@@ -58,6 +61,23 @@ void TestEmptyTensor::zeroSizeIsValid_data()
            "memref<0x32xf32, #ttcore.memory_space<l1>>>>"
         << "metal-seed"
         << "bytes_per_shard" << QList<qint64> { 2, 0, 64 };
+    // A zero-size dim inside a collapsed interval: the collapsed result reads it and spans nothing; the map
+    // results must not be bounded over an empty range (d0 in [0, -1] gave "down to -64").
+    QTest::newRow("metal current form, zero dim collapsed")
+        << "tensor<1x1x0x2x!ttcore.tile<32x32, bf16>, #ttcore.metal_layout<logical_shape = 0x64x64, dim_alignments = "
+           "32x32x32, collapsed_intervals = dense<[[0, 2], [2, 3]]> : tensor<2x2xi64>, l1, sharded>>"
+        << "metal"
+        << "bytes_per_shard" << QList<qint64> { 0, 64, 64 };
+    QTest::newRow("metal current form, zero middle dim")
+        << "#ttcore.metal_layout<logical_shape = 2x0x64, dim_alignments = 1x32x32, "
+           "collapsed_intervals = dense<[[0, 1], [1, 3]]> : tensor<2x2xi64>, l1, sharded>"
+        << "metal"
+        << "bytes_per_shard" << QList<qint64> { 2, 0, 64 };
+    QTest::newRow("ttnn map reading the zero dim")
+        << "tensor<0x64x64xbf16, #ttnn.ttnn_layout<(d0, d1, d2) -> (d0 * 64 + d1, d2), <1x1>, "
+           "memref<0x2x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>>"
+        << "ttnn"
+        << "buffer_size_bytes" << QList<qint64> { 0, 64, 64 };
     QTest::newRow("metal current form")
         << "#ttcore.metal_layout<logical_shape = 2x0x128, dim_alignments = 1x32x32, "
            "collapsed_intervals = dense<[[0, 2], [2, 3]]> : tensor<2x2xi64>, l1, sharded>"
@@ -84,6 +104,27 @@ void TestEmptyTensor::zeroSizeIsValid()
         // The text description is complete too: it names the shape and the zero element count.
         const QString text = QString::fromStdString(describeText(layout));
         QVERIFY2(text.contains(QStringLiteral("logical 0, allocated 0, padding 0")), qPrintable(text));
+        // No count, extent or bound described is negative: every number of the JSON answer, and every number of
+        // the text but the intervals as written (the seed form writes the last dim as -1).
+        std::vector<std::string> negative;
+        const std::function<void(const Json&, const std::string&)> walk = [&](const Json& j, const std::string& at) {
+            if (j.is_object()) {
+                for (const auto& [key, value] : j.items())
+                    walk(value, at + "." + key);
+            } else if (j.is_array()) {
+                for (size_t i = 0; i < j.size(); ++i)
+                    walk(j[i], at + "[" + std::to_string(i) + "]");
+            } else if (j.is_number() && j.get<double>() < 0) {
+                negative.push_back(at);
+            }
+        };
+        walk(json, "");
+        QVERIFY2(negative.empty(), negative.empty() ? "" : negative.front().c_str());
+        static const QRegularExpression minus(QStringLiteral("(^|[\\s(\\[,=:])-\\d"));
+        for (const QString& line : text.split(QLatin1Char('\n'))) {
+            if (!line.startsWith(QLatin1String("Intervals written")))
+                QVERIFY2(!minus.match(line).hasMatch(), qPrintable(line));
+        }
     } catch (const Error& e) {
         QFAIL(e.what());
     }

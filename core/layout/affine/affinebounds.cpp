@@ -50,4 +50,39 @@ ValueRange affineBounds(const AffineExpr& expr, const Shape& shape)
     }
 }
 
+ResultExtent resultExtent(const AffineExpr& result, const Shape& shape)
+{
+    ResultExtent out;
+    const bool empty = std::find(shape.begin(), shape.end(), 0) != shape.end();
+    if (empty) {
+        // Bounds with each empty dim over [0, 0] and over [0, 1]: a result that reads one differs between them.
+        Shape one = shape;
+        Shape two = shape;
+        for (size_t i = 0; i < shape.size(); ++i) {
+            if (shape[i] == 0) {
+                one[i] = 1;
+                two[i] = 2;
+            }
+        }
+        out.range = affineBounds(result, one);
+        const ValueRange wider = affineBounds(result, two);
+        if (out.range.lo != wider.lo || out.range.hi != wider.hi)
+            return out;
+        out.atLast = out.range.hi;
+    } else {
+        Shape last(shape.size());
+        for (size_t i = 0; i < shape.size(); ++i)
+            last[i] = shape[i] - 1;
+        out.range = affineBounds(result, shape);
+        out.atLast = result.evaluate(last);
+    }
+    if (out.range.lo < 0)
+        out.problem = ResultExtent::Problem::Negative;
+    else if (out.range.hi > out.atLast)
+        out.problem = ResultExtent::Problem::NotLargestAtLast;
+    else
+        out.extent = checkedAdd(out.atLast, 1, "map result extent");
+    return out;
+}
+
 } // namespace tle

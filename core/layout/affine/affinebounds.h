@@ -18,4 +18,22 @@ struct ValueRange
 // Overflow throws tle::Error.
 ValueRange affineBounds(const AffineExpr& expr, const Shape& shape);
 
+// The extent a map's result spans over a logical shape, as the seed form and TTNN's map derive it: one past its value
+// at the last element, which must be its largest value and never below zero. A tensor with a zero-size dim has no
+// last element: a result that reads such a dim spans nothing, any other what it reaches over the dims it reads.
+struct ResultExtent
+{
+    enum class Problem
+    {
+        None,
+        Negative, // `range.lo` < 0
+        NotLargestAtLast, // `range.hi` > `atLast`
+    };
+    int64_t extent = 0;
+    Problem problem = Problem::None;
+    ValueRange range;
+    int64_t atLast = 0;
+};
+ResultExtent resultExtent(const AffineExpr& result, const Shape& shape);
+
 } // namespace tle

@@ -65,21 +65,17 @@ void MetalLayout::deriveSeed()
 
     // The seed derives the physical extent by evaluating the map at the last element and adding one;
     // that is only the extent when no result can reach further or below zero, which is checked here.
-    Shape last(shape.size());
-    for (size_t i = 0; i < shape.size(); ++i)
-        last[i] = shape[i] - 1;
-    const Shape atLast = m_linear.evaluate(last);
     m_collapsed.resize(gridRank);
     for (size_t r = 0; r < gridRank; ++r) {
-        const ValueRange range = affineBounds(m_linear.results()[r], shape);
-        if (range.lo < 0)
-            throw Error(fmt::format(
-                "linear: result {} ({}) can be negative (down to {})", r, m_linear.results()[r].toString(), range.lo));
-        if (range.hi > atLast[r])
+        const ResultExtent e = resultExtent(m_linear.results()[r], shape);
+        if (e.problem == ResultExtent::Problem::Negative)
+            throw Error(fmt::format("linear: result {} ({}) can be negative (down to {})", r,
+                m_linear.results()[r].toString(), e.range.lo));
+        if (e.problem == ResultExtent::Problem::NotLargestAtLast)
             throw Error(fmt::format("linear: result {} ({}) reaches {} but is {} at the last element; the physical "
                                     "extent is taken from the last element, so the map must be monotone",
-                r, m_linear.results()[r].toString(), range.hi, atLast[r]));
-        m_collapsed[r] = checkedAdd(atLast[r], 1, "collapsed extent");
+                r, m_linear.results()[r].toString(), e.range.hi, e.atLast));
+        m_collapsed[r] = e.extent;
     }
 
     m_shard.resize(gridRank);

@@ -221,16 +221,12 @@ void TtnnLayoutData::physicalFromMap(const AffineMap& map)
     if (map.numDims() != shape.size() || map.numResults() != 2 || map.numSymbols() != 0)
         throw Error(fmt::format(
             "linear: a TTNN layout map takes the {} logical dims to 2 results, got {}", shape.size(), map.toString()));
-    Shape last(shape.size());
-    for (size_t i = 0; i < shape.size(); ++i)
-        last[i] = shape[i] - 1;
-    const Shape atLast = map.evaluate(last);
     for (size_t r = 0; r < 2; ++r) {
-        const ValueRange range = affineBounds(map.results()[r], shape);
-        if (range.lo < 0 || range.hi > atLast[r])
+        const ResultExtent e = resultExtent(map.results()[r], shape);
+        if (e.problem != ResultExtent::Problem::None)
             throw Error(fmt::format("linear: result {} ({}) must be non-negative and largest at the last element", r,
                 map.results()[r].toString()));
-        m_physical[r] = checkedAdd(atLast[r], 1, "physical shape");
+        m_physical[r] = e.extent;
     }
     m_physical[0] = alignUp(m_physical[0], m_alignment.size() >= 2 ? alignmentFromEnd(2) : 1, "physical height");
     m_physical[1] = alignUp(m_physical[1], alignmentFromEnd(1), "physical width");
