@@ -166,10 +166,32 @@ public:
             uses += layout.uses;
         const bool undefined = std::ranges::any_of(
             snippet.layouts, [](const SnippetLayout& layout) { return !layout.undefinedAlias.empty(); });
-        return !m_definitions.empty() || uses > 1 || undefined || snippet.typesWithoutLayout > 0
-            || snippet.otherEncodings > 0
-            || (uses == 1 && firstStart != std::string_view::npos
-                && trimSpace(m_text) != m_text.substr(firstStart, lastEnd - firstStart));
+        if (!m_definitions.empty() || uses > 1 || undefined || snippet.typesWithoutLayout > 0
+            || snippet.otherEncodings > 0)
+            return true;
+        if (uses != 1 || firstStart == std::string_view::npos
+            || trimSpace(m_text) == m_text.substr(firstStart, lastEnd - firstStart))
+            return false;
+        // One layout with text around it is compiler output only when that text reads like IR; anything else (a
+        // stray bracket, a word, a NUL byte, a tail of garbage) is the layout string's own error, at its column.
+        return readsLikeIr(m_text.substr(0, firstStart)) || readsLikeIr(m_text.substr(lastEnd));
+    }
+
+    // Text around a layout that compiler output has: an SSA value, an op's result type or arrow, a region, an
+    // assignment, an operand list, a comment line or a location.
+    static bool readsLikeIr(std::string_view text)
+    {
+        for (const std::string_view mark : { "%", " : ", "->", "{", "}", " = ", "(", ")", ",", "loc(", "\"" }) {
+            if (text.find(mark) != std::string_view::npos)
+                return true;
+        }
+        for (size_t at = text.find("//"); at != std::string_view::npos; at = text.find("//", at + 2)) {
+            const size_t lineStart = text.rfind('\n', at);
+            const size_t from = lineStart == std::string_view::npos ? 0 : lineStart + 1;
+            if (trimSpace(text.substr(from, at - from)).empty())
+                return true;
+        }
+        return false;
     }
 
 private:

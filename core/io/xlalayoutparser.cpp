@@ -112,6 +112,10 @@ void parseLayoutAttributes(TextScanner& cursor, XlaShapeLayout& spec, XlaTextPos
             (size ? positions.elementSize : positions.memorySpace) = positionOf(cursor);
             (size ? spec.elementSizeInBits : spec.memorySpace)
                 = cursor.signedInteger(size ? "an element size in bits" : "a memory space");
+            // XLA prints no E(...) for the type's own size: a written one is a size, and a size is positive.
+            if (size && spec.elementSizeInBits == 0)
+                failAt("element size E(0) is no size: leave E(...) out for the element type's own size",
+                    &positions.elementSize);
             cursor.expect(')', size ? "to close E(...)" : "to close S(...)");
         } else if (item.empty()) {
             cursor.fail(

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "util/textscanner.h"
 
+#include "util/excerpt.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cstring>
@@ -156,11 +158,17 @@ std::string TextScanner::describe(size_t offset) const
     const size_t nl = snippet.find_first_of("\r\n");
     if (nl != std::string::npos)
         snippet.resize(nl);
-    for (char& c : snippet) {
-        if (c == '\t' || static_cast<unsigned char>(c) < 0x20)
-            c = ' ';
+    // A UTF-8 character the 16 bytes cut in two is left out rather than shown as stray bytes.
+    size_t lead = snippet.size();
+    while (lead > 0 && (static_cast<unsigned char>(snippet[lead - 1]) & 0xC0) == 0x80)
+        --lead;
+    if (lead > 0 && static_cast<unsigned char>(snippet[lead - 1]) >= 0xC0) {
+        const auto first = static_cast<unsigned char>(snippet[lead - 1]);
+        const size_t length = first < 0xE0 ? 2 : first < 0xF0 ? 3 : 4;
+        if (snippet.size() - (lead - 1) < length)
+            snippet.resize(lead - 1);
     }
-    return snippet.empty() ? "the end of the line" : fmt::format("'{}'", snippet);
+    return snippet.empty() ? "the end of the line" : fmt::format("'{}'", printableText(snippet));
 }
 
 std::string TextScanner::describeNext()

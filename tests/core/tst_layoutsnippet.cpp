@@ -90,6 +90,17 @@ void TestLayoutSnippet::scan_data()
     QTest::newRow("two layouts on one line")
         << QStringLiteral("(tensor<1x256xf32, %1>, tensor<8x256xf32, %1>)").arg(attr) << true << 2 << 0
         << QStringLiteral("tensor<1x256xf32, %1>").arg(attr) << 1 << 2;
+    // One layout with text around it is compiler output only when that text reads like IR; a stray bracket or
+    // word is the layout string's own error.
+    QTest::newRow("one layout as an op's result type")
+        << QStringLiteral("%x = \"ttnn.empty\"() : () -> tensor<1x256xf32, %1>").arg(attr) << true << 1 << 0
+        << QStringLiteral("tensor<1x256xf32, %1>").arg(attr) << 1 << 29;
+    QTest::newRow("one layout and a stray word is no snippet")
+        << QStringLiteral("tensor<1x256xf32, %1> extra").arg(attr) << false << 1 << 0
+        << QStringLiteral("tensor<1x256xf32, %1>").arg(attr) << 1 << 1;
+    QTest::newRow("one layout and extra closers is no snippet")
+        << QStringLiteral("tensor<1x256xf32, %1>>>").arg(attr) << false << 1 << 0
+        << QStringLiteral("tensor<1x256xf32, %1>").arg(attr) << 1 << 1;
     QTest::newRow("the same type twice is one layout")
         << QStringLiteral("tensor<1x256xf32, %1> tensor<1x256xf32, %1>").arg(attr) << true << 1 << 0
         << QStringLiteral("tensor<1x256xf32, %1>").arg(attr) << 1 << 1;

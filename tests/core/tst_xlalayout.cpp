@@ -451,8 +451,9 @@ void TestXlaLayout::printRoundTrip_data()
                                                   << "f32[2,3,4]{2,1,0}";
     QTest::newRow("S before E") << "s4[16]{0:S(2)E(4)}"
                                 << "s4[16]{0:E(4)S(2)}";
-    QTest::newRow("defaults E(0) and S(0) not printed") << "f32[4]{0:E(0)S(0)}"
-                                                        << "f32[4]{0}";
+    // S(0) is the default memory space and is not printed back; E(0) is no size and is refused (errors).
+    QTest::newRow("default S(0) not printed") << "f32[4]{0:S(0)}"
+                                              << "f32[4]{0}";
     QTest::newRow("scalar") << "f32[]"
                             << "f32[]";
     QTest::newRow("scalar with element size") << "s4[]{:E(4)}"
@@ -485,6 +486,7 @@ void TestXlaLayout::errors_data()
     QTest::newRow("unknown type") << "f33[3]" << 1 << 1 << "unknown XLA element type 'f33'";
     QTest::newRow("tuple") << "(f32[3], f32[5])" << 1 << 1 << "expected an XLA element type";
     QTest::newRow("dynamic dim") << "f32[?,5]" << 1 << 5 << "dynamic";
+    QTest::newRow("element size zero") << "f32[3,5]{1,0:E(0)}" << 1 << 16 << "E(0) is no size";
     QTest::newRow("repeated minor_to_major") << "f32[3,5]{1,1}" << 1 << 12 << "twice";
     QTest::newRow("minor_to_major out of range") << "f32[3,5]{1,2}" << 1 << 12 << "not a dimension";
     QTest::newRow("short minor_to_major") << "f32[3,5]{1}" << 1 << 9 << "but the shape has rank 2";
