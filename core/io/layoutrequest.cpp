@@ -5,6 +5,7 @@
 #include "io/layoutflags.h"
 #include "io/layoutsnippet.h"
 #include "io/metallayoutparser.h"
+#include "layout/metal/collapse.h"
 #include "util/error.h"
 #include "util/excerpt.h"
 
@@ -35,7 +36,34 @@ auto withFlag(Member member, F&& parse)
     try {
         return parse();
     } catch (const Error& e) {
-        flagError(member, e.what(), e.column());
+        // A check of the value as a whole points at its start.
+        flagError(member, e.what(), e.column() > 0 ? e.column() : 1);
+    }
+}
+
+// The intervals of --collapse against the tensor's rank, each error at the interval it is about: one out of bounds
+// or backwards at its own bracket, an overlap at the first interval that makes one.
+void checkIntervals(const DimIntervals& intervals, const std::vector<int>& columns, int64_t rank)
+{
+    for (size_t i = 0; i < intervals.size(); ++i) {
+        const int column = i < columns.size() ? columns[i] : 1;
+        withFlag(&R::collapse, [&] {
+            try {
+                return normalizeIntervals({ intervals[i] }, rank);
+            } catch (const Error& e) {
+                throw Error(e.what(), ErrorPlace { .column = column });
+            }
+        });
+    }
+    for (size_t i = 1; i < intervals.size(); ++i) {
+        const int column = i < columns.size() ? columns[i] : 1;
+        withFlag(&R::collapse, [&] {
+            try {
+                return normalizeIntervals(DimIntervals(intervals.begin(), intervals.begin() + ptrdiff_t(i) + 1), rank);
+            } catch (const Error& e) {
+                throw Error(e.what(), ErrorPlace { .column = column });
+            }
+        });
     }
 }
 
@@ -274,8 +302,11 @@ AnyLayout buildLayout(const LayoutRequest& request)
     spec.tile = defaults.tile;
     spec.inTileOrder = defaults.inTileOrder;
     spec.grid = defaults.grid;
-    if (request.collapse)
-        spec.collapseIntervals = withFlag(&R::collapse, [&] { return parseIntervalList(*request.collapse); });
+    if (request.collapse) {
+        std::vector<int> columns;
+        spec.collapseIntervals = withFlag(&R::collapse, [&] { return parseIntervalList(*request.collapse, &columns); });
+        checkIntervals(spec.collapseIntervals, columns, int64_t(spec.logicalShape.size()));
+    }
     if (request.memorySpace) {
         const auto space = parseMemorySpace(*request.memorySpace);
         if (!space)
@@ -298,6 +329,11 @@ AnyLayout buildLayout(const LayoutRequest& request)
             [&] { return normalizeIntervals(spec.collapseIntervals, int64_t(spec.logicalShape.size())); });
     } else if (request.linear) {
         spec.linear = withFlag(&R::linear, [&] { return parseAffineMap(*request.linear); });
+        if (spec.linear->numDims() != spec.logicalShape.size())
+            flagError(&R::linear,
+                fmt::format("the map has {} dims but the tensor has rank {} ({})", spec.linear->numDims(),
+                    spec.logicalShape.size(), formatShape(spec.logicalShape)),
+                1);
     }
     return AnyLayout(MetalLayout(std::move(spec)));
 }

@@ -401,7 +401,7 @@ MetalLayoutSpec parseMetalLayout(std::string_view text, const LayoutDefaults& de
 
 namespace tle {
 
-DimIntervals parseIntervalList(std::string_view text)
+DimIntervals parseIntervalList(std::string_view text, std::vector<int>* columns)
 {
     TextScanner cursor(text);
     DimIntervals intervals;
@@ -411,6 +411,8 @@ DimIntervals parseIntervalList(std::string_view text)
             const char open = cursor.peek();
             if (open != '(' && open != '[')
                 cursor.fail(fmt::format("expected '(' or '[' to start an interval, found {}", cursor.describeNext()));
+            if (columns)
+                columns->push_back(int(cursor.offset()) + 1);
             cursor.consume(open);
             DimInterval iv;
             iv.begin = cursor.signedInteger("the interval start");

@@ -5,6 +5,7 @@
 #include "layout/metal/metallayout.h"
 
 #include <string_view>
+#include <vector>
 
 namespace tle {
 
@@ -22,6 +23,6 @@ namespace tle {
 
 // `[(0, -1)]`, `[(0, 3), (-3, -1)]`, `[[0, 2], [2, 3]]` or `[]`: the --collapse flag. Throws tle::Error
 // with the column of the problem.
-DimIntervals parseIntervalList(std::string_view text);
+DimIntervals parseIntervalList(std::string_view text, std::vector<int>* columns = nullptr);
 
 } // namespace tle
