@@ -30,6 +30,7 @@ MeshDistribution buildMesh(const MeshRequest& request)
     }
     Shape tensor = parseShape(request.shape, "--shape");
     Shape mesh;
+    std::string assumed;
     std::optional<GspmdSharding> gspmd;
     if (request.gspmd)
         gspmd = parseGspmdSharding(*request.gspmd, "--gspmd");
@@ -38,8 +39,21 @@ MeshDistribution buildMesh(const MeshRequest& request)
     } else if (gspmd && gspmd->kind == GspmdSharding::Kind::Tiled) {
         // As tt-mlir does: the mesh comes from the sharding.
         mesh = gspmdMeshShard(*gspmd).mesh;
+    } else if (gspmd && gspmd->kind == GspmdSharding::Kind::Replicated) {
+        // Every device of any mesh holds the whole tensor: one device shows it.
+        mesh = { 1 };
+        assumed = "any mesh: every device holds the whole tensor (shown on one device; give --mesh for yours)";
+    } else if (gspmd && gspmd->kind == GspmdSharding::Kind::Maximal) {
+        // One device of any mesh holds the whole tensor, the others nothing: the smallest mesh that has it.
+        if (gspmd->maximalDevice < 0 || gspmd->maximalDevice >= kMaxMeshDevices)
+            throw Error(
+                fmt::format("--gspmd: device {} is out of range (0..{})", gspmd->maximalDevice, kMaxMeshDevices - 1));
+        mesh = { gspmd->maximalDevice + 1 };
+        assumed = fmt::format("any mesh with device {0}: device {0} holds the whole tensor, every other device "
+                              "nothing (shown on {1} devices; give --mesh for yours)",
+            gspmd->maximalDevice, gspmd->maximalDevice + 1);
     } else {
-        throw Error(gspmd ? "--mesh: a replicated, maximal or manual sharding does not say the mesh; give --mesh"
+        throw Error(gspmd ? "--mesh: a manual sharding does not say the mesh; give --mesh"
                           : "mesh: --mesh is needed (only a tiled --gspmd sharding gives the mesh itself)");
     }
     validateMeshShape(mesh, "--mesh");
@@ -58,6 +72,7 @@ MeshDistribution buildMesh(const MeshRequest& request)
             std::move(tensor), std::move(mesh), parseMeshShard(*request.meshShard, "--mesh-shard"));
     }();
     distribution.setElementType(typeName, bytes);
+    distribution.setMeshAssumed(std::move(assumed));
     return distribution;
 }
 

@@ -59,6 +59,11 @@ public:
     const std::string& elementType() const { return m_elementType; }
     int64_t elementBytes() const { return m_elementBytes; }
 
+    // Why the mesh is one the caller chose rather than the user's: a sharding that holds the same on any mesh
+    // (replicated, maximal) is laid out on the smallest mesh that shows it. Empty when the mesh was given.
+    void setMeshAssumed(std::string why) { m_meshAssumed = std::move(why); }
+    const std::string& meshAssumed() const { return m_meshAssumed; }
+
     const Shape& tensorShape() const { return m_tensor; }
     const Shape& meshShape() const { return m_mesh; }
     int64_t deviceCount() const { return int64_t(m_devices.size()); }
@@ -113,6 +118,7 @@ private:
     std::vector<std::string> m_notes;
     std::string m_elementType = "bf16";
     int64_t m_elementBytes = 2;
+    std::string m_meshAssumed;
 };
 
 std::string_view toString(MeshDistribution::Mode mode);

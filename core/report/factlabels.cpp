@@ -150,6 +150,7 @@ constexpr Entry kLabels[] = {
     { "metrics.estimated_time_us", TLE_TRANSLATE_NOOP("tle::FactLabels", "estimated time (us)") },
     // How a tensor is laid out over a mesh of devices (the `mesh` answer).
     { "mesh", TLE_TRANSLATE_NOOP("tle::FactLabels", "Mesh") },
+    { "mesh_assumed", TLE_TRANSLATE_NOOP("tle::FactLabels", "Mesh assumed") },
     { "device_count", TLE_TRANSLATE_NOOP("tle::FactLabels", "Devices") },
     { "tensor_shape", TLE_TRANSLATE_NOOP("tle::FactLabels", "Tensor shape") },
     { "element_bytes", TLE_TRANSLATE_NOOP("tle::FactLabels", "Bytes per element") },

@@ -70,6 +70,8 @@ FactGroup meshFacts(const MeshDistribution& distribution)
 {
     FactGroup facts;
     facts.push_back({ "mesh", dimsFact(distribution.meshShape()) });
+    facts.push_back({ "mesh_assumed",
+        distribution.meshAssumed().empty() ? FactValue(nullptr) : FactValue(distribution.meshAssumed()) });
     facts.push_back({ "device_count", distribution.deviceCount() });
     facts.push_back({ "tensor_shape", dimsFact(distribution.tensorShape()) });
     facts.push_back({ "element_type", distribution.elementType() });

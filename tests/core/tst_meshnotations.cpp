@@ -41,6 +41,7 @@ private slots:
     void compilerConversion_data();
     void compilerConversion();
     void maximalAndManual();
+    void replicatedAndMaximalOnAnyMesh();
 };
 
 void TestMeshNotations::legacyMappers_data()
@@ -438,6 +439,40 @@ void TestMeshNotations::maximalAndManual()
     // Every device holds its own, unrelated data: eight groups.
     QCOMPARE(manual.replicaGroups().size(), size_t(8));
     QVERIFY(!manual.shardedBufferConfig().config);
+}
+
+// Without --mesh, a replicated or maximal sharding is the same on any mesh: StableHLO's conversion gives
+// shard_type replicate (or maximal) with shard_shape [1] whatever the mesh. It is laid out on the smallest mesh that
+// shows it, and says so; a manual sharding still needs the mesh.
+void TestMeshNotations::replicatedAndMaximalOnAnyMesh()
+{
+    const MeshDistribution replicated
+        = build(QStringLiteral("gspmd"), QStringLiteral("{replicated}"), QStringLiteral("64x128"), QString());
+    QCOMPARE(replicated.meshShape(), Shape { 1 });
+    QVERIFY(!replicated.meshAssumed().empty());
+    QCOMPARE(replicated.devices().size(), size_t(1));
+    QCOMPARE(replicated.devices().front().shape, (Shape { 64, 128 }));
+    QVERIFY(replicated.devices().front().holdsData());
+
+    const MeshDistribution maximal
+        = build(QStringLiteral("gspmd"), QStringLiteral("{maximal device=2}"), QStringLiteral("64x128"), QString());
+    QCOMPARE(maximal.meshShape(), Shape { 3 });
+    QVERIFY(QString::fromStdString(maximal.meshAssumed()).contains(QStringLiteral("device 2")));
+    for (const DeviceShard& device : maximal.devices()) {
+        QCOMPARE(device.holdsData(), device.index == 2);
+        QCOMPARE(device.shape, device.index == 2 ? (Shape { 64, 128 }) : (Shape { 0, 0 }));
+    }
+    QCOMPARE(q(maximal.meshShard().toString()),
+        QStringLiteral("shard_type = maximal, shard_dims = [-1], shard_shape = [1]"));
+
+    // A given mesh is the user's: nothing assumed.
+    QVERIFY(
+        build(QStringLiteral("gspmd"), QStringLiteral("{replicated}"), QStringLiteral("64x128"), QStringLiteral("2x4"))
+            .meshAssumed()
+            .empty());
+    const Error manual = expectError(
+        [] { build(QStringLiteral("gspmd"), QStringLiteral("{manual}"), QStringLiteral("64x128"), QString()); });
+    QVERIFY(QString::fromUtf8(manual.what()).contains(QStringLiteral("give --mesh")));
 }
 
 QTEST_GUILESS_MAIN(TestMeshNotations)
