@@ -766,28 +766,28 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+19"/>
         <location filename="../core/report/runfactlabels.cpp" line="+76"/>
         <source>shape</source>
         <translation>Form</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <location line="+46"/>
         <source>stride</source>
         <translation>Schrittweite</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+92"/>
         <location line="+18"/>
         <location line="+6"/>
         <source>shard shape</source>
         <translation>Shard-Form</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-115"/>
         <source>physical shard shape</source>
         <translation>physische Shard-Form</translation>
     </message>
@@ -1044,14 +1044,19 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>estimated time (us)</source>
         <translation>geschätzte Zeit (us)</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>Mesh</source>
         <translation>Mesh</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mesh assumed</source>
+        <translation>Angenommenes Mesh</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1404,21 +1409,21 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Erwogen</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <location line="+7"/>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+119"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <source>verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+120"/>
+        <location line="-119"/>
+        <location line="+121"/>
         <location line="+21"/>
         <source>reason</source>
         <translation>Grund</translation>
@@ -1439,14 +1444,14 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Index</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-118"/>
+        <location line="+119"/>
         <source>state</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+120"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <location filename="../core/report/runfactlabels.cpp" line="-108"/>
         <location line="+6"/>
         <location line="+27"/>
@@ -1459,8 +1464,8 @@ In der Befehlszeile: %2 %3</translation>
         <translation>endete</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+120"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>spill</source>
         <translation>Auslagerung</translation>
     </message>
@@ -1487,8 +1492,8 @@ In der Befehlszeile: %2 %3</translation>
         <translation>nach</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+43"/>
+        <location line="-147"/>
+        <location line="+44"/>
         <location line="+99"/>
         <source>kind</source>
         <translation>Art</translation>
@@ -1500,15 +1505,15 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Auslagerungen</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+122"/>
+        <location line="-122"/>
+        <location line="+123"/>
         <source>tensor</source>
         <translation>Tensor</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-134"/>
         <location line="+9"/>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>after</source>
         <translation>nach</translation>
     </message>
@@ -1523,8 +1528,8 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Kettenzusammenführungen</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+123"/>
+        <location line="-123"/>
+        <location line="+124"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>

@@ -764,28 +764,28 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <location line="+19"/>
         <location filename="../core/report/runfactlabels.cpp" line="+76"/>
         <source>shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-149"/>
         <location line="+46"/>
         <source>stride</source>
         <translation>步长</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+91"/>
+        <location line="+92"/>
         <location line="+18"/>
         <location line="+6"/>
         <source>shard shape</source>
         <translation>分片形状</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-115"/>
         <source>physical shard shape</source>
         <translation>物理分片形状</translation>
     </message>
@@ -1042,14 +1042,19 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>estimated time (us)</source>
         <translation>预计时间（us）</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>Mesh</source>
         <translation>网格阵列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mesh assumed</source>
+        <translation>假定的网格阵列</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1402,21 +1407,21 @@ On the command line: %2 %3</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <location line="+7"/>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+119"/>
+        <location line="-119"/>
+        <location line="+120"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+120"/>
+        <location line="-119"/>
+        <location line="+121"/>
         <location line="+21"/>
         <source>reason</source>
         <translation>原因</translation>
@@ -1437,14 +1442,14 @@ On the command line: %2 %3</source>
         <translation>索引</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+118"/>
+        <location line="-118"/>
+        <location line="+119"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+120"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <location filename="../core/report/runfactlabels.cpp" line="-108"/>
         <location line="+6"/>
         <location line="+27"/>
@@ -1457,8 +1462,8 @@ On the command line: %2 %3</source>
         <translation>结束</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+120"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>spill</source>
         <translation>溢出</translation>
     </message>
@@ -1485,8 +1490,8 @@ On the command line: %2 %3</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+43"/>
+        <location line="-147"/>
+        <location line="+44"/>
         <location line="+99"/>
         <source>kind</source>
         <translation>种类</translation>
@@ -1498,15 +1503,15 @@ On the command line: %2 %3</source>
         <translation>溢出</translation>
     </message>
     <message>
-        <location line="-121"/>
-        <location line="+122"/>
+        <location line="-122"/>
+        <location line="+123"/>
         <source>tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-134"/>
         <location line="+9"/>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>after</source>
         <translation>在…之后</translation>
     </message>
@@ -1521,8 +1526,8 @@ On the command line: %2 %3</source>
         <translation>链合并</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+123"/>
+        <location line="-123"/>
+        <location line="+124"/>
         <source>step</source>
         <translation>步骤</translation>
     </message>

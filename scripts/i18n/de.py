@@ -1132,4 +1132,5 @@ TRANSLATIONS = {
     'The change has no TTNN form: %1': 'Der Wechsel hat keine TTNN-Form: %1',
     'The plan does not spill this tensor.': 'Der Plan lagert diesen Tensor nicht aus.',
     'The plan does not reshard this tensor.': 'Der Plan teilt diesen Tensor nicht neu auf.',
+    'Mesh assumed': 'Angenommenes Mesh',
 }

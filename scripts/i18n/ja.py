@@ -1152,4 +1152,5 @@ TRANSLATIONS = {
     'The change has no TTNN form: %1': 'この変更には TTNN の形がありません: %1',
     'The plan does not spill this tensor.': 'このプランはこのテンソルをスピルしません。',
     'The plan does not reshard this tensor.': 'このプランはこのテンソルをリシャードしません。',
+    'Mesh assumed': '想定したメッシュ',
 }

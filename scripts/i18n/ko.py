@@ -1140,4 +1140,5 @@ TRANSLATIONS = {
     'The change has no TTNN form: %1': '이 변경에는 TTNN 형식이 없습니다: %1',
     'The plan does not spill this tensor.': '이 계획은 이 텐서를 스필하지 않습니다.',
     'The plan does not reshard this tensor.': '이 계획은 이 텐서를 리샤드하지 않습니다.',
+    'Mesh assumed': '가정한 메시',
 }

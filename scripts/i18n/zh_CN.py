@@ -1129,4 +1129,5 @@ TRANSLATIONS = {
     'The change has no TTNN form: %1': '该变更没有 TTNN 形式：%1',
     'The plan does not spill this tensor.': '该计划不会溢出此张量。',
     'The plan does not reshard this tensor.': '该计划不会重新分片此张量。',
+    'Mesh assumed': '假定的网格阵列',
 }
