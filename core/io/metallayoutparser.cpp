@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "io/metallayoutparser.h"
+#include "layout/affine/affinebounds.h"
 
 #include "io/mlirtypes.h"
 #include "layout/metal/collapse.h"
+#include "util/checked.h"
 #include "util/excerpt.h"
 #include "util/textscanner.h"
 
@@ -317,6 +319,41 @@ void parseLayoutName(TextScanner& cursor)
     cursor.expect('<', "after the layout name");
 }
 
+// A bare seed-form attribute, as tt-mlir's tests print it: the logical shape is the extent the grid and memref
+// allocate, spread over the dims as the map does (the TTNN side assumes the same), and the tensor's element type the
+// memref's. Padding cannot be told from data then, which the warning says.
+void inferSeedShape(MetalLayoutSpec& spec)
+{
+    const Shape& grid = spec.grid;
+    if (!spec.givenMemref || spec.givenMemref->size() != grid.size())
+        throw Error("the seed form needs the tensor type around it (tensor<2x3xf32, ...>) or --shape", 1, 1);
+    const size_t rank = grid.size();
+    Shape extents(rank);
+    for (size_t r = 0; r < rank; ++r) {
+        int64_t shard = (*spec.givenMemref)[r];
+        if (spec.tile && r + 2 == rank)
+            shard = checkedMul(shard, spec.tile->height, "shard rows");
+        if (spec.tile && r + 1 == rank)
+            shard = checkedMul(shard, spec.tile->width, "shard columns");
+        extents[r] = checkedMul(shard, grid[r], "allocated extent");
+    }
+    if (!spec.linear)
+        throw Error("the seed form needs the tensor type around it (tensor<2x3xf32, ...>) or --shape", 1, 1);
+    const AffineMap& map = *spec.linear;
+    if (map.numResults() != rank)
+        throw Error(fmt::format("the map has {} results but the grid <{}> has {} dims; give the tensor type around "
+                                "the attribute",
+                        map.numResults(), formatShape(grid), rank),
+            1, 1);
+    spec.logicalShape = inferLogicalShape(map, extents);
+    spec.elementType = spec.tile ? spec.tile->dataType : spec.storageType.value_or(spec.elementType);
+    spec.storageType.reset();
+    spec.shapeInferred = true;
+    spec.warnings.push_back(fmt::format("the attribute gives no tensor type: the logical shape {} is the extent the "
+                                        "grid and memref allocate, so padding cannot be told from data",
+        formatShape(spec.logicalShape)));
+}
+
 // The seed form's tensor type is the logical tensor, in elements; its tiles are the memref's.
 void completeSeedForm(MetalLayoutSpec& spec, const TensorAround& tensor, const LayoutDefaults& defaults)
 {
@@ -329,7 +366,7 @@ void completeSeedForm(MetalLayoutSpec& spec, const TensorAround& tensor, const L
     else if (defaults.shape)
         spec.logicalShape = *defaults.shape;
     else
-        throw Error("the seed form needs the tensor type around it (tensor<2x3xf32, ...>) or --shape", 1, 1);
+        inferSeedShape(spec);
     if (spec.storageType == spec.elementType)
         spec.storageType.reset();
 }

@@ -79,6 +79,8 @@ const std::vector<std::string>& layoutWarnings(const AnyLayout& layout)
     static const std::vector<std::string> none;
     if (const auto* ttnn = std::get_if<TtnnTensor>(&layout))
         return ttnn->warnings;
+    if (const auto* metal = std::get_if<MetalLayout>(&layout))
+        return metal->spec().warnings;
     return none;
 }
 

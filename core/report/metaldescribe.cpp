@@ -51,6 +51,7 @@ FactGroup metalFacts(const MetalLayout& layout)
     facts.push_back({ "notation", seed ? "metal-seed" : "metal" });
     facts.push_back({ "form", formMessage(layout) });
     facts.push_back({ "logical_shape", dimsFact(layout.logicalShape()) });
+    facts.push_back({ "logical_shape_inferred", layout.spec().shapeInferred });
     facts.push_back({ "element_type", toString(layout.spec().elementType) });
     facts.push_back({ "printed", layout.toString() });
     facts.push_back({ "elements",
@@ -95,6 +96,10 @@ FactGroup metalFacts(const MetalLayout& layout)
         facts.push_back({ "dim_alignments", dimsFact(layout.spec().dimAlignments) });
         facts.push_back({ "memory_layout", toString(layout.spec().memoryLayout) });
     }
+    FactValue::List warnings;
+    for (const std::string& w : layout.spec().warnings)
+        warnings.push_back(w);
+    facts.push_back({ "warnings", std::move(warnings) });
     return facts;
 }
 

@@ -28,6 +28,8 @@ private slots:
     void olderPrefixes();
     void errors_data();
     void errors();
+    void bareSeedAttribute_data();
+    void bareSeedAttribute();
     void intervalList_data();
     void intervalList();
     void writtenIntervals_data();
@@ -631,6 +633,55 @@ void TestLayoutParser::bareCurrentFormGridHasTheCollapsedRank()
     defaults.grid = { 2, 1, 1 };
     defaults.gridGiven = true;
     QCOMPARE(parseMetalLayout(text.toStdString(), defaults).grid, (Shape { 2, 1, 1 }));
+}
+
+void TestLayoutParser::bareSeedAttribute_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QList<qint64>>("shape");
+    QTest::addColumn<QString>("elementType");
+    // Identity map over 2x2 cores of 3x4 bf16 tiles: 2 * 3 * 32 = 192 rows, 2 * 4 * 32 = 256 columns.
+    QTest::newRow("tiles on a 2x2 grid")
+        << "#ttcore.metal_layout<(d0, d1) -> (d0, d1), undef, <2x2>, memref<3x4x!ttcore.tile<32x32, bf16>, "
+           "#ttcore.memory_space<l1>>>"
+        << QList<qint64> { 192, 256 } << "bf16";
+    // d0 * 64 + d1 over 128 rows: d1 spans up to d0's coefficient (64), d0 the rest (128 / 64 = 2); d2 spans the
+    // 2 x 32 columns.
+    QTest::newRow("a collapsed 3-D map")
+        << "#ttcore.metal_layout<(d0, d1, d2) -> (d0 * 64 + d1, d2), undef, <1x2>, memref<128x32xf32, "
+           "#ttcore.memory_space<l1>>>"
+        << QList<qint64> { 2, 64, 64 } << "f32";
+    // tt-mlir's tests also write the older name and a DRAM memory space.
+    QTest::newRow("older name, dram")
+        << "#tt.metal_layout<(d0, d1) -> (d0, d1), undef, <1x1>, memref<64x128xbf16, #tt.memory_space<dram>>>"
+        << QList<qint64> { 64, 128 } << "bf16";
+}
+
+// A bare seed-form attribute (tt-mlir's tests print them without a tensor type) is read as the TTNN side reads a bare
+// attribute: the logical shape is what the grid and memref allocate, the element type the memref's, a warning says
+// that padding cannot be told from data, and it prints back as the attribute alone, which reads back the same.
+void TestLayoutParser::bareSeedAttribute()
+{
+    QFETCH(QString, text);
+    QFETCH(QList<qint64>, shape);
+    QFETCH(QString, elementType);
+    const AnyLayout layout = parseAnyLayout(text.toStdString());
+    const auto& metal = std::get<MetalLayout>(layout);
+    QCOMPARE(metal.logicalShape(), Shape(shape.begin(), shape.end()));
+    QCOMPARE(QString::fromUtf8(toString(metal.spec().elementType).data()), elementType);
+    QVERIFY(metal.spec().shapeInferred);
+    QCOMPARE(layoutWarnings(layout).size(), size_t(1));
+    QVERIFY(QString::fromStdString(layoutWarnings(layout).front()).contains("padding cannot be told from data"));
+    QCOMPARE(metal.paddingCounts().total(), int64_t(0));
+    const std::string printed = printedLayout(layout);
+    QVERIFY2(printed.starts_with("#ttcore.metal_layout<"), printed.c_str());
+    const AnyLayout again = parseAnyLayout(printed);
+    QCOMPARE(printedLayout(again), printed);
+    QCOMPARE(std::get<MetalLayout>(again).logicalShape(), metal.logicalShape());
+    // The JSON answer says so too.
+    const Json facts = describeJson(layout);
+    QCOMPARE(facts.at("logical_shape_inferred").get<bool>(), true);
+    QCOMPARE(facts.at("warnings").size(), size_t(1));
 }
 
 QTEST_GUILESS_MAIN(TestLayoutParser)

@@ -2,6 +2,7 @@
 #include "layout/affine/affinebounds.h"
 
 #include "util/checked.h"
+#include "util/error.h"
 
 #include <algorithm>
 
@@ -83,6 +84,36 @@ ResultExtent resultExtent(const AffineExpr& result, const Shape& shape)
     else
         out.extent = checkedAdd(out.atLast, 1, "map result extent");
     return out;
+}
+
+Shape inferLogicalShape(const AffineMap& map, std::span<const int64_t> extents)
+{
+    const unsigned rank = map.numDims();
+    Shape shape(rank, 1);
+    for (size_t r = 0; r < map.numResults() && r < extents.size(); ++r) {
+        const auto form = map.results()[r].linearForm(rank);
+        if (!form)
+            throw Error("the logical shape is not given and cannot be inferred from a non-linear map; give the "
+                        "tensor type or --shape");
+        std::vector<std::pair<int64_t, unsigned>> terms;
+        for (unsigned d = 0; d < rank; ++d) {
+            if (form->coefficients[d] > 0)
+                terms.push_back({ form->coefficients[d], d });
+        }
+        std::sort(terms.begin(), terms.end());
+        for (size_t i = 0; i < terms.size(); ++i) {
+            // Equal coefficients: the earlier dims have extent 1.
+            if (i + 1 < terms.size() && terms[i + 1].first == terms[i].first)
+                continue;
+            // A dim spans up to the next larger coefficient, and never past the extent.
+            const int64_t extent = checkedSub(extents[r], form->constant, "inferred shape");
+            int64_t span = ceilDiv(extent, terms[i].first);
+            if (i + 1 < terms.size())
+                span = std::min(span, terms[i + 1].first / terms[i].first);
+            shape[terms[i].second] = std::max<int64_t>(1, span);
+        }
+    }
+    return shape;
 }
 
 } // namespace tle

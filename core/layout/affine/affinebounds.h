@@ -2,7 +2,10 @@
 #pragma once
 
 #include "layout/affine/affineexpr.h"
+#include "layout/affine/affinemap.h"
 #include "layout/shape.h"
+
+#include <span>
 
 namespace tle {
 
@@ -35,5 +38,10 @@ struct ResultExtent
     int64_t atLast = 0;
 };
 ResultExtent resultExtent(const AffineExpr& result, const Shape& shape);
+
+// The logical shape a map and the extents of its results imply when nothing else gives it: each dim spans up to the
+// next larger coefficient of its result, and never past the result's extent (no padding assumed). Throws
+// tle::Error for a map that is not linear in its dims.
+Shape inferLogicalShape(const AffineMap& map, std::span<const int64_t> extents);
 
 } // namespace tle

@@ -206,9 +206,13 @@ std::string MetalLayout::toString() const
     if (m_spec.form == MetalForm::Seed) {
         const std::string memrefElem
             = m_spec.tile ? m_spec.tile->toString() : std::string(tle::toString(storageType()));
-        return fmt::format("tensor<{}x{}, #ttcore.metal_layout<{}, {}, <{}>, memref<{}x{}, #ttcore.memory_space<{}>>>>",
-            formatShape(m_spec.logicalShape), elem, m_linear.toString(), tle::toString(m_spec.oobValue),
-            formatShape(m_spec.grid), formatShape(m_memref), memrefElem, tle::toString(m_spec.memorySpace));
+        const std::string attribute
+            = fmt::format("#ttcore.metal_layout<{}, {}, <{}>, memref<{}x{}, #ttcore.memory_space<{}>>>",
+                m_linear.toString(), tle::toString(m_spec.oobValue), formatShape(m_spec.grid), formatShape(m_memref),
+                memrefElem, tle::toString(m_spec.memorySpace));
+        if (m_spec.shapeInferred)
+            return attribute;
+        return fmt::format("tensor<{}x{}, {}>", formatShape(m_spec.logicalShape), elem, attribute);
     }
     const std::string tensorElem = m_spec.tile ? m_spec.tile->toString() : elem;
     return fmt::format("tensor<{}x{}, #ttcore.metal_layout<logical_shape = {}, dim_alignments = {}, "

@@ -2,11 +2,11 @@
 #pragma once
 
 #include "layout/affine/affinemap.h"
-#include "layout/metal/collapse.h"
 #include "layout/affine/compiledaffinemap.h"
-#include "layout/elementtype.h"
 #include "layout/affine/inverselinearmap.h"
+#include "layout/elementtype.h"
 #include "layout/memoryspace.h"
+#include "layout/metal/collapse.h"
 #include "layout/padding.h"
 #include "layout/shape.h"
 #include "layout/tiletype.h"
@@ -49,6 +49,10 @@ struct MetalLayoutSpec
     std::optional<Shape> givenMemref; // seed form: the memref of the text, checked against the derived one
     std::optional<Shape> givenDeviceShape; // current form: the tensor shape of the text (grid ++ shard)
     std::string upstreamVersion; // what the parser recognised, e.g. "v1 (2024-07 to 2025-06)"
+    // Seed form written as a bare attribute: the logical shape is the extent the grid and memref allocate, as
+    // the map spreads it; printed back as the attribute alone.
+    bool shapeInferred = false;
+    std::vector<std::string> warnings; // what the reader assumed and the user must know
 };
 
 // A metal layout with every physical fact derived once from its spec. This is the one source of truth

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "layout/ttnn/ttnnlayoutattr.h"
 
+#include "layout/affine/affinebounds.h"
+
 #include "util/checked.h"
 #include "util/error.h"
 
@@ -33,42 +35,6 @@ std::string TtnnLayoutAttr::toString() const
         out += ", " + p;
     return out + ">";
 }
-
-namespace {
-
-// The logical shape a map and an allocation imply when nothing else gives it: each dim spans up to the
-// next larger coefficient of its result (no padding assumed).
-Shape inferShape(const AffineMap& map, const std::array<int64_t, 2>& physical)
-{
-    const unsigned rank = map.numDims();
-    Shape shape(rank, 1);
-    for (size_t r = 0; r < map.numResults(); ++r) {
-        const auto form = map.results()[r].linearForm(rank);
-        if (!form)
-            throw Error("the logical shape is not given and cannot be inferred from a non-linear map; give the "
-                        "tensor type or --shape");
-        std::vector<std::pair<int64_t, unsigned>> terms;
-        for (unsigned d = 0; d < rank; ++d) {
-            if (form->coefficients[d] > 0)
-                terms.push_back({ form->coefficients[d], d });
-        }
-        std::sort(terms.begin(), terms.end());
-        for (size_t i = 0; i < terms.size(); ++i) {
-            // Equal coefficients: the earlier dims have extent 1.
-            if (i + 1 < terms.size() && terms[i + 1].first == terms[i].first)
-                continue;
-            // A dim spans up to the next larger coefficient, and never past the allocation.
-            const int64_t extent = checkedSub(physical[std::min<size_t>(r, 1)], form->constant, "inferred shape");
-            int64_t span = ceilDiv(extent, terms[i].first);
-            if (i + 1 < terms.size())
-                span = std::min(span, terms[i + 1].first / terms[i].first);
-            shape[terms[i].second] = std::max<int64_t>(1, span);
-        }
-    }
-    return shape;
-}
-
-} // namespace
 
 TtnnLayoutSpec ttnnSpecFromAttr(const ParsedTtnnLayout& parsed, const LayoutDefaults& defaults, bool& inferred)
 {
@@ -120,7 +86,7 @@ TtnnLayoutSpec ttnnSpecFromAttr(const ParsedTtnnLayout& parsed, const LayoutDefa
             extent = { checkedMul(shard[0], cores, "rows"), shard[1] };
         else if (spec.memoryLayout == TtnnMemoryLayout::WidthSharded)
             extent = { shard[0], checkedMul(shard[1], cores, "columns") };
-        spec.logicalShape = inferShape(attr.linear, extent);
+        spec.logicalShape = inferLogicalShape(attr.linear, extent);
         inferred = true;
     }
     return spec;
