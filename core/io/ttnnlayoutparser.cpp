@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "io/ttnnlayoutparser.h"
+#include "layout/affine/inverselinearmap.h"
 
 #include "io/mlirtypes.h"
 #include "util/checked.h"
@@ -545,6 +546,21 @@ TtnnTensor parseTtnnTensor(
                                        "tt-metal's collapse of all dims but the last",
             spec.linear->toString(), spec.linear->numDims(), spec.logicalShape.size()));
         spec.linear.reset();
+    } else if (spec.linear && !inferred) {
+        // tt-mlir does not check that the map is one-to-one over the tensor (ttnn_height_sharded_translation maps
+        // 2x384x32 by d0 * 32 + d1, whose rows overlap); the runtime places by its own collapse, so do that.
+        try {
+            InverseLinearMap(*spec.linear, spec.logicalShape);
+        } catch (const Error& e) {
+            std::string_view why = e.what();
+            constexpr std::string_view kBecause = "cannot be inverted: ";
+            if (const size_t at = why.find(kBecause); at != std::string_view::npos)
+                why.remove_prefix(at + kBecause.size());
+            warnings.push_back(fmt::format("the map {} is not one-to-one over the tensor {} ({}); tt-mlir does not "
+                                           "check it, and the rows follow tt-metal's collapse of all dims but the last",
+                spec.linear->toString(), formatShape(spec.logicalShape), why));
+            spec.linear.reset();
+        }
     }
     if (inferred)
         warnings.insert(warnings.begin(),

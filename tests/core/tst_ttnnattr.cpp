@@ -37,6 +37,7 @@ class TestTtnnAttr : public QObject
     Q_OBJECT
 
 private slots:
+    void overlappingMapFollowsTheCollapse();
     void verifier_data();
     void verifier();
     void printsBackAsWritten_data();
@@ -256,6 +257,25 @@ void TestTtnnAttr::ndLayout()
     } catch (const Error& e) {
         QVERIFY(QString::fromStdString(e.what()).contains(QStringLiteral("does not give the tensor's shape")));
     }
+}
+
+// tt-mlir's ttnn_height_sharded_translation test maps a 2x384x32 tensor by d0 * 32 + d1: rows of d0 = 0 and 1
+// overlap (d1 runs to 383). tt-mlir does not check the map; the tensor is placed by tt-metal's collapse of all dims
+// but the last (2 * 384 = 768 rows of 32), with a warning.
+void TestTtnnAttr::overlappingMapFollowsTheCollapse()
+{
+    const TtnnTensor tensor
+        = parseTtnnTensor("tensor<2x384x32xbf16, #ttnn.ttnn_layout<(d0, d1, d2) -> (d0 * 32 + d1, "
+                          "d2), <6x2>, memref<128x16xbf16, #ttnn.buffer_type<l1>>, <block_sharded>, "
+                          "core_ranges = <[#ttnn.core_range<(0,0), (1,5)>]>>>",
+            {});
+    QCOMPARE(tensor.layout.logicalShape(), (Shape { 2, 384, 32 }));
+    QCOMPARE(tensor.layout.physicalShape(), (std::array<int64_t, 2> { 768, 32 }));
+    QCOMPARE(tensor.warnings.size(), size_t(1));
+    QVERIFY(QString::fromStdString(tensor.warnings.front()).contains(QStringLiteral("not one-to-one")));
+    // Element (1, 5, 7) is row 1 * 384 + 5 = 389 of the collapse, not row 1 * 32 + 5 of the map.
+    const Shape index { 1, 5, 7 };
+    QCOMPARE(tensor.layout.linearMap().evaluate(index), (Shape { 389, 7 }));
 }
 
 QTEST_GUILESS_MAIN(TestTtnnAttr)
