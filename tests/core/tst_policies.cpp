@@ -9,6 +9,7 @@
 #include "optimizer/chains/dfshardingpolicy.h"
 #include "optimizer/policies.h"
 #include "optimizer/shared/layoutreader.h"
+#include "optimizer/shared/legallayouts.h"
 #include "optimizer/shared/planmoves.h"
 #include "report/policyreport.h"
 #include "report/remarktext.h"
@@ -87,6 +88,8 @@ private slots:
     void unmodelledOpsStayInDram_data();
     void unmodelledOpsStayInDram();
     void planMovesListEveryChange();
+    void zeroSizeTensorsPlanAsEmpty_data();
+    void zeroSizeTensorsPlanAsEmpty();
 };
 
 void TestPolicies::dramBaseline()
@@ -428,6 +431,38 @@ void TestPolicies::planMovesListEveryChange()
     for (const PlanMove& m : own)
         QVERIFY(m.kind == PlanMove::Kind::Spill ? (m.op == producer || g.value(m.value).producer == producer)
                                                 : m.op == producer);
+}
+
+void TestPolicies::zeroSizeTensorsPlanAsEmpty_data()
+{
+    QTest::addColumn<QString>("policy");
+    for (const std::string_view name : policyNames())
+        QTest::newRow(std::string(name).c_str()) << QString::fromUtf8(name.data(), qsizetype(name.size()));
+}
+
+// A tensor with a zero-size dim (tt-mlir's concat canonicalisation tests have them) holds nothing: no sharded
+// layout is offered for it, every policy plans it interleaved, and it takes no L1.
+void TestPolicies::zeroSizeTensorsPlanAsEmpty()
+{
+    QFETCH(QString, policy);
+    const ModelModule module = readModelModule(R"(module {
+  func.func @main(%arg0: tensor<0x64xf32>, %arg1: tensor<32x64xf32>) -> tensor<32x64xf32> {
+    %0 = "ttir.relu"(%arg0) : (tensor<0x64xf32>) -> tensor<0x64xf32>
+    %1 = "ttir.concat"(%0, %arg1) <{dim = 0 : si32}> : (tensor<0x64xf32>, tensor<32x64xf32>) -> tensor<32x64xf32>
+    return %1 : tensor<32x64xf32>
+  }
+})",
+        "zero.mlir");
+    const ModelGraph& graph = module.functions.front();
+    const OptimizerDevice device;
+    QVERIFY(legalTensorLayouts(Shape { 0, 64 }, ElementType::F32, device, LegalLayoutOptions {}).size() > 0);
+    for (const TtnnLayout& l : legalTensorLayouts(Shape { 0, 64 }, ElementType::F32, device, LegalLayoutOptions {}))
+        QVERIFY(!l.isSharded());
+    const PolicyResult r = runPolicy(policy.toStdString(), graph, device, AnalyticOpModel(device));
+    const OpDecision& relu = r.ops[0];
+    QVERIFY(relu.layout);
+    QVERIFY(!relu.layout->isSharded());
+    QVERIFY(r.metrics.l1PeakBytesPerCore <= device.l1BudgetPerCore());
 }
 
 QTEST_GUILESS_MAIN(TestPolicies)

@@ -66,6 +66,9 @@ std::vector<TtnnLayout> legalTensorLayouts(
         const int64_t unitW = page == PageLayout::Tile ? device.tileWidth : 1;
         const int64_t unitsH = physical[0] / unitH;
         const int64_t unitsW = physical[1] / unitW;
+        // A tensor with no elements has nothing to shard: interleaved, it holds no bytes anywhere.
+        if (unitsH == 0 || unitsW == 0)
+            continue;
         auto shardOf = [](int64_t units, int64_t parts, int64_t unit) { return ceilDiv(units, parts) * unit; };
         auto usesAll = [](int64_t units, int64_t parts) { return ceilDiv(units, ceilDiv(units, parts)) == parts; };
         auto add = [&](TtnnMemoryLayout memory, CoreRangeSet grid, int64_t shardH, int64_t shardW) {
