@@ -70,8 +70,12 @@ std::string caretLine(const std::string& source, int line, int column)
         while (from > 0 && from < text.size() && (static_cast<unsigned char>(text[from]) & 0xC0) == 0x80)
             --from;
     }
+    // The window ends on a character boundary too.
+    size_t stop = std::min(from + length, text.size());
+    while (stop > caret && stop < text.size() && (static_cast<unsigned char>(text[stop]) & 0xC0) == 0x80)
+        --stop;
     const std::string before = printableText(text.substr(from, caret - from));
-    const std::string after = printableText(text.substr(caret, from + length > caret ? from + length - caret : 0));
+    const std::string after = printableText(text.substr(caret, stop - caret));
     const std::string lead = from > 0 ? "..." : "";
     return fmt::format("  {}{}{}\n  {}^\n", lead, before, after, std::string(lead.size() + displayWidth(before), ' '));
 }

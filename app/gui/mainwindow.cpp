@@ -448,7 +448,9 @@ Place MainWindow::currentPlace() const
         return { .model = true, .op = m_modelDocument->selectedOp() };
     if (m_workspaces->currentWidget() == m_run)
         return { .run = true, .op = m_runDocument->selectedOp() };
-    return { .layoutText = m_field->text() };
+    // On the Transfer view the destination is part of where the user is.
+    const bool onTransfer = m_views->currentWidget() == m_transferView;
+    return { .layoutText = m_field->text(), .transferTo = onTransfer ? m_transferView->destinationText() : QString() };
 }
 
 void MainWindow::goTo(const Place& place)

@@ -177,11 +177,11 @@ public:
         return readsLikeIr(m_text.substr(0, firstStart)) || readsLikeIr(m_text.substr(lastEnd));
     }
 
-    // Text around a layout that compiler output has: an SSA value, an op's result type or arrow, a region, an
+    // Text around a layout that compiler output has: an SSA value, a type's colon or an op's arrow, a region, an
     // assignment, an operand list, a comment line or a location.
     static bool readsLikeIr(std::string_view text)
     {
-        for (const std::string_view mark : { "%", " : ", "->", "{", "}", " = ", "(", ")", ",", "loc(", "\"" }) {
+        for (const std::string_view mark : { "%", ":", "->", "{", "}", " = ", "(", ")", ",", "loc(", "\"" }) {
             if (text.find(mark) != std::string_view::npos)
                 return true;
         }

@@ -554,8 +554,11 @@ TtnnTensor parseTtnnTensor(
         } catch (const Error& e) {
             std::string_view why = e.what();
             constexpr std::string_view kBecause = "cannot be inverted: ";
-            if (const size_t at = why.find(kBecause); at != std::string_view::npos)
-                why.remove_prefix(at + kBecause.size());
+            const size_t at = why.find(kBecause);
+            // Any other failure (an overflow, say) is the layout's error, not a reason to drop its map.
+            if (at == std::string_view::npos)
+                throw;
+            why.remove_prefix(at + kBecause.size());
             warnings.push_back(fmt::format("the map {} is not one-to-one over the tensor {} ({}); tt-mlir does not "
                                            "check it, and the rows follow tt-metal's collapse of all dims but the last",
                 spec.linear->toString(), formatShape(spec.logicalShape), why));

@@ -59,6 +59,18 @@ size_t utf8Length(std::string_view text, size_t at)
     return 0;
 }
 
+// C1 controls (U+0080-U+009F, which terminals obey as ESC sequences) and the bidirectional overrides and isolates
+// (U+202A-U+202E, U+2066-U+2069, which reorder what a terminal shows): well-formed, and escaped all the same.
+bool isControl(std::string_view text, size_t at, size_t length)
+{
+    const auto b = [&](size_t i) { return static_cast<unsigned char>(text[at + i]); };
+    if (length == 2)
+        return b(0) == 0xC2 && b(1) <= 0x9F;
+    if (length == 3 && b(0) == 0xE2)
+        return (b(1) == 0x80 && b(2) >= 0xAA && b(2) <= 0xAE) || (b(1) == 0x81 && b(2) >= 0xA6 && b(2) <= 0xA9);
+    return false;
+}
+
 // Appends `text` with control characters (newlines too unless `keepNewlines`) and bytes that are not UTF-8
 // escaped.
 void appendPrintable(std::string& out, std::string_view text, bool keepNewlines)
@@ -74,6 +86,10 @@ void appendPrintable(std::string& out, std::string_view text, bool keepNewlines)
             else
                 appendEscaped(out, text[i]);
             ++i;
+        } else if (isControl(text, i, n)) {
+            for (size_t k = 0; k < n; ++k)
+                out += fmt::format("\\x{:02x}", static_cast<unsigned char>(text[i + k]));
+            i += n;
         } else {
             out.append(text.substr(i, n));
             i += n;
@@ -132,10 +148,11 @@ std::string excerpt(std::string_view text, size_t limit)
 
 std::string printableMessage(std::string_view message, size_t limit)
 {
-    std::string escaped;
-    escaped.reserve(std::min<size_t>(message.size(), 1 << 16) + 32);
-    appendPrintable(escaped, message, true);
-    const std::string shown = shortenWords(escaped);
+    // Words are shortened before escaping, so that a word's length is counted in the bytes it has.
+    const std::string shortened = shortenWords(message);
+    std::string shown;
+    shown.reserve(std::min<size_t>(shortened.size(), 1 << 16) + 32);
+    appendPrintable(shown, shortened, true);
     if (shown.size() <= limit)
         return shown;
     return fmt::format(

@@ -158,8 +158,10 @@ std::string TextScanner::describe(size_t offset) const
     const size_t nl = snippet.find_first_of("\r\n");
     if (nl != std::string::npos)
         snippet.resize(nl);
-    // A UTF-8 character the 16 bytes cut in two is left out rather than shown as stray bytes.
-    size_t lead = snippet.size();
+    // A UTF-8 character the 16 bytes cut in two is left out rather than shown as stray bytes; anything else that
+    // is not UTF-8 is escaped as it is.
+    const bool cut = m_text.size() > offset + snippet.size() && snippet.size() == 16;
+    size_t lead = cut ? snippet.size() : 0;
     while (lead > 0 && (static_cast<unsigned char>(snippet[lead - 1]) & 0xC0) == 0x80)
         --lead;
     if (lead > 0 && static_cast<unsigned char>(snippet[lead - 1]) >= 0xC0) {

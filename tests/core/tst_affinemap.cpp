@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "io/affinemapparser.h"
+#include "layout/affine/affinebounds.h"
 #include "layout/affine/affineexpr.h"
 #include "layout/affine/affinemap.h"
 #include "layout/affine/compiledaffinemap.h"
@@ -17,8 +18,10 @@
 
 using tle::AffineExpr;
 using tle::AffineMap;
-using tle::parseAffineMap;
 using tle::CompiledAffineMap;
+using tle::parseAffineMap;
+using tle::ResultExtent;
+using tle::Shape;
 using Values = std::vector<int64_t>;
 
 Q_DECLARE_METATYPE(Values)
@@ -93,6 +96,8 @@ class TestAffineMap : public QObject
     Q_OBJECT
 
 private slots:
+    void resultExtentOverEmptyDims_data();
+    void resultExtentOverEmptyDims();
     void roundTrip_data();
     void roundTrip();
     void simplification_data();
@@ -680,6 +685,37 @@ void TestAffineMap::compiledMatchesChecked()
         ++compared;
     }
     QVERIFY2(compared >= minCompared, qPrintable(QString::number(compared)));
+}
+
+void TestAffineMap::resultExtentOverEmptyDims_data()
+{
+    QTest::addColumn<QString>("map");
+    QTest::addColumn<QList<qint64>>("shape");
+    QTest::addColumn<QList<qint64>>("extents");
+    // A result that reads an empty dim spans nothing, however it reads it (a floordiv or mod too); one that reads only
+    // dims with elements spans what it reaches over them.
+    QTest::newRow("collapse over an empty dim")
+        << "(d0, d1) -> (d0 * 64 + d1, d1)" << QList<qint64> { 0, 64 } << QList<qint64> { 0, 64 };
+    QTest::newRow("floordiv of the empty dim")
+        << "(d0, d1) -> (d0 floordiv 32, d1)" << QList<qint64> { 0, 64 } << QList<qint64> { 0, 64 };
+    QTest::newRow("mod of the empty dim")
+        << "(d0, d1) -> (d1, d0 mod 4)" << QList<qint64> { 0, 64 } << QList<qint64> { 64, 0 };
+    QTest::newRow("no empty dim") << "(d0, d1) -> (d0 * 64 + d1, d1)" << QList<qint64> { 3, 64 }
+                                  << QList<qint64> { 192, 64 };
+}
+
+void TestAffineMap::resultExtentOverEmptyDims()
+{
+    QFETCH(QString, map);
+    QFETCH(QList<qint64>, shape);
+    QFETCH(QList<qint64>, extents);
+    const AffineMap m = parseAffineMap(map.toStdString());
+    const Shape s(shape.begin(), shape.end());
+    for (qsizetype r = 0; r < extents.size(); ++r) {
+        const ResultExtent e = tle::resultExtent(m.results()[size_t(r)], s);
+        QCOMPARE(e.problem, ResultExtent::Problem::None);
+        QCOMPARE(e.extent, int64_t(extents[r]));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestAffineMap)

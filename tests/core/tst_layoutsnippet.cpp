@@ -95,6 +95,8 @@ void TestLayoutSnippet::scan_data()
     QTest::newRow("one layout as an op's result type")
         << QStringLiteral("%x = \"ttnn.empty\"() : () -> tensor<1x256xf32, %1>").arg(attr) << true << 1 << 0
         << QStringLiteral("tensor<1x256xf32, %1>").arg(attr) << 1 << 29;
+    QTest::newRow("one layout after its colon") << QStringLiteral(": tensor<1x256xf32, %1>").arg(attr) << true << 1 << 0
+                                                << QStringLiteral("tensor<1x256xf32, %1>").arg(attr) << 1 << 3;
     QTest::newRow("one layout and a stray word is no snippet")
         << QStringLiteral("tensor<1x256xf32, %1> extra").arg(attr) << false << 1 << 0
         << QStringLiteral("tensor<1x256xf32, %1>").arg(attr) << 1 << 1;

@@ -414,7 +414,8 @@ std::optional<QPointF> ChainGraphView::tagCentre(size_t edge) const
 
 int ChainGraphView::markedEdgeAt(const QPointF& widgetPoint) const
 {
-    if (!m_scene)
+    // While a message covers the view (a new plan being laid out), the scene below is not what the user sees.
+    if (!m_scene || !m_message.isEmpty())
         return -1;
     const QPointF at = toScene(widgetPoint);
     // At least a few pixels to aim at when zoomed out.

@@ -26,6 +26,7 @@
 #include <qcustomplot.h>
 
 #include <thread>
+#include <utility>
 
 namespace tle {
 
@@ -149,13 +150,15 @@ TransferView::~TransferView()
 
 void TransferView::showLayout(const LayoutSnapshot& snapshot)
 {
+    // A drill-down's destination belongs to this layout only, whether it can be planned or not.
+    const QString next = std::exchange(m_next, QString());
     m_from.reset();
     if (snapshot.probe && notationOf(snapshot.probe->layout()) != Notation::Xla)
         m_from = snapshot.probe->layout();
     fillChoices();
     if (m_from && m_to->count() > 0) {
         // The destination a drill-down asked for, else a typed one that still fits, else the first choice.
-        const QString keep = !m_next.isEmpty() ? std::exchange(m_next, QString()) : destinationText();
+        const QString keep = !next.isEmpty() ? next : destinationText();
         setDestination(keep.isEmpty() ? m_to->itemData(0).toString() : keep);
     } else {
         showPlan(nullptr, m_from ? QString() : tr("The transfer view needs a TTNN or metal layout."));

@@ -51,24 +51,37 @@ ValueRange affineBounds(const AffineExpr& expr, const Shape& shape)
     }
 }
 
+namespace {
+
+// Whether the expression reads a dim whose extent is 0 (x * 0 folds away when it is built, so a dim that appears is
+// read).
+bool readsEmptyDim(const AffineExpr& e, const Shape& shape)
+{
+    switch (e.kind()) {
+    case AffineExpr::Kind::Dim:
+        return e.position() < shape.size() && shape[e.position()] == 0;
+    case AffineExpr::Kind::Constant:
+    case AffineExpr::Kind::Symbol:
+        return false;
+    default:
+        return readsEmptyDim(e.lhs(), shape) || readsEmptyDim(e.rhs(), shape);
+    }
+}
+
+} // namespace
+
 ResultExtent resultExtent(const AffineExpr& result, const Shape& shape)
 {
     ResultExtent out;
     const bool empty = std::find(shape.begin(), shape.end(), 0) != shape.end();
     if (empty) {
-        // Bounds with each empty dim over [0, 0] and over [0, 1]: a result that reads one differs between them.
-        Shape one = shape;
-        Shape two = shape;
-        for (size_t i = 0; i < shape.size(); ++i) {
-            if (shape[i] == 0) {
-                one[i] = 1;
-                two[i] = 2;
-            }
-        }
-        out.range = affineBounds(result, one);
-        const ValueRange wider = affineBounds(result, two);
-        if (out.range.lo != wider.lo || out.range.hi != wider.hi)
+        if (readsEmptyDim(result, shape))
             return out;
+        // The result reads only dims with elements: its bounds over them (the empty dims, unread, at 1).
+        Shape read = shape;
+        for (int64_t& extent : read)
+            extent = std::max<int64_t>(extent, 1);
+        out.range = affineBounds(result, read);
         out.atLast = out.range.hi;
     } else {
         Shape last(shape.size());
