@@ -180,7 +180,11 @@ void MlirReader::parseModule(int depth)
             m_s.offset(), fmt::format("expected '{{' to open the module body, found {}", m_s.describe(m_s.offset())));
     const size_t opener = m_s.offset();
     m_s.seek(opener + 1);
+    // A module is a symbol table of its own.
+    std::unordered_map<std::string_view, size_t> outer;
+    outer.swap(m_functionNames);
     parseRegion(RegionKind::Other, opener, depth + 1);
+    m_functionNames.swap(outer);
     parseOptionalLoc();
 }
 
@@ -216,7 +220,16 @@ void MlirReader::parseFunction(int depth)
             fmt::format("the function @{} is defined twice (first at line {}, column {})", excerpt(name), first.line,
                 first.column));
     }
-    graph.setName(std::string(name));
+    // A name an earlier module used is made unique as MLIR's symbol tables do, with a numeric suffix.
+    std::string unique(name);
+    if (const auto earlier = m_namesRead.find(unique); earlier != m_namesRead.end()) {
+        int& next = earlier->second;
+        do
+            unique = fmt::format("{}_{}", name, next++);
+        while (m_namesRead.contains(unique));
+    }
+    m_namesRead.emplace(unique, 1);
+    graph.setName(unique);
     m_scope.clear();
     m_s.expect('(', "to open the argument list");
     if (!m_s.consume(')')) {

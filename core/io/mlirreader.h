@@ -100,7 +100,10 @@ private:
     std::vector<PendingLoc> m_pendingLocs;
     ModelGraph* m_graph = nullptr;
     std::unordered_map<std::string_view, ResultGroup> m_scope;
+    // The functions of the module being read, by name: symbols are unique within a module, not across sibling modules
+    // (tt-mlir's split-input-file tests hold several, each with its @main).
     std::unordered_map<std::string_view, size_t> m_functionNames;
+    std::unordered_map<std::string, int> m_namesRead; // every function name of the file, for unique names
     MlirModelChecker m_checker;
     bool m_sawModule = false;
 };

@@ -28,6 +28,7 @@ class TestModelImport : public QObject
     Q_OBJECT
 
 private slots:
+    void siblingModulesKeepTheirFunctions();
     void opTable_data();
     void opTable();
     void mnistSharded();
@@ -662,6 +663,46 @@ void TestModelImport::garbageNeverCrashes()
         }
     }
     QVERIFY(errors > 0);
+}
+
+// tt-mlir's split-input-file tests hold several modules, each with its own @main: symbols are unique within a module,
+// not across siblings. Every function is read; a name an earlier module used gets a numeric suffix, as MLIR's symbol
+// tables make names unique. Twice in one module is still an error.
+void TestModelImport::siblingModulesKeepTheirFunctions()
+{
+    const char* text = R"(module {
+  func.func @main(%arg0: tensor<32x64xf32>) -> tensor<32x64xf32> {
+    %0 = "ttir.relu"(%arg0) : (tensor<32x64xf32>) -> tensor<32x64xf32>
+    return %0 : tensor<32x64xf32>
+  }
+}
+// -----
+module {
+  func.func @main(%arg0: tensor<64x64xf32>) -> tensor<64x64xf32> {
+    %0 = "ttir.exp"(%arg0) : (tensor<64x64xf32>) -> tensor<64x64xf32>
+    return %0 : tensor<64x64xf32>
+  }
+}
+module {
+  func.func @main(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+    return %arg0 : tensor<8x8xf32>
+  }
+}
+)";
+    const ModelModule m = readMlirModule(text);
+    QCOMPARE(m.functions.size(), size_t(3));
+    QCOMPARE(QString::fromStdString(m.functions[0].name()), QStringLiteral("main"));
+    QCOMPARE(QString::fromStdString(m.functions[1].name()), QStringLiteral("main_1"));
+    QCOMPARE(QString::fromStdString(m.functions[2].name()), QStringLiteral("main_2"));
+    QCOMPARE(std::string(m.functions[1].op(0).kind.name()), std::string("ttir.exp"));
+    QVERIFY_THROWS_EXCEPTION(Error, readMlirModule(R"(module {
+  func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
+    return %a : tensor<4xf32>
+  }
+  func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
+    return %a : tensor<4xf32>
+  }
+})"));
 }
 
 QTEST_GUILESS_MAIN(TestModelImport)
