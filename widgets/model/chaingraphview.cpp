@@ -45,6 +45,15 @@ void paintArrow(QPainter& painter, const QPointF& from, const QPointF& tip)
     painter.drawPolygon(head);
 }
 
+// An edge's Bezier curve as Graphviz laid it out.
+QPainterPath edgePath(const GraphGeometry::Edge& e)
+{
+    QPainterPath path(e.curve.front());
+    for (size_t k = 1; k + 2 < e.curve.size(); k += 3)
+        path.cubicTo(e.curve[k], e.curve[k + 1], e.curve[k + 2]);
+    return path;
+}
+
 // How many chains of the plan the ops belong to.
 size_t chainsIn(const PolicyResult& result, const std::vector<int>& ops)
 {
@@ -294,9 +303,7 @@ void ChainGraphView::paintScene(QPainter& painter, double scale, Labels labels) 
             pen.setStyle(Qt::DashLine);
         painter.setPen(pen);
         painter.setBrush(Qt::NoBrush);
-        QPainterPath path(e.curve.front());
-        for (size_t k = 1; k + 2 < e.curve.size(); k += 3)
-            path.cubicTo(e.curve[k], e.curve[k + 1], e.curve[k + 2]);
+        const QPainterPath path = edgePath(e);
         painter.drawPath(path);
         if (e.hasArrow) {
             painter.setPen(Qt::NoPen);
@@ -315,9 +322,10 @@ void ChainGraphView::paintScene(QPainter& painter, double scale, Labels labels) 
                 painter.drawText(e.curve.front() + QPointF(4, 2), scene.stubLabels[i]);
             }
         }
-        if (const std::optional<QPointF> mid = tagCentre(i)) {
+        if (hasTag(i)) {
+            const QPointF mid = path.pointAtPercent(0.5);
             // A tag in the middle of the edge: R for a reshard, S for a spill to DRAM.
-            const QRectF tag(mid->x() - kTagRadius, mid->y() - kTagRadius, 2 * kTagRadius, 2 * kTagRadius);
+            const QRectF tag(mid.x() - kTagRadius, mid.y() - kTagRadius, 2 * kTagRadius, 2 * kTagRadius);
             painter.setPen(QPen(color, hairline));
             painter.setBrush(Qt::white);
             painter.drawEllipse(tag);
@@ -398,18 +406,19 @@ void ChainGraphView::mouseReleaseEvent(QMouseEvent* event)
         emit opClicked(m_scene->graph.nodes[size_t(node)].ops.front());
 }
 
-std::optional<QPointF> ChainGraphView::tagCentre(size_t edge) const
+bool ChainGraphView::hasTag(size_t edge) const
 {
     if (!m_scene || edge >= m_scene->geometry.edges.size() || edge >= m_scene->graph.edges.size())
-        return std::nullopt;
-    const GraphGeometry::Edge& e = m_scene->geometry.edges[edge];
+        return false;
     const ChainGraphEdge& g = m_scene->graph.edges[edge];
-    if (g.mark == EdgeMark::None || g.stub || e.curve.size() < 4)
+    return g.mark != EdgeMark::None && !g.stub && m_scene->geometry.edges[edge].curve.size() >= 4;
+}
+
+std::optional<QPointF> ChainGraphView::tagCentre(size_t edge) const
+{
+    if (!hasTag(edge))
         return std::nullopt;
-    QPainterPath path(e.curve.front());
-    for (size_t k = 1; k + 2 < e.curve.size(); k += 3)
-        path.cubicTo(e.curve[k], e.curve[k + 1], e.curve[k + 2]);
-    return path.pointAtPercent(0.5);
+    return edgePath(m_scene->geometry.edges[edge]).pointAtPercent(0.5);
 }
 
 int ChainGraphView::markedEdgeAt(const QPointF& widgetPoint) const

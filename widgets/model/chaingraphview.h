@@ -90,7 +90,8 @@ private:
     };
     void paintScene(QPainter& painter, double scale, Labels labels) const;
     QPointF toScene(const QPointF& widgetPoint) const;
-    // The centre of an edge's tag in scene points; nullopt for an edge without one.
+    // Whether an edge carries an R or S tag (a reshard or spill drawn as a line), and where its centre is.
+    bool hasTag(size_t edge) const;
     std::optional<QPointF> tagCentre(size_t edge) const;
 
     std::shared_ptr<const Scene> m_scene;
