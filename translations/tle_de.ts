@@ -335,7 +335,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+85"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+94"/>
         <source>chain %1</source>
         <translation>Kette %1</translation>
     </message>
@@ -378,7 +378,7 @@
         <translation>Planen Sie ein Modell, um seine L1-Ketten zu sehen</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>Reshard of %1</source>
         <translation>Neuaufteilung von %1</translation>
     </message>
@@ -2061,18 +2061,18 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on)</source>
-        <translation>aktuelle Form (logical_shape, dim_alignments, collapsed_intervals; Shards teilen genau; ab 2025-06)</translation>
+        <source>current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on)</source>
+        <translation>aktuelle Form (logical_shape, dim_alignments, collapsed_intervals; Grid und Shard aus dem Tensortyp; ab 2025-06)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on); text follows %1</source>
+        <translation>aktuelle Form (logical_shape, dim_alignments, collapsed_intervals; Grid und Shard aus dem Tensortyp; ab 2025-06); Text folgt %1</translation>
+    </message>
+    <message>
+        <location line="-3"/>
         <source>seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06); text follows %1</source>
         <translation>Seed-Form (v1: affine lineare Abbildung, Shards per ceilDiv durch das Gitter, dann durch die Kachel; 2024-07 bis 2025-06); Text folgt %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on); text follows %1</source>
-        <translation>aktuelle Form (logical_shape, dim_alignments, collapsed_intervals; Shards teilen genau; ab 2025-06); Text folgt %1</translation>
     </message>
     <message>
         <location filename="../core/report/ttnndescribe.cpp" line="+20"/>
@@ -2798,7 +2798,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Es gibt kein Layout %1 (%2 aufgeführt)</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+139"/>
         <source>the dropped text</source>
         <translation>den abgelegten Text</translation>
     </message>
@@ -2823,7 +2823,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts, Modelle und Läufe (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-359"/>
+        <location line="-361"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -2839,12 +2839,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-221"/>
         <source>There is no model to select an op in.</source>
         <translation>Es ist kein Modell offen, in dem eine Operation gewählt werden kann.</translation>
     </message>
@@ -2859,7 +2859,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>In dieser Funktion gibt es keine Operation %1</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+228"/>
         <source>Preparing the views</source>
         <translation>Ansichten werden vorbereitet</translation>
     </message>
@@ -3595,7 +3595,7 @@ festgelegt auf %2</translation>
         <translation>Kachel-Auffüllung: T%1 rundet Dimension %2 von %3 von %4 auf ein Vielfaches von %5 = %6 auf; Index %7 ist Auffüllung</translation>
     </message>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+98"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+109"/>
         <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
         <translation>Ausrichtungs-Auffüllung: Dimension %1 der Größe %2 wird auf ein Vielfaches von %3 = %4 aufgerundet; Index %5 ist Auffüllung (physisch %6 %7)</translation>
     </message>
@@ -3874,7 +3874,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+50"/>
+        <location filename="../core/report/explainreport.cpp" line="+52"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>die Kette endet hier, daher geht ihre letzte Ausgabe nach DRAM (seed 002, spillEndToDRAM)</translation>
     </message>
@@ -3912,6 +3912,11 @@ festgelegt auf %2</translation>
         <location line="+4"/>
         <source>the op did not fit its L1 with the tensors already held: upstream&apos;s pass evicts the one whose last use is farthest away until it does</source>
         <translation>die Operation passte mit den bereits gehaltenen Tensoren nicht in ihren L1: der Durchlauf von Upstream verdrängt so lange den Tensor, dessen letzte Verwendung am weitesten entfernt liegt, bis sie passt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the next op has no op model, so upstream&apos;s pass cannot check its L1 and spills every tensor held in L1 before it</source>
+        <translation>die nächste Operation hat kein Op-Modell, daher kann der Upstream-Durchlauf ihren L1 nicht prüfen und lagert vor ihr jeden Tensor aus, der im L1 liegt</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -5222,7 +5227,7 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::TransferView</name>
     <message>
-        <location filename="../widgets/transfer/transferview.cpp" line="+38"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+39"/>
         <source>interleaved to sharded</source>
         <translation>verschachtelt zu aufgeteilt</translation>
     </message>
@@ -5317,7 +5322,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>NoC-Spuren (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <location line="+58"/>
         <location line="+103"/>
         <source>The transfer view needs a TTNN or metal layout.</source>

@@ -4,7 +4,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message numerus="yes">
-        <location filename="../widgets/model/chaingraphview.cpp" line="+81"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+90"/>
         <location line="+8"/>
         <source>%Ln ops</source>
         <translation>
@@ -131,7 +131,7 @@
 <context>
     <name>tle::TransferView</name>
     <message numerus="yes">
-        <location filename="../widgets/transfer/transferview.cpp" line="+303"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+306"/>
         <source>Recorded trace %1: %n call(s), %2, span %3 µs</source>
         <translation>
             <numerusform>Recorded trace %1: %n call, %2, span %3 µs</numerusform>

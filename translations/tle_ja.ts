@@ -335,7 +335,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+85"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+94"/>
         <source>chain %1</source>
         <translation>チェーン %1</translation>
     </message>
@@ -376,7 +376,7 @@
         <translation>モデルを計画すると L1 チェーンが表示されます</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>Reshard of %1</source>
         <translation>%1 のリシャード</translation>
     </message>
@@ -2059,18 +2059,18 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on)</source>
-        <translation>現行形式（logical_shape、dim_alignments、collapsed_intervals。シャードは割り切れる。2025-06 以降）</translation>
+        <source>current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on)</source>
+        <translation>現行形式（logical_shape、dim_alignments、collapsed_intervals。グリッドとシャードはテンソル型から。2025-06 以降）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on); text follows %1</source>
+        <translation>現行形式（logical_shape、dim_alignments、collapsed_intervals。グリッドとシャードはテンソル型から。2025-06 以降）。テキストは %1 に従う</translation>
+    </message>
+    <message>
+        <location line="-3"/>
         <source>seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06); text follows %1</source>
         <translation>シード形式（v1: アフィン線形写像、シャードはグリッド、次にタイルで ceilDiv。2024-07 から 2025-06）。テキストは %1 に従う</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on); text follows %1</source>
-        <translation>現行形式（logical_shape、dim_alignments、collapsed_intervals。シャードは割り切れる。2025-06 以降）。テキストは %1 に従う</translation>
     </message>
     <message>
         <location filename="../core/report/ttnndescribe.cpp" line="+20"/>
@@ -2796,7 +2796,7 @@ reloaded into L1 for %1</source>
         <translation>表示するレイアウト %1 がありません (一覧は %2 個)</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+139"/>
         <source>the dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -2821,7 +2821,7 @@ reloaded into L1 for %1</source>
         <translation>レイアウト、モデル、実行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-359"/>
+        <location line="-361"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
@@ -2837,12 +2837,12 @@ reloaded into L1 for %1</source>
         <translation>%1 を読み込みました</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>Layout parsed: %1</source>
         <translation>レイアウトを解析しました: %1</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-221"/>
         <source>There is no model to select an op in.</source>
         <translation>演算を選択するモデルがありません。</translation>
     </message>
@@ -2857,7 +2857,7 @@ reloaded into L1 for %1</source>
         <translation>この関数に演算 %1 はありません</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+228"/>
         <source>Preparing the views</source>
         <translation>ビューを準備中</translation>
     </message>
@@ -3590,7 +3590,7 @@ pinned to %2</source>
         <translation>タイルのパディング: T%1 は %3 の次元 %2 を %4 から %5 の倍数 %6 に切り上げる。インデックス %7 はパディング</translation>
     </message>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+98"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+109"/>
         <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
         <translation>アラインメントのパディング: サイズ %2 の次元 %1 は %3 の倍数 %4 に切り上げられる。インデックス %5 はパディング（物理 %6 %7）</translation>
     </message>
@@ -3867,7 +3867,7 @@ pinned to %2</source>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+50"/>
+        <location filename="../core/report/explainreport.cpp" line="+52"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>チェーンがここで終わるため、最後の出力は DRAM へ送られる (seed 002, spillEndToDRAM)</translation>
     </message>
@@ -3905,6 +3905,11 @@ pinned to %2</source>
         <location line="+4"/>
         <source>the op did not fit its L1 with the tensors already held: upstream&apos;s pass evicts the one whose last use is farthest away until it does</source>
         <translation>保持済みのテンソルがあると演算が L1 に収まらなかった: アップストリームのパスは、収まるまで最終使用が最も遠いテンソルを追い出す</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the next op has no op model, so upstream&apos;s pass cannot check its L1 and spills every tensor held in L1 before it</source>
+        <translation>次の演算には演算モデルがないため、上流のパスはその L1 を検査できず、その前に L1 にあるすべてのテンソルを退避する</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -5209,7 +5214,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TransferView</name>
     <message>
-        <location filename="../widgets/transfer/transferview.cpp" line="+38"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+39"/>
         <source>interleaved to sharded</source>
         <translation>インターリーブからシャード</translation>
     </message>
@@ -5304,7 +5309,7 @@ priced with the calibration of %2</source>
         <translation>NoC トレース (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <location line="+58"/>
         <location line="+103"/>
         <source>The transfer view needs a TTNN or metal layout.</source>

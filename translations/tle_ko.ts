@@ -335,7 +335,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+85"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+94"/>
         <source>chain %1</source>
         <translation>체인 %1</translation>
     </message>
@@ -376,7 +376,7 @@
         <translation>모델을 계획하면 L1 체인이 표시됩니다</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>Reshard of %1</source>
         <translation>%1의 리샤드</translation>
     </message>
@@ -2059,18 +2059,18 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on)</source>
-        <translation>현재 형식(logical_shape, dim_alignments, collapsed_intervals; 샤드가 정확히 나누어짐; 2025-06부터)</translation>
+        <source>current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on)</source>
+        <translation>현재 형식(logical_shape, dim_alignments, collapsed_intervals; 그리드와 샤드는 텐서 타입에서; 2025-06부터)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on); text follows %1</source>
+        <translation>현재 형식(logical_shape, dim_alignments, collapsed_intervals; 그리드와 샤드는 텐서 타입에서; 2025-06부터); 텍스트는 %1을(를) 따름</translation>
+    </message>
+    <message>
+        <location line="-3"/>
         <source>seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06); text follows %1</source>
         <translation>시드 형식(v1: 아핀 선형 매핑, 샤드는 그리드로, 이어서 타일로 ceilDiv; 2024-07부터 2025-06까지); 텍스트는 %1을(를) 따름</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on); text follows %1</source>
-        <translation>현재 형식(logical_shape, dim_alignments, collapsed_intervals; 샤드가 정확히 나누어짐; 2025-06부터); 텍스트는 %1을(를) 따름</translation>
     </message>
     <message>
         <location filename="../core/report/ttnndescribe.cpp" line="+20"/>
@@ -2796,7 +2796,7 @@ reloaded into L1 for %1</source>
         <translation>표시할 레이아웃 %1이(가) 없습니다(%2개 나열됨)</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+139"/>
         <source>the dropped text</source>
         <translation>끌어 놓은 텍스트</translation>
     </message>
@@ -2821,7 +2821,7 @@ reloaded into L1 for %1</source>
         <translation>레이아웃, 모델 및 실행 기록 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-359"/>
+        <location line="-361"/>
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
@@ -2837,12 +2837,12 @@ reloaded into L1 for %1</source>
         <translation>%1 불러옴</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>Layout parsed: %1</source>
         <translation>레이아웃 구문 분석됨: %1</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-221"/>
         <source>There is no model to select an op in.</source>
         <translation>연산을 선택할 모델이 없습니다.</translation>
     </message>
@@ -2857,7 +2857,7 @@ reloaded into L1 for %1</source>
         <translation>이 함수에 연산 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+228"/>
         <source>Preparing the views</source>
         <translation>보기 준비 중</translation>
     </message>
@@ -3590,7 +3590,7 @@ pinned to %2</source>
         <translation>타일 패딩: T%1은(는) %3의 차원 %2을(를) %4에서 %5의 배수 %6(으)로 올림한다. 인덱스 %7은(는) 패딩</translation>
     </message>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+98"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+109"/>
         <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
         <translation>정렬 패딩: 크기 %2인 차원 %1은(는) %3의 배수 %4(으)로 올림된다. 인덱스 %5은(는) 패딩(물리 %6 %7)</translation>
     </message>
@@ -3867,7 +3867,7 @@ pinned to %2</source>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+50"/>
+        <location filename="../core/report/explainreport.cpp" line="+52"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>체인이 여기서 끝나므로 마지막 출력은 DRAM으로 간다(seed 002, spillEndToDRAM)</translation>
     </message>
@@ -3905,6 +3905,11 @@ pinned to %2</source>
         <location line="+4"/>
         <source>the op did not fit its L1 with the tensors already held: upstream&apos;s pass evicts the one whose last use is farthest away until it does</source>
         <translation>이미 보유한 텐서와 함께는 연산이 L1에 들어가지 않음: 업스트림 패스는 들어갈 때까지 마지막 사용이 가장 먼 텐서를 축출한다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the next op has no op model, so upstream&apos;s pass cannot check its L1 and spills every tensor held in L1 before it</source>
+        <translation>다음 연산에는 연산 모델이 없어 업스트림 패스가 그 L1을 검사할 수 없으므로, 그 앞에서 L1에 있는 모든 텐서를 내보낸다</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -5209,7 +5214,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TransferView</name>
     <message>
-        <location filename="../widgets/transfer/transferview.cpp" line="+38"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+39"/>
         <source>interleaved to sharded</source>
         <translation>인터리브에서 샤드로</translation>
     </message>
@@ -5304,7 +5309,7 @@ priced with the calibration of %2</source>
         <translation>NoC 트레이스 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <location line="+58"/>
         <location line="+103"/>
         <source>The transfer view needs a TTNN or metal layout.</source>

@@ -335,7 +335,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+85"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+94"/>
         <source>chain %1</source>
         <translation>链 %1</translation>
     </message>
@@ -376,7 +376,7 @@
         <translation>规划一个模型以查看其 L1 链</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>Reshard of %1</source>
         <translation>%1 的重新分片</translation>
     </message>
@@ -2059,18 +2059,18 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on)</source>
-        <translation>当前形式（logical_shape、dim_alignments、collapsed_intervals；分片整除；2025-06 起）</translation>
+        <source>current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on)</source>
+        <translation>当前形式（logical_shape、dim_alignments、collapsed_intervals；网格与分片取自张量类型；2025-06 起）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
+        <source>current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on); text follows %1</source>
+        <translation>当前形式（logical_shape、dim_alignments、collapsed_intervals；网格与分片取自张量类型；2025-06 起）；文本遵循 %1</translation>
+    </message>
+    <message>
+        <location line="-3"/>
         <source>seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06); text follows %1</source>
         <translation>种子形式（v1：仿射线性映射，分片先按网格再按瓦片 ceilDiv；2024-07 至 2025-06）；文本遵循 %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on); text follows %1</source>
-        <translation>当前形式（logical_shape、dim_alignments、collapsed_intervals；分片整除；2025-06 起）；文本遵循 %1</translation>
     </message>
     <message>
         <location filename="../core/report/ttnndescribe.cpp" line="+20"/>
@@ -2796,7 +2796,7 @@ reloaded into L1 for %1</source>
         <translation>没有可显示的布局 %1（共列出 %2 个）</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+139"/>
         <source>the dropped text</source>
         <translation>拖放的文本</translation>
     </message>
@@ -2821,7 +2821,7 @@ reloaded into L1 for %1</source>
         <translation>布局、模型和运行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-359"/>
+        <location line="-361"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
@@ -2837,12 +2837,12 @@ reloaded into L1 for %1</source>
         <translation>已加载 %1</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>Layout parsed: %1</source>
         <translation>已解析布局：%1</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-221"/>
         <source>There is no model to select an op in.</source>
         <translation>没有可在其中选择算子的模型。</translation>
     </message>
@@ -2857,7 +2857,7 @@ reloaded into L1 for %1</source>
         <translation>此函数中没有算子 %1</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+228"/>
         <source>Preparing the views</source>
         <translation>正在准备视图</translation>
     </message>
@@ -3590,7 +3590,7 @@ pinned to %2</source>
         <translation>瓦片填充：T%1 把 %3 的维 %2 从 %4 向上取整到 %5 的倍数 %6；索引 %7 是填充</translation>
     </message>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+98"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+109"/>
         <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
         <translation>对齐填充：大小为 %2 的维 %1 向上对齐到 %3 的倍数 %4；索引 %5 是填充（物理 %6 %7）</translation>
     </message>
@@ -3867,7 +3867,7 @@ pinned to %2</source>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+50"/>
+        <location filename="../core/report/explainreport.cpp" line="+52"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>链在此结束，因此其最后一个输出写入 DRAM（seed 002，spillEndToDRAM）</translation>
     </message>
@@ -3905,6 +3905,11 @@ pinned to %2</source>
         <location line="+4"/>
         <source>the op did not fit its L1 with the tensors already held: upstream&apos;s pass evicts the one whose last use is farthest away until it does</source>
         <translation>在已驻留张量的情况下，算子的 L1 放不下：上游的遍逐出末次使用最远的张量，直到放得下为止</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the next op has no op model, so upstream&apos;s pass cannot check its L1 and spills every tensor held in L1 before it</source>
+        <translation>下一个算子没有算子模型，上游的遍无法检查其 L1，因此在它之前溢出 L1 中的所有张量</translation>
     </message>
     <message>
         <location line="+51"/>
@@ -5209,7 +5214,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TransferView</name>
     <message>
-        <location filename="../widgets/transfer/transferview.cpp" line="+38"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+39"/>
         <source>interleaved to sharded</source>
         <translation>交错转分片</translation>
     </message>
@@ -5304,7 +5309,7 @@ priced with the calibration of %2</source>
         <translation>NoC 跟踪 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <location line="+58"/>
         <location line="+103"/>
         <source>The transfer view needs a TTNN or metal layout.</source>

@@ -39,6 +39,8 @@ std::string_view toString(SpillCause cause)
         return "circular-buffers";
     case SpillCause::OpOutOfMemory:
         return "op-out-of-memory";
+    case SpillCause::UnmodelledOp:
+        return "unmodelled-op";
     }
     return "chain-end";
 }
@@ -73,6 +75,10 @@ const char* spillRuleText(SpillCause cause)
         return TLE_TRANSLATE_NOOP("tle::Remarks",
             "the op did not fit its L1 with the tensors already held: upstream's pass evicts the one whose last "
             "use is farthest away until it does");
+    case SpillCause::UnmodelledOp:
+        return TLE_TRANSLATE_NOOP("tle::Remarks",
+            "the next op has no op model, so upstream's pass cannot check its L1 and spills every tensor held in "
+            "L1 before it");
     }
     return "";
 }

@@ -22,7 +22,8 @@ Message formMessage(const MetalLayout& layout)
             seed ? TLE_TRANSLATE_NOOP("tle::FormNames",
                 "seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06)")
                  : TLE_TRANSLATE_NOOP("tle::FormNames",
-                     "current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 "
+                     "current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor "
+                     "type; 2025-06 "
                      "on)"),
             {} };
     return { "tle::FormNames",
@@ -30,7 +31,8 @@ Message formMessage(const MetalLayout& layout)
             "seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06); "
             "text follows %1")
              : TLE_TRANSLATE_NOOP("tle::FormNames",
-                 "current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 "
+                 "current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor "
+                 "type; 2025-06 "
                  "on); text follows %1"),
         { version } };
 }
@@ -39,6 +41,9 @@ std::vector<PaddingCause> causesOf(const MetalLayout& layout)
 {
     if (layout.form() == MetalForm::Seed)
         return { PaddingCause::Grid, PaddingCause::Tile, PaddingCause::Stride };
+    // Grid padding in the current form comes only from a type whose shards cover more than the aligned shape.
+    if (layout.paddingCounts()[PaddingCause::Grid] != 0)
+        return { PaddingCause::Alignment, PaddingCause::Grid };
     return { PaddingCause::Alignment };
 }
 

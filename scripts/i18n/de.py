@@ -4,9 +4,9 @@ TRANSLATIONS = {
     'alignment': 'Ausrichtung',
     'page': 'Seite',
     'seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06)': 'Seed-Form (v1: affine lineare Abbildung, Shards per ceilDiv durch das Gitter, dann durch die Kachel; 2024-07 bis 2025-06)',
-    'current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on)': 'aktuelle Form (logical_shape, dim_alignments, collapsed_intervals; Shards teilen genau; ab 2025-06)',
+    'current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on)': 'aktuelle Form (logical_shape, dim_alignments, collapsed_intervals; Grid und Shard aus dem Tensortyp; ab 2025-06)',
     'seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06); text follows %1': 'Seed-Form (v1: affine lineare Abbildung, Shards per ceilDiv durch das Gitter, dann durch die Kachel; 2024-07 bis 2025-06); Text folgt %1',
-    'current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on); text follows %1': 'aktuelle Form (logical_shape, dim_alignments, collapsed_intervals; Shards teilen genau; ab 2025-06); Text folgt %1',
+    'current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on); text follows %1': 'aktuelle Form (logical_shape, dim_alignments, collapsed_intervals; Grid und Shard aus dem Tensortyp; ab 2025-06); Text folgt %1',
     'tt-metal TensorLayout semantics': 'Semantik von tt-metal TensorLayout',
     'XLA shape with tiled layout': 'XLA-Form mit gekacheltem Layout',
     '%1 of %2 usable bytes (%3): fits, %4 % of the usable L1': '%1 von %2 nutzbaren Bytes (%3): passt, %4 % des nutzbaren L1',
@@ -1133,4 +1133,5 @@ TRANSLATIONS = {
     'The plan does not spill this tensor.': 'Der Plan lagert diesen Tensor nicht aus.',
     'The plan does not reshard this tensor.': 'Der Plan teilt diesen Tensor nicht neu auf.',
     'Mesh assumed': 'Angenommenes Mesh',
+    'the next op has no op model, so upstream&apos;s pass cannot check its L1 and spills every tensor held in L1 before it': 'die nächste Operation hat kein Op-Modell, daher kann der Upstream-Durchlauf ihren L1 nicht prüfen und lagert vor ihr jeden Tensor aus, der im L1 liegt',
 }

@@ -4,9 +4,9 @@ TRANSLATIONS = {
     'alignment': 'アラインメント',
     'page': 'ページ',
     'seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06)': 'シード形式（v1: アフィン線形写像、シャードはグリッド、次にタイルで ceilDiv。2024-07 から 2025-06）',
-    'current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on)': '現行形式（logical_shape、dim_alignments、collapsed_intervals。シャードは割り切れる。2025-06 以降）',
+    'current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on)': '現行形式（logical_shape、dim_alignments、collapsed_intervals。グリッドとシャードはテンソル型から。2025-06 以降）',
     'seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06); text follows %1': 'シード形式（v1: アフィン線形写像、シャードはグリッド、次にタイルで ceilDiv。2024-07 から 2025-06）。テキストは %1 に従う',
-    'current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on); text follows %1': '現行形式（logical_shape、dim_alignments、collapsed_intervals。シャードは割り切れる。2025-06 以降）。テキストは %1 に従う',
+    'current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on); text follows %1': '現行形式（logical_shape、dim_alignments、collapsed_intervals。グリッドとシャードはテンソル型から。2025-06 以降）。テキストは %1 に従う',
     'tt-metal TensorLayout semantics': 'tt-metal TensorLayout の意味論',
     'XLA shape with tiled layout': 'タイル化レイアウトの XLA 形状',
     '%1 of %2 usable bytes (%3): fits, %4 % of the usable L1': '使用可能 %2 バイト中 %1（%3）: 収まる、使用可能 L1 の %4 %',
@@ -1153,4 +1153,5 @@ TRANSLATIONS = {
     'The plan does not spill this tensor.': 'このプランはこのテンソルをスピルしません。',
     'The plan does not reshard this tensor.': 'このプランはこのテンソルをリシャードしません。',
     'Mesh assumed': '想定したメッシュ',
+    'the next op has no op model, so upstream&apos;s pass cannot check its L1 and spills every tensor held in L1 before it': '次の演算には演算モデルがないため、上流のパスはその L1 を検査できず、その前に L1 にあるすべてのテンソルを退避する',
 }

@@ -4,9 +4,9 @@ TRANSLATIONS = {
     'alignment': '정렬',
     'page': '페이지',
     'seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06)': '시드 형식(v1: 아핀 선형 매핑, 샤드는 그리드로, 이어서 타일로 ceilDiv; 2024-07부터 2025-06까지)',
-    'current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on)': '현재 형식(logical_shape, dim_alignments, collapsed_intervals; 샤드가 정확히 나누어짐; 2025-06부터)',
+    'current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on)': '현재 형식(logical_shape, dim_alignments, collapsed_intervals; 그리드와 샤드는 텐서 타입에서; 2025-06부터)',
     'seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06); text follows %1': '시드 형식(v1: 아핀 선형 매핑, 샤드는 그리드로, 이어서 타일로 ceilDiv; 2024-07부터 2025-06까지); 텍스트는 %1을(를) 따름',
-    'current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on); text follows %1': '현재 형식(logical_shape, dim_alignments, collapsed_intervals; 샤드가 정확히 나누어짐; 2025-06부터); 텍스트는 %1을(를) 따름',
+    'current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on); text follows %1': '현재 형식(logical_shape, dim_alignments, collapsed_intervals; 그리드와 샤드는 텐서 타입에서; 2025-06부터); 텍스트는 %1을(를) 따름',
     'tt-metal TensorLayout semantics': 'tt-metal TensorLayout 의미론',
     'XLA shape with tiled layout': '타일 레이아웃의 XLA 형상',
     '%1 of %2 usable bytes (%3): fits, %4 % of the usable L1': '사용 가능한 %2바이트 중 %1(%3): 들어감, 사용 가능한 L1의 %4 %',
@@ -1141,4 +1141,5 @@ TRANSLATIONS = {
     'The plan does not spill this tensor.': '이 계획은 이 텐서를 스필하지 않습니다.',
     'The plan does not reshard this tensor.': '이 계획은 이 텐서를 리샤드하지 않습니다.',
     'Mesh assumed': '가정한 메시',
+    'the next op has no op model, so upstream&apos;s pass cannot check its L1 and spills every tensor held in L1 before it': '다음 연산에는 연산 모델이 없어 업스트림 패스가 그 L1을 검사할 수 없으므로, 그 앞에서 L1에 있는 모든 텐서를 내보낸다',
 }

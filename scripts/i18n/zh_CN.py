@@ -4,9 +4,9 @@ TRANSLATIONS = {
     'alignment': '对齐',
     'page': '页',
     'seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06)': '种子形式（v1：仿射线性映射，分片先按网格再按瓦片 ceilDiv；2024-07 至 2025-06）',
-    'current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on)': '当前形式（logical_shape、dim_alignments、collapsed_intervals；分片整除；2025-06 起）',
+    'current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on)': '当前形式（logical_shape、dim_alignments、collapsed_intervals；网格与分片取自张量类型；2025-06 起）',
     'seed form (v1: affine linear map, shards ceilDiv by the grid then by the tile; 2024-07 to 2025-06); text follows %1': '种子形式（v1：仿射线性映射，分片先按网格再按瓦片 ceilDiv；2024-07 至 2025-06）；文本遵循 %1',
-    'current form (logical_shape, dim_alignments, collapsed_intervals; shards divide exactly; 2025-06 on); text follows %1': '当前形式（logical_shape、dim_alignments、collapsed_intervals；分片整除；2025-06 起）；文本遵循 %1',
+    'current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on); text follows %1': '当前形式（logical_shape、dim_alignments、collapsed_intervals；网格与分片取自张量类型；2025-06 起）；文本遵循 %1',
     'tt-metal TensorLayout semantics': 'tt-metal TensorLayout 语义',
     'XLA shape with tiled layout': '带瓦片布局的 XLA 形状',
     '%1 of %2 usable bytes (%3): fits, %4 % of the usable L1': '%2 可用字节中的 %1（%3）：放得下，占可用 L1 的 %4 %',
@@ -1130,4 +1130,5 @@ TRANSLATIONS = {
     'The plan does not spill this tensor.': '该计划不会溢出此张量。',
     'The plan does not reshard this tensor.': '该计划不会重新分片此张量。',
     'Mesh assumed': '假定的网格阵列',
+    'the next op has no op model, so upstream&apos;s pass cannot check its L1 and spills every tensor held in L1 before it': '下一个算子没有算子模型，上游的遍无法检查其 L1，因此在它之前溢出 L1 中的所有张量',
 }

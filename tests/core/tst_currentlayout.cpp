@@ -2,6 +2,7 @@
 // The current form of #ttcore.metal_layout (logical_shape, dim_alignments, collapsed_intervals): the
 // worked examples and the verifier rules of the upstream semantics, values derived by hand.
 #include "layout/metal/metallayout.h"
+#include "layout/metal/metalpointmapper.h"
 
 #include <QTest>
 
@@ -50,6 +51,8 @@ private slots:
     void deviceShape();
     void verifier_data();
     void verifier();
+    void gridPadding_data();
+    void gridPadding();
 };
 
 void TestCurrentLayout::normalize_data()
@@ -226,9 +229,6 @@ void TestCurrentLayout::verifier_data()
                                         << "collapsed_intervals: interval (2, 1) starts after it ends";
     QTest::newRow("overlapping intervals")
         << S({ 2, 32, 32 }) << S({ 1, 32, 32 }) << "0,2;1,3" << S({ 1, 1 }) << "collapsed_intervals: intervals overlap";
-    // 2x33x128 is 4x4 tiles; 4 tiles do not split over 3 cores.
-    QTest::newRow("grid does not divide") << S({ 2, 33, 128 }) << S({ 1, 32, 32 }) << "0,2;2,3" << S({ 3, 1 })
-                                          << "grid: collapsed dim 0 (4 tiles) is not divisible by grid dim 0 (3)";
     QTest::newRow("grid rank vs collapsed dims") << S({ 2, 33, 128 }) << S({ 1, 32, 32 }) << "0,2;2,3" << S({ 1, 1, 1 })
                                                  << "grid: rank 3 (<1x1x1>) but the layout has 2 collapsed dims";
     QTest::newRow("tile does not divide") << S({ 40, 40 }) << S({ 8, 8 }) << "0,1;1,2" << S({ 1, 1 })
@@ -255,6 +255,80 @@ void TestCurrentLayout::verifier()
     } catch (const Error& e) {
         QVERIFY2(QString::fromStdString(e.what()).contains(message), e.what());
     }
+}
+
+// tt-mlir does not check a tensor type against its layout: shards that cover more than the aligned shape are
+// grid padding, and a type holding the elements in another shape is placed by the layout's own shard.
+void TestCurrentLayout::gridPadding_data()
+{
+    QTest::addColumn<Shape>("shape");
+    QTest::addColumn<Shape>("grid");
+    QTest::addColumn<Shape>("given"); // the tensor type's shape; empty: none (a --grid)
+    QTest::addColumn<bool>("tiled");
+    QTest::addColumn<Shape>("shard"); // in elements
+    QTest::addColumn<qint64>("gridPadding");
+    QTest::addColumn<qint64>("alignmentPadding");
+    QTest::addColumn<QString>("warning");
+    QTest::addColumn<Shape>("lastIndex"); // the last logical element ...
+    QTest::addColumn<qint64>("lastCore"); // ... lies on this core
+
+    // 576x4096 bf16 on 8x8 with 3x16 tiles per core (tt-mlir's D2M tests): 18 tile rows on 8 grid rows of 3 tiles
+    // make 24, so 6 tile rows (192 rows of 4096) are grid padding; row 575 is in shard row 575 / 96 = 5.
+    QTest::newRow("type covers more: 576x4096 on 8x8x3x16")
+        << S({ 576, 4096 }) << S({ 8, 8 }) << S({ 8, 8, 3, 16 }) << true << S({ 96, 512 }) << qint64((768 - 576) * 4096)
+        << qint64(0) << "grid 8x8 ++ shard 3x16 covers 24x128 tiles where the layout aligns to 18x128"
+        << S({ 575, 4095 }) << qint64(5 * 8 + 7);
+    // 64x64 on 2x2 cores of 2x2 tiles: each core could hold everything; the first core does.
+    QTest::newRow("type covers twice: 64x64 on 2x2x2x2")
+        << S({ 64, 64 }) << S({ 2, 2 }) << S({ 2, 2, 2, 2 }) << true << S({ 64, 64 }) << qint64(128 * 128 - 64 * 64)
+        << qint64(0) << "covers 4x4 tiles where the layout aligns to 2x2" << S({ 63, 63 }) << qint64(0);
+    // 64x128 f32 on 4x2 with 32x32 shards holds 128x64: the elements in another shape, so the layout's own
+    // shard 64/4 x 128/2 = 16x64 places them, without padding.
+    QTest::newRow("type in another shape: 64x128 on 4x2x32x32")
+        << S({ 64, 128 }) << S({ 4, 2 }) << S({ 4, 2, 32, 32 }) << false << S({ 16, 64 }) << qint64(0) << qint64(0)
+        << "covers 128x64 elements, not the 64x128 the layout aligns to" << S({ 63, 127 }) << qint64(3 * 2 + 1);
+    // No type: 2x33x128 aligns 33 to 64 rows, 4x4 tiles; 3 grid rows take ceil(4 / 3) = 2 tiles each, so 2 tile
+    // rows of 128 columns are grid padding.
+    QTest::newRow("--grid does not divide: 2x33x128 on 3x1")
+        << S({ 2, 33, 128 }) << S({ 3, 1 }) << Shape() << true << S({ 64, 128 }) << qint64(2 * 32 * 128)
+        << qint64((128 - 2 * 33) * 128)
+        << "collapsed dim 0 (4 tiles) does not divide by grid dim 0 (3): each shard holds 2" << S({ 1, 32, 127 })
+        << qint64(1);
+}
+
+void TestCurrentLayout::gridPadding()
+{
+    QFETCH(Shape, shape);
+    QFETCH(Shape, grid);
+    QFETCH(Shape, given);
+    QFETCH(bool, tiled);
+    QFETCH(Shape, shard);
+    QFETCH(qint64, gridPadding);
+    QFETCH(qint64, alignmentPadding);
+    QFETCH(QString, warning);
+    QFETCH(Shape, lastIndex);
+    QFETCH(qint64, lastCore);
+    MetalLayoutSpec spec;
+    spec.form = MetalForm::Current;
+    spec.logicalShape = shape;
+    spec.dimAlignments = Shape(shape.size(), 1);
+    spec.dimAlignments[shape.size() - 1] = 32;
+    spec.dimAlignments[shape.size() - 2] = 32;
+    spec.collapseIntervals = shape.size() == 3 ? intervalsFrom("0,2;2,3") : intervalsFrom("0,1;1,2");
+    spec.grid = grid;
+    if (!given.empty())
+        spec.givenDeviceShape = given;
+    if (tiled)
+        spec.tile = TileType { 32, 32, ElementType::BF16 };
+    const MetalLayout layout(spec);
+    QCOMPARE(str(layout.shardShape()), str(shard));
+    QCOMPARE(layout.paddingCounts()[PaddingCause::Grid], gridPadding);
+    QCOMPARE(layout.paddingCounts()[PaddingCause::Alignment], alignmentPadding);
+    QCOMPARE(layout.logicalElements() + layout.paddingCounts().total(), layout.allocatedElements());
+    QCOMPARE(layout.spec().warnings.size(), size_t(1));
+    QVERIFY2(QString::fromStdString(layout.spec().warnings[0]).contains(warning), layout.spec().warnings[0].c_str());
+    const MetalPointMapper mapper(layout);
+    QCOMPARE(mapper.map(lastIndex.data()).core, lastCore);
 }
 
 QTEST_GUILESS_MAIN(TestCurrentLayout)

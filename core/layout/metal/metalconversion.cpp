@@ -32,9 +32,8 @@ MetalConversion toSeedForm(const MetalLayout& layout)
         MetalLayout seed(spec);
         if (seed.memrefShape() != layout.memrefShape() || seed.shardShape() != layout.shardShape())
             return fail(fmt::format("the seed form takes the physical extent from the last element ({}), which the "
-                                    "grid divides into shards of {}; the alignments here give shards of {}",
-                formatShape(seed.collapsedShape()), formatShape(seed.allocatedShardShape()),
-                formatShape(layout.allocatedShardShape())));
+                                    "grid divides into shards of {}; this layout's shards are {}",
+                formatShape(seed.collapsedShape()), formatShape(seed.shardShape()), formatShape(layout.shardShape())));
     } catch (const Error& e) {
         return fail(e.what());
     }

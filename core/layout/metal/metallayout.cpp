@@ -131,21 +131,62 @@ void MetalLayout::deriveCurrent()
                     m_collapsed[i], i + 1 == physRank ? "width" : "height", unit[i]));
         }
     }
+    Shape units(physRank);
+    for (size_t i = 0; i < physRank; ++i)
+        units[i] = m_collapsed[i] / unit[i];
+    m_memref = derivedCurrentShard(units);
+    if (m_spec.givenDeviceShape)
+        adoptGivenShard(units);
     m_shard.resize(physRank);
-    m_memref.resize(physRank);
-    for (size_t i = 0; i < physRank; ++i) {
-        const int64_t units = m_collapsed[i] / unit[i];
-        if (units % m_spec.grid[i] != 0)
-            throw Error(fmt::format("grid: collapsed dim {} ({}{}) is not divisible by grid dim {} ({})", i, units,
-                unit[i] > 1 ? " tiles" : "", i, m_spec.grid[i]));
-        m_memref[i] = units / m_spec.grid[i];
+    for (size_t i = 0; i < physRank; ++i)
         m_shard[i] = m_memref[i] * unit[i];
-    }
     m_allocatedShard = m_shard;
-    if (m_spec.givenDeviceShape && *m_spec.givenDeviceShape != deviceShape())
-        throw Error(fmt::format("tensor shape {} does not match the derived device shape {} (grid {} ++ shard {})",
-            formatShape(*m_spec.givenDeviceShape), formatShape(deviceShape()), formatShape(m_spec.grid),
-            formatShape(m_memref)));
+}
+
+Shape MetalLayout::derivedCurrentShard(const Shape& units)
+{
+    // Upstream builds types whose grid divides the aligned shape; a grid that does not (a --grid, or a type
+    // written by hand) gets shards rounded up, and the shards past the end are grid padding.
+    Shape shard(units.size());
+    for (size_t i = 0; i < units.size(); ++i) {
+        shard[i] = ceilDiv(units[i], m_spec.grid[i]);
+        if (!m_spec.givenDeviceShape && units[i] % m_spec.grid[i] != 0)
+            m_spec.warnings.push_back(fmt::format("grid: collapsed dim {} ({}{}) does not divide by grid dim {} "
+                                                  "({}): each shard holds {}, the rest of the last shards is grid "
+                                                  "padding",
+                i, units[i], m_spec.tile ? " tiles" : "", i, m_spec.grid[i], shard[i]));
+    }
+    return shard;
+}
+
+void MetalLayout::adoptGivenShard(const Shape& units)
+{
+    // tt-mlir does not check a tensor type against its layout: its own IR has shard extents that cover more
+    // than the aligned shape (the extra is padding) and some that hold the elements in another shape.
+    const Shape& given = *m_spec.givenDeviceShape;
+    const size_t rank = units.size();
+    const Shape shard(given.begin() + long(rank), given.end());
+    Shape covered(rank);
+    bool covers = true;
+    for (size_t i = 0; i < rank; ++i) {
+        covered[i] = checkedMul(shard[i], m_spec.grid[i], "tensor shape");
+        covers = covers && covered[i] >= units[i] && shard[i] > 0;
+    }
+    const char* what = m_spec.tile ? "tiles" : "elements";
+    if (covers && covered == units)
+        return;
+    if (covers) {
+        m_spec.warnings.push_back(fmt::format("tensor shape {}: grid {} ++ shard {} covers {} {} where the layout "
+                                              "aligns to {}; the extra is grid padding (tt-mlir does not check this)",
+            formatShape(given), formatShape(m_spec.grid), formatShape(shard), formatShape(covered), what,
+            formatShape(units)));
+        m_memref = shard;
+        return;
+    }
+    m_spec.warnings.push_back(fmt::format("tensor shape {}: grid {} ++ shard {} covers {} {}, not the {} the layout "
+                                          "aligns to (tt-mlir does not check this); placed by the layout's shard {}",
+        formatShape(given), formatShape(m_spec.grid), formatShape(shard), formatShape(covered), what,
+        formatShape(units), formatShape(m_memref)));
 }
 
 void MetalLayout::deriveCommon()

@@ -22,7 +22,8 @@ namespace tle {
 //    `linear` map, ceilDiv by the grid and then by the tile, so padding comes from the grid, the tile
 //    and bumped strides.
 //  - Current: the v2/v3 form (`logical_shape`, `dim_alignments`, `collapsed_intervals`, 2025-06 on): the
-//    grid and shard live in the tensor type, shards divide exactly and padding comes only from alignment.
+//    grid and shard live in the tensor type; padding comes from alignment, and from the grid when the type's
+//    shards cover more than the aligned shape (upstream does not check the type against the layout).
 enum class MetalForm
 {
     Seed,
@@ -108,6 +109,8 @@ private:
     void deriveSeed();
     void deriveCurrent();
     void deriveCommon();
+    Shape derivedCurrentShard(const Shape& units);
+    void adoptGivenShard(const Shape& units);
 
     MetalLayoutSpec m_spec;
     DimIntervals m_intervals;

@@ -41,6 +41,7 @@ PolicyResult runGreedyBeam(
         s.cause = it->second == EvictionReason::Fragmentation ? SpillCause::Fragmentation
             : it->second == EvictionReason::CircularBuffers   ? SpillCause::CircularBuffers
             : it->second == EvictionReason::OutOfMemory       ? SpillCause::OpOutOfMemory
+            : it->second == EvictionReason::NotImplemented    ? SpillCause::UnmodelledOp
                                                               : SpillCause::FarthestLastUse;
     }
     result.notes.push_back(Remark(RemarkKind::GreedyBeamNote,

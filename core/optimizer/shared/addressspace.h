@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <set>
 #include <vector>
 
 namespace tle {
@@ -14,11 +15,13 @@ namespace tle {
 // placed top-down with first fit, so a total that fits may still find no contiguous slot, and the circular
 // buffers of the op running grow bottom-up from address 0. Per position (op) of the schedule, in order:
 //   1. tensors past their last use are freed;
+//   1a. before an op the op model does not implement, every tensor in L1 is spilled and the address space starts
+//      empty;
 //   1b. when `runs` is given, the op must run with the L1 its operands do not hold already occupied: while it does
 //      not, the resident slot whose last use is farthest away is evicted ("out of memory"); if it cannot run even
 //      with L1 empty, its output is demoted;
 //   2. an output larger than the budget less the op's circular buffers and the cushion is demoted (written to
-//      DRAM): it cannot fit even with L1 empty;
+//      DRAM): it cannot fit even with L1 empty; the cushion counts only for an op with circular buffers;
 //   3. a view-like output (reshape and friends) whose source is resident shares the source's slot;
 //   4. any other output takes the highest free slot above the op's circular buffers and the cushion that holds
 //      it; when none does, the resident slot whose last use is farthest away is evicted (ties: larger, then
@@ -26,7 +29,9 @@ namespace tle {
 //      they were enough but not contiguous; with nothing left to evict the output is demoted;
 //   5. the op's circular-buffer peak plus the cushion must stay below the lowest live tensor: every slot
 //      starting under it is evicted ("circular buffers"), also for ops whose output is in DRAM.
-// The cushion is 10% of the budget. An evicted slot takes every tensor sharing it along. A tensor evicted at
+// The cushion is 10% of the budget. An evicted slot takes every tensor sharing it along, and the history of
+// allocations is replayed without it from the earliest allocation evicted for the same op: the tensors allocated
+// after it move into the room it leaves (upstream's snapshot and replay). A tensor evicted at
 // position p holds L1 up to p - 1 (an operand of the op at p then reads DRAM), as planSpillsGreedy's plans.
 struct AddressSpaceInput
 {
@@ -36,6 +41,8 @@ struct AddressSpaceInput
     int64_t budget = 0;
     // Whether the op at a position runs with `occupied` bytes per core held by tensors it does not read.
     std::function<bool(int position, int64_t occupied)> runs;
+    // Positions of ops the op model does not implement: every tensor in L1 is spilled before them.
+    std::set<int> flushes;
 };
 
 enum class EvictionReason
@@ -45,6 +52,7 @@ enum class EvictionReason
     CircularBuffers,
     OutOfMemory, // the op did not run with the L1 occupied
     TooBigAlone, // the tenant itself was demoted
+    NotImplemented, // the next op has no op model: everything in L1 goes
 };
 
 struct AddressEvent

@@ -92,6 +92,10 @@ AddressSpaceInput addressSpaceInput(const PolicyResult& result, const ModelGraph
         in.circularBuffers[size_t(d.op)]
             = model.validate(OpQuery::fromGraph(graph, d.op), reader->inputs(d.op), *d.layout, 0).cbL1PeakBytes;
     }
+    for (const Op& op : graph.ops()) {
+        if ((op.opaque || op.opModelMissing) && isPlannedOp(graph, op.id))
+            in.flushes.insert(op.id);
+    }
     std::map<int, const L1Tenant*> byValue;
     for (const L1Tenant& t : tenants)
         byValue[t.value] = &t;

@@ -116,6 +116,7 @@ enum class SpillCause
     Fragmentation, // free L1 in no contiguous slot for an output: the farthest last use goes
     CircularBuffers, // an op's circular buffers reach the tensor's slot
     OpOutOfMemory, // an op did not run with the L1 occupied: the farthest last use goes
+    UnmodelledOp, // the next op has no op model (upstream's NotImplemented): everything in L1 goes before it
 };
 
 struct SpillResult
