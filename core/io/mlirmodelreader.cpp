@@ -74,6 +74,10 @@ void MlirReader::parseRegion(RegionKind kind, size_t opener, int depth)
             m_s.seek(m_s.offset() + 1);
             return;
         }
+        if (c == '{' && opener == kNoOpener && m_s.text().substr(m_s.offset()).starts_with("{-#")) {
+            skipFileMetadata();
+            continue;
+        }
         if (c == '#')
             parseAliasDefinition();
         else if (c == '!')
@@ -83,6 +87,16 @@ void MlirReader::parseRegion(RegionKind kind, size_t opener, int depth)
         else
             parseStructural(depth);
     }
+}
+
+// `{-# dialect_resources: {...} #-}` after the module: blobs (constants' data) and other metadata, no ops.
+void MlirReader::skipFileMetadata()
+{
+    const size_t start = m_s.offset();
+    const size_t end = m_s.text().find("#-}", start + 3);
+    if (end == std::string_view::npos)
+        m_s.fail(start, "the file metadata block '{-#' is not closed by '#-}'");
+    m_s.seek(end + 3);
 }
 
 void MlirReader::parseAliasDefinition()

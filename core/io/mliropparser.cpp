@@ -189,8 +189,17 @@ MlirReader::PrettyStatement MlirReader::scanPrettyStatement() const
             p = m_s.skipString(p);
             continue;
         }
-        if (c == '\n' && depth == 0)
+        if (c == '\n' && depth == 0) {
+            // A statement goes on when the next line starts with its type (`: ...`) or its results (`-> ...`).
+            size_t q = p + 1;
+            while (q < text.size() && (text[q] == ' ' || text[q] == '\t' || text[q] == '\r'))
+                ++q;
+            if (q < text.size() && (text[q] == ':' || text.substr(q, 2) == "->")) {
+                p = q;
+                continue;
+            }
             break;
+        }
         if (c == '%' && braces == 0) {
             st.uses.push_back(p);
         } else if (c == ':' && depth == 0) {
@@ -224,6 +233,20 @@ void MlirReader::readPrettyTypes(const PrettyStatement& st, std::vector<TensorTy
             m_types.parseFunctionType(inputs, resultTypes);
         } else {
             resultTypes = m_types.parseTypeList();
+            // `: tensor<...> -> tensor<...>`: a function type whose single input needs no parentheses.
+            m_s.skipSpace();
+            if (m_s.consume("->")) {
+                m_s.skipSpace();
+                resultTypes.clear();
+                if (m_s.consume('(')) {
+                    if (!m_s.consume(')')) {
+                        resultTypes = m_types.parseTypeList();
+                        m_s.expect(')', "or ',' in the result types");
+                    }
+                } else {
+                    resultTypes.push_back(m_types.parseType());
+                }
+            }
         }
         m_s.skipInlineSpace();
         if (m_s.offset() < limit)

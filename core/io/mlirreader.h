@@ -61,6 +61,7 @@ private:
     };
     void parseRegion(RegionKind kind, size_t opener, int depth);
     void parseAliasDefinition();
+    void skipFileMetadata();
     void parseStructural(int depth);
     void parseModule(int depth);
     void parseFunction(int depth);

@@ -90,6 +90,18 @@ TensorType MlirTypeParser::parseTensorBody(size_t start)
         if (name.empty())
             m_s.fail(elementOffset,
                 fmt::format("expected an element type in the tensor type, found {}", m_s.describe(elementOffset)));
+        // The device has no complex data type: such a tensor is kept as an opaque value, which no policy plans.
+        if (name == "complex" && m_s.peekRaw() == '<') {
+            m_s.balanced("the complex type's parameters");
+            if (m_s.consume(','))
+                m_s.until('>', "the tensor type");
+            if (!m_s.consume('>'))
+                m_s.fail(m_s.offset(),
+                    fmt::format("expected '>' to close the tensor type, found {}", m_s.describe(m_s.offset())));
+            type.isTensor = false;
+            type.typeText = std::string(m_s.text().substr(start, m_s.offset() - start));
+            return type;
+        }
         const auto element = parseElementType(name);
         if (!element)
             m_s.fail(elementOffset, fmt::format("unknown element type '{}' (known: {})", name, allElementTypeNames()));

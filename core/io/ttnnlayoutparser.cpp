@@ -91,6 +91,7 @@ CoreRangeSet parseCoreRanges(TextScanner& cursor, bool& spaced, bool& shortForm)
 // Where the parts the verifier checks are, so that its errors point at them.
 struct AttrPlaces
 {
+    TextPosition linear;
     TextPosition grid;
     TextPosition buffer;
     TextPosition memoryLayout;
@@ -136,6 +137,7 @@ TextPosition here(TextScanner& cursor)
 void parseAttrBody(
     TextScanner& cursor, TtnnLayoutAttr& attr, const std::map<std::string, std::string>* aliases, AttrPlaces& places)
 {
+    places.linear = here(cursor);
     attr.linear = parseAffineMapAt(cursor, "the linear map");
     cursor.expect(',', "after the linear map");
     places.grid = here(cursor);
@@ -253,6 +255,12 @@ void verifyAttr(const TtnnLayoutAttr& attr, const AttrPlaces& places)
         reject(fmt::format("a layout that is not sharded ({}) must not carry core_ranges",
                    attr.memoryLayout ? toString(*attr.memoryLayout) : "no memory layout"),
             places.coreRanges);
+    // Each result of the map is a coordinate of the grid's space: a map with more has coordinates no grid dim takes.
+    if (attr.linear.numResults() > attr.grid.size())
+        throw Error(fmt::format("the linear map {} has {} results but the grid <{}> has rank {}: each result is a "
+                                "coordinate of the grid's space",
+                        attr.linear.toString(), attr.linear.numResults(), formatShape(attr.grid), attr.grid.size()),
+            places.linear.line, places.linear.column);
     const bool gridAllowed = attr.bufferType == BufferType::L1 || (attr.bufferType == BufferType::Dram && sharded);
     if (!gridAllowed && attr.grid != Shape { 1, 1 })
         reject(

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: MIT
+// MLIR forms tt-mlir's own tests print that a model must import: file metadata after the module, op types
+// continued on the next line, functional types without parentheses, and complex element types (kept opaque).
+#include "graph/modelgraph.h"
+#include "io/mlirmodelreader.h"
+#include "util/error.h"
+
+#include <QTest>
+
+using namespace tle;
+
+class TestMlirForms : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void imports_data();
+    void imports();
+    void unclosedMetadata();
+};
+
+namespace {
+
+constexpr const char* kHead = "module {\n  func.func @main(%arg0: tensor<32x32xf32>, %arg1: tensor<32x32xf32>) -> "
+                              "tensor<32x32xf32> {\n";
+constexpr const char* kTail = "    return %1 : tensor<32x32xf32>\n  }\n}\n";
+
+} // namespace
+
+void TestMlirForms::imports_data()
+{
+    QTest::addColumn<QString>("body"); // the function body before the return of %1, or a whole module
+    QTest::addColumn<QString>("after"); // text after the module
+    QTest::addColumn<int>("plannedOps"); // ops with a tensor result to plan
+    QTest::addColumn<QString>("lastResultType"); // %1's element type, or its opaque spelling
+
+    QTest::newRow("dialect resources after the module")
+        << "    %0 = \"ttir.abs\"(%arg0) : (tensor<32x32xf32>) -> tensor<32x32xf32>\n"
+           "    %1 = \"ttir.abs\"(%0) : (tensor<32x32xf32>) -> tensor<32x32xf32>\n"
+        << "\n{-#\n  dialect_resources: {\n    builtin: {\n      c: \"0x0400000000000000\"\n    }\n  }\n#-}\n"
+        << 2 << "f32";
+    QTest::newRow("types on the lines after a generic op")
+        << "    %0 = \"ttir.add\"(%arg0, %arg1)\n        : (tensor<32x32xf32>, tensor<32x32xf32>)\n"
+           "        -> tensor<32x32xf32>\n    %1 = \"ttir.abs\"(%0) : (tensor<32x32xf32>) -> tensor<32x32xf32>\n"
+        << "" << 2 << "f32";
+    QTest::newRow("type on the line after a custom-form op")
+        << "    %0 = ttir.abs %arg0\n      : tensor<32x32xf32> -> tensor<32x32xbf16>\n"
+           "    %1 = ttir.abs %0\n      : tensor<32x32xbf16>\n      -> tensor<32x32xf32>\n"
+        << "" << 2 << "f32";
+    QTest::newRow("functional type without parentheses on one line")
+        << "    %0 = ttir.abs %arg0 : tensor<32x32xf32> -> tensor<32x32xbf16>\n"
+           "    %1 = ttir.abs %0 : tensor<32x32xbf16> -> tensor<32x32xf32>\n"
+        << "" << 2 << "f32";
+    QTest::newRow("complex element type kept opaque")
+        << "    %0 = \"ttir.abs\"(%arg0) : (tensor<32x32xf32>) -> tensor<32x32xcomplex<f32>>\n"
+           "    %1 = \"ttir.abs\"(%0) : (tensor<32x32xcomplex<f32>>) -> tensor<32x32xf32>\n"
+        << "" << 1 << "f32";
+}
+
+void TestMlirForms::imports()
+{
+    QFETCH(QString, body);
+    QFETCH(QString, after);
+    QFETCH(int, plannedOps);
+    QFETCH(QString, lastResultType);
+    const std::string text = std::string(kHead) + body.toStdString() + kTail + after.toStdString();
+    ModelGraph graph;
+    try {
+        graph = readMlirModel(text);
+    } catch (const Error& e) {
+        QFAIL(qPrintable(QStringLiteral("line %1, column %2: %3").arg(e.line()).arg(e.column()).arg(e.what())));
+    }
+    int planned = 0;
+    for (const Op& op : graph.ops())
+        planned += isPlannedOp(graph, op.id) ? 1 : 0;
+    QCOMPARE(planned, plannedOps);
+    const Op& last = graph.ops()[graph.ops().size() - 2]; // the op before the return
+    QCOMPARE(last.results.size(), size_t(1));
+    const TensorType& type = graph.value(last.results.front()).type;
+    QVERIFY(type.isTensor);
+    QCOMPARE(QString::fromLatin1(toString(type.elementType)), lastResultType);
+    QCOMPARE(int(type.shape.size()), 2);
+}
+
+void TestMlirForms::unclosedMetadata()
+{
+    const std::string text = std::string(kHead)
+        + "    %1 = \"ttir.abs\"(%arg0) : (tensor<32x32xf32>) -> "
+          "tensor<32x32xf32>\n"
+        + kTail + "{-#\n  dialect_resources: {}\n";
+    try {
+        readMlirModel(text);
+        QFAIL("expected an error");
+    } catch (const Error& e) {
+        QVERIFY2(QString::fromStdString(e.what()).contains(QStringLiteral("not closed")), e.what());
+        QCOMPARE(e.line(), 7);
+        QCOMPARE(e.column(), 1);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestMlirForms)
+#include "tst_mlirforms.moc"
