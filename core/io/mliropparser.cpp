@@ -190,11 +190,14 @@ MlirReader::PrettyStatement MlirReader::scanPrettyStatement() const
             continue;
         }
         if (c == '\n' && depth == 0) {
-            // A statement goes on when the next line starts with its type (`: ...`) or its results (`-> ...`).
+            // A statement goes on when the next line starts with its type (`: ...`), its results (`-> ...`) or
+            // a named operand group (`ins(...)`, `outs(...)`).
             size_t q = p + 1;
             while (q < text.size() && (text[q] == ' ' || text[q] == '\t' || text[q] == '\r'))
                 ++q;
-            if (q < text.size() && (text[q] == ':' || text.substr(q, 2) == "->")) {
+            const std::string_view next = text.substr(q);
+            if (next.starts_with(':') || next.starts_with("->") || next.starts_with("ins(")
+                || next.starts_with("outs(")) {
                 p = q;
                 continue;
             }

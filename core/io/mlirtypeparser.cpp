@@ -81,10 +81,16 @@ TensorType MlirTypeParser::parseTensorBody(size_t start)
     m_s.skipSpace();
     const size_t elementOffset = m_s.offset();
     if (m_s.peekRaw() == '!') {
-        const TextPosition p = m_s.position(elementOffset);
-        TextScanner cursor(m_s.text().substr(elementOffset), { .origin = p });
+        // An element type alias (`!tile_f32 = !ttcore.tile<32x32, f32>`) is read at its definition.
+        m_s.seek(elementOffset + 1);
+        const std::string_view aliasName = m_s.identifier();
+        const auto alias = m_typeAliases.find(aliasName);
+        const bool aliased = !aliasName.empty() && alias != m_typeAliases.end() && m_s.peekRaw() != '<';
+        const size_t resume = m_s.offset();
+        const size_t at = aliased ? alias->second : elementOffset;
+        TextScanner cursor(m_s.text().substr(at), { .origin = m_s.position(at) });
         type.elementType = parseTypeElement(cursor, "the tensor type").scalar;
-        m_s.seek(elementOffset + cursor.offset());
+        m_s.seek(aliased ? resume : elementOffset + cursor.offset());
     } else {
         const std::string_view name = m_s.identifier();
         if (name.empty())

@@ -54,9 +54,66 @@ BufferType parseBuffer(TextScanner& cursor, TtnnLayoutAttr& attr, const std::map
     return *type;
 }
 
-// `#ttnn.core_range_set<[...]>`, or the short form `<[...]>` tt-mlir prints today (`shortForm` is set).
-CoreRangeSet parseCoreRanges(TextScanner& cursor, bool& spaced, bool& shortForm)
+using AliasMap = std::map<std::string, std::string>;
+
+// `#name` where a `#ttnn.` attribute may stand: the alias's definition, in a scanner of its own (errors in it
+// point into the definition); nullopt when the text does not start with an alias.
+std::optional<std::string> aliasAt(TextScanner& cursor, std::string_view attribute, const AliasMap* aliases)
 {
+    cursor.skipSpace();
+    if (cursor.peek() != '#' || cursor.peekIs(attribute))
+        return std::nullopt;
+    const int line = cursor.line();
+    const int column = cursor.column();
+    cursor.expect('#', "for an alias");
+    const std::string name(cursor.identifier());
+    std::string target = resolveAlias(name, aliases);
+    if (target.empty())
+        throw Error(
+            fmt::format("#{} is not defined in the text (expected {} or an alias of one)", excerpt(name), attribute),
+            line, column);
+    return target;
+}
+
+CoreRange parseCoreRange(TextScanner& cursor, bool& spaced, const AliasMap* aliases, int depth)
+{
+    if (const std::optional<std::string> target = aliasAt(cursor, "#ttnn.core_range", aliases)) {
+        if (depth >= 8)
+            cursor.fail("core range aliases nest too deep");
+        TextScanner inner(*target);
+        return parseCoreRange(inner, spaced, aliases, depth + 1);
+    }
+    cursor.expect("#ttnn.core_range", "for a core range");
+    cursor.expect('<', "after core_range");
+    CoreCoord ends[2];
+    for (int e = 0; e < 2; ++e) {
+        if (e)
+            cursor.expect(',', "between the corners of a core range");
+        cursor.expect('(', "to start a core coordinate");
+        ends[e].x = cursor.signedInteger("a core x coordinate");
+        cursor.expect(',', "between x and y");
+        spaced = spaced || cursor.rest().substr(0, 1) == " ";
+        ends[e].y = cursor.signedInteger("a core y coordinate");
+        cursor.expect(')', "to close a core coordinate");
+    }
+    cursor.expect('>', "to close the core range");
+    return { ends[0], ends[1] };
+}
+
+// `#ttnn.core_range_set<[...]>`, or the short form `<[...]>` tt-mlir prints today (`shortForm` is set); the set
+// and each range may be an alias of one.
+CoreRangeSet parseCoreRanges(
+    TextScanner& cursor, bool& spaced, bool& shortForm, const AliasMap* aliases = nullptr, int depth = 0)
+{
+    if (const std::optional<std::string> target = aliasAt(cursor, "#ttnn.core_range_set", aliases)) {
+        if (depth >= 8)
+            cursor.fail("core range aliases nest too deep");
+        TextScanner inner(*target);
+        CoreRangeSet set = parseCoreRanges(inner, spaced, shortForm, aliases, depth + 1);
+        if (!inner.atEnd())
+            inner.fail(fmt::format("unexpected text after the core ranges: {}", inner.describeNext()));
+        return set;
+    }
     cursor.skipSpace();
     shortForm = cursor.peek() == '<';
     if (!shortForm)
@@ -65,23 +122,9 @@ CoreRangeSet parseCoreRanges(TextScanner& cursor, bool& spaced, bool& shortForm)
     cursor.expect('[', "to start the core ranges");
     std::vector<CoreRange> ranges;
     if (!cursor.consume(']')) {
-        do {
-            cursor.expect("#ttnn.core_range", "for a core range");
-            cursor.expect('<', "after core_range");
-            CoreCoord ends[2];
-            for (int e = 0; e < 2; ++e) {
-                if (e)
-                    cursor.expect(',', "between the corners of a core range");
-                cursor.expect('(', "to start a core coordinate");
-                ends[e].x = cursor.signedInteger("a core x coordinate");
-                cursor.expect(',', "between x and y");
-                spaced = spaced || cursor.rest().substr(0, 1) == " ";
-                ends[e].y = cursor.signedInteger("a core y coordinate");
-                cursor.expect(')', "to close a core coordinate");
-            }
-            cursor.expect('>', "to close the core range");
-            ranges.push_back({ ends[0], ends[1] });
-        } while (cursor.consume(','));
+        do
+            ranges.push_back(parseCoreRange(cursor, spaced, aliases, 0));
+        while (cursor.consume(','));
         cursor.expect(']', "to close the core ranges");
     }
     cursor.expect('>', "to close the core ranges");
@@ -202,7 +245,7 @@ void parseAttrBody(
         cursor.expect('=', fmt::format("after {}", key));
         if (key == "core_ranges") {
             places.coreRanges = { line, column };
-            attr.coreRanges = parseCoreRanges(cursor, attr.spacedCoreCoords, attr.shortCoreRanges);
+            attr.coreRanges = parseCoreRanges(cursor, attr.spacedCoreCoords, attr.shortCoreRanges, aliases);
             continue;
         }
         // The flags of older versions: a boolean each.
@@ -255,11 +298,15 @@ void verifyAttr(const TtnnLayoutAttr& attr, const AttrPlaces& places)
         reject(fmt::format("a layout that is not sharded ({}) must not carry core_ranges",
                    attr.memoryLayout ? toString(*attr.memoryLayout) : "no memory layout"),
             places.coreRanges);
-    // Each result of the map is a coordinate of the grid's space: a map with more has coordinates no grid dim takes.
-    if (attr.linear.numResults() > attr.grid.size())
-        throw Error(fmt::format("the linear map {} has {} results but the grid <{}> has rank {}: each result is a "
-                                "coordinate of the grid's space",
-                        attr.linear.toString(), attr.linear.numResults(), formatShape(attr.grid), attr.grid.size()),
+    // tt-mlir prints maps with a result per tensor dim over a 2-D grid (a rank-3 identity on <1x1>), shown by the
+    // collapse of all dims but the last; a map with more results than both the grid and the tensor have dims
+    // invents coordinates.
+    const size_t results = attr.linear.numResults();
+    if (results > attr.grid.size() && results > attr.linear.numDims())
+        throw Error(
+            fmt::format("the linear map {} has {} results but the grid <{}> has rank {} and the map {} dims: "
+                        "each result is a coordinate of the grid's space",
+                attr.linear.toString(), results, formatShape(attr.grid), attr.grid.size(), attr.linear.numDims()),
             places.linear.line, places.linear.column);
     const bool gridAllowed = attr.bufferType == BufferType::L1 || (attr.bufferType == BufferType::Dram && sharded);
     if (!gridAllowed && attr.grid != Shape { 1, 1 })

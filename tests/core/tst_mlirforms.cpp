@@ -3,6 +3,7 @@
 // continued on the next line, functional types without parentheses, and complex element types (kept opaque).
 #include "graph/modelgraph.h"
 #include "io/mlirmodelreader.h"
+#include "io/ttnnlayoutparser.h"
 #include "util/error.h"
 
 #include <QTest>
@@ -17,6 +18,7 @@ private slots:
     void imports_data();
     void imports();
     void unclosedMetadata();
+    void coreRangeAliases();
 };
 
 namespace {
@@ -51,6 +53,15 @@ void TestMlirForms::imports_data()
         << "    %0 = ttir.abs %arg0 : tensor<32x32xf32> -> tensor<32x32xbf16>\n"
            "    %1 = ttir.abs %0 : tensor<32x32xbf16> -> tensor<32x32xf32>\n"
         << "" << 2 << "f32";
+    QTest::newRow("named operand groups on the lines after a custom-form op")
+        << "    %0 = ttir.abs %arg0 : tensor<32x32xf32> -> tensor<32x32xf32>\n"
+           "    %1 = ttir.add\n        ins(%0, %arg1 : tensor<32x32xf32>, tensor<32x32xf32>)\n"
+           "        outs(%arg1 : tensor<32x32xf32>) : tensor<32x32xf32>\n"
+        << "" << 2 << "f32";
+    QTest::newRow("tile element type through a type alias")
+        << "    %0 = ttir.abs %arg0 : tensor<32x32xf32> -> tensor<1x1x!tile_bf16>\n"
+           "    %1 = ttir.abs %0 : tensor<1x1x!tile_bf16> -> tensor<32x32xf32>\n"
+        << "" << 2 << "f32";
     QTest::newRow("complex element type kept opaque")
         << "    %0 = \"ttir.abs\"(%arg0) : (tensor<32x32xf32>) -> tensor<32x32xcomplex<f32>>\n"
            "    %1 = \"ttir.abs\"(%0) : (tensor<32x32xcomplex<f32>>) -> tensor<32x32xf32>\n"
@@ -63,7 +74,8 @@ void TestMlirForms::imports()
     QFETCH(QString, after);
     QFETCH(int, plannedOps);
     QFETCH(QString, lastResultType);
-    const std::string text = std::string(kHead) + body.toStdString() + kTail + after.toStdString();
+    const std::string text = "!tile_bf16 = !ttcore.tile<32x32, bf16>\n" + std::string(kHead) + body.toStdString()
+        + kTail + after.toStdString();
     ModelGraph graph;
     try {
         graph = readMlirModel(text);
@@ -95,6 +107,32 @@ void TestMlirForms::unclosedMetadata()
         QVERIFY2(QString::fromStdString(e.what()).contains(QStringLiteral("not closed")), e.what());
         QCOMPARE(e.line(), 7);
         QCOMPARE(e.column(), 1);
+    }
+}
+
+// core_ranges given through aliases of the set and of its ranges, as tt-mlir's D2M-to-TTNN tests print them.
+void TestMlirForms::coreRangeAliases()
+{
+    const std::string layout = "#ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x2>, memref<1x1x!ttcore.tile<32x32, f32>, "
+                               "#l1>, <block_sharded>, core_ranges = #core_ranges>";
+    const std::string text = "#l1 = #ttnn.buffer_type<l1>\n#core_range = #ttnn.core_range<(0,0), (1,0)>\n"
+                             "#core_ranges = #ttnn.core_range_set<[#core_range]>\n#layout = "
+        + layout
+        + "\nmodule {\n  func.func @main(%arg0: tensor<32x64xf32, #layout>) -> tensor<32x64xf32, #layout> {\n"
+          "    %1 = \"ttnn.abs\"(%arg0) : (tensor<32x64xf32, #layout>) -> tensor<32x64xf32, #layout>\n"
+          "    return %1 : tensor<32x64xf32, #layout>\n  }\n}\n";
+    try {
+        const ModelGraph graph = readMlirModel(text);
+        QCOMPARE(int(graph.ops().size()), 2);
+        const std::map<std::string, std::string> aliases { { "l1", "#ttnn.buffer_type<l1>" },
+            { "core_range", "#ttnn.core_range<(0,0), (1,0)>" },
+            { "core_ranges", "#ttnn.core_range_set<[#core_range]>" } };
+        const ParsedTtnnLayout parsed = parseTtnnLayoutText(layout, &aliases);
+        QVERIFY(parsed.attr.coreRanges.has_value());
+        QCOMPARE(parsed.attr.coreRanges->ranges().size(), size_t(1));
+        QCOMPARE(parsed.attr.coreRanges->ranges()[0].size(), int64_t(2)); // (0,0)..(1,0): two cores
+    } catch (const Error& e) {
+        QFAIL(qPrintable(QStringLiteral("line %1, column %2: %3").arg(e.line()).arg(e.column()).arg(e.what())));
     }
 }
 

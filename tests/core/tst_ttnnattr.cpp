@@ -177,28 +177,27 @@ void TestTtnnAttr::shardedMemrefThatDisagrees()
 // A 3-result map on a rank-3 memref is accepted, shown with its leading dims collapsed, and said so.
 void TestTtnnAttr::otherRanks()
 {
-    // A rank-3 grid with a map of three results (one per grid dim) and a rank-3 memref.
-    const QString text = QStringLiteral("tensor<2x32x64xbf16, #ttnn.ttnn_layout<(d0, d1, d2) -> (d0, d1, d2), <1x1x1>, "
-                                        "memref<2x1x2x%1, #ttnn.buffer_type<l1>>, <interleaved>>>")
+    // A map of three results (one per tensor dim) over a 2-D grid, as tt-mlir's own tests print, and a rank-3 memref.
+    const QString text = QStringLiteral("tensor<2x32x64xbf16, #ttnn.ttnn_layout<(d0, d1, d2) -> (d0, d1, d2), <1x1>, "
+                                        "memref<2x1x2x%1, #ttnn.buffer_type<dram>>, <interleaved>>>")
                              .arg(kTile);
     const TtnnTensor tensor = parseTtnnTensor(text.toStdString(), {});
     QVERIFY(anyWarningContains(tensor, QStringLiteral("has 3 results")));
-    QVERIFY(anyWarningContains(tensor, QStringLiteral("rank-3 grid <1x1x1>")));
     QVERIFY(anyWarningContains(tensor, QStringLiteral("rank-3 memref<2x1x2>")));
     // tt-metal's collapse: 2x32 = 64 rows of 64 -> 2x2 tiles, which is the memref's 2x1x2 with its leading dims
     // collapsed.
     QCOMPARE(tensor.layout.physicalShape(), (std::array<int64_t, 2> { 64, 64 }));
     QVERIFY(!anyWarningContains(tensor, QStringLiteral("disagrees")));
-    // More results than the grid has dims name coordinates no grid dim takes.
-    const QString past = QStringLiteral("tensor<2x32x64xbf16, #ttnn.ttnn_layout<(d0, d1, d2) -> (d0, d1, d2), <1x1>, "
-                                        "memref<2x1x2x%1, #ttnn.buffer_type<dram>>, <interleaved>>>")
+    // More results than both the grid and the tensor have dims invent coordinates.
+    const QString past = QStringLiteral("tensor<32x64xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1, 0), <1x1>, "
+                                        "memref<1x2x%1, #ttnn.buffer_type<dram>>, <interleaved>>>")
                              .arg(kTile);
     try {
         parseTtnnTensor(past.toStdString(), {});
         QFAIL("expected an error");
     } catch (const Error& e) {
-        QVERIFY2(
-            QString::fromStdString(e.what()).contains(QStringLiteral("has 3 results but the grid <1x1> has rank 2")),
+        QVERIFY2(QString::fromStdString(e.what()).contains(
+                     QStringLiteral("has 3 results but the grid <1x1> has rank 2 and the map 2 dims")),
             e.what());
         QCOMPARE(e.column(), past.indexOf(QLatin1Char('(')) + 1);
     }
