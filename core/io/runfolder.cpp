@@ -7,6 +7,8 @@
 #include <filesystem>
 #include <system_error>
 
+#include <fmt/format.h>
+
 namespace tle {
 
 namespace {
@@ -14,6 +16,8 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr int kSearchDepth = 4;
+// A run's folder holds a few hundred files; a search that meets more was given the wrong folder (`/`, a home).
+constexpr int64_t kSearchEntries = 20000;
 
 bool isPerfCsv(const fs::path& p)
 {
@@ -28,15 +32,17 @@ void keepLatest(std::string& slot, const fs::path& candidate)
         slot = candidate.string();
 }
 
-void search(const fs::path& folder, int depth, RunFiles& files)
+void search(const fs::path& folder, int depth, RunFiles& files, int64_t& budget)
 {
     std::error_code ec;
     for (fs::directory_iterator it(folder, fs::directory_options::skip_permission_denied, ec), end; !ec && it != end;
          it.increment(ec)) {
+        if (--budget < 0)
+            return;
         const fs::path p = it->path();
         if (it->is_directory(ec)) {
             if (depth > 0)
-                search(p, depth - 1, files);
+                search(p, depth - 1, files, budget);
         } else if (isPerfCsv(p)) {
             keepLatest(files.perfCsv, p);
         } else if (p.filename() == "memory_results.json") {
@@ -55,7 +61,13 @@ RunFiles findRunFiles(const std::string& path)
     const fs::path p(path);
     RunFiles files;
     if (fs::is_directory(p, ec)) {
-        search(p, kSearchDepth, files);
+        int64_t budget = kSearchEntries;
+        search(p, kSearchDepth, files, budget);
+        if (budget < 0)
+            throw runFileError(path, 0, 0,
+                fmt::format("the folder holds more than {} entries within {} levels; name the run's own folder or "
+                            "one of its files",
+                    kSearchEntries, kSearchDepth));
         if (files.empty())
             throw runFileError(path, 0, 0,
                 "no run found in the folder (looked for ops_perf_results*.csv, memory_results.json and db.sqlite)");

@@ -61,6 +61,12 @@ public:
     // The folded number of a point of the physical space.
     int64_t foldPhysical(const int64_t* physical) const noexcept;
 
+    // Whether fold() is two table loads and an add: the rank-2 map copies one logical dim into each coordinate and
+    // both coordinates are short. Then table(i)[index[from(i)]] is coordinate i's contribution.
+    bool twoTables() const { return m_twoTables; }
+    const int64_t* table(size_t i) const { return m_table[i]; }
+    uint32_t from(size_t i) const { return m_from[i]; }
+
 private:
     enum class Source
     {

@@ -2,7 +2,10 @@
 // Runs beside runs and plans: the alignment that tolerates inserted conversions, run compare, and the join of a
 // measured run to a plan by loc and by alignment.
 
+#include <QDir>
+#include <QFile>
 #include <QObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "io/modelfile.h"
@@ -105,6 +108,7 @@ private slots:
     void planByAlignment();
     void locNames_data();
     void locNames();
+    void folderSearchIsBounded();
 };
 
 void TestRunJoin::alignment_data()
@@ -277,6 +281,26 @@ void TestRunJoin::locNames()
     QFETCH(QString, cell);
     QFETCH(QString, name);
     QCOMPARE(QString::fromStdString(runLocName(cell.toStdString())), name);
+}
+
+// A folder search that meets more entries than any run's folder holds was pointed at the wrong folder (`/`, a
+// home): it stops with an error instead of walking the disk.
+void TestRunJoin::folderSearchIsBounded()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("a/b")));
+    for (int i = 0; i <= 20000; ++i) {
+        QFile f(dir.filePath(QStringLiteral("a/b/f%1").arg(i)));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    try {
+        findRunFiles(dir.path().toStdString());
+        QFAIL("expected an error");
+    } catch (const Error& e) {
+        QVERIFY2(QString::fromStdString(e.what()).contains(QStringLiteral("more than 20000 entries within 4 levels")),
+            e.what());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRunJoin)

@@ -47,6 +47,31 @@ Shape metalPhysicalExtents(const MetalLayout& layout)
 MetalPointMapper::MetalPointMapper(const MetalLayout& layout)
     : m_perShard(std::max<int64_t>(layout.allocatedElementsPerShard(), 1))
     , m_fold(layout.compiledMap(), layout.logicalShape(), metalPhysicalExtents(layout), metalDigitChains(layout))
-{ }
+{
+    packTables(layout);
+}
+
+void MetalPointMapper::packTables(const MetalLayout& layout)
+{
+    const int64_t perShard = layout.allocatedElementsPerShard();
+    if (!m_fold.twoTables() || perShard <= 0 || perShard > (int64_t(1) << 32)
+        || layout.coreCount() >= (int64_t(1) << 31))
+        return;
+    const Shape extent = metalPhysicalExtents(layout);
+    m_packed.resize(size_t(extent[0] + extent[1]));
+    size_t at = 0;
+    for (size_t i = 0; i < 2; ++i) {
+        const int64_t* table = m_fold.table(i);
+        for (int64_t p = 0; p < extent[i]; ++p) {
+            // Each contribution is core part * perShard + offset part, with the offset part under perShard.
+            const auto core = uint64_t(table[p] / perShard);
+            const auto offset = uint64_t(table[p] % perShard);
+            m_packed[at + size_t(p)] = core << 32 | offset;
+        }
+        m_packedTable[i] = m_packed.data() + at;
+        m_packedFrom[i] = m_fold.from(i);
+        at += size_t(extent[i]);
+    }
+}
 
 } // namespace tle

@@ -5,6 +5,7 @@
 #include "layout/metal/metallayout.h"
 #include "util/fastdivisor.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -32,11 +33,25 @@ public:
         int64_t shardOffset = 0;
     };
 
-    Slot map(const int64_t* index) const noexcept { return split(m_fold.fold(index)); }
+    Slot map(const int64_t* index) const noexcept
+    {
+        // Callers map runs of indices in order (a row under the cursor, the samples of a picture): fetching the
+        // index a few lookups ahead keeps memory busy. A prefetch never faults, wherever it points.
+        __builtin_prefetch(reinterpret_cast<const void*>(reinterpret_cast<uintptr_t>(index) + kPrefetchBytes));
+        if (!m_packed.empty()) {
+            const uint64_t both = m_packedTable[0][index[m_packedFrom[0]]] + m_packedTable[1][index[m_packedFrom[1]]];
+            return { int64_t(both >> 32), int64_t(both & 0xffffffffu) };
+        }
+        return split(m_fold.fold(index));
+    }
     // The slot of a point of the collapsed space (inside the grid's extent).
     Slot mapPhysical(const int64_t* physical) const noexcept { return split(m_fold.foldPhysical(physical)); }
 
 private:
+    static constexpr uintptr_t kPrefetchBytes = 512;
+
+    void packTables(const MetalLayout& layout);
+
     Slot split(int64_t folded) const noexcept
     {
         const int64_t core = m_perShard.divide(folded);
@@ -45,6 +60,12 @@ private:
 
     FastDivisor m_perShard;
     FoldedPointMap m_fold;
+    // The two tables of a two-table fold with each entry as core << 32 | offset: the contributions' offsets add up
+    // to the slot's offset, under 2^32, so the sum needs no division. Empty when the fold is not two tables or
+    // a shard or the core count is too large to pack.
+    std::vector<uint64_t> m_packed;
+    const uint64_t* m_packedTable[2] {};
+    uint32_t m_packedFrom[2] {};
 };
 
 } // namespace tle

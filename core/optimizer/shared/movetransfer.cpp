@@ -4,7 +4,10 @@
 #include "transfer/transferplan.h"
 #include "util/error.h"
 
+#include <bit>
+#include <cstdint>
 #include <mutex>
+#include <string_view>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -36,21 +39,56 @@ std::string layoutKey(const TtnnLayout& layout)
     return key;
 }
 
-std::string deviceKey(const OptimizerDevice& device)
+// Everything a transfer estimate reads of the device, folded into 64 bits without formatting: the key is built on
+// every call of a search, where text took most of its time.
+class Fingerprint
+{
+public:
+    void add(uint64_t v) { m_h = (m_h ^ v) * 0x100000001b3ull + (m_h >> 29); }
+    void add(int64_t v) { add(uint64_t(v)); }
+    void add(double v) { add(std::bit_cast<uint64_t>(v)); }
+    void add(std::string_view text)
+    {
+        add(uint64_t(text.size()));
+        for (char c : text)
+            add(uint64_t(uint8_t(c)));
+    }
+    uint64_t value() const { return m_h; }
+
+private:
+    uint64_t m_h = 0xcbf29ce484222325ull;
+};
+
+uint64_t deviceKey(const OptimizerDevice& device)
 {
     const NocModel& n = device.noc;
-    std::string key = fmt::format("{}|{}x{}|{}|{}x{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}", n.arch,
-        device.device.gridRows, device.device.gridCols, device.device.dramBanks, n.height, n.width, n.clockGhz,
-        n.maxBurstBytes, n.flitBytes, n.dramAlignment, n.l1Alignment, n.linkBytesPerCycle,
-        n.workerEndpointBytesPerCycle, n.dramEndpointBytesPerCycle, n.dramBankBytesPerCycle, n.dramReadCycles,
-        n.l1ReadCycles, n.writeCycles, n.barrierCycles, n.kernelStartCycles, n.singleCallCycles, n.reshardPagesPerCall,
-        fmt::join(n.workerColumns, ","), fmt::join(n.workerRows, ","));
-    for (const auto& endpoints : n.dramEndpoints)
-        for (const NocPoint& p : endpoints)
-            key += fmt::format("|{},{}", p.x, p.y);
-    for (const auto& [bytes, rate] : n.callBandwidth)
-        key += fmt::format("|{}:{}", bytes, rate);
-    return key;
+    Fingerprint f;
+    f.add(n.arch);
+    for (int64_t v : { device.device.gridRows, device.device.gridCols, device.device.dramBanks, n.height, n.width,
+             n.maxBurstBytes, n.flitBytes, n.dramAlignment, n.l1Alignment, n.reshardPagesPerCall })
+        f.add(v);
+    for (double v : { n.clockGhz, n.linkBytesPerCycle, n.workerEndpointBytesPerCycle, n.dramEndpointBytesPerCycle,
+             n.dramBankBytesPerCycle, n.dramReadCycles, n.l1ReadCycles, n.writeCycles, n.barrierCycles,
+             n.kernelStartCycles, n.singleCallCycles })
+        f.add(v);
+    for (const std::vector<int64_t>* list : { &n.workerColumns, &n.workerRows }) {
+        f.add(uint64_t(list->size()));
+        for (int64_t v : *list)
+            f.add(v);
+    }
+    for (const auto& endpoints : n.dramEndpoints) {
+        f.add(uint64_t(endpoints.size()));
+        for (const NocPoint& p : endpoints) {
+            f.add(int64_t(p.x));
+            f.add(int64_t(p.y));
+        }
+    }
+    f.add(uint64_t(n.callBandwidth.size()));
+    for (const auto& [bytes, rate] : n.callBandwidth) {
+        f.add(bytes);
+        f.add(rate);
+    }
+    return f.value();
 }
 
 // A quick key for layouts met before: their shared facts (the entry keeps copies, so the addresses stay theirs)
@@ -59,7 +97,7 @@ struct QuickKey
 {
     const void* from;
     const void* to;
-    std::string device;
+    uint64_t device;
     bool operator==(const QuickKey&) const = default;
 };
 
@@ -68,7 +106,7 @@ struct QuickHash
     size_t operator()(const QuickKey& k) const
     {
         return std::hash<const void*>()(k.from) * 31 + std::hash<const void*>()(k.to) * 17
-            + std::hash<std::string>()(k.device);
+            + std::hash<uint64_t>()(k.device);
     }
 };
 
@@ -103,7 +141,7 @@ std::optional<MoveTransfer> moveTransfer(const TtnnLayout& from, const TtnnLayou
             return it->second.transfer;
     }
     // Not met as these objects: maybe as equal layouts.
-    const std::string key = layoutKey(from) + "->" + layoutKey(to) + "@" + quick.device;
+    const std::string key = layoutKey(from) + "->" + layoutKey(to) + fmt::format("@{:x}", quick.device);
     {
         std::lock_guard lock(cache().mutex);
         if (const auto it = cache().quick.find(quick); it != cache().quick.end())
