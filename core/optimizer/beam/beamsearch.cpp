@@ -30,12 +30,21 @@ std::string twoDecimals(double value)
 
 size_t BeamSearch::MemoHash::operator()(const MemoKey& k) const
 {
-    size_t h = std::hash<int>()(k.signature) ^ (std::hash<int64_t>()(k.occupied) << 1);
-    auto mix = [&h](const void* p) { h = h * 1000003u ^ std::hash<const void*>()(p); };
-    mix(k.output);
+    // splitmix64's finalizer after each part: layouts sit at neighbouring addresses and occupancies share low
+    // bits, so a plain multiply-xor left whole families of keys in one bucket.
+    auto mix = [](uint64_t h, uint64_t v) {
+        h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+        h ^= h >> 30;
+        h *= 0xbf58476d1ce4e5b9ull;
+        h ^= h >> 27;
+        h *= 0x94d049bb133111ebull;
+        return h ^ (h >> 31);
+    };
+    uint64_t h = uint64_t(k.signature);
+    h = mix(h, uint64_t(reinterpret_cast<uintptr_t>(k.output)));
     for (const TtnnLayout* in : k.inputs)
-        mix(in);
-    return h;
+        h = mix(h, uint64_t(reinterpret_cast<uintptr_t>(in)));
+    return size_t(h);
 }
 
 BeamSearch::BeamSearch(
@@ -76,23 +85,32 @@ void BeamSearch::run()
 bool BeamSearch::valid(int op, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout& output, Remark* why)
 {
     const int64_t occupied = size_t(op) < m_occupied.size() ? m_occupied[size_t(op)] : 0;
-    MemoKey key { m_signature[size_t(op)], occupied, &output, {} };
+    MemoKey key { m_signature[size_t(op)], &output, {} };
     const bool memoizable = inputs.size() <= key.inputs.size();
+    MemoValue* memo = nullptr;
     if (memoizable) {
         std::copy(inputs.begin(), inputs.end(), key.inputs.begin());
-        const auto it = m_memo.find(key);
-        if (it != m_memo.end()) {
+        memo = &m_memo[key];
+        if (occupied <= memo->okUpTo)
+            return true;
+        if (occupied >= memo->failFrom && (!why || occupied == memo->failFrom)) {
             if (why)
-                *why = it->second.reason;
-            return it->second.ok;
+                *why = memo->reason;
+            return false;
         }
     }
     ++m_validations;
     const ValidationResult r = m_model.validate(m_queries[size_t(op)], inputs, output, occupied);
     if (why)
         *why = r.reason;
-    if (memoizable)
-        m_memo.emplace(key, MemoValue { r.ok(), r.reason });
+    if (memo) {
+        if (r.ok()) {
+            memo->okUpTo = std::max(memo->okUpTo, occupied);
+        } else if (occupied <= memo->failFrom) {
+            memo->failFrom = occupied;
+            memo->reason = r.reason;
+        }
+    }
     return r.ok();
 }
 

@@ -104,10 +104,12 @@ private:
     std::vector<std::vector<CandidateNote>> m_notes; // per op
     std::vector<OpQuery> m_queries;
     std::vector<int> m_signature; // per op: ops with equal queries share validation answers
+    // Validation answers by op signature and layouts. An op model's answer is monotone in the L1 other tensors
+    // hold (more held never makes an op fit), so one entry answers every occupancy up to the largest that passed
+    // and from the smallest that failed; only occupancies between them ask the model.
     struct MemoKey
     {
         int signature = 0;
-        int64_t occupied = 0;
         const TtnnLayout* output = nullptr;
         std::array<const TtnnLayout*, 4> inputs {};
         bool operator==(const MemoKey&) const = default;
@@ -118,7 +120,8 @@ private:
     };
     struct MemoValue
     {
-        bool ok = false;
+        int64_t okUpTo = -1; // the largest occupancy known to pass
+        int64_t failFrom = INT64_MAX; // the smallest occupancy known to fail, with its reason
         Remark reason;
     };
     std::unordered_map<MemoKey, MemoValue, MemoHash> m_memo;
