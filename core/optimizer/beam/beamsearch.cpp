@@ -28,25 +28,6 @@ std::string twoDecimals(double value)
 
 } // namespace
 
-size_t BeamSearch::MemoHash::operator()(const MemoKey& k) const
-{
-    // splitmix64's finalizer after each part: layouts sit at neighbouring addresses and occupancies share low
-    // bits, so a plain multiply-xor left whole families of keys in one bucket.
-    auto mix = [](uint64_t h, uint64_t v) {
-        h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-        h ^= h >> 30;
-        h *= 0xbf58476d1ce4e5b9ull;
-        h ^= h >> 27;
-        h *= 0x94d049bb133111ebull;
-        return h ^ (h >> 31);
-    };
-    uint64_t h = uint64_t(k.signature);
-    h = mix(h, uint64_t(reinterpret_cast<uintptr_t>(k.output)));
-    for (const TtnnLayout* in : k.inputs)
-        h = mix(h, uint64_t(reinterpret_cast<uintptr_t>(in)));
-    return size_t(h);
-}
-
 BeamSearch::BeamSearch(
     const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model, BeamOptions options)
     : m_graph(graph)
@@ -85,17 +66,16 @@ void BeamSearch::run()
 bool BeamSearch::valid(int op, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout& output, Remark* why)
 {
     const int64_t occupied = size_t(op) < m_occupied.size() ? m_occupied[size_t(op)] : 0;
-    MemoKey key { m_signature[size_t(op)], &output, {} };
+    ValidationMemo::Key key { m_signature[size_t(op)], &output, {} };
     const bool memoizable = inputs.size() <= key.inputs.size();
-    MemoValue* memo = nullptr;
     if (memoizable) {
         std::copy(inputs.begin(), inputs.end(), key.inputs.begin());
-        memo = &m_memo[key];
-        if (occupied <= memo->okUpTo)
+        const ValidationMemo::Entry& memo = m_memo.at(key);
+        if (occupied <= memo.okUpTo)
             return true;
-        if (occupied >= memo->failFrom && (!why || occupied == memo->failFrom)) {
+        if (occupied >= memo.failFrom && (!why || occupied == memo.failFrom)) {
             if (why)
-                *why = memo->reason;
+                *why = m_memo.reason(memo.reason);
             return false;
         }
     }
@@ -103,13 +83,12 @@ bool BeamSearch::valid(int op, const std::vector<const TtnnLayout*>& inputs, con
     const ValidationResult r = m_model.validate(m_queries[size_t(op)], inputs, output, occupied);
     if (why)
         *why = r.reason;
-    if (memo) {
-        if (r.ok()) {
-            memo->okUpTo = std::max(memo->okUpTo, occupied);
-        } else if (occupied <= memo->failFrom) {
-            memo->failFrom = occupied;
-            memo->reason = r.reason;
-        }
+    if (memoizable) {
+        ValidationMemo::Entry& memo = m_memo.at(key);
+        if (r.ok())
+            memo.okUpTo = std::max(memo.okUpTo, occupied);
+        else
+            m_memo.fail(memo, occupied, r.reason);
     }
     return r.ok();
 }

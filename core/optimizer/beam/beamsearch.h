@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "optimizer/beam/validationmemo.h"
 #include "optimizer/shared/layoutcache.h"
 #include "optimizer/shared/layoutpin.h"
 #include "optimizer/shared/opmodel.h"
@@ -104,27 +105,7 @@ private:
     std::vector<std::vector<CandidateNote>> m_notes; // per op
     std::vector<OpQuery> m_queries;
     std::vector<int> m_signature; // per op: ops with equal queries share validation answers
-    // Validation answers by op signature and layouts. An op model's answer is monotone in the L1 other tensors
-    // hold (more held never makes an op fit), so one entry answers every occupancy up to the largest that passed
-    // and from the smallest that failed; only occupancies between them ask the model.
-    struct MemoKey
-    {
-        int signature = 0;
-        const TtnnLayout* output = nullptr;
-        std::array<const TtnnLayout*, 4> inputs {};
-        bool operator==(const MemoKey&) const = default;
-    };
-    struct MemoHash
-    {
-        size_t operator()(const MemoKey& k) const;
-    };
-    struct MemoValue
-    {
-        int64_t okUpTo = -1; // the largest occupancy known to pass
-        int64_t failFrom = INT64_MAX; // the smallest occupancy known to fail, with its reason
-        Remark reason;
-    };
-    std::unordered_map<MemoKey, MemoValue, MemoHash> m_memo;
+    ValidationMemo m_memo;
     int64_t m_validations = 0;
     std::vector<int64_t> m_occupied; // per op: L1 per core held across it by others (occupiedL1 only)
     // The expanded ops whose result is still read after the op being expanded, with its readers: the sweep

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "layout/ttnn/ttnnlayout.h"
+#include "optimizer/shared/remark.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace tle {
+
+// The beam's validation answers by op signature and layouts. An op model's answer is monotone in the L1 other
+// tensors hold (more held never makes an op fit), so one entry answers every occupancy up to the largest that
+// passed and from the smallest that failed; only occupancies between them ask the model.
+//
+// A search asks millions of times, mostly answered here: the entries sit in one open-addressed array (linear
+// probing, at most half full) and the failures' reasons apart, so that a lookup touches one cache line or two.
+class ValidationMemo
+{
+public:
+    struct Key
+    {
+        int signature = 0;
+        const TtnnLayout* output = nullptr;
+        std::array<const TtnnLayout*, 4> inputs {};
+        bool operator==(const Key&) const = default;
+    };
+    struct Entry
+    {
+        Key key;
+        int64_t okUpTo = -1; // the largest occupancy known to pass
+        int64_t failFrom = INT64_MAX; // the smallest occupancy known to fail
+        int32_t reason = -1; // its reason in reason(), -1 while none failed
+        bool used = false;
+    };
+
+    // The entry of `key`, made empty when new. The reference holds until the next call.
+    Entry& at(const Key& key);
+    const Remark& reason(int32_t index) const { return m_reasons[size_t(index)]; }
+    // Records a failure at `occupied` when it is the smallest known.
+    void fail(Entry& entry, int64_t occupied, const Remark& why);
+    size_t size() const { return m_size; }
+
+private:
+    static uint64_t hash(const Key& key);
+    void grow();
+
+    std::vector<Entry> m_slots = std::vector<Entry>(1024);
+    size_t m_size = 0;
+    std::vector<Remark> m_reasons;
+};
+
+} // namespace tle
