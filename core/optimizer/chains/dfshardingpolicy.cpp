@@ -198,7 +198,18 @@ private:
 
     bool validates(int op, int swapOperand, const TtnnLayout* swapped, const TtnnLayout& output)
     {
-        return m_model.validate(OpQuery::fromGraph(m_graph, op), inputsOf(op, swapOperand, swapped), output, 0).ok();
+        return m_model.validate(query(op), inputsOf(op, swapOperand, swapped), output, 0).ok();
+    }
+
+    // The query of the op last asked about: the solver asks about one consumer for every pair of configs, and
+    // building a query copies the op's tensor types.
+    const OpQuery& query(int op)
+    {
+        if (m_queryOp != op) {
+            m_query = OpQuery::fromGraph(m_graph, op);
+            m_queryOp = op;
+        }
+        return m_query;
     }
 
     std::vector<ChainCandidateOp> collectCandidates();
@@ -215,6 +226,8 @@ private:
     PolicyResult m_result;
     std::map<int, TtnnLayout> m_dramOf; // value id -> DRAM interleaved layout, the default input layout
     std::map<int, std::vector<const TtnnLayout*>> m_legal; // legal sharded configs per op
+    OpQuery m_query;
+    int m_queryOp = -1;
 };
 
 // Legal sharded configs per op (seed §3.1.3): validated with DRAM-interleaved inputs, at most maxLegalLayouts, in
@@ -254,8 +267,7 @@ std::vector<ChainCandidateOp> DfShardingRun::collectCandidates()
                         { choiceOf(*layout), Verdict::RankedLower, RemarkKind::BeyondMaxLegal });
                     continue;
                 }
-                const ValidationResult r
-                    = m_model.validate(OpQuery::fromGraph(m_graph, op.id), inputsOf(op.id, -1, nullptr), *layout, 0);
+                const ValidationResult r = m_model.validate(query(op.id), inputsOf(op.id, -1, nullptr), *layout, 0);
                 if (r.ok())
                     m_legal[op.id].push_back(layout);
                 else
