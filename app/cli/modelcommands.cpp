@@ -17,10 +17,12 @@
 #include "report/fact.h"
 #include "report/policyreport.h"
 #include "util/excerpt.h"
+#include "util/workerpool.h"
 
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
+#include <optional>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -121,9 +123,15 @@ FunctionPlans planFunction(
                             *options.explain),
                 ErrorPlace { .source = ErrorSource::Flag, .field = "--explain" });
     }
+    // Several policies plan side by side on the process's workers (each reads the graph and device only); the
+    // answers are written in the order asked.
+    std::vector<std::optional<PolicyResult>> planned(run.size());
+    WorkerPool::shared().run(int64_t(run.size()), WorkerPool::shared().workers(),
+        [&](int64_t k) { planned[size_t(k)] = planModel(run[size_t(k)], graph, device, model, policyOptions); });
     FunctionPlans plans;
-    for (const std::string_view name : run) {
-        PolicyResult result = planModel(name, graph, device, model, policyOptions);
+    for (size_t k = 0; k < run.size(); ++k) {
+        PolicyResult result = std::move(*planned[size_t(k)]);
+        planned[size_t(k)].reset();
         if (explained) {
             const FactGroup facts = explainFacts(graph, result, *explained, &device);
             if (options.json)
