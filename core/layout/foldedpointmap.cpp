@@ -7,6 +7,33 @@
 
 namespace tle {
 
+namespace {
+
+// table[p] = chain.evaluate(p) for p in [0, count), counting the digits up like an odometer instead of dividing for
+// each entry: a transfer plan builds mappers for one walk, where filling the tables took longer than the walk.
+void fillTable(const DigitChain& chain, int64_t* table, int64_t count)
+{
+    const int64_t outer = chain.outer.divisor();
+    const int64_t middle = chain.middle.divisor();
+    const int64_t inner = chain.inner.divisor();
+    int64_t a = 0, ra = 0, b = 0, rb = 0, c = 0, rest = 0;
+    for (int64_t p = 0; p < count; ++p) {
+        table[p] = a * chain.outerWeight + b * chain.middleWeight + c * chain.innerWeight + rest * chain.restWeight;
+        if (++ra == outer) {
+            ++a;
+            ra = b = rb = c = rest = 0;
+        } else if (++rb == middle) {
+            ++b;
+            rb = c = rest = 0;
+        } else if (++rest == inner) {
+            ++c;
+            rest = 0;
+        }
+    }
+}
+
+} // namespace
+
 FoldedPointMap::FoldedPointMap(const CompiledAffineMap& map, const Shape& logicalShape, std::span<const int64_t> extent,
     std::span<const DigitChain> chains)
     : m_map(map)
@@ -49,8 +76,7 @@ FoldedPointMap::FoldedPointMap(const CompiledAffineMap& map, const Shape& logica
         if (extent[i] > kMaxTableExtent)
             continue;
         int64_t* table = m_tables.data() + at;
-        for (int64_t p = 0; p < extent[i]; ++p)
-            table[p] = m_chains[i].evaluate(p);
+        fillTable(m_chains[i], table, extent[i]);
         m_table[i] = table;
         at += size_t(std::max<int64_t>(extent[i], 0));
     }

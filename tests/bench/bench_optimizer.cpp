@@ -1,12 +1,18 @@
 // SPDX-License-Identifier: MIT
-// Model import and optimizer policies on a generated 10,000-op transformer-like model.
+// Model import and optimizer policies on a generated 10,000-op transformer-like model, and every policy on the real
+// YOLOv8 (1,005 ops) as a fresh `optimize` process plans it.
 // Run: build/release/tests/bench/bench_optimizer
 #include "io/mlirmodelreader.h"
 #include "modelgenerator.h"
 #include "optimizer/chains/dfshardingpolicy.h"
 #include "optimizer/policies.h"
+#include "optimizer/shared/movetransfer.h"
 
 #include <benchmark/benchmark.h>
+
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
 
 using namespace tle;
 
@@ -52,5 +58,44 @@ BENCHMARK_CAPTURE(BM_Policy10kOps, dfsharding, "dfsharding")->Unit(benchmark::kM
 BENCHMARK_CAPTURE(BM_Policy10kOps, dfsharding_merge, "dfsharding-merge")->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK_CAPTURE(BM_Policy10kOps, greedy_beam, "greedy-beam")->Unit(benchmark::kMillisecond)->Iterations(3);
 BENCHMARK_CAPTURE(BM_Policy10kOps, layout_planner, "layout-planner")->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// The real YOLOv8 (tests/data real IR, 1,005 ops): each policy from an empty transfer cache, as a fresh process
+// starts; `all` runs the six one after another, as `optimize --policy all` would on one core.
+const ModelGraph& yolo()
+{
+    static const ModelGraph graph = [] {
+        std::ifstream file(TLE_SOURCE_DIR "/samples/models/real-ir/ttir_yolo_v8.mlir", std::ios::binary);
+        if (!file)
+            throw std::runtime_error("cannot read ttir_yolo_v8.mlir");
+        std::ostringstream text;
+        text << file.rdbuf();
+        return readMlirModel(text.str());
+    }();
+    return graph;
+}
+
+void BM_YoloPolicy(benchmark::State& state, const char* policy)
+{
+    const OptimizerDevice device;
+    const AnalyticOpModel model(device);
+    const std::vector<std::string> policies = std::string_view(policy) == "all" ? std::vector<std::string> { "dram",
+        "dfsharding", "dfsharding-merge", "greedy-beam", "layout-planner", "l1-interleaved" }
+                                                                                : std::vector<std::string> { policy };
+    for (auto _ : state) {
+        state.PauseTiming();
+        clearMoveTransfers();
+        state.ResumeTiming();
+        for (const std::string& p : policies)
+            benchmark::DoNotOptimize(runPolicy(p, yolo(), device, model).metrics.estimatedTimeUs);
+    }
+    state.counters["ops"] = double(yolo().ops().size());
+}
+BENCHMARK_CAPTURE(BM_YoloPolicy, dram, "dram")->Unit(benchmark::kMillisecond)->Iterations(5);
+BENCHMARK_CAPTURE(BM_YoloPolicy, dfsharding, "dfsharding")->Unit(benchmark::kMillisecond)->Iterations(5);
+BENCHMARK_CAPTURE(BM_YoloPolicy, dfsharding_merge, "dfsharding-merge")->Unit(benchmark::kMillisecond)->Iterations(5);
+BENCHMARK_CAPTURE(BM_YoloPolicy, greedy_beam, "greedy-beam")->Unit(benchmark::kMillisecond)->Iterations(5);
+BENCHMARK_CAPTURE(BM_YoloPolicy, layout_planner, "layout-planner")->Unit(benchmark::kMillisecond)->Iterations(5);
+BENCHMARK_CAPTURE(BM_YoloPolicy, l1_interleaved, "l1-interleaved")->Unit(benchmark::kMillisecond)->Iterations(5);
+BENCHMARK_CAPTURE(BM_YoloPolicy, all, "all")->Unit(benchmark::kMillisecond)->Iterations(5);
 
 } // namespace

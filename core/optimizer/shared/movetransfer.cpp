@@ -188,4 +188,11 @@ std::optional<MoveTransfer> moveTransfer(const TtnnLayout& from, const TtnnLayou
     return result;
 }
 
+void clearMoveTransfers()
+{
+    std::lock_guard lock(cache().mutex);
+    cache().plans.clear();
+    cache().quick.clear();
+}
+
 } // namespace tle

@@ -27,4 +27,7 @@ struct MoveTransfer
 // (plans repeat across a search). Nullopt when the model cannot plan it (the layouts hold different element types).
 std::optional<MoveTransfer> moveTransfer(const TtnnLayout& from, const TtnnLayout& to, const OptimizerDevice& device);
 
+// Forgets every remembered plan, so that a benchmark times a search as a fresh process runs it.
+void clearMoveTransfers();
+
 } // namespace tle
