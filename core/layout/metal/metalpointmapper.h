@@ -48,7 +48,7 @@ public:
     Slot mapPhysical(const int64_t* physical) const noexcept { return split(m_fold.foldPhysical(physical)); }
 
 private:
-    static constexpr uintptr_t kPrefetchBytes = 512;
+    static constexpr uintptr_t kPrefetchBytes = 2048;
 
     void packTables(const MetalLayout& layout);
 
