@@ -7,7 +7,7 @@ namespace tle {
 
 void MlirReader::define(std::string_view name, size_t offset, int first, int count)
 {
-    if (!m_scope.emplace(name, ResultGroup { first, count }).second)
+    if (!m_scope.define(name, { first, count }))
         m_s.fail(offset, fmt::format("the value {} is defined twice", name));
 }
 
@@ -47,18 +47,18 @@ int MlirReader::parseUse(UndefinedUse undefined)
         m_s.seek(m_s.offset() + 1);
         index = m_s.integer("the result number", kMaxResults);
     }
-    const auto it = m_scope.find(name);
-    if (it == m_scope.end()) {
+    const ValueScope::Group* group = m_scope.find(name);
+    if (!group) {
         if (undefined == UndefinedUse::Opaque)
             return -1;
         m_s.fail(offset, fmt::format("use of undefined value {}", name));
     }
-    if (index >= it->second.count) {
+    if (index >= group->count) {
         if (undefined == UndefinedUse::Opaque)
             return -1;
-        m_s.fail(offset, fmt::format("{} has {} result(s); #{} does not exist", name, it->second.count, index));
+        m_s.fail(offset, fmt::format("{} has {} result(s); #{} does not exist", name, group->count, index));
     }
-    return it->second.first + int(index);
+    return group->first + int(index);
 }
 
 void MlirReader::parseOperation()

@@ -5,6 +5,7 @@
 #include "io/mlirmodelchecker.h"
 #include "io/mlirtext.h"
 #include "io/mlirtypeparser.h"
+#include "io/valuescope.h"
 #include "util/textscanner.h"
 
 #include <cstdint>
@@ -35,12 +36,6 @@ private:
     static constexpr int64_t kMaxResults = 1 << 16;
     static constexpr size_t kNoOpener = std::string_view::npos;
 
-    // The values one `%name` (or `%name:count`) defines: ids first .. first + count - 1.
-    struct ResultGroup
-    {
-        int first = 0;
-        int count = 1;
-    };
     struct ResultName
     {
         std::string_view name;
@@ -100,7 +95,7 @@ private:
     };
     std::vector<PendingLoc> m_pendingLocs;
     ModelGraph* m_graph = nullptr;
-    std::unordered_map<std::string_view, ResultGroup> m_scope;
+    ValueScope m_scope;
     // The functions of the module being read, by name: symbols are unique within a module, not across sibling modules
     // (tt-mlir's split-input-file tests hold several, each with its @main).
     std::unordered_map<std::string_view, size_t> m_functionNames;

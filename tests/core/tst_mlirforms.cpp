@@ -19,6 +19,8 @@ private slots:
     void imports();
     void unclosedMetadata();
     void coreRangeAliases();
+    void valueNames_data();
+    void valueNames();
 };
 
 namespace {
@@ -133,6 +135,81 @@ void TestMlirForms::coreRangeAliases()
         QCOMPARE(parsed.attr.coreRanges->ranges()[0].size(), int64_t(2)); // (0,0)..(1,0): two cores
     } catch (const Error& e) {
         QFAIL(qPrintable(QStringLiteral("line %1, column %2: %3").arg(e.line()).arg(e.column()).arg(e.what())));
+    }
+}
+
+// Value names as the scope tells them apart: numbers in order, numbers far apart, spellings with leading zeros
+// (a different name from the number), and each name defined at most once.
+void TestMlirForms::valueNames_data()
+{
+    QTest::addColumn<QString>("first"); // the name of the first result
+    QTest::addColumn<QString>("second"); // the name of the second result, which reads the first
+    QTest::addColumn<QString>("read"); // the name the second op reads
+    QTest::addColumn<QString>("error"); // part of the expected message; empty when the model imports
+
+    QTest::newRow("numbers in order") << "%0"
+                                      << "%1"
+                                      << "%0"
+                                      << "";
+    QTest::newRow("a number far beyond the others") << "%0"
+                                                    << "%99999999"
+                                                    << "%0"
+                                                    << "";
+    QTest::newRow("reading a far number") << "%70000000"
+                                          << "%1"
+                                          << "%70000000"
+                                          << "";
+    QTest::newRow("leading zero is another name") << "%007"
+                                                  << "%7"
+                                                  << "%007"
+                                                  << "";
+    QTest::newRow("leading zero is not the number") << "%7"
+                                                    << "%1"
+                                                    << "%007"
+                                                    << "use of undefined value %007";
+    QTest::newRow("nine digits are hashed") << "%123456789"
+                                            << "%1"
+                                            << "%123456789"
+                                            << "";
+    QTest::newRow("a number defined twice") << "%5"
+                                            << "%5"
+                                            << "%5"
+                                            << "the value %5 is defined twice";
+    QTest::newRow("a far number defined twice") << "%90000000"
+                                                << "%90000000"
+                                                << "%90000000"
+                                                << "the value %90000000 is defined twice";
+    QTest::newRow("undefined number") << "%0"
+                                      << "%1"
+                                      << "%2"
+                                      << "use of undefined value %2";
+    QTest::newRow("undefined far number") << "%0"
+                                          << "%1"
+                                          << "%80000000"
+                                          << "use of undefined value %80000000";
+}
+
+void TestMlirForms::valueNames()
+{
+    QFETCH(QString, first);
+    QFETCH(QString, second);
+    QFETCH(QString, read);
+    QFETCH(QString, error);
+    const std::string text = std::string(kHead) + "    " + first.toStdString()
+        + " = \"ttir.abs\"(%arg0) : (tensor<32x32xf32>) -> tensor<32x32xf32>\n    " + second.toStdString()
+        + " = \"ttir.abs\"(" + read.toStdString() + ") : (tensor<32x32xf32>) -> tensor<32x32xf32>\n    return "
+        + second.toStdString() + " : tensor<32x32xf32>\n  }\n}\n";
+    try {
+        const ModelGraph graph = readMlirModel(text);
+        QVERIFY2(error.isEmpty(), "expected an error");
+        QCOMPARE(int(graph.ops().size()), 3);
+        const Op& reader = graph.ops()[1];
+        QCOMPARE(QString::fromStdString(graph.value(reader.operands.front()).name), read);
+        QCOMPARE(graph.value(reader.operands.front()).producer, 0);
+    } catch (const Error& e) {
+        QVERIFY2(!error.isEmpty(), e.what());
+        QVERIFY2(QString::fromStdString(e.what()).contains(error), e.what());
+        QCOMPARE(e.line(), 4);
     }
 }
 

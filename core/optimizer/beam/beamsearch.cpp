@@ -3,6 +3,7 @@
 
 #include "optimizer/shared/costmodel.h"
 #include "optimizer/shared/drampolicy.h"
+#include "optimizer/shared/opsignatures.h"
 
 #include <algorithm>
 #include <cmath>
@@ -40,17 +41,15 @@ BeamSearch::BeamSearch(
     , m_signature(graph.ops().size(), -1)
 {
     m_options.width = std::max(1, m_options.width);
-    std::map<std::string, int> signatures;
-    m_queries.reserve(graph.ops().size());
+    // One query per signature: the op model and the cost model read nothing of a query that the signature
+    // leaves out, and a query per op cost a million-op model most of a gigabyte.
+    OpSignatures signatures;
     for (const Op& op : graph.ops()) {
-        m_queries.push_back(OpQuery::fromGraph(graph, op.id));
-        const OpQuery& q = m_queries.back();
-        // Everything the op model reads, so that two ops share validations only when it answers them alike.
-        std::string key = fmt::format("{}|{}|{}|{}:{}", q.kind, q.modelled, q.dim.value_or(INT64_MIN),
-            formatShape(q.output.shape), toString(q.output.elementType));
-        for (const TensorType& in : q.inputs)
-            key += fmt::format("|{}:{}", formatShape(in.shape), toString(in.elementType));
-        m_signature[size_t(op.id)] = signatures.emplace(key, int(signatures.size())).first->second;
+        OpQuery query = OpQuery::fromGraph(graph, op.id);
+        const int signature = signatures.of(query);
+        m_signature[size_t(op.id)] = signature;
+        if (size_t(signature) == m_queries.size())
+            m_queries.push_back(std::move(query));
     }
 }
 
@@ -80,7 +79,7 @@ bool BeamSearch::valid(int op, const std::vector<const TtnnLayout*>& inputs, con
         }
     }
     ++m_validations;
-    const ValidationResult r = m_model.validate(m_queries[size_t(op)], inputs, output, occupied);
+    const ValidationResult r = m_model.validate(query(op), inputs, output, occupied);
     if (why)
         *why = r.reason;
     if (memoizable) {
@@ -150,7 +149,7 @@ void BeamSearch::score(int op, BeamEntry& entry, const std::vector<Source>& sour
         if (in.reshard)
             cost += estimateMoveCost(*sources[t].layout, *in.layout, m_device).seconds;
     }
-    entry.opSeconds = estimateOpCost(m_queries[size_t(op)], inputs, &out, m_device).seconds;
+    entry.opSeconds = estimateOpCost(query(op), inputs, &out, m_device).seconds;
     entry.cost = cost + entry.opSeconds;
     entry.heuristic = { out.spec().bufferType == BufferType::L1 ? 1 : 0, out.isSharded() ? 1 : 0, -dramBytes,
         reshard ? 0 : 1, layoutCores(out, m_device), -l1BytesPerCore(out) };
@@ -434,15 +433,21 @@ void BeamSearch::traceBack(PolicyResult& result)
         d.layout = *entry.output;
         const LayoutChoice label = choiceOf(*entry.output);
         d.candidates.clear();
-        for (const CandidateNote& note : m_notes[size_t(op)]) {
+        std::vector<CandidateNote>& notes = m_notes[size_t(op)];
+        d.candidates.reserve(notes.size());
+        for (CandidateNote& note : notes) {
             if (note.layout != label)
-                d.candidates.push_back(note);
+                d.candidates.push_back(std::move(note));
             else if (d.candidates.empty() || d.candidates.front().verdict != Verdict::Chosen)
                 d.candidates.insert(d.candidates.begin(),
                     { label, Verdict::Chosen,
                         wanted.size() > 1 ? Remark(RemarkKind::LeastReshardAtFork, { NV("Reason", note.reason) })
-                                          : note.reason });
+                                          : std::move(note.reason) });
         }
+        // Nothing asks about this op again (its consumers came first): its notes and beam go as the walk goes.
+        std::vector<CandidateNote>().swap(notes);
+        std::vector<BeamEntry>().swap(m_beams[size_t(op)]);
+        std::vector<Request>().swap(requests[size_t(op)]);
     }
     std::ranges::sort(reshards, [](const ReshardResult& a, const ReshardResult& b) {
         return std::tie(a.consumer, a.operand) < std::tie(b.consumer, b.operand);

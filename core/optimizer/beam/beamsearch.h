@@ -103,8 +103,9 @@ private:
     LayoutCache m_cache;
     std::vector<std::vector<BeamEntry>> m_beams; // per op; empty for ops outside the search
     std::vector<std::vector<CandidateNote>> m_notes; // per op
-    std::vector<OpQuery> m_queries;
+    std::vector<OpQuery> m_queries; // per signature
     std::vector<int> m_signature; // per op: ops with equal queries share validation answers
+    const OpQuery& query(int op) const { return m_queries[size_t(m_signature[size_t(op)])]; }
     ValidationMemo m_memo;
     int64_t m_validations = 0;
     std::vector<int64_t> m_occupied; // per op: L1 per core held across it by others (occupiedL1 only)

@@ -266,14 +266,13 @@ private:
 
     Remark tryConcatLayouts(int op, const std::vector<int>& sources)
     {
-        const auto legal = m_in.legal.find(op);
-        if (legal == m_in.legal.end() || legal->second.empty())
+        if (size_t(op) >= m_in.legal.size() || m_in.legal[size_t(op)].empty())
             return RemarkKind::ConcatNoLegalSharded;
         int first = op;
         for (int c : sources)
             first = std::min(first, chain(c).ops().back() + 1);
         Remark failure;
-        for (const TtnnLayout* candidate : legal->second) {
+        for (const TtnnLayout* candidate : m_in.legal[size_t(op)]) {
             const auto rejected = attempt(first, op, [&] {
                 for (int c : sources) {
                     const int last = chain(c).ops().back();

@@ -17,8 +17,8 @@ struct MergeInputs
     const OptimizerDevice& device;
     const OpModel& model;
     LayoutCache& cache;
-    // Legal L1-sharded output layouts per op, concat ops included.
-    const std::map<int, std::vector<const TtnnLayout*>>& legal;
+    // Legal L1-sharded output layouts per op index, concat ops included.
+    const std::vector<std::vector<const TtnnLayout*>>& legal;
 };
 
 // Seed 002 §4.1 (DFSharding 2.0) on a dfsharding result whose regular chains are resolved and whose concat

@@ -7,6 +7,7 @@
 #include "optimizer/shared/l1timeline.h"
 #include "optimizer/shared/layoutreader.h"
 #include "optimizer/shared/legallayouts.h"
+#include "optimizer/shared/opsignatures.h"
 
 #include <algorithm>
 #include <array>
@@ -15,6 +16,7 @@
 
 #include <fmt/format.h>
 
+#include <unordered_map>
 #include <unordered_set>
 
 namespace tle {
@@ -91,7 +93,7 @@ void applyL1InterleavedFallback(
 // A chain whose output feeds a concat keeps, for its last op, only the configs with the sharding the concat
 // takes (when it has any), so the concat can read it from L1 without a reshard.
 void preferConcatSharding(const ModelGraph& graph, const ChainBuildResult& chains,
-    std::map<int, std::vector<const TtnnLayout*>>& legal, PolicyResult& result,
+    std::vector<std::vector<const TtnnLayout*>>& legal, PolicyResult& result,
     const std::function<std::vector<const TtnnLayout*>(int, TtnnMemoryLayout)>& legalOfKind)
 {
     std::map<int, int> lastOpChain;
@@ -109,7 +111,7 @@ void preferConcatSharding(const ModelGraph& graph, const ChainBuildResult& chain
             const int producer = graph.value(v).producer;
             if (producer < 0 || !lastOpChain.contains(producer) || graph.op(producer).kind.isConcat())
                 continue;
-            std::vector<const TtnnLayout*>& configs = legal[producer];
+            std::vector<const TtnnLayout*>& configs = legal[size_t(producer)];
             std::vector<const TtnnLayout*> kept;
             for (const TtnnLayout* l : configs) {
                 if (l->spec().memoryLayout == *wanted)
@@ -150,6 +152,9 @@ public:
         , m_options(options)
         , m_cache(device, LegalLayoutOptions { .rowMajorEnabled = options.rowMajorEnabled })
         , m_result(dramDecisions(graph, device, options.chainMerging ? "dfsharding-merge" : "dfsharding"))
+        , m_dram(device)
+        , m_legal(graph.ops().size())
+        , m_signature(graph.ops().size(), -1)
     { }
 
     PolicyResult run()
@@ -174,13 +179,8 @@ public:
     }
 
 private:
-    const TtnnLayout& dram(int value)
-    {
-        auto it = m_dramOf.find(value);
-        if (it == m_dramOf.end())
-            it = m_dramOf.emplace(value, dramInterleaved(m_graph.value(value).type, m_device)).first;
-        return it->second;
-    }
+    // One layout per tensor type, so that ops of one signature read the same input layouts.
+    const TtnnLayout& dram(int value) { return m_dram.of(m_graph.value(value).type); }
 
     // Inputs of op `index` with operand `swapOperand` read as `swapped` (or none), the rest DRAM interleaved.
     std::vector<const TtnnLayout*> inputsOf(int index, int swapOperand, const TtnnLayout* swapped)
@@ -198,7 +198,56 @@ private:
 
     bool validates(int op, int swapOperand, const TtnnLayout* swapped, const TtnnLayout& output)
     {
-        return m_model.validate(query(op), inputsOf(op, swapOperand, swapped), output, 0).ok();
+        return validation(op, swapOperand, swapped, output).ok;
+    }
+
+    // The op model's answer, asked once per signature and layouts: the other inputs are the DRAM layouts of
+    // their types, which the signature holds.
+    struct Answer
+    {
+        bool ok = false;
+        Remark reason;
+    };
+    const Answer& validation(int op, int swapOperand, const TtnnLayout* swapped, const TtnnLayout& output)
+    {
+        const AnswerKey key { signature(op), swapped ? tensorInputIndex(op, swapOperand) : -1, swapped, &output };
+        auto [it, added] = m_answers.try_emplace(key);
+        if (added) {
+            ValidationResult r = m_model.validate(query(op), inputsOf(op, swapOperand, swapped), output, 0);
+            it->second = { r.ok(), std::move(r.reason) };
+        }
+        return it->second;
+    }
+
+    // Operand `operand` as an index among the op's tensor operands, which are the signature's inputs.
+    int tensorInputIndex(int op, int operand) const
+    {
+        const std::vector<int>& operands = m_graph.op(op).operands;
+        int index = 0;
+        for (int k = 0; k < operand && k < int(operands.size()); ++k)
+            index += m_graph.value(operands[size_t(k)]).type.isTensor ? 1 : 0;
+        return index;
+    }
+
+    int signature(int op)
+    {
+        if (m_signature[size_t(op)] < 0)
+            m_signature[size_t(op)] = m_signatures.of(query(op));
+        return m_signature[size_t(op)];
+    }
+
+    // Edges whose consumers share a signature and whose ends share their legal configs get the same answers.
+    int edgeClass(int producer, int consumer, int operandIndex)
+    {
+        const std::array<int, 4> key { signature(consumer), tensorInputIndex(consumer, operandIndex),
+            legalListId(producer), legalListId(consumer) };
+        return m_edgeClasses.try_emplace(key, int(m_edgeClasses.size())).first->second;
+    }
+
+    int legalListId(int op)
+    {
+        const std::vector<const TtnnLayout*>& list = m_legal[size_t(op)];
+        return m_legalLists.try_emplace(list, int(m_legalLists.size())).first->second;
     }
 
     // The query of the op last asked about: the solver asks about one consumer for every pair of configs, and
@@ -224,10 +273,33 @@ private:
     const PolicyOptions& m_options;
     LayoutCache m_cache;
     PolicyResult m_result;
-    std::map<int, TtnnLayout> m_dramOf; // value id -> DRAM interleaved layout, the default input layout
-    std::map<int, std::vector<const TtnnLayout*>> m_legal; // legal sharded configs per op
+    DramLayouts m_dram; // the default input layouts
+    std::vector<std::vector<const TtnnLayout*>> m_legal; // legal sharded configs per op index
     OpQuery m_query;
     int m_queryOp = -1;
+    OpSignatures m_signatures;
+    std::vector<int> m_signature; // per op, -1 until asked
+    struct AnswerKey
+    {
+        int signature = 0;
+        int swapOperand = -1;
+        const TtnnLayout* swapped = nullptr;
+        const TtnnLayout* output = nullptr;
+        bool operator==(const AnswerKey&) const = default;
+    };
+    struct AnswerHash
+    {
+        size_t operator()(const AnswerKey& k) const
+        {
+            size_t h = std::hash<int64_t>()((int64_t(k.signature) << 32) ^ uint32_t(k.swapOperand));
+            h ^= std::hash<const void*>()(k.swapped) + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+            h ^= std::hash<const void*>()(k.output) + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+            return h;
+        }
+    };
+    std::unordered_map<AnswerKey, Answer, AnswerHash> m_answers;
+    std::map<std::array<int, 4>, int> m_edgeClasses;
+    std::map<std::vector<const TtnnLayout*>, int> m_legalLists;
 };
 
 // Legal sharded configs per op (seed §3.1.3): validated with DRAM-interleaved inputs, at most maxLegalLayouts, in
@@ -262,19 +334,19 @@ std::vector<ChainCandidateOp> DfShardingRun::collectCandidates()
                         Remark(RemarkKind::PinMismatch, { NV("Pin", pin->second.text()) }) });
                     continue;
                 }
-                if (int64_t(m_legal[op.id].size()) >= m_options.maxLegalLayouts) {
+                if (int64_t(m_legal[size_t(op.id)].size()) >= m_options.maxLegalLayouts) {
                     decision.candidates.push_back(
                         { choiceOf(*layout), Verdict::RankedLower, RemarkKind::BeyondMaxLegal });
                     continue;
                 }
-                const ValidationResult r = m_model.validate(query(op.id), inputsOf(op.id, -1, nullptr), *layout, 0);
-                if (r.ok())
-                    m_legal[op.id].push_back(layout);
+                const Answer& r = validation(op.id, -1, nullptr, *layout);
+                if (r.ok)
+                    m_legal[size_t(op.id)].push_back(layout);
                 else
                     decision.candidates.push_back({ choiceOf(*layout), Verdict::Rejected, r.reason });
             }
         }
-        candidate.hasLegalConfigs = !m_legal[op.id].empty();
+        candidate.hasLegalConfigs = !m_legal[size_t(op.id)].empty();
         schedule.push_back(std::move(candidate));
     }
     return schedule;
@@ -301,12 +373,12 @@ FunctionOracle DfShardingRun::oracleFor(const std::vector<int>& ops)
     FunctionOracle oracle;
     oracle.compatibleFn = [this, &ops](const ChainEdge& edge, int pc, int cc) {
         const int consumer = ops[size_t(edge.consumer)];
-        const TtnnLayout* produced = m_legal[ops[size_t(edge.producer)]][size_t(pc)];
-        return validates(consumer, edge.operandIndex, produced, *m_legal[consumer][size_t(cc)]);
+        const TtnnLayout* produced = m_legal[size_t(ops[size_t(edge.producer)])][size_t(pc)];
+        return validates(consumer, edge.operandIndex, produced, *m_legal[size_t(consumer)][size_t(cc)]);
     };
     oracle.acceptsInterleavedInputFn = [this, &ops](int op, int config) {
         const int global = ops[size_t(op)];
-        return validates(global, -1, nullptr, *m_legal[global][size_t(config)]);
+        return validates(global, -1, nullptr, *m_legal[size_t(global)][size_t(config)]);
     };
     oracle.reshardCandidatesFn = [this, tensorOf](const ChainEdge& edge) {
         std::vector<int> ids;
@@ -315,10 +387,13 @@ FunctionOracle DfShardingRun::oracleFor(const std::vector<int>& ops)
             ids.push_back(int(i));
         return ids;
     };
+    oracle.edgeClassFn = [this, &ops](const ChainEdge& edge) {
+        return edgeClass(ops[size_t(edge.producer)], ops[size_t(edge.consumer)], edge.operandIndex);
+    };
     oracle.compatibleWithReshardFn = [this, &ops, tensorOf](const ChainEdge& edge, int reshard, int cc) {
         const int consumer = ops[size_t(edge.consumer)];
         const TtnnLayout& target = *m_cache.sharded(m_graph.value(tensorOf(edge)).type)[size_t(reshard)];
-        return validates(consumer, edge.operandIndex, &target, *m_legal[consumer][size_t(cc)]);
+        return validates(consumer, edge.operandIndex, &target, *m_legal[size_t(consumer)][size_t(cc)]);
     };
     return oracle;
 }
@@ -335,8 +410,8 @@ void DfShardingRun::resolveChain(const L1Chain& built, const std::vector<ChainCa
     std::vector<std::vector<SolverConfig>> configs;
     for (int op : ops) {
         std::vector<SolverConfig> list;
-        for (size_t i = 0; i < m_legal[op].size(); ++i) {
-            const TtnnLayout& l = *m_legal[op][i];
+        for (size_t i = 0; i < m_legal[size_t(op)].size(); ++i) {
+            const TtnnLayout& l = *m_legal[size_t(op)][i];
             list.push_back(
                 { .gridVolume = layoutCores(l, m_device), .memoryLayout = l.spec().memoryLayout, .id = int(i) });
         }
@@ -362,12 +437,12 @@ void DfShardingRun::recordSolution(int chainIndex, const std::vector<int>& ops, 
 {
     for (size_t i = 0; i < ops.size(); ++i) {
         OpDecision& d = m_result.ops[size_t(ops[i])];
-        d.layout = *m_legal[ops[i]][size_t(solution.configs[i])];
+        d.layout = *m_legal[size_t(ops[i])][size_t(solution.configs[i])];
         d.chain = chainIndex;
-        for (size_t k = 0; k < m_legal[ops[i]].size(); ++k) {
+        for (size_t k = 0; k < m_legal[size_t(ops[i])].size(); ++k) {
             if (int(k) != solution.configs[i])
                 d.candidates.push_back(
-                    { choiceOf(*m_legal[ops[i]][k]), Verdict::RankedLower, RemarkKind::LessCoreUsage });
+                    { choiceOf(*m_legal[size_t(ops[i])][k]), Verdict::RankedLower, RemarkKind::LessCoreUsage });
         }
         d.candidates.insert(
             d.candidates.begin(), { choiceOf(*d.layout), Verdict::Chosen, RemarkKind::HighestCoreUsage });

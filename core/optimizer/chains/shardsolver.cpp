@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <deque>
+#include <numeric>
 #include <utility>
 
 #include <fmt/format.h>
@@ -65,6 +66,11 @@ bool FunctionOracle::compatibleWithReshard(const ChainEdge& edge, int reshardLay
     return compatibleWithReshardFn && compatibleWithReshardFn(edge, reshardLayout, consumerConfig);
 }
 
+int FunctionOracle::edgeClass(const ChainEdge& edge)
+{
+    return edgeClassFn ? edgeClassFn(edge) : -1;
+}
+
 ShardSolver::ShardSolver(
     std::vector<std::vector<SolverConfig>> configs, std::vector<ChainEdge> edges, ShardSolverOracle& oracle)
     : m_configs(std::move(configs))
@@ -113,6 +119,7 @@ ShardSolver::ShardSolver(
     for (int op = 0; op < n; ++op)
         m_bitsets.push_back(allConfigs(op));
     m_paths.resize(m_edges.size());
+    m_queued.assign(size_t(n), 0);
 }
 
 const std::vector<SolverConfig>& ShardSolver::configs(int op) const
@@ -157,6 +164,7 @@ bool ShardSolver::resolve()
     m_resolved = false;
     m_failure.reset();
     m_reshards.clear();
+    m_classPaths.clear();
     for (int op = 0; op < opCount(); ++op)
         m_bitsets[size_t(op)] = allConfigs(op);
     for (auto& paths : m_paths)
@@ -171,10 +179,9 @@ bool ShardSolver::resolve()
                 return false;
 
     // Every op starts in the worklist: construction narrowed bitsets after earlier path sets were built.
-    std::vector<int> all;
-    for (int op = 0; op < opCount(); ++op)
-        all.push_back(op);
-    if (!propagate(std::move(all), SolverFailureReason::PathSetEmptied, RemarkKind::SolverPropagation))
+    std::vector<int> all(static_cast<size_t>(opCount()));
+    std::iota(all.begin(), all.end(), 0);
+    if (!propagate(all, SolverFailureReason::PathSetEmptied, RemarkKind::SolverPropagation))
         return false;
     m_resolved = true;
     return true;
@@ -229,12 +236,18 @@ bool ShardSolver::buildPaths(int edgeIndex)
     const auto p = size_t(edge.producer);
     const auto c = size_t(edge.consumer);
     std::vector<SolverPath> paths;
-    for (int i = 0; i < int(m_configs[p].size()); ++i) {
-        if (!m_bitsets[p].test(size_t(i)))
-            continue;
-        for (int j = 0; j < int(m_configs[c].size()); ++j)
-            if (m_bitsets[c].test(size_t(j)) && m_oracle.compatible(edge, i, j))
-                paths.push_back({ i, j });
+    if (const int edgeClass = m_oracle.edgeClass(edge); edgeClass >= 0) {
+        for (const SolverPath& path : classPaths(edgeClass, edge))
+            if (m_bitsets[p].test(size_t(path.producerConfig)) && m_bitsets[c].test(size_t(path.consumerConfig)))
+                paths.push_back(path);
+    } else {
+        for (int i = 0; i < int(m_configs[p].size()); ++i) {
+            if (!m_bitsets[p].test(size_t(i)))
+                continue;
+            for (int j = 0; j < int(m_configs[c].size()); ++j)
+                if (m_bitsets[c].test(size_t(j)) && m_oracle.compatible(edge, i, j))
+                    paths.push_back({ i, j });
+        }
     }
 
     if (paths.empty()) {
@@ -269,61 +282,87 @@ bool ShardSolver::buildPaths(int edgeIndex)
     return true;
 }
 
-bool ShardSolver::propagate(std::vector<int> worklist, SolverFailureReason reason, const Remark& step)
+const std::vector<SolverPath>& ShardSolver::classPaths(int edgeClass, const ChainEdge& edge)
 {
-    std::vector<char> queued(size_t(opCount()), 0);
+    const auto p = size_t(edge.producer);
+    const auto c = size_t(edge.consumer);
+    const auto [it, added] = m_classPaths.try_emplace(edgeClass);
+    ClassPaths& known = it->second;
+    if (added) {
+        known.producerConfigs = m_configs[p].size();
+        known.consumerConfigs = m_configs[c].size();
+        for (int i = 0; i < int(m_configs[p].size()); ++i)
+            for (int j = 0; j < int(m_configs[c].size()); ++j)
+                if (m_oracle.compatible(edge, i, j))
+                    known.paths.push_back({ i, j });
+    } else if (known.producerConfigs != m_configs[p].size() || known.consumerConfigs != m_configs[c].size()) {
+        throw Error(fmt::format("shard solver: edge class {} holds {} ({} and {} configs) and edges with {} and {}",
+            edgeClass, toString(edge), m_configs[p].size(), m_configs[c].size(), known.producerConfigs,
+            known.consumerConfigs));
+    }
+    return known.paths;
+}
+
+bool ShardSolver::propagate(const std::vector<int>& worklist, SolverFailureReason reason, const Remark& step)
+{
+    // m_queued is all zeros between calls: a pin deep in a long chain touches a few ops, not all of them.
     std::deque<int> queue;
-    for (int op : worklist)
-        if (!queued[size_t(op)]) {
-            queued[size_t(op)] = 1;
-            queue.push_back(op);
-        }
     auto enqueue = [&](int op) {
-        if (!queued[size_t(op)]) {
-            queued[size_t(op)] = 1;
+        if (!m_queued[size_t(op)]) {
+            m_queued[size_t(op)] = 1;
             queue.push_back(op);
         }
+    };
+    for (int op : worklist)
+        enqueue(op);
+    auto narrow = [&](int e) {
+        const ChainEdge& edge = m_edges[size_t(e)];
+        const auto p = size_t(edge.producer);
+        const auto c = size_t(edge.consumer);
+        rememberPaths(e);
+        std::vector<SolverPath>& paths = m_paths[size_t(e)];
+        std::erase_if(paths, [&](const SolverPath& path) {
+            return !m_bitsets[p].test(size_t(path.producerConfig)) || !m_bitsets[c].test(size_t(path.consumerConfig));
+        });
+        if (paths.empty())
+            return fail(reason, edge, -1,
+                Remark(RemarkKind::SolverPathsEmptied,
+                    { NV("Edge", toString(edge)), NV("Step", step), NV("Producer", edge.producer),
+                        NV("ProducerConfigs", describeConfigs(edge.producer)), NV("Consumer", edge.consumer),
+                        NV("ConsumerConfigs", describeConfigs(edge.consumer)) }));
+        Bitset producers;
+        Bitset consumers;
+        for (const SolverPath& path : paths) {
+            producers.set(size_t(path.producerConfig));
+            consumers.set(size_t(path.consumerConfig));
+        }
+        if ((m_bitsets[p] & producers) != m_bitsets[p]) {
+            rememberBitset(edge.producer);
+            m_bitsets[p] &= producers;
+            enqueue(edge.producer);
+        }
+        if ((m_bitsets[c] & consumers) != m_bitsets[c]) {
+            rememberBitset(edge.consumer);
+            m_bitsets[c] &= consumers;
+            enqueue(edge.consumer);
+        }
+        return true;
     };
 
     while (!queue.empty()) {
         const int op = queue.front();
         queue.pop_front();
-        queued[size_t(op)] = 0;
+        m_queued[size_t(op)] = 0;
         // Producers first (backward), then consumers (forward).
-        std::vector<int> touching = m_inEdges[size_t(op)];
-        touching.insert(touching.end(), m_outEdges[size_t(op)].begin(), m_outEdges[size_t(op)].end());
-        for (int e : touching) {
-            const ChainEdge& edge = m_edges[size_t(e)];
-            const auto p = size_t(edge.producer);
-            const auto c = size_t(edge.consumer);
-            rememberPaths(e);
-            std::vector<SolverPath>& paths = m_paths[size_t(e)];
-            std::erase_if(paths, [&](const SolverPath& path) {
-                return !m_bitsets[p].test(size_t(path.producerConfig))
-                    || !m_bitsets[c].test(size_t(path.consumerConfig));
-            });
-            if (paths.empty())
-                return fail(reason, edge, -1,
-                    Remark(RemarkKind::SolverPathsEmptied,
-                        { NV("Edge", toString(edge)), NV("Step", step), NV("Producer", edge.producer),
-                            NV("ProducerConfigs", describeConfigs(edge.producer)), NV("Consumer", edge.consumer),
-                            NV("ConsumerConfigs", describeConfigs(edge.consumer)) }));
-            Bitset producers;
-            Bitset consumers;
-            for (const SolverPath& path : paths) {
-                producers.set(size_t(path.producerConfig));
-                consumers.set(size_t(path.consumerConfig));
-            }
-            if ((m_bitsets[p] & producers) != m_bitsets[p]) {
-                rememberBitset(edge.producer);
-                m_bitsets[p] &= producers;
-                enqueue(edge.producer);
-            }
-            if ((m_bitsets[c] & consumers) != m_bitsets[c]) {
-                rememberBitset(edge.consumer);
-                m_bitsets[c] &= consumers;
-                enqueue(edge.consumer);
-            }
+        bool ok = true;
+        for (int e : m_inEdges[size_t(op)])
+            ok = ok && narrow(e);
+        for (int e : m_outEdges[size_t(op)])
+            ok = ok && narrow(e);
+        if (!ok) {
+            for (int left : queue)
+                m_queued[size_t(left)] = 0;
+            return false;
         }
     }
     return true;
@@ -453,8 +492,7 @@ bool ShardSolver::pickConfigs(CoreUsageRule rule)
                 break;
             }
         if (!pinned) {
-            m_failure->why
-                = Remark(RemarkKind::SolverPickFailed, { NV("Op", op), NV("Attempt", m_failure->why) });
+            m_failure->why = Remark(RemarkKind::SolverPickFailed, { NV("Op", op), NV("Attempt", m_failure->why) });
             return false;
         }
     }

@@ -71,6 +71,13 @@ public:
     virtual std::vector<int> reshardCandidates(const ChainEdge& edge) = 0;
     // The consumer validates with the reshard's output layout as input.
     virtual bool compatibleWithReshard(const ChainEdge& edge, int reshardLayout, int consumerConfig) = 0;
+    // Edges of one class (>= 0) get the same compatible() answers for every pair of configs, so the solver asks
+    // about one edge per class: a long chain of alike ops costs its few classes, not its length. -1: unknown.
+    virtual int edgeClass(const ChainEdge& edge)
+    {
+        (void)edge;
+        return -1;
+    }
 };
 
 // An oracle made of callbacks; an unset callback answers "accepts interleaved" and "no" to everything else.
@@ -81,11 +88,13 @@ public:
     std::function<bool(int, int)> acceptsInterleavedInputFn;
     std::function<std::vector<int>(const ChainEdge&)> reshardCandidatesFn;
     std::function<bool(const ChainEdge&, int, int)> compatibleWithReshardFn;
+    std::function<int(const ChainEdge&)> edgeClassFn;
 
     bool compatible(const ChainEdge& edge, int producerConfig, int consumerConfig) override;
     bool acceptsInterleavedInput(int op, int config) override;
     std::vector<int> reshardCandidates(const ChainEdge& edge) override;
     bool compatibleWithReshard(const ChainEdge& edge, int reshardLayout, int consumerConfig) override;
+    int edgeClass(const ChainEdge& edge) override;
 };
 
 enum class SolverFailureReason
@@ -180,9 +189,11 @@ private:
     bool fail(SolverFailureReason reason, std::optional<ChainEdge> edge, int op, Remark why);
     bool preprocessFirstOp();
     bool buildPaths(int edgeIndex);
+    // Every compatible pair of configs of an edge of class `edgeClass`, asked once per class.
+    const std::vector<SolverPath>& classPaths(int edgeClass, const ChainEdge& edge);
     // Fills the reshard map of `edge` over the consumer's valid configs; returns the candidate count tried.
     size_t insertReshard(const ChainEdge& edge);
-    bool propagate(std::vector<int> worklist, SolverFailureReason reason, const Remark& step);
+    bool propagate(const std::vector<int>& worklist, SolverFailureReason reason, const Remark& step);
 
     std::vector<std::vector<SolverConfig>> m_configs;
     std::vector<ChainEdge> m_edges;
@@ -192,6 +203,14 @@ private:
     std::vector<std::vector<int>> m_outEdges;
     std::vector<Bitset> m_bitsets;
     std::vector<std::vector<SolverPath>> m_paths;
+    std::vector<char> m_queued; // propagate()'s worklist membership, all zeros between calls
+    struct ClassPaths
+    {
+        size_t producerConfigs = 0;
+        size_t consumerConfigs = 0;
+        std::vector<SolverPath> paths;
+    };
+    std::unordered_map<int, ClassPaths> m_classPaths;
     // While set() pins an op: the values propagation changed, first value each, to restore on a conflict.
     // Copying every op's state instead made pinning a whole chain quadratic in its length.
     struct UndoLog

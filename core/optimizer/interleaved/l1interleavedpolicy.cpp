@@ -104,6 +104,7 @@ public:
         , m_cache(device, LegalLayoutOptions { .rowMajorEnabled = options.rowMajorEnabled })
         , m_budget(l1InterleavedBudget(device))
         , m_specs(graph.ops().size())
+        , m_dram(device)
     { }
 
     PolicyResult run()
@@ -136,13 +137,7 @@ private:
 
     std::string name(int op) const { return opDisplayName(m_graph, op); }
 
-    const TtnnLayout& dramOf(int value)
-    {
-        auto it = m_dram.find(value);
-        if (it == m_dram.end())
-            it = m_dram.emplace(value, dramInterleaved(m_graph.value(value).type, m_device)).first;
-        return it->second;
-    }
+    const TtnnLayout& dramOf(int value) { return m_dram.of(m_graph.value(value).type); }
 
     // The op's two layouts; L1 interleaved only when the op model runs it so with DRAM-interleaved inputs.
     void findLayouts(int op)
@@ -410,7 +405,7 @@ private:
     LayoutCache m_cache;
     int64_t m_budget;
     std::vector<OpSpec> m_specs; // per op
-    std::map<int, TtnnLayout> m_dram; // value id -> its DRAM-interleaved layout
+    DramLayouts m_dram; // one DRAM-interleaved layout per tensor type
     PolicyResult m_result;
 };
 

@@ -150,6 +150,7 @@ void applySpillPlan(PolicyResult& result, const ModelGraph& graph, const Optimiz
     std::map<int, int> spillBefore;
     for (const SpillPoint& s : plan.spills)
         spillBefore[s.value] = s.before;
+    DramLayouts dram(device);
     std::vector<bool> demoted(graph.values().size(), false);
     for (int v : plan.demoted)
         demoted[size_t(v)] = true;
@@ -157,7 +158,7 @@ void applySpillPlan(PolicyResult& result, const ModelGraph& graph, const Optimiz
         if (demoted[size_t(t.value)]) {
             OpDecision& d = result.ops[size_t(t.start)];
             const std::optional<LayoutChoice> from = d.layout ? std::optional(choiceOf(*d.layout)) : std::nullopt;
-            d.layout = dramInterleaved(graph.value(t.value).type, device);
+            d.layout = dram.of(graph.value(t.value).type);
             d.candidates.insert(
                 d.candidates.begin(), { choiceOf(*d.layout), Verdict::Chosen, RemarkKind::WrittenToDram });
             if (from)
