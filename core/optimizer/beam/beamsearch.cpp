@@ -135,7 +135,8 @@ const TtnnLayout* BeamSearch::reshardTarget(int variant, const TensorType& opera
 void BeamSearch::score(int op, BeamEntry& entry, const std::vector<Source>& sources)
 {
     const TtnnLayout& out = *entry.output;
-    std::vector<const TtnnLayout*> inputs;
+    std::vector<const TtnnLayout*>& inputs = m_scoreInputs;
+    inputs.clear();
     int64_t dramBytes = 0;
     bool reshard = false;
     double cost = 0;
@@ -147,12 +148,34 @@ void BeamSearch::score(int op, BeamEntry& entry, const std::vector<Source>& sour
         reshard = reshard || in.reshard;
         cost += sources[t].cost;
         if (in.reshard)
-            cost += estimateMoveCost(*sources[t].layout, *in.layout, m_device).seconds;
+            cost += moveSeconds(*sources[t].layout, *in.layout);
     }
-    entry.opSeconds = estimateOpCost(query(op), inputs, &out, m_device).seconds;
+    entry.opSeconds = opSeconds(op, inputs, out);
     entry.cost = cost + entry.opSeconds;
     entry.heuristic = { out.spec().bufferType == BufferType::L1 ? 1 : 0, out.isSharded() ? 1 : 0, -dramBytes,
         reshard ? 0 : 1, layoutCores(out, m_device), -l1BytesPerCore(out) };
+}
+
+// The cost model's answers depend on the layouts and the op's signature only, and a search asks for the same
+// few again and again.
+double BeamSearch::moveSeconds(const TtnnLayout& from, const TtnnLayout& to)
+{
+    const auto [it, added] = m_moveSeconds.try_emplace(std::pair(&from, &to), 0.0);
+    if (added)
+        it->second = estimateMoveCost(from, to, m_device).seconds;
+    return it->second;
+}
+
+double BeamSearch::opSeconds(int op, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout& output)
+{
+    ValidationMemo::Key key { m_signature[size_t(op)], &output, {} };
+    if (inputs.size() > key.inputs.size())
+        return estimateOpCost(query(op), inputs, &output, m_device).seconds;
+    std::copy(inputs.begin(), inputs.end(), key.inputs.begin());
+    ValidationMemo::Entry& memo = m_memo.at(key);
+    if (memo.opSeconds < 0)
+        memo.opSeconds = estimateOpCost(query(op), inputs, &output, m_device).seconds;
+    return memo.opSeconds;
 }
 
 bool BeamSearch::better(const BeamEntry& a, const BeamEntry& b) const
@@ -178,8 +201,10 @@ struct BeamSearch::Expansion
     void offer(BeamSearch& search, BeamEntry entry, const std::vector<Source>& chosen)
     {
         search.score(op, entry, chosen);
-        auto [it, inserted] = best.try_emplace(entry.output, entry);
-        if (!inserted && search.better(entry, it->second))
+        const auto it = best.find(entry.output);
+        if (it == best.end())
+            best.emplace(entry.output, std::move(entry));
+        else if (search.better(entry, it->second))
             it->second = std::move(entry);
     }
 };

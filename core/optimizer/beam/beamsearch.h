@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <unordered_map>
 #include <vector>
 
@@ -94,6 +95,8 @@ private:
     bool valid(int op, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout& output, Remark* why);
     void score(int op, BeamEntry& entry, const std::vector<Source>& sources);
     bool better(const BeamEntry& a, const BeamEntry& b) const;
+    double moveSeconds(const TtnnLayout& from, const TtnnLayout& to);
+    double opSeconds(int op, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout& output);
     const TtnnLayout* reshardTarget(int variant, const TensorType& operand, const TtnnLayout& hint);
 
     const ModelGraph& m_graph;
@@ -107,6 +110,8 @@ private:
     std::vector<int> m_signature; // per op: ops with equal queries share validation answers
     const OpQuery& query(int op) const { return m_queries[size_t(m_signature[size_t(op)])]; }
     ValidationMemo m_memo;
+    std::map<std::pair<const TtnnLayout*, const TtnnLayout*>, double> m_moveSeconds;
+    std::vector<const TtnnLayout*> m_scoreInputs; // score()'s, kept to spare an allocation per entry
     int64_t m_validations = 0;
     std::vector<int64_t> m_occupied; // per op: L1 per core held across it by others (occupiedL1 only)
     // The expanded ops whose result is still read after the op being expanded, with its readers: the sweep

@@ -7,25 +7,27 @@ namespace tle {
 
 namespace {
 
-// splitmix64's finalizer: layouts sit at neighbouring addresses, so their bits must spread before they index.
-uint64_t mix(uint64_t h, uint64_t v)
+uint64_t bits(const TtnnLayout* layout)
 {
-    h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    return uint64_t(reinterpret_cast<uintptr_t>(layout));
+}
+
+} // namespace
+
+// Each part multiplied by its own odd constant and summed, then one splitmix64 finalizer: layouts sit at
+// neighbouring addresses, so their bits must spread before they index, but one round of mixing does it.
+uint64_t ValidationMemo::hash(const Key& key)
+{
+    uint64_t h = uint64_t(uint32_t(key.signature)) * 0x9e3779b97f4a7c15ull + bits(key.output) * 0xc2b2ae3d27d4eb4full;
+    constexpr std::array<uint64_t, 4> kOdd { 0x165667b19e3779f9ull, 0xd6e8feb86659fd93ull, 0xa0761d6478bd642full,
+        0xe7037ed1a0b428dbull };
+    for (size_t i = 0; i < key.inputs.size(); ++i)
+        h += bits(key.inputs[i]) * kOdd[i];
     h ^= h >> 30;
     h *= 0xbf58476d1ce4e5b9ull;
     h ^= h >> 27;
     h *= 0x94d049bb133111ebull;
     return h ^ (h >> 31);
-}
-
-} // namespace
-
-uint64_t ValidationMemo::hash(const Key& key)
-{
-    uint64_t h = mix(uint64_t(uint32_t(key.signature)), uint64_t(reinterpret_cast<uintptr_t>(key.output)));
-    for (const TtnnLayout* in : key.inputs)
-        h = mix(h, uint64_t(reinterpret_cast<uintptr_t>(in)));
-    return h;
 }
 
 ValidationMemo::Entry& ValidationMemo::at(const Key& key)

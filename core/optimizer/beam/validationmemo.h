@@ -32,6 +32,7 @@ public:
         int64_t okUpTo = -1; // the largest occupancy known to pass
         int64_t failFrom = INT64_MAX; // the smallest occupancy known to fail
         int32_t reason = -1; // its reason in reason(), -1 while none failed
+        double opSeconds = -1; // the cost model's time for the op, -1 until asked
         bool used = false;
     };
 
