@@ -37,6 +37,8 @@ private slots:
     void formatsAgree();
     void policyOnLongChain_data();
     void policyOnLongChain();
+    void alikeOpsShareNotes_data();
+    void alikeOpsShareNotes();
 };
 
 void TestScale::chainStructure_data()
@@ -113,6 +115,33 @@ void TestScale::policyOnLongChain()
     }
     QVERIFY(std::isfinite(result.metrics.estimatedTimeUs));
     QVERIFY(result.metrics.estimatedTimeUs > 0);
+}
+
+void TestScale::alikeOpsShareNotes_data()
+{
+    QTest::addColumn<QString>("policy");
+    QTest::newRow("dfsharding") << "dfsharding";
+    QTest::newRow("dfsharding-merge") << "dfsharding-merge";
+}
+
+// The chain's inner relus are judged alike, and so are its inner adds: each kind keeps one list of candidate
+// notes between all its ops (a million-op chain would otherwise hold a million lists), read in full by each op.
+void TestScale::alikeOpsShareNotes()
+{
+    QFETCH(QString, policy);
+    const ModelGraph& g = longChain();
+    const OptimizerDevice device;
+    const AnalyticOpModel model(device);
+    const PolicyResult result = runPolicy(policy.toStdString(), g, device, model);
+    // Ops 0 and 1 and the last ones sit at the chain's ends; 2 and 3 are the first inner relu and add.
+    const OpDecision& relu = result.ops[2];
+    const OpDecision& add = result.ops[3];
+    QVERIFY(relu.candidates.size() > 1);
+    QCOMPARE(std::ranges::count(relu.candidates, Verdict::Chosen, &CandidateNote::verdict), 1);
+    for (int op = 4; op < kLongChain - 2; op += 2) {
+        QVERIFY2(result.ops[size_t(op)].candidates.shares(relu.candidates), qPrintable(QString::number(op)));
+        QVERIFY2(result.ops[size_t(op) + 1].candidates.shares(add.candidates), qPrintable(QString::number(op + 1)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestScale)

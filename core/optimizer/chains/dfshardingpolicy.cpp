@@ -274,6 +274,7 @@ private:
     LayoutCache m_cache;
     PolicyResult m_result;
     DramLayouts m_dram; // the default input layouts
+    CandidateNotePool m_notes; // ops of one signature and legal configs are noted alike
     std::vector<std::vector<const TtnnLayout*>> m_legal; // legal sharded configs per op index
     OpQuery m_query;
     int m_queryOp = -1;
@@ -346,6 +347,7 @@ std::vector<ChainCandidateOp> DfShardingRun::collectCandidates()
                     decision.candidates.push_back({ choiceOf(*layout), Verdict::Rejected, r.reason });
             }
         }
+        m_notes.share(decision.candidates);
         candidate.hasLegalConfigs = !m_legal[size_t(op.id)].empty();
         schedule.push_back(std::move(candidate));
     }
@@ -417,16 +419,19 @@ void DfShardingRun::resolveChain(const L1Chain& built, const std::vector<ChainCa
         }
         configs.push_back(std::move(list));
     }
-    // The solver keeps references to the edges and the oracle for its whole life.
-    const std::vector<ChainEdge> edges = chainEdges(chain, schedule);
+    // The solver keeps a reference to the oracle for its whole life.
     FunctionOracle oracle = oracleFor(ops);
-    ShardSolver solver(configs, edges, oracle);
-    if (!solver.resolve() || !solver.pickConfigs(m_options.coreUsageRule)) {
-        chain.fail(solver.failure() ? solver.failure()->why : Remark(RemarkKind::NoConfigSatisfies));
-        return;
+    ShardSolution solution;
+    {
+        // Gone before the solution is recorded: on a long chain its paths are as large as the notes written.
+        ShardSolver solver(std::move(configs), chainEdges(chain, schedule), oracle);
+        if (!solver.resolve() || !solver.pickConfigs(m_options.coreUsageRule)) {
+            chain.fail(solver.failure() ? solver.failure()->why : Remark(RemarkKind::NoConfigSatisfies));
+            return;
+        }
+        chain.resolve();
+        solution = solver.finish();
     }
-    chain.resolve();
-    const ShardSolution solution = solver.finish();
     chain.complete();
     recordSolution(chainIndex, ops, solution);
     m_result.chains[size_t(chainIndex)].spill = SpillLocation::Dram;
@@ -439,6 +444,7 @@ void DfShardingRun::recordSolution(int chainIndex, const std::vector<int>& ops, 
         OpDecision& d = m_result.ops[size_t(ops[i])];
         d.layout = *m_legal[size_t(ops[i])][size_t(solution.configs[i])];
         d.chain = chainIndex;
+        d.candidates.reserve(d.candidates.size() + m_legal[size_t(ops[i])].size());
         for (size_t k = 0; k < m_legal[size_t(ops[i])].size(); ++k) {
             if (int(k) != solution.configs[i])
                 d.candidates.push_back(
@@ -446,6 +452,7 @@ void DfShardingRun::recordSolution(int chainIndex, const std::vector<int>& ops, 
         }
         d.candidates.insert(
             d.candidates.begin(), { choiceOf(*d.layout), Verdict::Chosen, RemarkKind::HighestCoreUsage });
+        m_notes.share(d.candidates);
     }
     for (const ReshardChoice& r : solution.reshards) {
         const int consumer = ops[size_t(r.edge.consumer)];

@@ -6,15 +6,6 @@
 
 namespace tle {
 
-LayoutChoice choiceOf(const TtnnLayout& layout)
-{
-    const auto& spec = layout.spec();
-    LayoutChoice choice { .buffer = spec.bufferType, .memory = spec.memoryLayout, .page = spec.pageLayout };
-    if (layout.isSharded() && !layout.isNdSharded())
-        choice.grid = layout.shardGrid();
-    return choice;
-}
-
 std::string opDisplayName(const ModelGraph& graph, int op)
 {
     const Op& o = graph.op(op);

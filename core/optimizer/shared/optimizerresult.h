@@ -3,6 +3,7 @@
 
 #include "graph/modelgraph.h"
 #include "layout/ttnn/ttnnlayout.h"
+#include "optimizer/shared/candidatenotes.h"
 #include "optimizer/shared/l1chainstate.h"
 
 #include <array>
@@ -11,15 +12,6 @@
 #include <vector>
 
 namespace tle {
-
-// How a policy judged a candidate layout of an op.
-enum class Verdict
-{
-    Chosen,
-    Rejected,
-    RankedLower,
-    Fallback, // nothing validated: the DRAM-interleaved fallback
-};
 
 // Where a tensor goes when its L1-sharded life ends: nowhere (it stays where it is), L1 interleaved or DRAM
 // interleaved.
@@ -49,27 +41,6 @@ enum class MergeKind
     ConsumerL1Interleaved,
 };
 
-// What tells an op's candidate layouts apart: where and how it is stored (the report prints it as a label such
-// as "l1 block_sharded 8x8 tile").
-struct LayoutChoice
-{
-    BufferType buffer = BufferType::Dram;
-    TtnnMemoryLayout memory = TtnnMemoryLayout::Interleaved;
-    std::optional<std::array<int64_t, 2>> grid; // 2-D shard grids only
-    PageLayout page = PageLayout::Tile;
-
-    bool operator==(const LayoutChoice&) const = default;
-};
-LayoutChoice choiceOf(const TtnnLayout& layout);
-
-// Why a candidate layout of an op was not chosen, or how it ranked.
-struct CandidateNote
-{
-    LayoutChoice layout;
-    Verdict verdict = Verdict::Rejected;
-    Remark reason;
-};
-
 // The decision for one op of the model.
 struct OpDecision
 {
@@ -77,7 +48,7 @@ struct OpDecision
     std::optional<TtnnLayout> layout; // output layout; none for ops without a tensor result
     int chain = -1; // index into PolicyResult::chains, -1 when not in a chain
     double estimatedUs = 0; // the cost model's time for the op itself (reshards and spills not included)
-    std::vector<CandidateNote> candidates;
+    CandidateNotes candidates;
     // l1-interleaved only: the ops this op's operands come from, in the order the policy schedules them.
     std::vector<int> precedence;
 };

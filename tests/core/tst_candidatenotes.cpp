@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: MIT
+// An op's candidate notes read like a vector, are shared between ops noted alike through a pool, and are copied
+// only when one sharer changes them; and a million-op chain's plan keeps its distinct note lists only.
+#include "optimizer/shared/candidatenotes.h"
+
+#include <QTest>
+
+using namespace tle;
+
+class TestCandidateNotes : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void readsLikeAVector();
+    void poolShares_data();
+    void poolShares();
+    void changeCopiesShared();
+};
+
+namespace {
+
+CandidateNote note(Verdict verdict, Remark reason, std::optional<std::array<int64_t, 2>> grid = std::nullopt)
+{
+    return { LayoutChoice { .buffer = BufferType::L1,
+                 .memory = grid ? TtnnMemoryLayout::BlockSharded : TtnnMemoryLayout::Interleaved,
+                 .grid = grid },
+        verdict, std::move(reason) };
+}
+
+} // namespace
+
+void TestCandidateNotes::readsLikeAVector()
+{
+    CandidateNotes notes;
+    QVERIFY(notes.empty());
+    QCOMPARE(notes.size(), size_t(0));
+    QVERIFY(notes.begin() == notes.end());
+    notes.push_back(note(Verdict::RankedLower, RemarkKind::LessCoreUsage));
+    notes.push_back(note(Verdict::Rejected, RemarkKind::BeyondMaxLegal));
+    notes.insert(notes.begin(), note(Verdict::Chosen, RemarkKind::HighestCoreUsage));
+    QCOMPARE(notes.size(), size_t(3));
+    QCOMPARE(notes.front().verdict, Verdict::Chosen);
+    QCOMPARE(notes[1].reason.kind, RemarkKind::LessCoreUsage);
+    QCOMPARE(notes.back().verdict, Verdict::Rejected);
+    QCOMPARE(std::ranges::count(notes, Verdict::Rejected, &CandidateNote::verdict), 1);
+    notes.clear();
+    QVERIFY(notes.empty());
+}
+
+void TestCandidateNotes::poolShares_data()
+{
+    QTest::addColumn<int>("variant"); // what the second list changes against the first
+    QTest::addColumn<bool>("shared");
+
+    QTest::newRow("equal lists") << 0 << true;
+    QTest::newRow("another verdict") << 1 << false;
+    QTest::newRow("another grid") << 2 << false;
+    QTest::newRow("another argument value") << 3 << false;
+    QTest::newRow("another nested remark") << 4 << false;
+    QTest::newRow("one note fewer") << 5 << false;
+}
+
+void TestCandidateNotes::poolShares()
+{
+    QFETCH(int, variant);
+    QFETCH(bool, shared);
+    auto make = [](int v) {
+        CandidateNotes notes;
+        notes.push_back(note(v == 1 ? Verdict::Rejected : Verdict::Chosen, RemarkKind::HighestCoreUsage,
+            std::array<int64_t, 2> { 8, v == 2 ? 4 : 8 }));
+        notes.push_back(note(Verdict::RankedLower,
+            Remark(RemarkKind::BeamRank, { NV("Rank", v == 3 ? 3 : 2), NV("Microseconds", "1.25") })));
+        if (v != 5)
+            notes.push_back(note(Verdict::Rejected,
+                Remark(RemarkKind::LeastReshardAtFork,
+                    { NV("Reason",
+                        Remark(RemarkKind::BeamRank, { NV("Rank", v == 4 ? 7 : 1), NV("Microseconds", "2") })) })));
+        return notes;
+    };
+    CandidateNotePool pool;
+    CandidateNotes first = make(0);
+    CandidateNotes second = make(variant);
+    pool.share(first);
+    pool.share(second);
+    QCOMPARE(second.shares(first), shared);
+    QCOMPARE(pool.distinct(), shared ? size_t(1) : size_t(2));
+}
+
+void TestCandidateNotes::changeCopiesShared()
+{
+    CandidateNotePool pool;
+    CandidateNotes a { note(Verdict::Chosen, RemarkKind::HighestCoreUsage) };
+    CandidateNotes b { note(Verdict::Chosen, RemarkKind::HighestCoreUsage) };
+    pool.share(a);
+    pool.share(b);
+    QVERIFY(a.shares(b));
+    b.push_back(note(Verdict::RankedLower, RemarkKind::LessCoreUsage));
+    QVERIFY(!a.shares(b));
+    QCOMPARE(a.size(), size_t(1));
+    QCOMPARE(b.size(), size_t(2));
+    // A copy of a decision shares its notes until either changes them.
+    CandidateNotes c = a;
+    QVERIFY(c.shares(a));
+    c.insert(c.begin(), note(Verdict::Rejected, RemarkKind::BeyondMaxLegal));
+    QCOMPARE(a.size(), size_t(1));
+    QCOMPARE(c.size(), size_t(2));
+    QCOMPARE(c.front().verdict, Verdict::Rejected);
+    QCOMPARE(a.front().verdict, Verdict::Chosen);
+}
+
+QTEST_GUILESS_MAIN(TestCandidateNotes)
+#include "tst_candidatenotes.moc"
