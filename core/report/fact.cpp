@@ -167,25 +167,35 @@ std::string tableText(const FactValue& value, std::string_view path, size_t inde
                 keys.push_back(fact.key);
         }
     }
-    std::vector<std::vector<std::string>> rows(1);
-    for (const std::string& key : keys)
-        rows[0].emplace_back(factLabel(childPath(path, key), key).text);
+    // The cells back to back in one buffer, each ending at its offset: a table of a million rows holds its text,
+    // not a million vectors of strings.
+    std::string cells;
+    std::vector<size_t> ends;
+    ends.reserve((list->size() + 1) * keys.size());
+    for (const std::string& key : keys) {
+        cells += factLabel(childPath(path, key), key).text;
+        ends.push_back(cells.size());
+    }
     for (const FactValue& item : *list) {
-        std::vector<std::string>& row = rows.emplace_back();
         const auto& group = std::get<FactGroup>(item.data);
         for (const std::string& key : keys) {
             const auto fact = std::ranges::find(group, key, &Fact::key);
-            row.push_back(fact == group.end() ? std::string() : valueText(fact->value, childPath(path, key)));
+            if (fact != group.end())
+                cells += valueText(fact->value, childPath(path, key));
+            ends.push_back(cells.size());
         }
     }
     // Each column as wide as its widest cell, two spaces apart.
     std::vector<size_t> widths(keys.size(), 0);
-    for (const auto& row : rows)
-        for (size_t k = 0; k < row.size(); ++k)
-            widths[k] = std::max(widths[k], row[k].size() + 2);
+    for (size_t c = 0, start = 0; c < ends.size(); start = ends[c++])
+        widths[c % keys.size()] = std::max(widths[c % keys.size()], ends[c] - start + 2);
     std::string text;
-    for (const auto& row : rows)
-        text += tableLine(row, widths, indent);
+    std::vector<std::string> row(keys.size());
+    for (size_t c = 0, start = 0; c < ends.size(); start = ends[c++]) {
+        row[c % keys.size()].assign(cells, start, ends[c] - start);
+        if (c % keys.size() + 1 == keys.size())
+            text += tableLine(row, widths, indent);
+    }
     return text;
 }
 

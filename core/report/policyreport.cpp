@@ -52,10 +52,16 @@ FactValue opNames(const ModelGraph& graph, const std::vector<int>& ops)
 FactValue chainsFact(const PolicyResult& result, const ModelGraph& graph)
 {
     FactValue::List chains;
-    for (const ChainResult& c : result.chains)
-        chains.push_back(FactGroup { { "ops", opNames(graph, c.ops()) }, { "state", toString(c.state()) },
-            { "spill", toString(c.spill) },
-            { "failure", c.failure().empty() ? FactValue(nullptr) : FactValue(remarkMessage(c.failure())) } });
+    for (const ChainResult& c : result.chains) {
+        FactGroup chain;
+        chain.reserve(4);
+        chain.push_back({ "ops", opNames(graph, c.ops()) }); // moved in, not copied: a chain may be a million ops
+        chain.push_back({ "state", toString(c.state()) });
+        chain.push_back({ "spill", toString(c.spill) });
+        chain.push_back(
+            { "failure", c.failure().empty() ? FactValue(nullptr) : FactValue(remarkMessage(c.failure())) });
+        chains.push_back(std::move(chain));
+    }
     return chains;
 }
 
@@ -193,23 +199,25 @@ FactGroup policyResultFacts(const PolicyResult& result, const ModelGraph& graph,
     for (const Remark& note : result.notes)
         notes.push_back(remarkMessage(note));
     const PolicyMetrics& m = result.metrics;
-    return {
-        { "policy", result.policy },
-        { "ops", std::move(decisions) },
-        // The policy's own op order, when it is not the model's.
-        { "schedule", result.schedule.empty() ? FactValue(nullptr) : opNames(graph, result.schedule) },
-        { "chains", chainsFact(result, graph) },
-        { "reshards", movesFact(result, graph, true) },
-        { "spills", movesFact(result, graph, false) },
-        { "reservations", reservationsFact(result, graph) },
-        { "merges", mergesFact(result, graph) },
-        { "notes", std::move(notes) },
-        { "metrics",
-            FactGroup { { "dram_traffic_bytes", m.dramTrafficBytes },
-                { "l1_peak_bytes_per_core", m.l1PeakBytesPerCore }, { "reshard_count", m.reshardCount },
-                { "spill_count", m.spillCount }, { "mean_cores", m.meanCores },
-                { "estimated_time_us", m.estimatedTimeUs } } },
-    };
+    // Fact by fact rather than from an initializer list, whose elements are copied: a million-op plan's lists
+    // would be built twice.
+    FactGroup facts;
+    facts.reserve(10);
+    facts.push_back({ "policy", result.policy });
+    facts.push_back({ "ops", std::move(decisions) });
+    // The policy's own op order, when it is not the model's.
+    facts.push_back({ "schedule", result.schedule.empty() ? FactValue(nullptr) : opNames(graph, result.schedule) });
+    facts.push_back({ "chains", chainsFact(result, graph) });
+    facts.push_back({ "reshards", movesFact(result, graph, true) });
+    facts.push_back({ "spills", movesFact(result, graph, false) });
+    facts.push_back({ "reservations", reservationsFact(result, graph) });
+    facts.push_back({ "merges", mergesFact(result, graph) });
+    facts.push_back({ "notes", std::move(notes) });
+    facts.push_back({ "metrics",
+        FactGroup { { "dram_traffic_bytes", m.dramTrafficBytes }, { "l1_peak_bytes_per_core", m.l1PeakBytesPerCore },
+            { "reshard_count", m.reshardCount }, { "spill_count", m.spillCount }, { "mean_cores", m.meanCores },
+            { "estimated_time_us", m.estimatedTimeUs } } });
+    return facts;
 }
 
 Json opDecisionJson(const OpDecision& decision, const ModelGraph& graph)
