@@ -16,6 +16,7 @@ private slots:
     void poolShares_data();
     void poolShares();
     void changeCopiesShared();
+    void remarkCopiesShareValues();
 };
 
 namespace {
@@ -107,6 +108,25 @@ void TestCandidateNotes::changeCopiesShared()
     QCOMPARE(c.size(), size_t(2));
     QCOMPARE(c.front().verdict, Verdict::Rejected);
     QCOMPARE(a.front().verdict, Verdict::Chosen);
+}
+
+// A remark never changes once made, so its copies (a reason handed to many ops) share its values.
+void TestCandidateNotes::remarkCopiesShareValues()
+{
+    const Remark made(RemarkKind::BeamRank, { NV("Rank", 2), NV("Microseconds", "1.25") });
+    const Remark copy = made;
+    QCOMPARE(copy.args().size(), size_t(2));
+    QCOMPARE(copy.args().data(), made.args().data());
+    QCOMPARE(std::get<int64_t>(*copy.find("Rank")), int64_t(2));
+    QCOMPARE(std::get<std::string>(*copy.find("Microseconds")), std::string("1.25"));
+    QVERIFY(!copy.find("Width"));
+    std::vector<RemarkArg> args { NV("Width", 8) };
+    const Remark fromVector(RemarkKind::BeyondBeamWidth, std::move(args));
+    QCOMPARE(std::get<int64_t>(*fromVector.find("Width")), int64_t(8));
+    const Remark bare(RemarkKind::LessCoreUsage);
+    QVERIFY(bare.args().empty());
+    QVERIFY(!bare.empty());
+    QVERIFY(Remark().empty());
 }
 
 QTEST_GUILESS_MAIN(TestCandidateNotes)

@@ -41,6 +41,7 @@ BeamSearch::BeamSearch(
     , m_signature(graph.ops().size(), -1)
 {
     m_options.width = std::max(1, m_options.width);
+    m_beyondWidth = Remark(RemarkKind::BeyondBeamWidth, { NV("Width", m_options.width) });
     // One query per signature: the op model and the cost model read nothing of a query that the signature
     // leaves out, and a query per op cost a million-op model most of a gigabyte.
     OpSignatures signatures;
@@ -346,6 +347,9 @@ std::vector<BeamEntry> BeamSearch::ranked(Expansion& x)
         ranked.push_back(std::move(entry));
     std::ranges::stable_sort(ranked, [this](const BeamEntry& a, const BeamEntry& b) { return better(a, b); });
     std::vector<CandidateNote>& notes = m_notes[size_t(x.op)];
+    // Exactly as many as it will hold: a million ops keep their notes until the trace back.
+    notes.reserve(std::max<size_t>(ranked.size(), 1)
+        + size_t(std::ranges::count_if(x.rejected, [&](const auto& r) { return !x.best.contains(r.first); })));
     if (ranked.empty()) {
         const TtnnLayout* out = m_cache.of(m_graph.value(o.results.front()).type).dramInterleaved;
         BeamEntry entry;
@@ -364,7 +368,7 @@ std::vector<BeamEntry> BeamSearch::ranked(Expansion& x)
         const Remark reason = r < size_t(m_options.width)
             ? Remark(resharded ? RemarkKind::BeamRankAfterReshard : RemarkKind::BeamRank,
                 { NV("Rank", r + 1), NV("Microseconds", twoDecimals(e.cost * 1e6)) })
-            : Remark(RemarkKind::BeyondBeamWidth, { NV("Width", m_options.width) });
+            : m_beyondWidth;
         notes.push_back({ choiceOf(*e.output), Verdict::RankedLower, reason });
     }
     for (const auto& [hint, why] : x.rejected) {

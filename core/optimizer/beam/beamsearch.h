@@ -111,6 +111,7 @@ private:
     const OpQuery& query(int op) const { return m_queries[size_t(m_signature[size_t(op)])]; }
     ValidationMemo m_memo;
     std::map<std::pair<const TtnnLayout*, const TtnnLayout*>, double> m_moveSeconds;
+    Remark m_beyondWidth; // one for every entry past the width, so that their notes share its value
     std::vector<const TtnnLayout*> m_scoreInputs; // score()'s, kept to spare an allocation per entry
     int64_t m_validations = 0;
     std::vector<int64_t> m_occupied; // per op: L1 per core held across it by others (occupiedL1 only)

@@ -18,7 +18,7 @@ uint64_t combine(uint64_t h, uint64_t v)
 uint64_t hashRemark(const Remark& remark)
 {
     uint64_t h = combine(0xcbf29ce484222325ull, uint64_t(remark.kind));
-    for (const RemarkArg& arg : remark.args) {
+    for (const RemarkArg& arg : remark.args()) {
         h = combine(h, std::hash<std::string_view>()(arg.name));
         h = combine(h, arg.value.index());
         if (const auto* n = std::get_if<int64_t>(&arg.value))
@@ -58,12 +58,12 @@ LayoutChoice choiceOf(const TtnnLayout& layout)
 
 bool sameRemark(const Remark& a, const Remark& b)
 {
-    if (a.kind != b.kind || a.args.size() != b.args.size())
+    if (a.kind != b.kind || a.args().size() != b.args().size())
         return false;
-    for (size_t i = 0; i < a.args.size(); ++i) {
-        const RemarkValue& x = a.args[i].value;
-        const RemarkValue& y = b.args[i].value;
-        if (a.args[i].name != b.args[i].name || x.index() != y.index())
+    for (size_t i = 0; i < a.args().size(); ++i) {
+        const RemarkValue& x = a.args()[i].value;
+        const RemarkValue& y = b.args()[i].value;
+        if (a.args()[i].name != b.args()[i].name || x.index() != y.index())
             return false;
         if (const auto* nested = std::get_if<std::shared_ptr<const Remark>>(&x)) {
             const auto& other = std::get<std::shared_ptr<const Remark>>(y);

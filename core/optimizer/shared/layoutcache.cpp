@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "optimizer/shared/layoutcache.h"
 
-#include <fmt/format.h>
-
 namespace tle {
 
 LayoutCache::LayoutCache(const OptimizerDevice& device, LegalLayoutOptions options)
@@ -12,11 +10,12 @@ LayoutCache::LayoutCache(const OptimizerDevice& device, LegalLayoutOptions optio
 
 const LayoutCache::Entry& LayoutCache::of(const TensorType& type)
 {
-    const std::string key = fmt::format("{}:{}", formatShape(type.shape), toString(type.elementType));
+    // Compared as they are, not formatted: a search asks millions of times.
+    auto key = std::pair(type.shape, type.elementType);
     auto it = m_entries.find(key);
     if (it != m_entries.end())
         return it->second;
-    Entry& e = m_entries[key];
+    Entry& e = m_entries[std::move(key)];
     e.all = legalTensorLayouts(type.shape, type.elementType, m_device, m_options);
     for (const TtnnLayout& l : e.all) {
         const bool l1 = l.spec().bufferType == BufferType::L1;

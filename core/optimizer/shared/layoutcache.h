@@ -6,7 +6,7 @@
 
 #include <deque>
 #include <map>
-#include <string>
+#include <utility>
 #include <vector>
 
 namespace tle {
@@ -32,7 +32,8 @@ public:
 private:
     const OptimizerDevice& m_device;
     LegalLayoutOptions m_options;
-    std::map<std::string, Entry> m_entries; // map: entries never move, so pointers into them stay valid
+    // map: entries never move, so pointers into them stay valid
+    std::map<std::pair<Shape, ElementType>, Entry> m_entries;
 };
 
 } // namespace tle

@@ -5,9 +5,13 @@
 // optimization remarks). The optimizer never words a remark; report/remarktext holds the one table of English
 // templates, and the window translates the same templates.
 
+#include <algorithm>
 #include <concepts>
 #include <cstdint>
+#include <initializer_list>
+#include <iterator>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -125,23 +129,50 @@ struct RemarkArg
 struct Remark
 {
     RemarkKind kind = RemarkKind::None;
-    std::vector<RemarkArg> args;
 
     Remark() = default;
-    Remark(RemarkKind k, std::vector<RemarkArg> a = {})
+    Remark(RemarkKind k)
         : kind(k)
-        , args(std::move(a))
     { }
+    // Straight into the shared array: a search makes millions of remarks, and a vector first would double the
+    // allocations.
+    Remark(RemarkKind k, std::initializer_list<RemarkArg> a)
+        : kind(k)
+    {
+        assign(a.begin(), a.end());
+    }
+    Remark(RemarkKind k, std::vector<RemarkArg> a)
+        : kind(k)
+    {
+        assign(std::make_move_iterator(a.begin()), std::make_move_iterator(a.end()));
+    }
 
     bool empty() const { return kind == RemarkKind::None; }
+    std::span<const RemarkArg> args() const { return { m_args.get(), m_count }; }
     // The value named `name`, or null.
     const RemarkValue* find(std::string_view name) const
     {
-        for (const RemarkArg& arg : args)
+        for (const RemarkArg& arg : args())
             if (arg.name == name)
                 return &arg.value;
         return nullptr;
     }
+
+private:
+    template <typename It>
+    void assign(It first, It last)
+    {
+        m_count = uint32_t(std::distance(first, last));
+        if (m_count == 0)
+            return;
+        auto args = std::make_shared<RemarkArg[]>(m_count);
+        std::copy(first, last, args.get());
+        m_args = std::move(args);
+    }
+
+    uint32_t m_count = 0;
+    // Never changed once made, so copies share it: a plan hands the op model's reasons to many ops.
+    std::shared_ptr<const RemarkArg[]> m_args;
 };
 
 // Named values, as LLVM's NV("Bytes", b).
