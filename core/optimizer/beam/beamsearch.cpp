@@ -67,15 +67,16 @@ bool BeamSearch::valid(int op, const std::vector<const TtnnLayout*>& inputs, con
 {
     const int64_t occupied = size_t(op) < m_occupied.size() ? m_occupied[size_t(op)] : 0;
     ValidationMemo::Key key { m_signature[size_t(op)], &output, {} };
-    const bool memoizable = inputs.size() <= key.inputs.size();
-    if (memoizable) {
+    // One lookup: the op model does not touch the memo, so the entry stays where it is until the answer is noted.
+    ValidationMemo::Entry* memo = nullptr;
+    if (inputs.size() <= key.inputs.size()) {
         std::copy(inputs.begin(), inputs.end(), key.inputs.begin());
-        const ValidationMemo::Entry& memo = m_memo.at(key);
-        if (occupied <= memo.okUpTo)
+        memo = &m_memo.at(key);
+        if (occupied <= memo->okUpTo)
             return true;
-        if (occupied >= memo.failFrom && (!why || occupied == memo.failFrom)) {
+        if (occupied >= memo->failFrom && (!why || occupied == memo->failFrom)) {
             if (why)
-                *why = m_memo.reason(memo.reason);
+                *why = m_memo.reason(memo->reason);
             return false;
         }
     }
@@ -83,12 +84,11 @@ bool BeamSearch::valid(int op, const std::vector<const TtnnLayout*>& inputs, con
     const ValidationResult r = m_model.validate(query(op), inputs, output, occupied);
     if (why)
         *why = r.reason;
-    if (memoizable) {
-        ValidationMemo::Entry& memo = m_memo.at(key);
+    if (memo) {
         if (r.ok())
-            memo.okUpTo = std::max(memo.okUpTo, occupied);
+            memo->okUpTo = std::max(memo->okUpTo, occupied);
         else
-            m_memo.fail(memo, occupied, r.reason);
+            m_memo.fail(*memo, occupied, r.reason);
     }
     return r.ok();
 }
