@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: MIT
+// Drives the plan's controls in the real main window by objectName: the compiled module's own plan, device files,
+// pins with undo and persistence, cancelling a long plan and hostile models, and comparing with every policy;
+// each checked against the CLI's `optimize --json`.
+#include "cli.h"
+#include "mainwindow.h"
+#include "modeldocument.h"
+#include "modelgenerator.h"
+#include "modeltesthelpers.h"
+#include "modelworkspace.h"
+#include "optablemodel.h"
+#include "optimizer/policies.h"
+#include "pinstore.h"
+#include "testpaths.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFont>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include <sstream>
+
+using namespace tle;
+using namespace tle::test;
+
+class TestModelPlanning : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void asCompiledPlan();
+    void deviceSelector();
+    void pinsReplanUndoAndPersist();
+    void cancelAndHostileModels();
+    void compareWithAllPolicies();
+};
+
+// A compiled TTNN module offers its own plan next to the policies, with the same metrics as the CLI's; a TTIR
+// model does not.
+void TestModelPlanning::asCompiledPlan()
+{
+    MainWindow window;
+    ModelWorkspace* workspace = window.modelWorkspace();
+    const QString path = test::samplesDir() + "/models/real-ir/ttnn_mnist_sharded.mlir";
+    QVERIFY(window.openFile(path));
+    QVERIFY(waitForPlan(window));
+    auto* policy = window.findChild<QComboBox*>("policySelector");
+    auto* compare = window.findChild<QComboBox*>("compareSelector");
+    QVERIFY(policy->findData("as-compiled") >= 0);
+    QVERIFY(compare->findData("as-compiled") >= 0);
+    policy->setCurrentIndex(policy->findData("as-compiled"));
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return window.isIdle() && workspace->document()->result()
+                && workspace->document()->result()->policy == "as-compiled";
+        },
+        30000));
+    const QJsonObject cli = optimizeJson(path, "as-compiled");
+    QCOMPARE(workspace->document()->result()->metrics.l1PeakBytesPerCore,
+        qint64(cli["metrics"].toObject()["l1_peak_bytes_per_core"].toDouble()));
+    QCOMPARE(workspace->document()->result()->metrics.spillCount, cli["metrics"].toObject()["spill_count"].toInt());
+    QCOMPARE(workspace->opModel()->rowCount(), cli["ops"].toArray().size());
+    // The spill pass over the same layouts is offered too, with the CLI's metrics.
+    QVERIFY(policy->findData("spill-only") >= 0);
+    policy->setCurrentIndex(policy->findData("spill-only"));
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return window.isIdle() && workspace->document()->result()
+                && workspace->document()->result()->policy == "spill-only";
+        },
+        30000));
+    const QJsonObject spillOnly = optimizeJson(path, "spill-only");
+    QCOMPARE(workspace->document()->result()->metrics.l1PeakBytesPerCore,
+        qint64(spillOnly["metrics"].toObject()["l1_peak_bytes_per_core"].toDouble()));
+
+    QVERIFY(window.openFile(test::samplesDir() + "/models/real-ir/ttir_mnist.mlir"));
+    QVERIFY(QTest::qWaitFor(
+        [&] { return window.isIdle() && workspace->document()->path().endsWith("ttir_mnist.mlir"); }, 30000));
+    QVERIFY(waitForPlan(window));
+    QCOMPARE(policy->findData("as-compiled"), -1);
+    QCOMPARE(compare->findData("as-compiled"), -1);
+    QCOMPARE(policy->findData("spill-only"), -1);
+    QCOMPARE(workspace->document()->policy(), QStringLiteral("dfsharding"));
+}
+
+// A device file plans for another device: the metrics are the CLI's with --device, cached apart from the
+// default device's; a broken device file shows where it is broken and changes nothing.
+void TestModelPlanning::deviceSelector()
+{
+    MainWindow window;
+    ModelWorkspace* workspace = window.modelWorkspace();
+    const QString model = test::samplesDir() + "/models/llama_decoder_layer.mlir";
+    QVERIFY(window.openFile(model));
+    QVERIFY(waitForPlan(window));
+    const PolicyResult* byDefault = workspace->document()->result();
+    const QString deviceFile = test::samplesDir() + "/devices/whatif_4x4_256k.json";
+    QVERIFY(workspace->document()->loadDeviceFile(deviceFile));
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->document()->result() != byDefault; }, 30000));
+    std::ostringstream out;
+    std::ostringstream err;
+    QCOMPARE(
+        cli::run({ "optimize", model.toStdString(), "--device", deviceFile.toStdString(), "--json" }, out, err), 0);
+    const QJsonObject metrics
+        = QJsonDocument::fromJson(QByteArray::fromStdString(out.str())).object()["metrics"].toObject();
+    QCOMPARE(workspace->document()->result()->metrics.l1PeakBytesPerCore,
+        qint64(metrics["l1_peak_bytes_per_core"].toDouble()));
+    QCOMPARE(workspace->document()->result()->metrics.spillCount, metrics["spill_count"].toInt());
+    QVERIFY(workspace->document()->result()->metrics.l1PeakBytesPerCore != byDefault->metrics.l1PeakBytesPerCore);
+    auto* selector = window.findChild<QComboBox*>("deviceSelector");
+    QVERIFY(selector->currentText().contains("whatif_4x4_256k.json"));
+    // Back to the default device: its plan comes from the cache.
+    selector->setCurrentIndex(0);
+    QCOMPARE(workspace->document()->result(), byDefault);
+
+    QTemporaryDir dir;
+    const QString broken = dir.filePath("broken.json");
+    QVERIFY(writeText(broken, "{\n  \"grid\": [8, 8],\n  \"dram_banks\": twelve\n}\n"));
+    QVERIFY(!workspace->document()->loadDeviceFile(broken));
+    QVERIFY2(workspace->errorText().contains("line 3"), qPrintable(workspace->errorText()));
+    QCOMPARE(workspace->document()->deviceFile(), QString());
+    QCOMPARE(workspace->document()->result(), byDefault);
+}
+
+void TestModelPlanning::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // stored pins go to a test folder
+}
+
+// Pinning the rms_norm's output to L1 interleaved (which the chain design never chooses) replans around it: the
+// plan is the CLI's with --override-output-layout, the table says the op is pinned, compare mode shows the
+// unpinned plan; Edit > Undo and Redo take the pin back and forth, a bad pin says where it is wrong, and a
+// window that opens the model again has the pin back.
+void TestModelPlanning::pinsReplanUndoAndPersist()
+{
+    const QString model = test::samplesDir() + "/models/llama_decoder_layer.mlir";
+    PinStore().save(model, {});
+    {
+        MainWindow window;
+        ModelWorkspace* workspace = window.modelWorkspace();
+        QVERIFY(window.openFile(model));
+        QVERIFY(waitForPlan(window));
+        window.findChild<QTabWidget*>("workspaceTabs")->setCurrentWidget(workspace);
+        const PolicyResult* unpinned = workspace->document()->result();
+        const int norm = 1; // %1, the rms_norm
+        QCOMPARE(QString::fromStdString(opDisplayName(*workspace->document()->graph(), norm)), QStringLiteral("%1"));
+        workspace->document()->selectOp(norm);
+        QVERIFY(window.findChild<QToolButton*>("pinButton")->isEnabled());
+        QVERIFY(workspace->document()->pinSelectedOp("l1:interleaved"));
+        QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->document()->result() != unpinned; }, 30000));
+        QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->document()->comparedResult(); }, 30000));
+        const PolicyResult* pinned = workspace->document()->result();
+        QCOMPARE(choiceOf(*pinned->ops[norm].layout),
+            (LayoutChoice { .buffer = BufferType::L1, .memory = TtnnMemoryLayout::Interleaved }));
+        std::ostringstream out;
+        std::ostringstream err;
+        QCOMPARE(
+            cli::run({ "optimize", model.toStdString(), "--override-output-layout", "%1=l1:interleaved", "--json" },
+                out, err),
+            0);
+        const QJsonObject cli = QJsonDocument::fromJson(QByteArray::fromStdString(out.str())).object();
+        QCOMPARE(pinned->metrics.estimatedTimeUs, cli["metrics"].toObject()["estimated_time_us"].toDouble());
+        QCOMPARE(workspace->document()->comparison(), QString::fromUtf8("\x01unpinned"));
+        QCOMPARE(workspace->document()->comparedResult(), unpinned);
+        QVERIFY(workspace->opModel()->isMarked(norm));
+        const QModelIndex layout
+            = workspace->opModel()->index(workspace->opModel()->rowOfOp(norm), OpTableModel::LayoutColumn);
+        QVERIFY(layout.data().toString().endsWith("(pinned)"));
+        QVERIFY(layout.data(Qt::FontRole).value<QFont>().bold());
+
+        auto* undo = window.findChild<QAction*>("actionUndo");
+        auto* redo = window.findChild<QAction*>("actionRedo");
+        QVERIFY(undo->isEnabled());
+        undo->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->document()->result() == unpinned; }, 30000));
+        QVERIFY(workspace->document()->pinOf(norm).isEmpty());
+        redo->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->document()->result() == pinned; }, 30000));
+        QCOMPARE(workspace->document()->pinOf(norm), QStringLiteral("l1:interleaved"));
+
+        QVERIFY(!workspace->document()->pinSelectedOp("l1:diagonal"));
+        QVERIFY2(workspace->errorText().contains("column 4"), qPrintable(workspace->errorText()));
+        QCOMPARE(workspace->document()->pinOf(norm), QStringLiteral("l1:interleaved"));
+    }
+    {
+        MainWindow window;
+        QVERIFY(window.openFile(model));
+        QVERIFY(waitForPlan(window));
+        QCOMPARE(window.modelDocument()->pinOf(1), QStringLiteral("l1:interleaved"));
+        QVERIFY(window.modelDocument()->result()->ops[1].layout->spec().memoryLayout == TtnnMemoryLayout::Interleaved);
+    }
+    PinStore().save(model, {});
+}
+
+// Cancel while a 10,000-op model plans: nothing half-shown, and the workspace plans again on request. A function
+// without ops and ops the op model does not know plan without harm. Closing the window while work runs is safe.
+void TestModelPlanning::cancelAndHostileModels()
+{
+    QTemporaryDir dir;
+    const QString big = dir.filePath("transformer_294.mlir");
+    QVERIFY(writeText(big, QByteArray::fromStdString(generateTransformerMlir(294))));
+    {
+        MainWindow window;
+        ModelWorkspace* workspace = window.modelWorkspace();
+        QVERIFY(window.openFile(big));
+        auto* cancel = window.findChild<QPushButton*>("cancelModelJob");
+        QVERIFY(QTest::qWaitFor([&] { return workspace->document()->hasModel(); }, 30000));
+        if (!window.isIdle() && !workspace->document()->result()) {
+            QVERIFY(!cancel->isHidden());
+            cancel->click();
+            QVERIFY(QTest::qWaitFor([&] { return window.isIdle(); }, 30000));
+            QVERIFY(!workspace->document()->result()); // the cancelled plan never shows
+            QVERIFY(workspace->errorText().isEmpty());
+            QVERIFY(window.findChild<QLabel*>("planMetrics")->text().contains("cancelled"));
+        }
+        workspace->document()->setPolicy("dram");
+        QVERIFY(waitForPlan(window));
+        QCOMPARE(workspace->document()->result()->policy, std::string("dram"));
+    }
+
+    const QString odd = dir.filePath("odd.mlir");
+    QVERIFY(writeText(odd,
+        "module {\n"
+        "  func.func @empty() {\n"
+        "    return\n"
+        "  }\n"
+        "  func.func @main(%arg0: tensor<64x64xbf16>) -> tensor<64x64xbf16> {\n"
+        "    %0 = \"mydialect.frob\"(%arg0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
+        "    %1 = \"ttir.relu\"(%0) : (tensor<64x64xbf16>) -> tensor<64x64xbf16>\n"
+        "    return %1 : tensor<64x64xbf16>\n"
+        "  }\n"
+        "}\n"));
+    MainWindow window;
+    ModelWorkspace* workspace = window.modelWorkspace();
+    QVERIFY(window.openFile(odd));
+    QVERIFY(waitForPlan(window));
+    QCOMPARE(workspace->document()->functionCount(), 2);
+    bool opaqueShown = false;
+    for (int r = 0; r < workspace->opModel()->rowCount(); ++r)
+        opaqueShown = opaqueShown
+            || workspace->opModel()->index(r, OpTableModel::KindColumn).data().toString() == "mydialect.frob";
+    QVERIFY(opaqueShown);
+    auto* function = window.findChild<QComboBox*>("functionSelector");
+    function->setCurrentIndex(function->findText("empty"));
+    QVERIFY(QTest::qWaitFor(
+        [&] { return window.isIdle() && workspace->document()->result() && workspace->opModel()->rowCount() <= 1; },
+        30000));
+    QVERIFY(workspace->errorText().isEmpty());
+
+    // Closing while the big model is read and planned: the runner waits for its workers, nothing leaks.
+    auto* closing = new MainWindow;
+    QVERIFY(closing->openFile(big));
+    QTest::qWait(5);
+    delete closing;
+}
+
+// Comparing with every policy: one row per policy, each row's metrics those of the CLI's plan, and the op
+// table marks every op that some policy lays out differently.
+void TestModelPlanning::compareWithAllPolicies()
+{
+    MainWindow window;
+    ModelWorkspace* workspace = window.modelWorkspace();
+    const QString model = test::samplesDir() + "/models/llama_decoder_layer.mlir";
+    QVERIFY(window.openFile(model));
+    QVERIFY(waitForPlan(window));
+    workspace->document()->setComparison(QString::fromUtf8("\x01all"));
+    auto* table = window.findChild<QTableWidget*>("compareMetrics");
+    const int policies = int(policyNames().size());
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && table->rowCount() == policies; }, 60000));
+    QCOMPARE(table->verticalHeaderItem(0)->text(), QStringLiteral("dfsharding"));
+    for (int r = 1; r < policies; ++r) {
+        const QString policy = table->verticalHeaderItem(r)->text();
+        const QJsonObject cli = optimizeJson(model, policy);
+        QCOMPARE(table->item(r, 1)->text().toInt(), cli["metrics"].toObject()["reshard_count"].toInt());
+        QCOMPARE(table->item(r, 2)->text().toInt(), cli["metrics"].toObject()["spill_count"].toInt());
+    }
+    int marked = 0;
+    for (int row = 0; row < workspace->opModel()->rowCount(); ++row)
+        marked += workspace->opModel()->isMarked(workspace->opModel()->index(row, 0).data(OpTableModel::OpRole).toInt())
+            ? 1
+            : 0;
+    QVERIFY(marked > 0);
+}
+
+QTEST_MAIN(TestModelPlanning)
+#include "tst_modelplanning.moc"
