@@ -161,27 +161,32 @@ std::string tableText(const FactValue& value, std::string_view path, size_t inde
         if (!group)
             return {};
         for (const Fact& fact : *group) {
-            if (!fitsOnOneRow(fact.value, childPath(path, fact.key)))
+            if (!isScalar(fact.value) && !fitsOnOneRow(fact.value, childPath(path, fact.key)))
                 return {};
             if (std::ranges::find(keys, fact.key) == keys.end())
                 keys.push_back(fact.key);
         }
     }
+    std::vector<std::string> paths; // per key
+    for (const std::string& key : keys)
+        paths.push_back(childPath(path, key));
     // The cells back to back in one buffer, each ending at its offset: a table of a million rows holds its text,
     // not a million vectors of strings.
     std::string cells;
     std::vector<size_t> ends;
     ends.reserve((list->size() + 1) * keys.size());
-    for (const std::string& key : keys) {
-        cells += factLabel(childPath(path, key), key).text;
+    for (size_t k = 0; k < keys.size(); ++k) {
+        cells += factLabel(paths[k], keys[k]).text;
         ends.push_back(cells.size());
     }
     for (const FactValue& item : *list) {
         const auto& group = std::get<FactGroup>(item.data);
-        for (const std::string& key : keys) {
-            const auto fact = std::ranges::find(group, key, &Fact::key);
+        for (size_t k = 0; k < keys.size(); ++k) {
+            // Records mostly list their facts in the header's order.
+            const bool inPlace = k < group.size() && group[k].key == keys[k];
+            const auto fact = inPlace ? group.begin() + ptrdiff_t(k) : std::ranges::find(group, keys[k], &Fact::key);
             if (fact != group.end())
-                cells += valueText(fact->value, childPath(path, key));
+                cells += valueText(fact->value, paths[k]);
             ends.push_back(cells.size());
         }
     }

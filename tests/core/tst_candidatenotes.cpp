@@ -17,6 +17,8 @@ private slots:
     void poolShares();
     void changeCopiesShared();
     void remarkCopiesShareValues();
+    void wordedOnRead();
+    void wordedWrittenOutOnChange();
 };
 
 namespace {
@@ -27,6 +29,31 @@ CandidateNote note(Verdict verdict, Remark reason, std::optional<std::array<int6
                  .memory = grid ? TtnnMemoryLayout::BlockSharded : TtnnMemoryLayout::Interleaved,
                  .grid = grid },
         verdict, std::move(reason) };
+}
+
+// Words note i as the (i + 1)-th ranked: what a policy keeps as numbers and words when asked.
+class RankSource : public CandidateNoteSource
+{
+public:
+    explicit RankSource(size_t count)
+        : m_count(count)
+    { }
+    size_t size() const override { return m_count; }
+    CandidateNote at(size_t index) const override
+    {
+        ++reads;
+        return note(index == 0 ? Verdict::Chosen : Verdict::RankedLower,
+            Remark(RemarkKind::BeamRank, { NV("Rank", index + 1), NV("Microseconds", std::to_string(index)) }));
+    }
+    mutable int reads = 0;
+
+private:
+    size_t m_count;
+};
+
+int64_t rankOf(const CandidateNote& n)
+{
+    return std::get<int64_t>(*n.reason.find("Rank"));
 }
 
 } // namespace
@@ -127,6 +154,52 @@ void TestCandidateNotes::remarkCopiesShareValues()
     QVERIFY(bare.args().empty());
     QVERIFY(!bare.empty());
     QVERIFY(Remark().empty());
+}
+
+// Notes from a source are worded on each read, in the source's order, and read through every way a vector is read.
+void TestCandidateNotes::wordedOnRead()
+{
+    auto source = std::make_shared<RankSource>(4);
+    const CandidateNotes notes(source);
+    QVERIFY(notes.worded());
+    QCOMPARE(notes.size(), size_t(4));
+    QCOMPARE(source->reads, 0);
+    int64_t expected = 1;
+    for (const CandidateNote& n : notes)
+        QCOMPARE(rankOf(n), expected++);
+    QCOMPARE(source->reads, 4);
+    QCOMPARE(rankOf(notes[2]), int64_t(3));
+    QCOMPARE(rankOf(notes.back()), int64_t(4));
+    QCOMPARE(notes.front().verdict, Verdict::Chosen);
+    QCOMPARE(notes.begin()->verdict, Verdict::Chosen);
+    QCOMPARE(notes.end() - notes.begin(), std::ptrdiff_t(4));
+    QCOMPARE(rankOf((notes.begin() + 3)[-1]), int64_t(3));
+    QCOMPARE(std::ranges::count(notes, Verdict::RankedLower, &CandidateNote::verdict), 3);
+    const auto chosen = std::ranges::find(notes, Verdict::Chosen, &CandidateNote::verdict);
+    QCOMPARE(chosen - notes.begin(), std::ptrdiff_t(0));
+    static_assert(std::random_access_iterator<CandidateNotes::const_iterator>);
+    QVERIFY(CandidateNotes(std::make_shared<RankSource>(0)).empty());
+}
+
+// A change writes the worded notes out into a list of the holder's own; a copy made before keeps reading the source.
+void TestCandidateNotes::wordedWrittenOutOnChange()
+{
+    const CandidateNotes original(std::make_shared<RankSource>(3));
+    CandidateNotes changed = original;
+    changed.insert(changed.begin() + 1, note(Verdict::Rejected, RemarkKind::BeyondMaxLegal));
+    changed.push_back(note(Verdict::Rejected, RemarkKind::DemotedBySpillPlanner));
+    QVERIFY(!changed.worded());
+    QVERIFY(original.worded());
+    QCOMPARE(original.size(), size_t(3));
+    QCOMPARE(changed.size(), size_t(5));
+    QCOMPARE(rankOf(changed[0]), int64_t(1));
+    QCOMPARE(changed[1].reason.kind, RemarkKind::BeyondMaxLegal);
+    QCOMPARE(rankOf(changed[2]), int64_t(2));
+    QCOMPARE(rankOf(changed[3]), int64_t(3));
+    QCOMPARE(changed[4].reason.kind, RemarkKind::DemotedBySpillPlanner);
+    changed.clear();
+    QVERIFY(changed.empty());
+    QVERIFY(!changed.worded());
 }
 
 QTEST_GUILESS_MAIN(TestCandidateNotes)

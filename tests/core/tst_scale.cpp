@@ -6,7 +6,9 @@
 #include "io/jsonmodel.h"
 #include "io/mlirmodelreader.h"
 #include "modelgenerator.h"
+#include "optimizer/beam/beamsearch.h"
 #include "optimizer/policies.h"
+#include "optimizer/shared/drampolicy.h"
 
 #include <QTest>
 
@@ -39,6 +41,8 @@ private slots:
     void policyOnLongChain();
     void alikeOpsShareNotes_data();
     void alikeOpsShareNotes();
+    void beamSharesExpansions_data();
+    void beamSharesExpansions();
 };
 
 void TestScale::chainStructure_data()
@@ -142,6 +146,44 @@ void TestScale::alikeOpsShareNotes()
         QVERIFY2(result.ops[size_t(op)].candidates.shares(relu.candidates), qPrintable(QString::number(op)));
         QVERIFY2(result.ops[size_t(op) + 1].candidates.shares(add.candidates), qPrintable(QString::number(op + 1)));
     }
+}
+
+void TestScale::beamSharesExpansions_data()
+{
+    QTest::addColumn<int>("scoring");
+    QTest::newRow("heuristic (greedy-beam)") << int(BeamScoring::Heuristic);
+    QTest::newRow("cost (layout-planner)") << int(BeamScoring::Cost);
+}
+
+// The chain has two signatures (relu, add), and once the beams repeat every inner op finds what an op of its kind
+// found before: the search explores a handful of expansions for 20,000 ops. Each op's notes are worded from the
+// shared expansion and its own costs: one chosen layout, and path costs that grow along the chain.
+void TestScale::beamSharesExpansions()
+{
+    QFETCH(int, scoring);
+    const ModelGraph& g = longChain();
+    const OptimizerDevice device;
+    const AnalyticOpModel model(device);
+    BeamSearch search(g, device, model, { .scoring = BeamScoring(scoring), .occupiedL1 = true });
+    search.run();
+    QVERIFY2(search.outcomes() <= 16, qPrintable(QString::number(search.outcomes())));
+    PolicyResult result = dramDecisions(g, device, "beam");
+    search.traceBack(result);
+    const auto microseconds = [&](int op) {
+        const CandidateNotes& notes = result.ops[size_t(op)].candidates;
+        // A copy: worded notes are values, and what a note holds lives as long as the note.
+        const CandidateNote chosen = *std::ranges::find(notes, Verdict::Chosen, &CandidateNote::verdict);
+        const RemarkValue* value = chosen.reason.find("Microseconds");
+        return value ? std::stod(std::get<std::string>(*value)) : -1.0;
+    };
+    for (int op : { 2, 3, kLongChain / 2, kLongChain - 3 }) {
+        const CandidateNotes& notes = result.ops[size_t(op)].candidates;
+        QVERIFY(notes.worded());
+        QCOMPARE(std::ranges::count(notes, Verdict::Chosen, &CandidateNote::verdict), 1);
+        QVERIFY2(microseconds(op) > 0, qPrintable(QString::number(op)));
+    }
+    QVERIFY(microseconds(kLongChain - 3) > microseconds(kLongChain / 2));
+    QVERIFY(microseconds(kLongChain / 2) > microseconds(3));
 }
 
 QTEST_GUILESS_MAIN(TestScale)

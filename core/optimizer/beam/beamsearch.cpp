@@ -14,21 +14,6 @@
 
 namespace tle {
 
-namespace {
-
-// `{:.2f}` of a figure through its hundredths as an integer: fmt's exact fixed-point path took half the search's
-// time on long models, where every op ranks its candidates in a note.
-std::string twoDecimals(double value)
-{
-    if (!std::isfinite(value) || std::abs(value) >= 1e15)
-        return fmt::format("{:.2f}", value);
-    const long long hundredths = std::llround(value * 100);
-    const long long magnitude = std::llabs(hundredths);
-    return fmt::format("{}{}.{:02}", hundredths < 0 ? "-" : "", magnitude / 100, magnitude % 100);
-}
-
-} // namespace
-
 BeamSearch::BeamSearch(
     const ModelGraph& graph, const OptimizerDevice& device, const OpModel& model, BeamOptions options)
     : m_graph(graph)
@@ -36,8 +21,7 @@ BeamSearch::BeamSearch(
     , m_model(model)
     , m_options(options)
     , m_cache(device, LegalLayoutOptions { .rowMajorEnabled = options.rowMajorEnabled })
-    , m_beams(graph.ops().size())
-    , m_notes(graph.ops().size())
+    , m_rankings(graph.ops().size())
     , m_signature(graph.ops().size(), -1)
 {
     m_options.width = std::max(1, m_options.width);
@@ -93,12 +77,34 @@ bool BeamSearch::valid(int op, const std::vector<const TtnnLayout*>& inputs, con
     return r.ok();
 }
 
+template <typename F>
+void BeamSearch::forEachEntry(int op, F&& f) const
+{
+    int index = 0;
+    for (const RankedCandidate& r : m_rankings[size_t(op)].ranked) {
+        if (r.inBeam)
+            f(index++, r);
+    }
+}
+
+const RankedCandidate& BeamSearch::entry(int op, int index) const
+{
+    const std::vector<RankedCandidate>& ranked = m_rankings[size_t(op)].ranked;
+    // The first `width` ranked are the beam; past them, a cost search keeps one of each kind.
+    if (index < m_options.width)
+        return ranked[size_t(index)];
+    for (size_t r = size_t(m_options.width); r < ranked.size(); ++r) {
+        if (ranked[r].inBeam && index-- == m_options.width)
+            return ranked[r];
+    }
+    throw Error(fmt::format("beam entry {} of op {} does not exist", index, op));
+}
+
 std::vector<BeamSearch::Source> BeamSearch::sourcesOf(int value, bool bestOnly)
 {
     const int producer = m_graph.value(value).producer;
     std::vector<Source> sources;
-    if (producer >= 0 && !m_beams[size_t(producer)].empty()) {
-        const std::vector<BeamEntry>& beam = m_beams[size_t(producer)];
+    if (producer >= 0 && m_rankings[size_t(producer)].outcome) {
         // Every operand read of any of the producer's results carries an equal part of its path cost, so that paths
         // meeting again (a residual, the parts of a split, x * x) count it once rather than growing each time.
         int reads = 0;
@@ -107,11 +113,13 @@ std::vector<BeamSearch::Source> BeamSearch::sourcesOf(int value, bool bestOnly)
                 reads += m_graph.isDeallocate(user) || m_graph.op(user).kind.isReturn() ? 0 : 1;
         }
         const double share = double(std::max(1, reads));
-        for (size_t j = 0; j < (bestOnly ? 1 : beam.size()); ++j)
-            sources.push_back({ int(j), beam[j].output, beam[j].cost / share });
+        forEachEntry(producer, [&](int j, const RankedCandidate& r) {
+            if (!bestOnly || j == 0)
+                sources.push_back({ candidate(producer, r).output, r.cost / share });
+        });
         return sources;
     }
-    sources.push_back({ -1, m_cache.of(m_graph.value(value).type).dramInterleaved, 0 });
+    sources.push_back({ m_cache.of(m_graph.value(value).type).dramInterleaved, 0 });
     return sources;
 }
 
@@ -131,30 +139,6 @@ const TtnnLayout* BeamSearch::reshardTarget(int variant, const TensorType& opera
     default:
         return e.dramInterleaved;
     }
-}
-
-void BeamSearch::score(int op, BeamEntry& entry, const std::vector<Source>& sources)
-{
-    const TtnnLayout& out = *entry.output;
-    std::vector<const TtnnLayout*>& inputs = m_scoreInputs;
-    inputs.clear();
-    int64_t dramBytes = 0;
-    bool reshard = false;
-    double cost = 0;
-    for (size_t t = 0; t < entry.inputs.size(); ++t) {
-        const BeamEntry::Input& in = entry.inputs[t];
-        inputs.push_back(in.layout);
-        if (in.layout->spec().bufferType != BufferType::L1)
-            dramBytes += in.layout->bufferBytes();
-        reshard = reshard || in.reshard;
-        cost += sources[t].cost;
-        if (in.reshard)
-            cost += moveSeconds(*sources[t].layout, *in.layout);
-    }
-    entry.opSeconds = opSeconds(op, inputs, out);
-    entry.cost = cost + entry.opSeconds;
-    entry.heuristic = { out.spec().bufferType == BufferType::L1 ? 1 : 0, out.isSharded() ? 1 : 0, -dramBytes,
-        reshard ? 0 : 1, layoutCores(out, m_device), -l1BytesPerCore(out) };
 }
 
 // The cost model's answers depend on the layouts and the op's signature only, and a search asks for the same
@@ -179,34 +163,58 @@ double BeamSearch::opSeconds(int op, const std::vector<const TtnnLayout*>& input
     return memo.opSeconds;
 }
 
-bool BeamSearch::better(const BeamEntry& a, const BeamEntry& b) const
+// The path's time: the sources' shares, the reshards feeding the op, the op itself (summed in that order).
+double BeamSearch::costOf(const BeamOutcome& outcome, const BeamOutcome::Candidate& c, const Sources& sources) const
 {
-    if (m_options.scoring == BeamScoring::Cost) {
-        if (a.cost != b.cost)
-            return a.cost < b.cost;
-        return a.heuristic > b.heuristic;
+    double cost = 0;
+    const std::span<const BeamOutcome::Input> inputs = outcome.inputsOf(c);
+    for (size_t t = 0; t < inputs.size(); ++t) {
+        cost += sources[t][size_t(inputs[t].source)].cost;
+        if (inputs[t].reshard)
+            cost += inputs[t].moveSeconds;
     }
+    return cost + c.opSeconds;
+}
+
+bool BeamSearch::better(
+    const BeamOutcome::Candidate& a, double aCost, const BeamOutcome::Candidate& b, double bCost) const
+{
+    if (m_options.scoring == BeamScoring::Cost && aCost != bCost)
+        return aCost < bCost;
     return a.heuristic > b.heuristic;
 }
 
+// One op's exploration: its tensor operands, where each can come from, the output layouts tried, the valid
+// candidates per output layout and why the best inputs fail the others.
 struct BeamSearch::Expansion
 {
     int op = 0;
+    const Sources* sources = nullptr;
     std::vector<int> operands; // tensor operand indices
-    std::vector<std::vector<Source>> sources; // per tensor operand, best first
-    std::vector<Source> bestSources; // the first of each
+    std::vector<Source> bestSources; // the first of each operand
     std::vector<const TtnnLayout*> hints; // output layouts tried
-    std::map<const TtnnLayout*, BeamEntry> best; // per output layout, the best way to produce it
+    std::map<const TtnnLayout*, std::vector<BeamOutcome::Candidate>> valid; // per output layout, in offer order
     std::map<const TtnnLayout*, Remark> rejected; // why the best inputs do not validate for a hint
+    BeamOutcome outcome; // its inputs filled as candidates are offered
+    std::vector<const TtnnLayout*> layouts; // offer()'s, kept to spare an allocation per candidate
 
-    void offer(BeamSearch& search, BeamEntry entry, const std::vector<Source>& chosen)
+    void offer(BeamSearch& search, const TtnnLayout& output, std::span<const BeamOutcome::Input> inputs)
     {
-        search.score(op, entry, chosen);
-        const auto it = best.find(entry.output);
-        if (it == best.end())
-            best.emplace(entry.output, std::move(entry));
-        else if (search.better(entry, it->second))
-            it->second = std::move(entry);
+        BeamOutcome::Candidate c { .output = &output, .label = choiceOf(output) };
+        c.firstInput = uint32_t(outcome.inputs.size());
+        int64_t dramBytes = 0;
+        layouts.clear();
+        for (const BeamOutcome::Input& in : inputs) {
+            layouts.push_back(in.layout);
+            if (in.layout->spec().bufferType != BufferType::L1)
+                dramBytes += in.layout->bufferBytes();
+            c.resharded = c.resharded || in.reshard;
+            outcome.inputs.push_back(in);
+        }
+        c.opSeconds = search.opSeconds(op, layouts, output);
+        c.heuristic = { output.spec().bufferType == BufferType::L1 ? 1 : 0, output.isSharded() ? 1 : 0, -dramBytes,
+            c.resharded ? 0 : 1, layoutCores(output, search.m_device), -l1BytesPerCore(output) };
+        valid[&output].push_back(c);
     }
 };
 
@@ -215,14 +223,14 @@ int64_t BeamSearch::occupiedAcross(int op)
 {
     // Ops expand in schedule order: every op before `op` has been expanded, and joins the sweep here.
     for (; m_swept < op; ++m_swept) {
-        if (!m_beams[size_t(m_swept)].empty())
+        if (m_rankings[size_t(m_swept)].outcome)
             m_live.push_back({ m_swept, readers(m_graph, m_graph.op(m_swept).results.front()) });
     }
     std::erase_if(m_live, [&](const LiveResult& r) { return r.readers.empty() || r.readers.back() <= op; });
     int64_t bytes = 0;
     for (const LiveResult& r : m_live) {
         if (!std::ranges::binary_search(r.readers, op))
-            bytes += l1BytesPerCore(*m_beams[size_t(r.op)].front().output);
+            bytes += l1BytesPerCore(*candidate(r.op, m_rankings[size_t(r.op)].ranked.front()).output);
     }
     return bytes;
 }
@@ -234,12 +242,55 @@ void BeamSearch::expand(int op)
         m_occupied[size_t(op)] = occupiedAcross(op);
     }
     const Op& o = m_graph.op(op);
-    const LayoutCache::Entry& outEntry = m_cache.of(m_graph.value(o.results.front()).type);
-    if (!outEntry.dramInterleaved)
+    if (!m_cache.of(m_graph.value(o.results.front()).type).dramInterleaved)
         return; // no tiled layout at all: the op keeps the default decision
+    const std::vector<int> operands = tensorOperands(m_graph, op);
+    Sources sources;
+    for (size_t t = 0; t < operands.size(); ++t)
+        sources.push_back(sourcesOf(o.operands[size_t(operands[t])], t >= 2));
+    m_rankings[size_t(op)].outcome = outcomeOf(op, sources);
+    rank(op, sources);
+}
+
+size_t BeamSearch::KeyHash::operator()(const std::vector<uintptr_t>& key) const
+{
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (uintptr_t v : key)
+        h = (h ^ uint64_t(v)) * 0x100000001b3ull + 0x9e3779b97f4a7c15ull;
+    return size_t(h ^ (h >> 29));
+}
+
+// Alike ops explore alike: the outcome is shared whenever the signature, the occupancy and the sources' layouts
+// agree (a pinned op tries other output layouts, and explores alone).
+std::shared_ptr<const BeamOutcome> BeamSearch::outcomeOf(int op, const Sources& sources)
+{
+    if (m_options.pins.contains(op))
+        return explore(op, sources);
+    m_key.clear();
+    m_key.push_back(uintptr_t(m_signature[size_t(op)]));
+    m_key.push_back(uintptr_t(size_t(op) < m_occupied.size() ? m_occupied[size_t(op)] : 0));
+    for (const std::vector<Source>& operand : sources) {
+        m_key.push_back(operand.size());
+        for (const Source& s : operand)
+            m_key.push_back(reinterpret_cast<uintptr_t>(s.layout));
+    }
+    const auto it = m_outcomes.find(m_key);
+    if (it != m_outcomes.end())
+        return it->second;
+    std::shared_ptr<const BeamOutcome> outcome = explore(op, sources);
+    m_outcomes.emplace(m_key, outcome);
+    return outcome;
+}
+
+std::shared_ptr<const BeamOutcome> BeamSearch::explore(int op, const Sources& sources)
+{
+    const Op& o = m_graph.op(op);
+    const LayoutCache::Entry& outEntry = m_cache.of(m_graph.value(o.results.front()).type);
     Expansion x;
     x.op = op;
+    x.sources = &sources;
     x.operands = tensorOperands(m_graph, op);
+    x.outcome.operands = int(x.operands.size());
     const auto pin = m_options.pins.find(op);
     const auto allowed = [&](const TtnnLayout* l) { return pin == m_options.pins.end() || pin->second.matches(*l); };
     for (const TtnnLayout* l : outEntry.sharded) {
@@ -252,13 +303,44 @@ void BeamSearch::expand(int op)
         if (l && allowed(l))
             x.hints.push_back(l);
     }
-    for (size_t t = 0; t < x.operands.size(); ++t) {
-        x.sources.push_back(sourcesOf(o.operands[size_t(x.operands[t])], t >= 2));
-        x.bestSources.push_back(x.sources.back().front());
-    }
+    for (const std::vector<Source>& s : sources)
+        x.bestSources.push_back(s.front());
     offerCombinations(x);
     offerReshards(x);
-    keepBeam(op, ranked(x));
+    BeamOutcome& outcome = x.outcome;
+    for (const auto& [hint, why] : x.rejected) {
+        if (!x.valid.contains(hint))
+            outcome.rejected.push_back({ choiceOf(*hint), Verdict::Rejected, why });
+    }
+    if (x.valid.empty()) {
+        // Nothing validates: DRAM interleaved in and out.
+        outcome.fallback = true;
+        std::vector<BeamOutcome::Input> inputs;
+        for (size_t t = 0; t < x.operands.size(); ++t) {
+            const TtnnLayout* dram = m_cache.of(m_graph.value(o.operands[size_t(x.operands[t])]).type).dramInterleaved;
+            const bool reshard = dram != x.bestSources[t].layout;
+            inputs.push_back({ dram, reshard ? moveSeconds(*x.bestSources[t].layout, *dram) : 0, 0, reshard });
+        }
+        x.offer(*this, *outEntry.dramInterleaved, inputs);
+    }
+    // Grouped by output layout in address order, the order the ranking breaks ties in. Ranked by the heuristic
+    // alone, a group's best does not depend on its sources' costs: only it is kept.
+    for (auto& [layout, group] : x.valid) {
+        outcome.groups.push_back(uint32_t(outcome.candidates.size()));
+        size_t best = 0;
+        for (size_t c = 1; c < group.size() && m_options.scoring == BeamScoring::Heuristic; ++c) {
+            if (better(group[c], 0, group[best], 0))
+                best = c;
+        }
+        if (m_options.scoring == BeamScoring::Heuristic)
+            outcome.candidates.push_back(group[best]);
+        else
+            outcome.candidates.insert(outcome.candidates.end(), group.begin(), group.end());
+    }
+    outcome.groups.push_back(uint32_t(outcome.candidates.size()));
+    outcome.candidates.shrink_to_fit();
+    outcome.inputs.shrink_to_fit();
+    return std::make_shared<const BeamOutcome>(std::move(outcome));
 }
 
 // Every combination of the operands' sources with every hint; the first combination (each operand's best source)
@@ -269,34 +351,31 @@ void BeamSearch::offerCombinations(Expansion& x)
         for (const TtnnLayout* hint : x.hints) {
             Remark why;
             if (valid(x.op, {}, *hint, &why))
-                x.offer(*this, BeamEntry { hint, {}, {}, 0, 0 }, {});
+                x.offer(*this, *hint, {});
             else
                 x.rejected[hint] = why;
         }
         return;
     }
+    const Sources& sources = *x.sources;
     std::vector<size_t> radices;
-    for (const std::vector<Source>& s : x.sources)
+    for (const std::vector<Source>& s : sources)
         radices.push_back(s.size());
-    std::vector<const TtnnLayout*> inputs(x.operands.size());
-    std::vector<Source> chosen(x.operands.size());
+    std::vector<const TtnnLayout*> layouts(x.operands.size());
+    std::vector<BeamOutcome::Input> inputs(x.operands.size());
     forEachCombination(radices, [&](const std::vector<size_t>& combo) {
         const bool first = std::ranges::all_of(combo, [](size_t d) { return d == 0; });
         for (size_t t = 0; t < combo.size(); ++t) {
-            chosen[t] = x.sources[t][combo[t]];
-            inputs[t] = chosen[t].layout;
+            const Source& s = sources[t][combo[t]];
+            layouts[t] = s.layout;
+            inputs[t] = { .layout = s.layout, .source = int(combo[t]) };
         }
         for (const TtnnLayout* hint : x.hints) {
             Remark why;
-            if (valid(x.op, inputs, *hint, first ? &why : nullptr)) {
-                BeamEntry entry;
-                entry.output = hint;
-                for (const Source& s : chosen)
-                    entry.inputs.push_back({ .entry = s.entry, .layout = s.layout });
-                x.offer(*this, std::move(entry), chosen);
-            } else if (first) {
+            if (valid(x.op, layouts, *hint, first ? &why : nullptr))
+                x.offer(*this, *hint, inputs);
+            else if (first)
                 x.rejected[hint] = why;
-            }
         }
     });
 }
@@ -308,96 +387,70 @@ void BeamSearch::offerReshards(Expansion& x)
     if (x.operands.empty())
         return;
     const Op& o = m_graph.op(x.op);
-    std::vector<const TtnnLayout*> inputs(x.operands.size());
+    std::vector<const TtnnLayout*> layouts(x.operands.size());
+    std::vector<BeamOutcome::Input> inputs;
     for (const TtnnLayout* hint : x.hints) {
         if (!x.rejected.contains(hint))
             continue;
         for (int variant = 0; variant < 3; ++variant) {
-            BeamEntry entry;
-            entry.output = hint;
+            inputs.clear();
             bool changed = false;
             bool usable = true;
             for (size_t t = 0; t < x.operands.size() && usable; ++t) {
                 const TensorType& type = m_graph.value(o.operands[size_t(x.operands[t])]).type;
+                const Source& best = x.bestSources[t];
                 // A DRAM-resident input is read in place: a reshard would read the same bytes from DRAM.
-                const bool inDram = x.bestSources[t].layout->spec().bufferType != BufferType::L1;
-                const TtnnLayout* target = inDram ? x.bestSources[t].layout : reshardTarget(variant, type, *hint);
+                const bool inDram = best.layout->spec().bufferType != BufferType::L1;
+                const TtnnLayout* target = inDram ? best.layout : reshardTarget(variant, type, *hint);
                 usable = target != nullptr;
                 if (!usable)
                     break;
-                const bool differs = target != x.bestSources[t].layout;
+                const bool differs = target != best.layout;
                 changed = changed || differs;
-                entry.inputs.push_back({ x.bestSources[t].entry, target, differs });
-                inputs[t] = target;
+                inputs.push_back({ target, differs ? moveSeconds(*best.layout, *target) : 0, 0, differs });
+                layouts[t] = target;
             }
-            if (!usable || !changed || !valid(x.op, inputs, *hint, nullptr))
+            if (!usable || !changed || !valid(x.op, layouts, *hint, nullptr))
                 continue;
-            x.offer(*this, std::move(entry), x.bestSources);
+            x.offer(*this, *hint, inputs);
             break;
         }
     }
 }
 
-// The entries best first, with a note for each candidate; DRAM interleaved in and out when nothing validates.
-std::vector<BeamEntry> BeamSearch::ranked(Expansion& x)
+// The op's ranking: the best candidate of each output layout with the op's own source costs, best first; the beam
+// keeps the best `width` (and, scoring by cost, the best of each buffer and memory layout).
+void BeamSearch::rank(int op, const Sources& sources)
 {
-    const Op& o = m_graph.op(x.op);
-    std::vector<BeamEntry> ranked;
-    for (auto& [layout, entry] : x.best)
-        ranked.push_back(std::move(entry));
-    std::ranges::stable_sort(ranked, [this](const BeamEntry& a, const BeamEntry& b) { return better(a, b); });
-    std::vector<CandidateNote>& notes = m_notes[size_t(x.op)];
-    // Exactly as many as it will hold: a million ops keep their notes until the trace back.
-    notes.reserve(std::max<size_t>(ranked.size(), 1)
-        + size_t(std::ranges::count_if(x.rejected, [&](const auto& r) { return !x.best.contains(r.first); })));
-    if (ranked.empty()) {
-        const TtnnLayout* out = m_cache.of(m_graph.value(o.results.front()).type).dramInterleaved;
-        BeamEntry entry;
-        entry.output = out;
-        for (size_t t = 0; t < x.operands.size(); ++t) {
-            const TtnnLayout* dram = m_cache.of(m_graph.value(o.operands[size_t(x.operands[t])]).type).dramInterleaved;
-            entry.inputs.push_back({ x.bestSources[t].entry, dram, dram != x.bestSources[t].layout });
+    Ranking& ranking = m_rankings[size_t(op)];
+    const BeamOutcome& outcome = *ranking.outcome;
+    std::vector<RankedCandidate>& ranked = ranking.ranked;
+    ranked.reserve(outcome.groups.size() - 1);
+    for (size_t g = 0; g + 1 < outcome.groups.size(); ++g) {
+        RankedCandidate best { outcome.groups[g], false,
+            costOf(outcome, outcome.candidates[outcome.groups[g]], sources) };
+        for (uint32_t c = outcome.groups[g] + 1; c < outcome.groups[g + 1]; ++c) {
+            const double cost = costOf(outcome, outcome.candidates[c], sources);
+            if (better(outcome.candidates[c], cost, outcome.candidates[best.candidate], best.cost))
+                best = { c, false, cost };
         }
-        score(x.op, entry, x.bestSources);
-        ranked.push_back(std::move(entry));
-        notes.push_back({ choiceOf(*out), Verdict::Fallback, RemarkKind::BeamFallback });
+        ranked.push_back(best);
     }
+    std::ranges::stable_sort(ranked, [&](const RankedCandidate& a, const RankedCandidate& b) {
+        return better(outcome.candidates[a.candidate], a.cost, outcome.candidates[b.candidate], b.cost);
+    });
+    const auto kind = [&](const RankedCandidate& r) {
+        const TtnnLayout& l = *outcome.candidates[r.candidate].output;
+        return std::pair(l.spec().bufferType, l.spec().memoryLayout);
+    };
     for (size_t r = 0; r < ranked.size(); ++r) {
-        const BeamEntry& e = ranked[r];
-        const bool resharded = std::ranges::any_of(e.inputs, &BeamEntry::Input::reshard);
-        const Remark reason = r < size_t(m_options.width)
-            ? Remark(resharded ? RemarkKind::BeamRankAfterReshard : RemarkKind::BeamRank,
-                { NV("Rank", r + 1), NV("Microseconds", twoDecimals(e.cost * 1e6)) })
-            : m_beyondWidth;
-        notes.push_back({ choiceOf(*e.output), Verdict::RankedLower, reason });
+        // Keep the best entry of every buffer and memory layout too, so a consumer that needs DRAM or interleaved
+        // inputs can still pick a producer layout that serves it without a reshard.
+        ranked[r].inBeam = r < size_t(m_options.width)
+            || (m_options.scoring == BeamScoring::Cost
+                && std::none_of(ranked.begin(), ranked.begin() + ptrdiff_t(r),
+                    [&](const RankedCandidate& k) { return k.inBeam && kind(k) == kind(ranked[r]); }));
     }
-    for (const auto& [hint, why] : x.rejected) {
-        if (!x.best.contains(hint))
-            notes.push_back({ choiceOf(*hint), Verdict::Rejected, why });
-    }
-    return ranked;
-}
-
-// The beam keeps the best `width` entries (and, scoring by cost, the best of each buffer and memory layout).
-void BeamSearch::keepBeam(int op, std::vector<BeamEntry> ranked)
-{
-    if (ranked.size() > size_t(m_options.width)) {
-        std::vector<BeamEntry> kept(
-            std::make_move_iterator(ranked.begin()), std::make_move_iterator(ranked.begin() + m_options.width));
-        if (m_options.scoring == BeamScoring::Cost) {
-            // Keep the best entry of every buffer and memory layout too, so a consumer that needs DRAM or
-            // interleaved inputs can still pick a producer layout that serves it without a reshard.
-            auto kind = [](const BeamEntry& e) {
-                return std::pair(e.output->spec().bufferType, e.output->spec().memoryLayout);
-            };
-            for (size_t r = size_t(m_options.width); r < ranked.size(); ++r) {
-                if (std::ranges::none_of(kept, [&](const BeamEntry& k) { return kind(k) == kind(ranked[r]); }))
-                    kept.push_back(std::move(ranked[r]));
-            }
-        }
-        ranked = std::move(kept);
-    }
-    m_beams[size_t(op)] = std::move(ranked);
 }
 
 void BeamSearch::traceBack(PolicyResult& result)
@@ -416,66 +469,56 @@ void BeamSearch::traceBack(PolicyResult& result)
             from.spec().pageLayout != to.spec().pageLayout ? ReshardKind::ToLayout : ReshardKind::ToMemoryConfig, to });
     };
     for (int op = int(m_graph.ops().size()) - 1; op >= 0; --op) {
-        const std::vector<BeamEntry>& beam = m_beams[size_t(op)];
-        if (beam.empty())
+        Ranking& ranking = m_rankings[size_t(op)];
+        if (!ranking.outcome)
             continue;
         const std::vector<Request>& wanted = requests[size_t(op)];
-        size_t chosen = 0;
+        int chosen = 0;
         if (!wanted.empty()) {
             const bool agree
                 = std::ranges::all_of(wanted, [&](const Request& r) { return r.entry == wanted.front().entry; });
             if (agree) {
-                chosen = size_t(wanted.front().entry);
+                chosen = wanted.front().entry;
             } else {
                 // A fork whose consumers want different entries: the one needing the cheapest reshards.
                 double bestCost = 0;
-                for (size_t j = 0; j < beam.size(); ++j) {
+                forEachEntry(op, [&](int j, const RankedCandidate& r) {
+                    const TtnnLayout& output = *candidate(op, r).output;
                     double cost = 0;
-                    for (const Request& r : wanted) {
-                        if (r.layout != beam[j].output)
-                            cost += estimateMoveCost(*beam[j].output, *r.layout, m_device).seconds;
+                    for (const Request& w : wanted) {
+                        if (w.layout != &output)
+                            cost += moveSeconds(output, *w.layout);
                     }
                     if (j == 0 || cost < bestCost) {
                         bestCost = cost;
                         chosen = j;
                     }
-                }
+                });
             }
         }
-        const BeamEntry& entry = beam[chosen];
+        const BeamOutcome::Candidate& c = candidate(op, entry(op, chosen));
         for (const Request& r : wanted) {
-            if (r.layout != entry.output)
-                addReshard(op, r.consumer, r.operand, *entry.output, *r.layout);
+            if (r.layout != c.output)
+                addReshard(op, r.consumer, r.operand, *c.output, *r.layout);
         }
         const std::vector<int> operands = tensorOperands(m_graph, op);
+        const std::span<const BeamOutcome::Input> inputs = ranking.outcome->inputsOf(c);
         for (size_t t = 0; t < operands.size(); ++t) {
             const int value = m_graph.op(op).operands[size_t(operands[t])];
             const int producer = m_graph.value(value).producer;
-            const BeamEntry::Input& in = entry.inputs[t];
-            if (producer >= 0 && !m_beams[size_t(producer)].empty())
-                requests[size_t(producer)].push_back({ op, operands[t], in.entry, in.layout });
+            const BeamOutcome::Input& in = inputs[t];
+            if (producer >= 0 && m_rankings[size_t(producer)].outcome)
+                requests[size_t(producer)].push_back({ op, operands[t], in.source, in.layout });
             else if (in.reshard)
                 addReshard(
                     producer, op, operands[t], *m_cache.of(m_graph.value(value).type).dramInterleaved, *in.layout);
         }
         OpDecision& d = result.ops[size_t(op)];
-        d.layout = *entry.output;
-        const LayoutChoice label = choiceOf(*entry.output);
-        d.candidates.clear();
-        std::vector<CandidateNote>& notes = m_notes[size_t(op)];
-        d.candidates.reserve(notes.size());
-        for (CandidateNote& note : notes) {
-            if (note.layout != label)
-                d.candidates.push_back(std::move(note));
-            else if (d.candidates.empty() || d.candidates.front().verdict != Verdict::Chosen)
-                d.candidates.insert(d.candidates.begin(),
-                    { label, Verdict::Chosen,
-                        wanted.size() > 1 ? Remark(RemarkKind::LeastReshardAtFork, { NV("Reason", note.reason) })
-                                          : std::move(note.reason) });
-        }
-        // Nothing asks about this op again (its consumers came first): its notes and beam go as the walk goes.
-        std::vector<CandidateNote>().swap(notes);
-        std::vector<BeamEntry>().swap(m_beams[size_t(op)]);
+        d.layout = *c.output;
+        // Nothing asks about this op again (its consumers came first): its ranking goes into the notes.
+        d.candidates = CandidateNotes(std::make_shared<const BeamNotes>(std::move(ranking.outcome),
+            std::move(ranking.ranked), m_options.width, m_beyondWidth, c.label, wanted.size() > 1));
+        ranking = {};
         std::vector<Request>().swap(requests[size_t(op)]);
     }
     std::ranges::sort(reshards, [](const ReshardResult& a, const ReshardResult& b) {

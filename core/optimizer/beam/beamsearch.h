@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "optimizer/beam/beamoutcome.h"
 #include "optimizer/beam/validationmemo.h"
 #include "optimizer/shared/layoutcache.h"
 #include "optimizer/shared/layoutpin.h"
@@ -11,6 +12,7 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <unordered_map>
 #include <vector>
 
@@ -40,24 +42,6 @@ struct BeamOptions
     const std::atomic<bool>* cancel = nullptr; // see PolicyOptions::cancel
 };
 
-// One candidate kept in an op's beam: an output layout and, per tensor operand, which producer entry it reads
-// and in which layout (the producer's own, or a reshard target).
-struct BeamEntry
-{
-    struct Input
-    {
-        int entry = -1; // producer's beam entry; -1 when the producer has no beam (function argument)
-        const TtnnLayout* layout = nullptr; // what the op reads
-        bool reshard = false;
-    };
-
-    const TtnnLayout* output = nullptr;
-    std::vector<Input> inputs; // per tensor operand, in operand order
-    std::array<int64_t, 6> heuristic {}; // higher is better
-    double cost = 0; // seconds along the path (Cost scoring)
-    double opSeconds = 0; // this op alone
-};
-
 // Pass 1 of upstream's design (tt-mlir ttnn-optimizer §5): layout propagation with a beam over every op in
 // schedule order, K x K input pairs for binary ops (the best entry only for operands beyond the second), reshard
 // variants of the best inputs when they do not validate as they are, and L1-interleaved then DRAM-interleaved
@@ -73,28 +57,44 @@ public:
     void traceBack(PolicyResult& result);
 
     int64_t validations() const { return m_validations; }
+    // Distinct expansions: ops alike in signature, occupancy and source layouts share one.
+    size_t outcomes() const { return m_outcomes.size(); }
 
 private:
     struct Source
     {
-        int entry = -1;
         const TtnnLayout* layout = nullptr;
         double cost = 0;
     };
+    using Sources = std::vector<std::vector<Source>>; // per tensor operand, best first
 
-    // One op's expansion: its tensor operands, where each can come from, the output layouts tried, the best
-    // entry per output layout and why the others failed.
+    // An op's place in the search: what its expansion found and how it ranked the candidates.
+    struct Ranking
+    {
+        std::shared_ptr<const BeamOutcome> outcome; // null for ops outside the search
+        std::vector<RankedCandidate> ranked; // best first
+    };
     struct Expansion;
+
     void expand(int op);
     int64_t occupiedAcross(int op);
+    std::shared_ptr<const BeamOutcome> outcomeOf(int op, const Sources& sources);
+    std::shared_ptr<const BeamOutcome> explore(int op, const Sources& sources);
     void offerCombinations(Expansion& x);
     void offerReshards(Expansion& x);
-    std::vector<BeamEntry> ranked(Expansion& x);
-    void keepBeam(int op, std::vector<BeamEntry> ranked);
+    void rank(int op, const Sources& sources);
+    double costOf(const BeamOutcome& outcome, const BeamOutcome::Candidate& c, const Sources& sources) const;
+    bool better(const BeamOutcome::Candidate& a, double aCost, const BeamOutcome::Candidate& b, double bCost) const;
+    // The op's beam, entry by entry: the ranked candidates kept for its consumers.
+    template <typename F>
+    void forEachEntry(int op, F&& f) const;
+    const RankedCandidate& entry(int op, int index) const;
+    const BeamOutcome::Candidate& candidate(int op, const RankedCandidate& r) const
+    {
+        return m_rankings[size_t(op)].outcome->candidates[r.candidate];
+    }
     std::vector<Source> sourcesOf(int value, bool bestOnly);
     bool valid(int op, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout& output, Remark* why);
-    void score(int op, BeamEntry& entry, const std::vector<Source>& sources);
-    bool better(const BeamEntry& a, const BeamEntry& b) const;
     double moveSeconds(const TtnnLayout& from, const TtnnLayout& to);
     double opSeconds(int op, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout& output);
     const TtnnLayout* reshardTarget(int variant, const TensorType& operand, const TtnnLayout& hint);
@@ -104,15 +104,20 @@ private:
     const OpModel& m_model;
     BeamOptions m_options;
     LayoutCache m_cache;
-    std::vector<std::vector<BeamEntry>> m_beams; // per op; empty for ops outside the search
-    std::vector<std::vector<CandidateNote>> m_notes; // per op
+    std::vector<Ranking> m_rankings; // per op
     std::vector<OpQuery> m_queries; // per signature
     std::vector<int> m_signature; // per op: ops with equal queries share validation answers
     const OpQuery& query(int op) const { return m_queries[size_t(m_signature[size_t(op)])]; }
     ValidationMemo m_memo;
+    // Outcomes by signature, occupancy and source layouts.
+    struct KeyHash
+    {
+        size_t operator()(const std::vector<uintptr_t>& key) const;
+    };
+    std::unordered_map<std::vector<uintptr_t>, std::shared_ptr<const BeamOutcome>, KeyHash> m_outcomes;
+    std::vector<uintptr_t> m_key; // outcomeOf's, reused
     std::map<std::pair<const TtnnLayout*, const TtnnLayout*>, double> m_moveSeconds;
     Remark m_beyondWidth; // one for every entry past the width, so that their notes share its value
-    std::vector<const TtnnLayout*> m_scoreInputs; // score()'s, kept to spare an allocation per entry
     int64_t m_validations = 0;
     std::vector<int64_t> m_occupied; // per op: L1 per core held across it by others (occupiedL1 only)
     // The expanded ops whose result is still read after the op being expanded, with its readers: the sweep

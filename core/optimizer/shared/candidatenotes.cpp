@@ -87,18 +87,24 @@ CandidateNotes::CandidateNotes(std::initializer_list<CandidateNote> notes)
         m_notes = std::make_shared<std::vector<CandidateNote>>(notes);
 }
 
-const std::vector<CandidateNote>& CandidateNotes::list() const
-{
-    static const std::vector<CandidateNote> none;
-    return m_notes ? *m_notes : none;
-}
+CandidateNotes::CandidateNotes(std::shared_ptr<const CandidateNoteSource> source)
+    : m_source(source && source->size() > 0 ? std::move(source) : nullptr)
+{ }
 
 std::vector<CandidateNote>& CandidateNotes::own()
 {
-    if (!m_notes)
+    if (m_source) {
+        auto notes = std::make_shared<std::vector<CandidateNote>>();
+        notes->reserve(m_source->size());
+        for (size_t i = 0; i < m_source->size(); ++i)
+            notes->push_back(m_source->at(i));
+        m_source.reset();
+        m_notes = std::move(notes);
+    } else if (!m_notes) {
         m_notes = std::make_shared<std::vector<CandidateNote>>();
-    else if (m_notes.use_count() > 1)
+    } else if (m_notes.use_count() > 1) {
         m_notes = std::make_shared<std::vector<CandidateNote>>(*m_notes);
+    }
     return *m_notes;
 }
 
@@ -111,7 +117,14 @@ CandidateNotes::const_iterator CandidateNotes::insert(const_iterator at, Candida
 {
     const auto index = at - begin();
     std::vector<CandidateNote>& notes = own();
-    return notes.insert(notes.begin() + index, std::move(note));
+    notes.insert(notes.begin() + index, std::move(note));
+    return begin() + index;
+}
+
+void CandidateNotes::clear()
+{
+    m_notes.reset();
+    m_source.reset();
 }
 
 void CandidateNotes::reserve(size_t count)

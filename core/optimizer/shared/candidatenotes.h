@@ -5,8 +5,11 @@
 #include "optimizer/shared/remark.h"
 
 #include <array>
+#include <compare>
+#include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -48,42 +51,102 @@ struct CandidateNote
 bool sameRemark(const Remark& a, const Remark& b);
 bool sameNote(const CandidateNote& a, const CandidateNote& b);
 
-// An op's candidate notes, read like a vector. Ops judged alike (the thousands of ops of a repeated block) can
-// share one list through a CandidateNotePool; a list is copied only when one of its sharers changes it, so a
-// million-op plan holds its distinct lists rather than a million of them. Not safe to change from two threads.
+// Words an op's notes when they are read. A policy that judges a million alike ops keeps what tells their notes
+// apart (a rank, a cost) and one shared list of the rest, rather than a million lists.
+class CandidateNoteSource
+{
+public:
+    virtual ~CandidateNoteSource() = default;
+    virtual size_t size() const = 0;
+    virtual CandidateNote at(size_t index) const = 0;
+};
+
+// An op's candidate notes, read like a vector of values. Ops judged alike (the thousands of ops of a repeated
+// block) can share one list through a CandidateNotePool; a list is copied only when one of its sharers changes
+// it, so a million-op plan holds its distinct lists rather than a million of them. Notes given by a source are
+// worded on each read, and written into a list of their own on the first change. Not safe to change from two
+// threads; reading is.
 class CandidateNotes
 {
 public:
     using value_type = CandidateNote;
-    using const_iterator = std::vector<CandidateNote>::const_iterator;
+
+    // Reads note by note; a note is a value (a source words it on the spot), so `->` hands out a copy.
+    class const_iterator
+    {
+    public:
+        using iterator_concept = std::random_access_iterator_tag;
+        using iterator_category = std::input_iterator_tag;
+        using value_type = CandidateNote;
+        using difference_type = std::ptrdiff_t;
+        using reference = CandidateNote;
+
+        struct Arrow
+        {
+            CandidateNote note;
+            const CandidateNote* operator->() const { return &note; }
+        };
+
+        const_iterator() = default;
+        CandidateNote operator*() const { return (*m_notes)[m_index]; }
+        Arrow operator->() const { return { **this }; }
+        CandidateNote operator[](difference_type n) const { return (*m_notes)[size_t(difference_type(m_index) + n)]; }
+        const_iterator& operator++() { return ++m_index, *this; }
+        const_iterator operator++(int) { return { m_notes, m_index++ }; }
+        const_iterator& operator--() { return --m_index, *this; }
+        const_iterator operator--(int) { return { m_notes, m_index-- }; }
+        const_iterator& operator+=(difference_type n) { return m_index = size_t(difference_type(m_index) + n), *this; }
+        const_iterator& operator-=(difference_type n) { return *this += -n; }
+        friend const_iterator operator+(const_iterator i, difference_type n) { return i += n; }
+        friend const_iterator operator+(difference_type n, const_iterator i) { return i += n; }
+        friend const_iterator operator-(const_iterator i, difference_type n) { return i -= n; }
+        friend difference_type operator-(const const_iterator& a, const const_iterator& b)
+        {
+            return difference_type(a.m_index) - difference_type(b.m_index);
+        }
+        friend bool operator==(const const_iterator& a, const const_iterator& b) { return a.m_index == b.m_index; }
+        friend auto operator<=>(const const_iterator& a, const const_iterator& b) { return a.m_index <=> b.m_index; }
+
+    private:
+        friend class CandidateNotes;
+        const_iterator(const CandidateNotes* notes, size_t index)
+            : m_notes(notes)
+            , m_index(index)
+        { }
+        const CandidateNotes* m_notes = nullptr;
+        size_t m_index = 0;
+    };
     using iterator = const_iterator;
 
     CandidateNotes() = default;
     CandidateNotes(std::initializer_list<CandidateNote> notes);
+    explicit CandidateNotes(std::shared_ptr<const CandidateNoteSource> source);
 
-    size_t size() const { return m_notes ? m_notes->size() : 0; }
+    size_t size() const { return m_source ? m_source->size() : m_notes ? m_notes->size() : 0; }
     bool empty() const { return size() == 0; }
-    const_iterator begin() const { return list().begin(); }
-    const_iterator end() const { return list().end(); }
-    const CandidateNote& operator[](size_t i) const { return list()[i]; }
-    const CandidateNote& front() const { return list().front(); }
-    const CandidateNote& back() const { return list().back(); }
+    const_iterator begin() const { return { this, 0 }; }
+    const_iterator end() const { return { this, size() }; }
+    CandidateNote operator[](size_t i) const { return m_source ? m_source->at(i) : (*m_notes)[i]; }
+    CandidateNote front() const { return (*this)[0]; }
+    CandidateNote back() const { return (*this)[size() - 1]; }
 
     void push_back(CandidateNote note);
     const_iterator insert(const_iterator at, CandidateNote note);
-    void clear() { m_notes.reset(); }
+    void clear();
     void reserve(size_t count);
 
     // Whether the two hold one list between them (a pool made them share it).
     bool shares(const CandidateNotes& other) const { return m_notes && m_notes == other.m_notes; }
+    // Whether the notes are worded on reading rather than held.
+    bool worded() const { return m_source != nullptr; }
 
 private:
     friend class CandidateNotePool;
-    const std::vector<CandidateNote>& list() const;
-    // The list to change, copied first when another holder shares it.
+    // The list to change: copied first when another holder shares it, written out first when a source words it.
     std::vector<CandidateNote>& own();
 
-    std::shared_ptr<std::vector<CandidateNote>> m_notes; // null while empty
+    std::shared_ptr<std::vector<CandidateNote>> m_notes; // null while empty or worded
+    std::shared_ptr<const CandidateNoteSource> m_source;
 };
 
 // The distinct note lists of one plan: share() points a list at an equal one seen before.
