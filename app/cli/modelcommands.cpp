@@ -147,6 +147,8 @@ FunctionPlans planFunction(
             plans.streamed = std::move(result);
         } else if (options.json)
             plans.results.push_back(policyResultJson(result, graph));
+        else if (plans.text.empty())
+            plans.text = policyResultText(result, graph); // a million-op answer is not copied
         else
             plans.text += policyResultText(result, graph);
     }
@@ -205,7 +207,10 @@ int commandOptimize(const Options& options, std::ostream& out, std::ostream& err
         if (!options.json) {
             if (module.functions.size() > 1)
                 text += fmt::format("Function @{}\n", graph.name());
-            text += plans.text;
+            if (text.empty())
+                text = std::move(plans.text);
+            else
+                text += plans.text;
             continue;
         }
         Json json
@@ -215,7 +220,14 @@ int commandOptimize(const Options& options, std::ostream& out, std::ostream& err
     }
     if (!options.json) {
         // Names come from the file: a control character in one must not reach the terminal raw.
-        out << printableLines(text);
+        // A line-aligned slice at a time, so that a long answer is not held twice.
+        constexpr size_t kSlice = 1 << 20;
+        for (size_t at = 0; at < text.size();) {
+            const size_t newline = text.find('\n', std::min(at + kSlice, text.size() - 1));
+            const size_t end = newline == std::string::npos ? text.size() : newline + 1;
+            out << printableLines(std::string_view(text).substr(at, end - at));
+            at = end;
+        }
         return Success;
     }
     // The first function's plan stays at the top level (the keys scripts read); every function is in

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
 #include <vector>
 
 namespace tle {
@@ -167,41 +168,22 @@ std::string tableText(const FactValue& value, std::string_view path, size_t inde
                 keys.push_back(fact.key);
         }
     }
-    std::vector<std::string> paths; // per key
-    for (const std::string& key : keys)
-        paths.push_back(childPath(path, key));
-    // The cells back to back in one buffer, each ending at its offset: a table of a million rows holds its text,
-    // not a million vectors of strings.
-    std::string cells;
-    std::vector<size_t> ends;
-    ends.reserve((list->size() + 1) * keys.size());
-    for (size_t k = 0; k < keys.size(); ++k) {
-        cells += factLabel(paths[k], keys[k]).text;
-        ends.push_back(cells.size());
-    }
-    for (const FactValue& item : *list) {
-        const auto& group = std::get<FactGroup>(item.data);
-        for (size_t k = 0; k < keys.size(); ++k) {
-            // Records mostly list their facts in the header's order.
-            const bool inPlace = k < group.size() && group[k].key == keys[k];
-            const auto fact = inPlace ? group.begin() + ptrdiff_t(k) : std::ranges::find(group, keys[k], &Fact::key);
-            if (fact != group.end())
-                cells += valueText(fact->value, paths[k]);
-            ends.push_back(cells.size());
-        }
-    }
-    // Each column as wide as its widest cell, two spaces apart.
-    std::vector<size_t> widths(keys.size(), 0);
-    for (size_t c = 0, start = 0; c < ends.size(); start = ends[c++])
-        widths[c % keys.size()] = std::max(widths[c % keys.size()], ends[c] - start + 2);
-    std::string text;
-    std::vector<std::string> row(keys.size());
-    for (size_t c = 0, start = 0; c < ends.size(); start = ends[c++]) {
-        row[c % keys.size()].assign(cells, start, ends[c] - start);
-        if (c % keys.size() + 1 == keys.size())
-            text += tableLine(row, widths, indent);
-    }
-    return text;
+    std::vector<std::string_view> keyViews(keys.begin(), keys.end());
+    return factTableText(
+        path, keyViews, list->size(),
+        [&](size_t row, std::string& cells, std::span<const std::string> paths, std::vector<size_t>& ends) {
+            const auto& group = std::get<FactGroup>((*list)[row].data);
+            for (size_t k = 0; k < keys.size(); ++k) {
+                // Records mostly list their facts in the header's order.
+                const bool inPlace = k < group.size() && group[k].key == keys[k];
+                const auto fact
+                    = inPlace ? group.begin() + ptrdiff_t(k) : std::ranges::find(group, keys[k], &Fact::key);
+                if (fact != group.end())
+                    cells += valueText(fact->value, paths[k]);
+                ends.push_back(cells.size());
+            }
+        },
+        indent);
 }
 
 void appendText(std::string& out, const FactValue& value, const std::string& label, std::string_view path,
@@ -295,6 +277,42 @@ std::string factTableRow(
 std::string factValueText(const FactValue& value, std::string_view path)
 {
     return valueText(value, path);
+}
+
+void appendFactCell(std::string& cells, const FactValue& value, std::string_view path)
+{
+    cells += valueText(value, path);
+}
+
+std::string factTableText(
+    std::string_view path, std::span<const std::string_view> keys, size_t rows, const TableRow& row, size_t indent)
+{
+    std::vector<std::string> paths; // per key
+    for (std::string_view key : keys)
+        paths.push_back(childPath(path, key));
+    // The cells back to back in one buffer, each ending at its offset: a table of a million rows holds its text,
+    // not a million vectors of strings.
+    std::string cells;
+    std::vector<size_t> ends;
+    ends.reserve((rows + 1) * keys.size());
+    for (size_t k = 0; k < keys.size(); ++k) {
+        cells += factLabel(paths[k], keys[k]).text;
+        ends.push_back(cells.size());
+    }
+    for (size_t r = 0; r < rows; ++r)
+        row(r, cells, paths, ends);
+    // Each column as wide as its widest cell, two spaces apart.
+    std::vector<size_t> widths(keys.size(), 0);
+    for (size_t c = 0, start = 0; c < ends.size(); start = ends[c++])
+        widths[c % keys.size()] = std::max(widths[c % keys.size()], ends[c] - start + 2);
+    std::string text;
+    std::vector<std::string> line(keys.size());
+    for (size_t c = 0, start = 0; c < ends.size(); start = ends[c++]) {
+        line[c % keys.size()].assign(cells, start, ends[c] - start);
+        if (c % keys.size() + 1 == keys.size())
+            text += tableLine(line, widths, indent);
+    }
+    return text;
 }
 
 } // namespace tle

@@ -12,6 +12,7 @@
 #include <array>
 #include <concepts>
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -163,6 +164,15 @@ std::string factTableHeader(
     std::string_view path, std::span<const std::string_view> keys, std::span<const size_t> widths, size_t indent);
 std::string factTableRow(
     const FactGroup& record, std::span<const std::string_view> keys, std::span<const size_t> widths, size_t indent);
+// A list of records too long to hold as facts (a plan's reservations), written as the text answer writes a list of
+// records: a header of the labels of `keys` at `path`, then `rows` rows, each column as wide as its widest cell.
+// `row(r, cells, paths, ends)` appends row r's cells to `cells` in the order of `keys` (appendFactCell with the
+// key's path in `paths`), pushing the end offset of each.
+using TableRow = std::function<void(
+    size_t row, std::string& cells, std::span<const std::string> paths, std::vector<size_t>& ends)>;
+std::string factTableText(
+    std::string_view path, std::span<const std::string_view> keys, size_t rows, const TableRow& row, size_t indent);
+void appendFactCell(std::string& cells, const FactValue& value, std::string_view path);
 // One value as the text answer prints it ("4x4", "[1, 0]", "none", "logical 15, allocated 24"); `path`
 // names the value's fact, for the labels of a group.
 std::string factValueText(const FactValue& value, std::string_view path);

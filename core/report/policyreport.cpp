@@ -188,7 +188,15 @@ FactGroup opDecisionFacts(const OpDecision& d, const ModelGraph& graph, Candidat
     return facts;
 }
 
-FactGroup policyResultFacts(const PolicyResult& result, const ModelGraph& graph, bool ops)
+namespace {
+
+enum class Reservations
+{
+    Listed,
+    Left, // the caller writes them
+};
+
+FactGroup policyFacts(const PolicyResult& result, const ModelGraph& graph, bool ops, Reservations reservations)
 {
     FactValue::List decisions;
     if (ops) {
@@ -210,7 +218,8 @@ FactGroup policyResultFacts(const PolicyResult& result, const ModelGraph& graph,
     facts.push_back({ "chains", chainsFact(result, graph) });
     facts.push_back({ "reshards", movesFact(result, graph, true) });
     facts.push_back({ "spills", movesFact(result, graph, false) });
-    facts.push_back({ "reservations", reservationsFact(result, graph) });
+    facts.push_back({ "reservations",
+        reservations == Reservations::Listed ? reservationsFact(result, graph) : FactValue(FactValue::List {}) });
     facts.push_back({ "merges", mergesFact(result, graph) });
     facts.push_back({ "notes", std::move(notes) });
     facts.push_back({ "metrics",
@@ -218,6 +227,33 @@ FactGroup policyResultFacts(const PolicyResult& result, const ModelGraph& graph,
             { "reshard_count", m.reshardCount }, { "spill_count", m.spillCount }, { "mean_cores", m.meanCores },
             { "estimated_time_us", m.estimatedTimeUs } } });
     return facts;
+}
+
+// A plan's reservations (one per tensor held in L1, a million on a long model) as their table, cell by cell.
+std::string reservationsText(const PolicyResult& result, const ModelGraph& graph)
+{
+    static constexpr std::array<std::string_view, 4> kKeys { "tensor", "start", "end", "bytes_per_core" };
+    std::string text = std::string(factLabel("reservations", "reservations").text) + "\n";
+    return text
+        + factTableText(
+            "reservations", kKeys, result.reservations.size(),
+            [&](size_t row, std::string& cells, std::span<const std::string> paths, std::vector<size_t>& ends) {
+                const ReservationResult& r = result.reservations[row];
+                appendFactCell(cells, graph.value(r.value).name, paths[0]);
+                ends.push_back(cells.size());
+                for (size_t k = 1; k < kKeys.size(); ++k) {
+                    appendFactCell(cells, k == 1 ? r.start : k == 2 ? r.end : r.bytesPerCore, paths[k]);
+                    ends.push_back(cells.size());
+                }
+            },
+            2);
+}
+
+} // namespace
+
+FactGroup policyResultFacts(const PolicyResult& result, const ModelGraph& graph, bool ops)
+{
+    return policyFacts(result, graph, ops, Reservations::Listed);
 }
 
 Json opDecisionJson(const OpDecision& decision, const ModelGraph& graph)
@@ -241,9 +277,19 @@ std::string policyResultText(const PolicyResult& result, const ModelGraph& graph
     text += factTableHeader("ops", kColumns, kWidths, 2);
     for (const OpDecision& d : result.ops)
         text += factTableRow(opDecisionFacts(d, graph, Candidates::Counted), kColumns, kWidths, 2);
-    FactGroup rest = policyResultFacts(result, graph, false);
+    // Two reservations or more make a table, written from the plan rather than from a fact per reservation.
+    const bool table = result.reservations.size() >= 2;
+    FactGroup rest = policyFacts(result, graph, false, table ? Reservations::Left : Reservations::Listed);
     std::erase_if(rest, [](const Fact& fact) { return fact.key == "policy" || fact.key == "ops"; });
-    return text + factsText(rest, NullRows::Omit);
+    const auto reservations = std::ranges::find(rest, "reservations", &Fact::key);
+    if (!table || reservations == rest.end()) {
+        text += factsText(rest, NullRows::Omit);
+        return text;
+    }
+    text += factsText(FactGroup(rest.begin(), reservations), NullRows::Omit);
+    text += reservationsText(result, graph);
+    text += factsText(FactGroup(reservations + 1, rest.end()), NullRows::Omit);
+    return text;
 }
 
 } // namespace tle

@@ -76,6 +76,16 @@ bool isControl(std::string_view text, size_t at, size_t length)
 void appendPrintable(std::string& out, std::string_view text, bool keepNewlines)
 {
     for (size_t i = 0; i < text.size();) {
+        // Plain ASCII runs (almost all of an answer) go in whole.
+        size_t plain = i;
+        while (plain < text.size()
+            && ((text[plain] >= 0x20 && text[plain] < 0x7f) || (keepNewlines && text[plain] == '\n')))
+            ++plain;
+        if (plain > i) {
+            out.append(text.substr(i, plain - i));
+            i = plain;
+            continue;
+        }
         const size_t n = utf8Length(text, i);
         if (n == 0) {
             out += fmt::format("\\x{:02x}", static_cast<unsigned char>(text[i]));
