@@ -274,6 +274,16 @@ std::string factTableRow(
     return tableLine(cells, widths, indent);
 }
 
+std::string factTableLine(std::span<const std::string> cells, std::span<const size_t> widths, size_t indent)
+{
+    return tableLine(cells, widths, indent);
+}
+
+std::string factCellText(const FactValue& value)
+{
+    return compactText(value);
+}
+
 std::string factValueText(const FactValue& value, std::string_view path)
 {
     return valueText(value, path);

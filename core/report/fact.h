@@ -164,6 +164,10 @@ std::string factTableHeader(
     std::string_view path, std::span<const std::string_view> keys, std::span<const size_t> widths, size_t indent);
 std::string factTableRow(
     const FactGroup& record, std::span<const std::string_view> keys, std::span<const size_t> widths, size_t indent);
+// A row of such a table from its cells, in the order of the columns, and a value as a cell shows it: for a writer
+// that words its cells without a record.
+std::string factTableLine(std::span<const std::string> cells, std::span<const size_t> widths, size_t indent);
+std::string factCellText(const FactValue& value);
 // A list of records too long to hold as facts (a plan's reservations), written as the text answer writes a list of
 // records: a header of the labels of `keys` at `path`, then `rows` rows, each column as wide as its widest cell.
 // `row(r, cells, paths, ends)` appends row r's cells to `cells` in the order of `keys` (appendFactCell with the

@@ -5,6 +5,8 @@
 
 #include "report/remarktext.h"
 
+#include <unordered_map>
+
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -275,8 +277,26 @@ std::string policyResultText(const PolicyResult& result, const ModelGraph& graph
     static constexpr std::array<size_t, 5> kWidths { 14, 24, 32, 7, 12 };
     std::string text = fmt::format("Policy {}\n{}\n", result.policy, factLabel("ops", "ops").text);
     text += factTableHeader("ops", kColumns, kWidths, 2);
-    for (const OpDecision& d : result.ops)
-        text += factTableRow(opDecisionFacts(d, graph, Candidates::Counted), kColumns, kWidths, 2);
+    text.reserve(text.size() + result.ops.size() * 96); // about a row's length
+    // The cells as opDecisionFacts would give them; a plan's ops share a few layouts, each worded once.
+    std::unordered_map<const TtnnLayoutSpec*, std::string> layoutCells;
+    std::array<std::string, kColumns.size()> cells;
+    for (const OpDecision& d : result.ops) {
+        cells[0] = opDisplayName(graph, d.op);
+        cells[1] = graph.op(d.op).kind.name();
+        if (!d.layout) {
+            cells[2] = factCellText(nullptr);
+        } else {
+            const auto [layout, added] = layoutCells.try_emplace(&d.layout->spec());
+            if (added)
+                layout->second = factCellText(layoutFact(d.layout));
+            cells[2] = layout->second;
+        }
+        cells[3] = factCellText(d.chain >= 0 ? FactValue(d.chain) : FactValue(nullptr));
+        cells[4] = factCellText(d.candidates.size());
+        cells[5] = d.precedence.empty() ? std::string() : factCellText(opNames(graph, d.precedence));
+        text += factTableLine(cells, kWidths, 2);
+    }
     // Two reservations or more make a table, written from the plan rather than from a fact per reservation.
     const bool table = result.reservations.size() >= 2;
     FactGroup rest = policyFacts(result, graph, false, table ? Reservations::Left : Reservations::Listed);
