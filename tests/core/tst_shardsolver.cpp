@@ -121,6 +121,7 @@ private slots:
     void edgeClassMismatch();
     void propagation_data();
     void propagation();
+    void sharedConfigLists();
     void firstOpInterleaved();
     void firstOpReshard();
     void firstOpFailure_data();
@@ -359,6 +360,26 @@ void TestShardSolver::propagation()
     QCOMPARE(allAt(solver), expected);
     for (int e = 0; e < int(edges.size()); ++e)
         QCOMPARE(pathList(solver, e), (QList<std::pair<int, int>> { { 0, 0 } }));
+}
+
+// Ops with equal configs can share one list; the solver answers as with a list each, and a missing list is an
+// error rather than a crash.
+void TestShardSolver::sharedConfigLists()
+{
+    const Pairs diagonal { { 0, 0 }, { 1, 1 } };
+    const Pairs first { { 0, 0 } };
+    FunctionOracle oracle = tableOracle({ { { 0, 1 }, diagonal }, { { 1, 2 }, first } });
+    const auto list = std::make_shared<const std::vector<SolverConfig>>(uniform(2));
+    ShardSolver solver(std::vector<ShardSolver::ConfigList> { list, list, list }, { { 0, 1, 0 }, { 1, 2, 0 } }, oracle);
+    QCOMPARE(&solver.configs(0), &solver.configs(2));
+    QVERIFY(solver.resolve());
+    QCOMPARE(allAt(solver), (QIntLists { { 0 }, { 0 }, { 0 } }));
+    try {
+        ShardSolver missing(std::vector<ShardSolver::ConfigList> { list, nullptr }, { { 0, 1, 0 } }, oracle);
+        QFAIL("expected an error");
+    } catch (const Error& e) {
+        QVERIFY2(QString::fromStdString(e.what()).contains(QStringLiteral("op 1 has no config list")), e.what());
+    }
 }
 
 void TestShardSolver::firstOpInterleaved()

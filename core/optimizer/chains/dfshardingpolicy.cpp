@@ -301,6 +301,7 @@ private:
     std::unordered_map<AnswerKey, Answer, AnswerHash> m_answers;
     std::map<std::array<int, 4>, int> m_edgeClasses;
     std::map<std::vector<const TtnnLayout*>, int> m_legalLists;
+    std::vector<ShardSolver::ConfigList> m_configLists; // by legal list id, made when first asked
 };
 
 // Legal sharded configs per op (seed §3.1.3): validated with DRAM-interleaved inputs, at most maxLegalLayouts, in
@@ -409,15 +410,23 @@ void DfShardingRun::resolveChain(const L1Chain& built, const std::vector<ChainCa
     // A concat chain stays Built: the merge step resolves it with its inputs.
     if (m_options.chainMerging && m_graph.op(ops.front()).kind.isConcat())
         return;
-    std::vector<std::vector<SolverConfig>> configs;
+    std::vector<ShardSolver::ConfigList> configs;
+    configs.reserve(ops.size());
     for (int op : ops) {
-        std::vector<SolverConfig> list;
-        for (size_t i = 0; i < m_legal[size_t(op)].size(); ++i) {
-            const TtnnLayout& l = *m_legal[size_t(op)][i];
-            list.push_back(
-                { .gridVolume = layoutCores(l, m_device), .memoryLayout = l.spec().memoryLayout, .id = int(i) });
+        // One list per distinct legal list: a million-op chain has a few.
+        const size_t id = size_t(legalListId(op));
+        if (id >= m_configLists.size())
+            m_configLists.resize(id + 1);
+        if (!m_configLists[id]) {
+            auto list = std::make_shared<std::vector<SolverConfig>>();
+            for (size_t i = 0; i < m_legal[size_t(op)].size(); ++i) {
+                const TtnnLayout& l = *m_legal[size_t(op)][i];
+                list->push_back(
+                    { .gridVolume = layoutCores(l, m_device), .memoryLayout = l.spec().memoryLayout, .id = int(i) });
+            }
+            m_configLists[id] = std::move(list);
         }
-        configs.push_back(std::move(list));
+        configs.push_back(m_configLists[id]);
     }
     // The solver keeps a reference to the oracle for its whole life.
     FunctionOracle oracle = oracleFor(ops);

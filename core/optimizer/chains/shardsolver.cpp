@@ -71,8 +71,25 @@ int FunctionOracle::edgeClass(const ChainEdge& edge)
     return edgeClassFn ? edgeClassFn(edge) : -1;
 }
 
+namespace {
+
+std::vector<ShardSolver::ConfigList> shared(std::vector<std::vector<SolverConfig>> configs)
+{
+    std::vector<ShardSolver::ConfigList> lists;
+    lists.reserve(configs.size());
+    for (std::vector<SolverConfig>& list : configs)
+        lists.push_back(std::make_shared<const std::vector<SolverConfig>>(std::move(list)));
+    return lists;
+}
+
+} // namespace
+
 ShardSolver::ShardSolver(
     std::vector<std::vector<SolverConfig>> configs, std::vector<ChainEdge> edges, ShardSolverOracle& oracle)
+    : ShardSolver(shared(std::move(configs)), std::move(edges), oracle)
+{ }
+
+ShardSolver::ShardSolver(std::vector<ConfigList> configs, std::vector<ChainEdge> edges, ShardSolverOracle& oracle)
     : m_configs(std::move(configs))
     , m_edges(std::move(edges))
     , m_oracle(oracle)
@@ -81,7 +98,9 @@ ShardSolver::ShardSolver(
     if (n == 0)
         throw Error("shard solver: the chain has no ops");
     for (int op = 0; op < n; ++op) {
-        const auto& list = m_configs[size_t(op)];
+        if (!m_configs[size_t(op)])
+            throw Error(fmt::format("shard solver: op {} has no config list", op));
+        const auto& list = *m_configs[size_t(op)];
         if (list.empty())
             throw Error(fmt::format("shard solver: op {} has no legal configs", op));
         if (list.size() > size_t(kMaxConfigsPerOp))
@@ -125,13 +144,13 @@ ShardSolver::ShardSolver(
 const std::vector<SolverConfig>& ShardSolver::configs(int op) const
 {
     checkOp(op, "configs");
-    return m_configs[size_t(op)];
+    return *m_configs[size_t(op)];
 }
 
 ShardSolver::Bitset ShardSolver::allConfigs(int op) const
 {
     Bitset bits;
-    for (size_t i = 0; i < m_configs[size_t(op)].size(); ++i)
+    for (size_t i = 0; i < m_configs[size_t(op)]->size(); ++i)
         bits.set(i);
     return bits;
 }
@@ -190,7 +209,7 @@ bool ShardSolver::resolve()
 bool ShardSolver::preprocessFirstOp()
 {
     Bitset accepted;
-    for (int i = 0; i < int(m_configs[0].size()); ++i)
+    for (int i = 0; i < int(m_configs[0]->size()); ++i)
         if (m_oracle.acceptsInterleavedInput(0, i))
             accepted.set(size_t(i));
     if (accepted.any()) {
@@ -216,7 +235,7 @@ size_t ShardSolver::insertReshard(const ChainEdge& edge)
     const int consumer = edge.consumer;
     ReshardEntry entry { edge, {} };
     for (int layout : candidates)
-        for (int j = 0; j < int(m_configs[size_t(consumer)].size()); ++j)
+        for (int j = 0; j < int(m_configs[size_t(consumer)]->size()); ++j)
             if (m_bitsets[size_t(consumer)].test(size_t(j)) && m_oracle.compatibleWithReshard(edge, layout, j))
                 entry.layoutsByConsumerConfig[j].push_back(layout);
     if (entry.layoutsByConsumerConfig.empty())
@@ -241,10 +260,10 @@ bool ShardSolver::buildPaths(int edgeIndex)
             if (m_bitsets[p].test(size_t(path.producerConfig)) && m_bitsets[c].test(size_t(path.consumerConfig)))
                 paths.push_back(path);
     } else {
-        for (int i = 0; i < int(m_configs[p].size()); ++i) {
+        for (int i = 0; i < int(m_configs[p]->size()); ++i) {
             if (!m_bitsets[p].test(size_t(i)))
                 continue;
-            for (int j = 0; j < int(m_configs[c].size()); ++j)
+            for (int j = 0; j < int(m_configs[c]->size()); ++j)
                 if (m_bitsets[c].test(size_t(j)) && m_oracle.compatible(edge, i, j))
                     paths.push_back({ i, j });
         }
@@ -264,7 +283,7 @@ bool ShardSolver::buildPaths(int edgeIndex)
                             tried == 0 ? Remark(RemarkKind::NoReshardLayoutOnEdge)
                                        : Remark(RemarkKind::NoReshardAcceptedByConsumer, { NV("Tried", tried) })) }));
         // A reshard decouples the two ends: any producer config can feed every consumer config it reaches.
-        for (int i = 0; i < int(m_configs[p].size()); ++i)
+        for (int i = 0; i < int(m_configs[p]->size()); ++i)
             if (m_bitsets[p].test(size_t(i)))
                 for (const auto& [j, layouts] : reshard->layoutsByConsumerConfig)
                     paths.push_back({ i, j });
@@ -289,15 +308,15 @@ const std::vector<SolverPath>& ShardSolver::classPaths(int edgeClass, const Chai
     const auto [it, added] = m_classPaths.try_emplace(edgeClass);
     ClassPaths& known = it->second;
     if (added) {
-        known.producerConfigs = m_configs[p].size();
-        known.consumerConfigs = m_configs[c].size();
-        for (int i = 0; i < int(m_configs[p].size()); ++i)
-            for (int j = 0; j < int(m_configs[c].size()); ++j)
+        known.producerConfigs = m_configs[p]->size();
+        known.consumerConfigs = m_configs[c]->size();
+        for (int i = 0; i < int(m_configs[p]->size()); ++i)
+            for (int j = 0; j < int(m_configs[c]->size()); ++j)
                 if (m_oracle.compatible(edge, i, j))
                     known.paths.push_back({ i, j });
-    } else if (known.producerConfigs != m_configs[p].size() || known.consumerConfigs != m_configs[c].size()) {
+    } else if (known.producerConfigs != m_configs[p]->size() || known.consumerConfigs != m_configs[c]->size()) {
         throw Error(fmt::format("shard solver: edge class {} holds {} ({} and {} configs) and edges with {} and {}",
-            edgeClass, toString(edge), m_configs[p].size(), m_configs[c].size(), known.producerConfigs,
+            edgeClass, toString(edge), m_configs[p]->size(), m_configs[c]->size(), known.producerConfigs,
             known.consumerConfigs));
     }
     return known.paths;
@@ -372,7 +391,7 @@ std::vector<int> ShardSolver::at(int op) const
 {
     checkOp(op, "at");
     std::vector<int> valid;
-    for (int i = 0; i < int(m_configs[size_t(op)].size()); ++i)
+    for (int i = 0; i < int(m_configs[size_t(op)]->size()); ++i)
         if (m_bitsets[size_t(op)].test(size_t(i)))
             valid.push_back(i);
     return valid;
@@ -413,9 +432,9 @@ bool ShardSolver::set(int op, int config)
 {
     requireResolved("set");
     checkOp(op, "set");
-    if (config < 0 || size_t(config) >= m_configs[size_t(op)].size())
+    if (config < 0 || size_t(config) >= m_configs[size_t(op)]->size())
         throw Error(fmt::format(
-            "shard solver set: op {} has no config {} (it has {})", op, config, m_configs[size_t(op)].size()));
+            "shard solver set: op {} has no config {} (it has {})", op, config, m_configs[size_t(op)]->size()));
     if (!m_bitsets[size_t(op)].test(size_t(config)))
         return fail(SolverFailureReason::ConfigUnavailable, std::nullopt, op,
             Remark(RemarkKind::SolverConfigUnavailable,
@@ -448,7 +467,7 @@ std::vector<std::vector<int64_t>> ShardSolver::produceMaxCoreUsage(CoreUsageRule
     const int n = opCount();
     std::vector<std::vector<int64_t>> acc(static_cast<size_t>(n));
     for (int op = n - 1; op >= 0; --op) {
-        const auto& list = m_configs[size_t(op)];
+        const auto& list = *m_configs[size_t(op)];
         std::vector<int64_t> downstream(list.size(), 0);
         for (int e : m_outEdges[size_t(op)]) {
             const int consumer = m_edges[size_t(e)].consumer;
@@ -476,7 +495,7 @@ bool ShardSolver::pickConfigs(CoreUsageRule rule)
     const std::vector<std::vector<int64_t>> acc = produceMaxCoreUsage(rule);
     for (int op = 0; op < opCount(); ++op) {
         std::vector<int> order = at(op);
-        const auto& list = m_configs[size_t(op)];
+        const auto& list = *m_configs[size_t(op)];
         // Upstream prefers width/height sharding over block sharding when usage ties.
         std::ranges::stable_sort(order, [&](int a, int b) {
             if (acc[size_t(op)][size_t(a)] != acc[size_t(op)][size_t(b)])
@@ -510,7 +529,7 @@ ShardSolution ShardSolver::finish() const
                                     "pickConfigs() first",
                 op, describeConfigs(op)));
         solution.configs.push_back(valid.front());
-        solution.configIds.push_back(m_configs[size_t(op)][size_t(valid.front())].id);
+        solution.configIds.push_back((*m_configs[size_t(op)])[size_t(valid.front())].id);
     }
     for (const ReshardEntry& entry : m_reshards) {
         const int consumerConfig = solution.configs[size_t(entry.edge.consumer)];

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -148,6 +149,9 @@ public:
     // outlive the solver.
     ShardSolver(
         std::vector<std::vector<SolverConfig>> configs, std::vector<ChainEdge> edges, ShardSolverOracle& oracle);
+    // Ops with equal configs may share one list: a long chain of alike ops holds its distinct lists.
+    using ConfigList = std::shared_ptr<const std::vector<SolverConfig>>;
+    ShardSolver(std::vector<ConfigList> configs, std::vector<ChainEdge> edges, ShardSolverOracle& oracle);
 
     int opCount() const { return int(m_configs.size()); }
     const std::vector<SolverConfig>& configs(int op) const;
@@ -195,7 +199,7 @@ private:
     size_t insertReshard(const ChainEdge& edge);
     bool propagate(const std::vector<int>& worklist, SolverFailureReason reason, const Remark& step);
 
-    std::vector<std::vector<SolverConfig>> m_configs;
+    std::vector<ConfigList> m_configs; // per op, never null
     std::vector<ChainEdge> m_edges;
     ShardSolverOracle& m_oracle;
     // Edge indices touching each op, incoming ones ordered by operand index.
