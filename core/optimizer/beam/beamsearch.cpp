@@ -407,11 +407,16 @@ void BeamSearch::offerReshards(Expansion& x)
                     break;
                 const bool differs = target != best.layout;
                 changed = changed || differs;
-                inputs.push_back({ target, differs ? moveSeconds(*best.layout, *target) : 0, 0, differs });
+                inputs.push_back({ target, 0, 0, differs });
                 layouts[t] = target;
             }
             if (!usable || !changed || !valid(x.op, layouts, *hint, nullptr))
                 continue;
+            // Priced only once it validates: a reshard's price is a NoC transfer plan.
+            for (size_t t = 0; t < inputs.size(); ++t) {
+                if (inputs[t].reshard)
+                    inputs[t].moveSeconds = moveSeconds(*x.bestSources[t].layout, *inputs[t].layout);
+            }
             x.offer(*this, *hint, inputs);
             break;
         }
