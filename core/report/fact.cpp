@@ -171,7 +171,7 @@ std::string tableText(const FactValue& value, std::string_view path, size_t inde
     std::vector<std::string_view> keyViews(keys.begin(), keys.end());
     return factTableText(
         path, keyViews, list->size(),
-        [&](size_t row, std::string& cells, std::span<const std::string> paths, std::vector<size_t>& ends) {
+        [&](size_t row, FactTableCells& cells) {
             const auto& group = std::get<FactGroup>((*list)[row].data);
             for (size_t k = 0; k < keys.size(); ++k) {
                 // Records mostly list their facts in the header's order.
@@ -179,8 +179,9 @@ std::string tableText(const FactValue& value, std::string_view path, size_t inde
                 const auto fact
                     = inPlace ? group.begin() + ptrdiff_t(k) : std::ranges::find(group, keys[k], &Fact::key);
                 if (fact != group.end())
-                    cells += valueText(fact->value, paths[k]);
-                ends.push_back(cells.size());
+                    cells.add(fact->value);
+                else
+                    cells.skip();
             }
         },
         indent);
@@ -289,28 +290,35 @@ std::string factValueText(const FactValue& value, std::string_view path)
     return valueText(value, path);
 }
 
-void appendFactCell(std::string& cells, const FactValue& value, std::string_view path)
+void FactTableCells::add(const FactValue& value)
 {
-    cells += valueText(value, path);
+    m_text += valueText(value, m_paths[m_ends.size() % m_paths.size()]);
+    m_ends.push_back(m_text.size());
 }
 
-std::string factTableText(
-    std::string_view path, std::span<const std::string_view> keys, size_t rows, const TableRow& row, size_t indent)
+void FactTableCells::skip()
 {
-    std::vector<std::string> paths; // per key
-    for (std::string_view key : keys)
-        paths.push_back(childPath(path, key));
+    m_ends.push_back(m_text.size());
+}
+
+std::string factTableText(std::string_view path, std::span<const std::string_view> keys, size_t rows,
+    const std::function<void(size_t, FactTableCells&)>& row, size_t indent)
+{
+    if (keys.empty())
+        return {};
     // The cells back to back in one buffer, each ending at its offset: a table of a million rows holds its text,
-    // not a million vectors of strings.
-    std::string cells;
-    std::vector<size_t> ends;
-    ends.reserve((rows + 1) * keys.size());
+    // not a million vectors of strings. The header's labels are its first row.
+    FactTableCells cells;
+    for (std::string_view key : keys)
+        cells.m_paths.push_back(childPath(path, key));
+    cells.m_ends.reserve((rows + 1) * keys.size());
     for (size_t k = 0; k < keys.size(); ++k) {
-        cells += factLabel(paths[k], keys[k]).text;
-        ends.push_back(cells.size());
+        cells.m_text += factLabel(cells.m_paths[k], keys[k]).text;
+        cells.m_ends.push_back(cells.m_text.size());
     }
     for (size_t r = 0; r < rows; ++r)
-        row(r, cells, paths, ends);
+        row(r, cells);
+    const std::vector<size_t>& ends = cells.m_ends;
     // Each column as wide as its widest cell, two spaces apart.
     std::vector<size_t> widths(keys.size(), 0);
     for (size_t c = 0, start = 0; c < ends.size(); start = ends[c++])
@@ -318,7 +326,7 @@ std::string factTableText(
     std::string text;
     std::vector<std::string> line(keys.size());
     for (size_t c = 0, start = 0; c < ends.size(); start = ends[c++]) {
-        line[c % keys.size()].assign(cells, start, ends[c] - start);
+        line[c % keys.size()].assign(cells.m_text, start, ends[c] - start);
         if (c % keys.size() + 1 == keys.size())
             text += tableLine(line, widths, indent);
     }

@@ -168,15 +168,26 @@ std::string factTableRow(
 // that words its cells without a record.
 std::string factTableLine(std::span<const std::string> cells, std::span<const size_t> widths, size_t indent);
 std::string factCellText(const FactValue& value);
+// The cells of a table written by factTableText, one buffer for all: add() gives the next column's cell (worded
+// with its column's path, as the text answer words that fact), skip() leaves it blank.
+class FactTableCells
+{
+public:
+    void add(const FactValue& value);
+    void skip();
+
+private:
+    friend std::string factTableText(std::string_view path, std::span<const std::string_view> keys, size_t rows,
+        const std::function<void(size_t, FactTableCells&)>& row, size_t indent);
+    std::vector<std::string> m_paths; // per column
+    std::string m_text;
+    std::vector<size_t> m_ends; // where each cell ends in m_text
+};
 // A list of records too long to hold as facts (a plan's reservations), written as the text answer writes a list of
 // records: a header of the labels of `keys` at `path`, then `rows` rows, each column as wide as its widest cell.
-// `row(r, cells, paths, ends)` appends row r's cells to `cells` in the order of `keys` (appendFactCell with the
-// key's path in `paths`), pushing the end offset of each.
-using TableRow = std::function<void(
-    size_t row, std::string& cells, std::span<const std::string> paths, std::vector<size_t>& ends)>;
-std::string factTableText(
-    std::string_view path, std::span<const std::string_view> keys, size_t rows, const TableRow& row, size_t indent);
-void appendFactCell(std::string& cells, const FactValue& value, std::string_view path);
+// `row(r, cells)` gives row r's cells in the order of `keys`.
+std::string factTableText(std::string_view path, std::span<const std::string_view> keys, size_t rows,
+    const std::function<void(size_t, FactTableCells&)>& row, size_t indent);
 // One value as the text answer prints it ("4x4", "[1, 0]", "none", "logical 15, allocated 24"); `path`
 // names the value's fact, for the labels of a group.
 std::string factValueText(const FactValue& value, std::string_view path);

@@ -236,19 +236,17 @@ std::string reservationsText(const PolicyResult& result, const ModelGraph& graph
 {
     static constexpr std::array<std::string_view, 4> kKeys { "tensor", "start", "end", "bytes_per_core" };
     std::string text = std::string(factLabel("reservations", "reservations").text) + "\n";
-    return text
-        + factTableText(
-            "reservations", kKeys, result.reservations.size(),
-            [&](size_t row, std::string& cells, std::span<const std::string> paths, std::vector<size_t>& ends) {
-                const ReservationResult& r = result.reservations[row];
-                appendFactCell(cells, graph.value(r.value).name, paths[0]);
-                ends.push_back(cells.size());
-                for (size_t k = 1; k < kKeys.size(); ++k) {
-                    appendFactCell(cells, k == 1 ? r.start : k == 2 ? r.end : r.bytesPerCore, paths[k]);
-                    ends.push_back(cells.size());
-                }
-            },
-            2);
+    text += factTableText(
+        "reservations", kKeys, result.reservations.size(),
+        [&](size_t row, FactTableCells& cells) {
+            const ReservationResult& r = result.reservations[row];
+            cells.add(graph.value(r.value).name);
+            cells.add(r.start);
+            cells.add(r.end);
+            cells.add(r.bytesPerCore);
+        },
+        2);
+    return text;
 }
 
 } // namespace

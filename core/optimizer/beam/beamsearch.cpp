@@ -6,8 +6,6 @@
 #include "optimizer/shared/opsignatures.h"
 
 #include <algorithm>
-#include <cmath>
-#include <cstdlib>
 #include <map>
 
 #include <fmt/format.h>

@@ -9,7 +9,6 @@
 #include "optimizer/shared/optimizerresult.h"
 #include "optimizer/shared/policyoptions.h"
 
-#include <array>
 #include <cstdint>
 #include <map>
 #include <memory>
