@@ -11,11 +11,14 @@
 #include "optimizer/shared/layoutreader.h"
 #include "optimizer/shared/legallayouts.h"
 #include "optimizer/shared/planmoves.h"
+#include "report/fact.h"
 #include "report/policyreport.h"
 #include "report/remarktext.h"
 #include "testpaths.h"
 
 #include <QTest>
+
+#include <array>
 
 using namespace tle;
 
@@ -80,6 +83,8 @@ private slots:
     void l1InterleavedFallback();
     void samples_data();
     void samples();
+    void textRowsAreTheOpFacts_data();
+    void textRowsAreTheOpFacts();
     void cancelStopsEveryPolicy_data();
     void cancelStopsEveryPolicy();
     void maxLegalLayoutsZeroIsDramOnly_data();
@@ -463,6 +468,33 @@ void TestPolicies::zeroSizeTensorsPlanAsEmpty()
     QVERIFY(relu.layout);
     QVERIFY(!relu.layout->isSharded());
     QVERIFY(r.metrics.l1PeakBytesPerCore <= device.l1BudgetPerCore());
+}
+
+void TestPolicies::textRowsAreTheOpFacts_data()
+{
+    samples_data();
+}
+
+// The text answer writes its op rows from the decisions, without a fact group per op; the rows must be the ones the
+// op facts give (the facts the JSON answer and the window read), for every sample and policy.
+void TestPolicies::textRowsAreTheOpFacts()
+{
+    QFETCH(QString, file);
+    const ModelGraph g = readModelFile(test::samplesPath("models/" + file.toStdString()));
+    const OptimizerDevice device;
+    const AnalyticOpModel model(device);
+    // The text answer's op table: its columns and their widths.
+    static constexpr std::array<std::string_view, 6> kColumns { "name", "kind", "layout", "chain", "candidates",
+        "precedence" };
+    static constexpr std::array<size_t, 5> kWidths { 14, 24, 32, 7, 12 };
+    for (std::string_view name : policyNames()) {
+        const PolicyResult r = runPolicy(name, g, device, model);
+        std::string rows = factTableHeader("ops", kColumns, kWidths, 2);
+        for (const OpDecision& d : r.ops)
+            rows += factTableRow(opDecisionFacts(d, g, Candidates::Counted), kColumns, kWidths, 2);
+        const std::string text = policyResultText(r, g);
+        QVERIFY2(text.find(rows) != std::string::npos, std::string(name).c_str());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPolicies)
