@@ -36,8 +36,13 @@ public:
     Slot map(const int64_t* index) const noexcept
     {
         // Callers map runs of indices in order (a row under the cursor, the samples of a picture): fetching the
-        // index a few lookups ahead keeps memory busy. A prefetch never faults, wherever it points.
-        __builtin_prefetch(reinterpret_cast<const void*>(reinterpret_cast<uintptr_t>(index) + kPrefetchBytes));
+        // index a few lookups ahead keeps memory busy. The hardware's own prefetch stops at page boundaries, so
+        // on entering a page the mapper also touches one a few pages on, which walks its translation early.
+        // A prefetch never faults, wherever it points.
+        const auto at = reinterpret_cast<uintptr_t>(index);
+        __builtin_prefetch(reinterpret_cast<const void*>(at + kPrefetchBytes));
+        if ((at & kPageStartMask) == 0)
+            __builtin_prefetch(reinterpret_cast<const void*>(at + kPageAheadBytes), 0, 1);
         if (!m_packed.empty()) {
             const uint64_t both = m_packedTable[0][index[m_packedFrom[0]]] + m_packedTable[1][index[m_packedFrom[1]]];
             return { int64_t(both >> 32), int64_t(both & 0xffffffffu) };
@@ -49,6 +54,9 @@ public:
 
 private:
     static constexpr uintptr_t kPrefetchBytes = 2048;
+    static constexpr uintptr_t kPageAheadBytes = 8 * 4096;
+    // Clear for the first 32 bytes of a 4 KiB page, so the test holds once per page for indices of up to 32 bytes.
+    static constexpr uintptr_t kPageStartMask = 4096 - 32;
 
     void packTables(const MetalLayout& layout);
 
