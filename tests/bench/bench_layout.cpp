@@ -23,20 +23,35 @@ using namespace tle::bench;
 
 namespace {
 
-// One lookup per iteration over the random indices of `seed`; `lookup` takes an index (4 values) and returns a
-// number the benchmark keeps, so that no lookup is optimised away.
+// One lookup per iteration over `indices` (a power of two of them, 4 values each) in order; `lookup` takes an index
+// and returns a number the benchmark keeps, so that no lookup is optimised away.
 template <class Lookup>
-void lookUpRandom(benchmark::State& state, uint64_t seed, Lookup lookup)
+void lookUpEach(benchmark::State& state, const std::vector<int64_t>& indices, Lookup lookup)
 {
-    const std::vector<int64_t> indices = randomIndices(seed);
+    const size_t mask = indices.size() / 4 - 1;
     size_t i = 0;
     int64_t sum = 0;
     for (auto _ : state) {
         sum += lookup(indices.data() + 4 * i);
-        i = (i + 1) & (kRandomPoints - 1);
+        i = (i + 1) & mask;
     }
     benchmark::DoNotOptimize(sum);
     state.SetItemsProcessed(state.iterations());
+}
+
+// Over the random indices of `seed`, which stay in cache.
+template <class Lookup>
+void lookUpRandom(benchmark::State& state, uint64_t seed, Lookup lookup)
+{
+    lookUpEach(state, randomIndices(seed), lookup);
+}
+
+// Far more random indices than the caches hold (256 MiB), as a caller mapping a long list reads them: each lookup
+// also waits for its index to come from memory.
+const std::vector<int64_t>& streamedIndices()
+{
+    static const std::vector<int64_t> indices = randomIndices(42, size_t(1) << 23);
+    return indices;
 }
 
 // Random single elements through the allocation-free point mapper.
@@ -71,6 +86,26 @@ void BM_NaiveRandomPoint(benchmark::State& state)
     });
 }
 BENCHMARK(BM_NaiveRandomPoint);
+
+void BM_RandomPointStreamed(benchmark::State& state)
+{
+    const MetalPointMapper mapper(benchLayout());
+    lookUpEach(state, streamedIndices(), [&](const int64_t* index) {
+        const auto slot = mapper.map(index);
+        return slot.core + slot.shardOffset;
+    });
+}
+BENCHMARK(BM_RandomPointStreamed);
+
+void BM_NaiveRandomPointStreamed(benchmark::State& state)
+{
+    const NaiveTiledMap naive(benchLayout());
+    lookUpEach(state, streamedIndices(), [&](const int64_t* index) {
+        const auto slot = naive.map(index[2], index[3]);
+        return slot[0] + slot[1];
+    });
+}
+BENCHMARK(BM_NaiveRandomPointStreamed);
 
 // Random single elements through the full answer (every fact of the `map` command).
 void BM_RandomFullPlace(benchmark::State& state)
@@ -206,6 +241,8 @@ int main(int argc, char** argv)
 {
     return tle::bench::runWithRatios(argc, argv,
         { { "metal point mapper / naive per-element arithmetic", "BM_RandomPoint", "BM_NaiveRandomPoint" },
+            { "metal point mapper / naive, indices streamed from memory", "BM_RandomPointStreamed",
+                "BM_NaiveRandomPointStreamed" },
             { "metal point mapper / full answer (mapElement)", "BM_RandomPoint", "BM_RandomFullPlace" },
             { "TTNN point mapper, block sharded / full answer", "BM_TtnnRandomPoint/block_sharded",
                 "BM_TtnnRandomElements" },

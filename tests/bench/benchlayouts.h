@@ -22,14 +22,15 @@ inline MetalLayout benchLayout(int64_t side = 4096)
     return MetalLayout(spec);
 }
 
-// kRandomPoints random indices (0, 0, row, column) of the 1x1x4096x4096 bench tensors, one after another.
+// `count` random indices (0, 0, row, column) of the 1x1x4096x4096 bench tensors, one after another.
 inline constexpr size_t kRandomPoints = 1 << 16;
-inline std::vector<int64_t> randomIndices(uint64_t seed)
+inline std::vector<int64_t> randomIndices(uint64_t seed, size_t count = kRandomPoints)
 {
     std::mt19937_64 rng(seed);
     std::uniform_int_distribution<int64_t> dist(0, 4095);
     std::vector<int64_t> indices;
-    for (size_t i = 0; i < kRandomPoints; ++i)
+    indices.reserve(4 * count);
+    for (size_t i = 0; i < count; ++i)
         indices.insert(indices.end(), { 0, 0, dist(rng), dist(rng) });
     return indices;
 }
