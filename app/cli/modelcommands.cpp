@@ -31,6 +31,15 @@ namespace tle::cli {
 
 namespace {
 
+// Appends `part`, taking it over whole when `text` is still empty: a million-op answer is not copied.
+void append(std::string& text, std::string&& part)
+{
+    if (text.empty())
+        text = std::move(part);
+    else
+        text += part;
+}
+
 // The device a model is planned for: --device or the default, with the model's own overrides.
 OptimizerDevice optimizerDevice(const Options& options, const ModelGraph& graph)
 {
@@ -147,10 +156,8 @@ FunctionPlans planFunction(
             plans.streamed = std::move(result);
         } else if (options.json)
             plans.results.push_back(policyResultJson(result, graph));
-        else if (plans.text.empty())
-            plans.text = policyResultText(result, graph); // a million-op answer is not copied
         else
-            plans.text += policyResultText(result, graph);
+            append(plans.text, policyResultText(result, graph));
     }
     return plans;
 }
@@ -207,10 +214,7 @@ int commandOptimize(const Options& options, std::ostream& out, std::ostream& err
         if (!options.json) {
             if (module.functions.size() > 1)
                 text += fmt::format("Function @{}\n", graph.name());
-            if (text.empty())
-                text = std::move(plans.text);
-            else
-                text += plans.text;
+            append(text, std::move(plans.text));
             continue;
         }
         Json json

@@ -84,12 +84,25 @@ FactValue movesFact(const PolicyResult& result, const ModelGraph& graph, bool re
     return moves;
 }
 
+constexpr std::array<std::string_view, 4> kReservationKeys { "tensor", "start", "end", "bytes_per_core" };
+
+// A reservation's values in the order of kReservationKeys: its record and its row of the text table both come
+// from here.
+std::array<FactValue, kReservationKeys.size()> reservationValues(const ReservationResult& r, const ModelGraph& graph)
+{
+    return { FactValue(graph.value(r.value).name), FactValue(r.start), FactValue(r.end), FactValue(r.bytesPerCore) };
+}
+
 FactValue reservationsFact(const PolicyResult& result, const ModelGraph& graph)
 {
     FactValue::List reservations;
-    for (const ReservationResult& r : result.reservations)
-        reservations.push_back(FactGroup { { "tensor", graph.value(r.value).name }, { "start", r.start },
-            { "end", r.end }, { "bytes_per_core", r.bytesPerCore } });
+    for (const ReservationResult& r : result.reservations) {
+        std::array<FactValue, kReservationKeys.size()> values = reservationValues(r, graph);
+        FactGroup record;
+        for (size_t k = 0; k < values.size(); ++k)
+            record.push_back({ std::string(kReservationKeys[k]), std::move(values[k]) });
+        reservations.push_back(std::move(record));
+    }
     return reservations;
 }
 
@@ -234,16 +247,12 @@ FactGroup policyFacts(const PolicyResult& result, const ModelGraph& graph, bool 
 // A plan's reservations (one per tensor held in L1, a million on a long model) as their table, cell by cell.
 std::string reservationsText(const PolicyResult& result, const ModelGraph& graph)
 {
-    static constexpr std::array<std::string_view, 4> kKeys { "tensor", "start", "end", "bytes_per_core" };
     std::string text = std::string(factLabel("reservations", "reservations").text) + "\n";
     text += factTableText(
-        "reservations", kKeys, result.reservations.size(),
+        "reservations", kReservationKeys, result.reservations.size(),
         [&](size_t row, FactTableCells& cells) {
-            const ReservationResult& r = result.reservations[row];
-            cells.add(graph.value(r.value).name);
-            cells.add(r.start);
-            cells.add(r.end);
-            cells.add(r.bytesPerCore);
+            for (const FactValue& value : reservationValues(result.reservations[row], graph))
+                cells.add(value);
         },
         2);
     return text;

@@ -87,13 +87,10 @@ void BeamSearch::forEachEntry(int op, F&& f) const
 
 const RankedCandidate& BeamSearch::entry(int op, int index) const
 {
-    const std::vector<RankedCandidate>& ranked = m_rankings[size_t(op)].ranked;
-    // The first `width` ranked are the beam; past them, a cost search keeps one of each kind.
-    if (index < m_options.width)
-        return ranked[size_t(index)];
-    for (size_t r = size_t(m_options.width); r < ranked.size(); ++r) {
-        if (ranked[r].inBeam && index-- == m_options.width)
-            return ranked[r];
+    int at = 0;
+    for (const RankedCandidate& r : m_rankings[size_t(op)].ranked) {
+        if (r.inBeam && at++ == index)
+            return r;
     }
     throw Error(fmt::format("beam entry {} of op {} does not exist", index, op));
 }
