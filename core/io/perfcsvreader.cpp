@@ -212,10 +212,14 @@ RunOp readOp(const RowReader& row, const Columns& c, int64_t line, AttributePool
     op.globalCallCount = row.number("GLOBAL CALL COUNT");
     op.kernelNs = row.number("DEVICE KERNEL DURATION [ns]");
     op.fwNs = row.number("DEVICE FW DURATION [ns]");
+    op.fwStartCycle = row.number("DEVICE FW START CYCLE");
+    op.fwEndCycle = row.number("DEVICE FW END CYCLE");
     op.opToOpNs = row.number("OP TO OP LATENCY [ns]");
     op.hostNs = row.number("HOST DURATION [ns]");
     op.pmIdealNs = row.number("PM IDEAL [ns]");
     op.coreCount = row.number("CORE COUNT");
+    op.availableCores = row.number("AVAILABLE WORKER CORE COUNT");
+    op.subDevice = row.number("SUB DEVICE ID");
     op.traceId = row.number("METAL TRACE ID");
     op.replaySession = row.number("METAL TRACE REPLAY SESSION ID");
     op.mathFidelity = std::string(trimmed(row.text("MATH FIDELITY")));
@@ -277,7 +281,7 @@ MeasuredRun readPerfCsv(std::istream& in, std::string source, const ReadProgress
             if (run.arch.empty())
                 run.arch = std::string(trimmed(row.text("DEVICE ARCH")));
             if (!run.availableCores)
-                run.availableCores = row.number("AVAILABLE WORKER CORE COUNT");
+                run.availableCores = op.availableCores;
             run.ops.push_back(std::move(op));
             if ((++rows & 1023) == 0) {
                 if (progress.cancel && progress.cancel->load(std::memory_order_relaxed))

@@ -55,10 +55,16 @@ struct RunOp
     std::optional<int64_t> globalCallCount;
     std::optional<int64_t> kernelNs; // DEVICE KERNEL DURATION [ns]
     std::optional<int64_t> fwNs; // DEVICE FW DURATION [ns]
+    // DEVICE FW START / END CYCLE: where the op sits on its device's clock, which places overlapping ops.
+    std::optional<int64_t> fwStartCycle;
+    std::optional<int64_t> fwEndCycle;
     std::optional<int64_t> opToOpNs; // OP TO OP LATENCY [ns]
     std::optional<int64_t> hostNs; // HOST DURATION [ns]
     std::optional<int64_t> pmIdealNs; // PM IDEAL [ns]
     std::optional<int64_t> coreCount;
+    // The cores its sub-device offered (the row's AVAILABLE WORKER CORE COUNT) and the sub-device (SUB DEVICE ID).
+    std::optional<int64_t> availableCores;
+    std::optional<int64_t> subDevice;
     std::optional<int64_t> traceId; // METAL TRACE ID: the op ran inside a captured trace
     std::optional<int64_t> replaySession;
     std::string mathFidelity;
