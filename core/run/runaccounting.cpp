@@ -9,6 +9,7 @@
 #include <limits>
 #include <map>
 #include <numeric>
+#include <set>
 
 #include <fmt/format.h>
 
@@ -31,6 +32,12 @@ bool isShardConversion(std::string_view word)
         return rest.empty() || rest == "DeviceOperation";
     }
     return false;
+}
+
+// The classes of the broad layout tax: every class but halo and other.
+bool isBroadLayoutChange(RunClass c)
+{
+    return c != RunClass::Halo && c != RunClass::Other;
 }
 
 std::string inputBufferPart(const RunOp& op, size_t index)
@@ -82,6 +89,8 @@ RunSummary summarizeRun(const MeasuredRun& run)
     RunSummary s;
     s.signposts = int64_t(run.signposts.size());
     s.devices = int64_t(run.devices().size());
+    std::set<std::string> unknown;
+    OpFamilies families;
     for (const RunOp& op : run.ops) {
         if (op.kind != RunOpKind::Device) {
             ++s.hostOps;
@@ -94,22 +103,37 @@ RunSummary summarizeRun(const MeasuredRun& run)
         s.opToOpNs = saturatingAdd(s.opToOpNs, op.opToOpNs.value_or(0));
         if (op.traceId)
             ++s.tracedOps;
-        const size_t c = size_t(classifyRunOp(op));
+        const RunClass runClass = classifyRunOp(op);
+        const size_t c = size_t(runClass);
         s.byClassNs[c] = saturatingAdd(s.byClassNs[c], ns);
         ++s.byClassOps[c];
+        const OpFamily family = families.of(op);
+        const size_t f = size_t(family);
+        s.byFamilyNs[f] = saturatingAdd(s.byFamilyNs[f], ns);
+        ++s.byFamilyOps[f];
+        if (isBroadLayoutChange(runClass) || family == OpFamily::DataMovement)
+            s.layoutChangeDataMovementNs = saturatingAdd(s.layoutChangeDataMovementNs, ns);
+        if (family == OpFamily::Other)
+            unknown.insert(op.opCode);
     }
     auto ns = [&](RunClass c) { return s.byClassNs[size_t(c)]; };
     s.layoutChangeNs = saturatingAdd(ns(RunClass::ShardConv), ns(RunClass::BufCopy));
     s.layoutChangeWithTileNs = saturatingAdd(s.layoutChangeNs, ns(RunClass::TileConv));
     s.layoutChangeBroadNs
         = saturatingAdd(saturatingAdd(s.layoutChangeWithTileNs, ns(RunClass::ReallocMove)), ns(RunClass::DramSlice));
+    s.unknownOpCodes.assign(unknown.begin(), unknown.end());
+    s.devicesDetail = deviceTimes(run);
+    for (const DeviceTime& d : s.devicesDetail) {
+        s.slowestDeviceKernelNs = std::max(s.slowestDeviceKernelNs, d.kernelNs);
+        s.busyNs = saturatingAdd(s.busyNs, d.busyNs);
+    }
     return s;
 }
 
 std::optional<RunGrouping> parseRunGrouping(std::string_view text)
 {
-    for (RunGrouping g :
-        { RunGrouping::Class, RunGrouping::Op, RunGrouping::OpMemory, RunGrouping::Device, RunGrouping::Signpost }) {
+    for (RunGrouping g : { RunGrouping::Class, RunGrouping::Op, RunGrouping::OpMemory, RunGrouping::Device,
+             RunGrouping::Signpost, RunGrouping::Family }) {
         if (toString(g) == text)
             return g;
     }
@@ -129,6 +153,8 @@ std::string_view toString(RunGrouping value)
         return "device";
     case RunGrouping::Signpost:
         return "signpost";
+    case RunGrouping::Family:
+        return "family";
     }
     return "class";
 }
@@ -146,6 +172,8 @@ std::string runGroupKey(const MeasuredRun& run, const RunOp& op, RunGrouping gro
     }
     case RunGrouping::Device:
         return fmt::format("device {}", op.device);
+    case RunGrouping::Family:
+        return std::string(toString(opFamily(op)));
     case RunGrouping::Signpost:
         if (op.signpost < 0)
             return "(before the first signpost)";
@@ -159,10 +187,12 @@ std::vector<RunGroup> groupRun(const MeasuredRun& run, RunGrouping grouping)
 {
     std::map<std::string, RunGroup> groups;
     int64_t total = 0;
+    OpFamilies families;
     for (const RunOp& op : run.ops) {
         if (op.kind != RunOpKind::Device)
             continue;
-        std::string key = runGroupKey(run, op, grouping);
+        std::string key
+            = grouping == RunGrouping::Family ? std::string(toString(families.of(op))) : runGroupKey(run, op, grouping);
         RunGroup& g = groups[key];
         g.key = std::move(key);
         ++g.ops;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "run/devicetime.h"
 #include "run/measuredrun.h"
+#include "run/opfamily.h"
 
 #include <array>
 #include <optional>
@@ -44,6 +46,14 @@ struct RunSummary
     int64_t layoutChangeNs = 0; // shard_conv + buf_copy
     int64_t layoutChangeWithTileNs = 0; // + tile_conv
     int64_t layoutChangeBroadNs = 0; // + realloc_move + dram_slice
+    std::array<int64_t, kOpFamilyCount> byFamilyNs {};
+    std::array<int64_t, kOpFamilyCount> byFamilyOps {};
+    // The broad layout tax and the data_movement family, each op once (an interleaved move is in both).
+    int64_t layoutChangeDataMovementNs = 0;
+    std::vector<std::string> unknownOpCodes; // distinct op codes of family `other`, sorted
+    std::vector<DeviceTime> devicesDetail; // by device id
+    int64_t slowestDeviceKernelNs = 0; // the most kernel time one device spent
+    int64_t busyNs = 0; // over all devices
 };
 
 RunSummary summarizeRun(const MeasuredRun& run);
@@ -55,8 +65,10 @@ enum class RunGrouping
     OpMemory, // op code plus input 0's memory
     Device,
     Signpost, // the signpost range an op ran in
+    Family, // the op family
 };
-std::optional<RunGrouping> parseRunGrouping(std::string_view text); // class, op, op-memory, device, signpost
+// class, op, op-memory, device, signpost, family
+std::optional<RunGrouping> parseRunGrouping(std::string_view text);
 std::string_view toString(RunGrouping value);
 
 struct RunGroup
