@@ -44,7 +44,7 @@ Commands:
                                            a plan's L1 chain graph or reservation timeline
   export RUN --view @RUN_VIEWS@ [--device FILE] -o FILE [--width W] [--height H]
                                            a measured run's device timeline, breakdown or calibration plot
-  report RUN [RUN...] [--by class|op|op-memory|device|signpost] [--top N] [--device FILE] [--json]
+  report RUN [RUN...] [--by class|op|op-memory|device|signpost|family] [--top N] [--device FILE] [--json]
          [--plan MODEL [--policy NAME] [--function NAME]] [--compare RUN2]
                                            a measured run: where the time went, the layout tax, the ledger;
                                            joined to a plan, or aligned with another run
@@ -117,7 +117,7 @@ constexpr std::array kCliFlags {
     CliFlag { "--function", &Options::function, "NAME",
         "optimize, export, report --plan: the one model function to plan (default: all; export, report: main)" },
     CliFlag { "--output", &Options::output, "FILE", "export: the picture; map --all: the .npy file (also -o)" },
-    CliFlag { "--by", &Options::by, "GROUPING", "report: group by class, op, op-memory, device or signpost" },
+    CliFlag { "--by", &Options::by, "GROUPING", "report: group by class, op, op-memory, device, signpost or family" },
     CliFlag { "--top", &Options::top, "N", "report: list the N ops with the most kernel time" },
     CliFlag { "--plan", &Options::plan, "MODEL",
         "report: join the run to the plan of MODEL (--policy, default dfsharding; --function)" },

@@ -30,8 +30,9 @@ RunReportRequest reportRequest(const Options& options)
     if (options.by) {
         const auto by = parseRunGrouping(*options.by);
         if (!by)
-            throw UsageError(fmt::format(
-                "--by: unknown grouping '{}' (expected class, op, op-memory, device or signpost)", *options.by));
+            throw UsageError(
+                fmt::format("--by: unknown grouping '{}' (expected class, op, op-memory, device, signpost or family)",
+                    *options.by));
         request.by = *by;
     }
     if (options.top) {

@@ -105,6 +105,16 @@ FactGroup memoryFacts(const MemorySnapshot& s)
     return f;
 }
 
+FactValue::List devicesDetailFacts(const std::vector<DeviceTime>& devices)
+{
+    FactValue::List list;
+    for (const DeviceTime& d : devices) {
+        list.push_back(FactGroup { { "device", d.device }, { "device_ops", d.deviceOps }, { "kernel_ns", d.kernelNs },
+            { "busy_ns", d.busyNs } });
+    }
+    return list;
+}
+
 std::vector<int64_t> listedOps(const MeasuredRun& run, std::optional<int64_t> top)
 {
     if (top)
@@ -124,6 +134,10 @@ FactGroup runSummaryFacts(const RunSummary& s)
     FactGroup byClass;
     for (int c = 0; c < kRunClassCount; ++c)
         byClass.push_back({ std::string(toString(RunClass(c))), s.byClassNs[size_t(c)] });
+    FactGroup byFamily;
+    for (int k = 0; k < kOpFamilyCount; ++k)
+        byFamily.push_back({ std::string(toString(OpFamily(k))), s.byFamilyNs[size_t(k)] });
+    FactValue::List unknown(s.unknownOpCodes.begin(), s.unknownOpCodes.end());
     FactGroup shares;
     shares.push_back({ "strict", share(s.layoutChangeNs, s.deviceKernelNs) });
     shares.push_back({ "with_tile", share(s.layoutChangeWithTileNs, s.deviceKernelNs) });
@@ -142,6 +156,12 @@ FactGroup runSummaryFacts(const RunSummary& s)
     f.push_back({ "layout_change_with_tile_ns", s.layoutChangeWithTileNs });
     f.push_back({ "layout_change_broad_ns", s.layoutChangeBroadNs });
     f.push_back({ "layout_change_share", std::move(shares) });
+    f.push_back({ "by_family", std::move(byFamily) });
+    f.push_back({ "layout_change_data_movement_ns", s.layoutChangeDataMovementNs });
+    f.push_back({ "unknown_op_codes", std::move(unknown) });
+    f.push_back({ "devices_detail", devicesDetailFacts(s.devicesDetail) });
+    f.push_back({ "slowest_device_kernel_ns", s.slowestDeviceKernelNs });
+    f.push_back({ "busy_ns", s.busyNs });
     return f;
 }
 
@@ -169,6 +189,7 @@ FactGroup runOpFacts(const MeasuredRun& run, int64_t index, const OptimizerDevic
     f.push_back({ "op_code", op.opCode });
     f.push_back({ "loc", op.loc.empty() ? FactValue(nullptr) : FactValue(op.loc) });
     f.push_back({ "class", std::string(toString(classifyRunOp(op))) });
+    f.push_back({ "family", std::string(toString(opFamily(op))) });
     f.push_back({ "measured_ns", optionalCount(op.kernelNs) });
     f.push_back({ "predicted_ns", predictedFact(op, device) });
     f.push_back({ "pm_ideal_ns", optionalCount(op.pmIdealNs) });
@@ -242,9 +263,9 @@ std::string runReportText(const MeasuredRun& run, const RunReportRequest& reques
 {
     const int64_t shown = std::max<int64_t>(request.top.value_or(kTextTopOps), 0);
     // The ops and the ledger as tables of their main columns, the largest kernel time first; the rest as facts.
-    static constexpr std::array<std::string_view, 7> kOpColumns { "index", "op_code", "class", "measured_ns",
+    static constexpr std::array<std::string_view, 8> kOpColumns { "index", "op_code", "class", "family", "measured_ns",
         "predicted_ns", "pm_ideal_ns", "core_count" };
-    static constexpr std::array<size_t, 6> kOpWidths { 7, 36, 14, 13, 13, 13 };
+    static constexpr std::array<size_t, 7> kOpWidths { 7, 36, 14, 18, 13, 13, 13 };
     static constexpr std::array<std::string_view, 7> kLedgerColumns { "index", "class", "kernel_ns", "contiguous_bytes",
         "from", "to", "op_code" };
     static constexpr std::array<size_t, 6> kLedgerWidths { 7, 14, 12, 10, 28, 28 };
