@@ -18,9 +18,9 @@ struct DeviceTime
     int64_t busyNs = 0;
 };
 
-// Every device of the run, by id. Busy time as tt-perf-report counts it: each op spans [FW end - kernel duration,
-// FW end], its FW end cycle turned into ns by the median over the device's ops of (FW end - FW start cycles) /
-// FW duration; the union of those spans, plus the kernel time of the ops that state no cycles, back to back.
+// Every device of the run, by id. Busy time: each op spans [FW end - kernel duration, FW end], its FW end cycle
+// turned into ns by the median over the device's ops of (FW end - FW start cycles) / FW duration; the union of
+// those spans, plus the kernel time of the ops that state no cycles, back to back.
 std::vector<DeviceTime> deviceTimes(const MeasuredRun& run);
 
 } // namespace tle
