@@ -7,6 +7,7 @@
 #include "io/runfolder.h"
 #include "jobrunner.h"
 #include "layout/ttnn/ttnntensor.h"
+#include "run/runcalibration.h"
 #include "run/runlayouts.h"
 #include "sqlitereportdatabase.h"
 
@@ -29,14 +30,15 @@ ReadProgress progressOf(JobControl& control)
     return progress;
 }
 
-using Calibration = std::map<CostClass, CostCalibration>;
+// The fitted parameters and family factors of a device file; none prices with the physics alone.
+using Calibration = std::optional<KernelModel>;
 
 std::shared_ptr<const RunAnalysis> analyze(
     std::shared_ptr<const MeasuredRun> run, const Calibration& calibration, JobControl& control)
 {
     OptimizerDevice device = deviceForRun(*run);
-    if (!calibration.empty())
-        device.calibration = calibration;
+    if (calibration)
+        applyCalibration(device.kernel, *calibration);
     auto analysis = std::make_shared<const RunAnalysis>(analyzeRun(std::move(run), device, control.cancelFlag()));
     control.setProgress(1.0);
     return analysis;
@@ -141,7 +143,7 @@ bool RunDocument::loadCalibration(const QString& path, QString* error)
     Calibration calibration;
     if (!path.isEmpty()) {
         try {
-            calibration = readOptimizerDevice(readTextFile(path.toStdString())).calibration;
+            calibration = readOptimizerDevice(readTextFile(path.toStdString())).kernel;
         } catch (const Error& e) {
             if (error)
                 *error = placedErrorText(e);
@@ -151,7 +153,7 @@ bool RunDocument::loadCalibration(const QString& path, QString* error)
                 *error = QString::fromStdString(e.what());
             return false;
         }
-        if (calibration.empty()) {
+        if (calibration->calibration.empty()) {
             if (error)
                 *error = tr("%1 holds no calibration (report --calibrate writes one)").arg(path);
             return false;

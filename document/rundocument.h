@@ -119,7 +119,7 @@ private:
     QString m_path;
     QString m_problem;
     QString m_calibrationPath;
-    std::map<CostClass, CostCalibration> m_calibration;
+    std::optional<KernelModel> m_calibration;
     int64_t m_selectedOp = -1;
 };
 

@@ -42,9 +42,10 @@ Commands:
                                            a view as the GUI paints it, written atomically
   export MODEL --view @PLAN_VIEWS@ [--policy NAME] [--function NAME] [--device FILE] -o FILE
                                            a plan's L1 chain graph or reservation timeline
-  export RUN --view @RUN_VIEWS@ [--device FILE] -o FILE [--width W] [--height H]
+  export RUN --view @RUN_VIEWS@ [--device FILE | --calibration FILE] -o FILE [--width W] [--height H]
                                            a measured run's device timeline, breakdown or calibration plot
-  report RUN [RUN...] [--by class|op|op-memory|device|signpost|family] [--top N] [--device FILE] [--json]
+  report RUN [RUN...] [--by class|op|op-memory|device|signpost|family] [--top N] [--device FILE]
+         [--calibration FILE] [--json]
          [--plan MODEL [--policy NAME] [--function NAME]] [--compare RUN2]
                                            a measured run: where the time went, the layout tax, the ledger;
                                            joined to a plan, or aligned with another run
@@ -107,6 +108,8 @@ constexpr std::array kCliFlags {
     CliFlag { "--mesh-shard", &Options::meshShard, "TEXT", "mesh: a ttcore mesh_shard's attributes" },
     CliFlag { "--policy", &Options::policy, "NAME|all", "optimize: the policy (default dfsharding)" },
     CliFlag { "--device", &Options::deviceFile, "FILE", "optimize: a device description (JSON)" },
+    CliFlag { "--calibration", &Options::calibrationFile, "FILE",
+        "report, export RUN: price each run on its own device with the calibration of this device file" },
     CliFlag {
         "--explain", &Options::explain, "OP", "optimize: why the policy decided what it did for OP (name or index)" },
     CliFlag { "--override-output-layout", &Options::overrideOutputLayout, "OP=LAYOUT",

@@ -33,6 +33,7 @@ struct Options
     std::optional<std::string> meshShard;
     std::optional<std::string> policy;
     std::optional<std::string> deviceFile;
+    std::optional<std::string> calibrationFile;
     std::optional<std::string> explain;
     std::optional<std::string> overrideOutputLayout; // the last one given; all of them in pinRequests
     std::optional<std::string> maxLegalLayouts;

@@ -24,14 +24,17 @@ std::optional<std::string> errorSource(const Options& options, const Error& e)
         if (!options.layoutSource.empty())
             return options.layoutSource;
         return std::nullopt;
-    case ErrorSource::DeviceFile:
-        if (!options.deviceFile)
+    case ErrorSource::DeviceFile: {
+        // The device file, else the calibration's (a command reads one of them before the other).
+        const auto& file = options.deviceFile ? options.deviceFile : options.calibrationFile;
+        if (!file)
             return std::nullopt;
         try {
-            return readTextFile(*options.deviceFile);
+            return readTextFile(*file);
         } catch (const Error&) {
             return std::nullopt;
         }
+    }
     case ErrorSource::Flag:
     case ErrorSource::WorkspaceFile:
     case ErrorSource::RunFile:

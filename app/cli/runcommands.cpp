@@ -14,6 +14,7 @@
 #include "optimizer/policies.h"
 #include "report/runjoinreport.h"
 #include "report/runreport.h"
+#include "run/runcalibration.h"
 
 #include <charconv>
 #include <ostream>
@@ -45,6 +46,10 @@ RunReportRequest reportRequest(const Options& options)
     }
     if (options.deviceFile) {
         request.device = readOptimizerDevice(readTextFile(*options.deviceFile));
+        request.accuracy = true;
+    }
+    if (options.calibrationFile) {
+        request.calibration = readOptimizerDevice(readTextFile(*options.calibrationFile)).kernel;
         request.accuracy = true;
     }
     return request;
@@ -84,7 +89,7 @@ int calibrate(const Options& options, const RunReportRequest& request, std::ostr
         "wrote {} (calibrated from {} run{})\n", *options.output, runs.size(), runs.size() == 1 ? "" : "s");
     for (size_t i = 0; i < runs.size(); ++i) {
         OptimizerDevice device = measured[i].second;
-        device.calibration = calibrated.calibration;
+        applyCalibration(device.kernel, calibrated.kernel);
         const FactGroup facts = runAccuracyFacts(runAccuracy(runs[i], device));
         accuracy.push_back(Json { { "source", runs[i].source }, { "accuracy", factsJson(facts) } });
         text += fmt::format("{}\n{}", runs[i].source, factsText(FactGroup { { "accuracy", facts } }));
@@ -169,8 +174,10 @@ int commandExportRun(const Options& options, std::ostream& out)
     auto run = std::make_shared<const MeasuredRun>(readRun(options.runPaths.front()));
     OptimizerDevice device = deviceForRun(*run);
     // A device file prices the run with its calibration on the device the run ran on, as the window does.
-    if (options.deviceFile)
-        device.calibration = readOptimizerDevice(readTextFile(*options.deviceFile)).calibration;
+    for (const auto& file : { options.deviceFile, options.calibrationFile }) {
+        if (file)
+            applyCalibration(device.kernel, readOptimizerDevice(readTextFile(*file)).kernel);
+    }
     request.run = std::make_shared<const RunAnalysis>(analyzeRun(run, device));
     writePicture(request);
     if (options.json)

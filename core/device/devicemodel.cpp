@@ -68,6 +68,7 @@ OptimizerDevice blackhole(std::string name, int64_t gridCols, int64_t dramBanks,
     d.nocPageSeconds /= kClock;
     d.mathOpsPerCorePerSecond *= kClock;
     d.vectorOpsPerCorePerSecond *= kClock;
+    d.kernel = blackholeKernelModel();
     return d;
 }
 
@@ -113,14 +114,7 @@ void OptimizerDevice::validate() const
     if (maxLegalLayouts && (*maxLegalLayouts < 0 || *maxLegalLayouts > kMaxLegalLayouts))
         throw Error(
             fmt::format("device: max_legal_layouts must lie in 0..{}, got {}", kMaxLegalLayouts, *maxLegalLayouts));
-    for (const auto& [cls, c] : calibration) {
-        if (!(c.overheadSeconds >= 0 && c.overheadSeconds <= kMaxOpOverheadSeconds))
-            throw Error(fmt::format("device: calibration.{}.overhead_ns must lie in 0..{}, got {}", toString(cls),
-                kMaxOpOverheadSeconds * 1e9, c.overheadSeconds * 1e9));
-        if (!(c.factor >= 1e-6 && c.factor <= 1e6))
-            throw Error(fmt::format(
-                "device: calibration.{}.factor must lie in 0.000001..1000000, got {}", toString(cls), c.factor));
-    }
+    tle::validate(kernel);
     positive("tile height", double(tileHeight));
     positive("tile width", double(tileWidth));
     atMost("tile height", tileHeight, kMaxTileSide);

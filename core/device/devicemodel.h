@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "device/kernelmodel.h"
 #include "graph/modelgraph.h"
 #include "layout/ttnn/ttnntypes.h"
 #include "transfer/nocmodel.h"
@@ -12,8 +13,8 @@
 
 namespace tle {
 
-// What an op does, for the cost model's calibration: each class has its own fixed overhead and efficiency,
-// fitted from measured runs (report --calibrate). docs/runs.md maps op kinds and profiler op codes to them.
+// The coarse kinds of work a measured run and a plan are aligned by (run/planjoin): docs/runs.md maps op kinds and
+// profiler op codes to them.
 enum class CostClass
 {
     Matmul,
@@ -32,15 +33,6 @@ enum class CostClass
 inline constexpr int kCostClassCount = 12;
 std::string_view toString(CostClass value); // matmul, conv, eltwise, reduce, data_movement, ..., norm
 std::optional<CostClass> parseCostClass(std::string_view text);
-
-// A class's fitted parameters: time = overhead + factor x the model's raw estimate. `ops` is how many
-// measured ops the fit saw (0: the class had too few and took the fit over all ops).
-struct CostCalibration
-{
-    double overheadSeconds = 0;
-    double factor = 1;
-    int64_t ops = 0;
-};
 
 // The device an optimizer plans for: TTNN's device facts plus the L1 budget and the bandwidths the cost
 // model uses. Defaults are Wormhole n150; every field can be overridden from a JSON file.
@@ -80,8 +72,9 @@ struct OptimizerDevice
     // --max-legal-layouts: the sharded layouts every policy keeps per op, 0 meaning DRAM only. None: each
     // policy's own default (the chain design 8, as seed 002; the beam designs 64, as upstream today).
     std::optional<int64_t> maxLegalLayouts;
-    // Fitted from measured runs; a class without an entry uses opOverheadSeconds and the raw estimate.
-    std::map<CostClass, CostCalibration> calibration;
+    // The op cost model's chip constants, fitted parameters and family factors (device file key "kernel" and
+    // "calibration").
+    KernelModel kernel;
     // The NoC the transfer model routes over, with its bandwidths and per-call costs (device file key "noc").
     NocModel noc = wormholeNoc();
 

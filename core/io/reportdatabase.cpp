@@ -2,6 +2,7 @@
 #include "io/reportdatabase.h"
 
 #include "io/runtext.h"
+#include "run/runcostclass.h"
 #include "run/runcostmodel.h"
 #include "util/checked.h"
 

@@ -269,7 +269,7 @@ constexpr Entry kLabels[] = {
 
 // Groups keyed by a notation's name or a padding cause: the key is the label, as the notation prints it.
 constexpr std::string_view kLiteralGroups[] = { "padding_by_cause", "equivalents", "not_expressible",
-    "equivalent_notes", "summary.by_class", "summary.by_family" };
+    "equivalent_notes", "summary.by_class", "summary.by_family", "summary.by_bound" };
 
 } // namespace
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "report/runreport.h"
 
+#include "run/runcalibration.h"
 #include "run/runtransfercheck.h"
 
 #include "util/translatenoop.h"
@@ -40,17 +41,33 @@ FactValue tensorFacts(const RunTensor& tensor, const RunLayout& layout)
     return t;
 }
 
-FactValue predictedFact(const RunOp& op, const OptimizerDevice& device)
+FactValue notEstimated()
 {
-    if (const auto ns = predictRunOpNs(op, device))
-        return int64_t(std::llround(*ns));
     return FactAbsent { Message {
         kContext, TLE_TRANSLATE_NOOP("tle::RunValues", "not estimated: the run states none of the op's tensors") } };
 }
 
+// The op against its device's limits; utilization against the measured time, else the estimate.
+FactValue rooflineFacts(const KernelEstimate& e, const RunOp& op)
+{
+    const Roofline& r = e.roofline;
+    FactGroup f;
+    f.push_back({ "flops", r.flops });
+    f.push_back({ "dram_bytes", r.dramBytes });
+    f.push_back({ "l1_bytes", r.l1Bytes });
+    f.push_back({ "compute_ns", r.computeNs });
+    f.push_back({ "bandwidth_ns", r.bandwidthNs });
+    f.push_back({ "bound", std::string(toString(r.bound)) });
+    f.push_back({ "utilization", r.utilization(op.kernelNs && *op.kernelNs > 0 ? double(*op.kernelNs) : e.ns) });
+    return f;
+}
+
 OptimizerDevice deviceOf(const MeasuredRun& run, const RunReportRequest& request)
 {
-    return request.device ? *request.device : deviceForRun(run);
+    OptimizerDevice device = request.device ? *request.device : deviceForRun(run);
+    if (request.calibration)
+        applyCalibration(device.kernel, *request.calibration);
+    return device;
 }
 
 FactGroup groupFacts(const RunGroup& g)
@@ -167,18 +184,43 @@ FactGroup runSummaryFacts(const RunSummary& s)
 
 FactGroup runAccuracyFacts(const RunAccuracy& a)
 {
+    FactValue::List byFamily;
+    for (const FamilyAccuracy& fa : a.byFamily)
+        byFamily.push_back(FactGroup { { "family", std::string(toString(fa.family)) }, { "ops", fa.ops },
+            { "within_2x", fa.within2x }, { "median_abs_log2", fa.medianAbsLog2 } });
     FactGroup f;
     f.push_back({ "ops", a.ops });
     f.push_back({ "within_2x", a.within2x });
     f.push_back({ "median_abs_log2", a.medianAbsLog2 });
     f.push_back({ "spearman", a.spearman });
     f.push_back({ "pm_ideal_within_2x", a.pmIdealWithin2x });
+    f.push_back({ "extrapolated_ops", a.extrapolatedOps });
+    f.push_back({ "by_family", std::move(byFamily) });
     return f;
 }
 
-FactGroup runOpFacts(const MeasuredRun& run, int64_t index, const OptimizerDevice& device)
+FactGroup runBoundFacts(const MeasuredRun& run, const OptimizerDevice& device)
 {
+    std::array<int64_t, kBoundCount> ns {};
+    RunPricer pricer(run, device);
+    for (const RunOp& op : run.ops) {
+        if (op.kind != RunOpKind::Device || !op.kernelNs)
+            continue;
+        if (const auto e = pricer.estimate(op))
+            ns[size_t(e->roofline.bound)] += *op.kernelNs;
+    }
+    FactGroup f;
+    for (int b = 0; b < kBoundCount; ++b)
+        f.push_back({ std::string(toString(Bound(b))), ns[size_t(b)] });
+    return f;
+}
+
+FactGroup runOpFacts(const MeasuredRun& run, int64_t index, RunPricer& pricer)
+{
+    const OptimizerDevice& device = pricer.device();
     const RunOp& op = run.ops[size_t(index)];
+    const auto kernel = pricer.kernelOp(op);
+    const auto estimate = kernel ? std::optional(estimateKernel(*kernel, device)) : std::nullopt;
     FactValue::List inputs;
     for (size_t i = 0; i < op.inputs.size(); ++i)
         inputs.push_back(tensorFacts(op.inputs[i], runInputLayout(op, i, device.device)));
@@ -191,7 +233,9 @@ FactGroup runOpFacts(const MeasuredRun& run, int64_t index, const OptimizerDevic
     f.push_back({ "class", std::string(toString(classifyRunOp(op))) });
     f.push_back({ "family", std::string(toString(opFamily(op))) });
     f.push_back({ "measured_ns", optionalCount(op.kernelNs) });
-    f.push_back({ "predicted_ns", predictedFact(op, device) });
+    f.push_back({ "predicted_ns", estimate ? FactValue(int64_t(std::llround(estimate->ns))) : notEstimated() });
+    f.push_back({ "extrapolated", kernel ? FactValue(pricer.extrapolated(op, *kernel)) : FactValue(nullptr) });
+    f.push_back({ "roofline", estimate ? rooflineFacts(*estimate, op) : FactValue(nullptr) });
     f.push_back({ "pm_ideal_ns", optionalCount(op.pmIdealNs) });
     f.push_back({ "op_to_op_ns", optionalCount(op.opToOpNs) });
     f.push_back({ "host_ns", optionalCount(op.hostNs) });
@@ -218,8 +262,10 @@ FactGroup runHeadFacts(const MeasuredRun& run, const RunReportRequest& request, 
     f.push_back({ "format", std::string(toString(run.format)) });
     f.push_back({ "arch", run.arch.empty() ? FactValue(nullptr) : FactValue(run.arch) });
     f.push_back({ "device", device.device.name });
-    f.push_back({ "calibrated", !device.calibration.empty() });
-    f.push_back({ "summary", runSummaryFacts(summarizeRun(run)) });
+    f.push_back({ "calibrated", !device.kernel.calibration.empty() });
+    FactGroup summary = runSummaryFacts(summarizeRun(run));
+    summary.push_back({ "by_bound", runBoundFacts(run, device) });
+    f.push_back({ "summary", std::move(summary) });
     if (request.accuracy) {
         f.push_back({ "accuracy", runAccuracyFacts(runAccuracy(run, device)) });
         // The transfer model on the run's layout changes whose layouts are stated in full (docs/transfer.md).
@@ -248,8 +294,9 @@ FactGroup runReportFacts(const MeasuredRun& run, const RunReportRequest& request
     const OptimizerDevice device = deviceOf(run, request);
     FactGroup f = runHeadFacts(run, request, device);
     FactValue::List ops;
+    RunPricer pricer(run, device);
     for (int64_t i : listedOps(run, request.top))
-        ops.push_back(runOpFacts(run, i, device));
+        ops.push_back(runOpFacts(run, i, pricer));
     FactValue::List ledger;
     for (const LedgerRow& row : runLedger(run, device.device))
         ledger.push_back(ledgerFacts(run, row));
@@ -275,8 +322,9 @@ std::string runReportText(const MeasuredRun& run, const RunReportRequest& reques
     const std::vector<int64_t> top = topRunOps(run, shown);
     out += fmt::format("{} ({} of {})\n", factLabel("top_ops", "top_ops").text, top.size(), run.deviceOps());
     out += factTableHeader("ops", kOpColumns, kOpWidths, 2);
+    RunPricer pricer(run, device);
     for (int64_t i : top)
-        out += factTableRow(runOpFacts(run, i, device), kOpColumns, kOpWidths, 2);
+        out += factTableRow(runOpFacts(run, i, pricer), kOpColumns, kOpWidths, 2);
 
     std::vector<LedgerRow> rows = runLedger(run, device.device);
     const size_t all = rows.size();

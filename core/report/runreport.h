@@ -19,6 +19,8 @@ struct RunReportRequest
     // The device the run is priced on and its tensors placed on (grid, DRAM banks); none: the device the run
     // states (deviceForRun).
     std::optional<OptimizerDevice> device;
+    // A calibration (a device file's fitted parameters and family factors) to price the run with on its device.
+    std::optional<KernelModel> calibration;
     bool accuracy = false; // also say how well the cost model predicts the run (report --device, --calibrate)
 };
 
@@ -26,7 +28,9 @@ inline constexpr int64_t kTextTopOps = 15;
 
 FactGroup runSummaryFacts(const RunSummary& summary);
 FactGroup runAccuracyFacts(const RunAccuracy& accuracy);
-FactGroup runOpFacts(const MeasuredRun& run, int64_t index, const OptimizerDevice& device);
+// The device ops' measured kernel time by what the cost model says bounds each.
+FactGroup runBoundFacts(const MeasuredRun& run, const OptimizerDevice& device);
+FactGroup runOpFacts(const MeasuredRun& run, int64_t index, RunPricer& pricer);
 FactGroup runReportFacts(const MeasuredRun& run, const RunReportRequest& request);
 std::string runReportText(const MeasuredRun& run, const RunReportRequest& request);
 

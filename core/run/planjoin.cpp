@@ -5,7 +5,7 @@
 #include "optimizer/shared/l1timeline.h"
 #include "run/runaccounting.h"
 #include "run/runalignment.h"
-#include "run/runcostmodel.h"
+#include "run/runcostclass.h"
 
 #include <algorithm>
 #include <map>

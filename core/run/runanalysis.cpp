@@ -18,14 +18,19 @@ std::vector<RunPrediction> predictRun(
     const MeasuredRun& run, const OptimizerDevice& device, const std::atomic<bool>* cancel)
 {
     std::vector<RunPrediction> points;
+    RunPricer pricer(run, device);
     for (size_t i = 0; i < run.ops.size(); ++i) {
         const RunOp& op = run.ops[i];
         if (op.kind != RunOpKind::Device || op.kernelNs.value_or(0) <= 0)
             continue;
         if ((i & 0xfff) == 0)
             checkCancel(cancel);
-        if (const std::optional<double> p = predictRunOpNs(op, device))
-            points.push_back({ int64_t(i), classifyRunOp(op), double(*op.kernelNs), *p });
+        const auto kernel = pricer.kernelOp(op);
+        if (!kernel)
+            continue;
+        const KernelEstimate e = estimateKernel(*kernel, device);
+        points.push_back({ int64_t(i), classifyRunOp(op), kernel->family, double(*op.kernelNs), e.ns,
+            pricer.extrapolated(op, *kernel), e.roofline.bound });
     }
     return points;
 }
@@ -55,9 +60,12 @@ RunAnalysis analyzeRun(
     checkCancel(cancel);
     std::vector<std::pair<int64_t, double>> predicted;
     predicted.reserve(a.predictions.size());
-    for (const RunPrediction& p : a.predictions)
+    int64_t extrapolated = 0;
+    for (const RunPrediction& p : a.predictions) {
         predicted.emplace_back(p.op, p.predictedNs);
-    a.accuracy = runAccuracy(r, predicted);
+        extrapolated += p.extrapolated ? 1 : 0;
+    }
+    a.accuracy = runAccuracy(r, predicted, extrapolated);
     return a;
 }
 

@@ -18,8 +18,11 @@ struct RunPrediction
 {
     int64_t op = 0; // index into MeasuredRun::ops
     RunClass runClass = RunClass::Other;
+    OpFamily family = OpFamily::Other;
     double measuredNs = 0;
     double predictedNs = 0;
+    bool extrapolated = false; // the estimate leaves what calibrated its family
+    Bound bound = Bound::Latency;
 };
 
 // Everything the run views show that is computed from the whole run, computed once off the GUI thread: the

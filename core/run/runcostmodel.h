@@ -1,28 +1,62 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "optimizer/shared/costmodel.h"
+#include "cost/kernelestimate.h"
 #include "run/measuredrun.h"
+#include "run/opfamily.h"
+#include "run/runlayouts.h"
 
 #include <optional>
 #include <vector>
 
 namespace tle {
 
-// A measured op priced by the optimizer's cost model: its class, the work its shapes imply, the cores it ran
-// on and the tensors it read and wrote as their layouts give them.
-CostClass runCostClass(const RunOp& op);
-// The category of an op a report database names as the module does (`ttnn.matmul`, `ttnn::matmul`); nullopt
-// for profiler op codes.
-std::optional<OpCategory> ttnnOpCategory(const RunOp& op);
-// Nullopt when the op states too little to price (no tensors).
-std::optional<CostTerms> runCostTerms(const RunOp& op, const OptimizerDevice& device);
-// The model's estimate of the op's device kernel time, in ns.
+// Prices a run's ops with the family cost model (core/cost) on one device: each op's family and program structure
+// from its op code, its traits from ATTRIBUTES, its tensors as the layout engine sizes them. Runs written before
+// September 2025 (the plain CSV format) had sharded-to-interleaved writers that waited on every write.
+class RunPricer
+{
+public:
+    RunPricer(const MeasuredRun& run, const OptimizerDevice& device);
+    // For a lone op, of a run in the current format.
+    explicit RunPricer(const OptimizerDevice& device);
+
+    OpFamily family(const RunOp& op) { return m_families.of(op); }
+    // Nullopt when the op states none of its tensors.
+    std::optional<KernelOp> kernelOp(const RunOp& op);
+    std::optional<KernelEstimate> estimate(const RunOp& op);
+    // Whether the op's estimate leaves what calibrated its family: a family never fitted, an op code its fit did not
+    // see, or bytes or cores outside the range it saw.
+    bool extrapolated(const RunOp& op, const KernelOp& kernel) const;
+
+    const OptimizerDevice& device() const { return m_device; }
+
+private:
+    OptimizerDevice m_device;
+    bool m_legacyWrites = false;
+    OpFamilies m_families;
+    RunLayoutSizes m_sizes;
+};
+
+// The model's estimate of an op's device kernel time, in ns, as a run in the current format would have it.
 std::optional<double> predictRunOpNs(const RunOp& op, const OptimizerDevice& device);
 
-// The device a run was measured on, as far as it says: Blackhole p100 or p150 by its DEVICE ARCH and
-// AVAILABLE WORKER CORE COUNT, else Wormhole n150.
+// The bytes an op's tensors hold, the measure its family's calibrated range is kept in.
+double kernelBytes(const KernelOp& op);
+
+// The device a run was measured on, as far as it says: Blackhole when DEVICE ARCH says so or when its FW cycles
+// run at Blackhole's 1.35 GHz (1.0 is Wormhole's): the p150 when more than 110 workers are available or the run
+// spans devices (only the p150 has Ethernet), else the p100; Wormhole n150 otherwise.
 OptimizerDevice deviceForRun(const MeasuredRun& run);
+
+// How well the estimates of one family match measurement.
+struct FamilyAccuracy
+{
+    OpFamily family = OpFamily::Other;
+    int64_t ops = 0;
+    double within2x = 0;
+    double medianAbsLog2 = 0;
+};
 
 // How well predictions match measurement over the device ops with a measured time.
 struct RunAccuracy
@@ -33,18 +67,14 @@ struct RunAccuracy
     double spearman = 0; // rank correlation of predicted and measured time
     int64_t pmIdealOps = 0; // ops with a PM IDEAL above 1 ns (1 means "not modelled")
     double pmIdealWithin2x = 0; // PM IDEAL's within-2x share over all `ops`
+    int64_t extrapolatedOps = 0; // ops whose estimate extrapolates (RunPricer::extrapolated)
+    std::vector<FamilyAccuracy> byFamily; // families with ops, in family order
 };
 
 RunAccuracy runAccuracy(const MeasuredRun& run, const OptimizerDevice& device);
-// The same over estimates already made: (index into run.ops, predicted ns) of device ops with a measured time.
-RunAccuracy runAccuracy(const MeasuredRun& run, const std::vector<std::pair<int64_t, double>>& predictedNs);
-
-// Fits every class's overhead and factor to the measured ops of `runs` (each with the device it ran on):
-// the overhead from a grid, the factor as the median ratio, choosing the pair that leaves the fewest ops
-// outside 2x. Classes with fewer than kMinFitOps ops take the fit over all ops. Returns `base` with its
-// calibration replaced.
-inline constexpr int64_t kMinFitOps = 3;
-OptimizerDevice calibrateDevice(
-    const std::vector<std::pair<const MeasuredRun*, OptimizerDevice>>& runs, OptimizerDevice base);
+// The same over estimates already made: (index into run.ops, predicted ns) of device ops with a measured time, and
+// how many of them extrapolate.
+RunAccuracy runAccuracy(
+    const MeasuredRun& run, const std::vector<std::pair<int64_t, double>>& predictedNs, int64_t extrapolatedOps = 0);
 
 } // namespace tle

@@ -31,14 +31,16 @@ const Layer kLayers[] = {
     { "transfer", { "layout", "util" } },
     // The device a model is planned for: its grid, L1, DRAM banks, bandwidths and the model's own overrides.
     { "device", { "transfer", "graph", "layout", "util" } },
-    { "optimizer", { "device", "transfer", "graph", "layout", "util" } },
+    // The cost model: an op's family, kernel structure and tensors priced on a device, with its roofline.
+    { "cost", { "device", "transfer", "graph", "layout", "util" } },
+    { "optimizer", { "cost", "device", "transfer", "graph", "layout", "util" } },
     // The views ask plans too (the geometry of the chain graph and the L1 reservation timeline).
-    { "view", { "optimizer", "device", "transfer", "graph", "layout", "util" } },
+    { "view", { "optimizer", "cost", "device", "transfer", "graph", "layout", "util" } },
     // Measured runs: their ops and tensors, the accounting and the ledger; the cost model predicts their ops.
-    { "run", { "optimizer", "device", "transfer", "graph", "layout", "util" } },
+    { "run", { "optimizer", "cost", "device", "transfer", "graph", "layout", "util" } },
     // io reads device files into the device model, the layouts a model states and measured runs; it plans nothing.
-    { "io", { "run", "device", "transfer", "graph", "mesh", "layout", "util" }, kUsesJson },
-    { "report", { "io", "run", "optimizer", "view", "device", "transfer", "graph", "mesh", "layout", "util" },
+    { "io", { "run", "cost", "device", "transfer", "graph", "mesh", "layout", "util" }, kUsesJson },
+    { "report", { "io", "run", "optimizer", "view", "cost", "device", "transfer", "graph", "mesh", "layout", "util" },
         kUsesJson },
 };
 

@@ -148,7 +148,7 @@ void TestRunDocument::calibration()
         document.loadCalibration(test::samplesDir() + QStringLiteral("/devices/calibrated_public_runs.json"), &error));
     QVERIFY(changed.wait(kTimeout));
     QVERIFY(document.analysis()->accuracy.within2x > plain);
-    QVERIFY(!document.analysis()->device.calibration.empty());
+    QVERIFY(!document.analysis()->device.kernel.calibration.empty());
     QVERIFY(document.loadCalibration(QString()));
     QVERIFY(changed.wait(kTimeout));
     QCOMPARE(document.analysis()->accuracy.within2x, plain);

@@ -42,6 +42,7 @@ void RunOpsModel::setRun(std::shared_ptr<const MeasuredRun> run, OptimizerDevice
         }
     }
     m_predicted.assign(m_ops.size(), std::nullopt);
+    m_pricer = m_run ? std::make_unique<RunPricer>(*m_run, m_device) : nullptr;
     endResetModel();
 }
 
@@ -69,8 +70,10 @@ const RunOp& RunOpsModel::opAt(int row) const
 std::optional<double> RunOpsModel::predicted(int row) const
 {
     auto& cached = m_predicted[size_t(row)];
-    if (!cached)
-        cached = predictRunOpNs(opAt(row), m_device);
+    if (!cached) {
+        const auto estimate = m_pricer->estimate(opAt(row));
+        cached = estimate ? std::optional(estimate->ns) : std::nullopt;
+    }
     return *cached;
 }
 

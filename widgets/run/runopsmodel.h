@@ -3,6 +3,7 @@
 
 #include "device/devicemodel.h"
 #include "run/measuredrun.h"
+#include "run/runcostmodel.h"
 
 #include <QAbstractTableModel>
 
@@ -62,6 +63,7 @@ private:
 
     std::shared_ptr<const MeasuredRun> m_run;
     OptimizerDevice m_device;
+    mutable std::unique_ptr<RunPricer> m_pricer; // prices rows as they are first shown, in the run's context
     std::vector<int64_t> m_ops; // run op index of each row
     mutable std::vector<std::optional<std::optional<double>>> m_predicted; // outer: computed yet
 };

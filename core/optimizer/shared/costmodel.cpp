@@ -16,102 +16,137 @@ namespace tle {
 
 namespace {
 
-int64_t tensorBytes(const TtnnLayout& layout)
+// The profiler's four dims (W, Z, Y, X) of an N-D shape: the last three, everything before them folded into W.
+std::array<int64_t, 4> fourDims(const Shape& shape)
 {
-    return layout.bufferBytes();
+    std::array<int64_t, 4> dims { 1, 1, 1, 1 };
+    const size_t rank = shape.size();
+    for (size_t i = 0; i < rank; ++i) {
+        const size_t at = rank - 1 - i;
+        if (i < 3)
+            dims[3 - i] = shape[at];
+        else
+            dims[0] *= shape[at];
+    }
+    return dims;
 }
 
-double volume(const Shape& shape)
+KernelTensor kernelTensorOf(const TtnnLayout& layout)
 {
-    double v = 1;
-    for (int64_t d : shape)
-        v *= double(d);
-    return v;
-}
-
-// Multiply-accumulates count twice (2 operations each).
-double computeOps(const OpQuery& query)
-{
-    const double out = volume(query.output.shape);
-    switch (query.category) {
-    case OpCategory::Matmul: {
-        const Shape& a = query.inputs.empty() ? query.output.shape : query.inputs[0].shape;
-        const double k = a.empty() ? 1.0 : double(a.back());
-        return 2.0 * out * k;
-    }
-    case OpCategory::Conv: {
-        // Each output element sums over the weight's volume divided by the output channels.
-        const double weight = query.inputs.size() >= 2 ? volume(query.inputs[1].shape) : 1.0;
-        const double outChannels = query.output.shape.empty() ? 1.0 : double(query.output.shape.back());
-        return 2.0 * out * std::max(1.0, weight / std::max(1.0, outChannels));
-    }
-    default:
-        // Vector work touches every element of the larger of input 0 and the output, as a measured op's does.
-        return std::max(out, query.inputs.empty() ? 0.0 : volume(query.inputs[0].shape));
-    }
+    KernelTensor t;
+    t.padded = fourDims(layout.paddedShape());
+    const Shape& logical = layout.logicalShape();
+    t.logicalHeight = logical.size() >= 2 ? logical[logical.size() - 2] : 1;
+    t.tiled = layout.isTiled();
+    const TtnnLayoutSpec& spec = layout.spec();
+    t.elementBytes = t.tiled ? double(layout.pageBytes()) / double(std::max<int64_t>(1, spec.tile.elements()))
+                             : double(layout.elementBytes());
+    t.buffer = spec.bufferType;
+    t.memoryLayout = spec.memoryLayout;
+    if (layout.isSharded())
+        t.shard = layout.shardShape();
+    t.bytes = layout.bufferBytes();
+    t.pageBytes = layout.pageBytes();
+    return t;
 }
 
 bool isTranscendental(std::string_view baseName)
 {
-    static constexpr std::string_view kNames[]
-        = { "gelu", "exp", "sigmoid", "tanh", "silu", "erf", "log", "reciprocal", "sqrt", "rsqrt", "softplus", "mish" };
+    static constexpr std::string_view kNames[] = { "gelu", "exp", "sigmoid", "tanh", "silu", "erf", "log", "reciprocal",
+        "sqrt", "rsqrt", "softplus", "mish", "div", "pow", "sin", "cos", "atan", "hardswish" };
     return std::find(std::begin(kNames), std::end(kNames), baseName) != std::end(kNames);
 }
 
-TensorTraffic trafficOf(const TtnnLayout& layout)
+KernelKind kindOf(const OpQuery& query, OpFamily family, bool tiledOut)
 {
-    return { tensorBytes(layout), layout.pageBytes(), layout.spec().bufferType, layout.isSharded() };
+    const std::string_view name = query.kind.baseName();
+    switch (family) {
+    case OpFamily::Matmul:
+        return KernelKind::Matmul;
+    case OpFamily::Eltwise:
+        return query.category == OpCategory::EltwiseBinary ? KernelKind::Binary
+            : query.category == OpCategory::EltwiseTernary ? KernelKind::Ternary
+            : name == "typecast" || name == "to_dtype"     ? KernelKind::Typecast
+                                                           : KernelKind::Unary;
+    case OpFamily::DataMovement:
+        if (name == "reshape")
+            return tiledOut ? KernelKind::TiledReshape : KernelKind::RowMajorRegroup;
+        if (name == "permute")
+            return tiledOut ? KernelKind::TiledPermute : KernelKind::RowMajorRegroup;
+        if (name == "transpose")
+            return KernelKind::TransposeWH;
+        return name == "slice" || name == "slice_static" ? KernelKind::Slice : KernelKind::Generic;
+    case OpFamily::TileConversion:
+        return KernelKind::Tilize;
+    case OpFamily::ShardConversion:
+        return KernelKind::Reshard;
+    case OpFamily::Norm:
+        return name == "group_norm" ? KernelKind::GroupNorm : KernelKind::RowNorm;
+    case OpFamily::Softmax:
+        return KernelKind::Softmax;
+    case OpFamily::Sample:
+        return name.starts_with("grid_sample") ? KernelKind::GridSample : KernelKind::Upsample;
+    case OpFamily::Embedding:
+        return KernelKind::Embedding;
+    case OpFamily::Pool:
+        return KernelKind::Pool;
+    case OpFamily::Reduce:
+        return KernelKind::Reduce;
+    case OpFamily::Attention:
+        return KernelKind::Attention;
+    case OpFamily::Ccl:
+        return KernelKind::Collective;
+    case OpFamily::Conv:
+        return KernelKind::Conv;
+    default:
+        return KernelKind::Generic;
+    }
 }
 
-double trafficSeconds(const TensorTraffic& t, double cores, const OptimizerDevice& device)
+EltwiseMath eltwiseMathOf(const OpQuery& query)
 {
-    const double pages = double(t.bytes) / double(t.pageBytes > 0 ? t.pageBytes : 2048);
-    if (t.buffer != BufferType::L1)
-        return (pages * device.dramPageSeconds + double(t.bytes) / device.dramBandwidthPerCore) / cores;
-    if (t.sharded)
-        return double(t.bytes) / device.l1BandwidthPerCore / cores;
-    return (pages * device.nocPageSeconds + double(t.bytes) / device.nocBandwidthPerCore) / cores;
+    const std::string_view name = query.kind.baseName();
+    EltwiseMath math;
+    if (query.category == OpCategory::EltwiseBinary && (name == "add" || name == "subtract" || name == "multiply"))
+        math.fpuOps = 1;
+    else if (isTranscendental(name))
+        math.transcendentalOps = 1;
+    else
+        math.sfpuOps = 1;
+    return math;
+}
+
+// A conv's weight as the conv kernel holds it: (input channels x window) rows of output-channel columns.
+KernelTensor convWeights(const KernelTensor& weights)
+{
+    KernelTensor w = weights;
+    w.padded = { 1, 1, weights.padded[1] * weights.padded[2] * weights.padded[3], weights.padded[0] };
+    return w;
 }
 
 } // namespace
 
-double rawCostSeconds(const CostTerms& terms, const OptimizerDevice& device)
+KernelOp kernelOpOf(const OpQuery& query, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout* output,
+    const OptimizerDevice& device)
 {
-    const double cores = double(std::max<int64_t>(1, terms.cores));
-    double memory = 0;
-    double dramBytes = 0;
-    for (const TensorTraffic& t : terms.tensors) {
-        memory += trafficSeconds(t, cores, device);
-        dramBytes += t.buffer != BufferType::L1 ? double(t.bytes) : 0.0;
+    KernelOp op;
+    op.family = opFamilyOf(query.category, query.kind.baseName()).value_or(OpFamily::Other);
+    op.kind = kindOf(query, op.family, !output || output->isTiled());
+    op.traits.math = eltwiseMathOf(query);
+    // Sharded outputs compute on their shard cores; interleaved ones use the whole worker grid.
+    op.cores
+        = output && output->isSharded() ? std::max<int64_t>(1, layoutCores(*output, device)) : device.workerCores();
+    for (const TtnnLayout* in : inputs)
+        op.inputs.push_back(kernelTensorOf(*in));
+    if (output)
+        op.outputs.push_back(kernelTensorOf(*output));
+    if (op.family == OpFamily::Conv && op.inputs.size() >= 2) {
+        const KernelTensor& w = op.inputs[1];
+        op.traits.windowH = std::max<int64_t>(1, w.padded[2]);
+        op.traits.windowW = std::max<int64_t>(1, w.padded[3]);
+        op.inputs[1] = convWeights(w);
     }
-    memory = std::max(memory, dramBytes / device.dramBandwidth);
-    // Matrix engines retire a tile-wide multiply-accumulate per cycle; other work goes a few elements per cycle.
-    const bool matrix = terms.costClass == CostClass::Matmul || terms.costClass == CostClass::Conv;
-    const double compute = matrix ? terms.computeOps * terms.fidelity / (cores * device.mathOpsPerCorePerSecond)
-                                  : terms.computeOps * terms.vectorWeight / (cores * device.vectorOpsPerCorePerSecond);
-    return memory + compute;
-}
-
-double latencyFloorSeconds(const CostTerms& terms, const OptimizerDevice& device)
-{
-    return terms.rowMoves / double(std::max<int64_t>(1, terms.cores)) * device.dramPageSeconds;
-}
-
-double costSeconds(const CostTerms& terms, const OptimizerDevice& device)
-{
-    return std::max(
-        calibratedSeconds(terms.costClass, rawCostSeconds(terms, device), device), latencyFloorSeconds(terms, device));
-}
-
-double calibratedSeconds(CostClass costClass, double raw, const OptimizerDevice& device)
-{
-    auto it = device.calibration.find(costClass);
-    // Device files calibrated before norms had a class of their own priced them as reductions.
-    if (it == device.calibration.end() && costClass == CostClass::Norm)
-        it = device.calibration.find(CostClass::Reduce);
-    if (it == device.calibration.end())
-        return device.opOverheadSeconds + raw;
-    return std::max(it->second.overheadSeconds + it->second.factor * raw, device.minOpSeconds);
+    return op;
 }
 
 CostClass costClassOf(OpCategory category)
@@ -160,24 +195,14 @@ const TtnnLayout& DramLayouts::of(const TensorType& type)
 OpCost estimateOpCost(const OpQuery& query, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout* output,
     const OptimizerDevice& device)
 {
+    const KernelOp op = kernelOpOf(query, inputs, output, device);
     OpCost cost;
-    CostTerms terms;
-    terms.costClass = costClassOf(query.category);
-    terms.computeOps = computeOps(query);
-    terms.vectorWeight = isTranscendental(query.kind.baseName()) ? kTranscendentalWeight : 1.0;
-    // Sharded outputs compute on their shard cores; interleaved ones use the whole worker grid.
-    terms.cores
-        = output && output->isSharded() ? std::max<int64_t>(1, layoutCores(*output, device)) : device.workerCores();
-    for (const TtnnLayout* in : inputs)
-        terms.tensors.push_back(trafficOf(*in));
-    if (output)
-        terms.tensors.push_back(trafficOf(*output));
-    for (const TensorTraffic& t : terms.tensors) {
-        if (t.buffer != BufferType::L1)
-            cost.dramBytes += t.bytes;
+    for (const auto* list : { &op.inputs, &op.outputs }) {
+        for (const KernelTensor& t : *list)
+            cost.dramBytes += t.inDram() ? t.bytes : 0;
     }
-    cost.cores = terms.cores;
-    cost.seconds = costSeconds(terms, device);
+    cost.cores = op.cores;
+    cost.seconds = estimateKernel(op, device).ns * 1e-9;
     return cost;
 }
 
@@ -185,26 +210,25 @@ OpCost estimateMoveCost(const TtnnLayout& from, const TtnnLayout& to, const Opti
 {
     OpCost cost;
     cost.cores = device.workerCores();
-    const int64_t bytes = tensorBytes(from);
+    const int64_t bytes = from.bufferBytes();
     for (const TtnnLayout* side : { &from, &to }) {
         if (side->spec().bufferType != BufferType::L1)
             cost.dramBytes += bytes;
     }
-    // The transfer model's time (calls, links, endpoints; docs/transfer.md) plus the op's dispatch.
+    // The transfer model's time (calls, links, endpoints; docs/transfer.md) plus the op's launch.
+    const double launch = device.kernel.launchCycles / device.noc.clockGhz * 1e-9;
     if (const auto transfer = moveTransfer(from, to, device)) {
-        const auto calibration = device.calibration.find(CostClass::ShardConversion);
-        const double dispatch
-            = calibration != device.calibration.end() ? calibration->second.overheadSeconds : device.opOverheadSeconds;
-        cost.seconds = std::max(device.minOpSeconds, dispatch + transfer->seconds);
+        cost.seconds = launch + transfer->seconds;
         return cost;
     }
-    // A change the transfer model cannot plan: each side's bytes over the NoC at its own buffer's rate.
-    double seconds = 0;
-    for (const TtnnLayout* side : { &from, &to }) {
-        const TensorTraffic t { bytes, side->pageBytes(), side->spec().bufferType, false };
-        seconds += trafficSeconds(t, cost.cores, device);
-    }
-    cost.seconds = calibratedSeconds(CostClass::ShardConversion, seconds, device);
+    // A change the transfer model cannot plan: priced as the shard conversion it is.
+    KernelOp op;
+    op.family = OpFamily::ShardConversion;
+    op.kind = KernelKind::Reshard;
+    op.cores = from.isSharded() ? layoutCores(from, device) : to.isSharded() ? layoutCores(to, device) : cost.cores;
+    op.inputs.push_back(kernelTensorOf(from));
+    op.outputs.push_back(kernelTensorOf(to));
+    cost.seconds = estimateKernel(op, device).ns * 1e-9;
     return cost;
 }
 

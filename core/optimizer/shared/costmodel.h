@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "cost/kernelestimate.h"
 #include "optimizer/shared/opmodel.h"
 #include "optimizer/shared/optimizerresult.h"
 
@@ -9,8 +10,7 @@
 
 namespace tle {
 
-// Estimated cost of one op: its data-movement time (pages and bytes each core moves, at least the device's DRAM
-// bandwidth for its DRAM bytes) plus its compute time, plus a fixed dispatch overhead. Rules in docs/runs.md.
+// Estimated cost of one op, by the family cost model (core/cost, docs/runs.md) that prices measured ops too.
 struct OpCost
 {
     double seconds = 0;
@@ -18,42 +18,11 @@ struct OpCost
     int64_t cores = 0; // cores computing
 };
 
-// The terms every estimate is made of, so that the optimizer's ops and measured ops (core/run) are priced by
-// the same model: the work, the cores doing it, and each tensor read or written.
-struct TensorTraffic
-{
-    int64_t bytes = 0;
-    int64_t pageBytes = 0; // contiguous bytes per transfer (0: unknown, taken as a 2 KiB tile)
-    BufferType buffer = BufferType::Dram;
-    bool sharded = false;
-};
-
-struct CostTerms
-{
-    CostClass costClass = CostClass::DataMovement;
-    double computeOps = 0;
-    double fidelity = 1; // math fidelity phases (LoFi 1 .. HiFi4 4) of matmul and conv
-    double vectorWeight = 1; // vector operations per element: more for transcendental functions
-    // Rows moved one DRAM page at a time (a reshape that regroups rows), over all cores.
-    double rowMoves = 0;
-    int64_t cores = 1;
-    std::vector<TensorTraffic> tensors;
-};
-
-// Vector operations per element of transcendental functions (GELU, exp, sigmoid, ...) against 1 for the rest:
-// they run as polynomial sequences on the vector unit.
-inline constexpr double kTranscendentalWeight = 8;
-
-// Each core moves its share of every tensor: per page a latency, per byte its sustained rate (both by where the
-// tensor lives), the DRAM bytes no faster than the device's DRAM bandwidth; compute on top.
-double rawCostSeconds(const CostTerms& terms, const OptimizerDevice& device);
-// The class's overhead plus its factor times `raw`, at least the device's minimum op time, when the device is
-// calibrated; else the fixed dispatch overhead plus `raw`.
-double calibratedSeconds(CostClass costClass, double raw, const OptimizerDevice& device);
-// Rows moved one DRAM page at a time wait out the page latency each: a bound no calibration lowers.
-double latencyFloorSeconds(const CostTerms& terms, const OptimizerDevice& device);
-// The calibrated estimate, at least the latency floor.
-double costSeconds(const CostTerms& terms, const OptimizerDevice& device);
+// The cost model's view of an op of the model with these layouts: its family and program structure from its kind,
+// its tensors as the layouts hold them, its cores (a sharded output's, else every worker).
+KernelOp kernelOpOf(const OpQuery& query, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout* output,
+    const OptimizerDevice& device);
+// The coarse class of work a plan op is aligned to a measured op by (run/planjoin).
 CostClass costClassOf(OpCategory category);
 
 OpCost estimateOpCost(const OpQuery& query, const std::vector<const TtnnLayout*>& inputs, const TtnnLayout* output,
