@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""Prints a Markdown table of every policy's estimated time on each model, as in docs/optimizer.md.
+"""Prints two Markdown tables, as in docs/optimizer.md: every policy's estimated time on each model, then each
+policy's gap to the model's lower bound (`gap_to_bound`, with the bound itself).
 
 Usage: scripts/compare_policies.py CLI [--device FILE] MODEL...   (CLI is the tensor-layout-cli binary; FILE a
 device file, such as one `report --calibrate` wrote)
@@ -20,6 +21,7 @@ def main() -> int:
     if models[:1] == ["--device"] and len(models) >= 3:
         device, models = ["--device", models[1]], models[2:]
     header = None
+    gaps = []
     for model in models:
         out = subprocess.run([cli, "optimize", model, "--policy", "all", "--json"] + device, check=True,
                              capture_output=True, text=True).stdout
@@ -42,6 +44,16 @@ def main() -> int:
             cells.append(cell)
         delta = (planner - best_other) / best_other * 100.0
         print(f"| {os.path.basename(model)} | " + " | ".join(cells) + f" | {delta:+.1f} % |")
+        bound = min(r["metrics"]["bound_us"] for r in results)
+        gaps.append((os.path.basename(model), bound,
+                     [next(r for r in results if r["policy"] == p)["metrics"]["gap_to_bound"] for p in header]))
+    print()
+    print("| model | bound (µs) | " + " | ".join(header) + " |")
+    print("|---|---:|" + "---:|" * len(header))
+    for name, bound, row in gaps:
+        best = min(row)
+        cells = [f"**{100 * g:.1f} %**" if g == best else f"{100 * g:.1f} %" for g in row]
+        print(f"| {name} | {bound:.1f} | " + " | ".join(cells) + " |")
     return 0
 
 

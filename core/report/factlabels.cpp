@@ -148,6 +148,8 @@ constexpr Entry kLabels[] = {
     { "metrics.spill_count", TLE_TRANSLATE_NOOP("tle::FactLabels", "spills") },
     { "metrics.mean_cores", TLE_TRANSLATE_NOOP("tle::FactLabels", "mean cores") },
     { "metrics.estimated_time_us", TLE_TRANSLATE_NOOP("tle::FactLabels", "estimated time (us)") },
+    { "metrics.bound_us", TLE_TRANSLATE_NOOP("tle::FactLabels", "lower bound (us)") },
+    { "metrics.gap_to_bound", TLE_TRANSLATE_NOOP("tle::FactLabels", "gap to the bound") },
     // How a tensor is laid out over a mesh of devices (the `mesh` answer).
     { "mesh", TLE_TRANSLATE_NOOP("tle::FactLabels", "Mesh") },
     { "mesh_assumed", TLE_TRANSLATE_NOOP("tle::FactLabels", "Mesh assumed") },

@@ -27,6 +27,10 @@ std::vector<MetricRow> compareMetrics(const std::vector<const PolicyResult*>& pl
             [](const PolicyMetrics& m) { return m.l1PeakBytesPerCore; }),
         row(TLE_TRANSLATE_NOOP("tle::FactLabels", "Mean cores"), "",
             [](const PolicyMetrics& m) { return m.meanCores; }),
+        row(TLE_TRANSLATE_NOOP("tle::FactLabels", "Lower bound (µs)"), "us",
+            [](const PolicyMetrics& m) { return m.boundUs; }),
+        row(TLE_TRANSLATE_NOOP("tle::FactLabels", "Above the bound (%)"), "%",
+            [](const PolicyMetrics& m) { return 100 * m.gapToBound; }),
     };
 }
 

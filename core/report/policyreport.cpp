@@ -240,7 +240,8 @@ FactGroup policyFacts(const PolicyResult& result, const ModelGraph& graph, bool 
     facts.push_back({ "metrics",
         FactGroup { { "dram_traffic_bytes", m.dramTrafficBytes }, { "l1_peak_bytes_per_core", m.l1PeakBytesPerCore },
             { "reshard_count", m.reshardCount }, { "spill_count", m.spillCount }, { "mean_cores", m.meanCores },
-            { "estimated_time_us", m.estimatedTimeUs } } });
+            { "estimated_time_us", m.estimatedTimeUs }, { "bound_us", m.boundUs },
+            { "gap_to_bound", m.gapToBound } } });
     return facts;
 }
 

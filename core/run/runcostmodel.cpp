@@ -84,11 +84,27 @@ RunPricer::RunPricer(const OptimizerDevice& device)
     , m_sizes(device.device)
 { }
 
+const RunPricer::Program& RunPricer::program(const RunOp& op, OpFamily family)
+{
+    const bool tiledOut = op.outputs.empty() || op.outputs[0].pageLayout != "ROW_MAJOR";
+    auto key = std::make_tuple(op.attributesText.get(), op.opCode, op.mathFidelity, tiledOut, family);
+    auto it = m_programs.find(key);
+    if (it == m_programs.end()) {
+        Program p;
+        p.kind = runKernelKind(op, family);
+        p.traits = runKernelTraits(op, p.kind, m_legacyWrites);
+        it = m_programs.emplace(std::move(key), std::move(p)).first;
+    }
+    return it->second;
+}
+
 std::optional<KernelOp> RunPricer::kernelOp(const RunOp& op)
 {
     if (op.inputs.empty() && op.outputs.empty())
         return std::nullopt;
-    return runKernelOp(op, family(op), m_legacyWrites, m_sizes, m_device.workerCores());
+    const OpFamily f = family(op);
+    const Program& p = program(op, f);
+    return runKernelOp(op, f, p.kind, p.traits, m_sizes, m_device.workerCores());
 }
 
 std::optional<KernelEstimate> RunPricer::estimate(const RunOp& op)

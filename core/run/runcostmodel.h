@@ -6,7 +6,10 @@
 #include "run/opfamily.h"
 #include "run/runlayouts.h"
 
+#include <map>
 #include <optional>
+#include <string>
+#include <tuple>
 #include <vector>
 
 namespace tle {
@@ -32,10 +35,19 @@ public:
     const OptimizerDevice& device() const { return m_device; }
 
 private:
+    // What an op's program is, read once per distinct ATTRIBUTES text, op code, fidelity and output page layout.
+    struct Program
+    {
+        KernelKind kind = KernelKind::Generic;
+        KernelTraits traits;
+    };
+    const Program& program(const RunOp& op, OpFamily family);
+
     OptimizerDevice m_device;
     bool m_legacyWrites = false;
     OpFamilies m_families;
     RunLayoutSizes m_sizes;
+    std::map<std::tuple<const std::string*, std::string, std::string, bool, OpFamily>, Program> m_programs;
 };
 
 // The model's estimate of an op's device kernel time, in ns, as a run in the current format would have it.

@@ -252,12 +252,13 @@ KernelTraits runKernelTraits(const RunOp& op, KernelKind kind, bool legacyWrites
     return t;
 }
 
-KernelOp runKernelOp(const RunOp& op, OpFamily family, bool legacyWrites, RunLayoutSizes& sizes, int64_t workers)
+KernelOp runKernelOp(const RunOp& op, OpFamily family, KernelKind kind, const KernelTraits& traits,
+    RunLayoutSizes& sizes, int64_t workers)
 {
     KernelOp k;
     k.family = family;
-    k.kind = runKernelKind(op, family);
-    k.traits = runKernelTraits(op, k.kind, legacyWrites);
+    k.kind = kind;
+    k.traits = traits;
     k.cores = std::max<int64_t>(1, op.coreCount.value_or(workers));
     for (size_t i = 0; i < op.inputs.size(); ++i)
         k.inputs.push_back(kernelTensor(op.inputs[i], sizes.input(op, i)));

@@ -19,7 +19,8 @@ KernelKind runKernelKind(const RunOp& op, OpFamily family);
 KernelTraits runKernelTraits(const RunOp& op, KernelKind kind, bool legacyWrites);
 
 // A measured op as the cost model prices it: its tensors as the layout engine sizes them on `device`, its cores
-// (CORE COUNT, else the device's workers), its program structure and traits.
-KernelOp runKernelOp(const RunOp& op, OpFamily family, bool legacyWrites, RunLayoutSizes& sizes, int64_t workers);
+// (CORE COUNT, else the device's workers), its program structure and traits (runKernelKind, runKernelTraits).
+KernelOp runKernelOp(const RunOp& op, OpFamily family, KernelKind kind, const KernelTraits& traits,
+    RunLayoutSizes& sizes, int64_t workers);
 
 } // namespace tle

@@ -15,6 +15,9 @@
 
 #include <QTest>
 
+#include <cmath>
+#include <optional>
+
 using namespace tle;
 using tle::test::GraphBuilder;
 
@@ -87,6 +90,7 @@ private slots:
     void spillFarthestLastUse();
     void spilledReadersReload();
     void plannerBeatsOtherPolicies();
+    void everyPlanLiesAboveTheBound();
 };
 
 void TestBeamPolicies::heuristicChain()
@@ -326,6 +330,31 @@ void TestBeamPolicies::plannerBeatsOtherPolicies()
     }
     qInfo("the planner is strictly better than every other policy on %d of 8 models", strictlyBetter);
     QVERIFY(strictlyBetter >= 4);
+}
+
+// The lower bound prices every op at its cheapest configuration with free layout changes: no plan is faster, the
+// bound is positive, and it does not depend on the policy that asks (every policy chooses among the same
+// configurations on these models). Each plan's gap is its time over the bound less one.
+void TestBeamPolicies::everyPlanLiesAboveTheBound()
+{
+    const OptimizerDevice device;
+    const AnalyticOpModel model(device);
+    for (const char* file :
+        { "mnist_mlp.mlir", "resnet50_bottleneck.mlir", "llama_decoder_layer.mlir", "bert_encoder_layer.mlir",
+            "unet_concat_block.mlir", "fork_join_graph.mlir", "real-ir/ttnn_mnist_sharded.mlir",
+            "real-ir/ttnn_nlp_concat_heads_decode.mlir", "real-ir/ttir_mnist.mlir" }) {
+        const ModelGraph g = readModelFile(test::samplesPath(std::string("models/") + file));
+        std::optional<double> bound;
+        for (std::string_view name : policyNames()) {
+            const PolicyMetrics m = runPolicy(name, g, device, model).metrics;
+            QVERIFY2(m.boundUs > 0, file);
+            QVERIFY2(m.boundUs <= m.estimatedTimeUs * (1 + 1e-12), file);
+            QVERIFY(std::abs(m.gapToBound - (m.estimatedTimeUs / m.boundUs - 1)) < 1e-9);
+            if (!bound)
+                bound = m.boundUs;
+            QVERIFY2(std::abs(m.boundUs - *bound) <= 1e-9 * *bound, file);
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestBeamPolicies)

@@ -20,13 +20,16 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
 #include <QToolButton>
+#include <cmath>
 
 #include <sstream>
 
@@ -283,6 +286,13 @@ void TestModelPlanning::compareWithAllPolicies()
         const QJsonObject cli = optimizeJson(model, policy);
         QCOMPARE(table->item(r, 1)->text().toInt(), cli["metrics"].toObject()["reshard_count"].toInt());
         QCOMPARE(table->item(r, 2)->text().toInt(), cli["metrics"].toObject()["spill_count"].toInt());
+        // The lower bound and the plan's distance above it, as the CLI's bound_us and gap_to_bound (one decimal).
+        const QLocale locale;
+        const double bound = cli["metrics"].toObject()["bound_us"].toDouble();
+        QVERIFY(std::abs(locale.toDouble(table->item(r, 6)->text()) - bound) <= 0.05 + 1e-9 * bound);
+        const double gap = 100 * cli["metrics"].toObject()["gap_to_bound"].toDouble();
+        QVERIFY(std::abs(locale.toDouble(table->item(r, 7)->text()) - gap) <= 0.05 + 1e-9);
+        QVERIFY(bound <= cli["metrics"].toObject()["estimated_time_us"].toDouble());
     }
     int marked = 0;
     for (int row = 0; row < workspace->opModel()->rowCount(); ++row)

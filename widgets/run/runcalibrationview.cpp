@@ -50,9 +50,17 @@ RunCalibrationView::RunCalibrationView(QWidget* parent)
     m_plot->plotLayout()->addElement(0, 0, m_title);
     setLogAxis(m_plot->xAxis, tr("Measured kernel time (µs)"));
     setLogAxis(m_plot->yAxis, tr("Predicted kernel time (µs)"));
+    // The legend beside the plot, never over its points.
     m_plot->legend->setVisible(true);
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
-    m_plot->legend->setBrush(QColor(255, 255, 255, 220));
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    auto* side = new QCPLayoutGrid;
+    m_plot->plotLayout()->addElement(1, 1, side);
+    side->addElement(0, 0, m_plot->legend);
+    side->addElement(1, 0, new QCPLayoutElement(m_plot));
+    side->setRowStretchFactor(1, 10);
+    m_plot->plotLayout()->setColumnStretchFactor(1, 0.01);
+    m_plot->legend->setBrush(Qt::NoBrush);
+    m_plot->legend->setBorderPen(Qt::NoPen);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     connect(m_plot, &QCustomPlot::mouseRelease, this, [this](QMouseEvent* event) {
         if (const int64_t op = opAt(event->pos()); op >= 0)
@@ -93,21 +101,8 @@ void RunCalibrationView::setAnalysis(std::shared_ptr<const RunAnalysis> analysis
     over->setName(tr("within 2x"));
     over->addToLegend();
     line(1.0, QPen(QColor(0, 114, 178), 1.2));
-    if (m_analysis) {
-        std::array<QCPGraph*, kRunClassCount> byClass {};
-        for (const RunPrediction& p : m_analysis->predictions) {
-            QCPGraph*& g = byClass[size_t(p.runClass)];
-            if (!g) {
-                g = m_plot->addGraph();
-                g->setLineStyle(QCPGraph::lsNone);
-                QColor color = runClassColor(p.runClass);
-                color.setAlpha(190);
-                g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, color, 5));
-                g->setName(runClassTitle(p.runClass));
-            }
-            g->addData(p.measuredNs / 1e3, p.predictedNs / 1e3);
-        }
-    }
+    if (m_analysis)
+        addPoints();
     m_selected = m_plot->addGraph();
     m_selected->setLineStyle(QCPGraph::lsNone);
     m_selected->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::black, 2), Qt::NoBrush, 12));
@@ -116,6 +111,53 @@ void RunCalibrationView::setAnalysis(std::shared_ptr<const RunAnalysis> analysis
     m_plot->yAxis->setRange(low, high);
     m_title->setText(summaryText());
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RunCalibrationView::addPoints()
+{
+    // One graph per family and kind of estimate: filled discs within what calibrated the family, hollow circles
+    // where the estimate extrapolates. The legend names each family once and the hollow mark once.
+    std::array<std::array<QCPGraph*, 2>, kOpFamilyCount> graphs {};
+    bool anyExtrapolated = false;
+    for (const RunPrediction& p : m_analysis->predictions) {
+        QCPGraph*& g = graphs[size_t(p.family)][p.extrapolated ? 1 : 0];
+        if (!g) {
+            g = m_plot->addGraph();
+            g->setLineStyle(QCPGraph::lsNone);
+            QColor color = runFamilyColor(p.family);
+            color.setAlpha(200);
+            g->setScatterStyle(p.extrapolated
+                    ? QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(color, 1.3), Qt::NoBrush, 6)
+                    : QCPScatterStyle(QCPScatterStyle::ssDisc, color, color, 5));
+            g->setName(runFamilyTitle(p.family));
+            g->removeFromLegend();
+        }
+        g->addData(p.measuredNs / 1e3, p.predictedNs / 1e3);
+        anyExtrapolated = anyExtrapolated || p.extrapolated;
+    }
+    for (int f = 0; f < kOpFamilyCount; ++f) {
+        QCPGraph* g = graphs[size_t(f)][0] ? graphs[size_t(f)][0] : graphs[size_t(f)][1];
+        if (!g)
+            continue;
+        // The legend shows the family's colour filled, whichever kind of point it has.
+        QCPGraph* key = g;
+        if (g == graphs[size_t(f)][1]) {
+            key = m_plot->addGraph();
+            const QColor color = runFamilyColor(OpFamily(f));
+            key->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, color, 5));
+            key->setLineStyle(QCPGraph::lsNone);
+            key->setName(runFamilyTitle(OpFamily(f)));
+        }
+        key->addToLegend();
+    }
+    if (anyExtrapolated) {
+        QCPGraph* hollow = m_plot->addGraph();
+        hollow->setLineStyle(QCPGraph::lsNone);
+        hollow->setScatterStyle(
+            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(QColor(150, 150, 150), 1.3), Qt::NoBrush, 6));
+        hollow->setName(tr("hollow: outside the calibration"));
+        hollow->addToLegend();
+    }
 }
 
 QString RunCalibrationView::summaryText() const

@@ -37,6 +37,8 @@ signals:
     void opClicked(int64_t op);
 
 private:
+    void addPoints();
+
     QCustomPlot* m_plot = nullptr;
     QCPTextElement* m_title = nullptr;
     QCPGraph* m_selected = nullptr;

@@ -37,6 +37,58 @@ QString runClassTitle(RunClass value)
     return QCoreApplication::translate("tle::RunViews", titles[size_t(value)]);
 }
 
+QColor runFamilyColor(OpFamily family)
+{
+    static const std::array<QColor, kOpFamilyCount> colors {
+        QColor(0, 114, 178), // matmul: blue
+        QColor(86, 180, 233), // conv: sky blue
+        QColor(51, 34, 136), // attention: indigo
+        QColor(0, 158, 115), // norm: bluish green
+        QColor(17, 119, 51), // softmax: green
+        QColor(68, 170, 153), // reduce: teal
+        QColor(204, 121, 167), // eltwise: reddish purple
+        QColor(230, 159, 0), // data_movement: orange
+        QColor(221, 204, 119), // tile_conversion: sand
+        QColor(213, 94, 0), // shard_conversion: vermillion
+        QColor(136, 34, 85), // buffer_copy: wine
+        QColor(170, 68, 153), // move: purple
+        QColor(153, 153, 51), // dram_slice: olive
+        QColor(136, 204, 238), // halo: cyan
+        QColor(102, 153, 204), // pool: steel blue
+        QColor(170, 68, 102), // embedding: rose
+        QColor(102, 17, 0), // sample: brown
+        QColor(93, 93, 93), // ccl: dark grey
+        QColor(170, 170, 170), // other: grey
+    };
+    return colors[size_t(family)];
+}
+
+QString runFamilyTitle(OpFamily family)
+{
+    static const std::array<const char*, kOpFamilyCount> titles {
+        QT_TRANSLATE_NOOP("tle::RunViews", "Matmul"),
+        QT_TRANSLATE_NOOP("tle::RunViews", "Convolution"),
+        QT_TRANSLATE_NOOP("tle::RunViews", "Attention"),
+        QT_TRANSLATE_NOOP("tle::RunViews", "Normalization"),
+        QT_TRANSLATE_NOOP("tle::RunViews", "Softmax"),
+        QT_TRANSLATE_NOOP("tle::RunViews", "Reduction"),
+        QT_TRANSLATE_NOOP("tle::RunViews", "Eltwise"),
+        QT_TRANSLATE_NOOP("tle::RunViews", "Data movement"),
+        QT_TRANSLATE_NOOP("tle::RunViews", "Tilize / untilize"),
+        QT_TRANSLATE_NOOP("tle::RunViews", "Shard conversion"),
+        QT_TRANSLATE_NOOP("tle::RunViews", "Buffer copy"),
+        QT_TRANSLATE_NOOP("tle::RunViews", "Sharded move"),
+        QT_TRANSLATE_NOOP("tle::RunViews", "DRAM slice"),
+        QT_TRANSLATE_NOOP("tle::RunViews", "Halo"),
+        QT_TRANSLATE_NOOP("tle::RunViews", "Pooling"),
+        QT_TRANSLATE_NOOP("tle::RunViews", "Embedding"),
+        QT_TRANSLATE_NOOP("tle::RunViews", "Sampling"),
+        QT_TRANSLATE_NOOP("tle::RunViews", "Collective"),
+        QT_TRANSLATE_NOOP("tle::RunViews", "Other"),
+    };
+    return QCoreApplication::translate("tle::RunViews", titles[size_t(family)]);
+}
+
 namespace {
 
 // Three significant digits without an exponent: 1.23, 12.3, 123.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "graph/opfamily.h"
 #include "run/runaccounting.h"
 
 #include <QColor>
@@ -13,6 +14,10 @@ namespace tle {
 QColor runClassColor(RunClass value);
 // The class as the views name it, in the user's language.
 QString runClassTitle(RunClass value);
+// The colour of an op family, the same in every run view: compute in blues, norms and reductions in greens,
+// eltwise purple, data movement and conversions warm, the rest apart (Okabe and Ito's hues, then Paul Tol's).
+QColor runFamilyColor(OpFamily family);
+QString runFamilyTitle(OpFamily family);
 // A duration in ns the way the run views print it: ns, µs or ms with three significant digits.
 QString runDurationText(double ns);
 // A share (0..1) as the run views print it: a percentage with one decimal.

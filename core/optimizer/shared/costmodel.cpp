@@ -5,6 +5,7 @@
 #include "optimizer/shared/l1timeline.h"
 #include "optimizer/shared/layoutreader.h"
 #include "optimizer/shared/legallayouts.h"
+#include "optimizer/shared/planbound.h"
 #include "util/checked.h"
 
 #include <algorithm>
@@ -240,6 +241,8 @@ void computeMetrics(PolicyResult& result, const ModelGraph& graph, const Optimiz
     m.spillCount = int(result.spills.size());
 
     double seconds = 0;
+    double boundSeconds = 0;
+    PlanBound bound(device);
     double coresSum = 0;
     int tensorOps = 0;
     for (OpDecision& d : result.ops) {
@@ -249,6 +252,7 @@ void computeMetrics(PolicyResult& result, const ModelGraph& graph, const Optimiz
         const TtnnLayout* output = d.layout ? &*d.layout : nullptr;
         const OpCost cost = estimateOpCost(OpQuery::fromGraph(graph, d.op), reader.inputs(d.op), output, device);
         seconds += cost.seconds;
+        boundSeconds += std::min(cost.seconds, bound.opSeconds(graph, d.op));
         d.estimatedUs = cost.seconds * 1e6;
         m.dramTrafficBytes += cost.dramBytes;
         if (output && graph.value(op.results.front()).type.isTensor) {
@@ -275,6 +279,8 @@ void computeMetrics(PolicyResult& result, const ModelGraph& graph, const Optimiz
         m.l1PeakBytesPerCore = std::max(m.l1PeakBytesPerCore, bytes);
     m.meanCores = tensorOps ? coresSum / tensorOps : 0;
     m.estimatedTimeUs = seconds * 1e6;
+    m.boundUs = boundSeconds * 1e6;
+    m.gapToBound = boundSeconds > 0 ? seconds / boundSeconds - 1 : 0;
     result.metrics = m;
 }
 

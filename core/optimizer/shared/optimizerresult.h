@@ -127,6 +127,10 @@ struct PolicyMetrics
     int spillCount = 0;
     double meanCores = 0; // over ops with a tensor result
     double estimatedTimeUs = 0;
+    // The least time a plan could take (PlanBound), every op at least at this plan's own cost, and how far the plan
+    // lies above it: estimatedTimeUs / boundUs - 1.
+    double boundUs = 0;
+    double gapToBound = 0;
 };
 
 // Everything one policy decided for a model: what the CLI prints and the GUI shows.
