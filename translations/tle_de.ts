@@ -766,28 +766,28 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+87"/>
         <location line="+19"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+76"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+105"/>
         <source>shape</source>
         <translation>Form</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-151"/>
         <location line="+46"/>
         <source>stride</source>
         <translation>Schrittweite</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+92"/>
+        <location line="+94"/>
         <location line="+18"/>
         <location line="+6"/>
         <source>shard shape</source>
         <translation>Shard-Form</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-117"/>
         <source>physical shard shape</source>
         <translation>physische Shard-Form</translation>
     </message>
@@ -803,7 +803,7 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-61"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-90"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
@@ -968,7 +968,7 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+63"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+92"/>
         <source>from</source>
         <translation>Erzeuger</translation>
     </message>
@@ -1044,12 +1044,22 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>estimated time (us)</source>
         <translation>geschätzte Zeit (us)</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-95"/>
+        <source>lower bound (us)</source>
+        <translation>untere Schranke (µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gap to the bound</source>
+        <translation>Abstand zur Schranke</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mesh</source>
         <translation>Mesh</translation>
     </message>
@@ -1075,7 +1085,7 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-66"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-95"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
@@ -1111,7 +1121,8 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+46"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+47"/>
+        <location line="+18"/>
         <source>device</source>
         <translation>Gerät</translation>
     </message>
@@ -1137,7 +1148,7 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+22"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+32"/>
         <source>bytes</source>
         <translation>Bytes</translation>
     </message>
@@ -1409,21 +1420,21 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Erwogen</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-128"/>
         <location line="+7"/>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+120"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+121"/>
+        <location line="-121"/>
+        <location line="+123"/>
         <location line="+21"/>
         <source>reason</source>
         <translation>Grund</translation>
@@ -1435,8 +1446,8 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-24"/>
-        <location line="+17"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-34"/>
+        <location line="+27"/>
         <location line="+13"/>
         <location line="+17"/>
         <location line="+23"/>
@@ -1444,17 +1455,18 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Index</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+119"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>state</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+121"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-108"/>
-        <location line="+6"/>
-        <location line="+27"/>
+        <location line="-122"/>
+        <location line="+123"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-137"/>
+        <location line="+8"/>
+        <location line="+4"/>
+        <location line="+40"/>
         <source>ops</source>
         <translation>Operationen</translation>
     </message>
@@ -1464,8 +1476,8 @@ In der Befehlszeile: %2 %3</translation>
         <translation>endete</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+121"/>
+        <location line="-122"/>
+        <location line="+123"/>
         <source>spill</source>
         <translation>Auslagerung</translation>
     </message>
@@ -1487,13 +1499,13 @@ In der Befehlszeile: %2 %3</translation>
     <message>
         <location line="+1"/>
         <location line="+5"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+28"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+38"/>
         <source>to</source>
         <translation>nach</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+44"/>
+        <location line="-149"/>
+        <location line="+46"/>
         <location line="+99"/>
         <source>kind</source>
         <translation>Art</translation>
@@ -1505,15 +1517,15 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Auslagerungen</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+123"/>
+        <location line="-124"/>
+        <location line="+125"/>
         <source>tensor</source>
         <translation>Tensor</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-136"/>
         <location line="+9"/>
-        <location line="+126"/>
+        <location line="+128"/>
         <source>after</source>
         <translation>nach</translation>
     </message>
@@ -1528,8 +1540,8 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Kettenzusammenführungen</translation>
     </message>
     <message>
-        <location line="-123"/>
-        <location line="+124"/>
+        <location line="-125"/>
+        <location line="+126"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
@@ -1570,7 +1582,17 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Kerne im Mittel</translation>
     </message>
     <message>
-        <location filename="../core/report/runfactlabels.cpp" line="-66"/>
+        <location line="+2"/>
+        <source>Lower bound (µs)</source>
+        <translation>Untere Schranke (µs)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Above the bound (%)</source>
+        <translation>Über der Schranke (%)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/runfactlabels.cpp" line="-95"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
@@ -1591,23 +1613,25 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+5"/>
         <source>within 2x</source>
         <translation>innerhalb 2x</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-12"/>
+        <location line="+8"/>
         <source>median |log2 error|</source>
         <translation>Median |log2-Fehler|</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>rank correlation (Spearman)</source>
         <translation>Rangkorrelation (Spearman)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>PM IDEAL within 2x</source>
         <translation>PM IDEAL innerhalb 2x</translation>
     </message>
@@ -1633,12 +1657,13 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+68"/>
+        <location line="+24"/>
+        <location line="+67"/>
         <source>device ops</source>
         <translation>Geräteoperationen</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-90"/>
         <source>host ops</source>
         <translation>Host-Operationen</translation>
     </message>
@@ -1659,12 +1684,12 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
+        <location line="+87"/>
         <source>device kernel time (ns)</source>
         <translation>Kernelzeit auf dem Gerät (ns)</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-86"/>
         <source>op-to-op gaps (ns)</source>
         <translation>Lücken zwischen Operationen (ns)</translation>
     </message>
@@ -1675,18 +1700,18 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+63"/>
+        <location line="+86"/>
         <source>kernel time by class (ns)</source>
         <translation>Kernelzeit nach Klasse (ns)</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+61"/>
+        <location line="-85"/>
+        <location line="+84"/>
         <source>layout changes (ns)</source>
         <translation>Layout-Änderungen (ns)</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-82"/>
         <source>layout changes with tilize/untilize (ns)</source>
         <translation>Layout-Änderungen mit tilize/untilize (ns)</translation>
     </message>
@@ -1716,7 +1741,7 @@ In der Befehlszeile: %2 %3</translation>
         <translation>weit gefasst</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>Grouped by</source>
         <translation>Gruppiert nach</translation>
     </message>
@@ -1731,19 +1756,76 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+32"/>
+        <location line="-8"/>
+        <location line="+10"/>
+        <location line="+42"/>
         <source>kernel ns</source>
         <translation>Kernel ns</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+12"/>
+        <location line="-90"/>
+        <source>estimates outside the calibrated range</source>
+        <translation>Schätzungen außerhalb des kalibrierten Bereichs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by op family</source>
+        <translation>nach Op-Familie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+56"/>
+        <source>family</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>kernel time by op family (ns)</source>
+        <translation>Kernelzeit nach Op-Familie (ns)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>layout changes and data movement (ns)</source>
+        <translation>Layoutwechsel und Datenbewegung (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>op codes of no known family</source>
+        <translation>Op-Codes ohne bekannte Familie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per device</source>
+        <translation>je Gerät</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>busy ns</source>
+        <translation>belegt ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kernel time of the slowest device (ns)</source>
+        <translation>Kernelzeit des langsamsten Geräts (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>busy time, overlaps counted once (ns)</source>
+        <translation>belegte Zeit, Überlappungen einmal gezählt (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kernel time by what bounds the op (ns)</source>
+        <translation>Kernelzeit nach begrenzender Ressource (ns)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+22"/>
         <source>gap ns</source>
         <translation>Lücke ns</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-21"/>
         <source>share</source>
         <translation>Anteil</translation>
     </message>
@@ -1759,34 +1841,34 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+15"/>
+        <location line="+25"/>
         <location line="+31"/>
         <location line="+22"/>
         <source>op code</source>
         <translation>Op-Code</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+27"/>
+        <location line="-77"/>
+        <location line="+37"/>
         <source>loc</source>
         <translation>loc</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+14"/>
+        <location line="-36"/>
+        <location line="+24"/>
         <location line="+53"/>
         <source>class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+46"/>
+        <location line="-75"/>
+        <location line="+55"/>
         <location line="+26"/>
         <source>measured ns</source>
         <translation>gemessen ns</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-80"/>
         <source>predicted ns</source>
         <translation>vorhergesagt ns</translation>
     </message>
@@ -1794,6 +1876,51 @@ In der Befehlszeile: %2 %3</translation>
         <location line="+1"/>
         <source>PM ideal ns</source>
         <translation>PM ideal ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extrapolated</source>
+        <translation>extrapoliert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM bytes</source>
+        <translation>DRAM-Bytes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 bytes</source>
+        <translation>L1-Bytes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ideal compute ns</source>
+        <translation>ideale Rechenzeit ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ideal bandwidth ns</source>
+        <translation>ideale Bandbreitenzeit ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bound</source>
+        <translation>begrenzt durch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>utilization</source>
+        <translation>Auslastung</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2065,7 +2192,7 @@ In der Befehlszeile: %2 %3</translation>
         <translation>aktuelle Form (logical_shape, dim_alignments, collapsed_intervals; Grid und Shard aus dem Tensortyp; ab 2025-06)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on); text follows %1</source>
         <translation>aktuelle Form (logical_shape, dim_alignments, collapsed_intervals; Grid und Shard aus dem Tensortyp; ab 2025-06); Text folgt %1</translation>
     </message>
@@ -3595,7 +3722,7 @@ festgelegt auf %2</translation>
         <translation>Kachel-Auffüllung: T%1 rundet Dimension %2 von %3 von %4 auf ein Vielfaches von %5 = %6 auf; Index %7 ist Auffüllung</translation>
     </message>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+109"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+110"/>
         <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
         <translation>Ausrichtungs-Auffüllung: Dimension %1 der Größe %2 wird auf ein Vielfaches von %3 = %4 aufgerundet; Index %5 ist Auffüllung (physisch %6 %7)</translation>
     </message>
@@ -4471,12 +4598,17 @@ festgelegt auf %2</translation>
         <translation>Vorhergesagte Kernelzeit (µs)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>within 2x</source>
         <translation>innerhalb 2x</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+57"/>
+        <source>hollow: outside the calibration</source>
+        <translation>hohl: außerhalb der Kalibrierung</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>No device op has both a measured and a predicted time</source>
         <translation>Keine Geräteoperation hat sowohl eine gemessene als auch eine vorhergesagte Zeit</translation>
     </message>
@@ -4494,7 +4626,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunDocument</name>
     <message>
-        <location filename="../document/rundocument.cpp" line="+75"/>
+        <location filename="../document/rundocument.cpp" line="+77"/>
         <source>The run to compare with cannot be read: %1</source>
         <translation>Der Vergleichslauf kann nicht gelesen werden: %1</translation>
     </message>
@@ -4562,7 +4694,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunOpsModel</name>
     <message>
-        <location filename="../widgets/run/runopsmodel.cpp" line="+162"/>
+        <location filename="../widgets/run/runopsmodel.cpp" line="+165"/>
         <source>Not estimated: the run states none of the op&apos;s tensors</source>
         <translation>Nicht geschätzt: der Lauf gibt keinen der Tensoren der Operation an</translation>
     </message>
@@ -4665,7 +4797,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunValues</name>
     <message>
-        <location filename="../core/report/runreport.cpp" line="+48"/>
+        <location filename="../core/report/runreport.cpp" line="+47"/>
         <source>not estimated: the run states none of the op&apos;s tensors</source>
         <translation>nicht geschätzt: der Lauf gibt keinen der Tensoren der Operation an</translation>
     </message>
@@ -4684,41 +4816,112 @@ festgelegt auf %2</translation>
     </message>
     <message>
         <location filename="../widgets/run/runpalette.cpp" line="+29"/>
+        <location line="+49"/>
         <source>Shard conversion</source>
         <translation>Shard-Umwandlung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-48"/>
+        <location line="+49"/>
         <source>Buffer copy</source>
         <translation>Pufferkopie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-48"/>
+        <location line="+46"/>
         <source>Tilize / untilize</source>
         <translation>Tilize / untilize</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-45"/>
         <source>Reallocation move</source>
         <translation>Verschiebung bei Neuzuordnung</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+48"/>
         <source>DRAM slice</source>
         <translation>DRAM-Slice</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Halo</source>
         <translation>Halo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-47"/>
+        <location line="+52"/>
         <source>Other</source>
         <translation>Sonstige</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-18"/>
+        <source>Matmul</source>
+        <translation>Matmul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Convolution</source>
+        <translation>Faltung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normalization</source>
+        <translation>Normalisierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reduction</source>
+        <translation>Reduktion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eltwise</source>
+        <translation>Elementweise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data movement</source>
+        <translation>Datenbewegung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sharded move</source>
+        <translation>Verschiebung im Shard</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pooling</source>
+        <translation>Pooling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embedding</source>
+        <translation>Embedding</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sampling</source>
+        <translation>Sampling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collective</source>
+        <translation>Kollektiv</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
     </message>
@@ -5509,7 +5712,7 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/policyreport.cpp" line="+148"/>
+        <location filename="../core/report/policyreport.cpp" line="+169"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>

@@ -764,28 +764,28 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+87"/>
         <location line="+19"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+76"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+105"/>
         <source>shape</source>
         <translation>형태</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-151"/>
         <location line="+46"/>
         <source>stride</source>
         <translation>스트라이드</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+92"/>
+        <location line="+94"/>
         <location line="+18"/>
         <location line="+6"/>
         <source>shard shape</source>
         <translation>샤드 형태</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-117"/>
         <source>physical shard shape</source>
         <translation>물리 샤드 형태</translation>
     </message>
@@ -801,7 +801,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-61"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-90"/>
         <source>Device</source>
         <translation>장치</translation>
     </message>
@@ -966,7 +966,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+63"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+92"/>
         <source>from</source>
         <translation>생산자</translation>
     </message>
@@ -1042,12 +1042,22 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>estimated time (us)</source>
         <translation>예상 시간(us)</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-95"/>
+        <source>lower bound (us)</source>
+        <translation>하한 (µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gap to the bound</source>
+        <translation>하한과의 차이</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mesh</source>
         <translation>메시</translation>
     </message>
@@ -1073,7 +1083,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-66"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-95"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
@@ -1109,7 +1119,8 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+46"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+47"/>
+        <location line="+18"/>
         <source>device</source>
         <translation>장치</translation>
     </message>
@@ -1135,7 +1146,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+22"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+32"/>
         <source>bytes</source>
         <translation>바이트</translation>
     </message>
@@ -1407,21 +1418,21 @@ On the command line: %2 %3</source>
         <translation>검토한 후보</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-128"/>
         <location line="+7"/>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>layout</source>
         <translation>레이아웃</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+120"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>verdict</source>
         <translation>판정</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+121"/>
+        <location line="-121"/>
+        <location line="+123"/>
         <location line="+21"/>
         <source>reason</source>
         <translation>이유</translation>
@@ -1433,8 +1444,8 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-24"/>
-        <location line="+17"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-34"/>
+        <location line="+27"/>
         <location line="+13"/>
         <location line="+17"/>
         <location line="+23"/>
@@ -1442,17 +1453,18 @@ On the command line: %2 %3</source>
         <translation>인덱스</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+119"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>state</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+121"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-108"/>
-        <location line="+6"/>
-        <location line="+27"/>
+        <location line="-122"/>
+        <location line="+123"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-137"/>
+        <location line="+8"/>
+        <location line="+4"/>
+        <location line="+40"/>
         <source>ops</source>
         <translation>연산</translation>
     </message>
@@ -1462,8 +1474,8 @@ On the command line: %2 %3</source>
         <translation>종료</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+121"/>
+        <location line="-122"/>
+        <location line="+123"/>
         <source>spill</source>
         <translation>스필</translation>
     </message>
@@ -1485,13 +1497,13 @@ On the command line: %2 %3</source>
     <message>
         <location line="+1"/>
         <location line="+5"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+28"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+38"/>
         <source>to</source>
         <translation>대상</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+44"/>
+        <location line="-149"/>
+        <location line="+46"/>
         <location line="+99"/>
         <source>kind</source>
         <translation>종류</translation>
@@ -1503,15 +1515,15 @@ On the command line: %2 %3</source>
         <translation>스필</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+123"/>
+        <location line="-124"/>
+        <location line="+125"/>
         <source>tensor</source>
         <translation>텐서</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-136"/>
         <location line="+9"/>
-        <location line="+126"/>
+        <location line="+128"/>
         <source>after</source>
         <translation>이후</translation>
     </message>
@@ -1526,8 +1538,8 @@ On the command line: %2 %3</source>
         <translation>체인 병합</translation>
     </message>
     <message>
-        <location line="-123"/>
-        <location line="+124"/>
+        <location line="-125"/>
+        <location line="+126"/>
         <source>step</source>
         <translation>단계</translation>
     </message>
@@ -1568,7 +1580,17 @@ On the command line: %2 %3</source>
         <translation>평균 코어 수</translation>
     </message>
     <message>
-        <location filename="../core/report/runfactlabels.cpp" line="-66"/>
+        <location line="+2"/>
+        <source>Lower bound (µs)</source>
+        <translation>하한 (µs)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Above the bound (%)</source>
+        <translation>하한 대비 초과 (%)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/runfactlabels.cpp" line="-95"/>
         <source>Format</source>
         <translation>형식</translation>
     </message>
@@ -1589,23 +1611,25 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+5"/>
         <source>within 2x</source>
         <translation>2x 이내</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-12"/>
+        <location line="+8"/>
         <source>median |log2 error|</source>
         <translation>|log2 오차| 중앙값</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>rank correlation (Spearman)</source>
         <translation>순위 상관(Spearman)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>PM IDEAL within 2x</source>
         <translation>PM IDEAL 2x 이내</translation>
     </message>
@@ -1631,12 +1655,13 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+68"/>
+        <location line="+24"/>
+        <location line="+67"/>
         <source>device ops</source>
         <translation>장치 연산</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-90"/>
         <source>host ops</source>
         <translation>호스트 연산</translation>
     </message>
@@ -1657,12 +1682,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
+        <location line="+87"/>
         <source>device kernel time (ns)</source>
         <translation>장치 커널 시간(ns)</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-86"/>
         <source>op-to-op gaps (ns)</source>
         <translation>연산 간 간격(ns)</translation>
     </message>
@@ -1673,18 +1698,18 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+63"/>
+        <location line="+86"/>
         <source>kernel time by class (ns)</source>
         <translation>분류별 커널 시간(ns)</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+61"/>
+        <location line="-85"/>
+        <location line="+84"/>
         <source>layout changes (ns)</source>
         <translation>레이아웃 변경(ns)</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-82"/>
         <source>layout changes with tilize/untilize (ns)</source>
         <translation>타일화/타일 해제 포함 레이아웃 변경(ns)</translation>
     </message>
@@ -1714,7 +1739,7 @@ On the command line: %2 %3</source>
         <translation>광의</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>Grouped by</source>
         <translation>그룹 기준</translation>
     </message>
@@ -1729,19 +1754,76 @@ On the command line: %2 %3</source>
         <translation>그룹</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+32"/>
+        <location line="-8"/>
+        <location line="+10"/>
+        <location line="+42"/>
         <source>kernel ns</source>
         <translation>커널 ns</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+12"/>
+        <location line="-90"/>
+        <source>estimates outside the calibrated range</source>
+        <translation>보정 범위 밖의 추정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by op family</source>
+        <translation>연산 계열별</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+56"/>
+        <source>family</source>
+        <translation>계열</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>kernel time by op family (ns)</source>
+        <translation>연산 계열별 커널 시간 (ns)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>layout changes and data movement (ns)</source>
+        <translation>레이아웃 변경 및 데이터 이동 (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>op codes of no known family</source>
+        <translation>알려진 계열이 없는 연산 코드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per device</source>
+        <translation>디바이스별</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>busy ns</source>
+        <translation>사용 ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kernel time of the slowest device (ns)</source>
+        <translation>가장 느린 디바이스의 커널 시간 (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>busy time, overlaps counted once (ns)</source>
+        <translation>사용 시간, 겹침은 한 번만 계산 (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kernel time by what bounds the op (ns)</source>
+        <translation>제한 요인별 커널 시간 (ns)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+22"/>
         <source>gap ns</source>
         <translation>간격 ns</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-21"/>
         <source>share</source>
         <translation>비중</translation>
     </message>
@@ -1757,34 +1839,34 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+15"/>
+        <location line="+25"/>
         <location line="+31"/>
         <location line="+22"/>
         <source>op code</source>
         <translation>연산 코드</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+27"/>
+        <location line="-77"/>
+        <location line="+37"/>
         <source>loc</source>
         <translation>loc</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+14"/>
+        <location line="-36"/>
+        <location line="+24"/>
         <location line="+53"/>
         <source>class</source>
         <translation>분류</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+46"/>
+        <location line="-75"/>
+        <location line="+55"/>
         <location line="+26"/>
         <source>measured ns</source>
         <translation>측정 ns</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-80"/>
         <source>predicted ns</source>
         <translation>예측 ns</translation>
     </message>
@@ -1792,6 +1874,51 @@ On the command line: %2 %3</source>
         <location line="+1"/>
         <source>PM ideal ns</source>
         <translation>PM ideal ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extrapolated</source>
+        <translation>외삽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roofline</source>
+        <translation>루프라인</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM bytes</source>
+        <translation>DRAM 바이트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 bytes</source>
+        <translation>L1 바이트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ideal compute ns</source>
+        <translation>이상적 연산 시간 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ideal bandwidth ns</source>
+        <translation>이상적 대역폭 시간 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bound</source>
+        <translation>제한 요인</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>utilization</source>
+        <translation>활용률</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2063,7 +2190,7 @@ On the command line: %2 %3</source>
         <translation>현재 형식(logical_shape, dim_alignments, collapsed_intervals; 그리드와 샤드는 텐서 타입에서; 2025-06부터)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on); text follows %1</source>
         <translation>현재 형식(logical_shape, dim_alignments, collapsed_intervals; 그리드와 샤드는 텐서 타입에서; 2025-06부터); 텍스트는 %1을(를) 따름</translation>
     </message>
@@ -3590,7 +3717,7 @@ pinned to %2</source>
         <translation>타일 패딩: T%1은(는) %3의 차원 %2을(를) %4에서 %5의 배수 %6(으)로 올림한다. 인덱스 %7은(는) 패딩</translation>
     </message>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+109"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+110"/>
         <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
         <translation>정렬 패딩: 크기 %2인 차원 %1은(는) %3의 배수 %4(으)로 올림된다. 인덱스 %5은(는) 패딩(물리 %6 %7)</translation>
     </message>
@@ -4464,12 +4591,17 @@ pinned to %2</source>
         <translation>예측 커널 시간(µs)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>within 2x</source>
         <translation>2x 이내</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+57"/>
+        <source>hollow: outside the calibration</source>
+        <translation>빈 원: 보정 범위 밖</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>No device op has both a measured and a predicted time</source>
         <translation>측정 시간과 예측 시간이 모두 있는 장치 연산이 없습니다</translation>
     </message>
@@ -4487,7 +4619,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunDocument</name>
     <message>
-        <location filename="../document/rundocument.cpp" line="+75"/>
+        <location filename="../document/rundocument.cpp" line="+77"/>
         <source>The run to compare with cannot be read: %1</source>
         <translation>비교할 실행 기록을 읽을 수 없음: %1</translation>
     </message>
@@ -4555,7 +4687,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunOpsModel</name>
     <message>
-        <location filename="../widgets/run/runopsmodel.cpp" line="+162"/>
+        <location filename="../widgets/run/runopsmodel.cpp" line="+165"/>
         <source>Not estimated: the run states none of the op&apos;s tensors</source>
         <translation>예상치 없음: 실행 기록에 이 연산의 텐서가 하나도 명시되지 않음</translation>
     </message>
@@ -4658,7 +4790,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunValues</name>
     <message>
-        <location filename="../core/report/runreport.cpp" line="+48"/>
+        <location filename="../core/report/runreport.cpp" line="+47"/>
         <source>not estimated: the run states none of the op&apos;s tensors</source>
         <translation>예상치 없음: 실행 기록에 이 연산의 텐서가 하나도 명시되지 않음</translation>
     </message>
@@ -4677,41 +4809,112 @@ pinned to %2</source>
     </message>
     <message>
         <location filename="../widgets/run/runpalette.cpp" line="+29"/>
+        <location line="+49"/>
         <source>Shard conversion</source>
         <translation>샤드 변환</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-48"/>
+        <location line="+49"/>
         <source>Buffer copy</source>
         <translation>버퍼 복사</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-48"/>
+        <location line="+46"/>
         <source>Tilize / untilize</source>
         <translation>타일화 / 타일 해제</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-45"/>
         <source>Reallocation move</source>
         <translation>재할당 이동</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+48"/>
         <source>DRAM slice</source>
         <translation>DRAM 슬라이스</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Halo</source>
         <translation>헤일로</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-47"/>
+        <location line="+52"/>
         <source>Other</source>
         <translation>기타</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-18"/>
+        <source>Matmul</source>
+        <translation>행렬 곱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Convolution</source>
+        <translation>합성곱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention</source>
+        <translation>어텐션</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normalization</source>
+        <translation>정규화</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reduction</source>
+        <translation>리덕션</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eltwise</source>
+        <translation>요소별</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data movement</source>
+        <translation>데이터 이동</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sharded move</source>
+        <translation>샤드 내 이동</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pooling</source>
+        <translation>풀링</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embedding</source>
+        <translation>임베딩</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sampling</source>
+        <translation>샘플링</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collective</source>
+        <translation>집합 통신</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
     </message>
@@ -5494,7 +5697,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/policyreport.cpp" line="+148"/>
+        <location filename="../core/report/policyreport.cpp" line="+169"/>
         <source>chosen</source>
         <translation>선택됨</translation>
     </message>

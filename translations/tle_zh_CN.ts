@@ -764,28 +764,28 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+85"/>
+        <location line="+87"/>
         <location line="+19"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+76"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+105"/>
         <source>shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-151"/>
         <location line="+46"/>
         <source>stride</source>
         <translation>步长</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+92"/>
+        <location line="+94"/>
         <location line="+18"/>
         <location line="+6"/>
         <source>shard shape</source>
         <translation>分片形状</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-117"/>
         <source>physical shard shape</source>
         <translation>物理分片形状</translation>
     </message>
@@ -801,7 +801,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-61"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-90"/>
         <source>Device</source>
         <translation>设备</translation>
     </message>
@@ -966,7 +966,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+63"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+92"/>
         <source>from</source>
         <translation>生产者</translation>
     </message>
@@ -1042,12 +1042,22 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>estimated time (us)</source>
         <translation>预计时间（us）</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-95"/>
+        <source>lower bound (us)</source>
+        <translation>下界 (µs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gap to the bound</source>
+        <translation>与下界的差距</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Mesh</source>
         <translation>网格阵列</translation>
     </message>
@@ -1073,7 +1083,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-66"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-95"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
@@ -1109,7 +1119,8 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+46"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+47"/>
+        <location line="+18"/>
         <source>device</source>
         <translation>设备</translation>
     </message>
@@ -1135,7 +1146,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+22"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+32"/>
         <source>bytes</source>
         <translation>字节数</translation>
     </message>
@@ -1407,21 +1418,21 @@ On the command line: %2 %3</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-128"/>
         <location line="+7"/>
-        <location line="+120"/>
+        <location line="+122"/>
         <source>layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+120"/>
+        <location line="-121"/>
+        <location line="+122"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+121"/>
+        <location line="-121"/>
+        <location line="+123"/>
         <location line="+21"/>
         <source>reason</source>
         <translation>原因</translation>
@@ -1433,8 +1444,8 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-24"/>
-        <location line="+17"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-34"/>
+        <location line="+27"/>
         <location line="+13"/>
         <location line="+17"/>
         <location line="+23"/>
@@ -1442,17 +1453,18 @@ On the command line: %2 %3</source>
         <translation>索引</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+119"/>
+        <location line="-120"/>
+        <location line="+121"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+121"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-108"/>
-        <location line="+6"/>
-        <location line="+27"/>
+        <location line="-122"/>
+        <location line="+123"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-137"/>
+        <location line="+8"/>
+        <location line="+4"/>
+        <location line="+40"/>
         <source>ops</source>
         <translation>算子</translation>
     </message>
@@ -1462,8 +1474,8 @@ On the command line: %2 %3</source>
         <translation>结束</translation>
     </message>
     <message>
-        <location line="-120"/>
-        <location line="+121"/>
+        <location line="-122"/>
+        <location line="+123"/>
         <source>spill</source>
         <translation>溢出</translation>
     </message>
@@ -1485,13 +1497,13 @@ On the command line: %2 %3</source>
     <message>
         <location line="+1"/>
         <location line="+5"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+28"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+38"/>
         <source>to</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+44"/>
+        <location line="-149"/>
+        <location line="+46"/>
         <location line="+99"/>
         <source>kind</source>
         <translation>种类</translation>
@@ -1503,15 +1515,15 @@ On the command line: %2 %3</source>
         <translation>溢出</translation>
     </message>
     <message>
-        <location line="-122"/>
-        <location line="+123"/>
+        <location line="-124"/>
+        <location line="+125"/>
         <source>tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-136"/>
         <location line="+9"/>
-        <location line="+126"/>
+        <location line="+128"/>
         <source>after</source>
         <translation>在…之后</translation>
     </message>
@@ -1526,8 +1538,8 @@ On the command line: %2 %3</source>
         <translation>链合并</translation>
     </message>
     <message>
-        <location line="-123"/>
-        <location line="+124"/>
+        <location line="-125"/>
+        <location line="+126"/>
         <source>step</source>
         <translation>步骤</translation>
     </message>
@@ -1568,7 +1580,17 @@ On the command line: %2 %3</source>
         <translation>平均核心数</translation>
     </message>
     <message>
-        <location filename="../core/report/runfactlabels.cpp" line="-66"/>
+        <location line="+2"/>
+        <source>Lower bound (µs)</source>
+        <translation>下界 (µs)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Above the bound (%)</source>
+        <translation>高于下界 (%)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/runfactlabels.cpp" line="-95"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
@@ -1589,23 +1611,25 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+5"/>
         <source>within 2x</source>
         <translation>2x 以内</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-12"/>
+        <location line="+8"/>
         <source>median |log2 error|</source>
         <translation>|log2 误差| 中位数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>rank correlation (Spearman)</source>
         <translation>秩相关（Spearman）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>PM IDEAL within 2x</source>
         <translation>PM IDEAL 2x 以内</translation>
     </message>
@@ -1631,12 +1655,13 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+68"/>
+        <location line="+24"/>
+        <location line="+67"/>
         <source>device ops</source>
         <translation>设备算子</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-90"/>
         <source>host ops</source>
         <translation>主机算子</translation>
     </message>
@@ -1657,12 +1682,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
+        <location line="+87"/>
         <source>device kernel time (ns)</source>
         <translation>设备内核时间（ns）</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-86"/>
         <source>op-to-op gaps (ns)</source>
         <translation>算子间间隔（ns）</translation>
     </message>
@@ -1673,18 +1698,18 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+63"/>
+        <location line="+86"/>
         <source>kernel time by class (ns)</source>
         <translation>按类别的内核时间（ns）</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+61"/>
+        <location line="-85"/>
+        <location line="+84"/>
         <source>layout changes (ns)</source>
         <translation>布局更改（ns）</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-82"/>
         <source>layout changes with tilize/untilize (ns)</source>
         <translation>含瓦片化/反瓦片化的布局更改（ns）</translation>
     </message>
@@ -1714,7 +1739,7 @@ On the command line: %2 %3</source>
         <translation>广义</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>Grouped by</source>
         <translation>分组依据</translation>
     </message>
@@ -1729,19 +1754,76 @@ On the command line: %2 %3</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+32"/>
+        <location line="-8"/>
+        <location line="+10"/>
+        <location line="+42"/>
         <source>kernel ns</source>
         <translation>内核 ns</translation>
     </message>
     <message>
-        <location line="-31"/>
-        <location line="+12"/>
+        <location line="-90"/>
+        <source>estimates outside the calibrated range</source>
+        <translation>超出校准范围的估计</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by op family</source>
+        <translation>按算子族</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+56"/>
+        <source>family</source>
+        <translation>算子族</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>kernel time by op family (ns)</source>
+        <translation>按算子族的内核时间 (ns)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>layout changes and data movement (ns)</source>
+        <translation>布局变更与数据搬运 (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>op codes of no known family</source>
+        <translation>没有已知族的操作码</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per device</source>
+        <translation>按设备</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>busy ns</source>
+        <translation>忙碌 ns</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kernel time of the slowest device (ns)</source>
+        <translation>最慢设备的内核时间 (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>busy time, overlaps counted once (ns)</source>
+        <translation>忙碌时间，重叠只计一次 (ns)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kernel time by what bounds the op (ns)</source>
+        <translation>按瓶颈的内核时间 (ns)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+22"/>
         <source>gap ns</source>
         <translation>间隔 ns</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-21"/>
         <source>share</source>
         <translation>占比</translation>
     </message>
@@ -1757,34 +1839,34 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+15"/>
+        <location line="+25"/>
         <location line="+31"/>
         <location line="+22"/>
         <source>op code</source>
         <translation>算子代码</translation>
     </message>
     <message>
-        <location line="-67"/>
-        <location line="+27"/>
+        <location line="-77"/>
+        <location line="+37"/>
         <source>loc</source>
         <translation>loc</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+14"/>
+        <location line="-36"/>
+        <location line="+24"/>
         <location line="+53"/>
         <source>class</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location line="-66"/>
-        <location line="+46"/>
+        <location line="-75"/>
+        <location line="+55"/>
         <location line="+26"/>
         <source>measured ns</source>
         <translation>实测 ns</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-80"/>
         <source>predicted ns</source>
         <translation>预测 ns</translation>
     </message>
@@ -1792,6 +1874,51 @@ On the command line: %2 %3</source>
         <location line="+1"/>
         <source>PM ideal ns</source>
         <translation>PM ideal ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extrapolated</source>
+        <translation>外推</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roofline</source>
+        <translation>屋顶线</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FLOPs</source>
+        <translation>FLOPs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM bytes</source>
+        <translation>DRAM 字节</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 bytes</source>
+        <translation>L1 字节</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ideal compute ns</source>
+        <translation>理想计算时间 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ideal bandwidth ns</source>
+        <translation>理想带宽时间 ns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bound</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>utilization</source>
+        <translation>利用率</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2063,7 +2190,7 @@ On the command line: %2 %3</source>
         <translation>当前形式（logical_shape、dim_alignments、collapsed_intervals；网格与分片取自张量类型；2025-06 起）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>current form (logical_shape, dim_alignments, collapsed_intervals; grid and shard from the tensor type; 2025-06 on); text follows %1</source>
         <translation>当前形式（logical_shape、dim_alignments、collapsed_intervals；网格与分片取自张量类型；2025-06 起）；文本遵循 %1</translation>
     </message>
@@ -3590,7 +3717,7 @@ pinned to %2</source>
         <translation>瓦片填充：T%1 把 %3 的维 %2 从 %4 向上取整到 %5 的倍数 %6；索引 %7 是填充</translation>
     </message>
     <message>
-        <location filename="../core/report/metaldescribe.cpp" line="+109"/>
+        <location filename="../core/report/metaldescribe.cpp" line="+110"/>
         <source>alignment padding: dim %1 of size %2 is aligned up to a multiple of %3 = %4; index %5 is padding (physical %6 %7)</source>
         <translation>对齐填充：大小为 %2 的维 %1 向上对齐到 %3 的倍数 %4；索引 %5 是填充（物理 %6 %7）</translation>
     </message>
@@ -4464,12 +4591,17 @@ pinned to %2</source>
         <translation>预测内核时间（µs）</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>within 2x</source>
         <translation>2x 以内</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+57"/>
+        <source>hollow: outside the calibration</source>
+        <translation>空心：超出校准范围</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>No device op has both a measured and a predicted time</source>
         <translation>没有同时具有实测时间和预测时间的设备算子</translation>
     </message>
@@ -4487,7 +4619,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunDocument</name>
     <message>
-        <location filename="../document/rundocument.cpp" line="+75"/>
+        <location filename="../document/rundocument.cpp" line="+77"/>
         <source>The run to compare with cannot be read: %1</source>
         <translation>无法读取要对比的运行：%1</translation>
     </message>
@@ -4555,7 +4687,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunOpsModel</name>
     <message>
-        <location filename="../widgets/run/runopsmodel.cpp" line="+162"/>
+        <location filename="../widgets/run/runopsmodel.cpp" line="+165"/>
         <source>Not estimated: the run states none of the op&apos;s tensors</source>
         <translation>无预计值：该运行未给出此算子的任何张量</translation>
     </message>
@@ -4658,7 +4790,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunValues</name>
     <message>
-        <location filename="../core/report/runreport.cpp" line="+48"/>
+        <location filename="../core/report/runreport.cpp" line="+47"/>
         <source>not estimated: the run states none of the op&apos;s tensors</source>
         <translation>无预计值：该运行未给出此算子的任何张量</translation>
     </message>
@@ -4677,41 +4809,112 @@ pinned to %2</source>
     </message>
     <message>
         <location filename="../widgets/run/runpalette.cpp" line="+29"/>
+        <location line="+49"/>
         <source>Shard conversion</source>
         <translation>分片转换</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-48"/>
+        <location line="+49"/>
         <source>Buffer copy</source>
         <translation>缓冲区复制</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-48"/>
+        <location line="+46"/>
         <source>Tilize / untilize</source>
         <translation>Tilize / untilize</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-45"/>
         <source>Reallocation move</source>
         <translation>重新分配移动</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+48"/>
         <source>DRAM slice</source>
         <translation>DRAM 切片</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-47"/>
+        <location line="+48"/>
         <source>Halo</source>
         <translation>Halo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-47"/>
+        <location line="+52"/>
         <source>Other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-18"/>
+        <source>Matmul</source>
+        <translation>矩阵乘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Convolution</source>
+        <translation>卷积</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normalization</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Softmax</source>
+        <translation>Softmax</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reduction</source>
+        <translation>归约</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eltwise</source>
+        <translation>逐元素</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data movement</source>
+        <translation>数据搬运</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sharded move</source>
+        <translation>分片内移动</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pooling</source>
+        <translation>池化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Embedding</source>
+        <translation>嵌入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sampling</source>
+        <translation>采样</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
     </message>
@@ -5494,7 +5697,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/policyreport.cpp" line="+148"/>
+        <location filename="../core/report/policyreport.cpp" line="+169"/>
         <source>chosen</source>
         <translation>选定</translation>
     </message>

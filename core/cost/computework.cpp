@@ -86,14 +86,20 @@ KernelWork matmulWork(const KernelOp& op, const KernelModel& m)
         outs = double(*tr.perCoreM * *tr.perCoreN) * bb;
         readsA = double(*tr.perCoreM) * kt * bb;
         readsB = kt * double(*tr.perCoreN) * bb;
-    } else if (a.sharded()) {
-        // A sharded A stays in place: each core computes its rows against all of B.
-        const auto share = *coreShare(a, cores);
-        const double perM = batched ? mt * ceilDiv(aBatch, double(cores)) : ceilDiv(double(share[0]), 32);
-        outs = perM * nt;
-        readsB = kt * nt * (batched ? ceilDiv(bBatch, double(cores)) : 1);
-        if (share[1] < a.padded[3])
-            kBlock = ceilDiv(double(share[1]), 32);
+    } else if (a.sharded() || out.sharded()) {
+        // Each core computes its output shard (or, for a sharded A and an interleaved output, its A rows against all
+        // of B); a sharded A stays in place.
+        const auto aShare = coreShare(a, cores);
+        const auto outShare = coreShare(out, cores);
+        const double perM = ceilDiv(double(outShare ? (*outShare)[0] : (*aShare)[0]), 32);
+        const double perN = outShare ? std::min(nt, ceilDiv(double((*outShare)[1]), 32)) : nt;
+        outs = perM * perN;
+        readsA = a.sharded() ? 0 : perM * kt;
+        // A batched B holds one matrix per batch: a core reads those of the batches its rows span.
+        const double batchesPerCore = batched ? std::min(bBatch, ceilDiv(perM, mt)) : 1;
+        readsB = kt * perN * batchesPerCore;
+        if (aShare && (*aShare)[1] < a.padded[3])
+            kBlock = ceilDiv(double((*aShare)[1]), 32);
         else if (!tr.kBlock)
             kBlock = kt;
     } else if (batched || cores <= 2) {
@@ -134,9 +140,14 @@ KernelWork convWork(const KernelOp& op, const KernelModel& m)
     const KernelTensor& out = op.outputs[0];
     const KernelTraits& tr = op.traits;
     const double kt = ceilDiv(double(weights.padded[2]), 32), nt = ceilDiv(double(weights.padded[3]), 32);
+    // The per-core output block: the program config's, else the output's shard, else its rows split over the cores.
+    const auto outShare = coreShare(out, op.cores);
     const double h = tr.perCoreHeightTiles ? double(*tr.perCoreHeightTiles)
+        : outShare                         ? ceilDiv(double((*outShare)[0]), 32)
                                            : ceilDiv(ceilDiv(double(out.rows()), 32), double(op.cores));
-    const double wn = tr.perCoreWidthTiles ? double(*tr.perCoreWidthTiles) : nt;
+    const double wn = tr.perCoreWidthTiles ? double(*tr.perCoreWidthTiles)
+        : outShare                         ? std::min(nt, ceilDiv(double((*outShare)[1]), 32))
+                                           : nt;
     const double mac = tileMacCycles(op, m);
     w.computeCycles = h * wn * kt * mac / m.matrixEfficiency;
     w.idealComputeCycles = h * wn * kt * mac;

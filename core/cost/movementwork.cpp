@@ -164,9 +164,11 @@ KernelWork shardConversionWork(const KernelOp& op, const KernelModel& m)
         // The shard cores push a page per write (kernels before September 2025 waited on each).
         w.writes.push_back({ count, bytes, sourceOf(out), op.traits.waitEveryWrite ? 1.0 : 8.0 });
     } else if (a.tiled) {
-        // The shard cores pull a tile per read, with a barrier every ~8 KiB of the whole grid's traffic.
-        const double inFlight
-            = std::max(1.0, std::floor(512.0 / double(std::max<int64_t>(1, op.cores)) * 1152.0 / double(a.pageBytes)));
+        // The shard cores pull a tile per read, with a barrier every ~8 KiB of the whole grid's traffic (in runs
+        // before September 2025, after every tile).
+        const double inFlight = op.traits.waitEveryWrite
+            ? 1.0
+            : std::max(1.0, std::floor(512.0 / double(std::max<int64_t>(1, op.cores)) * 1152.0 / double(a.pageBytes)));
         w.reads.push_back({ count, bytes, sourceOf(a), inFlight });
     } else {
         // A row per read; from DRAM on Blackhole, or unaligned, through a scratch buffer with a wait per row.

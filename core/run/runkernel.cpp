@@ -235,8 +235,13 @@ KernelTraits runKernelTraits(const RunOp& op, KernelKind kind, bool legacyWrites
         t.gridX = (*grid)[0];
         t.gridY = (*grid)[1];
     }
+    // In tiles, or (older runs) in elements.
     t.perCoreHeightTiles = numberAfter(a, "per_core_out_matrix_height_ntile=");
     t.perCoreWidthTiles = numberAfter(a, "per_core_out_matrix_width_ntile=");
+    if (const auto h = numberAfter(a, "per_core_out_matrix_height="); h && !t.perCoreHeightTiles)
+        t.perCoreHeightTiles = (*h + 31) / 32;
+    if (const auto w = numberAfter(a, "per_core_out_matrix_width="); w && !t.perCoreWidthTiles)
+        t.perCoreWidthTiles = (*w + 31) / 32;
     if (const auto window = pairAfter(a, "window_hw=")) {
         t.windowH = std::max<int64_t>(1, (*window)[0]);
         t.windowW = std::max<int64_t>(1, (*window)[1]);
