@@ -110,10 +110,13 @@ KernelEstimate estimateKernelPhysics(const KernelOp& op, const OptimizerDevice& 
     r.flops = w.flops;
     r.dramBytes = w.dramBytes;
     r.l1Bytes = w.l1Bytes;
-    r.computeNs = w.idealComputeCycles / clock;
+    // The ideal times spread the op's work over every core it could have used, so that an op on a few cores of a
+    // large budget scores low.
     const double cores = double(std::max<int64_t>(1, op.cores));
-    r.bandwidthNs
-        = std::max(w.dramBytes / device.dramBandwidth * 1e9, w.l1Bytes / (cores * m.localBytesPerCycle * clock));
+    const double budget = double(std::max<int64_t>(op.budgetCores > 0 ? op.budgetCores : op.cores, 1));
+    r.computeNs = w.idealComputeCycles * std::min(1.0, cores / budget) / clock;
+    r.bandwidthNs = std::max(
+        w.dramBytes / device.dramBandwidth * 1e9, w.l1Bytes / (std::max(cores, budget) * m.localBytesPerCycle * clock));
     if (ethernetNs > 0 && e.ns <= ethernetNs + e.fixedCycles / clock)
         r.bound = Bound::Ethernet;
     else if (dramNs >= coreNs)

@@ -29,8 +29,8 @@ struct Roofline
     double flops = 0; // matrix multiply-accumulates x 2
     double dramBytes = 0;
     double l1Bytes = 0;
-    double computeNs = 0; // the compute work at the units' peak, on the op's cores
-    double bandwidthNs = 0; // the bytes at the chip's DRAM bandwidth and the cores' L1 bandwidth
+    double computeNs = 0; // the compute work at the units' peak, spread over the op's core budget
+    double bandwidthNs = 0; // the bytes at the chip's DRAM bandwidth and the budget's L1 bandwidth
     Bound bound = Bound::Latency;
     // The share of the bound's peak reached in `ns` (the ideal time of the larger of compute and bandwidth over the
     // time taken), at most 1.

@@ -123,6 +123,9 @@ struct KernelOp
     KernelKind kind = KernelKind::Generic;
     KernelTraits traits;
     int64_t cores = 1;
+    // The cores the op could have used (its sub-device's or the chip's workers), which its roofline is scored
+    // against; 0: its own cores.
+    int64_t budgetCores = 0;
     std::vector<KernelTensor> inputs;
     std::vector<KernelTensor> outputs;
 };

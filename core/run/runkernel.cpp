@@ -265,6 +265,8 @@ KernelOp runKernelOp(const RunOp& op, OpFamily family, KernelKind kind, const Ke
     k.kind = kind;
     k.traits = traits;
     k.cores = std::max<int64_t>(1, op.coreCount.value_or(workers));
+    // Scored against its sub-device's workers when the row states them, else the device's.
+    k.budgetCores = std::max(k.cores, op.availableCores.value_or(workers));
     for (size_t i = 0; i < op.inputs.size(); ++i)
         k.inputs.push_back(kernelTensor(op.inputs[i], sizes.input(op, i)));
     for (size_t i = 0; i < op.outputs.size(); ++i) {

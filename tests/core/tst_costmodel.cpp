@@ -192,6 +192,20 @@ private slots:
         QVERIFY(e.readCycles >= perCore / device.kernel.localBytesPerCycle);
     }
 
+    // An op is scored against its core budget: the same work on 8 of 64 available cores reaches an eighth of the
+    // ideal compute time the budget allows.
+    void rooflineAgainstTheBudget()
+    {
+        const OptimizerDevice device = wormholeN150();
+        KernelOp op = matmul(2048, 2048, 2048, 1, 8);
+        const KernelEstimate own = estimateKernel(op, device);
+        op.budgetCores = 64;
+        const KernelEstimate budget = estimateKernel(op, device);
+        QCOMPARE(budget.ns, own.ns);
+        QVERIFY(std::abs(budget.roofline.computeNs - own.roofline.computeNs / 8) < 1e-9 * own.roofline.computeNs);
+        QVERIFY(budget.roofline.utilization(budget.ns) < own.roofline.utilization(own.ns));
+    }
+
     // A family's calibrated factor scales its estimates and nothing else's.
     void familyFactorScalesItsFamily()
     {

@@ -137,6 +137,7 @@ KernelOp kernelOpOf(const OpQuery& query, const std::vector<const TtnnLayout*>& 
     // Sharded outputs compute on their shard cores; interleaved ones use the whole worker grid.
     op.cores
         = output && output->isSharded() ? std::max<int64_t>(1, layoutCores(*output, device)) : device.workerCores();
+    op.budgetCores = device.workerCores();
     for (const TtnnLayout* in : inputs)
         op.inputs.push_back(kernelTensorOf(*in));
     if (output)
