@@ -223,6 +223,8 @@ KernelWork eltwiseWork(const KernelOp& op, const KernelModel& m)
     if (source)
         w.reads.push_back({ count, streamedBytes, *source, 1 });
     w.computeCycles = pages * perTile;
+    // Its vector work counted as operations: one per element per op of the chain.
+    w.flops = out.elements() * double(math.fpuOps + math.sfpuOps + math.transcendentalOps);
     w.idealComputeCycles = w.computeCycles;
     if (!out.sharded()) {
         const auto [n, bytes] = coreTransfers(out, op.cores);

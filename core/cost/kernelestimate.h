@@ -26,7 +26,7 @@ std::string_view toString(Bound bound); // compute, dram, l1, noc, latency, ethe
 // An op against the limits of its device: the work it must do and the least time each resource needs for it.
 struct Roofline
 {
-    double flops = 0; // matrix multiply-accumulates x 2
+    double flops = 0; // matrix multiply-accumulates x 2, or an eltwise op's operations (one per element per op)
     double dramBytes = 0;
     double l1Bytes = 0;
     double computeNs = 0; // the compute work at the units' peak, spread over the op's core budget

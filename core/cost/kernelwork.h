@@ -39,7 +39,7 @@ struct KernelWork
     double dramBytes = 0; // every byte the op moves to or from DRAM, on the whole chip
     double l1Bytes = 0; // every byte it moves to or from L1
     double ethernetBytes = 0; // bytes over the busiest Ethernet link
-    double flops = 0; // multiply-accumulates x 2 of its matrix work
+    double flops = 0; // multiply-accumulates x 2 of its matrix work; an eltwise op's operations
 };
 
 KernelWork kernelWork(const KernelOp& op, const KernelModel& model);

@@ -206,6 +206,20 @@ private slots:
         QVERIFY(budget.roofline.utilization(budget.ns) < own.roofline.utilization(own.ns));
     }
 
+    // An eltwise op's flops are its operations: one per element per op of its chain (a GELU and an add here).
+    void eltwiseFlopsCountTheChain()
+    {
+        KernelOp op;
+        op.family = OpFamily::Eltwise;
+        op.kind = KernelKind::Binary;
+        op.cores = 64;
+        op.traits.math.fpuOps = 1;
+        op.traits.math.transcendentalOps = 1;
+        op.inputs = { tensor({ 1, 1, 1024, 1024 }, true), tensor({ 1, 1, 1024, 1024 }, true) };
+        op.outputs = { tensor({ 1, 1, 1024, 1024 }, true) };
+        QCOMPARE(estimateKernel(op, wormholeN150()).roofline.flops, 2.0 * 1024 * 1024);
+    }
+
     // A family's calibrated factor scales its estimates and nothing else's.
     void familyFactorScalesItsFamily()
     {
