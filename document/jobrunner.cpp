@@ -5,6 +5,7 @@
 #include <QThreadPool>
 
 #include <algorithm>
+#include <utility>
 
 namespace tle {
 
@@ -31,7 +32,6 @@ JobRunner::~JobRunner()
 
 void JobRunner::start(JobSlot* slot, const QString& title, Work work)
 {
-    cancel(slot);
     const quint64 id = m_nextId++;
     auto control = std::make_shared<JobControl>();
     QPointer<JobRunner> self(this);
@@ -50,7 +50,12 @@ void JobRunner::start(JobSlot* slot, const QString& title, Work work)
             },
             Qt::QueuedConnection);
     };
-    m_running[slot] = Job { id, control };
+    // The new job takes the replaced one's place before that one ends, so the runner is never idle between them.
+    const Job replaced = std::exchange(m_running[slot], Job { id, control });
+    if (replaced.control) {
+        replaced.control->m_cancelled = true;
+        end(slot);
+    }
     emit slot->started(title);
     emit started(title);
     m_pool->start([self, target, id, control, work = std::move(work)] {

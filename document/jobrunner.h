@@ -50,6 +50,7 @@ public:
     explicit JobRunner(QObject* parent = nullptr);
     ~JobRunner() override;
 
+    // No job runs or waits for a worker in any slot.
     bool isIdle() const { return m_running.empty(); }
     // Calls `step` once no job runs: at once when none does, else when the last one ends.
     void whenIdle(QObject* context, std::function<void()> step);
@@ -63,7 +64,8 @@ signals:
     void finished();
     // A job failed; its slot says so too, to whoever asked for the work.
     void failed(const tle::Error& error);
-    // The last running job ended.
+    // The last running job ended and none follows it: not when a job is replaced in its slot, nor before the
+    // jobs its result starts.
     void idle();
 
 private:

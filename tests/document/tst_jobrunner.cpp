@@ -4,6 +4,7 @@
 // and the runner says when it is idle.
 #include "jobrunner.h"
 
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
@@ -12,6 +13,25 @@
 #include <stdexcept>
 
 using namespace tle;
+
+namespace {
+
+// A gate a job waits at until the test opens it.
+class Gate
+{
+public:
+    void open()
+    {
+        m_open = true;
+        m_open.notify_all();
+    }
+    void wait() const { m_open.wait(false); }
+
+private:
+    std::atomic<bool> m_open { false };
+};
+
+} // namespace
 
 class TestJobRunner : public QObject
 {
@@ -26,6 +46,8 @@ private slots:
     void failureIsATypedError();
     void reportsProgress();
     void whenIdleWaitsForTheLastJob();
+    void idleWaitsForTheJobThatFollows_data();
+    void idleWaitsForTheJobThatFollows();
     void destroyedSlotDeliversNothing();
 };
 
@@ -198,6 +220,74 @@ void TestJobRunner::whenIdleWaitsForTheLastJob()
         QStringLiteral("two"), [](JobControl&) { return 2; }, [](int) {});
     QTRY_VERIFY(runner.isIdle());
     QCOMPARE(calls, 2);
+}
+
+// A job that follows another, replacing it in its slot or started by its result, keeps the runner busy: idle
+// (and whenIdle, which a restored workspace, --select and --screenshot wait on) comes once the follower has ended.
+void TestJobRunner::idleWaitsForTheJobThatFollows_data()
+{
+    QTest::addColumn<bool>("replace");
+    QTest::addColumn<QStringList>("beforeSecondEnds");
+    QTest::addColumn<QStringList>("order");
+    QTest::newRow("replaced in its slot") << true << QStringList {} << QStringList { "second", "idle", "whenIdle" };
+    QTest::newRow("started by the first's result")
+        << false << QStringList { "first" } << QStringList { "first", "second", "idle", "whenIdle" };
+}
+
+void TestJobRunner::idleWaitsForTheJobThatFollows()
+{
+    QFETCH(bool, replace);
+    QFETCH(QStringList, beforeSecondEnds);
+    QFETCH(QStringList, order);
+    QStringList seen;
+    std::atomic<bool> firstReturned { false };
+    Gate firstGate;
+    Gate secondGate;
+    JobRunner runner;
+    // A failed check returns early: the gates open before the runner waits for its workers.
+    const auto openGates = qScopeGuard([&] {
+        firstGate.open();
+        secondGate.open();
+    });
+    JobSlot slot(&runner, nullptr);
+    JobSlot other(&runner, nullptr);
+    QSignalSpy idle(&runner, &JobRunner::idle);
+    connect(&runner, &JobRunner::idle, this, [&] { seen << QStringLiteral("idle"); });
+    const auto startSecond = [&](JobSlot& into) {
+        into.run(
+            QStringLiteral("second"),
+            [&](JobControl&) {
+                secondGate.wait();
+                return 2;
+            },
+            [&](int) { seen << QStringLiteral("second"); });
+    };
+    slot.run(
+        QStringLiteral("first"),
+        [&](JobControl&) {
+            firstGate.wait();
+            firstReturned = true;
+            return 1;
+        },
+        [&](int) {
+            seen << QStringLiteral("first");
+            if (!replace)
+                startSecond(other);
+        });
+    runner.whenIdle(this, [&] { seen << QStringLiteral("whenIdle"); });
+    if (replace)
+        startSecond(slot);
+    QCOMPARE(idle.count(), 0);
+    firstGate.open();
+    QTRY_VERIFY(firstReturned);
+    QTest::qWait(20); // the first's result, when kept, is delivered
+    QCOMPARE(seen, beforeSecondEnds);
+    QCOMPARE(idle.count(), 0);
+    QVERIFY(!runner.isIdle());
+    secondGate.open();
+    QTRY_COMPARE(idle.count(), 1);
+    QCOMPARE(seen, order);
+    QVERIFY(runner.isIdle());
 }
 
 // A requester that goes away takes its slot with it: its job's result is never delivered to it.
