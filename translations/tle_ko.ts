@@ -1983,7 +1983,7 @@ On the command line: %2 %3</source>
     <message>
         <location line="+3"/>
         <source>after op</source>
-        <translation>이후 연산</translation>
+        <translation>연산 이후</translation>
     </message>
     <message>
         <location line="+1"/>

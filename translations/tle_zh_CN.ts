@@ -1983,7 +1983,7 @@ On the command line: %2 %3</source>
     <message>
         <location line="+3"/>
         <source>after op</source>
-        <translation>所在算子之后</translation>
+        <translation>在算子之后</translation>
     </message>
     <message>
         <location line="+1"/>
