@@ -10,6 +10,7 @@ packages=(
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libqcustomplot-dev libqcustomplot2.1-qt6 libgraphviz-dev libqt6sql6-sqlite
     libbenchmark-dev
+    python3
     xvfb xauth
     fonts-noto-cjk
     "$@"
