@@ -341,7 +341,7 @@ void ModelDocument::selectOp(int op)
 
 QString ModelDocument::selectedOpLayoutText() const
 {
-    if (!m_plan || !graph() || m_selectedOp < 0 || size_t(m_selectedOp) >= m_plan->result.ops.size())
+    if (!m_plan || m_selectedOp < 0 || size_t(m_selectedOp) >= m_plan->result.ops.size())
         return {};
     const OpDecision& d = m_plan->result.ops[size_t(m_selectedOp)];
     if (!d.layout || !ttnnAttrFor(*d.layout))
@@ -357,10 +357,10 @@ std::optional<ModelDocument::MoveTexts> ModelDocument::moveLayoutTexts(
             *why = reason;
         return std::nullopt;
     };
-    if (!m_plan || !graph())
+    if (!m_plan)
         return fail(tr("No plan is on show."));
     const PlanMove::Kind kind = spill ? PlanMove::Kind::Spill : PlanMove::Kind::Reshard;
-    for (const PlanMove& move : planMoves(*graph(), m_plan->result, device().device)) {
+    for (const PlanMove& move : planMoves(m_plan->graph(), m_plan->result, m_plan->device)) {
         if (move.kind != kind || move.value != value || (!spill && !std::ranges::count(consumers, move.op)))
             continue;
         std::string reason;

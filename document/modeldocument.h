@@ -103,7 +103,8 @@ public:
     // Pins `OP=LAYOUT` each in the model held, or in the next one opened when none is.
     void requestPins(const QStringList& requests);
 
-    // The plan on show (of the function, policy, device and pins), or null while none is.
+    // The plan on show, or null while none is. It carries the function, policy, device and pins it was made with,
+    // which differ from the choices above while the next plan is computed (or after it was cancelled or failed).
     const std::shared_ptr<const ModelPlan>& plan() const { return m_plan; }
     const PolicyResult* result() const { return m_plan ? &m_plan->result : nullptr; }
     // The compared plans that have arrived, in the order of comparedKeys().

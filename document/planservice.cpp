@@ -38,7 +38,7 @@ void PlanService::request(JobSlot* slot, const QString& title, const PlanKey& ke
     slot->run(
         title,
         [module, key, device, pins](
-            JobControl& control) { return make(*module, key, device, pins, control.cancelFlag()); },
+            JobControl& control) { return make(module, key, device, pins, control.cancelFlag()); },
         [this, module, key, ready](const std::shared_ptr<const ModelPlan>& plan) {
             if (module != m_module)
                 return;
@@ -47,20 +47,23 @@ void PlanService::request(JobSlot* slot, const QString& title, const PlanKey& ke
         });
 }
 
-std::shared_ptr<const ModelPlan> PlanService::make(const ModelModule& module, const PlanKey& key,
+std::shared_ptr<const ModelPlan> PlanService::make(std::shared_ptr<const ModelModule> module, const PlanKey& key,
     const OptimizerDevice& base, const LayoutPins& pins, const std::atomic<bool>* cancel)
 {
-    const ModelGraph& graph = module.functions.at(size_t(key.function));
-    const OptimizerDevice device = deviceForModel(graph, base);
-    const AnalyticOpModel model(device);
+    const ModelGraph& graph = module->functions.at(size_t(key.function));
     auto plan = std::make_shared<ModelPlan>();
+    plan->module = std::move(module);
+    plan->key = key;
+    plan->device = deviceForModel(graph, base);
+    plan->pins = pins;
+    const AnalyticOpModel model(plan->device);
     std::optional<StatedLayouts> stated;
     if (isStatedPlanName(key.policy))
         stated = readStatedLayouts(graph);
     const PolicyOptions options { .pins = pins, .cancel = cancel };
-    plan->result = makePlan(key.policy, PlanInputs { graph, device, model, options, stated ? &*stated : nullptr });
+    plan->result
+        = makePlan(key.policy, PlanInputs { graph, plan->device, model, options, stated ? &*stated : nullptr });
     plan->rows = opRows(graph, plan->result);
-    plan->l1BudgetBytes = device.l1UsableBytesPerCore;
     plan->chart = std::make_shared<const L1BandChart>(L1BandChart::of(graph, plan->result));
     plan->opNames = timelineAxisNames(graph);
     return plan;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "graph/modelgraph.h"
 #include "device/devicemodel.h"
+#include "graph/modelgraph.h"
 #include "optimizer/shared/layoutpin.h"
 #include "optimizer/shared/optimizerresult.h"
 #include "report/oprow.h"
@@ -21,21 +21,6 @@ namespace tle {
 
 class JobSlot;
 
-// One plan of a function as the model views show it: the result, the op table's rows, the timeline's bands, the
-// names on its axis (empty for deallocations and returns) and the usable L1 per core of the device it was made
-// for (the timeline's budget line). Immutable once made, and shared by every view and export that shows it.
-struct ModelPlan
-{
-    PolicyResult result;
-    std::vector<OpRow> rows;
-    std::shared_ptr<const L1BandChart> chart;
-    QStringList opNames;
-    int64_t l1BudgetBytes = 0;
-};
-
-// The names on the L1 timeline's axis, one per op: empty for deallocations and returns.
-QStringList timelineAxisNames(const ModelGraph& graph);
-
 // What a plan was computed for: the function, the policy (or a stated plan), the device (ModelDocument's device
 // key) and the pins (ModelPins::keyOf; empty without).
 struct PlanKey
@@ -46,6 +31,31 @@ struct PlanKey
     std::string pins;
     auto operator<=>(const PlanKey&) const = default;
 };
+
+// One plan of a function as the model views show it. It carries what it was made with: the model, its key, the
+// device with the model's own overrides and the pins. Views, exports and joins interpret the plan with these,
+// never with the choices of the moment, which may already name the next plan. Then the result, the op table's
+// rows, the timeline's bands and the names on its axis (empty for deallocations and returns). Immutable once
+// made, and shared by every view and export that shows it.
+struct ModelPlan
+{
+    std::shared_ptr<const ModelModule> module;
+    PlanKey key;
+    OptimizerDevice device;
+    LayoutPins pins;
+    PolicyResult result;
+    std::vector<OpRow> rows;
+    std::shared_ptr<const L1BandChart> chart;
+    QStringList opNames;
+
+    // The function planned.
+    const ModelGraph& graph() const { return module->functions.at(size_t(key.function)); }
+    // The usable L1 per core of the plan's device: the timeline's budget line.
+    int64_t l1BudgetBytes() const { return device.l1UsableBytesPerCore; }
+};
+
+// The names on the L1 timeline's axis, one per op: empty for deallocations and returns.
+QStringList timelineAxisNames(const ModelGraph& graph);
 
 // The plans of the open model, each computed once on the job runner and kept per PlanKey.
 class PlanService : public QObject
@@ -64,8 +74,9 @@ public:
     void request(JobSlot* slot, const QString& title, const PlanKey& key, const OptimizerDevice& device,
         const LayoutPins& pins, Ready ready);
 
-    // Plans `key` with the pins; a set `cancel` flag stops the policy soon (PlanCancelled).
-    static std::shared_ptr<const ModelPlan> make(const ModelModule& module, const PlanKey& key,
+    // Plans `key` for `base` with the model's overrides and with the pins; a set `cancel` flag stops the policy
+    // soon (PlanCancelled).
+    static std::shared_ptr<const ModelPlan> make(std::shared_ptr<const ModelModule> module, const PlanKey& key,
         const OptimizerDevice& base, const LayoutPins& pins, const std::atomic<bool>* cancel = nullptr);
 
 private:

@@ -2,7 +2,6 @@
 #include "viewexporter.h"
 
 #include "chaingraphview.h"
-#include "device/devicemodel.h"
 #include "io/npyfile.h"
 #include "jobrunner.h"
 #include "l1timelineview.h"
@@ -84,18 +83,17 @@ QString ViewExporter::exportModelPicture(const QString& path, const QString& vie
 {
     const ModelDocument* document = m_model->document();
     const std::shared_ptr<const ModelPlan> plan = document->plan();
-    const ModelGraph* graph = document->graph();
-    if (!graph || !plan)
+    if (!plan)
         return tr("There is no plan to export yet.");
     // The picture shows what the screen shows: the plan, its device's budget, the expanded groups.
     // The chain graph is sized to its content, so that its text stays readable in a design doc.
-    ModelPicture picture { .graph = graph,
+    ModelPicture picture { .graph = &plan->graph(),
         .result = &plan->result,
-        .l1BudgetBytes = plan->l1BudgetBytes,
+        .l1BudgetBytes = plan->l1BudgetBytes(),
         .expansion = document->expansion(),
         .scene = m_model->shownScene(),
         .model = QFileInfo(document->path()).fileName(),
-        .device = QString::fromStdString(deviceForModel(*graph, document->device().device).device.name),
+        .device = QString::fromStdString(plan->device.device.name),
         .fitToContent = true };
     const bool timeline = view == viewName(kTimelineView);
     const QWidget* shown
@@ -107,13 +105,12 @@ QString ViewExporter::exportModelPicture(const QString& path, const QString& vie
         return failure;
     }
     // The chain graph is not laid out yet: Graphviz runs off the GUI thread, the picture is written when it is done.
-    const std::shared_ptr<const ModelModule> module = document->module(); // keeps `graph` alive while the job runs
     const QFont font = m_model->chainGraph()->font();
     m_exportSlot->run(
         tr("Laying out the chain graph"),
-        [graph, module, plan, font, expansion = picture.expansion](JobControl&) {
+        [plan, font, expansion = picture.expansion](JobControl&) {
             std::shared_ptr<ChainGraphView::Scene> scene
-                = ChainGraphView::sceneOf(*graph, plan->result, font, ModelWorkspace::kCollapseAbove, expansion);
+                = ChainGraphView::sceneOf(plan->graph(), plan->result, font, ModelWorkspace::kCollapseAbove, expansion);
             ChainGraphView::layOut(*scene);
             return scene;
         },

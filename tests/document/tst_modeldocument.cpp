@@ -77,7 +77,7 @@ void TestModelDocument::opensAndPlans()
     QCOMPARE(policy.count(), 0);
     QCOMPARE(document.result()->policy, std::string(kDefaultPolicy));
     // The default device's usable L1 (1364 KiB) is the timeline's budget.
-    QCOMPARE(document.plan()->l1BudgetBytes, int64_t(1364) * 1024);
+    QCOMPARE(document.plan()->l1BudgetBytes(), int64_t(1364) * 1024);
     // The first op the plan gave a layout is selected, so that every view has something to explain.
     int first = -1;
     for (const OpDecision& d : document.result()->ops) {
@@ -160,13 +160,13 @@ void TestModelDocument::deviceFilePlansAndBudgets()
     QVERIFY(document.deviceFile().endsWith("whatif_4x4_256k.json"));
     QVERIFY(planned.wait(kTimeout));
     // whatif_4x4_256k.json: "l1_usable_bytes_per_core": 262144.
-    QCOMPARE(document.plan()->l1BudgetBytes, int64_t(262144));
+    QCOMPARE(document.plan()->l1BudgetBytes(), int64_t(262144));
     // Loading the same file again replaces its entry.
     QVERIFY(document.loadDeviceFile(file));
     QCOMPARE(document.devices().size(), size_t(2));
     // The default device's plan is cached: it is on show at once.
     document.setDevice({});
-    QCOMPARE(document.plan()->l1BudgetBytes, int64_t(1364) * 1024);
+    QCOMPARE(document.plan()->l1BudgetBytes(), int64_t(1364) * 1024);
 }
 
 void TestModelDocument::brokenDeviceFileChangesNothing()
@@ -256,6 +256,10 @@ void TestModelDocument::pinsReplanAndUndo()
     QVERIFY(planned.wait(kTimeout));
     QVERIFY(document.plan() != unpinned);
     QCOMPARE(document.result()->ops[1].layout->spec().bufferType, BufferType::L1);
+    // Each plan carries the pins it was made with.
+    QVERIFY(unpinned->pins.empty());
+    QCOMPARE(document.plan()->pins.size(), size_t(1));
+    QCOMPARE(QString::fromStdString(document.plan()->pins.at(1).text()), document.pinOf(1));
     QVERIFY(!document.pinSelectedOp(QStringLiteral("l1:nonsense")));
     QVERIFY(document.problem());
     document.pins()->undoStack()->undo();

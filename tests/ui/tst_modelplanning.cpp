@@ -3,6 +3,7 @@
 // pins with undo and persistence, cancelling a long plan and hostile models, and comparing with every policy;
 // each checked against the CLI's `optimize --json`.
 #include "cli.h"
+#include "layoutfactsmodel.h"
 #include "mainwindow.h"
 #include "modeldocument.h"
 #include "modelgenerator.h"
@@ -11,7 +12,9 @@
 #include "optablemodel.h"
 #include "optimizer/policies.h"
 #include "pinstore.h"
+#include "report/explainreport.h"
 #include "testpaths.h"
+#include "whypanel.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -22,6 +25,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -36,6 +40,30 @@
 using namespace tle;
 using namespace tle::test;
 
+namespace {
+
+// Every cell of `model` under `parent`, children after their row, one line per row.
+QStringList modelText(const QAbstractItemModel& model, const QModelIndex& parent = {})
+{
+    QStringList lines;
+    for (int r = 0; r < model.rowCount(parent); ++r) {
+        QStringList cells;
+        for (int c = 0; c < model.columnCount(parent); ++c)
+            cells << model.index(r, c, parent).data().toString();
+        lines << cells.join(QLatin1Char('|'));
+        lines << modelText(model, model.index(r, 0, parent));
+    }
+    return lines;
+}
+
+// What the Why panel shows: the verdict, the candidates (with their estimates) and the other facts.
+QStringList whyText(const WhyPanel& why)
+{
+    return QStringList { why.verdictText() } + modelText(*why.candidates()) + modelText(*why.details());
+}
+
+} // namespace
+
 class TestModelPlanning : public QObject
 {
     Q_OBJECT
@@ -44,6 +72,7 @@ private slots:
     void initTestCase();
     void asCompiledPlan();
     void deviceSelector();
+    void explainsWithThePlansDevice();
     void pinsReplanUndoAndPersist();
     void cancelAndHostileModels();
     void compareWithAllPolicies();
@@ -133,6 +162,43 @@ void TestModelPlanning::deviceSelector()
     QVERIFY2(workspace->errorText().contains("line 3"), qPrintable(workspace->errorText()));
     QCOMPARE(workspace->document()->deviceFile(), QString());
     QCOMPARE(workspace->document()->result(), byDefault);
+}
+
+// A plan is explained with the device it was made for. A device file is chosen and its plan cancelled, so the
+// plan on show stays the default device's: the Why panel shows the same verdict, estimates and facts as before,
+// though the chosen device would price the same decision differently, and the budget is the plan's device's.
+void TestModelPlanning::explainsWithThePlansDevice()
+{
+    MainWindow window;
+    ModelWorkspace* workspace = window.modelWorkspace();
+    ModelDocument* document = workspace->document();
+    QVERIFY(window.openFile(test::samplesDir() + "/models/llama_decoder_layer.mlir"));
+    QVERIFY(waitForPlan(window));
+    const std::shared_ptr<const ModelPlan> plan = document->plan();
+    const int op = document->selectedOp();
+    QVERIFY(op >= 0);
+    const QStringList explained = whyText(*workspace->whyPanel());
+    QVERIFY(explained.size() > 2);
+
+    QVERIFY(document->loadDeviceFile(test::samplesDir() + "/devices/whatif_4x4_256k.json"));
+    auto* cancel = window.findChild<QPushButton*>("cancelModelJob");
+    QVERIFY(!cancel->isHidden());
+    cancel->click();
+    QVERIFY(window.isIdle());
+    QCOMPARE(document->plan(), plan);
+    QCOMPARE(document->device().device.l1UsableBytesPerCore, int64_t(262144));
+    document->selectOp(-1);
+    document->selectOp(op);
+    QCOMPARE(whyText(*workspace->whyPanel()), explained);
+
+    // The plan carries what it was made with, and the chosen device would explain the decision otherwise.
+    QCOMPARE(plan->l1BudgetBytes(), int64_t(1364) * 1024);
+    QCOMPARE(plan->key.policy, document->policy().toStdString());
+    QCOMPARE(plan->key.function, document->function());
+    QVERIFY(plan->pins.empty());
+    const OptimizerDevice chosen = deviceForModel(plan->graph(), document->device().device);
+    QVERIFY(factsText(explainFacts(plan->graph(), plan->result, op, &chosen))
+        != factsText(explainFacts(plan->graph(), plan->result, op, &plan->device)));
 }
 
 void TestModelPlanning::initTestCase()

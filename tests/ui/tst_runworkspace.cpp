@@ -87,6 +87,7 @@ private slots:
     void breakdownClickFiltersOps();
     void calibrationPicksAPoint();
     void joinSelectsInTheModel();
+    void joinNamesThePlansPolicy();
     void doubleClickOpensTheOutputLayout();
     void ledgerRowOpensTheTransfer();
     void exportsEachView_data();
@@ -293,6 +294,27 @@ void TestRunWorkspace::joinSelectsInTheModel()
     model->selectOp(-1);
     model->selectOp(tan);
     QCOMPARE(window.runDocument()->selectedOp(), join.ops[0].runOp);
+}
+
+// The join is made with the plan on show and names that plan's policy, not the one chosen since, whose plan was
+// cancelled before it came.
+void TestRunWorkspace::joinNamesThePlansPolicy()
+{
+    MainWindow window;
+    ModelDocument* model = window.modelDocument();
+    model->setPolicy(QStringLiteral("as-compiled"));
+    window.openFile(test::samplesDir() + QStringLiteral("/runs/ttrt-tan.mlir"));
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && model->result(); }, kTimeout));
+    QVERIFY(openRun(window, QString::fromStdString(test::testDataPath("runs/ttrt-artifacts"))));
+    model->setPolicy(QStringLiteral("dram"));
+    model->cancel();
+    QCOMPARE(model->result()->policy, std::string("as-compiled"));
+    QSignalSpy joined(window.runDocument(), &RunDocument::joinChanged);
+    window.findChild<QPushButton*>(QStringLiteral("runJoinButton"))->click();
+    QVERIFY(joined.wait(kTimeout));
+    QCOMPARE(window.runDocument()->join()->policy, QStringLiteral("as-compiled"));
+    auto* caption = window.findChild<QLabel*>(QStringLiteral("runJoinTableCaption"));
+    QVERIFY2(caption->text().startsWith(QStringLiteral("Joined to as-compiled of ")), qPrintable(caption->text()));
 }
 
 // The first op whose output is DRAM interleaved in tiles has a layout the views read: a double-click opens it in the

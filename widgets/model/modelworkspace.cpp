@@ -319,7 +319,6 @@ void ModelWorkspace::connectDocument()
     connect(m_document, &ModelDocument::comparedPlansChanged, this, &ModelWorkspace::showComparison);
     connect(m_document, &ModelDocument::selectionChanged, this, &ModelWorkspace::showSelection);
     connect(m_document, &ModelDocument::expansionChanged, this, &ModelWorkspace::showGraph);
-    connect(m_document, &ModelDocument::pinsChanged, this, &ModelWorkspace::showPins);
 }
 
 void ModelWorkspace::showProblem()
@@ -334,11 +333,14 @@ QString ModelWorkspace::errorText() const
     return m_error->isHidden() ? QString() : m_error->text();
 }
 
+// The pins the plan on show was made with: a pin marks its row once a plan honours it.
 void ModelWorkspace::showPins()
 {
     std::map<int, QString> texts;
-    for (const auto& [op, pin] : m_document->pins()->of(m_document->function()))
-        texts[op] = QString::fromStdString(pin.text());
+    if (const std::shared_ptr<const ModelPlan>& plan = m_document->plan()) {
+        for (const auto& [op, pin] : plan->pins)
+            texts[op] = QString::fromStdString(pin.text());
+    }
     m_ops->setPinnedOps(texts);
 }
 
@@ -348,10 +350,11 @@ void ModelWorkspace::showPlan()
     if (!plan)
         return;
     m_ops->setRows(plan->rows);
+    showPins();
     m_table->resizeColumnsToContents();
     for (int c = 0; c < OpTableModel::NumColumns - 1; ++c)
         m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), kMaxColumnWidth));
-    m_timeline->setChart(plan->chart, plan->opNames, plan->l1BudgetBytes);
+    m_timeline->setChart(plan->chart, plan->opNames, plan->l1BudgetBytes());
     m_metrics->setText(PlanCaption::metricsText(plan->result));
     m_whyPanel->clear();
     showGraph();
@@ -395,11 +398,10 @@ void ModelWorkspace::showSelection(int op)
 {
     m_timeline->selectOp(op);
     m_graph->selectOp(op);
-    const ModelGraph* graph = m_document->graph();
-    const PolicyResult* result = m_document->result();
-    if (result && graph && op >= 0 && size_t(op) < result->ops.size()) {
-        const OptimizerDevice device = deviceForModel(*graph, m_document->device().device);
-        m_whyPanel->setFacts(explainFacts(*graph, *result, op, &device));
+    // The decision is explained with the plan's own function and device, not those chosen since.
+    const std::shared_ptr<const ModelPlan>& plan = m_document->plan();
+    if (plan && op >= 0 && size_t(op) < plan->result.ops.size()) {
+        m_whyPanel->setFacts(explainFacts(plan->graph(), plan->result, op, &plan->device));
     } else {
         m_whyPanel->clear();
     }
@@ -418,9 +420,8 @@ void ModelWorkspace::showSelection(int op)
 
 void ModelWorkspace::showGraph()
 {
-    const ModelGraph* graph = m_document->graph();
     const std::shared_ptr<const ModelPlan> plan = m_document->plan();
-    if (!plan || !graph)
+    if (!plan)
         return;
     const SceneKey key { plan, m_document->expansion() };
     if (const auto cached = m_scenes.find(key); cached != m_scenes.end()) {
@@ -429,14 +430,13 @@ void ModelWorkspace::showGraph()
         return;
     }
     m_graph->setMessage(tr("Laying out the chain graph…"));
-    const std::shared_ptr<const ModelModule> module = m_document->module(); // keeps `graph` alive while the job runs
     const QFont font = m_graph->font();
     m_graphSlot->run(
         tr("Laying out the chain graph"),
-        [graph, module, font, plan, key](JobControl&) {
+        [font, plan, key](JobControl&) {
             // Grouping thousands of ops and measuring their labels is work for the job too, not for the GUI thread.
             std::shared_ptr<ChainGraphView::Scene> scene
-                = ChainGraphView::sceneOf(*graph, plan->result, font, kCollapseAbove, key.second);
+                = ChainGraphView::sceneOf(plan->graph(), plan->result, font, kCollapseAbove, key.second);
             ChainGraphView::layOut(*scene);
             return scene;
         },
@@ -464,7 +464,8 @@ std::shared_ptr<const ChainGraphView::Scene> ModelWorkspace::shownScene() const
 void ModelWorkspace::fillPinMenu()
 {
     const int op = m_document->selectedOp();
-    m_pinMenu->fill(m_document->graph(), m_document->result(), op, m_document->pinOf(op),
+    const std::shared_ptr<const ModelPlan>& plan = m_document->plan();
+    m_pinMenu->fill(plan ? &plan->graph() : nullptr, plan ? &plan->result : nullptr, op, m_document->pinOf(op),
         !m_document->pins()->of(m_document->function()).empty());
 }
 

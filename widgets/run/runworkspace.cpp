@@ -331,7 +331,7 @@ void RunWorkspace::showMeasuredL1()
         m_l1->clear();
         return;
     }
-    m_l1->setChart(m_joinedPlan->chart, m_joinedPlan->opNames, m_joinedPlan->l1BudgetBytes);
+    m_l1->setChart(m_joinedPlan->chart, m_joinedPlan->opNames, m_joinedPlan->l1BudgetBytes());
     QVector<double> positions;
     QVector<double> bytes;
     const PlanJoin& j = m_document->join()->join;
@@ -394,9 +394,11 @@ bool RunWorkspace::joinModelPlan()
         emit statusMessage(tr("Open a model and let its plan finish in the Model workspace first"));
         return false;
     }
+    // The plan's own model, function and policy: the choices may already name the next plan.
     m_joinedPlan = m_model->plan();
-    m_document->joinPlan(m_model->module(), m_model->function(),
-        std::shared_ptr<const PolicyResult>(m_joinedPlan, &m_joinedPlan->result), m_model->policy());
+    m_document->joinPlan(m_joinedPlan->module, m_joinedPlan->key.function,
+        std::shared_ptr<const PolicyResult>(m_joinedPlan, &m_joinedPlan->result),
+        QString::fromStdString(m_joinedPlan->key.policy));
     m_panes->setCurrentWidget(m_l1->parentWidget());
     return true;
 }
