@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Regenerates the CLI's golden answers that tests/core/tst_clisnapshots.cpp holds the CLI to: runs BINARY for
-# every line of tests/data/cli-snapshots/commands.txt (NAME<TAB>EXIT<TAB>ARGS, arguments separated by spaces, a
-# double-quoted one may hold spaces) from the source root, writes its stdout to NAME.out, records its exit code
-# in the line's EXIT column and removes goldens no line names. The CLI's JSON is a public contract: run this only
-# when an answer is meant to change, and read the diff before keeping it.
+# Regenerates the CLI answers that tests/core/tst_clisnapshots.cpp holds the CLI to, running BINARY from the source
+# root for every line of
+#   tests/data/cli-snapshots/commands.txt  NAME<TAB>EXIT<TAB>ARGS: the small goldens of the contract's shape,
+#                                          stdout written to NAME.out;
+#   tests/data/cli-snapshots/digests.txt   NAME<TAB>EXIT<TAB>SHA256<TAB>ARGS: every answer held byte for byte by
+#                                          the SHA-256 of its stdout.
+# Arguments are separated by spaces (a double-quoted one may hold spaces). The EXIT column records the exit code;
+# goldens no line names are removed. The CLI's JSON is a public contract: run this only when an answer is meant
+# to change, and read the diff before keeping it.
 # Usage: scripts/update-cli-snapshots.sh build/dev/app/tensor-layout-cli
 set -euo pipefail
 
@@ -14,7 +18,6 @@ fi
 binary="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 cd "$(dirname "$0")/.."
 dir=tests/data/cli-snapshots
-commands="$dir/commands.txt"
 # The binary answers in the C locale whatever the environment; exports, which need Qt, stay offscreen.
 export LC_ALL=C QT_QPA_PLATFORM=offscreen
 
@@ -41,8 +44,17 @@ split_args() {
     fi
 }
 
+# Runs the command line $1 with stdout to the file $2; sets `code`.
+answer() {
+    split_args "$1"
+    code=0
+    "$binary" "${args[@]}" >"$2" 2>/dev/null || code=$?
+}
+
 updated="$(mktemp)"
-trap 'rm -f "$updated"' EXIT
+scratch="$(mktemp)"
+trap 'rm -f "$updated" "$scratch"' EXIT
+
 declare -A named=()
 count=0
 while IFS= read -r line || [ -n "$line" ]; do
@@ -51,14 +63,12 @@ while IFS= read -r line || [ -n "$line" ]; do
         continue
     fi
     IFS=$'\t' read -r name _ rest <<<"$line"
-    split_args "$rest"
-    code=0
-    "$binary" "${args[@]}" >"$dir/$name.out" 2>/dev/null || code=$?
+    answer "$rest" "$dir/$name.out"
     printf '%s\t%s\t%s\n' "$name" "$code" "$rest" >>"$updated"
     named["$name.out"]=1
     count=$((count + 1))
-done <"$commands"
-cp "$updated" "$commands"
+done <"$dir/commands.txt"
+cp "$updated" "$dir/commands.txt"
 
 for file in "$dir"/*.out; do
     if [ -z "${named[$(basename "$file")]:-}" ]; then
@@ -66,4 +76,19 @@ for file in "$dir"/*.out; do
         rm -f "$file"
     fi
 done
-echo "$count goldens in $dir"
+
+: >"$updated"
+digests=0
+while IFS= read -r line || [ -n "$line" ]; do
+    if [ -z "${line//[[:space:]]/}" ] || [ "${line:0:1}" = "#" ]; then
+        printf '%s\n' "$line" >>"$updated"
+        continue
+    fi
+    IFS=$'\t' read -r name _ _ rest <<<"$line"
+    answer "$rest" "$scratch"
+    digest="$(sha256sum "$scratch" | cut -d' ' -f1)"
+    printf '%s\t%s\t%s\t%s\n' "$name" "$code" "$digest" "$rest" >>"$updated"
+    digests=$((digests + 1))
+done <"$dir/digests.txt"
+cp "$updated" "$dir/digests.txt"
+echo "$count goldens and $digests digests in $dir"
