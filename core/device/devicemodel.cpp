@@ -28,15 +28,6 @@ std::string_view toString(CostClass value)
     return kCostClassNames[size_t(value)];
 }
 
-std::optional<CostClass> parseCostClass(std::string_view text)
-{
-    for (size_t i = 0; i < kCostClassNames.size(); ++i) {
-        if (kCostClassNames[i] == text)
-            return CostClass(i);
-    }
-    return std::nullopt;
-}
-
 OptimizerDevice wormholeN150()
 {
     return OptimizerDevice {};

@@ -32,7 +32,6 @@ enum class CostClass
 };
 inline constexpr int kCostClassCount = 12;
 std::string_view toString(CostClass value); // matmul, conv, eltwise, reduce, data_movement, ..., norm
-std::optional<CostClass> parseCostClass(std::string_view text);
 
 // The device an optimizer plans for: TTNN's device facts plus the L1 budget and the bandwidths the cost
 // model uses. Defaults are Wormhole n150; every field can be overridden from a JSON file.

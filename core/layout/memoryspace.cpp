@@ -18,21 +18,6 @@ std::string_view toString(MemorySpace space)
     return "l1";
 }
 
-std::string_view displayName(MemorySpace space)
-{
-    switch (space) {
-    case MemorySpace::System:
-        return "System";
-    case MemorySpace::SystemMMIO:
-        return "SystemMMIO";
-    case MemorySpace::DeviceDRAM:
-        return "DeviceDRAM";
-    case MemorySpace::DeviceL1:
-        return "DeviceL1";
-    }
-    return "DeviceL1";
-}
-
 std::optional<MemorySpace> parseMemorySpace(std::string_view text)
 {
     if (text == "system" || text == "System")

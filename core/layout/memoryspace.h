@@ -34,8 +34,6 @@ enum class OobValue
 
 // tt-mlir keywords: system, mmio, dram, l1.
 std::string_view toString(MemorySpace space);
-// Display names of the seed: System, SystemMMIO, DeviceDRAM, DeviceL1.
-std::string_view displayName(MemorySpace space);
 std::optional<MemorySpace> parseMemorySpace(std::string_view text);
 
 std::string_view toString(MetalMemoryLayout layout);

@@ -114,10 +114,8 @@ void TestL1Chain::chainRules()
         gotChains << toList(chain.ops());
     }
     QStringList gotBreaks;
-    for (const ChainBreak& b : result.breaks) {
+    for (const ChainBreak& b : result.breaks)
         gotBreaks << QStringLiteral("%1:%2").arg(b.op).arg(name(b.rule));
-        QVERIFY(b.message.find(std::to_string(b.op)) != std::string::npos);
-    }
     QCOMPARE(gotChains, chains);
     QCOMPARE(gotBreaks, breaks);
 }

@@ -40,7 +40,6 @@ public:
     // The tooltip text for the op under a pixel of the detail plot, empty over none.
     QString describeAt(const QPoint& pixel) const;
     QCustomPlot* plot() const { return m_plot; }
-    QCPAxisRect* overviewRect() const { return m_overviewRect; }
     QCPAxisRect* detailRect() const;
     // Paints the overview and the detail, `size` large, onto a picture device.
     bool renderTo(QPaintDevice& device, const QSize& size);

@@ -85,11 +85,6 @@ void failAt(const std::string& message, const XlaTextPositions::Pos* pos)
     throw Error(message, pos ? pos->line : 0, pos ? pos->column : 0);
 }
 
-std::span<const XlaPrimitiveType> xlaPrimitiveTypes()
-{
-    return kPrimitiveTypes;
-}
-
 const XlaPrimitiveType* findXlaPrimitiveType(std::string_view name)
 {
     for (const XlaPrimitiveType& type : kPrimitiveTypes) {

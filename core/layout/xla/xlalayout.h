@@ -22,7 +22,6 @@ struct XlaPrimitiveType
     int storageBits = 0;
 };
 
-std::span<const XlaPrimitiveType> xlaPrimitiveTypes();
 // Case-insensitive ("F32" as the XLA docs write it, "f32" as XLA prints it); nullptr when unknown.
 const XlaPrimitiveType* findXlaPrimitiveType(std::string_view name);
 
@@ -131,7 +130,6 @@ public:
     XlaLayout(XlaShapeLayout spec, const XlaTextPositions& positions);
 
     const XlaShapeLayout& spec() const { return m_spec; }
-    const XlaPrimitiveType& primitiveType() const { return *m_type; }
     const Shape& logicalShape() const { return m_spec.dims; }
     size_t rank() const { return m_spec.dims.size(); }
 

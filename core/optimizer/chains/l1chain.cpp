@@ -40,18 +40,14 @@ ChainBuildResult buildL1Chains(std::span<const ChainCandidateOp> schedule)
         const ChainCandidateOp& op = schedule[i];
         if (!op.shardable || !op.hasLegalConfigs) {
             // The op stays in DRAM, so whatever chain reached it ends before it.
-            ChainBreak excluded = !op.shardable
-                ? ChainBreak { op.id, ChainBreakRule::NotShardable,
-                      fmt::format("op {} is not a shardable op kind; only shardable ops join L1 chains", op.id), op.id }
-                : ChainBreak { op.id, ChainBreakRule::NoLegalConfigs,
-                      fmt::format("op {} has no legal sharded config; it cannot join an L1 chain", op.id), op.id };
+            ChainBreak excluded { op.id, op.shardable ? ChainBreakRule::NoLegalConfigs : ChainBreakRule::NotShardable,
+                op.id };
             finalize(excluded);
             result.breaks.push_back(std::move(excluded));
             continue;
         }
         if (op.isolated) {
-            ChainBreak isolated { op.id, ChainBreakRule::Isolated,
-                fmt::format("op {} forms a chain of its own, resolved after the other chains", op.id), op.id };
+            ChainBreak isolated { op.id, ChainBreakRule::Isolated, op.id };
             finalize(isolated);
             current.addOp(op.id);
             finalize(isolated);
@@ -63,24 +59,17 @@ ChainBuildResult buildL1Chains(std::span<const ChainCandidateOp> schedule)
         const ChainCandidateOp* next = i + 1 < schedule.size() ? &schedule[i + 1] : nullptr;
         std::optional<ChainBreak> stop;
         if (!next)
-            stop = ChainBreak { op.id, ChainBreakRule::EndOfSchedule,
-                fmt::format("op {} is the last op of the schedule", op.id) };
+            stop = ChainBreak { op.id, ChainBreakRule::EndOfSchedule };
         else if (op.useCount != 1)
-            stop = ChainBreak { op.id, ChainBreakRule::NotSingleUse,
-                fmt::format(
-                    "op {} has {} uses; a chain continues only through an op with exactly one use", op.id, op.useCount),
-                op.id };
+            stop = ChainBreak { op.id, ChainBreakRule::NotSingleUse, op.id };
         else if (next->operandProducers.empty() || next->operandProducers.front() != op.id)
-            stop = ChainBreak { op.id, ChainBreakRule::NotFirstOperand,
-                fmt::format("the next op {} does not take op {} as operand[0]; a chain is linear through operand[0]",
-                    next->id, op.id),
-                next->id };
+            stop = ChainBreak { op.id, ChainBreakRule::NotFirstOperand, next->id };
         if (stop) {
             finalize(*stop);
             result.breaks.push_back(std::move(*stop));
         }
     }
-    finalize(ChainBreak { 0, ChainBreakRule::EndOfSchedule, "the schedule ends" });
+    finalize(ChainBreak { 0, ChainBreakRule::EndOfSchedule });
     return result;
 }
 

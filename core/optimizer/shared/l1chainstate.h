@@ -45,7 +45,6 @@ struct ChainBreak
 {
     int op = 0;
     ChainBreakRule rule = ChainBreakRule::EndOfSchedule;
-    std::string message;
     // The op that stopped the chain: the next op when it could not join, else `op` itself (its uses), or -1.
     int blocker = -1;
 };

@@ -30,7 +30,6 @@ public:
     void setSpill(int value, int at, const TtnnLayout* target) { m_spill[value] = { at, target }; }
     void clearSpill(int value) { m_spill.erase(value); }
     void setReshard(int consumer, int operand, const TtnnLayout* target);
-    void clearReshard(int consumer, int operand) { m_reshard.erase({ consumer, operand }); }
 
     const TtnnLayout& read(int consumer, int operandIndex) const;
     // What the edge carries before any reshard on it: the spill target or the producer's layout.
