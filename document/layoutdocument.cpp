@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "layoutdocument.h"
 
-#include "io/layoutrequest.h"
+#include "io/layouttext/layoutrequest.h"
 #include "util/error.h"
 
 #include <QCoreApplication>

@@ -3,7 +3,7 @@
 
 #include "device/devicemodel.h"
 #include "graph/modelgraph.h"
-#include "io/layoutsnippet.h"
+#include "io/layouttext/layoutsnippet.h"
 #include "planservice.h"
 #include "util/error.h"
 #include "view/chaingraph.h"

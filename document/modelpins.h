@@ -3,7 +3,7 @@
 
 #include "device/devicemodel.h"
 #include "graph/modelgraph.h"
-#include "io/pinfile.h"
+#include "io/files/pinfile.h"
 #include "optimizer/shared/layoutpin.h"
 
 #include <QObject>

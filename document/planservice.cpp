@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "planservice.h"
 
-#include "io/statedlayouts.h"
+#include "io/model/statedlayouts.h"
 #include "jobrunner.h"
 #include "optimizer/plansources.h"
 #include "optimizer/shared/opmodel.h"

@@ -2,9 +2,9 @@
 #include "rundocument.h"
 
 #include "errortext.h"
-#include "io/devicefile.h"
-#include "io/modelfile.h"
-#include "io/runfolder.h"
+#include "io/files/devicefile.h"
+#include "io/model/modelfile.h"
+#include "io/runs/runfolder.h"
 #include "jobrunner.h"
 #include "layout/ttnn/ttnntensor.h"
 #include "run/runcalibration.h"

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "graph/modelgraph.h"
-#include "io/perfcsvreader.h"
+#include "io/runs/perfcsvreader.h"
 #include "optimizer/shared/optimizerresult.h"
 #include "run/planjoin.h"
 #include "run/runanalysis.h"

@@ -9,8 +9,8 @@
 #include <QSqlRecord>
 #include <QStringList>
 
-#include "io/reportdatabase.h"
-#include "io/runtext.h"
+#include "io/runs/reportdatabase.h"
+#include "io/runs/runtext.h"
 
 #include <fmt/format.h>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "io/perfcsvreader.h"
+#include "io/runs/perfcsvreader.h"
 
 #include <string>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "io/anylayoutparser.h"
+#include "io/layouttext/anylayoutparser.h"
 #include "report/layoutdescribe.h"
 
 #include <QSize>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "graph/modelgraph.h"
-#include "io/anylayoutparser.h"
+#include "io/layouttext/anylayoutparser.h"
 #include "optimizer/shared/optimizerresult.h"
 #include "report/layoutdescribe.h"
 #include "run/measuredrun.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "clioptions.h"
 
-#include "io/layoutfile.h"
-#include "io/layoutflags.h"
-#include "io/modelfile.h"
+#include "io/layouttext/layoutfile.h"
+#include "io/layouttext/layoutflags.h"
+#include "io/model/modelfile.h"
 #include "optimizer/plansources.h"
 #include "optimizer/policies.h"
 #include "view/viewnames.h"

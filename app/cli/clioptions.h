@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "io/layoutrequest.h"
+#include "io/layouttext/layoutrequest.h"
 #include "util/error.h"
 
 #include <optional>

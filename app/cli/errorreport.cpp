@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "errorreport.h"
 
-#include "io/modelfile.h"
+#include "io/model/modelfile.h"
 #include "report/reportformat.h"
 #include "util/excerpt.h"
 

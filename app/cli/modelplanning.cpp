@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "modelplanning.h"
 
-#include "io/statedlayouts.h"
+#include "io/model/statedlayouts.h"
 #include "optimizer/plansources.h"
 
 #include <algorithm>

@@ -6,12 +6,12 @@
 #include "cli.h"
 #include "clioptions.h"
 
-#include "io/devicefile.h"
-#include "io/json.h"
-#include "io/layoutfile.h"
-#include "io/layoutrequest.h"
-#include "io/modelfile.h"
-#include "io/noctrace.h"
+#include "io/files/devicefile.h"
+#include "io/json/json.h"
+#include "io/layouttext/layoutfile.h"
+#include "io/layouttext/layoutrequest.h"
+#include "io/model/modelfile.h"
+#include "io/runs/noctrace.h"
 #include "transfer/transferplan.h"
 
 #include <algorithm>

@@ -5,9 +5,9 @@
 #include "chaingraphview.h"
 #include "errortext.h"
 #include "helpmenu.h"
-#include "io/layoutfile.h"
-#include "io/layoutrequest.h"
-#include "io/modelfile.h"
+#include "io/layouttext/layoutfile.h"
+#include "io/layouttext/layoutrequest.h"
+#include "io/model/modelfile.h"
 #include "jobprogressbar.h"
 #include "jobrunner.h"
 #include "l1timelineview.h"
@@ -360,11 +360,6 @@ void MainWindow::whenIdle(std::function<void()> step)
         return;
     }
     m_jobs->whenIdle(this, std::move(step));
-}
-
-QString MainWindow::samplesDirectory()
-{
-    return SamplesMenu::directory();
 }
 
 MainWindow::~MainWindow() = default;

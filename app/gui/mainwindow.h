@@ -81,9 +81,6 @@ public:
     ModelDocument* modelDocument() const { return m_modelDocument; }
     RunWorkspace* runWorkspace() const { return m_run; }
     RunDocument* runDocument() const { return m_runDocument; }
-    // Where the Samples menu looks: $TLE_SAMPLES_DIR, the installed share folder, else the samples of the source
-    // tree the executable was built in.
-    static QString samplesDirectory();
     // Writes the current view as it is on screen to `path` (.svg, .png, .pdf); returns why it failed, or empty.
     // In the model workspace that is the chain graph of the plan on show.
     QString exportCurrentView(const QString& path);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "pinstore.h"
 
-#include "io/pinfile.h"
+#include "io/files/pinfile.h"
 
 #include <QCryptographicHash>
 #include <QDir>

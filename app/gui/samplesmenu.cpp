@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "samplesmenu.h"
 
-#include "io/anylayoutparser.h"
-#include "io/layoutfile.h"
+#include "io/layouttext/anylayoutparser.h"
+#include "io/layouttext/layoutfile.h"
 #include "util/error.h"
 
 #include <QCoreApplication>

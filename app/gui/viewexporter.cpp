@@ -2,7 +2,7 @@
 #include "viewexporter.h"
 
 #include "chaingraphview.h"
-#include "io/npyfile.h"
+#include "io/files/npyfile.h"
 #include "jobrunner.h"
 #include "l1timelineview.h"
 #include "layout/mappingtable.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "io/workspacefile.h"
+#include "io/files/workspacefile.h"
 
 #include <QObject>
 #include <QString>

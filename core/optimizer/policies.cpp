@@ -83,12 +83,6 @@ std::span<const std::string_view> policyNames()
     return kNames;
 }
 
-bool isPolicyName(std::string_view name)
-{
-    const auto names = policyNames();
-    return std::find(names.begin(), names.end(), name) != names.end();
-}
-
 PolicyResult runPolicy(std::string_view name, const ModelGraph& graph, const OptimizerDevice& device,
     const OpModel& model, const PolicyOptions& options)
 {

@@ -28,7 +28,6 @@ inline constexpr std::string_view kDefaultPolicy = "dfsharding";
 std::span<const PolicyEntry> policies();
 // Their names, in the same order.
 std::span<const std::string_view> policyNames();
-bool isPolicyName(std::string_view name);
 
 // Runs the policy called `name` (one of policyNames()) with the options' pins checked before and applied after
 // (see applyPins); throws tle::Error for an unknown name or a pin no legal layout matches.

@@ -4,7 +4,7 @@
 // A fact of a `describe` answer: listed once by each notation's presenter and rendered as JSON (the
 // CLI contract's keys), as text (the CLI's human-readable answer) and as the Details dock's rows.
 
-#include "io/json.h"
+#include "io/json/json.h"
 #include "layout/shape.h"
 #include "layout/tiletype.h"
 #include "report/message.h"

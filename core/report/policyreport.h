@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "io/json.h"
+#include "io/json/json.h"
 #include "optimizer/shared/optimizerresult.h"
 #include "report/fact.h"
 

@@ -3,7 +3,7 @@
 
 // Pieces every presenter writes the same way.
 
-#include "io/json.h"
+#include "io/json/json.h"
 #include "layout/padding.h"
 #include "layout/shape.h"
 #include "report/fact.h"

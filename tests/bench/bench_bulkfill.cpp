@@ -5,7 +5,7 @@
 // rates from the same run.
 // Run: build/bench/tests/bench/bench_bulkfill --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include "benchlayouts.h"
-#include "io/affinemapparser.h"
+#include "io/mlir/affinemapparser.h"
 #include "layout/affine/affinemap.h"
 #include "layout/metal/metalbulkfill.h"
 #include "layout/metal/metalwalk.h"

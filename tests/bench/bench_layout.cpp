@@ -2,7 +2,7 @@
 // Random element lookups in a 1x1x4096x4096 bf16 tensor: metal tilized on an 8x8 grid (faces order), TTNN block
 // sharded and interleaved, XLA tiled; and TTNN pages. Prints the point mappers' speedups from the same run.
 // Run: build/bench/tests/bench/bench_layout --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
-#include "io/xlalayoutparser.h"
+#include "io/layouttext/xlalayoutparser.h"
 #include "layout/metal/metalmapping.h"
 #include "layout/metal/metalpointmapper.h"
 #include "layout/ttnn/ttnnmapping.h"

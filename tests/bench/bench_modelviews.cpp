@@ -5,8 +5,8 @@
 // and switching the selected op (table, graph, timeline and Why panel). Goals: < 2 s, < 16 ms, < 50 ms.
 // Run: QT_QPA_PLATFORM=offscreen build/bench/tests/bench/bench_modelviews
 #include "chaingraphview.h"
-#include "io/mlirmodelreader.h"
-#include "io/modelfile.h"
+#include "io/model/mlirmodelreader.h"
+#include "io/model/modelfile.h"
 #include "modelgenerator.h"
 #include "jobrunner.h"
 #include "l1timelineview.h"

@@ -2,7 +2,7 @@
 // Model import and optimizer policies on a generated 10,000-op transformer-like model, and every policy on the real
 // YOLOv8 (1,005 ops) as a fresh `optimize` process plans it.
 // Run: build/release/tests/bench/bench_optimizer
-#include "io/mlirmodelreader.h"
+#include "io/model/mlirmodelreader.h"
 #include "modelgenerator.h"
 #include "optimizer/chains/dfshardingpolicy.h"
 #include "optimizer/policies.h"

@@ -6,8 +6,8 @@
 // the source root (or with TLE_SAMPLES_DIR set): build/bench/tests/bench/bench_runs (or any configuration with
 // TLE_BUILD_BENCHMARKS=ON)
 #include "benchruns.h"
-#include "io/devicefile.h"
-#include "io/perfcsvreader.h"
+#include "io/files/devicefile.h"
+#include "io/runs/perfcsvreader.h"
 #include "report/runreport.h"
 #include "run/runaccounting.h"
 #include "run/runcompare.h"

@@ -4,8 +4,8 @@
 // followed by the DRAM policy. The counter `peak_rss_mb` is the process's peak resident memory after the run.
 // Figures go to docs/benchmarks.md.
 // Run: build/bench/tests/bench/bench_scale (or any configuration with TLE_BUILD_BENCHMARKS=ON)
-#include "io/jsonmodel.h"
-#include "io/mlirmodelreader.h"
+#include "io/model/jsonmodel.h"
+#include "io/model/mlirmodelreader.h"
 #include "modelgenerator.h"
 #include "optimizer/policies.h"
 #include "optimizer/shared/drampolicy.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The transfer plan of a 4096x4096 bf16 tensor (16.8 M elements) between two 8x8 layouts: time per plan, and the
 // process's peak resident memory (run one benchmark per process, --benchmark_filter, for a per-case figure).
-#include "io/anylayoutparser.h"
+#include "io/layouttext/anylayoutparser.h"
 #include "transfer/transferplan.h"
 
 #include <benchmark/benchmark.h>

@@ -3,7 +3,7 @@
 // tensors, a hover repaint, and what the window does after an edit (parse, one undo step, facts, editor, probe,
 // unit summaries, every view). Goal: < 8 ms per frame at any size.
 // Run: QT_QPA_PLATFORM=offscreen build/bench/tests/bench/bench_views
-#include "io/anylayoutparser.h"
+#include "io/layouttext/anylayoutparser.h"
 #include "mainwindow.h"
 #include "mappingview.h"
 #include "meshview.h"

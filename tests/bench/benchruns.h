@@ -3,7 +3,7 @@
 
 // What the run benchmarks share: the samples folder, the peak memory, and the public OFT run repeated to any
 // number of rows.
-#include "io/perfcsvreader.h"
+#include "io/runs/perfcsvreader.h"
 
 #include <cstdlib>
 #include <fstream>

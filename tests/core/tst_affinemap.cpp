@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "affinetesthelpers.h"
-#include "io/affinemapparser.h"
+#include "io/mlir/affinemapparser.h"
 #include "layout/affine/affinebounds.h"
 #include "layout/affine/affineexpr.h"
 #include "layout/affine/affinemap.h"

@@ -6,7 +6,7 @@
 // Tensors are 256x256 bf16: 8x8 tiles of 2048 bytes, 131072 bytes in all. With beamMaxLegalLayouts = 1 an op's
 // output hints are its most-core sharded layout (block 8x8, one tile per core), L1 interleaved and DRAM
 // interleaved.
-#include "io/modelfile.h"
+#include "io/model/modelfile.h"
 #include "optimizer/policies.h"
 #include "report/policyreport.h"
 #include "report/remarktext.h"

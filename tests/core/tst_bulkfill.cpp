@@ -4,8 +4,8 @@
 // rank 1 to 6; with one and two threads, with and without streaming stores, into arrays that do not start on a
 // vector boundary. TTNN page fills (findTtnnOffset) and point mappers (mapTtnnElement), XLA point mappers
 // (linearIndex): the TTNN and XLA samples, and random TTNN layouts.
-#include "io/anylayoutparser.h"
-#include "io/layoutfile.h"
+#include "io/layouttext/anylayoutparser.h"
+#include "io/layouttext/layoutfile.h"
 #include "layout/metal/metalbulkfill.h"
 #include "layout/metal/metalmapping.h"
 #include "layout/metal/metalwalk.h"

@@ -2,7 +2,7 @@
 // The CLI contract for metal layouts, driven in-process: keys, values, exit codes, positioned errors.
 #include "cli.h"
 #include "clitesthelpers.h"
-#include "io/json.h"
+#include "io/json/json.h"
 #include "testpaths.h"
 
 #include <nlohmann/json.hpp>

@@ -2,7 +2,7 @@
 // Affine maps as the mappers run them: the linear form of a map (coefficients per dim and a constant) and the
 // compiled evaluator, checked on hand-worked values and against the checked evaluator on random points.
 #include "affinetesthelpers.h"
-#include "io/affinemapparser.h"
+#include "io/mlir/affinemapparser.h"
 #include "layout/affine/affineexpr.h"
 #include "layout/affine/affinemap.h"
 #include "layout/affine/compiledaffinemap.h"

@@ -5,8 +5,8 @@
 #include <QObject>
 #include <QTest>
 
-#include "io/csvreader.h"
-#include "io/perfcsvreader.h"
+#include "io/runs/csvreader.h"
+#include "io/runs/perfcsvreader.h"
 #include "run/devicetime.h"
 #include "run/runaccounting.h"
 #include "testpaths.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Tensors with a zero-size dimension, in every notation: valid, zero elements and zero bytes, with the errors
 // that remain for negative dimensions.
-#include "io/anylayoutparser.h"
+#include "io/layouttext/anylayoutparser.h"
 #include "layout/anylayout.h"
 #include "report/layoutdescribe.h"
 #include "util/error.h"

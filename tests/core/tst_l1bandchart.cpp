@@ -2,7 +2,7 @@
 // The L1 reservation timeline as geometry: on every sample model and policy, the bands stacked at each schedule
 // position add up to the L1 bytes the plan reserves there, and the chart's peak is the peak the policy reports.
 // Also which files the window opens as models.
-#include "io/modelfile.h"
+#include "io/model/modelfile.h"
 #include "optimizer/policies.h"
 #include "optimizer/shared/l1timeline.h"
 #include "optimizer/shared/legallayouts.h"

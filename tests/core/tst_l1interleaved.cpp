@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Upstream's L1-interleaved policy (docs/optimizer.md): the mask and operand order chosen per base op, forks kept
 // in DRAM, the operand precedence and the rebuilt schedule. Every expected value is derived by hand in the comments.
-#include "io/jsonmodel.h"
-#include "io/mlirmodelreader.h"
+#include "io/model/jsonmodel.h"
+#include "io/model/mlirmodelreader.h"
 #include "modelgenerator.h"
 #include "optimizer/interleaved/l1interleavedpolicy.h"
 #include "optimizer/policies.h"

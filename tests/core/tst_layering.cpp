@@ -11,6 +11,9 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <span>
+#include <string_view>
+
 namespace {
 
 struct Layer
@@ -82,6 +85,75 @@ std::vector<Include> includesBelow(const QString& root, const QString& folder, R
     return out;
 }
 
+// The rooms of a folder and the other rooms of it each may include; a room's own headers are always allowed.
+struct Room
+{
+    const char* name;
+    QStringList allowed;
+};
+
+// One folder per optimizer design and one for what they share: a design uses the shared room and never another
+// design's, except the planner, which builds on the beam search. The table of policies at the top knows them all.
+const Room kOptimizerRooms[] = {
+    { "shared", {} },
+    { "chains", { "shared" } },
+    { "beam", { "shared" } },
+    { "planner", { "beam", "shared" } },
+    { "stated", { "shared" } },
+    { "interleaved", { "shared" } },
+};
+
+// core/layout has a room per notation family beside its base. The affine maps use the base alone; metal, TTNN and
+// XLA use the affine maps and the base, never each other.
+const Room kLayoutRooms[] = {
+    { "affine", {} },
+    { "metal", { "affine" } },
+    { "ttnn", { "affine" } },
+    { "xla", { "affine" } },
+};
+
+// core/io by what it reads: JSON's helpers and MLIR's syntax at the bottom, layout strings in every notation on the
+// syntax, model files (MLIR modules, JSON models and the layouts they state) on both, measured runs and NoC traces
+// (which name their model), and the project's own files (devices, pins, workspaces, .npy planes).
+const Room kIoRooms[] = {
+    { "json", {} },
+    { "mlir", {} },
+    { "layouttext", { "mlir" } },
+    { "model", { "json", "layouttext", "mlir" } },
+    { "runs", { "json", "model" } },
+    { "files", { "json" } },
+};
+
+// widgets has a room per workspace's views and one for what they share; the view table and the exports through
+// it (at the top of widgets) join them. The run workspace shows a joined plan's L1 timeline from the model room;
+// the Transfer view is one of the layout views.
+const Room kWidgetRooms[] = {
+    { "common", {} },
+    { "layout", { "common" } },
+    { "model", { "common" } },
+    { "run", { "common", "model" } },
+    { "transfer", { "common", "layout" } },
+};
+
+QStringList roomNames(std::span<const Room> rooms)
+{
+    QStringList names;
+    for (const Room& room : rooms)
+        names << QString::fromLatin1(room.name);
+    return names;
+}
+
+// The headers of a folder and every folder below it, by file name (the project includes its own headers so).
+QStringList headersBelow(const QString& root, const QString& folder)
+{
+    QStringList headers;
+    QDirIterator it(
+        root + QLatin1Char('/') + folder, { QStringLiteral("*.h") }, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        headers << QFileInfo(it.next()).fileName();
+    return headers;
+}
+
 QString sourceDir()
 {
     return QDir(tle::test::sourceRoot() + QStringLiteral("/core")).exists() ? tle::test::sourceRoot() : QString();
@@ -97,10 +169,14 @@ private slots:
     void everyFolderHasALayer();
     void includesPointDown_data();
     void includesPointDown();
+    void everyRoomHasARow_data();
+    void everyRoomHasARow();
     void optimizerRoomsStayApart_data();
     void optimizerRoomsStayApart();
     void layoutRoomsStayApart_data();
     void layoutRoomsStayApart();
+    void ioRoomsStayApart_data();
+    void ioRoomsStayApart();
     void projectLayersPointDown_data();
     void projectLayersPointDown();
     void widgetRoomsStayApart_data();
@@ -161,17 +237,35 @@ void TestLayering::includesPointDown()
     QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QLatin1Char('\n'))));
 }
 
-// One folder per optimizer design and one for what they share: a design uses the shared room and never another
-// design's, except the planner, which builds on the beam search. The table of policies at the top knows them all.
+// Every folder of a roomed folder has a row, so that no room's includes go unchecked.
+void TestLayering::everyRoomHasARow_data()
+{
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<QStringList>("rooms");
+    QTest::newRow("core/optimizer") << "core/optimizer" << roomNames(kOptimizerRooms);
+    QTest::newRow("core/layout") << "core/layout" << roomNames(kLayoutRooms);
+    QTest::newRow("core/io") << "core/io" << roomNames(kIoRooms);
+    QTest::newRow("widgets") << "widgets" << roomNames(kWidgetRooms);
+}
+
+void TestLayering::everyRoomHasARow()
+{
+    QFETCH(QString, folder);
+    QFETCH(QStringList, rooms);
+    const QString root = sourceDir();
+    QVERIFY2(!root.isEmpty(), "TLE_SOURCE_DIR names the source tree (CTest sets it)");
+    QStringList present = QDir(root + QLatin1Char('/') + folder).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    present.sort();
+    rooms.sort();
+    QCOMPARE(present, rooms);
+}
+
 void TestLayering::optimizerRoomsStayApart_data()
 {
     QTest::addColumn<QString>("room");
     QTest::addColumn<QStringList>("allowed");
-    QTest::newRow("shared") << "shared" << QStringList {};
-    QTest::newRow("chains") << "chains" << QStringList { "shared" };
-    QTest::newRow("beam") << "beam" << QStringList { "shared" };
-    QTest::newRow("planner") << "planner" << QStringList { "beam", "shared" };
-    QTest::newRow("stated") << "stated" << QStringList { "shared" };
+    for (const Room& room : kOptimizerRooms)
+        QTest::newRow(room.name) << QString::fromLatin1(room.name) << room.allowed;
 }
 
 void TestLayering::optimizerRoomsStayApart()
@@ -192,17 +286,14 @@ void TestLayering::optimizerRoomsStayApart()
     QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QLatin1Char('\n'))));
 }
 
-// core/layout has a room per notation family beside its base. The affine maps use the base alone; metal, TTNN and
-// XLA use the affine maps and the base, never each other. What joins the notations (the any-notation layout, the
-// conversions between them, the mapping table) is the base's top and no room includes it.
+// What joins the notations (the any-notation layout, the conversions between them, the mapping table) is the
+// layout base's top and no room includes it.
 void TestLayering::layoutRoomsStayApart_data()
 {
     QTest::addColumn<QString>("room");
     QTest::addColumn<QStringList>("allowed");
-    QTest::newRow("affine") << "affine" << QStringList {};
-    QTest::newRow("metal") << "metal" << QStringList { "affine" };
-    QTest::newRow("ttnn") << "ttnn" << QStringList { "affine" };
-    QTest::newRow("xla") << "xla" << QStringList { "affine" };
+    for (const Room& room : kLayoutRooms)
+        QTest::newRow(room.name) << QString::fromLatin1(room.name) << room.allowed;
 }
 
 void TestLayering::layoutRoomsStayApart()
@@ -226,15 +317,43 @@ void TestLayering::layoutRoomsStayApart()
     QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QLatin1Char('\n'))));
 }
 
-// Above core: app -> widgets -> document -> core. A lower layer includes no header of a higher one; the documents
-// use Qt Core (and Gui's undo stack) but no widget.
+void TestLayering::ioRoomsStayApart_data()
+{
+    QTest::addColumn<QString>("room");
+    QTest::addColumn<QStringList>("allowed");
+    for (const Room& room : kIoRooms)
+        QTest::newRow(room.name) << QString::fromLatin1(room.name) << room.allowed;
+}
+
+void TestLayering::ioRoomsStayApart()
+{
+    QFETCH(QString, room);
+    QFETCH(QStringList, allowed);
+    const QString root = sourceDir();
+    QVERIFY2(!root.isEmpty(), "TLE_SOURCE_DIR names the source tree (CTest sets it)");
+    const std::vector<Include> includes = includesBelow(root, QStringLiteral("core/io/") + room, Recurse::No);
+    QVERIFY(!includes.empty());
+    QStringList violations;
+    for (const Include& include : includes) {
+        const QStringList parts = include.target.split(QLatin1Char('/'));
+        if (!include.system && parts.front() == QLatin1String("io")
+            && (parts.size() != 3 || (parts[1] != room && !allowed.contains(parts[1]))))
+            violations << include.where
+                    + QStringLiteral(" (%1 may include %2)").arg(room, allowed.join(QLatin1String(", ")));
+    }
+    QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QLatin1Char('\n'))));
+}
+
+// Above core: app -> widgets -> document -> core. A lower layer includes no header of a higher one, in any of its
+// folders; the documents use Qt Core (and Gui's undo stack) but no widget.
 void TestLayering::projectLayersPointDown_data()
 {
     QTest::addColumn<QString>("folder");
     QTest::addColumn<QStringList>("higher");
     QTest::addColumn<bool>("widgetsAllowed");
-    QTest::newRow("document") << "document" << QStringList { "widgets", "app/gui", "app/cli" } << false;
-    QTest::newRow("widgets") << "widgets" << QStringList { "app/gui" } << true;
+    QTest::newRow("core") << "core" << QStringList { "document", "widgets", "app" } << false;
+    QTest::newRow("document") << "document" << QStringList { "widgets", "app" } << false;
+    QTest::newRow("widgets") << "widgets" << QStringList { "app" } << true;
 }
 
 void TestLayering::projectLayersPointDown()
@@ -246,7 +365,7 @@ void TestLayering::projectLayersPointDown()
     QVERIFY2(!root.isEmpty(), "TLE_SOURCE_DIR names the source tree (CTest sets it)");
     QStringList higherHeaders;
     for (const QString& dir : higher)
-        higherHeaders << QDir(root + QLatin1Char('/') + dir).entryList({ QStringLiteral("*.h") }, QDir::Files);
+        higherHeaders << headersBelow(root, dir);
     QVERIFY(!higherHeaders.isEmpty());
     const QString widgetHeaders = QLibraryInfo::path(QLibraryInfo::HeadersPath) + QStringLiteral("/QtWidgets/");
     const std::vector<Include> includes = includesBelow(root, folder, Recurse::Yes);
@@ -264,16 +383,20 @@ void TestLayering::projectLayersPointDown()
     QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QLatin1Char('\n'))));
 }
 
-// widgets has a room for the layout views, one for the model views and one for what both use; the view table and
-// the exports through it (at the top of widgets) join them. A room includes no header of another, except that
-// both view rooms use the common one.
+// A widgets room includes the headers of the rooms its row allows and no other room's, nor the table and exports at
+// the top of widgets.
 void TestLayering::widgetRoomsStayApart_data()
 {
     QTest::addColumn<QString>("room");
     QTest::addColumn<QStringList>("others");
-    QTest::newRow("common") << "common" << QStringList { "layout", "model" };
-    QTest::newRow("layout") << "layout" << QStringList { "model" };
-    QTest::newRow("model") << "model" << QStringList { "layout" };
+    for (const Room& room : kWidgetRooms) {
+        QStringList others;
+        for (const Room& other : kWidgetRooms) {
+            if (other.name != std::string_view(room.name) && !room.allowed.contains(QLatin1String(other.name)))
+                others << QString::fromLatin1(other.name);
+        }
+        QTest::newRow(room.name) << QString::fromLatin1(room.name) << others;
+    }
 }
 
 void TestLayering::widgetRoomsStayApart()

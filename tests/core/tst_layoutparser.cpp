@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Layout strings: every metal layout of seed 000 exactly as written there, every upstream version's
 // trailing parameters of the current form, and positioned errors for malformed text.
-#include "io/anylayoutparser.h"
-#include "io/layoutfile.h"
-#include "io/layoutrequest.h"
-#include "io/metallayoutparser.h"
+#include "io/layouttext/anylayoutparser.h"
+#include "io/layouttext/layoutfile.h"
+#include "io/layouttext/layoutrequest.h"
+#include "io/layouttext/metallayoutparser.h"
 #include "report/fact.h"
 #include "report/layoutdescribe.h"
 #include "testpaths.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Pins of an op's output layout (seed 002's --override-output-layout): the field syntax upstream uses, which
 // layouts a pin matches, the checks before planning, and every policy honouring a pin.
-#include "io/modelfile.h"
+#include "io/model/modelfile.h"
 #include "optimizer/policies.h"
 #include "optimizer/shared/layoutpin.h"
 #include "optimizer/shared/opmodel.h"

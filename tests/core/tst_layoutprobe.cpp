@@ -2,7 +2,7 @@
 // LayoutProbe: what the views ask of a layout, checked against hand-derived places for seed 000's padded
 // 53x63 grid, a block-sharded TTNN tensor and seed 001's XLA tiling.
 #include "enumstrings.h"
-#include "io/anylayoutparser.h"
+#include "io/layouttext/anylayoutparser.h"
 #include "report/l1fit.h"
 #include "report/layoutdescribe.h"
 #include "report/placereport.h"

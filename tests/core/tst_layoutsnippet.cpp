@@ -2,8 +2,8 @@
 // Layouts as compiler output prints them: alias definitions, tensor types that refer to aliases, whole modules
 // holding many layouts, and the choice among them. The module texts are tt-mlir's (Apache-2.0 WITH
 // LLVM-exception): test/ttmlir/EmitC/TTNN/models/mnist_sharded.mlir, kept in samples/models/real-ir.
-#include "io/layoutrequest.h"
-#include "io/layoutsnippet.h"
+#include "io/layouttext/layoutrequest.h"
+#include "io/layouttext/layoutsnippet.h"
 #include "testpaths.h"
 #include "util/error.h"
 

@@ -2,7 +2,7 @@
 // The optimizer's device model and seed 002 §3.1's layout generation: legal tensor layouts per tensor type
 // and the odometer expansion of op-specific configs. Counts are derived by hand in the comments.
 #include "device/devicemodel.h"
-#include "io/devicefile.h"
+#include "io/files/devicefile.h"
 #include "optimizer/shared/legallayouts.h"
 #include "report/policyreport.h"
 

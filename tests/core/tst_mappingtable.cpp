@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The mapping table (`map --all`) against the full answer on every element: every sample layout (metal, TTNN,
 // XLA) and an N-D sharded TTNN layout; its size limit; and the .npy file it is written to, byte by byte.
-#include "io/anylayoutparser.h"
-#include "io/layoutfile.h"
-#include "io/npyfile.h"
+#include "io/layouttext/anylayoutparser.h"
+#include "io/layouttext/layoutfile.h"
+#include "io/files/npyfile.h"
 #include "layout/mappingtable.h"
 #include "layout/metal/metalmapping.h"
 #include "layout/ttnn/ttnnmapping.h"

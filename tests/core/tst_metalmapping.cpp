@@ -2,8 +2,8 @@
 // Element mapping both ways: the seeds' worked examples, tile and face order, and a round-trip
 // property over whole layouts (including non-divisible grids and tiles) checked against hand formulas.
 #include "enumstrings.h"
-#include "io/affinemapparser.h"
-#include "io/metallayoutparser.h"
+#include "io/mlir/affinemapparser.h"
+#include "io/layouttext/metallayoutparser.h"
 #include "layout/metal/metalcellmapper.h"
 #include "layout/metal/metalmapping.h"
 #include "layout/metal/metalpointmapper.h"

@@ -2,8 +2,8 @@
 // MLIR forms tt-mlir's own tests print that a model must import: file metadata after the module, op types
 // continued on the next line, functional types without parentheses, and complex element types (kept opaque).
 #include "graph/modelgraph.h"
-#include "io/mlirmodelreader.h"
-#include "io/ttnnlayoutparser.h"
+#include "io/model/mlirmodelreader.h"
+#include "io/layouttext/ttnnlayoutparser.h"
 #include "util/error.h"
 
 #include <QTest>

@@ -2,9 +2,9 @@
 // The MLIR reader's syntax: the forms it accepts, aliases, locations, elided constants, sibling modules, its
 // positioned errors, and mutated real files that end in an error or a graph, never in a crash.
 #include "importhelpers.h"
-#include "io/jsonmodel.h"
-#include "io/mlirmodelreader.h"
-#include "io/valuelayout.h"
+#include "io/model/jsonmodel.h"
+#include "io/model/mlirmodelreader.h"
+#include "io/model/valuelayout.h"
 
 #include <QTest>
 

@@ -2,12 +2,12 @@
 // Model formats: the JSON model format and its round trip with MLIR, model files by suffix, and a generated
 // 10,000-op transformer. Expected values are counted by hand in the inputs; each test says how.
 #include "importhelpers.h"
-#include "io/devicefile.h"
-#include "io/jsonmodel.h"
-#include "io/jsonstream.h"
-#include "io/mlirmodelreader.h"
-#include "io/modelfile.h"
-#include "io/valuelayout.h"
+#include "io/files/devicefile.h"
+#include "io/model/jsonmodel.h"
+#include "io/json/jsonstream.h"
+#include "io/model/mlirmodelreader.h"
+#include "io/model/modelfile.h"
+#include "io/model/valuelayout.h"
 #include "modelgenerator.h"
 #include "optimizer/policies.h"
 

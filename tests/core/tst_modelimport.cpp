@@ -3,9 +3,9 @@
 // shapes, layouts, lifetimes). Expected values are counted by hand in the files; each test says how. The syntax
 // forms, locations and errors are in tst_mlirsyntax.
 #include "importhelpers.h"
-#include "io/jsonmodel.h"
-#include "io/mlirmodelreader.h"
-#include "io/valuelayout.h"
+#include "io/model/jsonmodel.h"
+#include "io/model/mlirmodelreader.h"
+#include "io/model/valuelayout.h"
 
 #include <QTest>
 

@@ -5,7 +5,7 @@
 #include <QObject>
 #include <QTest>
 
-#include "io/perfcsvreader.h"
+#include "io/runs/perfcsvreader.h"
 #include "run/opfamily.h"
 #include "run/runaccounting.h"
 #include "testpaths.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Why a TTNN or XLA slot is padding, with the arithmetic: every expected sentence is worked out in the rows'
 // comments from the layout's shape, map, tiles and shards (tt-metal's and XLA's rules in the semantics notes).
-#include "io/anylayoutparser.h"
+#include "io/layouttext/anylayoutparser.h"
 #include "report/paddingreason.h"
 #include "report/placereport.h"
 #include "report/reportformat.h"

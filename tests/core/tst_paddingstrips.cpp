@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The physical plane's padding strips: hand-derived for seed 000's 53x63 grid (plain and tilized) and a TTNN
 // tensor, and on every sample every cell of every strip is padding of the strip's cause.
-#include "io/anylayoutparser.h"
-#include "io/modelfile.h"
+#include "io/layouttext/anylayoutparser.h"
+#include "io/model/modelfile.h"
 #include "testpaths.h"
 #include "view/layoutprobe.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Optimizer policies on small hand-checked graphs: the DRAM baseline and seed 002's chain design.
 #include "enumstrings.h"
-#include "io/devicefile.h"
-#include "io/jsonmodel.h"
-#include "io/modelfile.h"
+#include "io/files/devicefile.h"
+#include "io/model/jsonmodel.h"
+#include "io/model/modelfile.h"
 #include "optimizer/beam/beamsearch.h"
 #include "optimizer/chains/chainmerging.h"
 #include "optimizer/chains/dfshardingpolicy.h"

@@ -7,8 +7,8 @@
 #include <QObject>
 #include <QTest>
 
-#include "io/devicefile.h"
-#include "io/perfcsvreader.h"
+#include "io/files/devicefile.h"
+#include "io/runs/perfcsvreader.h"
 #include "run/opfamily.h"
 #include "run/runcalibration.h"
 #include "run/runcostmodel.h"

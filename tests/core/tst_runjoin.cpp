@@ -8,10 +8,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "io/modelfile.h"
-#include "io/perfcsvreader.h"
-#include "io/runfolder.h"
-#include "io/statedlayouts.h"
+#include "io/model/modelfile.h"
+#include "io/runs/perfcsvreader.h"
+#include "io/runs/runfolder.h"
+#include "io/model/statedlayouts.h"
 #include "optimizer/plansources.h"
 #include "optimizer/shared/opmodel.h"
 #include "optimizer/stated/statedplan.h"

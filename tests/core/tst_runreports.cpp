@@ -8,11 +8,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "io/csvreader.h"
-#include "io/memoryresultsreader.h"
-#include "io/perfcsvreader.h"
-#include "io/runfolder.h"
-#include "io/runtext.h"
+#include "io/runs/csvreader.h"
+#include "io/runs/memoryresultsreader.h"
+#include "io/runs/perfcsvreader.h"
+#include "io/runs/runfolder.h"
+#include "io/runs/runtext.h"
 #include "run/runaccounting.h"
 #include "run/runledger.h"
 #include "testpaths.h"

@@ -3,8 +3,8 @@
 // every policy. Speed is measured by bench_scale; this test checks that the long paths give whole, consistent
 // answers. The chain's structure (relu and add alternating, each add also reading the input) is counted in the test.
 #include "importhelpers.h"
-#include "io/jsonmodel.h"
-#include "io/mlirmodelreader.h"
+#include "io/model/jsonmodel.h"
+#include "io/model/mlirmodelreader.h"
 #include "modelgenerator.h"
 #include "optimizer/beam/beamsearch.h"
 #include "optimizer/policies.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The worked examples of seed 000 (seed form of #ttcore.metal_layout) and the v1 examples of the
 // upstream semantics; every expected value is derived by hand in the comments or the table.
-#include "io/affinemapparser.h"
+#include "io/mlir/affinemapparser.h"
 #include "layout/metal/metallayout.h"
 
 #include <QTest>

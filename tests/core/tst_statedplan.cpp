@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The as-compiled plan: what a compiled TTNN module states about its own layouts, read into the same result a
 // policy returns. Expected values are read off the sample by hand (see each comment).
-#include "io/jsonmodel.h"
-#include "io/modelfile.h"
-#include "io/statedlayouts.h"
+#include "io/model/jsonmodel.h"
+#include "io/model/modelfile.h"
+#include "io/model/statedlayouts.h"
 #include "optimizer/shared/opmodel.h"
 #include "optimizer/stated/statedplan.h"
 #include "testpaths.h"

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The transfer plan of a layout change: bytes conserved, hand-derived calls and routes, and every recorded NoC trace
 // reproduced call for call (tests/data/noc-traces, real Wormhole traces; PROVENANCE.md there).
-#include "io/anylayoutparser.h"
-#include "io/layoutfile.h"
-#include "io/modelfile.h"
-#include "io/noctrace.h"
-#include "io/perfcsvreader.h"
+#include "io/layouttext/anylayoutparser.h"
+#include "io/layouttext/layoutfile.h"
+#include "io/model/modelfile.h"
+#include "io/runs/noctrace.h"
+#include "io/runs/perfcsvreader.h"
 #include "layout/mappingtable.h"
 #include "run/runaccounting.h"
 #include "run/runtransfercheck.h"

@@ -2,8 +2,8 @@
 // `#ttnn.ttnn_layout` as tt-mlir prints and verifies it: the short core_ranges form, the verifier's rules with the
 // place of the offending field, height and width sharding on a 2-D grid, memrefs that disagree with the tensor,
 // and maps and memrefs of other ranks. Expected values are worked out in the comments.
-#include "io/layoutrequest.h"
-#include "io/ttnnlayoutparser.h"
+#include "io/layouttext/layoutrequest.h"
+#include "io/layouttext/ttnnlayoutparser.h"
 #include "layout/ttnn/ttnntensor.h"
 #include "util/error.h"
 

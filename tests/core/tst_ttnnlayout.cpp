@@ -2,9 +2,9 @@
 // TTNN tensor layouts with tt-metal's semantics: one test row per rule of the upstream semantics
 // (alignment, physical shape, strides, padded shape, pages, banks, shards), the seed's TTNN terms, the
 // #ttnn.ttnn_layout text of the real compiler IR, and conversions. Expected values are hand-derived.
-#include "io/anylayoutparser.h"
-#include "io/layoutrequest.h"
-#include "io/ttnnlayoutparser.h"
+#include "io/layouttext/anylayoutparser.h"
+#include "io/layouttext/layoutrequest.h"
+#include "io/layouttext/ttnnlayoutparser.h"
 #include "layout/notationconversion.h"
 #include "layout/ttnn/ttnnmapping.h"
 #include "randomttnnlayouts.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Workspace files: what the window writes reads back the same, and every malformed file is refused with the key,
 // line and column of the fault.
-#include "io/pinfile.h"
-#include "io/workspacefile.h"
+#include "io/files/pinfile.h"
+#include "io/files/workspacefile.h"
 #include "util/error.h"
 
 #include <QTest>

@@ -2,7 +2,7 @@
 // XLA shapes with tiled layouts: the worked examples of seed 001 (Figures 1 and 2, combined dims), one
 // row per rule of the XLA section of semantics.md, hand-computed placements, counts and byte sizes, the
 // inverse over every slot of several shapes, canonical printing, and positioned parse errors.
-#include "io/xlalayoutparser.h"
+#include "io/layouttext/xlalayoutparser.h"
 #include "layout/xla/xlalayout.h"
 #include "report/layoutdescribe.h"
 #include "report/xladescribe.h"

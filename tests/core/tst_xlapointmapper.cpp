@@ -3,7 +3,7 @@
 // every slot: the seed and sample layouts, the shapes
 // of the XLA tests, TPU-style multi-level tiles, and random layouts of rank 1 to 6 (permuted, combined, one to
 // three tiling levels, padded and not).
-#include "io/xlalayoutparser.h"
+#include "io/layouttext/xlalayoutparser.h"
 #include "layout/xla/xlalayout.h"
 #include "layout/xla/xlapointmapper.h"
 #include "util/error.h"

@@ -3,7 +3,7 @@
 // plan before a model offers it, an op before its plan arrives), devices, comparisons, pins with undo, and typed
 // failures. Every wait is for a signal, never a poll.
 #include "enumstrings.h"
-#include "io/layoutsnippet.h"
+#include "io/layouttext/layoutsnippet.h"
 #include "jobrunner.h"
 #include "modeldocument.h"
 #include "modelpins.h"

@@ -2,9 +2,9 @@
 // The run document without any widget: which paths it opens, reading and analysing a run off the GUI thread, a
 // failed read that keeps the run held, the selection, a calibration that prices the run again, a comparison and a
 // join to a plan. Every wait is for a signal, never a poll.
-#include "io/modelfile.h"
-#include "io/perfcsvreader.h"
-#include "io/statedlayouts.h"
+#include "io/model/modelfile.h"
+#include "io/runs/perfcsvreader.h"
+#include "io/model/statedlayouts.h"
 #include "jobrunner.h"
 #include "optimizer/plansources.h"
 #include "optimizer/shared/opmodel.h"

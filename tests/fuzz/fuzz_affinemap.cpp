@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // libFuzzer target for the affine-map parser, printer and both evaluators.
-#include "io/affinemapparser.h"
+#include "io/mlir/affinemapparser.h"
 #include "layout/affine/affinemap.h"
 #include "layout/affine/compiledaffinemap.h"
 #include "util/error.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Fuzzes the device file reader. Invalid input must end in tle::Error only; a device that reads must
 // validate, write back to text that reads to the same device, and keep its derived sizes finite.
-#include "io/devicefile.h"
+#include "io/files/devicefile.h"
 
 #include <cmath>
 #include <cstddef>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Fuzzes the JSON model reader and writer. Invalid input must end in tle::Error only; a model that reads
 // must write to JSON that reads back to the same text, and answer the graph queries.
-#include "io/jsonmodel.h"
+#include "io/model/jsonmodel.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -2,7 +2,7 @@
 // Fuzzes the layout-string reader and everything it drives: notation detection, both metal forms,
 // TTNN and XLA layouts, derivation, describe with conversions, and mapping of a few elements. Invalid
 // input must end in tle::Error only.
-#include "io/anylayoutparser.h"
+#include "io/layouttext/anylayoutparser.h"
 #include "layout/metal/metalmapping.h"
 #include "layout/ttnn/ttnnmapping.h"
 #include "report/layoutdescribe.h"

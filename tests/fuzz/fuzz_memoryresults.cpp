@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Fuzzes the memory_results.json reader: invalid input must end in tle::Error only, every snapshot it
 // returns has an index, and the snapshots come in index order.
-#include "io/memoryresultsreader.h"
+#include "io/runs/memoryresultsreader.h"
 #include "util/error.h"
 
 #include <cstddef>

@@ -2,7 +2,7 @@
 // Fuzzes the mesh notations: the first byte picks the reader (placements, legacy mapper, GSPMD sharding or
 // mesh_shard) and the mesh; the rest is the text. Each parse result distributes a fixed tensor and is
 // described and lowered to the sharded buffer config. Invalid input must end in tle::Error only.
-#include "io/meshrequest.h"
+#include "io/layouttext/meshrequest.h"
 #include "mesh/meshdistribution.h"
 #include "report/meshdescribe.h"
 #include "report/metaldescribe.h"

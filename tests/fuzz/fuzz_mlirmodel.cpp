@@ -2,9 +2,9 @@
 // Fuzzes the MLIR model reader. Invalid input must end in tle::Error only; a graph that reads must be
 // consistent (producers, users, returned values), print, answer lifetime queries, and survive the JSON
 // round trip unchanged (or fail it only on an invalid layout, which the JSON reader checks and MLIR does not).
-#include "io/jsonmodel.h"
-#include "io/mlirmodelreader.h"
-#include "io/valuelayout.h"
+#include "io/model/jsonmodel.h"
+#include "io/model/mlirmodelreader.h"
+#include "io/model/valuelayout.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Fuzzes the device-profiler CSV reader and everything a report derives from a run. Invalid input must end
 // in tle::Error only; a run that reads must account for every device op's time in exactly one class.
-#include "io/perfcsvreader.h"
+#include "io/runs/perfcsvreader.h"
 #include "report/runreport.h"
 #include "run/runaccounting.h"
 #include "run/runledger.h"

@@ -2,7 +2,7 @@
 // Fuzzes the report database reader on tables given as text: one row per line, `TABLE` then tab-separated
 // `column=value` cells (a cell without '=' is NULL). Invalid cells must end in tle::Error only, every op the run
 // returns keeps its memory snapshot in order, and pricing the ops and listing the ledger never fail.
-#include "io/reportdatabase.h"
+#include "io/runs/reportdatabase.h"
 #include "run/runcostmodel.h"
 #include "run/runledger.h"
 #include "util/error.h"

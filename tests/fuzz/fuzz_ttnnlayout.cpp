@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Fuzzes the #ttnn.ttnn_layout reader: the attribute must print back to text that reads the same, and
 // every layout it yields must map its corners. Invalid input must end in tle::Error only.
-#include "io/ttnnlayoutparser.h"
+#include "io/layouttext/ttnnlayoutparser.h"
 #include "layout/ttnn/ttnnmapping.h"
 #include "report/ttnndescribe.h"
 

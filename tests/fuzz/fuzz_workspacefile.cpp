@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Fuzzes the workspace file reader. Invalid input must end in tle::Error only; a workspace that reads must write
 // back to text that reads to the same workspace.
-#include "io/workspacefile.h"
+#include "io/files/workspacefile.h"
 #include "util/error.h"
 
 #include <cstddef>

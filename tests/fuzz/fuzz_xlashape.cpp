@@ -2,7 +2,7 @@
 // Fuzzes the XLA shape-with-layout parser, printer, describe and the nested-tiling map and its inverse.
 // Invalid input must end in tle::Error only; valid input must print to text that parses back to the same
 // layout, and a mapped element must unmap to itself.
-#include "io/xlalayoutparser.h"
+#include "io/layouttext/xlalayoutparser.h"
 #include "layout/xla/xlalayout.h"
 #include "report/xladescribe.h"
 #include "util/error.h"

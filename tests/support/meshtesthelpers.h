@@ -2,7 +2,7 @@
 #pragma once
 
 // Helpers shared by the multi-device distribution tests.
-#include "io/meshrequest.h"
+#include "io/layouttext/meshrequest.h"
 #include "mesh/meshdistribution.h"
 #include "util/error.h"
 

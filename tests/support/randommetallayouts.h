@@ -2,7 +2,7 @@
 #pragma once
 // Random metal layouts for the tests that compare a fast path with the full answer on every element: both
 // forms, two or three collapsed dims, tiled and not, faces and row-major tiles, alignments and bumped strides.
-#include "io/affinemapparser.h"
+#include "io/mlir/affinemapparser.h"
 #include "layout/metal/metallayout.h"
 #include "util/error.h"
 

@@ -3,7 +3,7 @@
 // TTNN layouts from CLI-style flags, and random 2-D ones for the tests that compare a fast path with the full
 // answer: ranks 1 to 6; tile and row-major pages; interleaved in DRAM and L1, height, width and block sharded in
 // both shard modes and orientations; and that comparison for the point mapper.
-#include "io/layoutrequest.h"
+#include "io/layouttext/layoutrequest.h"
 #include "layout/ttnn/ttnnlayout.h"
 #include "layout/ttnn/ttnnmapping.h"
 #include "layout/ttnn/ttnnpointmapper.h"

@@ -2,7 +2,7 @@
 // The window in every language it ships: chosen by --lang or the system's locale, complete, and nothing the
 // program fills in or the user presses is lost in translation.
 #include "apptranslations.h"
-#include "io/anylayoutparser.h"
+#include "io/layouttext/anylayoutparser.h"
 #include "layoutfactsmodel.h"
 #include "mainwindow.h"
 #include "messagetext.h"

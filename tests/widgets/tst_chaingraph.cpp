@@ -4,8 +4,8 @@
 // edge routed from its producer's box to its consumer's).
 #include "chaingraphview.h"
 #include "graphvizlayout.h"
-#include "io/mlirmodelreader.h"
-#include "io/modelfile.h"
+#include "io/model/mlirmodelreader.h"
+#include "io/model/modelfile.h"
 #include "modelgenerator.h"
 #include "optimizer/policies.h"
 #include "optimizer/shared/opmodel.h"

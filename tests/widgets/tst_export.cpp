@@ -3,7 +3,7 @@
 // and checked; atomic writes.
 #include "cli.h"
 #include "device/devicemodel.h"
-#include "io/modelfile.h"
+#include "io/model/modelfile.h"
 #include "layoutexport.h"
 #include "modelexport.h"
 #include "modelworkspace.h"

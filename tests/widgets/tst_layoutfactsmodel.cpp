@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "io/anylayoutparser.h"
+#include "io/layouttext/anylayoutparser.h"
 #include "layoutfactsmodel.h"
 #include "report/layoutdescribe.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The Mapping view: planes sized from the probe, hover linked between the logical and the physical plane,
 // padding reported with its cause, slices of N-D tensors, and level of detail on a 2^30-element tensor.
-#include "io/anylayoutparser.h"
+#include "io/layouttext/anylayoutparser.h"
 #include "mappingview.h"
 #include "planesummary.h"
 #include "planeview.h"

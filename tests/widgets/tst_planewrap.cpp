@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Tall, thin planes are wrapped into side-by-side bands of whole shards or tiles, with the wrap in the title, and
 // every position the views exchange stays a plane cell.
-#include "io/anylayoutparser.h"
+#include "io/layouttext/anylayoutparser.h"
 #include "mappingview.h"
 #include "planepainter.h"
 #include "planeview.h"

@@ -7,7 +7,7 @@
 #include <QSortFilterProxyModel>
 #include <QTest>
 
-#include "io/perfcsvreader.h"
+#include "io/runs/perfcsvreader.h"
 #include "run/runaccounting.h"
 #include "run/runcostmodel.h"
 #include "runopsmodel.h"

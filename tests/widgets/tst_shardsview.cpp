@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The Shards view's cards: as large as their text needs, every line they hold labelled, and what a small pane makes
 // them leave out said in the title.
-#include "io/anylayoutparser.h"
+#include "io/layouttext/anylayoutparser.h"
 #include "shardsview.h"
 
 #include <QTest>

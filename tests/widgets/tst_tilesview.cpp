@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The Tiles view reads seed 003's 2x64x64 TILE example exactly as the seed lists it, and numbers storage order
 // face by face for the faces order.
-#include "io/layoutrequest.h"
+#include "io/layouttext/layoutrequest.h"
 #include "planeview.h"
 #include "tilesview.h"
 

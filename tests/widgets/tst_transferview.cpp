@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The Transfer view driven by its widgets: the destinations offered for the open tensor, the plan a choice makes,
 // the header, the NoC grid's hover answers and links, the matrix, the histogram, a bad destination and the export.
-#include "io/anylayoutparser.h"
-#include "io/layoutfile.h"
-#include "io/modelfile.h"
+#include "io/layouttext/anylayoutparser.h"
+#include "io/layouttext/layoutfile.h"
+#include "io/model/modelfile.h"
 #include "layoutexport.h"
 #include "nocgridwidget.h"
 #include "testpaths.h"

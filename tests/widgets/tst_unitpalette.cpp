@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Unit colours without pixels: every unit of a grid differs from its four neighbours by at least
 // kMinNeighbourDeltaE (CIE76, computed here from sRGB), and the Mapping view's legend draws a grid of cores as a map.
-#include "io/anylayoutparser.h"
+#include "io/layouttext/anylayoutparser.h"
 #include "legendbar.h"
 #include "mappingview.h"
 #include "unitpalette.h"

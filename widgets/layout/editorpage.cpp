@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "editorpage.h"
 
-#include "io/layoutflags.h"
+#include "io/layouttext/layoutflags.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "io/layoutsnippet.h"
+#include "io/layouttext/layoutsnippet.h"
 
 #include <QWidget>
 

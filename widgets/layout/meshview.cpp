@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "meshview.h"
 
-#include "io/meshrequest.h"
+#include "io/layouttext/meshrequest.h"
 #include "report/meshdescribe.h"
 #include "unitpalette.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "transferview.h"
 
-#include "io/anylayoutparser.h"
-#include "io/modelfile.h"
-#include "io/noctrace.h"
+#include "io/layouttext/anylayoutparser.h"
+#include "io/model/modelfile.h"
+#include "io/runs/noctrace.h"
 #include "nocgridwidget.h"
 #include "optimizer/shared/legallayouts.h"
 #include "plotpalette.h"
