@@ -14,7 +14,7 @@
 #include "io/layouttext/layoutsnippet.h"
 #include "io/layouttext/meshrequest.h"
 #include "io/model/modelfile.h"
-#include "io/runs/noctrace.h"
+#include "io/runs/noctracereader.h"
 #include "io/files/npyfile.h"
 #include "layout/mappingtable.h"
 #include "layout/metal/metalmapping.h"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "run/runtransfercheck.h"
 
+#include "device/devicetransfer.h"
 #include "run/runaccounting.h"
 #include "run/runlayouts.h"
 #include "transfer/transferplan.h"
@@ -32,7 +33,7 @@ std::string transferKey(const RunOp& op)
 struct Planned
 {
     double ns = 0;
-    std::string bound;
+    TransferBound bound = TransferBound::Overhead;
 };
 
 } // namespace
@@ -40,11 +41,7 @@ struct Planned
 TransferCheck checkTransfers(const MeasuredRun& run, const OptimizerDevice& device)
 {
     TransferCheck check;
-    TransferOptions options;
-    options.noc = device.noc;
-    options.gridRows = device.device.gridRows;
-    options.gridCols = device.device.gridCols;
-    options.dramBanks = device.device.dramBanks;
+    const TransferOptions options = transferOptionsOf(device);
     std::vector<double> ratios;
     int within = 0;
     int pmWithin = 0;

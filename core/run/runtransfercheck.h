@@ -3,6 +3,7 @@
 
 #include "device/devicemodel.h"
 #include "run/measuredrun.h"
+#include "transfer/transferplan.h"
 
 #include <optional>
 #include <string>
@@ -22,7 +23,7 @@ struct TransferCheck
         int64_t measuredNs = 0;
         double estimatedNs = 0;
         std::optional<int64_t> pmIdealNs;
-        std::string bound;
+        TransferBound bound = TransferBound::Overhead;
     };
     std::vector<Row> rows;
     int64_t skipped = 0; // layout changes whose layouts the run does not state in full

@@ -64,13 +64,11 @@ void estimateTransfer(TransferPlan& plan, const NocModel& noc)
     e.endpointNs = (endpoint > 0 ? start + endpoint + tail : 0) * toNs;
     e.lowerBoundNs = std::max(linkRaw, endpointRaw) * toNs;
     e.ns = std::max({ e.overheadNs, e.linkNs, e.endpointNs });
-    e.bound = e.ns == e.linkNs && e.linkNs > 0     ? "link"
-        : e.ns == e.endpointNs && e.endpointNs > 0 ? "endpoint"
-                                                   : "overhead";
-    if (plan.calls == 0) {
+    e.bound = e.ns == e.linkNs && e.linkNs > 0     ? TransferBound::Link
+        : e.ns == e.endpointNs && e.endpointNs > 0 ? TransferBound::Endpoint
+                                                   : TransferBound::Overhead;
+    if (plan.calls == 0)
         e = {};
-        e.bound = "overhead";
-    }
     plan.estimate = e;
 }
 

@@ -74,10 +74,19 @@ struct TransferFlow
     int64_t packets = 0;
 };
 
+// The term that sets a transfer's time; a recorded trace's is its measured span. report/transferreport words it.
+enum class TransferBound
+{
+    Overhead, // the busiest RISC's calls and barriers
+    Link, // the busiest link
+    Endpoint, // the busiest NIU or DRAM bank
+    Measured, // a recorded trace: the span between its kernels' start and its last event
+};
+
 struct TransferEstimate
 {
     double ns = 0;
-    std::string bound; // "link", "endpoint" or "overhead": the term that sets the time
+    TransferBound bound = TransferBound::Overhead;
     double linkNs = 0; // the busiest link's bytes and headers over its bandwidth
     double endpointNs = 0; // the busiest NIU or DRAM bank over its rate
     double overheadNs = 0; // the busiest RISC's calls and barriers, with the kernel's start and end
@@ -136,5 +145,11 @@ TransferPlan planTransfer(const AnyLayout& from, const AnyLayout& to, const Tran
 
 // Fills plan.estimate from the plan's issuers, flows and link loads.
 void estimateTransfer(TransferPlan& plan, const NocModel& noc);
+
+// The totals a plan draws from its calls and flows, the same for a modelled plan and a recorded trace: the smallest
+// and the median call from the histogram; the link loads along each flow's route on its NoC, each endpoint's bytes
+// sent and received, and the busiest link.
+void summarizeCalls(TransferPlan& plan);
+void routeFlows(TransferPlan& plan);
 
 } // namespace tle

@@ -3,7 +3,7 @@
 
 #include "io/layouttext/anylayoutparser.h"
 #include "io/model/modelfile.h"
-#include "io/runs/noctrace.h"
+#include "io/runs/noctracereader.h"
 #include "nocgridwidget.h"
 #include "optimizer/shared/legallayouts.h"
 #include "plotpalette.h"
@@ -47,11 +47,11 @@ QString kindText(ConversionKind kind)
     return {};
 }
 
-QString boundText(const std::string& bound)
+QString boundText(TransferBound bound)
 {
-    if (bound == "link")
+    if (bound == TransferBound::Link)
         return TransferView::tr("the busiest link");
-    if (bound == "endpoint")
+    if (bound == TransferBound::Endpoint)
         return TransferView::tr("the busiest endpoint");
     return TransferView::tr("per-call overhead");
 }
@@ -260,7 +260,7 @@ QString TransferView::loadTrace(const QString& path)
 {
     try {
         const NocTrace trace = readNocTrace(readTextFile(path.toStdString()));
-        m_trace = std::make_shared<const TransferPlan>(measuredPlan(trace, OptimizerDevice().noc));
+        m_trace = std::make_shared<const TransferPlan>(recordedTransfer(trace, OptimizerDevice().noc).plan);
         m_traceName = QFileInfo(path).fileName();
     } catch (const std::exception& e) {
         m_error = tr("Cannot read the trace %1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what()));

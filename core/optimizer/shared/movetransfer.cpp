@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "optimizer/shared/movetransfer.h"
 
+#include "device/devicetransfer.h"
 #include "transfer/transferplan.h"
 #include "util/error.h"
 
@@ -153,11 +154,7 @@ std::optional<MoveTransfer> moveTransfer(const TtnnLayout& from, const TtnnLayou
     }
     std::optional<MoveTransfer> result;
     try {
-        TransferOptions options;
-        options.noc = device.noc;
-        options.gridRows = device.device.gridRows;
-        options.gridCols = device.device.gridCols;
-        options.dramBanks = device.device.dramBanks;
+        const TransferOptions options = transferOptionsOf(device);
         const AnyLayout a = TtnnTensor { from, std::nullopt, false, {}, {} };
         const AnyLayout b = TtnnTensor { to, std::nullopt, false, {}, {} };
         const TransferPlan plan = planTransfer(a, b, options);

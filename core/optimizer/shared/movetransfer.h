@@ -3,6 +3,7 @@
 
 #include "device/devicemodel.h"
 #include "layout/ttnn/ttnnlayout.h"
+#include "transfer/transferplan.h"
 
 #include <optional>
 #include <string>
@@ -16,7 +17,7 @@ struct MoveTransfer
     double seconds = 0; // the estimate, without the op's dispatch
     int64_t calls = 0;
     int64_t medianCallBytes = 0;
-    std::string bound; // link, endpoint or overhead
+    TransferBound bound = TransferBound::Overhead;
     // The busiest link, routers at NoC0 (y, x): "(3, 2)->(3, 3)"; empty when nothing crosses a link.
     std::string busiestLink;
     int busiestNoc = 0;
