@@ -339,17 +339,26 @@ void ModelDocument::selectOp(int op)
     emit selectionChanged(op);
 }
 
-QString ModelDocument::selectedOpLayoutText() const
+namespace {
+
+std::shared_ptr<const AnyLayout> tensorLayout(const TtnnLayout& layout)
 {
-    if (!m_plan || m_selectedOp < 0 || size_t(m_selectedOp) >= m_plan->result.ops.size())
-        return {};
-    const OpDecision& d = m_plan->result.ops[size_t(m_selectedOp)];
-    if (!d.layout || !ttnnAttrFor(*d.layout))
-        return {};
-    return QString::fromStdString(printedTtnn(TtnnTensor { .layout = *d.layout }));
+    return std::make_shared<const AnyLayout>(TtnnTensor { .layout = layout });
 }
 
-std::optional<ModelDocument::MoveTexts> ModelDocument::moveLayoutTexts(
+} // namespace
+
+std::optional<LayoutHandoff> ModelDocument::selectedOpLayout() const
+{
+    if (!m_plan || m_selectedOp < 0 || size_t(m_selectedOp) >= m_plan->result.ops.size())
+        return std::nullopt;
+    const OpDecision& d = m_plan->result.ops[size_t(m_selectedOp)];
+    if (!d.layout || !ttnnAttrFor(*d.layout))
+        return std::nullopt;
+    return LayoutHandoff { tensorLayout(*d.layout), nullptr, std::make_shared<const OptimizerDevice>(m_plan->device) };
+}
+
+std::optional<LayoutHandoff> ModelDocument::moveLayouts(
     int value, const std::vector<int>& consumers, bool spill, QString* why) const
 {
     auto fail = [why](const QString& reason) {
@@ -366,8 +375,8 @@ std::optional<ModelDocument::MoveTexts> ModelDocument::moveLayoutTexts(
         std::string reason;
         if (!ttnnAttrFor(move.from, &reason) || !ttnnAttrFor(move.to, &reason))
             return fail(tr("The change has no TTNN form: %1").arg(QString::fromStdString(reason)));
-        return MoveTexts { QString::fromStdString(printedTtnn(TtnnTensor { .layout = move.from })),
-            QString::fromStdString(printedTtnn(TtnnTensor { .layout = move.to })) };
+        return LayoutHandoff { tensorLayout(move.from), tensorLayout(move.to),
+            std::make_shared<const OptimizerDevice>(m_plan->device) };
     }
     return fail(spill ? tr("The plan does not spill this tensor.") : tr("The plan does not reshard this tensor."));
 }

@@ -4,6 +4,7 @@
 #include "device/devicemodel.h"
 #include "graph/modelgraph.h"
 #include "io/layouttext/layoutsnippet.h"
+#include "layouthandoff.h"
 #include "planservice.h"
 #include "util/error.h"
 #include "view/chaingraph.h"
@@ -120,17 +121,13 @@ public:
     // Selects an op of the plan on show; while a model is read or a plan is computed the choice is kept and
     // applied when the plan arrives.
     void selectOp(int op);
-    // The selected op's output layout as the layout views read it (TTNN text), empty without one.
-    QString selectedOpLayoutText() const;
-    // A layout change of the plan on show as the transfer view reads it: the tensor before and after, as TTNN text.
-    struct MoveTexts
-    {
-        QString from;
-        QString to;
-    };
-    // The reshard of `value` into one of `consumers` or, with `spill`, the spill of `value`, in the plan on show;
-    // nullopt, with why in `why`, when the plan has no such change or a side has no TTNN form.
-    std::optional<MoveTexts> moveLayoutTexts(
+    // The selected op's output layout on the plan's device, for the layout views; nullopt without one, or when it
+    // has no TTNN form.
+    std::optional<LayoutHandoff> selectedOpLayout() const;
+    // The reshard of `value` into one of `consumers` or, with `spill`, the spill of `value`, in the plan on show: the
+    // tensor before and after on the plan's device, for the Transfer view; nullopt, with why in `why`, when the plan
+    // has no such change or a side has no TTNN form.
+    std::optional<LayoutHandoff> moveLayouts(
         int value, const std::vector<int>& consumers, bool spill, QString* why = nullptr) const;
 
     const ChainGraphExpansion& expansion() const { return m_expansion; }

@@ -241,13 +241,13 @@ void RunDocument::joinPlan(std::shared_ptr<const ModelModule> module, int functi
         });
 }
 
-QString RunDocument::tensorLayoutText(int64_t op, Tensor tensor, QString* why) const
+std::optional<LayoutHandoff> RunDocument::tensorLayout(int64_t op, Tensor tensor, QString* why) const
 {
     const MeasuredRun* r = run();
-    auto fail = [why](const QString& reason) {
+    auto fail = [why](const QString& reason) -> std::optional<LayoutHandoff> {
         if (why)
             *why = reason;
-        return QString();
+        return std::nullopt;
     };
     const bool input = tensor == Tensor::Input;
     if (!r || op < 0 || op >= int64_t(r->ops.size())
@@ -262,7 +262,20 @@ QString RunDocument::tensorLayoutText(int64_t op, Tensor tensor, QString* why) c
     std::string reason;
     if (!ttnnAttrFor(*layout.layout, &reason))
         return fail(tr("%1 has no TTNN form: %2").arg(which, QString::fromStdString(reason)));
-    return QString::fromStdString(printedTtnn(TtnnTensor { .layout = *layout.layout }));
+    return LayoutHandoff { std::make_shared<const AnyLayout>(TtnnTensor { .layout = *layout.layout }), nullptr,
+        std::make_shared<const OptimizerDevice>(m_analysis->device) };
+}
+
+std::optional<LayoutHandoff> RunDocument::layoutChange(int64_t op, QString* why) const
+{
+    std::optional<LayoutHandoff> from = tensorLayout(op, Tensor::Input, why);
+    if (!from)
+        return std::nullopt;
+    const std::optional<LayoutHandoff> to = tensorLayout(op, Tensor::Output, why);
+    if (!to)
+        return std::nullopt;
+    from->transferTo = to->layout;
+    return from;
 }
 
 int RunDocument::joinedRowOfRunOp(int64_t op) const

@@ -3,6 +3,7 @@
 
 #include "graph/modelgraph.h"
 #include "io/runs/perfcsvreader.h"
+#include "layouthandoff.h"
 #include "optimizer/shared/optimizerresult.h"
 #include "run/planjoin.h"
 #include "run/runanalysis.h"
@@ -70,14 +71,17 @@ public:
     bool loadCalibration(const QString& path, QString* error = nullptr);
     QString calibrationPath() const { return m_calibrationPath; }
 
-    // Output 0 (or input 0) of op `op` as the layout views read it (TTNN text); empty, with why in `why`, when the
-    // run does not state enough of it (a sharded tensor without its grid, a host op).
+    // Output 0 (or input 0) of op `op` on the run's device, for the layout views; nullopt, with why in `why`, when
+    // the run does not state enough of it (a sharded tensor without its grid, a host op).
     enum class Tensor
     {
         Output,
         Input,
     };
-    QString tensorLayoutText(int64_t op, Tensor tensor, QString* why = nullptr) const;
+    std::optional<LayoutHandoff> tensorLayout(int64_t op, Tensor tensor, QString* why = nullptr) const;
+    // The layout change of op `op`: input 0 into output 0, for the Transfer view; nullopt, with why in `why`, when the
+    // run does not state both.
+    std::optional<LayoutHandoff> layoutChange(int64_t op, QString* why = nullptr) const;
 
     // Reads a second run and aligns it with this one (comparisonChanged).
     void compareWith(const QString& path);

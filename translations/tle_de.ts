@@ -462,7 +462,7 @@ In der Befehlszeile: %2 %3</translation>
 <context>
     <name>tle::Export</name>
     <message>
-        <location filename="../widgets/layoutexport.cpp" line="+28"/>
+        <location filename="../widgets/layoutexport.cpp" line="+30"/>
         <source>the &apos;%1&apos; view cannot be exported in this version (available: %2)</source>
         <translation>Die Ansicht &apos;%1&apos; kann in dieser Version nicht exportiert werden (verfügbar: %2)</translation>
     </message>
@@ -2636,7 +2636,7 @@ für %1 zurück in L1 geladen</translation>
 <context>
     <name>tle::LayoutFlags</name>
     <message>
-        <location filename="../core/io/layoutflags.cpp" line="+17"/>
+        <location filename="../core/io/layouttext/layoutflags.cpp" line="+17"/>
         <source>logical shape (dims 1 .. 2^40)</source>
         <translation>logische Form (Dimensionen 1 .. 2^40)</translation>
     </message>
@@ -2815,7 +2815,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+76"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+78"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2860,7 +2860,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Zum Beginnen ein Layout einfügen, eine Datei öffnen (Strg+O) oder ein Beispiel wählen</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2910,7 +2910,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -2920,12 +2920,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>In diesem Lauf gibt es keine Operation %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+49"/>
         <source>There is no layout %1 to show (%2 listed)</source>
         <translation>Es gibt kein Layout %1 (%2 aufgeführt)</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+91"/>
         <source>the dropped text</source>
         <translation>den abgelegten Text</translation>
     </message>
@@ -2950,12 +2950,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts, Modelle und Läufe (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-310"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+147"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
@@ -2966,27 +2966,27 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+95"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-168"/>
         <source>There is no model to select an op in.</source>
         <translation>Es ist kein Modell offen, in dem eine Operation gewählt werden kann.</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-171"/>
         <source>Opened the run %1</source>
         <translation>Lauf %1 geöffnet</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>There is no op %1 in this function</source>
         <translation>In dieser Funktion gibt es keine Operation %1</translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location line="+175"/>
         <source>Preparing the views</source>
         <translation>Ansichten werden vorbereitet</translation>
     </message>
@@ -3275,12 +3275,12 @@ enthält nichts</translation>
     <name>tle::ModelDocument</name>
     <message>
         <location filename="../document/modeldocument.cpp" line="+57"/>
-        <location line="+352"/>
+        <location line="+361"/>
         <source>The policy %1 failed: %2</source>
         <translation>Die Strategie %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-330"/>
         <source>Reading %1</source>
         <translation>%1 wird gelesen</translation>
     </message>
@@ -3296,7 +3296,7 @@ enthält nichts</translation>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+134"/>
+        <location line="+143"/>
         <source>Planning with %1</source>
         <translation>Planung mit %1</translation>
     </message>
@@ -3443,12 +3443,12 @@ enthält nichts</translation>
         <translation>Planung mit %1…</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Laying out the chain graph…</source>
         <translation>Der Kettengraph wird angeordnet…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Laying out the chain graph</source>
         <translation>Der Kettengraph wird angeordnet</translation>
     </message>
@@ -5402,6 +5402,24 @@ bewertet mit der Kalibrierung aus %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::TransferDocument</name>
+    <message>
+        <location filename="../document/transferdocument.cpp" line="+159"/>
+        <source>Planning the transfer</source>
+        <translation>Die Übertragung wird geplant</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Reading the NoC trace</source>
+        <translation>Die NoC-Spur wird gelesen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot read the trace %1: %2</source>
+        <translation>Die Spur %1 lässt sich nicht lesen: %2</translation>
+    </message>
+</context>
+<context>
     <name>tle::TransferMatrix</name>
     <message>
         <location filename="../widgets/transfer/transfermatrix.cpp" line="+23"/>
@@ -5430,7 +5448,7 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::TransferView</name>
     <message>
-        <location filename="../widgets/transfer/transferview.cpp" line="+39"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+33"/>
         <source>interleaved to sharded</source>
         <translation>verschachtelt zu aufgeteilt</translation>
     </message>
@@ -5450,7 +5468,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>Kopie über Arbeitskerne</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the busiest link</source>
         <translation>die meistbelastete Verbindung</translation>
     </message>
@@ -5460,12 +5478,12 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>den meistbelasteten Endpunkt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>per-call overhead</source>
         <translation>den Aufwand je Aufruf</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+43"/>
         <source>The layout to change to: one the tensor can take on the device, or any layout typed here (TTNN or metal) of the same tensor</source>
         <translation>Das Ziel-Layout: eines, das der Tensor auf dem Gerät annehmen kann, oder ein hier eingegebenes Layout (TTNN oder Metal) desselben Tensors</translation>
     </message>
@@ -5494,8 +5512,16 @@ bewertet mit der Kalibrierung aus %2</translation>
         <source>Recorded trace</source>
         <translation>Aufgezeichnete Spur</translation>
     </message>
+    <message numerus="yes">
+        <location line="+141"/>
+        <source>%1 → %2 (%3) on %4: %5 of data in %n transaction(s), median %6</source>
+        <translation>
+            <numerusform>%1 → %2 (%3) auf %4: %5 Daten in %n Transaktion, Median %6</numerusform>
+            <numerusform>%1 → %2 (%3) auf %4: %5 Daten in %n Transaktionen, Median %6</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="-173"/>
         <source>&amp;Trace…</source>
         <translation>&amp;Spur…</translation>
     </message>
@@ -5505,7 +5531,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>Eine vom tt-metal-Profiler aufgezeichnete NoC-Spur (JSON) laden und wie gemessen zeichnen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-11"/>
         <source>&amp;Change to:</source>
         <translation>&amp;Ändern in:</translation>
     </message>
@@ -5515,7 +5541,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>&amp;Verbindungen von:</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+103"/>
         <source>Open a NoC Trace</source>
         <translation>NoC-Spur öffnen</translation>
     </message>
@@ -5524,25 +5550,26 @@ bewertet mit der Kalibrierung aus %2</translation>
         <source>NoC traces (*.json);;All files (*)</source>
         <translation>NoC-Spuren (*.json);;Alle Dateien (*)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>; %n call(s) left out, not between worker cores and DRAM banks</source>
+        <translation>
+            <numerusform>; %n Aufruf ausgelassen, nicht zwischen Worker-Kernen und DRAM-Bänken</numerusform>
+            <numerusform>; %n Aufrufe ausgelassen, nicht zwischen Worker-Kernen und DRAM-Bänken</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+26"/>
-        <location line="+58"/>
-        <location line="+103"/>
+        <location line="+17"/>
         <source>The transfer view needs a TTNN or metal layout.</source>
         <translation>Die Übertragungsansicht braucht ein TTNN- oder Metal-Layout.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="+4"/>
         <source>Planning the transfer…</source>
         <translation>Die Übertragung wird geplant…</translation>
     </message>
-    <message>
-        <location line="+23"/>
-        <source>Cannot read the trace %1: %2</source>
-        <translation>Die Spur %1 lässt sich nicht lesen: %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="-25"/>
         <source>Recorded trace %1: %n call(s), %2, span %3 µs</source>
         <translation>
             <numerusform>Aufgezeichnete Spur %1: %n Aufruf, %2, Dauer %3 µs</numerusform>
@@ -5550,7 +5577,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>; the model&apos;s estimate is %1 times the span</source>
         <translation>; die Schätzung des Modells ist das %1-Fache der Dauer</translation>
     </message>
@@ -5560,25 +5587,17 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation> (gezeichnet)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Cannot plan this change: %1</source>
         <translation>Diese Änderung lässt sich nicht planen: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Choose or type the layout to change to.</source>
         <translation>Das Ziel-Layout wählen oder eingeben.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 → %2 (%3): %4 of data in %n transaction(s), median %5</source>
-        <translation>
-            <numerusform>%1 → %2 (%3): %4 Daten in %n Transaktion, Median %5</numerusform>
-            <numerusform>%1 → %2 (%3): %4 Daten in %n Transaktionen, Median %5</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>, %1 of padding moved along</source>
         <translation>, %1 Auffüllung mitbewegt</translation>
     </message>
@@ -5593,7 +5612,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>Meistbelastete Verbindung (%1, %2) → (%3, %4) auf NoC %5 mit %6.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
         <source>Transaction size</source>
         <translation>Transaktionsgröße</translation>
     </message>
@@ -5735,7 +5754,7 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+55"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+54"/>
         <source>&amp;Export View…</source>
         <translation>Ansicht &amp;exportieren…</translation>
     </message>
@@ -5761,31 +5780,31 @@ bewertet mit der Kalibrierung aus %2</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+71"/>
+        <location line="+69"/>
         <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>Es gibt noch kein Layout zum Exportieren.</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-96"/>
         <source>This view cannot be exported.</source>
         <translation>Diese Ansicht kann nicht exportiert werden.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+27"/>
-        <location line="+17"/>
+        <location line="+26"/>
+        <location line="+16"/>
         <location line="+12"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-45"/>
         <source>There is no plan to export yet.</source>
         <translation>Es gibt noch keinen Plan zum Exportieren.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Laying out the chain graph</source>
         <translation>Der Kettengraph wird angeordnet</translation>
     </message>
@@ -5842,12 +5861,12 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+104"/>
+        <location filename="../widgets/viewregistry.cpp" line="+108"/>
         <source>&amp;Mapping</source>
         <translation>&amp;Zuordnung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>S&amp;hards</source>
         <translation>S&amp;hards</translation>
     </message>
@@ -5862,12 +5881,12 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>Auffüllung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>XLA</source>
         <translation>XLA</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>M&amp;esh</source>
         <translation>M&amp;esh</translation>
     </message>
@@ -5877,7 +5896,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>Ü&amp;bertragung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Chain graph</source>
         <translation>Kettengraph</translation>
     </message>

@@ -131,7 +131,7 @@
 <context>
     <name>tle::TransferView</name>
     <message numerus="yes">
-        <location filename="../widgets/transfer/transferview.cpp" line="+306"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+219"/>
         <source>Recorded trace %1: %n call(s), %2, span %3 µs</source>
         <translation>
             <numerusform>Recorded trace %1: %n call, %2, span %3 µs</numerusform>
@@ -139,11 +139,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
-        <source>%1 → %2 (%3): %4 of data in %n transaction(s), median %5</source>
+        <location line="+4"/>
+        <source>; %n call(s) left out, not between worker cores and DRAM banks</source>
         <translation>
-            <numerusform>%1 → %2 (%3): %4 of data in %n transaction, median %5</numerusform>
-            <numerusform>%1 → %2 (%3): %4 of data in %n transactions, median %5</numerusform>
+            <numerusform>; %n call left out, not between worker cores and DRAM banks</numerusform>
+            <numerusform>; %n calls left out, not between worker cores and DRAM banks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%1 → %2 (%3) on %4: %5 of data in %n transaction(s), median %6</source>
+        <translation>
+            <numerusform>%1 → %2 (%3) on %4: %5 of data in %n transaction, median %6</numerusform>
+            <numerusform>%1 → %2 (%3) on %4: %5 of data in %n transactions, median %6</numerusform>
         </translation>
     </message>
 </context>

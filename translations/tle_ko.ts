@@ -460,7 +460,7 @@ On the command line: %2 %3</source>
 <context>
     <name>tle::Export</name>
     <message>
-        <location filename="../widgets/layoutexport.cpp" line="+28"/>
+        <location filename="../widgets/layoutexport.cpp" line="+30"/>
         <source>the &apos;%1&apos; view cannot be exported in this version (available: %2)</source>
         <translation>&apos;%1&apos; 보기는 이 버전에서 내보낼 수 없습니다(가능: %2)</translation>
     </message>
@@ -2634,7 +2634,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::LayoutFlags</name>
     <message>
-        <location filename="../core/io/layoutflags.cpp" line="+17"/>
+        <location filename="../core/io/layouttext/layoutflags.cpp" line="+17"/>
         <source>logical shape (dims 1 .. 2^40)</source>
         <translation>논리 형태(차원 1 .. 2^40)</translation>
     </message>
@@ -2813,7 +2813,7 @@ reloaded into L1 for %1</source>
         <translation>레이아웃 변경</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+76"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+78"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2858,7 +2858,7 @@ reloaded into L1 for %1</source>
         <translation>시작하려면 레이아웃을 붙여 넣거나, 파일을 열거나(Ctrl+O), 예제를 고르세요</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
@@ -2908,7 +2908,7 @@ reloaded into L1 for %1</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
@@ -2918,12 +2918,12 @@ reloaded into L1 for %1</source>
         <translation>이 실행에 연산 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+49"/>
         <source>There is no layout %1 to show (%2 listed)</source>
         <translation>표시할 레이아웃 %1이(가) 없습니다(%2개 나열됨)</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+91"/>
         <source>the dropped text</source>
         <translation>끌어 놓은 텍스트</translation>
     </message>
@@ -2948,12 +2948,12 @@ reloaded into L1 for %1</source>
         <translation>레이아웃, 모델 및 실행 기록 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-310"/>
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+147"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1을(를) 열 수 없음: %2</translation>
@@ -2964,27 +2964,27 @@ reloaded into L1 for %1</source>
         <translation>%1 불러옴</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+95"/>
         <source>Layout parsed: %1</source>
         <translation>레이아웃 구문 분석됨: %1</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-168"/>
         <source>There is no model to select an op in.</source>
         <translation>연산을 선택할 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-171"/>
         <source>Opened the run %1</source>
         <translation>실행 기록 %1 열림</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>There is no op %1 in this function</source>
         <translation>이 함수에 연산 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location line="+175"/>
         <source>Preparing the views</source>
         <translation>보기 준비 중</translation>
     </message>
@@ -3273,12 +3273,12 @@ holds nothing</source>
     <name>tle::ModelDocument</name>
     <message>
         <location filename="../document/modeldocument.cpp" line="+57"/>
-        <location line="+352"/>
+        <location line="+361"/>
         <source>The policy %1 failed: %2</source>
         <translation>정책 %1 실패: %2</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-330"/>
         <source>Reading %1</source>
         <translation>%1 읽는 중</translation>
     </message>
@@ -3294,7 +3294,7 @@ holds nothing</source>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+134"/>
+        <location line="+143"/>
         <source>Planning with %1</source>
         <translation>%1(으)로 계획 중</translation>
     </message>
@@ -3441,12 +3441,12 @@ holds nothing</source>
         <translation>%1(으)로 계획 중…</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Laying out the chain graph…</source>
         <translation>체인 그래프 배치 중…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Laying out the chain graph</source>
         <translation>체인 그래프 배치 중</translation>
     </message>
@@ -5390,6 +5390,24 @@ priced with the calibration of %2</source>
     </message>
 </context>
 <context>
+    <name>tle::TransferDocument</name>
+    <message>
+        <location filename="../document/transferdocument.cpp" line="+159"/>
+        <source>Planning the transfer</source>
+        <translation>전송을 계획하는 중</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Reading the NoC trace</source>
+        <translation>NoC 트레이스를 읽는 중</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot read the trace %1: %2</source>
+        <translation>트레이스 %1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
     <name>tle::TransferMatrix</name>
     <message>
         <location filename="../widgets/transfer/transfermatrix.cpp" line="+23"/>
@@ -5417,7 +5435,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TransferView</name>
     <message>
-        <location filename="../widgets/transfer/transferview.cpp" line="+39"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+33"/>
         <source>interleaved to sharded</source>
         <translation>인터리브에서 샤드로</translation>
     </message>
@@ -5437,7 +5455,7 @@ priced with the calibration of %2</source>
         <translation>워커 코어를 통한 복사</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the busiest link</source>
         <translation>가장 붐비는 링크</translation>
     </message>
@@ -5447,12 +5465,12 @@ priced with the calibration of %2</source>
         <translation>가장 붐비는 엔드포인트</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>per-call overhead</source>
         <translation>호출당 오버헤드</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+43"/>
         <source>The layout to change to: one the tensor can take on the device, or any layout typed here (TTNN or metal) of the same tensor</source>
         <translation>변경할 레이아웃: 텐서가 장치에서 가질 수 있는 레이아웃 또는 여기에 입력한 같은 텐서의 레이아웃(TTNN 또는 메탈)</translation>
     </message>
@@ -5481,8 +5499,15 @@ priced with the calibration of %2</source>
         <source>Recorded trace</source>
         <translation>기록된 트레이스</translation>
     </message>
+    <message numerus="yes">
+        <location line="+141"/>
+        <source>%1 → %2 (%3) on %4: %5 of data in %n transaction(s), median %6</source>
+        <translation>
+            <numerusform>%1 → %2 (%3), %4에서: 데이터 %5, 트랜잭션 %n개, 중앙값 %6</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="-173"/>
         <source>&amp;Trace…</source>
         <translation>트레이스(&amp;T)…</translation>
     </message>
@@ -5492,7 +5517,7 @@ priced with the calibration of %2</source>
         <translation>tt-metal 프로파일러가 기록한 NoC 트레이스(JSON)를 불러와 측정된 대로 그립니다</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-11"/>
         <source>&amp;Change to:</source>
         <translation>변경 대상(&amp;C):</translation>
     </message>
@@ -5502,7 +5527,7 @@ priced with the calibration of %2</source>
         <translation>링크(&amp;L):</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+103"/>
         <source>Open a NoC Trace</source>
         <translation>NoC 트레이스 열기</translation>
     </message>
@@ -5511,32 +5536,32 @@ priced with the calibration of %2</source>
         <source>NoC traces (*.json);;All files (*)</source>
         <translation>NoC 트레이스 (*.json);;모든 파일 (*)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>; %n call(s) left out, not between worker cores and DRAM banks</source>
+        <translation>
+            <numerusform>; 워커 코어와 DRAM 뱅크 사이가 아닌 호출 %n개 제외</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+26"/>
-        <location line="+58"/>
-        <location line="+103"/>
+        <location line="+17"/>
         <source>The transfer view needs a TTNN or metal layout.</source>
         <translation>전송 보기에는 TTNN 또는 메탈 레이아웃이 필요합니다.</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="+4"/>
         <source>Planning the transfer…</source>
         <translation>전송을 계획하는 중…</translation>
     </message>
-    <message>
-        <location line="+23"/>
-        <source>Cannot read the trace %1: %2</source>
-        <translation>트레이스 %1을(를) 읽을 수 없습니다: %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="-25"/>
         <source>Recorded trace %1: %n call(s), %2, span %3 µs</source>
         <translation>
             <numerusform>기록된 트레이스 %1: 호출 %n회, %2, 구간 %3 µs</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>; the model&apos;s estimate is %1 times the span</source>
         <translation>, 모델 추정은 구간의 %1배</translation>
     </message>
@@ -5546,24 +5571,17 @@ priced with the calibration of %2</source>
         <translation> (표시 중)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Cannot plan this change: %1</source>
         <translation>이 변경을 계획할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Choose or type the layout to change to.</source>
         <translation>변경할 레이아웃을 선택하거나 입력하세요.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 → %2 (%3): %4 of data in %n transaction(s), median %5</source>
-        <translation>
-            <numerusform>%1 → %2 (%3): 데이터 %4, 트랜잭션 %n개, 중앙값 %5</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>, %1 of padding moved along</source>
         <translation>, 패딩 %1 함께 이동</translation>
     </message>
@@ -5578,7 +5596,7 @@ priced with the calibration of %2</source>
         <translation>가장 붐비는 링크 (%1, %2) → (%3, %4), NoC %5, %6.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
         <source>Transaction size</source>
         <translation>트랜잭션 크기</translation>
     </message>
@@ -5720,7 +5738,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+55"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+54"/>
         <source>&amp;Export View…</source>
         <translation>보기 내보내기(&amp;E)…</translation>
     </message>
@@ -5746,31 +5764,31 @@ priced with the calibration of %2</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+71"/>
+        <location line="+69"/>
         <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>아직 내보낼 레이아웃이 없습니다.</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-96"/>
         <source>This view cannot be exported.</source>
         <translation>이 보기는 내보낼 수 없습니다.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+27"/>
-        <location line="+17"/>
+        <location line="+26"/>
+        <location line="+16"/>
         <location line="+12"/>
         <source>Exported %1</source>
         <translation>%1 내보냄</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-45"/>
         <source>There is no plan to export yet.</source>
         <translation>아직 내보낼 계획이 없습니다.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Laying out the chain graph</source>
         <translation>체인 그래프 배치 중</translation>
     </message>
@@ -5827,12 +5845,12 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+104"/>
+        <location filename="../widgets/viewregistry.cpp" line="+108"/>
         <source>&amp;Mapping</source>
         <translation>매핑(&amp;M)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>S&amp;hards</source>
         <translation>샤드(&amp;H)</translation>
     </message>
@@ -5847,12 +5865,12 @@ priced with the calibration of %2</source>
         <translation>패딩</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>XLA</source>
         <translation>XLA</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>M&amp;esh</source>
         <translation>메시(&amp;E)</translation>
     </message>
@@ -5862,7 +5880,7 @@ priced with the calibration of %2</source>
         <translation>전송(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Chain graph</source>
         <translation>체인 그래프</translation>
     </message>

@@ -460,7 +460,7 @@ On the command line: %2 %3</source>
 <context>
     <name>tle::Export</name>
     <message>
-        <location filename="../widgets/layoutexport.cpp" line="+28"/>
+        <location filename="../widgets/layoutexport.cpp" line="+30"/>
         <source>the &apos;%1&apos; view cannot be exported in this version (available: %2)</source>
         <translation>此版本无法导出“%1”视图（可用：%2）</translation>
     </message>
@@ -2634,7 +2634,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::LayoutFlags</name>
     <message>
-        <location filename="../core/io/layoutflags.cpp" line="+17"/>
+        <location filename="../core/io/layouttext/layoutflags.cpp" line="+17"/>
         <source>logical shape (dims 1 .. 2^40)</source>
         <translation>逻辑形状（各维 1 .. 2^40）</translation>
     </message>
@@ -2813,7 +2813,7 @@ reloaded into L1 for %1</source>
         <translation>布局更改</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+76"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+78"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2858,7 +2858,7 @@ reloaded into L1 for %1</source>
         <translation>粘贴布局、打开文件（Ctrl+O）或选择示例以开始</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2908,7 +2908,7 @@ reloaded into L1 for %1</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -2918,12 +2918,12 @@ reloaded into L1 for %1</source>
         <translation>此运行中没有算子 %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+49"/>
         <source>There is no layout %1 to show (%2 listed)</source>
         <translation>没有可显示的布局 %1（共列出 %2 个）</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+91"/>
         <source>the dropped text</source>
         <translation>拖放的文本</translation>
     </message>
@@ -2948,12 +2948,12 @@ reloaded into L1 for %1</source>
         <translation>布局、模型和运行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-310"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+147"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
@@ -2964,27 +2964,27 @@ reloaded into L1 for %1</source>
         <translation>已加载 %1</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+95"/>
         <source>Layout parsed: %1</source>
         <translation>已解析布局：%1</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-168"/>
         <source>There is no model to select an op in.</source>
         <translation>没有可在其中选择算子的模型。</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-171"/>
         <source>Opened the run %1</source>
         <translation>已打开运行 %1</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>There is no op %1 in this function</source>
         <translation>此函数中没有算子 %1</translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location line="+175"/>
         <source>Preparing the views</source>
         <translation>正在准备视图</translation>
     </message>
@@ -3273,12 +3273,12 @@ holds nothing</source>
     <name>tle::ModelDocument</name>
     <message>
         <location filename="../document/modeldocument.cpp" line="+57"/>
-        <location line="+352"/>
+        <location line="+361"/>
         <source>The policy %1 failed: %2</source>
         <translation>策略 %1 失败：%2</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-330"/>
         <source>Reading %1</source>
         <translation>正在读取 %1</translation>
     </message>
@@ -3294,7 +3294,7 @@ holds nothing</source>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+134"/>
+        <location line="+143"/>
         <source>Planning with %1</source>
         <translation>正在使用 %1 规划</translation>
     </message>
@@ -3441,12 +3441,12 @@ holds nothing</source>
         <translation>正在使用 %1 规划…</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Laying out the chain graph…</source>
         <translation>正在布置链图…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Laying out the chain graph</source>
         <translation>正在布置链图</translation>
     </message>
@@ -5390,6 +5390,24 @@ priced with the calibration of %2</source>
     </message>
 </context>
 <context>
+    <name>tle::TransferDocument</name>
+    <message>
+        <location filename="../document/transferdocument.cpp" line="+159"/>
+        <source>Planning the transfer</source>
+        <translation>正在规划传输</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Reading the NoC trace</source>
+        <translation>正在读取 NoC 跟踪</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Cannot read the trace %1: %2</source>
+        <translation>无法读取跟踪 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>tle::TransferMatrix</name>
     <message>
         <location filename="../widgets/transfer/transfermatrix.cpp" line="+23"/>
@@ -5417,7 +5435,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TransferView</name>
     <message>
-        <location filename="../widgets/transfer/transferview.cpp" line="+39"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+33"/>
         <source>interleaved to sharded</source>
         <translation>交错转分片</translation>
     </message>
@@ -5437,7 +5455,7 @@ priced with the calibration of %2</source>
         <translation>经工作核心复制</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>the busiest link</source>
         <translation>最繁忙的链路</translation>
     </message>
@@ -5447,12 +5465,12 @@ priced with the calibration of %2</source>
         <translation>最繁忙的端点</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>per-call overhead</source>
         <translation>每次调用开销</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+43"/>
         <source>The layout to change to: one the tensor can take on the device, or any layout typed here (TTNN or metal) of the same tensor</source>
         <translation>要改为的布局：张量在设备上可采用的布局，或在此输入的同一张量的任意布局（TTNN 或 metal）</translation>
     </message>
@@ -5481,8 +5499,15 @@ priced with the calibration of %2</source>
         <source>Recorded trace</source>
         <translation>记录的跟踪</translation>
     </message>
+    <message numerus="yes">
+        <location line="+141"/>
+        <source>%1 → %2 (%3) on %4: %5 of data in %n transaction(s), median %6</source>
+        <translation>
+            <numerusform>%1 → %2（%3），在 %4 上：数据 %5，%n 次传输，中位数 %6</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="-173"/>
         <source>&amp;Trace…</source>
         <translation>跟踪(&amp;T)…</translation>
     </message>
@@ -5492,7 +5517,7 @@ priced with the calibration of %2</source>
         <translation>加载 tt-metal 分析器记录的 NoC 跟踪（JSON），按实测绘制</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-11"/>
         <source>&amp;Change to:</source>
         <translation>改为(&amp;C)：</translation>
     </message>
@@ -5502,7 +5527,7 @@ priced with the calibration of %2</source>
         <translation>链路(&amp;L)：</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+103"/>
         <source>Open a NoC Trace</source>
         <translation>打开 NoC 跟踪</translation>
     </message>
@@ -5511,32 +5536,32 @@ priced with the calibration of %2</source>
         <source>NoC traces (*.json);;All files (*)</source>
         <translation>NoC 跟踪 (*.json);;所有文件 (*)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>; %n call(s) left out, not between worker cores and DRAM banks</source>
+        <translation>
+            <numerusform>；略去 %n 次不在工作核心与 DRAM 存储体之间的调用</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+26"/>
-        <location line="+58"/>
-        <location line="+103"/>
+        <location line="+17"/>
         <source>The transfer view needs a TTNN or metal layout.</source>
         <translation>传输视图需要 TTNN 或 metal 布局。</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="+4"/>
         <source>Planning the transfer…</source>
         <translation>正在规划传输…</translation>
     </message>
-    <message>
-        <location line="+23"/>
-        <source>Cannot read the trace %1: %2</source>
-        <translation>无法读取跟踪 %1：%2</translation>
-    </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="-25"/>
         <source>Recorded trace %1: %n call(s), %2, span %3 µs</source>
         <translation>
             <numerusform>记录的跟踪 %1：%n 次调用，%2，时长 %3 µs</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>; the model&apos;s estimate is %1 times the span</source>
         <translation>；模型估计为时长的 %1 倍</translation>
     </message>
@@ -5546,24 +5571,17 @@ priced with the calibration of %2</source>
         <translation>（已绘制）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Cannot plan this change: %1</source>
         <translation>无法规划此变更：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Choose or type the layout to change to.</source>
         <translation>选择或输入要改为的布局。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%1 → %2 (%3): %4 of data in %n transaction(s), median %5</source>
-        <translation>
-            <numerusform>%1 → %2（%3）：数据 %4，%n 次传输，中位数 %5</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>, %1 of padding moved along</source>
         <translation>，随之移动填充 %1</translation>
     </message>
@@ -5578,7 +5596,7 @@ priced with the calibration of %2</source>
         <translation>最繁忙的链路 (%1, %2) → (%3, %4)，NoC %5，%6。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
         <source>Transaction size</source>
         <translation>传输大小</translation>
     </message>
@@ -5720,7 +5738,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+55"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+54"/>
         <source>&amp;Export View…</source>
         <translation>导出视图(&amp;E)…</translation>
     </message>
@@ -5746,31 +5764,31 @@ priced with the calibration of %2</source>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+71"/>
+        <location line="+69"/>
         <location line="+30"/>
         <source>There is no layout to export yet.</source>
         <translation>尚无可导出的布局。</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-96"/>
         <source>This view cannot be exported.</source>
         <translation>无法导出此视图。</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+27"/>
-        <location line="+17"/>
+        <location line="+26"/>
+        <location line="+16"/>
         <location line="+12"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-45"/>
         <source>There is no plan to export yet.</source>
         <translation>尚无可导出的计划。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Laying out the chain graph</source>
         <translation>正在布置链图</translation>
     </message>
@@ -5827,12 +5845,12 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+104"/>
+        <location filename="../widgets/viewregistry.cpp" line="+108"/>
         <source>&amp;Mapping</source>
         <translation>映射(&amp;M)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>S&amp;hards</source>
         <translation>分片(&amp;H)</translation>
     </message>
@@ -5847,12 +5865,12 @@ priced with the calibration of %2</source>
         <translation>填充</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>XLA</source>
         <translation>XLA</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>M&amp;esh</source>
         <translation>网格阵列(&amp;E)</translation>
     </message>
@@ -5862,7 +5880,7 @@ priced with the calibration of %2</source>
         <translation>传输(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Chain graph</source>
         <translation>链图</translation>
     </message>

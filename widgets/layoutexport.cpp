@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "layoutexport.h"
 
+#include "transferdocument.h"
 #include "view/viewnames.h"
 #include "viewregistry.h"
 
@@ -20,7 +21,8 @@ QStringList exportableLayoutViews()
 }
 
 QString exportLayoutView(const AnyLayout& layout, const QString& view, const QString& path, QSize size,
-    const QString& mesh, const QString& placements, const QString& transferTo, const QString& transferTrace)
+    const QString& mesh, const QString& placements, const QString& transferTo, const QString& transferTrace,
+    std::shared_ptr<const OptimizerDevice> device)
 {
     const std::string name = view.toStdString();
     const ViewKind* kind = isExportableView(name) ? findViewKind(name) : nullptr;
@@ -30,7 +32,10 @@ QString exportLayoutView(const AnyLayout& layout, const QString& view, const QSt
             .arg(view, exportableLayoutViews().join(QStringLiteral(", ")));
     if (const QString refusal = viewRefusal(*kind, layout); !refusal.isEmpty())
         return refusal;
-    const std::unique_ptr<LayoutView> shown(kind->create(nullptr));
+    // Without a job runner the transfer document plans at once, on this thread.
+    TransferDocument transfer(nullptr);
+    transfer.setDevice(std::move(device));
+    const std::unique_ptr<LayoutView> shown(kind->create(nullptr, ViewContext { &transfer }));
     shown->showLayout(makeLayoutSnapshot(layout));
     PaintFn paint;
     if (const QString failure

@@ -7,6 +7,7 @@
 #include "planeview.h"
 #include "shardsview.h"
 #include "tilesview.h"
+#include "transferdocument.h"
 #include "transferview.h"
 #include "view/viewnames.h"
 
@@ -75,23 +76,26 @@ QString fitMesh(LayoutView& view, const ViewExportOptions& options, PaintFn& pai
     return {};
 }
 
+// The export's document plans at once: the destination and the trace are in place when the picture is painted.
 QString fitTransfer(LayoutView& view, const ViewExportOptions& options, PaintFn& paint)
 {
     auto& transfer = static_cast<TransferView&>(view);
+    TransferDocument& document = *transfer.document();
     transfer.resize(options.size);
     if (!options.transferTo.isEmpty())
-        transfer.setDestination(options.transferTo, true);
-    if (!transfer.errorText().isEmpty())
-        return transfer.errorText();
+        document.setDestinationText(options.transferTo);
+    if (!document.error().isEmpty())
+        return document.error();
     if (!options.transferTrace.isEmpty()) {
-        if (const QString failure = transfer.loadTrace(options.transferTrace); !failure.isEmpty())
-            return failure;
+        document.loadTrace(options.transferTrace);
+        if (!document.traceError().isEmpty())
+            return document.traceError();
     }
     paint = [&transfer](QPainter& painter, const QRectF& target) { transfer.render(painter, target); };
     return {};
 }
 
-LayoutView* none(QWidget*)
+LayoutView* none(QWidget*, const ViewContext&)
 {
     return nullptr;
 }
@@ -102,19 +106,25 @@ const std::array<ViewKind, 12>& kinds()
     using P = ViewPlacement;
     static const std::array<ViewKind, 12> kKinds { {
         { "mapping", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "&Mapping"), P::Tab,
-            [](QWidget* parent) -> LayoutView* { return new MappingView(parent); }, fitMapping, {} },
+            [](QWidget* parent, const ViewContext&) -> LayoutView* { return new MappingView(parent); }, fitMapping,
+            {} },
         { "shards", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "S&hards"), P::Tab,
-            [](QWidget* parent) -> LayoutView* { return new ShardsView(parent); }, fitWidget, {} },
+            [](QWidget* parent, const ViewContext&) -> LayoutView* { return new ShardsView(parent); }, fitWidget, {} },
         { "tiles", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "&Tiles"), P::Tab,
-            [](QWidget* parent) -> LayoutView* { return new TilesView(parent); }, fitTiles, {} },
+            [](QWidget* parent, const ViewContext&) -> LayoutView* { return new TilesView(parent); }, fitTiles, {} },
         { "padding", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "Padding"), P::ExportOnly,
-            [](QWidget* parent) -> LayoutView* { return new MappingView(parent); }, fitPadding, {} },
+            [](QWidget* parent, const ViewContext&) -> LayoutView* { return new MappingView(parent); }, fitPadding,
+            {} },
         { "xla", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "XLA"), P::ExportOnly,
-            [](QWidget* parent) -> LayoutView* { return new MappingView(parent); }, fitMapping, {} },
+            [](QWidget* parent, const ViewContext&) -> LayoutView* { return new MappingView(parent); }, fitMapping,
+            {} },
         { "mesh", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "M&esh"), P::Tab,
-            [](QWidget* parent) -> LayoutView* { return new MeshView(parent); }, fitMesh, {} },
+            [](QWidget* parent, const ViewContext&) -> LayoutView* { return new MeshView(parent); }, fitMesh, {} },
         { "transfer", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "T&ransfer"), P::Tab,
-            [](QWidget* parent) -> LayoutView* { return new TransferView(parent); }, fitTransfer, {} },
+            [](QWidget* parent, const ViewContext& context) -> LayoutView* {
+                return new TransferView(context.transfer, parent);
+            },
+            fitTransfer, {} },
         { kChainGraphView, S::Plan, QT_TRANSLATE_NOOP("tle::Views", "Chain graph"), P::ModelPane, none, {},
             exportChainGraph },
         { kTimelineView, S::Plan, QT_TRANSLATE_NOOP("tle::Views", "L1 timeline"), P::ModelPane, none, {},

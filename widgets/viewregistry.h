@@ -16,6 +16,8 @@
 
 namespace tle {
 
+class TransferDocument;
+
 // How a view is exported without a screen: the picture size, and the mesh the Mesh view distributes over.
 struct ViewExportOptions
 {
@@ -24,6 +26,12 @@ struct ViewExportOptions
     QString placements;
     QString transferTo; // the Transfer view's destination layout
     QString transferTrace; // and a recorded NoC trace to draw
+};
+
+// What a layout view is made with beside the open layout: the document of the Transfer view.
+struct ViewContext
+{
+    TransferDocument* transfer = nullptr;
 };
 
 // Where a view kind is: a tab of the layout workspace, a variant of a tab's view that only exports render, a pane
@@ -45,7 +53,7 @@ struct ViewKind
     const char* title; // translatable in the context "tle::Views", with the tab's mnemonic
     ViewPlacement placement;
     // Layout views: the widget, and how it is laid out for an export (sets `paint`; returns why it cannot, or empty).
-    std::function<LayoutView*(QWidget* parent)> create;
+    std::function<LayoutView*(QWidget* parent, const ViewContext& context)> create;
     std::function<QString(LayoutView& view, const ViewExportOptions& options, PaintFn& paint)> prepareExport;
     // Plan views: the picture of a plan written to `path`; returns why it failed, or empty.
     std::function<QString(const ModelPicture& picture, const QString& path, QSize size)> exportPlan;

@@ -7,15 +7,17 @@
 #include "runcommands.h"
 #include "transfercommands.h"
 
-#include "io/layouttext/anylayoutparser.h"
+#include "device/devicetransfer.h"
+#include "io/files/devicefile.h"
+#include "io/files/npyfile.h"
 #include "io/json/json.h"
+#include "io/layouttext/anylayoutparser.h"
 #include "io/layouttext/layoutfile.h"
 #include "io/layouttext/layoutrequest.h"
 #include "io/layouttext/layoutsnippet.h"
 #include "io/layouttext/meshrequest.h"
 #include "io/model/modelfile.h"
 #include "io/runs/noctracereader.h"
-#include "io/files/npyfile.h"
 #include "layout/mappingtable.h"
 #include "layout/metal/metalmapping.h"
 #include "layout/notationconversion.h"
@@ -232,9 +234,13 @@ int commandExport(const Options& options, const AnyLayout& layout, std::ostream&
         to.text = options.to->size() < 4096 && std::filesystem::is_regular_file(*options.to, ec)
             ? readLayoutFileText(readTextFile(*options.to)).layoutText
             : *options.to;
+        if (options.deviceFile)
+            request.transferDevice
+                = std::make_shared<const OptimizerDevice>(readOptimizerDevice(readTextFile(*options.deviceFile)));
         try {
             const AnyLayout destination = buildLayout(to);
-            planTransfer(layout, destination);
+            planTransfer(layout, destination,
+                request.transferDevice ? transferOptionsOf(*request.transferDevice) : TransferOptions {});
         } catch (const Error& e) {
             throw Error("--to: " + std::string(e.what()), e.place());
         }

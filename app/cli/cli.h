@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "device/devicemodel.h"
 #include "graph/modelgraph.h"
 #include "io/layouttext/anylayoutparser.h"
 #include "optimizer/shared/optimizerresult.h"
@@ -10,6 +11,7 @@
 
 #include <functional>
 #include <iosfwd>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -42,6 +44,7 @@ struct ExportRequest
     std::string placements;
     std::string transferTo; // transfer view: the destination layout (--to)
     std::string transferTrace; // and a recorded NoC trace (--trace)
+    std::shared_ptr<const OptimizerDevice> transferDevice; // on this device (--device; null: the default)
     // Model views (chain-graph, timeline): the function and the plan to draw; `layout` is then null.
     const ModelGraph* model = nullptr;
     const PolicyResult* plan = nullptr;

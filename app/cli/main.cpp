@@ -68,7 +68,8 @@ std::string exportView(tle::cli::ExportRequest& request)
     const QString failure = tle::exportLayoutView(*request.layout, QString::fromStdString(request.view),
         QString::fromStdString(request.path), QSize(request.width, request.height),
         QString::fromStdString(request.mesh), QString::fromStdString(request.placements),
-        QString::fromStdString(request.transferTo), QString::fromStdString(request.transferTrace));
+        QString::fromStdString(request.transferTo), QString::fromStdString(request.transferTrace),
+        request.transferDevice);
     return failure.toStdString();
 }
 

@@ -25,13 +25,14 @@
 #include "modelpins.h"
 #include "modelworkspace.h"
 #include "pictureexport.h"
-#include "placehistory.h"
+#include "placenavigator.h"
 #include "recentfiles.h"
 #include "report/explainreport.h"
 #include "report/l1fit.h"
 #include "rundocument.h"
 #include "runworkspace.h"
 #include "samplesmenu.h"
+#include "transferdocument.h"
 #include "transferview.h"
 #include "util/error.h"
 #include "view/layoutprobe.h"
@@ -69,6 +70,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_jobs(new JobRunner(this))
     , m_modelDocument(new ModelDocument(m_jobs, this))
     , m_runDocument(new RunDocument(m_jobs, this))
+    , m_transferDocument(new TransferDocument(m_jobs, this))
     , m_layoutSlot(new JobSlot(m_jobs, this))
     , m_selection(new ElementSelection(this))
     , m_facts(new LayoutFactsModel(this))
@@ -150,8 +152,11 @@ void MainWindow::connectModel()
             statusBar()->showMessage(
                 tr("The pins could not be saved to %1").arg(m_pinStore.fileOf(m_modelDocument->path())));
     });
-    connect(m_model, &ModelWorkspace::layoutRequested, this, &MainWindow::showOpLayout);
-    connect(m_model, &ModelWorkspace::transferRequested, this, &MainWindow::showTransfer);
+    connect(m_model, &ModelWorkspace::layoutRequested, this, [this](const LayoutHandoff& h) { m_navigator->show(h); });
+    // The Transfer view plans on the device the user chose for the model.
+    connect(m_modelDocument, &ModelDocument::deviceChanged, this, [this] {
+        m_transferDocument->setDevice(std::make_shared<const OptimizerDevice>(m_modelDocument->device().device));
+    });
     connect(
         m_model, &ModelWorkspace::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
 }
@@ -164,8 +169,7 @@ void MainWindow::connectRun()
     connect(m_runDocument, &RunDocument::openFailed, this,
         [this](const Error& error) { statusBar()->showMessage(placedErrorText(error)); });
     connect(m_run, &RunWorkspace::statusMessage, this, [this](const QString& text) { statusBar()->showMessage(text); });
-    connect(m_run, &RunWorkspace::layoutRequested, this, &MainWindow::showOpLayout);
-    connect(m_run, &RunWorkspace::transferRequested, this, &MainWindow::showTransfer);
+    connect(m_run, &RunWorkspace::layoutRequested, this, [this](const LayoutHandoff& h) { m_navigator->show(h); });
 }
 
 void MainWindow::showEvent(QShowEvent* event)
@@ -212,7 +216,7 @@ void MainWindow::buildViews()
     for (const ViewKind& kind : viewKinds()) {
         if (kind.placement != ViewPlacement::Tab)
             continue;
-        LayoutView* view = kind.create(m_views);
+        LayoutView* view = kind.create(m_views, ViewContext { m_transferDocument });
         m_views->addTab(view->widget(), viewTitle(kind));
         view->linkSelection(m_selection);
         m_tabs.push_back({ &kind, view });
@@ -283,8 +287,10 @@ void MainWindow::buildMenus()
     connect(samplesMenu, &SamplesMenu::modelChosen, this, &MainWindow::openFile);
     connect(samplesMenu, &SamplesMenu::runChosen, this, &MainWindow::openFile);
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    m_history = new PlaceHistory(
-        view, [this] { return currentPlace(); }, [this](const Place& place) { goTo(place); }, this);
+    m_navigator = new PlaceNavigator(view,
+        { m_workspaces, m_model, m_run, m_views, m_transferView, m_document, m_modelDocument, m_runDocument,
+            m_transferDocument },
+        this);
     view->addSeparator();
     view->addAction(m_docks->detailsDock()->toggleViewAction());
     view->addAction(m_docks->editorDock()->toggleViewAction());
@@ -435,54 +441,6 @@ bool MainWindow::openFile(const QString& path)
     m_workspaces->setCurrentWidget(m_model);
     m_modelDocument->open(path);
     return true;
-}
-
-Place MainWindow::currentPlace() const
-{
-    if (m_workspaces->currentWidget() == m_model)
-        return { .model = true, .op = m_modelDocument->selectedOp() };
-    if (m_workspaces->currentWidget() == m_run)
-        return { .run = true, .op = m_runDocument->selectedOp() };
-    // On the Transfer view the destination is part of where the user is.
-    const bool onTransfer = m_views->currentWidget() == m_transferView;
-    return { .layoutText = m_field->text(), .transferTo = onTransfer ? m_transferView->destinationText() : QString() };
-}
-
-void MainWindow::goTo(const Place& place)
-{
-    if (place.model || place.run) {
-        m_workspaces->setCurrentWidget(place.model ? static_cast<QWidget*>(m_model) : m_run);
-        if (place.op >= 0 && place.model)
-            m_modelDocument->selectOp(int(place.op));
-        else if (place.op >= 0)
-            m_runDocument->selectOp(place.op);
-    } else {
-        m_workspaces->setCurrentIndex(0);
-        const bool changed = place.layoutText != m_field->text();
-        // A destination left waiting by a source that never arrived (it did not parse) is dropped.
-        m_transferView->setNextDestination(QString());
-        if (!place.transferTo.isEmpty()) {
-            m_views->setCurrentWidget(m_transferView);
-            // A new source reaches the view later: the destination waits for it.
-            if (changed)
-                m_transferView->setNextDestination(place.transferTo);
-            else
-                m_transferView->setDestination(place.transferTo);
-        }
-        if (changed)
-            setLayoutText(place.layoutText);
-    }
-}
-
-// An op's output opens in the layout views; Back returns to the op in the model or the run.
-void MainWindow::showOpLayout(const QString& layoutText)
-{
-    m_history->go({ .layoutText = layoutText });
-}
-
-void MainWindow::showTransfer(const QString& fromText, const QString& toText)
-{
-    m_history->go({ .layoutText = fromText, .transferTo = toText });
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

@@ -40,10 +40,10 @@ class LayoutView;
 struct ViewKind;
 class MappingView;
 class MeshView;
+class TransferDocument;
 class TransferView;
 class ModelDocument;
-class PlaceHistory;
-struct Place;
+class PlaceNavigator;
 class ModelWorkspace;
 class RecentFiles;
 class RunDocument;
@@ -96,6 +96,7 @@ public:
     MappingView* mappingView() const { return m_mapping; }
     MeshView* meshView() const { return m_meshView; }
     TransferView* transferView() const { return m_transferView; }
+    TransferDocument* transferDocument() const { return m_transferDocument; }
     WorkspaceSession* session() const { return m_session; }
     HelpMenu* help() const { return m_help; }
     // The model workspace is in front.
@@ -129,13 +130,8 @@ protected:
 private:
     // Shows a layout file read as `content`: its layout, or the list of the layouts it holds.
     bool showLayoutFile(const QString& path, const QByteArray& content);
-    Place currentPlace() const;
     void connectModel();
     void connectRun();
-    void goTo(const Place& place);
-    void showOpLayout(const QString& layoutText);
-    // A layout change of a plan or a run: its source in the layout views, the Transfer view on its destination.
-    void showTransfer(const QString& fromText, const QString& toText);
     void buildViews();
     void buildDocks();
     void buildMenus();
@@ -150,10 +146,11 @@ private:
     WorkspaceTabs* m_workspaces = nullptr; // the layout, the model and the run workspace
     ModelWorkspace* m_model = nullptr;
     PinStore m_pinStore;
-    PlaceHistory* m_history = nullptr;
+    PlaceNavigator* m_navigator = nullptr;
     JobRunner* m_jobs = nullptr;
     ModelDocument* m_modelDocument = nullptr;
     RunDocument* m_runDocument = nullptr;
+    TransferDocument* m_transferDocument = nullptr;
     RunWorkspace* m_run = nullptr;
     JobSlot* m_layoutSlot = nullptr; // prepares huge layouts for the views
     ElementSelection* m_selection = nullptr;

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "device/devicemodel.h"
+#include "layout/anylayout.h"
+
 #include <QObject>
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <vector>
 
 class QAction;
@@ -18,8 +22,9 @@ struct Place
     bool model = false;
     bool run = false;
     int64_t op = -1; // the op selected in the model or the run
-    QString layoutText;
-    QString transferTo; // with layoutText: the destination shown in the Transfer view
+    std::shared_ptr<const AnyLayout> layout;
+    std::shared_ptr<const AnyLayout> transferTo; // with layout: the destination shown in the Transfer view
+    std::shared_ptr<const OptimizerDevice> device; // and the device it is planned on
 };
 
 // View > Back and Forward between the places the user went to from a drill-down (an op's output opened in the

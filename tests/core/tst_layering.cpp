@@ -183,6 +183,7 @@ private slots:
     void widgetRoomsStayApart();
     void modelWorkspaceReadsNoFile();
     void nothingPolls();
+    void onlyTheJobRunnerStartsThreads();
 };
 
 void TestLayering::everyFolderHasALayer()
@@ -448,6 +449,31 @@ void TestLayering::nothingPolls()
             QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
             if (file.readAll().contains("processEvents("))
                 violations << file.fileName().mid(root.size() + 1);
+        }
+    }
+    QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QLatin1Char('\n'))));
+}
+
+// Long work in the window runs through the job runner, which supersedes, cancels and reports it; nothing else starts
+// a thread of its own.
+void TestLayering::onlyTheJobRunnerStartsThreads()
+{
+    const QString root = sourceDir();
+    QVERIFY2(!root.isEmpty(), "TLE_SOURCE_DIR names the source tree (CTest sets it)");
+    static const QRegularExpression thread(
+        QStringLiteral("std::thread|std::jthread|std::async|QThread\\b|QThreadPool|QtConcurrent|\\.detach\\(\\)"));
+    QStringList violations;
+    for (const char* folder : { "app", "widgets", "document" }) {
+        QDirIterator it(root + QLatin1Char('/') + QLatin1String(folder),
+            { QStringLiteral("*.h"), QStringLiteral("*.cpp") }, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (QFileInfo(path).baseName() == QLatin1String("jobrunner"))
+                continue;
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+            if (QString::fromUtf8(file.readAll()).contains(thread))
+                violations << path.mid(root.size() + 1);
         }
     }
     QVERIFY2(violations.isEmpty(), qPrintable(violations.join(QLatin1Char('\n'))));

@@ -88,7 +88,7 @@ void TestModelDocument::opensAndPlans()
     }
     QVERIFY(first >= 0);
     QCOMPARE(document.selectedOp(), first);
-    QVERIFY(!document.selectedOpLayoutText().isEmpty());
+    QVERIFY(document.selectedOpLayout().has_value());
     QSignalSpy replanned(&document, &ModelDocument::planChanged);
     document.setPolicy(QStringLiteral("dram"));
     QVERIFY(replanned.wait(kTimeout));

@@ -6,7 +6,7 @@
 #include "mappingview.h"
 #include "planeview.h"
 #include "shardsview.h"
-#include "transferview.h"
+#include "transferdocument.h"
 
 #include <QAction>
 #include <QApplication>
@@ -142,8 +142,8 @@ void TestDarkPalette::transferHistogramFollowsThePalette()
     QVERIFY(window.showView("transfer"));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && window.transferView()->plan(); }, 30000));
-    QVERIFY(!window.transferView()->plan()->histogram.empty());
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && window.transferDocument()->plan(); }, 30000));
+    QVERIFY(!window.transferDocument()->plan()->histogram.empty());
     QTest::qWait(20);
     auto* histogram = window.findChild<QWidget*>("transferHistogram");
     QVERIFY(histogram);

@@ -18,6 +18,7 @@
 #include "optimizer/policies.h"
 #include "pinstore.h"
 #include "testpaths.h"
+#include "transferdocument.h"
 #include "transferview.h"
 
 #include <QAbstractItemModelTester>
@@ -205,7 +206,9 @@ void TestModelWorkspace::opOutputOpensInLayoutViews()
     }
     QVERIFY(sharded >= 0);
     workspace->document()->selectOp(sharded);
-    const QString text = workspace->document()->selectedOpLayoutText();
+    const std::optional<LayoutHandoff> layout = workspace->document()->selectedOpLayout();
+    QVERIFY(layout && layout->layout && layout->device);
+    const QString text = QString::fromStdString(printedLayout(*layout->layout));
     QVERIFY(text.contains("#ttnn.ttnn_layout<"));
     auto* show = window.findChild<QPushButton*>("showOpLayout");
     QVERIFY(show && show->isEnabled());
@@ -462,10 +465,16 @@ void TestModelWorkspace::spillTagOpensTheTransfer()
     QCOMPARE(tabs->currentIndex(), 0);
     QCOMPARE(window.currentViewName(), QStringLiteral("transfer"));
     QCOMPARE(window.findChild<QLineEdit*>("layoutInput")->text(), from);
-    TransferView* transfer = window.transferView();
+    TransferDocument* transfer = window.transferDocument();
     QVERIFY(QTest::qWaitFor(
-        [&] { return window.isIdle() && (transfer->plan() || !transfer->errorText().isEmpty()); }, 30000));
-    QVERIFY2(transfer->plan(), qPrintable(transfer->errorText()));
+        [&] {
+            return window.isIdle() && !transfer->isPlanning() && (transfer->plan() || !transfer->error().isEmpty());
+        },
+        30000));
+    QVERIFY2(transfer->plan(), qPrintable(transfer->error()));
+    // The move is planned on the device the plan was made for.
+    QCOMPARE(transfer->device().device.name, workspace->document()->plan()->device.device.name);
+    QCOMPARE(transfer->plan()->noc.arch, workspace->document()->plan()->device.noc.arch);
     const QString to = transfer->destinationText();
     if (!spill->target) {
         QVERIFY2(to.contains("dram") && to.contains("interleaved"), qPrintable(to));

@@ -16,6 +16,7 @@
 #include "runtimelineview.h"
 #include "runworkspace.h"
 #include "testpaths.h"
+#include "transferdocument.h"
 #include "transferview.h"
 
 #include <QAbstractItemModelTester>
@@ -345,11 +346,11 @@ void TestRunWorkspace::doubleClickOpensTheOutputLayout()
     QCOMPARE(window.runDocument()->selectedOp(), chosen);
     // The input column opens input 0.
     QVERIFY(!run.ops[size_t(chosen)].inputs.empty());
-    const QString input = window.runDocument()->tensorLayoutText(chosen, RunDocument::Tensor::Input);
+    const auto input = window.runDocument()->tensorLayout(chosen, RunDocument::Tensor::Input);
     emit table->doubleClicked(table->model()->index(row, RunOpsModel::InputColumn));
-    QCOMPARE(window.isRunShown(), input.isEmpty());
+    QCOMPARE(window.isRunShown(), !input.has_value());
     QString why;
-    QVERIFY(window.runDocument()->tensorLayoutText(-1, RunDocument::Tensor::Output, &why).isEmpty());
+    QVERIFY(!window.runDocument()->tensorLayout(-1, RunDocument::Tensor::Output, &why));
     QVERIFY(!why.isEmpty());
 }
 
@@ -366,9 +367,12 @@ void TestRunWorkspace::ledgerRowOpensTheTransfer()
     QString to;
     for (int r = 0; r < ledger->model()->rowCount() && row < 0; ++r) {
         const qlonglong op = ledger->model()->index(r, 0).data(RunTableModel::OpRole).toLongLong();
-        from = window.runDocument()->tensorLayoutText(op, RunDocument::Tensor::Input);
-        to = window.runDocument()->tensorLayoutText(op, RunDocument::Tensor::Output);
-        if (!from.isEmpty() && !to.isEmpty() && from != to)
+        const auto change = window.runDocument()->layoutChange(op);
+        if (!change)
+            continue;
+        from = QString::fromStdString(printedLayout(*change->layout));
+        to = QString::fromStdString(printedLayout(*change->transferTo));
+        if (from != to)
             row = r;
     }
     QVERIFY(row >= 0);
@@ -378,11 +382,16 @@ void TestRunWorkspace::ledgerRowOpensTheTransfer()
     QVERIFY(!window.isRunShown() && !window.isModelShown());
     QCOMPARE(window.currentViewName(), QStringLiteral("transfer"));
     QCOMPARE(window.findChild<QLineEdit*>(QStringLiteral("layoutInput"))->text(), from);
-    TransferView* transfer = window.transferView();
+    TransferDocument* transfer = window.transferDocument();
     QVERIFY(QTest::qWaitFor(
-        [&] { return window.isIdle() && (transfer->plan() || !transfer->errorText().isEmpty()); }, kTimeout));
+        [&] {
+            return window.isIdle() && !transfer->isPlanning() && (transfer->plan() || !transfer->error().isEmpty());
+        },
+        kTimeout));
     QCOMPARE(transfer->destinationText(), to);
-    QVERIFY2(transfer->plan(), qPrintable(transfer->errorText()));
+    QVERIFY2(transfer->plan(), qPrintable(transfer->error()));
+    // The change is planned on the device the run was measured on.
+    QCOMPARE(transfer->device().device.name, window.runDocument()->analysis()->device.device.name);
     window.findChild<QAction*>(QStringLiteral("actionBack"))->trigger();
     QVERIFY(window.isRunShown());
     QCOMPARE(window.runDocument()->selectedOp(), op);

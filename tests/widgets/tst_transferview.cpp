@@ -1,18 +1,21 @@
 // SPDX-License-Identifier: MIT
-// The Transfer view driven by its widgets: the destinations offered for the open tensor, the plan a choice makes,
-// the header, the NoC grid's hover answers and links, the matrix, the histogram, a bad destination and the export.
+// The Transfer view driven by its widgets over a document that plans at once (no job runner): the destinations
+// offered for the open tensor, the plan a choice makes, the header, the NoC grid's hover answers and links, the
+// matrix, the histogram, a bad destination, a trace and the export.
 #include "io/layouttext/anylayoutparser.h"
 #include "io/layouttext/layoutfile.h"
 #include "io/model/modelfile.h"
 #include "layoutexport.h"
 #include "nocgridwidget.h"
 #include "testpaths.h"
+#include "transferdocument.h"
 #include "transfermatrix.h"
 #include "transferview.h"
 
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -34,6 +37,13 @@ std::string sampleText(const char* name)
     return readLayoutFileText(readTextFile(test::samplesPath(std::string("layouts/") + name))).layoutText;
 }
 
+// A view over its own document, which plans on the caller's thread.
+struct Shown
+{
+    TransferDocument document { nullptr };
+    TransferView view { &document };
+};
+
 } // namespace
 
 class TestTransferView : public QObject
@@ -53,9 +63,10 @@ private slots:
 
 void TestTransferView::offersDestinationsAndPlans()
 {
-    TransferView view;
+    Shown shown;
+    TransferView& view = shown.view;
     view.resize(1280, 720);
-    QSignalSpy planned(&view, &TransferView::planned);
+    QSignalSpy planned(&shown.document, &TransferDocument::planChanged);
     view.showLayout(makeLayoutSnapshot(sample("ttnn-1024x1024-block-sharded-8x8.mlir")));
     auto* to = view.findChild<QComboBox*>(QStringLiteral("transferTo"));
     QVERIFY(to);
@@ -63,9 +74,9 @@ void TestTransferView::offersDestinationsAndPlans()
     QVERIFY(to->count() >= 3);
     QVERIFY(to->itemText(0).startsWith(QStringLiteral("dram interleaved")));
     QVERIFY(planned.count() >= 1);
-    QVERIFY(view.plan());
+    QVERIFY(shown.document.plan());
     // 64 cores write their 16 tiles each to the 12 banks: 1,024 calls of 2,048 bytes.
-    QCOMPARE(view.plan()->calls, int64_t(1024));
+    QCOMPARE(shown.document.plan()->calls, int64_t(1024));
     const auto* header = view.findChild<QLabel*>(QStringLiteral("transferHeader"));
     QVERIFY(header->text().contains(QStringLiteral("Estimated")));
     auto* matrix = view.findChild<TransferMatrix*>(QStringLiteral("transferMatrix"));
@@ -73,6 +84,11 @@ void TestTransferView::offersDestinationsAndPlans()
     QCOMPARE(int(matrix->columns().size()), 12);
     auto* plot = view.findChild<QCustomPlot*>(QStringLiteral("transferHistogram"));
     QCOMPARE(plot->plottableCount(), 1);
+    // Choosing another destination in the box plans it.
+    to->setCurrentIndex(1);
+    emit to->activated(1);
+    QCOMPARE(shown.document.destinationText(), shown.document.choices()[1].text);
+    QVERIFY(shown.document.plan());
 }
 
 void TestTransferView::destinations_data()
@@ -89,32 +105,40 @@ void TestTransferView::destinations()
 {
     QFETCH(QString, to);
     QFETCH(qlonglong, calls);
-    TransferView view;
-    view.showLayout(makeLayoutSnapshot(sample("ttnn-1024x1024-block-sharded-8x8.mlir")));
-    QSignalSpy planned(&view, &TransferView::planned);
-    view.setDestination(to, true);
+    Shown shown;
+    shown.view.showLayout(makeLayoutSnapshot(sample("ttnn-1024x1024-block-sharded-8x8.mlir")));
+    QSignalSpy planned(&shown.document, &TransferDocument::planChanged);
+    // Typed into the box and entered.
+    auto* box = shown.view.findChild<QComboBox*>(QStringLiteral("transferTo"));
+    box->setEditText(to);
+    emit box->lineEdit()->returnPressed();
     QCOMPARE(planned.count(), 1);
-    QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
-    QCOMPARE(view.plan()->calls, int64_t(calls));
-    QCOMPARE(view.plan()->bytes, int64_t(1024 * 1024 * 2));
+    QVERIFY2(shown.document.error().isEmpty(), qPrintable(shown.document.error()));
+    QCOMPARE(shown.document.plan()->calls, int64_t(calls));
+    QCOMPARE(shown.document.plan()->bytes, int64_t(1024 * 1024 * 2));
 }
 
 void TestTransferView::badDestination()
 {
-    TransferView view;
-    view.showLayout(makeLayoutSnapshot(sample("ttnn-1024x1024-block-sharded-8x8.mlir")));
-    view.setDestination(QString::fromStdString(sampleText("seed-53x63-grid-3x2.mlir")), true);
-    QVERIFY(!view.plan());
-    QVERIFY(view.errorText().contains(QStringLiteral("1024x1024")));
-    QVERIFY(view.headerText().contains(view.errorText()));
+    Shown shown;
+    shown.view.showLayout(makeLayoutSnapshot(sample("ttnn-1024x1024-block-sharded-8x8.mlir")));
+    shown.document.setDestinationText(QString::fromStdString(sampleText("seed-53x63-grid-3x2.mlir")));
+    QVERIFY(!shown.document.plan());
+    QVERIFY(shown.document.error().contains(QStringLiteral("1024x1024")));
+    QVERIFY(shown.view.headerText().contains(shown.document.error()));
+    // Text that reads as no layout is the plan's error too.
+    shown.document.setDestinationText(QStringLiteral("tensor<1024x"));
+    QVERIFY(!shown.document.plan());
+    QVERIFY(!shown.document.error().isEmpty());
 }
 
 void TestTransferView::gridAnswers()
 {
-    TransferView view;
+    Shown shown;
+    TransferView& view = shown.view;
     view.resize(1600, 900);
     view.showLayout(makeLayoutSnapshot(sample("ttnn-1024x1024-dram-interleaved.mlir")));
-    view.setDestination(QString::fromStdString(sampleText("ttnn-1024x1024-block-sharded-8x8.mlir")), true);
+    shown.document.setDestinationText(QString::fromStdString(sampleText("ttnn-1024x1024-block-sharded-8x8.mlir")));
     auto* grid = view.findChild<NocGridWidget*>(QStringLiteral("transferGrid"));
     QVERIFY(grid);
     // Core (0, 0) sits at NoC0 (1, 1) on Wormhole; it reads its 16 tiles from the banks on NoC 0.
@@ -122,7 +146,7 @@ void TestTransferView::gridAnswers()
     QVERIFY2(core.contains(QStringLiteral("Receives:")), qPrintable(core));
     QVERIFY(core.contains(QStringLiteral("DRAM bank 0")));
     QVERIFY(!grid->arrowLinks().empty());
-    const int64_t busiest = view.plan()->busiestLink;
+    const int64_t busiest = shown.document.plan()->busiestLink;
     QVERIFY(grid->linkText(busiest).contains(QStringLiteral("from DRAM bank")));
     // Only NoC 0 carries this change: NoC 1 shows no arrows.
     auto* noc = view.findChild<QComboBox*>(QStringLiteral("transferNoc"));
@@ -134,28 +158,31 @@ void TestTransferView::gridAnswers()
 
 void TestTransferView::refusesXla()
 {
-    TransferView view;
-    view.showLayout(makeLayoutSnapshot(parseAnyLayout("f32[3,5]{1,0:T(2,2)}")));
-    QVERIFY(!view.plan());
-    QVERIFY(view.headerText().contains(QStringLiteral("TTNN or metal")));
+    Shown shown;
+    shown.view.showLayout(makeLayoutSnapshot(parseAnyLayout("f32[3,5]{1,0:T(2,2)}")));
+    QVERIFY(!shown.document.source());
+    QVERIFY(!shown.document.plan());
+    QVERIFY(shown.view.headerText().contains(QStringLiteral("TTNN or metal")));
 }
 
 void TestTransferView::drawsTrace()
 {
     // DRAM_TO_1x8_HEIGHT: 256 x 512 bf16 tiles from DRAM to one row of 8 cores, 128 reads of 2048 bytes.
-    TransferView view;
+    Shown shown;
+    TransferView& view = shown.view;
+    TransferDocument& document = shown.document;
     view.showLayout(makeLayoutSnapshot(parseAnyLayout(
         "tensor<256x512xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<8x16x!ttcore.tile<32x32, bf16>, "
         "#ttnn.buffer_type<dram>>, <interleaved>>>")));
-    view.setDestination("tensor<256x512xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x8>, "
-                        "memref<1x16x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <height_sharded>, "
-                        "core_ranges = <[#ttnn.core_range<(0,0), (7,0)>]>>>",
-        true);
-    QVERIFY(view.plan());
-    QCOMPARE(view.loadTrace(test::testDataDir() + "/noc-traces/DRAM_TO_1x8_HEIGHT.json"), QString());
-    QVERIFY(view.showsTrace());
-    QCOMPARE(view.trace()->calls, int64_t(128));
-    QCOMPARE(view.trace()->bytes, int64_t(128 * 2048));
+    document.setDestinationText("tensor<256x512xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x8>, "
+                                "memref<1x16x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <height_sharded>, "
+                                "core_ranges = <[#ttnn.core_range<(0,0), (7,0)>]>>>");
+    QVERIFY(document.plan());
+    document.loadTrace(test::testDataDir() + "/noc-traces/DRAM_TO_1x8_HEIGHT.json");
+    QCOMPARE(document.traceError(), QString());
+    QVERIFY(document.showsTrace());
+    QCOMPARE(document.trace()->plan.calls, int64_t(128));
+    QCOMPARE(document.trace()->plan.bytes, int64_t(128 * 2048));
     auto* matrix = view.findChild<TransferMatrix*>(QStringLiteral("transferMatrix"));
     QCOMPARE(int(matrix->columns().size()), 8);
     QVERIFY(view.headerText().contains("DRAM_TO_1x8_HEIGHT.json"));
@@ -163,8 +190,10 @@ void TestTransferView::drawsTrace()
     QVERIFY(show->isEnabled());
     show->setCurrentIndex(show->findData(false));
     emit show->activated(show->currentIndex());
-    QVERIFY(!view.showsTrace());
-    QCOMPARE(view.loadTrace(test::testDataDir() + "/noc-traces/PROVENANCE.md").isEmpty(), false);
+    QVERIFY(!document.showsTrace());
+    document.loadTrace(test::testDataDir() + "/noc-traces/PROVENANCE.md");
+    QVERIFY(!document.traceError().isEmpty());
+    QVERIFY(view.headerText().contains(document.traceError()));
 }
 
 void TestTransferView::exportsPicture()

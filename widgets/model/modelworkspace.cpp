@@ -289,9 +289,9 @@ void ModelWorkspace::connectViews()
     connect(m_graph, &ChainGraphView::moveActivated, this,
         [this](const ChainGraphEdge& edge, const std::vector<int>& consumers) {
             QString why;
-            const auto texts = m_document->moveLayoutTexts(edge.value, consumers, edge.mark == EdgeMark::Spill, &why);
-            if (texts)
-                emit transferRequested(texts->from, texts->to);
+            const auto move = m_document->moveLayouts(edge.value, consumers, edge.mark == EdgeMark::Spill, &why);
+            if (move)
+                emit layoutRequested(*move);
             else
                 emit statusMessage(why);
         });
@@ -405,7 +405,7 @@ void ModelWorkspace::showSelection(int op)
     } else {
         m_whyPanel->clear();
     }
-    m_showLayout->setEnabled(!m_document->selectedOpLayoutText().isEmpty());
+    m_showLayout->setEnabled(m_document->selectedOpLayout().has_value());
     m_pinButton->setEnabled(m_document->canPin(op));
     const int row = m_ops->rowOfOp(op);
     if (row >= 0) {
@@ -471,10 +471,10 @@ void ModelWorkspace::fillPinMenu()
 
 bool ModelWorkspace::showSelectedOpLayout()
 {
-    const QString text = m_document->selectedOpLayoutText();
-    if (text.isEmpty())
+    const std::optional<LayoutHandoff> layout = m_document->selectedOpLayout();
+    if (!layout)
         return false;
-    emit layoutRequested(text, m_document->selectedOp());
+    emit layoutRequested(*layout);
     return true;
 }
 

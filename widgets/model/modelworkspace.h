@@ -2,6 +2,7 @@
 #pragma once
 
 #include "chaingraphview.h"
+#include "layouthandoff.h"
 #include "view/chaingraph.h"
 
 #include <QPointer>
@@ -69,10 +70,9 @@ public:
     bool showSelectedOpLayout();
 
 signals:
-    // The user asked to see where every element of an op's output lives: the layout as TTNN text.
-    void layoutRequested(const QString& layoutText, int op);
-    // The user asked to see what a reshard or spill of the plan moves: the tensor before and after, as TTNN text.
-    void transferRequested(const QString& fromText, const QString& toText);
+    // The user asked to see where every element of an op's output lives, or what a reshard or spill of the plan
+    // moves (the tensor before and after): on the plan's device.
+    void layoutRequested(const tle::LayoutHandoff& handoff);
     void statusMessage(const QString& text);
 
 protected:

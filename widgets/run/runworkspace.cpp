@@ -453,12 +453,12 @@ void RunWorkspace::openTensorLayout(const QModelIndex& index)
     QString why;
     // The op table's input column opens input 0; every other cell the output.
     const bool input = index.model() == m_opsProxy && index.column() == RunOpsModel::InputColumn;
-    const QString text
-        = m_document->tensorLayoutText(op, input ? RunDocument::Tensor::Input : RunDocument::Tensor::Output, &why);
-    if (text.isEmpty())
-        emit statusMessage(why);
+    const std::optional<LayoutHandoff> layout
+        = m_document->tensorLayout(op, input ? RunDocument::Tensor::Input : RunDocument::Tensor::Output, &why);
+    if (layout)
+        emit layoutRequested(*layout);
     else
-        emit layoutRequested(text);
+        emit statusMessage(why);
 }
 
 // A ledger row is a layout change: the Transfer view shows what it moves, from input 0 to output 0.
@@ -466,12 +466,10 @@ void RunWorkspace::openTransfer(const QModelIndex& index)
 {
     const qlonglong op = index.data(RunTableModel::OpRole).toLongLong();
     QString why;
-    const QString from = m_document->tensorLayoutText(op, RunDocument::Tensor::Input, &why);
-    const QString to = from.isEmpty() ? QString() : m_document->tensorLayoutText(op, RunDocument::Tensor::Output, &why);
-    if (to.isEmpty())
-        emit statusMessage(why);
+    if (const std::optional<LayoutHandoff> change = m_document->layoutChange(op, &why))
+        emit layoutRequested(*change);
     else
-        emit transferRequested(from, to);
+        emit statusMessage(why);
 }
 
 bool RunWorkspace::showView(const QString& name)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "layouthandoff.h"
+
 #include <QWidget>
 
 #include <memory>
@@ -58,11 +60,9 @@ public:
 signals:
     void statusMessage(const QString& message);
     // The user asked to see where every element of an op's tensor lives (a double-click on a row: output 0, or input 0
-    // in the op table's input column): the layout as TTNN text.
-    void layoutRequested(const QString& layoutText);
-    // The user asked to see what a layout change of the run moves over the NoC (a double-click on a ledger row):
-    // input 0 and output 0 as TTNN text.
-    void transferRequested(const QString& fromText, const QString& toText);
+    // in the op table's input column), or what a layout change of the run moves over the NoC (a double-click on a
+    // ledger row: input 0 into output 0): on the run's device.
+    void layoutRequested(const tle::LayoutHandoff& handoff);
 
 private:
     void buildBar();

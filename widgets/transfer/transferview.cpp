@@ -1,32 +1,26 @@
 // SPDX-License-Identifier: MIT
 #include "transferview.h"
 
-#include "io/layouttext/anylayoutparser.h"
-#include "io/model/modelfile.h"
-#include "io/runs/noctracereader.h"
 #include "nocgridwidget.h"
-#include "optimizer/shared/legallayouts.h"
 #include "plotpalette.h"
-#include "report/policyreport.h"
+#include "transfer/transferplan.h"
+#include "transferdocument.h"
 #include "transfermatrix.h"
 
 #include <QComboBox>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QPicture>
-#include <QPointer>
 #include <QPushButton>
 #include <QSplitter>
 #include <QVBoxLayout>
 
 #include <qcustomplot.h>
 
-#include <thread>
-#include <utility>
+#include <map>
 
 namespace tle {
 
@@ -49,19 +43,52 @@ QString kindText(ConversionKind kind)
 
 QString boundText(TransferBound bound)
 {
-    if (bound == TransferBound::Link)
+    switch (bound) {
+    case TransferBound::Link:
         return TransferView::tr("the busiest link");
-    if (bound == TransferBound::Endpoint)
+    case TransferBound::Endpoint:
         return TransferView::tr("the busiest endpoint");
+    case TransferBound::Overhead:
+    case TransferBound::Measured:
+        break;
+    }
     return TransferView::tr("per-call overhead");
 }
 
 } // namespace
 
-TransferView::TransferView(QWidget* parent)
+TransferView::TransferView(TransferDocument* document, QWidget* parent)
     : QWidget(parent)
+    , m_document(document)
 {
     setObjectName(QStringLiteral("transferView"));
+    buildControls();
+    auto* controls = new QHBoxLayout;
+    auto* toLabel = new QLabel(tr("&Change to:"), this);
+    toLabel->setBuddy(m_to);
+    controls->addWidget(toLabel);
+    controls->addWidget(m_to, 1);
+    auto* nocLabel = new QLabel(tr("&Links of:"), this);
+    nocLabel->setBuddy(m_noc);
+    controls->addWidget(nocLabel);
+    controls->addWidget(m_noc);
+    controls->addWidget(m_show);
+    auto* traceButton = new QPushButton(tr("&Trace…"), this);
+    traceButton->setObjectName(QStringLiteral("transferTrace"));
+    traceButton->setToolTip(tr("Load a NoC trace tt-metal's profiler recorded (JSON) and draw it as measured"));
+    connect(traceButton, &QPushButton::clicked, this, &TransferView::chooseTrace);
+    controls->addWidget(traceButton);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(controls);
+    layout->addWidget(m_header);
+    layout->addLayout(buildBody(), 1);
+    connectDocument();
+    showChoices();
+    showPlan();
+}
+
+void TransferView::buildControls()
+{
     m_to = new QComboBox(this);
     m_to->setObjectName(QStringLiteral("transferTo"));
     m_to->setEditable(true);
@@ -80,32 +107,21 @@ TransferView::TransferView(QWidget* parent)
     m_show->addItem(tr("Model"), false);
     m_show->addItem(tr("Recorded trace"), true);
     m_show->setEnabled(false);
-    auto* traceButton = new QPushButton(tr("&Trace…"), this);
-    traceButton->setObjectName(QStringLiteral("transferTrace"));
-    traceButton->setToolTip(tr("Load a NoC trace tt-metal's profiler recorded (JSON) and draw it as measured"));
     m_header = new QLabel(this);
     m_header->setObjectName(QStringLiteral("transferHeader"));
     m_header->setWordWrap(true);
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_header->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+}
+
+QLayout* TransferView::buildBody()
+{
     m_grid = new NocGridWidget(this);
     m_matrix = new TransferMatrix(this);
     m_histogram = new QCustomPlot(this);
     m_histogram->setObjectName(QStringLiteral("transferHistogram"));
     m_histogram->setMinimumHeight(80);
     followPalette(*m_histogram);
-
-    auto* controls = new QHBoxLayout;
-    auto* toLabel = new QLabel(tr("&Change to:"), this);
-    toLabel->setBuddy(m_to);
-    controls->addWidget(toLabel);
-    controls->addWidget(m_to, 1);
-    auto* nocLabel = new QLabel(tr("&Links of:"), this);
-    nocLabel->setBuddy(m_noc);
-    controls->addWidget(nocLabel);
-    controls->addWidget(m_noc);
-    controls->addWidget(m_show);
-    controls->addWidget(traceButton);
     auto* right = new QSplitter(Qt::Vertical, this);
     right->addWidget(m_matrix);
     right->addWidget(m_histogram);
@@ -117,217 +133,123 @@ TransferView::TransferView(QWidget* parent)
     body->setStretchFactor(0, 3);
     body->setStretchFactor(1, 2);
     body->setSizes({ 600, 400 });
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(controls);
-    layout->addWidget(m_header);
-    layout->addWidget(body, 1);
-
-    connect(m_to, &QComboBox::activated, this, [this](int index) {
-        const QString text = m_to->itemData(index).toString();
-        setDestination(text.isEmpty() ? m_to->itemText(index) : text);
-    });
-    connect(m_to->lineEdit(), &QLineEdit::returnPressed, this, [this] {
-        const int index = m_to->findText(m_to->currentText());
-        const QString data = index >= 0 ? m_to->itemData(index).toString() : QString();
-        setDestination(data.isEmpty() ? m_to->currentText() : data);
-    });
-    connect(m_noc, &QComboBox::activated, this, [this](int index) { setNoc(m_noc->itemData(index).toInt()); });
-    connect(m_show, &QComboBox::activated, this, [this](int index) { setShowTrace(m_show->itemData(index).toBool()); });
-    connect(traceButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open a NoC Trace"), QString(), tr("NoC traces (*.json);;All files (*)"));
-        if (!path.isEmpty())
-            loadTrace(path);
-    });
-    showPlan(nullptr, {});
+    auto* layout = new QVBoxLayout;
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(body);
+    return layout;
 }
 
-TransferView::~TransferView()
+// Edits go to the document; what it holds comes back through its signals.
+void TransferView::connectDocument()
 {
-    if (m_cancel)
-        m_cancel->store(true);
+    connect(m_to, &QComboBox::activated, this, [this](int index) {
+        const auto& choices = m_document->choices();
+        if (index >= 0 && size_t(index) < choices.size())
+            m_document->setDestination(choices[size_t(index)].layout);
+    });
+    connect(m_to->lineEdit(), &QLineEdit::returnPressed, this, &TransferView::destinationEntered);
+    connect(
+        m_noc, &QComboBox::activated, this, [this](int index) { m_document->setNoc(m_noc->itemData(index).toInt()); });
+    connect(m_show, &QComboBox::activated, this,
+        [this](int index) { m_document->setShowTrace(m_show->itemData(index).toBool()); });
+    connect(m_document, &TransferDocument::sourceChanged, this, &TransferView::showChoices);
+    connect(m_document, &TransferDocument::planChanged, this, &TransferView::showPlan);
+    connect(m_document, &TransferDocument::traceChanged, this, &TransferView::showPlan);
+    connect(m_document, &TransferDocument::displayChanged, this, &TransferView::showPlan);
+}
+
+void TransferView::destinationEntered()
+{
+    const int index = m_to->findText(m_to->currentText());
+    const auto& choices = m_document->choices();
+    if (index >= 0 && size_t(index) < choices.size())
+        m_document->setDestination(choices[size_t(index)].layout);
+    else
+        m_document->setDestinationText(m_to->currentText());
+}
+
+void TransferView::chooseTrace()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open a NoC Trace"), QString(), tr("NoC traces (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        m_document->loadTrace(path);
 }
 
 void TransferView::showLayout(const LayoutSnapshot& snapshot)
 {
-    // A drill-down's destination belongs to this layout only, whether it can be planned or not.
-    const QString next = std::exchange(m_next, QString());
-    m_from.reset();
-    if (snapshot.probe && notationOf(snapshot.probe->layout()) != Notation::Xla)
-        m_from = snapshot.probe->layout();
-    fillChoices();
-    if (m_from && m_to->count() > 0) {
-        // The destination a drill-down asked for, else a typed one that still fits, else the first choice.
-        const QString keep = !next.isEmpty() ? next : destinationText();
-        setDestination(keep.isEmpty() ? m_to->itemData(0).toString() : keep);
-    } else {
-        showPlan(nullptr, m_from ? QString() : tr("The transfer view needs a TTNN or metal layout."));
-    }
+    m_document->setSource(snapshot.probe ? std::make_shared<const AnyLayout>(snapshot.probe->layout()) : nullptr);
 }
 
-void TransferView::fillChoices()
+void TransferView::showChoices()
 {
-    const QString typed = m_to->currentText();
+    const QSignalBlocker blocker(m_to);
     m_to->clear();
-    if (!m_from)
-        return;
-    const Shape& shape = logicalShapeOf(*m_from);
-    if (hasZeroExtent(shape))
-        return;
-    // The layouts the tensor can take on the device: DRAM and L1 interleaved, then sharded ones, most cores first.
-    const OptimizerDevice device;
-    std::vector<TtnnLayout> legal;
-    try {
-        legal = legalTensorLayouts(shape, elementTypeOf(*m_from).value_or(ElementType::BF16), device);
-    } catch (const Error&) {
-        return;
-    }
-    std::stable_partition(legal.begin(), legal.end(), [](const TtnnLayout& l) { return !l.isSharded(); });
-    std::stable_partition(
-        legal.begin(), legal.end(), [](const TtnnLayout& l) { return l.spec().bufferType == BufferType::Dram; });
-    constexpr size_t kChoices = 24;
-    for (size_t i = 0; i < legal.size() && i < kChoices; ++i) {
-        const TtnnTensor tensor { legal[i], std::nullopt, false, {}, {} };
-        m_to->addItem(QString::fromStdString(layoutLabel(legal[i])), QString::fromStdString(printedTtnn(tensor)));
-    }
-    m_to->setEditText(typed);
+    for (const TransferChoice& choice : m_document->choices())
+        m_to->addItem(QString::fromStdString(choice.label), choice.text);
 }
 
-QString TransferView::destinationText() const
+void TransferView::showPlan()
 {
-    const int index = m_to->findText(m_to->currentText());
-    if (index >= 0 && !m_to->itemData(index).toString().isEmpty())
-        return m_to->itemData(index).toString();
-    return m_to->currentText();
-}
-
-void TransferView::setDestination(const QString& text, bool wait)
-{
-    // Small tensors plan at once (a few milliseconds); large ones off the GUI thread.
-    constexpr int64_t kPlanAtOnce = int64_t(1) << 22;
-    wait = wait || (m_from && allocatedElements(*m_from) <= kPlanAtOnce);
-    int index = m_to->findData(text);
-    if (index >= 0)
-        m_to->setCurrentIndex(index);
+    const QSignalBlocker blocker(m_to);
+    const int chosen = m_to->findData(m_document->destinationText());
+    if (chosen >= 0)
+        m_to->setCurrentIndex(chosen);
     else
-        m_to->setEditText(text);
-    startPlan(wait);
-}
-
-void TransferView::startPlan(bool wait)
-{
-    if (m_cancel)
-        m_cancel->store(true);
-    if (!m_from) {
-        showPlan(nullptr, tr("The transfer view needs a TTNN or metal layout."));
-        return;
-    }
-    const std::string text = destinationText().toStdString();
-    auto cancel = std::make_shared<std::atomic<bool>>(false);
-    m_cancel = cancel;
-    const int generation = ++m_generation;
-    auto work = [from = *m_from, text, cancel]() -> std::pair<std::shared_ptr<const TransferPlan>, QString> {
-        try {
-            const AnyLayout to = parseAnyLayout(text);
-            return { std::make_shared<const TransferPlan>(planTransfer(from, to, {}, cancel.get())), QString() };
-        } catch (const std::exception& e) {
-            // Any failure, a lack of memory included, is the plan's error, never the window's end.
-            return { nullptr, QString::fromUtf8(e.what()) };
-        }
-    };
-    if (wait) {
-        auto [plan, error] = work();
-        showPlan(std::move(plan), error);
-        return;
-    }
-    m_header->setText(tr("Planning the transfer…"));
-    QPointer<TransferView> self(this);
-    std::thread([self, work, generation, cancel] {
-        auto result = work();
-        if (cancel->load())
-            return;
-        QMetaObject::invokeMethod(
-            qApp,
-            [self, generation, result] {
-                if (self && self->m_generation == generation)
-                    self->showPlan(result.first, result.second);
-            },
-            Qt::QueuedConnection);
-    }).detach();
-}
-
-QString TransferView::loadTrace(const QString& path)
-{
-    try {
-        const NocTrace trace = readNocTrace(readTextFile(path.toStdString()));
-        m_trace = std::make_shared<const TransferPlan>(recordedTransfer(trace, OptimizerDevice().noc).plan);
-        m_traceName = QFileInfo(path).fileName();
-    } catch (const std::exception& e) {
-        m_error = tr("Cannot read the trace %1: %2").arg(QFileInfo(path).fileName(), QString::fromUtf8(e.what()));
-        m_header->setText(headerText());
-        return m_error;
-    }
-    m_show->setEnabled(true);
-    setShowTrace(true);
-    return {};
-}
-
-void TransferView::setShowTrace(bool show)
-{
-    m_showTrace = show;
-    m_show->setCurrentIndex(m_show->findData(show));
-    showShown();
-    m_header->setText(headerText());
-}
-
-void TransferView::showShown()
-{
-    m_grid->setPlan(shown());
-    m_matrix->setPlan(shown());
+        m_to->setEditText(m_document->destinationText());
+    m_noc->setCurrentIndex(m_noc->findData(m_document->noc()));
+    m_show->setEnabled(m_document->trace() != nullptr);
+    m_show->setCurrentIndex(m_show->findData(m_document->showsTrace()));
+    m_grid->setNoc(m_document->noc());
+    m_grid->setPlan(m_document->shown());
+    m_matrix->setPlan(m_document->shown());
     updateHistogram();
-}
-
-void TransferView::showPlan(std::shared_ptr<const TransferPlan> plan, const QString& error)
-{
-    m_plan = std::move(plan);
-    m_error = error;
-    showShown();
     m_header->setText(headerText());
     QPalette pal = m_header->palette();
-    pal.setColor(QPalette::WindowText, error.isEmpty() ? palette().color(QPalette::WindowText) : QColor(200, 40, 40));
+    const bool failed = !m_document->error().isEmpty() || !m_document->traceError().isEmpty();
+    pal.setColor(QPalette::WindowText, failed ? QColor(200, 40, 40) : palette().color(QPalette::WindowText));
     m_header->setPalette(pal);
-    emit planned();
 }
 
 QString TransferView::headerText() const
 {
     QString traceLine;
-    if (m_trace) {
-        traceLine = tr("Recorded trace %1: %n call(s), %2, span %3 µs", nullptr, int(m_trace->calls))
-                        .arg(m_traceName, QLocale().formattedDataSize(m_trace->bytes))
-                        .arg(m_trace->estimate.ns / 1000, 0, 'f', 2);
-        if (m_plan && m_trace->estimate.ns > 0)
+    if (const auto& trace = m_document->trace()) {
+        const TransferPlan& recorded = trace->plan;
+        traceLine = tr("Recorded trace %1: %n call(s), %2, span %3 µs", nullptr, int(recorded.calls))
+                        .arg(m_document->traceName(), QLocale().formattedDataSize(recorded.bytes))
+                        .arg(recorded.estimate.ns / 1000, 0, 'f', 2);
+        if (trace->unplacedCalls > 0)
+            traceLine += tr(
+                "; %n call(s) left out, not between worker cores and DRAM banks", nullptr, int(trace->unplacedCalls));
+        if (const auto& plan = m_document->plan(); plan && recorded.estimate.ns > 0)
             traceLine += tr("; the model's estimate is %1 times the span")
-                             .arg(m_plan->estimate.ns / m_trace->estimate.ns, 0, 'f', 2);
-        if (showsTrace())
+                             .arg(plan->estimate.ns / recorded.estimate.ns, 0, 'f', 2);
+        if (m_document->showsTrace())
             traceLine += tr(" (drawn)");
     }
+    if (!m_document->traceError().isEmpty())
+        traceLine = m_document->traceError();
     const QString model = modelText();
     return traceLine.isEmpty() ? model : model + QStringLiteral("\n") + traceLine;
 }
 
 QString TransferView::modelText() const
 {
-    if (!m_error.isEmpty())
-        return tr("Cannot plan this change: %1").arg(m_error);
-    if (!m_plan)
-        return m_from ? tr("Choose or type the layout to change to.")
-                      : tr("The transfer view needs a TTNN or metal layout.");
-    const TransferPlan& p = *m_plan;
-    QString text
-        = tr("%1 → %2 (%3): %4 of data in %n transaction(s), median %5", nullptr, int(p.calls))
-              .arg(QString::fromStdString(p.fromSummary), QString::fromStdString(p.toSummary), kindText(p.kind),
-                  QLocale().formattedDataSize(p.bytes), QLocale().formattedDataSize(p.medianCallBytes));
+    if (!m_document->source())
+        return tr("The transfer view needs a TTNN or metal layout.");
+    if (!m_document->error().isEmpty())
+        return tr("Cannot plan this change: %1").arg(m_document->error());
+    if (m_document->isPlanning())
+        return tr("Planning the transfer…");
+    const auto& plan = m_document->plan();
+    if (!plan)
+        return tr("Choose or type the layout to change to.");
+    const TransferPlan& p = *plan;
+    QString text = tr("%1 → %2 (%3) on %4: %5 of data in %n transaction(s), median %6", nullptr, int(p.calls))
+                       .arg(QString::fromStdString(p.fromSummary), QString::fromStdString(p.toSummary),
+                           kindText(p.kind), QString::fromStdString(m_document->device().device.name),
+                           QLocale().formattedDataSize(p.bytes), QLocale().formattedDataSize(p.medianCallBytes));
     if (p.paddingBytes > 0)
         text += tr(", %1 of padding moved along").arg(QLocale().formattedDataSize(p.paddingBytes));
     text += QStringLiteral("\n");
@@ -349,19 +271,13 @@ QString TransferView::modelText() const
     return text;
 }
 
-void TransferView::setNoc(int noc)
-{
-    m_noc->setCurrentIndex(m_noc->findData(noc));
-    m_grid->setNoc(noc);
-}
-
 void TransferView::updateHistogram()
 {
     m_histogram->clearPlottables();
     m_histogram->xAxis->setLabel(tr("Transaction size"));
     m_histogram->yAxis->setLabel(tr("Transactions"));
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    const std::shared_ptr<const TransferPlan> plan = shown();
+    const std::shared_ptr<const TransferPlan> plan = m_document->shown();
     if (plan && !plan->histogram.empty()) {
         // One bar per size; past 16 sizes, one per power of two.
         std::map<int64_t, int64_t> bins;
@@ -393,9 +309,9 @@ void TransferView::updateHistogram()
     }
     m_histogram->xAxis->setTicker(ticker);
     applyPlotPalette(*m_histogram, palette());
-    // A plot not laid out yet has no paint buffer: it replots when it is shown.
-    m_histogram->replot(m_histogram->width() > 0 && m_histogram->isVisible() ? QCustomPlot::rpImmediateRefresh
-                                                                             : QCustomPlot::rpQueuedReplot);
+    // Queued: a plan arrives from the job runner while the window may still be laying the plot out, before it has
+    // a paint buffer.
+    m_histogram->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void TransferView::render(QPainter& painter, const QRectF& target) const
