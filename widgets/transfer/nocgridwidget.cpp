@@ -117,49 +117,65 @@ void NocGridWidget::paintInto(QPainter& painter, const QRectF& target) const
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    const QPalette& pal = palette();
-    painter.fillRect(target, pal.color(QPalette::Base));
+    painter.fillRect(target, palette().color(QPalette::Base));
     const QFontMetricsF fm(painter.font());
+    // Two lines of legend, the second wrapping onto a third where the picture is narrow.
     const QRectF legendRect(
-        target.left() + 6, target.bottom() - fm.height() * 2.4, target.width() - 12, fm.height() * 2.2);
+        target.left() + 6, target.bottom() - fm.height() * 3.4, target.width() - 12, fm.height() * 3.2);
     const Geometry g = geometry(target.adjusted(0, 0, 0, -legendRect.height() - 4));
-    // Routers: workers, DRAM endpoints and the rest.
-    std::map<std::pair<int64_t, int64_t>, std::pair<int64_t, int64_t>> load; // router -> (sent, received)
-    std::map<std::pair<int64_t, int64_t>, QString> names;
+    const int64_t busiest = paintLinks(painter, g);
+    paintRouters(painter, g);
+    paintArrows(painter, g);
+    paintLegend(painter, legendRect, busiest);
+    painter.restore();
+}
+
+// Links first, the busiest on top; the routers' boxes then cover their ends, so each shows between routers. Returns
+// the busiest link's bytes.
+int64_t NocGridWidget::paintLinks(QPainter& painter, const Geometry& g) const
+{
+    int64_t busiest = 1;
+    if (!m_plan)
+        return busiest;
+    std::vector<int64_t> order;
+    for (int64_t l = 0; l < int64_t(m_plan->linkBytes.size()); ++l) {
+        if (m_plan->linkBytes[size_t(l)] > 0 && shows(m_model.link(l).noc)) {
+            order.push_back(l);
+            busiest = std::max(busiest, m_plan->linkBytes[size_t(l)]);
+        }
+    }
+    std::sort(order.begin(), order.end(),
+        [this](int64_t a, int64_t b) { return m_plan->linkBytes[size_t(a)] < m_plan->linkBytes[size_t(b)]; });
+    for (int64_t l : order) {
+        const double share = double(m_plan->linkBytes[size_t(l)]) / double(busiest);
+        painter.setPen(QPen(heat(share), std::max(1.5, g.cell * (0.04 + 0.1 * share)), Qt::SolidLine, Qt::FlatCap));
+        painter.drawLine(linkLine(l, g));
+    }
+    return busiest;
+}
+
+// Routers: workers by their logical (y, x), DRAM endpoints, and the rest unnamed; those that send or receive are
+// filled by their bytes.
+void NocGridWidget::paintRouters(QPainter& painter, const Geometry& g) const
+{
+    const QPalette& pal = palette();
+    std::map<std::pair<int64_t, int64_t>, int64_t> load; // router -> bytes sent and received
     int64_t busiestEnd = 1;
     if (m_plan) {
         for (const TransferPlan::Load& l : m_plan->loads) {
             const NocPoint p = routerOf(m_model, l.endpoint, 0);
-            auto& v = load[{ p.x, p.y }];
-            v.first += l.sent;
-            v.second += l.received;
-            busiestEnd = std::max(busiestEnd, v.first + v.second);
+            int64_t& bytes = load[{ p.x, p.y }];
+            bytes += l.sent + l.received;
+            busiestEnd = std::max(busiestEnd, bytes);
         }
     }
+    std::map<std::pair<int64_t, int64_t>, QString> names;
     for (size_t y = 0; y < m_model.workerRows.size(); ++y)
         for (size_t x = 0; x < m_model.workerColumns.size(); ++x)
             names[{ m_model.workerColumns[x], m_model.workerRows[y] }] = QStringLiteral("%1,%2").arg(y).arg(x);
     for (size_t b = 0; b < m_model.dramEndpoints[0].size(); ++b) {
         const NocPoint p = m_model.dramEndpoints[0][b];
         names[{ p.x, p.y }] = tr("D%1").arg(b);
-    }
-    // Links first, the busiest on top; the routers' boxes then cover their ends, so each shows between routers.
-    int64_t busiest = 1;
-    if (m_plan) {
-        std::vector<int64_t> order;
-        for (int64_t l = 0; l < int64_t(m_plan->linkBytes.size()); ++l) {
-            if (m_plan->linkBytes[size_t(l)] > 0 && shows(m_model.link(l).noc)) {
-                order.push_back(l);
-                busiest = std::max(busiest, m_plan->linkBytes[size_t(l)]);
-            }
-        }
-        std::sort(order.begin(), order.end(),
-            [this](int64_t a, int64_t b) { return m_plan->linkBytes[size_t(a)] < m_plan->linkBytes[size_t(b)]; });
-        for (int64_t l : order) {
-            const double share = double(m_plan->linkBytes[size_t(l)]) / double(busiest);
-            painter.setPen(QPen(heat(share), std::max(1.5, g.cell * (0.04 + 0.1 * share)), Qt::SolidLine, Qt::FlatCap));
-            painter.drawLine(linkLine(l, g));
-        }
     }
     QFont font = painter.font();
     font.setPixelSize(std::clamp(int(g.cell * 0.24), 8, 14));
@@ -172,7 +188,7 @@ void NocGridWidget::paintInto(QPainter& painter, const QRectF& target) const
             const auto used = load.find({ x, y });
             QColor fill = pal.color(QPalette::AlternateBase);
             if (used != load.end())
-                fill = heat(double(used->second.first + used->second.second) / double(busiestEnd)).lighter(130);
+                fill = heat(double(used->second) / double(busiestEnd)).lighter(130);
             painter.setPen(QPen(name != names.end() ? pal.color(QPalette::Mid) : pal.color(QPalette::Midlight), 1));
             painter.setBrush(name != names.end() ? fill : pal.color(QPalette::Base));
             painter.drawRoundedRect(box, 2, 2);
@@ -182,47 +198,54 @@ void NocGridWidget::paintInto(QPainter& painter, const QRectF& target) const
             }
         }
     }
-    if (m_plan) {
-        for (int64_t l : arrowLinks()) {
-            const QLineF line = linkLine(l, g);
-            const double size = std::max(5.0, g.cell * 0.2);
-            const QPointF tip = line.pointAt(0.5);
-            const QPointF dir = (line.p2() - line.p1()) / std::max(1e-9, line.length());
-            const QPointF side(-dir.y(), dir.x());
-            QPainterPath head;
-            head.moveTo(tip + dir * size * 0.6);
-            head.lineTo(tip - dir * size * 0.4 + side * size * 0.5);
-            head.lineTo(tip - dir * size * 0.4 - side * size * 0.5);
-            head.closeSubpath();
-            painter.setPen(QPen(pal.color(QPalette::Base), 1));
-            painter.setBrush(pal.color(QPalette::Text));
-            painter.drawPath(head);
-        }
+}
+
+void NocGridWidget::paintArrows(QPainter& painter, const Geometry& g) const
+{
+    if (!m_plan)
+        return;
+    for (int64_t l : arrowLinks()) {
+        const QLineF line = linkLine(l, g);
+        const double size = std::max(5.0, g.cell * 0.2);
+        const QPointF tip = line.pointAt(0.5);
+        const QPointF dir = (line.p2() - line.p1()) / std::max(1e-9, line.length());
+        const QPointF side(-dir.y(), dir.x());
+        QPainterPath head;
+        head.moveTo(tip + dir * size * 0.6);
+        head.lineTo(tip - dir * size * 0.4 + side * size * 0.5);
+        head.lineTo(tip - dir * size * 0.4 - side * size * 0.5);
+        head.closeSubpath();
+        painter.setPen(QPen(palette().color(QPalette::Base), 1));
+        painter.setBrush(palette().color(QPalette::Text));
+        painter.drawPath(head);
     }
-    // Legend: the colour scale and the NoCs' directions.
-    painter.setFont(QFont(painter.font().family(), -1));
-    QFont legendFont = painter.font();
-    legendFont.setPixelSize(std::max(10, int(fm.height() * 0.8)));
+}
+
+// The colour scale and the NoCs' directions.
+void NocGridWidget::paintLegend(QPainter& painter, const QRectF& legendRect, int64_t busiest) const
+{
+    QFont legendFont(painter.font().family(), -1);
+    legendFont.setPixelSize(std::max(10, int(QFontMetricsF(painter.font()).height() * 0.8)));
     painter.setFont(legendFont);
     const QFontMetricsF lfm(legendFont);
     const double barWidth = std::min(160.0, legendRect.width() * 0.25);
     const QRectF bar(legendRect.left(), legendRect.top() + 2, barWidth, lfm.height() * 0.7);
     for (int i = 0; i < int(barWidth); ++i)
         painter.fillRect(QRectF(bar.left() + i, bar.top(), 1.5, bar.height()), heat(double(i) / barWidth));
-    painter.setPen(pal.color(QPalette::Text));
-    const QString scale = m_plan ? tr("link load, 0 to %1; cores by bytes sent and received").arg([&] {
+    painter.setPen(palette().color(QPalette::Text));
+    QString scale = tr("link load");
+    if (m_plan) {
         const double kib = double(busiest) / 1024.0;
-        return kib >= 1024 ? tr("%1 MiB").arg(kib / 1024.0, 0, 'f', 1) : tr("%1 KiB").arg(kib, 0, 'f', 1);
-    }())
-                                 : tr("link load");
+        const QString top = kib >= 1024 ? tr("%1 MiB").arg(kib / 1024.0, 0, 'f', 1) : tr("%1 KiB").arg(kib, 0, 'f', 1);
+        scale = tr("link load, 0 to %1; cores by bytes sent and received").arg(top);
+    }
     painter.drawText(QRectF(bar.right() + 8, legendRect.top(), legendRect.width() - barWidth - 8, lfm.height()),
         Qt::AlignLeft | Qt::AlignVCenter, scale);
-    painter.drawText(QRectF(legendRect.left(), legendRect.top() + lfm.height() * 1.1, legendRect.width(), lfm.height()),
-        Qt::AlignLeft | Qt::AlignVCenter,
-        lfm.elidedText(tr("NoC 0: east, then south (right of and below the routers) · NoC 1: north, then west (left "
-                          "and above) · arrows: the busiest links · cores by logical (y, x) · Dn: DRAM bank n"),
-            Qt::ElideRight, legendRect.width()));
-    painter.restore();
+    painter.drawText(QRectF(legendRect.left(), legendRect.top() + lfm.height() * 1.1, legendRect.width(),
+                         legendRect.height() - lfm.height() * 1.1),
+        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        tr("NoC 0: east, then south (right of and below the routers) · NoC 1: north, then west (left "
+           "and above) · arrows: the busiest links · cores by logical (y, x) · Dn: DRAM bank n"));
 }
 
 void NocGridWidget::paintEvent(QPaintEvent*)

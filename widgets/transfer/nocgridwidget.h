@@ -47,6 +47,10 @@ private:
     Geometry geometry(const QRectF& target) const;
     bool shows(int noc) const { return m_noc < 0 || m_noc == noc; }
     QLineF linkLine(int64_t link, const Geometry& g) const;
+    int64_t paintLinks(QPainter& painter, const Geometry& g) const;
+    void paintRouters(QPainter& painter, const Geometry& g) const;
+    void paintArrows(QPainter& painter, const Geometry& g) const;
+    void paintLegend(QPainter& painter, const QRectF& legendRect, int64_t busiest) const;
 
     std::shared_ptr<const TransferPlan> m_plan;
     NocModel m_model;
