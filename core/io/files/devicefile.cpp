@@ -108,22 +108,39 @@ NocPoint nocPoint(const Json& v, std::string_view name)
     return { v[0].get<int64_t>(), v[1].get<int64_t>() };
 }
 
-// "noc": {"arch": "blackhole", ...}: the arch's defaults first, then each field given.
-void readNoc(NocModel& m, const Json& v)
+// The arch's defaults for "noc.arch", when given.
+void readNocArch(NocModel& m, const Json& v)
 {
-    if (!v.is_object())
-        throw Error("device file: \"noc\" must be an object");
-    if (v.contains("arch")) {
-        if (!v["arch"].is_string())
-            throw Error("device file: noc.arch must be \"wormhole_b0\" or \"blackhole\"");
-        const std::string arch = v["arch"].get<std::string>();
-        if (arch == "blackhole")
-            m = blackholeNoc();
-        else if (arch == "wormhole_b0")
-            m = wormholeNoc();
-        else
-            throw Error(fmt::format("device file: noc.arch \"{}\" is not wormhole_b0 or blackhole", excerpt(arch)));
+    if (!v.contains("arch"))
+        return;
+    if (!v["arch"].is_string())
+        throw Error("device file: noc.arch must be \"wormhole_b0\" or \"blackhole\"");
+    const std::string arch = v["arch"].get<std::string>();
+    if (arch == "blackhole")
+        m = blackholeNoc();
+    else if (arch == "wormhole_b0")
+        m = wormholeNoc();
+    else
+        throw Error(fmt::format("device file: noc.arch \"{}\" is not wormhole_b0 or blackhole", excerpt(arch)));
+}
+
+void checkNocKeys(const Json& v)
+{
+    static constexpr std::string_view kNocKeys[] = { "arch", "grid", "worker_columns", "worker_rows", "dram_endpoints",
+        "clock_ghz", "max_burst_bytes", "flit_bytes", "dram_alignment", "l1_alignment", "link_bytes_per_cycle",
+        "worker_endpoint_bytes_per_cycle", "dram_endpoint_bytes_per_cycle", "dram_bank_bytes_per_cycle",
+        "dram_read_cycles", "l1_read_cycles", "write_cycles", "call_bandwidth", "kernel_start_cycles", "barrier_cycles",
+        "single_call_cycles", "reshard_pages_per_call" };
+    for (auto it = v.begin(); it != v.end(); ++it) {
+        if (std::find(std::begin(kNocKeys), std::end(kNocKeys), it.key()) == std::end(kNocKeys))
+            throw Error(fmt::format(
+                "device file: unknown key \"noc.{}\" (known: {})", excerpt(it.key()), fmt::join(kNocKeys, ", ")));
     }
+}
+
+// The scalar fields of "noc": each one given replaces the arch's value.
+void readNocNumbers(NocModel& m, const Json& v)
+{
     auto number = [&](const char* key, double& out) {
         if (!v.contains(key))
             return;
@@ -138,53 +155,6 @@ void readNoc(NocModel& m, const Json& v)
             throw Error(fmt::format("device file: noc.{} must be an integer", key));
         out = v[key].get<int64_t>();
     };
-    auto integers = [&](const char* key, std::vector<int64_t>& out) {
-        if (!v.contains(key))
-            return;
-        if (!v[key].is_array())
-            throw Error(fmt::format("device file: noc.{} must be a list of integers", key));
-        out.clear();
-        for (const Json& x : v[key]) {
-            if (!x.is_number_integer())
-                throw Error(fmt::format("device file: noc.{} must be a list of integers", key));
-            out.push_back(x.get<int64_t>());
-        }
-    };
-    static constexpr std::string_view kNocKeys[] = { "arch", "grid", "worker_columns", "worker_rows", "dram_endpoints",
-        "clock_ghz", "max_burst_bytes", "flit_bytes", "dram_alignment", "l1_alignment", "link_bytes_per_cycle",
-        "worker_endpoint_bytes_per_cycle", "dram_endpoint_bytes_per_cycle", "dram_bank_bytes_per_cycle",
-        "dram_read_cycles", "l1_read_cycles", "write_cycles", "call_bandwidth", "kernel_start_cycles", "barrier_cycles",
-        "single_call_cycles", "reshard_pages_per_call" };
-    for (auto it = v.begin(); it != v.end(); ++it) {
-        if (std::find(std::begin(kNocKeys), std::end(kNocKeys), it.key()) == std::end(kNocKeys))
-            throw Error(fmt::format(
-                "device file: unknown key \"noc.{}\" (known: {})", excerpt(it.key()), fmt::join(kNocKeys, ", ")));
-    }
-    if (v.contains("grid")) {
-        const Json& g = v["grid"];
-        if (!g.is_array() || g.size() != 2 || !g[0].is_number_integer() || !g[1].is_number_integer())
-            throw Error("device file: noc.grid must be [rows, columns]");
-        m.height = g[0].get<int64_t>();
-        m.width = g[1].get<int64_t>();
-    }
-    integers("worker_columns", m.workerColumns);
-    integers("worker_rows", m.workerRows);
-    if (v.contains("dram_endpoints")) {
-        // One list for both NoCs, or {"noc0": [...], "noc1": [...]}.
-        const Json& d = v["dram_endpoints"];
-        auto list = [](const Json& a) {
-            if (!a.is_array())
-                throw Error("device file: noc.dram_endpoints must list [x, y] per bank");
-            std::vector<NocPoint> points;
-            for (const Json& p : a)
-                points.push_back(nocPoint(p, "dram_endpoints"));
-            return points;
-        };
-        if (d.is_object() && d.contains("noc0") && d.contains("noc1"))
-            m.dramEndpoints = { list(d["noc0"]), list(d["noc1"]) };
-        else
-            m.dramEndpoints = { list(d), list(d) };
-    }
     number("clock_ghz", m.clockGhz);
     integer("max_burst_bytes", m.maxBurstBytes);
     integer("flit_bytes", m.flitBytes);
@@ -201,17 +171,72 @@ void readNoc(NocModel& m, const Json& v)
     number("barrier_cycles", m.barrierCycles);
     number("single_call_cycles", m.singleCallCycles);
     integer("reshard_pages_per_call", m.reshardPagesPerCall);
-    if (v.contains("call_bandwidth")) {
-        const Json& c = v["call_bandwidth"];
-        if (!c.is_array())
-            throw Error("device file: noc.call_bandwidth must list [bytes, bytes per cycle] points");
-        m.callBandwidth.clear();
-        for (const Json& p : c) {
-            if (!p.is_array() || p.size() != 2 || !p[0].is_number_integer() || !p[1].is_number())
-                throw Error("device file: noc.call_bandwidth must list [bytes, bytes per cycle] points");
-            m.callBandwidth.push_back({ p[0].get<int64_t>(), p[1].get<double>() });
-        }
+}
+
+void readNocIntegers(const Json& v, const char* key, std::vector<int64_t>& out)
+{
+    if (!v.contains(key))
+        return;
+    if (!v[key].is_array())
+        throw Error(fmt::format("device file: noc.{} must be a list of integers", key));
+    out.clear();
+    for (const Json& x : v[key]) {
+        if (!x.is_number_integer())
+            throw Error(fmt::format("device file: noc.{} must be a list of integers", key));
+        out.push_back(x.get<int64_t>());
     }
+}
+
+// "dram_endpoints": one list for both NoCs, or {"noc0": [...], "noc1": [...]}.
+void readDramEndpoints(NocModel& m, const Json& d)
+{
+    auto list = [](const Json& a) {
+        if (!a.is_array())
+            throw Error("device file: noc.dram_endpoints must list [x, y] per bank");
+        std::vector<NocPoint> points;
+        for (const Json& p : a)
+            points.push_back(nocPoint(p, "dram_endpoints"));
+        return points;
+    };
+    if (d.is_object() && d.contains("noc0") && d.contains("noc1"))
+        m.dramEndpoints = { list(d["noc0"]), list(d["noc1"]) };
+    else
+        m.dramEndpoints = { list(d), list(d) };
+}
+
+void readCallBandwidth(NocModel& m, const Json& c)
+{
+    if (!c.is_array())
+        throw Error("device file: noc.call_bandwidth must list [bytes, bytes per cycle] points");
+    m.callBandwidth.clear();
+    for (const Json& p : c) {
+        if (!p.is_array() || p.size() != 2 || !p[0].is_number_integer() || !p[1].is_number())
+            throw Error("device file: noc.call_bandwidth must list [bytes, bytes per cycle] points");
+        m.callBandwidth.push_back({ p[0].get<int64_t>(), p[1].get<double>() });
+    }
+}
+
+// "noc": {"arch": "blackhole", ...}: the arch's defaults first, then each field given.
+void readNoc(NocModel& m, const Json& v)
+{
+    if (!v.is_object())
+        throw Error("device file: \"noc\" must be an object");
+    readNocArch(m, v);
+    checkNocKeys(v);
+    if (v.contains("grid")) {
+        const Json& g = v["grid"];
+        if (!g.is_array() || g.size() != 2 || !g[0].is_number_integer() || !g[1].is_number_integer())
+            throw Error("device file: noc.grid must be [rows, columns]");
+        m.height = g[0].get<int64_t>();
+        m.width = g[1].get<int64_t>();
+    }
+    readNocIntegers(v, "worker_columns", m.workerColumns);
+    readNocIntegers(v, "worker_rows", m.workerRows);
+    if (v.contains("dram_endpoints"))
+        readDramEndpoints(m, v["dram_endpoints"]);
+    readNocNumbers(m, v);
+    if (v.contains("call_bandwidth"))
+        readCallBandwidth(m, v["call_bandwidth"]);
 }
 
 // Reads one key into the device.
