@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "io/layouttext/ttnnlayoutparser.h"
-#include "layout/affine/inverselinearmap.h"
 
+#include "io/layouttext/ttnnndlayoutparser.h"
 #include "io/mlir/mlirtypes.h"
+#include "layout/affine/inverselinearmap.h"
 #include "util/checked.h"
 #include "util/excerpt.h"
 #include "util/textscanner.h"
 
 #include <algorithm>
-#include <tuple>
 
 #include <fmt/format.h>
 
@@ -26,7 +26,10 @@ std::string resolveAlias(const std::string& name, const std::map<std::string, st
     return {};
 }
 
-BufferType parseBuffer(TextScanner& cursor, TtnnLayoutAttr& attr, const std::map<std::string, std::string>* aliases)
+} // namespace
+
+BufferType parseTtnnBufferAttr(
+    TextScanner& cursor, std::string& spelling, const std::map<std::string, std::string>* aliases)
 {
     cursor.skipSpace();
     const size_t start = cursor.offset();
@@ -47,12 +50,19 @@ BufferType parseBuffer(TextScanner& cursor, TtnnLayoutAttr& attr, const std::map
         if (!kind.empty() && kind.back() == '_')
             kind.pop_back();
     }
-    attr.bufferSpelling = std::string(cursor.text().substr(start, cursor.offset() - start));
+    spelling = std::string(cursor.text().substr(start, cursor.offset() - start));
     const auto type = parseBufferType(kind);
     if (!type)
         throw Error(fmt::format("unknown buffer type '{}' (expected dram, l1 or system_memory)", kind), line, column);
     return *type;
 }
+
+[[noreturn]] void rejectTtnnLayout(const std::string& message, const TextPosition& at)
+{
+    throw Error(message + " (tt-mlir's layout verifier rejects it)", at.line, at.column);
+}
+
+namespace {
 
 using AliasMap = std::map<std::string, std::string>;
 
@@ -204,7 +214,7 @@ void parseAttrBody(
     attr.memrefTile = element.tile;
     cursor.expect(',', "before the buffer type");
     places.buffer = here(cursor);
-    attr.bufferType = parseBuffer(cursor, attr, aliases);
+    attr.bufferType = parseTtnnBufferAttr(cursor, attr.bufferSpelling, aliases);
     cursor.expect('>', "to close the memref");
     std::vector<std::pair<std::string_view, TextPosition>> named;
     while (cursor.consume(',')) {
@@ -266,11 +276,6 @@ bool hasParam(const TtnnLayoutAttr& attr, std::string_view key)
         [key](const std::string& p) { return p.starts_with(key) && p.find("true", key.size()) != std::string::npos; });
 }
 
-[[noreturn]] void reject(const std::string& message, const TextPosition& at)
-{
-    throw Error(message + " (tt-mlir's layout verifier rejects it)", at.line, at.column);
-}
-
 // What tt-mlir's TTNNLayoutAttr verifier rejects. A sharded layout without core_ranges is accepted when the text
 // carries the marks of the versions that allowed it: `exactGrid`, `ignorePhysicalLayout`, or a grid with its own
 // virtual-to-physical map (`<1x1, (d0, d1) -> (d0, d1)>`).
@@ -278,25 +283,26 @@ void verifyAttr(const TtnnLayoutAttr& attr, const AttrPlaces& places)
 {
     const bool sharded = attr.memoryLayout && *attr.memoryLayout != TtnnMemoryLayout::Interleaved;
     if (attr.bufferType == BufferType::SystemMemory && attr.memoryLayout)
-        reject("a memory layout is not allowed for the system_memory buffer type", places.memoryLayout);
+        rejectTtnnLayout("a memory layout is not allowed for the system_memory buffer type", places.memoryLayout);
     if (attr.bufferType != BufferType::SystemMemory && !attr.memoryLayout)
-        reject(fmt::format("the {} buffer type needs a memory layout (<interleaved>, <height_sharded>, "
-                           "<width_sharded> or <block_sharded>) after the memref",
-                   toString(attr.bufferType)),
+        rejectTtnnLayout(fmt::format("the {} buffer type needs a memory layout (<interleaved>, <height_sharded>, "
+                                     "<width_sharded> or <block_sharded>) after the memref",
+                             toString(attr.bufferType)),
             places.buffer);
     if (attr.bufferType == BufferType::Dram && attr.memoryLayout == TtnnMemoryLayout::BlockSharded)
-        reject("block_sharded is not supported for the dram buffer type; use width_sharded, height_sharded or "
-               "interleaved",
+        rejectTtnnLayout(
+            "block_sharded is not supported for the dram buffer type; use width_sharded, height_sharded or "
+            "interleaved",
             places.memoryLayout);
     if (sharded && !attr.coreRanges && attr.gridMap.empty() && !hasParam(attr, "exactGrid")
         && !hasParam(attr, "ignorePhysicalLayout"))
-        reject(fmt::format("a sharded layout ({}) must carry core_ranges, e.g. core_ranges = "
-                           "<[#ttnn.core_range<(0,0), (7,0)>]>",
-                   toString(*attr.memoryLayout)),
+        rejectTtnnLayout(fmt::format("a sharded layout ({}) must carry core_ranges, e.g. core_ranges = "
+                                     "<[#ttnn.core_range<(0,0), (7,0)>]>",
+                             toString(*attr.memoryLayout)),
             places.memoryLayout);
     if (!sharded && attr.coreRanges)
-        reject(fmt::format("a layout that is not sharded ({}) must not carry core_ranges",
-                   attr.memoryLayout ? toString(*attr.memoryLayout) : "no memory layout"),
+        rejectTtnnLayout(fmt::format("a layout that is not sharded ({}) must not carry core_ranges",
+                             attr.memoryLayout ? toString(*attr.memoryLayout) : "no memory layout"),
             places.coreRanges);
     // tt-mlir prints maps with a result per tensor dim over a 2-D grid (a rank-3 identity on <1x1>), shown by the
     // collapse of all dims but the last; a map with more results than both the grid and the tensor have dims
@@ -310,7 +316,7 @@ void verifyAttr(const TtnnLayoutAttr& attr, const AttrPlaces& places)
             places.linear.line, places.linear.column);
     const bool gridAllowed = attr.bufferType == BufferType::L1 || (attr.bufferType == BufferType::Dram && sharded);
     if (!gridAllowed && attr.grid != Shape { 1, 1 })
-        reject(
+        rejectTtnnLayout(
             fmt::format("the {} buffer type{} takes a 1x1 grid, got <{}>", toString(attr.bufferType),
                 attr.bufferType == BufferType::Dram ? " with interleaved memory layout" : "", formatShape(attr.grid)),
             places.grid);
@@ -421,163 +427,6 @@ TtnnLayout placed(TtnnLayoutSpec spec, const Shape& grid, bool inferred)
         spec.shardSpec->shape = neededShard(spec, gridMatches ? grid[0] : 1, gridMatches ? grid[1] : cores);
         return TtnnLayout(std::move(spec));
     }
-}
-
-} // namespace
-
-namespace {
-
-// A `#ttnn.ttnn_nd_layout<...>` as written, with the tensor type around it when there is one.
-struct NdLayoutText
-{
-    std::optional<Shape> tensorShape;
-    std::optional<ElementType> tensorElement;
-    // Where the attribute starts, for errors about the layout as a whole.
-    TextPosition start;
-    Shape grid;
-    Shape memref;
-    TypeElement element;
-    BufferType buffer = BufferType::Dram;
-    TtnnMemoryLayout memoryLayout = TtnnMemoryLayout::Interleaved;
-    TextPosition layoutAt;
-    ShardOrientation orientation = ShardOrientation::RowMajor;
-    ShardDistribution distribution = ShardDistribution::RoundRobin1D;
-    std::string_view attrText;
-};
-
-// `<grid>, memref<shard, buffer>` at the start of the attribute.
-void readNdGridAndMemref(TextScanner& cursor, NdLayoutText& nd, const std::map<std::string, std::string>* aliases)
-{
-    const TextPosition gridAt = here(cursor);
-    cursor.expect('<', "to start the grid");
-    nd.grid = cursor.dimsList("the grid", TextScanner::DimsEnd::LastDim);
-    cursor.expect('>', "to close the grid");
-    if (nd.grid.size() != 2)
-        throw Error(fmt::format("an ND layout's grid has two dims, got <{}>", formatShape(nd.grid)), gridAt.line,
-            gridAt.column);
-    cursor.expect(',', "after the grid");
-    cursor.expect("memref", "for the shard memref");
-    cursor.expect('<', "after memref");
-    parseShapedBody(cursor, "the memref", nd.memref, nd.element, 0);
-    cursor.expect(',', "before the buffer type");
-    TtnnLayoutAttr scratch;
-    nd.buffer = parseBuffer(cursor, scratch, aliases);
-    cursor.expect('>', "to close the memref");
-}
-
-// One `, <name>` enumeration parameter of the attribute: its value and where it was written.
-template <typename Parse>
-auto readNdEnumeration(TextScanner& cursor, std::string_view what, Parse parse, std::string_view expected)
-{
-    cursor.expect(',', fmt::format("before the {}", what));
-    const TextPosition at = here(cursor);
-    cursor.expect('<', fmt::format("to start the {}", what));
-    const std::string_view name = cursor.identifier();
-    const auto value = parse(name);
-    if (!value)
-        throw Error(fmt::format("unknown {} '{}' (expected {})", what, name, expected), at.line, at.column + 1);
-    cursor.expect('>', fmt::format("to close the {}", what));
-    return std::make_pair(*value, at);
-}
-
-// The whole text, read to its end; syntax errors name their place.
-NdLayoutText readNdLayoutText(std::string_view text, const std::map<std::string, std::string>* aliases)
-{
-    TextScanner cursor(text);
-    NdLayoutText nd;
-    if (cursor.consumeKeyword("tensor")) {
-        cursor.expect('<', "after tensor");
-        Shape shape;
-        TypeElement element;
-        parseShapedBody(cursor, "the tensor type", shape, element, 0);
-        nd.tensorShape = shape;
-        nd.tensorElement = element.scalar;
-        cursor.expect(',', "before the layout attribute");
-    }
-    cursor.skipSpace();
-    nd.start = { cursor.line(), cursor.column() };
-    cursor.expect("#ttnn.ttnn_nd_layout", "for the layout attribute");
-    const size_t attrStart = cursor.offset() - std::string_view("#ttnn.ttnn_nd_layout").size();
-    cursor.expect('<', "after ttnn_nd_layout");
-    readNdGridAndMemref(cursor, nd, aliases);
-    std::tie(nd.memoryLayout, nd.layoutAt) = readNdEnumeration(
-        cursor, "memory layout", &parseTtnnMemoryLayout, "interleaved, height_sharded, width_sharded or block_sharded");
-    nd.orientation
-        = readNdEnumeration(cursor, "shard orientation", &parseShardOrientation, "row_major or col_major").first;
-    nd.distribution
-        = readNdEnumeration(cursor, "shard distribution", &parseShardDistribution, "round_robin_1d or grid_2d").first;
-    cursor.expect('>', "to close the layout attribute");
-    nd.attrText = text.substr(attrStart, cursor.offset() - attrStart);
-    if (nd.tensorShape)
-        cursor.expect('>', "to close the tensor type");
-    if (!cursor.atEnd())
-        cursor.fail(fmt::format("unexpected text after the layout: {}", cursor.describeNext()));
-    return nd;
-}
-
-// The memref is the shard in tiles; tensor dims it leaves out have shards of 1.
-Shape ndShardShape(const NdLayoutText& nd, const Shape& logicalShape)
-{
-    Shape shard = nd.memref;
-    if (nd.element.tile && shard.size() >= 2) {
-        shard[shard.size() - 2] = checkedMul(shard[shard.size() - 2], nd.element.tile->height, "shard");
-        shard.back() = checkedMul(shard.back(), nd.element.tile->width, "shard");
-    }
-    if (shard.size() > logicalShape.size())
-        throw Error(fmt::format("the shard memref<{}> has more dims than the tensor {}", formatShape(nd.memref),
-                        formatShape(logicalShape)),
-            nd.start.line, nd.start.column);
-    shard.insert(shard.begin(), logicalShape.size() - shard.size(), 1);
-    return shard;
-}
-
-// The spec the attribute gives: the tensor's shape from its type or --shape, N-D shards on the grid from (0, 0).
-TtnnLayoutSpec ndLayoutSpec(const NdLayoutText& nd, const LayoutDefaults& defaults)
-{
-    TtnnLayoutSpec spec;
-    spec.bufferType = nd.buffer;
-    spec.memoryLayout = nd.memoryLayout;
-    spec.inTileOrder = defaults.inTileOrder;
-    spec.pageLayout = nd.element.tile ? PageLayout::Tile : PageLayout::RowMajor;
-    if (nd.element.tile)
-        spec.tile = *nd.element.tile;
-    spec.dataType = nd.element.scalar;
-    if (nd.tensorShape)
-        spec.logicalShape = *nd.tensorShape;
-    else if (defaults.shape)
-        spec.logicalShape = *defaults.shape;
-    else
-        throw Error("an ND layout alone does not give the tensor's shape: give the tensor type "
-                    "(tensor<...x"
-                + std::string(toString(nd.element.scalar)) + ", #ttnn.ttnn_nd_layout<...>>) or --shape",
-            nd.start.line, nd.start.column);
-    if (nd.memoryLayout != TtnnMemoryLayout::Interleaved)
-        spec.ndShardSpec = NdShardSpec { .shape = ndShardShape(nd, spec.logicalShape),
-            .grid = CoreRangeSet::grid(nd.grid[0], nd.grid[1]),
-            .orientation = nd.orientation,
-            .distribution = nd.distribution };
-    return spec;
-}
-
-// `#ttnn.ttnn_nd_layout<<grid>, memref<shard, buffer>, <memory layout>, <orientation>, <distribution>>` (tt-mlir's
-// TTNNNDLayoutAttr): N-D shards of the memref's shape (tiles times the tile), on the cores of the grid from (0, 0).
-TtnnTensor parseTtnnNdTensor(
-    std::string_view text, const LayoutDefaults& defaults, const std::map<std::string, std::string>* aliases)
-{
-    const NdLayoutText nd = readNdLayoutText(text, aliases);
-    if (nd.buffer == BufferType::SystemMemory)
-        reject("a memory layout is not allowed for the system_memory buffer type", nd.layoutAt);
-    if (nd.buffer == BufferType::Dram && nd.memoryLayout == TtnnMemoryLayout::BlockSharded)
-        reject("block_sharded is not supported for the dram buffer type; use width_sharded or height_sharded",
-            nd.layoutAt);
-    TtnnLayoutSpec spec = ndLayoutSpec(nd, defaults);
-    std::vector<std::string> warnings;
-    if (nd.tensorElement && *nd.tensorElement != spec.dataType && deviceStorageType(*nd.tensorElement) != spec.dataType)
-        warnings.push_back(fmt::format("the tensor's element type {} differs from the memref's {}",
-            toString(*nd.tensorElement), toString(spec.dataType)));
-    TtnnTensor tensor { TtnnLayout(std::move(spec)), std::nullopt, false, std::move(warnings) };
-    tensor.ndAttrText = std::string(nd.attrText);
-    return tensor;
 }
 
 } // namespace

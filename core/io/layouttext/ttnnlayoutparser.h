@@ -3,6 +3,7 @@
 
 #include "layout/ttnn/ttnnlayoutattr.h"
 #include "layout/ttnn/ttnntensor.h"
+#include "util/textscanner.h"
 
 #include <map>
 #include <string>
@@ -18,5 +19,12 @@ ParsedTtnnLayout parseTtnnLayoutText(
 // A TTNN tensor from a layout attribute with or without its tensor type, with the reader's warnings.
 TtnnTensor parseTtnnTensor(std::string_view text, const LayoutDefaults& defaults = {},
     const std::map<std::string, std::string>* aliases = nullptr);
+
+// The pieces of the attribute's text that the ND layout's reader (ttnnndlayoutparser.h) shares.
+// `#ttnn.buffer_type<kind>` or an alias of one (#l1, #dram) at the cursor; `spelling` gets the text as written.
+BufferType parseTtnnBufferAttr(
+    TextScanner& cursor, std::string& spelling, const std::map<std::string, std::string>* aliases);
+// Throws what tt-mlir's layout verifier rejects, at `at`.
+[[noreturn]] void rejectTtnnLayout(const std::string& message, const TextPosition& at);
 
 } // namespace tle
