@@ -228,63 +228,10 @@ void MlirReader::parseFunction(int depth)
     m_s.skipSpace();
     const size_t nameOffset = m_s.offset();
     const std::string_view name = parseSymbol("the function name");
-    if (const auto [it, added] = m_functionNames.emplace(name, nameOffset); !added) {
-        const TextPosition first = m_s.position(it->second);
-        m_s.fail(nameOffset,
-            fmt::format("the function @{} is defined twice (first at line {}, column {})", excerpt(name), first.line,
-                first.column));
-    }
-    // A name an earlier module used is made unique as MLIR's symbol tables do, with a numeric suffix.
-    std::string unique(name);
-    if (const auto earlier = m_namesRead.find(unique); earlier != m_namesRead.end()) {
-        int& next = earlier->second;
-        do
-            unique = fmt::format("{}_{}", name, next++);
-        while (m_namesRead.contains(unique));
-    }
-    m_namesRead.emplace(unique, 1);
-    graph.setName(unique);
+    graph.setName(uniqueFunctionName(name, nameOffset));
     m_scope.clear();
-    m_s.expect('(', "to open the argument list");
-    if (!m_s.consume(')')) {
-        while (true) {
-            m_s.skipSpace();
-            const size_t offset = m_s.offset();
-            const std::string_view name = m_s.sigilName('%');
-            if (!name.empty())
-                m_s.expect(':', fmt::format("after the argument {}", name));
-            TensorType type = m_types.parseType();
-            std::string attributes;
-            if (m_s.peek() == '{')
-                attributes = elideDensePayloads(m_s.balanced("the argument attributes"), kElidedPayload);
-            parseOptionalLoc();
-            if (!name.empty()) {
-                const int id = graph.addArgument(std::string(name), std::move(type), std::move(attributes));
-                define(name, offset, id, 1);
-            }
-            if (m_s.consume(','))
-                continue;
-            m_s.expect(')', "or ',' in the argument list");
-            break;
-        }
-    }
-    if (m_s.consume("->")) {
-        if (m_s.consume('(')) {
-            if (!m_s.consume(')')) {
-                while (true) {
-                    m_types.parseType();
-                    if (m_s.peek() == '{')
-                        m_s.balanced("the result attributes");
-                    if (m_s.consume(','))
-                        continue;
-                    m_s.expect(')', "or ',' in the result types");
-                    break;
-                }
-            }
-        } else {
-            m_types.parseType();
-        }
-    }
+    parseArguments(graph);
+    skipResultTypes();
     if (m_s.consumeKeyword("attributes")) {
         if (m_s.peek() != '{')
             m_s.fail(
@@ -302,6 +249,77 @@ void MlirReader::parseFunction(int depth)
         m_graph = nullptr;
     }
     parseOptionalLoc();
+}
+
+// The function's name, defined once in its module; a name an earlier module used is made unique as MLIR's symbol
+// tables do, with a numeric suffix.
+std::string MlirReader::uniqueFunctionName(std::string_view name, size_t nameOffset)
+{
+    if (const auto [it, added] = m_functionNames.emplace(name, nameOffset); !added) {
+        const TextPosition first = m_s.position(it->second);
+        m_s.fail(nameOffset,
+            fmt::format("the function @{} is defined twice (first at line {}, column {})", excerpt(name), first.line,
+                first.column));
+    }
+    std::string unique(name);
+    if (const auto earlier = m_namesRead.find(unique); earlier != m_namesRead.end()) {
+        int& next = earlier->second;
+        do
+            unique = fmt::format("{}_{}", name, next++);
+        while (m_namesRead.contains(unique));
+    }
+    m_namesRead.emplace(unique, 1);
+    return unique;
+}
+
+// `(%arg0: type {attributes} loc(...), ...)`: each named argument becomes a value of the graph.
+void MlirReader::parseArguments(ModelGraph& graph)
+{
+    m_s.expect('(', "to open the argument list");
+    if (m_s.consume(')'))
+        return;
+    while (true) {
+        m_s.skipSpace();
+        const size_t offset = m_s.offset();
+        const std::string_view name = m_s.sigilName('%');
+        if (!name.empty())
+            m_s.expect(':', fmt::format("after the argument {}", name));
+        TensorType type = m_types.parseType();
+        std::string attributes;
+        if (m_s.peek() == '{')
+            attributes = elideDensePayloads(m_s.balanced("the argument attributes"), kElidedPayload);
+        parseOptionalLoc();
+        if (!name.empty()) {
+            const int id = graph.addArgument(std::string(name), std::move(type), std::move(attributes));
+            define(name, offset, id, 1);
+        }
+        if (m_s.consume(','))
+            continue;
+        m_s.expect(')', "or ',' in the argument list");
+        break;
+    }
+}
+
+// `-> type` or `-> (type {attributes}, ...)`: read for their syntax only, the returns give the results.
+void MlirReader::skipResultTypes()
+{
+    if (!m_s.consume("->"))
+        return;
+    if (!m_s.consume('(')) {
+        m_types.parseType();
+        return;
+    }
+    if (m_s.consume(')'))
+        return;
+    while (true) {
+        m_types.parseType();
+        if (m_s.peek() == '{')
+            m_s.balanced("the result attributes");
+        if (m_s.consume(','))
+            continue;
+        m_s.expect(')', "or ',' in the result types");
+        break;
+    }
 }
 
 std::string_view MlirReader::parseOptionalLoc()

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "graph/modelgraph.h"
-#include "io/model/mlirmodelchecker.h"
 #include "io/mlir/mlirtext.h"
+#include "io/model/mlirmodelchecker.h"
 #include "io/model/mlirtypeparser.h"
 #include "io/model/valuescope.h"
 #include "util/textscanner.h"
@@ -60,6 +60,9 @@ private:
     void parseStructural(int depth);
     void parseModule(int depth);
     void parseFunction(int depth);
+    std::string uniqueFunctionName(std::string_view name, size_t nameOffset);
+    void parseArguments(ModelGraph& graph);
+    void skipResultTypes();
     void parseBlockLabel();
     void parseOperation();
     void parseGenericOp(Op& op, std::vector<TensorType>& resultTypes, int64_t resultCount, std::string_view& loc);
