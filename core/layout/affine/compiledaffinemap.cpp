@@ -88,6 +88,15 @@ inline int64_t modAny(int64_t a, int64_t b)
     return b > 0 ? modPos(a, b) : 0;
 }
 
+// The sum of `count` terms (dim, coefficient), wrapping as the other ops do.
+inline int64_t linearSum(const std::pair<uint32_t, int64_t>* term, int64_t count, const int64_t* dims)
+{
+    uint64_t acc = 0;
+    for (int64_t k = 0; k < count; ++k, ++term)
+        acc += uint64_t(term->second) * uint64_t(dims[term->first]);
+    return int64_t(acc);
+}
+
 // Dot products with the dim count fixed at compile time, so that the inner loop unrolls.
 template <unsigned N>
 void linearRows(const int64_t* rows, const int64_t* constants, const uint32_t* slots, size_t count, const int64_t* dims,
@@ -355,8 +364,8 @@ const LinearForm& CompiledAffineMap::linear(size_t result) const
     return *m_forms[result];
 }
 
-// The interpreter loop: one switch over the instructions, kept in one function on purpose so that the
-// per-instruction dispatch stays a jump table without calls (the bulk walks run it once per row).
+// The interpreter loop: one switch over the instructions, so that the per-instruction dispatch stays a jump table
+// (the bulk walks run it once per row); the op handlers are inline helpers the switch folds in.
 void CompiledAffineMap::runCode(const int64_t* dims, int64_t* out) const noexcept
 {
     int64_t stack[kStackSize];
@@ -369,14 +378,9 @@ void CompiledAffineMap::runCode(const int64_t* dims, int64_t* out) const noexcep
         case PushDim:
             stack[sp++] = dims[in.index];
             break;
-        case PushLinear: {
-            uint64_t acc = 0;
-            const auto* term = m_terms.data() + in.index;
-            for (int64_t k = 0; k < in.imm; ++k, ++term)
-                acc += uint64_t(term->second) * uint64_t(dims[term->first]);
-            stack[sp++] = int64_t(acc);
+        case PushLinear:
+            stack[sp++] = linearSum(m_terms.data() + in.index, in.imm, dims);
             break;
-        }
         case Add:
             --sp;
             stack[sp - 1] = wrapAdd(stack[sp - 1], stack[sp]);
