@@ -135,6 +135,30 @@ private:
     std::vector<Origin> m_origins;
 };
 
+// The tiles of a tensor as lines: the tile rows of every outer slice, one slice after another.
+struct TileLines
+{
+    const TileType& tile;
+    bool faces = false;
+    int64_t rows = 0;
+    int64_t cols = 0;
+    Shape outer; // the dims before the last two
+    int64_t tileRows = 0;
+    int64_t tileCols = 0;
+    int64_t count = 0; // lines over all outer slices
+};
+
+// One thread's share of the tile walk: its calls and totals, joined in order when every share is done.
+struct TilePart
+{
+    std::vector<TransferCall> calls;
+    std::vector<int64_t> matrix;
+    int64_t padding = 0;
+    int64_t data = 0;
+    int64_t local = 0;
+    bool fits = true;
+};
+
 struct Walker
 {
     const TransferSide& source;
@@ -158,99 +182,108 @@ struct Walker
     // Tile rows (over all outer slices) split into parts for `threads` threads; the parts' calls join in order.
     bool byTiles(const TileType& tile, bool faces, int threads)
     {
-        const size_t rank = shape.size();
-        const int64_t rows = shape[rank - 2];
-        const int64_t cols = shape[rank - 1];
-        const int64_t tileRows = (rows + tile.height - 1) / tile.height;
-        const int64_t tileCols = (cols + tile.width - 1) / tile.width;
-        const int64_t page = source.pageBytes();
-        const int64_t eb = source.elementBytes();
-        const int64_t tileArea = tile.height * tile.width;
-        const Shape outerShape(shape.begin(), shape.end() - 2);
-        int64_t slices = 1;
-        for (int64_t d : outerShape)
-            slices *= d;
-        const int64_t lines = slices * tileRows;
-        if (lines > kMaxTransferRuns / std::max<int64_t>(1, tileCols))
-            throw Error(fmt::format("the change moves {} x {} tiles, more than a transfer plan takes ({} calls)", lines,
-                tileCols, kMaxTransferRuns));
-        const int64_t parts = std::clamp<int64_t>(lines / 64, 1, int64_t(threads) * 4);
-        struct Part
-        {
-            std::vector<TransferCall> calls;
-            std::vector<int64_t> matrix;
-            int64_t padding = 0;
-            int64_t data = 0;
-            int64_t local = 0;
-            bool fits = true;
-        };
-        std::vector<Part> results(static_cast<size_t>(parts));
+        const TileLines lines = tileLines(tile, faces);
+        const int64_t parts = std::clamp<int64_t>(lines.count / 64, 1, int64_t(threads) * 4);
+        std::vector<TilePart> results(static_cast<size_t>(parts));
         auto work = [&](int64_t part) {
-            Part& p = results[size_t(part)];
-            p.matrix.assign(out.matrix.size(), 0);
-            const int64_t first = lines * part / parts;
-            const int64_t last = lines * (part + 1) / parts;
-            p.calls.reserve(size_t((last - first) * tileCols));
-            Shape index(rank, 0);
-            for (int64_t line = first; line < last && p.fits; ++line) {
-                if (((line - first) & 255) == 255)
-                    checkCancel(cancel);
-                int64_t slice = line / tileRows;
-                const int64_t tr = line % tileRows;
-                for (size_t d = outerShape.size(); d-- > 0;) {
-                    index[d] = slice % outerShape[d];
-                    slice /= outerShape[d];
-                }
-                for (int64_t tc = 0; tc < tileCols; ++tc) {
-                    const int64_t r0 = tr * tile.height;
-                    const int64_t c0 = tc * tile.width;
-                    const int64_t rv = std::min(tile.height, rows - r0);
-                    const int64_t cv = std::min(tile.width, cols - c0);
-                    index[rank - 2] = r0;
-                    index[rank - 1] = c0;
-                    const auto s = source.place(index.data());
-                    const auto d = sink.place(index.data());
-                    if (s.byte % page != 0 || d.byte % page != 0) {
-                        p.fits = false;
-                        break;
-                    }
-                    // The tile's corners land where its shape says on both sides.
-                    for (const auto& [r, c] : { std::pair { rv - 1, cv - 1 }, std::pair { int64_t(0), cv - 1 },
-                             std::pair { rv - 1, int64_t(0) } }) {
-                        index[rank - 2] = r0 + r;
-                        index[rank - 1] = c0 + c;
-                        const int64_t expected = inTileOffset(tile, faces, r, c) * eb;
-                        const auto sc = source.place(index.data());
-                        const auto dc = sink.place(index.data());
-                        if (sc.unit != s.unit || dc.unit != d.unit || sc.byte != s.byte + expected
-                            || dc.byte != d.byte + expected)
-                            p.fits = false;
-                    }
-                    if (!p.fits)
-                        break;
-                    const int64_t data = page * rv * cv / tileArea;
-                    p.calls.push_back({ int32_t(s.unit), int32_t(d.unit), s.byte, d.byte, page });
-                    p.padding += page - data;
-                    p.data += data;
-                    p.matrix[size_t(s.unit * sink.unitCount() + d.unit)] += data;
-                    if (source.endpoint(s.unit) == sink.endpoint(d.unit))
-                        p.local += data;
-                }
-            }
+            walkTileLines(lines, results[size_t(part)], lines.count * part / parts, lines.count * (part + 1) / parts);
         };
         if (threads > 1 && parts > 1)
             WorkerPool::shared().run(parts, threads - 1, work);
         else
             for (int64_t part = 0; part < parts; ++part)
                 work(part);
+        return joinTileParts(results);
+    }
+
+    TileLines tileLines(const TileType& tile, bool faces) const
+    {
+        const size_t rank = shape.size();
+        TileLines lines { .tile = tile,
+            .faces = faces,
+            .rows = shape[rank - 2],
+            .cols = shape[rank - 1],
+            .outer = Shape(shape.begin(), shape.end() - 2) };
+        lines.tileRows = (lines.rows + tile.height - 1) / tile.height;
+        lines.tileCols = (lines.cols + tile.width - 1) / tile.width;
+        int64_t slices = 1;
+        for (int64_t d : lines.outer)
+            slices *= d;
+        lines.count = slices * lines.tileRows;
+        if (lines.count > kMaxTransferRuns / std::max<int64_t>(1, lines.tileCols))
+            throw Error(fmt::format("the change moves {} x {} tiles, more than a transfer plan takes ({} calls)",
+                lines.count, lines.tileCols, kMaxTransferRuns));
+        return lines;
+    }
+
+    // The lines [first, last) of tiles into `p`, until a tile does not fit.
+    void walkTileLines(const TileLines& lines, TilePart& p, int64_t first, int64_t last) const
+    {
+        p.matrix.assign(out.matrix.size(), 0);
+        p.calls.reserve(size_t((last - first) * lines.tileCols));
+        Shape index(shape.size(), 0);
+        for (int64_t line = first; line < last && p.fits; ++line) {
+            if (((line - first) & 255) == 255)
+                checkCancel(cancel);
+            int64_t slice = line / lines.tileRows;
+            const int64_t tr = line % lines.tileRows;
+            for (size_t d = lines.outer.size(); d-- > 0;) {
+                index[d] = slice % lines.outer[d];
+                slice /= lines.outer[d];
+            }
+            for (int64_t tc = 0; tc < lines.tileCols && p.fits; ++tc)
+                p.fits = addTile(lines, p, index, tr, tc);
+        }
+    }
+
+    // The call of tile (tr, tc) of the slice `index` starts with; false when the tile is not one whole page on both
+    // sides with its corners where its shape says.
+    bool addTile(const TileLines& lines, TilePart& p, Shape& index, int64_t tr, int64_t tc) const
+    {
+        const size_t rank = index.size();
+        const TileType& tile = lines.tile;
+        const int64_t page = source.pageBytes();
+        const int64_t r0 = tr * tile.height;
+        const int64_t c0 = tc * tile.width;
+        const int64_t rv = std::min(tile.height, lines.rows - r0);
+        const int64_t cv = std::min(tile.width, lines.cols - c0);
+        index[rank - 2] = r0;
+        index[rank - 1] = c0;
+        const auto s = source.place(index.data());
+        const auto d = sink.place(index.data());
+        if (s.byte % page != 0 || d.byte % page != 0)
+            return false;
+        for (const auto& [r, c] :
+            { std::pair { rv - 1, cv - 1 }, std::pair { int64_t(0), cv - 1 }, std::pair { rv - 1, int64_t(0) } }) {
+            index[rank - 2] = r0 + r;
+            index[rank - 1] = c0 + c;
+            const int64_t expected = inTileOffset(tile, lines.faces, r, c) * source.elementBytes();
+            const auto sc = source.place(index.data());
+            const auto dc = sink.place(index.data());
+            if (sc.unit != s.unit || dc.unit != d.unit || sc.byte != s.byte + expected || dc.byte != d.byte + expected)
+                return false;
+        }
+        const int64_t data = page * rv * cv / (tile.height * tile.width);
+        p.calls.push_back({ int32_t(s.unit), int32_t(d.unit), s.byte, d.byte, page });
+        p.padding += page - data;
+        p.data += data;
+        p.matrix[size_t(s.unit * sink.unitCount() + d.unit)] += data;
+        if (source.endpoint(s.unit) == sink.endpoint(d.unit))
+            p.local += data;
+        return true;
+    }
+
+    // The parts' calls and totals in order; false when a part met a tile that does not fit.
+    bool joinTileParts(std::vector<TilePart>& parts)
+    {
         size_t total = 0;
-        for (const Part& p : results) {
+        for (const TilePart& p : parts) {
             if (!p.fits)
                 return false;
             total += p.calls.size();
         }
         out.runs.reserve(total);
-        for (Part& p : results) {
+        for (TilePart& p : parts) {
             out.runs.insert(out.runs.end(), p.calls.begin(), p.calls.end());
             for (size_t i = 0; i < p.matrix.size(); ++i)
                 out.matrix[i] += p.matrix[i];
