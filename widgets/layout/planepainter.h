@@ -25,7 +25,8 @@ namespace tle {
 // hatched by padding cause, under a zoom/pan transform. It asks `site` for the cells it draws and computes no
 // layout fact itself. Level of detail: one sample per block of at least kMinSamplePixels, never more than
 // kMaxSamples blocks, so a 2^30-cell plane paints as fast as a 64x64 one. No widget is needed: the same painter
-// serves the screen and every export format.
+// serves the screen and every export format. The blocks are painted in planepainter.cpp, the details over them
+// (cell grid, padding strips and gap lines, numbers, overlay) in planedetails.cpp.
 class PlanePainter
 {
 public:
