@@ -445,37 +445,43 @@ void TilesView::rebuild()
     const bool numbers = numbering() != Numbering::None;
     m_plane->setOverlay([this, cellOfOffset, rows, numbers](QPainter& painter,
                             const std::function<QPointF(double, double)>& at, std::array<int64_t, 4> visible,
-                            double scale) {
-        painter.save();
-        painter.setBrush(Qt::NoBrush);
-        paintBorders(painter, at, visible, scale, rows);
-        // Numbers are drawn from kMinLabelPixels on and say the order; the path would strike through them.
-        m_pathsDrawn = 0;
-        if (scale * double(std::min(rows.geometry.height, rows.geometry.width)) >= kMinPathTilePixels
-            && (!numbers || scale < PlanePainter::kMinLabelPixels)) {
-            // Blocks no larger than a face (half a tile without faces), so that the face order always shows.
-            const TileGeometry& g = rows.geometry;
-            const int64_t largest
-                = g.faces ? std::min(g.faceHeight, g.faceWidth) : std::max<int64_t>(1, std::min(g.height, g.width) / 2);
-            const int64_t block = std::clamp<int64_t>(
-                int64_t(std::ceil(kPathSpacing / scale - 1e-9)), 1, std::max<int64_t>(1, largest));
-            // Each face numbered in the order it is stored, where a face is large enough to hold its number.
-            std::vector<std::pair<QPointF, QString>> faceLabels;
-            if (g.faces && scale * double(std::min(g.faceHeight, g.faceWidth)) >= 40) {
-                const int64_t perFace = g.faceHeight * g.faceWidth;
-                for (int64_t offset = 0, face = 0; offset < int64_t(cellOfOffset->size()); offset += perFace, ++face) {
-                    const auto [row, column] = (*cellOfOffset)[size_t(offset)];
-                    faceLabels.push_back({ QPointF((double(column / g.faceWidth) + 0.5) * double(g.faceWidth),
-                                               (double(row / g.faceHeight) + 0.5) * double(g.faceHeight)),
-                        tr("F%1").arg(face) });
-                }
+                            double scale) { paintOverlay(painter, at, visible, scale, rows, *cellOfOffset, numbers); });
+}
+
+// Over the cells: the tile and face borders, the storage path where tiles have room for it, and the captions.
+void TilesView::paintOverlay(QPainter& painter, const std::function<QPointF(double, double)>& at,
+    std::array<int64_t, 4> visible, double scale, const TileRows& rows, const CellOrder& cellOfOffset,
+    bool numbers) const
+{
+    painter.save();
+    painter.setBrush(Qt::NoBrush);
+    paintBorders(painter, at, visible, scale, rows);
+    // Numbers are drawn from kMinLabelPixels on and say the order; the path would strike through them.
+    m_pathsDrawn = 0;
+    if (scale * double(std::min(rows.geometry.height, rows.geometry.width)) >= kMinPathTilePixels
+        && (!numbers || scale < PlanePainter::kMinLabelPixels)) {
+        // Blocks no larger than a face (half a tile without faces), so that the face order always shows.
+        const TileGeometry& g = rows.geometry;
+        const int64_t largest
+            = g.faces ? std::min(g.faceHeight, g.faceWidth) : std::max<int64_t>(1, std::min(g.height, g.width) / 2);
+        const int64_t block
+            = std::clamp<int64_t>(int64_t(std::ceil(kPathSpacing / scale - 1e-9)), 1, std::max<int64_t>(1, largest));
+        // Each face numbered in the order it is stored, where a face is large enough to hold its number.
+        std::vector<std::pair<QPointF, QString>> faceLabels;
+        if (g.faces && scale * double(std::min(g.faceHeight, g.faceWidth)) >= 40) {
+            const int64_t perFace = g.faceHeight * g.faceWidth;
+            for (int64_t offset = 0, face = 0; offset < int64_t(cellOfOffset.size()); offset += perFace, ++face) {
+                const auto [row, column] = cellOfOffset[size_t(offset)];
+                faceLabels.push_back({ QPointF((double(column / g.faceWidth) + 0.5) * double(g.faceWidth),
+                                           (double(row / g.faceHeight) + 0.5) * double(g.faceHeight)),
+                    tr("F%1").arg(face) });
             }
-            m_pathsDrawn
-                = paintPaths(painter, at, visible, rows, storagePath(*cellOfOffset, block), double(block), faceLabels);
         }
-        paintCaptions(painter, at, visible, scale);
-        painter.restore();
-    });
+        m_pathsDrawn
+            = paintPaths(painter, at, visible, rows, storagePath(cellOfOffset, block), double(block), faceLabels);
+    }
+    paintCaptions(painter, at, visible, scale);
+    painter.restore();
 }
 
 void TilesView::paintCaptions(QPainter& painter, const std::function<QPointF(double, double)>& at,

@@ -112,6 +112,9 @@ private:
     Numbering numbering() const;
     void paintCaptions(QPainter& painter, const std::function<QPointF(double, double)>& toScreen,
         std::array<int64_t, 4> visible, double scale) const;
+    void paintOverlay(QPainter& painter, const std::function<QPointF(double, double)>& at,
+        std::array<int64_t, 4> visible, double scale, const TileRows& rows,
+        const std::vector<std::pair<int64_t, int64_t>>& cellOfOffset, bool numbers) const;
 
     std::shared_ptr<const LayoutProbe> m_probe;
     QString m_emptyNotice; // shown instead of tiles for a tensor without elements
