@@ -162,6 +162,59 @@ FunctionPlans planFunction(
     return plans;
 }
 
+// The policy optimize runs: --policy, or the stated layouts with --keep-layouts, or the default.
+std::string chosenPolicy(const Options& options)
+{
+    // --keep-layouts evaluates the model's own plan; only the spill pass may run over it.
+    if (options.keepLayouts && options.policy && !isStatedPlanName(*options.policy))
+        throw UsageError(fmt::format("--keep-layouts evaluates the layouts the model states; --policy {} would plan "
+                                     "new ones (use --policy {} to run only the spill pass over them)",
+            *options.policy, kSpillOnlyPlan));
+    return options.policy.value_or(options.keepLayouts ? std::string(kAsCompiledPlan) : std::string(kDefaultPolicy));
+}
+
+// The plans `policy` names: itself, or every plan source "all" runs.
+std::vector<std::string_view> plansOf(const std::string& policy)
+{
+    if (policy == "all") {
+        std::vector<std::string_view> run;
+        for (const PlanSource& source : planSources()) {
+            if (source.inAll)
+                run.push_back(source.name);
+        }
+        return run;
+    }
+    if (isPlanName(policy))
+        return { policy };
+    throw unknownPolicy(policy, ", all");
+}
+
+// Every function of the module, the main one (or --function's, alone) first; --explain explains one op.
+std::vector<size_t> functionsToPlan(const Options& options, const ModelModule& module)
+{
+    std::vector<size_t> functions { chosenFunction(options, module) };
+    if (!options.function && !options.explain) {
+        for (size_t f = 0; f < module.functions.size(); ++f) {
+            if (f != functions.front())
+                functions.push_back(f);
+        }
+    }
+    return functions;
+}
+
+// Names come from the file: a control character in one must not reach the terminal raw.
+// A line-aligned slice at a time, so that a long answer is not held twice.
+void writePrintable(std::ostream& out, std::string_view text)
+{
+    constexpr size_t kSlice = 1 << 20;
+    for (size_t at = 0; at < text.size();) {
+        const size_t newline = text.find('\n', std::min(at + kSlice, text.size() - 1));
+        const size_t end = newline == std::string::npos ? text.size() : newline + 1;
+        out << printableLines(text.substr(at, end - at));
+        at = end;
+    }
+}
+
 } // namespace
 
 int commandOptimize(const Options& options, std::ostream& out, std::ostream& err)
@@ -172,32 +225,9 @@ int commandOptimize(const Options& options, std::ostream& out, std::ostream& err
         throw FileError(fmt::format("cannot read model file {}", options.modelPath), options.modelPath);
     const ModelModule module = readModelModule(options.layoutSource, options.modelPath);
     const std::vector<std::string> warnings = reportReadWarnings(module, err);
-    // --keep-layouts evaluates the model's own plan; only the spill pass may run over it.
-    if (options.keepLayouts && options.policy && !isStatedPlanName(*options.policy))
-        throw UsageError(fmt::format("--keep-layouts evaluates the layouts the model states; --policy {} would plan "
-                                     "new ones (use --policy {} to run only the spill pass over them)",
-            *options.policy, kSpillOnlyPlan));
-    const std::string policy
-        = options.policy.value_or(options.keepLayouts ? std::string(kAsCompiledPlan) : std::string(kDefaultPolicy));
-    std::vector<std::string_view> run;
-    if (policy == "all") {
-        for (const PlanSource& source : planSources()) {
-            if (source.inAll)
-                run.push_back(source.name);
-        }
-    } else if (isPlanName(policy)) {
-        run = { policy };
-    } else {
-        throw unknownPolicy(policy, ", all");
-    }
-    // Every function of the module, the main one (or --function's, alone) first; --explain explains one op.
-    std::vector<size_t> functions { chosenFunction(options, module) };
-    if (!options.function && !options.explain) {
-        for (size_t f = 0; f < module.functions.size(); ++f) {
-            if (f != functions.front())
-                functions.push_back(f);
-        }
-    }
+    const std::string policy = chosenPolicy(options);
+    const std::vector<std::string_view> run = plansOf(policy);
+    const std::vector<size_t> functions = functionsToPlan(options, module);
     Json perFunction = Json::array();
     std::string text;
     if (module.functions.size() > 1) {
@@ -223,15 +253,7 @@ int commandOptimize(const Options& options, std::ostream& out, std::ostream& err
         perFunction.push_back(std::move(json));
     }
     if (!options.json) {
-        // Names come from the file: a control character in one must not reach the terminal raw.
-        // A line-aligned slice at a time, so that a long answer is not held twice.
-        constexpr size_t kSlice = 1 << 20;
-        for (size_t at = 0; at < text.size();) {
-            const size_t newline = text.find('\n', std::min(at + kSlice, text.size() - 1));
-            const size_t end = newline == std::string::npos ? text.size() : newline + 1;
-            out << printableLines(std::string_view(text).substr(at, end - at));
-            at = end;
-        }
+        writePrintable(out, text);
         return Success;
     }
     // The first function's plan stays at the top level (the keys scripts read); every function is in
