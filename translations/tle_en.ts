@@ -71,7 +71,7 @@
 <context>
     <name>tle::RunWorkspace</name>
     <message numerus="yes">
-        <location filename="../widgets/run/runworkspace.cpp" line="+291"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+298"/>
         <source>%Ln device ops</source>
         <translation>
             <numerusform>%Ln device op</numerusform>

@@ -2,7 +2,7 @@
 #include "layoutexport.h"
 
 #include "transferdocument.h"
-#include "view/viewnames.h"
+#include "view/viewinfo.h"
 #include "viewregistry.h"
 
 #include <QCoreApplication>
@@ -24,22 +24,22 @@ QString exportLayoutView(const AnyLayout& layout, const QString& view, const QSt
     const QString& mesh, const QString& placements, const QString& transferTo, const QString& transferTrace,
     std::shared_ptr<const OptimizerDevice> device)
 {
-    const std::string name = view.toStdString();
-    const ViewKind* kind = isExportableView(name) ? findViewKind(name) : nullptr;
-    if (!kind)
+    const ViewInfo* info = findView(view.toStdString());
+    if (!info || info->subject != ViewSubject::Layout)
         return QCoreApplication::translate(
             "tle::Export", "the '%1' view cannot be exported in this version (available: %2)")
             .arg(view, exportableLayoutViews().join(QStringLiteral(", ")));
-    if (const QString refusal = viewRefusal(*kind, layout); !refusal.isEmpty())
+    if (const QString refusal = viewRefusal(*info, layout); !refusal.isEmpty())
         return refusal;
     // Without a job runner the transfer document plans at once, on this thread.
     TransferDocument transfer(nullptr);
     transfer.setDevice(std::move(device));
-    const std::unique_ptr<LayoutView> shown(kind->create(nullptr, ViewContext { &transfer }));
+    const ViewBehaviour behaviour = viewBehaviour(info->id);
+    const std::unique_ptr<LayoutView> shown(behaviour.create(nullptr, ViewContext { &transfer }));
     shown->showLayout(makeLayoutSnapshot(layout));
     PaintFn paint;
     if (const QString failure
-        = kind->prepareExport(*shown, { size, mesh, placements, transferTo, transferTrace }, paint);
+        = behaviour.prepareExport(*shown, { size, mesh, placements, transferTo, transferTrace }, paint);
         !failure.isEmpty())
         return failure;
     return exportPicture(path, size, paint, view);

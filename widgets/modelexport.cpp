@@ -10,7 +10,7 @@
 #include "viewregistry.h"
 
 #include "view/picturelimits.h"
-#include "view/viewnames.h"
+#include "view/viewinfo.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -21,20 +21,21 @@ namespace tle {
 
 namespace {
 
-QString titleOf(const ModelPicture& picture, std::string_view view)
+QString titleOf(const ModelPicture& picture, ViewId view)
 {
+    const std::string_view name = viewInfo(view).name;
     return QStringLiteral("%1 (%2)").arg(
-        QLatin1String(view.data(), qsizetype(view.size())), QString::fromStdString(picture.result->policy));
+        QLatin1String(name.data(), qsizetype(name.size())), QString::fromStdString(picture.result->policy));
 }
 
 } // namespace
 
 QString exportModelView(const ModelPicture& picture, const QString& view, const QString& path, QSize size)
 {
-    const ViewKind* kind = findViewKind(view.toStdString());
-    if (!kind || kind->subject != ViewSubject::Plan)
+    const ViewInfo* shown = findView(view.toStdString());
+    if (!shown || shown->subject != ViewSubject::Model)
         return QCoreApplication::translate("tle::Export", "unknown model view '%1'").arg(view);
-    return kind->exportPlan(picture, path, size);
+    return viewBehaviour(shown->id).exportPlan(picture, path, size);
 }
 
 namespace {
@@ -67,7 +68,8 @@ QStringList captionOf(const ModelPicture& picture)
 
 QSize prepareModelPicture(ModelPicture& picture, const QString& view, QSize requested)
 {
-    if (view != QLatin1String(kChainGraphView.data(), qsizetype(kChainGraphView.size())))
+    const ViewInfo* shown = findView(view.toStdString());
+    if (!shown || shown->id != ViewId::ChainGraph)
         return requested;
     picture.scene = sceneFor(picture);
     const QRectF bounds = picture.scene->geometry.bounds;
@@ -105,7 +107,7 @@ QString exportChainGraph(const ModelPicture& picture, const QString& path, QSize
             const double top = captionHeight + legend.size().height();
             painter.render(p, QRectF(target.left(), target.top() + top, target.width(), target.height() - top));
         },
-        titleOf(picture, kChainGraphView));
+        titleOf(picture, ViewId::ChainGraph));
 }
 
 QString exportTimeline(const ModelPicture& picture, const QString& path, QSize size)
@@ -117,7 +119,7 @@ QString exportTimeline(const ModelPicture& picture, const QString& path, QSize s
     timeline.setCaption(captionOf(picture), captionFont()); // above the legend
     return exportPictureOn(
         path, size, [&timeline, size](QPaintDevice& device, const QRectF&) { return timeline.renderTo(device, size); },
-        titleOf(picture, kTimelineView));
+        titleOf(picture, ViewId::Timeline));
 }
 
 } // namespace tle

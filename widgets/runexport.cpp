@@ -7,7 +7,7 @@
 #include "runtimelineview.h"
 #include "viewregistry.h"
 
-#include "view/viewnames.h"
+#include "view/viewinfo.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -16,21 +16,21 @@ namespace tle {
 
 namespace {
 
-QString titleOf(const RunAnalysis& analysis, std::string_view view)
+QString titleOf(const RunAnalysis& analysis, ViewId view)
 {
-    return QStringLiteral("%1 (%2)").arg(QLatin1String(view.data(), qsizetype(view.size())),
+    const std::string_view name = viewInfo(view).name;
+    return QStringLiteral("%1 (%2)").arg(QLatin1String(name.data(), qsizetype(name.size())),
         QFileInfo(QString::fromStdString(analysis.run->source)).fileName());
 }
 
 template <typename View>
-QString exportWith(
-    const std::shared_ptr<const RunAnalysis>& analysis, const QString& path, QSize size, std::string_view name)
+QString exportWith(const std::shared_ptr<const RunAnalysis>& analysis, const QString& path, QSize size, ViewId id)
 {
     View view;
     view.setAnalysis(analysis);
     return exportPictureOn(
         path, size, [&view, size](QPaintDevice& device, const QRectF&) { return view.renderTo(device, size); },
-        titleOf(*analysis, name));
+        titleOf(*analysis, id));
 }
 
 } // namespace
@@ -38,25 +38,25 @@ QString exportWith(
 QString exportRunView(
     const std::shared_ptr<const RunAnalysis>& analysis, const QString& view, const QString& path, QSize size)
 {
-    const ViewKind* kind = findViewKind(view.toStdString());
-    if (!kind || kind->subject != ViewSubject::Run || !analysis)
+    const ViewInfo* shown = findView(view.toStdString());
+    if (!shown || shown->subject != ViewSubject::Run || !analysis)
         return QCoreApplication::translate("tle::Export", "unknown run view '%1'").arg(view);
-    return kind->exportRun(analysis, path, size);
+    return viewBehaviour(shown->id).exportRun(analysis, path, size);
 }
 
 QString exportRunTimeline(const std::shared_ptr<const RunAnalysis>& analysis, const QString& path, QSize size)
 {
-    return exportWith<RunTimelineView>(analysis, path, size, kRunTimelineView);
+    return exportWith<RunTimelineView>(analysis, path, size, ViewId::RunTimeline);
 }
 
 QString exportBreakdown(const std::shared_ptr<const RunAnalysis>& analysis, const QString& path, QSize size)
 {
-    return exportWith<RunBreakdownView>(analysis, path, size, kBreakdownView);
+    return exportWith<RunBreakdownView>(analysis, path, size, ViewId::Breakdown);
 }
 
 QString exportCalibration(const std::shared_ptr<const RunAnalysis>& analysis, const QString& path, QSize size)
 {
-    return exportWith<RunCalibrationView>(analysis, path, size, kCalibrationView);
+    return exportWith<RunCalibrationView>(analysis, path, size, ViewId::Calibration);
 }
 
 } // namespace tle

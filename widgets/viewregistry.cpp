@@ -9,12 +9,8 @@
 #include "tilesview.h"
 #include "transferdocument.h"
 #include "transferview.h"
-#include "view/viewnames.h"
 
 #include <QCoreApplication>
-
-#include <algorithm>
-#include <array>
 
 namespace tle {
 
@@ -95,72 +91,58 @@ QString fitTransfer(LayoutView& view, const ViewExportOptions& options, PaintFn&
     return {};
 }
 
-LayoutView* none(QWidget*, const ViewContext&)
+template <typename View>
+LayoutView* make(QWidget* parent, const ViewContext&)
 {
-    return nullptr;
+    return new View(parent);
 }
 
-const std::array<ViewKind, 12>& kinds()
+LayoutView* makeTransfer(QWidget* parent, const ViewContext& context)
 {
-    using S = ViewSubject;
-    using P = ViewPlacement;
-    static const std::array<ViewKind, 12> kKinds { {
-        { "mapping", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "&Mapping"), P::Tab,
-            [](QWidget* parent, const ViewContext&) -> LayoutView* { return new MappingView(parent); }, fitMapping,
-            {} },
-        { "shards", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "S&hards"), P::Tab,
-            [](QWidget* parent, const ViewContext&) -> LayoutView* { return new ShardsView(parent); }, fitWidget, {} },
-        { "tiles", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "&Tiles"), P::Tab,
-            [](QWidget* parent, const ViewContext&) -> LayoutView* { return new TilesView(parent); }, fitTiles, {} },
-        { "padding", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "Padding"), P::ExportOnly,
-            [](QWidget* parent, const ViewContext&) -> LayoutView* { return new MappingView(parent); }, fitPadding,
-            {} },
-        { "xla", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "XLA"), P::ExportOnly,
-            [](QWidget* parent, const ViewContext&) -> LayoutView* { return new MappingView(parent); }, fitMapping,
-            {} },
-        { "mesh", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "M&esh"), P::Tab,
-            [](QWidget* parent, const ViewContext&) -> LayoutView* { return new MeshView(parent); }, fitMesh, {} },
-        { "transfer", S::Layout, QT_TRANSLATE_NOOP("tle::Views", "T&ransfer"), P::Tab,
-            [](QWidget* parent, const ViewContext& context) -> LayoutView* {
-                return new TransferView(context.transfer, parent);
-            },
-            fitTransfer, {} },
-        { kChainGraphView, S::Plan, QT_TRANSLATE_NOOP("tle::Views", "Chain graph"), P::ModelPane, none, {},
-            exportChainGraph },
-        { kTimelineView, S::Plan, QT_TRANSLATE_NOOP("tle::Views", "L1 timeline"), P::ModelPane, none, {},
-            exportTimeline },
-        { kRunTimelineView, S::Run, QT_TRANSLATE_NOOP("tle::Views", "Device timeline"), P::RunPane, none, {}, {},
-            exportRunTimeline },
-        { kBreakdownView, S::Run, QT_TRANSLATE_NOOP("tle::Views", "Breakdown"), P::RunPane, none, {}, {},
-            exportBreakdown },
-        { kCalibrationView, S::Run, QT_TRANSLATE_NOOP("tle::Views", "Calibration"), P::RunPane, none, {}, {},
-            exportCalibration },
-    } };
-    return kKinds;
+    return new TransferView(context.transfer, parent);
 }
 
 } // namespace
 
-std::span<const ViewKind> viewKinds()
+ViewBehaviour viewBehaviour(ViewId id)
 {
-    return kinds();
+    switch (id) {
+    case ViewId::Mapping:
+        return { .create = make<MappingView>, .prepareExport = fitMapping };
+    case ViewId::Shards:
+        return { .create = make<ShardsView>, .prepareExport = fitWidget };
+    case ViewId::Tiles:
+        return { .create = make<TilesView>, .prepareExport = fitTiles };
+    case ViewId::Padding:
+        return { .create = make<MappingView>, .prepareExport = fitPadding };
+    case ViewId::Xla:
+        return { .create = make<MappingView>, .prepareExport = fitMapping };
+    case ViewId::Mesh:
+        return { .create = make<MeshView>, .prepareExport = fitMesh };
+    case ViewId::Transfer:
+        return { .create = makeTransfer, .prepareExport = fitTransfer };
+    case ViewId::ChainGraph:
+        return { .exportPlan = exportChainGraph };
+    case ViewId::Timeline:
+        return { .exportPlan = exportTimeline };
+    case ViewId::RunTimeline:
+        return { .exportRun = exportRunTimeline };
+    case ViewId::Breakdown:
+        return { .exportRun = exportBreakdown };
+    case ViewId::Calibration:
+        return { .exportRun = exportCalibration };
+    }
+    return {};
 }
 
-const ViewKind* findViewKind(std::string_view name)
+QString viewTitle(const ViewInfo& view)
 {
-    const auto& all = kinds();
-    const auto it = std::find_if(all.begin(), all.end(), [name](const ViewKind& k) { return k.name == name; });
-    return it == all.end() ? nullptr : &*it;
+    return QCoreApplication::translate("tle::Views", view.title);
 }
 
-QString viewTitle(const ViewKind& kind)
+QString viewRefusal(const ViewInfo& view, const AnyLayout& layout)
 {
-    return QCoreApplication::translate("tle::Views", kind.title);
-}
-
-QString viewRefusal(const ViewKind& kind, const AnyLayout& layout)
-{
-    const std::optional<std::string> refusal = tle::viewRefusal(kind.name, layout);
+    const std::optional<std::string> refusal = tle::viewRefusal(view.id, layout);
     return refusal ? QCoreApplication::translate("tle::Export", refusal->c_str()) : QString();
 }
 

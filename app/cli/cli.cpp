@@ -34,7 +34,7 @@
 #include "util/excerpt.h"
 #include "view/layoutprobe.h"
 #include "view/picturelimits.h"
-#include "view/viewnames.h"
+#include "view/viewinfo.h"
 
 #include <algorithm>
 #include <charconv>
@@ -211,7 +211,7 @@ int commandExport(const Options& options, const AnyLayout& layout, std::ostream&
     if (!isExportableView(request.view))
         throw UsageError(fmt::format("--view: unknown view '{}' (available: {}, {}, {})", request.view,
             fmt::join(exportableViews(), ", "), fmt::join(modelViews(), ", "), fmt::join(runViews(), ", ")));
-    if (const std::optional<std::string> refusal = viewRefusal(request.view, layout))
+    if (const std::optional<std::string> refusal = viewRefusal(findView(request.view)->id, layout))
         throw UsageError("--view: " + *refusal);
     if (request.view == "mesh") {
         if (!options.mesh || !options.placements)

@@ -6,7 +6,7 @@
 #include "io/model/modelfile.h"
 #include "optimizer/plansources.h"
 #include "optimizer/policies.h"
-#include "view/viewnames.h"
+#include "view/viewinfo.h"
 
 #include <algorithm>
 #include <array>
@@ -40,7 +40,7 @@ Commands:
   export LAYOUT --view @LAYOUT_VIEWS@ -o FILE.svg|.png|.pdf [--width W] [--height H]
          [--mesh 2x4 --placements LIST]  (mesh view)  [--to LAYOUT [--trace FILE]]  (transfer view)
                                            a view as the GUI paints it, written atomically
-  export MODEL --view @PLAN_VIEWS@ [--policy NAME] [--function NAME] [--device FILE] -o FILE
+  export MODEL --view @MODEL_VIEWS@ [--policy NAME] [--function NAME] [--device FILE] -o FILE
                                            a plan's L1 chain graph or reservation timeline
   export RUN --view @RUN_VIEWS@ [--device FILE | --calibration FILE] -o FILE [--width W] [--height H]
                                            a measured run's device timeline, breakdown or calibration plot
@@ -171,7 +171,7 @@ std::string usageText()
     std::string text(kCommands);
     // The views' names come from the one table of views.
     for (const auto& [placeholder, subject] : { std::pair { std::string_view("@LAYOUT_VIEWS@"), ViewSubject::Layout },
-             std::pair { std::string_view("@PLAN_VIEWS@"), ViewSubject::Plan },
+             std::pair { std::string_view("@MODEL_VIEWS@"), ViewSubject::Model },
              std::pair { std::string_view("@RUN_VIEWS@"), ViewSubject::Run } })
         text.replace(text.find(placeholder), placeholder.size(), joinedViewNames(subject, "|"));
     text += "\nPolicies (optimize --policy; all runs them in this order):\n";

@@ -213,10 +213,10 @@ QString MainWindow::currentViewName() const
 
 void MainWindow::buildViews()
 {
-    for (const ViewKind& kind : viewKinds()) {
+    for (const ViewInfo& kind : views()) {
         if (kind.placement != ViewPlacement::Tab)
             continue;
-        LayoutView* view = kind.create(m_views, ViewContext { m_transferDocument });
+        LayoutView* view = viewBehaviour(kind.id).create(m_views, ViewContext { m_transferDocument });
         m_views->addTab(view->widget(), viewTitle(kind));
         view->linkSelection(m_selection);
         m_tabs.push_back({ &kind, view });

@@ -37,7 +37,7 @@ class LayoutField;
 class LayoutPicker;
 class LayoutProbe;
 class LayoutView;
-struct ViewKind;
+struct ViewInfo;
 class MappingView;
 class MeshView;
 class TransferDocument;
@@ -161,7 +161,7 @@ private:
     QTabWidget* m_views = nullptr;
     struct Tab
     {
-        const ViewKind* kind;
+        const ViewInfo* kind;
         LayoutView* view;
     };
     std::vector<Tab> m_tabs; // in tab order

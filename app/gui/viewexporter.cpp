@@ -15,7 +15,7 @@
 #include "rundocument.h"
 #include "runexport.h"
 #include "runworkspace.h"
-#include "view/viewnames.h"
+#include "view/viewinfo.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -29,8 +29,9 @@ namespace tle {
 
 namespace {
 
-QString viewName(std::string_view name)
+QString viewName(ViewId view)
 {
+    const std::string_view name = viewInfo(view).name;
     return QString::fromLatin1(name.data(), qsizetype(name.size()));
 }
 
@@ -64,7 +65,7 @@ void ViewExporter::addActions(QMenu* menu)
 QString ViewExporter::exportCurrentView(const QString& path)
 {
     if (m_workspaces->currentWidget() == m_model)
-        return exportModelPicture(path, viewName(kChainGraphView));
+        return exportModelPicture(path, viewName(ViewId::ChainGraph));
     if (m_run && m_workspaces->currentWidget() == m_run)
         return exportRunPicture(path, m_run->currentViewName());
     if (!m_document->layout())
@@ -95,7 +96,7 @@ QString ViewExporter::exportModelPicture(const QString& path, const QString& vie
         .model = QFileInfo(document->path()).fileName(),
         .device = QString::fromStdString(plan->device.device.name),
         .fitToContent = true };
-    const bool timeline = view == viewName(kTimelineView);
+    const bool timeline = view == viewName(ViewId::Timeline);
     const QWidget* shown
         = timeline ? static_cast<QWidget*>(m_model->timeline()) : static_cast<QWidget*>(m_model->chainGraph());
     const QSize size = shown->size().expandedTo(QSize(640, 480));
@@ -201,7 +202,7 @@ void ViewExporter::exportTimelineDialog()
     const QString path = askPath(tr("Export Timeline"));
     if (path.isEmpty())
         return;
-    const QString failure = exportModelPicture(path, viewName(kTimelineView));
+    const QString failure = exportModelPicture(path, viewName(ViewId::Timeline));
     if (!failure.isEmpty())
         QMessageBox::warning(m_parent, tr("Export Timeline"), failure);
 }

@@ -22,6 +22,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <memory>
 #include <sstream>
 
 #include <fmt/format.h>
@@ -75,7 +76,7 @@ private slots:
     void chainGraphFitsItsContent();
     void timelineMatchesTheScreen();
     void noSeamsInTheLogicalPlane();
-    void viewTableCoversCoresNames();
+    void everyViewHasItsSubjectsBehaviour();
     void timelineBudgetOfTheDevice_data();
     void timelineBudgetOfTheDevice();
     void badModelRequests_data();
@@ -490,29 +491,34 @@ void TestExport::noSeamsInTheLogicalPlane()
     }
 }
 
-// The window's view table has one kind per name of core's table, in its order and of its subject, and each kind
-// can do what its subject needs.
-void TestExport::viewTableCoversCoresNames()
+// Every view of core's table gets from the window what its subject needs: a layout view a widget that shows a
+// layout and an export preparation, a model view a plan's export, a run view a run's export.
+void TestExport::everyViewHasItsSubjectsBehaviour()
 {
-    const auto names = viewNames();
-    const auto kinds = viewKinds();
-    QCOMPARE(kinds.size(), names.size());
-    for (size_t i = 0; i < names.size(); ++i) {
-        QCOMPARE(kinds[i].name, names[i].name);
-        QVERIFY(kinds[i].subject == names[i].subject);
-        QCOMPARE(findViewKind(names[i].name), &kinds[i]);
-        if (names[i].subject == ViewSubject::Layout) {
-            QVERIFY(kinds[i].create && kinds[i].prepareExport && !kinds[i].exportPlan);
-            QVERIFY(kinds[i].placement != ViewPlacement::ModelPane);
-        } else if (names[i].subject == ViewSubject::Plan) {
-            QVERIFY(kinds[i].exportPlan && !kinds[i].exportRun);
-            QVERIFY(kinds[i].placement == ViewPlacement::ModelPane);
-        } else {
-            QVERIFY(kinds[i].exportRun && !kinds[i].exportPlan);
-            QVERIFY(kinds[i].placement == ViewPlacement::RunPane);
+    for (const ViewInfo& view : views()) {
+        const ViewBehaviour behaviour = viewBehaviour(view.id);
+        const QByteArray name(view.name.data(), qsizetype(view.name.size()));
+        QCOMPARE(findView(view.name), &view);
+        QCOMPARE(&viewInfo(view.id), &view);
+        switch (view.subject) {
+        case ViewSubject::Layout: {
+            QVERIFY2(behaviour.create && behaviour.prepareExport, name.constData());
+            QVERIFY2(!behaviour.exportPlan && !behaviour.exportRun, name.constData());
+            const std::unique_ptr<LayoutView> shown(behaviour.create(nullptr));
+            QVERIFY2(shown && shown->widget(), name.constData());
+            break;
+        }
+        case ViewSubject::Model:
+            QVERIFY2(behaviour.exportPlan, name.constData());
+            QVERIFY2(!behaviour.create && !behaviour.prepareExport && !behaviour.exportRun, name.constData());
+            break;
+        case ViewSubject::Run:
+            QVERIFY2(behaviour.exportRun, name.constData());
+            QVERIFY2(!behaviour.create && !behaviour.prepareExport && !behaviour.exportPlan, name.constData());
+            break;
         }
     }
-    QVERIFY(!findViewKind("nonsense"));
+    QVERIFY(!findView("nonsense"));
 }
 
 void TestExport::timelineBudgetOfTheDevice_data()

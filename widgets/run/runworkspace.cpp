@@ -13,7 +13,7 @@
 #include "runtables.h"
 #include "runtimelineview.h"
 
-#include "view/viewnames.h"
+#include "view/viewinfo.h"
 
 #include <QCheckBox>
 #include <QFileDialog>
@@ -73,6 +73,13 @@ void fitColumns(QTableView* view)
     view->resizeColumnsToContents();
     for (int column = 0; column < view->model()->columnCount(); ++column)
         view->setColumnWidth(column, std::min(view->columnWidth(column), kMaxColumnWidth));
+}
+
+// A run view's CLI name, which its pane answers to.
+QString nameOf(ViewId view)
+{
+    const std::string_view name = viewInfo(view).name;
+    return QString::fromUtf8(name.data(), qsizetype(name.size()));
 }
 
 } // namespace
@@ -476,11 +483,11 @@ bool RunWorkspace::showView(const QString& name)
 {
     // The export views by their CLI names, the other panes by their own.
     const std::pair<QString, QWidget*> panes[] = {
-        { QString::fromUtf8(kRunTimelineView.data()), m_panes->widget(0) },
+        { nameOf(ViewId::RunTimeline), m_panes->widget(0) },
         { QStringLiteral("ops"), m_panes->widget(0) },
-        { QString::fromUtf8(kBreakdownView.data()), m_breakdown },
+        { nameOf(ViewId::Breakdown), m_breakdown },
         { QStringLiteral("ledger"), m_ledgerView->parentWidget() },
-        { QString::fromUtf8(kCalibrationView.data()), m_calibration },
+        { nameOf(ViewId::Calibration), m_calibration },
         { QStringLiteral("plan"), m_l1->parentWidget() },
         { QStringLiteral("compare"), m_comparisonView->parentWidget() },
     };
@@ -496,10 +503,10 @@ bool RunWorkspace::showView(const QString& name)
 QString RunWorkspace::currentViewName() const
 {
     if (m_panes->currentWidget() == m_breakdown)
-        return QString::fromUtf8(kBreakdownView.data());
+        return nameOf(ViewId::Breakdown);
     if (m_panes->currentWidget() == m_calibration)
-        return QString::fromUtf8(kCalibrationView.data());
-    return QString::fromUtf8(kRunTimelineView.data());
+        return nameOf(ViewId::Calibration);
+    return nameOf(ViewId::RunTimeline);
 }
 
 } // namespace tle
