@@ -22,9 +22,6 @@
 
 namespace tle {
 
-const QString ModelDocument::kUnpinned = QStringLiteral("\x01unpinned");
-const QString ModelDocument::kAllPolicies = QStringLiteral("\x01all");
-
 namespace {
 
 QString fromView(std::string_view text)
@@ -163,10 +160,11 @@ void ModelDocument::updateOfferedPlans()
         m_policy = std::exchange(m_wantedPolicy, {});
         emit policyChanged();
     }
-    if (!offered && isStatedPlanName(m_comparison.toStdString())) {
-        m_comparison.clear();
+    if (!offered && m_comparison.kind == PlanComparison::Kind::Plan
+        && isStatedPlanName(m_comparison.plan.toStdString())) {
+        m_comparison = {};
         emit comparisonChanged();
-    } else if (offered && !m_wantedComparison.isEmpty()) {
+    } else if (offered && !m_wantedComparison.isNone()) {
         m_comparison = std::exchange(m_wantedComparison, {});
         emit comparisonChanged();
     }
@@ -189,16 +187,13 @@ void ModelDocument::setPolicy(const QString& name)
     planCurrent();
 }
 
-void ModelDocument::setComparison(const QString& requested)
+void ModelDocument::setComparison(const PlanComparison& requested)
 {
-    const QString name = requested == QLatin1String("all") ? kAllPolicies
-        : requested == QLatin1String("unpinned")           ? kUnpinned
-                                                           : requested;
-    const std::string plan = name.toStdString();
-    const bool known = name.isEmpty() || name == kUnpinned || name == kAllPolicies
+    const std::string plan = requested.plan.toStdString();
+    const bool known = requested.kind != PlanComparison::Kind::Plan
         || (isPlanName(plan) && (!isStatedPlanName(plan) || m_offersStatedPlans));
-    m_wantedComparison = known ? QString() : name;
-    const QString shown = known ? name : QString();
+    m_wantedComparison = known ? PlanComparison {} : requested;
+    const PlanComparison shown = known ? requested : PlanComparison {};
     if (shown == m_comparison)
         return;
     m_comparison = shown;
@@ -392,12 +387,16 @@ void ModelDocument::setGroupExpanded(const ChainGraphGroup& group, bool expanded
 // policy's.
 std::vector<std::pair<PlanKey, QString>> ModelDocument::comparedKeys() const
 {
-    if (m_comparison.isEmpty())
+    switch (m_comparison.kind) {
+    case PlanComparison::Kind::None:
         return {};
-    if (m_comparison == kUnpinned)
+    case PlanComparison::Kind::Unpinned:
         return { { planKey(m_policy, Pinned::No), tr("%1 unpinned").arg(m_policy) } };
-    if (m_comparison != kAllPolicies)
-        return { { planKey(m_comparison), m_comparison } };
+    case PlanComparison::Kind::Plan:
+        return { { planKey(m_comparison.plan), m_comparison.plan } };
+    case PlanComparison::Kind::AllPolicies:
+        break;
+    }
     std::vector<std::pair<PlanKey, QString>> plans;
     for (const PlanSource& source : planSources()) {
         const QString policy = fromView(source.name);
@@ -494,8 +493,8 @@ void ModelDocument::onPinsChanged(int function)
 {
     if (function != m_function)
         return;
-    if (!m_pins->of(function).empty() && m_comparison.isEmpty()) {
-        m_comparison = kUnpinned;
+    if (!m_pins->of(function).empty() && m_comparison.isNone()) {
+        m_comparison = PlanComparison::unpinned();
         emit comparisonChanged();
     }
     clearProblem();

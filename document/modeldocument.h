@@ -5,6 +5,7 @@
 #include "graph/modelgraph.h"
 #include "io/layouttext/layoutsnippet.h"
 #include "layouthandoff.h"
+#include "plancomparison.h"
 #include "planservice.h"
 #include "util/error.h"
 #include "view/chaingraph.h"
@@ -33,10 +34,6 @@ class ModelDocument : public QObject
 {
     Q_OBJECT
 public:
-    // The comparison with the current policy's plan without pins, and with every other policy at once.
-    static const QString kUnpinned;
-    static const QString kAllPolicies;
-
     // A device the plans can be made for: the default (empty key), or one read from a device file. Each load
     // gets a key of its own, so that plans cached for an earlier version of a file are never taken for the new one.
     struct Device
@@ -80,10 +77,10 @@ public:
     void setPolicy(const QString& name);
     // The function states layouts, so the stated plans (as-compiled, spill-only) are offered beside the policies.
     bool offersStatedPlans() const;
-    // A policy, a stated plan, kUnpinned or kAllPolicies; empty for none. "all" and "unpinned" name the two
-    // entries that are not plans (the command line's words).
-    QString comparison() const { return m_comparison; }
-    void setComparison(const QString& name);
+    // A policy, a stated plan, the unpinned plan or every policy; none by default. A stated plan not offered yet is
+    // kept until a model offers it.
+    const PlanComparison& comparison() const { return m_comparison; }
+    void setComparison(const PlanComparison& comparison);
 
     const std::vector<Device>& devices() const { return m_devices; }
     const Device& device() const;
@@ -193,8 +190,8 @@ private:
     QString m_policy;
     QString m_wantedPolicy; // a stated plan asked for before a model offers it
     bool m_offersStatedPlans = false;
-    QString m_comparison;
-    QString m_wantedComparison;
+    PlanComparison m_comparison;
+    PlanComparison m_wantedComparison;
     std::vector<Device> m_devices;
     std::string m_deviceKey;
     int m_deviceLoads = 0;

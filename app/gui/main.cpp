@@ -91,7 +91,7 @@ void applyOptions(tle::MainWindow& window, const QCommandLineParser& parser, con
     if (parser.isSet(options.policy))
         model->setPolicy(parser.value(options.policy));
     if (parser.isSet(options.compare))
-        model->setComparison(parser.value(options.compare));
+        model->setComparison(tle::PlanComparison::fromWord(parser.value(options.compare)));
     if (parser.isSet(options.pin))
         model->requestPins(parser.values(options.pin));
     if (parser.isSet(options.device))

@@ -49,16 +49,6 @@ QString fromStd(const std::string& text)
     return QString::fromStdString(text);
 }
 
-// A comparison as the workspace file names it: a plan, or the command line's words for the other two entries.
-QString compareName(const QString& comparison)
-{
-    if (comparison == ModelDocument::kAllPolicies)
-        return QStringLiteral("all");
-    if (comparison == ModelDocument::kUnpinned)
-        return QStringLiteral("unpinned");
-    return comparison;
-}
-
 } // namespace
 
 WorkspaceSession::WorkspaceSession(MainWindow* window)
@@ -86,7 +76,8 @@ Workspace WorkspaceSession::capture() const
         w.op = model->selectedOp();
     }
     w.policy = model->policy().toStdString();
-    w.compare = compareName(model->comparison()).toStdString();
+    // The workspace file names a comparison as the command line does: a plan, "unpinned" or "all".
+    w.compare = model->comparison().word().toStdString();
     return w;
 }
 
@@ -95,7 +86,7 @@ void WorkspaceSession::apply(const Workspace& w)
     ModelDocument* model = m_window->modelDocument();
     if (!w.policy.empty())
         model->setPolicy(fromStd(w.policy));
-    model->setComparison(fromStd(w.compare));
+    model->setComparison(PlanComparison::fromWord(fromStd(w.compare)));
     if (!w.model.empty() && fromStd(w.model) != model->path())
         m_window->openFile(fromStd(w.model));
     // The document keeps the op until the plan that has it arrives.

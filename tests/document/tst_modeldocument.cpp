@@ -57,6 +57,7 @@ private slots:
     void brokenDeviceFileChangesNothing();
     void brokenModelIsATypedError();
     void comparesWithEveryPolicy();
+    void comparisonWords();
     void pinsReplanAndUndo();
     void expansionIsKeptPerPlan();
     void listsLayoutsFromTheSameRead();
@@ -223,8 +224,8 @@ void TestModelDocument::comparesWithEveryPolicy()
     document.open(model("mnist_mlp.mlir"));
     QVERIFY(waitForPlan(document));
     QSignalSpy compared(&document, &ModelDocument::comparedPlansChanged);
-    document.setComparison(QStringLiteral("all"));
-    QCOMPARE(document.comparison(), ModelDocument::kAllPolicies);
+    document.setComparison(PlanComparison::allPolicies());
+    QVERIFY(document.comparison() == PlanComparison::allPolicies());
     const size_t others = policyNames().size() - 1;
     while (document.comparedPlans().size() < others)
         QVERIFY(compared.wait(kTimeout));
@@ -236,6 +237,19 @@ void TestModelDocument::comparesWithEveryPolicy()
     document.setComparison({});
     QVERIFY(document.comparedPlans().empty());
     QVERIFY(!document.comparedResult());
+}
+
+// The command line and the workspace file name a comparison by a word: a plan's name, "unpinned" or "all".
+void TestModelDocument::comparisonWords()
+{
+    const PlanComparison comparisons[]
+        = { {}, PlanComparison::of(QStringLiteral("dram")), PlanComparison::unpinned(), PlanComparison::allPolicies() };
+    for (const PlanComparison& comparison : comparisons)
+        QVERIFY(PlanComparison::fromWord(comparison.word()) == comparison);
+    QCOMPARE(PlanComparison().word(), QString());
+    QCOMPARE(PlanComparison::of(QStringLiteral("dram")).word(), QStringLiteral("dram"));
+    QCOMPARE(PlanComparison::unpinned().word(), QStringLiteral("unpinned"));
+    QCOMPARE(PlanComparison::allPolicies().word(), QStringLiteral("all"));
 }
 
 // A pin replans, compares with the unpinned plan, and undoes as one step.
@@ -252,7 +266,7 @@ void TestModelDocument::pinsReplanAndUndo()
     QVERIFY(document.pinSelectedOp(QStringLiteral("l1:interleaved")));
     QCOMPARE(pins.count(), 1);
     QCOMPARE(document.pinOf(1), QStringLiteral("l1:interleaved"));
-    QCOMPARE(document.comparison(), ModelDocument::kUnpinned);
+    QVERIFY(document.comparison() == PlanComparison::unpinned());
     QVERIFY(planned.wait(kTimeout));
     QVERIFY(document.plan() != unpinned);
     QCOMPARE(document.result()->ops[1].layout->spec().bufferType, BufferType::L1);

@@ -90,7 +90,7 @@ void TestModelPlanning::asCompiledPlan()
     auto* policy = window.findChild<QComboBox*>("policySelector");
     auto* compare = window.findChild<QComboBox*>("compareSelector");
     QVERIFY(policy->findData("as-compiled") >= 0);
-    QVERIFY(compare->findData("as-compiled") >= 0);
+    QVERIFY(compare->findText("as-compiled") >= 0);
     policy->setCurrentIndex(policy->findData("as-compiled"));
     QVERIFY(QTest::qWaitFor(
         [&] {
@@ -121,7 +121,7 @@ void TestModelPlanning::asCompiledPlan()
         [&] { return window.isIdle() && workspace->document()->path().endsWith("ttir_mnist.mlir"); }, 30000));
     QVERIFY(waitForPlan(window));
     QCOMPARE(policy->findData("as-compiled"), -1);
-    QCOMPARE(compare->findData("as-compiled"), -1);
+    QCOMPARE(compare->findText("as-compiled"), -1);
     QCOMPARE(policy->findData("spill-only"), -1);
     QCOMPARE(workspace->document()->policy(), QStringLiteral("dfsharding"));
 }
@@ -239,7 +239,7 @@ void TestModelPlanning::pinsReplanUndoAndPersist()
             0);
         const QJsonObject cli = QJsonDocument::fromJson(QByteArray::fromStdString(out.str())).object();
         QCOMPARE(pinned->metrics.estimatedTimeUs, cli["metrics"].toObject()["estimated_time_us"].toDouble());
-        QCOMPARE(workspace->document()->comparison(), QString::fromUtf8("\x01unpinned"));
+        QVERIFY(workspace->document()->comparison() == PlanComparison::unpinned());
         QCOMPARE(workspace->document()->comparedResult(), unpinned);
         QVERIFY(workspace->opModel()->isMarked(norm));
         const QModelIndex layout
@@ -342,7 +342,7 @@ void TestModelPlanning::compareWithAllPolicies()
     const QString model = test::samplesDir() + "/models/llama_decoder_layer.mlir";
     QVERIFY(window.openFile(model));
     QVERIFY(waitForPlan(window));
-    workspace->document()->setComparison(QString::fromUtf8("\x01all"));
+    workspace->document()->setComparison(PlanComparison::allPolicies());
     auto* table = window.findChild<QTableWidget*>("compareMetrics");
     const int policies = int(policyNames().size());
     QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && table->rowCount() == policies; }, 60000));

@@ -304,7 +304,7 @@ void TestModelWorkspace::comparesTwoPolicies()
     QVERIFY(window.openFile(test::samplesDir() + "/models/llama_decoder_layer.mlir"));
     QVERIFY(waitForPlan(window));
     window.findChild<QComboBox*>("compareSelector")
-        ->setCurrentIndex(window.findChild<QComboBox*>("compareSelector")->findData("dram"));
+        ->setCurrentIndex(window.findChild<QComboBox*>("compareSelector")->findText("dram"));
     QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && workspace->document()->comparedResult(); }, 30000));
     const PolicyResult& shown = *workspace->document()->result();
     const PolicyResult& other = *workspace->document()->comparedResult();

@@ -100,14 +100,20 @@ void TestWorkspace::modelRoundTrip()
         QVERIFY(window.openFile(test::samplesDir() + "/models/mnist_mlp.mlir"));
         QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && window.modelDocument()->result(); }, 30000));
         window.modelDocument()->selectOp(2);
+        window.modelDocument()->setComparison(PlanComparison::allPolicies());
         QCOMPARE(window.session()->save(path), QString());
     }
+    // The file names the comparison by the command line's word.
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QVERIFY(saved.readAll().contains("\"compare\": \"all\""));
     MainWindow window;
     window.show();
     QCOMPARE(window.session()->open(path), QString());
     QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && window.modelDocument()->selectedOp() == 2; }, 30000));
     QVERIFY(window.isModelShown());
     QCOMPARE(window.modelDocument()->policy(), QString("greedy-beam"));
+    QVERIFY(window.modelDocument()->comparison() == PlanComparison::allPolicies());
     QVERIFY(window.modelDocument()->path().endsWith("mnist_mlp.mlir"));
 }
 

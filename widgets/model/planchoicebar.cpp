@@ -29,7 +29,7 @@ QString fromView(std::string_view text)
 }
 
 // Selects the entry whose data is `value` without announcing it: the document already holds the choice.
-void showData(QComboBox* box, const QString& value)
+void showData(QComboBox* box, const QVariant& value)
 {
     const QSignalBlocker blocker(box);
     box->setCurrentIndex(std::max(0, box->findData(value)));
@@ -68,14 +68,15 @@ PlanChoiceBar::PlanChoiceBar(ModelDocument* document, QWidget* parent)
         m_policy->addItem(name, name);
         m_policy->setItemData(m_policy->count() - 1, fromView(source.summary), Qt::ToolTipRole);
     }
-    m_compare->addItem(tr("(none)"), QString());
-    m_compare->addItem(tr("(this policy, unpinned)"), ModelDocument::kUnpinned);
+    m_compare->addItem(tr("(none)"), QVariant::fromValue(PlanComparison {}));
+    m_compare->addItem(tr("(this policy, unpinned)"), QVariant::fromValue(PlanComparison::unpinned()));
     m_compare->setItemData(
         1, tr("The plan of the same policy without your pins: what the pins changed"), Qt::ToolTipRole);
-    m_compare->addItem(tr("(all policies)"), ModelDocument::kAllPolicies);
+    m_compare->addItem(tr("(all policies)"), QVariant::fromValue(PlanComparison::allPolicies()));
     m_compare->setItemData(2, tr("Every other policy's metrics in one table"), Qt::ToolTipRole);
     for (int i = 0; i < m_policy->count(); ++i)
-        m_compare->addItem(m_policy->itemText(i), m_policy->itemData(i));
+        m_compare->addItem(
+            m_policy->itemText(i), QVariant::fromValue(PlanComparison::of(m_policy->itemData(i).toString())));
     // The bar must fit a 1280-pixel window: the title gives way first, the selectors elide long names.
     m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_title->setMinimumWidth(60);
@@ -100,7 +101,7 @@ PlanChoiceBar::PlanChoiceBar(ModelDocument* document, QWidget* parent)
     connect(m_policy, &QComboBox::currentIndexChanged, this,
         [this] { m_document->setPolicy(m_policy->currentData().toString()); });
     connect(m_compare, &QComboBox::currentIndexChanged, this,
-        [this] { m_document->setComparison(m_compare->currentData().toString()); });
+        [this] { m_document->setComparison(m_compare->currentData().value<PlanComparison>()); });
     connect(m_document, &ModelDocument::modelOpened, this, &PlanChoiceBar::showModel);
     connect(m_document, &ModelDocument::functionChanged, this, [this] {
         const QSignalBlocker blocker(m_function);
@@ -138,9 +139,11 @@ void PlanChoiceBar::showOfferedPlans()
         const QSignalBlocker blocker(box);
         for (const auto& [plan, tooltip] : plans) {
             const QString name = fromView(plan);
-            const int index = box->findData(name);
+            // The policy selector's entries hold their policy's name, the compare selector's their comparison.
+            const QVariant data = box == m_compare ? QVariant::fromValue(PlanComparison::of(name)) : QVariant(name);
+            const int index = box->findData(data);
             if (offered && index < 0) {
-                box->addItem(name, name);
+                box->addItem(name, data);
                 box->setItemData(box->count() - 1, tooltip, Qt::ToolTipRole);
             } else if (!offered && index >= 0) {
                 box->removeItem(index);
@@ -158,7 +161,7 @@ void PlanChoiceBar::showPolicy()
 
 void PlanChoiceBar::showComparison()
 {
-    showData(m_compare, m_document->comparison());
+    showData(m_compare, QVariant::fromValue(m_document->comparison()));
 }
 
 void PlanChoiceBar::addTrailing(QWidget* widget)
