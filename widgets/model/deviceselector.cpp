@@ -10,7 +10,8 @@ namespace tle {
 
 namespace {
 
-const QString kLoadDevice = QStringLiteral("\x01load");
+// Marks the entry that loads a device file; the devices' entries hold their keys as item data.
+constexpr int kLoadsFileRole = Qt::UserRole + 1;
 
 } // namespace
 
@@ -27,13 +28,12 @@ DeviceSelector::DeviceSelector(ModelDocument* document, QWidget* parent)
                     "file (the same the CLI's --device reads) to plan for another device."));
     showDevices();
     connect(this, &QComboBox::activated, this, [this](int index) {
-        if (itemData(index).toString() == kLoadDevice)
+        if (itemData(index, kLoadsFileRole).toBool())
             askForFile();
     });
     connect(this, &QComboBox::currentIndexChanged, this, [this](int index) {
-        const QString key = itemData(index).toString();
-        if (key != kLoadDevice)
-            m_document->setDevice(key.toStdString());
+        if (!itemData(index, kLoadsFileRole).toBool())
+            m_document->setDevice(itemData(index).toString().toStdString());
     });
     connect(m_document, &ModelDocument::devicesChanged, this, &DeviceSelector::showDevices);
     connect(m_document, &ModelDocument::deviceChanged, this, &DeviceSelector::showDevice);
@@ -54,7 +54,8 @@ void DeviceSelector::showDevices()
             setItemData(count() - 1, d.path, Qt::ToolTipRole);
         }
     }
-    addItem(tr("Load device file…"), kLoadDevice);
+    addItem(tr("Load device file…"));
+    setItemData(count() - 1, true, kLoadsFileRole);
     showDevice();
 }
 
