@@ -406,7 +406,7 @@
         <translation>Gerätedatei laden…</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-31"/>
         <source>The device the policies plan for (a JSON device file, as the CLI&apos;s --device)</source>
         <translation>Das Gerät, für das die Strategien planen (eine JSON-Gerätedatei, wie --device der Kommandozeile)</translation>
     </message>
@@ -426,7 +426,7 @@
         <translation>Gerätedateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -462,12 +462,12 @@ In der Befehlszeile: %2 %3</translation>
 <context>
     <name>tle::Export</name>
     <message>
-        <location filename="../widgets/layoutexport.cpp" line="+30"/>
+        <location filename="../widgets/layoutexport.cpp" line="+29"/>
         <source>the &apos;%1&apos; view cannot be exported in this version (available: %2)</source>
         <translation>Die Ansicht &apos;%1&apos; kann in dieser Version nicht exportiert werden (verfügbar: %2)</translation>
     </message>
     <message>
-        <location filename="../core/view/viewnames.cpp" line="+112"/>
+        <location filename="../core/view/viewinfo.cpp" line="+150"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>Die Ansicht &apos;xla&apos; zeigt nur XLA-Layouts</translation>
     </message>
@@ -477,7 +477,7 @@ In der Befehlszeile: %2 %3</translation>
         <translation>die Ansicht &apos;transfer&apos; braucht ein TTNN- oder Metal-Layout: ein XLA-Layout nennt keine Kerne oder Bänke</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+36"/>
+        <location filename="../widgets/modelexport.cpp" line="+37"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>unbekannte Modellansicht &apos;%1&apos;</translation>
     </message>
@@ -3274,18 +3274,18 @@ enthält nichts</translation>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+57"/>
-        <location line="+361"/>
+        <location filename="../document/modeldocument.cpp" line="+54"/>
+        <location line="+363"/>
         <source>The policy %1 failed: %2</source>
         <translation>Die Strategie %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-332"/>
         <source>Reading %1</source>
         <translation>%1 wird gelesen</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+134"/>
         <source>Cannot read the device file %1: %2</source>
         <translation>Die Gerätedatei %1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -3296,12 +3296,12 @@ enthält nichts</translation>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+143"/>
+        <location line="+147"/>
         <source>Planning with %1</source>
         <translation>Planung mit %1</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-61"/>
         <source>No plan is on show.</source>
         <translation>Es wird kein Plan gezeigt.</translation>
     </message>
@@ -3321,12 +3321,12 @@ enthält nichts</translation>
         <translation>Der Plan teilt diesen Tensor nicht neu auf.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 unpinned</source>
         <translation>%1 ohne Festlegungen</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Pins not applied: %1</source>
         <translation>Nicht angewandte Festlegungen: %1</translation>
     </message>
@@ -3456,7 +3456,7 @@ enthält nichts</translation>
 <context>
     <name>tle::NocGridWidget</name>
     <message>
-        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+215"/>
+        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+239"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
@@ -3466,7 +3466,7 @@ enthält nichts</translation>
         <translation>%1 KiB</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-219"/>
         <source>DRAM bank %1</source>
         <translation>DRAM-Bank %1</translation>
     </message>
@@ -3476,27 +3476,27 @@ enthält nichts</translation>
         <translation>Kern (%1, %2)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+157"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+62"/>
         <source>link load, 0 to %1; cores by bytes sent and received</source>
         <translation>Verbindungslast, 0 bis %1; Kerne nach gesendeten und empfangenen Bytes</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
         <source>link load</source>
         <translation>Verbindungslast</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>NoC 0: east, then south (right of and below the routers) · NoC 1: north, then west (left and above) · arrows: the busiest links · cores by logical (y, x) · Dn: DRAM bank n</source>
         <translation>NoC 0: Osten, dann Süden (rechts und unterhalb der Router) · NoC 1: Norden, dann Westen (links und oberhalb) · Pfeile: die meistbelasteten Verbindungen · Kerne nach logischem (y, x) · Dn: DRAM-Bank n</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+58"/>
         <source>%1 to %2 on NoC %3 (%n call(s))</source>
         <translation>
             <numerusform>%1 an %2 über NoC %3 (%n Aufruf)</numerusform>
@@ -3893,7 +3893,7 @@ festgelegt auf %2</translation>
         <translation>Die Kennzahlen aller anderen Strategien in einer Tabelle</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Function:</source>
         <translation>&amp;Funktion:</translation>
     </message>
@@ -4944,7 +4944,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+95"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+102"/>
         <source>&amp;Ops</source>
         <translation>Op&amp;erationen</translation>
     </message>
@@ -5396,7 +5396,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>Kacheln von %1 in Speicherreihenfolge, von hell bis zur vollen Farbe; jede beschriftet mit ihrer Position und der logischen Kachel, die sie enthält</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>F%1</source>
         <translation>F%1</translation>
     </message>
@@ -5754,7 +5754,7 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+54"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+55"/>
         <source>&amp;Export View…</source>
         <translation>Ansicht &amp;exportieren…</translation>
     </message>
@@ -5861,62 +5861,62 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+108"/>
+        <location filename="../core/view/viewinfo.cpp" line="-130"/>
         <source>&amp;Mapping</source>
         <translation>&amp;Zuordnung</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>S&amp;hards</source>
         <translation>S&amp;hards</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Tiles</source>
         <translation>&amp;Kacheln</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Padding</source>
         <translation>Auffüllung</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>XLA</source>
         <translation>XLA</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>M&amp;esh</source>
         <translation>M&amp;esh</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>T&amp;ransfer</source>
         <translation>Ü&amp;bertragung</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Chain graph</source>
         <translation>Kettengraph</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>L1 timeline</source>
         <translation>L1-Zeitleiste</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Device timeline</source>
         <translation>Gerätezeitleiste</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Breakdown</source>
         <translation>Aufschlüsselung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Calibration</source>
         <translation>Kalibrierung</translation>
     </message>
@@ -5965,7 +5965,7 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+134"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+125"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>

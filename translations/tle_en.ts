@@ -24,7 +24,7 @@
 <context>
     <name>tle::NocGridWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+282"/>
+        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+305"/>
         <source>%1 to %2 on NoC %3 (%n call(s))</source>
         <translation>
             <numerusform>%1 to %2 on NoC %3 (%n call)</numerusform>

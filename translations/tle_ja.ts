@@ -404,7 +404,7 @@
         <translation>デバイスファイルを読み込む…</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-31"/>
         <source>The device the policies plan for (a JSON device file, as the CLI&apos;s --device)</source>
         <translation>ポリシーが計画の対象とするデバイス (CLI の --device と同じ JSON デバイスファイル)</translation>
     </message>
@@ -424,7 +424,7 @@
         <translation>デバイスファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -460,12 +460,12 @@ On the command line: %2 %3</source>
 <context>
     <name>tle::Export</name>
     <message>
-        <location filename="../widgets/layoutexport.cpp" line="+30"/>
+        <location filename="../widgets/layoutexport.cpp" line="+29"/>
         <source>the &apos;%1&apos; view cannot be exported in this version (available: %2)</source>
         <translation>このバージョンではビュー「%1」をエクスポートできません (利用可能: %2)</translation>
     </message>
     <message>
-        <location filename="../core/view/viewnames.cpp" line="+112"/>
+        <location filename="../core/view/viewinfo.cpp" line="+150"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>ビュー「xla」は XLA レイアウト専用です</translation>
     </message>
@@ -475,7 +475,7 @@ On the command line: %2 %3</source>
         <translation>&apos;transfer&apos; ビューには TTNN またはメタルのレイアウトが必要です: XLA レイアウトにはコアもバンクもありません</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+36"/>
+        <location filename="../widgets/modelexport.cpp" line="+37"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>不明なモデルビュー「%1」</translation>
     </message>
@@ -3272,18 +3272,18 @@ holds nothing</source>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+57"/>
-        <location line="+361"/>
+        <location filename="../document/modeldocument.cpp" line="+54"/>
+        <location line="+363"/>
         <source>The policy %1 failed: %2</source>
         <translation>ポリシー %1 が失敗しました: %2</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-332"/>
         <source>Reading %1</source>
         <translation>%1 を読み込み中</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+134"/>
         <source>Cannot read the device file %1: %2</source>
         <translation>デバイスファイル %1 を読み込めません: %2</translation>
     </message>
@@ -3294,12 +3294,12 @@ holds nothing</source>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+143"/>
+        <location line="+147"/>
         <source>Planning with %1</source>
         <translation>%1 で計画中</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-61"/>
         <source>No plan is on show.</source>
         <translation>表示中のプランがありません。</translation>
     </message>
@@ -3319,12 +3319,12 @@ holds nothing</source>
         <translation>このプランはこのテンソルをリシャードしません。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 unpinned</source>
         <translation>%1 (固定なし)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Pins not applied: %1</source>
         <translation>適用されなかった固定: %1</translation>
     </message>
@@ -3454,7 +3454,7 @@ holds nothing</source>
 <context>
     <name>tle::NocGridWidget</name>
     <message>
-        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+215"/>
+        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+239"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
@@ -3464,7 +3464,7 @@ holds nothing</source>
         <translation>%1 KiB</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-219"/>
         <source>DRAM bank %1</source>
         <translation>DRAM バンク %1</translation>
     </message>
@@ -3474,27 +3474,27 @@ holds nothing</source>
         <translation>コア (%1, %2)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+157"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+62"/>
         <source>link load, 0 to %1; cores by bytes sent and received</source>
         <translation>リンク負荷 0 〜 %1、コアは送受信バイト数</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
         <source>link load</source>
         <translation>リンク負荷</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>NoC 0: east, then south (right of and below the routers) · NoC 1: north, then west (left and above) · arrows: the busiest links · cores by logical (y, x) · Dn: DRAM bank n</source>
         <translation>NoC 0: 東、次に南 (ルーターの右と下) · NoC 1: 北、次に西 (左と上) · 矢印: 最も混むリンク · コアは論理 (y, x) · Dn: DRAM バンク n</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+58"/>
         <source>%1 to %2 on NoC %3 (%n call(s))</source>
         <translation>
             <numerusform>%2 へ %1 (NoC %3、%n 回の呼び出し)</numerusform>
@@ -3886,7 +3886,7 @@ pinned to %2</source>
         <translation>他のすべてのポリシーの指標を 1 つの表に表示</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Function:</source>
         <translation>関数(&amp;F):</translation>
     </message>
@@ -4937,7 +4937,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+95"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+102"/>
         <source>&amp;Ops</source>
         <translation>演算(&amp;O)</translation>
     </message>
@@ -5384,7 +5384,7 @@ priced with the calibration of %2</source>
         <translation>%1 のタイル (格納順、淡色から濃色へ)。各タイルに位置と保持する論理タイルを表示</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>F%1</source>
         <translation>F%1</translation>
     </message>
@@ -5738,7 +5738,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+54"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+55"/>
         <source>&amp;Export View…</source>
         <translation>ビューをエクスポート(&amp;E)…</translation>
     </message>
@@ -5845,62 +5845,62 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+108"/>
+        <location filename="../core/view/viewinfo.cpp" line="-130"/>
         <source>&amp;Mapping</source>
         <translation>マッピング(&amp;M)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>S&amp;hards</source>
         <translation>シャード(&amp;H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Tiles</source>
         <translation>タイル(&amp;T)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Padding</source>
         <translation>パディング</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>XLA</source>
         <translation>XLA</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>M&amp;esh</source>
         <translation>メッシュ(&amp;E)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>T&amp;ransfer</source>
         <translation>転送(&amp;R)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Chain graph</source>
         <translation>チェーングラフ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>L1 timeline</source>
         <translation>L1 タイムライン</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Device timeline</source>
         <translation>デバイスタイムライン</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Breakdown</source>
         <translation>内訳</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Calibration</source>
         <translation>較正</translation>
     </message>
@@ -5948,7 +5948,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+134"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+125"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>

@@ -404,7 +404,7 @@
         <translation>장치 파일 불러오기…</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-31"/>
         <source>The device the policies plan for (a JSON device file, as the CLI&apos;s --device)</source>
         <translation>정책이 계획 대상으로 삼는 장치(CLI의 --device와 같은 JSON 장치 파일)</translation>
     </message>
@@ -424,7 +424,7 @@
         <translation>장치 파일 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-21"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -460,12 +460,12 @@ On the command line: %2 %3</source>
 <context>
     <name>tle::Export</name>
     <message>
-        <location filename="../widgets/layoutexport.cpp" line="+30"/>
+        <location filename="../widgets/layoutexport.cpp" line="+29"/>
         <source>the &apos;%1&apos; view cannot be exported in this version (available: %2)</source>
         <translation>&apos;%1&apos; 보기는 이 버전에서 내보낼 수 없습니다(가능: %2)</translation>
     </message>
     <message>
-        <location filename="../core/view/viewnames.cpp" line="+112"/>
+        <location filename="../core/view/viewinfo.cpp" line="+150"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>&apos;xla&apos; 보기는 XLA 레이아웃만 표시합니다</translation>
     </message>
@@ -475,7 +475,7 @@ On the command line: %2 %3</source>
         <translation>&apos;transfer&apos; 보기에는 TTNN 또는 메탈 레이아웃이 필요합니다: XLA 레이아웃에는 코어나 뱅크가 없습니다</translation>
     </message>
     <message>
-        <location filename="../widgets/modelexport.cpp" line="+36"/>
+        <location filename="../widgets/modelexport.cpp" line="+37"/>
         <source>unknown model view &apos;%1&apos;</source>
         <translation>알 수 없는 모델 보기 &apos;%1&apos;</translation>
     </message>
@@ -3272,18 +3272,18 @@ holds nothing</source>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+57"/>
-        <location line="+361"/>
+        <location filename="../document/modeldocument.cpp" line="+54"/>
+        <location line="+363"/>
         <source>The policy %1 failed: %2</source>
         <translation>정책 %1 실패: %2</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-332"/>
         <source>Reading %1</source>
         <translation>%1 읽는 중</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+134"/>
         <source>Cannot read the device file %1: %2</source>
         <translation>장치 파일 %1을(를) 읽을 수 없음: %2</translation>
     </message>
@@ -3294,12 +3294,12 @@ holds nothing</source>
     </message>
     <message>
         <location line="+55"/>
-        <location line="+143"/>
+        <location line="+147"/>
         <source>Planning with %1</source>
         <translation>%1(으)로 계획 중</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-61"/>
         <source>No plan is on show.</source>
         <translation>표시 중인 계획이 없습니다.</translation>
     </message>
@@ -3319,12 +3319,12 @@ holds nothing</source>
         <translation>이 계획은 이 텐서를 리샤드하지 않습니다.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>%1 unpinned</source>
         <translation>%1 (고정 없음)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+69"/>
         <source>Pins not applied: %1</source>
         <translation>적용되지 않은 고정: %1</translation>
     </message>
@@ -3454,7 +3454,7 @@ holds nothing</source>
 <context>
     <name>tle::NocGridWidget</name>
     <message>
-        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+215"/>
+        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+239"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
@@ -3464,7 +3464,7 @@ holds nothing</source>
         <translation>%1 KiB</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-219"/>
         <source>DRAM bank %1</source>
         <translation>DRAM 뱅크 %1</translation>
     </message>
@@ -3474,27 +3474,27 @@ holds nothing</source>
         <translation>코어 (%1, %2)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+157"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+62"/>
         <source>link load, 0 to %1; cores by bytes sent and received</source>
         <translation>링크 부하 0 ~ %1, 코어는 송수신 바이트</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-4"/>
         <source>link load</source>
         <translation>링크 부하</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>NoC 0: east, then south (right of and below the routers) · NoC 1: north, then west (left and above) · arrows: the busiest links · cores by logical (y, x) · Dn: DRAM bank n</source>
         <translation>NoC 0: 동쪽, 다음 남쪽(라우터 오른쪽과 아래) · NoC 1: 북쪽, 다음 서쪽(왼쪽과 위) · 화살표: 가장 붐비는 링크 · 코어는 논리 (y, x) · Dn: DRAM 뱅크 n</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+58"/>
         <source>%1 to %2 on NoC %3 (%n call(s))</source>
         <translation>
             <numerusform>%2(으)로 %1 (NoC %3, 호출 %n회)</numerusform>
@@ -3886,7 +3886,7 @@ pinned to %2</source>
         <translation>다른 모든 정책의 지표를 한 표에 표시</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>&amp;Function:</source>
         <translation>함수(&amp;F):</translation>
     </message>
@@ -4937,7 +4937,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+95"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+102"/>
         <source>&amp;Ops</source>
         <translation>연산(&amp;O)</translation>
     </message>
@@ -5384,7 +5384,7 @@ priced with the calibration of %2</source>
         <translation>%1의 타일(저장 순서, 옅은 색에서 진한 색으로). 각 타일에 위치와 담고 있는 논리 타일 표시</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>F%1</source>
         <translation>F%1</translation>
     </message>
@@ -5738,7 +5738,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::ViewExporter</name>
     <message>
-        <location filename="../app/gui/viewexporter.cpp" line="+54"/>
+        <location filename="../app/gui/viewexporter.cpp" line="+55"/>
         <source>&amp;Export View…</source>
         <translation>보기 내보내기(&amp;E)…</translation>
     </message>
@@ -5845,62 +5845,62 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../widgets/viewregistry.cpp" line="+108"/>
+        <location filename="../core/view/viewinfo.cpp" line="-130"/>
         <source>&amp;Mapping</source>
         <translation>매핑(&amp;M)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>S&amp;hards</source>
         <translation>샤드(&amp;H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Tiles</source>
         <translation>타일(&amp;T)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Padding</source>
         <translation>패딩</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>XLA</source>
         <translation>XLA</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>M&amp;esh</source>
         <translation>메시(&amp;E)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>T&amp;ransfer</source>
         <translation>전송(&amp;R)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Chain graph</source>
         <translation>체인 그래프</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>L1 timeline</source>
         <translation>L1 타임라인</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Device timeline</source>
         <translation>장치 타임라인</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Breakdown</source>
         <translation>구성 분석</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Calibration</source>
         <translation>보정</translation>
     </message>
@@ -5948,7 +5948,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::WorkspaceSession</name>
     <message>
-        <location filename="../app/gui/workspacesession.cpp" line="+134"/>
+        <location filename="../app/gui/workspacesession.cpp" line="+125"/>
         <location line="+3"/>
         <location line="+3"/>
         <source>Cannot save the workspace to %1: %2</source>

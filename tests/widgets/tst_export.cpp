@@ -9,6 +9,7 @@
 #include "modelworkspace.h"
 #include "optimizer/policies.h"
 #include "testpaths.h"
+#include "transferdocument.h"
 #include "unitpalette.h"
 #include "view/picturelimits.h"
 #include "viewregistry.h"
@@ -495,6 +496,7 @@ void TestExport::noSeamsInTheLogicalPlane()
 // layout and an export preparation, a model view a plan's export, a run view a run's export.
 void TestExport::everyViewHasItsSubjectsBehaviour()
 {
+    TransferDocument transfer(nullptr);
     for (const ViewInfo& view : views()) {
         const ViewBehaviour behaviour = viewBehaviour(view.id);
         const QByteArray name(view.name.data(), qsizetype(view.name.size()));
@@ -504,7 +506,7 @@ void TestExport::everyViewHasItsSubjectsBehaviour()
         case ViewSubject::Layout: {
             QVERIFY2(behaviour.create && behaviour.prepareExport, name.constData());
             QVERIFY2(!behaviour.exportPlan && !behaviour.exportRun, name.constData());
-            const std::unique_ptr<LayoutView> shown(behaviour.create(nullptr));
+            const std::unique_ptr<LayoutView> shown(behaviour.create(nullptr, ViewContext { &transfer }));
             QVERIFY2(shown && shown->widget(), name.constData());
             break;
         }
