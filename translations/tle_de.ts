@@ -193,8 +193,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Show this view first: mapping, shards, tiles, mesh, model, run, or a pane of the run: ops, breakdown, ledger, calibration, plan, compare.</source>
-        <translation>Diese Ansicht zuerst zeigen: mapping, shards, tiles, mesh, model, run oder ein Bereich des Laufs: ops, breakdown, ledger, calibration, plan, compare.</translation>
+        <source>Show this view first: mapping, shards, tiles, mesh, transfer, model, run, or a pane of the run: ops, breakdown, ledger, calibration, plan, compare.</source>
+        <translation>Diese Ansicht zuerst zeigen: mapping, shards, tiles, mesh, transfer, model, run oder ein Bereich des Laufs: ops, breakdown, ledger, calibration, plan, compare.</translation>
     </message>
     <message>
         <location line="+5"/>

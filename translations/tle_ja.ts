@@ -193,8 +193,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Show this view first: mapping, shards, tiles, mesh, model, run, or a pane of the run: ops, breakdown, ledger, calibration, plan, compare.</source>
-        <translation>最初に表示するビュー: mapping、shards、tiles、mesh、model、run、または実行のペイン (ops、breakdown、ledger、calibration、plan、compare) のいずれか。</translation>
+        <source>Show this view first: mapping, shards, tiles, mesh, transfer, model, run, or a pane of the run: ops, breakdown, ledger, calibration, plan, compare.</source>
+        <translation>最初に表示するビュー: mapping、shards、tiles、mesh、transfer、model、run、または実行のペイン (ops、breakdown、ledger、calibration、plan、compare) のいずれか。</translation>
     </message>
     <message>
         <location line="+5"/>

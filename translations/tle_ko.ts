@@ -193,8 +193,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Show this view first: mapping, shards, tiles, mesh, model, run, or a pane of the run: ops, breakdown, ledger, calibration, plan, compare.</source>
-        <translation>처음 표시할 보기: mapping, shards, tiles, mesh, model, run 또는 실행의 패널: ops, breakdown, ledger, calibration, plan, compare.</translation>
+        <source>Show this view first: mapping, shards, tiles, mesh, transfer, model, run, or a pane of the run: ops, breakdown, ledger, calibration, plan, compare.</source>
+        <translation>처음 표시할 보기: mapping, shards, tiles, mesh, transfer, model, run 또는 실행의 패널: ops, breakdown, ledger, calibration, plan, compare.</translation>
     </message>
     <message>
         <location line="+5"/>

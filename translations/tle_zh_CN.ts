@@ -193,8 +193,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Show this view first: mapping, shards, tiles, mesh, model, run, or a pane of the run: ops, breakdown, ledger, calibration, plan, compare.</source>
-        <translation>首先显示此视图：mapping、shards、tiles、mesh、model、run，或运行的某个窗格：ops、breakdown、ledger、calibration、plan、compare。</translation>
+        <source>Show this view first: mapping, shards, tiles, mesh, transfer, model, run, or a pane of the run: ops, breakdown, ledger, calibration, plan, compare.</source>
+        <translation>首先显示此视图：mapping、shards、tiles、mesh、transfer、model、run，或运行的某个窗格：ops、breakdown、ledger、calibration、plan、compare。</translation>
     </message>
     <message>
         <location line="+5"/>

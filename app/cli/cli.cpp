@@ -203,7 +203,7 @@ int commandConvert(const Options& options, const AnyLayout& layout, std::ostream
 int commandExport(const Options& options, const AnyLayout& layout, std::ostream& out)
 {
     if (!options.view)
-        throw UsageError("export needs --view (mapping, shards, tiles, padding, xla, mesh)");
+        throw UsageError(fmt::format("export needs --view ({})", fmt::join(viewNamesOf(ViewSubject::Layout), ", ")));
     if (!options.output)
         throw UsageError("export needs -o FILE (.svg, .png or .pdf)");
     ExportRequest request = pictureRequest(options);

@@ -35,7 +35,8 @@ struct WindowOptions
         QApplication::translate("main", "Open the window at this size, e.g. 1920x1080."), QStringLiteral("WxH") };
     QCommandLineOption view { QStringLiteral("view"),
         QApplication::translate("main",
-            "Show this view first: mapping, shards, tiles, mesh, model, run, or a pane of the run: ops, breakdown, "
+            "Show this view first: mapping, shards, tiles, mesh, transfer, model, run, or a pane of the run: ops, "
+            "breakdown, "
             "ledger, calibration, plan, compare."),
         QStringLiteral("name") };
     QCommandLineOption select { QStringLiteral("select"),

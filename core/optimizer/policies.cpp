@@ -55,8 +55,12 @@ constexpr std::array kPolicies {
 
 static_assert(kPolicies[1].name == kDefaultPolicy);
 
-constexpr std::array kNames { kPolicies[0].name, kPolicies[1].name, kPolicies[2].name, kPolicies[3].name,
-    kPolicies[4].name, kPolicies[5].name };
+// The names in the table's order, made from it so that a new row needs nothing else.
+constexpr std::array<std::string_view, kPolicies.size()> kNames = [] {
+    std::array<std::string_view, kPolicies.size()> names;
+    std::ranges::transform(kPolicies, names.begin(), &PolicyEntry::name);
+    return names;
+}();
 
 // Names, in the plan's notes, the ops the op model cannot validate, which the policies kept in DRAM.
 void noteUnmodelledOps(PolicyResult& result, const ModelGraph& graph)

@@ -78,9 +78,9 @@ void BM_YoloPolicy(benchmark::State& state, const char* policy)
 {
     const OptimizerDevice device;
     const AnalyticOpModel model(device);
-    const std::vector<std::string> policies = std::string_view(policy) == "all" ? std::vector<std::string> { "dram",
-        "dfsharding", "dfsharding-merge", "greedy-beam", "layout-planner", "l1-interleaved" }
-                                                                                : std::vector<std::string> { policy };
+    std::vector<std::string> policies { policy };
+    if (std::string_view(policy) == "all")
+        policies.assign(policyNames().begin(), policyNames().end());
     for (auto _ : state) {
         state.PauseTiming();
         clearMoveTransfers();
