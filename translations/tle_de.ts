@@ -167,12 +167,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+76"/>
+        <location filename="../app/gui/main.cpp" line="+77"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>Zeigt, wo jedes Element eines Tensors liegt.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>User interface language.</source>
         <translation>Sprache der Benutzeroberfläche.</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>Diese Ansicht zuerst zeigen: mapping, shards, tiles, mesh, transfer, model, run oder ein Bereich des Laufs: ops, breakdown, ledger, calibration, plan, compare.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Select an element (&quot;3, 5&quot;), a core (&quot;core (1, 2)&quot;) or, in a model, an op (index, %name or location).</source>
         <translation>Ein Element (&quot;3, 5&quot;), einen Kern (&quot;core (1, 2)&quot;) oder in einem Modell eine Operation (Index, %Name oder Ort) auswählen.</translation>
     </message>
@@ -5427,12 +5427,22 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>D%1</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+95"/>
         <source>Bytes from each source (rows) to each destination (columns)</source>
         <translation>Bytes von jeder Quelle (Zeilen) an jedes Ziel (Spalten)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Bytes: sources (rows) to destinations (columns)</source>
+        <translation>Bytes: Quellen (Zeilen) zu Zielen (Spalten)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bytes, rows to columns</source>
+        <translation>Bytes, Zeilen zu Spalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Nothing moves</source>
         <translation>Nichts wird bewegt</translation>
     </message>

@@ -167,12 +167,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+76"/>
+        <location filename="../app/gui/main.cpp" line="+77"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>テンソルの各要素がどこにあるかを表示します。</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>User interface language.</source>
         <translation>ユーザーインターフェースの言語。</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>最初に表示するビュー: mapping、shards、tiles、mesh、transfer、model、run、または実行のペイン (ops、breakdown、ledger、calibration、plan、compare) のいずれか。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Select an element (&quot;3, 5&quot;), a core (&quot;core (1, 2)&quot;) or, in a model, an op (index, %name or location).</source>
         <translation>要素 (&quot;3, 5&quot;)、コア (&quot;core (1, 2)&quot;)、またはモデル内の演算 (インデックス、%name、ロケーション) を選択します。</translation>
     </message>
@@ -5415,12 +5415,22 @@ priced with the calibration of %2</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+95"/>
         <source>Bytes from each source (rows) to each destination (columns)</source>
         <translation>各送信元 (行) から各送信先 (列) へのバイト数</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Bytes: sources (rows) to destinations (columns)</source>
+        <translation>バイト数: 送信元 (行) → 送信先 (列)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bytes, rows to columns</source>
+        <translation>バイト数、行 → 列</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Nothing moves</source>
         <translation>移動するものはありません</translation>
     </message>

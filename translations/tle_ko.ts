@@ -167,12 +167,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+76"/>
+        <location filename="../app/gui/main.cpp" line="+77"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>텐서의 모든 요소가 어디에 있는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>User interface language.</source>
         <translation>사용자 인터페이스 언어입니다.</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>처음 표시할 보기: mapping, shards, tiles, mesh, transfer, model, run 또는 실행의 패널: ops, breakdown, ledger, calibration, plan, compare.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Select an element (&quot;3, 5&quot;), a core (&quot;core (1, 2)&quot;) or, in a model, an op (index, %name or location).</source>
         <translation>요소(&quot;3, 5&quot;), 코어(&quot;core (1, 2)&quot;) 또는 모델에서는 연산(인덱스, %name 또는 위치)을 선택합니다.</translation>
     </message>
@@ -5415,12 +5415,22 @@ priced with the calibration of %2</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+95"/>
         <source>Bytes from each source (rows) to each destination (columns)</source>
         <translation>각 소스(행)에서 각 대상(열)으로 가는 바이트</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Bytes: sources (rows) to destinations (columns)</source>
+        <translation>바이트: 출발지(행)에서 목적지(열)로</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bytes, rows to columns</source>
+        <translation>바이트, 행에서 열로</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Nothing moves</source>
         <translation>이동하는 것이 없습니다</translation>
     </message>

@@ -167,12 +167,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+76"/>
+        <location filename="../app/gui/main.cpp" line="+77"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>显示张量的每个元素位于何处。</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-51"/>
         <source>User interface language.</source>
         <translation>用户界面语言。</translation>
     </message>
@@ -197,7 +197,7 @@
         <translation>首先显示此视图：mapping、shards、tiles、mesh、transfer、model、run，或运行的某个窗格：ops、breakdown、ledger、calibration、plan、compare。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Select an element (&quot;3, 5&quot;), a core (&quot;core (1, 2)&quot;) or, in a model, an op (index, %name or location).</source>
         <translation>选择一个元素（&quot;3, 5&quot;）、一个核心（&quot;core (1, 2)&quot;），或在模型中选择一个算子（索引、%name 或位置）。</translation>
     </message>
@@ -5415,12 +5415,22 @@ priced with the calibration of %2</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+95"/>
         <source>Bytes from each source (rows) to each destination (columns)</source>
         <translation>从每个源（行）到每个目标（列）的字节数</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Bytes: sources (rows) to destinations (columns)</source>
+        <translation>字节：源（行）到目标（列）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bytes, rows to columns</source>
+        <translation>字节，行到列</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Nothing moves</source>
         <translation>没有数据移动</translation>
     </message>

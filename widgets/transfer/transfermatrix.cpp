@@ -114,9 +114,13 @@ void TransferMatrix::paintInto(QPainter& painter, const QRectF& target) const
     painter.setPen(pal.color(QPalette::Text));
     const QFontMetricsF fm(painter.font());
     const QRectF titleRect(target.left() + 4, target.top() + 2, target.width() - 8, fm.height());
-    painter.drawText(titleRect, Qt::AlignLeft,
-        fm.elidedText(
-            tr("Bytes from each source (rows) to each destination (columns)"), Qt::ElideRight, titleRect.width()));
+    // A narrow pane gets the short title rather than a cut one.
+    QString titleText = tr("Bytes from each source (rows) to each destination (columns)");
+    if (fm.horizontalAdvance(titleText) > titleRect.width())
+        titleText = tr("Bytes: sources (rows) to destinations (columns)");
+    if (fm.horizontalAdvance(titleText) > titleRect.width())
+        titleText = tr("Bytes, rows to columns");
+    painter.drawText(titleRect, Qt::AlignLeft, fm.elidedText(titleText, Qt::ElideRight, titleRect.width()));
     if (m_rows.empty()) {
         painter.drawText(target, Qt::AlignCenter, tr("Nothing moves"));
         painter.restore();
