@@ -10,6 +10,9 @@ namespace tle {
 QString placedErrorText(const Error& error)
 {
     const QString message = QString::fromUtf8(error.what());
+    // A run file's message names the file, line and column itself.
+    if (error.source() == ErrorSource::RunFile)
+        return message;
     if (error.line() > 0 && error.column() > 0)
         return QCoreApplication::translate("tle::ErrorText", "line %1, column %2: %3")
             .arg(error.line())

@@ -444,7 +444,7 @@ In der Befehlszeile: %2 %3</translation>
 <context>
     <name>tle::ErrorText</name>
     <message>
-        <location filename="../document/errortext.cpp" line="+14"/>
+        <location filename="../document/errortext.cpp" line="+17"/>
         <source>line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
@@ -768,7 +768,7 @@ In der Befehlszeile: %2 %3</translation>
         <location line="+1"/>
         <location line="+87"/>
         <location line="+19"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+105"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+107"/>
         <source>shape</source>
         <translation>Form</translation>
     </message>
@@ -1085,7 +1085,7 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-95"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-97"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
@@ -1121,7 +1121,7 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+47"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+49"/>
         <location line="+18"/>
         <source>device</source>
         <translation>Gerät</translation>
@@ -1592,12 +1592,12 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Über der Schranke (%)</translation>
     </message>
     <message>
-        <location filename="../core/report/runfactlabels.cpp" line="-95"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-97"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Architecture</source>
         <translation>Architektur</translation>
     </message>
@@ -1763,7 +1763,17 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Kernel ns</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-101"/>
+        <source>Cut short</source>
+        <translation>Abgeschnitten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut short at line</source>
+        <translation>Abgeschnitten in Zeile</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>estimates outside the calibrated range</source>
         <translation>Schätzungen außerhalb des kalibrierten Bereichs</translation>
     </message>
@@ -4694,12 +4704,17 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunOpsModel</name>
     <message>
-        <location filename="../widgets/run/runopsmodel.cpp" line="+165"/>
+        <location filename="../widgets/run/runopsmodel.cpp" line="+26"/>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>Not estimated: the run states none of the op&apos;s tensors</source>
         <translation>Nicht geschätzt: der Lauf gibt keinen der Tensoren der Operation an</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -4720,23 +4735,28 @@ festgelegt auf %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Measured ns</source>
-        <translation>gemessen ns</translation>
+        <source>Family</source>
+        <translation>Familie</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Predicted ns</source>
-        <translation>vorhergesagt ns</translation>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>PM ideal ns</source>
-        <translation>PM ideal ns</translation>
+        <source>Predicted</source>
+        <translation>Geschätzt</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Gap ns</source>
-        <translation>Lücke ns</translation>
+        <source>PM ideal</source>
+        <translation>PM ideal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gap</source>
+        <translation>Lücke</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4762,7 +4782,12 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunTimelineView</name>
     <message>
-        <location filename="../widgets/run/runtimelineview.cpp" line="+116"/>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+49"/>
+        <source>More devices than the timeline has room for: scroll, or drag the lanes up and down</source>
+        <translation>Mehr Geräte, als die Zeitleiste fasst: scrollen oder die Bahnen nach oben und unten ziehen</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>Gerätezeit mit Lücken zwischen Operationen (ms)</translation>
     </message>
@@ -4782,12 +4807,22 @@ festgelegt auf %2</translation>
         <translation>Kernelzeit, Operationen lückenlos aneinander (µs)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+76"/>
+        <source>device %1 · %2</source>
+        <translation>Gerät %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>device %1</source>
         <translation>Gerät %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+113"/>
+        <source>%1, layout tax: %2</source>
+        <translation>%1, Layout-Aufwand: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Op %1: %2
 %3, %4 on device %5, from %6</source>
         <translation>Operation %1: %2
@@ -4815,7 +4850,7 @@ festgelegt auf %2</translation>
         <translation>Kernelzeit (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/run/runpalette.cpp" line="+29"/>
+        <location filename="../widgets/run/runpalette.cpp" line="+30"/>
         <location line="+49"/>
         <source>Shard conversion</source>
         <translation>Shard-Umwandlung</translation>
@@ -4921,7 +4956,7 @@ festgelegt auf %2</translation>
         <translation>Kollektiv</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+52"/>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
     </message>
@@ -4944,7 +4979,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+102"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+103"/>
         <source>&amp;Ops</source>
         <translation>Op&amp;erationen</translation>
     </message>
@@ -4974,7 +5009,7 @@ festgelegt auf %2</translation>
         <translation>Verglei&amp;ch</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>&amp;Join to Model Plan</source>
         <translation>Mit &amp;Modellplan verknüpfen</translation>
     </message>
@@ -5014,17 +5049,37 @@ festgelegt auf %2</translation>
         <translation>Die gemessenen Lücken zwischen Operationen in der Zeitleiste zeigen, nicht nur die Kernel lückenlos aneinander</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Colour by family</source>
+        <translation>Farbe nach Familie</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Colour by op code</source>
+        <translation>Farbe nach Op-Code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour by layout tax</source>
+        <translation>Farbe nach Layout-Aufwand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the timeline&apos;s colours say: the op&apos;s family, its op code (the same colour in every run) or the class of layout change it is</source>
+        <translation>Was die Farben der Zeitleiste zeigen: die Familie der Operation, ihren Op-Code (in jedem Lauf dieselbe Farbe) oder die Art der Layoutänderung, die sie ist</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>Filter ops: op code, class, memory or loc</source>
         <translation>Operationen filtern: Op-Code, Klasse, Speicher oder loc</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>No run</source>
         <translation>Kein Lauf</translation>
     </message>
@@ -5033,8 +5088,16 @@ festgelegt auf %2</translation>
         <source>Open a profiler CSV (ops_perf_results_*.csv), a memory_results.json, a report database (db.sqlite) or a folder holding them</source>
         <translation>Öffnen Sie eine Profiler-CSV (ops_perf_results_*.csv), eine memory_results.json, eine Berichtsdatenbank (db.sqlite) oder einen Ordner, der sie enthält</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The file ends inside the row at line %1 (the profiler stopped while writing it); the %Ln rows before it are shown.</source>
+        <translation>
+            <numerusform>Die Datei endet innerhalb der Zeile in Zeile %1 (der Profiler brach beim Schreiben ab); die %Ln Zeile davor wird gezeigt.</numerusform>
+            <numerusform>Die Datei endet innerhalb der Zeile in Zeile %1 (der Profiler brach beim Schreiben ab); die %Ln Zeilen davor werden gezeigt.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -5051,7 +5114,7 @@ priced with the calibration of %2</source>
 bewertet mit der Kalibrierung aus %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%Ln device ops</source>
         <translation>
             <numerusform>%Ln Geräteoperation</numerusform>
@@ -5059,17 +5122,22 @@ bewertet mit der Kalibrierung aus %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source> on %1 devices</source>
-        <translation> auf %1 Geräten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> · kernel %1 · op-to-op %2 · layout tax %3 (with tilize %4, broad %5)</source>
-        <translation> · Kernel %1 · zwischen Operationen %2 · Layout-Aufwand %3 (mit tilize %4, weit gefasst %5)</translation>
+        <location line="+5"/>
+        <source> on %1 devices · kernel %2 summed over them; slowest device %3: %4, busy %5</source>
+        <translation> auf %1 Geräten · Kernel %2 über alle summiert; langsamstes Gerät %3: %4, belegt %5</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source> · kernel %1, busy %2</source>
+        <translation> · Kernel %1, belegt %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · op-to-op %1 · layout tax %2 (with tilize %3, broad %4)</source>
+        <translation> · zwischen Operationen %1 · Layout-Aufwand %2 (mit tilize %3, weit gefasst %4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source> · estimates within 2x: %1</source>
         <translation> · Schätzungen innerhalb 2x: %1</translation>
     </message>

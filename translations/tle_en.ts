@@ -71,7 +71,15 @@
 <context>
     <name>tle::RunWorkspace</name>
     <message numerus="yes">
-        <location filename="../widgets/run/runworkspace.cpp" line="+298"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+308"/>
+        <source>The file ends inside the row at line %1 (the profiler stopped while writing it); the %Ln rows before it are shown.</source>
+        <translation>
+            <numerusform>The file ends inside the row at line %1 (the profiler stopped while writing it); the %Ln row before it is shown.</numerusform>
+            <numerusform>The file ends inside the row at line %1 (the profiler stopped while writing it); the %Ln rows before it are shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
         <source>%Ln device ops</source>
         <translation>
             <numerusform>%Ln device op</numerusform>

@@ -442,7 +442,7 @@ On the command line: %2 %3</source>
 <context>
     <name>tle::ErrorText</name>
     <message>
-        <location filename="../document/errortext.cpp" line="+14"/>
+        <location filename="../document/errortext.cpp" line="+17"/>
         <source>line %1, column %2: %3</source>
         <translation>%1 行 %2 列: %3</translation>
     </message>
@@ -766,7 +766,7 @@ On the command line: %2 %3</source>
         <location line="+1"/>
         <location line="+87"/>
         <location line="+19"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+105"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+107"/>
         <source>shape</source>
         <translation>形状</translation>
     </message>
@@ -1083,7 +1083,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-95"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-97"/>
         <source>Source</source>
         <translation>ソース</translation>
     </message>
@@ -1119,7 +1119,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+47"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+49"/>
         <location line="+18"/>
         <source>device</source>
         <translation>デバイス</translation>
@@ -1590,12 +1590,12 @@ On the command line: %2 %3</source>
         <translation>下限との差 (%)</translation>
     </message>
     <message>
-        <location filename="../core/report/runfactlabels.cpp" line="-95"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-97"/>
         <source>Format</source>
         <translation>形式</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Architecture</source>
         <translation>アーキテクチャ</translation>
     </message>
@@ -1761,7 +1761,17 @@ On the command line: %2 %3</source>
         <translation>カーネル ns</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-101"/>
+        <source>Cut short</source>
+        <translation>途中で切れている</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut short at line</source>
+        <translation>切れた行</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>estimates outside the calibrated range</source>
         <translation>較正範囲外の推定</translation>
     </message>
@@ -4687,12 +4697,17 @@ pinned to %2</source>
 <context>
     <name>tle::RunOpsModel</name>
     <message>
-        <location filename="../widgets/run/runopsmodel.cpp" line="+165"/>
+        <location filename="../widgets/run/runopsmodel.cpp" line="+26"/>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>Not estimated: the run states none of the op&apos;s tensors</source>
         <translation>推定なし: 実行データに演算のテンソルが 1 つも記載されていない</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -4713,23 +4728,28 @@ pinned to %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Measured ns</source>
-        <translation>実測 ns</translation>
+        <source>Family</source>
+        <translation>ファミリー</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Predicted ns</source>
-        <translation>予測 ns</translation>
+        <source>Measured</source>
+        <translation>実測</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>PM ideal ns</source>
-        <translation>PM ideal ns</translation>
+        <source>Predicted</source>
+        <translation>推定</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Gap ns</source>
-        <translation>ギャップ ns</translation>
+        <source>PM ideal</source>
+        <translation>PM 理想</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gap</source>
+        <translation>間隔</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4755,7 +4775,12 @@ pinned to %2</source>
 <context>
     <name>tle::RunTimelineView</name>
     <message>
-        <location filename="../widgets/run/runtimelineview.cpp" line="+116"/>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+49"/>
+        <source>More devices than the timeline has room for: scroll, or drag the lanes up and down</source>
+        <translation>タイムラインに収まらないほどデバイスがあります: スクロールするか、レーンを上下にドラッグしてください</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>演算間のギャップを含むデバイス時間 (ms)</translation>
     </message>
@@ -4775,12 +4800,22 @@ pinned to %2</source>
         <translation>カーネル時間、演算を隙間なく配置 (µs)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+76"/>
+        <source>device %1 · %2</source>
+        <translation>デバイス %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>device %1</source>
         <translation>デバイス %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+113"/>
+        <source>%1, layout tax: %2</source>
+        <translation>%1、レイアウト変更コスト: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Op %1: %2
 %3, %4 on device %5, from %6</source>
         <translation>演算 %1: %2
@@ -4808,7 +4843,7 @@ pinned to %2</source>
         <translation>カーネル時間 (µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/run/runpalette.cpp" line="+29"/>
+        <location filename="../widgets/run/runpalette.cpp" line="+30"/>
         <location line="+49"/>
         <source>Shard conversion</source>
         <translation>シャード変換</translation>
@@ -4914,7 +4949,7 @@ pinned to %2</source>
         <translation>集団通信</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+52"/>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
     </message>
@@ -4937,7 +4972,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+102"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+103"/>
         <source>&amp;Ops</source>
         <translation>演算(&amp;O)</translation>
     </message>
@@ -4967,7 +5002,7 @@ pinned to %2</source>
         <translation>比較(&amp;M)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>&amp;Join to Model Plan</source>
         <translation>モデルの計画と突き合わせ(&amp;J)</translation>
     </message>
@@ -5007,17 +5042,37 @@ pinned to %2</source>
         <translation>カーネルを隙間なく並べるだけでなく、実測された演算間のギャップもタイムラインに表示します</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Colour by family</source>
+        <translation>ファミリーで色分け</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Colour by op code</source>
+        <translation>op コードで色分け</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour by layout tax</source>
+        <translation>レイアウト変更コストで色分け</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the timeline&apos;s colours say: the op&apos;s family, its op code (the same colour in every run) or the class of layout change it is</source>
+        <translation>タイムラインの色が示すもの: 演算のファミリー、op コード (どの実行でも同じ色)、またはレイアウト変更の種類</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>Filter ops: op code, class, memory or loc</source>
         <translation>演算を絞り込み: オペコード、クラス、メモリ、loc</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>No run</source>
         <translation>実行なし</translation>
     </message>
@@ -5026,8 +5081,15 @@ pinned to %2</source>
         <source>Open a profiler CSV (ops_perf_results_*.csv), a memory_results.json, a report database (db.sqlite) or a folder holding them</source>
         <translation>プロファイラ CSV (ops_perf_results_*.csv)、memory_results.json、レポートデータベース (db.sqlite)、またはそれらを含むフォルダーを開いてください</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The file ends inside the row at line %1 (the profiler stopped while writing it); the %Ln rows before it are shown.</source>
+        <translation>
+            <numerusform>ファイルは %1 行目の行の途中で終わっています (プロファイラーが書き込み中に停止しました)。その前の %Ln 行を表示しています。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -5044,24 +5106,29 @@ priced with the calibration of %2</source>
 %2 の較正で見積もり</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%Ln device ops</source>
         <translation>
             <numerusform>デバイス演算 %Ln 件</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source> on %1 devices</source>
-        <translation>（%1 台のデバイス）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> · kernel %1 · op-to-op %2 · layout tax %3 (with tilize %4, broad %5)</source>
-        <translation> · カーネル %1 · 演算間 %2 · レイアウト変更コスト %3 (tilize 込み %4、広義 %5)</translation>
+        <location line="+5"/>
+        <source> on %1 devices · kernel %2 summed over them; slowest device %3: %4, busy %5</source>
+        <translation>（%1 台のデバイス）· カーネル %2 (全デバイスの合計)、最も遅いデバイス %3: %4、稼働 %5</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source> · kernel %1, busy %2</source>
+        <translation> · カーネル %1、稼働 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · op-to-op %1 · layout tax %2 (with tilize %3, broad %4)</source>
+        <translation> · 演算間 %1 · レイアウト変更コスト %2 (tilize 込み %3、広義 %4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source> · estimates within 2x: %1</source>
         <translation> · 推定が 2x 以内: %1</translation>
     </message>

@@ -442,7 +442,7 @@ On the command line: %2 %3</source>
 <context>
     <name>tle::ErrorText</name>
     <message>
-        <location filename="../document/errortext.cpp" line="+14"/>
+        <location filename="../document/errortext.cpp" line="+17"/>
         <source>line %1, column %2: %3</source>
         <translation>%1행 %2열: %3</translation>
     </message>
@@ -766,7 +766,7 @@ On the command line: %2 %3</source>
         <location line="+1"/>
         <location line="+87"/>
         <location line="+19"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+105"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+107"/>
         <source>shape</source>
         <translation>형태</translation>
     </message>
@@ -1083,7 +1083,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-95"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-97"/>
         <source>Source</source>
         <translation>출처</translation>
     </message>
@@ -1119,7 +1119,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+47"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+49"/>
         <location line="+18"/>
         <source>device</source>
         <translation>장치</translation>
@@ -1590,12 +1590,12 @@ On the command line: %2 %3</source>
         <translation>하한 대비 초과 (%)</translation>
     </message>
     <message>
-        <location filename="../core/report/runfactlabels.cpp" line="-95"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-97"/>
         <source>Format</source>
         <translation>형식</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Architecture</source>
         <translation>아키텍처</translation>
     </message>
@@ -1761,7 +1761,17 @@ On the command line: %2 %3</source>
         <translation>커널 ns</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-101"/>
+        <source>Cut short</source>
+        <translation>중간에 잘림</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut short at line</source>
+        <translation>잘린 줄</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>estimates outside the calibrated range</source>
         <translation>보정 범위 밖의 추정</translation>
     </message>
@@ -4687,12 +4697,17 @@ pinned to %2</source>
 <context>
     <name>tle::RunOpsModel</name>
     <message>
-        <location filename="../widgets/run/runopsmodel.cpp" line="+165"/>
+        <location filename="../widgets/run/runopsmodel.cpp" line="+26"/>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>Not estimated: the run states none of the op&apos;s tensors</source>
         <translation>예상치 없음: 실행 기록에 이 연산의 텐서가 하나도 명시되지 않음</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -4713,23 +4728,28 @@ pinned to %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Measured ns</source>
-        <translation>측정 ns</translation>
+        <source>Family</source>
+        <translation>계열</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Predicted ns</source>
-        <translation>예측 ns</translation>
+        <source>Measured</source>
+        <translation>측정</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>PM ideal ns</source>
-        <translation>PM ideal ns</translation>
+        <source>Predicted</source>
+        <translation>예측</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Gap ns</source>
-        <translation>간격 ns</translation>
+        <source>PM ideal</source>
+        <translation>PM 이상값</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gap</source>
+        <translation>간격</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4755,7 +4775,12 @@ pinned to %2</source>
 <context>
     <name>tle::RunTimelineView</name>
     <message>
-        <location filename="../widgets/run/runtimelineview.cpp" line="+116"/>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+49"/>
+        <source>More devices than the timeline has room for: scroll, or drag the lanes up and down</source>
+        <translation>타임라인에 다 들어가지 않을 만큼 장치가 많습니다: 스크롤하거나 레인을 위아래로 끄세요</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>연산 간 간격을 포함한 장치 시간(ms)</translation>
     </message>
@@ -4775,12 +4800,22 @@ pinned to %2</source>
         <translation>커널 시간, 연산을 연달아 배치(µs)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+76"/>
+        <source>device %1 · %2</source>
+        <translation>장치 %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>device %1</source>
         <translation>장치 %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+113"/>
+        <source>%1, layout tax: %2</source>
+        <translation>%1, 레이아웃 오버헤드: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Op %1: %2
 %3, %4 on device %5, from %6</source>
         <translation>연산 %1: %2
@@ -4808,7 +4843,7 @@ pinned to %2</source>
         <translation>커널 시간(µs)</translation>
     </message>
     <message>
-        <location filename="../widgets/run/runpalette.cpp" line="+29"/>
+        <location filename="../widgets/run/runpalette.cpp" line="+30"/>
         <location line="+49"/>
         <source>Shard conversion</source>
         <translation>샤드 변환</translation>
@@ -4914,7 +4949,7 @@ pinned to %2</source>
         <translation>집합 통신</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+52"/>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
     </message>
@@ -4937,7 +4972,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+102"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+103"/>
         <source>&amp;Ops</source>
         <translation>연산(&amp;O)</translation>
     </message>
@@ -4967,7 +5002,7 @@ pinned to %2</source>
         <translation>비교(&amp;M)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>&amp;Join to Model Plan</source>
         <translation>모델 계획과 대조(&amp;J)</translation>
     </message>
@@ -5007,17 +5042,37 @@ pinned to %2</source>
         <translation>타임라인에 커널만 연달아 표시하지 않고 연산 사이의 측정된 간격도 표시합니다</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Colour by family</source>
+        <translation>계열별 색</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Colour by op code</source>
+        <translation>op 코드별 색</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour by layout tax</source>
+        <translation>레이아웃 오버헤드별 색</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the timeline&apos;s colours say: the op&apos;s family, its op code (the same colour in every run) or the class of layout change it is</source>
+        <translation>타임라인 색이 나타내는 것: 연산의 계열, op 코드(모든 실행에서 같은 색) 또는 레이아웃 변경의 종류</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>Filter ops: op code, class, memory or loc</source>
         <translation>연산 필터링: 연산 코드, 분류, 메모리 또는 loc</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>No run</source>
         <translation>실행 기록 없음</translation>
     </message>
@@ -5026,8 +5081,15 @@ pinned to %2</source>
         <source>Open a profiler CSV (ops_perf_results_*.csv), a memory_results.json, a report database (db.sqlite) or a folder holding them</source>
         <translation>프로파일러 CSV(ops_perf_results_*.csv), memory_results.json, 보고서 데이터베이스(db.sqlite) 또는 이들이 담긴 폴더를 여세요</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The file ends inside the row at line %1 (the profiler stopped while writing it); the %Ln rows before it are shown.</source>
+        <translation>
+            <numerusform>파일이 %1번째 줄의 행 중간에서 끝납니다(프로파일러가 쓰는 도중 멈췄습니다). 그 앞의 %Ln개 행을 표시합니다.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -5044,24 +5106,29 @@ priced with the calibration of %2</source>
 %2의 보정으로 비용 산정</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%Ln device ops</source>
         <translation>
             <numerusform>장치 연산 %Ln개</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source> on %1 devices</source>
-        <translation> (장치 %1대)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> · kernel %1 · op-to-op %2 · layout tax %3 (with tilize %4, broad %5)</source>
-        <translation> · 커널 %1 · 연산 간 %2 · 레이아웃 오버헤드 %3 (타일화 포함 %4, 광의 %5)</translation>
+        <location line="+5"/>
+        <source> on %1 devices · kernel %2 summed over them; slowest device %3: %4, busy %5</source>
+        <translation> (장치 %1대) · 커널 %2(장치 합계), 가장 느린 장치 %3: %4, 사용 중 %5</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source> · kernel %1, busy %2</source>
+        <translation> · 커널 %1, 사용 중 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · op-to-op %1 · layout tax %2 (with tilize %3, broad %4)</source>
+        <translation> · 연산 간 %1 · 레이아웃 오버헤드 %2 (타일화 포함 %3, 광의 %4)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source> · estimates within 2x: %1</source>
         <translation> · 2x 이내 예측: %1</translation>
     </message>

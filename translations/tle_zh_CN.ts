@@ -442,7 +442,7 @@ On the command line: %2 %3</source>
 <context>
     <name>tle::ErrorText</name>
     <message>
-        <location filename="../document/errortext.cpp" line="+14"/>
+        <location filename="../document/errortext.cpp" line="+17"/>
         <source>line %1, column %2: %3</source>
         <translation>第 %1 行，第 %2 列：%3</translation>
     </message>
@@ -766,7 +766,7 @@ On the command line: %2 %3</source>
         <location line="+1"/>
         <location line="+87"/>
         <location line="+19"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+105"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+107"/>
         <source>shape</source>
         <translation>形状</translation>
     </message>
@@ -1083,7 +1083,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-95"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-97"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
@@ -1119,7 +1119,7 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+47"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+49"/>
         <location line="+18"/>
         <source>device</source>
         <translation>设备</translation>
@@ -1590,12 +1590,12 @@ On the command line: %2 %3</source>
         <translation>高于下界 (%)</translation>
     </message>
     <message>
-        <location filename="../core/report/runfactlabels.cpp" line="-95"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-97"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Architecture</source>
         <translation>架构</translation>
     </message>
@@ -1761,7 +1761,17 @@ On the command line: %2 %3</source>
         <translation>内核 ns</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-101"/>
+        <source>Cut short</source>
+        <translation>被截断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut short at line</source>
+        <translation>截断于行</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>estimates outside the calibrated range</source>
         <translation>超出校准范围的估计</translation>
     </message>
@@ -4687,12 +4697,17 @@ pinned to %2</source>
 <context>
     <name>tle::RunOpsModel</name>
     <message>
-        <location filename="../widgets/run/runopsmodel.cpp" line="+165"/>
+        <location filename="../widgets/run/runopsmodel.cpp" line="+26"/>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>Not estimated: the run states none of the op&apos;s tensors</source>
         <translation>无预计值：该运行未给出此算子的任何张量</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -4713,23 +4728,28 @@ pinned to %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Measured ns</source>
-        <translation>实测 ns</translation>
+        <source>Family</source>
+        <translation>类别</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Predicted ns</source>
-        <translation>预测 ns</translation>
+        <source>Measured</source>
+        <translation>实测</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>PM ideal ns</source>
-        <translation>PM ideal ns</translation>
+        <source>Predicted</source>
+        <translation>预测</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Gap ns</source>
-        <translation>间隔 ns</translation>
+        <source>PM ideal</source>
+        <translation>PM 理想</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gap</source>
+        <translation>间隔</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4755,7 +4775,12 @@ pinned to %2</source>
 <context>
     <name>tle::RunTimelineView</name>
     <message>
-        <location filename="../widgets/run/runtimelineview.cpp" line="+116"/>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+49"/>
+        <source>More devices than the timeline has room for: scroll, or drag the lanes up and down</source>
+        <translation>设备多于时间线可容纳的数量：滚动，或上下拖动泳道</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>含算子间间隔的设备时间（ms）</translation>
     </message>
@@ -4775,12 +4800,22 @@ pinned to %2</source>
         <translation>内核时间，算子首尾相接（µs）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+76"/>
+        <source>device %1 · %2</source>
+        <translation>设备 %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>device %1</source>
         <translation>设备 %1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+113"/>
+        <source>%1, layout tax: %2</source>
+        <translation>%1，布局开销：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Op %1: %2
 %3, %4 on device %5, from %6</source>
         <translation>算子 %1：%2
@@ -4808,7 +4843,7 @@ pinned to %2</source>
         <translation>内核时间（µs）</translation>
     </message>
     <message>
-        <location filename="../widgets/run/runpalette.cpp" line="+29"/>
+        <location filename="../widgets/run/runpalette.cpp" line="+30"/>
         <location line="+49"/>
         <source>Shard conversion</source>
         <translation>分片转换</translation>
@@ -4914,7 +4949,7 @@ pinned to %2</source>
         <translation>集合通信</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+52"/>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
     </message>
@@ -4937,7 +4972,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+102"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+103"/>
         <source>&amp;Ops</source>
         <translation>算子(&amp;O)</translation>
     </message>
@@ -4967,7 +5002,7 @@ pinned to %2</source>
         <translation>对比(&amp;M)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>&amp;Join to Model Plan</source>
         <translation>与模型计划对照(&amp;J)</translation>
     </message>
@@ -5007,17 +5042,37 @@ pinned to %2</source>
         <translation>在时间线上显示算子之间的实测间隔，而不仅是首尾相接的内核</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Colour by family</source>
+        <translation>按类别着色</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Colour by op code</source>
+        <translation>按 op 代码着色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colour by layout tax</source>
+        <translation>按布局开销着色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the timeline&apos;s colours say: the op&apos;s family, its op code (the same colour in every run) or the class of layout change it is</source>
+        <translation>时间线颜色的含义：算子的类别、op 代码（每次运行颜色相同）或其所属的布局变更类型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>Filter ops: op code, class, memory or loc</source>
         <translation>筛选算子：算子代码、类别、内存或 loc</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>No run</source>
         <translation>无运行</translation>
     </message>
@@ -5026,8 +5081,15 @@ pinned to %2</source>
         <source>Open a profiler CSV (ops_perf_results_*.csv), a memory_results.json, a report database (db.sqlite) or a folder holding them</source>
         <translation>打开性能分析器 CSV（ops_perf_results_*.csv）、memory_results.json、报告数据库（db.sqlite）或包含它们的文件夹</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The file ends inside the row at line %1 (the profiler stopped while writing it); the %Ln rows before it are shown.</source>
+        <translation>
+            <numerusform>文件在第 %1 行的行中间结束（分析器在写入时停止）；显示其前的 %Ln 行。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -5044,24 +5106,29 @@ priced with the calibration of %2</source>
 使用 %2 的校准估算代价</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+8"/>
         <source>%Ln device ops</source>
         <translation>
             <numerusform>%Ln 个设备算子</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source> on %1 devices</source>
-        <translation>（%1 个设备）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> · kernel %1 · op-to-op %2 · layout tax %3 (with tilize %4, broad %5)</source>
-        <translation> · 内核 %1 · 算子间 %2 · 布局开销 %3（含瓦片化 %4，广义 %5）</translation>
+        <location line="+5"/>
+        <source> on %1 devices · kernel %2 summed over them; slowest device %3: %4, busy %5</source>
+        <translation>（%1 个设备）· 内核 %2（所有设备之和），最慢的设备 %3：%4，忙碌 %5</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source> · kernel %1, busy %2</source>
+        <translation> · 内核 %1，忙碌 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · op-to-op %1 · layout tax %2 (with tilize %3, broad %4)</source>
+        <translation> · 算子间 %1 · 布局开销 %2（含瓦片化 %3，广义 %4）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source> · estimates within 2x: %1</source>
         <translation> · 估计值在 2x 以内：%1</translation>
     </message>

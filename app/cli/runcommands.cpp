@@ -6,9 +6,9 @@
 #include "modelplanning.h"
 
 #include "io/files/devicefile.h"
+#include "io/files/npyfile.h"
 #include "io/json/json.h"
 #include "io/model/modelfile.h"
-#include "io/files/npyfile.h"
 #include "io/runs/runfolder.h"
 #include "optimizer/plansources.h"
 #include "optimizer/policies.h"
@@ -65,6 +65,14 @@ MeasuredRun readRun(const std::string& path)
         return runDatabaseReader()(files.database);
     }
     return readRunFiles(files);
+}
+
+// A file cut off inside a row (a profiler that stopped while writing) is read up to it; say so on the side.
+void warnIfCutShort(const MeasuredRun& run, std::ostream& err)
+{
+    if (run.truncatedAtLine)
+        err << fmt::format("warning: {}, line {}: the file ends inside this row; the {} rows before it were read\n",
+            run.source, *run.truncatedAtLine, run.ops.size() + run.signposts.size());
 }
 
 // `--calibrate -o FILE`: the cost model fitted to every run's device ops, written as a device file.
@@ -130,7 +138,7 @@ FactGroup compareRun(const Options& options, const MeasuredRun& run, const RunRe
 
 } // namespace
 
-int commandReport(const Options& options, std::ostream& out, std::ostream& /*err*/)
+int commandReport(const Options& options, std::ostream& out, std::ostream& err)
 {
     if (options.runPaths.empty())
         throw UsageError("report needs a RUN: a profiler CSV, a memory_results.json or a run folder");
@@ -144,6 +152,7 @@ int commandReport(const Options& options, std::ostream& out, std::ostream& /*err
     Json runs = Json::array();
     for (const std::string& path : options.runPaths) {
         const MeasuredRun run = readRun(path);
+        warnIfCutShort(run, err);
         std::string text = options.runPaths.size() > 1 ? fmt::format("== {}\n", path) : std::string();
         FactGroup facts = options.json ? runReportFacts(run, request) : FactGroup {};
         if (!options.json)

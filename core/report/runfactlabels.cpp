@@ -11,6 +11,8 @@ namespace {
 constexpr FactLabelEntry kRunLabels[] = {
     { "source", TLE_TRANSLATE_NOOP("tle::FactLabels", "Source") },
     { "format", TLE_TRANSLATE_NOOP("tle::FactLabels", "Format") },
+    { "truncated", TLE_TRANSLATE_NOOP("tle::FactLabels", "Cut short") },
+    { "truncated_at_line", TLE_TRANSLATE_NOOP("tle::FactLabels", "Cut short at line") },
     { "arch", TLE_TRANSLATE_NOOP("tle::FactLabels", "Architecture") },
     { "device", TLE_TRANSLATE_NOOP("tle::FactLabels", "Device") },
     { "calibrated", TLE_TRANSLATE_NOOP("tle::FactLabels", "Calibrated") },

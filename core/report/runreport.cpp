@@ -260,6 +260,8 @@ FactGroup runHeadFacts(const MeasuredRun& run, const RunReportRequest& request, 
     FactGroup f;
     f.push_back({ "source", run.source });
     f.push_back({ "format", std::string(toString(run.format)) });
+    f.push_back({ "truncated", run.truncatedAtLine.has_value() });
+    f.push_back({ "truncated_at_line", run.truncatedAtLine ? FactValue(*run.truncatedAtLine) : FactValue(nullptr) });
     f.push_back({ "arch", run.arch.empty() ? FactValue(nullptr) : FactValue(run.arch) });
     f.push_back({ "device", device.device.name });
     f.push_back({ "calibrated", !device.kernel.calibration.empty() });

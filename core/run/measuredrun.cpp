@@ -35,6 +35,22 @@ std::string_view leadingWord(std::string_view opCode)
     return opCode.substr(0, opCode.find_first_of(" \t"));
 }
 
+std::string_view shortOpCode(std::string_view opCode)
+{
+    std::string_view word = leadingWord(opCode);
+    if (const size_t colons = word.rfind("::"); colons != std::string_view::npos && colons + 2 < word.size())
+        word.remove_prefix(colons + 2);
+    if (const size_t dot = word.rfind('.'); dot != std::string_view::npos && dot + 1 < word.size())
+        word.remove_prefix(dot + 1);
+    for (const std::string_view suffix : { std::string_view("DeviceOperation"), std::string_view("Operation") }) {
+        if (word.size() > suffix.size() && word.ends_with(suffix)) {
+            word.remove_suffix(suffix.size());
+            break;
+        }
+    }
+    return word;
+}
+
 std::string_view toString(PerfCsvFormat format)
 {
     switch (format) {

@@ -142,6 +142,9 @@ struct MeasuredRun
     std::vector<RunOp> ops;
     std::vector<RunSignpost> signposts;
     std::vector<MemorySnapshot> memory; // memory_results.json of the same run, when it was given
+    // The file ends inside the row starting at this line (a profiler that stopped while writing); the rows before
+    // it were read.
+    std::optional<int64_t> truncatedAtLine;
 
     int64_t deviceOps() const;
     int64_t hostOps() const;
@@ -152,5 +155,9 @@ std::string_view toString(PerfCsvFormat format);
 
 // The first word of a cell ("Matmul" of the op code "Matmul 32x64x32"), which the classes read.
 std::string_view leadingWord(std::string_view opCode);
+// An op code as a label on a bar says it: the first word, after the last namespace (`::` or `.`), without the
+// `DeviceOperation` or `Operation` every code of a run repeats ("ReduceScatterMinimalAsyncDeviceOperation" is
+// "ReduceScatterMinimalAsync", "ttnn::prim::Matmul" is "Matmul").
+std::string_view shortOpCode(std::string_view opCode);
 
 } // namespace tle

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "run/runtimeline.h"
 
+#include "run/opfamily.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -10,13 +12,34 @@ namespace tle {
 
 namespace {
 
-double sumOf(const std::array<double, kRunClassCount>& covered)
+// The key that covers most of a slice, from a few (key, ns) pairs.
+struct SliceCover
 {
-    double sum = 0;
-    for (const double v : covered)
-        sum += v;
-    return sum;
-}
+    std::vector<std::pair<int32_t, double>> keys;
+
+    void add(int32_t key, double ns)
+    {
+        for (auto& [k, covered] : keys) {
+            if (k == key) {
+                covered += ns;
+                return;
+            }
+        }
+        keys.emplace_back(key, ns);
+    }
+    int32_t most() const
+    {
+        int32_t best = -1;
+        double bestNs = -1;
+        for (const auto& [k, covered] : keys) {
+            if (covered > bestNs) {
+                best = k;
+                bestNs = covered;
+            }
+        }
+        return best;
+    }
+};
 
 } // namespace
 
@@ -24,6 +47,8 @@ RunTimeline RunTimeline::of(const MeasuredRun& run, RunGaps gaps)
 {
     RunTimeline t;
     std::map<int64_t, size_t> laneOf;
+    std::map<std::string, int32_t, std::less<>> codeOf;
+    OpFamilies families;
     for (const int64_t device : run.devices()) {
         laneOf[device] = t.m_lanes.size();
         t.m_lanes.push_back({ device, {}, 0 });
@@ -38,12 +63,25 @@ RunTimeline RunTimeline::of(const MeasuredRun& run, RunGaps gaps)
         const double gap = gaps == RunGaps::Measured ? double(std::max<int64_t>(0, op.opToOpNs.value_or(0))) : 0.0;
         const double start = lane.endNs + gap;
         const double end = start + double(std::max<int64_t>(0, op.kernelNs.value_or(0)));
-        lane.bars.push_back({ start, end, classifyRunOp(op), int64_t(i) });
+        const auto [code, added] = codeOf.try_emplace(op.opCode, int32_t(t.m_opCodes.size()));
+        if (added) {
+            t.m_opCodes.push_back(op.opCode);
+            t.m_opCodeNs.push_back(0);
+        }
+        t.m_opCodeNs[size_t(code->second)] += end - start;
+        lane.bars.push_back({ start, end, classifyRunOp(op), families.of(op), code->second, int64_t(i) });
         lane.endNs = end;
         startOf[i] = start;
     }
-    for (const RunLane& lane : t.m_lanes)
+    for (RunLane& lane : t.m_lanes) {
         t.m_endNs = std::max(t.m_endNs, lane.endNs);
+        lane.longestFirst.resize(lane.bars.size());
+        for (size_t i = 0; i < lane.bars.size(); ++i)
+            lane.longestFirst[i] = uint32_t(i);
+        std::stable_sort(lane.longestFirst.begin(), lane.longestFirst.end(), [&lane](uint32_t a, uint32_t b) {
+            return lane.bars[a].endNs - lane.bars[a].startNs > lane.bars[b].endNs - lane.bars[b].startNs;
+        });
+    }
     if (t.m_lanes.empty())
         return t;
     // Signposts on the first lane: a range runs to the next signpost's first op, the last one to the lane's end.
@@ -76,33 +114,57 @@ std::pair<size_t, size_t> RunTimeline::visible(const RunLane& lane, double fromN
     return { size_t(begin - lane.bars.begin()), size_t(end - lane.bars.begin()) };
 }
 
-std::vector<RunBin> RunTimeline::bin(const RunLane& lane, double fromNs, double toNs, int bins)
+std::vector<int32_t> RunTimeline::opCodesByTime() const
+{
+    std::vector<int32_t> order(m_opCodes.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = int32_t(i);
+    std::stable_sort(order.begin(), order.end(),
+        [this](int32_t a, int32_t b) { return m_opCodeNs[size_t(a)] > m_opCodeNs[size_t(b)]; });
+    return order;
+}
+
+int32_t RunTimeline::keyOf(const RunBar& bar, RunColouring colouring)
+{
+    switch (colouring) {
+    case RunColouring::Family:
+        return int32_t(bar.family);
+    case RunColouring::OpCode:
+        return bar.code;
+    case RunColouring::LayoutClass:
+        return int32_t(bar.runClass);
+    }
+    return 0;
+}
+
+std::vector<RunBin> RunTimeline::bin(const RunLane& lane, double fromNs, double toNs, int bins, RunColouring colouring)
 {
     bins = std::clamp(bins, 0, kMaxBins);
     std::vector<RunBin> out(static_cast<size_t>(bins));
     if (bins == 0 || !std::isfinite(fromNs) || !std::isfinite(toNs) || !(toNs > fromNs))
         return out;
     const double width = (toNs - fromNs) / bins;
-    std::vector<std::array<double, kRunClassCount>> covered(static_cast<size_t>(bins));
     const auto [first, last] = visible(lane, fromNs, toNs);
-    for (size_t i = first; i < last; ++i) {
-        const RunBar& b = lane.bars[i];
-        const double s = std::max(b.startNs, fromNs), e = std::min(b.endNs, toNs);
-        const int from = std::clamp(int((s - fromNs) / width), 0, bins - 1);
-        // Ends are exclusive: a bar ending on a slice's edge does not reach into the next slice.
-        const int to = std::clamp(int(std::ceil((e - fromNs) / width)) - 1, from, bins - 1);
-        for (int k = from; k <= to; ++k) {
-            const double lo = std::max(s, fromNs + k * width), hi = std::min(e, fromNs + (k + 1) * width);
-            covered[size_t(k)][size_t(b.runClass)] += std::max(0.0, hi - lo);
-            ++out[size_t(k)].ops;
-        }
-    }
+    SliceCover cover;
+    size_t i = first;
     for (int k = 0; k < bins; ++k) {
-        const auto& c = covered[size_t(k)];
-        const auto most = std::max_element(c.begin(), c.end());
-        const double sum = sumOf(c);
-        out[size_t(k)].runClass = sum > 0 ? RunClass(most - c.begin()) : RunClass::Other;
-        out[size_t(k)].busy = std::min(1.0, sum / width);
+        const double lo = fromNs + k * width, hi = k + 1 == bins ? toNs : fromNs + (k + 1) * width;
+        // Bars that end before the slice are done with; ends are exclusive, but an op of no time at the slice's
+        // start still touches it.
+        while (i < last && (lane.bars[i].endNs < lo || (lane.bars[i].endNs == lo && lane.bars[i].startNs < lo)))
+            ++i;
+        cover.keys.clear();
+        double sum = 0;
+        RunBin& slice = out[size_t(k)];
+        for (size_t j = i; j < last && lane.bars[j].startNs < hi; ++j) {
+            const RunBar& b = lane.bars[j];
+            const double covered = std::max(0.0, std::min(b.endNs, hi) - std::max(b.startNs, lo));
+            cover.add(keyOf(b, colouring), covered);
+            sum += covered;
+            ++slice.ops;
+        }
+        slice.key = cover.most();
+        slice.busy = std::min(1.0, sum / width);
     }
     return out;
 }

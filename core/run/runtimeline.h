@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "graph/opfamily.h"
 #include "run/runaccounting.h"
 
 #include <cstdint>
@@ -10,12 +11,22 @@
 
 namespace tle {
 
+// How the timeline colours an op: by its family (the default), by its op code, or by the layout tax's class.
+enum class RunColouring
+{
+    Family,
+    OpCode,
+    LayoutClass,
+};
+
 // One device op on its device's time axis, in ns from the device's first op.
 struct RunBar
 {
     double startNs = 0;
     double endNs = 0;
     RunClass runClass = RunClass::Other;
+    OpFamily family = OpFamily::Other;
+    int32_t code = 0; // index into RunTimeline::opCodes()
     int64_t op = 0; // index into MeasuredRun::ops
 };
 
@@ -27,6 +38,8 @@ struct RunLane
     int64_t device = 0;
     std::vector<RunBar> bars; // in run order, so ascending in time
     double endNs = 0;
+    // Indices of bars, the longest first: a view names the bars wide enough for a label without walking the rest.
+    std::vector<uint32_t> longestFirst;
 };
 
 // A signpost range on the first lane's axis: from the first op after the signpost to the first op after the next.
@@ -38,11 +51,11 @@ struct RunSignpostRange
     double endNs = 0;
 };
 
-// What the run timeline draws for one slice of a lane when zoomed out: the class that covers most of the slice,
-// how much of it ops cover (0..1) and how many ops touch it.
+// What the run timeline draws for one slice of a lane when zoomed out: the colouring's key (RunTimeline::keyOf)
+// that covers most of the slice (-1 when no op does), how much of it ops cover (0..1) and how many ops touch it.
 struct RunBin
 {
-    RunClass runClass = RunClass::Other;
+    int32_t key = -1;
     double busy = 0;
     int64_t ops = 0;
 };
@@ -63,16 +76,28 @@ public:
     const std::vector<RunLane>& lanes() const { return m_lanes; }
     const std::vector<RunSignpostRange>& signposts() const { return m_signposts; }
     double endNs() const { return m_endNs; }
+    // The distinct op codes of the device ops, in the order they first ran, and each one's kernel time.
+    const std::vector<std::string>& opCodes() const { return m_opCodes; }
+    const std::vector<double>& opCodeNs() const { return m_opCodeNs; }
+    // The indices of opCodes() by kernel time, the longest first.
+    std::vector<int32_t> opCodesByTime() const;
+
+    // What `bar` is coloured by: its family's, op code's or class's index.
+    static int32_t keyOf(const RunBar& bar, RunColouring colouring);
 
     // The bars of `lane` that overlap [fromNs, toNs): a range of indices into its bars.
     static std::pair<size_t, size_t> visible(const RunLane& lane, double fromNs, double toNs);
-    // [fromNs, toNs) of `lane` cut into `bins` equal slices (at most kMaxBins).
+    // [fromNs, toNs) of `lane` cut into `bins` equal slices (at most kMaxBins), each with the key of `colouring`
+    // that covers most of it. One pass over the slices and the bars in the window.
     static constexpr int kMaxBins = 1 << 16;
-    static std::vector<RunBin> bin(const RunLane& lane, double fromNs, double toNs, int bins);
+    static std::vector<RunBin> bin(
+        const RunLane& lane, double fromNs, double toNs, int bins, RunColouring colouring = RunColouring::Family);
 
 private:
     std::vector<RunLane> m_lanes;
     std::vector<RunSignpostRange> m_signposts;
+    std::vector<std::string> m_opCodes;
+    std::vector<double> m_opCodeNs;
     double m_endNs = 0;
 };
 

@@ -13,6 +13,8 @@
 #include "io/runs/perfcsvreader.h"
 #include "io/runs/runfolder.h"
 #include "io/runs/runtext.h"
+#include "report/fact.h"
+#include "report/runreport.h"
 #include "run/runaccounting.h"
 #include "run/runledger.h"
 #include "testpaths.h"
@@ -265,8 +267,9 @@ private slots:
         QTest::addColumn<QString>("fragment");
         QTest::newRow("no op code column") << "A,B\n1,2\n" << 1 << 1 << "no 'OP CODE' column";
         QTest::newRow("ragged row") << "OP CODE,OP TYPE\nX,tt_dnn_device,extra\n" << 2 << 17 << "3 fields";
-        QTest::newRow("short row") << "OP CODE,OP TYPE,CORE COUNT\nX,tt_dnn_device\n" << 2 << 16 << "ends early";
-        QTest::newRow("unclosed quote") << "OP CODE,OP TYPE\n\"X,tt_dnn_device\n" << 2 << 1 << "not closed";
+        // A short row before another is malformed; a short last row is a file cut short (truncated below).
+        QTest::newRow("short row") << "OP CODE,OP TYPE,CORE COUNT\nX,tt_dnn_device\nY,tt_dnn_device,1\n"
+                                   << 2 << 16 << "ends early";
         QTest::newRow("stray quote") << "OP CODE,OP TYPE\nX\"Y,tt_dnn_device\n" << 2 << 2 << "quote inside";
         QTest::newRow("text after quote") << "OP CODE,OP TYPE\n\"X\"Y,tt_dnn_device\n" << 2 << 4 << "after the closing";
         QTest::newRow("wrong type") << "OP CODE,OP TYPE,CORE COUNT\nX,tt_dnn_device,many\n"
@@ -291,6 +294,41 @@ private slots:
             QVERIFY2(QString::fromUtf8(e.what()).contains(fragment), e.what());
             QVERIFY2(QString::fromUtf8(e.what()).startsWith(QStringLiteral("test.csv")), e.what());
         }
+    }
+
+    void truncated_data()
+    {
+        // A profiler that stopped while writing leaves a last row cut short: the rows before it are read.
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("ops");
+        QTest::addColumn<int>("line");
+        QTest::newRow("short last row") << "OP CODE,OP TYPE,CORE COUNT\nA,tt_dnn_device,1\nB,tt_dnn" << 1 << 3;
+        QTest::newRow("short last row and a newline") << "OP CODE,OP TYPE,CORE COUNT\nA,tt_dnn_device,1\nB,\n\n"
+                                                      << 1 << 3;
+        QTest::newRow("inside a quoted field") << "OP CODE,OP TYPE\nA,tt_dnn_device\n\"B,tt_dnn_device\n" << 1 << 3;
+        QTest::newRow("the first row") << "OP CODE,OP TYPE,CORE COUNT\nA,tt_dnn_de" << 0 << 2;
+    }
+    void truncated()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, ops);
+        QFETCH(int, line);
+        const MeasuredRun run = csvRun(text.toStdString());
+        QCOMPARE(int(run.ops.size()), ops);
+        QVERIFY(run.truncatedAtLine.has_value());
+        QCOMPARE(*run.truncatedAtLine, int64_t(line));
+        // The answer says so.
+        const Json answer = factsJson(runReportFacts(run, RunReportRequest {}));
+        QCOMPARE(answer.at("truncated").get<bool>(), true);
+        QCOMPARE(answer.at("truncated_at_line").get<int64_t>(), int64_t(line));
+    }
+    void wholeFileIsNotTruncated()
+    {
+        const MeasuredRun run = csvRun("OP CODE,OP TYPE,CORE COUNT\nA,tt_dnn_device,1\n");
+        QVERIFY(!run.truncatedAtLine);
+        const Json answer = factsJson(runReportFacts(run, RunReportRequest {}));
+        QCOMPARE(answer.at("truncated").get<bool>(), false);
+        QVERIFY(answer.at("truncated_at_line").is_null());
     }
 
     void nulByte()

@@ -47,6 +47,11 @@ private slots:
     void visible_data();
     void visible();
     void bins();
+    void binsByColouring_data();
+    void binsByColouring();
+    void opCodes();
+    void shortOpCodes_data();
+    void shortOpCodes();
     void emptyRun();
     void closedGaps();
     void analysis();
@@ -111,7 +116,7 @@ void TestRunTimeline::bins()
     // Four slices of 100 ns: A fills the first; B half the second and all the third; B 50 ns and C 40 ns the last,
     // where B (other) covers more than C (shard_conv).
     const RunTimeline t = RunTimeline::of(worked());
-    const std::vector<RunBin> b = RunTimeline::bin(t.lanes()[0], 0, 400, 4);
+    const std::vector<RunBin> b = RunTimeline::bin(t.lanes()[0], 0, 400, 4, RunColouring::LayoutClass);
     QCOMPARE(int(b.size()), 4);
     QCOMPARE(b[0].busy, 1.0);
     QCOMPARE(b[0].ops, int64_t(1));
@@ -120,19 +125,94 @@ void TestRunTimeline::bins()
     QCOMPARE(b[2].busy, 1.0);
     QCOMPARE(b[3].busy, 0.9);
     QCOMPARE(b[3].ops, int64_t(2));
-    QVERIFY(b[3].runClass == RunClass::Other);
+    QCOMPARE(b[3].key, int32_t(RunClass::Other));
     // Zoomed into C: it fills the slice.
-    const std::vector<RunBin> c = RunTimeline::bin(t.lanes()[0], 360, 400, 1);
-    QVERIFY(c[0].runClass == RunClass::ShardConv);
+    const std::vector<RunBin> c = RunTimeline::bin(t.lanes()[0], 360, 400, 1, RunColouring::LayoutClass);
+    QCOMPARE(c[0].key, int32_t(RunClass::ShardConv));
     QCOMPARE(c[0].busy, 1.0);
     // The gap between A and B: nothing runs, and no class is claimed.
     const std::vector<RunBin> gap = RunTimeline::bin(t.lanes()[0], 100, 150, 1);
     QCOMPARE(gap[0].busy, 0.0);
     QCOMPARE(gap[0].ops, int64_t(0));
-    QVERIFY(gap[0].runClass == RunClass::Other);
+    QCOMPARE(gap[0].key, int32_t(-1));
     QVERIFY(RunTimeline::bin(t.lanes()[0], 0, 400, 0).empty());
     QVERIFY(RunTimeline::bin(t.lanes()[0], -std::numeric_limits<double>::infinity(), 400, 4)[0].busy == 0.0);
     QCOMPARE(int(RunTimeline::bin(t.lanes()[0], 0, 400, 1 << 30).size()), RunTimeline::kMaxBins);
+}
+
+void TestRunTimeline::binsByColouring_data()
+{
+    // Device 0's ops: A BinaryDeviceOperation (eltwise, code 0), B MatmulDeviceOperation (matmul, code 1), C
+    // ReshardDeviceOperation (shard conversion, code 2). In [300, 400) B covers 50 ns and C 40 ns; in [340, 400)
+    // B 10 ns and C 40 ns.
+    QTest::addColumn<int>("colouring");
+    QTest::addColumn<double>("from");
+    QTest::addColumn<int>("key");
+    QTest::newRow("family, B most") << int(RunColouring::Family) << 300.0 << int(OpFamily::Matmul);
+    QTest::newRow("family, C most") << int(RunColouring::Family) << 340.0 << int(OpFamily::ShardConversion);
+    QTest::newRow("op code, B most") << int(RunColouring::OpCode) << 300.0 << 1;
+    QTest::newRow("op code, C most") << int(RunColouring::OpCode) << 340.0 << 2;
+    QTest::newRow("class, C most") << int(RunColouring::LayoutClass) << 340.0 << int(RunClass::ShardConv);
+}
+
+void TestRunTimeline::binsByColouring()
+{
+    QFETCH(int, colouring);
+    QFETCH(double, from);
+    QFETCH(int, key);
+    const RunTimeline t = RunTimeline::of(worked());
+    const std::vector<RunBin> b = RunTimeline::bin(t.lanes()[0], from, 400, 1, RunColouring(colouring));
+    QCOMPARE(b[0].key, int32_t(key));
+    QCOMPARE(b[0].ops, int64_t(2));
+    // The first slice is A alone, whatever the colouring.
+    const RunBar& a = t.lanes()[0].bars[0];
+    QCOMPARE(RunTimeline::bin(t.lanes()[0], 0, 100, 1, RunColouring(colouring))[0].key,
+        RunTimeline::keyOf(a, RunColouring(colouring)));
+}
+
+void TestRunTimeline::opCodes()
+{
+    // Binary runs 100 + 30 ns on two devices, Matmul 200, Reshard 40; codes in the order they first ran.
+    const RunTimeline t = RunTimeline::of(worked());
+    QCOMPARE(t.opCodes(),
+        (std::vector<std::string> { "BinaryDeviceOperation", "MatmulDeviceOperation", "ReshardDeviceOperation" }));
+    QCOMPARE(t.opCodeNs(), (std::vector<double> { 130, 200, 40 }));
+    QCOMPARE(t.opCodesByTime(), (std::vector<int32_t> { 1, 0, 2 }));
+    QCOMPARE(t.lanes()[1].bars[0].code, int32_t(0));
+    // Device 0's bars longest first: B (200 ns), A (100), C (40).
+    QCOMPARE(t.lanes()[0].longestFirst, (std::vector<uint32_t> { 1, 0, 2 }));
+    QVERIFY(t.lanes()[0].bars[0].family == OpFamily::Eltwise);
+    QVERIFY(t.lanes()[0].bars[1].family == OpFamily::Matmul);
+}
+
+void TestRunTimeline::shortOpCodes_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("label");
+    QTest::newRow("device operation") << "MatmulDeviceOperation"
+                                      << "Matmul";
+    QTest::newRow("long") << "ReduceScatterMinimalAsyncDeviceOperation"
+                          << "ReduceScatterMinimalAsync";
+    QTest::newRow("operation") << "OldInfraDeviceOperation"
+                               << "OldInfra";
+    QTest::newRow("namespace") << "ttnn::prim::Matmul"
+                               << "Matmul";
+    QTest::newRow("dotted") << "ttnn.matmul"
+                            << "matmul";
+    QTest::newRow("first word") << "Matmul 32x64x32"
+                                << "Matmul";
+    QTest::newRow("only the suffix") << "Operation"
+                                     << "Operation";
+    QTest::newRow("empty") << ""
+                           << "";
+}
+
+void TestRunTimeline::shortOpCodes()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, label);
+    const std::string text = code.toStdString();
+    QCOMPARE(QString::fromStdString(std::string(shortOpCode(text))), label);
 }
 
 void TestRunTimeline::emptyRun()

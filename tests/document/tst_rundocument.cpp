@@ -3,8 +3,8 @@
 // failed read that keeps the run held, the selection, a calibration that prices the run again, a comparison and a
 // join to a plan. Every wait is for a signal, never a poll.
 #include "io/model/modelfile.h"
-#include "io/runs/perfcsvreader.h"
 #include "io/model/statedlayouts.h"
+#include "io/runs/perfcsvreader.h"
 #include "jobrunner.h"
 #include "optimizer/plansources.h"
 #include "optimizer/shared/opmodel.h"
@@ -103,7 +103,7 @@ void TestRunDocument::failedReadKeepsTheRun()
     const QString broken = dir.filePath(QStringLiteral("ops_perf_results.csv"));
     QFile file(broken);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("OP CODE,OP TYPE\n\"Matmul,tt_dnn_device\n");
+    file.write("OP CODE,OP TYPE\nMatmul,tt_dnn_device,extra\n");
     file.close();
     QSignalSpy failed(&document, &RunDocument::openFailed);
     document.open(broken);
@@ -111,6 +111,8 @@ void TestRunDocument::failedReadKeepsTheRun()
     QCOMPARE(document.analysis(), held);
     // The message names the file and the line.
     QVERIFY2(document.problem().contains(QStringLiteral("line")), qPrintable(document.problem()));
+    // ... once: the reader's message names the place, and nothing repeats it.
+    QCOMPARE(document.problem().count(QStringLiteral("line 2")), 1);
 }
 
 void TestRunDocument::selection()

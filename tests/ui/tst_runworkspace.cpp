@@ -6,12 +6,14 @@
 #include "layoutdocument.h"
 #include "mainwindow.h"
 #include "modeldocument.h"
+#include "run/opfamily.h"
 #include "run/runaccounting.h"
 #include "runbreakdownview.h"
 #include "runcalibrationview.h"
 #include "rundocument.h"
 #include "runexport.h"
 #include "runopsmodel.h"
+#include "runpalette.h"
 #include "runtablemodel.h"
 #include "runtimelineview.h"
 #include "runworkspace.h"
@@ -22,10 +24,12 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
@@ -35,6 +39,9 @@
 #include <QTest>
 
 #include <qcustomplot.h>
+
+#include <map>
+#include <set>
 
 using namespace tle;
 
@@ -68,6 +75,15 @@ void selectTableRow(QTableView* view, int row)
     view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
+// The legend's swatches (a wrapped legend's grid also counts its empty cells).
+int swatches(const QCPLegend& legend)
+{
+    int count = 0;
+    for (int i = 0; i < legend.itemCount(); ++i)
+        count += legend.item(i) ? 1 : 0;
+    return count;
+}
+
 qlonglong currentOp(QTableView* view)
 {
     return view->selectionModel()->currentIndex().data(RunTableModel::OpRole).toLongLong();
@@ -94,6 +110,8 @@ private slots:
     void exportsEachView_data();
     void exportsEachView();
     void brokenRunKeepsTheRun();
+    void timelineColoursAndLanes();
+    void cutShortRunShowsItsRows();
 };
 
 void TestRunWorkspace::initTestCase()
@@ -440,6 +458,82 @@ void TestRunWorkspace::brokenRunKeepsTheRun()
     auto* error = window.findChild<QLabel*>(QStringLiteral("runError"));
     QVERIFY(!error->isHidden());
     QVERIFY2(error->text().contains(QStringLiteral("broken.csv")), qPrintable(error->text()));
+}
+
+// DeepSeek V3 on 8 devices: the colour choice drives the legend, the lanes that do not fit scroll, and the header
+// says the kernel time is a sum and names the slowest device; expectations counted from the CSV's rows here.
+void TestRunWorkspace::timelineColoursAndLanes()
+{
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(openRun(window, sampleRun("deepseek-v3-8x-blackhole-p150.csv")));
+    const MeasuredRun& run = *window.runDocument()->analysis()->run;
+    std::set<OpFamily> families;
+    std::set<std::string> codes;
+    std::map<int64_t, int64_t> kernelOf;
+    for (const RunOp& op : run.ops) {
+        if (op.kind != RunOpKind::Device)
+            continue;
+        families.insert(opFamily(op));
+        codes.insert(op.opCode);
+        kernelOf[op.device] += op.kernelNs.value_or(0);
+    }
+    RunTimelineView* timeline = window.runWorkspace()->timeline();
+    auto* colourBy = window.findChild<QComboBox*>(QStringLiteral("runColourBy"));
+    QVERIFY(colourBy);
+    QCOMPARE(colourBy->count(), 3);
+    QVERIFY(timeline->colouring() == RunColouring::Family);
+    QCOMPARE(swatches(*timeline->plot()->legend), int(families.size()));
+    QVERIFY(families.size() >= 5);
+    colourBy->setCurrentIndex(colourBy->findData(int(RunColouring::OpCode)));
+    QVERIFY(timeline->colouring() == RunColouring::OpCode);
+    QCOMPARE(swatches(*timeline->plot()->legend), int(std::min<size_t>(codes.size(), 10)));
+    colourBy->setCurrentIndex(colourBy->findData(int(RunColouring::LayoutClass)));
+    QVERIFY(timeline->colouring() == RunColouring::LayoutClass);
+    // Eight lanes: those that do not fit scroll with the bar.
+    auto* scroll = timeline->findChild<QScrollBar*>(QStringLiteral("runLaneScroll"));
+    QVERIFY(scroll);
+    const int shown = timeline->lanesShown();
+    QCOMPARE(scroll->isVisibleTo(timeline), shown < int(kernelOf.size()));
+    if (shown < int(kernelOf.size())) {
+        QCOMPARE(scroll->maximum(), int(kernelOf.size()) - shown);
+        scroll->setValue(scroll->maximum());
+        QCOMPARE(timeline->plot()->yAxis->range().upper, double(kernelOf.size()));
+    }
+    const auto slowest = std::max_element(
+        kernelOf.begin(), kernelOf.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+    const QString metrics = window.findChild<QLabel*>(QStringLiteral("runMetrics"))->text();
+    QVERIFY2(metrics.contains(QStringLiteral("on %1 devices").arg(kernelOf.size())), qPrintable(metrics));
+    QVERIFY2(
+        metrics.contains(
+            QStringLiteral("slowest device %1: %2").arg(slowest->first).arg(runDurationText(double(slowest->second)))),
+        qPrintable(metrics));
+}
+
+// A profiler that stopped while writing: the rows before the cut are shown, and a warning names the line.
+void TestRunWorkspace::cutShortRunShowsItsRows()
+{
+    QFile sample(sampleRun("oft-integral-image-bh20.csv"));
+    QVERIFY(sample.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = sample.readAll().split('\n');
+    QVERIFY(lines.size() > 6);
+    QTemporaryDir dir;
+    const QString cut = dir.filePath(QStringLiteral("ops_perf_results_cut.csv"));
+    QFile file(cut);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    // The header and four rows whole, then half of the fifth row (line 6).
+    for (int i = 0; i < 5; ++i)
+        file.write(lines[i] + '\n');
+    file.write(lines[5].left(lines[5].size() / 2));
+    file.close();
+    MainWindow window;
+    QVERIFY(openRun(window, cut));
+    const auto analysis = window.runDocument()->analysis();
+    QCOMPARE(int64_t(analysis->run->ops.size() + analysis->run->signposts.size()), int64_t(4));
+    auto* warning = window.findChild<QLabel*>(QStringLiteral("runWarning"));
+    QVERIFY(!warning->isHidden());
+    QVERIFY2(warning->text().contains(QStringLiteral("line 6")), qPrintable(warning->text()));
+    QVERIFY(window.findChild<QLabel*>(QStringLiteral("runError"))->isHidden());
 }
 
 QTEST_MAIN(TestRunWorkspace)

@@ -3,14 +3,17 @@
 // model's predictions, and a filter by op code, checked against core's accounting.
 
 #include <QAbstractItemModelTester>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTest>
 
 #include "io/runs/perfcsvreader.h"
+#include "run/opfamily.h"
 #include "run/runaccounting.h"
 #include "run/runcostmodel.h"
 #include "runopsmodel.h"
+#include "runpalette.h"
 #include "testpaths.h"
 
 #include <cmath>
@@ -28,6 +31,8 @@ private slots:
     void predictions();
     void filtersByOpCode();
     void emptyAndReset();
+    void durations_data();
+    void durations();
 };
 
 namespace {
@@ -50,7 +55,7 @@ void TestRunOpsModel::rowsAndColumns()
     QCOMPARE(reset.count(), 1);
     QCOMPARE(int64_t(model.rowCount()), deeplab()->deviceOps());
     QCOMPARE(model.columnCount(), int(RunOpsModel::NumColumns));
-    QCOMPARE(model.headerData(RunOpsModel::MeasuredColumn, Qt::Horizontal).toString(), QStringLiteral("Measured ns"));
+    QCOMPARE(model.headerData(RunOpsModel::MeasuredColumn, Qt::Horizontal).toString(), QStringLiteral("Measured"));
     // Row r is the r-th device op of the run; OpRole gives its index in the run.
     const int64_t first = model.index(0, 0).data(RunOpsModel::OpRole).toLongLong();
     QVERIFY(deeplab()->ops[size_t(first)].kind == RunOpKind::Device);
@@ -60,6 +65,11 @@ void TestRunOpsModel::rowsAndColumns()
     QCOMPARE(model.index(0, RunOpsModel::ClassColumn).data().toString(),
         QString::fromLatin1(toString(classifyRunOp(op)).data()));
     QCOMPARE(model.index(0, RunOpsModel::MeasuredColumn).data(RunOpsModel::SortRole).toLongLong(), *op.kernelNs);
+    QCOMPARE(model.index(0, RunOpsModel::FamilyColumn).data().toString(), runFamilyTitle(opFamily(op)));
+    // Durations read as people read them, the exact ns on hover.
+    QCOMPARE(model.index(0, RunOpsModel::MeasuredColumn).data().toString(), runDurationText(double(*op.kernelNs)));
+    QCOMPARE(model.index(0, RunOpsModel::MeasuredColumn).data(Qt::ToolTipRole).toString(),
+        QStringLiteral("%1 ns").arg(QLocale().toString(qlonglong(*op.kernelNs))));
 }
 
 void TestRunOpsModel::sortsByMeasuredTime_data()
@@ -129,4 +139,26 @@ void TestRunOpsModel::emptyAndReset()
 }
 
 QTEST_MAIN(TestRunOpsModel)
+void TestRunOpsModel::durations_data()
+{
+    // Three significant digits in the largest unit below the value, as the examples read.
+    QTest::addColumn<double>("ns");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("ns") << 950.0 << "950 ns";
+    QTest::newRow("µs") << 12'400.0 << "12.4 µs";
+    QTest::newRow("µs, three digits") << 123'456.0 << "123 µs";
+    QTest::newRow("ms") << 3'050'000.0 << "3.05 ms";
+    QTest::newRow("s") << 1.2e9 << "1.20 s";
+}
+
+void TestRunOpsModel::durations()
+{
+    QFETCH(double, ns);
+    QFETCH(QString, text);
+    const QLocale before;
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(runDurationText(ns), text);
+    QLocale::setDefault(before);
+}
+
 #include "tst_runopsmodel.moc"

@@ -120,8 +120,11 @@ void applyPlotPalette(QCustomPlot& plot, const QPalette& palette)
         legend->setBorderPen(themedPen(legend, "tleBorder", legend->borderPen(), palette));
         legend->setTextColor(themed(legend, "tleText", legend->textColor(), palette));
         // Items take the legend's colour when they are made, so they are given it rather than turned themselves.
-        for (int i = 0; i < legend->itemCount(); ++i)
-            legend->item(i)->setTextColor(legend->textColor());
+        // A wrapped legend's grid has empty cells.
+        for (int i = 0; i < legend->itemCount(); ++i) {
+            if (QCPAbstractLegendItem* item = legend->item(i))
+                item->setTextColor(legend->textColor());
+        }
     }
     for (int i = 0; i < plot.plotLayout()->elementCount(); ++i) {
         if (auto* title = qobject_cast<QCPTextElement*>(plot.plotLayout()->elementAt(i)))

@@ -15,6 +15,8 @@ constexpr double kBarTop = 0.12;
 constexpr double kBarBottom = 0.88;
 // Bars get an outline once they are this wide.
 constexpr double kOutlinePixels = 5;
+// A bar carries its name once this many pixels of it are free beside the text's padding.
+constexpr double kNamePadding = 3;
 
 } // namespace
 
@@ -89,13 +91,19 @@ void RunLanesPlottable::drawLane(QCPPainter* painter, size_t laneIndex, double f
     const auto [first, last] = RunTimeline::visible(lane, fromNs, toNs);
     const QRect area = keyAxis()->axisRect()->rect();
     const int columns = std::max(1, area.width());
+    const bool names = m_barNames
+        && std::abs(valueAxis()->coordToPixel(kBarBottom) - valueAxis()->coordToPixel(kBarTop))
+            >= QFontMetricsF(painter->font()).height();
     if (last - first <= size_t(columns) / 2) {
         for (size_t i = first; i < last; ++i) {
             const RunBar& bar = lane.bars[i];
             const QRectF rect = barRect(laneIndex, bar);
+            const QColor fill = colorOf(RunTimeline::keyOf(bar, m_colouring));
             painter->setPen(rect.width() >= kOutlinePixels ? QPen(QColor(0, 0, 0, 110), 0) : QPen(Qt::NoPen));
-            painter->setBrush(runClassColor(bar.runClass));
+            painter->setBrush(fill);
             painter->drawRect(rect);
+            if (names)
+                drawBarName(painter, bar, rect, fill);
         }
         return;
     }
@@ -107,16 +115,65 @@ void RunLanesPlottable::drawLane(QCPPainter* painter, size_t laneIndex, double f
     const double bottom = valueAxis()->coordToPixel(double(laneIndex) + kBarBottom);
     const double binWidth = (right - left) / bins;
     painter->setPen(Qt::NoPen);
-    const std::vector<RunBin> binned = RunTimeline::bin(lane, fromNs, toNs, bins);
+    const std::vector<RunBin> binned = RunTimeline::bin(lane, fromNs, toNs, bins, m_colouring);
     for (size_t k = 0; k < binned.size(); ++k) {
-        if (binned[k].ops == 0)
+        if (binned[k].ops == 0 || binned[k].key < 0)
             continue;
-        QColor color = runClassColor(binned[k].runClass);
+        QColor color = colorOf(binned[k].key);
         color.setAlphaF(float(0.35 + 0.65 * std::clamp(binned[k].busy, 0.0, 1.0)));
         painter->setBrush(color);
         painter->drawRect(QRectF(
             left + double(k) * binWidth, std::min(top, bottom), std::max(binWidth, 1.0), std::abs(bottom - top)));
     }
+    // The bars wide enough for a name, found longest first.
+    if (!names)
+        return;
+    const double nsPerPixel = (toNs - fromNs) / std::max(1.0, right - left);
+    const double shortestNamed = QFontMetricsF(painter->font()).averageCharWidth() * 4 * nsPerPixel;
+    for (const uint32_t i : lane.longestFirst) {
+        const RunBar& bar = lane.bars[i];
+        if (bar.endNs - bar.startNs < shortestNamed)
+            break;
+        if (bar.endNs <= fromNs || bar.startNs >= toNs)
+            continue;
+        const QRectF rect = barRect(laneIndex, bar);
+        drawBarName(painter, bar, rect, colorOf(RunTimeline::keyOf(bar, m_colouring)));
+    }
+}
+
+QColor RunLanesPlottable::colorOf(int32_t key) const
+{
+    switch (m_colouring) {
+    case RunColouring::Family:
+        return runFamilyColor(OpFamily(std::clamp(key, 0, kOpFamilyCount - 1)));
+    case RunColouring::OpCode:
+        return m_timeline && key >= 0 && size_t(key) < m_timeline->opCodes().size()
+            ? runOpCodeColor(m_timeline->opCodes()[size_t(key)])
+            : runFamilyColor(OpFamily::Other);
+    case RunColouring::LayoutClass:
+        return runClassColor(RunClass(std::clamp(key, 0, kRunClassCount - 1)));
+    }
+    return runFamilyColor(OpFamily::Other);
+}
+
+void RunLanesPlottable::drawBarName(
+    QCPPainter* painter, const RunBar& bar, const QRectF& rect, const QColor& fill) const
+{
+    const QRectF room
+        = rect.intersected(QRectF(keyAxis()->axisRect()->rect())).adjusted(kNamePadding, 0, -kNamePadding, 0);
+    const QFontMetricsF metrics(painter->font());
+    if (room.width() < metrics.averageCharWidth() * 4)
+        return;
+    const RunOp& op = m_analysis->run->ops[size_t(bar.op)];
+    const QString code = QString::fromUtf8(shortOpCode(op.opCode).data(), qsizetype(shortOpCode(op.opCode).size()));
+    QString text = code;
+    if (!op.loc.empty()) {
+        const QString withLoc = QStringLiteral("%1 · %2").arg(code, QString::fromStdString(op.loc));
+        if (metrics.horizontalAdvance(withLoc) <= room.width())
+            text = withLoc;
+    }
+    painter->setPen(textColorOn(fill));
+    painter->drawText(room, Qt::AlignVCenter | Qt::AlignLeft, metrics.elidedText(text, Qt::ElideRight, room.width()));
 }
 
 void RunLanesPlottable::drawSignposts(QCPPainter* painter, double fromNs, double toNs, bool labels) const
@@ -161,7 +218,7 @@ void RunLanesPlottable::drawSignposts(QCPPainter* painter, double fromNs, double
 
 void RunLanesPlottable::drawLegendIcon(QCPPainter* painter, const QRectF& rect) const
 {
-    painter->fillRect(rect, runClassColor(RunClass::Other));
+    painter->fillRect(rect, colorOf(-1));
 }
 
 std::optional<RunBarHit> RunLanesPlottable::barAt(const QPointF& pixel, double slopPixels) const

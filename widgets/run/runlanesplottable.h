@@ -29,6 +29,12 @@ public:
     void setAnalysis(std::shared_ptr<const RunAnalysis> analysis, const RunTimeline* timeline, double unitNs);
     const RunTimeline* timeline() const { return m_timeline; }
     void setSelectedOp(int64_t op);
+    void setColouring(RunColouring colouring) { m_colouring = colouring; }
+    RunColouring colouring() const { return m_colouring; }
+    // The fill of a colouring key (RunTimeline::keyOf) of this timeline.
+    QColor colorOf(int32_t key) const;
+    // Names bars wide enough to hold one (op code, then loc when it fits too).
+    void setBarNames(bool shown) { m_barNames = shown; }
     void setSignpostLabels(bool shown) { m_signpostLabels = shown; }
     // The bar within `slopPixels` of `pixel`, the nearest one.
     std::optional<RunBarHit> barAt(const QPointF& pixel, double slopPixels) const;
@@ -48,12 +54,15 @@ private:
     void drawSignposts(QCPPainter* painter, double fromNs, double toNs, bool labels) const;
     void drawLane(QCPPainter* painter, size_t lane, double fromNs, double toNs) const;
     QRectF barRect(size_t lane, const RunBar& bar) const;
+    void drawBarName(QCPPainter* painter, const RunBar& bar, const QRectF& rect, const QColor& fill) const;
 
     std::shared_ptr<const RunAnalysis> m_analysis;
     const RunTimeline* m_timeline = nullptr;
     double m_unitNs = 1e3;
     int64_t m_selectedOp = -1;
     bool m_signpostLabels = true;
+    bool m_barNames = true;
+    RunColouring m_colouring = RunColouring::Family;
 };
 
 } // namespace tle

@@ -5,6 +5,8 @@
 #include "run/measuredrun.h"
 #include "run/runcostmodel.h"
 
+#include "graph/opfamily.h"
+
 #include <QAbstractTableModel>
 
 #include <memory>
@@ -25,6 +27,7 @@ public:
         IndexColumn,
         DeviceColumn,
         OpCodeColumn,
+        FamilyColumn,
         ClassColumn,
         MeasuredColumn,
         PredictedColumn,
@@ -60,11 +63,13 @@ private:
     std::optional<double> predicted(int row) const;
     QVariant display(int row, int column) const;
     QVariant sortKey(int row, int column) const;
+    QVariant toolTip(int row, int column) const;
 
     std::shared_ptr<const MeasuredRun> m_run;
     OptimizerDevice m_device;
     mutable std::unique_ptr<RunPricer> m_pricer; // prices rows as they are first shown, in the run's context
     std::vector<int64_t> m_ops; // run op index of each row
+    std::vector<OpFamily> m_families; // of each row
     mutable std::vector<std::optional<std::optional<double>>> m_predicted; // outer: computed yet
 };
 

@@ -5,6 +5,7 @@
 #include <QLocale>
 
 #include <array>
+#include <cstdint>
 
 namespace tle {
 
@@ -87,6 +88,38 @@ QString runFamilyTitle(OpFamily family)
         QT_TRANSLATE_NOOP("tle::RunViews", "Other"),
     };
     return QCoreApplication::translate("tle::RunViews", titles[size_t(family)]);
+}
+
+QColor runOpCodeColor(std::string_view opCode)
+{
+    static const std::array<QColor, 12> colors {
+        QColor(51, 34, 136), // indigo
+        QColor(136, 204, 238), // cyan
+        QColor(68, 170, 153), // teal
+        QColor(17, 119, 51), // green
+        QColor(153, 153, 51), // olive
+        QColor(221, 204, 119), // sand
+        QColor(204, 102, 119), // rose
+        QColor(136, 34, 85), // wine
+        QColor(170, 68, 153), // purple
+        QColor(119, 170, 221), // light blue
+        QColor(238, 136, 102), // orange
+        QColor(187, 204, 51), // pear
+    };
+    // FNV-1a: the same code, the same colour, in every run and every session.
+    uint32_t hash = 2166136261u;
+    for (const char c : opCode) {
+        hash ^= uint8_t(c);
+        hash *= 16777619u;
+    }
+    return colors[hash % colors.size()];
+}
+
+QColor textColorOn(const QColor& fill)
+{
+    // Relative luminance as sRGB weighs it; light fills get black text.
+    const double luminance = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF();
+    return luminance > 0.5 ? QColor(Qt::black) : QColor(Qt::white);
 }
 
 namespace {

@@ -7,6 +7,8 @@
 #include <QColor>
 #include <QString>
 
+#include <string_view>
+
 namespace tle {
 
 // The colour of a run class, the same in the timeline, the breakdown, the calibration plot and the tables: the
@@ -18,6 +20,11 @@ QString runClassTitle(RunClass value);
 // eltwise purple, data movement and conversions warm, the rest apart (Okabe and Ito's hues, then Paul Tol's).
 QColor runFamilyColor(OpFamily family);
 QString runFamilyTitle(OpFamily family);
+// The colour of an op code: a hash of its name into twelve hues that colour-blind readers tell apart (Paul Tol's
+// muted and light schemes), so a code keeps its colour from run to run.
+QColor runOpCodeColor(std::string_view opCode);
+// Black or white, whichever reads better on `fill`.
+QColor textColorOn(const QColor& fill);
 // A duration in ns the way the run views print it: ns, µs or ms with three significant digits.
 QString runDurationText(double ns);
 // A share (0..1) as the run views print it: a percentage with one decimal.

@@ -6,13 +6,17 @@
 #include "runlanesplottable.h"
 #include "runpalette.h"
 
+#include <QHBoxLayout>
 #include <QMouseEvent>
+#include <QResizeEvent>
+#include <QScrollBar>
+#include <QSignalBlocker>
 #include <QToolTip>
-#include <QVBoxLayout>
 
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace tle {
 
@@ -24,6 +28,8 @@ constexpr int kClickSlop = 4;
 constexpr double kHoverSlop = 3;
 // Runs longer than this are measured in ms on the axis, else in µs.
 constexpr double kMillisecondAxisNs = 20e6;
+// The legend names at most this many op codes, the longest-running first.
+constexpr size_t kLegendOpCodes = 10;
 
 } // namespace
 
@@ -34,9 +40,31 @@ RunTimelineView::RunTimelineView(QWidget* parent)
     followPalette(*m_plot);
     setObjectName(QStringLiteral("runTimeline"));
     m_plot->setObjectName(QStringLiteral("runTimelinePlot"));
-    auto* layout = new QVBoxLayout(this);
+    auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
+    layout->setSpacing(0);
+    layout->addWidget(m_plot, 1);
+    m_laneBar = new QScrollBar(Qt::Vertical, this);
+    m_laneBar->setObjectName(QStringLiteral("runLaneScroll"));
+    m_laneBar->setToolTip(tr("More devices than the timeline has room for: scroll, or drag the lanes up and down"));
+    m_laneBar->hide();
+    layout->addWidget(m_laneBar);
+    connect(m_laneBar, &QScrollBar::valueChanged, this, [this](int top) {
+        const double shown = m_plot->yAxis->range().size();
+        m_plot->yAxis->setRange(top, top + shown);
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    });
+    connect(m_plot->yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this](const QCPRange& range) {
+        // A vertical drag keeps within the lanes and moves the scroll bar along.
+        const double lanes = m_analysis ? double(timeline()->lanes().size()) : 1;
+        if (range.size() < lanes && (range.lower < 0 || range.upper > lanes)) {
+            const double lower = std::clamp(range.lower, 0.0, lanes - range.size());
+            m_plot->yAxis->setRange(lower, lower + range.size());
+            return;
+        }
+        const QSignalBlocker block(m_laneBar);
+        m_laneBar->setValue(int(std::lround(range.lower)));
+    });
 
     // Rows: the legend, the overview, the detail; the axes of both plots line up through a margin group.
     QCPLayoutGrid* grid = m_plot->plotLayout();
@@ -58,6 +86,7 @@ RunTimelineView::RunTimelineView(QWidget* parent)
     m_overviewLanes
         = new RunLanesPlottable(m_overviewRect->axis(QCPAxis::atBottom), m_overviewRect->axis(QCPAxis::atLeft));
     m_overviewLanes->setSignpostLabels(false);
+    m_overviewLanes->setBarNames(false);
     m_overviewLanes->removeFromLegend();
     m_detailLanes = new RunLanesPlottable(m_plot->xAxis, m_plot->yAxis);
     m_detailLanes->removeFromLegend();
@@ -123,8 +152,66 @@ void RunTimelineView::setAnalysis(std::shared_ptr<const RunAnalysis> analysis)
         rect->axis(QCPAxis::atLeft)->setRange(0, lanes);
         setLaneTicks(rect);
     }
+    fitLanes();
     buildLegend();
     updateWindowMarker();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RunTimelineView::setColouring(RunColouring colouring)
+{
+    m_colouring = colouring;
+    m_overviewLanes->setColouring(colouring);
+    m_detailLanes->setColouring(colouring);
+    buildLegend();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+int RunTimelineView::lanesShown() const
+{
+    const int lanes = m_analysis ? int(timeline()->lanes().size()) : 1;
+    // A lane holds a line of text and its margins.
+    const int laneHeight = fontMetrics().height() * 2;
+    const int height = detailRect()->rect().height() > 0 ? detailRect()->rect().height() : m_plot->height() / 2;
+    return std::clamp(height / std::max(1, laneHeight), 1, std::max(1, lanes));
+}
+
+void RunTimelineView::fitLanes()
+{
+    const int lanes = m_analysis ? int(timeline()->lanes().size()) : 1;
+    const int shown = lanesShown();
+    QCPAxis* axis = m_plot->yAxis;
+    const double top = std::clamp(axis->range().lower, 0.0, double(std::max(0, lanes - shown)));
+    axis->setRange(shown < lanes ? top : 0, (shown < lanes ? top : 0) + std::max(1, shown < lanes ? shown : lanes));
+    detailRect()->setRangeDrag(shown < lanes ? Qt::Horizontal | Qt::Vertical : Qt::Horizontal);
+    const QSignalBlocker block(m_laneBar);
+    m_laneBar->setRange(0, std::max(0, lanes - shown));
+    m_laneBar->setPageStep(shown);
+    m_laneBar->setValue(int(std::lround(axis->range().lower)));
+    m_laneBar->setVisible(shown < lanes);
+}
+
+void RunTimelineView::wrapLegend()
+{
+    // As many swatches to a row as the widest name leaves room for.
+    int widest = 0;
+    for (int i = 0; i < m_plot->legend->itemCount(); ++i) {
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(m_plot->legend->item(i)))
+            widest = std::max(widest, fontMetrics().horizontalAdvance(item->plottable()->name()));
+    }
+    const int swatch = widest + m_plot->legend->iconSize().width() + 3 * m_plot->legend->iconTextPadding() + 8;
+    m_plot->legend->setWrap(std::max(1, (m_plot->width() - 8) / std::max(1, swatch)));
+    // Setting the fill order again lays the swatches out by the new wrap.
+    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+}
+
+void RunTimelineView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    wrapLegend();
+    // The detail's height is known once the plot has laid itself out.
+    m_plot->plotLayout()->update(QCPLayoutElement::upLayout);
+    fitLanes();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -133,8 +220,12 @@ void RunTimelineView::setLaneTicks(QCPAxisRect* rect)
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     if (m_analysis) {
         const auto& lanes = timeline()->lanes();
-        for (size_t i = 0; i < lanes.size(); ++i)
-            ticker->addTick(double(i) + 0.5, tr("device %1").arg(lanes[i].device));
+        // With several devices each lane says its own kernel time.
+        for (size_t i = 0; i < lanes.size(); ++i) {
+            ticker->addTick(double(i) + 0.5,
+                lanes.size() > 1 ? tr("device %1 · %2").arg(lanes[i].device).arg(runDurationText(lanes[i].endNs))
+                                 : tr("device %1").arg(lanes[i].device));
+        }
     }
     QCPAxis* axis = rect->axis(QCPAxis::atLeft);
     axis->setTicker(ticker);
@@ -153,15 +244,45 @@ void RunTimelineView::buildLegend()
         m_plot->legend->setVisible(false);
         return;
     }
-    // A swatch per class the run has, in the classes' order.
-    for (int c = 0; c < kRunClassCount; ++c) {
-        if (m_analysis->summary.byClassOps[size_t(c)] == 0)
-            continue;
-        auto* swatch = new QCPBars(m_plot->xAxis, m_plot->yAxis);
-        swatch->setName(runClassTitle(RunClass(c)));
-        swatch->setBrush(runClassColor(RunClass(c)));
-        swatch->setPen(Qt::NoPen);
+    const auto swatch = [this](const QString& name, const QColor& color) {
+        auto* bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+        bars->setName(name);
+        bars->setBrush(color);
+        bars->setPen(Qt::NoPen);
+    };
+    const RunSummary& summary = m_analysis->summary;
+    switch (m_colouring) {
+    case RunColouring::Family: {
+        // The families the run has, the longest-running first.
+        std::vector<int> families;
+        for (int f = 0; f < kOpFamilyCount; ++f) {
+            if (summary.byFamilyOps[size_t(f)] > 0)
+                families.push_back(f);
+        }
+        std::stable_sort(families.begin(), families.end(),
+            [&summary](int a, int b) { return summary.byFamilyNs[size_t(a)] > summary.byFamilyNs[size_t(b)]; });
+        for (const int f : families)
+            swatch(runFamilyTitle(OpFamily(f)), runFamilyColor(OpFamily(f)));
+        break;
     }
+    case RunColouring::OpCode: {
+        const std::vector<int32_t> codes = timeline()->opCodesByTime();
+        for (size_t i = 0; i < std::min(codes.size(), kLegendOpCodes); ++i) {
+            const std::string& code = timeline()->opCodes()[size_t(codes[i])];
+            const std::string_view label = shortOpCode(code);
+            swatch(QString::fromUtf8(label.data(), qsizetype(label.size())), runOpCodeColor(code));
+        }
+        break;
+    }
+    case RunColouring::LayoutClass:
+        // A swatch per class the run has, in the classes' order.
+        for (int c = 0; c < kRunClassCount; ++c) {
+            if (summary.byClassOps[size_t(c)] > 0)
+                swatch(runClassTitle(RunClass(c)), runClassColor(RunClass(c)));
+        }
+        break;
+    }
+    wrapLegend();
     m_plot->legend->setVisible(true);
 }
 
@@ -214,10 +335,12 @@ QString RunTimelineView::describeAt(const QPoint& pixel) const
     const RunLane& lane = timeline()->lanes()[hit->lane];
     const RunBar& bar = lane.bars[hit->bar];
     const RunOp& op = m_analysis->run->ops[size_t(bar.op)];
+    QString kind = runFamilyTitle(bar.family);
+    if (bar.runClass != RunClass::Other)
+        kind = tr("%1, layout tax: %2").arg(kind, runClassTitle(bar.runClass));
     QString text = tr("Op %1: %2\n%3, %4 on device %5, from %6")
                        .arg(bar.op)
-                       .arg(QString::fromStdString(op.opCode), runClassTitle(bar.runClass),
-                           runDurationText(bar.endNs - bar.startNs))
+                       .arg(QString::fromStdString(op.opCode), kind, runDurationText(bar.endNs - bar.startNs))
                        .arg(lane.device)
                        .arg(runDurationText(bar.startNs));
     if (!op.loc.empty())

@@ -11,6 +11,7 @@ class QCustomPlot;
 class QCPAxisRect;
 class QCPItemRect;
 class QPaintDevice;
+class QScrollBar;
 
 namespace tle {
 
@@ -31,6 +32,12 @@ public:
     // Kernels back to back (the default), or with the measured op-to-op gaps between them.
     void setShowGaps(bool shown);
     bool showsGaps() const { return m_gaps; }
+    // What the bars are coloured by; the legend names the colours.
+    void setColouring(RunColouring colouring);
+    RunColouring colouring() const { return m_colouring; }
+    // How many lanes the detail shows at once: every lane while each gets room for a bar's name, else a window
+    // of lanes that a vertical drag scrolls.
+    int lanesShown() const;
     // Marks the op and brings it into the detail when it is outside (-1: none).
     void selectOp(int64_t op);
     // Shows [fromNs, toNs) of device time in the detail.
@@ -49,14 +56,18 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void setLaneTicks(QCPAxisRect* rect);
+    void fitLanes();
+    void wrapLegend();
     void updateWindowMarker();
     void centreDetailAt(double key);
     void buildLegend();
 
     QCustomPlot* m_plot = nullptr;
+    QScrollBar* m_laneBar = nullptr; // scrolls the lanes when not all fit
     QCPAxisRect* m_overviewRect = nullptr;
     RunLanesPlottable* m_overviewLanes = nullptr;
     RunLanesPlottable* m_detailLanes = nullptr;
@@ -66,6 +77,7 @@ private:
 
     double m_unitNs = 1e3;
     bool m_gaps = false;
+    RunColouring m_colouring = RunColouring::Family;
     QPoint m_pressedAt;
     bool m_draggingOverview = false;
 };

@@ -16,6 +16,7 @@
 #include "view/viewinfo.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -128,6 +129,7 @@ RunWorkspace::RunWorkspace(RunDocument* document, ModelDocument* model, QWidget*
     layout->addWidget(m_source->parentWidget());
     layout->addWidget(m_metrics);
     layout->addWidget(m_error);
+    layout->addWidget(m_warning);
     layout->addWidget(split, 1);
     connectDocument();
     showRun();
@@ -160,11 +162,19 @@ void RunWorkspace::buildBar()
     m_gaps = new QCheckBox(tr("Op-to-op &gaps"), bar);
     m_gaps->setObjectName(QStringLiteral("runGaps"));
     m_gaps->setToolTip(tr("Show the measured gaps between ops on the timeline, not only the kernels back to back"));
+    m_colourBy = new QComboBox(bar);
+    m_colourBy->setObjectName(QStringLiteral("runColourBy"));
+    m_colourBy->addItem(tr("Colour by family"), int(RunColouring::Family));
+    m_colourBy->addItem(tr("Colour by op code"), int(RunColouring::OpCode));
+    m_colourBy->addItem(tr("Colour by layout tax"), int(RunColouring::LayoutClass));
+    m_colourBy->setToolTip(tr("What the timeline's colours say: the op's family, its op code (the same colour in "
+                              "every run) or the class of layout change it is"));
     m_cancel = new QPushButton(tr("Cancel"), bar);
     m_cancel->setObjectName(QStringLiteral("runCancel"));
     m_cancel->hide();
     // The source and the buttons on one row; the figures get the whole width under them, wrapped when long.
     row->addWidget(m_source, 1);
+    row->addWidget(m_colourBy);
     row->addWidget(m_gaps);
     row->addWidget(m_calibrationButton);
     row->addWidget(m_joinButton);
@@ -176,6 +186,14 @@ void RunWorkspace::buildBar()
     m_error->setTextFormat(Qt::PlainText);
     m_error->setStyleSheet(QStringLiteral("color: #b00020"));
     m_error->hide();
+    m_warning = new QLabel(this);
+    m_warning->setObjectName(QStringLiteral("runWarning"));
+    m_warning->setWordWrap(true);
+    m_warning->setTextFormat(Qt::PlainText);
+    m_warning->setStyleSheet(QStringLiteral("color: #b36b00"));
+    m_warning->hide();
+    connect(m_colourBy, &QComboBox::currentIndexChanged, this,
+        [this] { m_timeline->setColouring(RunColouring(m_colourBy->currentData().toInt())); });
     connect(m_joinButton, &QPushButton::clicked, this, &RunWorkspace::joinModelPlan);
     connect(m_compareButton, &QPushButton::clicked, this, &RunWorkspace::chooseComparison);
     connect(m_calibrationButton, &QPushButton::clicked, this, &RunWorkspace::chooseCalibration);
@@ -278,6 +296,7 @@ void RunWorkspace::showRun()
     m_compareButton->setEnabled(a != nullptr);
     showJoin();
     showComparison();
+    m_warning->hide();
     if (!a) {
         m_source->setText(tr("No run"));
         m_metrics->setText(tr("Open a profiler CSV (ops_perf_results_*.csv), a memory_results.json, a report "
@@ -285,6 +304,13 @@ void RunWorkspace::showRun()
         return;
     }
     const MeasuredRun& run = *a->run;
+    if (run.truncatedAtLine) {
+        m_warning->setText(tr("The file ends inside the row at line %1 (the profiler stopped while writing it); "
+                              "the %Ln rows before it are shown.",
+            nullptr, int(run.ops.size() + run.signposts.size()))
+                               .arg(*run.truncatedAtLine));
+        m_warning->show();
+    }
     const QString format = QString::fromUtf8(toString(run.format).data());
     m_source->setText(run.arch.empty()
             ? tr("%1 (%2)").arg(QFileInfo(m_document->path()).fileName(), format)
@@ -293,19 +319,34 @@ void RunWorkspace::showRun()
     m_source->setToolTip(m_document->calibrationPath().isEmpty()
             ? m_document->path()
             : tr("%1\npriced with the calibration of %2").arg(m_document->path(), m_document->calibrationPath()));
-    const RunSummary& s = a->summary;
+    m_metrics->setText(runMetricsText(*a));
+}
+
+QString RunWorkspace::runMetricsText(const RunAnalysis& a)
+{
+    const RunSummary& s = a.summary;
     const double total = double(std::max<int64_t>(s.deviceKernelNs, 1));
     QString metrics = tr("%Ln device ops", nullptr, int(s.deviceOps));
-    if (s.devices > 1)
-        metrics += tr(" on %1 devices").arg(s.devices);
-    metrics += tr(" · kernel %1 · op-to-op %2 · layout tax %3 (with tilize %4, broad %5)")
-                   .arg(runDurationText(double(s.deviceKernelNs)), runDurationText(double(s.opToOpNs)),
-                       runShareText(double(s.layoutChangeNs) / total),
+    // Several devices run side by side: their kernel times add up to more than the run took.
+    if (s.devices > 1 && !s.devicesDetail.empty()) {
+        const auto slowest = std::max_element(s.devicesDetail.begin(), s.devicesDetail.end(),
+            [](const DeviceTime& x, const DeviceTime& y) { return x.kernelNs < y.kernelNs; });
+        metrics += tr(" on %1 devices · kernel %2 summed over them; slowest device %3: %4, busy %5")
+                       .arg(s.devices)
+                       .arg(runDurationText(double(s.deviceKernelNs)))
+                       .arg(slowest->device)
+                       .arg(runDurationText(double(slowest->kernelNs)), runDurationText(double(slowest->busyNs)));
+    } else {
+        metrics += tr(" · kernel %1, busy %2")
+                       .arg(runDurationText(double(s.deviceKernelNs)), runDurationText(double(s.busyNs)));
+    }
+    metrics += tr(" · op-to-op %1 · layout tax %2 (with tilize %3, broad %4)")
+                   .arg(runDurationText(double(s.opToOpNs)), runShareText(double(s.layoutChangeNs) / total),
                        runShareText(double(s.layoutChangeWithTileNs) / total),
                        runShareText(double(s.layoutChangeBroadNs) / total));
-    if (a->accuracy.ops > 0)
-        metrics += tr(" · estimates within 2x: %1").arg(runShareText(a->accuracy.within2x));
-    m_metrics->setText(metrics);
+    if (a.accuracy.ops > 0)
+        metrics += tr(" · estimates within 2x: %1").arg(runShareText(a.accuracy.within2x));
+    return metrics;
 }
 
 void RunWorkspace::showJoin()

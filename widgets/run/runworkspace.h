@@ -8,6 +8,7 @@
 #include <memory>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -18,6 +19,7 @@ class QTableView;
 namespace tle {
 
 class L1TimelineView;
+struct RunAnalysis;
 class ModelDocument;
 struct ModelPlan;
 class RunBreakdownView;
@@ -72,6 +74,7 @@ private:
     QWidget* tablePane(RunTableModel* model, QTableView** view, QLabel** caption, const QString& name);
     void connectDocument();
     void showRun();
+    static QString runMetricsText(const RunAnalysis& analysis);
     void showJoin();
     void showComparison();
     void showSelection(int64_t op);
@@ -88,11 +91,13 @@ private:
     QLabel* m_source = nullptr;
     QLabel* m_metrics = nullptr;
     QLabel* m_error = nullptr;
+    QLabel* m_warning = nullptr;
     QPushButton* m_joinButton = nullptr;
     QPushButton* m_compareButton = nullptr;
     QPushButton* m_cancel = nullptr;
     QPushButton* m_calibrationButton = nullptr;
     QCheckBox* m_gaps = nullptr;
+    QComboBox* m_colourBy = nullptr;
     RunTimelineView* m_timeline = nullptr;
     QTabWidget* m_panes = nullptr;
     QLineEdit* m_filter = nullptr;

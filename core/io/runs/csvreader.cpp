@@ -78,6 +78,13 @@ void CsvReader::scan(std::string& text, bool quoted, const CsvField& field)
     }
 }
 
+bool CsvReader::atEnd()
+{
+    while (peek() == '\n' || peek() == '\r')
+        get();
+    return peek() < 0;
+}
+
 bool CsvReader::next(std::vector<CsvField>& fields)
 {
     // Fields keep their strings from record to record, so that a long file is read without an allocation per
@@ -105,8 +112,10 @@ bool CsvReader::next(std::vector<CsvField>& fields)
             for (;;) {
                 scan(field.text, true, field);
                 const int c = get();
-                if (c < 0)
+                if (c < 0) {
+                    m_endedInsideField = true;
                     fail("a quoted field is not closed before the end of the file", field.line, field.column);
+                }
                 if (c == '"') {
                     if (peek() != '"')
                         break;

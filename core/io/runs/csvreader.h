@@ -34,6 +34,10 @@ public:
     int64_t recordLine() const { return m_recordLine; }
     // Bytes consumed so far, for progress.
     int64_t offset() const { return m_offset; }
+    // The input ended inside a quoted field: the last error was a file cut short, not malformed text.
+    bool endedInsideField() const { return m_endedInsideField; }
+    // Nothing but blank lines is left.
+    bool atEnd();
 
 private:
     int get();
@@ -49,6 +53,7 @@ private:
     int64_t m_line = 1;
     int64_t m_column = 1;
     int64_t m_recordLine = 0;
+    bool m_endedInsideField = false;
 };
 
 } // namespace tle

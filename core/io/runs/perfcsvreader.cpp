@@ -235,6 +235,19 @@ RunOp readOp(const RowReader& row, const Columns& c, int64_t line, AttributePool
     return op;
 }
 
+// The next record, or false at the end; a file that ends inside a quoted field ends the run there.
+bool nextRecord(CsvReader& reader, std::vector<CsvField>& fields, MeasuredRun& run)
+{
+    try {
+        return reader.next(fields);
+    } catch (const Error&) {
+        if (!reader.endedInsideField())
+            throw;
+        run.truncatedAtLine = reader.recordLine();
+        return false;
+    }
+}
+
 } // namespace
 
 MeasuredRun readPerfCsv(std::istream& in, std::string source, const ReadProgress& progress)
@@ -255,7 +268,7 @@ MeasuredRun readPerfCsv(std::istream& in, std::string source, const ReadProgress
         int64_t rows = 0;
         std::map<std::string, int64_t> signpostNames;
         AttributePool attributes;
-        while (reader.next(fields)) {
+        while (nextRecord(reader, fields, run)) {
             if (fields.size() > columns.names.size()) {
                 const CsvField& extra = fields[columns.names.size()];
                 throw runFileError(source, extra.line, extra.column,
@@ -263,6 +276,11 @@ MeasuredRun readPerfCsv(std::istream& in, std::string source, const ReadProgress
                         "the row has {} fields but the header names {} columns", fields.size(), columns.names.size()));
             }
             if (fields.size() < columns.names.size() && !(fields.size() == 1 && trimmed(fields[0].text).empty())) {
+                // A short last row is a file cut off while it was written: keep the rows before it.
+                if (reader.atEnd()) {
+                    run.truncatedAtLine = reader.recordLine();
+                    break;
+                }
                 const CsvField& last = fields.back();
                 throw runFileError(source, last.line, last.column + int64_t(last.text.size()),
                     fmt::format("the row has {} fields but the header names {} columns (it ends early)", fields.size(),
