@@ -4573,11 +4573,59 @@ festgelegt auf %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::RunBreakdownModel</name>
+    <message>
+        <location filename="../widgets/run/runbreakdownmodel.cpp" line="+160"/>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>op %1</source>
+        <translation>Operation %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>op %1 · %2</source>
+        <translation>Operation %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Family, op code, op</source>
+        <translation>Familie, Op-Code, Operation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ops</source>
+        <translation>Operationen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kernel time</source>
+        <translation>Kernelzeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bound</source>
+        <translation>Begrenzt durch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Utilisation</source>
+        <translation>Auslastung</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunBreakdownView</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="+96"/>
-        <source>By class</source>
-        <translation>Nach Klasse</translation>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="+97"/>
+        <source>By family</source>
+        <translation>Nach Familie</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4585,7 +4633,7 @@ festgelegt auf %2</translation>
         <translation>Nach Op-Code (die %1 größten)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+71"/>
         <source>Open a run to see where its device time went</source>
         <translation>Öffnen Sie einen Lauf, um zu sehen, wofür seine Gerätezeit verbraucht wurde</translation>
     </message>
@@ -4780,14 +4828,111 @@ festgelegt auf %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::RunRangePane</name>
+    <message>
+        <location filename="../widgets/run/runrangepane.cpp" line="+24"/>
+        <source>Op code</source>
+        <translation>Op-Code</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ops</source>
+        <translation>Operationen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kernel time</source>
+        <translation>Kernelzeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The part of the ops&apos; kernel time inside the range</source>
+        <translation>Der Teil der Kernelzeit der Operationen innerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Select a range of the timeline with Shift and a drag to see what it holds</source>
+        <translation>Wählen Sie mit Umschalt und Ziehen einen Bereich der Zeitleiste, um zu sehen, was er enthält</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>From %1 to %2 (%3): %Ln ops, kernel time %4 inside it</source>
+        <translation>
+            <numerusform>Von %1 bis %2 (%3): %Ln Operation, Kernelzeit %4 darin</numerusform>
+            <numerusform>Von %1 bis %2 (%3): %Ln Operationen, Kernelzeit %4 darin</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunSearchBar</name>
+    <message>
+        <location filename="../widgets/run/runsearchbar.cpp" line="+27"/>
+        <source>Rege&amp;x</source>
+        <translation>Regulärer Ausdr&amp;uck</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Search the timeline: op code, loc or signpost</source>
+        <translation>Zeitleiste durchsuchen: Op-Code, loc oder Signpost</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read the search as a regular expression (ECMAScript, any case)</source>
+        <translation>Die Suche als regulären Ausdruck lesen (ECMAScript, ohne Groß-/Kleinschreibung)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match before (Shift+Return)</source>
+        <translation>Der vorige Treffer (Umschalt+Eingabe)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The next match (Return)</source>
+        <translation>Der nächste Treffer (Eingabe)</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>not a regular expression</source>
+        <translation>kein regulärer Ausdruck</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no match</source>
+        <translation>kein Treffer</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln matches</source>
+        <translation>
+            <numerusform>%Ln Treffer</numerusform>
+            <numerusform>%Ln Treffer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunTimelineView</name>
     <message>
-        <location filename="../widgets/run/runtimelineview.cpp" line="+49"/>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+50"/>
         <source>More devices than the timeline has room for: scroll, or drag the lanes up and down</source>
         <translation>Mehr Geräte, als die Zeitleiste fasst: scrollen oder die Bahnen nach oben und unten ziehen</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>Gerätezeit mit Lücken zwischen Operationen (ms)</translation>
     </message>
@@ -4807,7 +4952,7 @@ festgelegt auf %2</translation>
         <translation>Kernelzeit, Operationen lückenlos aneinander (µs)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>device %1 · %2</source>
         <translation>Gerät %1 · %2</translation>
     </message>
@@ -4840,7 +4985,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunViews</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="-94"/>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="-98"/>
         <source>Kernel time (ms)</source>
         <translation>Kernelzeit (ms)</translation>
     </message>
@@ -4979,12 +5124,12 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+103"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+77"/>
         <source>&amp;Ops</source>
         <translation>Op&amp;erationen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>&amp;Breakdown</source>
         <translation>Auf&amp;schlüsselung</translation>
     </message>
@@ -5009,7 +5154,12 @@ festgelegt auf %2</translation>
         <translation>Verglei&amp;ch</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+2"/>
+        <source>R&amp;ange</source>
+        <translation>Ber&amp;eich</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>&amp;Join to Model Plan</source>
         <translation>Mit &amp;Modellplan verknüpfen</translation>
     </message>
@@ -5049,7 +5199,7 @@ festgelegt auf %2</translation>
         <translation>Die gemessenen Lücken zwischen Operationen in der Zeitleiste zeigen, nicht nur die Kernel lückenlos aneinander</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Colour by family</source>
         <translation>Farbe nach Familie</translation>
     </message>
@@ -5074,12 +5224,12 @@ festgelegt auf %2</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>Filter ops: op code, class, memory or loc</source>
         <translation>Operationen filtern: Op-Code, Klasse, Speicher oder loc</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+112"/>
         <source>No run</source>
         <translation>Kein Lauf</translation>
     </message>

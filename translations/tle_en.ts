@@ -69,9 +69,31 @@
     </message>
 </context>
 <context>
+    <name>tle::RunRangePane</name>
+    <message numerus="yes">
+        <location filename="../widgets/run/runrangepane.cpp" line="+75"/>
+        <source>From %1 to %2 (%3): %Ln ops, kernel time %4 inside it</source>
+        <translation>
+            <numerusform>From %1 to %2 (%3): %Ln op, kernel time %4 inside it</numerusform>
+            <numerusform>From %1 to %2 (%3): %Ln ops, kernel time %4 inside it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunSearchBar</name>
+    <message numerus="yes">
+        <location filename="../widgets/run/runsearchbar.cpp" line="+121"/>
+        <source>%Ln matches</source>
+        <translation>
+            <numerusform>%Ln match</numerusform>
+            <numerusform>%Ln matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::RunWorkspace</name>
     <message numerus="yes">
-        <location filename="../widgets/run/runworkspace.cpp" line="+308"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+331"/>
         <source>The file ends inside the row at line %1 (the profiler stopped while writing it); the %Ln rows before it are shown.</source>
         <translation>
             <numerusform>The file ends inside the row at line %1 (the profiler stopped while writing it); the %Ln row before it is shown.</numerusform>

@@ -4566,11 +4566,59 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunBreakdownModel</name>
+    <message>
+        <location filename="../widgets/run/runbreakdownmodel.cpp" line="+160"/>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>op %1</source>
+        <translation>演算 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>op %1 · %2</source>
+        <translation>演算 %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Family, op code, op</source>
+        <translation>ファミリー、op コード、演算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ops</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kernel time</source>
+        <translation>カーネル時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Share</source>
+        <translation>割合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bound</source>
+        <translation>律速</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunBreakdownView</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="+96"/>
-        <source>By class</source>
-        <translation>クラス別</translation>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="+97"/>
+        <source>By family</source>
+        <translation>ファミリー別</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4578,7 +4626,7 @@ pinned to %2</source>
         <translation>オペコード別 (上位 %1 個)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+71"/>
         <source>Open a run to see where its device time went</source>
         <translation>実行を開くと、デバイス時間の内訳が表示されます</translation>
     </message>
@@ -4773,14 +4821,109 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunRangePane</name>
+    <message>
+        <location filename="../widgets/run/runrangepane.cpp" line="+24"/>
+        <source>Op code</source>
+        <translation>オペコード</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Family</source>
+        <translation>ファミリー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ops</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kernel time</source>
+        <translation>カーネル時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The part of the ops&apos; kernel time inside the range</source>
+        <translation>範囲内に入る演算のカーネル時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share</source>
+        <translation>割合</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Select a range of the timeline with Shift and a drag to see what it holds</source>
+        <translation>Shift を押しながらドラッグしてタイムラインの範囲を選ぶと、その内容が表示されます</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>From %1 to %2 (%3): %Ln ops, kernel time %4 inside it</source>
+        <translation>
+            <numerusform>%1 から %2 (%3): 演算 %Ln 個、範囲内のカーネル時間 %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunSearchBar</name>
+    <message>
+        <location filename="../widgets/run/runsearchbar.cpp" line="+27"/>
+        <source>Rege&amp;x</source>
+        <translation>正規表現(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Search the timeline: op code, loc or signpost</source>
+        <translation>タイムラインを検索: op コード、loc、signpost</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read the search as a regular expression (ECMAScript, any case)</source>
+        <translation>検索を正規表現として読む (ECMAScript、大文字小文字を区別しない)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match before (Shift+Return)</source>
+        <translation>前の一致 (Shift+Return)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The next match (Return)</source>
+        <translation>次の一致 (Return)</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>not a regular expression</source>
+        <translation>正規表現ではありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no match</source>
+        <translation>一致なし</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln matches</source>
+        <translation>
+            <numerusform>%Ln 件一致</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunTimelineView</name>
     <message>
-        <location filename="../widgets/run/runtimelineview.cpp" line="+49"/>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+50"/>
         <source>More devices than the timeline has room for: scroll, or drag the lanes up and down</source>
         <translation>タイムラインに収まらないほどデバイスがあります: スクロールするか、レーンを上下にドラッグしてください</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>演算間のギャップを含むデバイス時間 (ms)</translation>
     </message>
@@ -4800,7 +4943,7 @@ pinned to %2</source>
         <translation>カーネル時間、演算を隙間なく配置 (µs)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>device %1 · %2</source>
         <translation>デバイス %1 · %2</translation>
     </message>
@@ -4833,7 +4976,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunViews</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="-94"/>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="-98"/>
         <source>Kernel time (ms)</source>
         <translation>カーネル時間 (ms)</translation>
     </message>
@@ -4972,12 +5115,12 @@ pinned to %2</source>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+103"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+77"/>
         <source>&amp;Ops</source>
         <translation>演算(&amp;O)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>&amp;Breakdown</source>
         <translation>内訳(&amp;B)</translation>
     </message>
@@ -5002,7 +5145,12 @@ pinned to %2</source>
         <translation>比較(&amp;M)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+2"/>
+        <source>R&amp;ange</source>
+        <translation>範囲(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>&amp;Join to Model Plan</source>
         <translation>モデルの計画と突き合わせ(&amp;J)</translation>
     </message>
@@ -5042,7 +5190,7 @@ pinned to %2</source>
         <translation>カーネルを隙間なく並べるだけでなく、実測された演算間のギャップもタイムラインに表示します</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Colour by family</source>
         <translation>ファミリーで色分け</translation>
     </message>
@@ -5067,12 +5215,12 @@ pinned to %2</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>Filter ops: op code, class, memory or loc</source>
         <translation>演算を絞り込み: オペコード、クラス、メモリ、loc</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+112"/>
         <source>No run</source>
         <translation>実行なし</translation>
     </message>

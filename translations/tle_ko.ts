@@ -4566,11 +4566,59 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunBreakdownModel</name>
+    <message>
+        <location filename="../widgets/run/runbreakdownmodel.cpp" line="+160"/>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>op %1</source>
+        <translation>연산 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>op %1 · %2</source>
+        <translation>연산 %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Family, op code, op</source>
+        <translation>계열, op 코드, 연산</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ops</source>
+        <translation>연산</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kernel time</source>
+        <translation>커널 시간</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Share</source>
+        <translation>비율</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bound</source>
+        <translation>병목</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Utilisation</source>
+        <translation>활용률</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunBreakdownView</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="+96"/>
-        <source>By class</source>
-        <translation>분류별</translation>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="+97"/>
+        <source>By family</source>
+        <translation>계열별</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4578,7 +4626,7 @@ pinned to %2</source>
         <translation>연산 코드별(상위 %1개)</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+71"/>
         <source>Open a run to see where its device time went</source>
         <translation>실행 기록을 열면 장치 시간이 어디에 쓰였는지 표시됩니다</translation>
     </message>
@@ -4773,14 +4821,109 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunRangePane</name>
+    <message>
+        <location filename="../widgets/run/runrangepane.cpp" line="+24"/>
+        <source>Op code</source>
+        <translation>연산 코드</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Family</source>
+        <translation>계열</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ops</source>
+        <translation>연산</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kernel time</source>
+        <translation>커널 시간</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The part of the ops&apos; kernel time inside the range</source>
+        <translation>범위 안에 든 연산의 커널 시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share</source>
+        <translation>비율</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Select a range of the timeline with Shift and a drag to see what it holds</source>
+        <translation>Shift를 누른 채 끌어 타임라인의 범위를 선택하면 그 내용을 볼 수 있습니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>From %1 to %2 (%3): %Ln ops, kernel time %4 inside it</source>
+        <translation>
+            <numerusform>%1부터 %2까지(%3): 연산 %Ln개, 범위 안 커널 시간 %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunSearchBar</name>
+    <message>
+        <location filename="../widgets/run/runsearchbar.cpp" line="+27"/>
+        <source>Rege&amp;x</source>
+        <translation>정규식(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Search the timeline: op code, loc or signpost</source>
+        <translation>타임라인 검색: op 코드, loc 또는 signpost</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read the search as a regular expression (ECMAScript, any case)</source>
+        <translation>검색어를 정규식으로 읽기(ECMAScript, 대소문자 무시)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match before (Shift+Return)</source>
+        <translation>이전 일치(Shift+Return)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The next match (Return)</source>
+        <translation>다음 일치(Return)</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>not a regular expression</source>
+        <translation>정규식이 아닙니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no match</source>
+        <translation>일치 없음</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln matches</source>
+        <translation>
+            <numerusform>%Ln개 일치</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunTimelineView</name>
     <message>
-        <location filename="../widgets/run/runtimelineview.cpp" line="+49"/>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+50"/>
         <source>More devices than the timeline has room for: scroll, or drag the lanes up and down</source>
         <translation>타임라인에 다 들어가지 않을 만큼 장치가 많습니다: 스크롤하거나 레인을 위아래로 끄세요</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>연산 간 간격을 포함한 장치 시간(ms)</translation>
     </message>
@@ -4800,7 +4943,7 @@ pinned to %2</source>
         <translation>커널 시간, 연산을 연달아 배치(µs)</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>device %1 · %2</source>
         <translation>장치 %1 · %2</translation>
     </message>
@@ -4833,7 +4976,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunViews</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="-94"/>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="-98"/>
         <source>Kernel time (ms)</source>
         <translation>커널 시간(ms)</translation>
     </message>
@@ -4972,12 +5115,12 @@ pinned to %2</source>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+103"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+77"/>
         <source>&amp;Ops</source>
         <translation>연산(&amp;O)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>&amp;Breakdown</source>
         <translation>구성 분석(&amp;B)</translation>
     </message>
@@ -5002,7 +5145,12 @@ pinned to %2</source>
         <translation>비교(&amp;M)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+2"/>
+        <source>R&amp;ange</source>
+        <translation>범위(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>&amp;Join to Model Plan</source>
         <translation>모델 계획과 대조(&amp;J)</translation>
     </message>
@@ -5042,7 +5190,7 @@ pinned to %2</source>
         <translation>타임라인에 커널만 연달아 표시하지 않고 연산 사이의 측정된 간격도 표시합니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Colour by family</source>
         <translation>계열별 색</translation>
     </message>
@@ -5067,12 +5215,12 @@ pinned to %2</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>Filter ops: op code, class, memory or loc</source>
         <translation>연산 필터링: 연산 코드, 분류, 메모리 또는 loc</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+112"/>
         <source>No run</source>
         <translation>실행 기록 없음</translation>
     </message>

@@ -4566,10 +4566,58 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunBreakdownModel</name>
+    <message>
+        <location filename="../widgets/run/runbreakdownmodel.cpp" line="+160"/>
+        <source>%1 ns</source>
+        <translation>%1 ns</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>op %1</source>
+        <translation>算子 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>op %1 · %2</source>
+        <translation>算子 %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Family, op code, op</source>
+        <translation>类别、op 代码、算子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ops</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kernel time</source>
+        <translation>内核时间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bound</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunBreakdownView</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="+96"/>
-        <source>By class</source>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="+97"/>
+        <source>By family</source>
         <translation>按类别</translation>
     </message>
     <message>
@@ -4578,7 +4626,7 @@ pinned to %2</source>
         <translation>按算子代码（最大的 %1 个）</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+71"/>
         <source>Open a run to see where its device time went</source>
         <translation>打开一次运行以查看其设备时间花在了哪里</translation>
     </message>
@@ -4773,14 +4821,109 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunRangePane</name>
+    <message>
+        <location filename="../widgets/run/runrangepane.cpp" line="+24"/>
+        <source>Op code</source>
+        <translation>算子代码</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Family</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ops</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kernel time</source>
+        <translation>内核时间</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The part of the ops&apos; kernel time inside the range</source>
+        <translation>算子内核时间中落在范围内的部分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share</source>
+        <translation>占比</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Select a range of the timeline with Shift and a drag to see what it holds</source>
+        <translation>按住 Shift 拖动以选择时间线的范围，查看其中的内容</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>From %1 to %2 (%3): %Ln ops, kernel time %4 inside it</source>
+        <translation>
+            <numerusform>从 %1 到 %2（%3）：%Ln 个算子，范围内内核时间 %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunSearchBar</name>
+    <message>
+        <location filename="../widgets/run/runsearchbar.cpp" line="+27"/>
+        <source>Rege&amp;x</source>
+        <translation>正则表达式(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Search the timeline: op code, loc or signpost</source>
+        <translation>搜索时间线：op 代码、loc 或 signpost</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read the search as a regular expression (ECMAScript, any case)</source>
+        <translation>将搜索视为正则表达式（ECMAScript，不区分大小写）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The match before (Shift+Return)</source>
+        <translation>上一个匹配（Shift+Return）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The next match (Return)</source>
+        <translation>下一个匹配（Return）</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>not a regular expression</source>
+        <translation>不是正则表达式</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no match</source>
+        <translation>无匹配</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln matches</source>
+        <translation>
+            <numerusform>%Ln 个匹配</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunTimelineView</name>
     <message>
-        <location filename="../widgets/run/runtimelineview.cpp" line="+49"/>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+50"/>
         <source>More devices than the timeline has room for: scroll, or drag the lanes up and down</source>
         <translation>设备多于时间线可容纳的数量：滚动，或上下拖动泳道</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>含算子间间隔的设备时间（ms）</translation>
     </message>
@@ -4800,7 +4943,7 @@ pinned to %2</source>
         <translation>内核时间，算子首尾相接（µs）</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>device %1 · %2</source>
         <translation>设备 %1 · %2</translation>
     </message>
@@ -4833,7 +4976,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunViews</name>
     <message>
-        <location filename="../widgets/run/runbreakdownview.cpp" line="-94"/>
+        <location filename="../widgets/run/runbreakdownview.cpp" line="-98"/>
         <source>Kernel time (ms)</source>
         <translation>内核时间（ms）</translation>
     </message>
@@ -4972,12 +5115,12 @@ pinned to %2</source>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+103"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+77"/>
         <source>&amp;Ops</source>
         <translation>算子(&amp;O)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>&amp;Breakdown</source>
         <translation>分解(&amp;B)</translation>
     </message>
@@ -5002,7 +5145,12 @@ pinned to %2</source>
         <translation>对比(&amp;M)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+2"/>
+        <source>R&amp;ange</source>
+        <translation>范围(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>&amp;Join to Model Plan</source>
         <translation>与模型计划对照(&amp;J)</translation>
     </message>
@@ -5042,7 +5190,7 @@ pinned to %2</source>
         <translation>在时间线上显示算子之间的实测间隔，而不仅是首尾相接的内核</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Colour by family</source>
         <translation>按类别着色</translation>
     </message>
@@ -5067,12 +5215,12 @@ pinned to %2</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+37"/>
         <source>Filter ops: op code, class, memory or loc</source>
         <translation>筛选算子：算子代码、类别、内存或 loc</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+112"/>
         <source>No run</source>
         <translation>无运行</translation>
     </message>

@@ -23,6 +23,7 @@ struct RunPrediction
     double predictedNs = 0;
     bool extrapolated = false; // the estimate leaves what calibrated its family
     Bound bound = Bound::Latency;
+    double utilization = 0; // of the bound's peak in the measured time (Roofline::utilization)
 };
 
 // Everything the run views show that is computed from the whole run, computed once off the GUI thread: the

@@ -6,7 +6,10 @@
 #include <QTest>
 
 #include "run/runanalysis.h"
+#include "run/runbreakdown.h"
 #include "run/runtimeline.h"
+#include "run/runtimelinequery.h"
+#include "util/error.h"
 
 #include <limits>
 
@@ -50,6 +53,11 @@ private slots:
     void binsByColouring_data();
     void binsByColouring();
     void opCodes();
+    void rangeTotals();
+    void breakdown();
+    void search_data();
+    void search();
+    void badSearch();
     void shortOpCodes_data();
     void shortOpCodes();
     void emptyRun();
@@ -183,6 +191,92 @@ void TestRunTimeline::opCodes()
     QCOMPARE(t.lanes()[0].longestFirst, (std::vector<uint32_t> { 1, 0, 2 }));
     QVERIFY(t.lanes()[0].bars[0].family == OpFamily::Eltwise);
     QVERIFY(t.lanes()[0].bars[1].family == OpFamily::Matmul);
+}
+
+void TestRunTimeline::rangeTotals()
+{
+    // [50, 375): A [0, 100) has 50 ns inside, B [150, 350) 200, C [360, 400) 15; D [0, 30) on device 1 none.
+    const RunTimeline t = RunTimeline::of(worked());
+    const RunRangeTotals r = runRangeTotals(t, 375, 50);
+    QCOMPARE(r.fromNs, 50.0);
+    QCOMPARE(r.ops, int64_t(3));
+    QCOMPARE(r.ns, 265.0);
+    QCOMPARE(int(r.byFamily.size()), 3);
+    QVERIFY(r.byFamily[0].family == OpFamily::Matmul);
+    QCOMPARE(r.byFamily[0].ns, 200.0);
+    QCOMPARE(r.byFamily[0].share, 200.0 / 265.0);
+    QVERIFY(r.byFamily[1].family == OpFamily::Eltwise);
+    QCOMPARE(r.byFamily[1].ns, 50.0);
+    QVERIFY(r.byFamily[2].family == OpFamily::ShardConversion);
+    QCOMPARE(r.byOpCode[2].name, std::string("ReshardDeviceOperation"));
+    QCOMPARE(r.byOpCode[2].ns, 15.0);
+    QCOMPARE(r.byOpCode[2].ops, int64_t(1));
+    // All of device 1's D and A: the code counts both ops.
+    const RunRangeTotals d = runRangeTotals(t, 0, 100);
+    QCOMPARE(d.byOpCode[0].name, std::string("BinaryDeviceOperation"));
+    QCOMPARE(d.byOpCode[0].ops, int64_t(2));
+    QCOMPARE(d.byOpCode[0].ns, 130.0);
+    QCOMPARE(runRangeTotals(t, 100, 150).ops, int64_t(0));
+}
+
+void TestRunTimeline::breakdown()
+{
+    // 370 ns in all: matmul B 200, eltwise A 100 and D 30 (one op code), shard conversion C 40.
+    const RunAnalysis a = analyzeRun(std::make_shared<const MeasuredRun>(worked()), OptimizerDevice {});
+    const std::vector<RunBreakdownFamily> b = runBreakdown(a);
+    QCOMPARE(int(b.size()), 3);
+    QVERIFY(b[0].family == OpFamily::Matmul);
+    QCOMPARE(b[0].ns, 200.0);
+    QCOMPARE(b[0].share, 200.0 / 370.0);
+    QVERIFY(b[1].family == OpFamily::Eltwise);
+    QCOMPARE(b[1].ops, int64_t(2));
+    QCOMPARE(int(b[1].codes.size()), 1);
+    QCOMPARE(b[1].codes[0].opCode, std::string("BinaryDeviceOperation"));
+    QCOMPARE(b[1].codes[0].ns, 130.0);
+    // The code's ops, the longest first: A (op 0), then D (op 1).
+    QCOMPARE(b[1].codes[0].ops[0].op, int64_t(0));
+    QCOMPARE(b[1].codes[0].ops[1].op, int64_t(1));
+    QVERIFY(b[2].family == OpFamily::ShardConversion);
+    const std::vector<RunBreakdownOp> top = topRunOps(a, 2);
+    QCOMPARE(int(top.size()), 2);
+    QCOMPARE(top[0].op, int64_t(2));
+    QCOMPARE(top[1].op, int64_t(0));
+}
+
+void TestRunTimeline::search_data()
+{
+    QTest::addColumn<QString>("pattern");
+    QTest::addColumn<bool>("regex");
+    QTest::addColumn<QList<qlonglong>>("ops");
+    QTest::newRow("substring, any case") << "matmul" << false << QList<qlonglong> { 2 };
+    QTest::newRow("shared code") << "Binary" << false << QList<qlonglong> { 0, 1 };
+    QTest::newRow("regex") << "^(binary|reshard)" << true << QList<qlonglong> { 0, 1, 3 };
+    QTest::newRow("loc") << "py:4" << false << QList<qlonglong> { 3 };
+    QTest::newRow("signpost") << "mid" << false << QList<qlonglong> { 2, 3 };
+    QTest::newRow("nothing") << "conv" << false << QList<qlonglong> {};
+    QTest::newRow("empty") << "" << true << QList<qlonglong> {};
+}
+
+void TestRunTimeline::search()
+{
+    QFETCH(QString, pattern);
+    QFETCH(bool, regex);
+    QFETCH(QList<qlonglong>, ops);
+    MeasuredRun run = worked();
+    run.ops[3].loc = "model.py:42";
+    // As the reader sets them: B and C follow the signpost "mid".
+    run.ops[2].signpost = 1;
+    run.ops[3].signpost = 1;
+    QList<qlonglong> found;
+    for (const int64_t op : searchRunOps(run, pattern.toStdString(), regex))
+        found << qlonglong(op);
+    QCOMPARE(found, ops);
+}
+
+void TestRunTimeline::badSearch()
+{
+    QVERIFY_THROWS_EXCEPTION(Error, searchRunOps(worked(), "(", true));
+    QVERIFY(searchRunOps(worked(), "(", false).empty());
 }
 
 void TestRunTimeline::shortOpCodes_data()

@@ -8,12 +8,15 @@
 #include "modeldocument.h"
 #include "run/opfamily.h"
 #include "run/runaccounting.h"
+#include "runbreakdownmodel.h"
 #include "runbreakdownview.h"
 #include "runcalibrationview.h"
 #include "rundocument.h"
 #include "runexport.h"
 #include "runopsmodel.h"
 #include "runpalette.h"
+#include "runrangepane.h"
+#include "runsearchbar.h"
 #include "runtablemodel.h"
 #include "runtimelineview.h"
 #include "runworkspace.h"
@@ -37,6 +40,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 
 #include <qcustomplot.h>
 
@@ -112,6 +116,10 @@ private slots:
     void brokenRunKeepsTheRun();
     void timelineColoursAndLanes();
     void cutShortRunShowsItsRows();
+    void searchStepsThroughMatches();
+    void rangeSelectionTotals();
+    void keysZoomAndPan();
+    void breakdownDrillsDown();
 };
 
 void TestRunWorkspace::initTestCase()
@@ -534,6 +542,154 @@ void TestRunWorkspace::cutShortRunShowsItsRows()
     QVERIFY(!warning->isHidden());
     QVERIFY2(warning->text().contains(QStringLiteral("line 6")), qPrintable(warning->text()));
     QVERIFY(window.findChild<QLabel*>(QStringLiteral("runError"))->isHidden());
+}
+
+// The search finds what a case-insensitive substring of op code, loc or signpost finds in the CSV's rows, and
+// Return and Shift+Return step through it.
+void TestRunWorkspace::searchStepsThroughMatches()
+{
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(openRun(window, sampleRun("segformer-encoder-wormhole.csv")));
+    const MeasuredRun& run = *window.runDocument()->analysis()->run;
+    const auto contains = [](const std::string& text) {
+        return QString::fromStdString(text).contains(QStringLiteral("layernorm"), Qt::CaseInsensitive);
+    };
+    std::vector<int64_t> expected;
+    for (size_t i = 0; i < run.ops.size(); ++i) {
+        const RunOp& op = run.ops[i];
+        const bool inSignpost = op.signpost >= 0 && contains(run.signposts[size_t(op.signpost)].name);
+        if (op.kind == RunOpKind::Device && (contains(op.opCode) || contains(op.loc) || inSignpost))
+            expected.push_back(int64_t(i));
+    }
+    QVERIFY(expected.size() >= 2);
+    auto* field = window.findChild<QLineEdit*>(QStringLiteral("runSearch"));
+    QVERIFY(field);
+    QSignalSpy hits(window.runWorkspace()->search(), &RunSearchBar::hitsChanged);
+    field->setText(QStringLiteral("LayerNorm"));
+    QVERIFY(hits.wait(kTimeout));
+    QCOMPARE(window.runWorkspace()->search()->hits(), expected);
+    auto* count = window.findChild<QLabel*>(QStringLiteral("runSearchCount"));
+    QCOMPARE(count->text(), QStringLiteral("%1 matches").arg(expected.size()));
+    QTest::keyClick(field, Qt::Key_Return);
+    QCOMPARE(window.runDocument()->selectedOp(), expected[0]);
+    QTest::keyClick(field, Qt::Key_Return);
+    QCOMPARE(window.runDocument()->selectedOp(), expected[1]);
+    QCOMPARE(count->text(), QStringLiteral("2 of %1").arg(expected.size()));
+    QTest::keyClick(field, Qt::Key_Return, Qt::ShiftModifier);
+    QCOMPARE(window.runDocument()->selectedOp(), expected[0]);
+    // A malformed expression says so and finds nothing.
+    window.findChild<QCheckBox*>(QStringLiteral("runSearchRegex"))->setChecked(true);
+    field->setText(QStringLiteral("("));
+    window.runWorkspace()->search()->search();
+    QVERIFY(window.runWorkspace()->search()->hits().empty());
+    QCOMPARE(count->text(), QStringLiteral("not a regular expression"));
+}
+
+// Shift and a drag over the detail select a range; the Range pane totals the ops inside it as the CSV's kernel
+// times, laid back to back per device, give them here.
+void TestRunWorkspace::rangeSelectionTotals()
+{
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(openRun(window, sampleRun("oft-integral-image-bh20.csv")));
+    RunTimelineView* timeline = window.runWorkspace()->timeline();
+    timeline->plot()->replot(QCustomPlot::rpImmediateRefresh);
+    const QRect detail = timeline->detailRect()->rect();
+    const QPoint from(detail.left() + detail.width() / 5, detail.center().y());
+    const QPoint to(detail.left() + detail.width() * 3 / 5, detail.center().y());
+    QTest::mousePress(timeline->plot(), Qt::LeftButton, Qt::ShiftModifier, from);
+    QTest::mouseRelease(timeline->plot(), Qt::LeftButton, Qt::ShiftModifier, to);
+    const auto [fromNs, toNs] = timeline->selectedRange();
+    QVERIFY(toNs > fromNs);
+    const MeasuredRun& run = *window.runDocument()->analysis()->run;
+    std::map<int64_t, double> endOf;
+    int64_t ops = 0;
+    double ns = 0;
+    std::set<OpFamily> families;
+    for (const RunOp& op : run.ops) {
+        if (op.kind != RunOpKind::Device)
+            continue;
+        const double start = endOf[op.device];
+        const double end = start + double(std::max<int64_t>(0, op.kernelNs.value_or(0)));
+        endOf[op.device] = end;
+        if (end > fromNs && start < toNs) {
+            ++ops;
+            ns += std::min(end, toNs) - std::max(start, fromNs);
+            families.insert(opFamily(op));
+        }
+    }
+    RunRangePane* range = window.runWorkspace()->range();
+    QCOMPARE(window.findChild<QTabWidget*>(QStringLiteral("runPanes"))->currentWidget(), range);
+    QCOMPARE(range->totals().ops, ops);
+    QVERIFY(std::abs(range->totals().ns - ns) < 1e-6 * std::max(1.0, ns));
+    QCOMPARE(range->families()->rowCount(), int(families.size()));
+    QAbstractItemModelTester tester(range->opCodes(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    // Escape clears it.
+    timeline->plot()->setFocus();
+    QTest::keyClick(timeline->plot(), Qt::Key_Escape);
+    QCOMPARE(range->totals().ops, int64_t(0));
+}
+
+// W and S zoom the detail about its middle, A and D pan it by a fifth.
+void TestRunWorkspace::keysZoomAndPan()
+{
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(openRun(window, sampleRun("oft-integral-image-bh20.csv")));
+    RunTimelineView* timeline = window.runWorkspace()->timeline();
+    timeline->setVisibleRange(1000, 2000);
+    QTest::keyClick(timeline->plot(), Qt::Key_W);
+    auto [from, to] = timeline->visibleRange();
+    QVERIFY(std::abs(from - 1100) < 1e-6 && std::abs(to - 1900) < 1e-6);
+    QTest::keyClick(timeline->plot(), Qt::Key_D);
+    std::tie(from, to) = timeline->visibleRange();
+    QVERIFY(std::abs(from - 1260) < 1e-6 && std::abs(to - 2060) < 1e-6);
+    QTest::keyClick(timeline->plot(), Qt::Key_A);
+    QTest::keyClick(timeline->plot(), Qt::Key_S);
+    std::tie(from, to) = timeline->visibleRange();
+    QVERIFY(std::abs(from - 1000) < 1e-6 && std::abs(to - 2000) < 1e-6);
+}
+
+// The breakdown's tree: families by kernel time as the CSV's rows sum them, then their op codes, then their ops;
+// selecting an op selects it in the run.
+void TestRunWorkspace::breakdownDrillsDown()
+{
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(openRun(window, sampleRun("segformer-encoder-wormhole.csv")));
+    const MeasuredRun& run = *window.runDocument()->analysis()->run;
+    std::map<OpFamily, double> familyNs;
+    std::map<std::string, std::pair<double, int64_t>> longestOfCode; // per op code: the longest op
+    for (size_t i = 0; i < run.ops.size(); ++i) {
+        const RunOp& op = run.ops[i];
+        if (op.kind != RunOpKind::Device)
+            continue;
+        const double ns = double(std::max<int64_t>(0, op.kernelNs.value_or(0)));
+        familyNs[opFamily(op)] += ns;
+        const auto it = longestOfCode.find(op.opCode);
+        if (it == longestOfCode.end() || ns > it->second.first)
+            longestOfCode[op.opCode] = { ns, int64_t(i) };
+    }
+    const auto top = std::max_element(
+        familyNs.begin(), familyNs.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+    window.runWorkspace()->showView(QStringLiteral("breakdown"));
+    auto* tree = window.findChild<QTreeView*>(QStringLiteral("runBreakdownTree"));
+    QVERIFY(tree && tree->isVisible());
+    QAbstractItemModel* model = tree->model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model->rowCount(), int(familyNs.size()));
+    const QModelIndex family = model->index(0, 0);
+    QCOMPARE(family.data().toString(), runFamilyTitle(top->first));
+    QCOMPARE(family.data(RunBreakdownModel::NsRole).toDouble(), top->second);
+    tree->expand(family);
+    const QModelIndex code = model->index(0, 0, family);
+    tree->expand(code);
+    const QModelIndex op = model->index(0, 0, code);
+    const std::string opCode = code.data().toString().toStdString();
+    QCOMPARE(op.data(RunBreakdownModel::OpRole).toLongLong(), longestOfCode[opCode].second);
+    tree->selectionModel()->setCurrentIndex(op, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    QCOMPARE(window.runDocument()->selectedOp(), longestOfCode[opCode].second);
 }
 
 QTEST_MAIN(TestRunWorkspace)

@@ -3,6 +3,7 @@
 
 #include "plotpalette.h"
 #include "plotrender.h"
+#include "run/opfamily.h"
 #include "runpalette.h"
 
 #include <QLocale>
@@ -39,7 +40,7 @@ struct BarRow
     QString label;
     double ns = 0;
     double share = 0;
-    RunClass runClass = RunClass::Other;
+    QColor color;
 };
 
 void fillRect(QCustomPlot* plot, QCPAxisRect* rect, const std::vector<BarRow>& rows, double unitNs)
@@ -53,7 +54,7 @@ void fillRect(QCustomPlot* plot, QCPAxisRect* rect, const std::vector<BarRow>& r
         auto* bar = new QCPBars(keys, values);
         bar->removeFromLegend();
         bar->setWidth(0.7);
-        bar->setBrush(runClassColor(row.runClass));
+        bar->setBrush(row.color);
         bar->setPen(Qt::NoPen);
         bar->addData(double(i), row.ns / unitNs);
         ticker->addTick(double(i), row.label);
@@ -69,7 +70,7 @@ void fillRect(QCustomPlot* plot, QCPAxisRect* rect, const std::vector<BarRow>& r
     keys->setTicker(ticker);
     keys->setRange(-0.6, std::max<double>(double(rows.size()) - 0.4, 0.4));
     // Room on the right for the labels.
-    values->setRange(0, std::max(top, 1e-9) * 1.45);
+    values->setRange(0, std::max(top, 1e-9) * 1.8);
     values->setLabel(unitNs == 1e6 ? QCoreApplication::translate("tle::RunViews", "Kernel time (ms)")
                                    : QCoreApplication::translate("tle::RunViews", "Kernel time (µs)"));
 }
@@ -93,7 +94,7 @@ RunBreakdownView::RunBreakdownView(QWidget* parent)
     m_opRect = makeRect(m_plot);
     QFont titleFont = font();
     titleFont.setBold(true);
-    charts->addElement(0, 0, new QCPTextElement(m_plot, tr("By class"), titleFont));
+    charts->addElement(0, 0, new QCPTextElement(m_plot, tr("By family"), titleFont));
     charts->addElement(0, 1, new QCPTextElement(m_plot, tr("By op code (the %1 largest)").arg(kTopOps), titleFont));
     charts->addElement(1, 0, m_classRect);
     charts->addElement(1, 1, m_opRect);
@@ -127,33 +128,37 @@ void RunBreakdownView::fillClasses()
     const RunSummary& s = m_analysis->summary;
     const double unitNs = s.deviceKernelNs > 20e6 ? 1e6 : 1e3;
     std::vector<BarRow> rows;
-    for (const RunGroup& g : m_analysis->byClass) {
-        const RunClass c = parseRunClass(g.key).value_or(RunClass::Other);
-        rows.push_back({ runClassTitle(c), double(g.kernelNs), g.share, c });
+    const double total = double(std::max<int64_t>(s.deviceKernelNs, 1));
+    for (int f = 0; f < kOpFamilyCount; ++f) {
+        if (s.byFamilyOps[size_t(f)] > 0)
+            rows.push_back({ runFamilyTitle(OpFamily(f)), double(s.byFamilyNs[size_t(f)]),
+                double(s.byFamilyNs[size_t(f)]) / total, runFamilyColor(OpFamily(f)) });
     }
+    std::stable_sort(rows.begin(), rows.end(), [](const BarRow& a, const BarRow& b) { return a.ns > b.ns; });
     fillRect(m_plot, m_classRect, rows, unitNs);
 }
 
 void RunBreakdownView::fillOps()
 {
     const MeasuredRun& run = *m_analysis->run;
-    // An op code's colour is the class most of its time went to.
-    std::map<std::string, std::array<int64_t, kRunClassCount>, std::less<>> classTime;
+    // An op code's colour is the family most of its time went to.
+    std::map<std::string, std::array<int64_t, kOpFamilyCount>, std::less<>> familyTime;
+    OpFamilies families;
     for (const RunOp& op : run.ops) {
         if (op.kind == RunOpKind::Device)
-            classTime[runGroupKey(run, op, RunGrouping::Op)][size_t(classifyRunOp(op))] += op.kernelNs.value_or(0);
+            familyTime[runGroupKey(run, op, RunGrouping::Op)][size_t(families.of(op))] += op.kernelNs.value_or(0);
     }
     std::vector<BarRow> rows;
     for (const RunGroup& g : m_analysis->byOp) {
         if (int(rows.size()) == kTopOps)
             break;
-        const auto& times = classTime[g.key];
+        const auto& times = familyTime[g.key];
         const auto most = std::max_element(times.begin(), times.end());
         QString label = QString::fromStdString(g.key);
         m_opCodes << label;
         if (label.size() > kLabelLength)
             label = label.left(kLabelLength - 1) + QChar(0x2026);
-        rows.push_back({ label, double(g.kernelNs), g.share, RunClass(most - times.begin()) });
+        rows.push_back({ label, double(g.kernelNs), g.share, runFamilyColor(OpFamily(most - times.begin())) });
     }
     fillRect(m_plot, m_opRect, rows, m_analysis->summary.deviceKernelNs > 20e6 ? 1e6 : 1e3);
 }

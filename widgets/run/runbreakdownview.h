@@ -14,7 +14,7 @@ class QPaintDevice;
 
 namespace tle {
 
-// Where a run's device time went (QCustomPlot): kernel time by class beside kernel time by op code (the largest
+// Where a run's device time went (QCustomPlot): kernel time by family beside kernel time by op code (the largest
 // kTopOps), as horizontal bars labelled with their share, and the layout tax under them. A click on an op code's
 // bar asks for its ops.
 class RunBreakdownView : public QWidget

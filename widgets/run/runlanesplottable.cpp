@@ -34,6 +34,27 @@ void RunLanesPlottable::setAnalysis(
     m_unitNs = unitNs;
 }
 
+void RunLanesPlottable::setSearchHits(std::vector<int64_t> ops)
+{
+    m_hits = std::move(ops);
+    m_hitStarts.assign(m_timeline ? m_timeline->lanes().size() : 0, {});
+    for (const int64_t op : m_hits) {
+        if (const std::optional<RunBarHit> hit = findOp(op))
+            m_hitStarts[hit->lane].push_back(m_timeline->lanes()[hit->lane].bars[hit->bar].startNs);
+    }
+}
+
+void RunLanesPlottable::setRange(double fromNs, double toNs)
+{
+    m_rangeFrom = fromNs;
+    m_rangeTo = toNs;
+}
+
+bool RunLanesPlottable::isHit(int64_t op) const
+{
+    return std::binary_search(m_hits.begin(), m_hits.end(), op);
+}
+
 void RunLanesPlottable::setSelectedOp(int64_t op)
 {
     m_selectedOp = op;
@@ -73,8 +94,19 @@ void RunLanesPlottable::draw(QCPPainter* painter)
         return;
     // The ranges' shading under the bars, their names over them.
     drawSignposts(painter, fromNs, toNs, false);
-    for (size_t lane = 0; lane < m_timeline->lanes().size(); ++lane)
+    for (size_t lane = 0; lane < m_timeline->lanes().size(); ++lane) {
         drawLane(painter, lane, fromNs, toNs);
+        if (!m_hits.empty())
+            drawHits(painter, lane, fromNs, toNs);
+    }
+    if (m_rangeTo > m_rangeFrom) {
+        const QRect area = keyAxis()->axisRect()->rect();
+        const double x1 = keyAxis()->coordToPixel(m_rangeFrom / m_unitNs);
+        const double x2 = keyAxis()->coordToPixel(m_rangeTo / m_unitNs);
+        painter->setPen(QPen(QColor(30, 90, 200), 1.5));
+        painter->setBrush(QColor(30, 90, 200, 40));
+        painter->drawRect(QRectF(QPointF(std::min(x1, x2), area.top()), QPointF(std::max(x1, x2), area.bottom())));
+    }
     if (m_signpostLabels)
         drawSignposts(painter, fromNs, toNs, true);
     if (const std::optional<RunBarHit> hit = findOp(m_selectedOp)) {
@@ -98,7 +130,10 @@ void RunLanesPlottable::drawLane(QCPPainter* painter, size_t laneIndex, double f
         for (size_t i = first; i < last; ++i) {
             const RunBar& bar = lane.bars[i];
             const QRectF rect = barRect(laneIndex, bar);
-            const QColor fill = colorOf(RunTimeline::keyOf(bar, m_colouring));
+            QColor fill = colorOf(RunTimeline::keyOf(bar, m_colouring));
+            // A search fades what it did not find.
+            if (!m_hits.empty() && !isHit(bar.op))
+                fill.setAlphaF(0.25f);
             painter->setPen(rect.width() >= kOutlinePixels ? QPen(QColor(0, 0, 0, 110), 0) : QPen(Qt::NoPen));
             painter->setBrush(fill);
             painter->drawRect(rect);
@@ -174,6 +209,25 @@ void RunLanesPlottable::drawBarName(
     }
     painter->setPen(textColorOn(fill));
     painter->drawText(room, Qt::AlignVCenter | Qt::AlignLeft, metrics.elidedText(text, Qt::ElideRight, room.width()));
+}
+
+void RunLanesPlottable::drawHits(QCPPainter* painter, size_t lane, double fromNs, double toNs) const
+{
+    // A triangle over each hit, at most one a pixel column, so that a zoomed-out view still shows where they are.
+    const std::vector<double>& starts = m_hitStarts[lane];
+    const double top = std::min(
+        valueAxis()->coordToPixel(double(lane) + kBarTop), valueAxis()->coordToPixel(double(lane) + kBarBottom));
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(220, 30, 30));
+    double lastX = -1e9;
+    for (auto it = std::lower_bound(starts.begin(), starts.end(), fromNs); it != starts.end() && *it < toNs; ++it) {
+        const double x = keyAxis()->coordToPixel(*it / m_unitNs);
+        if (x - lastX < 1)
+            continue;
+        lastX = x;
+        const QPointF tip[] = { { x, top + 1 }, { x - 3.5, top - 5 }, { x + 3.5, top - 5 } };
+        painter->drawPolygon(tip, 3);
+    }
 }
 
 void RunLanesPlottable::drawSignposts(QCPPainter* painter, double fromNs, double toNs, bool labels) const

@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace tle {
 
@@ -33,6 +34,10 @@ public:
     RunColouring colouring() const { return m_colouring; }
     // The fill of a colouring key (RunTimeline::keyOf) of this timeline.
     QColor colorOf(int32_t key) const;
+    // Marks the ops a search found (run op indices, ascending) and fades the others; empty: no search.
+    void setSearchHits(std::vector<int64_t> ops);
+    // Shades [fromNs, toNs) of every lane, a selected range (toNs <= fromNs: none).
+    void setRange(double fromNs, double toNs);
     // Names bars wide enough to hold one (op code, then loc when it fits too).
     void setBarNames(bool shown) { m_barNames = shown; }
     void setSignpostLabels(bool shown) { m_signpostLabels = shown; }
@@ -54,6 +59,8 @@ private:
     void drawSignposts(QCPPainter* painter, double fromNs, double toNs, bool labels) const;
     void drawLane(QCPPainter* painter, size_t lane, double fromNs, double toNs) const;
     QRectF barRect(size_t lane, const RunBar& bar) const;
+    void drawHits(QCPPainter* painter, size_t lane, double fromNs, double toNs) const;
+    bool isHit(int64_t op) const;
     void drawBarName(QCPPainter* painter, const RunBar& bar, const QRectF& rect, const QColor& fill) const;
 
     std::shared_ptr<const RunAnalysis> m_analysis;
@@ -62,6 +69,10 @@ private:
     int64_t m_selectedOp = -1;
     bool m_signpostLabels = true;
     bool m_barNames = true;
+    std::vector<int64_t> m_hits;
+    std::vector<std::vector<double>> m_hitStarts; // per lane, the hits' start times, ascending
+    double m_rangeFrom = 0;
+    double m_rangeTo = 0;
     RunColouring m_colouring = RunColouring::Family;
 };
 

@@ -7,6 +7,7 @@
 #include "runpalette.h"
 
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QResizeEvent>
 #include <QScrollBar>
@@ -110,6 +111,7 @@ RunTimelineView::RunTimelineView(QWidget* parent)
         m_plot->xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, &RunTimelineView::updateWindowMarker);
     m_plot->installEventFilter(this);
     m_plot->setMouseTracking(true);
+    m_plot->setFocusPolicy(Qt::StrongFocus);
     setAnalysis(nullptr);
 }
 
@@ -348,13 +350,91 @@ QString RunTimelineView::describeAt(const QPoint& pixel) const
     return text;
 }
 
+void RunTimelineView::setSearchHits(std::vector<int64_t> ops)
+{
+    m_overviewLanes->setSearchHits(ops);
+    m_detailLanes->setSearchHits(std::move(ops));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void RunTimelineView::selectRange(double fromNs, double toNs)
+{
+    m_rangeFrom = std::min(fromNs, toNs);
+    m_rangeTo = std::max(fromNs, toNs);
+    m_overviewLanes->setRange(m_rangeFrom, m_rangeTo);
+    m_detailLanes->setRange(m_rangeFrom, m_rangeTo);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    emit rangeSelected(m_rangeFrom, m_rangeTo);
+}
+
+bool RunTimelineView::keyPressed(QKeyEvent* event)
+{
+    // Perfetto's keys: W and S zoom about the middle, A and D pan by a fifth of the window.
+    QCPRange range = m_plot->xAxis->range();
+    switch (event->key()) {
+    case Qt::Key_W:
+        m_plot->xAxis->scaleRange(0.8, range.center());
+        break;
+    case Qt::Key_S:
+        m_plot->xAxis->scaleRange(1.25, range.center());
+        break;
+    case Qt::Key_A:
+        m_plot->xAxis->moveRange(-range.size() / 5);
+        break;
+    case Qt::Key_D:
+        m_plot->xAxis->moveRange(range.size() / 5);
+        break;
+    case Qt::Key_Escape:
+        if (m_rangeTo <= m_rangeFrom)
+            return false;
+        selectRange(0, 0);
+        return true;
+    default:
+        return false;
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    return true;
+}
+
+bool RunTimelineView::rangeDrag(QMouseEvent* mouse, QEvent::Type type)
+{
+    const double atNs = m_plot->xAxis->pixelToCoord(mouse->pos().x()) * m_unitNs;
+    if (type == QEvent::MouseButtonPress) {
+        if (!(mouse->modifiers() & Qt::ShiftModifier) || mouse->button() != Qt::LeftButton
+            || !detailRect()->rect().contains(mouse->pos()))
+            return false;
+        m_selectingRange = true;
+        m_rangeAnchor = atNs;
+        return true;
+    }
+    if (!m_selectingRange)
+        return false;
+    m_rangeFrom = std::min(m_rangeAnchor, atNs);
+    m_rangeTo = std::max(m_rangeAnchor, atNs);
+    m_overviewLanes->setRange(m_rangeFrom, m_rangeTo);
+    m_detailLanes->setRange(m_rangeFrom, m_rangeTo);
+    if (type == QEvent::MouseButtonRelease) {
+        m_selectingRange = false;
+        selectRange(m_rangeFrom, m_rangeTo);
+    } else {
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+    return true;
+}
+
 bool RunTimelineView::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched != m_plot || !m_analysis)
         return QWidget::eventFilter(watched, event);
+    if (event->type() == QEvent::KeyPress && keyPressed(static_cast<QKeyEvent*>(event)))
+        return true;
     auto* mouse = dynamic_cast<QMouseEvent*>(event);
     if (!mouse)
         return QWidget::eventFilter(watched, event);
+    if ((event->type() == QEvent::MouseButtonPress || event->type() == QEvent::MouseMove
+            || event->type() == QEvent::MouseButtonRelease)
+        && rangeDrag(mouse, event->type()))
+        return true;
     const bool inOverview = m_overviewRect->rect().contains(mouse->pos());
     const double overviewKey = m_overviewRect->axis(QCPAxis::atBottom)->pixelToCoord(mouse->pos().x());
     switch (event->type()) {

@@ -3,6 +3,7 @@
 
 #include "run/runanalysis.h"
 
+#include <QEvent>
 #include <QWidget>
 
 #include <memory>
@@ -10,6 +11,8 @@
 class QCustomPlot;
 class QCPAxisRect;
 class QCPItemRect;
+class QKeyEvent;
+class QMouseEvent;
 class QPaintDevice;
 class QScrollBar;
 
@@ -20,7 +23,7 @@ class RunLanesPlottable;
 // A run's device time (QCustomPlot): an overview of the whole run above a detail axis, one lane per device, bars
 // coloured by class and signposts as shaded ranges; the kernels back to back, or with the measured gaps. Dragging pans
 // and the wheel zooms the detail along time; a click or a drag in the overview moves the detail there; hover names the
-// op under the pointer and a click selects it.
+// op under the pointer and a click selects it. Shift and a drag select a range of time; W and S zoom, A and D pan.
 class RunTimelineView : public QWidget
 {
     Q_OBJECT
@@ -47,12 +50,21 @@ public:
     // The tooltip text for the op under a pixel of the detail plot, empty over none.
     QString describeAt(const QPoint& pixel) const;
     QCustomPlot* plot() const { return m_plot; }
+    // The geometry on show: kernels back to back, or with the gaps.
+    const RunTimeline* shownTimeline() const { return timeline(); }
     QCPAxisRect* detailRect() const;
+    // Marks the ops a search found (run op indices, ascending); empty clears the search.
+    void setSearchHits(std::vector<int64_t> ops);
+    // The range selected with Shift and a drag in the detail (from == to: none), and clearing it.
+    std::pair<double, double> selectedRange() const { return { m_rangeFrom, m_rangeTo }; }
+    void selectRange(double fromNs, double toNs);
     // Paints the overview and the detail, `size` large, onto a picture device.
     bool renderTo(QPaintDevice& device, const QSize& size);
 
 signals:
     void opClicked(int64_t op);
+    // A range was selected (fromNs < toNs), or cleared (both 0).
+    void rangeSelected(double fromNs, double toNs);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -64,6 +76,8 @@ private:
     void wrapLegend();
     void updateWindowMarker();
     void centreDetailAt(double key);
+    bool keyPressed(QKeyEvent* event);
+    bool rangeDrag(QMouseEvent* mouse, QEvent::Type type);
     void buildLegend();
 
     QCustomPlot* m_plot = nullptr;
@@ -80,6 +94,10 @@ private:
     RunColouring m_colouring = RunColouring::Family;
     QPoint m_pressedAt;
     bool m_draggingOverview = false;
+    bool m_selectingRange = false;
+    double m_rangeAnchor = 0; // where a range drag started
+    double m_rangeFrom = 0;
+    double m_rangeTo = 0;
 };
 
 } // namespace tle

@@ -4,13 +4,17 @@
 #include "l1timelineview.h"
 #include "modeldocument.h"
 #include "planservice.h"
+#include "runbreakdownmodel.h"
 #include "runbreakdownview.h"
 #include "runcalibrationview.h"
 #include "rundocument.h"
 #include "runopsmodel.h"
 #include "runpalette.h"
+#include "runrangepane.h"
+#include "runsearchbar.h"
 #include "runtablemodel.h"
 #include "runtables.h"
+#include "runtableview.h"
 #include "runtimelineview.h"
 
 #include "view/viewinfo.h"
@@ -31,6 +35,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace tle {
@@ -41,40 +46,8 @@ static_assert(int(RunOpsModel::OpRole) == int(RunTableModel::OpRole)
 
 namespace {
 
-QTableView* makeTable(QAbstractItemModel* model, QWidget* parent, const QString& name)
-{
-    auto* proxy = new QSortFilterProxyModel(parent);
-    proxy->setSourceModel(model);
-    proxy->setSortRole(RunTableModel::SortRole);
-    proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    proxy->setFilterKeyColumn(-1);
-    auto* view = new QTableView(parent);
-    view->setObjectName(name);
-    view->setModel(proxy);
-    view->setSortingEnabled(true);
-    view->sortByColumn(-1, Qt::AscendingOrder);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
-    view->setAlternatingRowColors(true);
-    view->setWordWrap(false);
-    view->verticalHeader()->hide();
-    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
-    view->horizontalHeader()->setHighlightSections(false);
-    view->horizontalHeader()->setStretchLastSection(true);
-    return view;
-}
-
-// Columns as wide as their first rows need, at most kMaxColumnWidth (the user may widen them further).
-constexpr int kMaxColumnWidth = 320;
+// The op table filters once typing pauses this long.
 constexpr int kFilterPauseMs = 250;
-
-void fitColumns(QTableView* view)
-{
-    view->horizontalHeader()->setResizeContentsPrecision(200);
-    view->resizeColumnsToContents();
-    for (int column = 0; column < view->model()->columnCount(); ++column)
-        view->setColumnWidth(column, std::min(view->columnWidth(column), kMaxColumnWidth));
-}
 
 // A run view's CLI name, which its pane answers to.
 QString nameOf(ViewId view)
@@ -90,6 +63,7 @@ RunWorkspace::RunWorkspace(RunDocument* document, ModelDocument* model, QWidget*
     , m_document(document)
     , m_model(model)
     , m_ops(new RunOpsModel(this))
+    , m_breakdownModel(new RunBreakdownModel(this))
     , m_ledger(new RunTableModel(this))
     , m_join(new RunTableModel(this))
     , m_comparison(new RunTableModel(this))
@@ -101,8 +75,22 @@ RunWorkspace::RunWorkspace(RunDocument* document, ModelDocument* model, QWidget*
     m_panes = new QTabWidget(this);
     m_panes->setObjectName(QStringLiteral("runPanes"));
     m_panes->addTab(buildOpsPane(), tr("&Ops"));
-    m_breakdown = new RunBreakdownView(m_panes);
-    m_panes->addTab(m_breakdown, tr("&Breakdown"));
+    // The breakdown's charts beside its tree: families, their op codes, their ops.
+    auto* breakdown = new QSplitter(Qt::Horizontal, m_panes);
+    breakdown->setObjectName(QStringLiteral("runBreakdownPane"));
+    m_breakdown = new RunBreakdownView(breakdown);
+    m_breakdownTree = new QTreeView(breakdown);
+    m_breakdownTree->setObjectName(QStringLiteral("runBreakdownTree"));
+    m_breakdownTree->setModel(m_breakdownModel);
+    m_breakdownTree->setUniformRowHeights(true);
+    m_breakdownTree->setAlternatingRowColors(true);
+    m_breakdownTree->header()->setStretchLastSection(false);
+    breakdown->addWidget(m_breakdown);
+    breakdown->addWidget(m_breakdownTree);
+    breakdown->setStretchFactor(0, 3);
+    breakdown->setStretchFactor(1, 2);
+    breakdown->setSizes({ 650, 350 });
+    m_panes->addTab(breakdown, tr("&Breakdown"));
     m_panes->addTab(tablePane(m_ledger, &m_ledgerView, nullptr, QStringLiteral("runLedgerTable")), tr("&Ledger"));
     m_calibration = new RunCalibrationView(m_panes);
     m_panes->addTab(m_calibration, tr("&Calibration"));
@@ -118,9 +106,23 @@ RunWorkspace::RunWorkspace(RunDocument* document, ModelDocument* model, QWidget*
     m_panes->addTab(
         tablePane(m_comparison, &m_comparisonView, &m_comparisonCaption, QStringLiteral("runComparisonTable")),
         tr("Co&mpare"));
+    m_range = new RunRangePane(m_panes);
+    m_panes->addTab(m_range, tr("R&ange"));
+    // The timeline's tools over it: what the colours say, the gaps, the search.
+    auto* timelinePane = new QWidget(this);
+    auto* tools = new QHBoxLayout;
+    tools->setContentsMargins(0, 0, 0, 0);
+    tools->addWidget(m_colourBy);
+    tools->addWidget(m_gaps);
+    tools->addSpacing(12);
+    tools->addWidget(m_search, 1);
+    auto* timelineColumn = new QVBoxLayout(timelinePane);
+    timelineColumn->setContentsMargins(0, 0, 0, 0);
+    timelineColumn->addLayout(tools);
+    timelineColumn->addWidget(m_timeline, 1);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->setObjectName(QStringLiteral("runSplit"));
-    split->addWidget(m_timeline);
+    split->addWidget(timelinePane);
     split->addWidget(m_panes);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
@@ -162,6 +164,7 @@ void RunWorkspace::buildBar()
     m_gaps = new QCheckBox(tr("Op-to-op &gaps"), bar);
     m_gaps->setObjectName(QStringLiteral("runGaps"));
     m_gaps->setToolTip(tr("Show the measured gaps between ops on the timeline, not only the kernels back to back"));
+    m_search = new RunSearchBar(this);
     m_colourBy = new QComboBox(bar);
     m_colourBy->setObjectName(QStringLiteral("runColourBy"));
     m_colourBy->addItem(tr("Colour by family"), int(RunColouring::Family));
@@ -174,8 +177,6 @@ void RunWorkspace::buildBar()
     m_cancel->hide();
     // The source and the buttons on one row; the figures get the whole width under them, wrapped when long.
     row->addWidget(m_source, 1);
-    row->addWidget(m_colourBy);
-    row->addWidget(m_gaps);
     row->addWidget(m_calibrationButton);
     row->addWidget(m_joinButton);
     row->addWidget(m_compareButton);
@@ -210,7 +211,7 @@ QWidget* RunWorkspace::buildOpsPane()
     m_filter->setObjectName(QStringLiteral("runFilter"));
     m_filter->setPlaceholderText(tr("Filter ops: op code, class, memory or loc"));
     m_filter->setClearButtonEnabled(true);
-    m_opsView = makeTable(m_ops, pane, QStringLiteral("runOpsTable"));
+    m_opsView = runTableView(m_ops, pane, QStringLiteral("runOpsTable"));
     m_opsProxy = static_cast<QSortFilterProxyModel*>(m_opsView->model());
     // A run may have 100,000 ops: the table filters once typing pauses, not on every key.
     auto* pause = new QTimer(this);
@@ -235,7 +236,7 @@ QWidget* RunWorkspace::tablePane(RunTableModel* model, QTableView** view, QLabel
         (*caption)->setTextFormat(Qt::PlainText);
         column->addWidget(*caption);
     }
-    *view = makeTable(model, pane, name);
+    *view = runTableView(model, pane, name);
     column->addWidget(*view, 1);
     return pane;
 }
@@ -256,7 +257,25 @@ void RunWorkspace::connectDocument()
         m_error->setVisible(!message.isEmpty());
     });
     connect(m_timeline, &RunTimelineView::opClicked, m_document, &RunDocument::selectOp);
+    connect(m_search, &RunSearchBar::hitsChanged, m_timeline, &RunTimelineView::setSearchHits);
+    connect(m_search, &RunSearchBar::stepped, m_document, &RunDocument::selectOp);
+    connect(m_timeline, &RunTimelineView::rangeSelected, this, [this](double fromNs, double toNs) {
+        const RunTimeline* shown = m_timeline->shownTimeline();
+        m_range->setTotals(shown && toNs > fromNs ? runRangeTotals(*shown, fromNs, toNs) : RunRangeTotals {});
+        if (toNs > fromNs)
+            m_panes->setCurrentWidget(m_range);
+    });
+    connect(m_range, &RunRangePane::opCodeActivated, this, [this](const QString& opCode) {
+        m_filter->setText(opCode);
+        m_opsProxy->setFilterFixedString(opCode);
+        m_panes->setCurrentIndex(0);
+    });
     connect(m_calibration, &RunCalibrationView::opClicked, m_document, &RunDocument::selectOp);
+    connect(m_breakdownTree->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex& current) {
+            if (const qlonglong op = current.data(RunBreakdownModel::OpRole).toLongLong(); op >= 0)
+                m_document->selectOp(op);
+        });
     connect(m_breakdown, &RunBreakdownView::opCodeClicked, this, [this](const QString& opCode) {
         m_filter->setText(opCode);
         m_opsProxy->setFilterFixedString(opCode);
@@ -287,16 +306,20 @@ void RunWorkspace::showRun()
     const std::shared_ptr<const RunAnalysis>& a = m_document->analysis();
     m_timeline->setAnalysis(a);
     m_breakdown->setAnalysis(a);
+    m_breakdownModel->setAnalysis(a);
+    m_breakdownTree->header()->resizeSections(QHeaderView::ResizeToContents);
     m_calibration->setAnalysis(a);
     m_ops->setRun(a ? a->run : nullptr, a ? a->device : OptimizerDevice {});
     m_ledger->setTable(RunTables::ledger(a));
-    fitColumns(m_opsView);
-    fitColumns(m_ledgerView);
+    fitRunColumns(m_opsView);
+    fitRunColumns(m_ledgerView);
     m_joinButton->setEnabled(a != nullptr);
     m_compareButton->setEnabled(a != nullptr);
     showJoin();
     showComparison();
     m_warning->hide();
+    m_search->setRun(a ? a->run : nullptr);
+    m_range->setTotals({});
     if (!a) {
         m_source->setText(tr("No run"));
         m_metrics->setText(tr("Open a profiler CSV (ops_perf_results_*.csv), a memory_results.json, a report "
@@ -353,7 +376,7 @@ void RunWorkspace::showJoin()
 {
     const std::shared_ptr<const RunDocument::Join>& join = m_document->join();
     m_join->setTable(RunTables::join(m_document->analysis(), join));
-    fitColumns(m_joinView);
+    fitRunColumns(m_joinView);
     if (!join) {
         m_joinCaption->setText(tr("Not joined to a plan. Open the model the run was compiled from in the Model "
                                   "workspace, then Join to Model Plan."));
@@ -396,7 +419,7 @@ void RunWorkspace::showComparison()
 {
     const std::shared_ptr<const RunDocument::Comparison>& c = m_document->comparison();
     m_comparison->setTable(RunTables::comparison(m_document->analysis(), c));
-    fitColumns(m_comparisonView);
+    fitRunColumns(m_comparisonView);
     if (!c) {
         m_comparisonCaption->setText(tr("Not compared. Compare With… aligns another run with this one."));
         return;
@@ -526,11 +549,12 @@ bool RunWorkspace::showView(const QString& name)
     const std::pair<QString, QWidget*> panes[] = {
         { nameOf(ViewId::RunTimeline), m_panes->widget(0) },
         { QStringLiteral("ops"), m_panes->widget(0) },
-        { nameOf(ViewId::Breakdown), m_breakdown },
+        { nameOf(ViewId::Breakdown), m_breakdown->parentWidget() },
         { QStringLiteral("ledger"), m_ledgerView->parentWidget() },
         { nameOf(ViewId::Calibration), m_calibration },
         { QStringLiteral("plan"), m_l1->parentWidget() },
         { QStringLiteral("compare"), m_comparisonView->parentWidget() },
+        { QStringLiteral("range"), m_range },
     };
     for (const auto& [pane, widget] : panes) {
         if (pane == name) {
@@ -543,7 +567,7 @@ bool RunWorkspace::showView(const QString& name)
 
 QString RunWorkspace::currentViewName() const
 {
-    if (m_panes->currentWidget() == m_breakdown)
+    if (m_panes->currentWidget() == m_breakdown->parentWidget())
         return nameOf(ViewId::Breakdown);
     if (m_panes->currentWidget() == m_calibration)
         return nameOf(ViewId::Calibration);

@@ -15,6 +15,7 @@ class QPushButton;
 class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
+class QTreeView;
 
 namespace tle {
 
@@ -22,7 +23,10 @@ class L1TimelineView;
 struct RunAnalysis;
 class ModelDocument;
 struct ModelPlan;
+class RunBreakdownModel;
 class RunBreakdownView;
+class RunRangePane;
+class RunSearchBar;
 class RunCalibrationView;
 class RunDocument;
 class RunOpsModel;
@@ -42,6 +46,9 @@ public:
     RunDocument* document() const { return m_document; }
     RunTimelineView* timeline() const { return m_timeline; }
     RunBreakdownView* breakdown() const { return m_breakdown; }
+    RunBreakdownModel* breakdownModel() const { return m_breakdownModel; }
+    RunRangePane* range() const { return m_range; }
+    RunSearchBar* search() const { return m_search; }
     RunCalibrationView* calibration() const { return m_calibration; }
     RunOpsModel* opsModel() const { return m_ops; }
     RunTableModel* ledgerModel() const { return m_ledger; }
@@ -105,6 +112,10 @@ private:
     QSortFilterProxyModel* m_opsProxy = nullptr;
     QTableView* m_opsView = nullptr;
     RunBreakdownView* m_breakdown = nullptr;
+    RunBreakdownModel* m_breakdownModel = nullptr;
+    QTreeView* m_breakdownTree = nullptr;
+    RunRangePane* m_range = nullptr;
+    RunSearchBar* m_search = nullptr;
     RunCalibrationView* m_calibration = nullptr;
     RunTableModel* m_ledger = nullptr;
     QTableView* m_ledgerView = nullptr;
