@@ -75,10 +75,20 @@ cal=samples/devices/calibrated_public_runs.json
     --join --view plan --size 1280x720 --screenshot "$out/run-plan-ttrt.png"
 "$build/app/tensor-layout-explorer" samples/runs/oft-integral-image-bh20.csv --compare-run samples/runs/oft-net-20-core.csv \
     --view compare --size 1280x720 --screenshot "$out/run-compare-oft.png"
-for view in run-timeline breakdown calibration; do
+for view in run-timeline breakdown calibration roofline; do
     "$cli" export samples/runs/segformer-encoder-wormhole.csv --view "$view" --device "$cal" -o "$out/$view-segformer.png" \
         --width 1400 --height 520
 done
+# Each public run's timeline coloured by family, at both window sizes, and the roofline of one.
+for run in clip-encoder-blackhole-64-core deeplabv3-blackhole-p100 deepseek-v3-8x-blackhole-p150 \
+    oft-integral-image-bh20 oft-net-20-core segformer-encoder-wormhole; do
+    for size in 1280x720 1920x1080; do
+        "$build/app/tensor-layout-explorer" "samples/runs/$run.csv" --view run --size "$size" \
+            --screenshot "$out/run-$run-$size.png"
+    done
+done
+"$build/app/tensor-layout-explorer" samples/runs/segformer-encoder-wormhole.csv --calibration "$cal" --view roofline \
+    --size 1280x720 --screenshot "$out/run-roofline-segformer.png"
 echo "wrote $(ls "$out" | wc -l) pictures to $out"
 # Finding places without hovering, tile padding in place, and the L1 check.
 "$build/app/tensor-layout-explorer" samples/layouts/ttnn-1024x1024-block-sharded-8x8.mlir --size 1280x720 \

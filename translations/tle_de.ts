@@ -467,7 +467,7 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Die Ansicht &apos;%1&apos; kann in dieser Version nicht exportiert werden (verfügbar: %2)</translation>
     </message>
     <message>
-        <location filename="../core/view/viewinfo.cpp" line="+150"/>
+        <location filename="../core/view/viewinfo.cpp" line="+151"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>Die Ansicht &apos;xla&apos; zeigt nur XLA-Layouts</translation>
     </message>
@@ -482,7 +482,22 @@ In der Befehlszeile: %2 %3</translation>
         <translation>unbekannte Modellansicht &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../widgets/runexport.cpp" line="+43"/>
+        <location filename="../widgets/runexport.cpp" line="+37"/>
+        <source>cost model not calibrated</source>
+        <translation>Kostenmodell nicht kalibriert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cost model calibrated</source>
+        <translation>Kostenmodell kalibriert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 × %3 · %4 device ops · kernel %5 · %6</source>
+        <translation>%1 · %2 × %3 · %4 Geräteoperationen · Kernel %5 · %6</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>unknown run view &apos;%1&apos;</source>
         <translation>unbekannte Laufansicht &apos;%1&apos;</translation>
     </message>
@@ -4585,12 +4600,12 @@ festgelegt auf %2</translation>
         <translation>Operation %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>op %1 · %2</source>
         <translation>Operation %1 · %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Family, op code, op</source>
         <translation>Familie, Op-Code, Operation</translation>
     </message>
@@ -4835,12 +4850,12 @@ festgelegt auf %2</translation>
         <translation>Op-Code</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Ops</source>
         <translation>Operationen</translation>
     </message>
@@ -4860,7 +4875,7 @@ festgelegt auf %2</translation>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Select a range of the timeline with Shift and a drag to see what it holds</source>
         <translation>Wählen Sie mit Umschalt und Ziehen einen Bereich der Zeitleiste, um zu sehen, was er enthält</translation>
     </message>
@@ -4870,6 +4885,64 @@ festgelegt auf %2</translation>
         <translation>
             <numerusform>Von %1 bis %2 (%3): %Ln Operation, Kernelzeit %4 darin</numerusform>
             <numerusform>Von %1 bis %2 (%3): %Ln Operationen, Kernelzeit %4 darin</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunRooflineView</name>
+    <message>
+        <location filename="../widgets/run/runrooflineview.cpp" line="+53"/>
+        <source>Arithmetic intensity (flops per byte moved)</source>
+        <translation>Arithmetische Intensität (Flops je bewegtem Byte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throughput reached (GFLOP/s)</source>
+        <translation>Erreichter Durchsatz (GFLOP/s)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Op %1: %2
+%3</source>
+        <translation>Operation %1: %2
+%3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>DRAM ceiling (%1 GB/s)</source>
+        <translation>DRAM-Grenze (%1 GB/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 ceiling (%1 TB/s over %2 cores)</source>
+        <translation>L1-Grenze (%1 TB/s über %2 Kerne)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 peak</source>
+        <translation>%1-Spitze</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matrix engine peak by fidelity</source>
+        <translation>Spitze der Matrixeinheit je Genauigkeit</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No device op was priced, so none has a place on the roofline</source>
+        <translation>Keine Geräteoperation wurde bewertet, daher hat keine einen Platz im Roofline-Diagramm</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Measured time by bound: %1 · %Ln ops without arithmetic left out</source>
+        <translation>
+            <numerusform>Gemessene Zeit nach Begrenzung: %1 · %Ln Operation ohne Arithmetik ausgelassen</numerusform>
+            <numerusform>Gemessene Zeit nach Begrenzung: %1 · %Ln Operationen ohne Arithmetik ausgelassen</numerusform>
         </translation>
     </message>
 </context>
@@ -5124,7 +5197,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+77"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+78"/>
         <source>&amp;Ops</source>
         <translation>Op&amp;erationen</translation>
     </message>
@@ -5157,6 +5230,11 @@ festgelegt auf %2</translation>
         <location line="+2"/>
         <source>R&amp;ange</source>
         <translation>Ber&amp;eich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roo&amp;fline</source>
+        <translation>Roo&amp;fline</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -5229,7 +5307,7 @@ festgelegt auf %2</translation>
         <translation>Operationen filtern: Op-Code, Klasse, Speicher oder loc</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>No run</source>
         <translation>Kein Lauf</translation>
     </message>
@@ -6089,7 +6167,7 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../core/view/viewinfo.cpp" line="-130"/>
+        <location filename="../core/view/viewinfo.cpp" line="-131"/>
         <source>&amp;Mapping</source>
         <translation>&amp;Zuordnung</translation>
     </message>
@@ -6147,6 +6225,11 @@ bewertet mit der Kalibrierung aus %2</translation>
         <location line="+1"/>
         <source>Calibration</source>
         <translation>Kalibrierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roofline</source>
+        <translation>Roofline</translation>
     </message>
 </context>
 <context>

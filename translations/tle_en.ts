@@ -80,6 +80,17 @@
     </message>
 </context>
 <context>
+    <name>tle::RunRooflineView</name>
+    <message numerus="yes">
+        <location filename="../widgets/run/runrooflineview.cpp" line="+189"/>
+        <source>Measured time by bound: %1 · %Ln ops without arithmetic left out</source>
+        <translation>
+            <numerusform>Measured time by bound: %1 · %Ln op without arithmetic left out</numerusform>
+            <numerusform>Measured time by bound: %1 · %Ln ops without arithmetic left out</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::RunSearchBar</name>
     <message numerus="yes">
         <location filename="../widgets/run/runsearchbar.cpp" line="+121"/>
@@ -93,7 +104,7 @@
 <context>
     <name>tle::RunWorkspace</name>
     <message numerus="yes">
-        <location filename="../widgets/run/runworkspace.cpp" line="+331"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+336"/>
         <source>The file ends inside the row at line %1 (the profiler stopped while writing it); the %Ln rows before it are shown.</source>
         <translation>
             <numerusform>The file ends inside the row at line %1 (the profiler stopped while writing it); the %Ln row before it is shown.</numerusform>

@@ -465,7 +465,7 @@ On the command line: %2 %3</source>
         <translation>このバージョンではビュー「%1」をエクスポートできません (利用可能: %2)</translation>
     </message>
     <message>
-        <location filename="../core/view/viewinfo.cpp" line="+150"/>
+        <location filename="../core/view/viewinfo.cpp" line="+151"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>ビュー「xla」は XLA レイアウト専用です</translation>
     </message>
@@ -480,7 +480,22 @@ On the command line: %2 %3</source>
         <translation>不明なモデルビュー「%1」</translation>
     </message>
     <message>
-        <location filename="../widgets/runexport.cpp" line="+43"/>
+        <location filename="../widgets/runexport.cpp" line="+37"/>
+        <source>cost model not calibrated</source>
+        <translation>コストモデル未較正</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cost model calibrated</source>
+        <translation>コストモデル較正済み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 × %3 · %4 device ops · kernel %5 · %6</source>
+        <translation>%1 · %2 × %3 · デバイス演算 %4 個 · カーネル %5 · %6</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>unknown run view &apos;%1&apos;</source>
         <translation>不明な実行ビュー「%1」</translation>
     </message>
@@ -4578,12 +4593,12 @@ pinned to %2</source>
         <translation>演算 %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>op %1 · %2</source>
         <translation>演算 %1 · %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Family, op code, op</source>
         <translation>ファミリー、op コード、演算</translation>
     </message>
@@ -4828,12 +4843,12 @@ pinned to %2</source>
         <translation>オペコード</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Family</source>
         <translation>ファミリー</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Ops</source>
         <translation>演算</translation>
     </message>
@@ -4853,7 +4868,7 @@ pinned to %2</source>
         <translation>割合</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Select a range of the timeline with Shift and a drag to see what it holds</source>
         <translation>Shift を押しながらドラッグしてタイムラインの範囲を選ぶと、その内容が表示されます</translation>
     </message>
@@ -4862,6 +4877,63 @@ pinned to %2</source>
         <source>From %1 to %2 (%3): %Ln ops, kernel time %4 inside it</source>
         <translation>
             <numerusform>%1 から %2 (%3): 演算 %Ln 個、範囲内のカーネル時間 %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunRooflineView</name>
+    <message>
+        <location filename="../widgets/run/runrooflineview.cpp" line="+53"/>
+        <source>Arithmetic intensity (flops per byte moved)</source>
+        <translation>演算強度 (移動 1 バイトあたりの flops)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throughput reached (GFLOP/s)</source>
+        <translation>到達スループット (GFLOP/s)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Op %1: %2
+%3</source>
+        <translation>演算 %1: %2
+%3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>DRAM ceiling (%1 GB/s)</source>
+        <translation>DRAM の上限 (%1 GB/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 ceiling (%1 TB/s over %2 cores)</source>
+        <translation>L1 の上限 (%2 コアで %1 TB/s)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 peak</source>
+        <translation>%1 ピーク</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matrix engine peak by fidelity</source>
+        <translation>精度別の行列エンジンのピーク</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No device op was priced, so none has a place on the roofline</source>
+        <translation>推定されたデバイス演算がないため、ルーフラインに置ける演算はありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Measured time by bound: %1 · %Ln ops without arithmetic left out</source>
+        <translation>
+            <numerusform>律速別の実測時間: %1 · 算術演算のない %Ln 個の演算は除外</numerusform>
         </translation>
     </message>
 </context>
@@ -5115,7 +5187,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+77"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+78"/>
         <source>&amp;Ops</source>
         <translation>演算(&amp;O)</translation>
     </message>
@@ -5148,6 +5220,11 @@ pinned to %2</source>
         <location line="+2"/>
         <source>R&amp;ange</source>
         <translation>範囲(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roo&amp;fline</source>
+        <translation>ルーフライン(&amp;F)</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -5220,7 +5297,7 @@ pinned to %2</source>
         <translation>演算を絞り込み: オペコード、クラス、メモリ、loc</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>No run</source>
         <translation>実行なし</translation>
     </message>
@@ -6070,7 +6147,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../core/view/viewinfo.cpp" line="-130"/>
+        <location filename="../core/view/viewinfo.cpp" line="-131"/>
         <source>&amp;Mapping</source>
         <translation>マッピング(&amp;M)</translation>
     </message>
@@ -6128,6 +6205,11 @@ priced with the calibration of %2</source>
         <location line="+1"/>
         <source>Calibration</source>
         <translation>較正</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roofline</source>
+        <translation>ルーフライン</translation>
     </message>
 </context>
 <context>

@@ -465,7 +465,7 @@ On the command line: %2 %3</source>
         <translation>&apos;%1&apos; 보기는 이 버전에서 내보낼 수 없습니다(가능: %2)</translation>
     </message>
     <message>
-        <location filename="../core/view/viewinfo.cpp" line="+150"/>
+        <location filename="../core/view/viewinfo.cpp" line="+151"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>&apos;xla&apos; 보기는 XLA 레이아웃만 표시합니다</translation>
     </message>
@@ -480,7 +480,22 @@ On the command line: %2 %3</source>
         <translation>알 수 없는 모델 보기 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../widgets/runexport.cpp" line="+43"/>
+        <location filename="../widgets/runexport.cpp" line="+37"/>
+        <source>cost model not calibrated</source>
+        <translation>비용 모델 미보정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cost model calibrated</source>
+        <translation>비용 모델 보정됨</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 × %3 · %4 device ops · kernel %5 · %6</source>
+        <translation>%1 · %2 × %3 · 장치 연산 %4개 · 커널 %5 · %6</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>unknown run view &apos;%1&apos;</source>
         <translation>알 수 없는 실행 보기 &apos;%1&apos;</translation>
     </message>
@@ -4578,12 +4593,12 @@ pinned to %2</source>
         <translation>연산 %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>op %1 · %2</source>
         <translation>연산 %1 · %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Family, op code, op</source>
         <translation>계열, op 코드, 연산</translation>
     </message>
@@ -4828,12 +4843,12 @@ pinned to %2</source>
         <translation>연산 코드</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Family</source>
         <translation>계열</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Ops</source>
         <translation>연산</translation>
     </message>
@@ -4853,7 +4868,7 @@ pinned to %2</source>
         <translation>비율</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Select a range of the timeline with Shift and a drag to see what it holds</source>
         <translation>Shift를 누른 채 끌어 타임라인의 범위를 선택하면 그 내용을 볼 수 있습니다</translation>
     </message>
@@ -4862,6 +4877,63 @@ pinned to %2</source>
         <source>From %1 to %2 (%3): %Ln ops, kernel time %4 inside it</source>
         <translation>
             <numerusform>%1부터 %2까지(%3): 연산 %Ln개, 범위 안 커널 시간 %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunRooflineView</name>
+    <message>
+        <location filename="../widgets/run/runrooflineview.cpp" line="+53"/>
+        <source>Arithmetic intensity (flops per byte moved)</source>
+        <translation>산술 강도(이동한 바이트당 flops)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throughput reached (GFLOP/s)</source>
+        <translation>도달 처리량(GFLOP/s)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Op %1: %2
+%3</source>
+        <translation>연산 %1: %2
+%3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>DRAM ceiling (%1 GB/s)</source>
+        <translation>DRAM 상한(%1 GB/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 ceiling (%1 TB/s over %2 cores)</source>
+        <translation>L1 상한(%2개 코어에서 %1 TB/s)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 peak</source>
+        <translation>%1 최대</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matrix engine peak by fidelity</source>
+        <translation>정밀도별 행렬 엔진 최대 성능</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No device op was priced, so none has a place on the roofline</source>
+        <translation>예측된 장치 연산이 없어 루프라인에 놓을 연산이 없습니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Measured time by bound: %1 · %Ln ops without arithmetic left out</source>
+        <translation>
+            <numerusform>병목별 측정 시간: %1 · 산술이 없는 연산 %Ln개 제외</numerusform>
         </translation>
     </message>
 </context>
@@ -5115,7 +5187,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+77"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+78"/>
         <source>&amp;Ops</source>
         <translation>연산(&amp;O)</translation>
     </message>
@@ -5148,6 +5220,11 @@ pinned to %2</source>
         <location line="+2"/>
         <source>R&amp;ange</source>
         <translation>범위(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roo&amp;fline</source>
+        <translation>루프라인(&amp;F)</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -5220,7 +5297,7 @@ pinned to %2</source>
         <translation>연산 필터링: 연산 코드, 분류, 메모리 또는 loc</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>No run</source>
         <translation>실행 기록 없음</translation>
     </message>
@@ -6070,7 +6147,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../core/view/viewinfo.cpp" line="-130"/>
+        <location filename="../core/view/viewinfo.cpp" line="-131"/>
         <source>&amp;Mapping</source>
         <translation>매핑(&amp;M)</translation>
     </message>
@@ -6128,6 +6205,11 @@ priced with the calibration of %2</source>
         <location line="+1"/>
         <source>Calibration</source>
         <translation>보정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roofline</source>
+        <translation>루프라인</translation>
     </message>
 </context>
 <context>

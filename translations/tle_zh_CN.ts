@@ -465,7 +465,7 @@ On the command line: %2 %3</source>
         <translation>此版本无法导出“%1”视图（可用：%2）</translation>
     </message>
     <message>
-        <location filename="../core/view/viewinfo.cpp" line="+150"/>
+        <location filename="../core/view/viewinfo.cpp" line="+151"/>
         <source>the &apos;xla&apos; view shows XLA layouts only</source>
         <translation>“xla”视图仅显示 XLA 布局</translation>
     </message>
@@ -480,7 +480,22 @@ On the command line: %2 %3</source>
         <translation>未知的模型视图“%1”</translation>
     </message>
     <message>
-        <location filename="../widgets/runexport.cpp" line="+43"/>
+        <location filename="../widgets/runexport.cpp" line="+37"/>
+        <source>cost model not calibrated</source>
+        <translation>成本模型未校准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cost model calibrated</source>
+        <translation>成本模型已校准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2 × %3 · %4 device ops · kernel %5 · %6</source>
+        <translation>%1 · %2 × %3 · %4 个设备算子 · 内核 %5 · %6</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>unknown run view &apos;%1&apos;</source>
         <translation>未知的运行视图“%1”</translation>
     </message>
@@ -4578,12 +4593,12 @@ pinned to %2</source>
         <translation>算子 %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>op %1 · %2</source>
         <translation>算子 %1 · %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Family, op code, op</source>
         <translation>类别、op 代码、算子</translation>
     </message>
@@ -4828,12 +4843,12 @@ pinned to %2</source>
         <translation>算子代码</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Family</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Ops</source>
         <translation>算子</translation>
     </message>
@@ -4853,7 +4868,7 @@ pinned to %2</source>
         <translation>占比</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>Select a range of the timeline with Shift and a drag to see what it holds</source>
         <translation>按住 Shift 拖动以选择时间线的范围，查看其中的内容</translation>
     </message>
@@ -4862,6 +4877,63 @@ pinned to %2</source>
         <source>From %1 to %2 (%3): %Ln ops, kernel time %4 inside it</source>
         <translation>
             <numerusform>从 %1 到 %2（%3）：%Ln 个算子，范围内内核时间 %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunRooflineView</name>
+    <message>
+        <location filename="../widgets/run/runrooflineview.cpp" line="+53"/>
+        <source>Arithmetic intensity (flops per byte moved)</source>
+        <translation>算术强度（每移动字节的 flops）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Throughput reached (GFLOP/s)</source>
+        <translation>达到的吞吐量（GFLOP/s）</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Op %1: %2
+%3</source>
+        <translation>算子 %1：%2
+%3</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>DRAM ceiling (%1 GB/s)</source>
+        <translation>DRAM 上限（%1 GB/s）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>L1 ceiling (%1 TB/s over %2 cores)</source>
+        <translation>L1 上限（%2 个核心共 %1 TB/s）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 peak</source>
+        <translation>%1 峰值</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Matrix engine peak by fidelity</source>
+        <translation>按精度的矩阵引擎峰值</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No device op was priced, so none has a place on the roofline</source>
+        <translation>没有设备算子被估算，因此屋顶线上没有算子</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Measured time by bound: %1 · %Ln ops without arithmetic left out</source>
+        <translation>
+            <numerusform>按瓶颈的实测时间：%1 · 不含算术的 %Ln 个算子未计入</numerusform>
         </translation>
     </message>
 </context>
@@ -5115,7 +5187,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunWorkspace</name>
     <message>
-        <location filename="../widgets/run/runworkspace.cpp" line="+77"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+78"/>
         <source>&amp;Ops</source>
         <translation>算子(&amp;O)</translation>
     </message>
@@ -5148,6 +5220,11 @@ pinned to %2</source>
         <location line="+2"/>
         <source>R&amp;ange</source>
         <translation>范围(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roo&amp;fline</source>
+        <translation>屋顶线(&amp;F)</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -5220,7 +5297,7 @@ pinned to %2</source>
         <translation>筛选算子：算子代码、类别、内存或 loc</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+114"/>
         <source>No run</source>
         <translation>无运行</translation>
     </message>
@@ -6070,7 +6147,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Views</name>
     <message>
-        <location filename="../core/view/viewinfo.cpp" line="-130"/>
+        <location filename="../core/view/viewinfo.cpp" line="-131"/>
         <source>&amp;Mapping</source>
         <translation>映射(&amp;M)</translation>
     </message>
@@ -6128,6 +6205,11 @@ priced with the calibration of %2</source>
         <location line="+1"/>
         <source>Calibration</source>
         <translation>校准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roofline</source>
+        <translation>屋顶线</translation>
     </message>
 </context>
 <context>

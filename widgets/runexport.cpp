@@ -4,6 +4,8 @@
 #include "pictureexport.h"
 #include "runbreakdownview.h"
 #include "runcalibrationview.h"
+#include "runpalette.h"
+#include "runrooflineview.h"
 #include "runtimelineview.h"
 #include "viewregistry.h"
 
@@ -11,6 +13,8 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+
+#include <algorithm>
 
 namespace tle {
 
@@ -23,13 +27,31 @@ QString titleOf(const RunAnalysis& analysis, ViewId view)
         QFileInfo(QString::fromStdString(analysis.run->source)).fileName());
 }
 
+// What a design doc needs beside the picture: the run, its devices, ops and kernel time, and how it was priced.
+QString captionOf(const RunAnalysis& analysis)
+{
+    const RunSummary& s = analysis.summary;
+    const QString file = QFileInfo(QString::fromStdString(analysis.run->source)).fileName();
+    const QString device = QString::fromStdString(analysis.device.device.name);
+    const QString priced = analysis.device.kernel.calibration.empty()
+        ? QCoreApplication::translate("tle::Export", "cost model not calibrated")
+        : QCoreApplication::translate("tle::Export", "cost model calibrated");
+    return QCoreApplication::translate("tle::Export", "%1 · %2 × %3 · %4 device ops · kernel %5 · %6")
+        .arg(file, device)
+        .arg(std::max<int64_t>(1, s.devices))
+        .arg(s.deviceOps)
+        .arg(runDurationText(double(s.deviceKernelNs)), priced);
+}
+
 template <typename View>
 QString exportWith(const std::shared_ptr<const RunAnalysis>& analysis, const QString& path, QSize size, ViewId id)
 {
     View view;
     view.setAnalysis(analysis);
+    const QString caption = captionOf(*analysis);
     return exportPictureOn(
-        path, size, [&view, size](QPaintDevice& device, const QRectF&) { return view.renderTo(device, size); },
+        path, size,
+        [&view, size, &caption](QPaintDevice& device, const QRectF&) { return view.renderTo(device, size, caption); },
         titleOf(*analysis, id));
 }
 
@@ -57,6 +79,11 @@ QString exportBreakdown(const std::shared_ptr<const RunAnalysis>& analysis, cons
 QString exportCalibration(const std::shared_ptr<const RunAnalysis>& analysis, const QString& path, QSize size)
 {
     return exportWith<RunCalibrationView>(analysis, path, size, ViewId::Calibration);
+}
+
+QString exportRoofline(const std::shared_ptr<const RunAnalysis>& analysis, const QString& path, QSize size)
+{
+    return exportWith<RunRooflineView>(analysis, path, size, ViewId::Roofline);
 }
 
 } // namespace tle

@@ -10,13 +10,14 @@
 
 namespace tle {
 
-// Renders the run view called `view` (run-timeline, breakdown, calibration) of `analysis` to `path` (.svg, .png,
-// .pdf) with the window's painting code, atomically. Returns why it failed, or empty.
+// Renders the run view called `view` (run-timeline, breakdown, calibration, roofline) of `analysis` to `path` (.svg,
+// .png, .pdf) with the window's painting code, atomically. Returns why it failed, or empty.
 QString exportRunView(
     const std::shared_ptr<const RunAnalysis>& analysis, const QString& view, const QString& path, QSize size);
-// The three run views' exports, as the view table names them.
+// The run views' exports, as the view table names them.
 QString exportRunTimeline(const std::shared_ptr<const RunAnalysis>& analysis, const QString& path, QSize size);
 QString exportBreakdown(const std::shared_ptr<const RunAnalysis>& analysis, const QString& path, QSize size);
 QString exportCalibration(const std::shared_ptr<const RunAnalysis>& analysis, const QString& path, QSize size);
+QString exportRoofline(const std::shared_ptr<const RunAnalysis>& analysis, const QString& path, QSize size);
 
 } // namespace tle

@@ -131,6 +131,8 @@ ViewBehaviour viewBehaviour(ViewId id)
         return { .exportRun = exportBreakdown };
     case ViewId::Calibration:
         return { .exportRun = exportCalibration };
+    case ViewId::Roofline:
+        return { .exportRun = exportRoofline };
     }
     return {};
 }

@@ -30,7 +30,8 @@ std::vector<RunPrediction> predictRun(
             continue;
         const KernelEstimate e = estimateKernel(*kernel, device);
         points.push_back({ int64_t(i), classifyRunOp(op), kernel->family, double(*op.kernelNs), e.ns,
-            pricer.extrapolated(op, *kernel), e.roofline.bound, e.roofline.utilization(double(*op.kernelNs)) });
+            pricer.extrapolated(op, *kernel), e.roofline.bound, e.roofline.utilization(double(*op.kernelNs)),
+            e.roofline.flops, e.roofline.dramBytes, e.roofline.l1Bytes });
     }
     return points;
 }

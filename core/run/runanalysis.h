@@ -24,6 +24,10 @@ struct RunPrediction
     bool extrapolated = false; // the estimate leaves what calibrated its family
     Bound bound = Bound::Latency;
     double utilization = 0; // of the bound's peak in the measured time (Roofline::utilization)
+    // The work the cost model counts: the roofline's flops and the bytes its kernels move.
+    double flops = 0;
+    double dramBytes = 0;
+    double l1Bytes = 0;
 };
 
 // Everything the run views show that is computed from the whole run, computed once off the GUI thread: the

@@ -31,6 +31,7 @@ constexpr ViewInfo kViews[] {
     { ViewId::RunTimeline, "run-timeline", S::Run, TLE_TRANSLATE_NOOP("tle::Views", "Device timeline"), P::RunPane },
     { ViewId::Breakdown, "breakdown", S::Run, TLE_TRANSLATE_NOOP("tle::Views", "Breakdown"), P::RunPane },
     { ViewId::Calibration, "calibration", S::Run, TLE_TRANSLATE_NOOP("tle::Views", "Calibration"), P::RunPane },
+    { ViewId::Roofline, "roofline", S::Run, TLE_TRANSLATE_NOOP("tle::Views", "Roofline"), P::RunPane },
 };
 
 // viewInfo() finds a view at its id's place.

@@ -25,6 +25,7 @@ enum class ViewId
     RunTimeline,
     Breakdown,
     Calibration,
+    Roofline,
 };
 
 // What a view shows: a layout (pasted or an op's output), a plan of a model, or a measured run; the window's three

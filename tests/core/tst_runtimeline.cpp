@@ -7,6 +7,7 @@
 
 #include "run/runanalysis.h"
 #include "run/runbreakdown.h"
+#include "run/runroofline.h"
 #include "run/runtimeline.h"
 #include "run/runtimelinequery.h"
 #include "util/error.h"
@@ -55,6 +56,7 @@ private slots:
     void opCodes();
     void rangeTotals();
     void breakdown();
+    void roofline();
     void search_data();
     void search();
     void badSearch();
@@ -241,6 +243,38 @@ void TestRunTimeline::breakdown()
     QCOMPARE(int(top.size()), 2);
     QCOMPARE(top[0].op, int64_t(2));
     QCOMPARE(top[1].op, int64_t(0));
+}
+
+void TestRunTimeline::roofline()
+{
+    // Three priced ops: a matmul doing 2e9 flops over 1e6 bytes in 1 ms (compute-bound), an eltwise doing 1e6 flops
+    // over 4e6 bytes in 3 ms (DRAM-bound), a copy with no flops in 1 ms (latency-bound).
+    RunAnalysis a;
+    a.run = std::make_shared<const MeasuredRun>(worked());
+    a.device = OptimizerDevice {};
+    a.predictions = {
+        { 0, RunClass::Other, OpFamily::Matmul, 1e6, 1e6, false, Bound::Compute, 0.5, 2e9, 4e5, 6e5 },
+        { 1, RunClass::Other, OpFamily::Eltwise, 3e6, 3e6, false, Bound::Dram, 0.5, 1e6, 4e6, 0 },
+        { 3, RunClass::ShardConv, OpFamily::ShardConversion, 1e6, 1e6, false, Bound::Latency, 0.1, 0, 1e5, 1e5 },
+    };
+    const RunRoofline r = runRoofline(a);
+    QCOMPARE(int(r.points.size()), 2);
+    QCOMPARE(r.withoutFlops, int64_t(1));
+    QCOMPARE(r.points[0].intensity, 2e9 / 1e6);
+    QCOMPARE(r.points[0].flopsPerSecond, 2e9 / 1e-3);
+    QCOMPARE(r.points[1].intensity, 1e6 / 4e6);
+    QCOMPARE(r.points[1].flopsPerSecond, 1e6 / 3e-3);
+    QCOMPARE(r.nsByBound[size_t(Bound::Dram)], 3e6);
+    QCOMPARE(r.shareByBound[size_t(Bound::Compute)], 0.2);
+    // The ceilings from the device's constants: a pass per fidelity step over every worker core.
+    const OptimizerDevice& d = a.device;
+    const double cores = double(d.workerCores());
+    const double lofi = d.kernel.matrixOpsPerCycle * d.noc.clockGhz * 1e9 * cores;
+    QCOMPARE(r.roofs.cores, d.workerCores());
+    QCOMPARE(r.roofs.computeFlopsPerSecond[0], lofi);
+    QCOMPARE(r.roofs.computeFlopsPerSecond[3], lofi / 4);
+    QCOMPARE(r.roofs.dramBytesPerSecond, d.dramBandwidth);
+    QCOMPARE(r.roofs.l1BytesPerSecond, d.kernel.localBytesPerCycle * d.noc.clockGhz * 1e9 * cores);
 }
 
 void TestRunTimeline::search_data()

@@ -16,6 +16,7 @@
 #include "runopsmodel.h"
 #include "runpalette.h"
 #include "runrangepane.h"
+#include "runrooflineview.h"
 #include "runsearchbar.h"
 #include "runtablemodel.h"
 #include "runtimelineview.h"
@@ -120,6 +121,7 @@ private slots:
     void rangeSelectionTotals();
     void keysZoomAndPan();
     void breakdownDrillsDown();
+    void rooflinePicksAPoint();
 };
 
 void TestRunWorkspace::initTestCase()
@@ -429,6 +431,7 @@ void TestRunWorkspace::exportsEachView_data()
     QTest::newRow("device timeline") << "run-timeline";
     QTest::newRow("breakdown") << "breakdown";
     QTest::newRow("calibration") << "calibration";
+    QTest::newRow("roofline") << "roofline";
 }
 
 void TestRunWorkspace::exportsEachView()
@@ -443,7 +446,16 @@ void TestRunWorkspace::exportsEachView()
     QCOMPARE(window.exportCurrentView(path), QString());
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    QVERIFY(file.readAll().contains("<svg"));
+    const QByteArray svg = file.readAll();
+    QVERIFY(svg.contains("<svg"));
+    // The caption names the run and its figures, as the summary counts them.
+    const RunSummary& s = window.runDocument()->analysis()->summary;
+    QVERIFY(svg.contains("oft-integral-image-bh20.csv"));
+    QVERIFY2(svg.contains(QStringLiteral("%1 device ops · kernel %2")
+                              .arg(s.deviceOps)
+                              .arg(runDurationText(double(s.deviceKernelNs)))
+                              .toUtf8()),
+        svg.left(2000).constData());
     QVERIFY(
         !exportRunView(window.runDocument()->analysis(), QStringLiteral("mapping"), path, QSize(800, 600)).isEmpty());
 }
@@ -690,6 +702,38 @@ void TestRunWorkspace::breakdownDrillsDown()
     QCOMPARE(op.data(RunBreakdownModel::OpRole).toLongLong(), longestOfCode[opCode].second);
     tree->selectionModel()->setCurrentIndex(op, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     QCOMPARE(window.runDocument()->selectedOp(), longestOfCode[opCode].second);
+}
+
+// The roofline places each op at its flops over its bytes and flops over its measured time; a click on a point
+// selects its op.
+void TestRunWorkspace::rooflinePicksAPoint()
+{
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(openRun(window, sampleRun("segformer-encoder-wormhole.csv")));
+    QVERIFY(window.showView(QStringLiteral("roofline")));
+    RunRooflineView* roofline = window.runWorkspace()->roofline();
+    const auto analysis = window.runDocument()->analysis();
+    int withFlops = 0;
+    for (const RunPrediction& p : analysis->predictions)
+        withFlops += p.flops > 0 && p.dramBytes + p.l1Bytes > 0 ? 1 : 0;
+    QCOMPARE(int(roofline->roofline().points.size()), withFlops);
+    QVERIFY(withFlops > 0);
+    const RunRooflinePoint& point = roofline->roofline().points.front();
+    const RunOp& op = analysis->run->ops[size_t(point.op)];
+    const RunPrediction* priced = nullptr;
+    for (const RunPrediction& p : analysis->predictions)
+        priced = p.op == point.op ? &p : priced;
+    QVERIFY(priced);
+    QCOMPARE(point.intensity, priced->flops / (priced->dramBytes + priced->l1Bytes));
+    QCOMPARE(point.flopsPerSecond, priced->flops / (double(*op.kernelNs) * 1e-9));
+    roofline->plot()->replot(QCustomPlot::rpImmediateRefresh);
+    const QPoint pixel(int(std::lround(roofline->plot()->xAxis->coordToPixel(point.intensity))),
+        int(std::lround(roofline->plot()->yAxis->coordToPixel(point.flopsPerSecond / 1e9))));
+    const int64_t picked = roofline->opAt(pixel);
+    QVERIFY(picked >= 0);
+    QTest::mouseClick(roofline->plot(), Qt::LeftButton, {}, pixel);
+    QCOMPARE(window.runDocument()->selectedOp(), picked);
 }
 
 QTEST_MAIN(TestRunWorkspace)

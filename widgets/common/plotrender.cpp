@@ -5,18 +5,33 @@
 
 namespace tle {
 
-bool renderPlot(QWidget& owner, QCustomPlot& plot, QPaintDevice& device, const QSize& size)
+bool renderPlot(QWidget& owner, QCustomPlot& plot, QPaintDevice& device, const QSize& size, const QString& caption)
 {
+    QCPTextElement* line = nullptr;
+    if (!caption.isEmpty()) {
+        plot.plotLayout()->insertRow(0);
+        QFont font = plot.font();
+        font.setBold(true);
+        line = new QCPTextElement(&plot, caption, font);
+        line->setTextColor(owner.palette().color(QPalette::WindowText));
+        plot.plotLayout()->addElement(0, 0, line);
+        plot.plotLayout()->setRowStretchFactor(0, 0.001);
+    }
     owner.resize(size);
     plot.resize(size);
     QCPPainter painter;
-    if (!painter.begin(&device))
-        return false;
-    painter.setMode(QCPPainter::pmVectorized);
-    painter.setMode(QCPPainter::pmNoCaching);
-    plot.toPainter(&painter, size.width(), size.height());
-    painter.end();
-    return true;
+    const bool painted = painter.begin(&device);
+    if (painted) {
+        painter.setMode(QCPPainter::pmVectorized);
+        painter.setMode(QCPPainter::pmNoCaching);
+        plot.toPainter(&painter, size.width(), size.height());
+        painter.end();
+    }
+    if (line) {
+        plot.plotLayout()->remove(line);
+        plot.plotLayout()->simplify();
+    }
+    return painted;
 }
 
 } // namespace tle

@@ -185,9 +185,9 @@ void RunBreakdownView::onClick(QMouseEvent* event)
         emit opCodeClicked(m_opCodes[row]);
 }
 
-bool RunBreakdownView::renderTo(QPaintDevice& device, const QSize& size)
+bool RunBreakdownView::renderTo(QPaintDevice& device, const QSize& size, const QString& caption)
 {
-    return renderPlot(*this, *m_plot, device, size);
+    return renderPlot(*this, *m_plot, device, size, caption);
 }
 
 } // namespace tle

@@ -30,7 +30,8 @@ public:
     // The layout-tax line under the charts.
     QString taxText() const;
     QCustomPlot* plot() const { return m_plot; }
-    bool renderTo(QPaintDevice& device, const QSize& size);
+    // With a caption over it when `caption` is not empty (the exports').
+    bool renderTo(QPaintDevice& device, const QSize& size, const QString& caption = {});
 
 signals:
     // The op code of a clicked bar of the op chart.

@@ -204,9 +204,9 @@ int64_t RunCalibrationView::opAt(const QPoint& pixel) const
     return best;
 }
 
-bool RunCalibrationView::renderTo(QPaintDevice& device, const QSize& size)
+bool RunCalibrationView::renderTo(QPaintDevice& device, const QSize& size, const QString& caption)
 {
-    return renderPlot(*this, *m_plot, device, size);
+    return renderPlot(*this, *m_plot, device, size, caption);
 }
 
 } // namespace tle

@@ -31,7 +31,8 @@ public:
     // The op of the point nearest `pixel` within a few pixels, or -1.
     int64_t opAt(const QPoint& pixel) const;
     QCustomPlot* plot() const { return m_plot; }
-    bool renderTo(QPaintDevice& device, const QSize& size);
+    // With a caption over it when `caption` is not empty (the exports').
+    bool renderTo(QPaintDevice& device, const QSize& size, const QString& caption = {});
 
 signals:
     void opClicked(int64_t op);

@@ -193,7 +193,7 @@ void RunTimelineView::fitLanes()
     m_laneBar->setVisible(shown < lanes);
 }
 
-void RunTimelineView::wrapLegend()
+void RunTimelineView::wrapLegend(int width)
 {
     // As many swatches to a row as the widest name leaves room for.
     int widest = 0;
@@ -202,7 +202,7 @@ void RunTimelineView::wrapLegend()
             widest = std::max(widest, fontMetrics().horizontalAdvance(item->plottable()->name()));
     }
     const int swatch = widest + m_plot->legend->iconSize().width() + 3 * m_plot->legend->iconTextPadding() + 8;
-    m_plot->legend->setWrap(std::max(1, (m_plot->width() - 8) / std::max(1, swatch)));
+    m_plot->legend->setWrap(std::max(1, ((width > 0 ? width : m_plot->width()) - 8) / std::max(1, swatch)));
     // Setting the fill order again lays the swatches out by the new wrap.
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
 }
@@ -474,9 +474,16 @@ bool RunTimelineView::eventFilter(QObject* watched, QEvent* event)
     return QWidget::eventFilter(watched, event);
 }
 
-bool RunTimelineView::renderTo(QPaintDevice& device, const QSize& size)
+bool RunTimelineView::renderTo(QPaintDevice& device, const QSize& size, const QString& caption)
 {
-    return renderPlot(*this, *m_plot, device, size);
+    // A picture lays the legend out for its own width, not the widget's, and shows every lane.
+    wrapLegend(size.width());
+    const QCPRange shown = m_plot->yAxis->range();
+    m_plot->yAxis->setRange(0, m_analysis ? std::max<double>(1, double(timeline()->lanes().size())) : 1);
+    const bool painted = renderPlot(*this, *m_plot, device, size, caption);
+    m_plot->yAxis->setRange(shown);
+    wrapLegend();
+    return painted;
 }
 
 } // namespace tle

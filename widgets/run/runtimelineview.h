@@ -59,7 +59,8 @@ public:
     std::pair<double, double> selectedRange() const { return { m_rangeFrom, m_rangeTo }; }
     void selectRange(double fromNs, double toNs);
     // Paints the overview and the detail, `size` large, onto a picture device.
-    bool renderTo(QPaintDevice& device, const QSize& size);
+    // With a caption over it when `caption` is not empty (the exports').
+    bool renderTo(QPaintDevice& device, const QSize& size, const QString& caption = {});
 
 signals:
     void opClicked(int64_t op);
@@ -73,7 +74,8 @@ protected:
 private:
     void setLaneTicks(QCPAxisRect* rect);
     void fitLanes();
-    void wrapLegend();
+    // As many swatches a row as `width` (the plot's when 0) has room for.
+    void wrapLegend(int width = 0);
     void updateWindowMarker();
     void centreDetailAt(double key);
     bool keyPressed(QKeyEvent* event);

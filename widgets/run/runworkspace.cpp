@@ -11,6 +11,7 @@
 #include "runopsmodel.h"
 #include "runpalette.h"
 #include "runrangepane.h"
+#include "runrooflineview.h"
 #include "runsearchbar.h"
 #include "runtablemodel.h"
 #include "runtables.h"
@@ -108,6 +109,8 @@ RunWorkspace::RunWorkspace(RunDocument* document, ModelDocument* model, QWidget*
         tr("Co&mpare"));
     m_range = new RunRangePane(m_panes);
     m_panes->addTab(m_range, tr("R&ange"));
+    m_roofline = new RunRooflineView(m_panes);
+    m_panes->addTab(m_roofline, tr("Roo&fline"));
     // The timeline's tools over it: what the colours say, the gaps, the search.
     auto* timelinePane = new QWidget(this);
     auto* tools = new QHBoxLayout;
@@ -271,6 +274,7 @@ void RunWorkspace::connectDocument()
         m_panes->setCurrentIndex(0);
     });
     connect(m_calibration, &RunCalibrationView::opClicked, m_document, &RunDocument::selectOp);
+    connect(m_roofline, &RunRooflineView::opClicked, m_document, &RunDocument::selectOp);
     connect(m_breakdownTree->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex& current) {
             if (const qlonglong op = current.data(RunBreakdownModel::OpRole).toLongLong(); op >= 0)
@@ -309,6 +313,7 @@ void RunWorkspace::showRun()
     m_breakdownModel->setAnalysis(a);
     m_breakdownTree->header()->resizeSections(QHeaderView::ResizeToContents);
     m_calibration->setAnalysis(a);
+    m_roofline->setAnalysis(a);
     m_ops->setRun(a ? a->run : nullptr, a ? a->device : OptimizerDevice {});
     m_ledger->setTable(RunTables::ledger(a));
     fitRunColumns(m_opsView);
@@ -478,6 +483,7 @@ void RunWorkspace::showSelection(int64_t op)
 {
     m_timeline->selectOp(op);
     m_calibration->selectOp(op);
+    m_roofline->selectOp(op);
     selectRow(m_opsView, m_ops->rowOfOp(op));
     selectRow(m_ledgerView, m_ledger->rowOfOp(op));
     selectRow(m_joinView, m_join->rowOfOp(op));
@@ -552,6 +558,7 @@ bool RunWorkspace::showView(const QString& name)
         { nameOf(ViewId::Breakdown), m_breakdown->parentWidget() },
         { QStringLiteral("ledger"), m_ledgerView->parentWidget() },
         { nameOf(ViewId::Calibration), m_calibration },
+        { nameOf(ViewId::Roofline), m_roofline },
         { QStringLiteral("plan"), m_l1->parentWidget() },
         { QStringLiteral("compare"), m_comparisonView->parentWidget() },
         { QStringLiteral("range"), m_range },
@@ -569,6 +576,8 @@ QString RunWorkspace::currentViewName() const
 {
     if (m_panes->currentWidget() == m_breakdown->parentWidget())
         return nameOf(ViewId::Breakdown);
+    if (m_panes->currentWidget() == m_roofline)
+        return nameOf(ViewId::Roofline);
     if (m_panes->currentWidget() == m_calibration)
         return nameOf(ViewId::Calibration);
     return nameOf(ViewId::RunTimeline);

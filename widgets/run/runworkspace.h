@@ -26,6 +26,7 @@ struct ModelPlan;
 class RunBreakdownModel;
 class RunBreakdownView;
 class RunRangePane;
+class RunRooflineView;
 class RunSearchBar;
 class RunCalibrationView;
 class RunDocument;
@@ -48,6 +49,7 @@ public:
     RunBreakdownView* breakdown() const { return m_breakdown; }
     RunBreakdownModel* breakdownModel() const { return m_breakdownModel; }
     RunRangePane* range() const { return m_range; }
+    RunRooflineView* roofline() const { return m_roofline; }
     RunSearchBar* search() const { return m_search; }
     RunCalibrationView* calibration() const { return m_calibration; }
     RunOpsModel* opsModel() const { return m_ops; }
@@ -115,6 +117,7 @@ private:
     RunBreakdownModel* m_breakdownModel = nullptr;
     QTreeView* m_breakdownTree = nullptr;
     RunRangePane* m_range = nullptr;
+    RunRooflineView* m_roofline = nullptr;
     RunSearchBar* m_search = nullptr;
     RunCalibrationView* m_calibration = nullptr;
     RunTableModel* m_ledger = nullptr;
