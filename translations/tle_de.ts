@@ -1464,7 +1464,7 @@ In der Befehlszeile: %2 %3</translation>
         <location filename="../core/report/runfactlabels.cpp" line="-34"/>
         <location line="+27"/>
         <location line="+13"/>
-        <location line="+17"/>
+        <location line="+27"/>
         <location line="+23"/>
         <source>index</source>
         <translation>Index</translation>
@@ -1478,10 +1478,11 @@ In der Befehlszeile: %2 %3</translation>
     <message>
         <location line="-122"/>
         <location line="+123"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-137"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-147"/>
         <location line="+8"/>
         <location line="+4"/>
         <location line="+40"/>
+        <location line="+69"/>
         <source>ops</source>
         <translation>Operationen</translation>
     </message>
@@ -1514,7 +1515,7 @@ In der Befehlszeile: %2 %3</translation>
     <message>
         <location line="+1"/>
         <location line="+5"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+38"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-31"/>
         <source>to</source>
         <translation>nach</translation>
     </message>
@@ -1774,11 +1775,12 @@ In der Befehlszeile: %2 %3</translation>
         <location line="-8"/>
         <location line="+10"/>
         <location line="+42"/>
+        <location line="+27"/>
         <source>kernel ns</source>
         <translation>Kernel ns</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-128"/>
         <source>Cut short</source>
         <translation>Abgeschnitten</translation>
     </message>
@@ -1800,11 +1802,12 @@ In der Befehlszeile: %2 %3</translation>
     <message>
         <location line="+1"/>
         <location line="+56"/>
+        <location line="+51"/>
         <source>family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-78"/>
         <source>kernel time by op family (ns)</source>
         <translation>Kernelzeit nach Op-Familie (ns)</translation>
     </message>
@@ -1867,13 +1870,14 @@ In der Befehlszeile: %2 %3</translation>
     <message>
         <location line="+2"/>
         <location line="+25"/>
-        <location line="+31"/>
+        <location line="+34"/>
+        <location line="+7"/>
         <location line="+22"/>
         <source>op code</source>
         <translation>Op-Code</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-87"/>
         <location line="+37"/>
         <source>loc</source>
         <translation>loc</translation>
@@ -1881,19 +1885,19 @@ In der Befehlszeile: %2 %3</translation>
     <message>
         <location line="-36"/>
         <location line="+24"/>
-        <location line="+53"/>
+        <location line="+63"/>
         <source>class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+55"/>
+        <location line="-85"/>
+        <location line="+65"/>
         <location line="+26"/>
         <source>measured ns</source>
         <translation>gemessen ns</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-90"/>
         <source>predicted ns</source>
         <translation>vorhergesagt ns</translation>
     </message>
@@ -2039,12 +2043,12 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+33"/>
         <source>ops paired</source>
         <translation>gepaarte Operationen</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-32"/>
         <source>only in this run</source>
         <translation>nur in diesem Lauf</translation>
     </message>
@@ -2055,12 +2059,32 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>not aligned</source>
         <translation>nicht abgeglichen</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-30"/>
+        <source>kernel time by op family, largest change first</source>
+        <translation>Kernelzeit nach Op-Familie, größte Änderung zuerst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>run ns</source>
+        <translation>Lauf ns</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ops only one run did, by op code</source>
+        <translation>Operationen nur eines Laufs, nach Op-Code</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in</source>
+        <translation>in</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Largest changes</source>
         <translation>Größte Änderungen</translation>
     </message>
@@ -2081,12 +2105,14 @@ In der Befehlszeile: %2 %3</translation>
         <translation>gleiche Art</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-35"/>
+        <location line="+14"/>
         <source>other ns</source>
         <translation>Vergleich ns</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
+        <location line="+14"/>
         <source>delta ns</source>
         <translation>Differenz ns</translation>
     </message>
@@ -4697,6 +4723,91 @@ festgelegt auf %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::RunComparePane</name>
+    <message>
+        <location filename="../widgets/run/runcomparepane.cpp" line="+67"/>
+        <source>Not compared. Compare With… aligns another run with this one.</source>
+        <translation>Nicht verglichen. Vergleichen mit… gleicht einen anderen Lauf mit diesem ab.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compared with %1: kernel %2 against %3; %4 ops matched, %5 only here, %6 only there</source>
+        <translation>Verglichen mit %1: Kernel %2 gegenüber %3; %4 Operationen gepaart, %5 nur hier, %6 nur dort</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunComparisonModel</name>
+    <message>
+        <location filename="../widgets/run/runcomparisonmodel.cpp" line="+139"/>
+        <source>Kernel time by op family, the largest change first</source>
+        <translation>Kernelzeit nach Op-Familie, die größte Änderung zuerst</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln matched ops, the largest change first</source>
+        <translation>
+            <numerusform>%Ln gepaarte Operation, die größte Änderung zuerst</numerusform>
+            <numerusform>%Ln gepaarte Operationen, die größte Änderung zuerst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Only in this run: %Ln ops</source>
+        <translation>
+            <numerusform>Nur in diesem Lauf: %Ln Operation</numerusform>
+            <numerusform>Nur in diesem Lauf: %Ln Operationen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Only in the other run: %Ln ops</source>
+        <translation>
+            <numerusform>Nur im anderen Lauf: %Ln Operation</numerusform>
+            <numerusform>Nur im anderen Lauf: %Ln Operationen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>op %1 · %2</source>
+        <translation>Operation %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>op %1 · %2 (paired with %3)</source>
+        <translation>Operation %1 · %2 (gepaart mit %3)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>op %1</source>
+        <translation>Operation %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Family, op or op code</source>
+        <translation>Familie, Operation oder Op-Code</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This run</source>
+        <translation>Dieser Lauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other run</source>
+        <translation>Anderer Lauf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunDocument</name>
     <message>
         <location filename="../document/rundocument.cpp" line="+77"/>
@@ -5222,7 +5333,7 @@ festgelegt auf %2</translation>
         <translation>&amp;Plan</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Co&amp;mpare</source>
         <translation>Verglei&amp;ch</translation>
     </message>
@@ -5307,7 +5418,7 @@ festgelegt auf %2</translation>
         <translation>Operationen filtern: Op-Code, Klasse, Speicher oder loc</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>No run</source>
         <translation>Kein Lauf</translation>
     </message>
@@ -5385,17 +5496,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>gemessenes L1 pro Bank</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Not compared. Compare With… aligns another run with this one.</source>
-        <translation>Nicht verglichen. Vergleichen mit… gleicht einen anderen Lauf mit diesem ab.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Compared with %1: kernel %2 against %3; %4 ops matched, %5 only here, %6 only there</source>
-        <translation>Verglichen mit %1: Kernel %2 gegenüber %3; %4 Operationen gepaart, %5 nur hier, %6 nur dort</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Runs (*.csv *.sqlite *.db *memory_results*.json);;All files (*)</source>
         <translation>Läufe (*.csv *.sqlite *.db *memory_results*.json);;Alle Dateien (*)</translation>
     </message>

@@ -69,6 +69,33 @@
     </message>
 </context>
 <context>
+    <name>tle::RunComparisonModel</name>
+    <message numerus="yes">
+        <location filename="../widgets/run/runcomparisonmodel.cpp" line="+141"/>
+        <source>%Ln matched ops, the largest change first</source>
+        <translation>
+            <numerusform>%Ln matched op, the largest change first</numerusform>
+            <numerusform>%Ln matched ops, the largest change first</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Only in this run: %Ln ops</source>
+        <translation>
+            <numerusform>Only in this run: %Ln op</numerusform>
+            <numerusform>Only in this run: %Ln ops</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Only in the other run: %Ln ops</source>
+        <translation>
+            <numerusform>Only in the other run: %Ln op</numerusform>
+            <numerusform>Only in the other run: %Ln ops</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::RunRangePane</name>
     <message numerus="yes">
         <location filename="../widgets/run/runrangepane.cpp" line="+75"/>

@@ -1462,7 +1462,7 @@ On the command line: %2 %3</source>
         <location filename="../core/report/runfactlabels.cpp" line="-34"/>
         <location line="+27"/>
         <location line="+13"/>
-        <location line="+17"/>
+        <location line="+27"/>
         <location line="+23"/>
         <source>index</source>
         <translation>인덱스</translation>
@@ -1476,10 +1476,11 @@ On the command line: %2 %3</source>
     <message>
         <location line="-122"/>
         <location line="+123"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-137"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-147"/>
         <location line="+8"/>
         <location line="+4"/>
         <location line="+40"/>
+        <location line="+69"/>
         <source>ops</source>
         <translation>연산</translation>
     </message>
@@ -1512,7 +1513,7 @@ On the command line: %2 %3</source>
     <message>
         <location line="+1"/>
         <location line="+5"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+38"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-31"/>
         <source>to</source>
         <translation>대상</translation>
     </message>
@@ -1772,11 +1773,12 @@ On the command line: %2 %3</source>
         <location line="-8"/>
         <location line="+10"/>
         <location line="+42"/>
+        <location line="+27"/>
         <source>kernel ns</source>
         <translation>커널 ns</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-128"/>
         <source>Cut short</source>
         <translation>중간에 잘림</translation>
     </message>
@@ -1798,11 +1800,12 @@ On the command line: %2 %3</source>
     <message>
         <location line="+1"/>
         <location line="+56"/>
+        <location line="+51"/>
         <source>family</source>
         <translation>계열</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-78"/>
         <source>kernel time by op family (ns)</source>
         <translation>연산 계열별 커널 시간 (ns)</translation>
     </message>
@@ -1865,13 +1868,14 @@ On the command line: %2 %3</source>
     <message>
         <location line="+2"/>
         <location line="+25"/>
-        <location line="+31"/>
+        <location line="+34"/>
+        <location line="+7"/>
         <location line="+22"/>
         <source>op code</source>
         <translation>연산 코드</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-87"/>
         <location line="+37"/>
         <source>loc</source>
         <translation>loc</translation>
@@ -1879,19 +1883,19 @@ On the command line: %2 %3</source>
     <message>
         <location line="-36"/>
         <location line="+24"/>
-        <location line="+53"/>
+        <location line="+63"/>
         <source>class</source>
         <translation>분류</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+55"/>
+        <location line="-85"/>
+        <location line="+65"/>
         <location line="+26"/>
         <source>measured ns</source>
         <translation>측정 ns</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-90"/>
         <source>predicted ns</source>
         <translation>예측 ns</translation>
     </message>
@@ -2037,12 +2041,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+33"/>
         <source>ops paired</source>
         <translation>짝지어진 연산</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-32"/>
         <source>only in this run</source>
         <translation>이 실행에만 있음</translation>
     </message>
@@ -2053,12 +2057,32 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>not aligned</source>
         <translation>정렬되지 않음</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-30"/>
+        <source>kernel time by op family, largest change first</source>
+        <translation>op 계열별 커널 시간(변화가 큰 순)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>run ns</source>
+        <translation>실행 ns</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ops only one run did, by op code</source>
+        <translation>한쪽 실행에만 있는 연산(op 코드별)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Largest changes</source>
         <translation>가장 큰 변화</translation>
     </message>
@@ -2079,12 +2103,14 @@ On the command line: %2 %3</source>
         <translation>같은 종류</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-35"/>
+        <location line="+14"/>
         <source>other ns</source>
         <translation>비교 대상 ns</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
+        <location line="+14"/>
         <source>delta ns</source>
         <translation>차이 ns</translation>
     </message>
@@ -4690,6 +4716,88 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunComparePane</name>
+    <message>
+        <location filename="../widgets/run/runcomparepane.cpp" line="+67"/>
+        <source>Not compared. Compare With… aligns another run with this one.</source>
+        <translation>비교하지 않음. 다른 실행과 비교…를 누르면 다른 실행을 이 실행과 맞춰 정렬합니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compared with %1: kernel %2 against %3; %4 ops matched, %5 only here, %6 only there</source>
+        <translation>%1과(와) 비교: 커널 %2 대 %3. 짝지어진 연산 %4개, 이 실행에만 %5개, 비교 대상에만 %6개</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunComparisonModel</name>
+    <message>
+        <location filename="../widgets/run/runcomparisonmodel.cpp" line="+139"/>
+        <source>Kernel time by op family, the largest change first</source>
+        <translation>op 계열별 커널 시간(변화가 큰 순)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln matched ops, the largest change first</source>
+        <translation>
+            <numerusform>짝지어진 연산 %Ln개(변화가 큰 순)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Only in this run: %Ln ops</source>
+        <translation>
+            <numerusform>이 실행에만: 연산 %Ln개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Only in the other run: %Ln ops</source>
+        <translation>
+            <numerusform>다른 실행에만: 연산 %Ln개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>op %1 · %2</source>
+        <translation>연산 %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>op %1 · %2 (paired with %3)</source>
+        <translation>연산 %1 · %2(%3와 짝)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>op %1</source>
+        <translation>연산 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Family, op or op code</source>
+        <translation>계열, 연산 또는 op 코드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This run</source>
+        <translation>이 실행</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other run</source>
+        <translation>다른 실행</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change</source>
+        <translation>변화</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunDocument</name>
     <message>
         <location filename="../document/rundocument.cpp" line="+77"/>
@@ -5212,7 +5320,7 @@ pinned to %2</source>
         <translation>계획(&amp;P)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Co&amp;mpare</source>
         <translation>비교(&amp;M)</translation>
     </message>
@@ -5297,7 +5405,7 @@ pinned to %2</source>
         <translation>연산 필터링: 연산 코드, 분류, 메모리 또는 loc</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>No run</source>
         <translation>실행 기록 없음</translation>
     </message>
@@ -5373,17 +5481,7 @@ priced with the calibration of %2</source>
         <translation>뱅크당 측정 L1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Not compared. Compare With… aligns another run with this one.</source>
-        <translation>비교하지 않음. 다른 실행과 비교…를 누르면 다른 실행을 이 실행과 맞춰 정렬합니다.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Compared with %1: kernel %2 against %3; %4 ops matched, %5 only here, %6 only there</source>
-        <translation>%1과(와) 비교: 커널 %2 대 %3. 짝지어진 연산 %4개, 이 실행에만 %5개, 비교 대상에만 %6개</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Runs (*.csv *.sqlite *.db *memory_results*.json);;All files (*)</source>
         <translation>실행 기록 (*.csv *.sqlite *.db *memory_results*.json);;모든 파일 (*)</translation>
     </message>

@@ -1462,7 +1462,7 @@ On the command line: %2 %3</source>
         <location filename="../core/report/runfactlabels.cpp" line="-34"/>
         <location line="+27"/>
         <location line="+13"/>
-        <location line="+17"/>
+        <location line="+27"/>
         <location line="+23"/>
         <source>index</source>
         <translation>索引</translation>
@@ -1476,10 +1476,11 @@ On the command line: %2 %3</source>
     <message>
         <location line="-122"/>
         <location line="+123"/>
-        <location filename="../core/report/runfactlabels.cpp" line="-137"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-147"/>
         <location line="+8"/>
         <location line="+4"/>
         <location line="+40"/>
+        <location line="+69"/>
         <source>ops</source>
         <translation>算子</translation>
     </message>
@@ -1512,7 +1513,7 @@ On the command line: %2 %3</source>
     <message>
         <location line="+1"/>
         <location line="+5"/>
-        <location filename="../core/report/runfactlabels.cpp" line="+38"/>
+        <location filename="../core/report/runfactlabels.cpp" line="-31"/>
         <source>to</source>
         <translation>目标</translation>
     </message>
@@ -1772,11 +1773,12 @@ On the command line: %2 %3</source>
         <location line="-8"/>
         <location line="+10"/>
         <location line="+42"/>
+        <location line="+27"/>
         <source>kernel ns</source>
         <translation>内核 ns</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-128"/>
         <source>Cut short</source>
         <translation>被截断</translation>
     </message>
@@ -1798,11 +1800,12 @@ On the command line: %2 %3</source>
     <message>
         <location line="+1"/>
         <location line="+56"/>
+        <location line="+51"/>
         <source>family</source>
         <translation>算子族</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-78"/>
         <source>kernel time by op family (ns)</source>
         <translation>按算子族的内核时间 (ns)</translation>
     </message>
@@ -1865,13 +1868,14 @@ On the command line: %2 %3</source>
     <message>
         <location line="+2"/>
         <location line="+25"/>
-        <location line="+31"/>
+        <location line="+34"/>
+        <location line="+7"/>
         <location line="+22"/>
         <source>op code</source>
         <translation>算子代码</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-87"/>
         <location line="+37"/>
         <source>loc</source>
         <translation>loc</translation>
@@ -1879,19 +1883,19 @@ On the command line: %2 %3</source>
     <message>
         <location line="-36"/>
         <location line="+24"/>
-        <location line="+53"/>
+        <location line="+63"/>
         <source>class</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location line="-75"/>
-        <location line="+55"/>
+        <location line="-85"/>
+        <location line="+65"/>
         <location line="+26"/>
         <source>measured ns</source>
         <translation>实测 ns</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-90"/>
         <source>predicted ns</source>
         <translation>预测 ns</translation>
     </message>
@@ -2037,12 +2041,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+33"/>
         <source>ops paired</source>
         <translation>配对的算子</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-32"/>
         <source>only in this run</source>
         <translation>仅在本次运行中</translation>
     </message>
@@ -2053,12 +2057,32 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+25"/>
+        <location line="+35"/>
         <source>not aligned</source>
         <translation>未对齐</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-30"/>
+        <source>kernel time by op family, largest change first</source>
+        <translation>按 op 类别的内核时间（变化最大者在前）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>run ns</source>
+        <translation>运行 ns</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ops only one run did, by op code</source>
+        <translation>仅一次运行有的算子（按 op 代码）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in</source>
+        <translation>所在</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Largest changes</source>
         <translation>最大变化</translation>
     </message>
@@ -2079,12 +2103,14 @@ On the command line: %2 %3</source>
         <translation>种类相同</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-35"/>
+        <location line="+14"/>
         <source>other ns</source>
         <translation>对比 ns</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
+        <location line="+14"/>
         <source>delta ns</source>
         <translation>差值 ns</translation>
     </message>
@@ -4690,6 +4716,88 @@ pinned to %2</source>
     </message>
 </context>
 <context>
+    <name>tle::RunComparePane</name>
+    <message>
+        <location filename="../widgets/run/runcomparepane.cpp" line="+67"/>
+        <source>Not compared. Compare With… aligns another run with this one.</source>
+        <translation>未对比。“对比运行…”可将另一次运行与本次运行对齐。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Compared with %1: kernel %2 against %3; %4 ops matched, %5 only here, %6 only there</source>
+        <translation>与 %1 对比：内核 %2 对 %3；%4 个算子匹配，%5 个仅在此处，%6 个仅在对方</translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunComparisonModel</name>
+    <message>
+        <location filename="../widgets/run/runcomparisonmodel.cpp" line="+139"/>
+        <source>Kernel time by op family, the largest change first</source>
+        <translation>按 op 类别的内核时间，变化最大者在前</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln matched ops, the largest change first</source>
+        <translation>
+            <numerusform>%Ln 个配对算子，变化最大者在前</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Only in this run: %Ln ops</source>
+        <translation>
+            <numerusform>仅在本次运行：%Ln 个算子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Only in the other run: %Ln ops</source>
+        <translation>
+            <numerusform>仅在另一次运行：%Ln 个算子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>op %1 · %2</source>
+        <translation>算子 %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>op %1 · %2 (paired with %3)</source>
+        <translation>算子 %1 · %2（与 %3 配对）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>op %1</source>
+        <translation>算子 %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Family, op or op code</source>
+        <translation>类别、算子或 op 代码</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This run</source>
+        <translation>本次运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other run</source>
+        <translation>另一次运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+</context>
+<context>
     <name>tle::RunDocument</name>
     <message>
         <location filename="../document/rundocument.cpp" line="+77"/>
@@ -5212,7 +5320,7 @@ pinned to %2</source>
         <translation>计划(&amp;P)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Co&amp;mpare</source>
         <translation>对比(&amp;M)</translation>
     </message>
@@ -5297,7 +5405,7 @@ pinned to %2</source>
         <translation>筛选算子：算子代码、类别、内存或 loc</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>No run</source>
         <translation>无运行</translation>
     </message>
@@ -5373,17 +5481,7 @@ priced with the calibration of %2</source>
         <translation>每存储体实测 L1</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Not compared. Compare With… aligns another run with this one.</source>
-        <translation>未对比。“对比运行…”可将另一次运行与本次运行对齐。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Compared with %1: kernel %2 against %3; %4 ops matched, %5 only here, %6 only there</source>
-        <translation>与 %1 对比：内核 %2 对 %3；%4 个算子匹配，%5 个仅在此处，%6 个仅在对方</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Runs (*.csv *.sqlite *.db *memory_results*.json);;All files (*)</source>
         <translation>运行 (*.csv *.sqlite *.db *memory_results*.json);;所有文件 (*)</translation>
     </message>

@@ -2,6 +2,7 @@
 #include "report/runjoinreport.h"
 
 #include "report/policyreport.h"
+#include "run/runcomparesummary.h"
 #include "util/checked.h"
 
 #include <algorithm>
@@ -42,6 +43,21 @@ FactGroup deltaFacts(const MeasuredRun& run, const MeasuredRun& other, const Run
     return f;
 }
 
+// The family totals of both runs, the largest change first, and the ops only one run did by op code.
+void addComparisonSummary(FactGroup& f, const RunComparisonSummary& s)
+{
+    FactValue::List families;
+    for (const RunFamilyChange& c : s.families)
+        families.push_back(FactGroup { { "family", std::string(toString(c.family)) }, { "run_ns", c.ns },
+            { "other_ns", c.otherNs }, { "delta_ns", saturatingSub(c.otherNs, c.ns) } });
+    FactValue::List unmatched;
+    for (const RunUnmatchedGroup& g : s.unmatched)
+        unmatched.push_back(FactGroup { { "op_code", g.opCode }, { "in", std::string(g.inRun ? "run" : "other") },
+            { "ops", int64_t(g.ops.size()) }, { "kernel_ns", g.ns } });
+    f.push_back({ "by_family", std::move(families) });
+    f.push_back({ "unmatched", std::move(unmatched) });
+}
+
 // Everything but the op list.
 FactGroup compareHead(const MeasuredRun& run, const MeasuredRun& other, const RunComparison& c)
 {
@@ -60,6 +76,7 @@ FactGroup compareHead(const MeasuredRun& run, const MeasuredRun& other, const Ru
     f.push_back({ "device_kernel_ns", sideBySide(c.run.deviceKernelNs, c.other.deviceKernelNs) });
     f.push_back({ "layout_change_ns", sideBySide(c.run.layoutChangeNs, c.other.layoutChangeNs) });
     f.push_back({ "by_class", std::move(byClass) });
+    addComparisonSummary(f, summarizeComparison(run, other, c));
     return f;
 }
 
@@ -145,16 +162,14 @@ std::string runCompareText(
         "other_ns", "delta_ns" };
     static constexpr std::array<size_t, 5> kWidths { 7, 7, 36, 13, 13 };
     std::string out = factsText(FactGroup { { "compare", compareHead(run, other, comparison) } }, NullRows::Omit);
-    // The ops whose time changed most, unmatched ones counted by their whole time.
+    // The matched ops whose time changed most; the ops only one run did are in the head, grouped by op code.
+    const RunComparisonSummary summary = summarizeComparison(run, other, comparison);
     std::vector<const RunOpDelta*> ops;
-    for (const RunOpDelta& d : comparison.ops)
-        ops.push_back(&d);
-    const auto change
-        = [](const RunOpDelta* d) { return std::abs(double(d->otherNs.value_or(0)) - double(d->ns.value_or(0))); };
-    std::stable_sort(ops.begin(), ops.end(), [&](auto* a, auto* b) { return change(a) > change(b); });
+    for (const size_t i : summary.largestChanges)
+        ops.push_back(&comparison.ops[i]);
     ops.resize(std::min(ops.size(), size_t(std::max<int64_t>(shownOps, 0))));
     out += fmt::format("{} ({} of {})\n", factLabel("compare.largest_changes", "largest_changes").text, ops.size(),
-        comparison.ops.size());
+        summary.largestChanges.size());
     if (!ops.empty())
         out += factTableHeader("compare.ops", kColumns, kWidths, 2);
     for (const RunOpDelta* d : ops)

@@ -7,6 +7,7 @@
 
 #include "run/runanalysis.h"
 #include "run/runbreakdown.h"
+#include "run/runcomparesummary.h"
 #include "run/runroofline.h"
 #include "run/runtimeline.h"
 #include "run/runtimelinequery.h"
@@ -57,6 +58,7 @@ private slots:
     void rangeTotals();
     void breakdown();
     void roofline();
+    void comparisonSummary();
     void search_data();
     void search();
     void badSearch();
@@ -275,6 +277,41 @@ void TestRunTimeline::roofline()
     QCOMPARE(r.roofs.computeFlopsPerSecond[3], lofi / 4);
     QCOMPARE(r.roofs.dramBytesPerSecond, d.dramBandwidth);
     QCOMPARE(r.roofs.l1BytesPerSecond, d.kernel.localBytesPerCycle * d.noc.clockGhz * 1e9 * cores);
+}
+
+void TestRunTimeline::comparisonSummary()
+{
+    // This run: worked(). The other: A 150 ns, B 100 ns, and a Tilize of 30 ns only it did; C only this run did.
+    const MeasuredRun run = worked();
+    MeasuredRun other;
+    other.ops = { op("BinaryDeviceOperation", 0, 150, 0), op("MatmulDeviceOperation", 0, 100, 0),
+        op("TilizeDeviceOperation", 0, 30, 0) };
+    RunComparison c;
+    c.run.byFamilyOps[size_t(OpFamily::Matmul)] = 1;
+    c.run.byFamilyNs[size_t(OpFamily::Matmul)] = 200;
+    c.run.byFamilyOps[size_t(OpFamily::Eltwise)] = 2;
+    c.run.byFamilyNs[size_t(OpFamily::Eltwise)] = 130;
+    c.other.byFamilyOps[size_t(OpFamily::Matmul)] = 1;
+    c.other.byFamilyNs[size_t(OpFamily::Matmul)] = 100;
+    c.other.byFamilyOps[size_t(OpFamily::Eltwise)] = 1;
+    c.other.byFamilyNs[size_t(OpFamily::Eltwise)] = 150;
+    c.ops = { { 0, 0, true, 100, 150 }, { 2, 1, true, 200, 100 }, { 3, -1, true, 40, std::nullopt },
+        { -1, 2, true, std::nullopt, 30 } };
+    const RunComparisonSummary s = summarizeComparison(run, other, c);
+    // Matmul changed by 100 ns, eltwise by 20.
+    QCOMPARE(int(s.families.size()), 2);
+    QVERIFY(s.families[0].family == OpFamily::Matmul);
+    QCOMPARE(s.families[1].otherNs, int64_t(150));
+    // B changed by 100 ns, A by 50.
+    QCOMPARE(s.largestChanges, (std::vector<size_t> { 1, 0 }));
+    QCOMPARE(int(s.unmatched.size()), 2);
+    QCOMPARE(s.unmatched[0].opCode, std::string("ReshardDeviceOperation"));
+    QVERIFY(s.unmatched[0].inRun);
+    QCOMPARE(s.unmatched[0].ops, (std::vector<int64_t> { 3 }));
+    QCOMPARE(s.unmatched[0].ns, int64_t(40));
+    QCOMPARE(s.unmatched[1].opCode, std::string("TilizeDeviceOperation"));
+    QVERIFY(!s.unmatched[1].inRun);
+    QCOMPARE(s.unmatched[1].ns, int64_t(30));
 }
 
 void TestRunTimeline::search_data()

@@ -11,6 +11,7 @@
 #include "runbreakdownmodel.h"
 #include "runbreakdownview.h"
 #include "runcalibrationview.h"
+#include "runcomparisonmodel.h"
 #include "rundocument.h"
 #include "runexport.h"
 #include "runopsmodel.h"
@@ -122,6 +123,7 @@ private slots:
     void keysZoomAndPan();
     void breakdownDrillsDown();
     void rooflinePicksAPoint();
+    void compareAnswersFirst();
 };
 
 void TestRunWorkspace::initTestCase()
@@ -734,6 +736,70 @@ void TestRunWorkspace::rooflinePicksAPoint()
     QVERIFY(picked >= 0);
     QTest::mouseClick(roofline->plot(), Qt::LeftButton, {}, pixel);
     QCOMPARE(window.runDocument()->selectedOp(), picked);
+}
+
+// Compare opens on the families' kernel times of both runs (summed here from the CSVs), then the matched ops with
+// the largest change; the ops only one run did sit closed, grouped by op code. The CLI says the same.
+void TestRunWorkspace::compareAnswersFirst()
+{
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(openRun(window, sampleRun("oft-integral-image-bh20.csv")));
+    QSignalSpy compared(window.runDocument(), &RunDocument::comparisonChanged);
+    window.runDocument()->compareWith(sampleRun("oft-net-20-core.csv"));
+    QVERIFY(compared.wait(kTimeout));
+    QVERIFY(window.showView(QStringLiteral("compare")));
+    const auto familyTimes = [](const MeasuredRun& run) {
+        std::map<OpFamily, double> ns;
+        for (const RunOp& op : run.ops) {
+            if (op.kind == RunOpKind::Device)
+                ns[opFamily(op)] += double(op.kernelNs.value_or(0));
+        }
+        return ns;
+    };
+    auto here = familyTimes(*window.runDocument()->analysis()->run);
+    auto there = familyTimes(*window.runDocument()->comparison()->other->run);
+    std::set<OpFamily> families;
+    for (const auto* times : { &here, &there }) {
+        for (const auto& [family, ns] : *times)
+            families.insert(family);
+    }
+    auto* tree = window.findChild<QTreeView*>(QStringLiteral("runComparisonTree"));
+    QVERIFY(tree && tree->isVisible());
+    QAbstractItemModel* model = tree->model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QModelIndex familySection = model->index(RunComparisonModel::FamiliesSection, 0);
+    QVERIFY(tree->isExpanded(familySection));
+    QCOMPARE(model->rowCount(familySection), int(families.size()));
+    // The first family is the one whose time changed most.
+    OpFamily most = *families.begin();
+    for (const OpFamily f : families) {
+        if (std::abs(there[f] - here[f]) > std::abs(there[most] - here[most]))
+            most = f;
+    }
+    QCOMPARE(model->index(0, 0, familySection).data().toString(), runFamilyTitle(most));
+    QCOMPARE(model->index(0, 0, familySection).data(RunComparisonModel::NsRole).toDouble(), here[most]);
+    // Matched ops open, largest change first; the unmatched closed.
+    const RunComparison& c = window.runDocument()->comparison()->comparison;
+    const QModelIndex changes = model->index(RunComparisonModel::ChangesSection, 0);
+    QVERIFY(tree->isExpanded(changes));
+    QCOMPARE(int64_t(model->rowCount(changes)), c.matched);
+    int64_t largest = 0;
+    for (const RunOpDelta& d : c.ops) {
+        if (d.op >= 0 && d.other >= 0)
+            largest = std::max<int64_t>(largest, std::llabs(d.otherNs.value_or(0) - d.ns.value_or(0)));
+    }
+    const int64_t first = model->index(0, 0, changes).data(RunComparisonModel::OpRole).toLongLong();
+    const RunOpDelta* top = nullptr;
+    for (const RunOpDelta& d : c.ops)
+        top = d.op == first ? &d : top;
+    QVERIFY(top);
+    QCOMPARE(int64_t(std::llabs(top->otherNs.value_or(0) - top->ns.value_or(0))), largest);
+    QVERIFY(!tree->isExpanded(model->index(RunComparisonModel::OnlyHereSection, 0)));
+    QVERIFY(!tree->isExpanded(model->index(RunComparisonModel::OnlyThereSection, 0)));
+    // Selecting a matched op selects it in the run.
+    tree->selectionModel()->setCurrentIndex(model->index(0, 0, changes), QItemSelectionModel::ClearAndSelect);
+    QCOMPARE(window.runDocument()->selectedOp(), first);
 }
 
 QTEST_MAIN(TestRunWorkspace)

@@ -7,6 +7,7 @@
 #include "runbreakdownmodel.h"
 #include "runbreakdownview.h"
 #include "runcalibrationview.h"
+#include "runcomparepane.h"
 #include "rundocument.h"
 #include "runopsmodel.h"
 #include "runpalette.h"
@@ -67,7 +68,6 @@ RunWorkspace::RunWorkspace(RunDocument* document, ModelDocument* model, QWidget*
     , m_breakdownModel(new RunBreakdownModel(this))
     , m_ledger(new RunTableModel(this))
     , m_join(new RunTableModel(this))
-    , m_comparison(new RunTableModel(this))
 {
     setObjectName(QStringLiteral("runWorkspace"));
     auto* layout = new QVBoxLayout(this);
@@ -104,9 +104,8 @@ RunWorkspace::RunWorkspace(RunDocument* document, ModelDocument* model, QWidget*
     plan->addWidget(m_l1);
     plan->setSizes({ 1, 1 });
     m_panes->addTab(plan, tr("&Plan"));
-    m_panes->addTab(
-        tablePane(m_comparison, &m_comparisonView, &m_comparisonCaption, QStringLiteral("runComparisonTable")),
-        tr("Co&mpare"));
+    m_comparePane = new RunComparePane(m_panes);
+    m_panes->addTab(m_comparePane, tr("Co&mpare"));
     m_range = new RunRangePane(m_panes);
     m_panes->addTab(m_range, tr("R&ange"));
     m_roofline = new RunRooflineView(m_panes);
@@ -275,6 +274,7 @@ void RunWorkspace::connectDocument()
     });
     connect(m_calibration, &RunCalibrationView::opClicked, m_document, &RunDocument::selectOp);
     connect(m_roofline, &RunRooflineView::opClicked, m_document, &RunDocument::selectOp);
+    connect(m_comparePane, &RunComparePane::opSelected, m_document, &RunDocument::selectOp);
     connect(m_breakdownTree->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex& current) {
             if (const qlonglong op = current.data(RunBreakdownModel::OpRole).toLongLong(); op >= 0)
@@ -285,10 +285,10 @@ void RunWorkspace::connectDocument()
         m_opsProxy->setFilterFixedString(opCode);
         m_panes->setCurrentIndex(0);
     });
-    for (QTableView* view : { m_opsView, m_joinView, m_comparisonView })
+    for (QTableView* view : { m_opsView, m_joinView, m_comparePane->tableView() })
         connect(view, &QTableView::doubleClicked, this, &RunWorkspace::openTensorLayout);
     connect(m_ledgerView, &QTableView::doubleClicked, this, &RunWorkspace::openTransfer);
-    for (QTableView* view : { m_opsView, m_ledgerView, m_joinView, m_comparisonView })
+    for (QTableView* view : { m_opsView, m_ledgerView, m_joinView, m_comparePane->tableView() })
         connect(view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this, view] { selectFromView(view); });
     if (m_model) {
@@ -420,23 +420,14 @@ void RunWorkspace::showMeasuredL1()
     m_l1->setMeasured(positions, bytes, tr("measured L1 per bank"));
 }
 
+RunTableModel* RunWorkspace::comparisonModel() const
+{
+    return m_comparePane->table();
+}
+
 void RunWorkspace::showComparison()
 {
-    const std::shared_ptr<const RunDocument::Comparison>& c = m_document->comparison();
-    m_comparison->setTable(RunTables::comparison(m_document->analysis(), c));
-    fitRunColumns(m_comparisonView);
-    if (!c) {
-        m_comparisonCaption->setText(tr("Not compared. Compare With… aligns another run with this one."));
-        return;
-    }
-    const RunComparison& r = c->comparison;
-    m_comparisonCaption->setText(tr("Compared with %1: kernel %2 against %3; %4 ops matched, %5 only here, %6 only "
-                                    "there")
-                                     .arg(QFileInfo(c->path).fileName(), runDurationText(double(r.run.deviceKernelNs)),
-                                         runDurationText(double(r.other.deviceKernelNs)))
-                                     .arg(r.matched)
-                                     .arg(r.onlyInRun)
-                                     .arg(r.onlyInOther));
+    m_comparePane->setComparison(m_document->analysis(), m_document->comparison());
 }
 
 QString RunWorkspace::runFileFilter()
@@ -487,7 +478,7 @@ void RunWorkspace::showSelection(int64_t op)
     selectRow(m_opsView, m_ops->rowOfOp(op));
     selectRow(m_ledgerView, m_ledger->rowOfOp(op));
     selectRow(m_joinView, m_join->rowOfOp(op));
-    selectRow(m_comparisonView, m_comparison->rowOfOp(op));
+    selectRow(m_comparePane->tableView(), m_comparePane->table()->rowOfOp(op));
 }
 
 void RunWorkspace::selectRow(QTableView* view, int sourceRow)
@@ -560,7 +551,7 @@ bool RunWorkspace::showView(const QString& name)
         { nameOf(ViewId::Calibration), m_calibration },
         { nameOf(ViewId::Roofline), m_roofline },
         { QStringLiteral("plan"), m_l1->parentWidget() },
-        { QStringLiteral("compare"), m_comparisonView->parentWidget() },
+        { QStringLiteral("compare"), m_comparePane },
         { QStringLiteral("range"), m_range },
     };
     for (const auto& [pane, widget] : panes) {

@@ -24,6 +24,7 @@ struct RunAnalysis;
 class ModelDocument;
 struct ModelPlan;
 class RunBreakdownModel;
+class RunComparePane;
 class RunBreakdownView;
 class RunRangePane;
 class RunRooflineView;
@@ -55,7 +56,7 @@ public:
     RunOpsModel* opsModel() const { return m_ops; }
     RunTableModel* ledgerModel() const { return m_ledger; }
     RunTableModel* joinModel() const { return m_join; }
-    RunTableModel* comparisonModel() const { return m_comparison; }
+    RunTableModel* comparisonModel() const;
     QTabWidget* panes() const { return m_panes; }
     // Shows a pane: a run view by its CLI name (run-timeline, breakdown, calibration) or ops, ledger, plan, compare;
     // false for another name.
@@ -126,9 +127,7 @@ private:
     QTableView* m_joinView = nullptr;
     QLabel* m_joinCaption = nullptr;
     L1TimelineView* m_l1 = nullptr;
-    RunTableModel* m_comparison = nullptr;
-    QTableView* m_comparisonView = nullptr;
-    QLabel* m_comparisonCaption = nullptr;
+    RunComparePane* m_comparePane = nullptr;
 };
 
 } // namespace tle
