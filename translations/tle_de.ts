@@ -4,26 +4,26 @@
 <context>
     <name>RunTables</name>
     <message>
-        <location filename="../widgets/run/runtables.cpp" line="+67"/>
-        <location line="+53"/>
+        <location filename="../widgets/run/runtables.cpp" line="+73"/>
+        <location line="+77"/>
         <location line="+43"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+53"/>
+        <location line="-119"/>
+        <location line="+77"/>
         <location line="+43"/>
         <source>Op code</source>
         <translation>Op-Code</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-115"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>Shape</source>
         <translation>Form</translation>
     </message>
@@ -33,7 +33,7 @@
         <translation>Datentyp</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
@@ -43,23 +43,22 @@
         <translation>Nach</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
         <source>Bytes per transfer</source>
         <translation>Bytes pro Transfer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+92"/>
+        <location line="+127"/>
         <source>Kernel ns</source>
         <translation>Kernel ns</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-118"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
@@ -74,9 +73,35 @@
         <translation>Raster nicht angegeben</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Kernel time</source>
+        <translation>Kernelzeit</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The contiguous bytes of each transfer: the smaller page (tile or row) of the two sides</source>
         <translation>Die zusammenhängenden Bytes jedes Transfers: die kleinere Seite (Kachel oder Zeile) der beiden Enden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No layout change in this run: no device op converted a tensor between memory layouts, buffers, or tiles and rows, so there is nothing to list</source>
+        <translation>Keine Layoutänderung in diesem Lauf: keine Geräteoperation hat einen Tensor zwischen Speicherlayouts, Puffern oder Kacheln und Zeilen umgewandelt, daher gibt es nichts aufzulisten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln layout changes; none moves fewer than 64 contiguous bytes a transfer. Double-click a row to see it in the Transfer view.</source>
+        <translation>
+            <numerusform>%Ln Layoutänderung; keine bewegt weniger als 64 zusammenhängende Bytes je Transfer. Doppelklicken Sie auf eine Zeile, um sie in der Transfer-Ansicht zu sehen.</numerusform>
+            <numerusform>%Ln Layoutänderungen; keine bewegt weniger als 64 zusammenhängende Bytes je Transfer. Doppelklicken Sie auf eine Zeile, um sie in der Transfer-Ansicht zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln layout changes; the %1 tinted move fewer than 64 contiguous bytes a transfer. Double-click a row to see it in the Transfer view.</source>
+        <translation>
+            <numerusform>%Ln Layoutänderung; die %1 getönten bewegen weniger als 64 zusammenhängende Bytes je Transfer. Doppelklicken Sie auf eine Zeile, um sie in der Transfer-Ansicht zu sehen.</numerusform>
+            <numerusform>%Ln Layoutänderungen; die %1 getönten bewegen weniger als 64 zusammenhängende Bytes je Transfer. Doppelklicken Sie auf eine Zeile, um sie in der Transfer-Ansicht zu sehen.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23"/>
@@ -374,11 +399,11 @@
     </message>
     <message>
         <location line="+184"/>
-        <source>Plan a model to see its L1 chains</source>
-        <translation>Planen Sie ein Modell, um seine L1-Ketten zu sehen</translation>
+        <source>Open a model to see its plan&apos;s L1 chains: File &gt; Open or a file dropped on the window (MLIR or JSON), or Samples &gt; Models</source>
+        <translation>Öffnen Sie ein Modell, um die L1-Ketten seines Plans zu sehen: Datei &gt; Öffnen oder eine auf das Fenster gezogene Datei (MLIR oder JSON) oder Beispiele &gt; Modelle</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+190"/>
         <source>Reshard of %1</source>
         <translation>Neuaufteilung von %1</translation>
     </message>
@@ -2455,7 +2480,12 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
 <context>
     <name>tle::L1TimelineView</name>
     <message>
-        <location filename="../widgets/model/l1timelineview.cpp" line="+112"/>
+        <location filename="../widgets/model/l1timelineview.cpp" line="+114"/>
+        <source>The plan&apos;s L1 reservations over the schedule show here once a model is planned</source>
+        <translation>Die L1-Reservierungen des Plans über den Ablauf erscheinen hier, sobald ein Modell geplant ist</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Schedule position</source>
         <translation>Position im Ablauf</translation>
     </message>
@@ -2475,7 +2505,7 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>Rückladungen in L1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>usable L1 %1</source>
         <translation>nutzbarer L1 %1</translation>
     </message>
@@ -3900,8 +3930,8 @@ festgelegt auf %2</translation>
     <name>tle::PlanChoiceBar</name>
     <message>
         <location filename="../widgets/model/planchoicebar.cpp" line="+43"/>
-        <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
-        <translation>Öffnen Sie ein Modell (.mlir oder .json) mit Datei &gt; Öffnen oder aus Beispiele &gt; Modelle</translation>
+        <source>No model</source>
+        <translation>Kein Modell</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5111,12 +5141,17 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunTimelineView</name>
     <message>
-        <location filename="../widgets/run/runtimelineview.cpp" line="+50"/>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+51"/>
+        <source>Open a run to see where its device time went: File &gt; Open or a file dropped on the window (a profiler CSV, a report database, a memory_results.json or a folder of them), or Samples &gt; Runs</source>
+        <translation>Öffnen Sie einen Lauf, um zu sehen, wohin seine Gerätezeit ging: Datei &gt; Öffnen oder eine auf das Fenster gezogene Datei (eine Profiler-CSV, eine Berichtsdatenbank, eine memory_results.json oder ein Ordner davon) oder Beispiele &gt; Läufe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>More devices than the timeline has room for: scroll, or drag the lanes up and down</source>
         <translation>Mehr Geräte, als die Zeitleiste fasst: scrollen oder die Bahnen nach oben und unten ziehen</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>Gerätezeit mit Lücken zwischen Operationen (ms)</translation>
     </message>
@@ -5318,7 +5353,7 @@ festgelegt auf %2</translation>
         <translation>Auf&amp;schlüsselung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Ledger</source>
         <translation>&amp;Verzeichnis</translation>
     </message>
@@ -5328,7 +5363,12 @@ festgelegt auf %2</translation>
         <translation>&amp;Kalibrierung</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Join the run to the Model workspace&apos;s plan to see the plan&apos;s L1 reservations beside the L1 each op measured</source>
+        <translation>Verknüpfen Sie den Lauf mit dem Plan des Modell-Arbeitsbereichs, um die L1-Reservierungen des Plans neben dem gemessenen L1 jeder Operation zu sehen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Plan</source>
         <translation>&amp;Plan</translation>
     </message>
@@ -5418,14 +5458,9 @@ festgelegt auf %2</translation>
         <translation>Operationen filtern: Op-Code, Klasse, Speicher oder loc</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>No run</source>
         <translation>Kein Lauf</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open a profiler CSV (ops_perf_results_*.csv), a memory_results.json, a report database (db.sqlite) or a folder holding them</source>
-        <translation>Öffnen Sie eine Profiler-CSV (ops_perf_results_*.csv), eine memory_results.json, eine Berichtsdatenbank (db.sqlite) oder einen Ordner, der sie enthält</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>RunTables</name>
+    <message numerus="yes">
+        <location filename="../widgets/run/runtables.cpp" line="+114"/>
+        <source>%Ln layout changes; none moves fewer than 64 contiguous bytes a transfer. Double-click a row to see it in the Transfer view.</source>
+        <translation>
+            <numerusform>%Ln layout change; it moves no fewer than 64 contiguous bytes a transfer. Double-click the row to see it in the Transfer view.</numerusform>
+            <numerusform>%Ln layout changes; none moves fewer than 64 contiguous bytes a transfer. Double-click a row to see it in the Transfer view.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln layout changes; the %1 tinted move fewer than 64 contiguous bytes a transfer. Double-click a row to see it in the Transfer view.</source>
+        <translation>
+            <numerusform>%Ln layout change; the %1 tinted moves fewer than 64 contiguous bytes a transfer. Double-click the row to see it in the Transfer view.</numerusform>
+            <numerusform>%Ln layout changes; the %1 tinted move fewer than 64 contiguous bytes a transfer. Double-click a row to see it in the Transfer view.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::ChainGraphView</name>
     <message numerus="yes">
         <location filename="../widgets/model/chaingraphview.cpp" line="+90"/>
@@ -131,7 +150,7 @@
 <context>
     <name>tle::RunWorkspace</name>
     <message numerus="yes">
-        <location filename="../widgets/run/runworkspace.cpp" line="+336"/>
+        <location filename="../widgets/run/runworkspace.cpp" line="+339"/>
         <source>The file ends inside the row at line %1 (the profiler stopped while writing it); the %Ln rows before it are shown.</source>
         <translation>
             <numerusform>The file ends inside the row at line %1 (the profiler stopped while writing it); the %Ln row before it is shown.</numerusform>

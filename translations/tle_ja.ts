@@ -4,26 +4,26 @@
 <context>
     <name>RunTables</name>
     <message>
-        <location filename="../widgets/run/runtables.cpp" line="+67"/>
-        <location line="+53"/>
+        <location filename="../widgets/run/runtables.cpp" line="+73"/>
+        <location line="+77"/>
         <location line="+43"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+53"/>
+        <location line="-119"/>
+        <location line="+77"/>
         <location line="+43"/>
         <source>Op code</source>
         <translation>オペコード</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-115"/>
         <source>Class</source>
         <translation>クラス</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
@@ -33,7 +33,7 @@
         <translation>データ型</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>From</source>
         <translation>変換元</translation>
     </message>
@@ -43,23 +43,22 @@
         <translation>変換先</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>Bytes</source>
         <translation>バイト数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
         <source>Bytes per transfer</source>
         <translation>転送あたりのバイト数</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+92"/>
+        <location line="+127"/>
         <source>Kernel ns</source>
         <translation>カーネル ns</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-118"/>
         <source>Note</source>
         <translation>注記</translation>
     </message>
@@ -74,9 +73,33 @@
         <translation>グリッド記載なし</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Kernel time</source>
+        <translation>カーネル時間</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The contiguous bytes of each transfer: the smaller page (tile or row) of the two sides</source>
         <translation>各転送の連続バイト数: 両側のページ (タイルまたは行) のうち小さい方</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No layout change in this run: no device op converted a tensor between memory layouts, buffers, or tiles and rows, so there is nothing to list</source>
+        <translation>この実行にはレイアウト変更がありません: メモリレイアウト、バッファ、タイルと行の間でテンソルを変換したデバイス演算がないため、一覧にするものはありません</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln layout changes; none moves fewer than 64 contiguous bytes a transfer. Double-click a row to see it in the Transfer view.</source>
+        <translation>
+            <numerusform>レイアウト変更 %Ln 件。1 回の転送で連続 64 バイト未満しか動かさないものはありません。行をダブルクリックすると転送ビューで表示します。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln layout changes; the %1 tinted move fewer than 64 contiguous bytes a transfer. Double-click a row to see it in the Transfer view.</source>
+        <translation>
+            <numerusform>レイアウト変更 %Ln 件。色付きの %1 件は 1 回の転送で連続 64 バイト未満しか動かしません。行をダブルクリックすると転送ビューで表示します。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23"/>
@@ -372,11 +395,11 @@
     </message>
     <message>
         <location line="+184"/>
-        <source>Plan a model to see its L1 chains</source>
-        <translation>モデルを計画すると L1 チェーンが表示されます</translation>
+        <source>Open a model to see its plan&apos;s L1 chains: File &gt; Open or a file dropped on the window (MLIR or JSON), or Samples &gt; Models</source>
+        <translation>モデルを開くとプランの L1 チェーンが表示されます: ファイル &gt; 開く、ウィンドウへのファイルのドロップ (MLIR または JSON)、またはサンプル &gt; モデル</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+190"/>
         <source>Reshard of %1</source>
         <translation>%1 のリシャード</translation>
     </message>
@@ -2453,7 +2476,12 @@ Shows where every element of a tensor lives.</source>
 <context>
     <name>tle::L1TimelineView</name>
     <message>
-        <location filename="../widgets/model/l1timelineview.cpp" line="+112"/>
+        <location filename="../widgets/model/l1timelineview.cpp" line="+114"/>
+        <source>The plan&apos;s L1 reservations over the schedule show here once a model is planned</source>
+        <translation>モデルがプランされると、スケジュールに沿ったプランの L1 予約がここに表示されます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Schedule position</source>
         <translation>スケジュール位置</translation>
     </message>
@@ -2473,7 +2501,7 @@ Shows where every element of a tensor lives.</source>
         <translation>L1 への再ロード</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>usable L1 %1</source>
         <translation>使用可能な L1 %1</translation>
     </message>
@@ -3893,8 +3921,8 @@ pinned to %2</source>
     <name>tle::PlanChoiceBar</name>
     <message>
         <location filename="../widgets/model/planchoicebar.cpp" line="+43"/>
-        <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
-        <translation>ファイル &gt; 開く、またはサンプル &gt; モデル からモデル (.mlir または .json) を開いてください</translation>
+        <source>No model</source>
+        <translation>モデルなし</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5098,12 +5126,17 @@ pinned to %2</source>
 <context>
     <name>tle::RunTimelineView</name>
     <message>
-        <location filename="../widgets/run/runtimelineview.cpp" line="+50"/>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+51"/>
+        <source>Open a run to see where its device time went: File &gt; Open or a file dropped on the window (a profiler CSV, a report database, a memory_results.json or a folder of them), or Samples &gt; Runs</source>
+        <translation>実行を開くとデバイス時間の内訳が表示されます: ファイル &gt; 開く、ウィンドウへのファイルのドロップ (プロファイラー CSV、レポートデータベース、memory_results.json またはそれらのフォルダー)、またはサンプル &gt; 実行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>More devices than the timeline has room for: scroll, or drag the lanes up and down</source>
         <translation>タイムラインに収まらないほどデバイスがあります: スクロールするか、レーンを上下にドラッグしてください</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>演算間のギャップを含むデバイス時間 (ms)</translation>
     </message>
@@ -5305,7 +5338,7 @@ pinned to %2</source>
         <translation>内訳(&amp;B)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Ledger</source>
         <translation>変更一覧(&amp;L)</translation>
     </message>
@@ -5315,7 +5348,12 @@ pinned to %2</source>
         <translation>較正(&amp;C)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Join the run to the Model workspace&apos;s plan to see the plan&apos;s L1 reservations beside the L1 each op measured</source>
+        <translation>実行をモデル作業領域のプランに結び付けると、各演算の実測 L1 と並べてプランの L1 予約が表示されます</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Plan</source>
         <translation>計画(&amp;P)</translation>
     </message>
@@ -5405,14 +5443,9 @@ pinned to %2</source>
         <translation>演算を絞り込み: オペコード、クラス、メモリ、loc</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>No run</source>
         <translation>実行なし</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open a profiler CSV (ops_perf_results_*.csv), a memory_results.json, a report database (db.sqlite) or a folder holding them</source>
-        <translation>プロファイラ CSV (ops_perf_results_*.csv)、memory_results.json、レポートデータベース (db.sqlite)、またはそれらを含むフォルダーを開いてください</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>

@@ -4,26 +4,26 @@
 <context>
     <name>RunTables</name>
     <message>
-        <location filename="../widgets/run/runtables.cpp" line="+67"/>
-        <location line="+53"/>
+        <location filename="../widgets/run/runtables.cpp" line="+73"/>
+        <location line="+77"/>
         <location line="+43"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+53"/>
+        <location line="-119"/>
+        <location line="+77"/>
         <location line="+43"/>
         <source>Op code</source>
         <translation>연산 코드</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-115"/>
         <source>Class</source>
         <translation>클래스</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>Shape</source>
         <translation>형태</translation>
     </message>
@@ -33,7 +33,7 @@
         <translation>데이터 유형</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>From</source>
         <translation>변환 전</translation>
     </message>
@@ -43,23 +43,22 @@
         <translation>변환 후</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>Bytes</source>
         <translation>바이트</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
         <source>Bytes per transfer</source>
         <translation>전송당 바이트</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+92"/>
+        <location line="+127"/>
         <source>Kernel ns</source>
         <translation>커널 ns</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-118"/>
         <source>Note</source>
         <translation>참고</translation>
     </message>
@@ -74,9 +73,33 @@
         <translation>그리드 명시 안 됨</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Kernel time</source>
+        <translation>커널 시간</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The contiguous bytes of each transfer: the smaller page (tile or row) of the two sides</source>
         <translation>각 전송의 연속 바이트: 양쪽 중 더 작은 페이지(타일 또는 행)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No layout change in this run: no device op converted a tensor between memory layouts, buffers, or tiles and rows, so there is nothing to list</source>
+        <translation>이 실행에는 레이아웃 변경이 없습니다: 메모리 레이아웃, 버퍼, 타일과 행 사이에서 텐서를 변환한 장치 연산이 없어 나열할 것이 없습니다</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln layout changes; none moves fewer than 64 contiguous bytes a transfer. Double-click a row to see it in the Transfer view.</source>
+        <translation>
+            <numerusform>레이아웃 변경 %Ln개. 전송당 연속 64바이트 미만을 옮기는 것은 없습니다. 행을 두 번 클릭하면 전송 보기에서 봅니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln layout changes; the %1 tinted move fewer than 64 contiguous bytes a transfer. Double-click a row to see it in the Transfer view.</source>
+        <translation>
+            <numerusform>레이아웃 변경 %Ln개. 색칠된 %1개는 전송당 연속 64바이트 미만을 옮깁니다. 행을 두 번 클릭하면 전송 보기에서 봅니다.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23"/>
@@ -372,11 +395,11 @@
     </message>
     <message>
         <location line="+184"/>
-        <source>Plan a model to see its L1 chains</source>
-        <translation>모델을 계획하면 L1 체인이 표시됩니다</translation>
+        <source>Open a model to see its plan&apos;s L1 chains: File &gt; Open or a file dropped on the window (MLIR or JSON), or Samples &gt; Models</source>
+        <translation>모델을 열면 계획의 L1 체인이 보입니다: 파일 &gt; 열기, 창에 끌어 놓은 파일(MLIR 또는 JSON) 또는 샘플 &gt; 모델</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+190"/>
         <source>Reshard of %1</source>
         <translation>%1의 리샤드</translation>
     </message>
@@ -2453,7 +2476,12 @@ Shows where every element of a tensor lives.</source>
 <context>
     <name>tle::L1TimelineView</name>
     <message>
-        <location filename="../widgets/model/l1timelineview.cpp" line="+112"/>
+        <location filename="../widgets/model/l1timelineview.cpp" line="+114"/>
+        <source>The plan&apos;s L1 reservations over the schedule show here once a model is planned</source>
+        <translation>모델이 계획되면 일정에 따른 계획의 L1 예약이 여기에 표시됩니다</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Schedule position</source>
         <translation>스케줄 위치</translation>
     </message>
@@ -2473,7 +2501,7 @@ Shows where every element of a tensor lives.</source>
         <translation>L1로 다시 로드</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>usable L1 %1</source>
         <translation>사용 가능 L1 %1</translation>
     </message>
@@ -3893,8 +3921,8 @@ pinned to %2</source>
     <name>tle::PlanChoiceBar</name>
     <message>
         <location filename="../widgets/model/planchoicebar.cpp" line="+43"/>
-        <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
-        <translation>파일 &gt; 열기 또는 예제 &gt; 모델에서 모델(.mlir 또는 .json)을 여세요</translation>
+        <source>No model</source>
+        <translation>모델 없음</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5098,12 +5126,17 @@ pinned to %2</source>
 <context>
     <name>tle::RunTimelineView</name>
     <message>
-        <location filename="../widgets/run/runtimelineview.cpp" line="+50"/>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+51"/>
+        <source>Open a run to see where its device time went: File &gt; Open or a file dropped on the window (a profiler CSV, a report database, a memory_results.json or a folder of them), or Samples &gt; Runs</source>
+        <translation>실행을 열면 장치 시간이 어디에 쓰였는지 보입니다: 파일 &gt; 열기, 창에 끌어 놓은 파일(프로파일러 CSV, 보고서 데이터베이스, memory_results.json 또는 그 폴더) 또는 샘플 &gt; 실행</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>More devices than the timeline has room for: scroll, or drag the lanes up and down</source>
         <translation>타임라인에 다 들어가지 않을 만큼 장치가 많습니다: 스크롤하거나 레인을 위아래로 끄세요</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>연산 간 간격을 포함한 장치 시간(ms)</translation>
     </message>
@@ -5305,7 +5338,7 @@ pinned to %2</source>
         <translation>구성 분석(&amp;B)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Ledger</source>
         <translation>변경 내역(&amp;L)</translation>
     </message>
@@ -5315,7 +5348,12 @@ pinned to %2</source>
         <translation>보정(&amp;C)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Join the run to the Model workspace&apos;s plan to see the plan&apos;s L1 reservations beside the L1 each op measured</source>
+        <translation>실행을 모델 작업 공간의 계획에 연결하면 각 연산이 측정한 L1 옆에 계획의 L1 예약이 보입니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Plan</source>
         <translation>계획(&amp;P)</translation>
     </message>
@@ -5405,14 +5443,9 @@ pinned to %2</source>
         <translation>연산 필터링: 연산 코드, 분류, 메모리 또는 loc</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>No run</source>
         <translation>실행 기록 없음</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open a profiler CSV (ops_perf_results_*.csv), a memory_results.json, a report database (db.sqlite) or a folder holding them</source>
-        <translation>프로파일러 CSV(ops_perf_results_*.csv), memory_results.json, 보고서 데이터베이스(db.sqlite) 또는 이들이 담긴 폴더를 여세요</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>

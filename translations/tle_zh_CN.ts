@@ -4,26 +4,26 @@
 <context>
     <name>RunTables</name>
     <message>
-        <location filename="../widgets/run/runtables.cpp" line="+67"/>
-        <location line="+53"/>
+        <location filename="../widgets/run/runtables.cpp" line="+73"/>
+        <location line="+77"/>
         <location line="+43"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location line="-95"/>
-        <location line="+53"/>
+        <location line="-119"/>
+        <location line="+77"/>
         <location line="+43"/>
         <source>Op code</source>
         <translation>算子代码</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-115"/>
         <source>Class</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
@@ -33,7 +33,7 @@
         <translation>数据类型</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>From</source>
         <translation>源</translation>
     </message>
@@ -43,23 +43,22 @@
         <translation>目标</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>Bytes</source>
         <translation>字节数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-19"/>
         <source>Bytes per transfer</source>
         <translation>每次传输字节数</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+92"/>
+        <location line="+127"/>
         <source>Kernel ns</source>
         <translation>内核 ns</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-118"/>
         <source>Note</source>
         <translation>说明</translation>
     </message>
@@ -74,9 +73,33 @@
         <translation>未给出网格</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>Kernel time</source>
+        <translation>内核时间</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The contiguous bytes of each transfer: the smaller page (tile or row) of the two sides</source>
         <translation>每次传输的连续字节数：两侧中较小的页（瓦片或行）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No layout change in this run: no device op converted a tensor between memory layouts, buffers, or tiles and rows, so there is nothing to list</source>
+        <translation>此次运行没有布局变更：没有设备算子在内存布局、缓冲区或瓦片与行之间转换张量，因此没有可列出的内容</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln layout changes; none moves fewer than 64 contiguous bytes a transfer. Double-click a row to see it in the Transfer view.</source>
+        <translation>
+            <numerusform>%Ln 次布局变更；没有一次每次传输移动少于 64 个连续字节。双击一行可在传输视图中查看。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln layout changes; the %1 tinted move fewer than 64 contiguous bytes a transfer. Double-click a row to see it in the Transfer view.</source>
+        <translation>
+            <numerusform>%Ln 次布局变更；着色的 %1 次每次传输移动少于 64 个连续字节。双击一行可在传输视图中查看。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23"/>
@@ -372,11 +395,11 @@
     </message>
     <message>
         <location line="+184"/>
-        <source>Plan a model to see its L1 chains</source>
-        <translation>规划一个模型以查看其 L1 链</translation>
+        <source>Open a model to see its plan&apos;s L1 chains: File &gt; Open or a file dropped on the window (MLIR or JSON), or Samples &gt; Models</source>
+        <translation>打开模型以查看其计划的 L1 链：文件 &gt; 打开、拖放到窗口的文件（MLIR 或 JSON），或示例 &gt; 模型</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+190"/>
         <source>Reshard of %1</source>
         <translation>%1 的重新分片</translation>
     </message>
@@ -2453,7 +2476,12 @@ Shows where every element of a tensor lives.</source>
 <context>
     <name>tle::L1TimelineView</name>
     <message>
-        <location filename="../widgets/model/l1timelineview.cpp" line="+112"/>
+        <location filename="../widgets/model/l1timelineview.cpp" line="+114"/>
+        <source>The plan&apos;s L1 reservations over the schedule show here once a model is planned</source>
+        <translation>模型规划后，此处显示计划在调度中的 L1 预留</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Schedule position</source>
         <translation>调度位置</translation>
     </message>
@@ -2473,7 +2501,7 @@ Shows where every element of a tensor lives.</source>
         <translation>重新载入 L1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>usable L1 %1</source>
         <translation>可用 L1 %1</translation>
     </message>
@@ -3893,8 +3921,8 @@ pinned to %2</source>
     <name>tle::PlanChoiceBar</name>
     <message>
         <location filename="../widgets/model/planchoicebar.cpp" line="+43"/>
-        <source>Open a model (.mlir or .json) with File &gt; Open or from Samples &gt; Models</source>
-        <translation>通过“文件 &gt; 打开”或从“示例 &gt; 模型”打开模型（.mlir 或 .json）</translation>
+        <source>No model</source>
+        <translation>无模型</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5098,12 +5126,17 @@ pinned to %2</source>
 <context>
     <name>tle::RunTimelineView</name>
     <message>
-        <location filename="../widgets/run/runtimelineview.cpp" line="+50"/>
+        <location filename="../widgets/run/runtimelineview.cpp" line="+51"/>
+        <source>Open a run to see where its device time went: File &gt; Open or a file dropped on the window (a profiler CSV, a report database, a memory_results.json or a folder of them), or Samples &gt; Runs</source>
+        <translation>打开一次运行以查看其设备时间的去向：文件 &gt; 打开、拖放到窗口的文件（分析器 CSV、报告数据库、memory_results.json 或其文件夹），或示例 &gt; 运行</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>More devices than the timeline has room for: scroll, or drag the lanes up and down</source>
         <translation>设备多于时间线可容纳的数量：滚动，或上下拖动泳道</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>含算子间间隔的设备时间（ms）</translation>
     </message>
@@ -5305,7 +5338,7 @@ pinned to %2</source>
         <translation>分解(&amp;B)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Ledger</source>
         <translation>明细(&amp;L)</translation>
     </message>
@@ -5315,7 +5348,12 @@ pinned to %2</source>
         <translation>校准(&amp;C)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>Join the run to the Model workspace&apos;s plan to see the plan&apos;s L1 reservations beside the L1 each op measured</source>
+        <translation>将运行与模型工作区的计划关联，即可在每个算子实测的 L1 旁查看计划的 L1 预留</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Plan</source>
         <translation>计划(&amp;P)</translation>
     </message>
@@ -5405,14 +5443,9 @@ pinned to %2</source>
         <translation>筛选算子：算子代码、类别、内存或 loc</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+116"/>
         <source>No run</source>
         <translation>无运行</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open a profiler CSV (ops_perf_results_*.csv), a memory_results.json, a report database (db.sqlite) or a folder holding them</source>
-        <translation>打开性能分析器 CSV（ops_perf_results_*.csv）、memory_results.json、报告数据库（db.sqlite）或包含它们的文件夹</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>

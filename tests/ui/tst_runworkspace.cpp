@@ -124,6 +124,7 @@ private slots:
     void breakdownDrillsDown();
     void rooflinePicksAPoint();
     void compareAnswersFirst();
+    void emptyStatesSayWhatToOpen();
 };
 
 void TestRunWorkspace::initTestCase()
@@ -800,6 +801,35 @@ void TestRunWorkspace::compareAnswersFirst()
     // Selecting a matched op selects it in the run.
     tree->selectionModel()->setCurrentIndex(model->index(0, 0, changes), QItemSelectionModel::ClearAndSelect);
     QCOMPARE(window.runDocument()->selectedOp(), first);
+}
+
+// Nothing open: the timelines say what to open instead of drawing empty axes; a run without layout changes says
+// why its ledger is empty.
+void TestRunWorkspace::emptyStatesSayWhatToOpen()
+{
+    MainWindow window;
+    showWindow(window);
+    QVERIFY(window.showView(QStringLiteral("run")));
+    auto* runEmpty = window.findChild<QLabel*>(QStringLiteral("runTimelineEmpty"));
+    QVERIFY(runEmpty && runEmpty->isVisible());
+    QVERIFY(runEmpty->text().contains(QStringLiteral("Samples > Runs")));
+    QVERIFY(!window.findChild<QCustomPlot*>(QStringLiteral("runTimelinePlot"))->isVisible());
+    QVERIFY(window.showView(QStringLiteral("model")));
+    auto* l1Empty = window.findChild<QWidget*>(QStringLiteral("l1Timeline"))
+                        ->findChild<QLabel*>(QStringLiteral("l1TimelineEmpty"));
+    QVERIFY(l1Empty && l1Empty->isVisible());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("ops_perf_results_matmul.csv"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("OP CODE,OP TYPE,DEVICE ID,DEVICE KERNEL DURATION [ns]\nMatmul,tt_dnn_device,0,1000\n");
+    file.close();
+    QVERIFY(openRun(window, path));
+    QVERIFY(window.showView(QStringLiteral("ledger")));
+    QVERIFY(!runEmpty->isVisible());
+    auto* caption = window.findChild<QLabel*>(QStringLiteral("runLedgerTableCaption"));
+    QVERIFY(caption && caption->isVisible());
+    QVERIFY2(caption->text().startsWith(QStringLiteral("No layout change in this run")), qPrintable(caption->text()));
 }
 
 QTEST_MAIN(TestRunWorkspace)

@@ -272,7 +272,10 @@ void ChainGraphView::paintEvent(QPaintEvent*)
     if (!m_scene || !m_message.isEmpty()) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
         painter.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap,
-            m_message.isEmpty() ? tr("Plan a model to see its L1 chains") : m_message);
+            m_message.isEmpty() ? tr("Open a model to see its plan's L1 chains: File > Open or a file dropped on the "
+                                     "window (MLIR or JSON), or "
+                                     "Samples > Models")
+                                : m_message);
         return;
     }
     painter.save();

@@ -2,9 +2,11 @@
 #include "l1timelineview.h"
 
 #include "chainpalette.h"
+#include "emptystate.h"
 #include "plotpalette.h"
 #include "plotrender.h"
 
+#include <QLabel>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QToolTip>
@@ -108,6 +110,9 @@ L1TimelineView::L1TimelineView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
+    m_empty = makeEmptyState(this, QStringLiteral("l1TimelineEmpty"));
+    m_empty->setText(tr("The plan's L1 reservations over the schedule show here once a model is planned"));
+    layout->addWidget(m_empty);
     m_bands = new L1BandsPlottable(m_plot->xAxis, m_plot->yAxis);
     m_plot->xAxis->setLabel(tr("Schedule position"));
     m_plot->yAxis->setLabel(tr("L1 per core (KiB)"));
@@ -183,6 +188,11 @@ void L1TimelineView::placeLegend(bool shown)
     m_plot->legend->setVisible(shown);
 }
 
+void L1TimelineView::setEmptyText(const QString& text)
+{
+    m_empty->setText(text);
+}
+
 void L1TimelineView::clear()
 {
     setChart(nullptr, {}, 0);
@@ -192,6 +202,8 @@ void L1TimelineView::setChart(std::shared_ptr<const L1BandChart> chart, QStringL
 {
     m_chart = std::move(chart);
     m_opNames = std::move(opNames);
+    m_plot->setVisible(m_chart != nullptr);
+    m_empty->setVisible(!m_chart);
     m_bands->setChart(m_chart);
     const double budget = double(budgetBytes) / kKiB;
     const double peak = m_chart ? double(m_chart->peak()) / kKiB : 0.0;

@@ -12,6 +12,7 @@ class QCustomPlot;
 class QCPItemStraightLine;
 class QCPItemText;
 class QCPGraph;
+class QLabel;
 class QPaintDevice;
 
 namespace tle {
@@ -28,6 +29,9 @@ class L1TimelineView : public QWidget
 public:
     explicit L1TimelineView(QWidget* parent = nullptr);
     ~L1TimelineView() override;
+
+    // What the view says while there is no plan.
+    void setEmptyText(const QString& text);
 
     // `opNames` labels the positions (an empty name leaves its position unlabelled on the axis, such as a
     // deallocation's); `budgetBytes` is the usable L1 per core.
@@ -67,6 +71,7 @@ private:
     QPoint m_pressedAt; // where the last press began, to tell a click from a drag
 
     QCustomPlot* m_plot = nullptr;
+    QLabel* m_empty = nullptr; // in the plot's place while there is no plan
     L1BandsPlottable* m_bands = nullptr;
     QCPItemStraightLine* m_budget = nullptr;
     QCPItemStraightLine* m_cursor = nullptr;

@@ -3,11 +3,13 @@
 
 #include "optimizer/shared/optimizerresult.h"
 #include "report/policyreport.h"
+#include "run/measuredrun.h"
 #include "runpalette.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
 #include <cmath>
 
 namespace tle {
@@ -63,17 +65,18 @@ RunTableModel::Table RunTables::ledger(std::shared_ptr<const RunAnalysis> a)
     t.rows = int(a->ledger.size());
     auto row = [a](int r) -> const LedgerRow& { return a->ledger[size_t(r)]; };
     auto op = [a, row](int r) -> const RunOp& { return a->run->ops[size_t(row(r).op)]; };
+    // What explains a row first (its class, the note, the bytes each transfer moves), the wide layouts last, so
+    // that a 1280-pixel window shows why a row is tinted.
+    const RunTableModel::Column perTransfer
+        = countColumn(tr("Bytes per transfer"), [row](int r) { return row(r).contiguousBytes; });
     t.columns = {
         countColumn(tr("#"), [row](int r) { return row(r).op; }),
-        textColumn(tr("Op code"), [op](int r) { return str(op(r).opCode); }),
+        textColumn(tr("Op code"),
+            [op](int r) {
+                const std::string_view code = shortOpCode(op(r).opCode);
+                return QString::fromUtf8(code.data(), qsizetype(code.size()));
+            }),
         textColumn(tr("Class"), [row](int r) { return runClassTitle(row(r).runClass); }),
-        textColumn(tr("Shape"), [row](int r) { return shapeText(row(r).shape); }),
-        textColumn(tr("Data type"), [row](int r) { return str(row(r).dataType); }),
-        textColumn(tr("From"), [row](int r) { return str(row(r).from); }),
-        textColumn(tr("To"), [row](int r) { return str(row(r).to); }),
-        countColumn(tr("Bytes"), [row](int r) { return row(r).bytes; }),
-        countColumn(tr("Bytes per transfer"), [row](int r) { return row(r).contiguousBytes; }),
-        countColumn(tr("Kernel ns"), [row](int r) { return std::optional<int64_t>(row(r).kernelNs); }),
         textColumn(tr("Note"),
             [row](int r) {
                 QStringList notes;
@@ -83,11 +86,38 @@ RunTableModel::Table RunTables::ledger(std::shared_ptr<const RunAnalysis> a)
                     notes << tr("grid not stated");
                 return notes.join(QStringLiteral("; "));
             }),
+        perTransfer,
+        countColumn(tr("Bytes"), [row](int r) { return row(r).bytes; }),
+        { tr("Kernel time"), [row](int r) { return QVariant(runDurationText(double(row(r).kernelNs))); },
+            [row](int r) { return QVariant(qlonglong(row(r).kernelNs)); }, true, {} },
+        textColumn(tr("From"), [row](int r) { return str(row(r).from); }),
+        textColumn(tr("To"), [row](int r) { return str(row(r).to); }),
+        textColumn(tr("Shape"), [row](int r) { return shapeText(row(r).shape); }),
+        textColumn(tr("Data type"), [row](int r) { return str(row(r).dataType); }),
     };
-    t.columns[8].toolTip = tr("The contiguous bytes of each transfer: the smaller page (tile or row) of the two sides");
+    t.columns[4].toolTip = tr("The contiguous bytes of each transfer: the smaller page (tile or row) of the two sides");
     t.op = [row](int r) { return qlonglong(row(r).op); };
     t.background = [row](int r) { return row(r).smallTransfers ? kSmallTransfers : QColor(); };
     return t;
+}
+
+QString RunTables::ledgerCaption(const std::shared_ptr<const RunAnalysis>& a)
+{
+    if (!a)
+        return {};
+    if (a->ledger.empty())
+        return tr("No layout change in this run: no device op converted a tensor between memory layouts, buffers, "
+                  "or tiles and rows, so there is nothing to list");
+    const auto tinted
+        = std::count_if(a->ledger.begin(), a->ledger.end(), [](const LedgerRow& r) { return r.smallTransfers; });
+    if (tinted == 0)
+        return tr("%Ln layout changes; none moves fewer than 64 contiguous bytes a transfer. Double-click a row to "
+                  "see it in the Transfer view.",
+            nullptr, int(a->ledger.size()));
+    return tr("%Ln layout changes; the %1 tinted move fewer than 64 contiguous bytes a transfer. Double-click a "
+              "row to see it in the Transfer view.",
+        nullptr, int(a->ledger.size()))
+        .arg(tinted);
 }
 
 RunTableModel::Table RunTables::join(std::shared_ptr<const RunAnalysis> a, std::shared_ptr<const RunDocument::Join> j)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "runtimelineview.h"
 
+#include "emptystate.h"
 #include "plotpalette.h"
 #include "plotrender.h"
 #include "runlanesplottable.h"
@@ -8,6 +9,7 @@
 
 #include <QHBoxLayout>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QMouseEvent>
 #include <QResizeEvent>
 #include <QScrollBar>
@@ -45,27 +47,12 @@ RunTimelineView::RunTimelineView(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_plot, 1);
-    m_laneBar = new QScrollBar(Qt::Vertical, this);
-    m_laneBar->setObjectName(QStringLiteral("runLaneScroll"));
-    m_laneBar->setToolTip(tr("More devices than the timeline has room for: scroll, or drag the lanes up and down"));
-    m_laneBar->hide();
-    layout->addWidget(m_laneBar);
-    connect(m_laneBar, &QScrollBar::valueChanged, this, [this](int top) {
-        const double shown = m_plot->yAxis->range().size();
-        m_plot->yAxis->setRange(top, top + shown);
-        m_plot->replot(QCustomPlot::rpQueuedReplot);
-    });
-    connect(m_plot->yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this](const QCPRange& range) {
-        // A vertical drag keeps within the lanes and moves the scroll bar along.
-        const double lanes = m_analysis ? double(timeline()->lanes().size()) : 1;
-        if (range.size() < lanes && (range.lower < 0 || range.upper > lanes)) {
-            const double lower = std::clamp(range.lower, 0.0, lanes - range.size());
-            m_plot->yAxis->setRange(lower, lower + range.size());
-            return;
-        }
-        const QSignalBlocker block(m_laneBar);
-        m_laneBar->setValue(int(std::lround(range.lower)));
-    });
+    m_empty = makeEmptyState(this, QStringLiteral("runTimelineEmpty"));
+    m_empty->setText(tr("Open a run to see where its device time went: File > Open or a file dropped on the window "
+                        "(a profiler CSV, a report database, a memory_results.json or a folder of them), or "
+                        "Samples > Runs"));
+    layout->addWidget(m_empty, 1);
+    layout->addWidget(buildLaneBar());
 
     // Rows: the legend, the overview, the detail; the axes of both plots line up through a margin group.
     QCPLayoutGrid* grid = m_plot->plotLayout();
@@ -115,6 +102,31 @@ RunTimelineView::RunTimelineView(QWidget* parent)
     setAnalysis(nullptr);
 }
 
+QScrollBar* RunTimelineView::buildLaneBar()
+{
+    m_laneBar = new QScrollBar(Qt::Vertical, this);
+    m_laneBar->setObjectName(QStringLiteral("runLaneScroll"));
+    m_laneBar->setToolTip(tr("More devices than the timeline has room for: scroll, or drag the lanes up and down"));
+    m_laneBar->hide();
+    connect(m_laneBar, &QScrollBar::valueChanged, this, [this](int top) {
+        const double shown = m_plot->yAxis->range().size();
+        m_plot->yAxis->setRange(top, top + shown);
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    });
+    connect(m_plot->yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this](const QCPRange& range) {
+        // A vertical drag keeps within the lanes and moves the scroll bar along.
+        const double lanes = m_analysis ? double(timeline()->lanes().size()) : 1;
+        if (range.size() < lanes && (range.lower < 0 || range.upper > lanes)) {
+            const double lower = std::clamp(range.lower, 0.0, lanes - range.size());
+            m_plot->yAxis->setRange(lower, lower + range.size());
+            return;
+        }
+        const QSignalBlocker block(m_laneBar);
+        m_laneBar->setValue(int(std::lround(range.lower)));
+    });
+    return m_laneBar;
+}
+
 RunTimelineView::~RunTimelineView() = default;
 
 QCPAxisRect* RunTimelineView::detailRect() const
@@ -138,6 +150,9 @@ void RunTimelineView::setShowGaps(bool shown)
 void RunTimelineView::setAnalysis(std::shared_ptr<const RunAnalysis> analysis)
 {
     m_analysis = std::move(analysis);
+    // No run: what to open, not empty axes.
+    m_plot->setVisible(m_analysis != nullptr);
+    m_empty->setVisible(!m_analysis);
     const double endNs = m_analysis ? std::max(1.0, timeline()->endNs()) : 1.0;
     m_unitNs = endNs > kMillisecondAxisNs ? 1e6 : 1e3;
     m_overviewLanes->setAnalysis(m_analysis, timeline(), m_unitNs);
@@ -202,7 +217,7 @@ void RunTimelineView::wrapLegend(int width)
             widest = std::max(widest, fontMetrics().horizontalAdvance(item->plottable()->name()));
     }
     const int swatch = widest + m_plot->legend->iconSize().width() + 3 * m_plot->legend->iconTextPadding() + 8;
-    m_plot->legend->setWrap(std::max(1, ((width > 0 ? width : m_plot->width()) - 8) / std::max(1, swatch)));
+    m_plot->legend->setWrap(std::max(1, ((width > 0 ? width : this->width()) - 8) / std::max(1, swatch)));
     // Setting the fill order again lays the swatches out by the new wrap.
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
 }

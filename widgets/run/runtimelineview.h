@@ -12,6 +12,7 @@ class QCustomPlot;
 class QCPAxisRect;
 class QCPItemRect;
 class QKeyEvent;
+class QLabel;
 class QMouseEvent;
 class QPaintDevice;
 class QScrollBar;
@@ -73,6 +74,7 @@ protected:
 
 private:
     void setLaneTicks(QCPAxisRect* rect);
+    QScrollBar* buildLaneBar();
     void fitLanes();
     // As many swatches a row as `width` (the plot's when 0) has room for.
     void wrapLegend(int width = 0);
@@ -84,6 +86,7 @@ private:
 
     QCustomPlot* m_plot = nullptr;
     QScrollBar* m_laneBar = nullptr; // scrolls the lanes when not all fit
+    QLabel* m_empty = nullptr; // in the plot's place while no run is open
     QCPAxisRect* m_overviewRect = nullptr;
     RunLanesPlottable* m_overviewLanes = nullptr;
     RunLanesPlottable* m_detailLanes = nullptr;

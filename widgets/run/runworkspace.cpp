@@ -92,7 +92,8 @@ RunWorkspace::RunWorkspace(RunDocument* document, ModelDocument* model, QWidget*
     breakdown->setStretchFactor(1, 2);
     breakdown->setSizes({ 650, 350 });
     m_panes->addTab(breakdown, tr("&Breakdown"));
-    m_panes->addTab(tablePane(m_ledger, &m_ledgerView, nullptr, QStringLiteral("runLedgerTable")), tr("&Ledger"));
+    m_panes->addTab(
+        tablePane(m_ledger, &m_ledgerView, &m_ledgerCaption, QStringLiteral("runLedgerTable")), tr("&Ledger"));
     m_calibration = new RunCalibrationView(m_panes);
     m_panes->addTab(m_calibration, tr("&Calibration"));
     auto* plan = new QSplitter(Qt::Vertical, m_panes);
@@ -101,6 +102,8 @@ RunWorkspace::RunWorkspace(RunDocument* document, ModelDocument* model, QWidget*
     m_l1 = new L1TimelineView(plan);
     m_l1->setObjectName(QStringLiteral("runPlanL1"));
     m_l1->setMinimumHeight(180);
+    m_l1->setEmptyText(tr("Join the run to the Model workspace's plan to see the plan's L1 reservations beside the "
+                          "L1 each op measured"));
     plan->addWidget(m_l1);
     plan->setSizes({ 1, 1 });
     m_panes->addTab(plan, tr("&Plan"));
@@ -316,6 +319,7 @@ void RunWorkspace::showRun()
     m_roofline->setAnalysis(a);
     m_ops->setRun(a ? a->run : nullptr, a ? a->device : OptimizerDevice {});
     m_ledger->setTable(RunTables::ledger(a));
+    m_ledgerCaption->setText(RunTables::ledgerCaption(a));
     fitRunColumns(m_opsView);
     fitRunColumns(m_ledgerView);
     m_joinButton->setEnabled(a != nullptr);
@@ -327,8 +331,7 @@ void RunWorkspace::showRun()
     m_range->setTotals({});
     if (!a) {
         m_source->setText(tr("No run"));
-        m_metrics->setText(tr("Open a profiler CSV (ops_perf_results_*.csv), a memory_results.json, a report "
-                              "database (db.sqlite) or a folder holding them"));
+        m_metrics->clear();
         return;
     }
     const MeasuredRun& run = *a->run;

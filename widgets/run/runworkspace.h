@@ -123,6 +123,7 @@ private:
     RunCalibrationView* m_calibration = nullptr;
     RunTableModel* m_ledger = nullptr;
     QTableView* m_ledgerView = nullptr;
+    QLabel* m_ledgerCaption = nullptr;
     RunTableModel* m_join = nullptr;
     QTableView* m_joinView = nullptr;
     QLabel* m_joinCaption = nullptr;
