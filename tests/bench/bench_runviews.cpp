@@ -2,7 +2,7 @@
 // The run workspace's speed: opening a run file to the first paint of its timeline and op table (read, analyse,
 // lay out, paint) for the public OFT run (671 rows, 1 MB; goal < 200 ms) and a 100,000-row run (goal < 2 s and
 // 300 MB), and a pan of the timeline's detail over 100,000 ops, zoomed to a tenth of the run and zoomed out to all
-// of it (goal < 16 ms a frame). Run from the source root:
+// of it, and zooms in and out with bar names and search marks on (goal < 16 ms a frame). Run from the source root:
 // QT_QPA_PLATFORM=offscreen build/bench/tests/bench/bench_runviews
 #include "benchruns.h"
 #include "run/runanalysis.h"
@@ -20,6 +20,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <cmath>
 #include <fstream>
 
 using namespace tle;
@@ -95,6 +96,33 @@ void BM_TimelinePan(benchmark::State& state)
     state.counters["ops"] = double(analysis->summary.deviceOps);
 }
 BENCHMARK(BM_TimelinePan)->Arg(1)->Arg(10)->Arg(1000)->Unit(benchmark::kMillisecond);
+
+// One frame of a zoom (the W and S keys): the detail's window shrinks or grows by a quarter about its middle and
+// the plot repaints, with bar names on, coloured by family (0), op code (1) or layout class (2), and a search that
+// marks every tenth op.
+void BM_TimelineZoom(benchmark::State& state)
+{
+    const auto analysis = analysed(100000);
+    RunTimelineView timeline;
+    timeline.resize(1920, 420);
+    timeline.setAnalysis(analysis);
+    timeline.setColouring(RunColouring(state.range(0)));
+    std::vector<int64_t> hits;
+    for (int64_t op = 0; op < int64_t(analysis->run->ops.size()); op += 10)
+        hits.push_back(op);
+    timeline.setSearchHits(hits);
+    const double end = analysis->timeline.endNs();
+    int frame = 0;
+    for (auto _ : state) {
+        // Zoom in over 40 frames from the whole run to a 5,000th of it, then out again.
+        const double width = end * std::pow(0.8, double(frame < 40 ? frame : 80 - frame));
+        frame = (frame + 1) % 80;
+        timeline.setVisibleRange(end / 2 - width / 2, end / 2 + width / 2);
+        timeline.plot()->replot(QCustomPlot::rpImmediateRefresh);
+    }
+    state.counters["ops"] = double(analysis->summary.deviceOps);
+}
+BENCHMARK(BM_TimelineZoom)->Arg(0)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond);
 
 } // namespace
 
