@@ -87,6 +87,12 @@ for run in clip-encoder-blackhole-64-core deeplabv3-blackhole-p100 deepseek-v3-8
             --screenshot "$out/run-$run-$size.png"
     done
 done
+for run in deepseek-v3-8x-blackhole-p150 segformer-encoder-wormhole; do
+    for size in 1280x720 1920x1080; do
+        "$build/app/tensor-layout-explorer" "samples/runs/$run.csv" --view run --theme dark --size "$size" \
+            --screenshot "$out/run-$run-$size-dark.png"
+    done
+done
 "$build/app/tensor-layout-explorer" samples/runs/segformer-encoder-wormhole.csv --calibration "$cal" --view roofline \
     --size 1280x720 --screenshot "$out/run-roofline-segformer.png"
 echo "wrote $(ls "$out" | wc -l) pictures to $out"
