@@ -228,4 +228,37 @@ std::string executedLayoutLabel(const RunOp& op)
     return fmt::format("{} {}", toString(*op.outputs.front().bufferType), toString(*op.outputs.front().memoryLayout));
 }
 
+RunFlow runFlow(const PlanJoin& join, const ModelGraph& graph, int64_t runOp)
+{
+    // The graph op each joined run op ran, and back.
+    std::unordered_map<int, int64_t> runOpOf;
+    int graphOp = -1;
+    for (const JoinedOp& j : join.ops) {
+        if (j.runOp < 0 || j.step < 0 || join.steps[size_t(j.step)].kind != PlanStep::Kind::Op)
+            continue;
+        const int op = join.steps[size_t(j.step)].op;
+        runOpOf.emplace(op, j.runOp);
+        if (j.runOp == runOp)
+            graphOp = op;
+    }
+    RunFlow flow;
+    if (graphOp < 0)
+        return flow;
+    const auto add = [&](std::vector<int64_t>& to, int op) {
+        if (const auto it = runOpOf.find(op); it != runOpOf.end() && it->second != runOp)
+            to.push_back(it->second);
+    };
+    for (const int value : graph.op(graphOp).operands)
+        add(flow.producers, graph.value(value).producer);
+    for (const int value : graph.op(graphOp).results) {
+        for (const int user : graph.value(value).users)
+            add(flow.consumers, user);
+    }
+    for (std::vector<int64_t>* ops : { &flow.producers, &flow.consumers }) {
+        std::sort(ops->begin(), ops->end());
+        ops->erase(std::unique(ops->begin(), ops->end()), ops->end());
+    }
+    return flow;
+}
+
 } // namespace tle

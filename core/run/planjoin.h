@@ -71,6 +71,15 @@ struct PlanJoin
 // ops, else by alignment (op codes and plan ops both mapped to cost classes).
 PlanJoin joinRunToPlan(const MeasuredRun& run, const ModelGraph& graph, const PolicyResult& plan);
 
+// Where a run op's data came from and went, as the joined plan's graph says: the run ops joined to the producers of
+// its planned op's operands and to the users of its results (ops the run did not do are left out), ascending.
+struct RunFlow
+{
+    std::vector<int64_t> producers;
+    std::vector<int64_t> consumers;
+};
+RunFlow runFlow(const PlanJoin& join, const ModelGraph& graph, int64_t runOp);
+
 // What a run op's output was, the way plans name layouts ("l1 height_sharded"), else its memory as printed.
 std::string executedLayoutLabel(const RunOp& op);
 

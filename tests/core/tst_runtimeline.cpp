@@ -5,6 +5,8 @@
 #include <QObject>
 #include <QTest>
 
+#include "io/model/mlirmodelreader.h"
+#include "run/planjoin.h"
 #include "run/runanalysis.h"
 #include "run/runbreakdown.h"
 #include "run/runcomparesummary.h"
@@ -59,6 +61,8 @@ private slots:
     void breakdown();
     void roofline();
     void comparisonSummary();
+    void flow_data();
+    void flow();
     void search_data();
     void search();
     void badSearch();
@@ -312,6 +316,50 @@ void TestRunTimeline::comparisonSummary()
     QCOMPARE(s.unmatched[1].opCode, std::string("TilizeDeviceOperation"));
     QVERIFY(!s.unmatched[1].inRun);
     QCOMPARE(s.unmatched[1].ns, int64_t(30));
+}
+
+void TestRunTimeline::flow_data()
+{
+    // %0 = add(arg0, arg1), %1 = relu(%0), %2 = multiply(%1, %0): ran as run ops 10, 11, 12 (and return, no op).
+    QTest::addColumn<qlonglong>("op");
+    QTest::addColumn<QList<qlonglong>>("producers");
+    QTest::addColumn<QList<qlonglong>>("consumers");
+    QTest::newRow("add: fed by arguments") << 10LL << QList<qlonglong> {} << QList<qlonglong> { 11, 12 };
+    QTest::newRow("relu") << 11LL << QList<qlonglong> { 10 } << QList<qlonglong> { 12 };
+    QTest::newRow("multiply: its result only returned") << 12LL << QList<qlonglong> { 10, 11 } << QList<qlonglong> {};
+    QTest::newRow("an op the plan does not have") << 99LL << QList<qlonglong> {} << QList<qlonglong> {};
+}
+
+void TestRunTimeline::flow()
+{
+    QFETCH(qlonglong, op);
+    QFETCH(QList<qlonglong>, producers);
+    QFETCH(QList<qlonglong>, consumers);
+    const ModelGraph graph = readMlirModel(
+        "module {\n"
+        "  func.func @main(%arg0: tensor<32x32xbf16>, %arg1: tensor<32x32xbf16>) -> tensor<32x32xbf16> {\n"
+        "    %0 = \"ttir.add\"(%arg0, %arg1) : (tensor<32x32xbf16>, tensor<32x32xbf16>) -> tensor<32x32xbf16>\n"
+        "    %1 = \"ttir.relu\"(%0) : (tensor<32x32xbf16>) -> tensor<32x32xbf16>\n"
+        "    %2 = \"ttir.multiply\"(%1, %0) : (tensor<32x32xbf16>, tensor<32x32xbf16>) -> tensor<32x32xbf16>\n"
+        "    return %2 : tensor<32x32xbf16>\n"
+        "  }\n"
+        "}\n");
+    PlanJoin join;
+    for (int i = 0; i < 3; ++i) {
+        PlanStep step;
+        step.op = i;
+        join.steps.push_back(step);
+        join.ops.push_back({ 10 + i, i });
+    }
+    const RunFlow f = runFlow(join, graph, op);
+    const auto list = [](const std::vector<int64_t>& ops) {
+        QList<qlonglong> out;
+        for (const int64_t o : ops)
+            out << qlonglong(o);
+        return out;
+    };
+    QCOMPARE(list(f.producers), producers);
+    QCOMPARE(list(f.consumers), consumers);
 }
 
 void TestRunTimeline::search_data()

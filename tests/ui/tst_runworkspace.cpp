@@ -125,6 +125,7 @@ private slots:
     void rooflinePicksAPoint();
     void compareAnswersFirst();
     void emptyStatesSayWhatToOpen();
+    void selectionShowsTheFlow();
 };
 
 void TestRunWorkspace::initTestCase()
@@ -830,6 +831,46 @@ void TestRunWorkspace::emptyStatesSayWhatToOpen()
     auto* caption = window.findChild<QLabel*>(QStringLiteral("runLedgerTableCaption"));
     QVERIFY(caption && caption->isVisible());
     QVERIFY2(caption->text().startsWith(QStringLiteral("No layout change in this run")), qPrintable(caption->text()));
+}
+
+// Joined to the plan of its model, the run's selected op outlines the ops that fed it and those it fed: here the
+// model's relu (run op 1) reads the add (op 0) and feeds the multiply (op 2).
+void TestRunWorkspace::selectionShowsTheFlow()
+{
+    QTemporaryDir dir;
+    QFile model(dir.filePath(QStringLiteral("chain.mlir")));
+    QVERIFY(model.open(QIODevice::WriteOnly));
+    model.write("module {\n"
+                "  func.func @main(%arg0: tensor<32x32xbf16>, %arg1: tensor<32x32xbf16>) -> tensor<32x32xbf16> {\n"
+                "    %0 = \"ttir.add\"(%arg0, %arg1) : (tensor<32x32xbf16>, tensor<32x32xbf16>) -> tensor<32x32xbf16>\n"
+                "    %1 = \"ttir.relu\"(%0) : (tensor<32x32xbf16>) -> tensor<32x32xbf16>\n"
+                "    %2 = \"ttir.multiply\"(%1, %0) : (tensor<32x32xbf16>, tensor<32x32xbf16>) -> tensor<32x32xbf16>\n"
+                "    return %2 : tensor<32x32xbf16>\n"
+                "  }\n"
+                "}\n");
+    model.close();
+    QFile run(dir.filePath(QStringLiteral("ops_perf_results_chain.csv")));
+    QVERIFY(run.open(QIODevice::WriteOnly));
+    run.write("OP CODE,OP TYPE,DEVICE ID,DEVICE KERNEL DURATION [ns]\n"
+              "BinaryDeviceOperation,tt_dnn_device,0,1000\n"
+              "UnaryDeviceOperation,tt_dnn_device,0,800\n"
+              "BinaryDeviceOperation,tt_dnn_device,0,1200\n");
+    run.close();
+    MainWindow window;
+    ModelDocument* document = window.modelDocument();
+    window.openFile(model.fileName());
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle() && document->result(); }, kTimeout));
+    QVERIFY(openRun(window, run.fileName()));
+    QSignalSpy joined(window.runDocument(), &RunDocument::joinChanged);
+    window.findChild<QPushButton*>(QStringLiteral("runJoinButton"))->click();
+    QVERIFY(joined.wait(kTimeout));
+    QCOMPARE(window.runDocument()->join()->join.matched, int64_t(3));
+    window.runDocument()->selectOp(1);
+    RunTimelineView* timeline = window.runWorkspace()->timeline();
+    QCOMPARE(timeline->flow().producers, std::vector<int64_t> { 0 });
+    QCOMPARE(timeline->flow().consumers, std::vector<int64_t> { 2 });
+    window.runDocument()->selectOp(0);
+    QCOMPARE(timeline->flow().consumers, (std::vector<int64_t> { 1, 2 }));
 }
 
 QTEST_MAIN(TestRunWorkspace)

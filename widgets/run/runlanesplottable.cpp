@@ -109,6 +109,18 @@ void RunLanesPlottable::draw(QCPPainter* painter)
     }
     if (m_signpostLabels)
         drawSignposts(painter, fromNs, toNs, true);
+    // The selected op's producers dashed in teal, its consumers dashed in orange, under its own black ring.
+    const std::pair<const std::vector<int64_t>*, QColor> flows[]
+        = { { &m_flow.producers, QColor(0, 158, 115) }, { &m_flow.consumers, QColor(213, 94, 0) } };
+    for (const auto& [ops, color] : flows) {
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(color, 2, Qt::DashLine));
+        for (const int64_t op : *ops) {
+            if (const std::optional<RunBarHit> hit = findOp(op))
+                painter->drawRect(
+                    barRect(hit->lane, m_timeline->lanes()[hit->lane].bars[hit->bar]).adjusted(-2, -2, 2, 2));
+        }
+    }
     if (const std::optional<RunBarHit> hit = findOp(m_selectedOp)) {
         const RunBar& bar = m_timeline->lanes()[hit->lane].bars[hit->bar];
         painter->setBrush(Qt::NoBrush);

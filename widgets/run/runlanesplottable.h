@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "run/planjoin.h"
 #include "run/runanalysis.h"
 
 #include <qcustomplot.h>
@@ -34,6 +35,8 @@ public:
     RunColouring colouring() const { return m_colouring; }
     // The fill of a colouring key (RunTimeline::keyOf) of this timeline.
     QColor colorOf(int32_t key) const;
+    // Outlines the producers and consumers of the selected op.
+    void setFlow(const RunFlow& flow) { m_flow = flow; }
     // Marks the ops a search found (run op indices, ascending) and fades the others; empty: no search.
     void setSearchHits(std::vector<int64_t> ops);
     // Shades [fromNs, toNs) of every lane, a selected range (toNs <= fromNs: none).
@@ -70,6 +73,7 @@ private:
     bool m_signpostLabels = true;
     bool m_barNames = true;
     std::vector<int64_t> m_hits;
+    RunFlow m_flow;
     std::vector<std::vector<double>> m_hitStarts; // per lane, the hits' start times, ascending
     double m_rangeFrom = 0;
     double m_rangeTo = 0;

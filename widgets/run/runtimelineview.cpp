@@ -365,6 +365,13 @@ QString RunTimelineView::describeAt(const QPoint& pixel) const
     return text;
 }
 
+void RunTimelineView::setFlow(RunFlow flow)
+{
+    m_flow = std::move(flow);
+    m_detailLanes->setFlow(m_flow);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
 void RunTimelineView::setSearchHits(std::vector<int64_t> ops)
 {
     m_overviewLanes->setSearchHits(ops);

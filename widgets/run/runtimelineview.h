@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "run/planjoin.h"
 #include "run/runanalysis.h"
 
 #include <QEvent>
@@ -54,6 +55,9 @@ public:
     // The geometry on show: kernels back to back, or with the gaps.
     const RunTimeline* shownTimeline() const { return timeline(); }
     QCPAxisRect* detailRect() const;
+    // Outlines the ops that produced the selected op's inputs and those that consumed its output.
+    void setFlow(RunFlow flow);
+    const RunFlow& flow() const { return m_flow; }
     // Marks the ops a search found (run op indices, ascending); empty clears the search.
     void setSearchHits(std::vector<int64_t> ops);
     // The range selected with Shift and a drag in the detail (from == to: none), and clearing it.
@@ -99,6 +103,7 @@ private:
     RunColouring m_colouring = RunColouring::Family;
     QPoint m_pressedAt;
     bool m_draggingOverview = false;
+    RunFlow m_flow;
     bool m_selectingRange = false;
     double m_rangeAnchor = 0; // where a range drag started
     double m_rangeFrom = 0;

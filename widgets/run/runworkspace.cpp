@@ -385,6 +385,8 @@ void RunWorkspace::showJoin()
     const std::shared_ptr<const RunDocument::Join>& join = m_document->join();
     m_join->setTable(RunTables::join(m_document->analysis(), join));
     fitRunColumns(m_joinView);
+    // The timeline's flow follows the plan the run is joined to.
+    showSelection(m_document->selectedOp());
     if (!join) {
         m_joinCaption->setText(tr("Not joined to a plan. Open the model the run was compiled from in the Model "
                                   "workspace, then Join to Model Plan."));
@@ -475,6 +477,10 @@ bool RunWorkspace::joinModelPlan()
 
 void RunWorkspace::showSelection(int64_t op)
 {
+    // With a joined plan, the ops that fed the selected one and those it fed.
+    const std::shared_ptr<const RunDocument::Join>& join = m_document->join();
+    m_timeline->setFlow(
+        join && op >= 0 ? runFlow(join->join, join->module->functions[size_t(join->function)], op) : RunFlow {});
     m_timeline->selectOp(op);
     m_calibration->selectOp(op);
     m_roofline->selectOp(op);
