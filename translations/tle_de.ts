@@ -4,7 +4,7 @@
 <context>
     <name>RunTables</name>
     <message>
-        <location filename="../widgets/run/runtables.cpp" line="+73"/>
+        <location filename="../widgets/run/runtables.cpp" line="+98"/>
         <location line="+77"/>
         <location line="+43"/>
         <source>#</source>
@@ -53,12 +53,7 @@
         <translation>Bytes pro Transfer</translation>
     </message>
     <message>
-        <location line="+127"/>
-        <source>Kernel ns</source>
-        <translation>Kernel ns</translation>
-    </message>
-    <message>
-        <location line="-118"/>
+        <location line="+9"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
@@ -74,11 +69,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+107"/>
         <source>Kernel time</source>
         <translation>Kernelzeit</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-100"/>
         <source>The contiguous bytes of each transfer: the smaller page (tile or row) of the two sides</source>
         <translation>Die zusammenhängenden Bytes jedes Transfers: die kleinere Seite (Kachel oder Zeile) der beiden Enden</translation>
     </message>
@@ -145,16 +141,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Measured ns</source>
-        <translation>gemessen ns</translation>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Planned ns</source>
-        <translation>geplant ns</translation>
+        <source>Planned</source>
+        <translation>Geplant</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+41"/>
+        <source>Other kernel time</source>
+        <translation>Kernelzeit des anderen Laufs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location line="-36"/>
         <source>Measured L1 per bank</source>
         <translation>Gemessenes L1 pro Bank</translation>
     </message>
@@ -177,16 +183,6 @@
         <location line="+2"/>
         <source>Other op code</source>
         <translation>Vergleichs-Op-Code</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Other kernel ns</source>
-        <translation>Vergleich Kernel ns</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Change ns</source>
-        <translation>Änderung ns</translation>
     </message>
 </context>
 <context>
@@ -4645,13 +4641,26 @@ festgelegt auf %2</translation>
 </context>
 <context>
     <name>tle::RunBreakdownModel</name>
+    <message numerus="yes">
+        <location filename="../widgets/run/runbreakdownmodel.cpp" line="+102"/>
+        <source>The %Ln longest ops</source>
+        <translation>
+            <numerusform>Die %Ln längste Operation</numerusform>
+            <numerusform>Die %Ln längsten Operationen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/run/runbreakdownmodel.cpp" line="+160"/>
+        <location line="+69"/>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>op %1 · %2 (%3)</source>
+        <translation>Operation %1 · %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>op %1</source>
         <translation>Operation %1</translation>
     </message>
@@ -5146,12 +5155,12 @@ festgelegt auf %2</translation>
         <translation>Öffnen Sie einen Lauf, um zu sehen, wohin seine Gerätezeit ging: Datei &gt; Öffnen oder eine auf das Fenster gezogene Datei (eine Profiler-CSV, eine Berichtsdatenbank, eine memory_results.json oder ein Ordner davon) oder Beispiele &gt; Läufe</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+58"/>
         <source>More devices than the timeline has room for: scroll, or drag the lanes up and down</source>
         <translation>Mehr Geräte, als die Zeitleiste fasst: scrollen oder die Bahnen nach oben und unten ziehen</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+53"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>Gerätezeit mit Lücken zwischen Operationen (ms)</translation>
     </message>
@@ -5516,7 +5525,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation> · Schätzungen innerhalb 2x: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Not joined to a plan. Open the model the run was compiled from in the Model workspace, then Join to Model Plan.</source>
         <translation>Nicht mit einem Plan verknüpft. Öffnen Sie das Modell, aus dem der Lauf kompiliert wurde, im Modell-Arbeitsbereich und wählen Sie dann Mit Modellplan verknüpfen.</translation>
     </message>

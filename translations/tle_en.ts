@@ -4,7 +4,7 @@
 <context>
     <name>RunTables</name>
     <message numerus="yes">
-        <location filename="../widgets/run/runtables.cpp" line="+114"/>
+        <location filename="../widgets/run/runtables.cpp" line="+139"/>
         <source>%Ln layout changes; none moves fewer than 64 contiguous bytes a transfer. Double-click a row to see it in the Transfer view.</source>
         <translation>
             <numerusform>%Ln layout change; it moves no fewer than 64 contiguous bytes a transfer. Double-click the row to see it in the Transfer view.</numerusform>
@@ -84,6 +84,17 @@
         <translation>
             <numerusform>%Ln spill</numerusform>
             <numerusform>%Ln spills</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::RunBreakdownModel</name>
+    <message numerus="yes">
+        <location filename="../widgets/run/runbreakdownmodel.cpp" line="+102"/>
+        <source>The %Ln longest ops</source>
+        <translation>
+            <numerusform>The %Ln longest op</numerusform>
+            <numerusform>The %Ln longest ops</numerusform>
         </translation>
     </message>
 </context>

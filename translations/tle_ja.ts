@@ -4,7 +4,7 @@
 <context>
     <name>RunTables</name>
     <message>
-        <location filename="../widgets/run/runtables.cpp" line="+73"/>
+        <location filename="../widgets/run/runtables.cpp" line="+98"/>
         <location line="+77"/>
         <location line="+43"/>
         <source>#</source>
@@ -53,12 +53,7 @@
         <translation>転送あたりのバイト数</translation>
     </message>
     <message>
-        <location line="+127"/>
-        <source>Kernel ns</source>
-        <translation>カーネル ns</translation>
-    </message>
-    <message>
-        <location line="-118"/>
+        <location line="+9"/>
         <source>Note</source>
         <translation>注記</translation>
     </message>
@@ -74,11 +69,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+107"/>
         <source>Kernel time</source>
         <translation>カーネル時間</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-100"/>
         <source>The contiguous bytes of each transfer: the smaller page (tile or row) of the two sides</source>
         <translation>各転送の連続バイト数: 両側のページ (タイルまたは行) のうち小さい方</translation>
     </message>
@@ -143,16 +139,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Measured ns</source>
-        <translation>実測 ns</translation>
+        <source>Measured</source>
+        <translation>実測</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Planned ns</source>
-        <translation>計画 ns</translation>
+        <source>Planned</source>
+        <translation>計画</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+41"/>
+        <source>Other kernel time</source>
+        <translation>もう一方のカーネル時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change</source>
+        <translation>変化</translation>
+    </message>
+    <message>
+        <location line="-36"/>
         <source>Measured L1 per bank</source>
         <translation>バンクあたり実測 L1</translation>
     </message>
@@ -175,16 +181,6 @@
         <location line="+2"/>
         <source>Other op code</source>
         <translation>比較対象のオペコード</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Other kernel ns</source>
-        <translation>比較対象カーネル ns</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Change ns</source>
-        <translation>差分 ns</translation>
     </message>
 </context>
 <context>
@@ -4636,13 +4632,25 @@ pinned to %2</source>
 </context>
 <context>
     <name>tle::RunBreakdownModel</name>
+    <message numerus="yes">
+        <location filename="../widgets/run/runbreakdownmodel.cpp" line="+102"/>
+        <source>The %Ln longest ops</source>
+        <translation>
+            <numerusform>最も長い演算 %Ln 個</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/run/runbreakdownmodel.cpp" line="+160"/>
+        <location line="+69"/>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>op %1 · %2 (%3)</source>
+        <translation>演算 %1 · %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>op %1</source>
         <translation>演算 %1</translation>
     </message>
@@ -5131,12 +5139,12 @@ pinned to %2</source>
         <translation>実行を開くとデバイス時間の内訳が表示されます: ファイル &gt; 開く、ウィンドウへのファイルのドロップ (プロファイラー CSV、レポートデータベース、memory_results.json またはそれらのフォルダー)、またはサンプル &gt; 実行</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+58"/>
         <source>More devices than the timeline has room for: scroll, or drag the lanes up and down</source>
         <translation>タイムラインに収まらないほどデバイスがあります: スクロールするか、レーンを上下にドラッグしてください</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+53"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>演算間のギャップを含むデバイス時間 (ms)</translation>
     </message>
@@ -5499,7 +5507,7 @@ priced with the calibration of %2</source>
         <translation> · 推定が 2x 以内: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Not joined to a plan. Open the model the run was compiled from in the Model workspace, then Join to Model Plan.</source>
         <translation>計画と突き合わせていません。この実行のコンパイル元のモデルをモデルワークスペースで開き、「モデルの計画と突き合わせ」を押してください。</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>RunTables</name>
     <message>
-        <location filename="../widgets/run/runtables.cpp" line="+73"/>
+        <location filename="../widgets/run/runtables.cpp" line="+98"/>
         <location line="+77"/>
         <location line="+43"/>
         <source>#</source>
@@ -53,12 +53,7 @@
         <translation>전송당 바이트</translation>
     </message>
     <message>
-        <location line="+127"/>
-        <source>Kernel ns</source>
-        <translation>커널 ns</translation>
-    </message>
-    <message>
-        <location line="-118"/>
+        <location line="+9"/>
         <source>Note</source>
         <translation>참고</translation>
     </message>
@@ -74,11 +69,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+107"/>
         <source>Kernel time</source>
         <translation>커널 시간</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-100"/>
         <source>The contiguous bytes of each transfer: the smaller page (tile or row) of the two sides</source>
         <translation>각 전송의 연속 바이트: 양쪽 중 더 작은 페이지(타일 또는 행)</translation>
     </message>
@@ -143,16 +139,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Measured ns</source>
-        <translation>측정 ns</translation>
+        <source>Measured</source>
+        <translation>측정</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Planned ns</source>
-        <translation>계획 ns</translation>
+        <source>Planned</source>
+        <translation>계획</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+41"/>
+        <source>Other kernel time</source>
+        <translation>다른 실행의 커널 시간</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change</source>
+        <translation>변화</translation>
+    </message>
+    <message>
+        <location line="-36"/>
         <source>Measured L1 per bank</source>
         <translation>뱅크당 측정 L1</translation>
     </message>
@@ -175,16 +181,6 @@
         <location line="+2"/>
         <source>Other op code</source>
         <translation>비교 대상 연산 코드</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Other kernel ns</source>
-        <translation>비교 대상 커널 ns</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Change ns</source>
-        <translation>변화 ns</translation>
     </message>
 </context>
 <context>
@@ -4636,13 +4632,25 @@ pinned to %2</source>
 </context>
 <context>
     <name>tle::RunBreakdownModel</name>
+    <message numerus="yes">
+        <location filename="../widgets/run/runbreakdownmodel.cpp" line="+102"/>
+        <source>The %Ln longest ops</source>
+        <translation>
+            <numerusform>가장 긴 연산 %Ln개</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/run/runbreakdownmodel.cpp" line="+160"/>
+        <location line="+69"/>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>op %1 · %2 (%3)</source>
+        <translation>연산 %1 · %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>op %1</source>
         <translation>연산 %1</translation>
     </message>
@@ -5131,12 +5139,12 @@ pinned to %2</source>
         <translation>실행을 열면 장치 시간이 어디에 쓰였는지 보입니다: 파일 &gt; 열기, 창에 끌어 놓은 파일(프로파일러 CSV, 보고서 데이터베이스, memory_results.json 또는 그 폴더) 또는 샘플 &gt; 실행</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+58"/>
         <source>More devices than the timeline has room for: scroll, or drag the lanes up and down</source>
         <translation>타임라인에 다 들어가지 않을 만큼 장치가 많습니다: 스크롤하거나 레인을 위아래로 끄세요</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+53"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>연산 간 간격을 포함한 장치 시간(ms)</translation>
     </message>
@@ -5499,7 +5507,7 @@ priced with the calibration of %2</source>
         <translation> · 2x 이내 예측: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Not joined to a plan. Open the model the run was compiled from in the Model workspace, then Join to Model Plan.</source>
         <translation>계획과 대조하지 않음. 이 실행의 컴파일 원본 모델을 모델 작업 공간에서 연 다음 모델 계획과 대조를 누르세요.</translation>
     </message>

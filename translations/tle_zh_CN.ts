@@ -4,7 +4,7 @@
 <context>
     <name>RunTables</name>
     <message>
-        <location filename="../widgets/run/runtables.cpp" line="+73"/>
+        <location filename="../widgets/run/runtables.cpp" line="+98"/>
         <location line="+77"/>
         <location line="+43"/>
         <source>#</source>
@@ -53,12 +53,7 @@
         <translation>每次传输字节数</translation>
     </message>
     <message>
-        <location line="+127"/>
-        <source>Kernel ns</source>
-        <translation>内核 ns</translation>
-    </message>
-    <message>
-        <location line="-118"/>
+        <location line="+9"/>
         <source>Note</source>
         <translation>说明</translation>
     </message>
@@ -74,11 +69,12 @@
     </message>
     <message>
         <location line="+5"/>
+        <location line="+107"/>
         <source>Kernel time</source>
         <translation>内核时间</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-100"/>
         <source>The contiguous bytes of each transfer: the smaller page (tile or row) of the two sides</source>
         <translation>每次传输的连续字节数：两侧中较小的页（瓦片或行）</translation>
     </message>
@@ -143,16 +139,26 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Measured ns</source>
-        <translation>实测 ns</translation>
+        <source>Measured</source>
+        <translation>实测</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Planned ns</source>
-        <translation>计划 ns</translation>
+        <source>Planned</source>
+        <translation>计划</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+41"/>
+        <source>Other kernel time</source>
+        <translation>另一次运行的内核时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <location line="-36"/>
         <source>Measured L1 per bank</source>
         <translation>每存储体实测 L1</translation>
     </message>
@@ -175,16 +181,6 @@
         <location line="+2"/>
         <source>Other op code</source>
         <translation>对比算子代码</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Other kernel ns</source>
-        <translation>对比内核 ns</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Change ns</source>
-        <translation>变化 ns</translation>
     </message>
 </context>
 <context>
@@ -4636,13 +4632,25 @@ pinned to %2</source>
 </context>
 <context>
     <name>tle::RunBreakdownModel</name>
+    <message numerus="yes">
+        <location filename="../widgets/run/runbreakdownmodel.cpp" line="+102"/>
+        <source>The %Ln longest ops</source>
+        <translation>
+            <numerusform>最长的 %Ln 个算子</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/run/runbreakdownmodel.cpp" line="+160"/>
+        <location line="+69"/>
         <source>%1 ns</source>
         <translation>%1 ns</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>op %1 · %2 (%3)</source>
+        <translation>算子 %1 · %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>op %1</source>
         <translation>算子 %1</translation>
     </message>
@@ -5131,12 +5139,12 @@ pinned to %2</source>
         <translation>打开一次运行以查看其设备时间的去向：文件 &gt; 打开、拖放到窗口的文件（分析器 CSV、报告数据库、memory_results.json 或其文件夹），或示例 &gt; 运行</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+58"/>
         <source>More devices than the timeline has room for: scroll, or drag the lanes up and down</source>
         <translation>设备多于时间线可容纳的数量：滚动，或上下拖动泳道</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+53"/>
         <source>Device time with op-to-op gaps (ms)</source>
         <translation>含算子间间隔的设备时间（ms）</translation>
     </message>
@@ -5499,7 +5507,7 @@ priced with the calibration of %2</source>
         <translation> · 估计值在 2x 以内：%1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Not joined to a plan. Open the model the run was compiled from in the Model workspace, then Join to Model Plan.</source>
         <translation>未与计划对照。请在模型工作区中打开编译出该运行的模型，然后选择“与模型计划对照”。</translation>
     </message>

@@ -694,7 +694,14 @@ void TestRunWorkspace::breakdownDrillsDown()
     QVERIFY(tree && tree->isVisible());
     QAbstractItemModel* model = tree->model();
     QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(model->rowCount(), int(familyNs.size()));
+    // The families, then the longest ops.
+    QCOMPARE(model->rowCount(), int(familyNs.size()) + 1);
+    const QModelIndex longest = model->index(int(familyNs.size()), 0);
+    QCOMPARE(model->rowCount(longest), int(std::min<size_t>(RunBreakdownModel::kTopOps, run.deviceOps())));
+    double longestNs = 0;
+    for (const RunOp& op : run.ops)
+        longestNs = op.kind == RunOpKind::Device ? std::max(longestNs, double(op.kernelNs.value_or(0))) : longestNs;
+    QCOMPARE(model->index(0, 0, longest).data(RunBreakdownModel::NsRole).toDouble(), longestNs);
     const QModelIndex family = model->index(0, 0);
     QCOMPARE(family.data().toString(), runFamilyTitle(top->first));
     QCOMPARE(family.data(RunBreakdownModel::NsRole).toDouble(), top->second);

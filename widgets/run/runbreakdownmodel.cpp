@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "runbreakdownmodel.h"
 
+#include "run/opfamily.h"
 #include "runpalette.h"
 
 #include <QLocale>
@@ -36,6 +37,7 @@ void RunBreakdownModel::setAnalysis(std::shared_ptr<const RunAnalysis> analysis)
     beginResetModel();
     m_analysis = std::move(analysis);
     m_families = m_analysis ? runBreakdown(*m_analysis) : std::vector<RunBreakdownFamily> {};
+    m_top = m_analysis ? topRunOps(*m_analysis, kTopOps) : std::vector<RunBreakdownOp> {};
     m_totalNs = 0;
     for (const RunBreakdownFamily& f : m_families)
         m_totalNs += f.ns;
@@ -70,13 +72,13 @@ QModelIndex RunBreakdownModel::parent(const QModelIndex& child) const
 int RunBreakdownModel::rowCount(const QModelIndex& parent) const
 {
     if (!parent.isValid())
-        return int(m_families.size());
+        return m_analysis ? int(m_families.size()) + 1 : 0;
     if (parent.column() != 0)
         return 0;
     const quintptr id = parent.internalId();
     if (id == 0)
-        return int(m_families[size_t(parent.row())].codes.size());
-    if (isCodeId(id))
+        return parent.row() == topOpsRow() ? int(m_top.size()) : int(m_families[size_t(parent.row())].codes.size());
+    if (isCodeId(id) && int(id - 1) != topOpsRow())
         return int(m_families[size_t(id - 1)].codes[size_t(parent.row())].ops.size());
     return 0;
 }
@@ -93,8 +95,17 @@ QVariant RunBreakdownModel::data(const QModelIndex& index, int role) const
     if (role == Qt::TextAlignmentRole)
         return alignment(index.column());
     const quintptr id = index.internalId();
+    if (id == 0 && index.row() == topOpsRow()) {
+        if (role == OpRole)
+            return qlonglong(-1);
+        return role == Qt::DisplayRole && index.column() == NameColumn
+            ? QVariant(tr("The %Ln longest ops", nullptr, int(m_top.size())))
+            : QVariant();
+    }
     if (id == 0)
         return familyData(m_families[size_t(index.row())], index.column(), role);
+    if (isCodeId(id) && int(id - 1) == topOpsRow())
+        return opData(m_top[size_t(index.row())], index.column(), role, true);
     if (isCodeId(id))
         return codeData(m_families[size_t(id - 1)].codes[size_t(index.row())], index.column(), role);
     const RunBreakdownFamily& family = m_families[size_t((id >> kCodeShift) - 1)];
@@ -150,7 +161,7 @@ QVariant RunBreakdownModel::codeData(const RunBreakdownCode& code, int column, i
     }
 }
 
-QVariant RunBreakdownModel::opData(const RunBreakdownOp& op, int column, int role) const
+QVariant RunBreakdownModel::opData(const RunBreakdownOp& op, int column, int role, bool withCode) const
 {
     if (role == OpRole)
         return qlonglong(op.op);
@@ -163,6 +174,11 @@ QVariant RunBreakdownModel::opData(const RunBreakdownOp& op, int column, int rol
     switch (column) {
     case NameColumn: {
         const RunOp& run = m_analysis->run->ops[size_t(op.op)];
+        // Under the longest ops a row says its op code and family too.
+        if (withCode)
+            return tr("op %1 · %2 (%3)")
+                .arg(op.op)
+                .arg(QString::fromStdString(run.opCode), runFamilyTitle(opFamily(run)));
         return run.loc.empty() ? tr("op %1").arg(op.op)
                                : tr("op %1 · %2").arg(op.op).arg(QString::fromStdString(run.loc));
     }

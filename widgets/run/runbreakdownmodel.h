@@ -35,6 +35,10 @@ public:
 
     void setAnalysis(std::shared_ptr<const RunAnalysis> analysis);
     const std::vector<RunBreakdownFamily>& families() const { return m_families; }
+    // After the families, a row of the kTopOps longest ops with their family, bound and utilisation.
+    static constexpr size_t kTopOps = 20;
+    const std::vector<RunBreakdownOp>& topOps() const { return m_top; }
+    int topOpsRow() const { return int(m_families.size()); }
 
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
     QModelIndex parent(const QModelIndex& child) const override;
@@ -46,10 +50,11 @@ public:
 private:
     QVariant familyData(const RunBreakdownFamily& family, int column, int role) const;
     QVariant codeData(const RunBreakdownCode& code, int column, int role) const;
-    QVariant opData(const RunBreakdownOp& op, int column, int role) const;
+    QVariant opData(const RunBreakdownOp& op, int column, int role, bool withCode = false) const;
 
     std::shared_ptr<const RunAnalysis> m_analysis;
     std::vector<RunBreakdownFamily> m_families;
+    std::vector<RunBreakdownOp> m_top;
     double m_totalNs = 0;
 };
 

@@ -46,6 +46,31 @@ RunTableModel::Column countColumn(const QString& title, std::function<std::optio
         true, {} };
 }
 
+// A duration as people read it, sorted by its ns.
+RunTableModel::Column durationColumn(const QString& title, std::function<std::optional<int64_t>(int)> value)
+{
+    return { title,
+        [value](int row) {
+            const auto ns = value(row);
+            return ns ? QVariant(runDurationText(double(*ns))) : QVariant(QString());
+        },
+        [value](int row) { return numberKey(value(row)); }, true, {} };
+}
+
+// A change of time with its sign, sorted by the signed ns.
+RunTableModel::Column changeColumn(const QString& title, std::function<std::optional<int64_t>(int)> value)
+{
+    return { title,
+        [value](int row) {
+            const auto ns = value(row);
+            if (!ns)
+                return QVariant(QString());
+            const QString sign = *ns > 0 ? QStringLiteral("+") : *ns < 0 ? QStringLiteral("−") : QString();
+            return QVariant(sign + runDurationText(double(std::llabs(*ns))));
+        },
+        [value](int row) { return numberKey(value(row)); }, true, {} };
+}
+
 RunTableModel::Column textColumn(const QString& title, std::function<QString(int)> value)
 {
     return { title, [value](int row) { return QVariant(value(row)); }, {}, false, {} };
@@ -154,8 +179,8 @@ RunTableModel::Table RunTables::join(std::shared_ptr<const RunAnalysis> a, std::
             [step](int r) { return step(r) && step(r)->layout ? str(layoutLabel(*step(r)->layout)) : QString(); }),
         textColumn(tr("Ran as"), [op](int r) { return op(r) ? str(executedLayoutLabel(*op(r))) : QString(); }),
         textColumn(tr("Drift"), [joined](int r) { return joined(r).drift ? tr("drift") : QString(); }),
-        countColumn(tr("Measured ns"), [op](int r) { return op(r) ? op(r)->kernelNs : std::nullopt; }),
-        countColumn(tr("Planned ns"),
+        durationColumn(tr("Measured"), [op](int r) { return op(r) ? op(r)->kernelNs : std::nullopt; }),
+        durationColumn(tr("Planned"),
             [step](int r) {
                 return step(r) && step(r)->kind == PlanStep::Kind::Op
                     ? std::optional<int64_t>(std::llround(step(r)->plannedNs))
@@ -195,9 +220,9 @@ RunTableModel::Table RunTables::comparison(
         countColumn(tr("Other #"),
             [delta](int r) { return delta(r).other >= 0 ? std::optional(delta(r).other) : std::nullopt; }),
         textColumn(tr("Other op code"), [c, delta, code](int r) { return code(*c->other->run, delta(r).other); }),
-        countColumn(tr("Kernel ns"), [delta](int r) { return delta(r).ns; }),
-        countColumn(tr("Other kernel ns"), [delta](int r) { return delta(r).otherNs; }),
-        countColumn(tr("Change ns"), difference),
+        durationColumn(tr("Kernel time"), [delta](int r) { return delta(r).ns; }),
+        durationColumn(tr("Other kernel time"), [delta](int r) { return delta(r).otherNs; }),
+        changeColumn(tr("Change"), difference),
     };
     t.op = [delta](int r) { return qlonglong(delta(r).op); };
     t.background = [delta](int r) { return delta(r).op < 0 || delta(r).other < 0 ? kUnmatched : QColor(); };
