@@ -34,4 +34,30 @@ bool renderPlot(QWidget& owner, QCustomPlot& plot, QPaintDevice& device, const Q
     return painted;
 }
 
+void setLogAxis(QCPAxis* axis, const QString& label)
+{
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
+    ticker->setLogBase(10);
+    ticker->setSubTickCount(8);
+    axis->setTicker(ticker);
+    axis->setNumberFormat(QStringLiteral("gb"));
+    axis->setNumberPrecision(0);
+    axis->setLabel(label);
+}
+
+void placeLegendBeside(QCustomPlot& plot)
+{
+    plot.legend->setVisible(true);
+    plot.axisRect()->insetLayout()->take(plot.legend);
+    auto* side = new QCPLayoutGrid;
+    plot.plotLayout()->addElement(1, 1, side);
+    side->addElement(0, 0, plot.legend);
+    side->addElement(1, 0, new QCPLayoutElement(&plot));
+    side->setRowStretchFactor(1, 10);
+    plot.plotLayout()->setColumnStretchFactor(1, 0.01);
+    plot.legend->setBrush(Qt::NoBrush);
+    plot.legend->setBorderPen(Qt::NoPen);
+}
+
 } // namespace tle

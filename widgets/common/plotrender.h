@@ -4,6 +4,7 @@
 #include <QSize>
 #include <QString>
 
+class QCPAxis;
 class QCustomPlot;
 class QPaintDevice;
 class QWidget;
@@ -15,5 +16,10 @@ namespace tle {
 // plot as a line of its own, for this picture only.
 bool renderPlot(
     QWidget& owner, QCustomPlot& plot, QPaintDevice& device, const QSize& size, const QString& caption = {});
+
+// A base-10 logarithmic axis with eight sub-ticks a decade and plain numbers, labelled `label`.
+void setLogAxis(QCPAxis* axis, const QString& label);
+// Moves the plot's legend out of its axis rect to a column beside it, at the top, never over the data.
+void placeLegendBeside(QCustomPlot& plot);
 
 } // namespace tle

@@ -21,18 +21,6 @@ namespace {
 // A click picks the nearest point within this many pixels.
 constexpr double kPickPixels = 6;
 
-void setLogAxis(QCPAxis* axis, const QString& label)
-{
-    axis->setScaleType(QCPAxis::stLogarithmic);
-    auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
-    ticker->setLogBase(10);
-    ticker->setSubTickCount(8);
-    axis->setTicker(ticker);
-    axis->setNumberFormat(QStringLiteral("gb"));
-    axis->setNumberPrecision(0);
-    axis->setLabel(label);
-}
-
 } // namespace
 
 RunCalibrationView::RunCalibrationView(QWidget* parent)
@@ -50,17 +38,7 @@ RunCalibrationView::RunCalibrationView(QWidget* parent)
     m_plot->plotLayout()->addElement(0, 0, m_title);
     setLogAxis(m_plot->xAxis, tr("Measured kernel time (µs)"));
     setLogAxis(m_plot->yAxis, tr("Predicted kernel time (µs)"));
-    // The legend beside the plot, never over its points.
-    m_plot->legend->setVisible(true);
-    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
-    auto* side = new QCPLayoutGrid;
-    m_plot->plotLayout()->addElement(1, 1, side);
-    side->addElement(0, 0, m_plot->legend);
-    side->addElement(1, 0, new QCPLayoutElement(m_plot));
-    side->setRowStretchFactor(1, 10);
-    m_plot->plotLayout()->setColumnStretchFactor(1, 0.01);
-    m_plot->legend->setBrush(Qt::NoBrush);
-    m_plot->legend->setBorderPen(Qt::NoPen);
+    placeLegendBeside(*m_plot);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     connect(m_plot, &QCustomPlot::mouseRelease, this, [this](QMouseEvent* event) {
         if (const int64_t op = opAt(event->pos()); op >= 0)

@@ -23,18 +23,6 @@ constexpr double kPickPixels = 6;
 // The axes show throughput in GFLOP/s.
 constexpr double kGiga = 1e9;
 
-void setLogAxis(QCPAxis* axis, const QString& label)
-{
-    axis->setScaleType(QCPAxis::stLogarithmic);
-    auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
-    ticker->setLogBase(10);
-    ticker->setSubTickCount(8);
-    axis->setTicker(ticker);
-    axis->setNumberFormat(QStringLiteral("gb"));
-    axis->setNumberPrecision(0);
-    axis->setLabel(label);
-}
-
 } // namespace
 
 RunRooflineView::RunRooflineView(QWidget* parent)
@@ -52,17 +40,7 @@ RunRooflineView::RunRooflineView(QWidget* parent)
     m_plot->plotLayout()->addElement(0, 0, m_title);
     setLogAxis(m_plot->xAxis, tr("Arithmetic intensity (flops per byte moved)"));
     setLogAxis(m_plot->yAxis, tr("Throughput reached (GFLOP/s)"));
-    // The legend beside the plot, never over its points.
-    m_plot->legend->setVisible(true);
-    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
-    auto* side = new QCPLayoutGrid;
-    m_plot->plotLayout()->addElement(1, 1, side);
-    side->addElement(0, 0, m_plot->legend);
-    side->addElement(1, 0, new QCPLayoutElement(m_plot));
-    side->setRowStretchFactor(1, 10);
-    m_plot->plotLayout()->setColumnStretchFactor(1, 0.01);
-    m_plot->legend->setBrush(Qt::NoBrush);
-    m_plot->legend->setBorderPen(Qt::NoPen);
+    placeLegendBeside(*m_plot);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_plot->setMouseTracking(true);
     connect(m_plot, &QCustomPlot::mouseRelease, this, [this](QMouseEvent* event) {
