@@ -33,8 +33,9 @@ Commands:
   convert LAYOUT --to metal-seed|metal|ttnn|xla
                                            the same placement in another notation
   optimize MODEL [--policy NAME|all] [--device FILE] [--l1-interleaved-fallback] [--keep-layouts] [--explain OP]
-           [--override-output-layout OP=LAYOUT ...] [--max-legal-layouts N] [--json]
-                                           what a memory-layout policy decides for a model
+           [--override-output-layout OP=LAYOUT ...] [--overrides FILE] [--max-legal-layouts N] [--json]
+           [--decision-trace FILE|DIR] [--emit-overrides]
+                                           what a memory-layout policy (or tt-mlir itself) decides for a model
   mesh --shape 4x3x32x32 --mesh 2x4 (--placements LIST | --mapper TEXT | --gspmd TEXT | --mesh-shard TEXT)
        [--dtype bf16] [--json]             distribution over a mesh of devices
   export LAYOUT --view @LAYOUT_VIEWS@ -o FILE.svg|.png|.pdf [--width W] [--height H]
@@ -114,6 +115,10 @@ constexpr std::array kCliFlags {
         "--explain", &Options::explain, "OP", "optimize: why the policy decided what it did for OP (name or index)" },
     CliFlag { "--override-output-layout", &Options::overrideOutputLayout, "OP=LAYOUT",
         "optimize, export: pin OP's output layout (fields such as l1:height_sharded:8x1; repeatable)" },
+    CliFlag { "--overrides", &Options::overridesFile, "FILE",
+        "optimize, export: pin ops from tt-mlir's override-output-layout option text in FILE" },
+    CliFlag { "--decision-trace", &Options::decisionTrace, "FILE|DIR",
+        "optimize, export: tt-mlir's optimizer decision trace; plans as-decided (with --policy all, beside them)" },
     CliFlag { "--max-legal-layouts", &Options::maxLegalLayouts, "N",
         "optimize, export: sharded layouts every policy keeps per op (0: DRAM only)" },
     CliFlag { "--view", &Options::view, "VIEW", "export: the view" },
@@ -149,6 +154,8 @@ constexpr std::array kSwitches {
     CliSwitch { "--keep-layouts",
         "optimize: evaluate the layouts the model states (as-compiled); with --policy spill-only, spill over them",
         [](Options& o) { o.keepLayouts = true; } },
+    CliSwitch { "--emit-overrides", "optimize: print the plan as tt-mlir's override-output-layout option",
+        [](Options& o) { o.emitOverrides = true; } },
     CliSwitch { "--list", "list the layouts a text holds (an .mlir file, a snippet) with their numbers for --pick",
         [](Options& o) { o.list = true; } },
     CliSwitch { "--all", "map: every logical element, to the .npy file -o names", [](Options& o) { o.all = true; } },

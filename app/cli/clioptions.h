@@ -41,6 +41,9 @@ struct Options
     std::optional<std::string> function;
     bool l1InterleavedFallback = false;
     bool keepLayouts = false; // optimize: the model's own layouts, not a policy's
+    std::optional<std::string> decisionTrace; // optimize, export: tt-mlir's decision trace (a file or a directory)
+    std::optional<std::string> overridesFile; // optimize, export: override-output-layout option text to pin from
+    bool emitOverrides = false; // optimize: print the plan as tt-mlir's override-output-layout option
     std::string layoutSource; // the text errors point into
     bool fromFile = false;
     std::string modelPath;

@@ -10,8 +10,10 @@
 #include "io/json/jsonstream.h"
 #include "io/model/modelfile.h"
 #include "io/model/statedlayouts.h"
+#include "optimizer/decided/decidedplan.h"
 #include "optimizer/plansources.h"
 #include "optimizer/policies.h"
+#include "optimizer/shared/compileroverrides.h"
 #include "optimizer/stated/statedplan.h"
 #include "report/explainreport.h"
 #include "report/fact.h"
@@ -70,27 +72,60 @@ std::vector<std::string> reportReadWarnings(const ModelModule& module, std::ostr
     return warnings;
 }
 
-// The --override-output-layout pins, each op found in the graph; errors name the flag and the pin.
+// Each OP=LAYOUT of --override-output-layout (one or a comma-separated list, as tt-mlir's option takes them) and of
+// the option text in --overrides FILE, with the flag errors name.
+std::vector<std::pair<std::string, std::string>> pinTexts(const Options& options)
+{
+    std::vector<std::pair<std::string, std::string>> texts;
+    const auto add = [&](std::string_view text, const std::string& flag) {
+        try {
+            for (std::string& request : overrideRequests(text))
+                texts.emplace_back(std::move(request), flag);
+        } catch (const Error& e) {
+            throw Error(fmt::format("{}: {}", flag, e.what()),
+                ErrorPlace { .source = ErrorSource::Flag, .field = flag, .column = e.column() });
+        }
+    };
+    for (const std::string& text : options.pinRequests)
+        add(text, "--override-output-layout");
+    if (options.overridesFile) {
+        std::string text;
+        try {
+            text = readTextFile(*options.overridesFile);
+        } catch (const Error& e) {
+            throw Error(fmt::format("--overrides: {}", e.what()),
+                ErrorPlace { .source = ErrorSource::Flag, .field = "--overrides" });
+        }
+        add(text, "--overrides " + *options.overridesFile);
+    }
+    return texts;
+}
+
+// The --override-output-layout and --overrides pins, each op found in the graph; errors name the flag and the pin.
 LayoutPins pinsOf(const Options& options, const ModelGraph& graph, const OptimizerDevice& device)
 {
     LayoutPins pins;
-    for (const std::string& text : options.pinRequests) {
-        const ErrorPlace place { .source = ErrorSource::Flag, .field = "--override-output-layout" };
+    for (const auto& [text, flag] : pinTexts(options)) {
+        const ErrorPlace place { .source = ErrorSource::Flag, .field = flag };
         PinRequest request;
         try {
             request = parsePinRequest(text);
         } catch (const Error& e) {
             ErrorPlace at = place;
             at.column = e.column();
-            throw Error(fmt::format("--override-output-layout {}: {}", excerpt(text), e.what()), at);
+            throw Error(fmt::format("{} {}: {}", flag, excerpt(text), e.what()), at);
         }
-        const std::optional<int> op = findOp(graph, request.op);
-        if (!op)
-            throw Error(fmt::format("--override-output-layout: no op named '{}' in the model (give a result name such "
-                                    "as %3, a location, or an op index)",
-                            request.op),
+        // A loc reaches every op of that loc, as in tt-mlir; a result name or an index one op.
+        std::vector<int> ops = opsAtLocation(graph, request.op);
+        if (const std::optional<int> op = findOp(graph, request.op); ops.empty() && op)
+            ops.push_back(*op);
+        if (ops.empty())
+            throw Error(fmt::format("{}: no op named '{}' in the model (give a result name such as %3, a location, or "
+                                    "an op index)",
+                            flag, request.op),
                 place);
-        pins[*op] = request.pin;
+        for (int op : ops)
+            pins[op] = request.pin;
     }
     try {
         checkPins(graph, device, pins, false);
@@ -110,8 +145,8 @@ struct FunctionPlans
     std::optional<PolicyResult> streamed;
 };
 
-FunctionPlans planFunction(
-    const Options& options, const ModelGraph& graph, const std::vector<std::string_view>& run, bool first, bool alone)
+FunctionPlans planFunction(const Options& options, const ModelGraph& graph, const std::vector<std::string_view>& run,
+    bool first, bool alone, const std::shared_ptr<const JoinedTrace>& decided)
 {
     const OptimizerDevice device = optimizerDevice(options, graph);
     const AnalyticOpModel model(device);
@@ -135,8 +170,9 @@ FunctionPlans planFunction(
     // Several policies plan side by side on the process's workers (each reads the graph and device only); the
     // answers are written in the order asked.
     std::vector<std::optional<PolicyResult>> planned(run.size());
-    WorkerPool::shared().run(int64_t(run.size()), WorkerPool::shared().workers(),
-        [&](int64_t k) { planned[size_t(k)] = planModel(run[size_t(k)], graph, device, model, policyOptions); });
+    WorkerPool::shared().run(int64_t(run.size()), WorkerPool::shared().workers(), [&](int64_t k) {
+        planned[size_t(k)] = planModel(run[size_t(k)], graph, device, model, policyOptions, decided);
+    });
     FunctionPlans plans;
     for (size_t k = 0; k < run.size(); ++k) {
         PolicyResult result = std::move(*planned[size_t(k)]);
@@ -150,7 +186,7 @@ FunctionPlans planFunction(
             continue;
         }
         // Each answer is built only in the form asked for: a large model's JSON is costly to build.
-        const bool stream = options.json && alone && run.size() == 1;
+        const bool stream = options.json && alone && run.size() == 1 && !result.decisionTrace;
         if (stream) {
             plans.results.push_back(policyResultJson(result, graph, false));
             plans.streamed = std::move(result);
@@ -162,9 +198,20 @@ FunctionPlans planFunction(
     return plans;
 }
 
-// The policy optimize runs: --policy, or the stated layouts with --keep-layouts, or the default.
+// The policy optimize runs: --policy, or the stated layouts with --keep-layouts, or the compiler's decisions with
+// --decision-trace, or the default.
 std::string chosenPolicy(const Options& options)
 {
+    if (options.decisionTrace) {
+        if (options.keepLayouts)
+            throw UsageError("--keep-layouts evaluates the layouts the model states; --decision-trace reads the "
+                             "compiler's choices (one or the other)");
+        if (options.policy && *options.policy != "all" && *options.policy != kAsDecidedPlan)
+            throw UsageError(fmt::format("--decision-trace plans {}: give no --policy, or --policy all to compare it "
+                                         "with every policy",
+                kAsDecidedPlan));
+        return options.policy.value_or(std::string(kAsDecidedPlan));
+    }
     // --keep-layouts evaluates the model's own plan; only the spill pass may run over it.
     if (options.keepLayouts && options.policy && !isStatedPlanName(*options.policy))
         throw UsageError(fmt::format("--keep-layouts evaluates the layouts the model states; --policy {} would plan "
@@ -173,8 +220,8 @@ std::string chosenPolicy(const Options& options)
     return options.policy.value_or(options.keepLayouts ? std::string(kAsCompiledPlan) : std::string(kDefaultPolicy));
 }
 
-// The plans `policy` names: itself, or every plan source "all" runs.
-std::vector<std::string_view> plansOf(const std::string& policy)
+// The plans `policy` names: itself, or every plan source "all" runs (and as-decided, with a trace).
+std::vector<std::string_view> plansOf(const std::string& policy, bool withTrace)
 {
     if (policy == "all") {
         std::vector<std::string_view> run;
@@ -182,6 +229,8 @@ std::vector<std::string_view> plansOf(const std::string& policy)
             if (source.inAll)
                 run.push_back(source.name);
         }
+        if (withTrace)
+            run.push_back(kAsDecidedPlan);
         return run;
     }
     if (isPlanName(policy))
@@ -189,9 +238,22 @@ std::vector<std::string_view> plansOf(const std::string& policy)
     throw unknownPolicy(policy, ", all");
 }
 
-// Every function of the module, the main one (or --function's, alone) first; --explain explains one op.
-std::vector<size_t> functionsToPlan(const Options& options, const ModelModule& module)
+// Every function of the module, the main one (or --function's, alone) first; --explain explains one op. With
+// --decision-trace, the functions the traces are of.
+std::vector<size_t> functionsToPlan(
+    const Options& options, const ModelModule& module, const std::vector<std::shared_ptr<const JoinedTrace>>& traces)
 {
+    if (!traces.empty() && !options.function) {
+        std::vector<size_t> functions;
+        for (size_t f = 0; f < module.functions.size(); ++f) {
+            if (traceOf(traces, module.functions[f]))
+                functions.push_back(f);
+        }
+        std::ranges::stable_partition(functions, [&](size_t f) { return f == module.mainIndex; });
+        if (options.explain)
+            functions.resize(1);
+        return functions;
+    }
     std::vector<size_t> functions { chosenFunction(options, module) };
     if (!options.function && !options.explain) {
         for (size_t f = 0; f < module.functions.size(); ++f) {
@@ -215,6 +277,44 @@ void writePrintable(std::ostream& out, std::string_view text)
     }
 }
 
+// --emit-overrides: the plan of one function as tt-mlir's override-output-layout option.
+int emitOverrides(const Options& options, const ModelModule& module, size_t function,
+    const std::vector<std::string_view>& run, const std::vector<std::shared_ptr<const JoinedTrace>>& traces,
+    std::ostream& out)
+{
+    if (run.size() != 1)
+        throw UsageError("--emit-overrides writes one plan: give one --policy (or --decision-trace alone)");
+    if (options.explain)
+        throw UsageError("--emit-overrides and --explain answer different questions: give one of them");
+    const ModelGraph& graph = module.functions[function];
+    const OptimizerDevice device = optimizerDevice(options, graph);
+    const AnalyticOpModel model(device);
+    PolicyOptions policyOptions;
+    policyOptions.l1InterleavedFallback = options.l1InterleavedFallback;
+    policyOptions.pins = pinsOf(options, graph, device);
+    const PolicyResult plan = planModel(run.front(), graph, device, model, policyOptions, traceOf(traces, graph));
+    const CompilerOverrides overrides = compilerOverrides(graph, plan);
+    if (!options.json) {
+        if (overrides.entries.empty())
+            writePrintable(out, "# no op of the plan can be keyed by its loc\n");
+        else
+            writePrintable(out, overrides.text() + "\n");
+        for (const NotExpressible& n : overrides.notExpressible)
+            writePrintable(out, fmt::format("# not expressible: {}: {}\n", opDisplayName(graph, n.op), n.reason));
+        return Success;
+    }
+    Json notExpressible = Json::array();
+    for (const NotExpressible& n : overrides.notExpressible)
+        notExpressible.push_back({ { "op", opDisplayName(graph, n.op) }, { "reason", n.reason } });
+    Json entries = Json::array();
+    for (const OverrideEntry& e : overrides.entries)
+        entries.push_back({ { "op", opDisplayName(graph, e.op) }, { "loc", e.location }, { "layout", e.pin } });
+    out << dumpJson(Json { { "policy", plan.policy }, { "function", graph.name() }, { "overrides", overrides.text() },
+        { "entries", std::move(entries) }, { "not_expressible", std::move(notExpressible) } })
+        << "\n";
+    return Success;
+}
+
 } // namespace
 
 int commandOptimize(const Options& options, std::ostream& out, std::ostream& err)
@@ -226,8 +326,11 @@ int commandOptimize(const Options& options, std::ostream& out, std::ostream& err
     const ModelModule module = readModelModule(options.layoutSource, options.modelPath);
     const std::vector<std::string> warnings = reportReadWarnings(module, err);
     const std::string policy = chosenPolicy(options);
-    const std::vector<std::string_view> run = plansOf(policy);
-    const std::vector<size_t> functions = functionsToPlan(options, module);
+    const std::vector<std::shared_ptr<const JoinedTrace>> traces = readJoinedTraces(options, module);
+    const std::vector<std::string_view> run = plansOf(policy, !traces.empty());
+    const std::vector<size_t> functions = functionsToPlan(options, module, traces);
+    if (options.emitOverrides)
+        return emitOverrides(options, module, functions.front(), run, traces, out);
     Json perFunction = Json::array();
     std::string text;
     if (module.functions.size() > 1) {
@@ -239,7 +342,8 @@ int commandOptimize(const Options& options, std::ostream& out, std::ostream& err
     std::optional<PolicyResult> streamed;
     for (size_t f : functions) {
         const ModelGraph& graph = module.functions[f];
-        FunctionPlans plans = planFunction(options, graph, run, f == functions.front(), functions.size() == 1);
+        FunctionPlans plans
+            = planFunction(options, graph, run, f == functions.front(), functions.size() == 1, traceOf(traces, graph));
         streamed = std::move(plans.streamed);
         if (!options.json) {
             if (module.functions.size() > 1)
@@ -288,17 +392,25 @@ int commandExportModel(const Options& options, std::ostream& out, std::ostream& 
             fmt::format("--view {}: cannot read model file {}", *options.view, options.modelPath), options.modelPath);
     }
     checkPictureSuffix(*options.output);
-    const std::string policy = options.policy.value_or(std::string(kDefaultPolicy));
+    const std::string policy
+        = options.policy.value_or(std::string(options.decisionTrace ? kAsDecidedPlan : kDefaultPolicy));
     if (!isPlanName(policy))
         throw unknownPolicy(policy);
     const ModelModule module = readModelModule(options.layoutSource, options.modelPath);
     reportReadWarnings(module, err);
-    const size_t function = chosenFunction(options, module);
+    const std::vector<std::shared_ptr<const JoinedTrace>> traces = readJoinedTraces(options, module);
+    size_t function = chosenFunction(options, module);
+    if (!options.function && !traces.empty() && !traceOf(traces, module.functions[function])) {
+        for (size_t f = 0; f < module.functions.size(); ++f) {
+            if (traceOf(traces, module.functions[f]))
+                function = f;
+        }
+    }
     const ModelGraph& graph = module.functions.at(function);
     const OptimizerDevice device = optimizerDevice(options, graph);
     const AnalyticOpModel model(device);
-    const PolicyResult result
-        = planModel(policy, graph, device, model, PolicyOptions { .pins = pinsOf(options, graph, device) });
+    const PolicyResult result = planModel(
+        policy, graph, device, model, PolicyOptions { .pins = pinsOf(options, graph, device) }, traceOf(traces, graph));
     ExportRequest request = pictureRequest(options);
     request.model = &graph;
     request.plan = &result;

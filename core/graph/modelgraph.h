@@ -66,6 +66,7 @@ struct Op
     int line = 0; // 1-based position of the op in the text it was read from (0 when built in code)
     int column = 0;
     std::string location; // resolved loc name ("matmul_1"), empty when unknown
+    bool namedLocation = false; // the loc is a name loc (not a file, call-site or fused one)
     bool opaque = false; // kind not known to the project (see opCategory)
     // The op model cannot validate this op (upstream's "not implemented"), so the policies keep it in DRAM.
     // Opaque ops are never validated either; a JSON model can mark a known op so ("op_model": "not_implemented").
@@ -122,7 +123,11 @@ public:
     int addBlockArgument(std::string name, TensorType type);
     // Appends `op` (its id is set to its index) and creates one result value per entry of `results`.
     int addOp(Op op, std::vector<std::pair<std::string, TensorType>> results);
-    void setOpLocation(int index, std::string location) { m_ops.at(size_t(index)).location = std::move(location); }
+    void setOpLocation(int index, std::string location, bool named)
+    {
+        m_ops.at(size_t(index)).location = std::move(location);
+        m_ops.at(size_t(index)).namedLocation = named;
+    }
 
     // The value with this name, or -1. Linear in the number of values.
     int findValue(std::string_view name) const;

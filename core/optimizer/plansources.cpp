@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "optimizer/plansources.h"
 
+#include "optimizer/decided/decidedplan.h"
+#include "optimizer/shared/layoutpin.h"
 #include "optimizer/stated/statedplan.h"
 #include "util/error.h"
 
@@ -26,6 +28,10 @@ std::vector<PlanSource> makeSources()
     sources.push_back({ .name = kSpillOnlyPlan,
         .summary = "not a policy: those layouts with only the spill pass run over them",
         .kind = PlanSourceKind::Stated,
+        .inAll = false });
+    sources.push_back({ .name = kAsDecidedPlan,
+        .summary = "not a policy: tt-mlir's own choices, read from its decision trace (--decision-trace)",
+        .kind = PlanSourceKind::Decided,
         .inAll = false });
     return sources;
 }
@@ -56,9 +62,24 @@ bool isStatedPlanName(std::string_view name)
     return source && source->isStated();
 }
 
+bool isDecidedPlanName(std::string_view name)
+{
+    const PlanSource* source = findPlanSource(name);
+    return source && source->isDecided();
+}
+
 PolicyResult makePlan(std::string_view name, const PlanInputs& inputs)
 {
     const PlanSource* source = findPlanSource(name);
+    if (source && source->isDecided()) {
+        if (!inputs.decided)
+            throw Error(fmt::format(
+                "the {} plan is read from tt-mlir's decision trace (--decision-trace FILE), and none was given", name));
+        PolicyResult result = decidedPlan(inputs.graph, inputs.decided, inputs.device);
+        if (!inputs.options.pins.empty())
+            applyPins(result, inputs.graph, inputs.device, inputs.options.pins, true);
+        return result;
+    }
     if (!source || !source->isStated())
         return runPolicy(name, inputs.graph, inputs.device, inputs.model, inputs.options);
     if (!inputs.stated)

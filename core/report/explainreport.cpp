@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "report/explainreport.h"
 
+#include "report/decisionreport.h"
+
 #include "optimizer/shared/movetransfer.h"
 #include "optimizer/shared/planmoves.h"
 
@@ -303,7 +305,12 @@ FactGroup explainFacts(const ModelGraph& graph, const PolicyResult& result, int 
     const OpDecision& d = result.ops.at(size_t(op));
     const Op& o = graph.op(op);
     FactGroup facts;
-    facts.push_back({ "verdict", verdictMessage(graph, result, d, device) });
+    if (result.decisionTrace) {
+        facts.push_back({ "verdict", decisionVerdict(graph, *result.decisionTrace, op) });
+        facts.push_back({ "decision", decisionFacts(graph, *result.decisionTrace, op) });
+    } else {
+        facts.push_back({ "verdict", verdictMessage(graph, result, d, device) });
+    }
     std::vector<std::pair<const void*, Message>> transfers;
     if (device)
         transfers = transferMessages(graph, result, op, *device);

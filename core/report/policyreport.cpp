@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "report/policyreport.h"
 
+#include "report/decisionreport.h"
+
 #include "util/translatenoop.h"
 
 #include "report/remarktext.h"
@@ -215,8 +217,13 @@ FactGroup policyFacts(const PolicyResult& result, const ModelGraph& graph, bool 
 {
     FactValue::List decisions;
     if (ops) {
-        for (const OpDecision& d : result.ops)
+        for (const OpDecision& d : result.ops) {
             decisions.push_back(opDecisionFacts(d, graph));
+            // The compiler's own record of the op, when the plan was read from its decision trace.
+            if (result.decisionTrace)
+                std::get<FactGroup>(decisions.back().data)
+                    .push_back({ "decision", decisionFacts(graph, *result.decisionTrace, d.op) });
+        }
     }
     FactValue::List notes;
     for (const Remark& note : result.notes)
@@ -242,6 +249,10 @@ FactGroup policyFacts(const PolicyResult& result, const ModelGraph& graph, bool 
             { "reshard_count", m.reshardCount }, { "spill_count", m.spillCount }, { "mean_cores", m.meanCores },
             { "estimated_time_us", m.estimatedTimeUs }, { "bound_us", m.boundUs },
             { "gap_to_bound", m.gapToBound } } });
+    if (result.decisionTrace) {
+        for (Fact& fact : decisionTraceFacts(graph, *result.decisionTrace))
+            facts.push_back(std::move(fact));
+    }
     return facts;
 }
 

@@ -134,6 +134,13 @@ constexpr std::array kTemplates {
         TLE_TRANSLATE_NOOP("tle::Remarks",
             "the model's own layouts, then farthest-last-use spilling within %1 bytes per core: %2 spills, %3 outputs "
             "written to DRAM directly") },
+    RemarkTemplate { RemarkKind::DecidedPlanNote, "Beam Choices Reshards Spills Demoted Budget",
+        TLE_TRANSLATE_NOOP("tle::Remarks",
+            "tt-mlir's own decisions from its decision trace (beam width %1): %2 final choices, %3 reshards, %4 "
+            "spills and %5 outputs written to DRAM by its spill pass within %6 bytes of L1 per core") },
+    RemarkTemplate { RemarkKind::DecidedChoiceNotLegal, "Ops",
+        TLE_TRANSLATE_NOOP("tle::Remarks",
+            "no legal layout on this device matches the compiler's choice for %1: kept in DRAM interleaved") },
     RemarkTemplate { RemarkKind::UnmodelledOpsNote, "Ops",
         TLE_TRANSLATE_NOOP(
             "tle::Remarks", "the op model cannot validate %1 (upstream: not implemented): kept in DRAM") },

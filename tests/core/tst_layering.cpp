@@ -100,6 +100,7 @@ const Room kOptimizerRooms[] = {
     { "beam", { "shared" } },
     { "planner", { "beam", "shared" } },
     { "stated", { "shared" } },
+    { "decided", { "shared" } },
     { "interleaved", { "shared" } },
 };
 
@@ -122,6 +123,7 @@ const Room kIoRooms[] = {
     { "model", { "json", "layouttext", "mlir" } },
     { "runs", { "json", "model" } },
     { "files", { "json" } },
+    { "trace", { "json", "mlir", "model" } },
 };
 
 // widgets has a room per workspace's views and one for what they share; the view table and the exports through

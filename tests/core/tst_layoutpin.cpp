@@ -62,6 +62,11 @@ void TestLayoutPin::parse_data()
                                << "8x1:l1:height_sharded:tile";
     QTest::newRow("dram interleaved row-major") << "dram:interleaved:row_major:bf16"
                                                 << "dram:interleaved:row_major:bf16";
+    // A full override names the grid of an interleaved layout too (tt-mlir's fullLayoutOverride).
+    QTest::newRow("L1 interleaved with its grid") << "l1:interleaved:8x8:tile"
+                                                  << "8x8:l1:interleaved:tile";
+    QTest::newRow("DRAM interleaved with its grid") << "1x1:dram:interleaved:tile:bf16"
+                                                    << "1x1:dram:interleaved:tile:bf16";
 }
 
 void TestLayoutPin::parse()
@@ -82,7 +87,6 @@ void TestLayoutPin::parseErrors_data()
     QTest::newRow("repeated buffer") << "l1:tile:dram" << 9 << "repeats";
     QTest::newRow("zero grid") << "0x8" << 1 << "unknown field '0x8'";
     QTest::newRow("empty field") << "l1::tile" << 4 << "unknown field ''";
-    QTest::newRow("grid with interleaved") << "8x8:interleaved" << 1 << "interleaved layouts have none";
     QTest::newRow("sharded DRAM") << "dram:height_sharded" << 1 << "DRAM holds interleaved layouts only";
     QTest::newRow("empty") << "" << 1 << "empty";
 }

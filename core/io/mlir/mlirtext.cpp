@@ -34,6 +34,29 @@ std::string unescapeMlirString(std::string_view contents)
     return out;
 }
 
+bool LocationTable::isName(std::string_view body) const
+{
+    for (int depth = 0; depth < 64; ++depth) {
+        body = trimSpace(body);
+        if (body.empty())
+            return false;
+        if (body.front() == '"') {
+            const size_t close = closingQuote(body, 0);
+            return close + 1 >= body.size() || body[close + 1] != ':';
+        }
+        if (body.front() != '#')
+            return false;
+        size_t end = 1;
+        while (end < body.size() && TextScanner::isSuffixChar(body[end]))
+            ++end;
+        const auto definition = m_definitions.find(body.substr(1, end - 1));
+        if (definition == m_definitions.end())
+            return false;
+        body = definition->second;
+    }
+    return false;
+}
+
 std::string LocationTable::resolve(std::string_view body, int depth)
 {
     body = trimSpace(body);

@@ -21,6 +21,9 @@ public:
     // `body` is the text inside `loc(...)`.
     void define(std::string_view name, std::string_view body) { m_definitions[name] = body; }
     std::string resolve(std::string_view body) { return resolve(body, 0); }
+    // Whether the location is a name location (`loc("name")`, `loc("name"(child))`), after aliases: the only kind
+    // tt-mlir's optimizer overrides are keyed by.
+    bool isName(std::string_view body) const;
 
 private:
     std::string resolve(std::string_view body, int depth);

@@ -469,6 +469,7 @@ void JsonModelReader::readOp(const Json& j, const Where& w, size_t index)
         fail(w.member("kind"), "the returned values are the model's \"outputs\", not an op");
     op.opaque = !op.kind.isKnown();
     op.location = string(j, w, "name", Presence::Optional);
+    op.namedLocation = !op.location.empty();
     op.properties = readAttributeField(j, w, "properties", AttributeField::Properties);
     op.attributes = readAttributeField(j, w, "attributes", AttributeField::Attributes);
     const std::string opModel = string(j, w, "op_model", Presence::Optional);

@@ -29,7 +29,7 @@ ModelModule MlirReader::read()
             graph.setAliasPosition(name, pos.line, pos.column);
     }
     for (const PendingLoc& p : m_pendingLocs)
-        m_module.functions[p.function].setOpLocation(p.op, m_locations.resolve(p.body));
+        m_module.functions[p.function].setOpLocation(p.op, m_locations.resolve(p.body), m_locations.isName(p.body));
     for (ModelGraph& graph : m_module.functions) {
         graph.dropDestinationPlaceholders();
         // An encoding written inline has no place of its own in the file: point at the op producing it.

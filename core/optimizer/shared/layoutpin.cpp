@@ -13,6 +13,15 @@
 
 namespace tle {
 
+std::array<int64_t, 2> pinGridOf(const TtnnLayout& layout)
+{
+    if (layout.isSharded() && !layout.isNdSharded())
+        return layout.shardGrid();
+    if (layout.spec().bufferType == BufferType::L1)
+        return { layout.spec().device.gridRows, layout.spec().device.gridCols };
+    return { 1, 1 };
+}
+
 bool LayoutPin::matches(const TtnnLayout& layout) const
 {
     const auto& spec = layout.spec();
@@ -24,13 +33,8 @@ bool LayoutPin::matches(const TtnnLayout& layout) const
         return false;
     if (dataType && spec.dataType != *dataType)
         return false;
-    if (grid) {
-        if (!layout.isSharded() || layout.isNdSharded())
-            return false;
-        const auto shardGrid = layout.shardGrid();
-        if (shardGrid[0] != (*grid)[0] || shardGrid[1] != (*grid)[1])
-            return false;
-    }
+    if (grid)
+        return *grid == pinGridOf(layout);
     return true;
 }
 
@@ -122,8 +126,6 @@ LayoutPin parseLayoutPin(std::string_view text)
                 1, column);
         start = end + 1;
     }
-    if (pin.grid && pin.memory == TtnnMemoryLayout::Interleaved)
-        throw Error("layout pin: a grid pins a shard grid, and interleaved layouts have none", 1, 1);
     if (pin.buffer == BufferType::Dram && pin.memory && pin.memory != TtnnMemoryLayout::Interleaved)
         throw Error("layout pin: DRAM holds interleaved layouts only", 1, 1);
     return pin;

@@ -19,7 +19,9 @@ namespace tle {
 // data type (`bf16`, `f32`, ...). Fields left out stay the policy's to choose.
 struct LayoutPin
 {
-    std::optional<std::array<int64_t, 2>> grid; // the shard grid: sharded layouts only
+    // The layout's grid as tt-mlir's TTNN layout holds it: the shard grid of a sharded layout, the worker grid of
+    // L1 interleaved, 1x1 for DRAM.
+    std::optional<std::array<int64_t, 2>> grid;
     std::optional<BufferType> buffer;
     std::optional<TtnnMemoryLayout> memory;
     std::optional<PageLayout> page;
@@ -31,8 +33,11 @@ struct LayoutPin
     std::string text() const;
 };
 
+// The grid a pin names for `layout` (see LayoutPin::grid).
+std::array<int64_t, 2> pinGridOf(const TtnnLayout& layout);
+
 // Parses a pin. Throws tle::Error naming the field and its column (1-based) for an unknown or repeated field,
-// and for a grid given with `interleaved` (interleaved layouts have no shard grid).
+// and for a sharded memory layout in DRAM.
 LayoutPin parseLayoutPin(std::string_view text);
 
 // The pins of a plan, by op index.

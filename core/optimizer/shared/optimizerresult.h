@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "graph/decisiontrace.h"
 #include "graph/modelgraph.h"
 #include "layout/ttnn/ttnnlayout.h"
 #include "optimizer/shared/candidatenotes.h"
 #include "optimizer/shared/l1chainstate.h"
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -148,6 +150,8 @@ struct PolicyResult
     // rebuilds it.
     std::vector<int> schedule;
     PolicyMetrics metrics;
+    // as-decided only: the compiler's decision trace it was read from, joined to the model.
+    std::shared_ptr<const JoinedTrace> decisionTrace;
 };
 
 // A display name for an op: its result's SSA name, its location, or its kind with the index.

@@ -78,6 +78,8 @@ enum class RemarkKind : uint8_t
     WrittenToDram,
     DemotedBySpillPlanner,
     StatedPlanNote,
+    DecidedPlanNote,
+    DecidedChoiceNotLegal,
     UnmodelledOpsNote,
     // dfsharding and its chains.
     FallbackNoRoom,
