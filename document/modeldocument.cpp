@@ -3,6 +3,7 @@
 
 #include "optimizer/shared/planmoves.h"
 
+#include "decisiontracestore.h"
 #include "errortext.h"
 #include "io/files/devicefile.h"
 #include "io/layouttext/layoutsnippet.h"
@@ -11,6 +12,7 @@
 #include "jobrunner.h"
 #include "layout/ttnn/ttnntensor.h"
 #include "modelpins.h"
+#include "optimizer/decided/decidedplan.h"
 #include "optimizer/plansources.h"
 #include "optimizer/policies.h"
 #include "report/explainreport.h"
@@ -40,8 +42,24 @@ ModelDocument::ModelDocument(JobRunner* jobs, QObject* parent)
     , m_pins(new ModelPins(this))
     , m_importSlot(new JobSlot(jobs, this))
     , m_planSlot(new JobSlot(jobs, this))
+    , m_traces(new DecisionTraceStore(jobs, this))
     , m_policy(fromView(kDefaultPolicy))
 {
+    connectSlot(m_traces->slot());
+    connect(m_traces, &DecisionTraceStore::failed, this,
+        [this](const Error& e) { report(tr("Cannot read the decision trace: %1").arg(placedErrorText(e)), e); });
+    connect(m_traces, &DecisionTraceStore::loaded, this, [this](const QString& path) {
+        clearProblem();
+        emit decisionTraceLoaded(path);
+        updateOfferedPlans();
+        // The user loaded the trace to see the compiler's plan: at once, or once the model being read arrives.
+        if (offersDecidedPlan())
+            setPolicy(fromView(kAsDecidedPlan));
+        else if (m_module)
+            report(tr("The decision trace %1 is of no function of this model").arg(QFileInfo(path).fileName()));
+        else
+            m_decidedWanted = true;
+    });
     m_devices.push_back(kDefaultDevice);
     connectSlot(m_importSlot);
     connectSlot(m_planSlot);
@@ -110,7 +128,12 @@ void ModelDocument::show(std::shared_ptr<const ModelModule> module, const QStrin
     m_function = int(m_module->mainIndex);
     clearProblem();
     m_pins->reset(m_module);
+    m_traces->setModule(m_module);
     updateOfferedPlans();
+    if (std::exchange(m_decidedWanted, false) && offersDecidedPlan()) {
+        m_policy = fromView(kAsDecidedPlan);
+        emit policyChanged();
+    }
     emit functionChanged();
     emit modelOpened(path); // a listener may restore stored pins here, before the first plan
     applyRequestedPins();
@@ -143,15 +166,42 @@ bool ModelDocument::offersStatedPlans() const
     return m_offersStatedPlans;
 }
 
+bool ModelDocument::offersDecidedPlan() const
+{
+    return m_traces->joinedFor(m_function) != nullptr;
+}
+
+void ModelDocument::loadDecisionTrace(const QString& path)
+{
+    m_traces->load(path);
+}
+
+QString ModelDocument::decisionTracePath() const
+{
+    return m_traces->path();
+}
+
+bool ModelDocument::offers(const std::string& plan) const
+{
+    return isPlanName(plan) && (!isStatedPlanName(plan) || m_offersStatedPlans)
+        && (!isDecidedPlanName(plan) || offersDecidedPlan());
+}
+
 // The stated plans are offered while the function states layouts. A stated plan chosen where none is offered
 // gives way to the default policy; one asked for before is chosen once offered.
 void ModelDocument::updateOfferedPlans()
 {
     const ModelGraph* g = graph();
     const bool offered = g && hasStatedLayouts(*g);
-    if (offered != m_offersStatedPlans) {
+    const bool decided = offersDecidedPlan();
+    if (offered != m_offersStatedPlans || decided != m_offersDecidedPlan) {
         m_offersStatedPlans = offered;
+        m_offersDecidedPlan = decided;
         emit offeredPlansChanged();
+    }
+    if (!decided && isDecidedPlanName(m_policy.toStdString())) {
+        m_policy = fromView(kDefaultPolicy);
+        emit policyChanged();
     }
     if (!offered && isStatedPlanName(m_policy.toStdString())) {
         m_policy = fromView(kDefaultPolicy);
@@ -177,7 +227,7 @@ void ModelDocument::setPolicy(const QString& name)
         m_wantedPolicy = name;
         return;
     }
-    if (!isPlanName(policy))
+    if (!offers(policy))
         return;
     m_wantedPolicy.clear();
     if (name == m_policy)
@@ -190,8 +240,7 @@ void ModelDocument::setPolicy(const QString& name)
 void ModelDocument::setComparison(const PlanComparison& requested)
 {
     const std::string plan = requested.plan.toStdString();
-    const bool known = requested.kind != PlanComparison::Kind::Plan
-        || (isPlanName(plan) && (!isStatedPlanName(plan) || m_offersStatedPlans));
+    const bool known = requested.kind != PlanComparison::Kind::Plan || offers(plan);
     m_wantedComparison = known ? PlanComparison {} : requested;
     const PlanComparison shown = known ? requested : PlanComparison {};
     if (shown == m_comparison)
@@ -254,11 +303,19 @@ void ModelDocument::setDevice(const std::string& key)
 
 PlanKey ModelDocument::planKey(const QString& policy, Pinned pinned) const
 {
-    const bool withPins = pinned == Pinned::Yes && !isStatedPlanName(policy.toStdString());
+    const std::string name = policy.toStdString();
+    const bool withPins = pinned == Pinned::Yes && !isStatedPlanName(name);
     return PlanKey { .function = m_function,
-        .policy = policy.toStdString(),
+        .policy = name,
         .device = m_deviceKey,
-        .pins = withPins ? m_pins->keyOf(m_function) : std::string() };
+        .pins = withPins ? m_pins->keyOf(m_function) : std::string(),
+        .trace = isDecidedPlanName(name) ? m_traces->key() : std::string() };
+}
+
+// The trace the as-decided plan of `key` is read from; null for every other plan.
+std::shared_ptr<const JoinedTrace> ModelDocument::traceFor(const PlanKey& key) const
+{
+    return key.trace.empty() ? nullptr : m_traces->joinedFor(key.function);
 }
 
 // The pins a plan of `key` is made with: those of its function, unless the key was made without them.
@@ -277,7 +334,7 @@ void ModelDocument::planCurrent()
         emit planningStarted(m_policy);
     }
     m_plans->request(m_planSlot, tr("Planning with %1").arg(m_policy), key, device().device, pinsFor(key),
-        [this, key](const std::shared_ptr<const ModelPlan>& plan) {
+        traceFor(key), [this, key](const std::shared_ptr<const ModelPlan>& plan) {
             if (key != planKey(m_policy))
                 return;
             m_waitingFor.reset();
@@ -424,7 +481,8 @@ void ModelDocument::planComparison()
     if (m_module && m_function >= 0 && m_plan) {
         for (const auto& [key, name] : comparedKeys()) {
             m_plans->request(compareSlot(key.policy), tr("Planning with %1").arg(name), key, device().device,
-                pinsFor(key), [this](const std::shared_ptr<const ModelPlan>&) { emit comparedPlansChanged(); });
+                pinsFor(key), traceFor(key),
+                [this](const std::shared_ptr<const ModelPlan>&) { emit comparedPlansChanged(); });
         }
     }
     emit comparedPlansChanged();

@@ -21,6 +21,7 @@
 
 namespace tle {
 
+class DecisionTraceStore;
 class JobRunner;
 class JobSlot;
 class ModelPins;
@@ -77,6 +78,12 @@ public:
     void setPolicy(const QString& name);
     // The function states layouts, so the stated plans (as-compiled, spill-only) are offered beside the policies.
     bool offersStatedPlans() const;
+    // A decision trace of tt-mlir's optimizer is loaded for the function, so the as-decided plan is offered.
+    bool offersDecidedPlan() const;
+    // Reads tt-mlir's decision trace (a file or a decision-trace-dir) off the GUI thread; once read, the as-decided
+    // plan is offered and shown (decisionTraceLoaded), or the problem is reported.
+    void loadDecisionTrace(const QString& path);
+    QString decisionTracePath() const;
     // A policy, a stated plan, the unpinned plan or every policy; none by default. A stated plan not offered yet is
     // kept until a model offers it.
     const PlanComparison& comparison() const { return m_comparison; }
@@ -134,6 +141,7 @@ public:
 
 signals:
     void modelOpened(const QString& path);
+    void decisionTraceLoaded(const QString& path);
     // The layouts the opened model's text states, listed from the same read (files up to 16 MiB), for the layout
     // workspace to look at one by one.
     void layoutsListed(const tle::LayoutSnippet& layouts, const QString& path);
@@ -165,6 +173,9 @@ private:
     };
     PlanKey planKey(const QString& policy, Pinned pinned = Pinned::Yes) const;
     LayoutPins pinsFor(const PlanKey& key) const;
+    std::shared_ptr<const JoinedTrace> traceFor(const PlanKey& key) const;
+    // The plan can be shown now: a policy, a stated plan the function states, the as-decided plan with a trace.
+    bool offers(const std::string& plan) const;
     std::vector<std::pair<PlanKey, QString>> comparedKeys() const;
     void show(std::shared_ptr<const ModelModule> module, const QString& path);
     void updateOfferedPlans();
@@ -181,6 +192,7 @@ private:
     JobRunner* m_jobs = nullptr;
     PlanService* m_plans = nullptr;
     ModelPins* m_pins = nullptr;
+    DecisionTraceStore* m_traces = nullptr;
     JobSlot* m_importSlot = nullptr;
     JobSlot* m_planSlot = nullptr;
     std::map<std::string, JobSlot*> m_compareSlots;
@@ -190,6 +202,8 @@ private:
     QString m_policy;
     QString m_wantedPolicy; // a stated plan asked for before a model offers it
     bool m_offersStatedPlans = false;
+    bool m_offersDecidedPlan = false;
+    bool m_decidedWanted = false; // a trace was read before its model
     PlanComparison m_comparison;
     PlanComparison m_wantedComparison;
     std::vector<Device> m_devices;

@@ -26,7 +26,7 @@ std::shared_ptr<const ModelPlan> PlanService::find(const PlanKey& key) const
 }
 
 void PlanService::request(JobSlot* slot, const QString& title, const PlanKey& key, const OptimizerDevice& device,
-    const LayoutPins& pins, Ready ready)
+    const LayoutPins& pins, std::shared_ptr<const JoinedTrace> trace, Ready ready)
 {
     if (const std::shared_ptr<const ModelPlan> cached = find(key)) {
         ready(cached);
@@ -37,8 +37,8 @@ void PlanService::request(JobSlot* slot, const QString& title, const PlanKey& ke
         return;
     slot->run(
         title,
-        [module, key, device, pins](
-            JobControl& control) { return make(module, key, device, pins, control.cancelFlag()); },
+        [module, key, device, pins, trace](
+            JobControl& control) { return make(module, key, device, pins, trace, control.cancelFlag()); },
         [this, module, key, ready](const std::shared_ptr<const ModelPlan>& plan) {
             if (module != m_module)
                 return;
@@ -48,7 +48,8 @@ void PlanService::request(JobSlot* slot, const QString& title, const PlanKey& ke
 }
 
 std::shared_ptr<const ModelPlan> PlanService::make(std::shared_ptr<const ModelModule> module, const PlanKey& key,
-    const OptimizerDevice& base, const LayoutPins& pins, const std::atomic<bool>* cancel)
+    const OptimizerDevice& base, const LayoutPins& pins, std::shared_ptr<const JoinedTrace> trace,
+    const std::atomic<bool>* cancel)
 {
     const ModelGraph& graph = module->functions.at(size_t(key.function));
     auto plan = std::make_shared<ModelPlan>();
@@ -62,7 +63,7 @@ std::shared_ptr<const ModelPlan> PlanService::make(std::shared_ptr<const ModelMo
         stated = readStatedLayouts(graph);
     const PolicyOptions options { .pins = pins, .cancel = cancel };
     plan->result
-        = makePlan(key.policy, PlanInputs { graph, plan->device, model, options, stated ? &*stated : nullptr });
+        = makePlan(key.policy, PlanInputs { graph, plan->device, model, options, stated ? &*stated : nullptr, trace });
     plan->rows = opRows(graph, plan->result);
     plan->chart = std::make_shared<const L1BandChart>(L1BandChart::of(graph, plan->result));
     plan->opNames = timelineAxisNames(graph);

@@ -22,13 +22,15 @@ namespace tle {
 class JobSlot;
 
 // What a plan was computed for: the function, the policy (or a stated plan), the device (ModelDocument's device
-// key) and the pins (ModelPins::keyOf; empty without).
+// key), the pins (ModelPins::keyOf; empty without) and, for the as-decided plan, the decision trace
+// (DecisionTraceStore::key).
 struct PlanKey
 {
     int function = 0;
     std::string policy;
     std::string device;
     std::string pins;
+    std::string trace;
     auto operator<=>(const PlanKey&) const = default;
 };
 
@@ -50,8 +52,15 @@ struct ModelPlan
 
     // The function planned.
     const ModelGraph& graph() const { return module->functions.at(size_t(key.function)); }
-    // The usable L1 per core of the plan's device: the timeline's budget line.
-    int64_t l1BudgetBytes() const { return device.l1UsableBytesPerCore; }
+    // The timeline's budget line: the L1 budget the compiler's spill pass worked with for the as-decided plan, else
+    // the usable L1 per core of the plan's device.
+    int64_t l1BudgetBytes() const
+    {
+        if (result.decisionTrace && result.decisionTrace->trace.spill.present
+            && result.decisionTrace->trace.spill.budget > 0)
+            return int64_t(result.decisionTrace->trace.spill.budget);
+        return device.l1UsableBytesPerCore;
+    }
 };
 
 // The names on the L1 timeline's axis, one per op: empty for deallocations and returns.
@@ -72,12 +81,13 @@ public:
     // Computes the plan in `slot` unless it is cached; `ready` then runs on the GUI thread, unless another model
     // was opened meanwhile. Failures arrive as the slot's `failed`.
     void request(JobSlot* slot, const QString& title, const PlanKey& key, const OptimizerDevice& device,
-        const LayoutPins& pins, Ready ready);
+        const LayoutPins& pins, std::shared_ptr<const JoinedTrace> trace, Ready ready);
 
-    // Plans `key` for `base` with the model's overrides and with the pins; a set `cancel` flag stops the policy
-    // soon (PlanCancelled).
+    // Plans `key` for `base` with the model's overrides and with the pins (the as-decided plan from `trace`); a set
+    // `cancel` flag stops the policy soon (PlanCancelled).
     static std::shared_ptr<const ModelPlan> make(std::shared_ptr<const ModelModule> module, const PlanKey& key,
-        const OptimizerDevice& base, const LayoutPins& pins, const std::atomic<bool>* cancel = nullptr);
+        const OptimizerDevice& base, const LayoutPins& pins, std::shared_ptr<const JoinedTrace> trace = {},
+        const std::atomic<bool>* cancel = nullptr);
 
 private:
     std::shared_ptr<const ModelModule> m_module;

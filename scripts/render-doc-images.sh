@@ -54,6 +54,8 @@ XDG_DATA_HOME="$pins_home" "$build/app/tensor-layout-explorer" samples/models/ll
 rm -rf "$pins_home"
 "$build/app/tensor-layout-explorer" samples/models/real-ir/ttnn_mnist_sharded.mlir --view model --policy as-compiled \
     --compare dfsharding --size 1280x720 --screenshot "$out/model-as-compiled-mnist.png"
+"$build/app/tensor-layout-explorer" samples/models/mnist_mlp.mlir --view model --select %1 --size 1280x720 \
+    --decision-trace tests/data/decision-trace/mnist_mlp.json --screenshot "$out/model-as-decided-mlp.png"
 for model in mnist_mlp llama_decoder_layer real-ir/ttir_yolo_v8; do
     # Sized to the graph, with text of at least 10 px.
     "$cli" export "samples/models/$model.mlir" --view chain-graph -o "$out/chain-graph-$(basename "$model").png"

@@ -188,12 +188,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+77"/>
+        <location filename="../app/gui/main.cpp" line="+80"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>Zeigt, wo jedes Element eines Tensors liegt.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>User interface language.</source>
         <translation>Sprache der Benutzeroberfläche.</translation>
     </message>
@@ -264,6 +264,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Show tt-mlir&apos;s own plan from its optimizer decision trace (a file or a folder).</source>
+        <translation>Den eigenen Plan von tt-mlir aus dem Entscheidungs-Trace seines Optimierers zeigen (eine Datei oder ein Ordner).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show the Nth layout of a file or text that holds several.</source>
         <translation>Das N-te Layout einer Datei oder eines Textes mit mehreren zeigen.</translation>
     </message>
@@ -273,7 +278,7 @@
         <translation>Ein Layout-Text oder eine Datei mit einem Layout, einem Modell oder einem Lauf.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+106"/>
         <source>Unknown theme: %1</source>
         <translation>Unbekanntes Farbschema: %1</translation>
     </message>
@@ -334,8 +339,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>DRAM, in no chain</source>
-        <translation>DRAM, in keiner Kette</translation>
+        <source>in no L1 chain</source>
+        <translation>in keiner L1-Kette</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -412,6 +417,180 @@
         <location line="+1"/>
         <source>Double-click to see what it moves over the NoC</source>
         <translation>Doppelklick zeigt, was sie über das NoC bewegt</translation>
+    </message>
+</context>
+<context>
+    <name>tle::CompilerActions</name>
+    <message>
+        <location filename="../app/gui/compileractions.cpp" line="+23"/>
+        <source>Open &amp;Decision Trace…</source>
+        <translation>&amp;Entscheidungs-Trace öffnen…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show tt-mlir&apos;s own plan for the open model from its optimizer&apos;s decision trace</source>
+        <translation>Den eigenen Plan von tt-mlir für das geöffnete Modell aus dem Entscheidungs-Trace seines Optimierers zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Plan as &amp;Compiler Overrides</source>
+        <translation>Plan als &amp;Compiler-Overrides kopieren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy the plan on show as tt-mlir&apos;s override-output-layout option</source>
+        <translation>Den angezeigten Plan als Option override-output-layout von tt-mlir kopieren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open Decision Trace</source>
+        <translation>Entscheidungs-Trace öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision traces (*_decision_trace.json *.json);;All files (*)</source>
+        <translation>Entscheidungs-Traces (*_decision_trace.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>There is no plan to copy yet.</source>
+        <translation>Es gibt noch keinen Plan zum Kopieren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No op of the plan can be keyed by a name loc: nothing to copy.</source>
+        <translation>Keine Operation des Plans lässt sich über eine Namens-loc zuordnen: nichts zu kopieren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copied the %1 plan as compiler overrides.</source>
+        <translation>Plan %1 als Compiler-Overrides kopiert.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n op(s) without a name loc of their own cannot be expressed.</source>
+        <translation>
+            <numerusform>%n Operation ohne eigene Namens-loc lässt sich nicht ausdrücken.</numerusform>
+            <numerusform>%n Operationen ohne eigene Namens-loc lassen sich nicht ausdrücken.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::DecisionTraceStore</name>
+    <message>
+        <location filename="../document/decisiontracestore.cpp" line="+22"/>
+        <source>Reading the decision trace %1</source>
+        <translation>Entscheidungs-Trace %1 wird gelesen</translation>
+    </message>
+</context>
+<context>
+    <name>tle::Decisions</name>
+    <message>
+        <location filename="../core/report/decisionreport.cpp" line="+37"/>
+        <source>L1 over DRAM</source>
+        <translation>L1 vor DRAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sharded over interleaved</source>
+        <translation>geshardet vor interleaved</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fewer bytes read from DRAM</source>
+        <translation>weniger aus DRAM gelesene Bytes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+138"/>
+        <source>no reshard</source>
+        <translation>keine Umverteilung</translation>
+    </message>
+    <message>
+        <location line="-136"/>
+        <source>more cores</source>
+        <translation>mehr Kerne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less L1</source>
+        <translation>weniger L1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nothing: the scores are equal</source>
+        <translation>nichts: die Bewertungen sind gleich</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>%1, %2, %3 bytes read from DRAM, %4, cores: %5, L1: %6 bytes</source>
+        <translation>%1, %2, %3 Bytes aus DRAM gelesen, %4, Kerne: %5, L1: %6 Bytes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sharded</source>
+        <translation>geshardet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interleaved</source>
+        <translation>interleaved</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a reshard</source>
+        <translation>eine Umverteilung</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <location line="+9"/>
+        <source>%1 (inputs %2)</source>
+        <translation>%1 (Eingaben %2)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The compiler&apos;s trace holds no final choice for this op: it is in DRAM interleaved in this plan.</source>
+        <translation>Der Trace des Compilers enthält keine endgültige Wahl für diese Operation: Sie liegt in diesem Plan in DRAM, interleaved.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chosen: %1, in place (the op writes its input).</source>
+        <translation>Gewählt: %1, in-place (die Operation schreibt in ihre Eingabe).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chosen: %1, the only valid layout the compiler found.</source>
+        <translation>Gewählt: %1, das einzige gültige Layout, das der Compiler gefunden hat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chosen: %1; %2 scores exactly the same, and the search kept the first.</source>
+        <translation>Gewählt: %1; %2 erzielt genau dieselbe Bewertung, und die Suche hat den ersten Kandidaten behalten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chosen: %1. It beat %2 on %3 (%4).</source>
+        <translation>Gewählt: %1. Es lag bei %3 vor %2 (%4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chosen: %1, though %2 scores higher on %3: the backward pass chose it for the op&apos;s consumers.</source>
+        <translation>Gewählt: %1, obwohl %2 bei %3 besser bewertet ist: Der Rückwärtsdurchlauf hat es für die Verbraucher der Operation gewählt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No candidate was valid, so the compiler fell back to DRAM.</source>
+        <translation>Kein Kandidat war gültig, daher ist der Compiler auf DRAM ausgewichen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Second opinion: %1 would take %2 us against %3 us, reshards included.</source>
+        <translation>Zweitmeinung: %1 würde %2 us statt %3 us dauern, Umverteilungen eingerechnet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -846,11 +1025,12 @@ In der Befehlszeile: %2 %3</translation>
     <message>
         <location line="+1"/>
         <location line="+24"/>
+        <location line="+234"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-312"/>
         <location line="+55"/>
         <location line="+28"/>
         <source>grid</source>
@@ -1456,14 +1636,342 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Erwogen</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="+28"/>
+        <source>Compiler&apos;s decision</source>
+        <translation>Entscheidung des Compilers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+39"/>
+        <location line="+40"/>
+        <location line="+11"/>
+        <source>chosen</source>
+        <translation>gewählt</translation>
+    </message>
+    <message>
+        <location line="-89"/>
+        <source>chosen score</source>
+        <translation>Bewertung der Wahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runner-up</source>
+        <translation>Zweitbester</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runner-up score</source>
+        <translation>Bewertung des Zweitbesten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+42"/>
+        <location line="+40"/>
+        <source>deciding field</source>
+        <translation>entscheidendes Feld</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>beam</source>
+        <translation>Beam</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>evaluations</source>
+        <translation>Auswertungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>valid</source>
+        <translation>gültig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failure reasons</source>
+        <translation>Fehlergründe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>example</source>
+        <translation>Beispiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input candidates</source>
+        <translation>Eingabekandidaten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the producer&apos;s beam</source>
+        <translation>aus dem Beam des Erzeugers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from a reshard</source>
+        <translation>aus einer Umverteilung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output hints</source>
+        <translation>Ausgabehinweise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>primary</source>
+        <translation>primär</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fallback</source>
+        <translation>Ausweichlösung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM fallback</source>
+        <translation>DRAM-Ausweichlösung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in place</source>
+        <translation>in-place</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fork resolutions</source>
+        <translation>Auflösungen von Verzweigungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chosen candidate</source>
+        <translation>gewählter Kandidat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>consumers</source>
+        <translation>Verbraucher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+63"/>
+        <source>tied with</source>
+        <translation>gleichauf mit</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <location line="+63"/>
+        <source>cost model prefers</source>
+        <translation>Kostenmodell bevorzugt</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>spill pass</source>
+        <translation>Auslagerungsdurchlauf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+30"/>
+        <location line="+8"/>
+        <source>action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <location line="+30"/>
+        <location line="+8"/>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <location line="+31"/>
+        <source>L1 before</source>
+        <translation>L1 vorher</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+31"/>
+        <source>L1 after</source>
+        <translation>L1 nachher</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+31"/>
+        <location line="+5"/>
+        <source>op&apos;s L1</source>
+        <translation>L1 der Operation</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second opinion</source>
+        <translation>Zweitmeinung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+25"/>
+        <location line="+5"/>
+        <location line="+10"/>
+        <location line="+11"/>
+        <source>op</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <location line="+40"/>
+        <source>better</source>
+        <translation>besser</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>its inputs</source>
+        <translation>ihre Eingaben</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>chosen (us)</source>
+        <translation>gewählt (us)</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>better (us)</source>
+        <translation>besser (us)</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>reshards (us)</source>
+        <translation>Umverteilungen (us)</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>saving (us)</source>
+        <translation>Einsparung (us)</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <location line="+40"/>
+        <source>tie</source>
+        <translation>Gleichstand</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>trace record</source>
+        <translation>Trace-Eintrag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision trace</source>
+        <translation>Entscheidungs-Trace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beam width</source>
+        <translation>Beam-Breite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>records</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>final choices</source>
+        <translation>endgültige Entscheidungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joined by loc</source>
+        <translation>über loc verknüpft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joined by place</source>
+        <translation>über Position verknüpft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 budget (bytes)</source>
+        <translation>L1-Budget (Bytes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spills the pass counted</source>
+        <translation>vom Durchlauf gezählte Auslagerungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>evictions</source>
+        <translation>Verdrängungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spill pass events</source>
+        <translation>Ereignisse des Auslagerungsdurchlaufs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Demotions</source>
+        <translation>Herabstufungen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unjoined records</source>
+        <translation>Nicht verknüpfte Einträge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>section</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Second opinion</source>
+        <translation>Zweitmeinung</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Score ties</source>
+        <translation>Gleichstände</translation>
+    </message>
+    <message>
+        <location line="-245"/>
         <location line="+7"/>
         <location line="+122"/>
+        <location line="+35"/>
+        <location line="+19"/>
         <source>layout</source>
         <translation>Layout</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-175"/>
         <location line="+122"/>
         <source>verdict</source>
         <translation>Urteil</translation>
@@ -1472,16 +1980,19 @@ In der Befehlszeile: %2 %3</translation>
         <location line="-121"/>
         <location line="+123"/>
         <location line="+21"/>
+        <location line="+16"/>
+        <location line="+64"/>
         <source>reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-100"/>
         <source>Chain</source>
         <translation>Kette</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+97"/>
         <location filename="../core/report/runfactlabels.cpp" line="-34"/>
         <location line="+27"/>
         <location line="+13"/>
@@ -1491,7 +2002,7 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Index</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-217"/>
         <location line="+121"/>
         <source>state</source>
         <translation>Zustand</translation>
@@ -1530,11 +2041,12 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>operand</source>
         <translation>Operand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <location line="+5"/>
         <location filename="../core/report/runfactlabels.cpp" line="-31"/>
         <source>to</source>
@@ -2148,12 +2660,13 @@ In der Befehlszeile: %2 %3</translation>
         <translation>Modell</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/report/factlabels.cpp" line="+67"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+1"/>
         <source>function</source>
         <translation>Funktion</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+1"/>
         <source>policy</source>
         <translation>Strategie</translation>
     </message>
@@ -2501,7 +3014,12 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>Rückladungen in L1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+5"/>
+        <source>Compiler&apos;s spill pass</source>
+        <translation>Auslagerungsdurchlauf des Compilers</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>usable L1 %1</source>
         <translation>nutzbarer L1 %1</translation>
     </message>
@@ -2526,7 +3044,7 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
         <translation>%1: L1 pro Kern</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+86"/>
         <source>%1 bytes per core, positions %2 to %3
 produced by %4
 read by %5</source>
@@ -2892,7 +3410,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+78"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+80"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2947,7 +3465,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Open &amp;Workspace…</source>
         <translation>&amp;Arbeitsbereich öffnen…</translation>
     </message>
@@ -3027,12 +3545,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts, Modelle und Läufe (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-315"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+152"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
@@ -3053,12 +3571,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Es ist kein Modell offen, in dem eine Operation gewählt werden kann.</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-176"/>
         <source>Opened the run %1</source>
         <translation>Lauf %1 geöffnet</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>There is no op %1 in this function</source>
         <translation>In dieser Funktion gibt es keine Operation %1</translation>
     </message>
@@ -3351,18 +3869,28 @@ enthält nichts</translation>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+54"/>
-        <location line="+363"/>
+        <location filename="../document/modeldocument.cpp" line="+50"/>
+        <source>Cannot read the decision trace: %1</source>
+        <translation>Der Entscheidungs-Trace lässt sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The decision trace %1 is of no function of this model</source>
+        <translation>Der Entscheidungs-Trace %1 gehört zu keiner Funktion dieses Modells</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+403"/>
         <source>The policy %1 failed: %2</source>
         <translation>Die Strategie %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-372"/>
         <source>Reading %1</source>
         <translation>%1 wird gelesen</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+165"/>
         <source>Cannot read the device file %1: %2</source>
         <translation>Die Gerätedatei %1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -3372,8 +3900,8 @@ enthält nichts</translation>
         <translation>Gerätedatei %1: %2</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+147"/>
+        <location line="+63"/>
+        <location line="+148"/>
         <source>Planning with %1</source>
         <translation>Planung mit %1</translation>
     </message>
@@ -3455,7 +3983,7 @@ enthält nichts</translation>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/model/modelworkspace.cpp" line="+74"/>
+        <location filename="../widgets/model/modelworkspace.cpp" line="+93"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -3495,7 +4023,12 @@ enthält nichts</translation>
         <translation>Nur die Operationen zeigen, deren Name, Art oder geplantes Layout diesen Text enthält</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+30"/>
+        <source>&amp;Why</source>
+        <translation>&amp;Warum</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&amp;Maximise Pane</source>
         <translation>Bereich &amp;maximieren</translation>
     </message>
@@ -3505,7 +4038,7 @@ enthält nichts</translation>
         <translation>Dem Bereich mit dem Tastaturfokus den ganzen Arbeitsbereich geben, und wieder zurück</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+144"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>Planung mit %1 abgebrochen; wählen Sie eine Strategie, um erneut zu planen</translation>
     </message>
@@ -3515,12 +4048,22 @@ enthält nichts</translation>
         <translation>Der Kettengraph konnte nicht angeordnet werden: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-273"/>
+        <source>compiler&apos;s spill pass: %1, L1 %2 -&gt; %3 bytes per core</source>
+        <translation>Auslagerungsdurchlauf des Compilers: %1, L1 %2 -&gt; %3 Bytes pro Kern</translation>
+    </message>
+    <message>
+        <location line="+287"/>
         <source>Planning with %1…</source>
         <translation>Planung mit %1…</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+55"/>
+        <source>Second &amp;Opinion (%1)</source>
+        <translation>&amp;Zweitmeinung (%1)</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>Laying out the chain graph…</source>
         <translation>Der Kettengraph wird angeordnet…</translation>
     </message>
@@ -3925,7 +4468,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::PlanChoiceBar</name>
     <message>
-        <location filename="../widgets/model/planchoicebar.cpp" line="+43"/>
+        <location filename="../widgets/model/planchoicebar.cpp" line="+44"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
@@ -3990,7 +4533,7 @@ festgelegt auf %2</translation>
         <translation>&amp;Gerät:</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>The layouts the model states, with the same metrics</source>
         <translation>Die Layouts, die das Modell angibt, mit denselben Kennzahlen</translation>
     </message>
@@ -3998,6 +4541,11 @@ festgelegt auf %2</translation>
         <location line="+1"/>
         <source>The layouts the model states with only the farthest-last-use spill pass run over them</source>
         <translation>Die Layouts, die das Modell angibt, nur mit dem Auslagerungsschritt nach der spätesten letzten Verwendung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tt-mlir&apos;s own choices, read from its optimizer&apos;s decision trace</source>
+        <translation>Die eigene Wahl von tt-mlir, gelesen aus dem Entscheidungs-Trace seines Optimierers</translation>
     </message>
 </context>
 <context>
@@ -4078,7 +4626,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+52"/>
+        <location filename="../core/report/explainreport.cpp" line="+56"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>die Kette endet hier, daher geht ihre letzte Ausgabe nach DRAM (seed 002, spillEndToDRAM)</translation>
     </message>
@@ -4485,6 +5033,16 @@ festgelegt auf %2</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>tt-mlir&apos;s own decisions from its decision trace (beam width %1): %2 final choices, %3 reshards, %4 spills and %5 outputs written to DRAM by its spill pass within %6 bytes of L1 per core</source>
+        <translation>eigene Entscheidungen von tt-mlir aus seinem Entscheidungs-Trace (Beam-Breite %1): %2 endgültige Entscheidungen, %3 Umverteilungen, %4 Auslagerungen und %5 in DRAM geschriebene Ausgaben durch seinen Auslagerungsdurchlauf innerhalb von %6 Bytes L1 pro Kern</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no legal layout on this device matches the compiler&apos;s choice for %1: kept in DRAM interleaved</source>
+        <translation>kein zulässiges Layout auf diesem Gerät entspricht der Wahl des Compilers für %1: in DRAM interleaved belassen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the op model cannot validate %1 (upstream: not implemented): kept in DRAM</source>
         <translation>das Operationsmodell kann %1 nicht validieren (Upstream: nicht implementiert): in DRAM belassen</translation>
     </message>
@@ -4726,7 +5284,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunCalibrationView</name>
     <message>
-        <location filename="../widgets/run/runcalibrationview.cpp" line="+51"/>
+        <location filename="../widgets/run/runcalibrationview.cpp" line="+39"/>
         <source>Measured kernel time (µs)</source>
         <translation>Gemessene Kernelzeit (µs)</translation>
     </message>
@@ -4736,7 +5294,7 @@ festgelegt auf %2</translation>
         <translation>Vorhergesagte Kernelzeit (µs)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+39"/>
         <source>within 2x</source>
         <translation>innerhalb 2x</translation>
     </message>
@@ -5041,7 +5599,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RunRooflineView</name>
     <message>
-        <location filename="../widgets/run/runrooflineview.cpp" line="+53"/>
+        <location filename="../widgets/run/runrooflineview.cpp" line="+41"/>
         <source>Arithmetic intensity (flops per byte moved)</source>
         <translation>Arithmetische Intensität (Flops je bewegtem Byte)</translation>
     </message>
@@ -5051,7 +5609,7 @@ festgelegt auf %2</translation>
         <translation>Erreichter Durchsatz (GFLOP/s)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+16"/>
         <source>Op %1: %2
 %3</source>
         <translation>Operation %1: %2
@@ -5630,6 +6188,120 @@ bewertet mit der Kalibrierung aus %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::SecondOpinionModel</name>
+    <message>
+        <location filename="../widgets/model/secondopinionmodel.cpp" line="+14"/>
+        <source>L1 over DRAM</source>
+        <translation>L1 vor DRAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sharded over interleaved</source>
+        <translation>geshardet vor interleaved</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fewer bytes read from DRAM</source>
+        <translation>weniger aus DRAM gelesene Bytes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no reshard</source>
+        <translation>keine Umverteilung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more cores</source>
+        <translation>mehr Kerne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less L1</source>
+        <translation>weniger L1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a tie</source>
+        <translation>Gleichstand</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Inputs: %1</source>
+        <translation>Eingaben: %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Op</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compiler&apos;s choice</source>
+        <translation>Wahl des Compilers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost model&apos;s choice</source>
+        <translation>Wahl des Kostenmodells</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chosen (us)</source>
+        <translation>Gewählt (us)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Better (us)</source>
+        <translation>Besser (us)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reshards (us)</source>
+        <translation>Umverteilungen (us)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saving (us)</source>
+        <translation>Einsparung (us)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compiler preferred</source>
+        <translation>Vom Compiler bevorzugt</translation>
+    </message>
+</context>
+<context>
+    <name>tle::SecondOpinionPane</name>
+    <message>
+        <location filename="../widgets/model/secondopinionpane.cpp" line="+29"/>
+        <source>&amp;Accept Suggestion</source>
+        <translation>Vorschlag &amp;annehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pin the op&apos;s output to the cost model&apos;s choice and plan again</source>
+        <translation>Die Ausgabe der Operation auf die Wahl des Kostenmodells festlegen und neu planen</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Open a decision trace (File &gt; Open Decision Trace) for the cost model&apos;s opinion on the compiler&apos;s choices.</source>
+        <translation>Öffnen Sie einen Entscheidungs-Trace (Datei &gt; Entscheidungs-Trace öffnen), um die Einschätzung des Kostenmodells zu den Entscheidungen des Compilers zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cost model agrees with the compiler: no valid alternative saves a fifth of an op&apos;s time.</source>
+        <translation>Das Kostenmodell stimmt mit dem Compiler überein: Keine gültige Alternative spart ein Fünftel der Zeit einer Operation.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The cost model prefers another valid layout for %n op(s), each saving more than a fifth of the op&apos;s time.</source>
+        <translation>
+            <numerusform>Das Kostenmodell bevorzugt für %n Operation ein anderes gültiges Layout, das mehr als ein Fünftel ihrer Zeit spart.</numerusform>
+            <numerusform>Das Kostenmodell bevorzugt für %n Operationen ein anderes gültiges Layout, das jeweils mehr als ein Fünftel der Zeit der Operation spart.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::ShardsView</name>
     <message numerus="yes">
         <location filename="../widgets/layout/shardsview.cpp" line="+52"/>
@@ -6182,22 +6854,25 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/policyreport.cpp" line="+169"/>
+        <location filename="../core/report/decisionreport.cpp" line="-63"/>
+        <location filename="../core/report/policyreport.cpp" line="+171"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
+        <location filename="../core/report/policyreport.cpp" line="+2"/>
         <source>rejected</source>
         <translation>verworfen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/report/policyreport.cpp" line="+2"/>
         <source>fallback</source>
         <translation>Ausweichlösung</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../core/report/decisionreport.cpp" line="+9"/>
+        <location filename="../core/report/policyreport.cpp" line="+4"/>
         <source>ranked lower</source>
         <translation>niedriger eingestuft</translation>
     </message>

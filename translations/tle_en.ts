@@ -41,6 +41,17 @@
     </message>
 </context>
 <context>
+    <name>tle::CompilerActions</name>
+    <message numerus="yes">
+        <location filename="../app/gui/compileractions.cpp" line="+69"/>
+        <source>%n op(s) without a name loc of their own cannot be expressed.</source>
+        <translation>
+            <numerusform>%n op without a name loc of its own cannot be expressed.</numerusform>
+            <numerusform>%n ops without a name loc of their own cannot be expressed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::NocGridWidget</name>
     <message numerus="yes">
         <location filename="../widgets/transfer/nocgridwidget.cpp" line="+305"/>
@@ -139,7 +150,7 @@
 <context>
     <name>tle::RunRooflineView</name>
     <message numerus="yes">
-        <location filename="../widgets/run/runrooflineview.cpp" line="+189"/>
+        <location filename="../widgets/run/runrooflineview.cpp" line="+167"/>
         <source>Measured time by bound: %1 · %Ln ops without arithmetic left out</source>
         <translation>
             <numerusform>Measured time by bound: %1 · %Ln op without arithmetic left out</numerusform>
@@ -174,6 +185,17 @@
         <translation>
             <numerusform>%Ln device op</numerusform>
             <numerusform>%Ln device ops</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::SecondOpinionPane</name>
+    <message numerus="yes">
+        <location filename="../widgets/model/secondopinionpane.cpp" line="+76"/>
+        <source>The cost model prefers another valid layout for %n op(s), each saving more than a fifth of the op&apos;s time.</source>
+        <translation>
+            <numerusform>The cost model prefers another valid layout for %n op, saving more than a fifth of the op's time.</numerusform>
+            <numerusform>The cost model prefers another valid layout for %n ops, each saving more than a fifth of the op's time.</numerusform>
         </translation>
     </message>
 </context>

@@ -186,12 +186,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+77"/>
+        <location filename="../app/gui/main.cpp" line="+80"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>テンソルの各要素がどこにあるかを表示します。</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>User interface language.</source>
         <translation>ユーザーインターフェースの言語。</translation>
     </message>
@@ -262,6 +262,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Show tt-mlir&apos;s own plan from its optimizer decision trace (a file or a folder).</source>
+        <translation>tt-mlir 自身の計画をオプティマイザの決定トレース (ファイルまたはフォルダー) から表示します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show the Nth layout of a file or text that holds several.</source>
         <translation>複数のレイアウトを含むファイルまたはテキストの N 番目のレイアウトを表示します。</translation>
     </message>
@@ -271,7 +276,7 @@
         <translation>レイアウト文字列、またはレイアウト、モデル、実行のいずれかを含むファイル。</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+106"/>
         <source>Unknown theme: %1</source>
         <translation>不明なテーマ: %1</translation>
     </message>
@@ -332,8 +337,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>DRAM, in no chain</source>
-        <translation>DRAM (どのチェーンにも属さない)</translation>
+        <source>in no L1 chain</source>
+        <translation>L1 チェーンに属さない</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -408,6 +413,179 @@
         <location line="+1"/>
         <source>Double-click to see what it moves over the NoC</source>
         <translation>ダブルクリックで NoC 上を何が移動するかを表示</translation>
+    </message>
+</context>
+<context>
+    <name>tle::CompilerActions</name>
+    <message>
+        <location filename="../app/gui/compileractions.cpp" line="+23"/>
+        <source>Open &amp;Decision Trace…</source>
+        <translation>決定トレースを開く(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show tt-mlir&apos;s own plan for the open model from its optimizer&apos;s decision trace</source>
+        <translation>開いているモデルに対する tt-mlir 自身の計画を、オプティマイザの決定トレースから表示します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Plan as &amp;Compiler Overrides</source>
+        <translation>計画をコンパイラのオーバーライドとしてコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy the plan on show as tt-mlir&apos;s override-output-layout option</source>
+        <translation>表示中の計画を tt-mlir の override-output-layout オプションとしてコピーします</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open Decision Trace</source>
+        <translation>決定トレースを開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision traces (*_decision_trace.json *.json);;All files (*)</source>
+        <translation>決定トレース (*_decision_trace.json *.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>There is no plan to copy yet.</source>
+        <translation>コピーできる計画はまだありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No op of the plan can be keyed by a name loc: nothing to copy.</source>
+        <translation>計画のどの演算も名前の loc で特定できません: コピーするものはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copied the %1 plan as compiler overrides.</source>
+        <translation>%1 の計画をコンパイラのオーバーライドとしてコピーしました。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n op(s) without a name loc of their own cannot be expressed.</source>
+        <translation>
+            <numerusform>独自の名前 loc を持たない %n 個の演算は表現できません。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::DecisionTraceStore</name>
+    <message>
+        <location filename="../document/decisiontracestore.cpp" line="+22"/>
+        <source>Reading the decision trace %1</source>
+        <translation>決定トレース %1 を読み込み中</translation>
+    </message>
+</context>
+<context>
+    <name>tle::Decisions</name>
+    <message>
+        <location filename="../core/report/decisionreport.cpp" line="+37"/>
+        <source>L1 over DRAM</source>
+        <translation>DRAM より L1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sharded over interleaved</source>
+        <translation>インターリーブよりシャード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fewer bytes read from DRAM</source>
+        <translation>DRAM からの読み出しバイト数が少ない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+138"/>
+        <source>no reshard</source>
+        <translation>リシャードなし</translation>
+    </message>
+    <message>
+        <location line="-136"/>
+        <source>more cores</source>
+        <translation>コア数が多い</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less L1</source>
+        <translation>L1 使用量が少ない</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nothing: the scores are equal</source>
+        <translation>なし: スコアが同じ</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>%1, %2, %3 bytes read from DRAM, %4, cores: %5, L1: %6 bytes</source>
+        <translation>%1、%2、DRAM から %3 バイト読み出し、%4、コア: %5、L1: %6 バイト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sharded</source>
+        <translation>シャード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interleaved</source>
+        <translation>インターリーブ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a reshard</source>
+        <translation>リシャードあり</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <location line="+9"/>
+        <source>%1 (inputs %2)</source>
+        <translation>%1 (入力 %2)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The compiler&apos;s trace holds no final choice for this op: it is in DRAM interleaved in this plan.</source>
+        <translation>コンパイラのトレースにはこの演算の最終選択がありません: この計画では DRAM インターリーブに置かれます。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chosen: %1, in place (the op writes its input).</source>
+        <translation>選択: %1、インプレース (演算が入力に書き込む)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chosen: %1, the only valid layout the compiler found.</source>
+        <translation>選択: %1。コンパイラが見つけた唯一の有効なレイアウトです。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chosen: %1; %2 scores exactly the same, and the search kept the first.</source>
+        <translation>選択: %1。%2 もまったく同じスコアで、探索は先の候補を残しました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chosen: %1. It beat %2 on %3 (%4).</source>
+        <translation>選択: %1。%3 で %2 を上回りました (%4)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chosen: %1, though %2 scores higher on %3: the backward pass chose it for the op&apos;s consumers.</source>
+        <translation>選択: %1。%3 では %2 の方がスコアが高いものの、後方パスが演算のコンシューマのためにこれを選びました。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No candidate was valid, so the compiler fell back to DRAM.</source>
+        <translation>有効な候補がなかったため、コンパイラは DRAM にフォールバックしました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Second opinion: %1 would take %2 us against %3 us, reshards included.</source>
+        <translation>セカンドオピニオン: リシャードを含め、%1 なら %3 us に対して %2 us で済みます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -842,11 +1020,12 @@ On the command line: %2 %3</source>
     <message>
         <location line="+1"/>
         <location line="+24"/>
+        <location line="+234"/>
         <source>name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-312"/>
         <location line="+55"/>
         <location line="+28"/>
         <source>grid</source>
@@ -1452,14 +1631,342 @@ On the command line: %2 %3</source>
         <translation>検討した候補</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="+28"/>
+        <source>Compiler&apos;s decision</source>
+        <translation>コンパイラの決定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+39"/>
+        <location line="+40"/>
+        <location line="+11"/>
+        <source>chosen</source>
+        <translation>採用</translation>
+    </message>
+    <message>
+        <location line="-89"/>
+        <source>chosen score</source>
+        <translation>選択のスコア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runner-up</source>
+        <translation>次点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runner-up score</source>
+        <translation>次点のスコア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+42"/>
+        <location line="+40"/>
+        <source>deciding field</source>
+        <translation>決め手のフィールド</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>beam</source>
+        <translation>ビーム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>evaluations</source>
+        <translation>評価回数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>valid</source>
+        <translation>有効</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failure reasons</source>
+        <translation>失敗理由</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>count</source>
+        <translation>件数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>example</source>
+        <translation>例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input candidates</source>
+        <translation>入力候補</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the producer&apos;s beam</source>
+        <translation>プロデューサのビームから</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from a reshard</source>
+        <translation>リシャードから</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output hints</source>
+        <translation>出力ヒント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>primary</source>
+        <translation>プライマリ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fallback</source>
+        <translation>フォールバック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM fallback</source>
+        <translation>DRAM フォールバック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in place</source>
+        <translation>インプレース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fork resolutions</source>
+        <translation>フォークの解決</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chosen candidate</source>
+        <translation>選ばれた候補</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>consumers</source>
+        <translation>コンシューマ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+63"/>
+        <source>tied with</source>
+        <translation>同点の候補</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <location line="+63"/>
+        <source>cost model prefers</source>
+        <translation>コストモデルの推奨</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>spill pass</source>
+        <translation>スピルパス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+30"/>
+        <location line="+8"/>
+        <source>action</source>
+        <translation>アクション</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <location line="+30"/>
+        <location line="+8"/>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <location line="+31"/>
+        <source>L1 before</source>
+        <translation>L1 (前)</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+31"/>
+        <source>L1 after</source>
+        <translation>L1 (後)</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+31"/>
+        <location line="+5"/>
+        <source>op&apos;s L1</source>
+        <translation>演算の L1</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second opinion</source>
+        <translation>セカンドオピニオン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+25"/>
+        <location line="+5"/>
+        <location line="+10"/>
+        <location line="+11"/>
+        <source>op</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <location line="+40"/>
+        <source>better</source>
+        <translation>より良い候補</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>its inputs</source>
+        <translation>その入力</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>chosen (us)</source>
+        <translation>選択 (us)</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>better (us)</source>
+        <translation>より良い候補 (us)</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>reshards (us)</source>
+        <translation>リシャード (us)</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>saving (us)</source>
+        <translation>削減 (us)</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <location line="+40"/>
+        <source>tie</source>
+        <translation>同点</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>trace record</source>
+        <translation>トレースレコード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision trace</source>
+        <translation>決定トレース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beam width</source>
+        <translation>ビーム幅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>records</source>
+        <translation>レコード数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>final choices</source>
+        <translation>最終選択</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joined by loc</source>
+        <translation>loc で突き合わせ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joined by place</source>
+        <translation>位置で突き合わせ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 budget (bytes)</source>
+        <translation>L1 予算 (バイト)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spills the pass counted</source>
+        <translation>パスが数えたスピル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>evictions</source>
+        <translation>追い出し</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spill pass events</source>
+        <translation>スピルパスのイベント</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Demotions</source>
+        <translation>降格</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unjoined records</source>
+        <translation>突き合わせできなかったレコード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>section</source>
+        <translation>セクション</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Second opinion</source>
+        <translation>セカンドオピニオン</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Score ties</source>
+        <translation>スコアの同点</translation>
+    </message>
+    <message>
+        <location line="-245"/>
         <location line="+7"/>
         <location line="+122"/>
+        <location line="+35"/>
+        <location line="+19"/>
         <source>layout</source>
         <translation>レイアウト</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-175"/>
         <location line="+122"/>
         <source>verdict</source>
         <translation>判定</translation>
@@ -1468,16 +1975,19 @@ On the command line: %2 %3</source>
         <location line="-121"/>
         <location line="+123"/>
         <location line="+21"/>
+        <location line="+16"/>
+        <location line="+64"/>
         <source>reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-100"/>
         <source>Chain</source>
         <translation>チェーン</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+97"/>
         <location filename="../core/report/runfactlabels.cpp" line="-34"/>
         <location line="+27"/>
         <location line="+13"/>
@@ -1487,7 +1997,7 @@ On the command line: %2 %3</source>
         <translation>インデックス</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-217"/>
         <location line="+121"/>
         <source>state</source>
         <translation>状態</translation>
@@ -1526,11 +2036,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>operand</source>
         <translation>オペランド</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <location line="+5"/>
         <location filename="../core/report/runfactlabels.cpp" line="-31"/>
         <source>to</source>
@@ -2144,12 +2655,13 @@ On the command line: %2 %3</source>
         <translation>モデル</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/report/factlabels.cpp" line="+67"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+1"/>
         <source>function</source>
         <translation>関数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+1"/>
         <source>policy</source>
         <translation>ポリシー</translation>
     </message>
@@ -2497,7 +3009,12 @@ Shows where every element of a tensor lives.</source>
         <translation>L1 への再ロード</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+5"/>
+        <source>Compiler&apos;s spill pass</source>
+        <translation>コンパイラのスピルパス</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>usable L1 %1</source>
         <translation>使用可能な L1 %1</translation>
     </message>
@@ -2522,7 +3039,7 @@ Shows where every element of a tensor lives.</source>
         <translation>%1: コアあたりの L1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+86"/>
         <source>%1 bytes per core, positions %2 to %3
 produced by %4
 read by %5</source>
@@ -2888,7 +3405,7 @@ reloaded into L1 for %1</source>
         <translation>レイアウトの変更</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+78"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+80"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2943,7 +3460,7 @@ reloaded into L1 for %1</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Open &amp;Workspace…</source>
         <translation>ワークスペースを開く(&amp;W)…</translation>
     </message>
@@ -3023,12 +3540,12 @@ reloaded into L1 for %1</source>
         <translation>レイアウト、モデル、実行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-315"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+152"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
@@ -3049,12 +3566,12 @@ reloaded into L1 for %1</source>
         <translation>演算を選択するモデルがありません。</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-176"/>
         <source>Opened the run %1</source>
         <translation>実行 %1 を開きました</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>There is no op %1 in this function</source>
         <translation>この関数に演算 %1 はありません</translation>
     </message>
@@ -3347,18 +3864,28 @@ holds nothing</source>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+54"/>
-        <location line="+363"/>
+        <location filename="../document/modeldocument.cpp" line="+50"/>
+        <source>Cannot read the decision trace: %1</source>
+        <translation>決定トレースを読めません: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The decision trace %1 is of no function of this model</source>
+        <translation>決定トレース %1 はこのモデルのどの関数のものでもありません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+403"/>
         <source>The policy %1 failed: %2</source>
         <translation>ポリシー %1 が失敗しました: %2</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-372"/>
         <source>Reading %1</source>
         <translation>%1 を読み込み中</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+165"/>
         <source>Cannot read the device file %1: %2</source>
         <translation>デバイスファイル %1 を読み込めません: %2</translation>
     </message>
@@ -3368,8 +3895,8 @@ holds nothing</source>
         <translation>デバイスファイル %1: %2</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+147"/>
+        <location line="+63"/>
+        <location line="+148"/>
         <source>Planning with %1</source>
         <translation>%1 で計画中</translation>
     </message>
@@ -3451,7 +3978,7 @@ holds nothing</source>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/model/modelworkspace.cpp" line="+74"/>
+        <location filename="../widgets/model/modelworkspace.cpp" line="+93"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -3491,7 +4018,12 @@ holds nothing</source>
         <translation>名前、種類、計画されたレイアウトにこのテキストを含む演算だけを表示します</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+30"/>
+        <source>&amp;Why</source>
+        <translation>理由(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&amp;Maximise Pane</source>
         <translation>ペインを最大化(&amp;M)</translation>
     </message>
@@ -3501,7 +4033,7 @@ holds nothing</source>
         <translation>キーボードフォーカスのあるペインをワークスペース全体に広げる、または元に戻す</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+144"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>%1 による計画をキャンセルしました。再計画するにはポリシーを選択してください</translation>
     </message>
@@ -3511,12 +4043,22 @@ holds nothing</source>
         <translation>チェーングラフを配置できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-273"/>
+        <source>compiler&apos;s spill pass: %1, L1 %2 -&gt; %3 bytes per core</source>
+        <translation>コンパイラのスピルパス: %1、コアあたり L1 %2 -&gt; %3 バイト</translation>
+    </message>
+    <message>
+        <location line="+287"/>
         <source>Planning with %1…</source>
         <translation>%1 で計画中…</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+55"/>
+        <source>Second &amp;Opinion (%1)</source>
+        <translation>セカンドオピニオン(&amp;O) (%1)</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>Laying out the chain graph…</source>
         <translation>チェーングラフを配置中…</translation>
     </message>
@@ -3916,7 +4458,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanChoiceBar</name>
     <message>
-        <location filename="../widgets/model/planchoicebar.cpp" line="+43"/>
+        <location filename="../widgets/model/planchoicebar.cpp" line="+44"/>
         <source>No model</source>
         <translation>モデルなし</translation>
     </message>
@@ -3981,7 +4523,7 @@ pinned to %2</source>
         <translation>デバイス(&amp;D):</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>The layouts the model states, with the same metrics</source>
         <translation>モデルに記述されたレイアウト (同じ指標で評価)</translation>
     </message>
@@ -3989,6 +4531,11 @@ pinned to %2</source>
         <location line="+1"/>
         <source>The layouts the model states with only the farthest-last-use spill pass run over them</source>
         <translation>モデルに記述されたレイアウトに、最終使用が最も遠いものをスピルするパスだけを適用したもの</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tt-mlir&apos;s own choices, read from its optimizer&apos;s decision trace</source>
+        <translation>tt-mlir 自身の選択 (オプティマイザの決定トレースから読み込み)</translation>
     </message>
 </context>
 <context>
@@ -4069,7 +4616,7 @@ pinned to %2</source>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+52"/>
+        <location filename="../core/report/explainreport.cpp" line="+56"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>チェーンがここで終わるため、最後の出力は DRAM へ送られる (seed 002, spillEndToDRAM)</translation>
     </message>
@@ -4476,6 +5023,16 @@ pinned to %2</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>tt-mlir&apos;s own decisions from its decision trace (beam width %1): %2 final choices, %3 reshards, %4 spills and %5 outputs written to DRAM by its spill pass within %6 bytes of L1 per core</source>
+        <translation>決定トレースから得た tt-mlir 自身の決定 (ビーム幅 %1): 最終選択 %2 件、リシャード %3 回、スピルパスによるスピル %4 回と DRAM に書き込まれた出力 %5 個 (コアあたり L1 %6 バイト以内)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no legal layout on this device matches the compiler&apos;s choice for %1: kept in DRAM interleaved</source>
+        <translation>このデバイスには %1 に対するコンパイラの選択に一致する有効なレイアウトがない: DRAM インターリーブのまま保持</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the op model cannot validate %1 (upstream: not implemented): kept in DRAM</source>
         <translation>演算モデルは %1 を検証できない (アップストリームで未実装): DRAM に保持</translation>
     </message>
@@ -4716,7 +5273,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunCalibrationView</name>
     <message>
-        <location filename="../widgets/run/runcalibrationview.cpp" line="+51"/>
+        <location filename="../widgets/run/runcalibrationview.cpp" line="+39"/>
         <source>Measured kernel time (µs)</source>
         <translation>実測カーネル時間 (µs)</translation>
     </message>
@@ -4726,7 +5283,7 @@ pinned to %2</source>
         <translation>予測カーネル時間 (µs)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+39"/>
         <source>within 2x</source>
         <translation>2x 以内</translation>
     </message>
@@ -5027,7 +5584,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunRooflineView</name>
     <message>
-        <location filename="../widgets/run/runrooflineview.cpp" line="+53"/>
+        <location filename="../widgets/run/runrooflineview.cpp" line="+41"/>
         <source>Arithmetic intensity (flops per byte moved)</source>
         <translation>演算強度 (移動 1 バイトあたりの flops)</translation>
     </message>
@@ -5037,7 +5594,7 @@ pinned to %2</source>
         <translation>到達スループット (GFLOP/s)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+16"/>
         <source>Op %1: %2
 %3</source>
         <translation>演算 %1: %2
@@ -5612,6 +6169,119 @@ priced with the calibration of %2</source>
     </message>
 </context>
 <context>
+    <name>tle::SecondOpinionModel</name>
+    <message>
+        <location filename="../widgets/model/secondopinionmodel.cpp" line="+14"/>
+        <source>L1 over DRAM</source>
+        <translation>DRAM より L1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sharded over interleaved</source>
+        <translation>インターリーブよりシャード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fewer bytes read from DRAM</source>
+        <translation>DRAM からの読み出しバイト数が少ない</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no reshard</source>
+        <translation>リシャードなし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more cores</source>
+        <translation>コア数が多い</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less L1</source>
+        <translation>L1 使用量が少ない</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a tie</source>
+        <translation>同点</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Inputs: %1</source>
+        <translation>入力: %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Op</source>
+        <translation>演算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compiler&apos;s choice</source>
+        <translation>コンパイラの選択</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost model&apos;s choice</source>
+        <translation>コストモデルの選択</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chosen (us)</source>
+        <translation>選択 (us)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Better (us)</source>
+        <translation>より良い候補 (us)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reshards (us)</source>
+        <translation>リシャード (us)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saving (us)</source>
+        <translation>削減 (us)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compiler preferred</source>
+        <translation>コンパイラが優先した点</translation>
+    </message>
+</context>
+<context>
+    <name>tle::SecondOpinionPane</name>
+    <message>
+        <location filename="../widgets/model/secondopinionpane.cpp" line="+29"/>
+        <source>&amp;Accept Suggestion</source>
+        <translation>提案を受け入れる(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pin the op&apos;s output to the cost model&apos;s choice and plan again</source>
+        <translation>演算の出力をコストモデルの選択に固定して再計画します</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Open a decision trace (File &gt; Open Decision Trace) for the cost model&apos;s opinion on the compiler&apos;s choices.</source>
+        <translation>コンパイラの選択に対するコストモデルの見解を見るには、決定トレースを開いてください (ファイル &gt; 決定トレースを開く)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cost model agrees with the compiler: no valid alternative saves a fifth of an op&apos;s time.</source>
+        <translation>コストモデルはコンパイラと一致しています: 演算時間の 5 分の 1 を削減できる有効な代替はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The cost model prefers another valid layout for %n op(s), each saving more than a fifth of the op&apos;s time.</source>
+        <translation>
+            <numerusform>コストモデルは %n 個の演算について別の有効なレイアウトを推奨しています。いずれも演算時間の 5 分の 1 を超える削減です。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::ShardsView</name>
     <message numerus="yes">
         <location filename="../widgets/layout/shardsview.cpp" line="+52"/>
@@ -6156,22 +6826,25 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/policyreport.cpp" line="+169"/>
+        <location filename="../core/report/decisionreport.cpp" line="-63"/>
+        <location filename="../core/report/policyreport.cpp" line="+171"/>
         <source>chosen</source>
         <translation>採用</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
+        <location filename="../core/report/policyreport.cpp" line="+2"/>
         <source>rejected</source>
         <translation>不採用</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/report/policyreport.cpp" line="+2"/>
         <source>fallback</source>
         <translation>フォールバック</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../core/report/decisionreport.cpp" line="+9"/>
+        <location filename="../core/report/policyreport.cpp" line="+4"/>
         <source>ranked lower</source>
         <translation>下位</translation>
     </message>

@@ -186,12 +186,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+77"/>
+        <location filename="../app/gui/main.cpp" line="+80"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>텐서의 모든 요소가 어디에 있는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>User interface language.</source>
         <translation>사용자 인터페이스 언어입니다.</translation>
     </message>
@@ -262,6 +262,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Show tt-mlir&apos;s own plan from its optimizer decision trace (a file or a folder).</source>
+        <translation>옵티마이저의 결정 트레이스(파일 또는 폴더)에서 tt-mlir 자체의 계획을 표시합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show the Nth layout of a file or text that holds several.</source>
         <translation>레이아웃이 여러 개 있는 파일이나 텍스트에서 N번째 레이아웃을 표시합니다.</translation>
     </message>
@@ -271,7 +276,7 @@
         <translation>레이아웃 문자열, 또는 레이아웃, 모델이나 실행 기록이 담긴 파일입니다.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+106"/>
         <source>Unknown theme: %1</source>
         <translation>알 수 없는 테마: %1</translation>
     </message>
@@ -332,8 +337,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>DRAM, in no chain</source>
-        <translation>DRAM, 체인에 속하지 않음</translation>
+        <source>in no L1 chain</source>
+        <translation>L1 체인에 속하지 않음</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -408,6 +413,179 @@
         <location line="+1"/>
         <source>Double-click to see what it moves over the NoC</source>
         <translation>두 번 클릭하면 NoC에서 무엇이 이동하는지 보여 줍니다</translation>
+    </message>
+</context>
+<context>
+    <name>tle::CompilerActions</name>
+    <message>
+        <location filename="../app/gui/compileractions.cpp" line="+23"/>
+        <source>Open &amp;Decision Trace…</source>
+        <translation>결정 트레이스 열기(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show tt-mlir&apos;s own plan for the open model from its optimizer&apos;s decision trace</source>
+        <translation>열린 모델에 대한 tt-mlir 자체의 계획을 옵티마이저의 결정 트레이스에서 표시합니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Plan as &amp;Compiler Overrides</source>
+        <translation>계획을 컴파일러 재정의로 복사(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy the plan on show as tt-mlir&apos;s override-output-layout option</source>
+        <translation>표시된 계획을 tt-mlir의 override-output-layout 옵션으로 복사합니다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open Decision Trace</source>
+        <translation>결정 트레이스 열기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision traces (*_decision_trace.json *.json);;All files (*)</source>
+        <translation>결정 트레이스 (*_decision_trace.json *.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>There is no plan to copy yet.</source>
+        <translation>아직 복사할 계획이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No op of the plan can be keyed by a name loc: nothing to copy.</source>
+        <translation>계획의 어떤 연산도 이름 loc으로 식별할 수 없습니다: 복사할 것이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copied the %1 plan as compiler overrides.</source>
+        <translation>%1 계획을 컴파일러 재정의로 복사했습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n op(s) without a name loc of their own cannot be expressed.</source>
+        <translation>
+            <numerusform>자체 이름 loc이 없는 연산 %n개는 표현할 수 없습니다.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::DecisionTraceStore</name>
+    <message>
+        <location filename="../document/decisiontracestore.cpp" line="+22"/>
+        <source>Reading the decision trace %1</source>
+        <translation>결정 트레이스 %1을(를) 읽는 중</translation>
+    </message>
+</context>
+<context>
+    <name>tle::Decisions</name>
+    <message>
+        <location filename="../core/report/decisionreport.cpp" line="+37"/>
+        <source>L1 over DRAM</source>
+        <translation>DRAM보다 L1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sharded over interleaved</source>
+        <translation>인터리브보다 샤드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fewer bytes read from DRAM</source>
+        <translation>DRAM에서 읽는 바이트 수가 적음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+138"/>
+        <source>no reshard</source>
+        <translation>리샤드 없음</translation>
+    </message>
+    <message>
+        <location line="-136"/>
+        <source>more cores</source>
+        <translation>코어 수가 많음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less L1</source>
+        <translation>L1 사용량이 적음</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nothing: the scores are equal</source>
+        <translation>없음: 점수가 같음</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>%1, %2, %3 bytes read from DRAM, %4, cores: %5, L1: %6 bytes</source>
+        <translation>%1, %2, DRAM에서 %3바이트 읽음, %4, 코어: %5, L1: %6바이트</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sharded</source>
+        <translation>샤드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interleaved</source>
+        <translation>인터리브</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a reshard</source>
+        <translation>리샤드 있음</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <location line="+9"/>
+        <source>%1 (inputs %2)</source>
+        <translation>%1(입력 %2)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The compiler&apos;s trace holds no final choice for this op: it is in DRAM interleaved in this plan.</source>
+        <translation>컴파일러 트레이스에 이 연산의 최종 선택이 없습니다: 이 계획에서는 DRAM 인터리브에 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chosen: %1, in place (the op writes its input).</source>
+        <translation>선택: %1, 인플레이스(연산이 입력에 씀).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chosen: %1, the only valid layout the compiler found.</source>
+        <translation>선택: %1. 컴파일러가 찾은 유일한 유효 레이아웃입니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chosen: %1; %2 scores exactly the same, and the search kept the first.</source>
+        <translation>선택: %1. %2도 점수가 완전히 같아 탐색이 첫 번째 후보를 유지했습니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chosen: %1. It beat %2 on %3 (%4).</source>
+        <translation>선택: %1. %3에서 %2보다 앞섰습니다(%4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chosen: %1, though %2 scores higher on %3: the backward pass chose it for the op&apos;s consumers.</source>
+        <translation>선택: %1. %3에서는 %2의 점수가 더 높지만, 역방향 패스가 연산의 소비자를 위해 이것을 선택했습니다.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No candidate was valid, so the compiler fell back to DRAM.</source>
+        <translation>유효한 후보가 없어 컴파일러가 DRAM으로 폴백했습니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Second opinion: %1 would take %2 us against %3 us, reshards included.</source>
+        <translation>세컨드 오피니언: 리샤드를 포함해 %1(이)면 %3 us 대신 %2 us가 걸립니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -842,11 +1020,12 @@ On the command line: %2 %3</source>
     <message>
         <location line="+1"/>
         <location line="+24"/>
+        <location line="+234"/>
         <source>name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-312"/>
         <location line="+55"/>
         <location line="+28"/>
         <source>grid</source>
@@ -1452,14 +1631,342 @@ On the command line: %2 %3</source>
         <translation>검토한 후보</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="+28"/>
+        <source>Compiler&apos;s decision</source>
+        <translation>컴파일러의 결정</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+39"/>
+        <location line="+40"/>
+        <location line="+11"/>
+        <source>chosen</source>
+        <translation>선택됨</translation>
+    </message>
+    <message>
+        <location line="-89"/>
+        <source>chosen score</source>
+        <translation>선택 점수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runner-up</source>
+        <translation>차점 후보</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runner-up score</source>
+        <translation>차점 후보 점수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+42"/>
+        <location line="+40"/>
+        <source>deciding field</source>
+        <translation>결정 필드</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>beam</source>
+        <translation>빔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>score</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>evaluations</source>
+        <translation>평가 횟수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>valid</source>
+        <translation>유효</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failure reasons</source>
+        <translation>실패 이유</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>count</source>
+        <translation>개수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>example</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input candidates</source>
+        <translation>입력 후보</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the producer&apos;s beam</source>
+        <translation>생산자의 빔에서</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from a reshard</source>
+        <translation>리샤드에서</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output hints</source>
+        <translation>출력 힌트</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>primary</source>
+        <translation>기본</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fallback</source>
+        <translation>폴백</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM fallback</source>
+        <translation>DRAM 폴백</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in place</source>
+        <translation>인플레이스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fork resolutions</source>
+        <translation>분기 해결</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chosen candidate</source>
+        <translation>선택된 후보</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>consumers</source>
+        <translation>소비자</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+63"/>
+        <source>tied with</source>
+        <translation>동점 후보</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <location line="+63"/>
+        <source>cost model prefers</source>
+        <translation>비용 모델 선호</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>spill pass</source>
+        <translation>스필 패스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+30"/>
+        <location line="+8"/>
+        <source>action</source>
+        <translation>동작</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <location line="+30"/>
+        <location line="+8"/>
+        <source>position</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <location line="+31"/>
+        <source>L1 before</source>
+        <translation>L1(전)</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+31"/>
+        <source>L1 after</source>
+        <translation>L1(후)</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+31"/>
+        <location line="+5"/>
+        <source>op&apos;s L1</source>
+        <translation>연산의 L1</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>details</source>
+        <translation>세부 정보</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second opinion</source>
+        <translation>세컨드 오피니언</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+25"/>
+        <location line="+5"/>
+        <location line="+10"/>
+        <location line="+11"/>
+        <source>op</source>
+        <translation>연산</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <location line="+40"/>
+        <source>better</source>
+        <translation>더 나은 후보</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>its inputs</source>
+        <translation>해당 입력</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>chosen (us)</source>
+        <translation>선택(us)</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>better (us)</source>
+        <translation>더 나은 후보(us)</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>reshards (us)</source>
+        <translation>리샤드(us)</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>saving (us)</source>
+        <translation>절감(us)</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <location line="+40"/>
+        <source>tie</source>
+        <translation>동점</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>trace record</source>
+        <translation>트레이스 레코드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision trace</source>
+        <translation>결정 트레이스</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beam width</source>
+        <translation>빔 폭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>records</source>
+        <translation>레코드 수</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>final choices</source>
+        <translation>최종 선택</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joined by loc</source>
+        <translation>loc으로 대조</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joined by place</source>
+        <translation>위치로 대조</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 budget (bytes)</source>
+        <translation>L1 예산(바이트)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spills the pass counted</source>
+        <translation>패스가 센 스필</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>evictions</source>
+        <translation>축출</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spill pass events</source>
+        <translation>스필 패스 이벤트</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Demotions</source>
+        <translation>강등</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unjoined records</source>
+        <translation>대조되지 않은 레코드</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>section</source>
+        <translation>섹션</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Second opinion</source>
+        <translation>세컨드 오피니언</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Score ties</source>
+        <translation>점수 동점</translation>
+    </message>
+    <message>
+        <location line="-245"/>
         <location line="+7"/>
         <location line="+122"/>
+        <location line="+35"/>
+        <location line="+19"/>
         <source>layout</source>
         <translation>레이아웃</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-175"/>
         <location line="+122"/>
         <source>verdict</source>
         <translation>판정</translation>
@@ -1468,16 +1975,19 @@ On the command line: %2 %3</source>
         <location line="-121"/>
         <location line="+123"/>
         <location line="+21"/>
+        <location line="+16"/>
+        <location line="+64"/>
         <source>reason</source>
         <translation>이유</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-100"/>
         <source>Chain</source>
         <translation>체인</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+97"/>
         <location filename="../core/report/runfactlabels.cpp" line="-34"/>
         <location line="+27"/>
         <location line="+13"/>
@@ -1487,7 +1997,7 @@ On the command line: %2 %3</source>
         <translation>인덱스</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-217"/>
         <location line="+121"/>
         <source>state</source>
         <translation>상태</translation>
@@ -1526,11 +2036,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>operand</source>
         <translation>피연산자</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <location line="+5"/>
         <location filename="../core/report/runfactlabels.cpp" line="-31"/>
         <source>to</source>
@@ -2144,12 +2655,13 @@ On the command line: %2 %3</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/report/factlabels.cpp" line="+67"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+1"/>
         <source>function</source>
         <translation>함수</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+1"/>
         <source>policy</source>
         <translation>정책</translation>
     </message>
@@ -2497,7 +3009,12 @@ Shows where every element of a tensor lives.</source>
         <translation>L1로 다시 로드</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+5"/>
+        <source>Compiler&apos;s spill pass</source>
+        <translation>컴파일러의 스필 패스</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>usable L1 %1</source>
         <translation>사용 가능 L1 %1</translation>
     </message>
@@ -2522,7 +3039,7 @@ Shows where every element of a tensor lives.</source>
         <translation>%1: 코어당 L1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+86"/>
         <source>%1 bytes per core, positions %2 to %3
 produced by %4
 read by %5</source>
@@ -2888,7 +3405,7 @@ reloaded into L1 for %1</source>
         <translation>레이아웃 변경</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+78"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+80"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2943,7 +3460,7 @@ reloaded into L1 for %1</source>
         <translation>최근 파일(&amp;R)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Open &amp;Workspace…</source>
         <translation>작업 공간 열기(&amp;W)…</translation>
     </message>
@@ -3023,12 +3540,12 @@ reloaded into L1 for %1</source>
         <translation>레이아웃, 모델 및 실행 기록 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-315"/>
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+152"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1을(를) 열 수 없음: %2</translation>
@@ -3049,12 +3566,12 @@ reloaded into L1 for %1</source>
         <translation>연산을 선택할 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-176"/>
         <source>Opened the run %1</source>
         <translation>실행 기록 %1 열림</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>There is no op %1 in this function</source>
         <translation>이 함수에 연산 %1이(가) 없습니다</translation>
     </message>
@@ -3347,18 +3864,28 @@ holds nothing</source>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+54"/>
-        <location line="+363"/>
+        <location filename="../document/modeldocument.cpp" line="+50"/>
+        <source>Cannot read the decision trace: %1</source>
+        <translation>결정 트레이스를 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The decision trace %1 is of no function of this model</source>
+        <translation>결정 트레이스 %1은(는) 이 모델의 어떤 함수에도 속하지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+403"/>
         <source>The policy %1 failed: %2</source>
         <translation>정책 %1 실패: %2</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-372"/>
         <source>Reading %1</source>
         <translation>%1 읽는 중</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+165"/>
         <source>Cannot read the device file %1: %2</source>
         <translation>장치 파일 %1을(를) 읽을 수 없음: %2</translation>
     </message>
@@ -3368,8 +3895,8 @@ holds nothing</source>
         <translation>장치 파일 %1: %2</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+147"/>
+        <location line="+63"/>
+        <location line="+148"/>
         <source>Planning with %1</source>
         <translation>%1(으)로 계획 중</translation>
     </message>
@@ -3451,7 +3978,7 @@ holds nothing</source>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/model/modelworkspace.cpp" line="+74"/>
+        <location filename="../widgets/model/modelworkspace.cpp" line="+93"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -3491,7 +4018,12 @@ holds nothing</source>
         <translation>이름, 종류 또는 계획된 레이아웃에 이 텍스트가 포함된 연산만 표시합니다</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+30"/>
+        <source>&amp;Why</source>
+        <translation>이유(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&amp;Maximise Pane</source>
         <translation>패널 최대화(&amp;M)</translation>
     </message>
@@ -3501,7 +4033,7 @@ holds nothing</source>
         <translation>키보드 포커스가 있는 패널이 작업 공간 전체를 차지하게 하거나 원래대로 되돌립니다</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+144"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>%1(으)로 계획하기가 취소됨. 다시 계획하려면 정책을 선택하세요</translation>
     </message>
@@ -3511,12 +4043,22 @@ holds nothing</source>
         <translation>체인 그래프를 배치할 수 없음: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-273"/>
+        <source>compiler&apos;s spill pass: %1, L1 %2 -&gt; %3 bytes per core</source>
+        <translation>컴파일러의 스필 패스: %1, 코어당 L1 %2 -&gt; %3바이트</translation>
+    </message>
+    <message>
+        <location line="+287"/>
         <source>Planning with %1…</source>
         <translation>%1(으)로 계획 중…</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+55"/>
+        <source>Second &amp;Opinion (%1)</source>
+        <translation>세컨드 오피니언(&amp;O) (%1)</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>Laying out the chain graph…</source>
         <translation>체인 그래프 배치 중…</translation>
     </message>
@@ -3916,7 +4458,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanChoiceBar</name>
     <message>
-        <location filename="../widgets/model/planchoicebar.cpp" line="+43"/>
+        <location filename="../widgets/model/planchoicebar.cpp" line="+44"/>
         <source>No model</source>
         <translation>모델 없음</translation>
     </message>
@@ -3981,7 +4523,7 @@ pinned to %2</source>
         <translation>장치(&amp;D):</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>The layouts the model states, with the same metrics</source>
         <translation>모델에 명시된 레이아웃(같은 지표로 표시)</translation>
     </message>
@@ -3989,6 +4531,11 @@ pinned to %2</source>
         <location line="+1"/>
         <source>The layouts the model states with only the farthest-last-use spill pass run over them</source>
         <translation>farthest-last-use 스필 패스만 실행한, 모델에 명시된 레이아웃</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tt-mlir&apos;s own choices, read from its optimizer&apos;s decision trace</source>
+        <translation>옵티마이저의 결정 트레이스에서 읽은 tt-mlir 자체의 선택</translation>
     </message>
 </context>
 <context>
@@ -4069,7 +4616,7 @@ pinned to %2</source>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+52"/>
+        <location filename="../core/report/explainreport.cpp" line="+56"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>체인이 여기서 끝나므로 마지막 출력은 DRAM으로 간다(seed 002, spillEndToDRAM)</translation>
     </message>
@@ -4476,6 +5023,16 @@ pinned to %2</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>tt-mlir&apos;s own decisions from its decision trace (beam width %1): %2 final choices, %3 reshards, %4 spills and %5 outputs written to DRAM by its spill pass within %6 bytes of L1 per core</source>
+        <translation>결정 트레이스에서 읽은 tt-mlir 자체의 결정(빔 폭 %1): 최종 선택 %2개, 리샤드 %3회, 스필 패스에 의한 스필 %4회와 DRAM에 기록된 출력 %5개(코어당 L1 %6바이트 이내)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no legal layout on this device matches the compiler&apos;s choice for %1: kept in DRAM interleaved</source>
+        <translation>이 장치에는 %1에 대한 컴파일러의 선택과 일치하는 허용 레이아웃이 없음: DRAM 인터리브로 유지</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the op model cannot validate %1 (upstream: not implemented): kept in DRAM</source>
         <translation>연산 모델이 %1을(를) 검증할 수 없음(업스트림: 미구현): DRAM에 유지</translation>
     </message>
@@ -4716,7 +5273,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunCalibrationView</name>
     <message>
-        <location filename="../widgets/run/runcalibrationview.cpp" line="+51"/>
+        <location filename="../widgets/run/runcalibrationview.cpp" line="+39"/>
         <source>Measured kernel time (µs)</source>
         <translation>측정 커널 시간(µs)</translation>
     </message>
@@ -4726,7 +5283,7 @@ pinned to %2</source>
         <translation>예측 커널 시간(µs)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+39"/>
         <source>within 2x</source>
         <translation>2x 이내</translation>
     </message>
@@ -5027,7 +5584,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunRooflineView</name>
     <message>
-        <location filename="../widgets/run/runrooflineview.cpp" line="+53"/>
+        <location filename="../widgets/run/runrooflineview.cpp" line="+41"/>
         <source>Arithmetic intensity (flops per byte moved)</source>
         <translation>산술 강도(이동한 바이트당 flops)</translation>
     </message>
@@ -5037,7 +5594,7 @@ pinned to %2</source>
         <translation>도달 처리량(GFLOP/s)</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+16"/>
         <source>Op %1: %2
 %3</source>
         <translation>연산 %1: %2
@@ -5612,6 +6169,119 @@ priced with the calibration of %2</source>
     </message>
 </context>
 <context>
+    <name>tle::SecondOpinionModel</name>
+    <message>
+        <location filename="../widgets/model/secondopinionmodel.cpp" line="+14"/>
+        <source>L1 over DRAM</source>
+        <translation>DRAM보다 L1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sharded over interleaved</source>
+        <translation>인터리브보다 샤드</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fewer bytes read from DRAM</source>
+        <translation>DRAM에서 읽는 바이트 수가 적음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no reshard</source>
+        <translation>리샤드 없음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more cores</source>
+        <translation>코어 수가 많음</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less L1</source>
+        <translation>L1 사용량이 적음</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a tie</source>
+        <translation>동점</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Inputs: %1</source>
+        <translation>입력: %1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Op</source>
+        <translation>연산</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compiler&apos;s choice</source>
+        <translation>컴파일러의 선택</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost model&apos;s choice</source>
+        <translation>비용 모델의 선택</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chosen (us)</source>
+        <translation>선택(us)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Better (us)</source>
+        <translation>더 나은 후보(us)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reshards (us)</source>
+        <translation>리샤드(us)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saving (us)</source>
+        <translation>절감(us)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compiler preferred</source>
+        <translation>컴파일러가 우선한 항목</translation>
+    </message>
+</context>
+<context>
+    <name>tle::SecondOpinionPane</name>
+    <message>
+        <location filename="../widgets/model/secondopinionpane.cpp" line="+29"/>
+        <source>&amp;Accept Suggestion</source>
+        <translation>제안 수락(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pin the op&apos;s output to the cost model&apos;s choice and plan again</source>
+        <translation>연산의 출력을 비용 모델의 선택으로 고정하고 다시 계획합니다</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Open a decision trace (File &gt; Open Decision Trace) for the cost model&apos;s opinion on the compiler&apos;s choices.</source>
+        <translation>컴파일러의 선택에 대한 비용 모델의 의견을 보려면 결정 트레이스를 여세요(파일 &gt; 결정 트레이스 열기).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cost model agrees with the compiler: no valid alternative saves a fifth of an op&apos;s time.</source>
+        <translation>비용 모델이 컴파일러와 일치합니다: 연산 시간의 5분의 1을 절약하는 유효한 대안이 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The cost model prefers another valid layout for %n op(s), each saving more than a fifth of the op&apos;s time.</source>
+        <translation>
+            <numerusform>비용 모델은 연산 %n개에 대해 다른 유효한 레이아웃을 선호합니다. 각각 연산 시간의 5분의 1 이상을 절약합니다.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::ShardsView</name>
     <message numerus="yes">
         <location filename="../widgets/layout/shardsview.cpp" line="+52"/>
@@ -6156,22 +6826,25 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/policyreport.cpp" line="+169"/>
+        <location filename="../core/report/decisionreport.cpp" line="-63"/>
+        <location filename="../core/report/policyreport.cpp" line="+171"/>
         <source>chosen</source>
         <translation>선택됨</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
+        <location filename="../core/report/policyreport.cpp" line="+2"/>
         <source>rejected</source>
         <translation>거부됨</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/report/policyreport.cpp" line="+2"/>
         <source>fallback</source>
         <translation>폴백</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../core/report/decisionreport.cpp" line="+9"/>
+        <location filename="../core/report/policyreport.cpp" line="+4"/>
         <source>ranked lower</source>
         <translation>순위 낮음</translation>
     </message>

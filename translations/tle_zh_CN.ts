@@ -186,12 +186,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+77"/>
+        <location filename="../app/gui/main.cpp" line="+80"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>显示张量的每个元素位于何处。</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-54"/>
         <source>User interface language.</source>
         <translation>用户界面语言。</translation>
     </message>
@@ -262,6 +262,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Show tt-mlir&apos;s own plan from its optimizer decision trace (a file or a folder).</source>
+        <translation>根据优化器的决策跟踪（文件或文件夹）显示 tt-mlir 自身的计划。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show the Nth layout of a file or text that holds several.</source>
         <translation>显示包含多个布局的文件或文本中的第 N 个布局。</translation>
     </message>
@@ -271,7 +276,7 @@
         <translation>布局字符串，或包含布局、模型或运行的文件。</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+106"/>
         <source>Unknown theme: %1</source>
         <translation>未知主题：%1</translation>
     </message>
@@ -332,8 +337,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>DRAM, in no chain</source>
-        <translation>DRAM，不属于任何链</translation>
+        <source>in no L1 chain</source>
+        <translation>不在任何 L1 链中</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -408,6 +413,179 @@
         <location line="+1"/>
         <source>Double-click to see what it moves over the NoC</source>
         <translation>双击查看它在 NoC 上移动了什么</translation>
+    </message>
+</context>
+<context>
+    <name>tle::CompilerActions</name>
+    <message>
+        <location filename="../app/gui/compileractions.cpp" line="+23"/>
+        <source>Open &amp;Decision Trace…</source>
+        <translation>打开决策跟踪(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show tt-mlir&apos;s own plan for the open model from its optimizer&apos;s decision trace</source>
+        <translation>根据优化器的决策跟踪显示 tt-mlir 对当前模型的计划</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Plan as &amp;Compiler Overrides</source>
+        <translation>将计划复制为编译器覆盖项(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy the plan on show as tt-mlir&apos;s override-output-layout option</source>
+        <translation>将显示的计划复制为 tt-mlir 的 override-output-layout 选项</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open Decision Trace</source>
+        <translation>打开决策跟踪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision traces (*_decision_trace.json *.json);;All files (*)</source>
+        <translation>决策跟踪 (*_decision_trace.json *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>There is no plan to copy yet.</source>
+        <translation>尚无可复制的计划。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No op of the plan can be keyed by a name loc: nothing to copy.</source>
+        <translation>计划中没有算子能以名称 loc 标识：没有可复制的内容。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copied the %1 plan as compiler overrides.</source>
+        <translation>已将 %1 计划复制为编译器覆盖项。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n op(s) without a name loc of their own cannot be expressed.</source>
+        <translation>
+            <numerusform>%n 个没有自身名称 loc 的算子无法表示。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tle::DecisionTraceStore</name>
+    <message>
+        <location filename="../document/decisiontracestore.cpp" line="+22"/>
+        <source>Reading the decision trace %1</source>
+        <translation>正在读取决策跟踪 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tle::Decisions</name>
+    <message>
+        <location filename="../core/report/decisionreport.cpp" line="+37"/>
+        <source>L1 over DRAM</source>
+        <translation>L1 优先于 DRAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sharded over interleaved</source>
+        <translation>分片优先于交错</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fewer bytes read from DRAM</source>
+        <translation>从 DRAM 读取的字节更少</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+138"/>
+        <source>no reshard</source>
+        <translation>无重分片</translation>
+    </message>
+    <message>
+        <location line="-136"/>
+        <source>more cores</source>
+        <translation>核心更多</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less L1</source>
+        <translation>L1 更少</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nothing: the scores are equal</source>
+        <translation>无：得分相同</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>%1, %2, %3 bytes read from DRAM, %4, cores: %5, L1: %6 bytes</source>
+        <translation>%1，%2，从 DRAM 读取 %3 字节，%4，核心：%5，L1：%6 字节</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sharded</source>
+        <translation>分片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interleaved</source>
+        <translation>交错</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a reshard</source>
+        <translation>有重分片</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <location line="+9"/>
+        <source>%1 (inputs %2)</source>
+        <translation>%1（输入 %2）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The compiler&apos;s trace holds no final choice for this op: it is in DRAM interleaved in this plan.</source>
+        <translation>编译器的跟踪中没有此算子的最终选择：在此计划中它为 DRAM 交错。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Chosen: %1, in place (the op writes its input).</source>
+        <translation>选择：%1，原地（算子写入其输入）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chosen: %1, the only valid layout the compiler found.</source>
+        <translation>选择：%1，编译器找到的唯一有效布局。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chosen: %1; %2 scores exactly the same, and the search kept the first.</source>
+        <translation>选择：%1；%2 得分完全相同，搜索保留了第一个。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chosen: %1. It beat %2 on %3 (%4).</source>
+        <translation>选择：%1。它在 %3 上胜过 %2（%4）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chosen: %1, though %2 scores higher on %3: the backward pass chose it for the op&apos;s consumers.</source>
+        <translation>选择：%1，尽管 %2 在 %3 上得分更高：反向遍为算子的消费者选择了它。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No candidate was valid, so the compiler fell back to DRAM.</source>
+        <translation>没有有效的候选，因此编译器回退到 DRAM。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Second opinion: %1 would take %2 us against %3 us, reshards included.</source>
+        <translation>第二意见：%1 耗时 %2 us，而当前为 %3 us（含重分片）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -842,11 +1020,12 @@ On the command line: %2 %3</source>
     <message>
         <location line="+1"/>
         <location line="+24"/>
+        <location line="+234"/>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-312"/>
         <location line="+55"/>
         <location line="+28"/>
         <source>grid</source>
@@ -1452,14 +1631,342 @@ On the command line: %2 %3</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="+28"/>
+        <source>Compiler&apos;s decision</source>
+        <translation>编译器的决策</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+39"/>
+        <location line="+40"/>
+        <location line="+11"/>
+        <source>chosen</source>
+        <translation>选定</translation>
+    </message>
+    <message>
+        <location line="-89"/>
+        <source>chosen score</source>
+        <translation>所选得分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runner-up</source>
+        <translation>次优候选</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runner-up score</source>
+        <translation>次优得分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+42"/>
+        <location line="+40"/>
+        <source>deciding field</source>
+        <translation>决定性字段</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>beam</source>
+        <translation>束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>evaluations</source>
+        <translation>评估次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failure reasons</source>
+        <translation>失败原因</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>example</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input candidates</source>
+        <translation>输入候选</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from the producer&apos;s beam</source>
+        <translation>来自生产者的束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from a reshard</source>
+        <translation>来自重分片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output hints</source>
+        <translation>输出提示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>primary</source>
+        <translation>主要</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fallback</source>
+        <translation>回退</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRAM fallback</source>
+        <translation>DRAM 回退</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in place</source>
+        <translation>原地</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fork resolutions</source>
+        <translation>分叉处理</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>chosen candidate</source>
+        <translation>所选候选</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>consumers</source>
+        <translation>消费者</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+63"/>
+        <source>tied with</source>
+        <translation>并列候选</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <location line="+63"/>
+        <source>cost model prefers</source>
+        <translation>成本模型偏好</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>spill pass</source>
+        <translation>溢出遍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+30"/>
+        <location line="+8"/>
+        <source>action</source>
+        <translation>动作</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <location line="+30"/>
+        <location line="+8"/>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <location line="+31"/>
+        <source>L1 before</source>
+        <translation>之前的 L1</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+31"/>
+        <source>L1 after</source>
+        <translation>之后的 L1</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+31"/>
+        <location line="+5"/>
+        <source>op&apos;s L1</source>
+        <translation>算子的 L1</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second opinion</source>
+        <translation>第二意见</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+25"/>
+        <location line="+5"/>
+        <location line="+10"/>
+        <location line="+11"/>
+        <source>op</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <location line="+40"/>
+        <source>better</source>
+        <translation>更优</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>its inputs</source>
+        <translation>其输入</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>chosen (us)</source>
+        <translation>所选（us）</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>better (us)</source>
+        <translation>更优（us）</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>reshards (us)</source>
+        <translation>重分片（us）</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+40"/>
+        <source>saving (us)</source>
+        <translation>节省（us）</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <location line="+40"/>
+        <source>tie</source>
+        <translation>并列</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>trace record</source>
+        <translation>跟踪记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision trace</source>
+        <translation>决策跟踪</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beam width</source>
+        <translation>束宽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>records</source>
+        <translation>记录数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>final choices</source>
+        <translation>最终选择</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joined by loc</source>
+        <translation>按 loc 对照</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>joined by place</source>
+        <translation>按位置对照</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L1 budget (bytes)</source>
+        <translation>L1 预算（字节）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>spills the pass counted</source>
+        <translation>该遍统计的溢出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>evictions</source>
+        <translation>逐出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spill pass events</source>
+        <translation>溢出遍事件</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Demotions</source>
+        <translation>降级</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unjoined records</source>
+        <translation>未对照的记录</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>section</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Second opinion</source>
+        <translation>第二意见</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Score ties</source>
+        <translation>得分并列</translation>
+    </message>
+    <message>
+        <location line="-245"/>
         <location line="+7"/>
         <location line="+122"/>
+        <location line="+35"/>
+        <location line="+19"/>
         <source>layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-175"/>
         <location line="+122"/>
         <source>verdict</source>
         <translation>判定</translation>
@@ -1468,16 +1975,19 @@ On the command line: %2 %3</source>
         <location line="-121"/>
         <location line="+123"/>
         <location line="+21"/>
+        <location line="+16"/>
+        <location line="+64"/>
         <source>reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-100"/>
         <source>Chain</source>
         <translation>链</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+97"/>
         <location filename="../core/report/runfactlabels.cpp" line="-34"/>
         <location line="+27"/>
         <location line="+13"/>
@@ -1487,7 +1997,7 @@ On the command line: %2 %3</source>
         <translation>索引</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-217"/>
         <location line="+121"/>
         <source>state</source>
         <translation>状态</translation>
@@ -1526,11 +2036,12 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+31"/>
         <source>operand</source>
         <translation>操作数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-30"/>
         <location line="+5"/>
         <location filename="../core/report/runfactlabels.cpp" line="-31"/>
         <source>to</source>
@@ -2144,12 +2655,13 @@ On the command line: %2 %3</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/report/factlabels.cpp" line="+67"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+1"/>
         <source>function</source>
         <translation>函数</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../core/report/runfactlabels.cpp" line="+1"/>
         <source>policy</source>
         <translation>策略</translation>
     </message>
@@ -2497,7 +3009,12 @@ Shows where every element of a tensor lives.</source>
         <translation>重新载入 L1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+5"/>
+        <source>Compiler&apos;s spill pass</source>
+        <translation>编译器的溢出遍</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>usable L1 %1</source>
         <translation>可用 L1 %1</translation>
     </message>
@@ -2522,7 +3039,7 @@ Shows where every element of a tensor lives.</source>
         <translation>%1：每核心 L1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+86"/>
         <source>%1 bytes per core, positions %2 to %3
 produced by %4
 read by %5</source>
@@ -2888,7 +3405,7 @@ reloaded into L1 for %1</source>
         <translation>布局更改</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+78"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+80"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -2943,7 +3460,7 @@ reloaded into L1 for %1</source>
         <translation>最近的文件(&amp;R)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Open &amp;Workspace…</source>
         <translation>打开工作区(&amp;W)…</translation>
     </message>
@@ -3023,12 +3540,12 @@ reloaded into L1 for %1</source>
         <translation>布局、模型和运行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-315"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+152"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
@@ -3049,12 +3566,12 @@ reloaded into L1 for %1</source>
         <translation>没有可在其中选择算子的模型。</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-176"/>
         <source>Opened the run %1</source>
         <translation>已打开运行 %1</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>There is no op %1 in this function</source>
         <translation>此函数中没有算子 %1</translation>
     </message>
@@ -3347,18 +3864,28 @@ holds nothing</source>
 <context>
     <name>tle::ModelDocument</name>
     <message>
-        <location filename="../document/modeldocument.cpp" line="+54"/>
-        <location line="+363"/>
+        <location filename="../document/modeldocument.cpp" line="+50"/>
+        <source>Cannot read the decision trace: %1</source>
+        <translation>无法读取决策跟踪：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The decision trace %1 is of no function of this model</source>
+        <translation>决策跟踪 %1 不属于此模型的任何函数</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+403"/>
         <source>The policy %1 failed: %2</source>
         <translation>策略 %1 失败：%2</translation>
     </message>
     <message>
-        <location line="-332"/>
+        <location line="-372"/>
         <source>Reading %1</source>
         <translation>正在读取 %1</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+165"/>
         <source>Cannot read the device file %1: %2</source>
         <translation>无法读取设备文件 %1：%2</translation>
     </message>
@@ -3368,8 +3895,8 @@ holds nothing</source>
         <translation>设备文件 %1：%2</translation>
     </message>
     <message>
-        <location line="+55"/>
-        <location line="+147"/>
+        <location line="+63"/>
+        <location line="+148"/>
         <source>Planning with %1</source>
         <translation>正在使用 %1 规划</translation>
     </message>
@@ -3451,7 +3978,7 @@ holds nothing</source>
 <context>
     <name>tle::ModelWorkspace</name>
     <message>
-        <location filename="../widgets/model/modelworkspace.cpp" line="+74"/>
+        <location filename="../widgets/model/modelworkspace.cpp" line="+93"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -3491,7 +4018,12 @@ holds nothing</source>
         <translation>仅显示名称、种类或规划布局包含此文本的算子</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+30"/>
+        <source>&amp;Why</source>
+        <translation>原因(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>&amp;Maximise Pane</source>
         <translation>最大化窗格(&amp;M)</translation>
     </message>
@@ -3501,7 +4033,7 @@ holds nothing</source>
         <translation>让具有键盘焦点的窗格占据整个工作区，或恢复原状</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+144"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>已取消使用 %1 的规划；选择一个策略以重新规划</translation>
     </message>
@@ -3511,12 +4043,22 @@ holds nothing</source>
         <translation>无法布置链图：%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-273"/>
+        <source>compiler&apos;s spill pass: %1, L1 %2 -&gt; %3 bytes per core</source>
+        <translation>编译器的溢出遍：%1，每核心 L1 %2 -&gt; %3 字节</translation>
+    </message>
+    <message>
+        <location line="+287"/>
         <source>Planning with %1…</source>
         <translation>正在使用 %1 规划…</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+55"/>
+        <source>Second &amp;Opinion (%1)</source>
+        <translation>第二意见(&amp;O) (%1)</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>Laying out the chain graph…</source>
         <translation>正在布置链图…</translation>
     </message>
@@ -3916,7 +4458,7 @@ pinned to %2</source>
 <context>
     <name>tle::PlanChoiceBar</name>
     <message>
-        <location filename="../widgets/model/planchoicebar.cpp" line="+43"/>
+        <location filename="../widgets/model/planchoicebar.cpp" line="+44"/>
         <source>No model</source>
         <translation>无模型</translation>
     </message>
@@ -3981,7 +4523,7 @@ pinned to %2</source>
         <translation>设备(&amp;D)：</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+45"/>
         <source>The layouts the model states, with the same metrics</source>
         <translation>模型所声明的布局，使用相同的指标</translation>
     </message>
@@ -3989,6 +4531,11 @@ pinned to %2</source>
         <location line="+1"/>
         <source>The layouts the model states with only the farthest-last-use spill pass run over them</source>
         <translation>模型所声明的布局，仅对其运行最远末次使用（farthest-last-use）溢出遍</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tt-mlir&apos;s own choices, read from its optimizer&apos;s decision trace</source>
+        <translation>tt-mlir 自身的选择，读取自其优化器的决策跟踪</translation>
     </message>
 </context>
 <context>
@@ -4069,7 +4616,7 @@ pinned to %2</source>
 <context>
     <name>tle::Remarks</name>
     <message>
-        <location filename="../core/report/explainreport.cpp" line="+52"/>
+        <location filename="../core/report/explainreport.cpp" line="+56"/>
         <source>the chain ends here, so its last output goes to DRAM (seed 002, spillEndToDRAM)</source>
         <translation>链在此结束，因此其最后一个输出写入 DRAM（seed 002，spillEndToDRAM）</translation>
     </message>
@@ -4476,6 +5023,16 @@ pinned to %2</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>tt-mlir&apos;s own decisions from its decision trace (beam width %1): %2 final choices, %3 reshards, %4 spills and %5 outputs written to DRAM by its spill pass within %6 bytes of L1 per core</source>
+        <translation>来自决策跟踪的 tt-mlir 自身决策（束宽 %1）：%2 个最终选择，%3 次重分片，其溢出遍在每核心 %6 字节 L1 内产生 %4 次溢出，并将 %5 个输出写入 DRAM</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no legal layout on this device matches the compiler&apos;s choice for %1: kept in DRAM interleaved</source>
+        <translation>此设备上没有与编译器对 %1 的选择相符的合法布局：保留为 DRAM 交错</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the op model cannot validate %1 (upstream: not implemented): kept in DRAM</source>
         <translation>算子模型无法验证 %1（上游：未实现）：保留在 DRAM 中</translation>
     </message>
@@ -4716,7 +5273,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunCalibrationView</name>
     <message>
-        <location filename="../widgets/run/runcalibrationview.cpp" line="+51"/>
+        <location filename="../widgets/run/runcalibrationview.cpp" line="+39"/>
         <source>Measured kernel time (µs)</source>
         <translation>实测内核时间（µs）</translation>
     </message>
@@ -4726,7 +5283,7 @@ pinned to %2</source>
         <translation>预测内核时间（µs）</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+39"/>
         <source>within 2x</source>
         <translation>2x 以内</translation>
     </message>
@@ -5027,7 +5584,7 @@ pinned to %2</source>
 <context>
     <name>tle::RunRooflineView</name>
     <message>
-        <location filename="../widgets/run/runrooflineview.cpp" line="+53"/>
+        <location filename="../widgets/run/runrooflineview.cpp" line="+41"/>
         <source>Arithmetic intensity (flops per byte moved)</source>
         <translation>算术强度（每移动字节的 flops）</translation>
     </message>
@@ -5037,7 +5594,7 @@ pinned to %2</source>
         <translation>达到的吞吐量（GFLOP/s）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+16"/>
         <source>Op %1: %2
 %3</source>
         <translation>算子 %1：%2
@@ -5612,6 +6169,119 @@ priced with the calibration of %2</source>
     </message>
 </context>
 <context>
+    <name>tle::SecondOpinionModel</name>
+    <message>
+        <location filename="../widgets/model/secondopinionmodel.cpp" line="+14"/>
+        <source>L1 over DRAM</source>
+        <translation>L1 优先于 DRAM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sharded over interleaved</source>
+        <translation>分片优先于交错</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fewer bytes read from DRAM</source>
+        <translation>从 DRAM 读取的字节更少</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no reshard</source>
+        <translation>无重分片</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more cores</source>
+        <translation>核心更多</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>less L1</source>
+        <translation>L1 更少</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a tie</source>
+        <translation>并列</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Inputs: %1</source>
+        <translation>输入：%1</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Op</source>
+        <translation>算子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compiler&apos;s choice</source>
+        <translation>编译器的选择</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cost model&apos;s choice</source>
+        <translation>成本模型的选择</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chosen (us)</source>
+        <translation>所选（us）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Better (us)</source>
+        <translation>更优（us）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reshards (us)</source>
+        <translation>重分片（us）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saving (us)</source>
+        <translation>节省（us）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compiler preferred</source>
+        <translation>编译器的偏好</translation>
+    </message>
+</context>
+<context>
+    <name>tle::SecondOpinionPane</name>
+    <message>
+        <location filename="../widgets/model/secondopinionpane.cpp" line="+29"/>
+        <source>&amp;Accept Suggestion</source>
+        <translation>接受建议(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pin the op&apos;s output to the cost model&apos;s choice and plan again</source>
+        <translation>将算子的输出固定为成本模型的选择并重新规划</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Open a decision trace (File &gt; Open Decision Trace) for the cost model&apos;s opinion on the compiler&apos;s choices.</source>
+        <translation>打开决策跟踪（文件 &gt; 打开决策跟踪）以查看成本模型对编译器选择的意见。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cost model agrees with the compiler: no valid alternative saves a fifth of an op&apos;s time.</source>
+        <translation>成本模型与编译器一致：没有任何有效替代方案能节省算子五分之一的时间。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The cost model prefers another valid layout for %n op(s), each saving more than a fifth of the op&apos;s time.</source>
+        <translation>
+            <numerusform>成本模型为 %n 个算子推荐了另一种有效布局，每个都能节省该算子五分之一以上的时间。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tle::ShardsView</name>
     <message numerus="yes">
         <location filename="../widgets/layout/shardsview.cpp" line="+52"/>
@@ -6156,22 +6826,25 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/policyreport.cpp" line="+169"/>
+        <location filename="../core/report/decisionreport.cpp" line="-63"/>
+        <location filename="../core/report/policyreport.cpp" line="+171"/>
         <source>chosen</source>
         <translation>选定</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
+        <location filename="../core/report/policyreport.cpp" line="+2"/>
         <source>rejected</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../core/report/policyreport.cpp" line="+2"/>
         <source>fallback</source>
         <translation>回退</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../core/report/decisionreport.cpp" line="+9"/>
+        <location filename="../core/report/policyreport.cpp" line="+4"/>
         <source>ranked lower</source>
         <translation>排名较低</translation>
     </message>

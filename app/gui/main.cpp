@@ -67,6 +67,10 @@ struct WindowOptions
     QCommandLineOption pin { QStringLiteral("override-output-layout"),
         QApplication::translate("main", "Pin an op's output layout, e.g. %1=l1:interleaved (repeatable)."),
         QStringLiteral("op=layout") };
+    QCommandLineOption trace { QStringLiteral("decision-trace"),
+        QApplication::translate(
+            "main", "Show tt-mlir's own plan from its optimizer decision trace (a file or a folder)."),
+        QStringLiteral("file") };
     QCommandLineOption pick { QStringLiteral("pick"),
         QApplication::translate("main", "Show the Nth layout of a file or text that holds several."),
         QStringLiteral("N") };
@@ -78,7 +82,7 @@ struct WindowOptions
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addOptions({ lang, theme, screenshot, size, view, select, policy, compare, device, calibration, run,
-            compareRun, join, pin, pick });
+            compareRun, join, pin, trace, pick });
         parser.addPositionalArgument(QStringLiteral("layout"),
             QApplication::translate("main", "A layout string, or a file holding a layout, a model or a run."));
     }
@@ -100,6 +104,8 @@ void applyOptions(tle::MainWindow& window, const QCommandLineParser& parser, con
     if (QString error; parser.isSet(options.calibration)
         && !window.runDocument()->loadCalibration(parser.value(options.calibration), &error))
         qWarning().noquote() << error;
+    if (parser.isSet(options.trace))
+        model->loadDecisionTrace(parser.value(options.trace));
     const QStringList args = parser.positionalArguments();
     if (!args.isEmpty()) {
         if (QFileInfo::exists(args.first()))

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "compileractions.h"
+
 #include "apptheme.h"
 #include "chaingraphview.h"
 #include "errortext.h"
@@ -261,6 +263,12 @@ void MainWindow::buildMenus()
     connect(m_exporter, &ViewExporter::finished, this,
         [this](const QString& message) { statusBar()->showMessage(message); });
     m_exporter->addActions(file);
+    file->addSeparator();
+    m_compiler = new CompilerActions(m_modelDocument, this);
+    m_compiler->addActions(file);
+    connect(m_compiler, &CompilerActions::statusMessage, this,
+        [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(m_compiler, &CompilerActions::traceRequested, this, [this] { m_workspaces->setCurrentWidget(m_model); });
     file->addSeparator();
     QAction* openWorkspace = file->addAction(tr("Open &Workspace…"), m_session, &WorkspaceSession::openDialog);
     openWorkspace->setObjectName(QStringLiteral("actionOpenWorkspace"));

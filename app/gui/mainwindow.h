@@ -24,6 +24,8 @@ class QUndoStack;
 
 namespace tle {
 
+class CompilerActions;
+
 class ElementSelection;
 class LayoutDocks;
 class AppTheme;
@@ -143,6 +145,7 @@ private:
     void openLayoutDialog();
 
     LayoutDocument* m_document = nullptr;
+    CompilerActions* m_compiler = nullptr;
     WorkspaceTabs* m_workspaces = nullptr; // the layout, the model and the run workspace
     ModelWorkspace* m_model = nullptr;
     PinStore m_pinStore;

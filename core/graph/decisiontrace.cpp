@@ -113,14 +113,16 @@ bool isDemotion(SpillAction action)
 
 const TraceOp* JoinedTrace::forwardOf(int op) const
 {
-    const auto it = std::ranges::find(join.forwardOp, op);
-    return op < 0 || it == join.forwardOp.end() ? nullptr : &trace.forward[size_t(it - join.forwardOp.begin())];
+    if (op < 0 || size_t(op) >= join.recordOfOp.size() || join.recordOfOp[size_t(op)] < 0)
+        return nullptr;
+    return &trace.forward[size_t(join.recordOfOp[size_t(op)])];
 }
 
 const TraceChoice* JoinedTrace::choiceOf(int op) const
 {
-    const auto it = std::ranges::find(join.choiceOp, op);
-    return op < 0 || it == join.choiceOp.end() ? nullptr : &trace.choices[size_t(it - join.choiceOp.begin())];
+    if (op < 0 || size_t(op) >= join.choiceOfOp.size() || join.choiceOfOp[size_t(op)] < 0)
+        return nullptr;
+    return &trace.choices[size_t(join.choiceOfOp[size_t(op)])];
 }
 
 } // namespace tle

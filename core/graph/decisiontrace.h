@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -212,6 +213,12 @@ struct TraceJoin
     std::vector<UnjoinedRecord> unjoined;
     int byLocation = 0; // forward records joined by their loc
     int byIndex = 0; // forward records joined by their place in the function
+    // The same, per op of the function (-1 for none), so that a whole plan's explanation stays linear.
+    std::vector<int> recordOfOp; // forward-pass record
+    std::vector<int> choiceOfOp; // final choice
+    std::vector<std::vector<int>> eventsOfOp; // spill events naming the op, in order
+    std::map<int64_t, int> recordOfIndex; // forward-pass record by its opIndex
+    std::map<int64_t, std::vector<int>> forksOfIndex; // fork resolutions by their op's opIndex
 };
 
 // Where the calibrated cost model prefers another valid evaluation of an op than the one the compiler chose.
@@ -220,6 +227,7 @@ struct SecondOpinion
     int op = -1;
     std::string chosen; // the chosen evaluation's output layout (trace spelling)
     std::string better;
+    std::string betterPin; // `better` as an output-layout pin (8x1:l1:height_sharded)
     std::vector<std::string> betterInputs;
     double chosenUs = 0; // the op plus the reshards its inputs need
     double betterUs = 0;

@@ -89,12 +89,6 @@ Ranking rank(const TraceOp& record, const TraceChoice* choice)
     return r;
 }
 
-size_t recordOf(const JoinedTrace& joined, int op)
-{
-    const auto it = std::ranges::find(joined.join.forwardOp, op);
-    return size_t(it - joined.join.forwardOp.begin());
-}
-
 std::string evaluationText(const TraceEvaluation& e)
 {
     std::vector<std::string> inputs;
@@ -127,21 +121,24 @@ FactValue::List failureFacts(const TraceOp& record)
 FactValue::List forkFacts(const ModelGraph& graph, const JoinedTrace& joined, const TraceOp& record)
 {
     FactValue::List list;
-    for (const TraceFork& f : joined.trace.forks) {
-        if (f.index != record.index)
-            continue;
+    const auto forks = joined.join.forksOfIndex.find(record.index);
+    if (forks == joined.join.forksOfIndex.end())
+        return list;
+    for (int f : forks->second) {
+        const TraceFork& fork = joined.trace.forks[size_t(f)];
         FactValue::List consumers;
-        for (int64_t c : f.consumers) {
-            for (size_t i = 0; i < joined.trace.forward.size(); ++i) {
-                if (joined.trace.forward[i].index == c)
-                    consumers.push_back(joined.join.forwardOp[i] >= 0
-                            ? FactValue(opDisplayName(graph, joined.join.forwardOp[i]))
-                            : FactValue(joined.trace.forward[i].name));
-            }
+        for (int64_t c : fork.consumers) {
+            const auto r = joined.join.recordOfIndex.find(c);
+            if (r == joined.join.recordOfIndex.end())
+                continue;
+            const int op = joined.join.forwardOp[size_t(r->second)];
+            consumers.push_back(op >= 0 ? FactValue(opDisplayName(graph, op))
+                                        : FactValue(joined.trace.forward[size_t(r->second)].name));
         }
-        const bool inBeam = f.chosenCandidate >= 0 && f.chosenCandidate < int64_t(record.beam.size());
-        list.push_back(FactGroup { { "chosen_candidate", f.chosenCandidate },
-            { "layout", inBeam ? FactValue(record.beam[size_t(f.chosenCandidate)].layout.text()) : FactValue(nullptr) },
+        const bool inBeam = fork.chosenCandidate >= 0 && fork.chosenCandidate < int64_t(record.beam.size());
+        list.push_back(FactGroup { { "chosen_candidate", fork.chosenCandidate },
+            { "layout",
+                inBeam ? FactValue(record.beam[size_t(fork.chosenCandidate)].layout.text()) : FactValue(nullptr) },
             { "consumers", std::move(consumers) } });
     }
     return list;
@@ -150,10 +147,10 @@ FactValue::List forkFacts(const ModelGraph& graph, const JoinedTrace& joined, co
 FactValue::List spillEventFacts(const JoinedTrace& joined, int op)
 {
     FactValue::List list;
-    for (size_t i = 0; i < joined.trace.spill.events.size(); ++i) {
-        if (joined.join.eventOp[i] != op)
-            continue;
-        const TraceSpillEvent& e = joined.trace.spill.events[i];
+    if (op < 0 || size_t(op) >= joined.join.eventsOfOp.size())
+        return list;
+    for (int i : joined.join.eventsOfOp[size_t(op)]) {
+        const TraceSpillEvent& e = joined.trace.spill.events[size_t(i)];
         list.push_back(FactGroup { { "action", spillActionName(e.action) }, { "position", e.position },
             { "occupied_l1_before", int64_t(e.occupiedBefore) }, { "occupied_l1_after", int64_t(e.occupiedAfter) },
             { "op_l1_usage", int64_t(e.opL1Usage) },
@@ -170,7 +167,80 @@ FactValue secondOpinionFact(const ModelGraph& graph, const SecondOpinion& s)
         { "deciding_field", scoreFieldKey(s.decidingField) }, { "tie", s.tie } };
 }
 
+Message scoreWords(const TraceScore& s)
+{
+    return sentence(
+        TLE_TRANSLATE_NOOP("tle::Decisions", "%1, %2, %3 bytes read from DRAM, %4, cores: %5, L1: %6 bytes"),
+        { s.isL1 ? "L1" : "DRAM",
+            quoted(s.isSharded ? sentence(TLE_TRANSLATE_NOOP("tle::Decisions", "sharded"))
+                               : sentence(TLE_TRANSLATE_NOOP("tle::Decisions", "interleaved"))),
+            int64_t(s.inputDramBytes),
+            quoted(s.requiresReshard ? sentence(TLE_TRANSLATE_NOOP("tle::Decisions", "a reshard"))
+                                     : sentence(TLE_TRANSLATE_NOOP("tle::Decisions", "no reshard"))),
+            s.coreCount, int64_t(s.outputL1Usage) });
+}
+
+std::string inputsText(const TraceEvaluation& e)
+{
+    std::vector<std::string> inputs;
+    for (const TraceLayout& l : e.inputs)
+        inputs.push_back(l.text());
+    return fmt::format("{}", fmt::join(inputs, ", "));
+}
+
+// The evaluation the compiler picked: the best-scoring valid one whose output is the final choice.
+const TraceEvaluation* pickOf(const TraceOp& record, const TraceChoice* choice)
+{
+    const TraceEvaluation* pick = nullptr;
+    for (const TraceEvaluation& e : record.evaluations) {
+        if (choice && e.valid && e.output == choice->layout && (!pick || scoreBetter(e.score, pick->score)))
+            pick = &e;
+    }
+    return pick;
+}
+
+Message verdictWord(const char* word)
+{
+    return Message { "tle::Verdicts", word, {} };
+}
+
 } // namespace
+
+FactValue::List decisionCandidates(const JoinedTrace& joined, int op, const std::vector<std::optional<double>>& times)
+{
+    FactValue::List list;
+    const TraceOp* record = joined.forwardOf(op);
+    if (!record)
+        return list;
+    const TraceEvaluation* pick = pickOf(*record, joined.choiceOf(op));
+    for (size_t i = 0; i < record->evaluations.size(); ++i) {
+        const TraceEvaluation& e = record->evaluations[i];
+        const FactValue time = i < times.size() && times[i] ? FactValue(*times[i]) : FactValue(nullptr);
+        if (!e.valid) {
+            list.push_back(FactGroup { { "layout", e.hint.text() },
+                { "verdict", verdictWord(TLE_TRANSLATE_NOOP("tle::Verdicts", "rejected")) },
+                { "estimated_us", nullptr },
+                { "reason",
+                    sentence(TLE_TRANSLATE_NOOP("tle::Decisions", "%1 (inputs %2)"),
+                        { e.failureReason.empty() ? std::string("-") : e.failureReason, inputsText(e) }) } });
+            continue;
+        }
+        list.push_back(FactGroup { { "layout", e.output.text() },
+            { "verdict",
+                &e == pick ? verdictWord(TLE_TRANSLATE_NOOP("tle::Verdicts", "chosen"))
+                           : verdictWord(TLE_TRANSLATE_NOOP("tle::Verdicts", "ranked lower")) },
+            { "estimated_us", time },
+            { "reason",
+                sentence(TLE_TRANSLATE_NOOP("tle::Decisions", "%1 (inputs %2)"),
+                    { quoted(scoreWords(e.score)), inputsText(e) }) } });
+    }
+    // The pick first, as a policy's chosen candidate is.
+    std::stable_partition(list.begin(), list.end(), [&](const FactValue& v) {
+        const auto& g = std::get<FactGroup>(v.data);
+        return std::get<Message>(g[1].value.data).source == std::string_view("chosen");
+    });
+    return list;
+}
 
 FactGroup scoreFacts(const TraceScore& s)
 {
@@ -276,7 +346,7 @@ FactValue decisionFacts(const ModelGraph& graph, const JoinedTrace& joined, int 
     const auto opinion = std::ranges::find(joined.secondOpinion, op, &SecondOpinion::op);
     facts.push_back({ "second_opinion",
         opinion != joined.secondOpinion.end() ? secondOpinionFact(graph, *opinion) : FactValue(nullptr) });
-    facts.push_back({ "record", int64_t(recordOf(joined, op)) });
+    facts.push_back({ "record", int64_t(joined.join.recordOfOp[size_t(op)]) });
     return facts;
 }
 

@@ -5,6 +5,9 @@
 #include "graph/modelgraph.h"
 #include "report/fact.h"
 
+#include <optional>
+#include <vector>
+
 namespace tle {
 
 inline constexpr const char* kDecisionContext = "tle::Decisions";
@@ -21,6 +24,12 @@ Message decisionVerdict(const ModelGraph& graph, const JoinedTrace& trace, int o
 // The plan-wide facts of a trace: where it came from, its spill pass's events and demotions, the records that
 // joined no op, the second opinion and the score ties.
 FactGroup decisionTraceFacts(const ModelGraph& graph, const JoinedTrace& trace);
+
+// The op's evaluations as an explanation's candidates: each valid one with its output layout, `chosen` (the
+// compiler's pick) or `ranked lower`, the cost model's time from `times` (one per evaluation, may be empty) and its
+// score in words; each invalid one with its output hint, `rejected` and the compiler's failure reason. The inputs
+// of each close its reason.
+FactValue::List decisionCandidates(const JoinedTrace& trace, int op, const std::vector<std::optional<double>>& times);
 
 // A score as its six fields.
 FactGroup scoreFacts(const TraceScore& score);

@@ -3,6 +3,8 @@
 
 #include "report/decisionreport.h"
 
+#include "optimizer/decided/secondopinion.h"
+
 #include "optimizer/shared/movetransfer.h"
 #include "optimizer/shared/planmoves.h"
 
@@ -322,7 +324,13 @@ FactGroup explainFacts(const ModelGraph& graph, const PolicyResult& result, int 
     facts.push_back({ "kind", std::string(o.kind.name()) });
     facts.push_back({ "policy", result.policy });
     facts.push_back({ "chosen", d.layout ? FactValue(layoutLabel(*d.layout)) : FactValue(nullptr) });
-    facts.push_back({ "considered", candidateFactsWithEstimates(graph, result, d, device) });
+    if (result.decisionTrace)
+        facts.push_back({ "considered",
+            decisionCandidates(*result.decisionTrace, op,
+                device ? evaluationTimes(*result.decisionTrace, result, graph, *device, op)
+                       : std::vector<std::optional<double>> {}) });
+    else
+        facts.push_back({ "considered", candidateFactsWithEstimates(graph, result, d, device) });
     facts.push_back({ "chain", chainFacts(graph, result, d) });
     // l1-interleaved's operand precedence, and where the op runs in the schedule it rebuilt.
     FactValue::List after;

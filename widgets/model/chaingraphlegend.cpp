@@ -33,7 +33,7 @@ struct Item
 QList<Item> items()
 {
     return { { Swatch::Chain, ChainGraphLegend::tr("L1 chain (a colour each)") },
-        { Swatch::Dram, ChainGraphLegend::tr("DRAM, in no chain") },
+        { Swatch::Dram, ChainGraphLegend::tr("in no L1 chain") },
         { Swatch::Collapsed, ChainGraphLegend::tr("collapsed group") },
         { Swatch::Spill, ChainGraphLegend::tr("S: spill") }, { Swatch::Reshard, ChainGraphLegend::tr("R: reshard") } };
 }

@@ -142,6 +142,12 @@ L1TimelineView::L1TimelineView(QWidget* parent)
     m_reloads->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangle, QColor(20, 110, 40), 8));
     m_reloads->setName(tr("Reloads into L1"));
 
+    m_events = m_plot->addGraph();
+    m_events->setLineStyle(QCPGraph::lsNone);
+    m_events->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDiamond, QColor(170, 30, 140), 9));
+    m_events->setName(tr("Compiler's spill pass"));
+    m_events->removeFromLegend();
+
     m_comparison = m_plot->addGraph();
     m_comparison->setLineStyle(QCPGraph::lsStepCenter);
     m_comparison->setPen(QPen(QColor(230, 120, 0), 2));
@@ -202,6 +208,9 @@ void L1TimelineView::setChart(std::shared_ptr<const L1BandChart> chart, QStringL
 {
     m_chart = std::move(chart);
     m_opNames = std::move(opNames);
+    m_eventList.clear();
+    m_events->data()->clear();
+    m_events->removeFromLegend();
     m_plot->setVisible(m_chart != nullptr);
     m_empty->setVisible(!m_chart);
     m_bands->setChart(m_chart);
@@ -373,13 +382,35 @@ void L1TimelineView::setVisibleRange(double first, double last)
     m_plot->replot();
 }
 
+void L1TimelineView::setEvents(std::vector<Event> events)
+{
+    m_eventList = std::move(events);
+    QVector<double> keys;
+    QVector<double> values;
+    for (const Event& e : m_eventList) {
+        keys << double(e.op);
+        values << double(e.occupiedBefore) / kKiB;
+    }
+    m_events->setData(keys, values);
+    if (m_eventList.empty())
+        m_events->removeFromLegend();
+    else if (!m_plot->legend->hasItemWithPlottable(m_events))
+        m_events->addToLegend();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
 QString L1TimelineView::describeAt(int position, int64_t bytes) const
 {
     if (!m_chart)
         return {};
+    QStringList events;
+    for (const Event& e : m_eventList) {
+        if (e.op == position)
+            events << e.text;
+    }
     const std::optional<int> b = m_chart->bandAt(position, bytes);
     if (!b)
-        return {};
+        return events.join(QLatin1Char('\n'));
     const L1Band& band = m_chart->bands()[size_t(*b)];
     auto name = [this](int op) {
         return op >= 0 && op < m_opNames.size() && !m_opNames[op].isEmpty() ? m_opNames[op]
@@ -403,6 +434,8 @@ QString L1TimelineView::describeAt(int position, int64_t bytes) const
         reloads << name(at);
     if (!reloads.isEmpty())
         text += tr("\nreloaded into L1 for %1").arg(reloads.join(QStringLiteral(", ")));
+    if (!events.isEmpty())
+        text += QLatin1Char('\n') + events.join(QLatin1Char('\n'));
     return text;
 }
 

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 class QCustomPlot;
 class QCPItemStraightLine;
@@ -43,6 +44,15 @@ public:
     // Overlays what a measured run held in L1 after each op (bytes per bank at op positions) as a step line; empty
     // positions remove it.
     void setMeasured(const QVector<double>& positions, const QVector<double>& bytes, const QString& name);
+    // The compiler's spill-pass events (the as-decided plan): a marker at each op's position at the L1 occupied
+    // before the event, described by the hover; empty removes them.
+    struct Event
+    {
+        int op = 0;
+        int64_t occupiedBefore = 0;
+        QString text;
+    };
+    void setEvents(std::vector<Event> events);
     // Marks an op's position (-1: none).
     void selectOp(int op);
     // The text the hover shows at a schedule position and L1 bytes, empty over no band.
@@ -81,6 +91,8 @@ private:
     QCPGraph* m_reloads = nullptr;
     QCPGraph* m_comparison = nullptr;
     QCPGraph* m_measured = nullptr;
+    QCPGraph* m_events = nullptr;
+    std::vector<Event> m_eventList;
     std::shared_ptr<const L1BandChart> m_chart;
     QStringList m_opNames;
 };

@@ -12,6 +12,8 @@
 #include "plancaption.h"
 #include "planchoicebar.h"
 #include "plancomparetable.h"
+#include "secondopinionmodel.h"
+#include "secondopinionpane.h"
 #include "whypanel.h"
 
 #include "report/explainreport.h"
@@ -29,6 +31,7 @@
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
@@ -42,6 +45,22 @@ namespace {
 
 // Columns fit their contents up to this width; the tooltip shows the rest.
 constexpr int kMaxColumnWidth = 260;
+
+// The compiler's spill-pass events that name an op, for the timeline.
+std::vector<L1TimelineView::Event> spillEvents(const JoinedTrace& trace)
+{
+    std::vector<L1TimelineView::Event> events;
+    for (size_t i = 0; i < trace.trace.spill.events.size(); ++i) {
+        const TraceSpillEvent& e = trace.trace.spill.events[i];
+        if (trace.join.eventOp[i] < 0)
+            continue;
+        events.push_back({ trace.join.eventOp[i], int64_t(e.occupiedBefore),
+            ModelWorkspace::tr("compiler's spill pass: %1, L1 %2 -> %3 bytes per core")
+                .arg(QString::fromLatin1(spillActionName(e.action)), QLocale().toString(qulonglong(e.occupiedBefore)),
+                    QLocale().toString(qulonglong(e.occupiedAfter))) });
+    }
+    return events;
+}
 
 } // namespace
 
@@ -153,7 +172,7 @@ void ModelWorkspace::buildPanes(QVBoxLayout* layout)
         m_table->verticalHeader()->defaultSectionSize() * 4 + m_table->horizontalScrollBar()->sizeHint().height());
     tableLayout->addWidget(m_filter);
     tableLayout->addWidget(m_table);
-    m_whyPanel = new WhyPanel(m_left);
+    buildWhyTabs();
     m_graph = new ChainGraphView(m_top);
     m_timeline = new L1TimelineView(m_panes);
     m_timeline->setMinimumHeight(kMinTimelineHeight);
@@ -201,6 +220,18 @@ bool ModelWorkspace::restorePaneState(const QByteArray& state)
 
 // First sizes, for the window's size when it first shows: the timeline a quarter of the height (at least its
 // minimum), the graph a little more than half the width, the op table above the Why panel.
+// The Why panel, and beside it for the compiler's as-decided plan the cost model's second opinion.
+void ModelWorkspace::buildWhyTabs()
+{
+    m_whyTabs = new QTabWidget(m_left);
+    m_whyTabs->setObjectName(QStringLiteral("whyTabs"));
+    m_whyTabs->setDocumentMode(true);
+    m_whyPanel = new WhyPanel(m_whyTabs);
+    m_whyTabs->addTab(m_whyPanel, tr("&Why"));
+    m_opinion = new SecondOpinionPane(m_whyTabs);
+    m_opinion->hide();
+}
+
 void ModelWorkspace::applyDefaultPaneSizes()
 {
     const int height = std::max(m_panes->height(), 1);
@@ -282,6 +313,11 @@ void ModelWorkspace::connectViews()
     });
     connect(m_table, &QTableView::doubleClicked, this, &ModelWorkspace::showSelectedOpLayout);
     connect(m_graph, &ChainGraphView::opClicked, m_document, &ModelDocument::selectOp);
+    connect(m_opinion, &SecondOpinionPane::opSelected, m_document, &ModelDocument::selectOp);
+    connect(m_opinion, &SecondOpinionPane::accepted, this, [this](int op, const QString& pin) {
+        m_document->selectOp(op);
+        m_document->pinSelectedOp(pin);
+    });
     connect(m_graph, &ChainGraphView::expandGroup, this,
         [this](const ChainGraphGroup& group) { m_document->setGroupExpanded(group, true); });
     connect(m_graph, &ChainGraphView::collapseGroup, this,
@@ -357,6 +393,17 @@ void ModelWorkspace::showPlan()
     m_timeline->setChart(plan->chart, plan->opNames, plan->l1BudgetBytes());
     m_metrics->setText(PlanCaption::metricsText(plan->result));
     m_whyPanel->clear();
+    const JoinedTrace* trace = plan->result.decisionTrace.get();
+    m_opinion->setOpinion(&plan->graph(), trace);
+    const int tab = m_whyTabs->indexOf(m_opinion);
+    if (trace && tab < 0)
+        m_whyTabs->addTab(m_opinion, QString());
+    else if (!trace && tab >= 0)
+        m_whyTabs->removeTab(tab);
+    if (trace)
+        m_whyTabs->setTabText(
+            m_whyTabs->indexOf(m_opinion), tr("Second &Opinion (%1)").arg(m_opinion->model()->rowCount()));
+    m_timeline->setEvents(trace ? spillEvents(*trace) : std::vector<L1TimelineView::Event> {});
     showGraph();
 }
 
@@ -397,6 +444,7 @@ void ModelWorkspace::showComparison()
 void ModelWorkspace::showSelection(int op)
 {
     m_timeline->selectOp(op);
+    m_opinion->selectOp(op);
     m_graph->selectOp(op);
     // The decision is explained with the plan's own function and device, not those chosen since.
     const std::shared_ptr<const ModelPlan>& plan = m_document->plan();

@@ -14,6 +14,7 @@
 class QAction;
 class QLabel;
 class QSplitter;
+class QTabWidget;
 class QLineEdit;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -33,6 +34,7 @@ class OpTableModel;
 class PinMenu;
 class PlanChoiceBar;
 class PlanCompareTable;
+class SecondOpinionPane;
 class WhyPanel;
 
 // The model document on screen: the plan choices, the op table, the chain graph, the Why panel and the L1
@@ -52,6 +54,8 @@ public:
     ChainGraphView* chainGraph() const { return m_graph; }
     // Why the policy decided what it did for the selected op.
     WhyPanel* whyPanel() const { return m_whyPanel; }
+    // The cost model's second opinion on the compiler's decisions (the as-decided plan).
+    SecondOpinionPane* secondOpinion() const { return m_opinion; }
     // The explanation's facts after its verdict and candidates.
     LayoutFactsModel* explanation() const;
     // View > Maximise Pane: the focused pane takes the whole workspace while checked.
@@ -80,6 +84,7 @@ protected:
 
 private:
     static constexpr int kPaneStateVersion = 1;
+    void buildWhyTabs();
     void applyDefaultPaneSizes();
     void setPaneMaximised(bool maximised);
     void buildBar(QVBoxLayout* layout);
@@ -118,6 +123,8 @@ private:
     L1TimelineView* m_timeline = nullptr;
     ChainGraphView* m_graph = nullptr;
     WhyPanel* m_whyPanel = nullptr;
+    SecondOpinionPane* m_opinion = nullptr;
+    QTabWidget* m_whyTabs = nullptr;
     QSplitter* m_panes = nullptr;
     QSplitter* m_top = nullptr;
     QSplitter* m_left = nullptr;

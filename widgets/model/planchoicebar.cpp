@@ -3,6 +3,7 @@
 
 #include "deviceselector.h"
 #include "modeldocument.h"
+#include "optimizer/decided/decidedplan.h"
 #include "optimizer/plansources.h"
 #include "optimizer/policies.h"
 #include "optimizer/stated/statedplan.h"
@@ -62,7 +63,7 @@ PlanChoiceBar::PlanChoiceBar(ModelDocument* document, QWidget* parent)
     }
     // The policies; the stated plans join while the document offers them.
     for (const PlanSource& source : planSources()) {
-        if (source.isStated())
+        if (source.isStated() || source.isDecided())
             continue;
         const QString name = fromView(source.name);
         m_policy->addItem(name, name);
@@ -127,25 +128,34 @@ void PlanChoiceBar::showModel()
     m_function->setEnabled(m_function->count() > 1);
 }
 
-// The stated plans (as-compiled, spill-only) are entries of both selectors while the document offers them.
+// The stated plans (as-compiled, spill-only) and the compiler's as-decided plan are entries of both selectors while
+// the document offers them.
 void PlanChoiceBar::showOfferedPlans()
 {
-    const bool offered = m_document->offersStatedPlans();
-    const std::pair<std::string_view, QString> plans[] = {
-        { kAsCompiledPlan, tr("The layouts the model states, with the same metrics") },
-        { kSpillOnlyPlan, tr("The layouts the model states with only the farthest-last-use spill pass run over them") },
+    const bool stated = m_document->offersStatedPlans();
+    const struct
+    {
+        std::string_view name;
+        QString tooltip;
+        bool offered;
+    } plans[] = {
+        { kAsCompiledPlan, tr("The layouts the model states, with the same metrics"), stated },
+        { kSpillOnlyPlan, tr("The layouts the model states with only the farthest-last-use spill pass run over them"),
+            stated },
+        { kAsDecidedPlan, tr("tt-mlir's own choices, read from its optimizer's decision trace"),
+            m_document->offersDecidedPlan() },
     };
     for (QComboBox* box : { m_policy, m_compare }) {
         const QSignalBlocker blocker(box);
-        for (const auto& [plan, tooltip] : plans) {
-            const QString name = fromView(plan);
+        for (const auto& plan : plans) {
+            const QString name = fromView(plan.name);
             // The policy selector's entries hold their policy's name, the compare selector's their comparison.
             const QVariant data = box == m_compare ? QVariant::fromValue(PlanComparison::of(name)) : QVariant(name);
             const int index = box->findData(data);
-            if (offered && index < 0) {
+            if (plan.offered && index < 0) {
                 box->addItem(name, data);
-                box->setItemData(box->count() - 1, tooltip, Qt::ToolTipRole);
-            } else if (!offered && index >= 0) {
+                box->setItemData(box->count() - 1, plan.tooltip, Qt::ToolTipRole);
+            } else if (!plan.offered && index >= 0) {
                 box->removeItem(index);
             }
         }

@@ -79,6 +79,7 @@ public:
         joinEdges();
         joinForks();
         joinEvents();
+        index();
         return std::move(m_join);
     }
 
@@ -234,6 +235,30 @@ private:
                     ? -1
                     : m_planned[size_t(std::clamp<int64_t>(position, 0, int64_t(m_planned.size()) - 1))]);
         }
+    }
+
+    void index()
+    {
+        const size_t ops = m_graph.ops().size();
+        m_join.recordOfOp.assign(ops, -1);
+        m_join.choiceOfOp.assign(ops, -1);
+        m_join.eventsOfOp.assign(ops, {});
+        for (size_t i = 0; i < m_join.forwardOp.size(); ++i) {
+            if (m_join.forwardOp[i] >= 0)
+                m_join.recordOfOp[size_t(m_join.forwardOp[i])] = int(i);
+        }
+        for (size_t i = 0; i < m_join.choiceOp.size(); ++i) {
+            if (m_join.choiceOp[i] >= 0)
+                m_join.choiceOfOp[size_t(m_join.choiceOp[i])] = int(i);
+        }
+        for (size_t i = 0; i < m_join.eventOp.size(); ++i) {
+            if (m_join.eventOp[i] >= 0)
+                m_join.eventsOfOp[size_t(m_join.eventOp[i])].push_back(int(i));
+        }
+        for (const auto& [index, record] : m_forwardByIndex)
+            m_join.recordOfIndex[index] = int(record);
+        for (size_t i = 0; i < m_trace.forks.size(); ++i)
+            m_join.forksOfIndex[m_trace.forks[i].index].push_back(int(i));
     }
 
     const DecisionTrace& m_trace;

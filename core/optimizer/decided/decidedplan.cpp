@@ -142,11 +142,8 @@ private:
 
     int forwardOp(int64_t index) const
     {
-        for (size_t i = 0; i < m_joined.trace.forward.size(); ++i) {
-            if (m_joined.trace.forward[i].index == index)
-                return m_joined.join.forwardOp[i];
-        }
-        return -1;
+        const auto it = m_joined.join.recordOfIndex.find(index);
+        return it == m_joined.join.recordOfIndex.end() ? -1 : m_joined.join.forwardOp[size_t(it->second)];
     }
 
     const TtnnLayout& layoutOf(int op) const { return *m_result.ops[size_t(op)].layout; }

@@ -121,6 +121,7 @@ void addSecondOpinion(
             joined.secondOpinion.push_back({ .op = op,
                 .chosen = pick->output.text(),
                 .better = best.evaluation->output.text(),
+                .betterPin = pinOf(best.evaluation->output) ? pinOf(best.evaluation->output)->text() : std::string(),
                 .betterInputs = texts(best.evaluation->inputs),
                 .chosenUs = pickPrice->us,
                 .betterUs = best.us,
@@ -148,6 +149,25 @@ void addSecondOpinion(
     std::ranges::stable_sort(joined.secondOpinion, [](const SecondOpinion& a, const SecondOpinion& b) {
         return a.chosenUs - a.betterUs > b.chosenUs - b.betterUs;
     });
+}
+
+} // namespace tle
+
+namespace tle {
+
+std::vector<std::optional<double>> evaluationTimes(
+    const JoinedTrace& joined, const PolicyResult& plan, const ModelGraph& graph, const OptimizerDevice& device, int op)
+{
+    std::vector<std::optional<double>> times;
+    const TraceOp* record = joined.forwardOf(op);
+    if (!record)
+        return times;
+    Pricer pricer(plan, graph, device);
+    for (const TraceEvaluation& e : record->evaluations) {
+        std::optional<Priced> p = e.valid ? pricer.price(op, e) : std::nullopt;
+        times.push_back(p ? std::optional<double>(p->us) : std::nullopt);
+    }
+    return times;
 }
 
 } // namespace tle

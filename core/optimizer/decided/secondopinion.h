@@ -3,7 +3,10 @@
 
 #include "graph/decisiontrace.h"
 #include "optimizer/shared/opmodel.h"
+
 #include "optimizer/shared/optimizerresult.h"
+#include <optional>
+#include <vector>
 
 namespace tle {
 
@@ -18,5 +21,10 @@ inline constexpr double kSecondOpinionShare = 0.2;
 // other valid evaluations score exactly as the pick, the tie is listed with the one the cost model prefers.
 void addSecondOpinion(
     JoinedTrace& trace, const PolicyResult& plan, const ModelGraph& graph, const OptimizerDevice& device);
+
+// The cost model's time (us, reshards included) of each evaluation of op `op`'s forward record, as the second
+// opinion prices them; none for an invalid evaluation or one whose layouts the tensors cannot take here.
+std::vector<std::optional<double>> evaluationTimes(
+    const JoinedTrace& trace, const PolicyResult& plan, const ModelGraph& graph, const OptimizerDevice& device, int op);
 
 } // namespace tle
