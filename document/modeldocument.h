@@ -192,9 +192,9 @@ private:
     JobRunner* m_jobs = nullptr;
     PlanService* m_plans = nullptr;
     ModelPins* m_pins = nullptr;
-    DecisionTraceStore* m_traces = nullptr;
     JobSlot* m_importSlot = nullptr;
     JobSlot* m_planSlot = nullptr;
+    DecisionTraceStore* m_traces = nullptr;
     std::map<std::string, JobSlot*> m_compareSlots;
     std::shared_ptr<const ModelModule> m_module;
     QString m_path;

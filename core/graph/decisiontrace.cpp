@@ -102,13 +102,12 @@ std::optional<SpillAction> spillActionOf(std::string_view name)
 
 bool isSpill(SpillAction action)
 {
-    return action == SpillAction::Eviction;
+    return action == SpillAction::Eviction || action == SpillAction::SelfSpill;
 }
 
 bool isDemotion(SpillAction action)
 {
-    return action == SpillAction::SelfSpill || action == SpillAction::FragmentationDemote
-        || action == SpillAction::DemotionSuccess;
+    return action == SpillAction::FragmentationDemote || action == SpillAction::DemotionSuccess;
 }
 
 const TraceOp* JoinedTrace::forwardOf(int op) const

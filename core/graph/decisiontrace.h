@@ -15,8 +15,8 @@ namespace tle {
 // as-decided plan, the Why panel and the second opinion are made from it.
 
 // A layout as the trace writes it: the buffer, the memory layout when there is one and the grid when there is
-// one, joined by '/' ("l1/height_sharded/8x1", "dram/interleaved/1x1"); "null" for no layout (an op's default
-// output hint). Spellings are kept lower case whatever case the file used.
+// one, joined by '/' ("l1/#ttnn.tensor_memory_layout<height_sharded>/8x1"); "null" for no layout (an op's default
+// output hint). Kept as the bare words in lower case ("l1/height_sharded/8x1"), whichever spelling the file used.
 struct TraceLayout
 {
     bool null = true;
@@ -153,8 +153,8 @@ enum class SpillAction
 // The trace's spelling ("dead_removal", ...), and the action of a spelling.
 const char* spillActionName(SpillAction action);
 std::optional<SpillAction> spillActionOf(std::string_view name);
-// An eviction moves an L1 tensor to DRAM; a self spill and a fragmentation demotion keep an op's output out of
-// L1; a successful demotion shrinks it.
+// The events that spill: an eviction moves an L1 tensor to DRAM, a self spill writes an op's output to DRAM as it
+// is made. The demotions: a fragmentation demotion keeps an op's output out of L1, a successful one shrinks it.
 bool isSpill(SpillAction action);
 bool isDemotion(SpillAction action);
 

@@ -385,7 +385,7 @@ FactGroup decisionTraceFacts(const ModelGraph& graph, const JoinedTrace& joined)
                      { "joined_by_location", joined.join.byLocation }, { "joined_by_index", joined.join.byIndex },
                      { "l1_budget_bytes", t.spill.present ? FactValue(int64_t(t.spill.budget)) : FactValue(nullptr) },
                      { "trace_total_spills", t.spill.present ? FactValue(t.spill.totalSpills) : FactValue(nullptr) },
-                     { "evictions", spills } } },
+                     { "spills", spills } } },
         { "spill_events", std::move(events) }, { "demotions", std::move(demotions) },
         { "unjoined", std::move(unjoined) }, { "second_opinion", std::move(opinions) },
         { "score_ties", std::move(ties) } };

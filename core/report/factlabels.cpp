@@ -328,7 +328,7 @@ constexpr Entry kLabels[] = {
     { "decision_trace.joined_by_index", TLE_TRANSLATE_NOOP("tle::FactLabels", "joined by place") },
     { "decision_trace.l1_budget_bytes", TLE_TRANSLATE_NOOP("tle::FactLabels", "L1 budget (bytes)") },
     { "decision_trace.trace_total_spills", TLE_TRANSLATE_NOOP("tle::FactLabels", "spills the pass counted") },
-    { "decision_trace.evictions", TLE_TRANSLATE_NOOP("tle::FactLabels", "evictions") },
+    { "decision_trace.spills", TLE_TRANSLATE_NOOP("tle::FactLabels", "spill events") },
     { "spill_events", TLE_TRANSLATE_NOOP("tle::FactLabels", "Spill pass events") },
     { "spill_events.action", TLE_TRANSLATE_NOOP("tle::FactLabels", "action") },
     { "spill_events.position", TLE_TRANSLATE_NOOP("tle::FactLabels", "position") },

@@ -30,6 +30,17 @@ std::string lowered(std::string_view text)
     return out;
 }
 
+// The writer streams the layout's TensorMemoryLayoutAttr, which prints whole:
+// `#ttnn.tensor_memory_layout<height_sharded>`; its header's comment writes the bare value. Both name the same memory
+// layout.
+std::string bareMemoryLayout(const std::string& word)
+{
+    constexpr std::string_view kAttribute = "#ttnn.tensor_memory_layout<";
+    if (word.starts_with(kAttribute) && word.ends_with('>'))
+        return word.substr(kAttribute.size(), word.size() - kAttribute.size() - 1);
+    return word;
+}
+
 bool parseGrid(std::string_view part, std::vector<int64_t>& grid)
 {
     grid.clear();
@@ -399,8 +410,8 @@ TraceLayout parseTraceLayout(std::string_view text)
                                 text, raw),
                     1, column);
             layout.buffer = word;
-        } else if (part == 1 && std::ranges::find(kMemoryLayouts, word) != kMemoryLayouts.end()) {
-            layout.memory = word;
+        } else if (part == 1 && std::ranges::find(kMemoryLayouts, bareMemoryLayout(word)) != kMemoryLayouts.end()) {
+            layout.memory = bareMemoryLayout(word);
         } else if (layout.grid.empty() && parseGrid(word, layout.grid)) {
         } else {
             throw Error(fmt::format("layout '{}': '{}' is neither a memory layout (interleaved, height_sharded, "

@@ -22,8 +22,10 @@ DecisionTrace readDecisionTrace(std::string_view text, const std::string& source
 // decision-trace-dir, one file per function), in name order. Throws when a directory holds none.
 std::vector<DecisionTrace> readDecisionTraces(const std::string& path);
 
-// Parses a layout as the trace writes it ("l1/height_sharded/8x1", "DRAM/interleaved", "null"); throws
-// tle::Error with the 1-based column of the bad part.
+// Parses a layout as the trace writes it: the buffer type as its enum prints (`l1`, `dram`), the memory layout
+// attribute as it prints (`#ttnn.tensor_memory_layout<height_sharded>`) or bare as the writer's header comment
+// has it (`L1/height_sharded/8x4`, any case), the grid; "null" for none. Throws tle::Error with the 1-based column
+// of the bad part.
 TraceLayout parseTraceLayout(std::string_view text);
 
 } // namespace tle

@@ -43,10 +43,12 @@ public:
         placeSpillEvents();
         reserve();
         computeMetrics(m_result, m_graph, m_device);
+        // An output the pass spilled as it was made is no move of the plan, but a spill of the trace.
+        m_result.metrics.spillCount += int(m_selfSpills.size());
         const TraceSpillPass& spill = m_joined.trace.spill;
         m_result.notes.push_back(Remark(RemarkKind::DecidedPlanNote,
             { { "Beam", m_joined.trace.beamWidth }, { "Choices", int64_t(m_joined.trace.choices.size()) },
-                { "Reshards", int64_t(m_result.reshards.size()) }, { "Spills", int64_t(m_result.spills.size()) },
+                { "Reshards", int64_t(m_result.reshards.size()) }, { "Spills", int64_t(m_result.metrics.spillCount) },
                 { "Demoted", int64_t(m_demoted.size()) }, { "Budget", int64_t(spill.budget) } }));
         if (!m_unmatched.empty())
             m_result.notes.push_back(Remark(
@@ -115,9 +117,12 @@ private:
                 m_result.spills.push_back(
                     { .value = value, .at = at, .to = SpillLocation::Dram, .cause = SpillCause::FarthestLastUse });
                 m_evicted[value] = at;
-            } else if (isDemotion(events[i].action) && events[i].action != SpillAction::DemotionSuccess) {
-                OpDecision& d = m_result.ops[size_t(op)];
-                d.layout = m_dram.of(*resultType(m_graph, op));
+            } else if (events[i].action == SpillAction::SelfSpill
+                || events[i].action == SpillAction::FragmentationDemote) {
+                // The pass writes the op's output to DRAM itself: a spill of the op alone, or a demotion.
+                m_result.ops[size_t(op)].layout = m_dram.of(*resultType(m_graph, op));
+                (events[i].action == SpillAction::SelfSpill ? m_selfSpills : m_demoted).push_back(op);
+            } else if (events[i].action == SpillAction::DemotionSuccess) {
                 m_demoted.push_back(op);
             }
         }
@@ -156,6 +161,7 @@ private:
     PolicyResult m_result;
     std::vector<std::string> m_unmatched;
     std::vector<int> m_demoted;
+    std::vector<int> m_selfSpills;
     std::map<int, int> m_evicted; // value -> the op after which it leaves L1
 };
 

@@ -11,6 +11,35 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
 
 
+MEMORY = re.compile(r"^([a-z_0-9]+)/([a-z_]+)(/.*)?$")
+
+
+def written(layout):
+    # layoutToString streams the buffer type (an enum: its bare name) and the memory layout attribute, which
+    # prints whole: "l1/height_sharded/8x1" is written "l1/#ttnn.tensor_memory_layout<height_sharded>/8x1".
+    m = MEMORY.match(layout)
+    if not m or m.group(2) not in ("interleaved", "height_sharded", "width_sharded", "block_sharded", "nd_sharded"):
+        return layout
+    return f"{m.group(1)}/#ttnn.tensor_memory_layout<{m.group(2)}>{m.group(3) or ''}"
+
+
+def writer_spelling(node):
+    # Every layout-valued member, as the writer spells it.
+    keys = ("hint", "output", "outputLayout", "chosenLayout", "reshardLayout")
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k in keys and isinstance(v, str):
+                node[k] = written(v)
+            elif k in ("inputs", "candidates") and isinstance(v, list):
+                node[k] = [written(x) for x in v]
+            else:
+                writer_spelling(v)
+    elif isinstance(node, list):
+        for v in node:
+            writer_spelling(v)
+    return node
+
+
 def score(l1, sharded, dram_bytes, reshard, cores, l1_usage):
     return {"isL1": l1, "isSharded": sharded, "inputDramBytes": dram_bytes, "requiresReshard": reshard,
             "coreCount": cores, "outputL1Usage": l1_usage}
@@ -183,11 +212,27 @@ def main():
     fixtures = {"mnist_mlp.json": mnist_mlp(), "spill_actions.json": spill_actions(), "ttir_mnist.json": ttir_mnist()}
     for name, t in fixtures.items():
         with open(os.path.join(HERE, name), "w") as f:
+            json.dump(writer_spelling(t), f, indent=2)
+            f.write("\n")
+    # Malformed traces: each must fail naming its file, line, column and JSON path.
+    broken = {"version-2.json": {"version": 2, "functionName": "main"}}
+    t = writer_spelling(mnist_mlp())
+    t["forwardPass"][1]["evaluations"][0]["hint"] = "l1/#ttnn.tensor_memory_layout<spiral_sharded>/8x1"
+    broken["bad-layout.json"] = t
+    t = writer_spelling(spill_actions())
+    t["spillManagement"]["events"][3]["action"] = "teleport"
+    broken["unknown-action.json"] = t
+    t = writer_spelling(mnist_mlp())
+    del t["finalChoices"]
+    broken["missing-section.json"] = t
+    os.makedirs(os.path.join(HERE, "malformed"), exist_ok=True)
+    for name, t in broken.items():
+        with open(os.path.join(HERE, "malformed", name), "w") as f:
             json.dump(t, f, indent=2)
             f.write("\n")
     os.makedirs(os.path.join(HERE, "decision_trace"), exist_ok=True)
     with open(os.path.join(HERE, "decision_trace", "main_decision_trace.json"), "w") as f:
-        json.dump(mnist_mlp(), f, indent=2)
+        json.dump(writer_spelling(mnist_mlp()), f, indent=2)
         f.write("\n")
     return 0
 
