@@ -188,12 +188,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+80"/>
+        <location filename="../app/gui/main.cpp" line="+82"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>Zeigt, wo jedes Element eines Tensors liegt.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>User interface language.</source>
         <translation>Sprache der Benutzeroberfläche.</translation>
     </message>
@@ -268,7 +268,7 @@
         <translation>Den eigenen Plan von tt-mlir aus dem Entscheidungs-Trace seines Optimierers zeigen (eine Datei oder ein Ordner).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Show the Nth layout of a file or text that holds several.</source>
         <translation>Das N-te Layout einer Datei oder eines Textes mit mehreren zeigen.</translation>
     </message>
@@ -278,7 +278,7 @@
         <translation>Ein Layout-Text oder eine Datei mit einem Layout, einem Modell oder einem Lauf.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+140"/>
         <source>Unknown theme: %1</source>
         <translation>Unbekanntes Farbschema: %1</translation>
     </message>
@@ -432,12 +432,12 @@
         <translation>Den eigenen Plan von tt-mlir für das geöffnete Modell aus dem Entscheidungs-Trace seines Optimierers zeigen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Copy Plan as &amp;Compiler Overrides</source>
         <translation>Plan als &amp;Compiler-Overrides kopieren</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Copy the plan on show as tt-mlir&apos;s override-output-layout option</source>
         <translation>Den angezeigten Plan als Option override-output-layout von tt-mlir kopieren</translation>
     </message>
@@ -462,7 +462,7 @@
         <translation>Keine Operation des Plans lässt sich über eine Namens-loc zuordnen: nichts zu kopieren.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Copied the %1 plan as compiler overrides.</source>
         <translation>Plan %1 als Compiler-Overrides kopiert.</translation>
     </message>
@@ -502,12 +502,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+138"/>
+        <location line="+136"/>
         <source>no reshard</source>
         <translation>keine Umverteilung</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-134"/>
         <source>more cores</source>
         <translation>mehr Kerne</translation>
     </message>
@@ -522,7 +522,7 @@
         <translation>nichts: die Bewertungen sind gleich</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+122"/>
         <source>%1, %2, %3 bytes read from DRAM, %4, cores: %5, L1: %6 bytes</source>
         <translation>%1, %2, %3 Bytes aus DRAM gelesen, %4, Kerne: %5, L1: %6 Bytes</translation>
     </message>
@@ -542,8 +542,8 @@
         <translation>eine Umverteilung</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+9"/>
+        <location line="+46"/>
+        <location line="+10"/>
         <source>%1 (inputs %2)</source>
         <translation>%1 (Eingaben %2)</translation>
     </message>
@@ -1928,8 +1928,8 @@ In der Befehlszeile: %2 %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>evictions</source>
-        <translation>Verdrängungen</translation>
+        <source>spill events</source>
+        <translation>Auslagerungsereignisse</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3465,7 +3465,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Open &amp;Workspace…</source>
         <translation>&amp;Arbeitsbereich öffnen…</translation>
     </message>
@@ -3520,7 +3520,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Es gibt kein Layout %1 (%2 aufgeführt)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+58"/>
+        <source>Cannot open %1: a NUL byte at line %2, column %3 (is this a binary file?)</source>
+        <translation>%1 kann nicht geöffnet werden: ein NUL-Byte in Zeile %2, Spalte %3 (ist das eine Binärdatei?)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>the dropped text</source>
         <translation>den abgelegten Text</translation>
     </message>
@@ -3545,12 +3550,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts, Modelle und Läufe (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-324"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+153"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
@@ -3561,27 +3566,27 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+103"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-176"/>
         <source>There is no model to select an op in.</source>
         <translation>Es ist kein Modell offen, in dem eine Operation gewählt werden kann.</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-177"/>
         <source>Opened the run %1</source>
         <translation>Lauf %1 geöffnet</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+180"/>
         <source>There is no op %1 in this function</source>
         <translation>In dieser Funktion gibt es keine Operation %1</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+183"/>
         <source>Preparing the views</source>
         <translation>Ansichten werden vorbereitet</translation>
     </message>
@@ -3880,12 +3885,12 @@ enthält nichts</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+403"/>
+        <location line="+402"/>
         <source>The policy %1 failed: %2</source>
         <translation>Die Strategie %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-371"/>
         <source>Reading %1</source>
         <translation>%1 wird gelesen</translation>
     </message>
@@ -3901,7 +3906,7 @@ enthält nichts</translation>
     </message>
     <message>
         <location line="+63"/>
-        <location line="+148"/>
+        <location line="+147"/>
         <source>Planning with %1</source>
         <translation>Planung mit %1</translation>
     </message>
@@ -3931,7 +3936,7 @@ enthält nichts</translation>
         <translation>%1 ohne Festlegungen</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Pins not applied: %1</source>
         <translation>Nicht angewandte Festlegungen: %1</translation>
     </message>
@@ -4023,12 +4028,12 @@ enthält nichts</translation>
         <translation>Nur die Operationen zeigen, deren Name, Art oder geplantes Layout diesen Text enthält</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+80"/>
         <source>&amp;Why</source>
         <translation>&amp;Warum</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-39"/>
         <source>&amp;Maximise Pane</source>
         <translation>Bereich &amp;maximieren</translation>
     </message>
@@ -4038,7 +4043,7 @@ enthält nichts</translation>
         <translation>Dem Bereich mit dem Tastaturfokus den ganzen Arbeitsbereich geben, und wieder zurück</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+156"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>Planung mit %1 abgebrochen; wählen Sie eine Strategie, um erneut zu planen</translation>
     </message>
@@ -4048,12 +4053,12 @@ enthält nichts</translation>
         <translation>Der Kettengraph konnte nicht angeordnet werden: %1</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-278"/>
         <source>compiler&apos;s spill pass: %1, L1 %2 -&gt; %3 bytes per core</source>
         <translation>Auslagerungsdurchlauf des Compilers: %1, L1 %2 -&gt; %3 Bytes pro Kern</translation>
     </message>
     <message>
-        <location line="+287"/>
+        <location line="+292"/>
         <source>Planning with %1…</source>
         <translation>Planung mit %1…</translation>
     </message>
@@ -6854,13 +6859,13 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/decisionreport.cpp" line="-63"/>
+        <location filename="../core/report/decisionreport.cpp" line="-64"/>
         <location filename="../core/report/policyreport.cpp" line="+171"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <location filename="../core/report/policyreport.cpp" line="+2"/>
         <source>rejected</source>
         <translation>verworfen</translation>
@@ -6871,7 +6876,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>Ausweichlösung</translation>
     </message>
     <message>
-        <location filename="../core/report/decisionreport.cpp" line="+9"/>
+        <location filename="../core/report/decisionreport.cpp" line="+10"/>
         <location filename="../core/report/policyreport.cpp" line="+4"/>
         <source>ranked lower</source>
         <translation>niedriger eingestuft</translation>

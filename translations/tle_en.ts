@@ -194,8 +194,8 @@
         <location filename="../widgets/model/secondopinionpane.cpp" line="+76"/>
         <source>The cost model prefers another valid layout for %n op(s), each saving more than a fifth of the op&apos;s time.</source>
         <translation>
-            <numerusform>The cost model prefers another valid layout for %n op, saving more than a fifth of the op's time.</numerusform>
-            <numerusform>The cost model prefers another valid layout for %n ops, each saving more than a fifth of the op's time.</numerusform>
+            <numerusform>The cost model prefers another valid layout for %n op, saving more than a fifth of the op&apos;s time.</numerusform>
+            <numerusform>The cost model prefers another valid layout for %n ops, each saving more than a fifth of the op&apos;s time.</numerusform>
         </translation>
     </message>
 </context>

@@ -186,12 +186,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+80"/>
+        <location filename="../app/gui/main.cpp" line="+82"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>テンソルの各要素がどこにあるかを表示します。</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>User interface language.</source>
         <translation>ユーザーインターフェースの言語。</translation>
     </message>
@@ -266,7 +266,7 @@
         <translation>tt-mlir 自身の計画をオプティマイザの決定トレース (ファイルまたはフォルダー) から表示します。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Show the Nth layout of a file or text that holds several.</source>
         <translation>複数のレイアウトを含むファイルまたはテキストの N 番目のレイアウトを表示します。</translation>
     </message>
@@ -276,7 +276,7 @@
         <translation>レイアウト文字列、またはレイアウト、モデル、実行のいずれかを含むファイル。</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+140"/>
         <source>Unknown theme: %1</source>
         <translation>不明なテーマ: %1</translation>
     </message>
@@ -428,12 +428,12 @@
         <translation>開いているモデルに対する tt-mlir 自身の計画を、オプティマイザの決定トレースから表示します</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Copy Plan as &amp;Compiler Overrides</source>
         <translation>計画をコンパイラのオーバーライドとしてコピー(&amp;C)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Copy the plan on show as tt-mlir&apos;s override-output-layout option</source>
         <translation>表示中の計画を tt-mlir の override-output-layout オプションとしてコピーします</translation>
     </message>
@@ -458,7 +458,7 @@
         <translation>計画のどの演算も名前の loc で特定できません: コピーするものはありません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Copied the %1 plan as compiler overrides.</source>
         <translation>%1 の計画をコンパイラのオーバーライドとしてコピーしました。</translation>
     </message>
@@ -497,12 +497,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+138"/>
+        <location line="+136"/>
         <source>no reshard</source>
         <translation>リシャードなし</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-134"/>
         <source>more cores</source>
         <translation>コア数が多い</translation>
     </message>
@@ -517,7 +517,7 @@
         <translation>なし: スコアが同じ</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+122"/>
         <source>%1, %2, %3 bytes read from DRAM, %4, cores: %5, L1: %6 bytes</source>
         <translation>%1、%2、DRAM から %3 バイト読み出し、%4、コア: %5、L1: %6 バイト</translation>
     </message>
@@ -537,8 +537,8 @@
         <translation>リシャードあり</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+9"/>
+        <location line="+46"/>
+        <location line="+10"/>
         <source>%1 (inputs %2)</source>
         <translation>%1 (入力 %2)</translation>
     </message>
@@ -1923,8 +1923,8 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>evictions</source>
-        <translation>追い出し</translation>
+        <source>spill events</source>
+        <translation>スピルイベント</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3460,7 +3460,7 @@ reloaded into L1 for %1</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Open &amp;Workspace…</source>
         <translation>ワークスペースを開く(&amp;W)…</translation>
     </message>
@@ -3515,7 +3515,12 @@ reloaded into L1 for %1</source>
         <translation>表示するレイアウト %1 がありません (一覧は %2 個)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+58"/>
+        <source>Cannot open %1: a NUL byte at line %2, column %3 (is this a binary file?)</source>
+        <translation>%1 を開けません: %2 行 %3 列に NUL バイトがあります(バイナリファイルではありませんか?)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>the dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -3540,12 +3545,12 @@ reloaded into L1 for %1</source>
         <translation>レイアウト、モデル、実行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-324"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+153"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
@@ -3556,27 +3561,27 @@ reloaded into L1 for %1</source>
         <translation>%1 を読み込みました</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+103"/>
         <source>Layout parsed: %1</source>
         <translation>レイアウトを解析しました: %1</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-176"/>
         <source>There is no model to select an op in.</source>
         <translation>演算を選択するモデルがありません。</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-177"/>
         <source>Opened the run %1</source>
         <translation>実行 %1 を開きました</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+180"/>
         <source>There is no op %1 in this function</source>
         <translation>この関数に演算 %1 はありません</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+183"/>
         <source>Preparing the views</source>
         <translation>ビューを準備中</translation>
     </message>
@@ -3875,12 +3880,12 @@ holds nothing</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+403"/>
+        <location line="+402"/>
         <source>The policy %1 failed: %2</source>
         <translation>ポリシー %1 が失敗しました: %2</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-371"/>
         <source>Reading %1</source>
         <translation>%1 を読み込み中</translation>
     </message>
@@ -3896,7 +3901,7 @@ holds nothing</source>
     </message>
     <message>
         <location line="+63"/>
-        <location line="+148"/>
+        <location line="+147"/>
         <source>Planning with %1</source>
         <translation>%1 で計画中</translation>
     </message>
@@ -3926,7 +3931,7 @@ holds nothing</source>
         <translation>%1 (固定なし)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Pins not applied: %1</source>
         <translation>適用されなかった固定: %1</translation>
     </message>
@@ -4018,12 +4023,12 @@ holds nothing</source>
         <translation>名前、種類、計画されたレイアウトにこのテキストを含む演算だけを表示します</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+80"/>
         <source>&amp;Why</source>
         <translation>理由(&amp;W)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-39"/>
         <source>&amp;Maximise Pane</source>
         <translation>ペインを最大化(&amp;M)</translation>
     </message>
@@ -4033,7 +4038,7 @@ holds nothing</source>
         <translation>キーボードフォーカスのあるペインをワークスペース全体に広げる、または元に戻す</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+156"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>%1 による計画をキャンセルしました。再計画するにはポリシーを選択してください</translation>
     </message>
@@ -4043,12 +4048,12 @@ holds nothing</source>
         <translation>チェーングラフを配置できませんでした: %1</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-278"/>
         <source>compiler&apos;s spill pass: %1, L1 %2 -&gt; %3 bytes per core</source>
         <translation>コンパイラのスピルパス: %1、コアあたり L1 %2 -&gt; %3 バイト</translation>
     </message>
     <message>
-        <location line="+287"/>
+        <location line="+292"/>
         <source>Planning with %1…</source>
         <translation>%1 で計画中…</translation>
     </message>
@@ -6826,13 +6831,13 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/decisionreport.cpp" line="-63"/>
+        <location filename="../core/report/decisionreport.cpp" line="-64"/>
         <location filename="../core/report/policyreport.cpp" line="+171"/>
         <source>chosen</source>
         <translation>採用</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <location filename="../core/report/policyreport.cpp" line="+2"/>
         <source>rejected</source>
         <translation>不採用</translation>
@@ -6843,7 +6848,7 @@ priced with the calibration of %2</source>
         <translation>フォールバック</translation>
     </message>
     <message>
-        <location filename="../core/report/decisionreport.cpp" line="+9"/>
+        <location filename="../core/report/decisionreport.cpp" line="+10"/>
         <location filename="../core/report/policyreport.cpp" line="+4"/>
         <source>ranked lower</source>
         <translation>下位</translation>

@@ -186,12 +186,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+80"/>
+        <location filename="../app/gui/main.cpp" line="+82"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>텐서의 모든 요소가 어디에 있는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>User interface language.</source>
         <translation>사용자 인터페이스 언어입니다.</translation>
     </message>
@@ -266,7 +266,7 @@
         <translation>옵티마이저의 결정 트레이스(파일 또는 폴더)에서 tt-mlir 자체의 계획을 표시합니다.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Show the Nth layout of a file or text that holds several.</source>
         <translation>레이아웃이 여러 개 있는 파일이나 텍스트에서 N번째 레이아웃을 표시합니다.</translation>
     </message>
@@ -276,7 +276,7 @@
         <translation>레이아웃 문자열, 또는 레이아웃, 모델이나 실행 기록이 담긴 파일입니다.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+140"/>
         <source>Unknown theme: %1</source>
         <translation>알 수 없는 테마: %1</translation>
     </message>
@@ -428,12 +428,12 @@
         <translation>열린 모델에 대한 tt-mlir 자체의 계획을 옵티마이저의 결정 트레이스에서 표시합니다</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Copy Plan as &amp;Compiler Overrides</source>
         <translation>계획을 컴파일러 재정의로 복사(&amp;C)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Copy the plan on show as tt-mlir&apos;s override-output-layout option</source>
         <translation>표시된 계획을 tt-mlir의 override-output-layout 옵션으로 복사합니다</translation>
     </message>
@@ -458,7 +458,7 @@
         <translation>계획의 어떤 연산도 이름 loc으로 식별할 수 없습니다: 복사할 것이 없습니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Copied the %1 plan as compiler overrides.</source>
         <translation>%1 계획을 컴파일러 재정의로 복사했습니다.</translation>
     </message>
@@ -497,12 +497,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+138"/>
+        <location line="+136"/>
         <source>no reshard</source>
         <translation>리샤드 없음</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-134"/>
         <source>more cores</source>
         <translation>코어 수가 많음</translation>
     </message>
@@ -517,7 +517,7 @@
         <translation>없음: 점수가 같음</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+122"/>
         <source>%1, %2, %3 bytes read from DRAM, %4, cores: %5, L1: %6 bytes</source>
         <translation>%1, %2, DRAM에서 %3바이트 읽음, %4, 코어: %5, L1: %6바이트</translation>
     </message>
@@ -537,8 +537,8 @@
         <translation>리샤드 있음</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+9"/>
+        <location line="+46"/>
+        <location line="+10"/>
         <source>%1 (inputs %2)</source>
         <translation>%1(입력 %2)</translation>
     </message>
@@ -1923,8 +1923,8 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>evictions</source>
-        <translation>축출</translation>
+        <source>spill events</source>
+        <translation>스필 이벤트</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3460,7 +3460,7 @@ reloaded into L1 for %1</source>
         <translation>최근 파일(&amp;R)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Open &amp;Workspace…</source>
         <translation>작업 공간 열기(&amp;W)…</translation>
     </message>
@@ -3515,7 +3515,12 @@ reloaded into L1 for %1</source>
         <translation>표시할 레이아웃 %1이(가) 없습니다(%2개 나열됨)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+58"/>
+        <source>Cannot open %1: a NUL byte at line %2, column %3 (is this a binary file?)</source>
+        <translation>%1을(를) 열 수 없습니다: %2행 %3열에 NUL 바이트가 있습니다(바이너리 파일입니까?)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>the dropped text</source>
         <translation>끌어 놓은 텍스트</translation>
     </message>
@@ -3540,12 +3545,12 @@ reloaded into L1 for %1</source>
         <translation>레이아웃, 모델 및 실행 기록 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-324"/>
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+153"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1을(를) 열 수 없음: %2</translation>
@@ -3556,27 +3561,27 @@ reloaded into L1 for %1</source>
         <translation>%1 불러옴</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+103"/>
         <source>Layout parsed: %1</source>
         <translation>레이아웃 구문 분석됨: %1</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-176"/>
         <source>There is no model to select an op in.</source>
         <translation>연산을 선택할 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-177"/>
         <source>Opened the run %1</source>
         <translation>실행 기록 %1 열림</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+180"/>
         <source>There is no op %1 in this function</source>
         <translation>이 함수에 연산 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+183"/>
         <source>Preparing the views</source>
         <translation>보기 준비 중</translation>
     </message>
@@ -3875,12 +3880,12 @@ holds nothing</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+403"/>
+        <location line="+402"/>
         <source>The policy %1 failed: %2</source>
         <translation>정책 %1 실패: %2</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-371"/>
         <source>Reading %1</source>
         <translation>%1 읽는 중</translation>
     </message>
@@ -3896,7 +3901,7 @@ holds nothing</source>
     </message>
     <message>
         <location line="+63"/>
-        <location line="+148"/>
+        <location line="+147"/>
         <source>Planning with %1</source>
         <translation>%1(으)로 계획 중</translation>
     </message>
@@ -3926,7 +3931,7 @@ holds nothing</source>
         <translation>%1 (고정 없음)</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Pins not applied: %1</source>
         <translation>적용되지 않은 고정: %1</translation>
     </message>
@@ -4018,12 +4023,12 @@ holds nothing</source>
         <translation>이름, 종류 또는 계획된 레이아웃에 이 텍스트가 포함된 연산만 표시합니다</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+80"/>
         <source>&amp;Why</source>
         <translation>이유(&amp;W)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-39"/>
         <source>&amp;Maximise Pane</source>
         <translation>패널 최대화(&amp;M)</translation>
     </message>
@@ -4033,7 +4038,7 @@ holds nothing</source>
         <translation>키보드 포커스가 있는 패널이 작업 공간 전체를 차지하게 하거나 원래대로 되돌립니다</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+156"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>%1(으)로 계획하기가 취소됨. 다시 계획하려면 정책을 선택하세요</translation>
     </message>
@@ -4043,12 +4048,12 @@ holds nothing</source>
         <translation>체인 그래프를 배치할 수 없음: %1</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-278"/>
         <source>compiler&apos;s spill pass: %1, L1 %2 -&gt; %3 bytes per core</source>
         <translation>컴파일러의 스필 패스: %1, 코어당 L1 %2 -&gt; %3바이트</translation>
     </message>
     <message>
-        <location line="+287"/>
+        <location line="+292"/>
         <source>Planning with %1…</source>
         <translation>%1(으)로 계획 중…</translation>
     </message>
@@ -6826,13 +6831,13 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/decisionreport.cpp" line="-63"/>
+        <location filename="../core/report/decisionreport.cpp" line="-64"/>
         <location filename="../core/report/policyreport.cpp" line="+171"/>
         <source>chosen</source>
         <translation>선택됨</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <location filename="../core/report/policyreport.cpp" line="+2"/>
         <source>rejected</source>
         <translation>거부됨</translation>
@@ -6843,7 +6848,7 @@ priced with the calibration of %2</source>
         <translation>폴백</translation>
     </message>
     <message>
-        <location filename="../core/report/decisionreport.cpp" line="+9"/>
+        <location filename="../core/report/decisionreport.cpp" line="+10"/>
         <location filename="../core/report/policyreport.cpp" line="+4"/>
         <source>ranked lower</source>
         <translation>순위 낮음</translation>

@@ -186,12 +186,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+80"/>
+        <location filename="../app/gui/main.cpp" line="+82"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>显示张量的每个元素位于何处。</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>User interface language.</source>
         <translation>用户界面语言。</translation>
     </message>
@@ -266,7 +266,7 @@
         <translation>根据优化器的决策跟踪（文件或文件夹）显示 tt-mlir 自身的计划。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Show the Nth layout of a file or text that holds several.</source>
         <translation>显示包含多个布局的文件或文本中的第 N 个布局。</translation>
     </message>
@@ -276,7 +276,7 @@
         <translation>布局字符串，或包含布局、模型或运行的文件。</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+140"/>
         <source>Unknown theme: %1</source>
         <translation>未知主题：%1</translation>
     </message>
@@ -428,12 +428,12 @@
         <translation>根据优化器的决策跟踪显示 tt-mlir 对当前模型的计划</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Copy Plan as &amp;Compiler Overrides</source>
         <translation>将计划复制为编译器覆盖项(&amp;C)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Copy the plan on show as tt-mlir&apos;s override-output-layout option</source>
         <translation>将显示的计划复制为 tt-mlir 的 override-output-layout 选项</translation>
     </message>
@@ -458,7 +458,7 @@
         <translation>计划中没有算子能以名称 loc 标识：没有可复制的内容。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Copied the %1 plan as compiler overrides.</source>
         <translation>已将 %1 计划复制为编译器覆盖项。</translation>
     </message>
@@ -497,12 +497,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+138"/>
+        <location line="+136"/>
         <source>no reshard</source>
         <translation>无重分片</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-134"/>
         <source>more cores</source>
         <translation>核心更多</translation>
     </message>
@@ -517,7 +517,7 @@
         <translation>无：得分相同</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+122"/>
         <source>%1, %2, %3 bytes read from DRAM, %4, cores: %5, L1: %6 bytes</source>
         <translation>%1，%2，从 DRAM 读取 %3 字节，%4，核心：%5，L1：%6 字节</translation>
     </message>
@@ -537,8 +537,8 @@
         <translation>有重分片</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+9"/>
+        <location line="+46"/>
+        <location line="+10"/>
         <source>%1 (inputs %2)</source>
         <translation>%1（输入 %2）</translation>
     </message>
@@ -1923,8 +1923,8 @@ On the command line: %2 %3</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>evictions</source>
-        <translation>逐出</translation>
+        <source>spill events</source>
+        <translation>溢出事件</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3460,7 +3460,7 @@ reloaded into L1 for %1</source>
         <translation>最近的文件(&amp;R)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Open &amp;Workspace…</source>
         <translation>打开工作区(&amp;W)…</translation>
     </message>
@@ -3515,7 +3515,12 @@ reloaded into L1 for %1</source>
         <translation>没有可显示的布局 %1（共列出 %2 个）</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+58"/>
+        <source>Cannot open %1: a NUL byte at line %2, column %3 (is this a binary file?)</source>
+        <translation>无法打开 %1：第 %2 行第 %3 列有 NUL 字节（这是二进制文件吗？）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>the dropped text</source>
         <translation>拖放的文本</translation>
     </message>
@@ -3540,12 +3545,12 @@ reloaded into L1 for %1</source>
         <translation>布局、模型和运行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-324"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+153"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
@@ -3556,27 +3561,27 @@ reloaded into L1 for %1</source>
         <translation>已加载 %1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+103"/>
         <source>Layout parsed: %1</source>
         <translation>已解析布局：%1</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-176"/>
         <source>There is no model to select an op in.</source>
         <translation>没有可在其中选择算子的模型。</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-177"/>
         <source>Opened the run %1</source>
         <translation>已打开运行 %1</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+180"/>
         <source>There is no op %1 in this function</source>
         <translation>此函数中没有算子 %1</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+183"/>
         <source>Preparing the views</source>
         <translation>正在准备视图</translation>
     </message>
@@ -3875,12 +3880,12 @@ holds nothing</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+403"/>
+        <location line="+402"/>
         <source>The policy %1 failed: %2</source>
         <translation>策略 %1 失败：%2</translation>
     </message>
     <message>
-        <location line="-372"/>
+        <location line="-371"/>
         <source>Reading %1</source>
         <translation>正在读取 %1</translation>
     </message>
@@ -3896,7 +3901,7 @@ holds nothing</source>
     </message>
     <message>
         <location line="+63"/>
-        <location line="+148"/>
+        <location line="+147"/>
         <source>Planning with %1</source>
         <translation>正在使用 %1 规划</translation>
     </message>
@@ -3926,7 +3931,7 @@ holds nothing</source>
         <translation>%1（无固定）</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Pins not applied: %1</source>
         <translation>未应用的固定项：%1</translation>
     </message>
@@ -4018,12 +4023,12 @@ holds nothing</source>
         <translation>仅显示名称、种类或规划布局包含此文本的算子</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+80"/>
         <source>&amp;Why</source>
         <translation>原因(&amp;W)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-39"/>
         <source>&amp;Maximise Pane</source>
         <translation>最大化窗格(&amp;M)</translation>
     </message>
@@ -4033,7 +4038,7 @@ holds nothing</source>
         <translation>让具有键盘焦点的窗格占据整个工作区，或恢复原状</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+156"/>
         <source>Planning with %1 cancelled; choose a policy to plan again</source>
         <translation>已取消使用 %1 的规划；选择一个策略以重新规划</translation>
     </message>
@@ -4043,12 +4048,12 @@ holds nothing</source>
         <translation>无法布置链图：%1</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-278"/>
         <source>compiler&apos;s spill pass: %1, L1 %2 -&gt; %3 bytes per core</source>
         <translation>编译器的溢出遍：%1，每核心 L1 %2 -&gt; %3 字节</translation>
     </message>
     <message>
-        <location line="+287"/>
+        <location line="+292"/>
         <source>Planning with %1…</source>
         <translation>正在使用 %1 规划…</translation>
     </message>
@@ -6826,13 +6831,13 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::Verdicts</name>
     <message>
-        <location filename="../core/report/decisionreport.cpp" line="-63"/>
+        <location filename="../core/report/decisionreport.cpp" line="-64"/>
         <location filename="../core/report/policyreport.cpp" line="+171"/>
         <source>chosen</source>
         <translation>选定</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-9"/>
         <location filename="../core/report/policyreport.cpp" line="+2"/>
         <source>rejected</source>
         <translation>已拒绝</translation>
@@ -6843,7 +6848,7 @@ priced with the calibration of %2</source>
         <translation>回退</translation>
     </message>
     <message>
-        <location filename="../core/report/decisionreport.cpp" line="+9"/>
+        <location filename="../core/report/decisionreport.cpp" line="+10"/>
         <location filename="../core/report/policyreport.cpp" line="+4"/>
         <source>ranked lower</source>
         <translation>排名较低</translation>

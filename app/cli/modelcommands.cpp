@@ -249,7 +249,7 @@ std::vector<size_t> functionsToPlan(
             if (traceOf(traces, module.functions[f]))
                 functions.push_back(f);
         }
-        std::ranges::stable_partition(functions, [&](size_t f) { return f == module.mainIndex; });
+        std::stable_partition(functions.begin(), functions.end(), [&](size_t f) { return f == module.mainIndex; });
         if (options.explain)
             functions.resize(1);
         return functions;
