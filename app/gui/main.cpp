@@ -17,6 +17,7 @@
 #include <QTimer>
 
 #include <iostream>
+#include <string_view>
 
 namespace {
 
@@ -157,10 +158,44 @@ void selectAndShoot(tle::MainWindow& window, const QString& select, const QStrin
     });
 }
 
+// --help and --version answer on the terminal: they need no display, so no GUI application is made for them.
+bool onlyAsksForHelp(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg(argv[i]);
+        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-?" || arg == "-v" || arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+int answerHelp(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("Tensor Layout Explorer"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TLE_VERSION));
+    tle::AppTranslations::install(tle::AppTranslations::requested(QCoreApplication::arguments()));
+    QCommandLineParser parser;
+    const WindowOptions options;
+    options.declare(parser);
+    // Answered here rather than by process(), which exits without unwinding.
+    parser.parse(QCoreApplication::arguments());
+    if (parser.isSet(QStringLiteral("version")))
+        std::cout << QStringLiteral("%1 %2")
+                         .arg(QCoreApplication::applicationName(), QCoreApplication::applicationVersion())
+                         .toStdString()
+                  << "\n";
+    else
+        std::cout << parser.helpText().toStdString();
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
+    if (onlyAsksForHelp(argc, argv))
+        return answerHelp(argc, argv);
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Tensor Layout Explorer"));
     QApplication::setOrganizationName(QStringLiteral("tensor-layout-explorer"));

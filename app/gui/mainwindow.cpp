@@ -438,8 +438,18 @@ bool MainWindow::openFile(const QString& path)
     // The start of the file tells a model from a layout; a model's first line may be a long alias, so read a
     // generous prefix.
     constexpr qint64 kSniffBytes = 1 << 20;
-    m_recent->add(path);
     QByteArray start = file.read(kSniffBytes);
+    // No layout, model or run text holds a NUL byte: a binary file is refused before anything is loaded.
+    if (const qsizetype nul = start.indexOf('\0'); nul >= 0) {
+        const qsizetype line = start.left(nul).count('\n') + 1;
+        const qsizetype column = nul - (start.lastIndexOf('\n', nul) + 1) + 1;
+        statusBar()->showMessage(tr("Cannot open %1: a NUL byte at line %2, column %3 (is this a binary file?)")
+                                     .arg(path)
+                                     .arg(line)
+                                     .arg(column));
+        return false;
+    }
+    m_recent->add(path);
     if (!isModelText(start.toStdString())) {
         // A layout file is read here, once: the rest follows the part already read.
         m_workspaces->setCurrentIndex(0);

@@ -9,7 +9,9 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QLineEdit>
+#include <QProcess>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -24,6 +26,8 @@ class TestHelp : public QObject
 
 private slots:
     void initTestCase();
+    void helpAndVersionNeedNoDisplay_data();
+    void helpAndVersionNeedNoDisplay();
     void userGuideRendersTheDocs();
     void shortcutsListTheMenus();
     void everyControlExplainsItself_data();
@@ -33,6 +37,40 @@ private slots:
 void TestHelp::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestHelp::helpAndVersionNeedNoDisplay_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("help") << "--help"
+                          << "--decision-trace";
+    QTest::newRow("short help") << "-h"
+                                << "--screenshot";
+    QTest::newRow("version") << "--version"
+                             << "Tensor Layout Explorer";
+}
+
+// The window's binary answers --help and --version on a machine without a display: no platform is loaded.
+void TestHelp::helpAndVersionNeedNoDisplay()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, expected);
+    const QString program
+        = QCoreApplication::applicationDirPath() + QStringLiteral("/../../app/tensor-layout-explorer");
+    QVERIFY2(QFileInfo::exists(program), qPrintable(program));
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+    process.setProcessEnvironment(env);
+    process.start(program, { option });
+    QVERIFY(process.waitForFinished(30000));
+    const QString out = QString::fromUtf8(process.readAllStandardOutput());
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(process.exitCode() == 0, qPrintable(QString::fromUtf8(process.readAllStandardError())));
+    QVERIFY2(out.contains(expected), qPrintable(out));
 }
 
 void TestHelp::userGuideRendersTheDocs()
