@@ -64,7 +64,8 @@ ModelDocument::ModelDocument(JobRunner* jobs, QObject* parent)
     connectSlot(m_importSlot);
     connectSlot(m_planSlot);
     connect(m_importSlot, &JobSlot::failed, this, [this](const Error& e) {
-        report(placedErrorText(e), e);
+        // Named like a run's errors: the file, then the place.
+        report(tr("%1, %2").arg(QFileInfo(m_opening).fileName(), placedErrorText(e)), e);
         emit openFailed(e);
     });
     connect(m_planSlot, &JobSlot::failed, this, [this](const Error& e) {
@@ -99,6 +100,7 @@ constexpr size_t kMaxListedBytes = 16 << 20;
 
 void ModelDocument::open(const QString& path)
 {
+    m_opening = path;
     m_importSlot->run(
         tr("Reading %1").arg(QFileInfo(path).fileName()),
         [path](JobControl&) {

@@ -198,6 +198,7 @@ private:
     std::map<std::string, JobSlot*> m_compareSlots;
     std::shared_ptr<const ModelModule> m_module;
     QString m_path;
+    QString m_opening; // the file being read, for its errors
     int m_function = -1;
     QString m_policy;
     QString m_wantedPolicy; // a stated plan asked for before a model offers it

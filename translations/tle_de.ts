@@ -3520,12 +3520,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Es gibt kein Layout %1 (%2 aufgeführt)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+57"/>
         <source>Cannot open %1: a NUL byte at line %2, column %3 (is this a binary file?)</source>
         <translation>%1 kann nicht geöffnet werden: ein NUL-Byte in Zeile %2, Spalte %3 (ist das eine Binärdatei?)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>the dropped text</source>
         <translation>den abgelegten Text</translation>
     </message>
@@ -3550,7 +3550,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts, Modelle und Läufe (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-326"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
@@ -3566,12 +3566,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-178"/>
         <source>There is no model to select an op in.</source>
         <translation>Es ist kein Modell offen, in dem eine Operation gewählt werden kann.</translation>
     </message>
@@ -3586,7 +3586,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>In dieser Funktion gibt es keine Operation %1</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>Preparing the views</source>
         <translation>Ansichten werden vorbereitet</translation>
     </message>
@@ -3884,8 +3884,13 @@ enthält nichts</translation>
         <translation>Der Entscheidungs-Trace %1 gehört zu keiner Funktion dieses Modells</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+402"/>
+        <location line="+9"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+403"/>
         <source>The policy %1 failed: %2</source>
         <translation>Die Strategie %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -4018,7 +4023,7 @@ enthält nichts</translation>
         <translation>Das Ausgabelayout der gewählten Operation festlegen und darum herum neu planen (auch im Kontextmenü der Tabelle)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Filter ops by name, kind or layout</source>
         <translation>Operationen nach Name, Art oder Layout filtern</translation>
     </message>
@@ -4053,12 +4058,12 @@ enthält nichts</translation>
         <translation>Der Kettengraph konnte nicht angeordnet werden: %1</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-279"/>
         <source>compiler&apos;s spill pass: %1, L1 %2 -&gt; %3 bytes per core</source>
         <translation>Auslagerungsdurchlauf des Compilers: %1, L1 %2 -&gt; %3 Bytes pro Kern</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+293"/>
         <source>Planning with %1…</source>
         <translation>Planung mit %1…</translation>
     </message>
@@ -7173,7 +7178,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ctrl+Shift+Z</source>
         <translation>Ctrl+Shift+Z</translation>
     </message>

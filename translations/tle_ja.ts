@@ -3515,12 +3515,12 @@ reloaded into L1 for %1</source>
         <translation>表示するレイアウト %1 がありません (一覧は %2 個)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+57"/>
         <source>Cannot open %1: a NUL byte at line %2, column %3 (is this a binary file?)</source>
         <translation>%1 を開けません: %2 行 %3 列に NUL バイトがあります(バイナリファイルではありませんか?)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>the dropped text</source>
         <translation>ドロップされたテキスト</translation>
     </message>
@@ -3545,7 +3545,7 @@ reloaded into L1 for %1</source>
         <translation>レイアウト、モデル、実行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-326"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
@@ -3561,12 +3561,12 @@ reloaded into L1 for %1</source>
         <translation>%1 を読み込みました</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>Layout parsed: %1</source>
         <translation>レイアウトを解析しました: %1</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-178"/>
         <source>There is no model to select an op in.</source>
         <translation>演算を選択するモデルがありません。</translation>
     </message>
@@ -3581,7 +3581,7 @@ reloaded into L1 for %1</source>
         <translation>この関数に演算 %1 はありません</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>Preparing the views</source>
         <translation>ビューを準備中</translation>
     </message>
@@ -3879,8 +3879,13 @@ holds nothing</source>
         <translation>決定トレース %1 はこのモデルのどの関数のものでもありません</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+402"/>
+        <location line="+9"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+403"/>
         <source>The policy %1 failed: %2</source>
         <translation>ポリシー %1 が失敗しました: %2</translation>
     </message>
@@ -4013,7 +4018,7 @@ holds nothing</source>
         <translation>選択した演算の出力レイアウトを固定し、それに合わせて再計画します (表のコンテキストメニューからも可能)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Filter ops by name, kind or layout</source>
         <translation>名前、種類、レイアウトで演算を絞り込み</translation>
     </message>
@@ -4048,12 +4053,12 @@ holds nothing</source>
         <translation>チェーングラフを配置できませんでした: %1</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-279"/>
         <source>compiler&apos;s spill pass: %1, L1 %2 -&gt; %3 bytes per core</source>
         <translation>コンパイラのスピルパス: %1、コアあたり L1 %2 -&gt; %3 バイト</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+293"/>
         <source>Planning with %1…</source>
         <translation>%1 で計画中…</translation>
     </message>
@@ -7144,7 +7149,7 @@ priced with the calibration of %2</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ctrl+Shift+Z</source>
         <translation>Ctrl+Shift+Z</translation>
     </message>

@@ -3515,12 +3515,12 @@ reloaded into L1 for %1</source>
         <translation>표시할 레이아웃 %1이(가) 없습니다(%2개 나열됨)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+57"/>
         <source>Cannot open %1: a NUL byte at line %2, column %3 (is this a binary file?)</source>
         <translation>%1을(를) 열 수 없습니다: %2행 %3열에 NUL 바이트가 있습니다(바이너리 파일입니까?)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>the dropped text</source>
         <translation>끌어 놓은 텍스트</translation>
     </message>
@@ -3545,7 +3545,7 @@ reloaded into L1 for %1</source>
         <translation>레이아웃, 모델 및 실행 기록 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-326"/>
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
@@ -3561,12 +3561,12 @@ reloaded into L1 for %1</source>
         <translation>%1 불러옴</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>Layout parsed: %1</source>
         <translation>레이아웃 구문 분석됨: %1</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-178"/>
         <source>There is no model to select an op in.</source>
         <translation>연산을 선택할 모델이 없습니다.</translation>
     </message>
@@ -3581,7 +3581,7 @@ reloaded into L1 for %1</source>
         <translation>이 함수에 연산 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>Preparing the views</source>
         <translation>보기 준비 중</translation>
     </message>
@@ -3879,8 +3879,13 @@ holds nothing</source>
         <translation>결정 트레이스 %1은(는) 이 모델의 어떤 함수에도 속하지 않습니다</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+402"/>
+        <location line="+9"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+403"/>
         <source>The policy %1 failed: %2</source>
         <translation>정책 %1 실패: %2</translation>
     </message>
@@ -4013,7 +4018,7 @@ holds nothing</source>
         <translation>선택한 연산의 출력 레이아웃을 고정하고 그에 맞춰 다시 계획합니다(표의 상황에 맞는 메뉴에도 있음)</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Filter ops by name, kind or layout</source>
         <translation>이름, 종류, 레이아웃으로 연산 필터링</translation>
     </message>
@@ -4048,12 +4053,12 @@ holds nothing</source>
         <translation>체인 그래프를 배치할 수 없음: %1</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-279"/>
         <source>compiler&apos;s spill pass: %1, L1 %2 -&gt; %3 bytes per core</source>
         <translation>컴파일러의 스필 패스: %1, 코어당 L1 %2 -&gt; %3바이트</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+293"/>
         <source>Planning with %1…</source>
         <translation>%1(으)로 계획 중…</translation>
     </message>
@@ -7144,7 +7149,7 @@ priced with the calibration of %2</source>
         <translation>다시 실행(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ctrl+Shift+Z</source>
         <translation>Ctrl+Shift+Z</translation>
     </message>

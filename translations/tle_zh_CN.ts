@@ -3515,12 +3515,12 @@ reloaded into L1 for %1</source>
         <translation>没有可显示的布局 %1（共列出 %2 个）</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+57"/>
         <source>Cannot open %1: a NUL byte at line %2, column %3 (is this a binary file?)</source>
         <translation>无法打开 %1：第 %2 行第 %3 列有 NUL 字节（这是二进制文件吗？）</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>the dropped text</source>
         <translation>拖放的文本</translation>
     </message>
@@ -3545,7 +3545,7 @@ reloaded into L1 for %1</source>
         <translation>布局、模型和运行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-326"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
@@ -3561,12 +3561,12 @@ reloaded into L1 for %1</source>
         <translation>已加载 %1</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>Layout parsed: %1</source>
         <translation>已解析布局：%1</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-178"/>
         <source>There is no model to select an op in.</source>
         <translation>没有可在其中选择算子的模型。</translation>
     </message>
@@ -3581,7 +3581,7 @@ reloaded into L1 for %1</source>
         <translation>此函数中没有算子 %1</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location line="+185"/>
         <source>Preparing the views</source>
         <translation>正在准备视图</translation>
     </message>
@@ -3879,8 +3879,13 @@ holds nothing</source>
         <translation>决策跟踪 %1 不属于此模型的任何函数</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+402"/>
+        <location line="+9"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+403"/>
         <source>The policy %1 failed: %2</source>
         <translation>策略 %1 失败：%2</translation>
     </message>
@@ -4013,7 +4018,7 @@ holds nothing</source>
         <translation>固定所选算子的输出布局并围绕它重新规划（也可通过表格的上下文菜单）</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>Filter ops by name, kind or layout</source>
         <translation>按名称、种类或布局筛选算子</translation>
     </message>
@@ -4048,12 +4053,12 @@ holds nothing</source>
         <translation>无法布置链图：%1</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-279"/>
         <source>compiler&apos;s spill pass: %1, L1 %2 -&gt; %3 bytes per core</source>
         <translation>编译器的溢出遍：%1，每核心 L1 %2 -&gt; %3 字节</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+293"/>
         <source>Planning with %1…</source>
         <translation>正在使用 %1 规划…</translation>
     </message>
@@ -7144,7 +7149,7 @@ priced with the calibration of %2</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Ctrl+Shift+Z</source>
         <translation>Ctrl+Shift+Z</translation>
     </message>

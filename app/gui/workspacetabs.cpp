@@ -40,7 +40,13 @@ void WorkspaceTabs::addUndoActions(QMenu* edit)
     undo->setShortcut(QKeySequence::Undo);
     undo->setObjectName(QStringLiteral("actionUndo"));
     QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({ QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence::Redo });
+    // Ctrl+Shift+Z everywhere, and the platform's own Redo keys where they differ (Ctrl+Y on Windows).
+    QList<QKeySequence> keys { QKeySequence(tr("Ctrl+Shift+Z")) };
+    for (const QKeySequence& key : QKeySequence::keyBindings(QKeySequence::Redo)) {
+        if (!keys.contains(key))
+            keys << key;
+    }
+    redo->setShortcuts(keys);
     redo->setObjectName(QStringLiteral("actionRedo"));
     edit->addAction(undo);
     edit->addAction(redo);

@@ -212,7 +212,8 @@ void TestModelDocument::brokenModelIsATypedError()
     QVERIFY(failure->column() > 0);
     QVERIFY(QString::fromUtf8(failure->what()).contains(QStringLiteral("%missing")));
     QVERIFY(document.problem());
-    QVERIFY(document.problem()->message.startsWith(QStringLiteral("line 2, column ")));
+    // Named like a run file's error: the file, then the place.
+    QVERIFY(document.problem()->message.startsWith(QStringLiteral("broken.mlir, line 2, column ")));
     QVERIFY(document.path().endsWith("mnist_mlp.mlir"));
     QVERIFY(document.result());
 }

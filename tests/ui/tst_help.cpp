@@ -12,6 +12,8 @@
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -106,6 +108,12 @@ void TestHelp::shortcutsListTheMenus()
     QVERIFY2(all.contains("File > Save Workspace…"), qPrintable(all));
     QVERIFY2(all.contains("Help > User Guide"), qPrintable(all));
     QVERIFY2(all.contains("Plane: fit the whole plane = 0"), qPrintable(all));
+    // Each command once, each of its keys once.
+    for (int r = 0; r < table->rowCount(); ++r) {
+        const QStringList keys = table->item(r, 1)->text().split(QStringLiteral(", "));
+        QCOMPARE(QSet<QString>(keys.begin(), keys.end()).size(), keys.size());
+    }
+    QCOMPARE(rows.filter(QRegularExpression(QStringLiteral("^Edit > Redo = "))).size(), 1);
 }
 
 void TestHelp::everyControlExplainsItself_data()

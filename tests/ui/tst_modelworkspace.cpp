@@ -260,7 +260,8 @@ void TestModelWorkspace::brokenModelKeepsWorkspace()
     QVERIFY(QTest::qWaitFor([&] { return window.isIdle(); }, 30000));
     QCOMPARE(failed.count(), 1);
     const QString error = window.findChild<QLabel*>("modelError")->text();
-    QVERIFY2(error.startsWith("line 2, column "), qPrintable(error));
+    QVERIFY2(error.startsWith("broken.mlir, line 2, column "), qPrintable(error));
+    QVERIFY(window.findChild<QLabel*>("modelError")->styleSheet().contains("#b00020"));
     QVERIFY2(error.contains("%missing"), qPrintable(error));
     QVERIFY(workspace->document()->path().endsWith("mnist_mlp.mlir"));
     QCOMPARE(workspace->opModel()->rowCount(), rows);

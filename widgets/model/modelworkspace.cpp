@@ -123,7 +123,8 @@ void ModelWorkspace::buildPanes(QVBoxLayout* layout)
     m_error->setObjectName(QStringLiteral("modelError"));
     m_error->setWordWrap(true);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_error->setStyleSheet(QStringLiteral("color: palette(link);"));
+    // Red, as the run workspace's errors are.
+    m_error->setStyleSheet(QStringLiteral("color: #b00020;"));
     m_error->hide();
     layout->addWidget(m_error);
     m_metrics = new QLabel(this);
