@@ -68,6 +68,9 @@ std::string readFile(const std::filesystem::path& path)
         throw std::runtime_error(fmt::format("cannot read {}", path.string()));
     std::ostringstream buffer;
     buffer << in.rdbuf();
+    // A JSON model is read as written: the `//` lines of a layout file are no comments in JSON.
+    if (detectModelFormat(path.string(), buffer.view()) == ModelFormat::Json)
+        return std::move(buffer).str();
     return readLayoutFileText(buffer.str()).layoutText;
 }
 

@@ -25,8 +25,8 @@ std::string formatList(std::span<const int64_t> values)
 
 namespace {
 
-std::vector<int64_t> parseList(
-    std::string_view text, std::string_view field, int64_t minimum, int64_t maximum, bool dimsSeparator = true)
+std::vector<int64_t> parseList(std::string_view text, std::string_view field, int64_t minimum, int64_t maximum,
+    bool dimsSeparator = true, std::vector<int>* columns = nullptr)
 {
     Shape shape;
     size_t pos = 0;
@@ -61,6 +61,8 @@ std::vector<int64_t> parseList(
             throw Error(fmt::format("{}: value {} at column {} must be at least {}", field, value, start + 1, minimum),
                 1, int(start + 1));
         shape.push_back(value);
+        if (columns)
+            columns->push_back(int(start + 1));
         pos = size_t(ptr - text.data());
         skipSpace();
         if (pos == text.size())
@@ -80,7 +82,16 @@ std::vector<int64_t> parseList(
 
 Shape parseShape(std::string_view text, std::string_view field, int64_t minimum)
 {
-    Shape shape = parseList(text, field, minimum, kMaxDim);
+    std::vector<int> columns;
+    Shape shape = parseList(text, field, minimum, kMaxDim, true, &columns);
+    // Each dim is in range already; a volume past 63 bits is placed at the dim that takes it there.
+    int64_t volume = 1;
+    for (size_t i = 0; i < shape.size(); ++i) {
+        if (shape[i] != 0 && volume > INT64_MAX / shape[i])
+            throw Error(fmt::format("{}: the volume overflows 64 bits at dim {} ({} * {})", field, i, volume, shape[i]),
+                1, columns[i]);
+        volume *= shape[i];
+    }
     validateShape(shape, field, minimum);
     return shape;
 }

@@ -233,7 +233,7 @@ void TestLayoutSnippet::errors_data()
     QTest::newRow("several layouts, none picked")
         << two << QString() << QStringLiteral("holds 2 layouts; choose one with --pick N") << 3 << 25;
     QTest::newRow("a pick out of range") << two << QStringLiteral("3") << QStringLiteral("--pick: '3' is not one") << 0
-                                         << 0;
+                                         << 1;
     QTest::newRow("an undefined alias") << QStringLiteral(
         "%0 = \"ttnn.relu\"(%a) : (tensor<1x256xf32, #ttnn_layout9>) -> tensor<1x256xf32, #nine>")
                                         << QStringLiteral("1")

@@ -102,8 +102,9 @@ void TestMeshNotations::legacyMapperErrors_data()
     addRow("one entry in dims", "ShardTensor2dMesh(dims=[1])", "2x4", 24, "two entries");
     addRow("negative 2-D dim", "ShardTensor2dMesh(dims=[-1, 0])", "2x4", 25, "negative");
     addRow("unknown mapper", "ShardTensorToGrid(dim=1)", "2x4", 1, "unknown mapper 'ShardTensorToGrid'");
-    addRow("2-D mapper on a 1-D mesh", "ShardTensor2dMesh(dims=[0, 1])", "8", 0, "needs a 2-D mesh");
-    addRow("mesh_shape differs", "ShardTensor2dMesh(mesh_shape=[2, 2], dims=[0, 1])", "2x4", 0,
+    // A check after parsing: the whole value when the message names no part of it, else the part it names.
+    addRow("2-D mapper on a 1-D mesh", "ShardTensor2dMesh(dims=[0, 1])", "8", 1, "needs a 2-D mesh");
+    addRow("mesh_shape differs", "ShardTensor2dMesh(mesh_shape=[2, 2], dims=[0, 1])", "2x4", 19,
         "does not match the mesh 2x4");
 }
 
@@ -217,8 +218,8 @@ void TestMeshNotations::meshShardErrors_data()
     QTest::addColumn<QString>("message");
 
     addRow("shard_shape larger than the mesh axis", "shard_type = devices, shard_dims = [0, 1], shard_shape = [1, 2]",
-        "1x1", 0, "shard_shape[1] is 2");
-    addRow("one shard_dim for a 2-D mesh", "shard_type = devices, shard_dims = [0], shard_shape = [2, 1]", "2x4", 0,
+        "1x1", 22 + 21 + 14 + 4 + 1, "shard_shape[1] is 2");
+    addRow("one shard_dim for a 2-D mesh", "shard_type = devices, shard_dims = [0], shard_shape = [2, 1]", "2x4", 23,
         "shard_dims has 1 entries");
     addRow("unknown type", "shard_type = sideways", "2x4", 14, "unknown shard_type 'sideways'");
     addRow("no type", "shard_dims = [0, 1]", "2x4", 20, "shard_type is missing");

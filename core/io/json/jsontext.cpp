@@ -54,6 +54,11 @@ public:
                 break;
             case '\0':
                 fail(p, "a NUL byte (JSON text holds none)");
+            case '/':
+                // The library skips comments in some places; JSON has none, so every one is refused alike.
+                fail(p,
+                    m_text.substr(p, 2) == "//" || m_text.substr(p, 2) == "/*" ? "a comment (JSON has no comments)"
+                                                                               : "unexpected '/' outside a string");
             default:
                 break;
             }

@@ -21,8 +21,9 @@ namespace {
 using R = LayoutRequest;
 using Member = std::optional<std::string> R::*;
 
-// An error in a flag's value: the message names the flag, and the error says which flag it is.
-[[noreturn]] void flagError(Member member, const std::string& message, int column = 0)
+// An error in a flag's value: the message names the flag, and the error says which flag it is. A check of the
+// value as a whole points at its start.
+[[noreturn]] void flagError(Member member, const std::string& message, int column = 1)
 {
     const std::string_view flag = flagOf(member);
     throw Error(fmt::format("{}: {}", flag, message),
@@ -143,6 +144,52 @@ CoreRangeSet coreRangesFlag(const std::string& text)
     return CoreRangeSet(std::move(ranges));
 }
 
+// The flag a check of the whole layout is about, judged by the field its message names first.
+Member culpritFlag(const LayoutRequest& request, std::string_view message)
+{
+    const auto given = [&](Member m) { return bool(request.*m); };
+    const auto names = [&](std::string_view word) { return message.find(word) != std::string_view::npos; };
+    if (names("tile") && !names("shard") && given(&R::tile))
+        return &R::tile;
+    if (names("device buffer") && given(&R::buffer))
+        return &R::buffer;
+    if ((names("collapse") || names("physical dims")) && given(&R::collapse))
+        return &R::collapse;
+    if (names("linear") && given(&R::linear))
+        return &R::linear;
+    if (names("alignment") && given(&R::dimAlignments))
+        return &R::dimAlignments;
+    if (names("shard") && given(&R::ndShardShape))
+        return &R::ndShardShape;
+    if ((names("shard") || names("width") || names("height")) && given(&R::shardShape))
+        return &R::shardShape;
+    if ((names("grid") || names("core")) && given(&R::coreRanges))
+        return &R::coreRanges;
+    if ((names("grid") || names("core") || names("collapse")) && given(&R::grid))
+        return &R::grid;
+    if (names("memory_layout") && given(&R::memoryLayout))
+        return &R::memoryLayout;
+    if (names("buffer") && given(&R::buffer))
+        return &R::buffer;
+    if (given(&R::memoryLayout) && (names("shard") || names("interleaved")))
+        return &R::memoryLayout;
+    return &R::shape;
+}
+
+// The layout the builder flags describe; an error of the whole (shards that do not fit, a grid of another rank)
+// is placed at the start of the flag it is about.
+template <class Layout, class Spec>
+Layout builtLayout(const LayoutRequest& request, Spec spec)
+{
+    try {
+        return Layout(std::move(spec));
+    } catch (const Error& e) {
+        if (e.column() > 0)
+            throw;
+        flagError(culpritFlag(request, e.what()), e.what());
+    }
+}
+
 AnyLayout buildTtnn(const LayoutRequest& request, ElementType dtype, const std::optional<TileType>& tile)
 {
     if (!request.shape)
@@ -218,7 +265,7 @@ AnyLayout buildTtnn(const LayoutRequest& request, ElementType dtype, const std::
         }
         spec.shardSpec = spec2d;
     }
-    return AnyLayout(TtnnTensor { .layout = TtnnLayout(std::move(spec)) });
+    return AnyLayout(TtnnTensor { .layout = builtLayout<TtnnLayout>(request, std::move(spec)) });
 }
 
 // The layout a snippet's --pick names (or its only one), with errors placed in the snippet.
@@ -335,7 +382,7 @@ AnyLayout buildLayout(const LayoutRequest& request)
                     spec.logicalShape.size(), formatShape(spec.logicalShape)),
                 1);
     }
-    return AnyLayout(MetalLayout(std::move(spec)));
+    return AnyLayout(builtLayout<MetalLayout>(request, std::move(spec)));
 }
 
 } // namespace tle

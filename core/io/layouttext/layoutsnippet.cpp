@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "io/layouttext/layoutsnippet.h"
 
+#include "util/error.h"
+#include "util/excerpt.h"
 #include "util/textscanner.h"
 
 #include <algorithm>
@@ -225,6 +227,8 @@ private:
                             const auto [it, fresh] = m_aliases.emplace(name, Alias { body, value });
                             if (fresh)
                                 m_definitionOrder.emplace_back(name, &it->second);
+                            else
+                                redefined(name, it->second.offset, first);
                         }
                         const size_t after = m_text.find('\n', stop);
                         next = after == std::string_view::npos ? m_text.size() : after + 1;
@@ -233,6 +237,18 @@ private:
             }
             line = next;
         }
+    }
+
+    // MLIR refuses a second definition of an alias: which of the two a tensor means cannot be told.
+    [[noreturn]] void redefined(std::string_view name, size_t firstValue, size_t second) const
+    {
+        const LineIndex lines(m_text);
+        const TextPosition was = lines.position(firstValue);
+        const TextPosition at = lines.position(second);
+        throw Error(fmt::format("#{} is defined a second time (first at line {}, column {}); MLIR refuses a "
+                                "redefined alias",
+                        excerpt(name), was.line, was.column),
+            ErrorPlace { .source = ErrorSource::LayoutText, .line = at.line, .column = at.column });
     }
 
     // Tensor types inside a layout attribute (a current-form metal layout's `collapsed_intervals` type) are

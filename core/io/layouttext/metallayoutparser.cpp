@@ -147,7 +147,12 @@ void parseDimAlignments(TextScanner& cursor, MetalLayoutSpec& spec)
     cursor.skipSpace();
     const int alignColumn = cursor.column();
     while (cursor.peek() >= '0' && cursor.peek() <= '9') {
+        const int line = cursor.line();
+        const int column = cursor.column();
         const int64_t a = cursor.signedInteger("an alignment");
+        // As the logical dims: an alignment past 2^40 aligns a dim to more elements than any dim may hold.
+        if (a > kMaxDim)
+            throw Error(fmt::format("dim_alignments: alignment {} exceeds the maximum of 2^40", a), line, column);
         spec.dimAlignments.push_back(a);
         if (cursor.peek() != 'x')
             break;

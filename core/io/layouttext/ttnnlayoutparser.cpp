@@ -379,6 +379,8 @@ ParsedTtnnLayout parseTtnnLayoutText(std::string_view text, const std::map<std::
     AttrPlaces places;
     parseAttrBody(cursor, parsed.attr, aliases, places);
     verifyAttr(parsed.attr, places);
+    parsed.linearLine = places.linear.line;
+    parsed.linearColumn = places.linear.column;
     cursor.expect('>', "to close the layout attribute");
     if (hasTensor)
         cursor.expect('>', "to close the tensor type");
@@ -444,6 +446,13 @@ TtnnTensor parseTtnnTensor(
     TtnnLayoutSpec spec = ttnnSpecFromAttr(flat, defaults, inferred);
     if (dropMap) {
         spec.linear.reset();
+    } else if (spec.linear && spec.linear->numDims() > spec.logicalShape.size()) {
+        // A map over more dims than the tensor has names coordinates the tensor does not have.
+        throw Error(fmt::format("the map {} takes {} dims but the tensor {} has rank {}: a map takes one dim per "
+                                "tensor dim",
+                        spec.linear->toString(), spec.linear->numDims(), formatShape(spec.logicalShape),
+                        spec.logicalShape.size()),
+            parsed.linearLine, parsed.linearColumn);
     } else if (spec.linear && spec.linear->numDims() != spec.logicalShape.size()) {
         // Seen in real IR: a 2-D map on a 4-D tensor. The runtime collapses by its own rules, so do that.
         warnings.push_back(fmt::format("the map {} takes {} dims but the tensor has rank {}; the rows follow "

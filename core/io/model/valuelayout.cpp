@@ -3,6 +3,7 @@
 
 #include "io/layouttext/ttnnlayoutparser.h"
 #include "util/error.h"
+#include "util/excerpt.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -18,6 +19,18 @@ std::optional<TtnnTensor> valueTtnnLayout(const ModelGraph& graph, int valueId)
         return std::nullopt;
     const auto alias = graph.aliases().find(v.type.encoding);
     const std::string& text = alias != graph.aliases().end() ? alias->second : v.type.encoding;
+    // An attribute of the TTNN dialect other than a layout, or a plain value such as `42 : i32`, is no tensor
+    // encoding any compiler writes: a tensor typed with it lost its layout (an alias pointing at the wrong line).
+    const bool otherTtnn = text.starts_with("#ttnn.") && !text.starts_with("#ttnn.ttnn_layout")
+        && !text.starts_with("#ttnn.ttnn_nd_layout");
+    if (otherTtnn || !text.starts_with('#')) {
+        const std::string message = fmt::format("layout of {}: the encoding {} is {}, not a layout "
+                                                "(#ttnn.ttnn_layout<...>)",
+            v.name, alias != graph.aliases().end() ? "#" + v.type.encoding : v.type.encoding, excerpt(text, 60));
+        if (const auto pos = graph.aliasPosition(v.type.encoding))
+            throw Error(message, pos->first, pos->second);
+        throw Error(message);
+    }
     if (!text.starts_with("#ttnn.ttnn_layout"))
         return std::nullopt;
     LayoutDefaults defaults;

@@ -53,6 +53,14 @@ void MetalLayout::deriveSeed()
     } else {
         m_linear = seedCollapsedLinearMap(shape, gridRank, m_spec.collapseIntervals);
         m_written = m_spec.collapseIntervals;
+        size_t leading = 0;
+        while (leading < gridRank && m_linear.result(leading).kind() == AffineExpr::Kind::Constant)
+            ++leading;
+        if (leading > 0 && !shape.empty() && !hasZeroExtent(shape))
+            m_spec.warnings.push_back(fmt::format("grid <{}> has {} more dims than the tensor collapses to: as "
+                                                  "tt-mlir's collapsedLinearAffineMap does, the map gives them 0 "
+                                                  "({}), so only the cores at 0 in those grid dims hold data",
+                formatShape(m_spec.grid), leading, m_linear.toString()));
     }
     for (const DimInterval& iv : m_written) {
         DimInterval r = iv;

@@ -427,8 +427,9 @@ void TtnnLayoutData::deriveNdSharding()
     }
     case ShardDistribution::Grid2D: {
         // Shards flattened to (all dims but the last) x (last dim), placed on the 2-D core grid.
-        const int64_t rows = numShards / m_ndShardGrid.back();
+        // A tensor with a zero dim has no shards at all.
         const int64_t cols = m_ndShardGrid.back();
+        const int64_t rows = cols > 0 ? numShards / cols : 0;
         const CoreRange box = spec.grid.boundingBox();
         const bool rowMajor = spec.orientation == ShardOrientation::RowMajor;
         const int64_t boxRows = box.end.y - box.start.y + 1;

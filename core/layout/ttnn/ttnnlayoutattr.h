@@ -38,6 +38,8 @@ struct ParsedTtnnLayout
     TtnnLayoutAttr attr;
     std::optional<Shape> tensorShape;
     std::optional<ElementType> tensorElement;
+    int linearLine = 0; // where the linear map starts in the text (0: unknown), for errors found later
+    int linearColumn = 0;
 };
 
 // The TTNN layout an attribute describes. The logical shape comes from the tensor type, then
