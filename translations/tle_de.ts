@@ -186,14 +186,232 @@
     </message>
 </context>
 <context>
+    <name>SampleCatalog</name>
+    <message>
+        <location filename="../app/gui/samplecatalog.cpp" line="+20"/>
+        <source>128x384 in 32x32 tiles on one core</source>
+        <translation>128x384 in 32x32-Kacheln auf einem Kern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2x33x128 aligned to 128x128</source>
+        <translation>2x33x128, ausgerichtet auf 128x128</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>576x4096 with grid padding on 8 rows of cores</source>
+        <translation>576x4096 mit Gitter-Auffüllung auf 8 Kernzeilen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2x3x64x128 collapsed to 384x128 on one core</source>
+        <translation>2x3x64x128, zusammengefasst zu 384x128 auf einem Kern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2x3x64x128 on a 2x4 grid of cores</source>
+        <translation>2x3x64x128 auf einem 2x4-Kerngitter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2x3x64x128 with its batch on separate devices (2x2x4 grid)</source>
+        <translation>2x3x64x128 mit dem Batch auf getrennten Geräten (2x2x4-Gitter)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding: each batch on its own tile</source>
+        <translation>Auffüllung: jeder Batch auf einer eigenen Kachel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding: two batches packed into one tile row</source>
+        <translation>Auffüllung: zwei Batches in eine Kachelzeile gepackt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3x64x128 in bfp_bf8 tiles on 3x2 cores</source>
+        <translation>3x64x128 in bfp_bf8-Kacheln auf 3x2 Kernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3x64x128 on 3x2 cores, before tilizing</source>
+        <translation>3x64x128 auf 3x2 Kernen, vor der Kachelung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding: 53x63 in tiles on 3x2 cores</source>
+        <translation>Auffüllung: 53x63 in Kacheln auf 3x2 Kernen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Padding: 53x63 on a 3x2 grid that does not divide it</source>
+        <translation>Auffüllung: 53x63 auf einem 3x2-Gitter, das nicht glatt aufgeht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A 7-D tensor on a 4-D grid</source>
+        <translation>Ein 7-D-Tensor auf einem 4-D-Gitter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8x300 on two cores</source>
+        <translation>8x300 auf zwei Kernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8x96x32 collapsed to 768x32 on two cores</source>
+        <translation>8x96x32, zusammengefasst zu 768x32 auf zwei Kernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sparse image: one dim used twice</source>
+        <translation>Ein dünn besetztes Bild: eine Dimension zweimal verwendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combined dims: F32[2,7,8,11,10] in (2,3) tiles</source>
+        <translation>Kombinierte Dimensionen: F32[2,7,8,11,10] in (2,3)-Kacheln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>F32[3,5] in 2x2 tiles</source>
+        <translation>F32[3,5] in 2x2-Kacheln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile and face order of a 2x64x64 tensor</source>
+        <translation>Kachel- und Face-Reihenfolge eines 2x64x64-Tensors</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T3K: split over 4 columns, copied over 2 rows</source>
+        <translation>T3K: über 4 Spalten aufgeteilt, über 2 Zeilen kopiert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T3K: split over 2 rows, copied over 4 columns</source>
+        <translation>T3K: über 2 Zeilen aufgeteilt, über 4 Spalten kopiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T3K: split over rows and columns</source>
+        <translation>T3K: über Zeilen und Spalten aufgeteilt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1024x1024 block-sharded on 64 cores (start here)</source>
+        <translation>1024x1024 mit Block-Sharding auf 64 Kernen (hier beginnen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1024x1024 interleaved over DRAM banks</source>
+        <translation>1024x1024, interleaved über DRAM-Bänke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1024x1024 height-sharded on 32 cores</source>
+        <translation>1024x1024 mit Height-Sharding auf 32 Kernen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MNIST MLP, three matmuls (start here)</source>
+        <translation>MNIST-MLP, drei matmuls (hier beginnen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BERT encoder layer</source>
+        <translation>BERT-Encoder-Schicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fork and a join</source>
+        <translation>Eine Verzweigung und eine Zusammenführung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Llama decoder layer</source>
+        <translation>Llama-Decoder-Schicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ResNet-50 bottleneck block</source>
+        <translation>ResNet-50-Bottleneck-Block</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>U-Net concat block</source>
+        <translation>U-Net-Block mit concat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compiler output: Llama 3.1 8B decode layer (TTIR)</source>
+        <translation>Compilerausgabe: Llama 3.1 8B, Decode-Schicht (TTIR)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiler output: MNIST (TTIR)</source>
+        <translation>Compilerausgabe: MNIST (TTIR)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiler output: YOLOv8 (TTIR)</source>
+        <translation>Compilerausgabe: YOLOv8 (TTIR)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiler output: MNIST, sharded (TTNN)</source>
+        <translation>Compilerausgabe: MNIST, geshardet (TTNN)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compiler output: concat heads in decode (TTNN)</source>
+        <translation>Compilerausgabe: concat der Heads im Decode (TTNN)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CLIP encoder on Blackhole, 64 cores</source>
+        <translation>CLIP-Encoder auf Blackhole, 64 Kerne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DeepLabV3 on Blackhole p100</source>
+        <translation>DeepLabV3 auf Blackhole p100</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DeepSeek V3 on 8 Blackhole p150 devices</source>
+        <translation>DeepSeek V3 auf 8 Blackhole-p150-Geräten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OFT integral image on Blackhole, 20 cores</source>
+        <translation>OFT-Integralbild auf Blackhole, 20 Kerne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OFT network, 20 cores</source>
+        <translation>OFT-Netz, 20 Kerne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SegFormer encoder on Wormhole (start here)</source>
+        <translation>SegFormer-Encoder auf Wormhole (hier beginnen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ttrt profile of a compiled module, with locations</source>
+        <translation>ttrt-Profil eines kompilierten Moduls, mit Orten</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+82"/>
+        <location filename="../app/gui/main.cpp" line="+91"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>Zeigt, wo jedes Element eines Tensors liegt.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-61"/>
         <source>User interface language.</source>
         <translation>Sprache der Benutzeroberfläche.</translation>
     </message>
@@ -273,12 +491,22 @@
         <translation>Das N-te Layout einer Datei oder eines Textes mit mehreren zeigen.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Show the Transfer view onto this layout (a layout string or a file).</source>
+        <translation>Die Übertragungsansicht für dieses Layout zeigen (eine Layout-Zeichenkette oder eine Datei).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show this recorded NoC trace in the Transfer view beside the model.</source>
+        <translation>Diese aufgezeichnete NoC-Spur in der Übertragungsansicht neben dem Modell zeigen.</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>A layout string, or a file holding a layout, a model or a run.</source>
         <translation>Ein Layout-Text oder eine Datei mit einem Layout, einem Modell oder einem Lauf.</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+160"/>
         <source>Unknown theme: %1</source>
         <translation>Unbekanntes Farbschema: %1</translation>
     </message>
@@ -333,7 +561,7 @@
 <context>
     <name>tle::ChainGraphLegend</name>
     <message>
-        <location filename="../widgets/model/chaingraphlegend.cpp" line="+35"/>
+        <location filename="../widgets/model/chaingraphlegend.cpp" line="+37"/>
         <source>L1 chain (a colour each)</source>
         <translation>L1-Kette (je eine Farbe)</translation>
     </message>
@@ -344,8 +572,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>collapsed group</source>
-        <translation>zusammengefasste Gruppe</translation>
+        <source>collapsed group (dashed)</source>
+        <translation>eingeklappte Gruppe (gestrichelt)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -361,7 +589,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+94"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+95"/>
         <source>chain %1</source>
         <translation>Kette %1</translation>
     </message>
@@ -404,7 +632,7 @@
         <translation>Öffnen Sie ein Modell, um die L1-Ketten seines Plans zu sehen: Datei &gt; Öffnen oder eine auf das Fenster gezogene Datei (MLIR oder JSON) oder Beispiele &gt; Modelle</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+291"/>
         <source>Reshard of %1</source>
         <translation>Neuaufteilung von %1</translation>
     </message>
@@ -2863,6 +3091,11 @@ Zeigt, wo jedes Element eines Tensors liegt.</translation>
     </message>
     <message>
         <location line="+15"/>
+        <source>Using the window</source>
+        <translation>Arbeiten mit dem Fenster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Overview</source>
         <translation>Überblick</translation>
     </message>
@@ -3410,7 +3643,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layout-Änderung</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+80"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+81"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -3420,7 +3653,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Angezeigt: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>La&amp;yout</source>
         <translation>La&amp;yout</translation>
     </message>
@@ -3455,7 +3688,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Zum Beginnen ein Layout einfügen, eine Datei öffnen (Strg+O) oder ein Beispiel wählen</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+121"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -3500,7 +3733,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>&amp;Beispiele</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -3535,7 +3768,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>dem eingefügten Text</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>a core needs %1 of L1 for this layout, more than the %2 a tensor may use on %3: it cannot be allocated in L1</source>
         <translation>ein Kern braucht für dieses Layout %1 L1, mehr als die %2, die ein Tensor auf %3 nutzen darf: es kann nicht in L1 angelegt werden</translation>
     </message>
@@ -3550,12 +3783,12 @@ für %1 zurück in L1 geladen</translation>
         <translation>Layouts, Modelle und Läufe (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-319"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+145"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
@@ -3566,27 +3799,27 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 geladen</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Layout parsed: %1</source>
         <translation>Layout gelesen: %1</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>There is no model to select an op in.</source>
         <translation>Es ist kein Modell offen, in dem eine Operation gewählt werden kann.</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-176"/>
         <source>Opened the run %1</source>
         <translation>Lauf %1 geöffnet</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+179"/>
         <source>There is no op %1 in this function</source>
         <translation>In dieser Funktion gibt es keine Operation %1</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+186"/>
         <source>Preparing the views</source>
         <translation>Ansichten werden vorbereitet</translation>
     </message>
@@ -4191,7 +4424,7 @@ pinned to %2</source>
 festgelegt auf %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -4623,7 +4856,7 @@ festgelegt auf %2</translation>
 <context>
     <name>tle::RecentFiles</name>
     <message>
-        <location filename="../app/gui/recentfiles.cpp" line="+58"/>
+        <location filename="../app/gui/recentfiles.cpp" line="+63"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
@@ -6142,7 +6375,7 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::SamplesMenu</name>
     <message>
-        <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
+        <location filename="../app/gui/samplesmenu.cpp" line="+28"/>
         <source>&amp;Models</source>
         <translation>&amp;Modelle</translation>
     </message>
@@ -6152,39 +6385,64 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>&amp;Läufe</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+61"/>
+        <source>Start Here</source>
+        <translation>Hier beginnen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A &amp;Layout: %1</source>
+        <translation>Ein &amp;Layout: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A &amp;Model: %1</source>
+        <translation>Ein &amp;Modell: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A &amp;Run: %1</source>
+        <translation>Ein Lau&amp;f: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>All Samples</source>
+        <translation>Alle Beispiele</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>No samples found in %1</source>
         <translation>Keine Beispiele in %1 gefunden</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Metal, &amp;seed form (seed 000)</source>
-        <translation>Metal, &amp;Seed-Form (Seed 000)</translation>
+        <source>&amp;TTNN Layouts</source>
+        <translation>&amp;TTNN-Layouts</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Metal, &amp;current form</source>
-        <translation>Metal, &amp;aktuelle Form</translation>
+        <source>Metal Layouts, &amp;Seed Form (affine map)</source>
+        <translation>Metal-Layouts, &amp;Seed-Form (affine Abbildung)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;TTNN</source>
-        <translation>&amp;TTNN</translation>
+        <source>Metal Layouts, &amp;Current Form</source>
+        <translation>Metal-Layouts, &amp;aktuelle Form</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>&amp;XLA (seed 001)</source>
-        <translation>&amp;XLA (Seed 001)</translation>
+        <source>&amp;XLA Tiled Layouts</source>
+        <translation>Gekachelte &amp;XLA-Layouts</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>M&amp;esh (seed 004)</source>
-        <translation>M&amp;esh (Seed 004)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>&amp;Other</source>
         <translation>&amp;Weitere</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Multi-&amp;Device Meshes</source>
+        <translation>Meshes aus mehreren &amp;Geräten</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -6424,6 +6682,104 @@ bewertet mit der Kalibrierung aus %2</translation>
     </message>
 </context>
 <context>
+    <name>tle::StartPage</name>
+    <message>
+        <location filename="../app/gui/startpage.cpp" line="+45"/>
+        <source>Where every element of a tensor lives</source>
+        <translation>Wo jedes Element eines Tensors liegt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Paste a layout from compiler output to see each element&apos;s core, tile, face and byte, and which slots are padding and why. Open a compiled model to see what the memory-layout optimizer decides: its L1 chains, reshards, spills and the L1 timeline. Open a measured run to see where the time went.</source>
+        <translation>Fügen Sie ein Layout aus der Compilerausgabe ein, um für jedes Element Kern, Kachel, Face und Byte zu sehen und welche Plätze Auffüllung sind und warum. Öffnen Sie ein kompiliertes Modell, um zu sehen, was der Speicherlayout-Optimierer entscheidet: seine L1-Ketten, Umverteilungen, Auslagerungen und die L1-Zeitleiste. Öffnen Sie einen gemessenen Lauf, um zu sehen, wohin die Zeit ging.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Recent files</source>
+        <translation>Zuletzt geöffnete Dateien</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>None yet: what you open appears here.</source>
+        <translation>Noch keine: Was Sie öffnen, erscheint hier.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Paste a Layout</source>
+        <translation>Layout einfügen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a Model…</source>
+        <translation>Modell öffnen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a Model</source>
+        <translation>Modell öffnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Models (*.mlir *.json);;All files (*)</source>
+        <translation>Modelle (*.mlir *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a Run…</source>
+        <translation>Lauf öffnen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a Run</source>
+        <translation>Lauf öffnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured runs (*.csv *.json *.sqlite *.db);;All files (*)</source>
+        <translation>Gemessene Läufe (*.csv *.json *.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste a layout</source>
+        <translation>Ein Layout einfügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any notation: #ttcore.metal_layout (seed or current form), #ttnn.ttnn_layout or an XLA shape such as f32[3,5]{1,0:T(2,2)}. Paste it into the field above, or open a file of compiler output and pick one of its layouts.</source>
+        <translation>Jede Notation: #ttcore.metal_layout (Seed-Form oder aktuelle Form), #ttnn.ttnn_layout oder eine XLA-Form wie f32[3,5]{1,0:T(2,2)}. Fügen Sie sie in das Feld oben ein, oder öffnen Sie eine Datei mit Compilerausgabe und wählen Sie eines ihrer Layouts.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open a model</source>
+        <translation>Ein Modell öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A TTNN or TTIR module printed by tt-mlir (.mlir), or a JSON model: the plan of each policy, why each op got its layout, and the compiler&apos;s own decision trace beside it.</source>
+        <translation>Ein von tt-mlir ausgegebenes TTNN- oder TTIR-Modul (.mlir) oder ein JSON-Modell: der Plan jeder Strategie, warum jede Operation ihr Layout erhielt, und daneben der eigene Entscheidungs-Trace des Compilers.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open a run</source>
+        <translation>Einen Lauf öffnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An ops performance CSV from a profiled run: the measured time of every op beside the cost model&apos;s estimate, where the time went, and what the layouts cost.</source>
+        <translation>Eine Ops-Performance-CSV aus einem profilierten Lauf: die gemessene Zeit jeder Operation neben der Schätzung des Kostenmodells, wohin die Zeit ging und was die Layouts kosteten.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Try: %1</source>
+        <translation>Ausprobieren: %1</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1    %2</source>
+        <translation>%1    %2</translation>
+    </message>
+</context>
+<context>
     <name>tle::TilesView</name>
     <message>
         <location filename="../widgets/layout/tilesview.cpp" line="+235"/>
@@ -6545,12 +6901,27 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::TransferMatrix</name>
     <message>
-        <location filename="../widgets/transfer/transfermatrix.cpp" line="+23"/>
+        <location filename="../widgets/transfer/transfermatrix.cpp" line="+25"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+37"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>Bytes from each source (rows) to each destination (columns)</source>
         <translation>Bytes von jeder Quelle (Zeilen) an jedes Ziel (Spalten)</translation>
     </message>
@@ -6569,8 +6940,13 @@ bewertet mit der Kalibrierung aus %2</translation>
         <source>Nothing moves</source>
         <translation>Nichts wird bewegt</translation>
     </message>
+    <message>
+        <location line="+75"/>
+        <source>bytes per cell</source>
+        <translation>Bytes pro Zelle</translation>
+    </message>
     <message numerus="yes">
-        <location line="+87"/>
+        <location line="+34"/>
         <source>%1 -&gt; %2: %3 bytes in %n call(s)</source>
         <translation>
             <numerusform>%1 -&gt; %2: %3 Bytes in %n Aufruf</numerusform>

@@ -23,7 +23,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message numerus="yes">
-        <location filename="../widgets/model/chaingraphview.cpp" line="+90"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+91"/>
         <location line="+8"/>
         <source>%Ln ops</source>
         <translation>
@@ -240,7 +240,7 @@
 <context>
     <name>tle::TransferMatrix</name>
     <message numerus="yes">
-        <location filename="../widgets/transfer/transfermatrix.cpp" line="+212"/>
+        <location filename="../widgets/transfer/transfermatrix.cpp" line="+280"/>
         <source>%1 -&gt; %2: %3 bytes in %n call(s)</source>
         <translation>
             <numerusform>%1 -&gt; %2: %3 bytes in %n call</numerusform>

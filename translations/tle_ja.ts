@@ -184,14 +184,232 @@
     </message>
 </context>
 <context>
+    <name>SampleCatalog</name>
+    <message>
+        <location filename="../app/gui/samplecatalog.cpp" line="+20"/>
+        <source>128x384 in 32x32 tiles on one core</source>
+        <translation>1 コア上の 32x32 タイルに置いた 128x384</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2x33x128 aligned to 128x128</source>
+        <translation>128x128 にアラインした 2x33x128</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>576x4096 with grid padding on 8 rows of cores</source>
+        <translation>8 行のコアにグリッドパディング付きで置いた 576x4096</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2x3x64x128 collapsed to 384x128 on one core</source>
+        <translation>384x128 に折りたたんで 1 コアに置いた 2x3x64x128</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2x3x64x128 on a 2x4 grid of cores</source>
+        <translation>2x4 のコアグリッド上の 2x3x64x128</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2x3x64x128 with its batch on separate devices (2x2x4 grid)</source>
+        <translation>バッチを別々のデバイスに置いた 2x3x64x128 (2x2x4 グリッド)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding: each batch on its own tile</source>
+        <translation>パディング: バッチごとに別のタイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding: two batches packed into one tile row</source>
+        <translation>パディング: 2 つのバッチを 1 つのタイル行に詰める</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3x64x128 in bfp_bf8 tiles on 3x2 cores</source>
+        <translation>3x2 コア上の bfp_bf8 タイルに置いた 3x64x128</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3x64x128 on 3x2 cores, before tilizing</source>
+        <translation>3x2 コア上の 3x64x128 (タイル化前)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding: 53x63 in tiles on 3x2 cores</source>
+        <translation>パディング: 3x2 コア上のタイルに置いた 53x63</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Padding: 53x63 on a 3x2 grid that does not divide it</source>
+        <translation>パディング: 割り切れない 3x2 グリッド上の 53x63</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A 7-D tensor on a 4-D grid</source>
+        <translation>4 次元グリッド上の 7 次元テンソル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8x300 on two cores</source>
+        <translation>2 コア上の 8x300</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8x96x32 collapsed to 768x32 on two cores</source>
+        <translation>768x32 に折りたたんで 2 コアに置いた 8x96x32</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sparse image: one dim used twice</source>
+        <translation>疎な像: 1 つの次元を 2 回使用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combined dims: F32[2,7,8,11,10] in (2,3) tiles</source>
+        <translation>結合した次元: (2,3) タイルの F32[2,7,8,11,10]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>F32[3,5] in 2x2 tiles</source>
+        <translation>2x2 タイルの F32[3,5]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile and face order of a 2x64x64 tensor</source>
+        <translation>2x64x64 テンソルのタイルとフェイスの順序</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T3K: split over 4 columns, copied over 2 rows</source>
+        <translation>T3K: 4 列に分割、2 行に複製</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T3K: split over 2 rows, copied over 4 columns</source>
+        <translation>T3K: 2 行に分割、4 列に複製</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T3K: split over rows and columns</source>
+        <translation>T3K: 行と列に分割</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1024x1024 block-sharded on 64 cores (start here)</source>
+        <translation>64 コアにブロック単位でシャードした 1024x1024 (ここから)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1024x1024 interleaved over DRAM banks</source>
+        <translation>DRAM バンクにインターリーブした 1024x1024</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1024x1024 height-sharded on 32 cores</source>
+        <translation>32 コアに高さ方向でシャードした 1024x1024</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MNIST MLP, three matmuls (start here)</source>
+        <translation>MNIST MLP、3 つの matmul (ここから)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BERT encoder layer</source>
+        <translation>BERT エンコーダ層</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fork and a join</source>
+        <translation>フォークとジョイン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Llama decoder layer</source>
+        <translation>Llama デコーダ層</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ResNet-50 bottleneck block</source>
+        <translation>ResNet-50 ボトルネックブロック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>U-Net concat block</source>
+        <translation>U-Net の concat ブロック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compiler output: Llama 3.1 8B decode layer (TTIR)</source>
+        <translation>コンパイラ出力: Llama 3.1 8B のデコード層 (TTIR)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiler output: MNIST (TTIR)</source>
+        <translation>コンパイラ出力: MNIST (TTIR)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiler output: YOLOv8 (TTIR)</source>
+        <translation>コンパイラ出力: YOLOv8 (TTIR)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiler output: MNIST, sharded (TTNN)</source>
+        <translation>コンパイラ出力: MNIST、シャード化 (TTNN)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compiler output: concat heads in decode (TTNN)</source>
+        <translation>コンパイラ出力: デコードでのヘッドの concat (TTNN)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CLIP encoder on Blackhole, 64 cores</source>
+        <translation>Blackhole 上の CLIP エンコーダ、64 コア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DeepLabV3 on Blackhole p100</source>
+        <translation>Blackhole p100 上の DeepLabV3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DeepSeek V3 on 8 Blackhole p150 devices</source>
+        <translation>8 台の Blackhole p150 デバイス上の DeepSeek V3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OFT integral image on Blackhole, 20 cores</source>
+        <translation>Blackhole 上の OFT 積分画像、20 コア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OFT network, 20 cores</source>
+        <translation>OFT ネットワーク、20 コア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SegFormer encoder on Wormhole (start here)</source>
+        <translation>Wormhole 上の SegFormer エンコーダ (ここから)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ttrt profile of a compiled module, with locations</source>
+        <translation>コンパイル済みモジュールの ttrt プロファイル (ロケーション付き)</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+82"/>
+        <location filename="../app/gui/main.cpp" line="+91"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>テンソルの各要素がどこにあるかを表示します。</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-61"/>
         <source>User interface language.</source>
         <translation>ユーザーインターフェースの言語。</translation>
     </message>
@@ -271,12 +489,22 @@
         <translation>複数のレイアウトを含むファイルまたはテキストの N 番目のレイアウトを表示します。</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Show the Transfer view onto this layout (a layout string or a file).</source>
+        <translation>このレイアウト (レイアウト文字列またはファイル) の転送ビューを表示します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show this recorded NoC trace in the Transfer view beside the model.</source>
+        <translation>記録されたこの NoC トレースを、転送ビューでモデルと並べて表示します。</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>A layout string, or a file holding a layout, a model or a run.</source>
         <translation>レイアウト文字列、またはレイアウト、モデル、実行のいずれかを含むファイル。</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+160"/>
         <source>Unknown theme: %1</source>
         <translation>不明なテーマ: %1</translation>
     </message>
@@ -331,7 +559,7 @@
 <context>
     <name>tle::ChainGraphLegend</name>
     <message>
-        <location filename="../widgets/model/chaingraphlegend.cpp" line="+35"/>
+        <location filename="../widgets/model/chaingraphlegend.cpp" line="+37"/>
         <source>L1 chain (a colour each)</source>
         <translation>L1 チェーン (チェーンごとに別の色)</translation>
     </message>
@@ -342,8 +570,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>collapsed group</source>
-        <translation>折りたたまれたグループ</translation>
+        <source>collapsed group (dashed)</source>
+        <translation>折りたたんだグループ (破線)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -359,7 +587,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+94"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+95"/>
         <source>chain %1</source>
         <translation>チェーン %1</translation>
     </message>
@@ -400,7 +628,7 @@
         <translation>モデルを開くとプランの L1 チェーンが表示されます: ファイル &gt; 開く、ウィンドウへのファイルのドロップ (MLIR または JSON)、またはサンプル &gt; モデル</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+291"/>
         <source>Reshard of %1</source>
         <translation>%1 のリシャード</translation>
     </message>
@@ -2858,6 +3086,11 @@ Shows where every element of a tensor lives.</source>
     </message>
     <message>
         <location line="+15"/>
+        <source>Using the window</source>
+        <translation>ウィンドウの使い方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Overview</source>
         <translation>概要</translation>
     </message>
@@ -3405,7 +3638,7 @@ reloaded into L1 for %1</source>
         <translation>レイアウトの変更</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+80"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+81"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -3415,7 +3648,7 @@ reloaded into L1 for %1</source>
         <translation>%1 を表示中</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>La&amp;yout</source>
         <translation>レイアウト(&amp;Y)</translation>
     </message>
@@ -3450,7 +3683,7 @@ reloaded into L1 for %1</source>
         <translation>レイアウトを貼り付けるか、ファイルを開くか (Ctrl+O)、サンプルを選んで始めてください</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+121"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -3495,7 +3728,7 @@ reloaded into L1 for %1</source>
         <translation>サンプル(&amp;S)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -3530,7 +3763,7 @@ reloaded into L1 for %1</source>
         <translation>貼り付けられたテキスト</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>a core needs %1 of L1 for this layout, more than the %2 a tensor may use on %3: it cannot be allocated in L1</source>
         <translation>このレイアウトでは 1 コアに %1 の L1 が必要で、%3 でテンソルが使用できる %2 を超えています: L1 には確保できません</translation>
     </message>
@@ -3545,12 +3778,12 @@ reloaded into L1 for %1</source>
         <translation>レイアウト、モデル、実行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-319"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+145"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
@@ -3561,27 +3794,27 @@ reloaded into L1 for %1</source>
         <translation>%1 を読み込みました</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Layout parsed: %1</source>
         <translation>レイアウトを解析しました: %1</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>There is no model to select an op in.</source>
         <translation>演算を選択するモデルがありません。</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-176"/>
         <source>Opened the run %1</source>
         <translation>実行 %1 を開きました</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+179"/>
         <source>There is no op %1 in this function</source>
         <translation>この関数に演算 %1 はありません</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+186"/>
         <source>Preparing the views</source>
         <translation>ビューを準備中</translation>
     </message>
@@ -4183,7 +4416,7 @@ pinned to %2</source>
 %2 に固定</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -4613,7 +4846,7 @@ pinned to %2</source>
 <context>
     <name>tle::RecentFiles</name>
     <message>
-        <location filename="../app/gui/recentfiles.cpp" line="+58"/>
+        <location filename="../app/gui/recentfiles.cpp" line="+63"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
@@ -6123,7 +6356,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::SamplesMenu</name>
     <message>
-        <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
+        <location filename="../app/gui/samplesmenu.cpp" line="+28"/>
         <source>&amp;Models</source>
         <translation>モデル(&amp;M)</translation>
     </message>
@@ -6133,39 +6366,64 @@ priced with the calibration of %2</source>
         <translation>実行(&amp;R)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+61"/>
+        <source>Start Here</source>
+        <translation>ここから始める</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A &amp;Layout: %1</source>
+        <translation>レイアウト(&amp;L): %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A &amp;Model: %1</source>
+        <translation>モデル(&amp;M): %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A &amp;Run: %1</source>
+        <translation>実行(&amp;R): %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>All Samples</source>
+        <translation>すべてのサンプル</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>No samples found in %1</source>
         <translation>%1 にサンプルが見つかりません</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Metal, &amp;seed form (seed 000)</source>
-        <translation>Metal、シード形式 (seed 000)(&amp;S)</translation>
+        <source>&amp;TTNN Layouts</source>
+        <translation>TTNN レイアウト(&amp;T)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Metal, &amp;current form</source>
-        <translation>Metal、現行形式(&amp;C)</translation>
+        <source>Metal Layouts, &amp;Seed Form (affine map)</source>
+        <translation>Metal レイアウト、シード形式 (アフィン写像)(&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;TTNN</source>
-        <translation>&amp;TTNN</translation>
+        <source>Metal Layouts, &amp;Current Form</source>
+        <translation>Metal レイアウト、現行形式(&amp;C)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>&amp;XLA (seed 001)</source>
-        <translation>&amp;XLA (seed 001)</translation>
+        <source>&amp;XLA Tiled Layouts</source>
+        <translation>XLA タイル化レイアウト(&amp;X)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>M&amp;esh (seed 004)</source>
-        <translation>メッシュ (seed 004)(&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>&amp;Other</source>
         <translation>その他(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Multi-&amp;Device Meshes</source>
+        <translation>マルチデバイスのメッシュ(&amp;D)</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -6401,6 +6659,104 @@ priced with the calibration of %2</source>
     </message>
 </context>
 <context>
+    <name>tle::StartPage</name>
+    <message>
+        <location filename="../app/gui/startpage.cpp" line="+45"/>
+        <source>Where every element of a tensor lives</source>
+        <translation>テンソルの各要素はどこにあるか</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Paste a layout from compiler output to see each element&apos;s core, tile, face and byte, and which slots are padding and why. Open a compiled model to see what the memory-layout optimizer decides: its L1 chains, reshards, spills and the L1 timeline. Open a measured run to see where the time went.</source>
+        <translation>コンパイラ出力からレイアウトを貼り付けると、各要素のコア、タイル、フェイス、バイトと、どのスロットがなぜパディングなのかが表示されます。コンパイル済みモデルを開くと、メモリレイアウト・オプティマイザの決定 (L1 チェーン、リシャード、スピル、L1 タイムライン) が表示されます。実測の実行を開くと、時間の内訳が表示されます。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Recent files</source>
+        <translation>最近使ったファイル</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>None yet: what you open appears here.</source>
+        <translation>まだありません。開いたファイルがここに表示されます。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Paste a Layout</source>
+        <translation>レイアウトを貼り付け</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a Model…</source>
+        <translation>モデルを開く…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a Model</source>
+        <translation>モデルを開く</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Models (*.mlir *.json);;All files (*)</source>
+        <translation>モデル (*.mlir *.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a Run…</source>
+        <translation>実行を開く…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a Run</source>
+        <translation>実行を開く</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured runs (*.csv *.json *.sqlite *.db);;All files (*)</source>
+        <translation>実測の実行 (*.csv *.json *.sqlite *.db);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste a layout</source>
+        <translation>レイアウトを貼り付ける</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any notation: #ttcore.metal_layout (seed or current form), #ttnn.ttnn_layout or an XLA shape such as f32[3,5]{1,0:T(2,2)}. Paste it into the field above, or open a file of compiler output and pick one of its layouts.</source>
+        <translation>任意の表記: #ttcore.metal_layout (シード形式または現行形式)、#ttnn.ttnn_layout、または f32[3,5]{1,0:T(2,2)} のような XLA の形状。上のフィールドに貼り付けるか、コンパイラ出力のファイルを開いてレイアウトを 1 つ選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open a model</source>
+        <translation>モデルを開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A TTNN or TTIR module printed by tt-mlir (.mlir), or a JSON model: the plan of each policy, why each op got its layout, and the compiler&apos;s own decision trace beside it.</source>
+        <translation>tt-mlir が出力した TTNN または TTIR モジュール (.mlir)、または JSON モデル: 各ポリシーの計画、各演算がそのレイアウトになった理由、そしてそれと並べたコンパイラ自身の決定トレース。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open a run</source>
+        <translation>実行を開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An ops performance CSV from a profiled run: the measured time of every op beside the cost model&apos;s estimate, where the time went, and what the layouts cost.</source>
+        <translation>プロファイルした実行の演算パフォーマンス CSV: 各演算の実測時間とコストモデルの推定値の比較、時間の内訳、レイアウトにかかったコスト。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Try: %1</source>
+        <translation>試す: %1</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1    %2</source>
+        <translation>%1    %2</translation>
+    </message>
+</context>
+<context>
     <name>tle::TilesView</name>
     <message>
         <location filename="../widgets/layout/tilesview.cpp" line="+235"/>
@@ -6521,12 +6877,27 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TransferMatrix</name>
     <message>
-        <location filename="../widgets/transfer/transfermatrix.cpp" line="+23"/>
+        <location filename="../widgets/transfer/transfermatrix.cpp" line="+25"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+37"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>Bytes from each source (rows) to each destination (columns)</source>
         <translation>各送信元 (行) から各送信先 (列) へのバイト数</translation>
     </message>
@@ -6545,8 +6916,13 @@ priced with the calibration of %2</source>
         <source>Nothing moves</source>
         <translation>移動するものはありません</translation>
     </message>
+    <message>
+        <location line="+75"/>
+        <source>bytes per cell</source>
+        <translation>セルあたりのバイト数</translation>
+    </message>
     <message numerus="yes">
-        <location line="+87"/>
+        <location line="+34"/>
         <source>%1 -&gt; %2: %3 bytes in %n call(s)</source>
         <translation>
             <numerusform>%1 -&gt; %2: %3 バイト、%n 回の呼び出し</numerusform>

@@ -184,14 +184,232 @@
     </message>
 </context>
 <context>
+    <name>SampleCatalog</name>
+    <message>
+        <location filename="../app/gui/samplecatalog.cpp" line="+20"/>
+        <source>128x384 in 32x32 tiles on one core</source>
+        <translation>코어 1개에 32x32 타일로 놓인 128x384</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2x33x128 aligned to 128x128</source>
+        <translation>128x128로 정렬된 2x33x128</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>576x4096 with grid padding on 8 rows of cores</source>
+        <translation>코어 8행에 그리드 패딩과 함께 놓인 576x4096</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2x3x64x128 collapsed to 384x128 on one core</source>
+        <translation>384x128로 축약되어 코어 1개에 놓인 2x3x64x128</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2x3x64x128 on a 2x4 grid of cores</source>
+        <translation>2x4 코어 그리드 위의 2x3x64x128</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2x3x64x128 with its batch on separate devices (2x2x4 grid)</source>
+        <translation>배치를 서로 다른 장치에 둔 2x3x64x128 (2x2x4 그리드)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding: each batch on its own tile</source>
+        <translation>패딩: 배치마다 별도의 타일</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding: two batches packed into one tile row</source>
+        <translation>패딩: 두 배치를 한 타일 행에 채워 넣음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3x64x128 in bfp_bf8 tiles on 3x2 cores</source>
+        <translation>3x2 코어에 bfp_bf8 타일로 놓인 3x64x128</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3x64x128 on 3x2 cores, before tilizing</source>
+        <translation>3x2 코어 위의 3x64x128 (타일화 전)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding: 53x63 in tiles on 3x2 cores</source>
+        <translation>패딩: 3x2 코어에 타일로 놓인 53x63</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Padding: 53x63 on a 3x2 grid that does not divide it</source>
+        <translation>패딩: 나누어떨어지지 않는 3x2 그리드 위의 53x63</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A 7-D tensor on a 4-D grid</source>
+        <translation>4차원 그리드 위의 7차원 텐서</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8x300 on two cores</source>
+        <translation>코어 2개 위의 8x300</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8x96x32 collapsed to 768x32 on two cores</source>
+        <translation>768x32로 축약되어 코어 2개에 놓인 8x96x32</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sparse image: one dim used twice</source>
+        <translation>희소한 상: 한 차원을 두 번 사용</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combined dims: F32[2,7,8,11,10] in (2,3) tiles</source>
+        <translation>결합된 차원: (2,3) 타일의 F32[2,7,8,11,10]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>F32[3,5] in 2x2 tiles</source>
+        <translation>2x2 타일의 F32[3,5]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile and face order of a 2x64x64 tensor</source>
+        <translation>2x64x64 텐서의 타일 및 페이스 순서</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T3K: split over 4 columns, copied over 2 rows</source>
+        <translation>T3K: 4열로 분할, 2행에 복제</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T3K: split over 2 rows, copied over 4 columns</source>
+        <translation>T3K: 2행으로 분할, 4열에 복제</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T3K: split over rows and columns</source>
+        <translation>T3K: 행과 열로 분할</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1024x1024 block-sharded on 64 cores (start here)</source>
+        <translation>코어 64개에 블록 샤딩된 1024x1024 (여기서 시작)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1024x1024 interleaved over DRAM banks</source>
+        <translation>DRAM 뱅크에 인터리브된 1024x1024</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1024x1024 height-sharded on 32 cores</source>
+        <translation>코어 32개에 높이 샤딩된 1024x1024</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MNIST MLP, three matmuls (start here)</source>
+        <translation>MNIST MLP, matmul 3개 (여기서 시작)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BERT encoder layer</source>
+        <translation>BERT 인코더 레이어</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fork and a join</source>
+        <translation>분기와 합류</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Llama decoder layer</source>
+        <translation>Llama 디코더 레이어</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ResNet-50 bottleneck block</source>
+        <translation>ResNet-50 병목 블록</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>U-Net concat block</source>
+        <translation>U-Net concat 블록</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compiler output: Llama 3.1 8B decode layer (TTIR)</source>
+        <translation>컴파일러 출력: Llama 3.1 8B 디코드 레이어 (TTIR)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiler output: MNIST (TTIR)</source>
+        <translation>컴파일러 출력: MNIST (TTIR)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiler output: YOLOv8 (TTIR)</source>
+        <translation>컴파일러 출력: YOLOv8 (TTIR)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiler output: MNIST, sharded (TTNN)</source>
+        <translation>컴파일러 출력: MNIST, 샤딩 (TTNN)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compiler output: concat heads in decode (TTNN)</source>
+        <translation>컴파일러 출력: 디코드 단계의 헤드 concat (TTNN)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CLIP encoder on Blackhole, 64 cores</source>
+        <translation>Blackhole의 CLIP 인코더, 코어 64개</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DeepLabV3 on Blackhole p100</source>
+        <translation>Blackhole p100의 DeepLabV3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DeepSeek V3 on 8 Blackhole p150 devices</source>
+        <translation>Blackhole p150 장치 8대의 DeepSeek V3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OFT integral image on Blackhole, 20 cores</source>
+        <translation>Blackhole의 OFT 적분 이미지, 코어 20개</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OFT network, 20 cores</source>
+        <translation>OFT 네트워크, 코어 20개</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SegFormer encoder on Wormhole (start here)</source>
+        <translation>Wormhole의 SegFormer 인코더 (여기서 시작)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ttrt profile of a compiled module, with locations</source>
+        <translation>컴파일된 모듈의 ttrt 프로파일 (위치 포함)</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+82"/>
+        <location filename="../app/gui/main.cpp" line="+91"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>텐서의 모든 요소가 어디에 있는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-61"/>
         <source>User interface language.</source>
         <translation>사용자 인터페이스 언어입니다.</translation>
     </message>
@@ -271,12 +489,22 @@
         <translation>레이아웃이 여러 개 있는 파일이나 텍스트에서 N번째 레이아웃을 표시합니다.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Show the Transfer view onto this layout (a layout string or a file).</source>
+        <translation>이 레이아웃(레이아웃 문자열 또는 파일)의 전송 보기를 표시합니다.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show this recorded NoC trace in the Transfer view beside the model.</source>
+        <translation>기록된 이 NoC 트레이스를 전송 보기에서 모델 옆에 표시합니다.</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>A layout string, or a file holding a layout, a model or a run.</source>
         <translation>레이아웃 문자열, 또는 레이아웃, 모델이나 실행 기록이 담긴 파일입니다.</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+160"/>
         <source>Unknown theme: %1</source>
         <translation>알 수 없는 테마: %1</translation>
     </message>
@@ -331,7 +559,7 @@
 <context>
     <name>tle::ChainGraphLegend</name>
     <message>
-        <location filename="../widgets/model/chaingraphlegend.cpp" line="+35"/>
+        <location filename="../widgets/model/chaingraphlegend.cpp" line="+37"/>
         <source>L1 chain (a colour each)</source>
         <translation>L1 체인(체인마다 다른 색)</translation>
     </message>
@@ -342,8 +570,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>collapsed group</source>
-        <translation>접힌 그룹</translation>
+        <source>collapsed group (dashed)</source>
+        <translation>접힌 그룹(점선)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -359,7 +587,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+94"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+95"/>
         <source>chain %1</source>
         <translation>체인 %1</translation>
     </message>
@@ -400,7 +628,7 @@
         <translation>모델을 열면 계획의 L1 체인이 보입니다: 파일 &gt; 열기, 창에 끌어 놓은 파일(MLIR 또는 JSON) 또는 샘플 &gt; 모델</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+291"/>
         <source>Reshard of %1</source>
         <translation>%1의 리샤드</translation>
     </message>
@@ -2858,6 +3086,11 @@ Shows where every element of a tensor lives.</source>
     </message>
     <message>
         <location line="+15"/>
+        <source>Using the window</source>
+        <translation>창 사용법</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Overview</source>
         <translation>개요</translation>
     </message>
@@ -3405,7 +3638,7 @@ reloaded into L1 for %1</source>
         <translation>레이아웃 변경</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+80"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+81"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -3415,7 +3648,7 @@ reloaded into L1 for %1</source>
         <translation>%1 표시 중</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>La&amp;yout</source>
         <translation>레이아웃(&amp;Y)</translation>
     </message>
@@ -3450,7 +3683,7 @@ reloaded into L1 for %1</source>
         <translation>시작하려면 레이아웃을 붙여 넣거나, 파일을 열거나(Ctrl+O), 예제를 고르세요</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+121"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
@@ -3495,7 +3728,7 @@ reloaded into L1 for %1</source>
         <translation>예제(&amp;S)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
@@ -3530,7 +3763,7 @@ reloaded into L1 for %1</source>
         <translation>붙여 넣은 텍스트</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>a core needs %1 of L1 for this layout, more than the %2 a tensor may use on %3: it cannot be allocated in L1</source>
         <translation>이 레이아웃에는 코어당 L1 %1이(가) 필요하며, 이는 %3에서 텐서가 쓸 수 있는 %2보다 많으므로 L1에 할당할 수 없습니다</translation>
     </message>
@@ -3545,12 +3778,12 @@ reloaded into L1 for %1</source>
         <translation>레이아웃, 모델 및 실행 기록 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-319"/>
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+145"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>%1을(를) 열 수 없음: %2</translation>
@@ -3561,27 +3794,27 @@ reloaded into L1 for %1</source>
         <translation>%1 불러옴</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Layout parsed: %1</source>
         <translation>레이아웃 구문 분석됨: %1</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>There is no model to select an op in.</source>
         <translation>연산을 선택할 모델이 없습니다.</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-176"/>
         <source>Opened the run %1</source>
         <translation>실행 기록 %1 열림</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+179"/>
         <source>There is no op %1 in this function</source>
         <translation>이 함수에 연산 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+186"/>
         <source>Preparing the views</source>
         <translation>보기 준비 중</translation>
     </message>
@@ -4183,7 +4416,7 @@ pinned to %2</source>
 %2(으)로 고정됨</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -4613,7 +4846,7 @@ pinned to %2</source>
 <context>
     <name>tle::RecentFiles</name>
     <message>
-        <location filename="../app/gui/recentfiles.cpp" line="+58"/>
+        <location filename="../app/gui/recentfiles.cpp" line="+63"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
@@ -6123,7 +6356,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::SamplesMenu</name>
     <message>
-        <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
+        <location filename="../app/gui/samplesmenu.cpp" line="+28"/>
         <source>&amp;Models</source>
         <translation>모델(&amp;M)</translation>
     </message>
@@ -6133,39 +6366,64 @@ priced with the calibration of %2</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+61"/>
+        <source>Start Here</source>
+        <translation>여기서 시작</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A &amp;Layout: %1</source>
+        <translation>레이아웃(&amp;L): %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A &amp;Model: %1</source>
+        <translation>모델(&amp;M): %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A &amp;Run: %1</source>
+        <translation>실행(&amp;R): %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>All Samples</source>
+        <translation>모든 예제</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>No samples found in %1</source>
         <translation>%1에서 예제를 찾을 수 없음</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Metal, &amp;seed form (seed 000)</source>
-        <translation>Metal, 시드 형식(&amp;S) (시드 000)</translation>
+        <source>&amp;TTNN Layouts</source>
+        <translation>TTNN 레이아웃(&amp;T)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Metal, &amp;current form</source>
-        <translation>Metal, 현재 형식(&amp;C)</translation>
+        <source>Metal Layouts, &amp;Seed Form (affine map)</source>
+        <translation>Metal 레이아웃, 시드 형식(아핀 맵)(&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;TTNN</source>
-        <translation>&amp;TTNN</translation>
+        <source>Metal Layouts, &amp;Current Form</source>
+        <translation>Metal 레이아웃, 현재 형식(&amp;C)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>&amp;XLA (seed 001)</source>
-        <translation>&amp;XLA (시드 001)</translation>
+        <source>&amp;XLA Tiled Layouts</source>
+        <translation>XLA 타일화 레이아웃(&amp;X)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>M&amp;esh (seed 004)</source>
-        <translation>메시(&amp;E) (시드 004)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>&amp;Other</source>
         <translation>기타(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Multi-&amp;Device Meshes</source>
+        <translation>다중 장치 메시(&amp;D)</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -6401,6 +6659,104 @@ priced with the calibration of %2</source>
     </message>
 </context>
 <context>
+    <name>tle::StartPage</name>
+    <message>
+        <location filename="../app/gui/startpage.cpp" line="+45"/>
+        <source>Where every element of a tensor lives</source>
+        <translation>텐서의 모든 요소가 있는 곳</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Paste a layout from compiler output to see each element&apos;s core, tile, face and byte, and which slots are padding and why. Open a compiled model to see what the memory-layout optimizer decides: its L1 chains, reshards, spills and the L1 timeline. Open a measured run to see where the time went.</source>
+        <translation>컴파일러 출력에서 레이아웃을 붙여 넣으면 각 요소의 코어, 타일, 페이스, 바이트와 어떤 슬롯이 왜 패딩인지 볼 수 있습니다. 컴파일된 모델을 열면 메모리 레이아웃 옵티마이저의 결정, 즉 L1 체인, 리샤드, 스필, L1 타임라인을 볼 수 있습니다. 측정된 실행 기록을 열면 시간이 어디에 쓰였는지 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Recent files</source>
+        <translation>최근 파일</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>None yet: what you open appears here.</source>
+        <translation>아직 없음: 연 파일이 여기에 표시됩니다.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Paste a Layout</source>
+        <translation>레이아웃 붙여 넣기</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a Model…</source>
+        <translation>모델 열기…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a Model</source>
+        <translation>모델 열기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Models (*.mlir *.json);;All files (*)</source>
+        <translation>모델 (*.mlir *.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a Run…</source>
+        <translation>실행 기록 열기…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a Run</source>
+        <translation>실행 기록 열기</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured runs (*.csv *.json *.sqlite *.db);;All files (*)</source>
+        <translation>측정된 실행 기록 (*.csv *.json *.sqlite *.db);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste a layout</source>
+        <translation>레이아웃 붙여 넣기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any notation: #ttcore.metal_layout (seed or current form), #ttnn.ttnn_layout or an XLA shape such as f32[3,5]{1,0:T(2,2)}. Paste it into the field above, or open a file of compiler output and pick one of its layouts.</source>
+        <translation>모든 표기법: #ttcore.metal_layout(시드 형식 또는 현재 형식), #ttnn.ttnn_layout 또는 f32[3,5]{1,0:T(2,2)} 같은 XLA 형태. 위 필드에 붙여 넣거나, 컴파일러 출력 파일을 열어 그 안의 레이아웃 하나를 고르세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open a model</source>
+        <translation>모델 열기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A TTNN or TTIR module printed by tt-mlir (.mlir), or a JSON model: the plan of each policy, why each op got its layout, and the compiler&apos;s own decision trace beside it.</source>
+        <translation>tt-mlir가 출력한 TTNN 또는 TTIR 모듈(.mlir) 또는 JSON 모델: 각 정책의 계획, 각 연산이 그 레이아웃을 받은 이유, 그리고 그 옆에 컴파일러 자체의 결정 트레이스.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open a run</source>
+        <translation>실행 기록 열기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An ops performance CSV from a profiled run: the measured time of every op beside the cost model&apos;s estimate, where the time went, and what the layouts cost.</source>
+        <translation>프로파일링한 실행의 연산 성능 CSV: 각 연산의 측정 시간과 비용 모델 추정치 비교, 시간이 쓰인 곳, 레이아웃에 든 비용.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Try: %1</source>
+        <translation>써 보기: %1</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1    %2</source>
+        <translation>%1    %2</translation>
+    </message>
+</context>
+<context>
     <name>tle::TilesView</name>
     <message>
         <location filename="../widgets/layout/tilesview.cpp" line="+235"/>
@@ -6521,12 +6877,27 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TransferMatrix</name>
     <message>
-        <location filename="../widgets/transfer/transfermatrix.cpp" line="+23"/>
+        <location filename="../widgets/transfer/transfermatrix.cpp" line="+25"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+37"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>Bytes from each source (rows) to each destination (columns)</source>
         <translation>각 소스(행)에서 각 대상(열)으로 가는 바이트</translation>
     </message>
@@ -6545,8 +6916,13 @@ priced with the calibration of %2</source>
         <source>Nothing moves</source>
         <translation>이동하는 것이 없습니다</translation>
     </message>
+    <message>
+        <location line="+75"/>
+        <source>bytes per cell</source>
+        <translation>셀당 바이트</translation>
+    </message>
     <message numerus="yes">
-        <location line="+87"/>
+        <location line="+34"/>
         <source>%1 -&gt; %2: %3 bytes in %n call(s)</source>
         <translation>
             <numerusform>%1 -&gt; %2: %3바이트, 호출 %n회</numerusform>

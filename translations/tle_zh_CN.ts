@@ -184,14 +184,232 @@
     </message>
 </context>
 <context>
+    <name>SampleCatalog</name>
+    <message>
+        <location filename="../app/gui/samplecatalog.cpp" line="+20"/>
+        <source>128x384 in 32x32 tiles on one core</source>
+        <translation>128x384 以 32x32 瓦片置于一个核心上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2x33x128 aligned to 128x128</source>
+        <translation>2x33x128 对齐到 128x128</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>576x4096 with grid padding on 8 rows of cores</source>
+        <translation>576x4096 带网格填充置于 8 行核心上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2x3x64x128 collapsed to 384x128 on one core</source>
+        <translation>2x3x64x128 折叠为 384x128，置于一个核心上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2x3x64x128 on a 2x4 grid of cores</source>
+        <translation>2x3x64x128 置于 2x4 核心网格上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2x3x64x128 with its batch on separate devices (2x2x4 grid)</source>
+        <translation>2x3x64x128，批次分布在不同设备上（2x2x4 网格）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding: each batch on its own tile</source>
+        <translation>填充：每个批次独占一个瓦片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding: two batches packed into one tile row</source>
+        <translation>填充：两个批次打包进一行瓦片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3x64x128 in bfp_bf8 tiles on 3x2 cores</source>
+        <translation>3x64x128 以 bfp_bf8 瓦片置于 3x2 核心上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3x64x128 on 3x2 cores, before tilizing</source>
+        <translation>3x64x128 置于 3x2 核心上，瓦片化之前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Padding: 53x63 in tiles on 3x2 cores</source>
+        <translation>填充：53x63 以瓦片置于 3x2 核心上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Padding: 53x63 on a 3x2 grid that does not divide it</source>
+        <translation>填充：53x63 置于无法整除它的 3x2 网格上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A 7-D tensor on a 4-D grid</source>
+        <translation>4 维网格上的 7 维张量</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8x300 on two cores</source>
+        <translation>8x300 置于两个核心上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8x96x32 collapsed to 768x32 on two cores</source>
+        <translation>8x96x32 折叠为 768x32，置于两个核心上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sparse image: one dim used twice</source>
+        <translation>稀疏的像：一个维度使用两次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Combined dims: F32[2,7,8,11,10] in (2,3) tiles</source>
+        <translation>合并维度：使用 (2,3) 瓦片的 F32[2,7,8,11,10]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>F32[3,5] in 2x2 tiles</source>
+        <translation>使用 2x2 瓦片的 F32[3,5]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tile and face order of a 2x64x64 tensor</source>
+        <translation>2x64x64 张量的瓦片和面顺序</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T3K: split over 4 columns, copied over 2 rows</source>
+        <translation>T3K：沿 4 列拆分，沿 2 行复制</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T3K: split over 2 rows, copied over 4 columns</source>
+        <translation>T3K：沿 2 行拆分，沿 4 列复制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T3K: split over rows and columns</source>
+        <translation>T3K：沿行和列拆分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1024x1024 block-sharded on 64 cores (start here)</source>
+        <translation>1024x1024 在 64 个核心上按块分片（从这里开始）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1024x1024 interleaved over DRAM banks</source>
+        <translation>1024x1024 在 DRAM 存储体间交错</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1024x1024 height-sharded on 32 cores</source>
+        <translation>1024x1024 在 32 个核心上按高度分片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MNIST MLP, three matmuls (start here)</source>
+        <translation>MNIST MLP，三个 matmul（从这里开始）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BERT encoder layer</source>
+        <translation>BERT 编码器层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A fork and a join</source>
+        <translation>一个分叉与一个汇合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Llama decoder layer</source>
+        <translation>Llama 解码器层</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ResNet-50 bottleneck block</source>
+        <translation>ResNet-50 瓶颈块</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>U-Net concat block</source>
+        <translation>U-Net concat 块</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compiler output: Llama 3.1 8B decode layer (TTIR)</source>
+        <translation>编译器输出：Llama 3.1 8B 解码层（TTIR）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiler output: MNIST (TTIR)</source>
+        <translation>编译器输出：MNIST（TTIR）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiler output: YOLOv8 (TTIR)</source>
+        <translation>编译器输出：YOLOv8（TTIR）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compiler output: MNIST, sharded (TTNN)</source>
+        <translation>编译器输出：MNIST，分片（TTNN）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Compiler output: concat heads in decode (TTNN)</source>
+        <translation>编译器输出：解码阶段 concat 注意力头（TTNN）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CLIP encoder on Blackhole, 64 cores</source>
+        <translation>Blackhole 上的 CLIP 编码器，64 个核心</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DeepLabV3 on Blackhole p100</source>
+        <translation>Blackhole p100 上的 DeepLabV3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DeepSeek V3 on 8 Blackhole p150 devices</source>
+        <translation>8 台 Blackhole p150 设备上的 DeepSeek V3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OFT integral image on Blackhole, 20 cores</source>
+        <translation>Blackhole 上的 OFT 积分图像，20 个核心</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OFT network, 20 cores</source>
+        <translation>OFT 网络，20 个核心</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SegFormer encoder on Wormhole (start here)</source>
+        <translation>Wormhole 上的 SegFormer 编码器（从这里开始）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ttrt profile of a compiled module, with locations</source>
+        <translation>已编译模块的 ttrt 性能分析（含位置信息）</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+82"/>
+        <location filename="../app/gui/main.cpp" line="+91"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>显示张量的每个元素位于何处。</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-61"/>
         <source>User interface language.</source>
         <translation>用户界面语言。</translation>
     </message>
@@ -271,12 +489,22 @@
         <translation>显示包含多个布局的文件或文本中的第 N 个布局。</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Show the Transfer view onto this layout (a layout string or a file).</source>
+        <translation>显示此布局（布局字符串或文件）的传输视图。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show this recorded NoC trace in the Transfer view beside the model.</source>
+        <translation>在传输视图中将此录制的 NoC 跟踪与模型并排显示。</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>A layout string, or a file holding a layout, a model or a run.</source>
         <translation>布局字符串，或包含布局、模型或运行的文件。</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+160"/>
         <source>Unknown theme: %1</source>
         <translation>未知主题：%1</translation>
     </message>
@@ -331,7 +559,7 @@
 <context>
     <name>tle::ChainGraphLegend</name>
     <message>
-        <location filename="../widgets/model/chaingraphlegend.cpp" line="+35"/>
+        <location filename="../widgets/model/chaingraphlegend.cpp" line="+37"/>
         <source>L1 chain (a colour each)</source>
         <translation>L1 链（每条一种颜色）</translation>
     </message>
@@ -342,8 +570,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>collapsed group</source>
-        <translation>折叠的组</translation>
+        <source>collapsed group (dashed)</source>
+        <translation>折叠的分组（虚线）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -359,7 +587,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+94"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+95"/>
         <source>chain %1</source>
         <translation>链 %1</translation>
     </message>
@@ -400,7 +628,7 @@
         <translation>打开模型以查看其计划的 L1 链：文件 &gt; 打开、拖放到窗口的文件（MLIR 或 JSON），或示例 &gt; 模型</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+291"/>
         <source>Reshard of %1</source>
         <translation>%1 的重新分片</translation>
     </message>
@@ -2858,6 +3086,11 @@ Shows where every element of a tensor lives.</source>
     </message>
     <message>
         <location line="+15"/>
+        <source>Using the window</source>
+        <translation>窗口使用方法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Overview</source>
         <translation>概览</translation>
     </message>
@@ -3405,7 +3638,7 @@ reloaded into L1 for %1</source>
         <translation>布局更改</translation>
     </message>
     <message>
-        <location filename="../app/gui/mainwindow.cpp" line="+80"/>
+        <location filename="../app/gui/mainwindow.cpp" line="+81"/>
         <source>Tensor Layout Explorer</source>
         <translation>Tensor Layout Explorer</translation>
     </message>
@@ -3415,7 +3648,7 @@ reloaded into L1 for %1</source>
         <translation>正在显示 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>La&amp;yout</source>
         <translation>布局(&amp;Y)</translation>
     </message>
@@ -3450,7 +3683,7 @@ reloaded into L1 for %1</source>
         <translation>粘贴布局、打开文件（Ctrl+O）或选择示例以开始</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+121"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3495,7 +3728,7 @@ reloaded into L1 for %1</source>
         <translation>示例(&amp;S)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -3530,7 +3763,7 @@ reloaded into L1 for %1</source>
         <translation>粘贴的文本</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>a core needs %1 of L1 for this layout, more than the %2 a tensor may use on %3: it cannot be allocated in L1</source>
         <translation>此布局的每个核心需要 %1 的 L1，超过了张量在 %3 上可使用的 %2：无法在 L1 中分配</translation>
     </message>
@@ -3545,12 +3778,12 @@ reloaded into L1 for %1</source>
         <translation>布局、模型和运行 (*.mlir *.txt *.layout *.json *.csv *.sqlite *.db);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-319"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+145"/>
         <location line="+34"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
@@ -3561,27 +3794,27 @@ reloaded into L1 for %1</source>
         <translation>已加载 %1</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Layout parsed: %1</source>
         <translation>已解析布局：%1</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>There is no model to select an op in.</source>
         <translation>没有可在其中选择算子的模型。</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-176"/>
         <source>Opened the run %1</source>
         <translation>已打开运行 %1</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+179"/>
         <source>There is no op %1 in this function</source>
         <translation>此函数中没有算子 %1</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+186"/>
         <source>Preparing the views</source>
         <translation>正在准备视图</translation>
     </message>
@@ -4183,7 +4416,7 @@ pinned to %2</source>
 已固定为 %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -4613,7 +4846,7 @@ pinned to %2</source>
 <context>
     <name>tle::RecentFiles</name>
     <message>
-        <location filename="../app/gui/recentfiles.cpp" line="+58"/>
+        <location filename="../app/gui/recentfiles.cpp" line="+63"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
@@ -6123,7 +6356,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::SamplesMenu</name>
     <message>
-        <location filename="../app/gui/samplesmenu.cpp" line="+22"/>
+        <location filename="../app/gui/samplesmenu.cpp" line="+28"/>
         <source>&amp;Models</source>
         <translation>模型(&amp;M)</translation>
     </message>
@@ -6133,39 +6366,64 @@ priced with the calibration of %2</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+61"/>
+        <source>Start Here</source>
+        <translation>从这里开始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A &amp;Layout: %1</source>
+        <translation>布局(&amp;L)：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A &amp;Model: %1</source>
+        <translation>模型(&amp;M)：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A &amp;Run: %1</source>
+        <translation>运行(&amp;R)：%1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>All Samples</source>
+        <translation>所有示例</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>No samples found in %1</source>
         <translation>在 %1 中未找到示例</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Metal, &amp;seed form (seed 000)</source>
-        <translation>Metal，种子形式(&amp;S)（种子 000）</translation>
+        <source>&amp;TTNN Layouts</source>
+        <translation>TTNN 布局(&amp;T)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Metal, &amp;current form</source>
-        <translation>Metal，当前形式(&amp;C)</translation>
+        <source>Metal Layouts, &amp;Seed Form (affine map)</source>
+        <translation>Metal 布局，种子形式（仿射映射）(&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;TTNN</source>
-        <translation>&amp;TTNN</translation>
+        <source>Metal Layouts, &amp;Current Form</source>
+        <translation>Metal 布局，当前形式(&amp;C)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>&amp;XLA (seed 001)</source>
-        <translation>&amp;XLA（种子 001）</translation>
+        <source>&amp;XLA Tiled Layouts</source>
+        <translation>XLA 瓦片化布局(&amp;X)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>M&amp;esh (seed 004)</source>
-        <translation>网格阵列(&amp;E)（种子 004）</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>&amp;Other</source>
         <translation>其他(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Multi-&amp;Device Meshes</source>
+        <translation>多设备网格阵列(&amp;D)</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -6401,6 +6659,104 @@ priced with the calibration of %2</source>
     </message>
 </context>
 <context>
+    <name>tle::StartPage</name>
+    <message>
+        <location filename="../app/gui/startpage.cpp" line="+45"/>
+        <source>Where every element of a tensor lives</source>
+        <translation>张量的每个元素位于何处</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Paste a layout from compiler output to see each element&apos;s core, tile, face and byte, and which slots are padding and why. Open a compiled model to see what the memory-layout optimizer decides: its L1 chains, reshards, spills and the L1 timeline. Open a measured run to see where the time went.</source>
+        <translation>粘贴编译器输出中的布局，即可查看每个元素所在的核心、瓦片、面和字节，以及哪些槽位是填充及其原因。打开已编译的模型，即可查看内存布局优化器的决策：L1 链、重分片、溢出和 L1 时间线。打开实测运行，即可查看时间花在了哪里。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Recent files</source>
+        <translation>最近的文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>None yet: what you open appears here.</source>
+        <translation>暂无：打开的文件会显示在这里。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Paste a Layout</source>
+        <translation>粘贴布局</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a Model…</source>
+        <translation>打开模型…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a Model</source>
+        <translation>打开模型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Models (*.mlir *.json);;All files (*)</source>
+        <translation>模型 (*.mlir *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a Run…</source>
+        <translation>打开运行…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open a Run</source>
+        <translation>打开运行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured runs (*.csv *.json *.sqlite *.db);;All files (*)</source>
+        <translation>实测运行 (*.csv *.json *.sqlite *.db);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Paste a layout</source>
+        <translation>粘贴布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any notation: #ttcore.metal_layout (seed or current form), #ttnn.ttnn_layout or an XLA shape such as f32[3,5]{1,0:T(2,2)}. Paste it into the field above, or open a file of compiler output and pick one of its layouts.</source>
+        <translation>任何表示法：#ttcore.metal_layout（种子形式或当前形式）、#ttnn.ttnn_layout，或 XLA 形状（如 f32[3,5]{1,0:T(2,2)}）。将其粘贴到上方的字段中，或打开一个编译器输出文件并从中选择一个布局。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open a model</source>
+        <translation>打开模型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A TTNN or TTIR module printed by tt-mlir (.mlir), or a JSON model: the plan of each policy, why each op got its layout, and the compiler&apos;s own decision trace beside it.</source>
+        <translation>由 tt-mlir 打印的 TTNN 或 TTIR 模块（.mlir），或 JSON 模型：每个策略的计划、每个算子获得其布局的原因，以及并列显示的编译器自身决策跟踪。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open a run</source>
+        <translation>打开运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An ops performance CSV from a profiled run: the measured time of every op beside the cost model&apos;s estimate, where the time went, and what the layouts cost.</source>
+        <translation>来自性能分析运行的算子性能 CSV：每个算子的实测时间与成本模型估计并列显示、时间花在了哪里，以及布局的代价。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Try: %1</source>
+        <translation>试试：%1</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1    %2</source>
+        <translation>%1    %2</translation>
+    </message>
+</context>
+<context>
     <name>tle::TilesView</name>
     <message>
         <location filename="../widgets/layout/tilesview.cpp" line="+235"/>
@@ -6521,12 +6877,27 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TransferMatrix</name>
     <message>
-        <location filename="../widgets/transfer/transfermatrix.cpp" line="+23"/>
+        <location filename="../widgets/transfer/transfermatrix.cpp" line="+25"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+37"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>Bytes from each source (rows) to each destination (columns)</source>
         <translation>从每个源（行）到每个目标（列）的字节数</translation>
     </message>
@@ -6545,8 +6916,13 @@ priced with the calibration of %2</source>
         <source>Nothing moves</source>
         <translation>没有数据移动</translation>
     </message>
+    <message>
+        <location line="+75"/>
+        <source>bytes per cell</source>
+        <translation>每单元格字节数</translation>
+    </message>
     <message numerus="yes">
-        <location line="+87"/>
+        <location line="+34"/>
         <source>%1 -&gt; %2: %3 bytes in %n call(s)</source>
         <translation>
             <numerusform>%1 -&gt; %2：%3 字节，%n 次调用</numerusform>

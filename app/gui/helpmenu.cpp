@@ -117,7 +117,8 @@ QDialog* HelpMenu::showGuide(const QString& page)
         layout->addWidget(split, 1);
         // The pages in reading order: what the window shows first, then the notations, the optimizer and the CLI.
         const std::pair<QString, QString> pages[]
-            = { { tr("Overview"), QStringLiteral("README.md") }, { tr("The views"), QStringLiteral("docs/views.md") },
+            = { { tr("Using the window"), QStringLiteral("docs/using-the-window.md") },
+                  { tr("Overview"), QStringLiteral("README.md") }, { tr("The views"), QStringLiteral("docs/views.md") },
                   { tr("Workspace files"), QStringLiteral("docs/workspace.md") },
                   { tr("Metal layouts"), QStringLiteral("docs/metal-layout.md") },
                   { tr("TTNN layouts"), QStringLiteral("docs/ttnn-layout.md") },

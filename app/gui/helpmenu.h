@@ -22,7 +22,7 @@ public:
     // Empty when none holds README.md.
     static QString guideDirectory();
     // Opens the guide at `page` (a path relative to the guide's folder, e.g. "docs/views.md").
-    QDialog* showGuide(const QString& page = QStringLiteral("README.md"));
+    QDialog* showGuide(const QString& page = QStringLiteral("docs/using-the-window.md"));
     QDialog* showShortcuts();
 
 private:

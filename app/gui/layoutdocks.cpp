@@ -43,7 +43,9 @@ void LayoutDocks::setLayoutShown(bool shown)
         return;
     m_layoutShown = shown;
     if (!shown) {
-        m_shownInLayout = { m_editorDock->isVisible(), m_detailsDock->isVisible() };
+        // Before the window is shown no dock is visible yet: they come back as the window would have shown them.
+        m_shownInLayout = m_window->isVisible() ? std::pair { m_editorDock->isVisible(), m_detailsDock->isVisible() }
+                                                : std::pair { !m_editorDock->isHidden(), !m_detailsDock->isHidden() };
         m_editorDock->hide();
         m_detailsDock->hide();
     } else {

@@ -123,6 +123,8 @@ QString LayoutField::text() const
 void LayoutField::setText(const QString& text)
 {
     m_line->setText(text.simplified());
+    // The start of a long layout says what it is (its shape and type): show that, not its end.
+    m_line->setCursorPosition(0);
 }
 
 void LayoutField::showDocumentText(const QString& text)
@@ -132,6 +134,7 @@ void LayoutField::showDocumentText(const QString& text)
     const QSignalBlocker blockLine(m_line);
     const QSignalBlocker blockLines(m_lines);
     m_line->setText(text);
+    m_line->setCursorPosition(0);
     if (m_lines->toPlainText().simplified() != text)
         m_lines->setPlainText(text);
 }

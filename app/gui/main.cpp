@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: MIT
 #include "apptheme.h"
 #include "apptranslations.h"
+#include "io/layouttext/layoutfile.h"
 #include "mainwindow.h"
 #include "modeldocument.h"
 #include "modelworkspace.h"
 #include "rundocument.h"
 #include "runworkspace.h"
+#include "transferdocument.h"
 #include "workspacesession.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDebug>
+#include <QFile>
 #include <QFileInfo>
 #include <QIcon>
 #include <QStatusBar>
@@ -75,6 +78,12 @@ struct WindowOptions
     QCommandLineOption pick { QStringLiteral("pick"),
         QApplication::translate("main", "Show the Nth layout of a file or text that holds several."),
         QStringLiteral("N") };
+    QCommandLineOption to { QStringLiteral("to"),
+        QApplication::translate("main", "Show the Transfer view onto this layout (a layout string or a file)."),
+        QStringLiteral("layout") };
+    QCommandLineOption nocTrace { QStringLiteral("trace"),
+        QApplication::translate("main", "Show this recorded NoC trace in the Transfer view beside the model."),
+        QStringLiteral("file") };
 
     void declare(QCommandLineParser& parser) const
     {
@@ -83,11 +92,30 @@ struct WindowOptions
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addOptions({ lang, theme, screenshot, size, view, select, policy, compare, device, calibration, run,
-            compareRun, join, pin, trace, pick });
+            compareRun, join, pin, trace, pick, to, nocTrace });
         parser.addPositionalArgument(QStringLiteral("layout"),
             QApplication::translate("main", "A layout string, or a file holding a layout, a model or a run."));
     }
 };
+
+// The Transfer view onto --to (and beside --trace) once the layout it starts from is read.
+void showTransfer(tle::MainWindow& window, const QCommandLineParser& parser, const WindowOptions& options)
+{
+    if (!parser.isSet(options.to) && !parser.isSet(options.nocTrace))
+        return;
+    QString to = parser.value(options.to);
+    if (QFile file(to); !to.isEmpty() && file.open(QIODevice::ReadOnly | QIODevice::Text))
+        to = QString::fromStdString(tle::readLayoutFileText(file.readAll().toStdString()).layoutText).simplified();
+    const QString trace = parser.value(options.nocTrace);
+    if (!parser.isSet(options.view))
+        window.showView(QStringLiteral("transfer"));
+    window.whenIdle([&window, to, trace] {
+        if (!to.isEmpty())
+            window.transferDocument()->setDestinationText(to);
+        if (!trace.isEmpty())
+            window.transferDocument()->loadTrace(trace);
+    });
+}
 
 // The model's choices first, so that the model opened next is planned with them; then the layout or file, the
 // size and the view.
@@ -125,6 +153,7 @@ void applyOptions(tle::MainWindow& window, const QCommandLineParser& parser, con
     }
     if (parser.isSet(options.view))
         window.showView(parser.value(options.view));
+    showTransfer(window, parser, options);
     // A comparison and a join need the run (and the model's plan) read first.
     const QString other = parser.value(options.compareRun);
     const bool join = parser.isSet(options.join);

@@ -34,6 +34,7 @@
 #include "rundocument.h"
 #include "runworkspace.h"
 #include "samplesmenu.h"
+#include "startpage.h"
 #include "transferdocument.h"
 #include "transferview.h"
 #include "util/error.h"
@@ -95,6 +96,8 @@ MainWindow::MainWindow(QWidget* parent)
     buildViews();
     layout->addWidget(m_field);
     layout->addWidget(m_picker);
+    m_start = new StartPage(this, m_views, central);
+    layout->addWidget(m_start, 1);
     layout->addWidget(m_views, 1);
     m_workspaces = new WorkspaceTabs(this);
     m_workspaces->addWorkspace(central, tr("La&yout"), m_document->undoStack());
@@ -106,8 +109,8 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(m_workspaces);
     setAcceptDrops(true);
     // The editor and the details dock belong to the layout workspace; the others get the width.
-    connect(
-        m_workspaces, &QTabWidget::currentChanged, this, [this](int index) { m_docks->setLayoutShown(index == 0); });
+    connect(m_workspaces, &QTabWidget::currentChanged, this,
+        [this](int index) { m_docks->setLayoutShown(index == 0 && !m_start->isActive()); });
     connectModel();
     connectRun();
 
@@ -177,7 +180,8 @@ void MainWindow::connectRun()
 void MainWindow::showEvent(QShowEvent* event)
 {
     QMainWindow::showEvent(event);
-    m_docks->arrangeOnce();
+    if (!m_start->isActive())
+        m_docks->arrangeOnce();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -239,6 +243,12 @@ void MainWindow::buildDocks()
 {
     m_docks = new LayoutDocks(this, m_facts);
     m_editor = m_docks->editor();
+    // The docks wait for something to edit; they come with the first layout.
+    m_docks->setLayoutShown(!m_start->isActive());
+    connect(m_start, &StartPage::dismissed, this, [this] {
+        m_docks->setLayoutShown(m_workspaces->currentIndex() == 0);
+        m_docks->arrangeOnce();
+    });
     connect(m_editor, &LayoutEditor::requestEdited, this, &MainWindow::applyEditorRequest);
 }
 
@@ -285,15 +295,7 @@ void MainWindow::buildMenus()
     m_workspaces->addUndoActions(edit);
     QMenu* samples = menuBar()->addMenu(tr("&Samples"));
     samples->setObjectName(QStringLiteral("samplesMenu"));
-    auto* samplesMenu = new SamplesMenu(samples, this);
-    connect(samplesMenu, &SamplesMenu::layoutChosen, this, [this](const QString& path, bool mesh) {
-        openLayoutFile(path);
-        // A mesh sample is about its mesh: show it there.
-        if (mesh)
-            m_views->setCurrentWidget(m_meshView);
-    });
-    connect(samplesMenu, &SamplesMenu::modelChosen, this, &MainWindow::openFile);
-    connect(samplesMenu, &SamplesMenu::runChosen, this, &MainWindow::openFile);
+    new SamplesMenu(samples, this);
     QMenu* view = menuBar()->addMenu(tr("&View"));
     m_navigator = new PlaceNavigator(view,
         { m_workspaces, m_model, m_run, m_views, m_transferView, m_document, m_modelDocument, m_runDocument,
@@ -509,6 +511,7 @@ void MainWindow::showDocumentLayout()
     const std::shared_ptr<const AnyLayout> layout = m_document->layout();
     if (!layout)
         return;
+    m_start->dismiss();
     m_field->showDocumentText(m_document->text());
     m_field->clearError();
     QStringList warnings;

@@ -50,6 +50,7 @@ class ModelWorkspace;
 class RecentFiles;
 class RunDocument;
 class RunWorkspace;
+class StartPage;
 class WorkspaceSession;
 class WorkspaceTabs;
 class ViewExporter;
@@ -162,6 +163,7 @@ private:
     QString m_pickedText; // the picker's last choice, which is read as a layout, not as a new snippet
     LayoutFactsModel* m_facts = nullptr;
     QTabWidget* m_views = nullptr;
+    StartPage* m_start = nullptr;
     struct Tab
     {
         const ViewInfo* kind;

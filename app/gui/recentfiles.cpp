@@ -24,9 +24,14 @@ RecentFiles::RecentFiles(QMenu* menu, QObject* parent)
     rebuild();
 }
 
-QStringList RecentFiles::files() const
+QStringList RecentFiles::stored()
 {
     return QSettings().value(kKey).toStringList();
+}
+
+QStringList RecentFiles::files() const
+{
+    return stored();
 }
 
 void RecentFiles::add(const QString& path)

@@ -20,6 +20,8 @@ public:
     RecentFiles(QMenu* menu, QObject* parent = nullptr);
 
     QStringList files() const;
+    // The stored list, newest first, as any part of the window may show it.
+    static QStringList stored();
     void add(const QString& path);
     void clear();
 

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "samplesmenu.h"
 
+#include "mainwindow.h"
+#include "samplecatalog.h"
+
 #include "io/layouttext/anylayoutparser.h"
 #include "io/layouttext/layoutfile.h"
 #include "util/error.h"
@@ -12,12 +15,15 @@
 #include <QMenu>
 
 #include <map>
+#include <tuple>
 
 namespace tle {
 
-SamplesMenu::SamplesMenu(QMenu* menu, QObject* parent)
-    : QObject(parent)
+SamplesMenu::SamplesMenu(QMenu* menu, MainWindow* window)
+    : QObject(window)
+    , m_window(window)
 {
+    addStartHere(menu);
     addLayouts(menu);
     QMenu* models = menu->addMenu(tr("&Models"));
     models->setObjectName(QStringLiteral("modelSamplesMenu"));
@@ -66,6 +72,43 @@ SamplesMenu::Group SamplesMenu::groupOf(const std::string& fileText)
     return Group::Other;
 }
 
+void SamplesMenu::openLayout(const QString& path, bool mesh)
+{
+    m_window->openLayoutFile(path);
+    // A mesh sample is about its mesh: show it there.
+    if (mesh)
+        m_window->showView(QStringLiteral("mesh"));
+}
+
+QString SamplesMenu::labelOf(const QString& baseName)
+{
+    const QString title = SampleCatalog::title(baseName);
+    return title.isEmpty() ? baseName : title;
+}
+
+// One sample of each kind on top, where a first-time user looks.
+void SamplesMenu::addStartHere(QMenu* menu)
+{
+    menu->addSection(tr("Start Here"));
+    const QString root = directory() + QLatin1Char('/');
+    const std::tuple<QString, QString, int> starts[] = { { tr("A &Layout: %1"), SampleCatalog::startLayout(), 0 },
+        { tr("A &Model: %1"), SampleCatalog::startModel(), 1 }, { tr("A &Run: %1"), SampleCatalog::startRun(), 2 } };
+    for (const auto& [text, file, kind] : starts) {
+        const QString path = root + file;
+        if (!QFile::exists(path))
+            continue;
+        const QString title = SampleCatalog::title(QFileInfo(file).completeBaseName());
+        QAction* action = menu->addAction(text.arg(title), this, [this, path, kind] {
+            if (kind == 0)
+                openLayout(path, false);
+            else
+                m_window->openFile(path);
+        });
+        action->setObjectName(QStringLiteral("startSample%1").arg(kind));
+    }
+    menu->addSection(tr("All Samples"));
+}
+
 void SamplesMenu::addLayouts(QMenu* menu)
 {
     const QDir dir(directory() + QStringLiteral("/layouts"));
@@ -76,9 +119,9 @@ void SamplesMenu::addLayouts(QMenu* menu)
         return;
     }
     const std::pair<Group, QString> groups[]
-        = { { Group::MetalSeed, tr("Metal, &seed form (seed 000)") }, { Group::Metal, tr("Metal, &current form") },
-              { Group::Ttnn, tr("&TTNN") }, { Group::Xla, tr("&XLA (seed 001)") },
-              { Group::Mesh, tr("M&esh (seed 004)") }, { Group::Other, tr("&Other") } };
+        = { { Group::Ttnn, tr("&TTNN Layouts") }, { Group::MetalSeed, tr("Metal Layouts, &Seed Form (affine map)") },
+              { Group::Metal, tr("Metal Layouts, &Current Form") }, { Group::Xla, tr("&XLA Tiled Layouts") },
+              { Group::Mesh, tr("Multi-&Device Meshes") }, { Group::Other, tr("&Other") } };
     std::map<Group, QMenu*> menus;
     for (const auto& [group, title] : groups) {
         QMenu* sub = menu->addMenu(title);
@@ -95,7 +138,7 @@ void SamplesMenu::addLayouts(QMenu* menu)
         const Group group = groupOf(bytes.toStdString());
         const bool mesh = group == Group::Mesh;
         QAction* action = menus[group]->addAction(
-            QFileInfo(name).completeBaseName(), this, [this, path, mesh] { emit layoutChosen(path, mesh); });
+            labelOf(QFileInfo(name).completeBaseName()), this, [this, path, mesh] { openLayout(path, mesh); });
         action->setObjectName(QStringLiteral("sample:") + QFileInfo(name).completeBaseName());
         // The file's first comment line says what the sample shows.
         const QString first = QString::fromUtf8(bytes.left(bytes.indexOf('\n'))).trimmed();
@@ -126,7 +169,7 @@ void SamplesMenu::addModels(QMenu* menu)
     }
     for (const QString& path : files) {
         const QString name = QFileInfo(path).completeBaseName();
-        QAction* action = menu->addAction(name, this, [this, path] { emit modelChosen(path); });
+        QAction* action = menu->addAction(labelOf(name), this, [this, path] { m_window->openFile(path); });
         action->setObjectName(QStringLiteral("model:") + name);
     }
 }
@@ -142,7 +185,7 @@ void SamplesMenu::addRuns(QMenu* menu)
     for (const QString& name : files) {
         const QString path = dir.filePath(name);
         const QString base = QFileInfo(name).completeBaseName();
-        QAction* action = menu->addAction(base, this, [this, path] { emit runChosen(path); });
+        QAction* action = menu->addAction(labelOf(base), this, [this, path] { m_window->openFile(path); });
         action->setObjectName(QStringLiteral("run:") + base);
     }
 }

@@ -9,14 +9,17 @@ class QMenu;
 
 namespace tle {
 
-// The Samples menu: the bundled layouts grouped by notation (seed-form metal, current metal, TTNN, XLA, mesh),
-// each with the description of its file's first comment line, the bundled models and the bundled measured runs.
+class MainWindow;
+
+// The Samples menu: one layout, one model and one run to start from, then the bundled layouts grouped by
+// notation (TTNN, seed-form metal, current metal, XLA, mesh), each named by what it shows with its file's first
+// comment line as tooltip, the bundled models and the bundled measured runs.
 class SamplesMenu : public QObject
 {
     Q_OBJECT
 public:
-    // Fills `menu`, which stays owned by its menu bar.
-    SamplesMenu(QMenu* menu, QObject* parent);
+    // Fills `menu`, which stays owned by its menu bar; what the user picks opens in `window`.
+    SamplesMenu(QMenu* menu, MainWindow* window);
 
     // Where the samples are: $TLE_SAMPLES_DIR, the installed share folder, else the samples of the source tree
     // the executable was built in.
@@ -35,16 +38,18 @@ public:
     // The group of a sample file's text: a mesh sample (its file names a mesh), else its layout's notation.
     static Group groupOf(const std::string& fileText);
 
-signals:
-    // A layout sample; `mesh` when the sample is about its mesh.
-    void layoutChosen(const QString& path, bool mesh);
-    void modelChosen(const QString& path);
-    void runChosen(const QString& path);
+    // A sample's menu text: what it shows; its file name when the catalog does not know it.
+    static QString labelOf(const QString& baseName);
 
 private:
+    // A layout sample; `mesh` when the sample is about its mesh.
+    void openLayout(const QString& path, bool mesh);
+    void addStartHere(QMenu* menu);
     void addLayouts(QMenu* menu);
     void addModels(QMenu* menu);
     void addRuns(QMenu* menu);
+
+    MainWindow* m_window;
 };
 
 } // namespace tle

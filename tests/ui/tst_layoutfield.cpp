@@ -29,6 +29,7 @@ private slots:
     void dropText_data();
     void dropText();
     void dropFile();
+    void longLayoutShowsItsStart();
 };
 
 namespace {
@@ -120,6 +121,19 @@ void TestLayoutField::dropFile()
     QVERIFY(QTest::qWaitFor([&] { return window.isIdle(); }, 5000));
     QVERIFY(window.document()->text().startsWith("tensor<53x63xf32"));
     delete data;
+}
+
+// A layout longer than the field shows its start, where its shape and type are, not its end.
+void TestLayoutField::longLayoutShowsItsStart()
+{
+    MainWindow window;
+    window.resize(800, 600);
+    window.show();
+    QVERIFY(window.openLayoutFile(test::samplesDir() + "/layouts/ttnn-1024x1024-block-sharded-8x8.mlir"));
+    QVERIFY(QTest::qWaitFor([&] { return window.isIdle(); }, 5000));
+    auto* line = window.findChild<QLineEdit*>("layoutInput");
+    QVERIFY(line->fontMetrics().horizontalAdvance(line->text()) > line->width());
+    QCOMPARE(line->cursorPosition(), 0);
 }
 
 QTEST_MAIN(TestLayoutField)

@@ -11,11 +11,13 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
 #include <QSettings>
@@ -56,6 +58,7 @@ private slots:
     void initTestCase();
     void recentFilesPersist();
     void emptyWindowSaysHowToBegin();
+    void samplesMenuStartsHere();
     void samplesMenuGroups_data();
     void samplesMenuGroups();
     void statusMessagesBesideTheHoverText();
@@ -122,16 +125,48 @@ void TestMainWindow::recentFilesPersist()
     QVERIFY(!again.findChild<QAction*>("recent:0"));
 }
 
-// Before any layout, the views and the status bar name the three ways to begin.
+// Before any layout, a start page stands in for the views: the three ways to begin, each with a sample, and the
+// recent files; the editor docks wait. The first layout puts the views and the docks back.
 void TestMainWindow::emptyWindowSaysHowToBegin()
 {
+    QSettings().remove("recentFiles");
     MainWindow window;
-    auto* mapping = window.findChild<MappingView*>("mappingView");
-    QVERIFY(mapping);
-    const QString notice = mapping->logicalPlane()->painter().title();
-    for (const char* way : { "Paste", "File > Open", "Samples menu" })
-        QVERIFY2(notice.contains(way), qPrintable(notice));
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* start = window.findChild<QWidget*>("startPage");
+    QVERIFY(start && start->isVisible());
+    QVERIFY(!window.findChild<QTabWidget*>("viewTabs")->isVisible());
+    for (const char* name :
+        { "startPaste", "startOpenModel", "startOpenRun", "startLayoutSample", "startModelSample", "startRunSample" })
+        QVERIFY2(window.findChild<QPushButton*>(name) && window.findChild<QPushButton*>(name)->isVisible(), name);
+    for (auto* dock : window.findChildren<QDockWidget*>())
+        QVERIFY2(!dock->isVisible(), qPrintable(dock->objectName()));
     QVERIFY(window.statusBar()->currentMessage().contains("pick a sample"));
+
+    window.findChild<QPushButton*>("startLayoutSample")->click();
+    QTRY_VERIFY(!start->isVisible());
+    QVERIFY(window.findChild<QTabWidget*>("viewTabs")->isVisible());
+    QVERIFY(window.findChild<QDockWidget*>("editorDock")->isVisible()
+        || window.findChild<QDockWidget*>("detailsDock")->isVisible());
+    // What was opened is a recent file of the next window's start page.
+    MainWindow next;
+    auto* recent = next.findChild<QListWidget*>("startRecent");
+    QVERIFY(recent && recent->count() >= 1);
+    QVERIFY(recent->item(0)->data(Qt::UserRole).toString().endsWith("ttnn-1024x1024-block-sharded-8x8.mlir"));
+}
+
+// The Samples menu starts with one layout, one model and one run, each named by what it shows.
+void TestMainWindow::samplesMenuStartsHere()
+{
+    MainWindow window;
+    for (const char* name : { "startSample0", "startSample1", "startSample2" }) {
+        auto* action = window.findChild<QAction*>(name);
+        QVERIFY2(action, name);
+        QVERIFY2(action->text().contains("start here"), qPrintable(action->text()));
+    }
+    window.findChild<QAction*>("startSample1")->trigger();
+    QTRY_VERIFY(window.isModelShown());
 }
 
 void TestMainWindow::samplesMenuGroups_data()
@@ -139,17 +174,17 @@ void TestMainWindow::samplesMenuGroups_data()
     QTest::addColumn<QString>("sample");
     QTest::addColumn<QString>("group"); // the submenu's title, as the sample's notation (or its mesh line) gives it
     QTest::newRow("seed form") << "seed-53x63-grid-3x2"
-                               << "Metal, &seed form (seed 000)";
+                               << "Metal Layouts, &Seed Form (affine map)";
     QTest::newRow("seed 003 tiles") << "seed003-2x64x64-tiles"
-                                    << "Metal, &seed form (seed 000)";
+                                    << "Metal Layouts, &Seed Form (affine map)";
     QTest::newRow("current form") << "current-128x384-tiled"
-                                  << "Metal, &current form";
+                                  << "Metal Layouts, &Current Form";
     QTest::newRow("ttnn") << "ttnn-1024x1024-block-sharded-8x8"
-                          << "&TTNN";
+                          << "&TTNN Layouts";
     QTest::newRow("xla") << "seed001-f32-3x5-T2x2"
-                         << "&XLA (seed 001)";
+                         << "&XLA Tiled Layouts";
     QTest::newRow("mesh") << "seed004-example3-block-sharding"
-                          << "M&esh (seed 004)";
+                          << "Multi-&Device Meshes";
 }
 
 // Samples are grouped by notation, mesh samples apart; each names what it shows; a mesh sample opens on the Mesh tab.
@@ -163,12 +198,14 @@ void TestMainWindow::samplesMenuGroups()
     auto* menu = qobject_cast<QMenu*>(action->parent());
     QVERIFY(menu);
     QCOMPARE(menu->title(), group);
+    // Named by what it shows, never by the file's internal name.
+    QVERIFY2(!action->text().contains("seed") && action->text() != sample, qPrintable(action->text()));
     QVERIFY(!action->statusTip().isEmpty());
     QCOMPARE(action->toolTip(), action->statusTip());
     action->trigger();
     auto* tabs = window.findChild<QTabWidget*>("viewTabs");
     const bool onMesh = tabs->currentWidget() == window.findChild<MeshView*>();
-    QCOMPARE(onMesh, group.startsWith("M&esh"));
+    QCOMPARE(onMesh, group.startsWith("Multi-&Device"));
 }
 
 // The hover text sits on the right in at most 40% of the bar; a status message keeps the left and stays readable

@@ -48,6 +48,7 @@ private slots:
     void segments();
     void expandSegment();
     void emptyGraph();
+    void overviewFramesVisiblePart();
 };
 
 void TestChainGraph::graphOfPlan_data()
@@ -295,6 +296,40 @@ void TestChainGraph::expandSegment()
         // The table of positions every layer reads is one constant: its reads are stubs.
         QVERIFY(stubs > ChainGraph::kStubFanOut);
     }
+}
+
+// A graph taller than the view shows an overview in the corner with the part on screen framed; scrolling moves
+// the frame, a press in the overview brings that place into view, and a graph that fits has no overview.
+void TestChainGraph::overviewFramesVisiblePart()
+{
+    const auto scene = ChainGraphView::sceneOf(layers30(), layers30Plan(), QFont(), 300, {});
+    ChainGraphView::layOut(*scene);
+    ChainGraphView view;
+    view.resize(900, 400);
+    view.setScene(scene);
+    const QRectF bounds = scene->geometry.bounds;
+    QVERIFY(!view.visibleSceneRect().contains(bounds));
+    const QRectF box = view.overviewRect();
+    QVERIFY(!box.isEmpty());
+    QVERIFY(QRectF(view.rect()).contains(box));
+    // The frame is the visible part scaled as the overview scales the whole graph.
+    const double sx = box.width() / bounds.width();
+    const double sy = box.height() / bounds.height();
+    const QRectF seen = view.visibleSceneRect().intersected(bounds);
+    const QRectF frame = view.overviewFrame();
+    QVERIFY(qAbs(frame.top() - (box.top() + (seen.top() - bounds.top()) * sy)) < 1.0);
+    QVERIFY(qAbs(frame.height() - seen.height() * sy) < 1.0);
+    QVERIFY(qAbs(frame.left() - (box.left() + (seen.left() - bounds.left()) * sx)) < 1.0);
+    QVERIFY(qAbs(frame.width() - seen.width() * sx) < 1.0);
+    // A press at the bottom of the overview shows the bottom of the graph, and the frame follows.
+    QTest::mousePress(&view, Qt::LeftButton, {}, QPointF(box.center().x(), box.bottom() - 1).toPoint());
+    QTest::mouseRelease(&view, Qt::LeftButton, {}, QPointF(box.center().x(), box.bottom() - 1).toPoint());
+    QVERIFY(view.visibleSceneRect().bottom() > bounds.bottom() - view.visibleSceneRect().height() / 2);
+    QVERIFY(view.overviewFrame().bottom() > frame.bottom());
+    // Room for everything: no overview.
+    view.resize(4000, 30000);
+    view.fitToView();
+    QVERIFY(view.overviewRect().isEmpty());
 }
 
 void TestChainGraph::emptyGraph()

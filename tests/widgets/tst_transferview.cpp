@@ -22,6 +22,9 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
+#include <tuple>
+
 using namespace tle;
 
 namespace {
@@ -35,6 +38,17 @@ AnyLayout sample(const char* name)
 std::string sampleText(const char* name)
 {
     return readLayoutFileText(readTextFile(test::samplesPath(std::string("layouts/") + name))).layoutText;
+}
+
+// Whether the matrix lists `units` in the device's order: DRAM banks by number, then cores row by row.
+bool inDeviceOrder(const std::vector<int32_t>& units, const std::vector<TransferEndpoint>& endpoints)
+{
+    auto key = [&](int32_t unit) {
+        const TransferEndpoint& e = endpoints[size_t(unit)];
+        const bool bank = e.kind == TransferEndpoint::Kind::DramBank;
+        return std::tuple(bank ? 0 : 1, bank ? e.bank : 0, e.y, e.x);
+    };
+    return std::is_sorted(units.begin(), units.end(), [&](int32_t a, int32_t b) { return key(a) < key(b); });
 }
 
 // A view over its own document, which plans on the caller's thread.
@@ -185,12 +199,17 @@ void TestTransferView::drawsTrace()
     QCOMPARE(document.trace()->plan.bytes, int64_t(128 * 2048));
     auto* matrix = view.findChild<TransferMatrix*>(QStringLiteral("transferMatrix"));
     QCOMPARE(int(matrix->columns().size()), 8);
+    // The traced matrix in the device's order, as the modelled one, whatever order the trace's events came in.
+    QVERIFY(inDeviceOrder(matrix->rows(), document.trace()->plan.fromUnits));
+    QVERIFY(inDeviceOrder(matrix->columns(), document.trace()->plan.toUnits));
     QVERIFY(view.headerText().contains("DRAM_TO_1x8_HEIGHT.json"));
     auto* show = view.findChild<QComboBox*>(QStringLiteral("transferShow"));
     QVERIFY(show->isEnabled());
     show->setCurrentIndex(show->findData(false));
     emit show->activated(show->currentIndex());
     QVERIFY(!document.showsTrace());
+    QVERIFY(inDeviceOrder(matrix->rows(), document.plan()->fromUnits));
+    QVERIFY(inDeviceOrder(matrix->columns(), document.plan()->toUnits));
     document.loadTrace(test::testDataDir() + "/noc-traces/PROVENANCE.md");
     QVERIFY(!document.traceError().isEmpty());
     QVERIFY(view.headerText().contains(document.traceError()));

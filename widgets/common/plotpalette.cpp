@@ -126,8 +126,9 @@ void applyPlotPalette(QCustomPlot& plot, const QPalette& palette)
                 item->setTextColor(legend->textColor());
         }
     }
-    for (int i = 0; i < plot.plotLayout()->elementCount(); ++i) {
-        if (auto* title = qobject_cast<QCPTextElement*>(plot.plotLayout()->elementAt(i)))
+    // Titles nested in a sub-grid (a title per chart) are themed as the top-level ones.
+    for (QCPLayoutElement* element : plot.plotLayout()->elements(true)) {
+        if (auto* title = qobject_cast<QCPTextElement*>(element))
             title->setTextColor(themed(title, "tleText", title->textColor(), palette));
     }
     for (int i = 0; i < plot.itemCount(); ++i) {

@@ -7,6 +7,8 @@
 #include <QPainter>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace tle {
 
 namespace {
@@ -34,7 +36,7 @@ QList<Item> items()
 {
     return { { Swatch::Chain, ChainGraphLegend::tr("L1 chain (a colour each)") },
         { Swatch::Dram, ChainGraphLegend::tr("in no L1 chain") },
-        { Swatch::Collapsed, ChainGraphLegend::tr("collapsed group") },
+        { Swatch::Collapsed, ChainGraphLegend::tr("collapsed group (dashed)") },
         { Swatch::Spill, ChainGraphLegend::tr("S: spill") }, { Swatch::Reshard, ChainGraphLegend::tr("R: reshard") } };
 }
 
@@ -44,8 +46,9 @@ void paintSwatch(QPainter& painter, Swatch swatch, const QRectF& box)
     case Swatch::Chain:
     case Swatch::Dram:
     case Swatch::Collapsed:
+        // A collapsed group keeps its chain's colour; its dashed outline is what marks it, shown on the grey box.
         painter.setPen(QPen(QColor(60, 60, 60), 1, swatch == Swatch::Collapsed ? Qt::DashLine : Qt::SolidLine));
-        painter.setBrush(chainColor(swatch == Swatch::Chain ? 0 : swatch == Swatch::Collapsed ? 2 : -1));
+        painter.setBrush(chainColor(swatch == Swatch::Chain ? 0 : -1));
         painter.drawRoundedRect(box, 3, 3);
         return;
     case Swatch::Spill:
@@ -70,40 +73,66 @@ void paintSwatch(QPainter& painter, Swatch swatch, const QRectF& box)
 
 } // namespace
 
-ChainGraphLegend::ChainGraphLegend(const QFont& font)
+ChainGraphLegend::ChainGraphLegend(const QFont& font, double maxWidth, bool dark)
     : m_font(font)
+    , m_maxWidth(maxWidth)
+    , m_dark(dark)
 { }
+
+std::vector<QPointF> ChainGraphLegend::placeItems(QSizeF* whole) const
+{
+    const QFontMetricsF metrics(m_font);
+    const double rowHeight = std::max(kSwatch, metrics.height());
+    std::vector<QPointF> places;
+    double x = kGap;
+    double y = kGap;
+    double widest = 0;
+    for (const Item& item : items()) {
+        const double width = kSwatch + kGap + metrics.horizontalAdvance(item.text);
+        // A new row when this item would cross the right edge (German and Japanese words are long).
+        if (x > kGap && x + width + kGap > m_maxWidth) {
+            x = kGap;
+            y += rowHeight + kGap;
+        }
+        places.emplace_back(x, y);
+        widest = std::max(widest, x + width);
+        x += width + kItemGap;
+    }
+    if (whole)
+        *whole = QSizeF(widest + kGap, y + rowHeight + kGap);
+    return places;
+}
 
 QSizeF ChainGraphLegend::size() const
 {
-    const QFontMetricsF metrics(m_font);
-    double width = 0;
-    for (const Item& item : items())
-        width += kSwatch + kGap + metrics.horizontalAdvance(item.text) + kItemGap;
-    return { width - kItemGap + 2 * kGap, std::max(kSwatch, metrics.height()) + 2 * kGap };
+    QSizeF whole;
+    placeItems(&whole);
+    return whole;
 }
 
 void ChainGraphLegend::paint(QPainter& painter, const QPointF& topLeft) const
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    const QSizeF whole = size();
+    QSizeF whole;
+    const std::vector<QPointF> places = placeItems(&whole);
     painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(255, 255, 255, 225));
+    painter.setBrush(m_dark ? QColor(40, 40, 40, 235) : QColor(255, 255, 255, 225));
     painter.drawRoundedRect(QRectF(topLeft, whole), 4, 4);
     const QFontMetricsF metrics(m_font);
-    const double middle = topLeft.y() + whole.height() / 2;
-    double x = topLeft.x() + kGap;
-    for (const Item& item : items()) {
+    const double rowHeight = std::max(kSwatch, metrics.height());
+    const QList<Item> all = items();
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        const Item& item = all[i];
+        const QPointF at = topLeft + places[size_t(i)];
+        const double middle = at.y() + rowHeight / 2;
         painter.setFont(m_font);
-        paintSwatch(painter, item.swatch, QRectF(x, middle - kSwatch / 2, kSwatch, kSwatch));
-        x += kSwatch + kGap;
+        paintSwatch(painter, item.swatch, QRectF(at.x(), middle - kSwatch / 2, kSwatch, kSwatch));
         painter.setFont(m_font);
-        painter.setPen(Qt::black);
+        painter.setPen(m_dark ? QColor(230, 230, 230) : QColor(Qt::black));
         const double width = metrics.horizontalAdvance(item.text);
-        painter.drawText(QRectF(x, middle - metrics.height() / 2, width + 1, metrics.height()),
+        painter.drawText(QRectF(at.x() + kSwatch + kGap, middle - metrics.height() / 2, width + 1, metrics.height()),
             Qt::AlignLeft | Qt::AlignVCenter, item.text);
-        x += width + kItemGap;
     }
     painter.restore();
 }

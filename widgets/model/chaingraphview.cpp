@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace tle {
 
@@ -188,7 +189,7 @@ void ChainGraphView::fitToView()
     const QRectF bounds = m_scene->geometry.bounds;
     const double sx = (width() - 2 * kMargin) / bounds.width();
     // The legend's strip at the bottom stays clear.
-    const double room = height() - ChainGraphLegend(font()).size().height();
+    const double room = height() - legendStrip();
     const double sy = (room - 2 * kMargin) / bounds.height();
     m_scale = std::clamp(std::max(std::min({ sx, sy, 1.0 }), std::min(sx, kMinFitScale)), kMinScale, kMaxScale);
     const double contentHeight = bounds.height() * m_scale;
@@ -278,16 +279,93 @@ void ChainGraphView::paintEvent(QPaintEvent*)
                                 : m_message);
         return;
     }
+    // The graph above the legend's strip, never under it.
+    const double strip = legendStrip();
     painter.save();
+    painter.setClipRect(QRectF(0, 0, width(), height() - strip));
     painter.translate(m_offset);
     painter.scale(m_scale, m_scale);
     paintScene(painter, m_scale, Labels::WhenReadable);
     painter.restore();
-    // The key to the colours and marks in the bottom-left corner, when the view is wide enough for it.
-    const ChainGraphLegend legend(font());
-    const QSizeF size = legend.size();
-    if (size.width() + 8 <= width() && size.height() * 3 <= height())
-        legend.paint(painter, QPointF(4, height() - size.height() - 4));
+    paintOverview(painter);
+    if (strip > 0) {
+        const ChainGraphLegend legend(font(), width() - 8, palette().color(QPalette::Base).lightness() < 128);
+        legend.paint(painter, QPointF(4, height() - strip + 4));
+    }
+}
+
+double ChainGraphView::legendStrip() const
+{
+    const QSizeF size = ChainGraphLegend(font(), width() - 8).size();
+    return size.height() * 3 <= height() ? size.height() + 8 : 0;
+}
+
+QRectF ChainGraphView::visibleSceneRect() const
+{
+    return QRectF(toScene(QPointF(0, 0)), toScene(QPointF(width(), height() - legendStrip())));
+}
+
+QSizeF ChainGraphView::overviewScale() const
+{
+    if (!m_scene || m_scene->geometry.bounds.isEmpty())
+        return {};
+    const QRectF bounds = m_scene->geometry.bounds;
+    const double maxWidth = std::min(200.0, width() / 4.0);
+    const double maxHeight = std::min(320.0, (height() - legendStrip()) * 0.6);
+    const double s = std::min(maxWidth / bounds.width(), maxHeight / bounds.height());
+    // A graph far taller than wide (or wider than tall) is stretched across so that its overview can be seen.
+    constexpr double kMinSide = 48;
+    return { std::max(s, std::min(maxWidth, kMinSide) / bounds.width()),
+        std::max(s, std::min(maxHeight, kMinSide) / bounds.height()) };
+}
+
+QRectF ChainGraphView::overviewRect() const
+{
+    const QSizeF s = overviewScale();
+    if (s.isEmpty() || visibleSceneRect().contains(m_scene->geometry.bounds))
+        return {};
+    const QSizeF size(m_scene->geometry.bounds.width() * s.width(), m_scene->geometry.bounds.height() * s.height());
+    if (size.width() < 8 || size.height() < 8)
+        return {};
+    return QRectF(QPointF(width() - size.width() - 8, 8), size);
+}
+
+QRectF ChainGraphView::overviewFrame() const
+{
+    const QRectF box = overviewRect();
+    if (box.isEmpty())
+        return {};
+    const QSizeF s = overviewScale();
+    const QRectF seen = visibleSceneRect();
+    const QPointF origin = m_scene->geometry.bounds.topLeft();
+    return QRectF(box.left() + (seen.left() - origin.x()) * s.width(),
+        box.top() + (seen.top() - origin.y()) * s.height(), seen.width() * s.width(), seen.height() * s.height())
+        .intersected(box);
+}
+
+void ChainGraphView::paintOverview(QPainter& painter) const
+{
+    const QRectF box = overviewRect();
+    if (box.isEmpty())
+        return;
+    const QSizeF s = overviewScale();
+    painter.save();
+    painter.setPen(palette().color(QPalette::Mid));
+    painter.setBrush(palette().color(QPalette::Base));
+    painter.drawRect(box.adjusted(-3, -3, 3, 3));
+    painter.setClipRect(box);
+    painter.translate(box.topLeft());
+    painter.scale(s.width(), s.height());
+    painter.translate(-m_scene->geometry.bounds.topLeft());
+    paintScene(painter, std::min(s.width(), s.height()), Labels::WhenReadable);
+    painter.restore();
+    painter.save();
+    QColor frame = palette().color(QPalette::Highlight);
+    painter.setPen(QPen(frame, 2));
+    frame.setAlpha(40);
+    painter.setBrush(frame);
+    painter.drawRect(overviewFrame());
+    painter.restore();
 }
 
 void ChainGraphView::paintScene(QPainter& painter, double scale, Labels labels) const
@@ -387,10 +465,32 @@ void ChainGraphView::mousePressEvent(QMouseEvent* event)
     m_pressedAt = event->position();
     m_lastMouse = event->position();
     m_dragging = true;
+    // A press in the overview centres the view on that place; dragging there moves the frame.
+    m_inOverview = overviewRect().contains(event->position());
+    if (m_inOverview)
+        centreOnOverviewPoint(event->position());
+}
+
+void ChainGraphView::centreOnOverviewPoint(const QPointF& point)
+{
+    const QRectF box = overviewRect();
+    if (box.isEmpty())
+        return;
+    const QSizeF s = overviewScale();
+    const QPointF scenePoint = m_scene->geometry.bounds.topLeft()
+        + QPointF((point.x() - box.left()) / s.width(), (point.y() - box.top()) / s.height());
+    const QPointF centre(width() / 2.0, (height() - legendStrip()) / 2.0);
+    m_offset = centre - scenePoint * m_scale;
+    m_fitted = false;
+    update();
 }
 
 void ChainGraphView::mouseMoveEvent(QMouseEvent* event)
 {
+    if (m_dragging && m_inOverview && (event->buttons() & Qt::LeftButton)) {
+        centreOnOverviewPoint(event->position());
+        return;
+    }
     if (m_dragging && (event->buttons() & Qt::LeftButton)) {
         m_offset += event->position() - m_lastMouse;
         m_lastMouse = event->position();
@@ -402,6 +502,8 @@ void ChainGraphView::mouseMoveEvent(QMouseEvent* event)
 void ChainGraphView::mouseReleaseEvent(QMouseEvent* event)
 {
     m_dragging = false;
+    if (std::exchange(m_inOverview, false))
+        return;
     if ((event->position() - m_pressedAt).manhattanLength() >= kClickSlop || !m_scene)
         return;
     const int node = nodeAt(event->position());

@@ -56,6 +56,12 @@ public:
     double scale() const { return m_scale; }
     // Paints the graph scaled into `target` (the view and exports).
     void render(QPainter& painter, const QRectF& target) const;
+    // The overview in the top-right corner, shown while part of the graph is out of view (empty otherwise), and
+    // the frame in it around the part on screen, both in widget coordinates. A click in it centres the view there.
+    QRectF overviewRect() const;
+    QRectF overviewFrame() const;
+    // The part of the graph on screen, in scene coordinates: the widget above the legend's strip.
+    QRectF visibleSceneRect() const;
     // The node at a point of the widget, or -1.
     int nodeAt(const QPointF& widgetPoint) const;
     QPointF widgetPointOfNode(int node) const;
@@ -89,6 +95,12 @@ private:
         Always
     };
     void paintScene(QPainter& painter, double scale, Labels labels) const;
+    // The legend as laid out for the view's width, and the height of its strip under the graph (0: no room).
+    double legendStrip() const;
+    // The overview's scale across and down (equal unless the graph is far taller than wide, or wider).
+    QSizeF overviewScale() const;
+    void paintOverview(QPainter& painter) const;
+    void centreOnOverviewPoint(const QPointF& point);
     QPointF toScene(const QPointF& widgetPoint) const;
     // Whether an edge carries an R or S tag (a reshard or spill drawn as a line), and where its centre is.
     bool hasTag(size_t edge) const;
@@ -104,6 +116,7 @@ private:
     QPointF m_lastMouse;
     bool m_dragging = false;
     bool m_fitted = false; // still showing the whole graph: resizes refit it
+    bool m_inOverview = false; // the press began in the overview: dragging moves the frame
 };
 
 } // namespace tle

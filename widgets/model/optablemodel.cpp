@@ -141,6 +141,9 @@ QVariant OpTableModel::data(const QModelIndex& index, int role) const
         return row.op;
     case Qt::BackgroundRole:
         return m_marked.contains(row.op) ? QVariant(QColor(255, 214, 153)) : QVariant();
+    case Qt::ForegroundRole:
+        // Dark ink on the light orange of a marked row, in the dark theme too.
+        return m_marked.contains(row.op) ? QVariant(QColor(32, 32, 32)) : QVariant();
     case Qt::TextAlignmentRole:
         if (index.column() == PositionColumn || index.column() == L1Column || index.column() == TimeColumn
             || index.column() == ChainColumn)

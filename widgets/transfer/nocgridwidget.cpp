@@ -118,10 +118,12 @@ void NocGridWidget::paintInto(QPainter& painter, const QRectF& target) const
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(target, palette().color(QPalette::Base));
-    const QFontMetricsF fm(painter.font());
-    // Two lines of legend, the second wrapping onto a third where the picture is narrow.
-    const QRectF legendRect(
-        target.left() + 6, target.bottom() - fm.height() * 3.4, target.width() - 12, fm.height() * 3.2);
+    // The scale's line, then the directions, wrapped onto as many lines as the width needs.
+    const double width = target.width() - 12;
+    const QFontMetricsF lfm(legendFont(painter.font()));
+    const double height = lfm.height() * 1.1
+        + lfm.boundingRect(QRectF(0, 0, width, 1e6), Qt::AlignLeft | Qt::TextWordWrap, directionsText()).height() + 4;
+    const QRectF legendRect(target.left() + 6, target.bottom() - height - 2, width, height);
     const Geometry g = geometry(target.adjusted(0, 0, 0, -legendRect.height() - 4));
     const int64_t busiest = paintLinks(painter, g);
     paintRouters(painter, g);
@@ -224,10 +226,9 @@ void NocGridWidget::paintArrows(QPainter& painter, const Geometry& g) const
 // The colour scale and the NoCs' directions.
 void NocGridWidget::paintLegend(QPainter& painter, const QRectF& legendRect, int64_t busiest) const
 {
-    QFont legendFont(painter.font().family(), -1);
-    legendFont.setPixelSize(std::max(10, int(QFontMetricsF(painter.font()).height() * 0.8)));
-    painter.setFont(legendFont);
-    const QFontMetricsF lfm(legendFont);
+    const QFont font = legendFont(painter.font());
+    painter.setFont(font);
+    const QFontMetricsF lfm(font);
     const double barWidth = std::min(160.0, legendRect.width() * 0.25);
     const QRectF bar(legendRect.left(), legendRect.top() + 2, barWidth, lfm.height() * 0.7);
     for (int i = 0; i < int(barWidth); ++i)
@@ -243,9 +244,20 @@ void NocGridWidget::paintLegend(QPainter& painter, const QRectF& legendRect, int
         Qt::AlignLeft | Qt::AlignVCenter, scale);
     painter.drawText(QRectF(legendRect.left(), legendRect.top() + lfm.height() * 1.1, legendRect.width(),
                          legendRect.height() - lfm.height() * 1.1),
-        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-        tr("NoC 0: east, then south (right of and below the routers) · NoC 1: north, then west (left "
-           "and above) · arrows: the busiest links · cores by logical (y, x) · Dn: DRAM bank n"));
+        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, directionsText());
+}
+
+QFont NocGridWidget::legendFont(const QFont& base)
+{
+    QFont font(base.family(), -1);
+    font.setPixelSize(std::max(10, int(QFontMetricsF(base).height() * 0.8)));
+    return font;
+}
+
+QString NocGridWidget::directionsText()
+{
+    return tr("NoC 0: east, then south (right of and below the routers) · NoC 1: north, then west (left "
+              "and above) · arrows: the busiest links · cores by logical (y, x) · Dn: DRAM bank n");
 }
 
 void NocGridWidget::paintEvent(QPaintEvent*)

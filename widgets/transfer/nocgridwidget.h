@@ -50,6 +50,8 @@ private:
     int64_t paintLinks(QPainter& painter, const Geometry& g) const;
     void paintRouters(QPainter& painter, const Geometry& g) const;
     void paintArrows(QPainter& painter, const Geometry& g) const;
+    static QFont legendFont(const QFont& base);
+    static QString directionsText();
     void paintLegend(QPainter& painter, const QRectF& legendRect, int64_t busiest) const;
 
     std::shared_ptr<const TransferPlan> m_plan;

@@ -2,12 +2,14 @@
 #include "transfermatrix.h"
 
 #include <QHelpEvent>
+#include <QLinearGradient>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <map>
 
@@ -22,6 +24,45 @@ QString unitLabel(const TransferEndpoint& e)
     if (e.kind == TransferEndpoint::Kind::DramBank)
         return TransferMatrix::tr("D%1").arg(e.bank);
     return QStringLiteral("%1,%2").arg(e.y).arg(e.x);
+}
+
+// Rows and columns in the device's order, whatever order the plan or the trace met them in: DRAM banks by number,
+// then cores row by row, so that a modelled and a traced matrix of one reshard look alike.
+void sortUnits(std::vector<int32_t>& units, const std::vector<TransferEndpoint>& endpoints)
+{
+    std::stable_sort(units.begin(), units.end(), [&](int32_t a, int32_t b) {
+        const TransferEndpoint& ea = endpoints[size_t(a)];
+        const TransferEndpoint& eb = endpoints[size_t(b)];
+        const bool bankA = ea.kind == TransferEndpoint::Kind::DramBank;
+        const bool bankB = eb.kind == TransferEndpoint::Kind::DramBank;
+        if (bankA != bankB)
+            return bankA;
+        if (bankA)
+            return ea.bank < eb.bank;
+        return std::pair(ea.y, ea.x) < std::pair(eb.y, eb.x);
+    });
+}
+
+// Viridis, sampled: a sequential scale that stays ordered in lightness and under the common colour-vision
+// deficiencies (no red against green).
+QColor heatColor(double share)
+{
+    static constexpr std::array<std::array<int, 3>, 6> kStops = { { { 68, 1, 84 }, { 65, 68, 135 }, { 42, 120, 142 },
+        { 34, 168, 132 }, { 122, 209, 81 }, { 253, 231, 37 } } };
+    const double at = std::clamp(share, 0.0, 1.0) * double(kStops.size() - 1);
+    const size_t i = std::min(size_t(at), kStops.size() - 2);
+    const double t = at - double(i);
+    auto mix = [&](int k) { return int(std::lround(kStops[i][size_t(k)] * (1 - t) + kStops[i + 1][size_t(k)] * t)); };
+    return QColor(mix(0), mix(1), mix(2));
+}
+
+QString bytesText(int64_t bytes)
+{
+    if (bytes >= int64_t(1) << 20)
+        return TransferMatrix::tr("%1 MiB").arg(double(bytes) / double(1 << 20), 0, 'f', 1);
+    if (bytes >= int64_t(1) << 10)
+        return TransferMatrix::tr("%1 KiB").arg(double(bytes) / double(1 << 10), 0, 'f', 1);
+    return TransferMatrix::tr("%1 B").arg(bytes);
 }
 
 } // namespace
@@ -49,14 +90,16 @@ void TransferMatrix::setPlan(std::shared_ptr<const TransferPlan> plan)
             rowOf.emplace(c.from, 0);
             columnOf.emplace(c.to, 0);
         }
-        for (auto& [unit, index] : rowOf) {
-            index = int(m_rows.size());
-            m_rows.push_back(unit);
-        }
-        for (auto& [unit, index] : columnOf) {
-            index = int(m_columns.size());
-            m_columns.push_back(unit);
-        }
+        for (const auto& entry : rowOf)
+            m_rows.push_back(entry.first);
+        for (const auto& entry : columnOf)
+            m_columns.push_back(entry.first);
+        sortUnits(m_rows, m_plan->fromUnits);
+        sortUnits(m_columns, m_plan->toUnits);
+        for (size_t i = 0; i < m_rows.size(); ++i)
+            rowOf[m_rows[i]] = int(i);
+        for (size_t i = 0; i < m_columns.size(); ++i)
+            columnOf[m_columns[i]] = int(i);
         m_bytes.assign(m_rows.size() * m_columns.size(), 0);
         m_calls.assign(m_bytes.size(), 0);
         for (const TransferPlan::Cell& c : m_plan->matrix) {
@@ -93,7 +136,10 @@ TransferMatrix::Geometry TransferMatrix::geometry(const QRectF& target) const
     const QFontMetricsF fm(font());
     const double margin = fm.horizontalAdvance(QStringLiteral("D00 ")) + 6;
     const double title = fm.height() + 4;
-    g.clip = target.adjusted(margin + title, margin + title, -4, -4);
+    // The colour scale's strip under the matrix.
+    g.scale = QRectF(target.left() + margin + title, target.bottom() - scaleStrip(fm), 0, 12);
+    g.clip = target.adjusted(margin + title, margin + title, -4, -4 - scaleStrip(fm));
+    g.scale.setWidth(std::min(240.0, g.clip.width()));
     // Cells fill the space: up to four times as long one way as the other.
     g.cellWidth = g.clip.width() / cols;
     g.cellHeight = g.clip.height() / rows;
@@ -139,17 +185,17 @@ void TransferMatrix::paintInto(QPainter& painter, const QRectF& target) const
             const int64_t bytes = m_bytes[r * m_columns.size() + c];
             if (bytes == 0)
                 continue;
-            const double share = double(bytes) / double(m_max);
             painter.fillRect(QRectF(x, y, std::max(1.0, g.cellWidth), std::max(1.0, g.cellHeight)),
-                QColor::fromHsvF(0.62 * (1.0 - share), 0.3 + 0.65 * share, 0.95 - 0.2 * share));
+                heatColor(double(bytes) / double(m_max)));
         }
     }
     painter.restore();
     painter.setPen(QPen(pal.color(QPalette::Mid), 1));
     painter.drawRect(g.clip.intersected(g.cells));
+    paintScale(painter, g.scale);
     if (g.labels && m_plan) {
         QFont small = painter.font();
-        small.setPixelSize(std::clamp(int(std::min(g.cellWidth, g.cellHeight) * 0.8), 8, 12));
+        small.setPixelSize(std::clamp(int(std::min(g.cellWidth, g.cellHeight) * 0.8), 9, 12));
         painter.setFont(small);
         painter.setPen(pal.color(QPalette::Text));
         const double line = QFontMetricsF(small).height();
@@ -176,6 +222,28 @@ void TransferMatrix::paintInto(QPainter& painter, const QRectF& target) const
         }
     }
     painter.restore();
+}
+
+double TransferMatrix::scaleStrip(const QFontMetricsF& fm)
+{
+    return 12 + fm.height() + 8;
+}
+
+// The scale: the colours from one byte to the largest cell, with both ends named.
+void TransferMatrix::paintScale(QPainter& painter, const QRectF& bar) const
+{
+    if (m_rows.empty() || bar.width() < 40)
+        return;
+    QLinearGradient gradient(bar.topLeft(), bar.topRight());
+    for (int i = 0; i <= 10; ++i)
+        gradient.setColorAt(i / 10.0, heatColor(i / 10.0));
+    painter.fillRect(bar, gradient);
+    painter.setPen(palette().color(QPalette::Text));
+    const QFontMetricsF fm(painter.font());
+    const QRectF text(bar.left(), bar.bottom() + 2, bar.width(), fm.height());
+    painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, bytesText(std::min<int64_t>(1, m_max)));
+    painter.drawText(text, Qt::AlignRight | Qt::AlignTop, bytesText(m_max));
+    painter.drawText(text, Qt::AlignHCenter | Qt::AlignTop, tr("bytes per cell"));
 }
 
 void TransferMatrix::paintEvent(QPaintEvent*)

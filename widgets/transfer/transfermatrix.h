@@ -3,6 +3,7 @@
 
 #include "transfer/transferplan.h"
 
+#include <QFontMetricsF>
 #include <QWidget>
 
 #include <memory>
@@ -11,7 +12,8 @@
 namespace tle {
 
 // The source x destination byte matrix of a transfer plan as a heat map: a row per source unit and a column per
-// destination unit that exchange data, each cell coloured by its bytes. Units are labelled while they fit (64
+// destination unit that exchange data, in the device's order (banks, then cores by row and column), each cell
+// coloured by its bytes on a sequential scale shown under it. Units are labelled while they fit (64
 // cores and more); the wheel zooms about the cursor, a drag pans, a double-click fits it again; hovering a cell
 // gives its bytes and calls.
 class TransferMatrix : public QWidget
@@ -46,8 +48,11 @@ private:
         double cellWidth = 0;
         double cellHeight = 0;
         bool labels = false;
+        QRectF scale; // the colour scale's bar
     };
     Geometry geometry(const QRectF& target) const;
+    static double scaleStrip(const QFontMetricsF& fm);
+    void paintScale(QPainter& painter, const QRectF& bar) const;
 
     std::shared_ptr<const TransferPlan> m_plan;
     std::vector<int32_t> m_rows; // source units with data
