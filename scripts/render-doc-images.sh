@@ -133,3 +133,19 @@ done
     --screenshot "$out/dark-model-1920x1080.png"
 "$build/app/tensor-layout-explorer" samples/runs/oft-net-20-core.csv --view calibration --theme dark --size 1280x720 \
     --screenshot "$out/dark-run-1280x720.png"
+# A first run: the start page (no recent files), the chain graph of a tall model with its overview, a reshard's
+# matrix beside its recorded trace, and the dark theme's breakdown and compare mode.
+XDG_CONFIG_HOME="$(mktemp -d)" "$build/app/tensor-layout-explorer" --size 1920x1080 --screenshot "$out/start-page-1920x1080.png"
+XDG_CONFIG_HOME="$(mktemp -d)" "$build/app/tensor-layout-explorer" --size 1280x720 --screenshot "$out/start-page-1280x720.png"
+dram='tensor<256x512xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<8x16x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>>'
+row='tensor<256x512xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x8>, memref<1x16x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<l1>>, <height_sharded>, core_ranges = <[#ttnn.core_range<(0,0), (7,0)>]>>>'
+for size in 1920x1080 1280x720; do
+    "$build/app/tensor-layout-explorer" samples/models/real-ir/ttir_yolo_v8.mlir --view model --size "$size" \
+        --screenshot "$out/chain-graph-yolov8-window-$size.png"
+    "$build/app/tensor-layout-explorer" "$dram" --to "$row" --trace tests/data/noc-traces/DRAM_TO_1x8_HEIGHT.json \
+        --size "$size" --screenshot "$out/transfer-trace-window-$size.png"
+done
+"$build/app/tensor-layout-explorer" samples/runs/segformer-encoder-wormhole.csv --view breakdown --theme dark \
+    --size 1280x720 --screenshot "$out/dark-breakdown-1280x720.png"
+"$build/app/tensor-layout-explorer" samples/models/llama_decoder_layer.mlir --view model --compare dram --theme dark \
+    --size 1920x1080 --screenshot "$out/dark-compare-1920x1080.png"

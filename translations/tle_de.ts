@@ -3446,7 +3446,7 @@ für %1 zurück in L1 geladen</translation>
         <translation>Das Layout auf mehreren Zeilen zeigen, sodass ein langes Layout ganz gelesen und bearbeitet werden kann</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>Line %1, column %2: </source>
         <translation>Zeile %1, Spalte %2: </translation>
     </message>
@@ -4319,7 +4319,7 @@ enthält nichts</translation>
 <context>
     <name>tle::NocGridWidget</name>
     <message>
-        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+239"/>
+        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+240"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
@@ -4329,7 +4329,7 @@ enthält nichts</translation>
         <translation>%1 KiB</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-220"/>
         <source>DRAM bank %1</source>
         <translation>DRAM-Bank %1</translation>
     </message>
@@ -4339,12 +4339,12 @@ enthält nichts</translation>
         <translation>Kern (%1, %2)</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>link load, 0 to %1; cores by bytes sent and received</source>
         <translation>Verbindungslast, 0 bis %1; Kerne nach gesendeten und empfangenen Bytes</translation>
     </message>
@@ -4354,7 +4354,7 @@ enthält nichts</translation>
         <translation>Verbindungslast</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>NoC 0: east, then south (right of and below the routers) · NoC 1: north, then west (left and above) · arrows: the busiest links · cores by logical (y, x) · Dn: DRAM bank n</source>
         <translation>NoC 0: Osten, dann Süden (rechts und unterhalb der Router) · NoC 1: Norden, dann Westen (links und oberhalb) · Pfeile: die meistbelasteten Verbindungen · Kerne nach logischem (y, x) · Dn: DRAM-Bank n</translation>
     </message>
@@ -7441,17 +7441,47 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::WhyPanel</name>
     <message>
-        <location filename="../widgets/model/whypanel.cpp" line="+42"/>
+        <location filename="../widgets/model/whypanel.cpp" line="+44"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+36"/>
+        <source>Chosen</source>
+        <translation>Gewählt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chain ended</source>
+        <translation>Kette endete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spill</source>
+        <translation>Auslagerung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves</source>
+        <translation>Bewegungen</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Candidates</source>
+        <translation>Kandidaten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Facts</source>
+        <translation>Fakten</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Select an op to see why the policy laid it out as it did.</source>
         <translation>Wählen Sie eine Operation, um zu sehen, warum die Strategie sie so angeordnet hat.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Layout</source>
         <translation>Layout</translation>
     </message>
@@ -7470,8 +7500,18 @@ bewertet mit der Kalibrierung aus %2</translation>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>Rules: %1</source>
+        <translation>Regeln: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Candidates (%1)</source>
+        <translation>Kandidaten (%1)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+54"/>
         <source>%Ln layouts</source>
         <translation>
             <numerusform>%Ln Layout</numerusform>

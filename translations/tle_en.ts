@@ -54,7 +54,7 @@
 <context>
     <name>tle::NocGridWidget</name>
     <message numerus="yes">
-        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+305"/>
+        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+317"/>
         <source>%1 to %2 on NoC %3 (%n call(s))</source>
         <translation>
             <numerusform>%1 to %2 on NoC %3 (%n call)</numerusform>
@@ -278,7 +278,7 @@
 <context>
     <name>tle::WhyPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/model/whypanel.cpp" line="+194"/>
+        <location filename="../widgets/model/whypanel.cpp" line="+261"/>
         <source>%Ln layouts</source>
         <translation>
             <numerusform>%Ln layout</numerusform>

@@ -3441,7 +3441,7 @@ reloaded into L1 for %1</source>
         <translation>긴 레이아웃 전체를 읽고 편집할 수 있도록 레이아웃을 여러 줄로 표시합니다</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>Line %1, column %2: </source>
         <translation>%1행 %2열: </translation>
     </message>
@@ -4314,7 +4314,7 @@ holds nothing</source>
 <context>
     <name>tle::NocGridWidget</name>
     <message>
-        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+239"/>
+        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+240"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
@@ -4324,7 +4324,7 @@ holds nothing</source>
         <translation>%1 KiB</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-220"/>
         <source>DRAM bank %1</source>
         <translation>DRAM 뱅크 %1</translation>
     </message>
@@ -4334,12 +4334,12 @@ holds nothing</source>
         <translation>코어 (%1, %2)</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>link load, 0 to %1; cores by bytes sent and received</source>
         <translation>링크 부하 0 ~ %1, 코어는 송수신 바이트</translation>
     </message>
@@ -4349,7 +4349,7 @@ holds nothing</source>
         <translation>링크 부하</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>NoC 0: east, then south (right of and below the routers) · NoC 1: north, then west (left and above) · arrows: the busiest links · cores by logical (y, x) · Dn: DRAM bank n</source>
         <translation>NoC 0: 동쪽, 다음 남쪽(라우터 오른쪽과 아래) · NoC 1: 북쪽, 다음 서쪽(왼쪽과 위) · 화살표: 가장 붐비는 링크 · 코어는 논리 (y, x) · Dn: DRAM 뱅크 n</translation>
     </message>
@@ -7413,17 +7413,47 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::WhyPanel</name>
     <message>
-        <location filename="../widgets/model/whypanel.cpp" line="+42"/>
+        <location filename="../widgets/model/whypanel.cpp" line="+44"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+36"/>
+        <source>Chosen</source>
+        <translation>선택됨</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chain ended</source>
+        <translation>체인 종료</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spill</source>
+        <translation>스필</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves</source>
+        <translation>이동</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Candidates</source>
+        <translation>후보</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Facts</source>
+        <translation>사실</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Select an op to see why the policy laid it out as it did.</source>
         <translation>연산을 선택하면 정책이 그 연산의 레이아웃을 그렇게 정한 이유가 표시됩니다.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Layout</source>
         <translation>레이아웃</translation>
     </message>
@@ -7442,8 +7472,18 @@ priced with the calibration of %2</source>
         <source>Reason</source>
         <translation>이유</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>Rules: %1</source>
+        <translation>규칙: %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Candidates (%1)</source>
+        <translation>후보 (%1)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+54"/>
         <source>%Ln layouts</source>
         <translation>
             <numerusform>레이아웃 %Ln개</numerusform>

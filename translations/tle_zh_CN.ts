@@ -3441,7 +3441,7 @@ reloaded into L1 for %1</source>
         <translation>在多行上显示布局，以便完整地阅读和编辑较长的布局</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+97"/>
         <source>Line %1, column %2: </source>
         <translation>第 %1 行，第 %2 列：</translation>
     </message>
@@ -4314,7 +4314,7 @@ holds nothing</source>
 <context>
     <name>tle::NocGridWidget</name>
     <message>
-        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+239"/>
+        <location filename="../widgets/transfer/nocgridwidget.cpp" line="+240"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
@@ -4324,7 +4324,7 @@ holds nothing</source>
         <translation>%1 KiB</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-220"/>
         <source>DRAM bank %1</source>
         <translation>DRAM 存储体 %1</translation>
     </message>
@@ -4334,12 +4334,12 @@ holds nothing</source>
         <translation>核心 (%1, %2)</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+61"/>
         <source>link load, 0 to %1; cores by bytes sent and received</source>
         <translation>链路负载 0 至 %1；核心按收发字节数</translation>
     </message>
@@ -4349,7 +4349,7 @@ holds nothing</source>
         <translation>链路负载</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+22"/>
         <source>NoC 0: east, then south (right of and below the routers) · NoC 1: north, then west (left and above) · arrows: the busiest links · cores by logical (y, x) · Dn: DRAM bank n</source>
         <translation>NoC 0：先东后南（路由器右侧和下方）· NoC 1：先北后西（左侧和上方）· 箭头：最繁忙的链路 · 核心按逻辑 (y, x) · Dn：DRAM 存储体 n</translation>
     </message>
@@ -7413,17 +7413,47 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::WhyPanel</name>
     <message>
-        <location filename="../widgets/model/whypanel.cpp" line="+42"/>
+        <location filename="../widgets/model/whypanel.cpp" line="+44"/>
         <source>%1 µs</source>
         <translation>%1 µs</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+36"/>
+        <source>Chosen</source>
+        <translation>选定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chain ended</source>
+        <translation>链结束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spill</source>
+        <translation>溢出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves</source>
+        <translation>传输</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Candidates</source>
+        <translation>候选</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Facts</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Select an op to see why the policy laid it out as it did.</source>
         <translation>选择一个算子，查看策略为何为它选择这样的布局。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
@@ -7442,8 +7472,18 @@ priced with the calibration of %2</source>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
+    <message>
+        <location line="+20"/>
+        <source>Rules: %1</source>
+        <translation>规则：%1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Candidates (%1)</source>
+        <translation>候选 (%1)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+54"/>
         <source>%Ln layouts</source>
         <translation>
             <numerusform>%Ln 个布局</numerusform>

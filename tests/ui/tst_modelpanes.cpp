@@ -6,6 +6,7 @@
 #include "apptranslations.h"
 #include "chaingraphview.h"
 #include "l1timelineview.h"
+#include "layoutfactsmodel.h"
 #include "mainwindow.h"
 #include "modeldocument.h"
 #include "modelworkspace.h"
@@ -22,6 +23,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTextDocument>
 
 using namespace tle;
 
@@ -190,6 +192,20 @@ void TestModelPanes::verdictFirst()
     QVERIFY2(!verdict.contains("could not join"), qPrintable(verdict));
     QVERIFY2(verdict.contains("spills to DRAM after %11"), qPrintable(verdict));
     QVERIFY(why->findChild<QLabel*>("whyVerdict")->isVisible());
+    // Shown as labelled lines, without the rule names of the text (they are in the tooltip), and the facts do not
+    // repeat the op, its kind and the policy.
+    auto* shown = why->findChild<QLabel*>("whyVerdict");
+    QTextDocument lines;
+    lines.setHtml(shown->text());
+    const QString text = lines.toPlainText();
+    QVERIFY2(text.startsWith("Chosen: Chose l1 height_sharded"), qPrintable(text));
+    QVERIFY2(text.contains("\nChain ended: ") && text.contains("\nSpill: %11 spills to DRAM"), qPrintable(text));
+    QVERIFY2(!text.contains("seed 002") && !text.contains("spillEndToDRAM"), qPrintable(text));
+    QVERIFY2(shown->toolTip().contains("spillEndToDRAM"), qPrintable(shown->toolTip()));
+    for (int r = 0; r < why->details()->rowCount(); ++r) {
+        const QString fact = why->details()->index(r, 0).data().toString();
+        QVERIFY2(fact != "Op" && fact != "Kind" && fact != "Policy", qPrintable(fact));
+    }
     QStandardItemModel* candidates = why->candidates();
     QAbstractItemModelTester tester(candidates);
     const int considered = int(document->result()->ops[size_t(op11)].candidates.size());

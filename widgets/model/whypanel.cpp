@@ -2,13 +2,15 @@
 #include "whypanel.h"
 
 #include "layoutfactsmodel.h"
+#include "messagetext.h"
 
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QScrollArea>
-#include <QSplitter>
 #include <QStandardItemModel>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -56,6 +58,55 @@ QList<QStandardItem*> candidateRow(const FactGroup& group)
     return row;
 }
 
+// The verdict's sentences: core joins them pairwise as "%1 %2".
+void sentencesOf(const Message& message, std::vector<Message>& out)
+{
+    const auto* first
+        = message.args.size() == 2 ? std::get_if<std::shared_ptr<const Message>>(&message.args[0]) : nullptr;
+    const auto* rest
+        = message.args.size() == 2 ? std::get_if<std::shared_ptr<const Message>>(&message.args[1]) : nullptr;
+    if (std::string_view(message.source) == "%1 %2" && first && rest && *first && *rest) {
+        sentencesOf(**first, out);
+        sentencesOf(**rest, out);
+        return;
+    }
+    out.push_back(message);
+}
+
+// What a sentence of the verdict is about, named as the line's label.
+QString labelOf(std::string_view source)
+{
+    if (source.starts_with("Chose %") || source.starts_with("No layout"))
+        return WhyPanel::tr("Chosen");
+    if (source.starts_with("Its L1 chain") || source.starts_with("It is in no L1 chain"))
+        return WhyPanel::tr("Chain ended");
+    if (source.find("spills to") != std::string_view::npos)
+        return WhyPanel::tr("Spill");
+    if (source.starts_with("The %1"))
+        return WhyPanel::tr("Moves");
+    return {};
+}
+
+// The sentences as labelled lines; the rule names in parentheses ("seed 002, spillEndToDRAM") go to `rules`.
+QString labelledLines(const Message& verdict, QStringList& rules)
+{
+    static const QRegularExpression ruleName(QStringLiteral("\\s*[(（]((?:seed|Seed|シード|시드|种子)[^)）]*)[)）]"));
+    std::vector<Message> sentences;
+    sentencesOf(verdict, sentences);
+    QString html;
+    for (const Message& sentence : sentences) {
+        QString text = messageText(sentence);
+        for (auto it = ruleName.globalMatch(text); it.hasNext();)
+            rules << it.next().captured(1);
+        text.remove(ruleName);
+        const QString label = labelOf(sentence.source);
+        html += label.isEmpty()
+            ? QStringLiteral("<div>%1</div>").arg(text.toHtmlEscaped())
+            : QStringLiteral("<div><b>%1:</b> %2</div>").arg(label.toHtmlEscaped(), text.toHtmlEscaped());
+    }
+    return html;
+}
+
 } // namespace
 
 WhyPanel::WhyPanel(QWidget* parent)
@@ -69,6 +120,7 @@ WhyPanel::WhyPanel(QWidget* parent)
     m_verdict = new QLabel(this);
     m_verdict->setObjectName(QStringLiteral("whyVerdict"));
     m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::RichText);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_verdict->setMargin(4);
     m_verdict->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -83,37 +135,38 @@ WhyPanel::WhyPanel(QWidget* parent)
     verdictArea->setMaximumHeight(6 * m_verdict->fontMetrics().lineSpacing() + 8);
     layout->addWidget(verdictArea);
 
-    auto* splitter = new QSplitter(Qt::Vertical, this);
-    splitter->setObjectName(QStringLiteral("whySplitter"));
-    splitter->setChildrenCollapsible(false);
-    m_candidateView = new QTreeView(splitter);
+    // The candidates and the other facts share the space under the verdict, one at a time.
+    m_parts = new QTabWidget(this);
+    m_parts->setObjectName(QStringLiteral("whyParts"));
+    m_parts->setDocumentMode(true);
+    m_candidateView = new QTreeView(m_parts);
     m_candidateView->setObjectName(QStringLiteral("whyCandidates"));
     m_candidateView->setModel(m_candidates);
     m_candidateView->setRootIsDecorated(true);
     m_candidateView->setUniformRowHeights(true);
     m_candidateView->setAlternatingRowColors(true);
     m_candidateView->header()->setStretchLastSection(true);
-    m_detailView = new QTableView(splitter);
+    m_detailView = new QTableView(m_parts);
     m_detailView->setObjectName(QStringLiteral("whyDetails"));
     m_detailView->setModel(m_details);
     m_detailView->verticalHeader()->hide();
     m_detailView->horizontalHeader()->setStretchLastSection(true);
     m_detailView->setWordWrap(true);
-    splitter->addWidget(m_candidateView);
-    splitter->addWidget(m_detailView);
-    // At 1280x720 the verdict, two candidates and one fact still show; each part scrolls.
+    m_parts->addTab(m_candidateView, tr("Candidates"));
+    m_parts->addTab(m_detailView, tr("Facts"));
+    // At 1280x720 the verdict and two candidates still show; each part scrolls.
     const int row = m_candidateView->fontMetrics().height() + 8;
     m_candidateView->setMinimumHeight(3 * row);
-    m_detailView->setMinimumHeight(2 * row);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    layout->addWidget(splitter, 1);
+    m_detailView->setMinimumHeight(3 * row);
+    layout->addWidget(m_parts, 1);
     clear();
 }
 
 void WhyPanel::clear()
 {
-    m_verdict->setText(tr("Select an op to see why the policy laid it out as it did."));
+    m_verdictPlain = tr("Select an op to see why the policy laid it out as it did.");
+    m_verdict->setText(m_verdictPlain.toHtmlEscaped());
+    m_verdict->setToolTip(QString());
     m_candidates->clear();
     m_candidates->setHorizontalHeaderLabels({ tr("Layout"), tr("Verdict"), tr("Estimated"), tr("Reason") });
     m_details->clear();
@@ -122,7 +175,20 @@ void WhyPanel::clear()
 
 QString WhyPanel::verdictText() const
 {
-    return m_verdict->text();
+    return m_verdictPlain;
+}
+
+void WhyPanel::showVerdict(const FactValue& value)
+{
+    m_verdictPlain = LayoutFactsModel::valueText(value, "verdict");
+    const auto* message = std::get_if<Message>(&value.data);
+    if (!message) {
+        m_verdict->setText(m_verdictPlain.toHtmlEscaped());
+        return;
+    }
+    QStringList rules;
+    m_verdict->setText(labelledLines(*message, rules));
+    m_verdict->setToolTip(rules.isEmpty() ? QString() : tr("Rules: %1").arg(rules.join(QStringLiteral("; "))));
 }
 
 void WhyPanel::setFacts(const FactGroup& facts)
@@ -131,13 +197,14 @@ void WhyPanel::setFacts(const FactGroup& facts)
     FactGroup rest;
     for (const Fact& f : facts) {
         if (f.key == "verdict")
-            m_verdict->setText(LayoutFactsModel::valueText(f.value, f.key));
+            showVerdict(f.value);
         else if (f.key == "considered" && std::holds_alternative<FactValue::List>(f.value.data))
             fillCandidates(std::get<FactValue::List>(f.value.data));
-        else
+        else if (f.key != "op" && f.key != "kind" && f.key != "policy") // the selected row and the policy box say them
             rest.push_back(f);
     }
     m_details->setFacts(rest);
+    m_parts->setTabText(0, tr("Candidates (%1)").arg(m_candidates->rowCount()));
     fitColumns();
 }
 

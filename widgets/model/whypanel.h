@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QLabel;
+class QTabWidget;
 class QStandardItemModel;
 class QTableView;
 class QTreeView;
@@ -14,10 +15,11 @@ namespace tle {
 
 class LayoutFactsModel;
 
-// Why a policy decided what it did for one op, answer first: the verdict paragraph (the layout chosen, why its
-// chain ended and which op stopped it, where its output spills and by which rule), then the candidates as a
-// compact table (layout, verdict, estimated time, reason) with the rejected ones collapsed into a row per verdict
-// and reason, then the rest of the explanation as facts.
+// Why a policy decided what it did for one op, answer first: the verdict as labelled lines (the layout chosen, why
+// its chain ended and which op stopped it, where its output spills), the rules it cites in a tooltip; then, in
+// tabs, the candidates as a compact table (layout, verdict, estimated time, reason) with the rejected ones collapsed
+// into a row per verdict and reason, and the rest of the explanation as facts (not the op, kind and policy, which
+// the op table and the policy box show).
 class WhyPanel : public QWidget
 {
     Q_OBJECT
@@ -42,10 +44,14 @@ public:
     LayoutFactsModel* details() const { return m_details; }
 
 private:
+    // The verdict as labelled lines (Chosen, Chain ended, Spill, Moves), the rules it cites in the tooltip.
+    void showVerdict(const FactValue& value);
     void fillCandidates(const FactValue::List& candidates);
     void fitColumns();
 
     QLabel* m_verdict = nullptr;
+    QString m_verdictPlain; // the verdict as one paragraph, as the CLI writes it
+    QTabWidget* m_parts = nullptr;
     QStandardItemModel* m_candidates = nullptr;
     QTreeView* m_candidateView = nullptr;
     LayoutFactsModel* m_details = nullptr;
