@@ -589,7 +589,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+95"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+97"/>
         <source>chain %1</source>
         <translation>Kette %1</translation>
     </message>
@@ -627,12 +627,12 @@
         </translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+199"/>
         <source>Open a model to see its plan&apos;s L1 chains: File &gt; Open or a file dropped on the window (MLIR or JSON), or Samples &gt; Models</source>
         <translation>Öffnen Sie ein Modell, um die L1-Ketten seines Plans zu sehen: Datei &gt; Öffnen oder eine auf das Fenster gezogene Datei (MLIR oder JSON) oder Beispiele &gt; Modelle</translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+273"/>
         <source>Reshard of %1</source>
         <translation>Neuaufteilung von %1</translation>
     </message>
@@ -3361,7 +3361,7 @@ für %1 zurück in L1 geladen</translation>
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/common/layoutfactsmodel.cpp" line="+77"/>
+        <location filename="../widgets/common/layoutfactsmodel.cpp" line="+87"/>
         <source>none: the linear map collapses no dim intervals</source>
         <translation>keine: die lineare Abbildung kollabiert keine Dim-Intervalle</translation>
     </message>
@@ -3873,8 +3873,8 @@ für %1 zurück in L1 geladen</translation>
     </message>
     <message>
         <location line="+96"/>
-        <source> — summary: each unit as strong as its share of data; clear Summary for the cells</source>
-        <translation> — Zusammenfassung: jede Einheit so kräftig wie ihr Datenanteil; „Zusammenfassung“ abwählen für die Zellen</translation>
+        <source> — summary: each unit as strong as its share of data</source>
+        <translation> — Zusammenfassung: jede Einheit so kräftig wie ihr Datenanteil</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3907,12 +3907,17 @@ für %1 zurück in L1 geladen</translation>
         <translation>%1 Bänke: Farbton nach Bank, hell und dunkel im Wechsel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>%1 x %2 cores of a %3-D grid, its leading dims folded into rows, written by grid position: hue by column, light and dark alternate</source>
+        <translation>%1 x %2 Kerne eines %3-D-Gitters, seine vorderen Dimensionen in Zeilen gefaltet, nach Gitterposition geschrieben: Farbton nach Spalte, hell und dunkel im Wechsel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 x %2 cores, written (y, x): hue by column x, light and dark alternate</source>
         <translation>%1 x %2 Kerne, geschrieben (y, x): Farbton nach Spalte x, hell und dunkel im Wechsel</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4311,7 +4316,7 @@ enthält nichts</translation>
         <translation>Der Kettengraph wird angeordnet…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Laying out the chain graph</source>
         <translation>Der Kettengraph wird angeordnet</translation>
     </message>
@@ -6572,7 +6577,7 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::ShardsView</name>
     <message numerus="yes">
-        <location filename="../widgets/layout/shardsview.cpp" line="+52"/>
+        <location filename="../widgets/layout/shardsview.cpp" line="+54"/>
         <source>Core grid %1 x %2, %n unit(s)</source>
         <translation>
             <numerusform>Kernraster %1 x %2, %n Einheit</numerusform>
@@ -6596,7 +6601,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
         <source> | at this size the cards leave out %1: hover a card for all of it</source>
         <translation> | in dieser Größe lassen die Karten %1 weg: für alles mit der Maus auf eine Karte zeigen</translation>
     </message>
@@ -6656,7 +6661,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>Auffüllung: %1</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+129"/>
         <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
         <translation>%1: %2 von %3 Plätzen enthalten Daten (%4 %), %5 Bytes</translation>
     </message>
@@ -6676,7 +6681,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>; L1-Bytes [0x0, 0x%1) ab der Adresse des Puffers, auf jedem Kern dieselbe: %2 % der nutzbaren %3</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-160"/>
         <source>%1, %2 %</source>
         <translation>%1, %2 %</translation>
     </message>

@@ -23,7 +23,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message numerus="yes">
-        <location filename="../widgets/model/chaingraphview.cpp" line="+91"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+93"/>
         <location line="+8"/>
         <source>%Ln ops</source>
         <translation>
@@ -202,7 +202,7 @@
 <context>
     <name>tle::ShardsView</name>
     <message numerus="yes">
-        <location filename="../widgets/layout/shardsview.cpp" line="+52"/>
+        <location filename="../widgets/layout/shardsview.cpp" line="+54"/>
         <source>Core grid %1 x %2, %n unit(s)</source>
         <translation>
             <numerusform>Core grid %1 x %2, %n unit</numerusform>

@@ -587,7 +587,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+95"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+97"/>
         <source>chain %1</source>
         <translation>チェーン %1</translation>
     </message>
@@ -623,12 +623,12 @@
         </translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+199"/>
         <source>Open a model to see its plan&apos;s L1 chains: File &gt; Open or a file dropped on the window (MLIR or JSON), or Samples &gt; Models</source>
         <translation>モデルを開くとプランの L1 チェーンが表示されます: ファイル &gt; 開く、ウィンドウへのファイルのドロップ (MLIR または JSON)、またはサンプル &gt; モデル</translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+273"/>
         <source>Reshard of %1</source>
         <translation>%1 のリシャード</translation>
     </message>
@@ -3356,7 +3356,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/common/layoutfactsmodel.cpp" line="+77"/>
+        <location filename="../widgets/common/layoutfactsmodel.cpp" line="+87"/>
         <source>none: the linear map collapses no dim intervals</source>
         <translation>なし: 線形写像はどの次元区間も折りたたまない</translation>
     </message>
@@ -3868,8 +3868,8 @@ reloaded into L1 for %1</source>
     </message>
     <message>
         <location line="+96"/>
-        <source> — summary: each unit as strong as its share of data; clear Summary for the cells</source>
-        <translation> — 要約: 各ユニットの濃さはデータの割合。セルを描くには「要約」をオフ</translation>
+        <source> — summary: each unit as strong as its share of data</source>
+        <translation> — 要約: 各ユニットの濃さはデータの割合</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3902,12 +3902,17 @@ reloaded into L1 for %1</source>
         <translation>%1 バンク: バンクごとに色相、明暗を交互に表示</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>%1 x %2 cores of a %3-D grid, its leading dims folded into rows, written by grid position: hue by column, light and dark alternate</source>
+        <translation>%3 次元グリッドの %1 x %2 コア (先頭の次元を行に折り畳み、グリッド位置で表記): 列ごとに色相、明暗を交互に表示</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 x %2 cores, written (y, x): hue by column x, light and dark alternate</source>
         <translation>%1 x %2 コア、(y, x) 表記: 列 x ごとに色相、明暗を交互に表示</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4306,7 +4311,7 @@ holds nothing</source>
         <translation>チェーングラフを配置中…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Laying out the chain graph</source>
         <translation>チェーングラフを配置中</translation>
     </message>
@@ -6552,7 +6557,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::ShardsView</name>
     <message numerus="yes">
-        <location filename="../widgets/layout/shardsview.cpp" line="+52"/>
+        <location filename="../widgets/layout/shardsview.cpp" line="+54"/>
         <source>Core grid %1 x %2, %n unit(s)</source>
         <translation>
             <numerusform>コアグリッド %1 x %2、%n 単位</numerusform>
@@ -6573,7 +6578,7 @@ priced with the calibration of %2</source>
         </translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
         <source> | at this size the cards leave out %1: hover a card for all of it</source>
         <translation> | このサイズではカードに %1 を表示しません: すべてはカードにカーソルを合わせて確認</translation>
     </message>
@@ -6633,7 +6638,7 @@ priced with the calibration of %2</source>
         <translation>パディング: %1</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+129"/>
         <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
         <translation>%1: %3 スロット中 %2 にデータ (%4 %)、%5 バイト</translation>
     </message>
@@ -6653,7 +6658,7 @@ priced with the calibration of %2</source>
         <translation>; バッファのアドレスから L1 バイト [0x0, 0x%1) (全コアで同一): 使用可能な %3 の %2 %</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-160"/>
         <source>%1, %2 %</source>
         <translation>%1、%2 %</translation>
     </message>

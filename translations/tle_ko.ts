@@ -587,7 +587,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+95"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+97"/>
         <source>chain %1</source>
         <translation>체인 %1</translation>
     </message>
@@ -623,12 +623,12 @@
         </translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+199"/>
         <source>Open a model to see its plan&apos;s L1 chains: File &gt; Open or a file dropped on the window (MLIR or JSON), or Samples &gt; Models</source>
         <translation>모델을 열면 계획의 L1 체인이 보입니다: 파일 &gt; 열기, 창에 끌어 놓은 파일(MLIR 또는 JSON) 또는 샘플 &gt; 모델</translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+273"/>
         <source>Reshard of %1</source>
         <translation>%1의 리샤드</translation>
     </message>
@@ -3356,7 +3356,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/common/layoutfactsmodel.cpp" line="+77"/>
+        <location filename="../widgets/common/layoutfactsmodel.cpp" line="+87"/>
         <source>none: the linear map collapses no dim intervals</source>
         <translation>없음: 선형 사상이 어떤 차원 구간도 축약하지 않음</translation>
     </message>
@@ -3868,8 +3868,8 @@ reloaded into L1 for %1</source>
     </message>
     <message>
         <location line="+96"/>
-        <source> — summary: each unit as strong as its share of data; clear Summary for the cells</source>
-        <translation> — 요약: 각 유닛의 진하기는 데이터 비율. 셀을 보려면 「요약」 해제</translation>
+        <source> — summary: each unit as strong as its share of data</source>
+        <translation> — 요약: 각 유닛의 진하기는 데이터 비율</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3902,12 +3902,17 @@ reloaded into L1 for %1</source>
         <translation>뱅크 %1개: 뱅크별 색상, 밝고 어두움이 번갈아 표시</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>%1 x %2 cores of a %3-D grid, its leading dims folded into rows, written by grid position: hue by column, light and dark alternate</source>
+        <translation>%3차원 그리드의 코어 %1 x %2개 (앞쪽 차원을 행으로 접음, 그리드 위치로 표기): 열별 색상, 밝고 어두움이 번갈아 표시</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 x %2 cores, written (y, x): hue by column x, light and dark alternate</source>
         <translation>코어 %1 x %2개, (y, x)로 표기: 열 x별 색상, 밝고 어두움이 번갈아 표시</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4306,7 +4311,7 @@ holds nothing</source>
         <translation>체인 그래프 배치 중…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Laying out the chain graph</source>
         <translation>체인 그래프 배치 중</translation>
     </message>
@@ -6552,7 +6557,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::ShardsView</name>
     <message numerus="yes">
-        <location filename="../widgets/layout/shardsview.cpp" line="+52"/>
+        <location filename="../widgets/layout/shardsview.cpp" line="+54"/>
         <source>Core grid %1 x %2, %n unit(s)</source>
         <translation>
             <numerusform>코어 그리드 %1 x %2, 단위 %n개</numerusform>
@@ -6573,7 +6578,7 @@ priced with the calibration of %2</source>
         </translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
         <source> | at this size the cards leave out %1: hover a card for all of it</source>
         <translation> | 이 크기에서는 카드에 %1 생략: 전체는 카드에 마우스를 올려 확인</translation>
     </message>
@@ -6633,7 +6638,7 @@ priced with the calibration of %2</source>
         <translation>패딩: %1</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+129"/>
         <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
         <translation>%1: 슬롯 %3개 중 %2개에 데이터 있음(%4 %), %5바이트</translation>
     </message>
@@ -6653,7 +6658,7 @@ priced with the calibration of %2</source>
         <translation>; 버퍼 주소부터 L1 바이트 [0x0, 0x%1), 모든 코어에서 동일: 사용 가능한 %3의 %2 %</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-160"/>
         <source>%1, %2 %</source>
         <translation>%1, %2 %</translation>
     </message>

@@ -587,7 +587,7 @@
 <context>
     <name>tle::ChainGraphView</name>
     <message>
-        <location filename="../widgets/model/chaingraphview.cpp" line="+95"/>
+        <location filename="../widgets/model/chaingraphview.cpp" line="+97"/>
         <source>chain %1</source>
         <translation>链 %1</translation>
     </message>
@@ -623,12 +623,12 @@
         </translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+199"/>
         <source>Open a model to see its plan&apos;s L1 chains: File &gt; Open or a file dropped on the window (MLIR or JSON), or Samples &gt; Models</source>
         <translation>打开模型以查看其计划的 L1 链：文件 &gt; 打开、拖放到窗口的文件（MLIR 或 JSON），或示例 &gt; 模型</translation>
     </message>
     <message>
-        <location line="+291"/>
+        <location line="+273"/>
         <source>Reshard of %1</source>
         <translation>%1 的重新分片</translation>
     </message>
@@ -3356,7 +3356,7 @@ reloaded into L1 for %1</source>
 <context>
     <name>tle::LayoutFactsModel</name>
     <message>
-        <location filename="../widgets/common/layoutfactsmodel.cpp" line="+77"/>
+        <location filename="../widgets/common/layoutfactsmodel.cpp" line="+87"/>
         <source>none: the linear map collapses no dim intervals</source>
         <translation>无：线性映射未折叠任何维度区间</translation>
     </message>
@@ -3868,8 +3868,8 @@ reloaded into L1 for %1</source>
     </message>
     <message>
         <location line="+96"/>
-        <source> — summary: each unit as strong as its share of data; clear Summary for the cells</source>
-        <translation> — 摘要：各单元颜色深浅表示数据占比；取消“摘要”以显示单元格</translation>
+        <source> — summary: each unit as strong as its share of data</source>
+        <translation> — 摘要：各单元颜色深浅表示数据占比</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3902,12 +3902,17 @@ reloaded into L1 for %1</source>
         <translation>%1 个存储体：按存储体着色，深浅交替</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>%1 x %2 cores of a %3-D grid, its leading dims folded into rows, written by grid position: hue by column, light and dark alternate</source>
+        <translation>%3 维网格的 %1 x %2 个核心（前导维度折叠为行，按网格位置记）：按列着色，深浅交替</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1 x %2 cores, written (y, x): hue by column x, light and dark alternate</source>
         <translation>%1 x %2 个核心，记作 (y, x)：按列 x 着色，深浅交替</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4306,7 +4311,7 @@ holds nothing</source>
         <translation>正在布置链图…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Laying out the chain graph</source>
         <translation>正在布置链图</translation>
     </message>
@@ -6552,7 +6557,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::ShardsView</name>
     <message numerus="yes">
-        <location filename="../widgets/layout/shardsview.cpp" line="+52"/>
+        <location filename="../widgets/layout/shardsview.cpp" line="+54"/>
         <source>Core grid %1 x %2, %n unit(s)</source>
         <translation>
             <numerusform>核心网格 %1 x %2，%n 个单元</numerusform>
@@ -6573,7 +6578,7 @@ priced with the calibration of %2</source>
         </translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+93"/>
         <source> | at this size the cards leave out %1: hover a card for all of it</source>
         <translation> | 此尺寸下卡片省略了%1：将鼠标悬停在卡片上查看全部</translation>
     </message>
@@ -6633,7 +6638,7 @@ priced with the calibration of %2</source>
         <translation>填充：%1</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+129"/>
         <source>%1: %2 of %3 slots hold data (%4 %), %5 bytes</source>
         <translation>%1：%3 个槽位中有 %2 个存放数据（%4 %），%5 字节</translation>
     </message>
@@ -6653,7 +6658,7 @@ priced with the calibration of %2</source>
         <translation>；L1 字节 [0x0, 0x%1)，从缓冲区地址起算，每个核心上相同：占可用 %3 的 %2 %</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-160"/>
         <source>%1, %2 %</source>
         <translation>%1，%2 %</translation>
     </message>

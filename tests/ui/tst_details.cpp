@@ -82,6 +82,13 @@ void TestDetails::l1Check()
     }
     QVERIFY2(value.startsWith(details), qPrintable(value));
     QCOMPARE(value.contains("does not fit"), !fits);
+    // The Warnings row agrees with the warning bar: it lists the overflow rather than saying none.
+    QStringList listed;
+    for (int r = 0; r < facts->rowCount(); ++r) {
+        if (facts->keyAt(r).startsWith("warnings"))
+            listed << facts->index(r, LayoutFactsModel::ValueColumn).data().toString();
+    }
+    QCOMPARE(listed.join(' ').contains("does not fit"), !fits);
 }
 
 void TestDetails::copyFacts()

@@ -49,6 +49,7 @@ private slots:
     void expandSegment();
     void emptyGraph();
     void overviewFramesVisiblePart();
+    void wideGraphInAWidePane();
 };
 
 void TestChainGraph::graphOfPlan_data()
@@ -330,6 +331,32 @@ void TestChainGraph::overviewFramesVisiblePart()
     view.resize(4000, 30000);
     view.fitToView();
     QVERIFY(view.overviewRect().isEmpty());
+}
+
+// A tall graph in a pane four times as wide as tall is laid out left to right: wider than tall, shown larger than
+// top to bottom would be, stubs arriving at a box's left edge; without a pane's shape it stays top to bottom.
+void TestChainGraph::wideGraphInAWidePane()
+{
+    const ChainGraphExpansion all;
+    const auto tall = ChainGraphView::sceneOf(layers30(), layers30Plan(), QFont(), 300, all);
+    ChainGraphView::layOut(*tall);
+    QVERIFY(!tall->leftToRight);
+    QVERIFY(tall->geometry.bounds.height() > tall->geometry.bounds.width());
+    const auto wide = ChainGraphView::sceneOf(layers30(), layers30Plan(), QFont(), 300, all);
+    ChainGraphView::layOut(*wide, 4.0);
+    QVERIFY(wide->leftToRight);
+    const QRectF b = wide->geometry.bounds;
+    const QRectF t = tall->geometry.bounds;
+    QVERIFY(b.width() > b.height());
+    QVERIFY(std::min(4.0 / b.width(), 1.0 / b.height()) > 1.25 * std::min(4.0 / t.width(), 1.0 / t.height()));
+    QCOMPARE(wide->geometry.nodes.size(), tall->geometry.nodes.size());
+    for (size_t i = 0; i < wide->geometry.edges.size(); ++i) {
+        if (!wide->graph.edges[i].stub)
+            continue;
+        const QRectF to = wide->geometry.nodes[size_t(wide->graph.edges[i].to)];
+        const GraphGeometry::Edge& e = wide->geometry.edges[i];
+        QVERIFY(e.curve.front().x() < to.left() && qAbs(e.arrowTip.x() - to.left()) < 0.01);
+    }
 }
 
 void TestChainGraph::emptyGraph()

@@ -2,7 +2,10 @@
 // The Shards view's cards: as large as their text needs, every line they hold labelled, and what a small pane makes
 // them leave out said in the title.
 #include "io/layouttext/anylayoutparser.h"
+#include "io/layouttext/layoutfile.h"
+#include "io/model/modelfile.h"
 #include "shardsview.h"
+#include "testpaths.h"
 
 #include <QTest>
 
@@ -23,6 +26,7 @@ private slots:
     void cardsSayWhatTheyLeaveOut_data();
     void cardsSayWhatTheyLeaveOut();
     void oneUnitIsOneCompactCard();
+    void tallGridUsesTheWidth();
 };
 
 void TestShardsView::cardsSayWhatTheyLeaveOut_data()
@@ -68,6 +72,30 @@ void TestShardsView::oneUnitIsOneCompactCard()
     QVERIFY2(
         card.width() < 400 && card.height() < 200, qPrintable(QString("%1 x %2").arg(card.width()).arg(card.height())));
     QVERIFY(view.cardPlan(view.rect()).dropped.empty());
+}
+
+// The 7-D sample's 3x2x2x2 grid folds to 12 rows of 2 cores: in a 1280x720 window's pane (about 820 x 500) one band
+// of 12 rows leaves every line out. Cut into bands side by side, the cards keep their lines, every card in the pane,
+// no two overlapping, each band keeping the grid's two columns in order.
+void TestShardsView::tallGridUsesTheWidth()
+{
+    ShardsView view;
+    view.resize(820, 500);
+    view.setProbe(makeLayoutProbe(parseAnyLayout(
+        readLayoutFileText(readTextFile(test::samplesPath("layouts/seed-7d-grid-3x2x2x2.mlir"))).layoutText)));
+    QCOMPARE(view.summaries().size(), size_t(24));
+    const ShardsView::CardPlan plan = view.cardPlan(view.rect());
+    QVERIFY(plan.bands > 1);
+    QCOMPARE(plan.bandRows, (12 + plan.bands - 1) / plan.bands);
+    QVERIFY(plan.lines.size() >= 2);
+    std::vector<QRectF> cards;
+    for (int64_t unit = 0; unit < 24; ++unit) {
+        const QRectF card = view.unitRect(unit, view.rect());
+        QVERIFY(QRectF(view.rect()).contains(card));
+        for (const QRectF& other : cards)
+            QVERIFY(!card.intersects(other));
+        cards.push_back(card);
+    }
 }
 
 QTEST_MAIN(TestShardsView)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "layoutfactsmodel.h"
 
+#include "report/l1fit.h"
+
 #include "messagetext.h"
 
 #include "report/layoutdescribe.h"
@@ -34,7 +36,15 @@ LayoutFactsModel::LayoutFactsModel(QObject* parent)
 
 void LayoutFactsModel::setLayout(const AnyLayout& layout)
 {
-    setFacts(layoutFacts(layout));
+    FactGroup facts = layoutFacts(layout);
+    // A layout that cannot be allocated in L1 says so among its warnings too, as the window's warning bar does.
+    if (const std::optional<L1Fit> fit = l1Fit(layout); fit && !fit->fits()) {
+        for (Fact& fact : facts) {
+            if (auto* list = std::get_if<FactValue::List>(&fact.value.data); list && fact.key == "warnings")
+                list->push_back(FactValue(l1FitMessage(*fit)));
+        }
+    }
+    setFacts(facts);
 }
 
 void LayoutFactsModel::setFacts(const FactGroup& facts)

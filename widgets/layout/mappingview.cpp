@@ -176,7 +176,7 @@ void MappingView::refreshPhysical()
     }
     m_physical->setGapLines(std::move(gapLines));
     m_physical->setSummary(m_summary->isChecked() ? physicalSummary() : nullptr,
-        tr(" — summary: each unit as strong as its share of data; clear Summary for the cells"));
+        tr(" — summary: each unit as strong as its share of data"));
     m_physical->setPlane(
         extent[0], extent[1], [p](int64_t r, int64_t c) { return p->physicalSite(r, c); },
         [p](int64_t r, int64_t c) {
@@ -268,10 +268,17 @@ void MappingView::followZoom(PlaneView* from, double scale)
     m_followingZoom = false;
 }
 
-QString MappingView::unitMapCaption(UnitKind kind, std::array<int64_t, 2> grid)
+QString MappingView::unitMapCaption(UnitKind kind, std::array<int64_t, 2> grid, size_t gridRank)
 {
     if (kind == UnitKind::Bank)
         return tr("%1 banks: hue by bank, light and dark alternate").arg(grid[0] * grid[1]);
+    // Cores of a grid of more than two dims are named by all of them; the map folds the leading ones into rows.
+    if (gridRank > 2)
+        return tr("%1 x %2 cores of a %3-D grid, its leading dims folded into rows, written by grid position: hue by "
+                  "column, light and dark alternate")
+            .arg(grid[0])
+            .arg(grid[1])
+            .arg(gridRank);
     return tr("%1 x %2 cores, written (y, x): hue by column x, light and dark alternate").arg(grid[0]).arg(grid[1]);
 }
 
@@ -295,7 +302,9 @@ void MappingView::refreshLegend()
             for (int64_t u = 0; u < m_probe->unitCount(); ++u)
                 items.push_back({ unitName(*m_probe, u), QBrush(colorOf(m_colors, u)), QColor() });
         } else {
-            map = { grid[0], grid[1], m_colors, unitMapCaption(m_probe->unitKind(), grid) };
+            map = { grid[0], grid[1], m_colors,
+                unitMapCaption(
+                    m_probe->unitKind(), grid, m_probe->unitCount() > 0 ? m_probe->unitId(0).coordinates.size() : 2) };
         }
         const PaddingCounts totals = m_probe->paddingTotals();
         const QColor ink = palette().color(QPalette::Text);

@@ -86,7 +86,7 @@ private:
     void markSliceInPhysical(const Shape& prefix);
     void refreshLogical();
     void refreshLegend();
-    static QString unitMapCaption(UnitKind kind, std::array<int64_t, 2> grid);
+    static QString unitMapCaption(UnitKind kind, std::array<int64_t, 2> grid, size_t gridRank = 2);
     std::shared_ptr<const PlaneSummary> physicalSummary() const;
     Shape logicalIndex(int64_t row, int64_t column) const;
     void clearHover();

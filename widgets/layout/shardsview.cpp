@@ -19,6 +19,8 @@ namespace {
 
 constexpr double kTitleHeight = 22.0;
 constexpr double kGap = 6.0;
+// Between the bands of a tall grid laid side by side.
+constexpr double kBandGap = 14.0;
 
 QString shapeText(const std::optional<Shape>& index)
 {
@@ -113,9 +115,12 @@ QRectF ShardsView::unitRect(int64_t unit, const QRectF& target) const
     const auto [row, column] = m_probe->unitPosition(unit);
     const CardPlan& plan = cardPlan(target);
     const QSizeF cell = plan.cell;
-    const QPointF origin = target.topLeft() + QPointF(kGap, plan.titleHeight);
-    return QRectF(origin.x() + double(column) * cell.width(), origin.y() + double(row) * cell.height(), cell.width(),
-        cell.height())
+    const int64_t columns = std::max<int64_t>(1, m_probe->unitGrid()[1]);
+    const int64_t band = row / plan.bandRows;
+    const QPointF origin = target.topLeft()
+        + QPointF(kGap + double(band) * (double(columns) * cell.width() + kBandGap), plan.titleHeight);
+    return QRectF(origin.x() + double(column) * cell.width(),
+        origin.y() + double(row - band * plan.bandRows) * cell.height(), cell.width(), cell.height())
         .adjusted(2, 2, -2, -2);
 }
 
@@ -247,11 +252,34 @@ void ShardsView::changeEvent(QEvent* event)
 
 ShardsView::CardPlan ShardsView::cardPlan(const QRectF& target, double titleHeight) const
 {
+    const auto [rows, columns] = m_probe ? m_probe->unitGrid() : std::array<int64_t, 2> { 1, 1 };
+    const auto gridRows = std::max<int64_t>(1, rows);
+    const auto gridColumns = std::max<int64_t>(1, columns);
+    // One band, or (for a grid taller than wide whose cards would leave lines out) the fewest bands that show every
+    // line, else the most lines shown.
+    CardPlan best;
+    for (int bands = 1; bands <= 8 && int64_t(bands) <= gridRows; ++bands) {
+        if (bands > 1 && gridRows <= gridColumns)
+            break;
+        const int64_t bandRows = (gridRows + bands - 1) / bands;
+        const double width = target.width() - 2 * kGap - double(bands - 1) * kBandGap;
+        const QSizeF share(
+            width / double(gridColumns * bands), (target.height() - titleHeight - kGap) / double(bandRows));
+        CardPlan plan = fitCards(share, titleHeight);
+        plan.bands = bands;
+        plan.bandRows = bandRows;
+        if (bands == 1 || plan.lines.size() > best.lines.size())
+            best = std::move(plan);
+        if (best.dropped.empty())
+            break;
+    }
+    return best;
+}
+
+ShardsView::CardPlan ShardsView::fitCards(const QSizeF& share, double titleHeight) const
+{
     CardPlan plan;
     plan.titleHeight = titleHeight;
-    const auto [rows, columns] = m_probe ? m_probe->unitGrid() : std::array<int64_t, 2> { 1, 1 };
-    const QSizeF share((target.width() - 2 * kGap) / double(std::max<int64_t>(1, columns)),
-        (target.height() - titleHeight - kGap) / double(std::max<int64_t>(1, rows)));
     // Each kind's widest line and line count over all units, at 13 px; other sizes scale from it.
     constexpr CardLine kAll[]
         = { CardLine::Name, CardLine::Bytes, CardLine::Elements, CardLine::L1, CardLine::Padding };

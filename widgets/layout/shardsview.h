@@ -54,6 +54,8 @@ public:
     };
     // The cards' size and contents at a target size: cards as large as their text needs (never more than their
     // share of the target), in the largest font from 13 down to 9 px that fits them.
+    // A grid far taller than wide is cut into bands of `bandRows` rows laid side by side, so that its cards use the
+    // pane's width; each band keeps the grid's columns.
     struct CardPlan
     {
         double titleHeight = 0;
@@ -61,6 +63,8 @@ public:
         int fontPixels = 13;
         std::vector<CardLine> lines;
         std::vector<CardLine> dropped;
+        int64_t bandRows = 1;
+        int bands = 1;
     };
     const CardPlan& cardPlan(const QRectF& target) const;
 
@@ -90,6 +94,8 @@ private:
     QString droppedNote(const CardPlan& plan) const;
     double titleHeight(const QString& text, double width) const;
     CardPlan cardPlan(const QRectF& target, double titleHeight) const;
+    // The cards' plan when each gets `share` of the target.
+    CardPlan fitCards(const QSizeF& share, double titleHeight) const;
 
     std::shared_ptr<const LayoutProbe> m_probe;
     std::vector<QColor> m_colors; // per unit id

@@ -2,9 +2,11 @@
 #include "chaingraphview.h"
 
 #include "chaingraphlegend.h"
+#include "chaingraphoverview.h"
 #include "chainpalette.h"
 #include "report/oprow.h"
 
+#include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -113,7 +115,7 @@ std::shared_ptr<ChainGraphView::Scene> ChainGraphView::sceneOf(const ModelGraph&
     return scene;
 }
 
-void ChainGraphView::layOut(Scene& scene)
+void ChainGraphView::layOut(Scene& scene, double paneAspect)
 {
     // Stubs stay out of Graphviz: a tensor that every layer reads would otherwise pull an edge through every rank.
     std::vector<std::pair<int, int>> edges;
@@ -129,6 +131,17 @@ void ChainGraphView::layOut(Scene& scene)
         edges.push_back({ e.from, e.to });
     }
     GraphGeometry laidOut = layoutWithDot(scene.sizes, edges);
+    // A tall graph in a wide pane: left to right when that shows it at least a quarter larger (the scale at which
+    // it fits a pane of width `paneAspect` and height 1).
+    auto fitScale = [](const QRectF& b, double aspect) { return std::min(aspect / b.width(), 1.0 / b.height()); };
+    if (paneAspect > 0 && laidOut.error.isEmpty() && laidOut.bounds.height() > laidOut.bounds.width()
+        && paneAspect * laidOut.bounds.height() > 1.5 * laidOut.bounds.width()) {
+        GraphGeometry wide = layoutWithDot(scene.sizes, edges, true);
+        if (wide.error.isEmpty() && fitScale(wide.bounds, paneAspect) > 1.25 * fitScale(laidOut.bounds, paneAspect)) {
+            laidOut = std::move(wide);
+            scene.leftToRight = true;
+        }
+    }
     scene.geometry = GraphGeometry { .nodes = std::move(laidOut.nodes),
         .edges = std::vector<GraphGeometry::Edge>(scene.graph.edges.size()),
         .bounds = laidOut.bounds,
@@ -141,14 +154,18 @@ void ChainGraphView::layOut(Scene& scene)
         const QRectF box = scene.geometry.nodes[node];
         const std::vector<size_t>& stubs = stubsInto[node];
         for (size_t k = 0; k < stubs.size(); ++k) {
-            // Short arrows down into the box's top edge, spread over its left half (lines arrive in the middle).
-            const double x = box.left() + box.width() * (0.5 * double(k + 1) / double(stubs.size() + 1));
-            const QPointF tail(x, box.top() - kStubLength);
-            const QPointF end(x, box.top() - kStubArrow);
+            // Short arrows into the box's top edge (left edge when laid out left to right), spread over its first
+            // half: lines arrive in the middle.
+            const double share = 0.5 * double(k + 1) / double(stubs.size() + 1);
+            const QPointF tip = scene.leftToRight ? QPointF(box.left(), box.top() + box.height() * share)
+                                                  : QPointF(box.left() + box.width() * share, box.top());
+            const QPointF back = scene.leftToRight ? QPointF(-1, 0) : QPointF(0, -1);
+            const QPointF tail = tip + back * kStubLength;
+            const QPointF end = tip + back * kStubArrow;
             GraphGeometry::Edge& edge = scene.geometry.edges[stubs[k]];
             edge.curve = { tail, tail + (end - tail) / 3, tail + (end - tail) * 2 / 3, end };
             edge.hasArrow = true;
-            edge.arrowTip = QPointF(x, box.top());
+            edge.arrowTip = tip;
         }
     }
 }
@@ -305,50 +322,31 @@ QRectF ChainGraphView::visibleSceneRect() const
     return QRectF(toScene(QPointF(0, 0)), toScene(QPointF(width(), height() - legendStrip())));
 }
 
-QSizeF ChainGraphView::overviewScale() const
+ChainGraphOverview ChainGraphView::overview() const
 {
-    if (!m_scene || m_scene->geometry.bounds.isEmpty())
-        return {};
-    const QRectF bounds = m_scene->geometry.bounds;
-    const double maxWidth = std::min(200.0, width() / 4.0);
-    const double maxHeight = std::min(320.0, (height() - legendStrip()) * 0.6);
-    const double s = std::min(maxWidth / bounds.width(), maxHeight / bounds.height());
-    // A graph far taller than wide (or wider than tall) is stretched across so that its overview can be seen.
-    constexpr double kMinSide = 48;
-    return { std::max(s, std::min(maxWidth, kMinSide) / bounds.width()),
-        std::max(s, std::min(maxHeight, kMinSide) / bounds.height()) };
+    if (!m_scene)
+        return ChainGraphOverview({}, {}, {});
+    return ChainGraphOverview(
+        m_scene->geometry.bounds, visibleSceneRect(), QRectF(0, 0, width(), height() - legendStrip()));
 }
 
 QRectF ChainGraphView::overviewRect() const
 {
-    const QSizeF s = overviewScale();
-    if (s.isEmpty() || visibleSceneRect().contains(m_scene->geometry.bounds))
-        return {};
-    const QSizeF size(m_scene->geometry.bounds.width() * s.width(), m_scene->geometry.bounds.height() * s.height());
-    if (size.width() < 8 || size.height() < 8)
-        return {};
-    return QRectF(QPointF(width() - size.width() - 8, 8), size);
+    return overview().rect();
 }
 
 QRectF ChainGraphView::overviewFrame() const
 {
-    const QRectF box = overviewRect();
-    if (box.isEmpty())
-        return {};
-    const QSizeF s = overviewScale();
-    const QRectF seen = visibleSceneRect();
-    const QPointF origin = m_scene->geometry.bounds.topLeft();
-    return QRectF(box.left() + (seen.left() - origin.x()) * s.width(),
-        box.top() + (seen.top() - origin.y()) * s.height(), seen.width() * s.width(), seen.height() * s.height())
-        .intersected(box);
+    return overview().frame();
 }
 
 void ChainGraphView::paintOverview(QPainter& painter) const
 {
-    const QRectF box = overviewRect();
+    const ChainGraphOverview shown = overview();
+    const QRectF box = shown.rect();
     if (box.isEmpty())
         return;
-    const QSizeF s = overviewScale();
+    const QSizeF s = shown.scale();
     painter.save();
     painter.setPen(palette().color(QPalette::Mid));
     painter.setBrush(palette().color(QPalette::Base));
@@ -364,7 +362,7 @@ void ChainGraphView::paintOverview(QPainter& painter) const
     painter.setPen(QPen(frame, 2));
     frame.setAlpha(40);
     painter.setBrush(frame);
-    painter.drawRect(overviewFrame());
+    painter.drawRect(shown.frame());
     painter.restore();
 }
 
@@ -400,7 +398,10 @@ void ChainGraphView::paintScene(QPainter& painter, double scale, Labels labels) 
                 font.setPointSizeF(kStubLabelPoints);
                 painter.setFont(font);
                 painter.setPen(color);
-                painter.drawText(e.curve.front() + QPointF(4, 2), scene.stubLabels[i]);
+                // Beside the stub's start: to its right going down, to its left going across.
+                const double width = QFontMetricsF(font).horizontalAdvance(scene.stubLabels[i]);
+                painter.drawText(e.curve.front() + (scene.leftToRight ? QPointF(-width - 4, -3) : QPointF(4, 2)),
+                    scene.stubLabels[i]);
             }
         }
         if (hasTag(i)) {
@@ -473,12 +474,10 @@ void ChainGraphView::mousePressEvent(QMouseEvent* event)
 
 void ChainGraphView::centreOnOverviewPoint(const QPointF& point)
 {
-    const QRectF box = overviewRect();
-    if (box.isEmpty())
+    const ChainGraphOverview shown = overview();
+    if (shown.rect().isEmpty())
         return;
-    const QSizeF s = overviewScale();
-    const QPointF scenePoint = m_scene->geometry.bounds.topLeft()
-        + QPointF((point.x() - box.left()) / s.width(), (point.y() - box.top()) / s.height());
+    const QPointF scenePoint = shown.scenePoint(point);
     const QPointF centre(width() / 2.0, (height() - legendStrip()) / 2.0);
     m_offset = centre - scenePoint * m_scale;
     m_fitted = false;

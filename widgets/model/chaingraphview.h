@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "chaingraphoverview.h"
 #include "graphvizlayout.h"
 #include "view/chaingraph.h"
 
@@ -30,14 +31,16 @@ public:
         std::vector<QSizeF> sizes; // per node, in points: room for its label
         std::vector<QString> stubLabels; // per edge: the producer a stub names, empty for a line
         std::vector<QString> tensorNames; // per edge: the tensor it carries
+        bool leftToRight = false; // laid out in ranks from left to right (a tall graph in a wide pane)
     };
     // The chain graph of a plan with labels sized for `font`; Graphviz has not run yet (see layOut). Chains,
     // regions and segments are collapsed when the graph shows more than `collapseAbove` ops, except those in
     // `expanded`.
     static std::shared_ptr<Scene> sceneOf(const ModelGraph& graph, const PolicyResult& result, const QFont& font,
         size_t collapseAbove, const ChainGraphExpansion& expanded = {});
-    // Runs Graphviz on the scene (any thread).
-    static void layOut(Scene& scene);
+    // Runs Graphviz on the scene (any thread). With the pane's width / height, a graph that would be far taller
+    // than the pane's shape is laid out left to right instead when that shows it larger.
+    static void layOut(Scene& scene, double paneAspect = 0);
 
     explicit ChainGraphView(QWidget* parent = nullptr);
 
@@ -97,8 +100,7 @@ private:
     void paintScene(QPainter& painter, double scale, Labels labels) const;
     // The legend as laid out for the view's width, and the height of its strip under the graph (0: no room).
     double legendStrip() const;
-    // The overview's scale across and down (equal unless the graph is far taller than wide, or wider).
-    QSizeF overviewScale() const;
+    ChainGraphOverview overview() const;
     void paintOverview(QPainter& painter) const;
     void centreOnOverviewPoint(const QPointF& point);
     QPointF toScene(const QPointF& widgetPoint) const;

@@ -68,7 +68,8 @@ std::string inches(double points)
 
 } // namespace
 
-GraphGeometry layoutWithDot(const std::vector<QSizeF>& nodeSizes, const std::vector<std::pair<int, int>>& edges)
+GraphGeometry layoutWithDot(
+    const std::vector<QSizeF>& nodeSizes, const std::vector<std::pair<int, int>>& edges, bool leftToRight)
 {
     GraphGeometry geometry;
     if (nodeSizes.empty())
@@ -77,7 +78,7 @@ GraphGeometry layoutWithDot(const std::vector<QSizeF>& nodeSizes, const std::vec
     const CNumericLocale cLocale;
     GVC_t* gvc = graphvizContext();
     Agraph_t* g = agopen(const_cast<char*>("g"), Agdirected, nullptr);
-    set(g, "rankdir", "TB");
+    set(g, "rankdir", leftToRight ? "LR" : "TB");
     set(g, "nodesep", "0.3");
     set(g, "ranksep", "0.45");
     if (nodeSizes.size() > kLargeGraph)

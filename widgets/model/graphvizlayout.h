@@ -27,9 +27,10 @@ struct GraphGeometry
     QString error; // why the layout failed; everything else is then empty
 };
 
-// Lays out nodes of the given sizes (points) and directed edges (node index pairs) top to bottom with `dot`.
-// Graphviz is not thread-safe and reads numbers with the C locale: calls are serialized and run under the C
-// numeric locale of the calling thread, so this may run on any thread.
-GraphGeometry layoutWithDot(const std::vector<QSizeF>& nodeSizes, const std::vector<std::pair<int, int>>& edges);
+// Lays out nodes of the given sizes (points) and directed edges (node index pairs) with `dot`, top to bottom or
+// left to right. Graphviz is not thread-safe and reads numbers with the C locale: calls are serialized and run under
+// the C numeric locale of the calling thread, so this may run on any thread.
+GraphGeometry layoutWithDot(
+    const std::vector<QSizeF>& nodeSizes, const std::vector<std::pair<int, int>>& edges, bool leftToRight = false);
 
 } // namespace tle

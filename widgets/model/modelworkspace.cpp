@@ -480,13 +480,15 @@ void ModelWorkspace::showGraph()
     }
     m_graph->setMessage(tr("Laying out the chain graph…"));
     const QFont font = m_graph->font();
+    // The pane's shape decides between top to bottom and left to right.
+    const double aspect = double(std::max(1, m_graph->width())) / double(std::max(1, m_graph->height()));
     m_graphSlot->run(
         tr("Laying out the chain graph"),
-        [font, plan, key](JobControl&) {
+        [font, plan, key, aspect](JobControl&) {
             // Grouping thousands of ops and measuring their labels is work for the job too, not for the GUI thread.
             std::shared_ptr<ChainGraphView::Scene> scene
                 = ChainGraphView::sceneOf(plan->graph(), plan->result, font, kCollapseAbove, key.second);
-            ChainGraphView::layOut(*scene);
+            ChainGraphView::layOut(*scene, aspect);
             return scene;
         },
         [this, plan, key](const std::shared_ptr<ChainGraphView::Scene>& scene) {
