@@ -240,7 +240,7 @@
 <context>
     <name>tle::TransferMatrix</name>
     <message numerus="yes">
-        <location filename="../widgets/transfer/transfermatrix.cpp" line="+280"/>
+        <location filename="../widgets/transfer/transfermatrix.cpp" line="+271"/>
         <source>%1 -&gt; %2: %3 bytes in %n call(s)</source>
         <translation>
             <numerusform>%1 -&gt; %2: %3 bytes in %n call</numerusform>

@@ -6887,22 +6887,7 @@ priced with the calibration of %2</source>
         <translation>D%1</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>%1 MiB</source>
-        <translation>%1 MiB</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 KiB</source>
-        <translation>%1 KiB</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
-    </message>
-    <message>
-        <location line="+99"/>
+        <location line="+130"/>
         <source>Bytes from each source (rows) to each destination (columns)</source>
         <translation>从每个源（行）到每个目标（列）的字节数</translation>
     </message>

@@ -3,6 +3,7 @@
 
 #include <QHelpEvent>
 #include <QLinearGradient>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -54,15 +55,6 @@ QColor heatColor(double share)
     const double t = at - double(i);
     auto mix = [&](int k) { return int(std::lround(kStops[i][size_t(k)] * (1 - t) + kStops[i + 1][size_t(k)] * t)); };
     return QColor(mix(0), mix(1), mix(2));
-}
-
-QString bytesText(int64_t bytes)
-{
-    if (bytes >= int64_t(1) << 20)
-        return TransferMatrix::tr("%1 MiB").arg(double(bytes) / double(1 << 20), 0, 'f', 1);
-    if (bytes >= int64_t(1) << 10)
-        return TransferMatrix::tr("%1 KiB").arg(double(bytes) / double(1 << 10), 0, 'f', 1);
-    return TransferMatrix::tr("%1 B").arg(bytes);
 }
 
 } // namespace
@@ -241,8 +233,8 @@ void TransferMatrix::paintScale(QPainter& painter, const QRectF& bar) const
     painter.setPen(palette().color(QPalette::Text));
     const QFontMetricsF fm(painter.font());
     const QRectF text(bar.left(), bar.bottom() + 2, bar.width(), fm.height());
-    painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, bytesText(std::min<int64_t>(1, m_max)));
-    painter.drawText(text, Qt::AlignRight | Qt::AlignTop, bytesText(m_max));
+    painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, locale().formattedDataSize(std::min<int64_t>(1, m_max)));
+    painter.drawText(text, Qt::AlignRight | Qt::AlignTop, locale().formattedDataSize(m_max));
     painter.drawText(text, Qt::AlignHCenter | Qt::AlignTop, tr("bytes per cell"));
 }
 
