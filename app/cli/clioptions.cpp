@@ -12,7 +12,6 @@
 #include <array>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string_view>
 
 #include <fmt/format.h>
@@ -61,18 +60,28 @@ LAYOUT is a layout string (or a file holding one) in any notation, for example
 or the builder flags instead of a string (--ttnn with the TTNN ones for a TTNN tensor layout).
 )usage";
 
-std::string readFile(const std::filesystem::path& path)
+} // namespace
+
+std::string readInputFile(const std::filesystem::path& path)
 {
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw std::runtime_error(fmt::format("cannot read {}", path.string()));
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
+    // One read into a buffer of the file's size: a stream buffer grows and copies a 100 MB model several times.
+    std::string text;
+    std::error_code ec;
+    if (const auto size = std::filesystem::file_size(path, ec); !ec)
+        text.reserve(size_t(size));
+    char chunk[1 << 16];
+    while (in.read(chunk, sizeof chunk) || in.gcount() > 0)
+        text.append(chunk, size_t(in.gcount()));
     // A JSON model is read as written: the `//` lines of a layout file are no comments in JSON.
-    if (detectModelFormat(path.string(), buffer.view()) == ModelFormat::Json)
-        return std::move(buffer).str();
-    return readLayoutFileText(buffer.str()).layoutText;
+    if (detectModelFormat(path.string(), text) == ModelFormat::Json)
+        return text;
+    return takeLayoutFileText(std::move(text)).layoutText;
 }
+
+namespace {
 
 // An argument that names a file rather than writing a layout: no layout punctuation, and a directory part or a
 // file suffix the tool reads.
@@ -279,7 +288,9 @@ Options parseArgs(const std::vector<std::string>& args)
         if (positional[1].size() < 4096 && std::filesystem::is_regular_file(path, ec)) {
             options.modelPath = positional[1];
             options.fromFile = true;
-            options.layoutSource = readFile(path);
+            // optimize maps the model itself (it may be a hundred megabytes) and lets go of it once read.
+            if (options.command != "optimize")
+                options.layoutSource = readInputFile(path);
         } else if (looksLikePath(positional[1])) {
             // A file that cannot be read is an I/O error, never a notation error.
             const bool directory = std::filesystem::is_directory(path, ec);

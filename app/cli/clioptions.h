@@ -4,6 +4,7 @@
 #include "io/layouttext/layoutrequest.h"
 #include "util/error.h"
 
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
@@ -67,6 +68,8 @@ struct Options
 // The command line's options (without the program name); throws UsageError for bad usage and tle::Error for a
 // layout file that cannot be read.
 Options parseArgs(const std::vector<std::string>& args);
+// A LAYOUT or MODEL file as the commands read it: a layout file's `//` comment lines blanked, JSON as written.
+std::string readInputFile(const std::filesystem::path& path);
 // The text of --help: the commands, then every flag.
 std::string usageText();
 

@@ -23,6 +23,14 @@ std::optional<std::string> errorSource(const Options& options, const Error& e)
     case ErrorSource::ModelFile:
         if (!options.layoutSource.empty())
             return options.layoutSource;
+        // `optimize` maps its model while reading it and keeps no copy.
+        if (options.fromFile && !options.modelPath.empty()) {
+            try {
+                return readInputFile(options.modelPath);
+            } catch (const std::exception&) {
+                return std::nullopt;
+            }
+        }
         return std::nullopt;
     case ErrorSource::DeviceFile: {
         // The device file, else the calibration's (a command reads one of them before the other).

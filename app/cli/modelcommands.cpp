@@ -3,6 +3,7 @@
 
 #include "cli.h"
 #include "clioptions.h"
+#include "mappedfile.h"
 #include "modelplanning.h"
 
 #include "io/files/devicefile.h"
@@ -323,7 +324,12 @@ int commandOptimize(const Options& options, std::ostream& out, std::ostream& err
         throw UsageError("optimize needs a MODEL file (.mlir or .json)");
     if (!options.fromFile)
         throw FileError(fmt::format("cannot read model file {}", options.modelPath), options.modelPath);
-    const ModelModule module = readModelModule(options.layoutSource, options.modelPath);
+    // The file is mapped while it is read; the graph holds what planning needs. An error's excerpt reads the file
+    // again. MLIR comments are skipped by the reader, JSON has none, so the text is read as it is.
+    const ModelModule module = [&options] {
+        const MappedFile file(options.modelPath);
+        return readModelModule(file.text(), options.modelPath);
+    }();
     const std::vector<std::string> warnings = reportReadWarnings(module, err);
     const std::string policy = chosenPolicy(options);
     const std::vector<std::shared_ptr<const JoinedTrace>> traces = readJoinedTraces(options, module);

@@ -29,9 +29,16 @@ void DeviceOverrides::applyTo(DeviceModel& device) const
 int ModelGraph::addArgument(std::string name, TensorType type, std::string attributes)
 {
     const int id = addBlockArgument(std::move(name), std::move(type));
-    m_values.back().attributes = std::move(attributes);
     m_arguments.push_back(id);
+    m_argumentAttributes.push_back(std::move(attributes));
     return id;
+}
+
+const std::string& ModelGraph::argumentAttributes(int valueId) const
+{
+    static const std::string none;
+    const auto it = std::ranges::find(m_arguments, valueId);
+    return it == m_arguments.end() ? none : m_argumentAttributes[size_t(it - m_arguments.begin())];
 }
 
 int ModelGraph::addBlockArgument(std::string name, TensorType type)

@@ -49,7 +49,6 @@ struct Value
     int producer = -1; // op index; -1 for function (and block) arguments
     int resultIndex = 0;
     std::vector<int> users; // op indices in schedule order, one entry per use (an op using it twice is listed twice)
-    std::string attributes; // raw `{...}` argument attributes of a function argument; empty otherwise
 };
 
 // One operation in program order. `properties` and `attributes` are the raw text as printed,
@@ -110,6 +109,9 @@ public:
     const Op& op(int index) const { return m_ops.at(size_t(index)); }
     const Value& value(int id) const { return m_values.at(size_t(id)); }
     const std::vector<int>& arguments() const { return m_arguments; }
+    // The raw `{...}` attributes of a function argument; empty for other values. Kept beside the values, not in
+    // each: a million-op graph has a few arguments.
+    const std::string& argumentAttributes(int valueId) const;
     // Operands of the last func.return.
     const std::vector<int>& returned() const { return m_returned; }
     const AliasTable& aliases() const { return m_aliases; }
@@ -121,6 +123,18 @@ public:
     int addArgument(std::string name, TensorType type, std::string attributes = {});
     // A value without a producer that is not a function argument (a block argument).
     int addBlockArgument(std::string name, TensorType type);
+    // Room for this many ops and values before they move: a reader that can estimate a function's size saves a
+    // million-op graph from growing (and copying) its arrays twenty times. shrinkToFit gives back what was not used.
+    void reserve(size_t ops, size_t values)
+    {
+        m_ops.reserve(ops);
+        m_values.reserve(values);
+    }
+    void shrinkToFit()
+    {
+        m_ops.shrink_to_fit();
+        m_values.shrink_to_fit();
+    }
     // Appends `op` (its id is set to its index) and creates one result value per entry of `results`.
     int addOp(Op op, std::vector<std::pair<std::string, TensorType>> results);
     void setOpLocation(int index, std::string location, bool named)
@@ -171,6 +185,7 @@ private:
     std::vector<Op> m_ops;
     std::vector<Value> m_values;
     std::vector<int> m_arguments;
+    std::vector<std::string> m_argumentAttributes; // per argument, in the order of m_arguments
     std::vector<int> m_returned;
     AliasTable m_aliases;
     std::map<std::string, std::pair<int, int>> m_aliasPositions;

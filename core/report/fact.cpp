@@ -304,8 +304,16 @@ void FactTableCells::skip()
 std::string factTableText(std::string_view path, std::span<const std::string_view> keys, size_t rows,
     const std::function<void(size_t, FactTableCells&)>& row, size_t indent)
 {
+    std::string text;
+    appendFactTableText(text, path, keys, rows, row, indent);
+    return text;
+}
+
+void appendFactTableText(std::string& out, std::string_view path, std::span<const std::string_view> keys, size_t rows,
+    const std::function<void(size_t, FactTableCells&)>& row, size_t indent)
+{
     if (keys.empty())
-        return {};
+        return;
     // The cells back to back in one buffer, each ending at its offset: a table of a million rows holds its text,
     // not a million vectors of strings. The header's labels are its first row.
     FactTableCells cells;
@@ -323,14 +331,17 @@ std::string factTableText(std::string_view path, std::span<const std::string_vie
     std::vector<size_t> widths(keys.size(), 0);
     for (size_t c = 0, start = 0; c < ends.size(); start = ends[c++])
         widths[c % keys.size()] = std::max(widths[c % keys.size()], ends[c] - start + 2);
-    std::string text;
+    // A row is at most its indent, its columns and a line end.
+    size_t rowWidth = indent + 1;
+    for (const size_t width : widths)
+        rowWidth += width;
+    out.reserve(out.size() + (rows + 1) * rowWidth);
     std::vector<std::string> line(keys.size());
     for (size_t c = 0, start = 0; c < ends.size(); start = ends[c++]) {
         line[c % keys.size()].assign(cells.m_text, start, ends[c] - start);
         if (c % keys.size() + 1 == keys.size())
-            text += tableLine(line, widths, indent);
+            out += tableLine(line, widths, indent);
     }
-    return text;
 }
 
 } // namespace tle

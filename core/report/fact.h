@@ -177,8 +177,8 @@ public:
     void skip();
 
 private:
-    friend std::string factTableText(std::string_view path, std::span<const std::string_view> keys, size_t rows,
-        const std::function<void(size_t, FactTableCells&)>& row, size_t indent);
+    friend void appendFactTableText(std::string& out, std::string_view path, std::span<const std::string_view> keys,
+        size_t rows, const std::function<void(size_t, FactTableCells&)>& row, size_t indent);
     std::vector<std::string> m_paths; // per column
     std::string m_text;
     std::vector<size_t> m_ends; // where each cell ends in m_text
@@ -187,6 +187,9 @@ private:
 // records: a header of the labels of `keys` at `path`, then `rows` rows, each column as wide as its widest cell.
 // `row(r, cells)` gives row r's cells in the order of `keys`.
 std::string factTableText(std::string_view path, std::span<const std::string_view> keys, size_t rows,
+    const std::function<void(size_t, FactTableCells&)>& row, size_t indent);
+// The same written at the end of `out`: a table of a million rows is not copied into the answer.
+void appendFactTableText(std::string& out, std::string_view path, std::span<const std::string_view> keys, size_t rows,
     const std::function<void(size_t, FactTableCells&)>& row, size_t indent);
 // One value as the text answer prints it ("4x4", "[1, 0]", "none", "logical 15, allocated 24"); `path`
 // names the value's fact, for the labels of a group.

@@ -7,6 +7,7 @@
 
 #include "report/remarktext.h"
 
+#include <iterator>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -257,17 +258,17 @@ FactGroup policyFacts(const PolicyResult& result, const ModelGraph& graph, bool 
 }
 
 // A plan's reservations (one per tensor held in L1, a million on a long model) as their table, cell by cell.
-std::string reservationsText(const PolicyResult& result, const ModelGraph& graph)
+void appendReservationsText(std::string& text, const PolicyResult& result, const ModelGraph& graph)
 {
-    std::string text = std::string(factLabel("reservations", "reservations").text) + "\n";
-    text += factTableText(
-        "reservations", kReservationKeys, result.reservations.size(),
+    text += factLabel("reservations", "reservations").text;
+    text += '\n';
+    appendFactTableText(
+        text, "reservations", kReservationKeys, result.reservations.size(),
         [&](size_t row, FactTableCells& cells) {
             for (const FactValue& value : reservationValues(result.reservations[row], graph))
                 cells.add(value);
         },
         2);
-    return text;
 }
 
 } // namespace
@@ -296,7 +297,12 @@ std::string policyResultText(const PolicyResult& result, const ModelGraph& graph
     static constexpr std::array<size_t, 5> kWidths { 14, 24, 32, 7, 12 };
     std::string text = fmt::format("Policy {}\n{}\n", result.policy, factLabel("ops", "ops").text);
     text += factTableHeader("ops", kColumns, kWidths, 2);
-    text.reserve(text.size() + result.ops.size() * 96); // about a row's length
+    // Room for the whole answer, so that a million-op plan's text never moves: an op row is about 96 characters, a
+    // chain's op row and a reservation row about 40. Pages reserved but not written are never touched.
+    size_t chainOps = 0;
+    for (const ChainResult& c : result.chains)
+        chainOps += c.ops().size();
+    text.reserve(text.size() + result.ops.size() * 128 + chainOps * 64 + result.reservations.size() * 64 + 65536);
     // The cells as opDecisionFacts would give them; a plan's ops share a few layouts, each worded once.
     std::unordered_map<const TtnnLayoutSpec*, std::string> layoutCells;
     std::array<std::string, kColumns.size()> cells;
@@ -325,9 +331,12 @@ std::string policyResultText(const PolicyResult& result, const ModelGraph& graph
         text += factsText(rest, NullRows::Omit);
         return text;
     }
-    text += factsText(FactGroup(rest.begin(), reservations), NullRows::Omit);
-    text += reservationsText(result, graph);
-    text += factsText(FactGroup(reservations + 1, rest.end()), NullRows::Omit);
+    // Moved, not copied: the chains' facts name every op of a chain.
+    text += factsText(
+        FactGroup(std::make_move_iterator(rest.begin()), std::make_move_iterator(reservations)), NullRows::Omit);
+    appendReservationsText(text, result, graph);
+    text += factsText(
+        FactGroup(std::make_move_iterator(reservations + 1), std::make_move_iterator(rest.end())), NullRows::Omit);
     return text;
 }
 

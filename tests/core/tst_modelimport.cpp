@@ -343,7 +343,7 @@ void TestModelImport::ttirMnist()
         returned.push_back(g.findValue(name));
     QCOMPARE(g.returned(), returned);
     // Argument attributes are kept raw.
-    QVERIFY(g.value(g.findValue("%arg0")).attributes.starts_with("{ttcore.argument_type = "));
+    QVERIFY(g.argumentAttributes(g.findValue("%arg0")).starts_with("{ttcore.argument_type = "));
 }
 
 void TestModelImport::ttirMnistValues_data()

@@ -22,6 +22,7 @@ private slots:
     void setPins();
     void setRejectsEliminatedConfig();
     void setConflictRestoresState();
+    void setConflictRestoresSharedPaths();
     void constructorErrors_data();
     void constructorErrors();
     void sharedConfigLists();
@@ -95,6 +96,43 @@ void TestShardSolverSet::setConflictRestoresState()
     QVERIFY(!solver.pickConfigs(CoreUsageRule::SeedMaxOverUsers));
     QVERIFY(QString::fromStdString(remarkText(solver.failure()->why))
                 .startsWith(QLatin1String("pickConfigs: no remaining config of op 0")));
+}
+
+void TestShardSolverSet::setConflictRestoresSharedPaths()
+{
+    // The triangle again with 70 configs an op (two words of a bitset) and edges of one class, whose paths the
+    // edges share: a config feeds one of the other parity. Every config has partners on every edge, so resolve()
+    // keeps all 70; set(0, 0) leaves odd configs for Op1 and Op2, and edge Op1 -> Op2 (odd to odd) has no path.
+    constexpr int kConfigs = 70;
+    FunctionOracle oracle;
+    oracle.compatibleFn = [](const ChainEdge&, int p, int c) { return p % 2 != c % 2; };
+    oracle.edgeClassFn = [](const ChainEdge&) { return 0; };
+    ShardSolver solver(
+        { uniform(kConfigs), uniform(kConfigs), uniform(kConfigs) }, { { 0, 1, 0 }, { 0, 2, 0 }, { 1, 2, 1 } }, oracle);
+    QVERIFY(solver.resolve());
+    std::vector<int> all(kConfigs);
+    for (int i = 0; i < kConfigs; ++i)
+        all[size_t(i)] = i;
+    for (int op = 0; op < 3; ++op)
+        QCOMPARE(solver.at(op), all);
+    // 35 even configs times 35 odd ones, in both directions.
+    const qsizetype pairs = 2 * 35 * 35;
+    for (int e = 0; e < 3; ++e)
+        QCOMPARE(pathList(solver, e).size(), pairs);
+    QVERIFY(!solver.set(0, 0));
+    QCOMPARE(name(solver.failure()->reason), name(SolverFailureReason::PinConflict));
+    for (int op = 0; op < 3; ++op)
+        QCOMPARE(solver.at(op), all);
+    for (int e = 0; e < 3; ++e)
+        QCOMPARE(pathList(solver, e).size(), pairs);
+    // On a chain a pin holds, and the shared paths narrow to those both ends still allow.
+    ShardSolver chain({ uniform(kConfigs), uniform(kConfigs) }, { { 0, 1, 0 } }, oracle);
+    QVERIFY(chain.resolve());
+    QVERIFY(chain.set(0, 65));
+    QCOMPARE(chain.at(0), std::vector<int> { 65 });
+    QCOMPARE(pathList(chain, 0).size(), qsizetype(35)); // 65 with each even config
+    QVERIFY(chain.set(1, 64));
+    QCOMPARE(pathList(chain, 0).size(), qsizetype(1));
 }
 
 void TestShardSolverSet::constructorErrors_data()

@@ -38,7 +38,7 @@ inline std::string signature(const ModelGraph& g)
 {
     std::string out = g.name() + "\n" + g.dumpText();
     for (const Value& v : g.values())
-        out += v.name + " " + v.type.encoding + " " + v.type.typeText + " " + v.attributes + "\n";
+        out += v.name + " " + v.type.encoding + " " + v.type.typeText + " " + g.argumentAttributes(v.id) + "\n";
     for (const Op& op : g.ops())
         out += op.properties + " " + op.attributes + " " + op.location + (op.opaque ? " opaque\n" : "\n");
     for (const auto& [name, text] : g.aliases())

@@ -9,8 +9,13 @@ namespace tle {
 
 LayoutFile readLayoutFileText(std::string_view text)
 {
+    return takeLayoutFileText(std::string(text));
+}
+
+LayoutFile takeLayoutFileText(std::string text)
+{
     LayoutFile file;
-    file.layoutText.assign(text);
+    file.layoutText = std::move(text);
     std::string& out = file.layoutText;
     size_t pos = 0;
     while (pos < out.size()) {

@@ -17,5 +17,7 @@ struct LayoutFile
 };
 
 LayoutFile readLayoutFileText(std::string_view text);
+// The same, blanking the comments of `text` in place (a model of a hundred megabytes is not copied).
+LayoutFile takeLayoutFileText(std::string text);
 
 } // namespace tle

@@ -47,8 +47,8 @@ Json valueJson(const ModelGraph& graph, const Value& v, ValueAttributes attribut
         if (!v.type.encoding.empty())
             j["layout"] = graph.aliases().count(v.type.encoding) ? "#" + v.type.encoding : v.type.encoding;
     }
-    if (attributes == ValueAttributes::Written && !v.attributes.empty())
-        j["attributes"] = v.attributes;
+    if (attributes == ValueAttributes::Written && !graph.argumentAttributes(v.id).empty())
+        j["attributes"] = graph.argumentAttributes(v.id);
     return j;
 }
 

@@ -5,6 +5,8 @@
 #include "io/model/valuelayout.h"
 #include "util/excerpt.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -244,8 +246,17 @@ void MlirReader::parseFunction(int depth)
         m_module.functions.push_back(std::move(graph));
         m_public.push_back(isPublic);
         m_graph = &m_module.functions.back();
+        const std::string_view ahead = m_s.text().substr(opener);
+        if (!m_linesAhead)
+            m_linesAhead = size_t(std::count(ahead.begin(), ahead.end(), '\n'));
+        m_graph->reserve(*m_linesAhead + 1, *m_linesAhead + 1 + m_graph->values().size());
         m_checker.startFunction(*m_graph);
         parseRegion(RegionKind::FunctionBody, opener, depth + 1);
+        const std::string_view body = ahead.substr(0, m_s.offset() - opener);
+        *m_linesAhead -= std::min(*m_linesAhead, size_t(std::count(body.begin(), body.end(), '\n')));
+        // A module of many functions: each was given room for the rest of the text.
+        if (m_graph->ops().capacity() > 2 * m_graph->ops().size() + 1024)
+            m_graph->shrinkToFit();
         m_graph = nullptr;
     }
     parseOptionalLoc();

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -105,6 +106,9 @@ private:
     std::unordered_map<std::string, int> m_namesRead; // every function name of the file, for unique names
     MlirModelChecker m_checker;
     bool m_sawModule = false;
+    // Lines from the current function's body to the end of the text (counted at the first function): printed
+    // MLIR has an op a line, so a function has at most that many ops.
+    std::optional<size_t> m_linesAhead;
 };
 
 } // namespace tle

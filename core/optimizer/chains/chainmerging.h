@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "optimizer/chains/legalconfigs.h"
 #include "optimizer/shared/layoutcache.h"
 #include "optimizer/shared/opmodel.h"
 #include "optimizer/shared/optimizerresult.h"
@@ -18,7 +19,7 @@ struct MergeInputs
     const OpModel& model;
     LayoutCache& cache;
     // Legal L1-sharded output layouts per op index, concat ops included.
-    const std::vector<std::vector<const TtnnLayout*>>& legal;
+    const LegalConfigs& legal;
 };
 
 // Seed 002 §4.1 (DFSharding 2.0) on a dfsharding result whose regular chains are resolved and whose concat

@@ -3,6 +3,7 @@
 
 #include "optimizer/chains/chainmerging.h"
 #include "optimizer/chains/l1chain.h"
+#include "optimizer/chains/legalconfigs.h"
 #include "optimizer/shared/costmodel.h"
 #include "optimizer/shared/l1timeline.h"
 #include "optimizer/shared/layoutreader.h"
@@ -17,7 +18,6 @@
 #include <fmt/format.h>
 
 #include <unordered_map>
-#include <unordered_set>
 
 namespace tle {
 
@@ -92,9 +92,8 @@ void applyL1InterleavedFallback(
 
 // A chain whose output feeds a concat keeps, for its last op, only the configs with the sharding the concat
 // takes (when it has any), so the concat can read it from L1 without a reshard.
-void preferConcatSharding(const ModelGraph& graph, const ChainBuildResult& chains,
-    std::vector<std::vector<const TtnnLayout*>>& legal, PolicyResult& result,
-    const std::function<std::vector<const TtnnLayout*>(int, TtnnMemoryLayout)>& legalOfKind)
+void preferConcatSharding(const ModelGraph& graph, const ChainBuildResult& chains, LegalConfigs& legal,
+    PolicyResult& result, const std::function<std::vector<const TtnnLayout*>(int, TtnnMemoryLayout)>& legalOfKind)
 {
     std::map<int, int> lastOpChain;
     for (size_t c = 0; c < chains.chains.size(); ++c)
@@ -111,7 +110,7 @@ void preferConcatSharding(const ModelGraph& graph, const ChainBuildResult& chain
             const int producer = graph.value(v).producer;
             if (producer < 0 || !lastOpChain.contains(producer) || graph.op(producer).kind.isConcat())
                 continue;
-            std::vector<const TtnnLayout*>& configs = legal[size_t(producer)];
+            const std::span<const TtnnLayout* const> configs = legal[size_t(producer)];
             std::vector<const TtnnLayout*> kept;
             for (const TtnnLayout* l : configs) {
                 if (l->spec().memoryLayout == *wanted)
@@ -130,7 +129,7 @@ void preferConcatSharding(const ModelGraph& graph, const ChainBuildResult& chain
                     result.ops[size_t(producer)].candidates.push_back({ choiceOf(*l), Verdict::RankedLower,
                         Remark(RemarkKind::ConcatPrefers, { NV("Layout", toString(*wanted)) }) });
             }
-            configs = std::move(kept);
+            legal.assign(size_t(producer), kept);
         }
     }
 }
@@ -159,14 +158,21 @@ public:
 
     PolicyResult run()
     {
-        const std::vector<ChainCandidateOp> schedule = collectCandidates();
+        std::vector<ChainCandidateOp> schedule = collectCandidates();
         const ChainBuildResult chains = buildL1Chains(schedule);
+        // The solver needs only each chain's edges: the schedule (every op with its operands' producers) goes
+        // before the chains are resolved.
+        std::vector<std::vector<ChainEdge>> edges;
+        edges.reserve(chains.chains.size());
+        for (const L1Chain& chain : chains.chains)
+            edges.push_back(chainEdges(chain, schedule));
+        std::vector<ChainCandidateOp>().swap(schedule);
         if (m_options.chainMerging)
             preferConcatSharding(m_graph, chains, m_legal, m_result,
                 [this](int op, TtnnMemoryLayout kind) { return configsOfKind(op, kind); });
         for (size_t c = 0; c < chains.chains.size(); ++c) {
             throwIfCancelled(m_options.cancel);
-            resolveChain(chains.chains[c], schedule);
+            resolveChain(chains.chains[c], std::move(edges[c]));
             m_result.chains.back().end = chains.ends[c];
         }
         throwIfCancelled(m_options.cancel);
@@ -240,14 +246,8 @@ private:
     int edgeClass(int producer, int consumer, int operandIndex)
     {
         const std::array<int, 4> key { signature(consumer), tensorInputIndex(consumer, operandIndex),
-            legalListId(producer), legalListId(consumer) };
+            m_legal.listId(size_t(producer)), m_legal.listId(size_t(consumer)) };
         return m_edgeClasses.try_emplace(key, int(m_edgeClasses.size())).first->second;
-    }
-
-    int legalListId(int op)
-    {
-        const std::vector<const TtnnLayout*>& list = m_legal[size_t(op)];
-        return m_legalLists.try_emplace(list, int(m_legalLists.size())).first->second;
     }
 
     // The query of the op last asked about: the solver asks about one consumer for every pair of configs, and
@@ -264,7 +264,7 @@ private:
     std::vector<ChainCandidateOp> collectCandidates();
     std::vector<const TtnnLayout*> configsOfKind(int op, TtnnMemoryLayout kind);
     FunctionOracle oracleFor(const std::vector<int>& ops);
-    void resolveChain(const L1Chain& built, const std::vector<ChainCandidateOp>& schedule);
+    void resolveChain(const L1Chain& built, std::vector<ChainEdge> edges);
     void recordSolution(int chainIndex, const std::vector<int>& ops, const ShardSolution& solution);
 
     const ModelGraph& m_graph;
@@ -275,9 +275,10 @@ private:
     PolicyResult m_result;
     DramLayouts m_dram; // the default input layouts
     CandidateNotePool m_notes; // ops of one signature and legal configs are noted alike
-    std::vector<std::vector<const TtnnLayout*>> m_legal; // legal sharded configs per op index
+    LegalConfigs m_legal; // legal sharded configs per op index
     OpQuery m_query;
     int m_queryOp = -1;
+    std::vector<const TtnnLayout*> m_legalOfOp; // collectCandidates' list of the op at hand
     OpSignatures m_signatures;
     std::vector<int> m_signature; // per op, -1 until asked
     struct AnswerKey
@@ -300,7 +301,6 @@ private:
     };
     std::unordered_map<AnswerKey, Answer, AnswerHash> m_answers;
     std::map<std::array<int, 4>, int> m_edgeClasses;
-    std::map<std::vector<const TtnnLayout*>, int> m_legalLists;
     std::vector<ShardSolver::ConfigList> m_configLists; // by legal list id, made when first asked
 };
 
@@ -309,6 +309,7 @@ private:
 std::vector<ChainCandidateOp> DfShardingRun::collectCandidates()
 {
     std::vector<ChainCandidateOp> schedule;
+    schedule.reserve(m_graph.ops().size());
     for (const Op& op : m_graph.ops()) {
         throwIfCancelled(m_options.cancel);
         if (!isPlannedOp(m_graph, op.id))
@@ -329,6 +330,8 @@ std::vector<ChainCandidateOp> DfShardingRun::collectCandidates()
             candidate.operandProducers.push_back(m_graph.value(v).producer);
         OpDecision& decision = m_result.ops[size_t(op.id)];
         const auto pin = m_options.pins.find(op.id);
+        std::vector<const TtnnLayout*>& legal = m_legalOfOp;
+        legal.clear();
         if (candidate.shardable) {
             for (const TtnnLayout* layout : m_cache.sharded(out.type)) {
                 if (pin != m_options.pins.end() && !pin->second.matches(*layout)) {
@@ -336,20 +339,21 @@ std::vector<ChainCandidateOp> DfShardingRun::collectCandidates()
                         Remark(RemarkKind::PinMismatch, { NV("Pin", pin->second.text()) }) });
                     continue;
                 }
-                if (int64_t(m_legal[size_t(op.id)].size()) >= m_options.maxLegalLayouts) {
+                if (int64_t(legal.size()) >= m_options.maxLegalLayouts) {
                     decision.candidates.push_back(
                         { choiceOf(*layout), Verdict::RankedLower, RemarkKind::BeyondMaxLegal });
                     continue;
                 }
                 const Answer& r = validation(op.id, -1, nullptr, *layout);
                 if (r.ok)
-                    m_legal[size_t(op.id)].push_back(layout);
+                    legal.push_back(layout);
                 else
                     decision.candidates.push_back({ choiceOf(*layout), Verdict::Rejected, r.reason });
             }
         }
         m_notes.share(decision.candidates);
-        candidate.hasLegalConfigs = !m_legal[size_t(op.id)].empty();
+        m_legal.assign(size_t(op.id), legal);
+        candidate.hasLegalConfigs = !legal.empty();
         schedule.push_back(std::move(candidate));
     }
     return schedule;
@@ -401,7 +405,7 @@ FunctionOracle DfShardingRun::oracleFor(const std::vector<int>& ops)
     return oracle;
 }
 
-void DfShardingRun::resolveChain(const L1Chain& built, const std::vector<ChainCandidateOp>& schedule)
+void DfShardingRun::resolveChain(const L1Chain& built, std::vector<ChainEdge> edges)
 {
     const int chainIndex = int(m_result.chains.size());
     m_result.chains.push_back(ChainResult { built, SpillLocation::None });
@@ -414,7 +418,7 @@ void DfShardingRun::resolveChain(const L1Chain& built, const std::vector<ChainCa
     configs.reserve(ops.size());
     for (int op : ops) {
         // One list per distinct legal list: a million-op chain has a few.
-        const size_t id = size_t(legalListId(op));
+        const size_t id = size_t(m_legal.listId(size_t(op)));
         if (id >= m_configLists.size())
             m_configLists.resize(id + 1);
         if (!m_configLists[id]) {
@@ -433,7 +437,7 @@ void DfShardingRun::resolveChain(const L1Chain& built, const std::vector<ChainCa
     ShardSolution solution;
     {
         // Gone before the solution is recorded: on a long chain its paths are as large as the notes written.
-        ShardSolver solver(std::move(configs), chainEdges(chain, schedule), oracle);
+        ShardSolver solver(std::move(configs), std::move(edges), oracle);
         if (!solver.resolve() || !solver.pickConfigs(m_options.coreUsageRule)) {
             chain.fail(solver.failure() ? solver.failure()->why : Remark(RemarkKind::NoConfigSatisfies));
             return;
@@ -472,13 +476,14 @@ void DfShardingRun::recordSolution(int chainIndex, const std::vector<int>& ops, 
     }
     // Each chain op's output lives in L1 from its op to its last consumer inside the chain; the last one spills
     // to DRAM right after it is produced (seed: spillEndToDRAM).
-    const std::unordered_set<int> inChain(ops.begin(), ops.end());
+    const L1Chain& chain = m_result.chains[size_t(chainIndex)].chain;
+    auto inChain = [&chain](int op) { return chain.contains(op); };
     for (const int op : ops) {
         const int value = m_graph.op(op).results.front();
         int end = op;
         for (int user : m_graph.value(value).users) {
-            if (inChain.contains(user))
-                end = std::max(end, user);
+            if (user > end && inChain(user))
+                end = user;
         }
         m_result.reservations.push_back({ value, op, end, l1BytesPerCore(*m_result.ops[size_t(op)].layout) });
     }

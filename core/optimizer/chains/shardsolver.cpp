@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "optimizer/chains/shardsolver.h"
 
-#include "util/checked.h"
 #include "util/error.h"
 
 #include <algorithm>
@@ -16,6 +15,12 @@
 namespace tle {
 
 namespace {
+
+// The 64-bit words of a bitset that can hold one of `configs` configs; those past them are never set.
+size_t wordCount(size_t configs)
+{
+    return (configs + 63) / 64;
+}
 
 std::string opName(int op)
 {
@@ -90,17 +95,23 @@ ShardSolver::ShardSolver(
 { }
 
 ShardSolver::ShardSolver(std::vector<ConfigList> configs, std::vector<ChainEdge> edges, ShardSolverOracle& oracle)
-    : m_configs(std::move(configs))
-    , m_edges(std::move(edges))
+    : m_edges(std::move(edges))
     , m_oracle(oracle)
 {
-    const int n = opCount();
+    const int n = int(configs.size());
     if (n == 0)
         throw Error("shard solver: the chain has no ops");
+    // Each distinct list held once, each op its number.
+    std::unordered_map<const std::vector<SolverConfig>*, int> numbers;
+    m_listOf.reserve(configs.size());
     for (int op = 0; op < n; ++op) {
-        if (!m_configs[size_t(op)])
+        if (!configs[size_t(op)])
             throw Error(fmt::format("shard solver: op {} has no config list", op));
-        const auto& list = *m_configs[size_t(op)];
+        const auto [number, added] = numbers.try_emplace(configs[size_t(op)].get(), int(m_lists.size()));
+        if (added)
+            m_lists.push_back(configs[size_t(op)]);
+        m_listOf.push_back(number->second);
+        const auto& list = configList(op);
         if (list.empty())
             throw Error(fmt::format("shard solver: op {} has no legal configs", op));
         if (list.size() > size_t(kMaxConfigsPerOp))
@@ -113,8 +124,8 @@ ShardSolver::ShardSolver(std::vector<ConfigList> configs, std::vector<ChainEdge>
         }
     }
 
-    m_inEdges.resize(size_t(n));
-    m_outEdges.resize(size_t(n));
+    std::vector<int> inCount(size_t(n) + 1, 0);
+    std::vector<int> outCount(size_t(n) + 1, 0);
     for (size_t e = 0; e < m_edges.size(); ++e) {
         const ChainEdge& edge = m_edges[e];
         if (edge.producer < 0 || edge.producer >= n || edge.consumer < 0 || edge.consumer >= n)
@@ -125,32 +136,62 @@ ShardSolver::ShardSolver(std::vector<ConfigList> configs, std::vector<ChainEdge>
                 fmt::format("shard solver: edge {} ({}) does not go forward in schedule order", e, toString(edge)));
         if (edge.operandIndex < 0)
             throw Error(fmt::format("shard solver: edge {} ({}) has a negative operand index", e, toString(edge)));
-        for (int other : m_inEdges[size_t(edge.consumer)])
+        ++inCount[size_t(edge.consumer) + 1];
+        ++outCount[size_t(edge.producer) + 1];
+    }
+    std::partial_sum(inCount.begin(), inCount.end(), inCount.begin());
+    std::partial_sum(outCount.begin(), outCount.end(), outCount.begin());
+    m_inBegin = inCount;
+    m_outBegin = outCount;
+    m_inEdges.resize(m_edges.size());
+    m_outEdges.resize(m_edges.size());
+    // Rows filled in edge order, so that a repeated operand is reported at its second edge.
+    for (size_t e = 0; e < m_edges.size(); ++e) {
+        const ChainEdge& edge = m_edges[e];
+        for (int k = m_inBegin[size_t(edge.consumer)]; k < inCount[size_t(edge.consumer)]; ++k) {
+            const int other = m_inEdges[size_t(k)];
             if (m_edges[size_t(other)].operandIndex == edge.operandIndex)
                 throw Error(fmt::format("shard solver: edges {} and {} both feed operand {} of op {}", other, e,
                     edge.operandIndex, edge.consumer));
-        m_inEdges[size_t(edge.consumer)].push_back(int(e));
-        m_outEdges[size_t(edge.producer)].push_back(int(e));
+        }
+        m_inEdges[size_t(inCount[size_t(edge.consumer)]++)] = int(e);
+        m_outEdges[size_t(outCount[size_t(edge.producer)]++)] = int(e);
     }
-    for (auto& in : m_inEdges)
-        std::ranges::sort(in, {}, [this](int e) { return m_edges[size_t(e)].operandIndex; });
+    for (int op = 0; op < n; ++op)
+        std::sort(m_inEdges.begin() + m_inBegin[size_t(op)], m_inEdges.begin() + m_inBegin[size_t(op) + 1],
+            [this](int a, int b) { return m_edges[size_t(a)].operandIndex < m_edges[size_t(b)].operandIndex; });
 
+    m_bitsets.reserve(size_t(n));
     for (int op = 0; op < n; ++op)
         m_bitsets.push_back(allConfigs(op));
-    m_paths.resize(m_edges.size());
+    m_sharedPaths.assign(m_edges.size(), nullptr);
     m_queued.assign(size_t(n), 0);
+    m_bitsetLogged.assign(size_t(n), 0);
+    m_pathsLogged.assign(m_edges.size(), 0);
+}
+
+std::span<const int> ShardSolver::inEdges(int op) const
+{
+    return std::span<const int>(m_inEdges).subspan(
+        size_t(m_inBegin[size_t(op)]), size_t(m_inBegin[size_t(op) + 1] - m_inBegin[size_t(op)]));
+}
+
+std::span<const int> ShardSolver::outEdges(int op) const
+{
+    return std::span<const int>(m_outEdges)
+        .subspan(size_t(m_outBegin[size_t(op)]), size_t(m_outBegin[size_t(op) + 1] - m_outBegin[size_t(op)]));
 }
 
 const std::vector<SolverConfig>& ShardSolver::configs(int op) const
 {
     checkOp(op, "configs");
-    return *m_configs[size_t(op)];
+    return configList(op);
 }
 
 ShardSolver::Bitset ShardSolver::allConfigs(int op) const
 {
     Bitset bits;
-    for (size_t i = 0; i < m_configs[size_t(op)]->size(); ++i)
+    for (size_t i = 0; i < configList(op).size(); ++i)
         bits.set(i);
     return bits;
 }
@@ -186,14 +227,14 @@ bool ShardSolver::resolve()
     m_classPaths.clear();
     for (int op = 0; op < opCount(); ++op)
         m_bitsets[size_t(op)] = allConfigs(op);
-    for (auto& paths : m_paths)
-        paths.clear();
+    std::ranges::fill(m_sharedPaths, nullptr);
+    m_ownPaths.clear();
 
     if (!preprocessFirstOp())
         return false;
     // Each edge is built on the bitsets as the earlier edges left them.
     for (int op = 0; op < opCount(); ++op)
-        for (int e : m_inEdges[size_t(op)])
+        for (int e : inEdges(op))
             if (!buildPaths(e))
                 return false;
 
@@ -209,7 +250,7 @@ bool ShardSolver::resolve()
 bool ShardSolver::preprocessFirstOp()
 {
     Bitset accepted;
-    for (int i = 0; i < int(m_configs[0]->size()); ++i)
+    for (int i = 0; i < int(configList(0).size()); ++i)
         if (m_oracle.acceptsInterleavedInput(0, i))
             accepted.set(size_t(i));
     if (accepted.any()) {
@@ -235,7 +276,7 @@ size_t ShardSolver::insertReshard(const ChainEdge& edge)
     const int consumer = edge.consumer;
     ReshardEntry entry { edge, {} };
     for (int layout : candidates)
-        for (int j = 0; j < int(m_configs[size_t(consumer)]->size()); ++j)
+        for (int j = 0; j < int(configList(consumer).size()); ++j)
             if (m_bitsets[size_t(consumer)].test(size_t(j)) && m_oracle.compatibleWithReshard(edge, layout, j))
                 entry.layoutsByConsumerConfig[j].push_back(layout);
     if (entry.layoutsByConsumerConfig.empty())
@@ -256,14 +297,25 @@ bool ShardSolver::buildPaths(int edgeIndex)
     const auto c = size_t(edge.consumer);
     std::vector<SolverPath> paths;
     if (const int edgeClass = m_oracle.edgeClass(edge); edgeClass >= 0) {
-        for (const SolverPath& path : classPaths(edgeClass, edge))
-            if (m_bitsets[p].test(size_t(path.producerConfig)) && m_bitsets[c].test(size_t(path.consumerConfig)))
-                paths.push_back(path);
+        const std::vector<SolverPath>& known = classPaths(edgeClass, edge);
+        Bitset producers;
+        Bitset consumers;
+        for (const SolverPath& path : known)
+            if (m_bitsets[p].test(size_t(path.producerConfig)) && m_bitsets[c].test(size_t(path.consumerConfig))) {
+                producers.set(size_t(path.producerConfig));
+                consumers.set(size_t(path.consumerConfig));
+            }
+        if (producers.any()) {
+            m_bitsets[p] &= producers;
+            m_bitsets[c] &= consumers;
+            m_sharedPaths[size_t(edgeIndex)] = &known;
+            return true;
+        }
     } else {
-        for (int i = 0; i < int(m_configs[p]->size()); ++i) {
+        for (int i = 0; i < int(configList(int(p)).size()); ++i) {
             if (!m_bitsets[p].test(size_t(i)))
                 continue;
-            for (int j = 0; j < int(m_configs[c]->size()); ++j)
+            for (int j = 0; j < int(configList(int(c)).size()); ++j)
                 if (m_bitsets[c].test(size_t(j)) && m_oracle.compatible(edge, i, j))
                     paths.push_back({ i, j });
         }
@@ -283,7 +335,7 @@ bool ShardSolver::buildPaths(int edgeIndex)
                             tried == 0 ? Remark(RemarkKind::NoReshardLayoutOnEdge)
                                        : Remark(RemarkKind::NoReshardAcceptedByConsumer, { NV("Tried", tried) })) }));
         // A reshard decouples the two ends: any producer config can feed every consumer config it reaches.
-        for (int i = 0; i < int(m_configs[p]->size()); ++i)
+        for (int i = 0; i < int(configList(int(p)).size()); ++i)
             if (m_bitsets[p].test(size_t(i)))
                 for (const auto& [j, layouts] : reshard->layoutsByConsumerConfig)
                     paths.push_back({ i, j });
@@ -297,7 +349,7 @@ bool ShardSolver::buildPaths(int edgeIndex)
     }
     m_bitsets[p] &= producers;
     m_bitsets[c] &= consumers;
-    m_paths[size_t(edgeIndex)] = std::move(paths);
+    m_ownPaths[edgeIndex] = std::move(paths);
     return true;
 }
 
@@ -308,15 +360,16 @@ const std::vector<SolverPath>& ShardSolver::classPaths(int edgeClass, const Chai
     const auto [it, added] = m_classPaths.try_emplace(edgeClass);
     ClassPaths& known = it->second;
     if (added) {
-        known.producerConfigs = m_configs[p]->size();
-        known.consumerConfigs = m_configs[c]->size();
-        for (int i = 0; i < int(m_configs[p]->size()); ++i)
-            for (int j = 0; j < int(m_configs[c]->size()); ++j)
+        known.producerConfigs = configList(int(p)).size();
+        known.consumerConfigs = configList(int(c)).size();
+        for (int i = 0; i < int(configList(int(p)).size()); ++i)
+            for (int j = 0; j < int(configList(int(c)).size()); ++j)
                 if (m_oracle.compatible(edge, i, j))
                     known.paths.push_back({ i, j });
-    } else if (known.producerConfigs != m_configs[p]->size() || known.consumerConfigs != m_configs[c]->size()) {
+    } else if (known.producerConfigs != configList(int(p)).size()
+        || known.consumerConfigs != configList(int(c)).size()) {
         throw Error(fmt::format("shard solver: edge class {} holds {} ({} and {} configs) and edges with {} and {}",
-            edgeClass, toString(edge), m_configs[p]->size(), m_configs[c]->size(), known.producerConfigs,
+            edgeClass, toString(edge), configList(int(p)).size(), configList(int(c)).size(), known.producerConfigs,
             known.consumerConfigs));
     }
     return known.paths;
@@ -338,23 +391,25 @@ bool ShardSolver::propagate(const std::vector<int>& worklist, SolverFailureReaso
         const ChainEdge& edge = m_edges[size_t(e)];
         const auto p = size_t(edge.producer);
         const auto c = size_t(edge.consumer);
-        rememberPaths(e);
-        std::vector<SolverPath>& paths = m_paths[size_t(e)];
-        std::erase_if(paths, [&](const SolverPath& path) {
-            return !m_bitsets[p].test(size_t(path.producerConfig)) || !m_bitsets[c].test(size_t(path.consumerConfig));
+        if (!m_sharedPaths[size_t(e)]) {
+            rememberPaths(e);
+            std::erase_if(m_ownPaths[e], [&](const SolverPath& path) {
+                return !m_bitsets[p].test(size_t(path.producerConfig))
+                    || !m_bitsets[c].test(size_t(path.consumerConfig));
+            });
+        }
+        Bitset producers;
+        Bitset consumers;
+        forEachPath(e, [&](const SolverPath& path) {
+            producers.set(size_t(path.producerConfig));
+            consumers.set(size_t(path.consumerConfig));
         });
-        if (paths.empty())
+        if (producers.none())
             return fail(reason, edge, -1,
                 Remark(RemarkKind::SolverPathsEmptied,
                     { NV("Edge", toString(edge)), NV("Step", step), NV("Producer", edge.producer),
                         NV("ProducerConfigs", describeConfigs(edge.producer)), NV("Consumer", edge.consumer),
                         NV("ConsumerConfigs", describeConfigs(edge.consumer)) }));
-        Bitset producers;
-        Bitset consumers;
-        for (const SolverPath& path : paths) {
-            producers.set(size_t(path.producerConfig));
-            consumers.set(size_t(path.consumerConfig));
-        }
         if ((m_bitsets[p] & producers) != m_bitsets[p]) {
             rememberBitset(edge.producer);
             m_bitsets[p] &= producers;
@@ -374,9 +429,9 @@ bool ShardSolver::propagate(const std::vector<int>& worklist, SolverFailureReaso
         m_queued[size_t(op)] = 0;
         // Producers first (backward), then consumers (forward).
         bool ok = true;
-        for (int e : m_inEdges[size_t(op)])
+        for (int e : inEdges(op))
             ok = ok && narrow(e);
-        for (int e : m_outEdges[size_t(op)])
+        for (int e : outEdges(op))
             ok = ok && narrow(e);
         if (!ok) {
             for (int left : queue)
@@ -391,7 +446,7 @@ std::vector<int> ShardSolver::at(int op) const
 {
     checkOp(op, "at");
     std::vector<int> valid;
-    for (int i = 0; i < int(m_configs[size_t(op)]->size()); ++i)
+    for (int i = 0; i < int(configList(op).size()); ++i)
         if (m_bitsets[size_t(op)].test(size_t(i)))
             valid.push_back(i);
     return valid;
@@ -403,11 +458,13 @@ const ShardSolver::Bitset& ShardSolver::bitset(int op) const
     return m_bitsets[size_t(op)];
 }
 
-const std::vector<SolverPath>& ShardSolver::paths(int edgeIndex) const
+std::vector<SolverPath> ShardSolver::paths(int edgeIndex) const
 {
     if (edgeIndex < 0 || size_t(edgeIndex) >= m_edges.size())
         throw Error(fmt::format("shard solver paths: edge {} is outside 0..{}", edgeIndex, int(m_edges.size()) - 1));
-    return m_paths[size_t(edgeIndex)];
+    std::vector<SolverPath> paths;
+    forEachPath(edgeIndex, [&paths](const SolverPath& path) { paths.push_back(path); });
+    return paths;
 }
 
 const ReshardEntry* ShardSolver::reshardOn(const ChainEdge& edge) const
@@ -418,23 +475,30 @@ const ReshardEntry* ShardSolver::reshardOn(const ChainEdge& edge) const
 
 void ShardSolver::rememberBitset(int op)
 {
-    if (m_undo)
-        m_undo->bitsets.try_emplace(op, m_bitsets[size_t(op)]);
+    if (m_undo && !m_bitsetLogged[size_t(op)]) {
+        m_bitsetLogged[size_t(op)] = 1;
+        m_undo->ops.push_back(op);
+        const Bitset& bits = m_bitsets[size_t(op)];
+        for (size_t w = 0; w < wordCount(configList(op).size()); ++w)
+            m_undo->words.push_back(((bits >> (64 * w)) & Bitset(~uint64_t(0))).to_ullong());
+    }
 }
 
 void ShardSolver::rememberPaths(int edge)
 {
-    if (m_undo && !m_undo->paths.contains(edge))
-        m_undo->paths.emplace(edge, m_paths[size_t(edge)]);
+    if (m_undo && !m_pathsLogged[size_t(edge)]) {
+        m_pathsLogged[size_t(edge)] = 1;
+        m_undo->paths.emplace_back(edge, m_ownPaths[edge]);
+    }
 }
 
 bool ShardSolver::set(int op, int config)
 {
     requireResolved("set");
     checkOp(op, "set");
-    if (config < 0 || size_t(config) >= m_configs[size_t(op)]->size())
-        throw Error(fmt::format(
-            "shard solver set: op {} has no config {} (it has {})", op, config, m_configs[size_t(op)]->size()));
+    if (config < 0 || size_t(config) >= configList(op).size())
+        throw Error(
+            fmt::format("shard solver set: op {} has no config {} (it has {})", op, config, configList(op).size()));
     if (!m_bitsets[size_t(op)].test(size_t(config)))
         return fail(SolverFailureReason::ConfigUnavailable, std::nullopt, op,
             Remark(RemarkKind::SolverConfigUnavailable,
@@ -449,98 +513,25 @@ bool ShardSolver::set(int op, int config)
     const bool pinned = propagate({ op }, SolverFailureReason::PinConflict,
         Remark(RemarkKind::SolverPinning, { NV("Op", op), NV("Config", config) }));
     m_undo = nullptr;
+    for (const int index : undo.ops)
+        m_bitsetLogged[size_t(index)] = 0;
+    for (const auto& [index, paths] : undo.paths)
+        m_pathsLogged[size_t(index)] = 0;
     if (!pinned) {
         m_failure->op = op;
-        for (auto& [index, bits] : undo.bitsets)
-            m_bitsets[size_t(index)] = bits;
+        size_t word = 0;
+        for (const int index : undo.ops) {
+            Bitset& bits = m_bitsets[size_t(index)];
+            bits.reset();
+            for (size_t w = 0; w < wordCount(configList(index).size()); ++w)
+                bits |= Bitset(undo.words[word++]) << (64 * w);
+        }
         for (auto& [index, paths] : undo.paths)
-            m_paths[size_t(index)] = std::move(paths);
+            m_ownPaths[index] = std::move(paths);
         return false;
     }
     m_failure.reset();
     return true;
-}
-
-std::vector<std::vector<int64_t>> ShardSolver::produceMaxCoreUsage(CoreUsageRule rule) const
-{
-    requireResolved("produceMaxCoreUsage");
-    const int n = opCount();
-    std::vector<std::vector<int64_t>> acc(static_cast<size_t>(n));
-    for (int op = n - 1; op >= 0; --op) {
-        const auto& list = *m_configs[size_t(op)];
-        std::vector<int64_t> downstream(list.size(), 0);
-        for (int e : m_outEdges[size_t(op)]) {
-            const int consumer = m_edges[size_t(e)].consumer;
-            // A join splits its accumulated usage evenly over its in-chain operands.
-            const auto join = int64_t(m_inEdges[size_t(consumer)].size());
-            std::vector<int64_t> best(list.size(), 0);
-            for (const SolverPath& path : m_paths[size_t(e)]) {
-                const int64_t share = acc[size_t(consumer)][size_t(path.consumerConfig)] / join;
-                best[size_t(path.producerConfig)] = std::max(best[size_t(path.producerConfig)], share);
-            }
-            for (size_t i = 0; i < list.size(); ++i)
-                downstream[i] = rule == CoreUsageRule::SeedMaxOverUsers
-                    ? std::max(downstream[i], best[i])
-                    : checkedAdd(downstream[i], best[i], "accumulated core usage");
-        }
-        acc[size_t(op)].resize(list.size());
-        for (size_t i = 0; i < list.size(); ++i)
-            acc[size_t(op)][i] = checkedAdd(list[i].gridVolume, downstream[i], "accumulated core usage");
-    }
-    return acc;
-}
-
-bool ShardSolver::pickConfigs(CoreUsageRule rule)
-{
-    const std::vector<std::vector<int64_t>> acc = produceMaxCoreUsage(rule);
-    for (int op = 0; op < opCount(); ++op) {
-        std::vector<int> order = at(op);
-        const auto& list = *m_configs[size_t(op)];
-        // Upstream prefers width/height sharding over block sharding when usage ties.
-        std::ranges::stable_sort(order, [&](int a, int b) {
-            if (acc[size_t(op)][size_t(a)] != acc[size_t(op)][size_t(b)])
-                return acc[size_t(op)][size_t(a)] > acc[size_t(op)][size_t(b)];
-            const bool blockA = list[size_t(a)].memoryLayout == TtnnMemoryLayout::BlockSharded;
-            const bool blockB = list[size_t(b)].memoryLayout == TtnnMemoryLayout::BlockSharded;
-            return !blockA && blockB;
-        });
-        bool pinned = false;
-        for (int config : order)
-            if (set(op, config)) {
-                pinned = true;
-                break;
-            }
-        if (!pinned) {
-            m_failure->why = Remark(RemarkKind::SolverPickFailed, { NV("Op", op), NV("Attempt", m_failure->why) });
-            return false;
-        }
-    }
-    return true;
-}
-
-ShardSolution ShardSolver::finish() const
-{
-    requireResolved("finish");
-    ShardSolution solution;
-    for (int op = 0; op < opCount(); ++op) {
-        const std::vector<int> valid = at(op);
-        if (valid.size() != 1)
-            throw Error(fmt::format("shard solver finish: op {} still allows configs {}; pin it with set() or "
-                                    "pickConfigs() first",
-                op, describeConfigs(op)));
-        solution.configs.push_back(valid.front());
-        solution.configIds.push_back((*m_configs[size_t(op)])[size_t(valid.front())].id);
-    }
-    for (const ReshardEntry& entry : m_reshards) {
-        const int consumerConfig = solution.configs[size_t(entry.edge.consumer)];
-        const auto it = entry.layoutsByConsumerConfig.find(consumerConfig);
-        // The consumer's bitset was narrowed to the map's keys, so the selection always has an entry.
-        if (it == entry.layoutsByConsumerConfig.end())
-            throw Error(fmt::format("shard solver finish: {} has no reshard layout for consumer config {}",
-                toString(entry.edge), consumerConfig));
-        solution.reshards.push_back({ entry.edge, consumerConfig, it->second });
-    }
-    return solution;
 }
 
 } // namespace tle

@@ -16,6 +16,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -153,7 +154,7 @@ public:
     using ConfigList = std::shared_ptr<const std::vector<SolverConfig>>;
     ShardSolver(std::vector<ConfigList> configs, std::vector<ChainEdge> edges, ShardSolverOracle& oracle);
 
-    int opCount() const { return int(m_configs.size()); }
+    int opCount() const { return int(m_listOf.size()); }
     const std::vector<SolverConfig>& configs(int op) const;
     const std::vector<ChainEdge>& edges() const { return m_edges; }
 
@@ -168,7 +169,7 @@ public:
     std::vector<int> at(int op) const;
     const Bitset& bitset(int op) const;
     // Remaining paths of edges()[edgeIndex].
-    const std::vector<SolverPath>& paths(int edgeIndex) const;
+    std::vector<SolverPath> paths(int edgeIndex) const;
     const std::vector<ReshardEntry>& reshards() const { return m_reshards; }
     const ReshardEntry* reshardOn(const ChainEdge& edge) const;
 
@@ -198,16 +199,32 @@ private:
     // Fills the reshard map of `edge` over the consumer's valid configs; returns the candidate count tried.
     size_t insertReshard(const ChainEdge& edge);
     bool propagate(const std::vector<int>& worklist, SolverFailureReason reason, const Remark& step);
+    // Calls `visit` with each remaining path of edge `edgeIndex`.
+    template <typename Visit>
+    void forEachPath(int edgeIndex, Visit visit) const;
+    std::span<const int> inEdges(int op) const;
+    std::span<const int> outEdges(int op) const;
+    // Accumulated usage of every op's configs in one array, op k's at [offsets[k], offsets[k + 1]).
+    struct CoreUsage
+    {
+        std::vector<size_t> offsets;
+        std::vector<int64_t> values;
+    };
+    CoreUsage accumulateCoreUsage(CoreUsageRule rule) const;
 
-    std::vector<ConfigList> m_configs; // per op, never null
+    const std::vector<SolverConfig>& configList(int op) const { return *m_lists[size_t(m_listOf[size_t(op)])]; }
+
+    std::vector<ConfigList> m_lists; // the distinct lists, never null
+    std::vector<int> m_listOf; // per op, its list's index
     std::vector<ChainEdge> m_edges;
     ShardSolverOracle& m_oracle;
-    // Edge indices touching each op, incoming ones ordered by operand index.
-    std::vector<std::vector<int>> m_inEdges;
-    std::vector<std::vector<int>> m_outEdges;
+    // Edge indices touching each op in compressed rows (a chain of a million ops holds two arrays, not two
+    // million lists): op k's incoming edges are m_inEdges[m_inBegin[k] .. m_inBegin[k + 1]), ordered by operand.
+    std::vector<int> m_inBegin;
+    std::vector<int> m_inEdges;
+    std::vector<int> m_outBegin;
+    std::vector<int> m_outEdges;
     std::vector<Bitset> m_bitsets;
-    std::vector<std::vector<SolverPath>> m_paths;
-    std::vector<char> m_queued; // propagate()'s worklist membership, all zeros between calls
     struct ClassPaths
     {
         size_t producerConfigs = 0;
@@ -215,19 +232,48 @@ private:
         std::vector<SolverPath> paths;
     };
     std::unordered_map<int, ClassPaths> m_classPaths;
+    // Per edge, the paths of its class when it has one: bitsets only ever narrow, so the class's paths that both
+    // ends still allow are exactly the edge's remaining paths, and alike edges keep no list each. Null for an
+    // edge that keeps its own list in m_ownPaths (no class, or decoupled by a reshard).
+    std::vector<const std::vector<SolverPath>*> m_sharedPaths;
+    std::unordered_map<int, std::vector<SolverPath>> m_ownPaths;
+    std::vector<char> m_queued; // propagate()'s worklist membership, all zeros between calls
     // While set() pins an op: the values propagation changed, first value each, to restore on a conflict.
     // Copying every op's state instead made pinning a whole chain quadratic in its length.
     struct UndoLog
     {
-        std::unordered_map<int, Bitset> bitsets;
-        std::unordered_map<int, std::vector<SolverPath>> paths;
+        // The ops whose bitsets changed and, in one array, the words of each first value that can hold one of
+        // its configs (one word for an op of at most 64): pinning the head of a long chain changes every op.
+        std::vector<int> ops;
+        std::vector<uint64_t> words;
+        std::vector<std::pair<int, std::vector<SolverPath>>> paths;
     };
     UndoLog* m_undo = nullptr;
+    std::vector<char> m_bitsetLogged; // per op: in the undo log; all zeros between pins
+    std::vector<char> m_pathsLogged; // per edge
     void rememberBitset(int op);
     void rememberPaths(int edge);
     std::vector<ReshardEntry> m_reshards;
     std::optional<SolverFailure> m_failure;
     bool m_resolved = false;
 };
+
+template <typename Visit>
+void ShardSolver::forEachPath(int edgeIndex, Visit visit) const
+{
+    const std::vector<SolverPath>* shared = m_sharedPaths[size_t(edgeIndex)];
+    if (!shared) {
+        if (const auto own = m_ownPaths.find(edgeIndex); own != m_ownPaths.end())
+            for (const SolverPath& path : own->second)
+                visit(path);
+        return;
+    }
+    const ChainEdge& edge = m_edges[size_t(edgeIndex)];
+    const Bitset& producer = m_bitsets[size_t(edge.producer)];
+    const Bitset& consumer = m_bitsets[size_t(edge.consumer)];
+    for (const SolverPath& path : *shared)
+        if (producer.test(size_t(path.producerConfig)) && consumer.test(size_t(path.consumerConfig)))
+            visit(path);
+}
 
 } // namespace tle

@@ -64,7 +64,8 @@ bool isLegalTransition(L1ChainState from, L1ChainState to)
 
 bool L1Chain::contains(int op) const
 {
-    return m_members.contains(op);
+    return m_ascending ? std::binary_search(m_ops.begin(), m_ops.end(), op)
+                       : std::find(m_ops.begin(), m_ops.end(), op) != m_ops.end();
 }
 
 void L1Chain::addOp(int op)
@@ -72,8 +73,10 @@ void L1Chain::addOp(int op)
     if (m_state != L1ChainState::InBuild)
         throw Error(fmt::format(
             "L1 chain: cannot add op {} in state {}; ops are added only while InBuild", op, toString(m_state)));
-    if (!m_members.insert(op).second)
+    const bool after = m_ops.empty() || op > m_ops.back();
+    if (!after && contains(op))
         throw Error(fmt::format("L1 chain: op {} is already in the chain", op));
+    m_ascending = m_ascending && after;
     m_ops.push_back(op);
 }
 

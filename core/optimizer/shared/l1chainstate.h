@@ -8,7 +8,6 @@
 
 #include <string>
 #include <string_view>
-#include <unordered_set>
 #include <vector>
 
 namespace tle {
@@ -70,7 +69,9 @@ public:
 
 private:
     std::vector<int> m_ops;
-    std::unordered_set<int> m_members; // m_ops as a set: a long chain is built in linear time
+    // Whether m_ops ascends, as a chain built along the schedule does: then membership is a binary search and a
+    // long chain is built in linear time without a set of its ops.
+    bool m_ascending = true;
     L1ChainState m_state = L1ChainState::InBuild;
     Remark m_failureReason;
 };
