@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "clioptions.h"
 
+#include "mappedfile.h"
+
 #include "io/layouttext/layoutfile.h"
 #include "io/layouttext/layoutflags.h"
 #include "io/model/modelfile.h"
@@ -11,7 +13,6 @@
 #include <algorithm>
 #include <array>
 #include <filesystem>
-#include <fstream>
 #include <string_view>
 
 #include <fmt/format.h>
@@ -64,17 +65,8 @@ or the builder flags instead of a string (--ttnn with the TTNN ones for a TTNN t
 
 std::string readInputFile(const std::filesystem::path& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw std::runtime_error(fmt::format("cannot read {}", path.string()));
-    // One read into a buffer of the file's size: a stream buffer grows and copies a 100 MB model several times.
-    std::string text;
-    std::error_code ec;
-    if (const auto size = std::filesystem::file_size(path, ec); !ec)
-        text.reserve(size_t(size));
-    char chunk[1 << 16];
-    while (in.read(chunk, sizeof chunk) || in.gcount() > 0)
-        text.append(chunk, size_t(in.gcount()));
+    // Copied once from the mapped file: neither a stream buffer that grows nor a second copy of a large model.
+    std::string text(MappedFile(path).text());
     // A JSON model is read as written: the `//` lines of a layout file are no comments in JSON.
     if (detectModelFormat(path.string(), text) == ModelFormat::Json)
         return text;

@@ -477,12 +477,11 @@ void DfShardingRun::recordSolution(int chainIndex, const std::vector<int>& ops, 
     // Each chain op's output lives in L1 from its op to its last consumer inside the chain; the last one spills
     // to DRAM right after it is produced (seed: spillEndToDRAM).
     const L1Chain& chain = m_result.chains[size_t(chainIndex)].chain;
-    auto inChain = [&chain](int op) { return chain.contains(op); };
     for (const int op : ops) {
         const int value = m_graph.op(op).results.front();
         int end = op;
         for (int user : m_graph.value(value).users) {
-            if (user > end && inChain(user))
+            if (user > end && chain.contains(user))
                 end = user;
         }
         m_result.reservations.push_back({ value, op, end, l1BytesPerCore(*m_result.ops[size_t(op)].layout) });
