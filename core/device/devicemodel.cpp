@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "device/devicemodel.h"
+#include "layout/ttnn/devicepresets.h"
 
 #include <array>
 
@@ -38,17 +39,15 @@ namespace {
 OptimizerDevice blackhole(std::string name, int64_t gridCols, int64_t dramBanks, double dramBandwidth)
 {
     OptimizerDevice d;
+    d.device = blackholeP150Model();
     d.device.name = std::move(name);
-    d.device.gridRows = 10;
     d.device.gridCols = gridCols;
     d.device.dramBanks = dramBanks;
     d.noc = blackholeNoc();
     for (auto& endpoints : d.noc.dramEndpoints)
         endpoints.resize(size_t(dramBanks));
-    // 1536 KiB of SRAM per Tensix core; the same 100 KiB as on Wormhole kept for firmware and kernels.
-    d.device.l1BytesPerCore = 1572864;
-    d.device.l1BankBytes = 1572864;
-    d.l1UsableBytesPerCore = 1572864 - 100 * 1024;
+    // The same 100 KiB as on Wormhole kept for firmware and kernels.
+    d.l1UsableBytesPerCore = d.device.l1BytesPerCore - 100 * 1024;
     d.dramBandwidth = dramBandwidth;
     // The same per-cycle rates and latencies as Wormhole's at 1.35 GHz.
     constexpr double kClock = 1.35;

@@ -594,12 +594,13 @@ void TestTransferPlan::hostileInput_data()
     QTest::addColumn<QString>("kind");
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("expected"); // a part of the error message
-    // Core x = 9 is outside the 8x8 worker grid: its unit number would name another core.
+    // Core x = 9 is past Wormhole's 8x8 worker grid, so the text is placed on Blackhole p150; the transfer is priced
+    // on Wormhole, whose NoC has no such core.
     QTest::newRow("core outside grid")
         << "layout"
         << "tensor<64x64xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x2>, memref<2x1x!ttcore.tile<32x32, bf16>, "
            "#ttnn.buffer_type<l1>>, <block_sharded>, core_ranges = <[#ttnn.core_range<(8,0), (9,0)>]>>>"
-        << "outside the device";
+        << "outside the wormhole_b0 worker grid";
     QTest::newRow("trace bytes") << "trace"
                                  << R"([{"proc": "NCRISC", "noc": "NOC_0", "sx": 1, "sy": 1, "dx": 0, "dy": 11, )"
                                     R"("num_bytes": 4611686018427387904, "type": "READ", "timestamp": 5}])"

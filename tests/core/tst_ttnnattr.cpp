@@ -53,6 +53,9 @@ private slots:
     void upstreamDramSharding_data();
     void upstreamDramSharding();
     void gridMapMarksAnOlderVersion();
+    void coresOnTheDevice_data();
+    void coresOnTheDevice();
+    void coresPastEveryDevice();
 };
 
 void TestTtnnAttr::verifier_data()
@@ -369,6 +372,79 @@ void TestTtnnAttr::gridMapMarksAnOlderVersion()
         QCOMPARE(layout.bufferBytes(), int64_t(32 * 32 * 4));
     } catch (const Error& e) {
         QFAIL(e.what());
+    }
+}
+
+// A layout text names no device: it is placed on Wormhole n150's 8x8 worker grid, or on Blackhole p150's 10x13 when
+// its L1 cores reach past 8x8. DRAM-sharded core ranges number DRAM banks, not worker cores.
+void TestTtnnAttr::coresOnTheDevice_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<int>("lastX");
+    QTest::addColumn<int>("lastY");
+
+    QTest::newRow("eight cores in a row on Wormhole")
+        << QStringLiteral("tensor<32x256xbf16, %1>")
+               .arg(attr("1x8", "1x1", "l1", ", <width_sharded>, core_ranges = <[#ttnn.core_range<(0,0), (7,0)>]>"))
+        << QStringLiteral("wormhole_b0 n150") << 7 << 0;
+    // 11 x 8 cores, then two in row 8: 90 shards of 32x32 side by side are 32x2880; the last on core (1, 8).
+    QTest::newRow("ninety cores on Blackhole")
+        << QStringLiteral("tensor<32x2880xbf16, %1>")
+               .arg(attr("1x90", "1x1", "l1",
+                   ", <width_sharded>, core_ranges = <[#ttnn.core_range<(0,0), (10,7)>, #ttnn.core_range<(0,8), "
+                   "(1,8)>]>"))
+        << QStringLiteral("blackhole p150") << 1 << 8;
+    // 13 columns: x = 12 is the last column of Blackhole p150.
+    QTest::newRow("thirteen cores in a row on Blackhole")
+        << QStringLiteral("tensor<32x416xbf16, %1>")
+               .arg(attr("1x13", "1x1", "l1", ", <width_sharded>, core_ranges = <[#ttnn.core_range<(0,0), (12,0)>]>"))
+        << QStringLiteral("blackhole p150") << 12 << 0;
+    QTest::newRow("twelve DRAM banks stay on Wormhole")
+        << QStringLiteral("tensor<32x384xbf16, %1>")
+               .arg(attr("1x12", "1x1", "dram", ", <width_sharded>, core_ranges = <[#ttnn.core_range<(0,0), (11,0)>]>"))
+        << QStringLiteral("wormhole_b0 n150") << 11 << 0;
+}
+
+void TestTtnnAttr::coresOnTheDevice()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, device);
+    QFETCH(int, lastX);
+    QFETCH(int, lastY);
+    const TtnnTensor tensor = parseTtnnTensor(text.toStdString(), {});
+    QCOMPARE(QString::fromStdString(tensor.layout.spec().device.name), device);
+    const CoreCoord last = tensor.layout.shardCores().back();
+    QCOMPARE(last.x, int64_t(lastX));
+    QCOMPARE(last.y, int64_t(lastY));
+    QVERIFY(tensor.warnings.empty());
+}
+
+void TestTtnnAttr::coresPastEveryDevice()
+{
+    // x = 13 is past Blackhole p150's 13 columns (0..12); the error points at core_ranges.
+    const QString text
+        = QStringLiteral("tensor<32x448xbf16, %1>")
+              .arg(attr("1x14", "1x1", "l1", ", <width_sharded>, core_ranges = <[#ttnn.core_range<(0,0), (13,0)>]>"));
+    try {
+        parseTtnnTensor(text.toStdString(), {});
+        QFAIL("expected the cores to be refused");
+    } catch (const Error& e) {
+        QVERIFY2(QString::fromStdString(e.what()).contains("core (13, 0) lies outside the worker grid"), e.what());
+        QCOMPARE(e.line(), 1);
+        QCOMPARE(e.column(), int(text.indexOf(QStringLiteral("core_ranges"))) + 1);
+    }
+    // A layout built by hand on the default device meets the same rule in the layout itself.
+    TtnnLayoutSpec spec;
+    spec.logicalShape = { 32, 288 };
+    spec.bufferType = BufferType::L1;
+    spec.memoryLayout = TtnnMemoryLayout::WidthSharded;
+    spec.shardSpec = ShardSpec2D { .grid = CoreRangeSet({ CoreRange { { 0, 0 }, { 8, 0 } } }), .shape = { 32, 32 } };
+    try {
+        TtnnLayout layout(spec);
+        QFAIL("expected the cores to be refused");
+    } catch (const Error& e) {
+        QVERIFY2(QString::fromStdString(e.what()).contains("core (8, 0) lies outside the 8x8 worker grid"), e.what());
     }
 }
 

@@ -275,6 +275,11 @@ void TestTtnnLayout::mapping_data()
         << "--shape 384x32 --buffer l1 --memory-layout height_sharded --shard-shape 32x32 --core-ranges "
            "(0,0)-(7,0);(0,1)-(3,1)"
         << S({ 9 * 32 + 1, 2 }) << "core 1,1" << 0ll << qint64(16 + 2) << qint64(2 * 18);
+    // On a 10x13 device 13 cores fit in a row: column 12 * 32 + 1 is in the last shard, on core y 0, x 12.
+    QTest::newRow("width sharded on a wider device")
+        << "--shape 32x416 --buffer l1 --memory-layout width_sharded --shard-shape 32x32 --device-grid 10x13 "
+           "--core-ranges (0,0)-(12,0)"
+        << S({ 0, 12 * 32 + 1 }) << "core 0,12" << 0ll << qint64(1) << qint64(2);
 }
 
 void TestTtnnLayout::mapping()
@@ -384,6 +389,11 @@ void TestTtnnLayout::rejected_data()
     QTest::newRow("grid larger than the device") << "--shape 64x64 --buffer l1 --memory-layout block_sharded "
                                                     "--shard-shape 32x32 --grid 9x8"
                                                  << "do not fit the 8x8 device grid";
+    // "(0,0)-(7,0);" is 12 characters: the second range starts at column 13.
+    QTest::newRow("core ranges past the device grid")
+        << "--shape 32x512 --buffer l1 --memory-layout width_sharded --shard-shape 32x32 --core-ranges "
+           "(0,0)-(7,0);(0,1)-(8,1)"
+        << "--core-ranges: core (8,1) at column 13 lies outside the device's 8x8 worker grid";
 }
 
 void TestTtnnLayout::rejected()

@@ -3,6 +3,7 @@
 // TTNN layouts from CLI-style flags, and random 2-D ones for the tests that compare a fast path with the full
 // answer: ranks 1 to 6; tile and row-major pages; interleaved in DRAM and L1, height, width and block sharded in
 // both shard modes and orientations; and that comparison for the point mapper.
+#include "io/layouttext/layoutflags.h"
 #include "io/layouttext/layoutrequest.h"
 #include "layout/ttnn/ttnnlayout.h"
 #include "layout/ttnn/ttnnmapping.h"
@@ -25,36 +26,9 @@ inline LayoutRequest requestOf(const QString& flags)
     request.ttnn = true;
     const QStringList parts = flags.split(' ', Qt::SkipEmptyParts);
     for (int i = 0; i + 1 < parts.size(); i += 2) {
-        const std::string v = parts[i + 1].toStdString();
-        const QString k = parts[i];
-        if (k == "--shape")
-            request.shape = v;
-        else if (k == "--dtype")
-            request.dtype = v;
-        else if (k == "--page-layout")
-            request.pageLayout = v;
-        else if (k == "--buffer")
-            request.buffer = v;
-        else if (k == "--memory-layout")
-            request.memoryLayout = v;
-        else if (k == "--shard-shape")
-            request.shardShape = v;
-        else if (k == "--grid")
-            request.grid = v;
-        else if (k == "--orientation")
-            request.orientation = v;
-        else if (k == "--shard-mode")
-            request.shardMode = v;
-        else if (k == "--alignment")
-            request.alignment = v;
-        else if (k == "--nd-shard-shape")
-            request.ndShardShape = v;
-        else if (k == "--distribution")
-            request.distribution = v;
-        else if (k == "--core-ranges")
-            request.coreRanges = v;
-        else if (k == "--tile")
-            request.tile = v;
+        const std::string flag = parts[i].toStdString();
+        if (const LayoutFlag* known = findLayoutFlag(flag))
+            request.*(known->member) = parts[i + 1].toStdString();
     }
     return request;
 }

@@ -4,6 +4,7 @@
 #include "io/layouttext/ttnnndlayoutparser.h"
 #include "io/mlir/mlirtypes.h"
 #include "layout/affine/inverselinearmap.h"
+#include "layout/ttnn/devicepresets.h"
 #include "util/checked.h"
 #include "util/excerpt.h"
 #include "util/textscanner.h"
@@ -60,6 +61,33 @@ BufferType parseTtnnBufferAttr(
 [[noreturn]] void rejectTtnnLayout(const std::string& message, const TextPosition& at)
 {
     throw Error(message + " (tt-mlir's layout verifier rejects it)", at.line, at.column);
+}
+
+void placeOnTextDevice(TtnnLayoutSpec& spec, const TextPosition& at)
+{
+    if (spec.bufferType != BufferType::L1)
+        return;
+    const CoreRangeSet* grid = spec.ndShardSpec ? &spec.ndShardSpec->grid
+        : spec.shardSpec                        ? &spec.shardSpec->grid
+                                                : nullptr;
+    if (!grid || grid->empty())
+        return;
+    const auto outside = [grid](const DeviceModel& d) -> const CoreRange* {
+        for (const CoreRange& r : grid->ranges())
+            if (r.end.x >= d.gridCols || r.end.y >= d.gridRows)
+                return &r;
+        return nullptr;
+    };
+    if (!outside(spec.device))
+        return;
+    const DeviceModel larger = blackholeP150Model();
+    if (const CoreRange* beyond = outside(larger))
+        throw Error(fmt::format("core_ranges: core ({}, {}) lies outside the worker grid of every device a layout "
+                                "text is placed on ({} {}x{}, {} {}x{}; x is the column, y the row)",
+                        beyond->end.x, beyond->end.y, spec.device.name, spec.device.gridRows, spec.device.gridCols,
+                        larger.name, larger.gridRows, larger.gridCols),
+            at.line, at.column);
+    spec.device = larger;
 }
 
 namespace {
@@ -484,6 +512,8 @@ TtnnTensor parseTtnnTensor(
                         "its grid and memref allocate, so padding cannot be told from data; give the tensor type "
                         "(tensor<...x{}, #ttnn.ttnn_layout<...>>) or --shape",
                 formatShape(spec.logicalShape), toString(spec.dataType)));
+    const size_t coresAt = text.find("core_ranges");
+    placeOnTextDevice(spec, LineIndex(text).position(coresAt == std::string_view::npos ? 0 : coresAt));
     TtnnTensor tensor { placed(std::move(spec), flat.attr.grid, inferred), parsed.attr, inferred, std::move(warnings) };
     Shape grid;
     Shape memref;

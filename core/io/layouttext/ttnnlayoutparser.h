@@ -24,6 +24,10 @@ TtnnTensor parseTtnnTensor(std::string_view text, const LayoutDefaults& defaults
 // `#ttnn.buffer_type<kind>` or an alias of one (#l1, #dram) at the cursor; `spelling` gets the text as written.
 BufferType parseTtnnBufferAttr(
     TextScanner& cursor, std::string& spelling, const std::map<std::string, std::string>* aliases);
+// A TTNN text names no device. Its layout is placed on Wormhole n150's 8x8 worker grid, or on Blackhole p150's
+// 10x13 when its L1 cores reach past 8x8 (tt-mlir prints the cores of the device it compiled for; the device is
+// among the layout's facts); a core past both is an error at `at`.
+void placeOnTextDevice(TtnnLayoutSpec& spec, const TextPosition& at);
 // Throws what tt-mlir's layout verifier rejects, at `at`.
 [[noreturn]] void rejectTtnnLayout(const std::string& message, const TextPosition& at);
 

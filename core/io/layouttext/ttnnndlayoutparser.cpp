@@ -164,6 +164,7 @@ TtnnTensor parseTtnnNdTensor(
     if (nd.tensorElement && *nd.tensorElement != spec.dataType && deviceStorageType(*nd.tensorElement) != spec.dataType)
         warnings.push_back(fmt::format("the tensor's element type {} differs from the memref's {}",
             toString(*nd.tensorElement), toString(spec.dataType)));
+    placeOnTextDevice(spec, nd.start);
     TtnnTensor tensor { TtnnLayout(std::move(spec)), std::nullopt, false, std::move(warnings) };
     tensor.ndAttrText = std::string(nd.attrText);
     return tensor;

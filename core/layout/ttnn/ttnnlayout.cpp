@@ -60,6 +60,23 @@ std::vector<CoreCoord> blockShardCores(const ShardSpec2D& spec, const std::array
     return cores;
 }
 
+// An L1 shard lives in a worker core's SRAM, and cores are numbered y * columns + x on the device's worker grid: a
+// core past the grid would alias another.
+void checkCoresOnDevice(const TtnnLayoutSpec& spec)
+{
+    if (spec.bufferType != BufferType::L1)
+        return;
+    const CoreRangeSet* grid = spec.ndShardSpec ? &spec.ndShardSpec->grid
+        : spec.shardSpec                        ? &spec.shardSpec->grid
+                                                : nullptr;
+    if (!grid)
+        return;
+    for (const CoreRange& r : grid->ranges())
+        if (r.end.x >= spec.device.gridCols || r.end.y >= spec.device.gridRows)
+            throw Error(fmt::format("core_ranges: core ({}, {}) lies outside the {}x{} worker grid of {}", r.end.x,
+                r.end.y, spec.device.gridRows, spec.device.gridCols, spec.device.name));
+}
+
 } // namespace
 
 TtnnLayout::TtnnLayout(TtnnLayoutSpec spec)
@@ -87,6 +104,7 @@ TtnnLayoutData::TtnnLayoutData(TtnnLayoutSpec spec)
         throw Error("memory_layout: an interleaved layout takes no shard spec");
     if (m_spec.ndShardSpec && m_spec.shardSpec)
         throw Error("shard spec: give either a 2-D shard spec or an N-D one, not both");
+    checkCoresOnDevice(m_spec);
     deriveAlignment();
     derivePhysical();
     derivePages();
