@@ -406,12 +406,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+91"/>
+        <location filename="../app/gui/windowoptions.cpp" line="+84"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>Zeigt, wo jedes Element eines Tensors liegt.</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-63"/>
         <source>User interface language.</source>
         <translation>Sprache der Benutzeroberfläche.</translation>
     </message>
@@ -466,7 +466,7 @@
         <translation>Zusätzlich diesen gemessenen Lauf öffnen (eine Profiler-CSV, eine Berichtsdatenbank oder einen Ordner).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Compare the run with this other run.</source>
         <translation>Den Lauf mit diesem anderen Lauf vergleichen.</translation>
     </message>
@@ -501,12 +501,12 @@
         <translation>Diese aufgezeichnete NoC-Spur in der Übertragungsansicht neben dem Modell zeigen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>A layout string, or a file holding a layout, a model or a run.</source>
         <translation>Ein Layout-Text oder eine Datei mit einem Layout, einem Modell oder einem Lauf.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location filename="../app/gui/main.cpp" line="+108"/>
         <source>Unknown theme: %1</source>
         <translation>Unbekanntes Farbschema: %1</translation>
     </message>
@@ -6906,7 +6906,7 @@ bewertet mit der Kalibrierung aus %2</translation>
 <context>
     <name>tle::TransferMatrix</name>
     <message>
-        <location filename="../widgets/transfer/transfermatrix.cpp" line="+25"/>
+        <location filename="../widgets/transfer/transfermatrix.cpp" line="+26"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
@@ -6930,8 +6930,16 @@ bewertet mit der Kalibrierung aus %2</translation>
         <source>Nothing moves</source>
         <translation>Nichts wird bewegt</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+75"/>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Byte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>bytes per cell</source>
         <translation>Bytes pro Zelle</translation>
     </message>
@@ -7012,7 +7020,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>Aufgezeichnete Spur</translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location line="+144"/>
         <source>%1 → %2 (%3) on %4: %5 of data in %n transaction(s), median %6</source>
         <translation>
             <numerusform>%1 → %2 (%3) auf %4: %5 Daten in %n Transaktion, Median %6</numerusform>
@@ -7020,7 +7028,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>&amp;Trace…</source>
         <translation>&amp;Spur…</translation>
     </message>
@@ -7050,7 +7058,7 @@ bewertet mit der Kalibrierung aus %2</translation>
         <translation>NoC-Spuren (*.json);;Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+52"/>
         <source>; %n call(s) left out, not between worker cores and DRAM banks</source>
         <translation>
             <numerusform>; %n Aufruf ausgelassen, nicht zwischen Worker-Kernen und DRAM-Bänken</numerusform>
@@ -7231,7 +7239,7 @@ bewertet mit der Kalibrierung aus %2</translation>
     <name>tle::Verdicts</name>
     <message>
         <location filename="../core/report/decisionreport.cpp" line="-64"/>
-        <location filename="../core/report/policyreport.cpp" line="+171"/>
+        <location filename="../core/report/policyreport.cpp" line="+172"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>

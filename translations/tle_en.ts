@@ -240,7 +240,15 @@
 <context>
     <name>tle::TransferMatrix</name>
     <message numerus="yes">
-        <location filename="../widgets/transfer/transfermatrix.cpp" line="+271"/>
+        <location filename="../widgets/transfer/transfermatrix.cpp" line="+238"/>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
         <source>%1 -&gt; %2: %3 bytes in %n call(s)</source>
         <translation>
             <numerusform>%1 -&gt; %2: %3 bytes in %n call</numerusform>
@@ -251,7 +259,7 @@
 <context>
     <name>tle::TransferView</name>
     <message numerus="yes">
-        <location filename="../widgets/transfer/transferview.cpp" line="+219"/>
+        <location filename="../widgets/transfer/transferview.cpp" line="+222"/>
         <source>Recorded trace %1: %n call(s), %2, span %3 µs</source>
         <translation>
             <numerusform>Recorded trace %1: %n call, %2, span %3 µs</numerusform>

@@ -404,12 +404,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+91"/>
+        <location filename="../app/gui/windowoptions.cpp" line="+84"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>テンソルの各要素がどこにあるかを表示します。</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-63"/>
         <source>User interface language.</source>
         <translation>ユーザーインターフェースの言語。</translation>
     </message>
@@ -464,7 +464,7 @@
         <translation>この実測の実行も開きます (プロファイラ CSV、レポートデータベース、またはフォルダー)。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Compare the run with this other run.</source>
         <translation>実行をこの別の実行と比較します。</translation>
     </message>
@@ -499,12 +499,12 @@
         <translation>記録されたこの NoC トレースを、転送ビューでモデルと並べて表示します。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>A layout string, or a file holding a layout, a model or a run.</source>
         <translation>レイアウト文字列、またはレイアウト、モデル、実行のいずれかを含むファイル。</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location filename="../app/gui/main.cpp" line="+108"/>
         <source>Unknown theme: %1</source>
         <translation>不明なテーマ: %1</translation>
     </message>
@@ -6882,7 +6882,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TransferMatrix</name>
     <message>
-        <location filename="../widgets/transfer/transfermatrix.cpp" line="+25"/>
+        <location filename="../widgets/transfer/transfermatrix.cpp" line="+26"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
@@ -6906,8 +6906,15 @@ priced with the calibration of %2</source>
         <source>Nothing moves</source>
         <translation>移動するものはありません</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+75"/>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n バイト</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>bytes per cell</source>
         <translation>セルあたりのバイト数</translation>
     </message>
@@ -6987,14 +6994,14 @@ priced with the calibration of %2</source>
         <translation>記録されたトレース</translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location line="+144"/>
         <source>%1 → %2 (%3) on %4: %5 of data in %n transaction(s), median %6</source>
         <translation>
             <numerusform>%1 → %2 (%3)、%4 上: データ %5、%n トランザクション、中央値 %6</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>&amp;Trace…</source>
         <translation>トレース(&amp;T)…</translation>
     </message>
@@ -7024,7 +7031,7 @@ priced with the calibration of %2</source>
         <translation>NoC トレース (*.json);;すべてのファイル (*)</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+52"/>
         <source>; %n call(s) left out, not between worker cores and DRAM banks</source>
         <translation>
             <numerusform>; ワーカーコアと DRAM バンクの間でない %n 件の呼び出しを除外</numerusform>
@@ -7203,7 +7210,7 @@ priced with the calibration of %2</source>
     <name>tle::Verdicts</name>
     <message>
         <location filename="../core/report/decisionreport.cpp" line="-64"/>
-        <location filename="../core/report/policyreport.cpp" line="+171"/>
+        <location filename="../core/report/policyreport.cpp" line="+172"/>
         <source>chosen</source>
         <translation>採用</translation>
     </message>

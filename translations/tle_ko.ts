@@ -404,12 +404,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+91"/>
+        <location filename="../app/gui/windowoptions.cpp" line="+84"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>텐서의 모든 요소가 어디에 있는지 보여 줍니다.</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-63"/>
         <source>User interface language.</source>
         <translation>사용자 인터페이스 언어입니다.</translation>
     </message>
@@ -464,7 +464,7 @@
         <translation>이 측정된 실행 기록도 엽니다(프로파일러 CSV, 보고서 데이터베이스 또는 폴더).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Compare the run with this other run.</source>
         <translation>실행을 이 다른 실행과 비교합니다.</translation>
     </message>
@@ -499,12 +499,12 @@
         <translation>기록된 이 NoC 트레이스를 전송 보기에서 모델 옆에 표시합니다.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>A layout string, or a file holding a layout, a model or a run.</source>
         <translation>레이아웃 문자열, 또는 레이아웃, 모델이나 실행 기록이 담긴 파일입니다.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location filename="../app/gui/main.cpp" line="+108"/>
         <source>Unknown theme: %1</source>
         <translation>알 수 없는 테마: %1</translation>
     </message>
@@ -6882,7 +6882,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TransferMatrix</name>
     <message>
-        <location filename="../widgets/transfer/transfermatrix.cpp" line="+25"/>
+        <location filename="../widgets/transfer/transfermatrix.cpp" line="+26"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
@@ -6906,8 +6906,15 @@ priced with the calibration of %2</source>
         <source>Nothing moves</source>
         <translation>이동하는 것이 없습니다</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+75"/>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n바이트</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>bytes per cell</source>
         <translation>셀당 바이트</translation>
     </message>
@@ -6987,14 +6994,14 @@ priced with the calibration of %2</source>
         <translation>기록된 트레이스</translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location line="+144"/>
         <source>%1 → %2 (%3) on %4: %5 of data in %n transaction(s), median %6</source>
         <translation>
             <numerusform>%1 → %2 (%3), %4에서: 데이터 %5, 트랜잭션 %n개, 중앙값 %6</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>&amp;Trace…</source>
         <translation>트레이스(&amp;T)…</translation>
     </message>
@@ -7024,7 +7031,7 @@ priced with the calibration of %2</source>
         <translation>NoC 트레이스 (*.json);;모든 파일 (*)</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+52"/>
         <source>; %n call(s) left out, not between worker cores and DRAM banks</source>
         <translation>
             <numerusform>; 워커 코어와 DRAM 뱅크 사이가 아닌 호출 %n개 제외</numerusform>
@@ -7203,7 +7210,7 @@ priced with the calibration of %2</source>
     <name>tle::Verdicts</name>
     <message>
         <location filename="../core/report/decisionreport.cpp" line="-64"/>
-        <location filename="../core/report/policyreport.cpp" line="+171"/>
+        <location filename="../core/report/policyreport.cpp" line="+172"/>
         <source>chosen</source>
         <translation>선택됨</translation>
     </message>

@@ -404,12 +404,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+91"/>
+        <location filename="../app/gui/windowoptions.cpp" line="+84"/>
         <source>Shows where every element of a tensor lives.</source>
         <translation>显示张量的每个元素位于何处。</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-63"/>
         <source>User interface language.</source>
         <translation>用户界面语言。</translation>
     </message>
@@ -464,7 +464,7 @@
         <translation>同时打开此实测运行（性能分析器 CSV、报告数据库或文件夹）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Compare the run with this other run.</source>
         <translation>将该运行与此另一次运行对比。</translation>
     </message>
@@ -499,12 +499,12 @@
         <translation>在传输视图中将此录制的 NoC 跟踪与模型并排显示。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>A layout string, or a file holding a layout, a model or a run.</source>
         <translation>布局字符串，或包含布局、模型或运行的文件。</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location filename="../app/gui/main.cpp" line="+108"/>
         <source>Unknown theme: %1</source>
         <translation>未知主题：%1</translation>
     </message>
@@ -6882,7 +6882,7 @@ priced with the calibration of %2</source>
 <context>
     <name>tle::TransferMatrix</name>
     <message>
-        <location filename="../widgets/transfer/transfermatrix.cpp" line="+25"/>
+        <location filename="../widgets/transfer/transfermatrix.cpp" line="+26"/>
         <source>D%1</source>
         <translation>D%1</translation>
     </message>
@@ -6906,8 +6906,15 @@ priced with the calibration of %2</source>
         <source>Nothing moves</source>
         <translation>没有数据移动</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+75"/>
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n 字节</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>bytes per cell</source>
         <translation>每单元格字节数</translation>
     </message>
@@ -6987,14 +6994,14 @@ priced with the calibration of %2</source>
         <translation>记录的跟踪</translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location line="+144"/>
         <source>%1 → %2 (%3) on %4: %5 of data in %n transaction(s), median %6</source>
         <translation>
             <numerusform>%1 → %2（%3），在 %4 上：数据 %5，%n 次传输，中位数 %6</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-176"/>
         <source>&amp;Trace…</source>
         <translation>跟踪(&amp;T)…</translation>
     </message>
@@ -7024,7 +7031,7 @@ priced with the calibration of %2</source>
         <translation>NoC 跟踪 (*.json);;所有文件 (*)</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+52"/>
         <source>; %n call(s) left out, not between worker cores and DRAM banks</source>
         <translation>
             <numerusform>；略去 %n 次不在工作核心与 DRAM 存储体之间的调用</numerusform>
@@ -7203,7 +7210,7 @@ priced with the calibration of %2</source>
     <name>tle::Verdicts</name>
     <message>
         <location filename="../core/report/decisionreport.cpp" line="-64"/>
-        <location filename="../core/report/policyreport.cpp" line="+171"/>
+        <location filename="../core/report/policyreport.cpp" line="+172"/>
         <source>chosen</source>
         <translation>选定</translation>
     </message>

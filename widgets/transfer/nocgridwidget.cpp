@@ -120,7 +120,9 @@ void NocGridWidget::paintInto(QPainter& painter, const QRectF& target) const
     painter.fillRect(target, palette().color(QPalette::Base));
     // The scale's line, then the directions, wrapped onto as many lines as the width needs.
     const double width = target.width() - 12;
-    const QFontMetricsF lfm(legendFont(painter.font()));
+    // The routers' labels change the painter's font: the legend is measured and drawn in this one.
+    const QFont legend = legendFont(painter.font());
+    const QFontMetricsF lfm(legend);
     const double height = lfm.height() * 1.1
         + lfm.boundingRect(QRectF(0, 0, width, 1e6), Qt::AlignLeft | Qt::TextWordWrap, directionsText()).height() + 4;
     const QRectF legendRect(target.left() + 6, target.bottom() - height - 2, width, height);
@@ -128,7 +130,7 @@ void NocGridWidget::paintInto(QPainter& painter, const QRectF& target) const
     const int64_t busiest = paintLinks(painter, g);
     paintRouters(painter, g);
     paintArrows(painter, g);
-    paintLegend(painter, legendRect, busiest);
+    paintLegend(painter, legendRect, busiest, legend);
     painter.restore();
 }
 
@@ -224,9 +226,8 @@ void NocGridWidget::paintArrows(QPainter& painter, const Geometry& g) const
 }
 
 // The colour scale and the NoCs' directions.
-void NocGridWidget::paintLegend(QPainter& painter, const QRectF& legendRect, int64_t busiest) const
+void NocGridWidget::paintLegend(QPainter& painter, const QRectF& legendRect, int64_t busiest, const QFont& font) const
 {
-    const QFont font = legendFont(painter.font());
     painter.setFont(font);
     const QFontMetricsF lfm(font);
     const double barWidth = std::min(160.0, legendRect.width() * 0.25);

@@ -52,7 +52,7 @@ private:
     void paintArrows(QPainter& painter, const Geometry& g) const;
     static QFont legendFont(const QFont& base);
     static QString directionsText();
-    void paintLegend(QPainter& painter, const QRectF& legendRect, int64_t busiest) const;
+    void paintLegend(QPainter& painter, const QRectF& legendRect, int64_t busiest, const QFont& font) const;
 
     std::shared_ptr<const TransferPlan> m_plan;
     NocModel m_model;

@@ -233,7 +233,9 @@ void TransferMatrix::paintScale(QPainter& painter, const QRectF& bar) const
     painter.setPen(palette().color(QPalette::Text));
     const QFontMetricsF fm(painter.font());
     const QRectF text(bar.left(), bar.bottom() + 2, bar.width(), fm.height());
-    painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, locale().formattedDataSize(std::min<int64_t>(1, m_max)));
+    // QLocale names one byte "1 bytes".
+    const int64_t least = std::min<int64_t>(1, m_max);
+    painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, tr("%n byte(s)", nullptr, int(least)));
     painter.drawText(text, Qt::AlignRight | Qt::AlignTop, locale().formattedDataSize(m_max));
     painter.drawText(text, Qt::AlignHCenter | Qt::AlignTop, tr("bytes per cell"));
 }

@@ -197,6 +197,9 @@ void TransferView::showPlan()
         m_to->setCurrentIndex(chosen);
     else
         m_to->setEditText(m_document->destinationText());
+    // A layout's text starts with what a reader looks for first (the tensor's shape and type).
+    if (!m_to->lineEdit()->hasFocus())
+        m_to->lineEdit()->setCursorPosition(0);
     m_noc->setCurrentIndex(m_noc->findData(m_document->noc()));
     m_show->setEnabled(m_document->trace() != nullptr);
     m_show->setCurrentIndex(m_show->findData(m_document->showsTrace()));
