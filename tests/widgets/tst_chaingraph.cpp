@@ -50,6 +50,7 @@ private slots:
     void emptyGraph();
     void overviewFramesVisiblePart();
     void wideGraphInAWidePane();
+    void tallGraphWrapsIntoColumns();
 };
 
 void TestChainGraph::graphOfPlan_data()
@@ -357,6 +358,43 @@ void TestChainGraph::wideGraphInAWidePane()
         const GraphGeometry::Edge& e = wide->geometry.edges[i];
         QVERIFY(e.curve.front().x() < to.left() && qAbs(e.arrowTip.x() - to.left()) < 0.01);
     }
+}
+
+// A tall chain graph in a wide pane that a left-to-right layout shows no better: columns side by side, no box
+// across a gap or on another, every edge between columns a labelled stub into its consumer's top.
+void TestChainGraph::tallGraphWrapsIntoColumns()
+{
+    const auto scene = ChainGraphView::sceneOf(layers30(), layers30Plan(), QFont(), 300, {});
+    ChainGraphView::layOut(*scene, 1.6, 600);
+    // Edges into collapsed groups and from tables every layer reads are stubs already.
+    const auto unwrapped = ChainGraphView::sceneOf(layers30(), layers30Plan(), QFont(), 300, {});
+    QVERIFY(!scene->leftToRight);
+    QVERIFY(!scene->columnGaps.empty());
+    const GraphGeometry& g = scene->geometry;
+    for (size_t i = 0; i < g.nodes.size(); ++i) {
+        QVERIFY(g.bounds.contains(g.nodes[i]));
+        for (const double gap : scene->columnGaps)
+            QVERIFY(g.nodes[i].right() < gap || g.nodes[i].left() > gap);
+        for (size_t j = i + 1; j < g.nodes.size(); ++j)
+            QVERIFY(!g.nodes[i].intersects(g.nodes[j]));
+    }
+    int stubs = 0;
+    for (size_t i = 0; i < scene->graph.edges.size(); ++i) {
+        const ChainGraphEdge& edge = scene->graph.edges[i];
+        const QRectF from = g.nodes[size_t(edge.from)];
+        const QRectF to = g.nodes[size_t(edge.to)];
+        const bool crosses = std::any_of(scene->columnGaps.begin(), scene->columnGaps.end(),
+            [&](double gap) { return (from.center().x() < gap) != (to.center().x() < gap); });
+        QCOMPARE(edge.stub, crosses || unwrapped->graph.edges[i].stub);
+        if (crosses) {
+            ++stubs;
+            QCOMPARE(g.edges[i].arrowTip.y(), to.top());
+            QVERIFY(!scene->stubLabels[i].isEmpty());
+            QVERIFY(g.bounds.contains(g.edges[i].curve.front()));
+        }
+    }
+    // Every cut is crossed: the graph is connected.
+    QVERIFY(stubs >= int(scene->columnGaps.size()));
 }
 
 void TestChainGraph::emptyGraph()

@@ -31,6 +31,11 @@ ChainGraphOverview::ChainGraphOverview(const QRectF& graph, const QRectF& visibl
     m_rect = QRectF(QPointF(area.right() - size.width() - kInset, area.top() + kInset), size);
 }
 
+double ChainGraphOverview::reservedWidth(double areaWidth)
+{
+    return std::min(kMaxWidth, areaWidth / 4.0) + 2 * kInset;
+}
+
 QRectF ChainGraphOverview::frame() const
 {
     if (m_rect.isEmpty())

@@ -17,6 +17,8 @@ public:
     // `graph`: the graph's bounds in scene coordinates; `visible`: the part on screen, in scene coordinates;
     // `area`: the widget's rectangle above the legend's strip.
     ChainGraphOverview(const QRectF& graph, const QRectF& visible, const QRectF& area);
+    // The most of an area's width the overview and its inset take at its right edge.
+    static double reservedWidth(double areaWidth);
 
     QRectF rect() const { return m_rect; }
     QRectF frame() const;

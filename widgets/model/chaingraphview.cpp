@@ -4,7 +4,6 @@
 #include "chaingraphlegend.h"
 #include "chaingraphoverview.h"
 #include "chainpalette.h"
-#include "report/oprow.h"
 
 #include <QFontMetricsF>
 #include <QHelpEvent>
@@ -28,9 +27,6 @@ constexpr double kMargin = 12.0;
 // Text is drawn once a line of it is at least this many pixels high.
 constexpr double kReadablePixels = 5.0;
 constexpr int kClickSlop = 4;
-// A stub edge: its length above the consumer's box and the part of it the arrow head takes.
-constexpr double kStubLength = 16.0;
-constexpr double kStubArrow = 5.0;
 // The R or S tag on a reshard or spill edge, in points.
 constexpr double kTagRadius = 7.0;
 
@@ -57,118 +53,7 @@ QPainterPath edgePath(const GraphGeometry::Edge& e)
     return path;
 }
 
-// How many chains of the plan the ops belong to.
-size_t chainsIn(const PolicyResult& result, const std::vector<int>& ops)
-{
-    std::set<int> chains;
-    for (int op : ops) {
-        if (size_t(op) < result.ops.size() && result.ops[size_t(op)].chain >= 0)
-            chains.insert(result.ops[size_t(op)].chain);
-    }
-    return chains.size();
-}
-
 } // namespace
-
-std::shared_ptr<ChainGraphView::Scene> ChainGraphView::sceneOf(const ModelGraph& graph, const PolicyResult& result,
-    const QFont& font, size_t collapseAbove, const ChainGraphExpansion& expanded)
-{
-    size_t shown = 0;
-    for (int op = 0; op < int(graph.ops().size()); ++op)
-        shown += showsInChainGraph(graph, op) ? 1 : 0;
-    auto scene = std::make_shared<Scene>();
-    scene->graph = ChainGraph::of(graph, result, shown > collapseAbove, expanded);
-    const QFontMetricsF metrics(font);
-    for (const ChainGraphEdge& edge : scene->graph.edges) {
-        scene->stubLabels.push_back(
-            edge.stub ? QString::fromStdString(opDisplayName(graph, graph.value(edge.value).producer)) : QString());
-        scene->tensorNames.push_back(QString::fromStdString(graph.value(edge.value).name));
-    }
-    for (const ChainGraphNode& node : scene->graph.nodes) {
-        QStringList lines;
-        if (node.collapsed && node.segment >= 0) {
-            lines << tr("ops %1–%2").arg(node.ops.front()).arg(node.ops.back());
-            lines << tr("%1 … %2").arg(QString::fromStdString(opDisplayName(graph, node.ops.front())),
-                QString::fromStdString(opDisplayName(graph, node.ops.back())));
-            lines << tr("%1, %2").arg(tr("%Ln ops", nullptr, int(node.ops.size())),
-                tr("%Ln chains", nullptr, int(chainsIn(result, node.ops))));
-        } else if (node.collapsed && node.ops.size() > 1) {
-            if (node.chain >= 0)
-                lines << tr("chain %1").arg(node.chain);
-            else
-                lines << tr("%1 … %2").arg(QString::fromStdString(opDisplayName(graph, node.ops.front())),
-                    QString::fromStdString(opDisplayName(graph, node.ops.back())));
-            lines << tr("%Ln ops", nullptr, int(node.ops.size()));
-        } else {
-            lines << QString::fromStdString(opDisplayName(graph, node.ops.front()));
-            const QString kind = QString::fromStdString(std::string(graph.op(node.ops.front()).kind.name()));
-            lines << kind.mid(kind.indexOf(QLatin1Char('.')) + 1);
-        }
-        if (node.layout)
-            lines << QString::fromStdString(shortLayoutText(*node.layout));
-        double width = 0;
-        for (const QString& line : lines)
-            width = std::max(width, metrics.horizontalAdvance(line));
-        scene->sizes.push_back(QSizeF(width + 14, metrics.height() * double(lines.size()) + 8));
-        scene->labels.push_back(lines);
-    }
-    return scene;
-}
-
-void ChainGraphView::layOut(Scene& scene, double paneAspect)
-{
-    // Stubs stay out of Graphviz: a tensor that every layer reads would otherwise pull an edge through every rank.
-    std::vector<std::pair<int, int>> edges;
-    std::vector<size_t> routed;
-    std::vector<std::vector<size_t>> stubsInto(scene.graph.nodes.size());
-    for (size_t i = 0; i < scene.graph.edges.size(); ++i) {
-        const ChainGraphEdge& e = scene.graph.edges[i];
-        if (e.stub) {
-            stubsInto[size_t(e.to)].push_back(i);
-            continue;
-        }
-        routed.push_back(i);
-        edges.push_back({ e.from, e.to });
-    }
-    GraphGeometry laidOut = layoutWithDot(scene.sizes, edges);
-    // A tall graph in a wide pane: left to right when that shows it at least a quarter larger (the scale at which
-    // it fits a pane of width `paneAspect` and height 1).
-    auto fitScale = [](const QRectF& b, double aspect) { return std::min(aspect / b.width(), 1.0 / b.height()); };
-    if (paneAspect > 0 && laidOut.error.isEmpty() && laidOut.bounds.height() > laidOut.bounds.width()
-        && paneAspect * laidOut.bounds.height() > 1.5 * laidOut.bounds.width()) {
-        GraphGeometry wide = layoutWithDot(scene.sizes, edges, true);
-        if (wide.error.isEmpty() && fitScale(wide.bounds, paneAspect) > 1.25 * fitScale(laidOut.bounds, paneAspect)) {
-            laidOut = std::move(wide);
-            scene.leftToRight = true;
-        }
-    }
-    scene.geometry = GraphGeometry { .nodes = std::move(laidOut.nodes),
-        .edges = std::vector<GraphGeometry::Edge>(scene.graph.edges.size()),
-        .bounds = laidOut.bounds,
-        .error = laidOut.error };
-    if (!scene.geometry.error.isEmpty())
-        return;
-    for (size_t k = 0; k < routed.size(); ++k)
-        scene.geometry.edges[routed[k]] = std::move(laidOut.edges[k]);
-    for (size_t node = 0; node < stubsInto.size(); ++node) {
-        const QRectF box = scene.geometry.nodes[node];
-        const std::vector<size_t>& stubs = stubsInto[node];
-        for (size_t k = 0; k < stubs.size(); ++k) {
-            // Short arrows into the box's top edge (left edge when laid out left to right), spread over its first
-            // half: lines arrive in the middle.
-            const double share = 0.5 * double(k + 1) / double(stubs.size() + 1);
-            const QPointF tip = scene.leftToRight ? QPointF(box.left(), box.top() + box.height() * share)
-                                                  : QPointF(box.left() + box.width() * share, box.top());
-            const QPointF back = scene.leftToRight ? QPointF(-1, 0) : QPointF(0, -1);
-            const QPointF tail = tip + back * kStubLength;
-            const QPointF end = tip + back * kStubArrow;
-            GraphGeometry::Edge& edge = scene.geometry.edges[stubs[k]];
-            edge.curve = { tail, tail + (end - tail) / 3, tail + (end - tail) * 2 / 3, end };
-            edge.hasArrow = true;
-            edge.arrowTip = tip;
-        }
-    }
-}
 
 ChainGraphView::ChainGraphView(QWidget* parent)
     : QWidget(parent)
@@ -213,6 +98,9 @@ void ChainGraphView::fitToView()
     const double top = contentHeight + 2 * kMargin < room ? (room - contentHeight) / 2 : kMargin;
     m_offset
         = QPointF((width() - bounds.width() * m_scale) / 2 - bounds.left() * m_scale, top - bounds.top() * m_scale);
+    // Columns taller than the pane start at its left, clear of the overview at its right.
+    if (!m_scene->columnGaps.empty() && contentHeight + 2 * kMargin > room)
+        m_offset.setX(kMargin - bounds.left() * m_scale);
     // The selected op stays in view.
     if (m_selectedNode >= 0 && !rect().contains(widgetPointOfNode(m_selectedNode).toPoint()))
         m_offset.ry() += height() / 2.0 - widgetPointOfNode(m_selectedNode).y();
@@ -366,11 +254,21 @@ void ChainGraphView::paintOverview(QPainter& painter) const
     painter.restore();
 }
 
+// Wrapped columns are read left to right: a faint rule between them.
+void ChainGraphView::paintColumnGaps(QPainter& painter, double hairline) const
+{
+    const QRectF bounds = m_scene->geometry.bounds;
+    painter.setPen(QPen(palette().color(QPalette::Mid), hairline, Qt::DotLine));
+    for (const double x : m_scene->columnGaps)
+        painter.drawLine(QPointF(x, bounds.top()), QPointF(x, bounds.bottom()));
+}
+
 void ChainGraphView::paintScene(QPainter& painter, double scale, Labels labels) const
 {
     const Scene& scene = *m_scene;
     const double hairline = 1.0 / scale;
     const QFont base = painter.font();
+    paintColumnGaps(painter, hairline);
     for (size_t i = 0; i < scene.geometry.edges.size() && i < scene.graph.edges.size(); ++i) {
         const GraphGeometry::Edge& e = scene.geometry.edges[i];
         if (e.curve.empty())

@@ -29,9 +29,10 @@ public:
         GraphGeometry geometry;
         std::vector<QStringList> labels; // per node: title, kind or op count, memory
         std::vector<QSizeF> sizes; // per node, in points: room for its label
-        std::vector<QString> stubLabels; // per edge: the producer a stub names, empty for a line
+        std::vector<QString> stubLabels; // per edge: its producer, which a stub names
         std::vector<QString> tensorNames; // per edge: the tensor it carries
         bool leftToRight = false; // laid out in ranks from left to right (a tall graph in a wide pane)
+        std::vector<double> columnGaps; // a tall graph wrapped into columns: the x of the gaps between them
     };
     // The chain graph of a plan with labels sized for `font`; Graphviz has not run yet (see layOut). Chains,
     // regions and segments are collapsed when the graph shows more than `collapseAbove` ops, except those in
@@ -39,8 +40,10 @@ public:
     static std::shared_ptr<Scene> sceneOf(const ModelGraph& graph, const PolicyResult& result, const QFont& font,
         size_t collapseAbove, const ChainGraphExpansion& expanded = {});
     // Runs Graphviz on the scene (any thread). With the pane's width / height, a graph that would be far taller
-    // than the pane's shape is laid out left to right instead when that shows it larger.
-    static void layOut(Scene& scene, double paneAspect = 0);
+    // than the pane's shape is laid out left to right instead when that shows it larger, or else wrapped into
+    // columns (as many as the pane of `paneHeight` pixels shows readably, when given); an edge from one column
+    // into a later one is a stub into its consumer.
+    static void layOut(Scene& scene, double paneAspect = 0, double paneHeight = 0);
 
     explicit ChainGraphView(QWidget* parent = nullptr);
 
@@ -97,6 +100,7 @@ private:
         WhenReadable,
         Always
     };
+    void paintColumnGaps(QPainter& painter, double hairline) const;
     void paintScene(QPainter& painter, double scale, Labels labels) const;
     // The legend as laid out for the view's width, and the height of its strip under the graph (0: no room).
     double legendStrip() const;

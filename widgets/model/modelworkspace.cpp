@@ -480,15 +480,17 @@ void ModelWorkspace::showGraph()
     }
     m_graph->setMessage(tr("Laying out the chain graph…"));
     const QFont font = m_graph->font();
-    // The pane's shape decides between top to bottom and left to right.
-    const double aspect = double(std::max(1, m_graph->width())) / double(std::max(1, m_graph->height()));
+    // The pane's shape and size decide between top to bottom, left to right and columns.
+    // The pane above the legend's strip.
+    const double paneHeight = std::max(1.0, m_graph->visibleSceneRect().height() * m_graph->scale());
+    const double aspect = double(std::max(1, m_graph->width())) / paneHeight;
     m_graphSlot->run(
         tr("Laying out the chain graph"),
-        [font, plan, key, aspect](JobControl&) {
+        [font, plan, key, aspect, paneHeight](JobControl&) {
             // Grouping thousands of ops and measuring their labels is work for the job too, not for the GUI thread.
             std::shared_ptr<ChainGraphView::Scene> scene
                 = ChainGraphView::sceneOf(plan->graph(), plan->result, font, kCollapseAbove, key.second);
-            ChainGraphView::layOut(*scene, aspect);
+            ChainGraphView::layOut(*scene, aspect, paneHeight);
             return scene;
         },
         [this, plan, key](const std::shared_ptr<ChainGraphView::Scene>& scene) {
