@@ -30,6 +30,31 @@ size_t chainsIn(const PolicyResult& result, const std::vector<int>& ops)
     return chains.size();
 }
 
+// Short arrows into each box's top edge (left edge when laid out left to right), spread over its first half:
+// lines arrive in the middle.
+void placeStubs(ChainGraphView::Scene& scene, const std::vector<std::vector<size_t>>& stubsInto)
+{
+    for (size_t node = 0; node < stubsInto.size(); ++node) {
+        const QRectF box = scene.geometry.nodes[node];
+        const std::vector<size_t>& stubs = stubsInto[node];
+        for (size_t k = 0; k < stubs.size(); ++k) {
+            const double share = 0.5 * double(k + 1) / double(stubs.size() + 1);
+            const QPointF tip = scene.leftToRight ? QPointF(box.left(), box.top() + box.height() * share)
+                                                  : QPointF(box.left() + box.width() * share, box.top());
+            const QPointF back = scene.leftToRight ? QPointF(-1, 0) : QPointF(0, -1);
+            const QPointF tail = tip + back * kStubLength;
+            const QPointF end = tip + back * kStubArrow;
+            GraphGeometry::Edge& edge = scene.geometry.edges[stubs[k]];
+            edge.curve = { tail, tail + (end - tail) / 3, tail + (end - tail) * 2 / 3, end };
+            edge.hasArrow = true;
+            edge.arrowTip = tip;
+            // A column's first box may take stubs from an earlier column: they stay inside the picture.
+            if (!scene.columnGaps.empty())
+                scene.geometry.bounds = scene.geometry.bounds.united(QRectF(tail, tip).normalized());
+        }
+    }
+}
+
 } // namespace
 
 std::shared_ptr<ChainGraphView::Scene> ChainGraphView::sceneOf(const ModelGraph& graph, const PolicyResult& result,
@@ -138,27 +163,7 @@ void ChainGraphView::layOut(Scene& scene, double paneAspect, double paneHeight)
         return;
     for (size_t k = 0; k < routed.size(); ++k)
         scene.geometry.edges[routed[k]] = std::move(laidOut.edges[k]);
-    for (size_t node = 0; node < stubsInto.size(); ++node) {
-        const QRectF box = scene.geometry.nodes[node];
-        const std::vector<size_t>& stubs = stubsInto[node];
-        for (size_t k = 0; k < stubs.size(); ++k) {
-            // Short arrows into the box's top edge (left edge when laid out left to right), spread over its first
-            // half: lines arrive in the middle.
-            const double share = 0.5 * double(k + 1) / double(stubs.size() + 1);
-            const QPointF tip = scene.leftToRight ? QPointF(box.left(), box.top() + box.height() * share)
-                                                  : QPointF(box.left() + box.width() * share, box.top());
-            const QPointF back = scene.leftToRight ? QPointF(-1, 0) : QPointF(0, -1);
-            const QPointF tail = tip + back * kStubLength;
-            const QPointF end = tip + back * kStubArrow;
-            GraphGeometry::Edge& edge = scene.geometry.edges[stubs[k]];
-            edge.curve = { tail, tail + (end - tail) / 3, tail + (end - tail) * 2 / 3, end };
-            edge.hasArrow = true;
-            edge.arrowTip = tip;
-            // A column's first box may take stubs from an earlier column: they stay inside the picture.
-            if (!scene.columnGaps.empty())
-                scene.geometry.bounds = scene.geometry.bounds.united(QRectF(tail, tip).normalized());
-        }
-    }
+    placeStubs(scene, stubsInto);
 }
 
 } // namespace tle
