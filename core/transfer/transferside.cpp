@@ -5,7 +5,9 @@
 #include "util/error.h"
 
 #include <functional>
+#include <mutex>
 #include <numeric>
+#include <unordered_map>
 
 #include <fmt/ranges.h>
 
@@ -14,6 +16,32 @@
 namespace tle {
 
 namespace {
+
+// The point mappers of the layouts planned lately. A search prices many changes from and to the same few layouts,
+// and building a mapper's tables is most of a plan's setup. Keyed by the layout's facts, which the entry keeps
+// alive; a small cap bounds the memory a session of large tensors holds.
+std::shared_ptr<const TtnnPointMapper> pointMapperOf(const TtnnLayout& layout)
+{
+    struct Entry
+    {
+        TtnnLayout layout;
+        std::shared_ptr<const TtnnPointMapper> mapper;
+    };
+    static std::mutex mutex;
+    static std::unordered_map<const void*, Entry> cache;
+    constexpr size_t kCap = 64;
+    {
+        std::lock_guard lock(mutex);
+        if (const auto it = cache.find(layout.sharedFacts()); it != cache.end())
+            return it->second.mapper;
+    }
+    auto mapper = std::make_shared<const TtnnPointMapper>(layout);
+    std::lock_guard lock(mutex);
+    if (cache.size() >= kCap)
+        cache.clear();
+    cache.emplace(layout.sharedFacts(), Entry { layout, mapper });
+    return mapper;
+}
 
 int64_t alignUp(int64_t value, int64_t alignment)
 {
@@ -116,10 +144,14 @@ void TransferSide::placeTtnn(const TtnnLayout& layout, int64_t dramBanks, int64_
             e.x = u % m_gridCols;
         }
     }
+    const TtnnLayoutSpec& spec = layout.spec();
+    m_tilesArePages = m_tiled && !layout.isNdSharded()
+        && (!spec.linear || (spec.linear->isIdentity() && spec.linear->numDims() == 2))
+        && (!spec.shardSpec || spec.shardSpec->mode == ShardMode::Physical);
     if (layout.isNdSharded())
         m_ndLayout = &layout;
     else
-        m_ttnn.emplace(layout);
+        m_ttnn = pointMapperOf(layout);
     m_summary = fmt::format(
         "{} {}{}", m_dram ? "dram" : "l1", memoryLayoutName(layout.spec().memoryLayout), m_tiled ? "" : " row-major");
 }

@@ -6,6 +6,7 @@
 #include "layout/ttnn/ttnnpointmapper.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -64,6 +65,10 @@ public:
     bool inDram() const { return m_dram; }
     bool sharded() const { return m_sharded; }
     bool tiled() const { return m_tiled; }
+    // Every tile of the tensor is one whole page with each element at its offset in the tile, by construction: a
+    // 2-D TTNN tiled layout without a map but the identity (each slice's last two dims padded to whole tiles) in
+    // physical-mode shards of whole tiles. A tile walk need not check such a side's tiles one by one.
+    bool tilesArePages() const { return m_tilesArePages; }
     // Element slots the layout allocates beyond the logical elements.
     int64_t paddingElements() const { return m_paddingElements; }
     // "dram interleaved", "l1 block sharded", ... for messages and the view's header.
@@ -73,7 +78,7 @@ private:
     void placeTtnn(const TtnnLayout& layout, int64_t dramBanks, int64_t dramAlignment, int64_t l1Alignment);
     void placeMetal(const MetalLayout& layout, int64_t gridRows, int64_t gridCols, int64_t dramBanks);
 
-    std::optional<TtnnPointMapper> m_ttnn;
+    std::shared_ptr<const TtnnPointMapper> m_ttnn; // shared with other plans of the same layout
     std::optional<MetalPointMapper> m_metal;
     const TtnnLayout* m_ndLayout = nullptr; // N-D sharded TTNN: mapped element by element
     std::vector<TransferEndpoint> m_endpoints;
@@ -85,6 +90,7 @@ private:
     bool m_dram = false;
     bool m_sharded = false;
     bool m_tiled = false;
+    bool m_tilesArePages = false;
     int64_t m_paddingElements = 0;
     std::string m_summary;
 };

@@ -5,6 +5,7 @@
 #include "util/workerpool.h"
 
 #include <algorithm>
+#include <array>
 
 #include <fmt/format.h>
 
@@ -236,6 +237,26 @@ struct Walker
         }
     }
 
+    // Whether the tile at (r0, c0) with rv x cv elements in view has its other corners where its shape says on both
+    // sides, given where its origin is (s, d).
+    bool cornersFollow(const TileLines& lines, Shape& index, std::array<int64_t, 4> tile, const TransferSide::Place& s,
+        const TransferSide::Place& d) const
+    {
+        const auto [r0, c0, rv, cv] = tile;
+        const size_t rank = index.size();
+        for (const auto& [r, c] :
+            { std::pair { rv - 1, cv - 1 }, std::pair { int64_t(0), cv - 1 }, std::pair { rv - 1, int64_t(0) } }) {
+            index[rank - 2] = r0 + r;
+            index[rank - 1] = c0 + c;
+            const int64_t expected = inTileOffset(lines.tile, lines.faces, r, c) * source.elementBytes();
+            const auto sc = source.place(index.data());
+            const auto dc = sink.place(index.data());
+            if (sc.unit != s.unit || dc.unit != d.unit || sc.byte != s.byte + expected || dc.byte != d.byte + expected)
+                return false;
+        }
+        return true;
+    }
+
     // The call of tile (tr, tc) of the slice `index` starts with; false when the tile is not one whole page on both
     // sides with its corners where its shape says.
     bool addTile(const TileLines& lines, TilePart& p, Shape& index, int64_t tr, int64_t tc) const
@@ -253,16 +274,9 @@ struct Walker
         const auto d = sink.place(index.data());
         if (s.byte % page != 0 || d.byte % page != 0)
             return false;
-        for (const auto& [r, c] :
-            { std::pair { rv - 1, cv - 1 }, std::pair { int64_t(0), cv - 1 }, std::pair { rv - 1, int64_t(0) } }) {
-            index[rank - 2] = r0 + r;
-            index[rank - 1] = c0 + c;
-            const int64_t expected = inTileOffset(tile, lines.faces, r, c) * source.elementBytes();
-            const auto sc = source.place(index.data());
-            const auto dc = sink.place(index.data());
-            if (sc.unit != s.unit || dc.unit != d.unit || sc.byte != s.byte + expected || dc.byte != d.byte + expected)
-                return false;
-        }
+        // Sides whose tiles are pages by construction need no look at the corners.
+        if (!(source.tilesArePages() && sink.tilesArePages()) && !cornersFollow(lines, index, { r0, c0, rv, cv }, s, d))
+            return false;
         const int64_t data = page * rv * cv / (tile.height * tile.width);
         p.calls.push_back({ int32_t(s.unit), int32_t(d.unit), s.byte, d.byte, page });
         p.padding += page - data;

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: MIT
+// One side of a transfer: a side that says its tiles are pages (so that a tile walk skips looking at their corners)
+// must place every element of every tile at the tile's page start plus the element's offset in the tile, on one
+// unit. Checked element by element on random TTNN layouts of every kind, with the offsets worked out here.
+#include "randomttnnlayouts.h"
+#include "transfer/transferside.h"
+#include "util/checked.h"
+
+#include <QTest>
+
+using namespace tle;
+
+namespace {
+
+// The element's offset inside its tile: row-major inside 16x16 faces, faces row-major (or the tile row-major).
+int64_t offsetInTile(const TileType& tile, bool faces, int64_t r, int64_t c)
+{
+    if (!faces)
+        return r * tile.width + c;
+    const int64_t fh = tile.faceHeight();
+    const int64_t fw = tile.faceWidth();
+    return ((r / fh) * (tile.width / fw) + c / fw) * fh * fw + (r % fh) * fw + c % fw;
+}
+
+// Empty when every element of every tile of the layout lies where the claim puts it, else the first that does not.
+QString tileDisagreement(const TtnnLayout& layout, const TransferSide& side)
+{
+    const Shape& shape = layout.logicalShape();
+    const TileType& tile = layout.spec().tile;
+    const bool faces = tile.effectiveOrder(layout.spec().inTileOrder) == InTileOrder::Faces;
+    const size_t rank = shape.size();
+    const int64_t volume = checkedProduct(shape);
+    Shape index(rank);
+    Shape origin(rank);
+    for (int64_t linear = 0; linear < volume; ++linear) {
+        unravelRowMajor(linear, shape, index);
+        origin = index;
+        const int64_t r = index[rank - 2] % tile.height;
+        const int64_t c = index[rank - 1] % tile.width;
+        origin[rank - 2] -= r;
+        origin[rank - 1] -= c;
+        const TransferSide::Place start = side.place(origin.data());
+        const TransferSide::Place at = side.place(index.data());
+        if (start.byte % side.pageBytes() != 0 || at.unit != start.unit
+            || at.byte != start.byte + offsetInTile(tile, faces, r, c) * side.elementBytes())
+            return QStringLiteral("element %1").arg(linear);
+    }
+    return {};
+}
+
+} // namespace
+
+class TestTransferSide : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void tilesArePagesHolds_data();
+    void tilesArePagesHolds();
+};
+
+void TestTransferSide::tilesArePagesHolds_data()
+{
+    QTest::addColumn<quint64>("seed");
+    for (quint64 seed : { 1ull, 2ull, 3ull, 4ull })
+        QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed))) << seed;
+}
+
+void TestTransferSide::tilesArePagesHolds()
+{
+    QFETCH(quint64, seed);
+    std::mt19937_64 rng(seed);
+    int claimed = 0;
+    int checkedLayouts = 0;
+    while (checkedLayouts < 150) {
+        QString flags;
+        const std::optional<TtnnLayout> layout = testing::randomTtnnLayout(rng, flags);
+        if (!layout || layout->logicalShape().size() < 2 || checkedProduct(layout->logicalShape()) > 40000)
+            continue;
+        ++checkedLayouts;
+        std::optional<TransferSide> side;
+        try {
+            side.emplace(AnyLayout(TtnnTensor { .layout = *layout }), 8, 8, 12);
+        } catch (const Error&) {
+            continue;
+        }
+        QCOMPARE(side->tilesArePages(),
+            layout->isTiled() && !(layout->spec().shardSpec && layout->spec().shardSpec->mode == ShardMode::Logical));
+        if (!side->tilesArePages())
+            continue;
+        ++claimed;
+        const QString wrong = tileDisagreement(*layout, *side);
+        QVERIFY2(wrong.isEmpty(), qPrintable(flags + ": " + wrong));
+    }
+    // Interleaved and physical-mode sharded tiled layouts are about half of the random ones.
+    QVERIFY(claimed > 30);
+}
+
+QTEST_GUILESS_MAIN(TestTransferSide)
+#include "tst_transferside.moc"
