@@ -4,8 +4,11 @@
 #include "util/checked.h"
 
 #include <algorithm>
+#include <mutex>
+#include <unordered_map>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace tle {
 
@@ -30,9 +33,47 @@ void tryAdd(std::vector<TtnnLayout>& out, TtnnLayoutSpec spec)
     }
 }
 
+std::vector<TtnnLayout> computeLegalLayouts(
+    const Shape& shape, ElementType dataType, const OptimizerDevice& device, const LegalLayoutOptions& options);
+
+// Everything a type's legal layouts depend on: the type, the options, and the device's grid, memory and tile.
+std::string legalKey(
+    const Shape& shape, ElementType dataType, const OptimizerDevice& device, const LegalLayoutOptions& options)
+{
+    const DeviceModel& d = device.device;
+    return fmt::format("{}|{}|{:d}{:d}{:d}|{}|{}x{}|{}|{}|{}|{}x{}", fmt::join(shape, "x"), int(dataType),
+        options.rowMajorEnabled, options.l1, options.dram, d.name, d.gridRows, d.gridCols, d.dramBanks,
+        d.l1BytesPerCore, d.l1BankBytes, device.tileHeight, device.tileWidth);
+}
+
 } // namespace
 
+// Every policy of a plan request, the plan bound of each and the Why panel ask for the same types' layouts: they
+// are made once and shared (a layout's facts are immutable, so threads share them too). A cap bounds a session's
+// memory.
 std::vector<TtnnLayout> legalTensorLayouts(
+    const Shape& shape, ElementType dataType, const OptimizerDevice& device, const LegalLayoutOptions& options)
+{
+    static std::mutex mutex;
+    static std::unordered_map<std::string, std::vector<TtnnLayout>> made;
+    constexpr size_t kCap = 512;
+    std::string key = legalKey(shape, dataType, device, options);
+    {
+        const std::lock_guard lock(mutex);
+        if (const auto it = made.find(key); it != made.end())
+            return it->second;
+    }
+    std::vector<TtnnLayout> layouts = computeLegalLayouts(shape, dataType, device, options);
+    const std::lock_guard lock(mutex);
+    if (made.size() >= kCap)
+        made.clear();
+    made.emplace(std::move(key), layouts);
+    return layouts;
+}
+
+namespace {
+
+std::vector<TtnnLayout> computeLegalLayouts(
     const Shape& shape, ElementType dataType, const OptimizerDevice& device, const LegalLayoutOptions& options)
 {
     std::vector<TtnnLayout> sharded;
@@ -106,6 +147,8 @@ std::vector<TtnnLayout> legalTensorLayouts(
         sharded.push_back(std::move(l));
     return sharded;
 }
+
+} // namespace
 
 int64_t layoutCores(const TtnnLayout& layout, const OptimizerDevice& device)
 {
