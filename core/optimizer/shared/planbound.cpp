@@ -5,9 +5,10 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <limits>
-#include <map>
 #include <mutex>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
@@ -15,21 +16,27 @@ namespace tle {
 
 namespace {
 
-std::string signature(const OpQuery& query)
+// Appends the number and a separator; a plan asks for a signature per op, so no formatting.
+void appendNumber(std::string& out, int64_t value, char separator)
 {
-    std::string key(query.kind.name());
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
+    out.append(digits, end);
+    out += separator;
+}
+
+void appendSignature(std::string& key, const OpQuery& query)
+{
+    key += query.kind.name();
     key += query.modelled ? "|" : "|opaque|";
-    for (const TensorType* t : { &query.output }) {
-        for (int64_t d : t->shape)
-            key += fmt::format("{},", d);
-        key += fmt::format("{};", int(t->elementType));
-    }
-    for (const TensorType& t : query.inputs) {
+    auto appendType = [&key](const TensorType& t) {
         for (int64_t d : t.shape)
-            key += fmt::format("{},", d);
-        key += fmt::format("{};", int(t.elementType));
-    }
-    return key;
+            appendNumber(key, d, ',');
+        appendNumber(key, int64_t(t.elementType), ';');
+    };
+    appendType(query.output);
+    for (const TensorType& t : query.inputs)
+        appendType(t);
 }
 
 // An input tries this many of its own sharded layouts of each memory layout, the most cores first.
@@ -59,9 +66,9 @@ std::mutex& knownMutex()
     return mutex;
 }
 
-std::map<std::string, double>& known()
+std::unordered_map<std::string, double>& known()
 {
-    static std::map<std::string, double> prices;
+    static std::unordered_map<std::string, double> prices;
     return prices;
 }
 
@@ -79,7 +86,11 @@ double PlanBound::opSeconds(const ModelGraph& graph, int index)
         || !graph.value(op.results.front()).type.isTensor)
         return 0;
     const OpQuery query = OpQuery::fromGraph(graph, index);
-    const std::string key = m_deviceKey + "#" + signature(query);
+    std::string key;
+    key.reserve(m_deviceKey.size() + 128);
+    key += m_deviceKey;
+    key += '#';
+    appendSignature(key, query);
     {
         const std::lock_guard lock(knownMutex());
         if (const auto it = known().find(key); it != known().end())
