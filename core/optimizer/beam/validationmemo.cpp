@@ -37,13 +37,14 @@ ValidationMemo::Entry& ValidationMemo::at(const Key& key)
     const size_t mask = m_slots.size() - 1;
     for (size_t i = size_t(hash(key)) & mask;; i = (i + 1) & mask) {
         Entry& e = m_slots[i];
-        if (!e.used) {
-            e.used = true;
-            e.key = key;
+        if (!e.output) {
+            e.output = key.output;
+            e.inputs = key.inputs;
+            e.signature = key.signature;
             ++m_size;
             return e;
         }
-        if (e.key == key)
+        if (e.output == key.output && e.signature == key.signature && e.inputs == key.inputs)
             return e;
     }
 }
@@ -67,10 +68,10 @@ void ValidationMemo::grow()
     old.swap(m_slots);
     const size_t mask = m_slots.size() - 1;
     for (const Entry& e : old) {
-        if (!e.used)
+        if (!e.output)
             continue;
-        size_t i = size_t(hash(e.key)) & mask;
-        while (m_slots[i].used)
+        size_t i = size_t(hash(Key { e.signature, e.output, e.inputs })) & mask;
+        while (m_slots[i].output)
             i = (i + 1) & mask;
         m_slots[i] = e;
     }

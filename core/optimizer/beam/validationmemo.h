@@ -26,15 +26,19 @@ public:
         std::array<const TtnnLayout*, 4> inputs {};
         bool operator==(const Key&) const = default;
     };
+    // The key's parts and the answers in 72 bytes, no padding: a search keeps hundreds of thousands, and looking
+    // one up is a cache miss. A free slot has no output (a key always has one).
     struct Entry
     {
-        Key key;
+        const TtnnLayout* output = nullptr;
+        std::array<const TtnnLayout*, 4> inputs {};
+        int32_t signature = 0;
+        int32_t reason = -1; // its reason in reason(), -1 while none failed
         int64_t okUpTo = -1; // the largest occupancy known to pass
         int64_t failFrom = INT64_MAX; // the smallest occupancy known to fail
-        int32_t reason = -1; // its reason in reason(), -1 while none failed
         double opSeconds = -1; // the cost model's time for the op, -1 until asked
-        bool used = false;
     };
+    static_assert(sizeof(Entry) == 72);
 
     // The entry of `key`, made empty when new. The reference holds until the next call.
     Entry& at(const Key& key);
