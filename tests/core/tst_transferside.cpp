@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: MIT
 // One side of a transfer: a side that says its tiles are pages (so that a tile walk skips looking at their corners)
 // must place every element of every tile at the tile's page start plus the element's offset in the tile, on one
-// unit. Checked element by element on random TTNN layouts of every kind, with the offsets worked out here.
+// unit. Checked element by element on random TTNN layouts of every kind, with the offsets worked out here. And the
+// layouts and NoC traces a transfer refuses, with the words of each refusal.
+#include "io/layouttext/anylayoutparser.h"
+#include "io/runs/noctracereader.h"
 #include "randomttnnlayouts.h"
+#include "transfer/transferplan.h"
 #include "transfer/transferside.h"
 #include "util/checked.h"
 
@@ -48,6 +52,10 @@ QString tileDisagreement(const TtnnLayout& layout, const TransferSide& side)
     return {};
 }
 
+// 64x64 bf16 tiles interleaved in DRAM: the other side of the hostile changes.
+const std::string kDram64 = "tensor<64x64xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, "
+                            "memref<2x2x!ttcore.tile<32x32, bf16>, #ttnn.buffer_type<dram>>, <interleaved>>>";
+
 } // namespace
 
 class TestTransferSide : public QObject
@@ -57,6 +65,8 @@ class TestTransferSide : public QObject
 private slots:
     void tilesArePagesHolds_data();
     void tilesArePagesHolds();
+    void hostileInput_data();
+    void hostileInput();
 };
 
 void TestTransferSide::tilesArePagesHolds_data()
@@ -94,6 +104,47 @@ void TestTransferSide::tilesArePagesHolds()
     }
     // Interleaved and physical-mode sharded tiled layouts are about half of the random ones.
     QVERIFY(claimed > 30);
+}
+
+void TestTransferSide::hostileInput_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected"); // a part of the error message
+    // Core x = 9 is past Wormhole's 8x8 worker grid, so the text is placed on Blackhole p150; the transfer is priced
+    // on Wormhole, whose NoC has no such core.
+    QTest::newRow("core outside grid")
+        << "layout"
+        << "tensor<64x64xbf16, #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x2>, memref<2x1x!ttcore.tile<32x32, bf16>, "
+           "#ttnn.buffer_type<l1>>, <block_sharded>, core_ranges = <[#ttnn.core_range<(8,0), (9,0)>]>>>"
+        << "outside the wormhole_b0 worker grid";
+    QTest::newRow("trace bytes") << "trace"
+                                 << R"([{"proc": "NCRISC", "noc": "NOC_0", "sx": 1, "sy": 1, "dx": 0, "dy": 11, )"
+                                    R"("num_bytes": 4611686018427387904, "type": "READ", "timestamp": 5}])"
+                                 << "out of range";
+    QTest::newRow("trace type") << "trace"
+                                << R"([{"proc": "NCRISC", "noc": "NOC_0", "sx": 1, "sy": 1, "dx": 0, "dy": 11, )"
+                                   R"("num_bytes": 64, "type": 7, "timestamp": 5}])"
+                                << "\"type\" must be a string";
+    QTest::newRow("trace not array") << "trace"
+                                     << R"({"events": []})"
+                                     << "array";
+}
+
+void TestTransferSide::hostileInput()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    try {
+        if (kind == "layout")
+            planTransfer(parseAnyLayout(kDram64), parseAnyLayout(text.toStdString()));
+        else
+            readNocTrace(text.toStdString());
+        QFAIL("hostile input must be refused");
+    } catch (const Error& e) {
+        QVERIFY2(QString(e.what()).contains(expected), e.what());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTransferSide)

@@ -33,6 +33,17 @@ inline LayoutRequest requestOf(const QString& flags)
     return request;
 }
 
+// The layout the builder flags describe; an error is printed with the flags before it is thrown on.
+inline TtnnLayout ttnnOf(const QString& flags)
+{
+    try {
+        return std::get<TtnnTensor>(buildLayout(requestOf(flags))).layout;
+    } catch (const Error& e) {
+        qWarning("%s: %s", qPrintable(flags), e.what());
+        throw;
+    }
+}
+
 // A random layout (its flags in `flags`), or nullopt for a combination TTNN rejects.
 inline std::optional<TtnnLayout> randomTtnnLayout(std::mt19937_64& rng, QString& flags)
 {

@@ -127,9 +127,9 @@ T enumFlag(const std::optional<std::string>& text, std::optional<T> (*parse)(std
     return *value;
 }
 
-// "(0,0)-(7,0);(0,1)-(3,1)": inclusive rectangles of cores as (x,y) corners, each on the device's worker grid
-// (an L1 shard lives on a worker core; the views number cores y * columns + x).
-CoreRangeSet coreRangesFlag(const std::string& text, const DeviceModel& device)
+// "(0,0)-(7,0);(0,1)-(3,1)": inclusive rectangles of cores as (x,y) corners. With `device`, each on its worker
+// grid (an L1 shard lives on a worker core; the views number cores y * columns + x).
+CoreRangeSet coreRangesFlag(const std::string& text, const DeviceModel* device)
 {
     std::vector<CoreRange> ranges;
     size_t pos = 0;
@@ -139,11 +139,11 @@ CoreRangeSet coreRangesFlag(const std::string& text, const DeviceModel& device)
         CoreRange r;
         if (std::sscanf(part.c_str(), " (%ld,%ld)-(%ld,%ld)", &r.start.x, &r.start.y, &r.end.x, &r.end.y) != 4)
             flagError(&R::coreRanges, fmt::format("expected (x,y)-(x,y) at column {}, got '{}'", pos + 1, part));
-        if (r.end.x >= device.gridCols || r.end.y >= device.gridRows)
+        if (device && (r.end.x >= device->gridCols || r.end.y >= device->gridRows))
             flagError(&R::coreRanges,
                 fmt::format("core ({},{}) at column {} lies outside the device's {}x{} worker grid (x < {}, y < {}; "
                             "--device-grid sets another)",
-                    r.end.x, r.end.y, pos + 1, device.gridRows, device.gridCols, device.gridCols, device.gridRows),
+                    r.end.x, r.end.y, pos + 1, device->gridRows, device->gridCols, device->gridCols, device->gridRows),
                 int(pos + 1));
         ranges.push_back(r);
         pos = end + 1;
@@ -233,7 +233,7 @@ AnyLayout buildTtnn(const LayoutRequest& request, ElementType dtype, const std::
         ShardOrientation::RowMajor, &R::orientation, "row_major or col_major");
     CoreRangeSet cores;
     if (request.coreRanges) {
-        cores = coreRangesFlag(*request.coreRanges, spec.device);
+        cores = coreRangesFlag(*request.coreRanges, spec.bufferType == BufferType::L1 ? &spec.device : nullptr);
     } else if (request.grid) {
         const Shape g = shapeFlag(*request.grid, &R::grid);
         if (g.size() != 2)

@@ -65,23 +65,11 @@ BufferType parseTtnnBufferAttr(
 
 void placeOnTextDevice(TtnnLayoutSpec& spec, const TextPosition& at)
 {
-    if (spec.bufferType != BufferType::L1)
-        return;
-    const CoreRangeSet* grid = spec.ndShardSpec ? &spec.ndShardSpec->grid
-        : spec.shardSpec                        ? &spec.shardSpec->grid
-                                                : nullptr;
-    if (!grid || grid->empty())
-        return;
-    const auto outside = [grid](const DeviceModel& d) -> const CoreRange* {
-        for (const CoreRange& r : grid->ranges())
-            if (r.end.x >= d.gridCols || r.end.y >= d.gridRows)
-                return &r;
-        return nullptr;
-    };
-    if (!outside(spec.device))
+    const CoreRangeSet* cores = l1ShardCores(spec);
+    if (!cores || !rangePastGrid(*cores, spec.device))
         return;
     const DeviceModel larger = blackholeP150Model();
-    if (const CoreRange* beyond = outside(larger))
+    if (const CoreRange* beyond = rangePastGrid(*cores, larger))
         throw Error(fmt::format("core_ranges: core ({}, {}) lies outside the worker grid of every device a layout "
                                 "text is placed on ({} {}x{}, {} {}x{}; x is the column, y the row)",
                         beyond->end.x, beyond->end.y, spec.device.name, spec.device.gridRows, spec.device.gridCols,

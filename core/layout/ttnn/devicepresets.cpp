@@ -13,4 +13,22 @@ DeviceModel blackholeP150Model()
         .l1BankBytes = 1572864 };
 }
 
+const CoreRangeSet* l1ShardCores(const TtnnLayoutSpec& spec)
+{
+    if (spec.bufferType != BufferType::L1)
+        return nullptr;
+    if (spec.ndShardSpec)
+        return &spec.ndShardSpec->grid;
+    return spec.shardSpec ? &spec.shardSpec->grid : nullptr;
+}
+
+const CoreRange* rangePastGrid(const CoreRangeSet& cores, const DeviceModel& device)
+{
+    for (const CoreRange& r : cores.ranges()) {
+        if (r.end.x >= device.gridCols || r.end.y >= device.gridRows)
+            return &r;
+    }
+    return nullptr;
+}
+
 } // namespace tle

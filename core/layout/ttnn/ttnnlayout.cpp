@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "layout/ttnn/ttnnlayout.h"
+#include "layout/ttnn/devicepresets.h"
 
 #include "layout/affine/affinebounds.h"
 #include "util/checked.h"
@@ -64,17 +65,10 @@ std::vector<CoreCoord> blockShardCores(const ShardSpec2D& spec, const std::array
 // core past the grid would alias another.
 void checkCoresOnDevice(const TtnnLayoutSpec& spec)
 {
-    if (spec.bufferType != BufferType::L1)
-        return;
-    const CoreRangeSet* grid = spec.ndShardSpec ? &spec.ndShardSpec->grid
-        : spec.shardSpec                        ? &spec.shardSpec->grid
-                                                : nullptr;
-    if (!grid)
-        return;
-    for (const CoreRange& r : grid->ranges())
-        if (r.end.x >= spec.device.gridCols || r.end.y >= spec.device.gridRows)
-            throw Error(fmt::format("core_ranges: core ({}, {}) lies outside the {}x{} worker grid of {}", r.end.x,
-                r.end.y, spec.device.gridRows, spec.device.gridCols, spec.device.name));
+    const CoreRangeSet* cores = l1ShardCores(spec);
+    if (const CoreRange* past = cores ? rangePastGrid(*cores, spec.device) : nullptr)
+        throw Error(fmt::format("core_ranges: core ({}, {}) lies outside the {}x{} worker grid of {}", past->end.x,
+            past->end.y, spec.device.gridRows, spec.device.gridCols, spec.device.name));
 }
 
 } // namespace
