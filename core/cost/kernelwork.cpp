@@ -2,15 +2,21 @@
 #include "cost/kernelwork.h"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace tle {
 
+// A measured run's shapes come from its file: a hostile one's tile count sticks at the largest number instead of
+// wrapping.
 int64_t KernelTensor::tiles() const
 {
-    const int64_t h = (padded[2] + 31) / 32;
-    const int64_t w = (padded[3] + 31) / 32;
-    return padded[0] * padded[1] * h * w;
+    int64_t n = 1;
+    for (const int64_t factor : { padded[0], padded[1], (padded[2] + 31) / 32, (padded[3] + 31) / 32 }) {
+        if (__builtin_mul_overflow(n, factor, &n))
+            return INT64_MAX;
+    }
+    return n;
 }
 
 double ceilDiv(double a, double b)
