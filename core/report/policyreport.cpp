@@ -7,7 +7,11 @@
 
 #include "report/remarktext.h"
 
+#include "util/workerpool.h"
+
+#include <array>
 #include <iterator>
+#include <span>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -288,39 +292,71 @@ Json policyResultJson(const PolicyResult& result, const ModelGraph& graph, bool 
     return factsJson(policyResultFacts(result, graph, ops));
 }
 
+namespace {
+
+constexpr std::array<std::string_view, 6> kOpColumns { "name", "kind", "layout", "chain", "candidates", "precedence" };
+constexpr std::array<size_t, 5> kOpWidths { 14, 24, 32, 7, 12 };
+// Op rows are written this many at a time (a row takes about a microsecond).
+constexpr size_t kRowBlock = 4096;
+
+// Writes op rows, the cells as opDecisionFacts would give them; a plan's ops share a few layouts, each worded once.
+class RowWriter
+{
+public:
+    void write(std::span<const OpDecision> ops, const ModelGraph& graph)
+    {
+        m_rows.clear();
+        for (const OpDecision& d : ops) {
+            m_cells[0] = opDisplayName(graph, d.op);
+            m_cells[1] = graph.op(d.op).kind.name();
+            if (!d.layout) {
+                m_cells[2] = factCellText(nullptr);
+            } else {
+                const auto [layout, added] = m_layoutCells.try_emplace(&d.layout->spec());
+                if (added)
+                    layout->second = factCellText(layoutFact(d.layout));
+                m_cells[2] = layout->second;
+            }
+            m_cells[3] = factCellText(d.chain >= 0 ? FactValue(d.chain) : FactValue(nullptr));
+            m_cells[4] = factCellText(d.candidates.size());
+            m_cells[5] = d.precedence.empty() ? std::string() : factCellText(opNames(graph, d.precedence));
+            m_rows += factTableLine(m_cells, kOpWidths, 2);
+        }
+    }
+    void appendTo(std::string& text) const { text += m_rows; }
+
+private:
+    std::unordered_map<const TtnnLayoutSpec*, std::string> m_layoutCells;
+    std::array<std::string, kOpColumns.size()> m_cells;
+    std::string m_rows;
+};
+
+} // namespace
+
 std::string policyResultText(const PolicyResult& result, const ModelGraph& graph)
 {
     // The ops as a row each, written op by op (a model may have a million): the layout in words, the candidates
     // counted (--explain lists them). The rest of the plan is the facts' text.
-    static constexpr std::array<std::string_view, 6> kColumns { "name", "kind", "layout", "chain", "candidates",
-        "precedence" };
-    static constexpr std::array<size_t, 5> kWidths { 14, 24, 32, 7, 12 };
     std::string text = fmt::format("Policy {}\n{}\n", result.policy, factLabel("ops", "ops").text);
-    text += factTableHeader("ops", kColumns, kWidths, 2);
+    text += factTableHeader("ops", kOpColumns, kOpWidths, 2);
     // Room for the whole answer, so that a million-op plan's text never moves: an op row is about 96 characters, a
     // chain's op row and a reservation row about 40. Pages reserved but not written are never touched.
     size_t chainOps = 0;
     for (const ChainResult& c : result.chains)
         chainOps += c.ops().size();
     text.reserve(text.size() + result.ops.size() * 128 + chainOps * 64 + result.reservations.size() * 64 + 65536);
-    // The cells as opDecisionFacts would give them; a plan's ops share a few layouts, each worded once.
-    std::unordered_map<const TtnnLayoutSpec*, std::string> layoutCells;
-    std::array<std::string, kColumns.size()> cells;
-    for (const OpDecision& d : result.ops) {
-        cells[0] = opDisplayName(graph, d.op);
-        cells[1] = graph.op(d.op).kind.name();
-        if (!d.layout) {
-            cells[2] = factCellText(nullptr);
-        } else {
-            const auto [layout, added] = layoutCells.try_emplace(&d.layout->spec());
-            if (added)
-                layout->second = factCellText(layoutFact(d.layout));
-            cells[2] = layout->second;
-        }
-        cells[3] = factCellText(d.chain >= 0 ? FactValue(d.chain) : FactValue(nullptr));
-        cells[4] = factCellText(d.candidates.size());
-        cells[5] = d.precedence.empty() ? std::string() : factCellText(opNames(graph, d.precedence));
-        text += factTableLine(cells, kWidths, 2);
+    // A long plan's rows are written a block at a time, two blocks at once on two cores, each appended in order: the
+    // rows depend on nothing but their op, and no block is held longer than it takes to append it.
+    const std::span<const OpDecision> ops(result.ops);
+    std::array<RowWriter, 2> writers;
+    for (size_t first = 0; first < ops.size(); first += 2 * kRowBlock) {
+        const std::span<const OpDecision> pair = ops.subspan(first, std::min(2 * kRowBlock, ops.size() - first));
+        WorkerPool::shared().run(2, pair.size() > kRowBlock ? 1 : 0, [&](int64_t part) {
+            const size_t begin = std::min(size_t(part) * kRowBlock, pair.size());
+            writers[size_t(part)].write(pair.subspan(begin, std::min(kRowBlock, pair.size() - begin)), graph);
+        });
+        for (RowWriter& writer : writers)
+            writer.appendTo(text);
     }
     // Two reservations or more make a table, written from the plan rather than from a fact per reservation.
     const bool table = result.reservations.size() >= 2;

@@ -65,6 +65,27 @@ TensorType MlirTypeParser::parseType(int depth)
 
 TensorType MlirTypeParser::parseTensorBody(size_t start)
 {
+    const size_t aliases = m_aliases.size() + m_typeAliases.size();
+    if (aliases != m_knownWithAliases) {
+        m_known = {};
+        m_knownWithAliases = aliases;
+    }
+    const std::string_view rest = m_s.text().substr(start);
+    for (const KnownType& known : m_known) {
+        if (!known.text.empty() && rest.starts_with(known.text)) {
+            m_s.seek(start + known.text.size());
+            return known.type;
+        }
+    }
+    TensorType type = readTensorBody(start);
+    KnownType& slot = m_known[m_nextKnown++ % kKnownTypes];
+    slot.text.assign(m_s.text().substr(start, m_s.offset() - start));
+    slot.type = type;
+    return type;
+}
+
+TensorType MlirTypeParser::readTensorBody(size_t start)
+{
     m_s.expect('<', "after 'tensor'");
     TensorType type;
     while (true) {

@@ -5,6 +5,8 @@
 #include "io/mlir/mlirtext.h"
 #include "util/textscanner.h"
 
+#include <array>
+#include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
@@ -34,6 +36,19 @@ public:
 private:
     TensorType parseType(int depth);
     TensorType parseTensorBody(size_t start);
+    TensorType readTensorBody(size_t start);
+
+    // The tensor types read last, by their text from `tensor` on: a model's ops repeat a few types, and the same
+    // text reads as the same type while no alias is added (the type ends at its own '>').
+    struct KnownType
+    {
+        std::string text;
+        TensorType type;
+    };
+    static constexpr size_t kKnownTypes = 4;
+    std::array<KnownType, kKnownTypes> m_known;
+    size_t m_nextKnown = 0;
+    size_t m_knownWithAliases = 0; // the aliases defined when m_known was filled
 
     TextScanner& m_s;
     const AliasTable& m_aliases;

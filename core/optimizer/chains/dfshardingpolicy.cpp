@@ -14,6 +14,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -255,13 +256,15 @@ private:
     const OpQuery& query(int op)
     {
         if (m_queryOp != op) {
-            m_query = OpQuery::fromGraph(m_graph, op);
+            m_query.assign(m_graph, op);
             m_queryOp = op;
         }
         return m_query;
     }
 
     std::vector<ChainCandidateOp> collectCandidates();
+    void noteLegalConfigs(int op, const TensorType& out, const LayoutPin* pin, CandidateNotes& notes,
+        std::vector<const TtnnLayout*>& legal);
     std::vector<const TtnnLayout*> configsOfKind(int op, TtnnMemoryLayout kind);
     FunctionOracle oracleFor(const std::vector<int>& ops);
     void resolveChain(const L1Chain& built, std::vector<ChainEdge> edges);
@@ -279,6 +282,27 @@ private:
     OpQuery m_query;
     int m_queryOp = -1;
     std::vector<const TtnnLayout*> m_legalOfOp; // collectCandidates' list of the op at hand
+    struct Noted
+    {
+        CandidateNotes notes;
+        int legalList = 0;
+    };
+    std::vector<std::optional<Noted>> m_notedOf; // by signature, for ops without a pin
+    // recordSolution's notes by what makes them: the notes before (kept, so that their list's address is not
+    // reused), the legal list and the chosen config.
+    struct RankedKey
+    {
+        const void* before = nullptr;
+        int legalList = 0;
+        int config = 0;
+        auto operator<=>(const RankedKey&) const = default;
+    };
+    struct Ranked
+    {
+        CandidateNotes before;
+        CandidateNotes after;
+    };
+    std::map<RankedKey, Ranked> m_ranked;
     OpSignatures m_signatures;
     std::vector<int> m_signature; // per op, -1 until asked
     struct AnswerKey
@@ -332,31 +356,57 @@ std::vector<ChainCandidateOp> DfShardingRun::collectCandidates()
         const auto pin = m_options.pins.find(op.id);
         std::vector<const TtnnLayout*>& legal = m_legalOfOp;
         legal.clear();
-        if (candidate.shardable) {
-            for (const TtnnLayout* layout : m_cache.sharded(out.type)) {
-                if (pin != m_options.pins.end() && !pin->second.matches(*layout)) {
-                    decision.candidates.push_back({ choiceOf(*layout), Verdict::Rejected,
-                        Remark(RemarkKind::PinMismatch, { NV("Pin", pin->second.text()) }) });
-                    continue;
-                }
-                if (int64_t(legal.size()) >= m_options.maxLegalLayouts) {
-                    decision.candidates.push_back(
-                        { choiceOf(*layout), Verdict::RankedLower, RemarkKind::BeyondMaxLegal });
-                    continue;
-                }
-                const Answer& r = validation(op.id, -1, nullptr, *layout);
-                if (r.ok)
-                    legal.push_back(layout);
-                else
-                    decision.candidates.push_back({ choiceOf(*layout), Verdict::Rejected, r.reason });
+        if (!candidate.shardable) {
+            m_legal.assign(size_t(op.id), legal);
+        } else if (pin != m_options.pins.end() || !decision.candidates.empty()) {
+            noteLegalConfigs(
+                op.id, out.type, pin != m_options.pins.end() ? &pin->second : nullptr, decision.candidates, legal);
+            m_legal.assign(size_t(op.id), legal);
+        } else {
+            // Ops of one signature have the same legal configs and notes (no pin tells them apart).
+            const size_t signatureIndex = size_t(signature(op.id));
+            if (m_notedOf.size() <= signatureIndex)
+                m_notedOf.resize(signatureIndex + 1);
+            std::optional<Noted>& noted = m_notedOf[signatureIndex];
+            if (!noted) {
+                noteLegalConfigs(op.id, out.type, nullptr, decision.candidates, legal);
+                m_legal.assign(size_t(op.id), legal);
+                noted = Noted { decision.candidates, m_legal.listId(size_t(op.id)) };
+            } else {
+                decision.candidates = noted->notes;
+                m_legal.assignId(size_t(op.id), noted->legalList);
+                const std::span<const TtnnLayout* const> known = m_legal[size_t(op.id)];
+                legal.assign(known.begin(), known.end());
             }
         }
-        m_notes.share(decision.candidates);
-        m_legal.assign(size_t(op.id), legal);
         candidate.hasLegalConfigs = !legal.empty();
         schedule.push_back(std::move(candidate));
     }
     return schedule;
+}
+
+// An op's sharded layouts judged (seed §3.1.3): the pin's mismatches, those past maxLegalLayouts and those the op
+// model rejects are noted; the rest are its legal configs.
+void DfShardingRun::noteLegalConfigs(
+    int op, const TensorType& out, const LayoutPin* pin, CandidateNotes& notes, std::vector<const TtnnLayout*>& legal)
+{
+    for (const TtnnLayout* layout : m_cache.sharded(out)) {
+        if (pin && !pin->matches(*layout)) {
+            notes.push_back(
+                { choiceOf(*layout), Verdict::Rejected, Remark(RemarkKind::PinMismatch, { NV("Pin", pin->text()) }) });
+            continue;
+        }
+        if (int64_t(legal.size()) >= m_options.maxLegalLayouts) {
+            notes.push_back({ choiceOf(*layout), Verdict::RankedLower, RemarkKind::BeyondMaxLegal });
+            continue;
+        }
+        const Answer& r = validation(op, -1, nullptr, *layout);
+        if (r.ok)
+            legal.push_back(layout);
+        else
+            notes.push_back({ choiceOf(*layout), Verdict::Rejected, r.reason });
+    }
+    m_notes.share(notes);
 }
 
 // The configs of one sharding an op's concat consumer asks for, including those max-legal-layouts cut off.
@@ -457,6 +507,14 @@ void DfShardingRun::recordSolution(int chainIndex, const std::vector<int>& ops, 
         OpDecision& d = m_result.ops[size_t(ops[i])];
         d.layout = *m_legal[size_t(ops[i])][size_t(solution.configs[i])];
         d.chain = chainIndex;
+        // The notes so far, the legal configs and the choice make the notes: alike ops of a long chain share them.
+        const RankedKey key { d.candidates.identity(), m_legal.listId(size_t(ops[i])), solution.configs[i] };
+        const auto [ranked, added] = m_ranked.try_emplace(key);
+        if (!added) {
+            d.candidates = ranked->second.after;
+            continue;
+        }
+        ranked->second.before = d.candidates;
         d.candidates.reserve(d.candidates.size() + m_legal[size_t(ops[i])].size());
         for (size_t k = 0; k < m_legal[size_t(ops[i])].size(); ++k) {
             if (int(k) != solution.configs[i])
@@ -466,6 +524,7 @@ void DfShardingRun::recordSolution(int chainIndex, const std::vector<int>& ops, 
         d.candidates.insert(
             d.candidates.begin(), { choiceOf(*d.layout), Verdict::Chosen, RemarkKind::HighestCoreUsage });
         m_notes.share(d.candidates);
+        ranked->second.after = d.candidates;
     }
     for (const ReshardChoice& r : solution.reshards) {
         const int consumer = ops[size_t(r.edge.consumer)];

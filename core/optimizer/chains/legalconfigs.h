@@ -35,6 +35,8 @@ public:
             m_lists.push_back(list);
         m_listOf[op] = it->second;
     }
+    // Gives op the list another op has (by its number).
+    void assignId(size_t op, int id) { m_listOf[op] = id; }
 
 private:
     std::vector<int32_t> m_listOf;

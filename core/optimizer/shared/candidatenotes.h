@@ -137,6 +137,12 @@ public:
 
     // Whether the two hold one list between them (a pool made them share it).
     bool shares(const CandidateNotes& other) const { return m_notes && m_notes == other.m_notes; }
+    // The list the notes are read from (null when there are none): notes with the same are equal, and a copy keeps
+    // the list, so its address is not reused while the copy lives.
+    const void* identity() const
+    {
+        return m_source ? static_cast<const void*>(m_source.get()) : static_cast<const void*>(m_notes.get());
+    }
     // Whether the notes are worded on reading rather than held.
     bool worded() const { return m_source != nullptr; }
 

@@ -7,15 +7,21 @@
 #include "optimizer/shared/legallayouts.h"
 #include "optimizer/shared/planbound.h"
 #include "util/checked.h"
+#include "util/workerpool.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <map>
+#include <span>
 
 namespace tle {
 
 namespace {
+
+// computeMetrics prices this many ops at a time, on two cores from this many on.
+constexpr size_t kPricedBlock = 65536;
+constexpr size_t kParallelPricing = 4096;
 
 // The profiler's four dims (W, Z, Y, X) of an N-D shape: the last three, everything before them folded into W.
 std::array<int64_t, 4> fourDims(const Shape& shape)
@@ -124,6 +130,58 @@ KernelTensor convWeights(const KernelTensor& weights)
     w.padded = { 1, 1, weights.padded[1] * weights.padded[2] * weights.padded[3], weights.padded[0] };
     return w;
 }
+
+// Prices blocks of a plan's ops (seconds, the bound's seconds, DRAM bytes), on two cores when the block is long.
+class OpPricer
+{
+public:
+    struct Priced
+    {
+        double seconds = 0;
+        double boundSeconds = 0;
+        int64_t dramBytes = 0;
+    };
+
+    OpPricer(const ModelGraph& graph, const LayoutReader& reader, const OptimizerDevice& device)
+        : m_graph(graph)
+        , m_reader(reader)
+        , m_device(device)
+        , m_bounds { PlanBound(device), PlanBound(device) }
+    { }
+
+    const std::vector<Priced>& price(std::span<OpDecision> block)
+    {
+        m_priced.assign(block.size(), Priced {});
+        const size_t half = block.size() / 2;
+        const bool parallel = block.size() >= kParallelPricing;
+        WorkerPool::shared().run(2, parallel ? 1 : 0, [&](int64_t part) {
+            // A short block runs on this thread alone and keeps one bound's layouts.
+            const size_t slot = parallel ? size_t(part) : 0;
+            for (size_t i = part == 0 ? 0 : half; i < (part == 0 ? half : block.size()); ++i) {
+                OpDecision& d = block[i];
+                const Op& op = m_graph.op(d.op);
+                if (op.kind.isDeallocate() || op.kind.isReturn() || op.results.empty())
+                    continue;
+                OpQuery& query = m_queries[slot];
+                query.assign(m_graph, d.op);
+                const OpCost cost
+                    = estimateOpCost(query, m_reader.inputs(d.op), d.layout ? &*d.layout : nullptr, m_device);
+                m_priced[i] = { cost.seconds, std::min(cost.seconds, m_bounds[slot].opSeconds(m_graph, d.op, query)),
+                    cost.dramBytes };
+                d.estimatedUs = cost.seconds * 1e6;
+            }
+        });
+        return m_priced;
+    }
+
+private:
+    const ModelGraph& m_graph;
+    const LayoutReader& m_reader;
+    const OptimizerDevice& m_device;
+    std::array<PlanBound, 2> m_bounds;
+    std::array<OpQuery, 2> m_queries;
+    std::vector<Priced> m_priced;
+};
 
 } // namespace
 
@@ -241,24 +299,28 @@ void computeMetrics(PolicyResult& result, const ModelGraph& graph, const Optimiz
     reader.load(result);
     m.spillCount = int(result.spills.size());
 
+    // The ops are priced on two cores, a block at a time, and summed in op order on this one, so that the sums are
+    // the same to the last bit however the work was split.
+    OpPricer pricer(graph, reader, device);
     double seconds = 0;
     double boundSeconds = 0;
-    PlanBound bound(device);
     double coresSum = 0;
     int tensorOps = 0;
-    for (OpDecision& d : result.ops) {
-        const Op& op = graph.op(d.op);
-        if (op.kind.isDeallocate() || op.kind.isReturn() || op.results.empty())
-            continue;
-        const TtnnLayout* output = d.layout ? &*d.layout : nullptr;
-        const OpCost cost = estimateOpCost(OpQuery::fromGraph(graph, d.op), reader.inputs(d.op), output, device);
-        seconds += cost.seconds;
-        boundSeconds += std::min(cost.seconds, bound.opSeconds(graph, d.op));
-        d.estimatedUs = cost.seconds * 1e6;
-        m.dramTrafficBytes += cost.dramBytes;
-        if (output && graph.value(op.results.front()).type.isTensor) {
-            ++tensorOps;
-            coresSum += double(layoutCores(*output, device));
+    for (size_t first = 0; first < result.ops.size(); first += kPricedBlock) {
+        const size_t count = std::min(kPricedBlock, result.ops.size() - first);
+        const std::vector<OpPricer::Priced>& priced = pricer.price(std::span(result.ops).subspan(first, count));
+        for (size_t i = 0; i < count; ++i) {
+            const OpDecision& d = result.ops[first + i];
+            const Op& op = graph.op(d.op);
+            if (op.kind.isDeallocate() || op.kind.isReturn() || op.results.empty())
+                continue;
+            seconds += priced[i].seconds;
+            boundSeconds += priced[i].boundSeconds;
+            m.dramTrafficBytes += priced[i].dramBytes;
+            if (d.layout && graph.value(op.results.front()).type.isTensor) {
+                ++tensorOps;
+                coresSum += double(layoutCores(*d.layout, device));
+            }
         }
     }
     for (const ReshardResult& r : result.reshards) {

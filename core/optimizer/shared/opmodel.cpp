@@ -56,22 +56,35 @@ std::optional<int64_t> integerAttribute(std::string_view text, std::string_view 
 
 OpQuery OpQuery::fromGraph(const ModelGraph& graph, int index)
 {
-    const Op& op = graph.op(index);
     OpQuery query;
-    query.kind = op.kind;
-    query.category = op.kind.category();
-    query.modelled = !op.opaque && !op.opModelMissing;
-    for (int v : op.operands) {
-        if (graph.value(v).type.isTensor)
-            query.inputs.push_back(graph.value(v).type);
-    }
-    if (!op.results.empty())
-        query.output = graph.value(op.results.front()).type;
-    // `dim = 3 : si32` in the properties (concat, reductions, softmax).
-    query.dim = integerAttribute(op.properties, "dim");
-    if (!query.dim)
-        query.dim = integerAttribute(op.attributes, "dim");
+    query.assign(graph, index);
     return query;
+}
+
+void OpQuery::assign(const ModelGraph& graph, int index)
+{
+    const Op& op = graph.op(index);
+    kind = op.kind;
+    category = op.kind.category();
+    modelled = !op.opaque && !op.opModelMissing;
+    // Assigned element by element, so that the shapes' storage is reused.
+    size_t count = 0;
+    for (int v : op.operands) {
+        const TensorType& type = graph.value(v).type;
+        if (!type.isTensor)
+            continue;
+        if (count < inputs.size())
+            inputs[count] = type;
+        else
+            inputs.push_back(type);
+        ++count;
+    }
+    inputs.resize(count);
+    output = op.results.empty() ? TensorType() : graph.value(op.results.front()).type;
+    // `dim = 3 : si32` in the properties (concat, reductions, softmax).
+    dim = integerAttribute(op.properties, "dim");
+    if (!dim)
+        dim = integerAttribute(op.attributes, "dim");
 }
 
 int64_t l1BytesPerCore(const TtnnLayout& layout)

@@ -25,6 +25,8 @@ struct OpQuery
 
     // Builds the query for op `index` of a graph (reads `dim` from the op's properties).
     static OpQuery fromGraph(const ModelGraph& graph, int index);
+    // The same in place: a query kept across ops reuses its vectors (a million-op plan asks once per op).
+    void assign(const ModelGraph& graph, int index);
 };
 
 // Seed 002 §3.4: the answer of validateOperation, with the constraints' memory figures.

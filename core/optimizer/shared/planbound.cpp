@@ -79,16 +79,14 @@ PlanBound::PlanBound(const OptimizerDevice& device)
     , m_deviceKey(deviceKey(device))
 { }
 
-double PlanBound::opSeconds(const ModelGraph& graph, int index)
+double PlanBound::opSeconds(const ModelGraph& graph, int index, const OpQuery& query)
 {
     const Op& op = graph.op(index);
     if (op.kind.isDeallocate() || op.kind.isReturn() || op.results.empty()
         || !graph.value(op.results.front()).type.isTensor)
         return 0;
-    const OpQuery query = OpQuery::fromGraph(graph, index);
-    std::string key;
-    key.reserve(m_deviceKey.size() + 128);
-    key += m_deviceKey;
+    std::string& key = m_key;
+    key.assign(m_deviceKey);
     key += '#';
     appendSignature(key, query);
     {

@@ -22,14 +22,16 @@ class PlanBound
 public:
     explicit PlanBound(const OptimizerDevice& device);
 
-    // The least seconds op `index` of `graph` can take; 0 for an op with no tensor result.
-    double opSeconds(const ModelGraph& graph, int index);
+    // The least seconds op `index` of `graph` can take; 0 for an op with no tensor result. `query` is the op's own
+    // (OpQuery::fromGraph), which the caller has built for its own pricing.
+    double opSeconds(const ModelGraph& graph, int index, const OpQuery& query);
 
 private:
     double price(const OpQuery& query);
 
     const OptimizerDevice& m_device;
     std::string m_deviceKey; // what the price depends on of the device
+    std::string m_key; // the last op's key, its storage reused
     std::optional<LayoutCache> m_layouts; // built on the first op not priced before
 };
 
