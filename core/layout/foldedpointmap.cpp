@@ -70,12 +70,12 @@ FoldedPointMap::FoldedPointMap(const CompiledAffineMap& map, const Shape& logica
         if (extent[i] <= kMaxTableExtent)
             tableSize += size_t(std::max<int64_t>(extent[i], 0));
     }
-    m_tables.resize(tableSize);
+    m_tables = std::make_unique_for_overwrite<int64_t[]>(tableSize);
     size_t at = 0;
     for (size_t i = 0; i < m_rank; ++i) {
         if (extent[i] > kMaxTableExtent)
             continue;
-        int64_t* table = m_tables.data() + at;
+        int64_t* table = m_tables.get() + at;
         fillTable(m_chains[i], table, extent[i]);
         m_table[i] = table;
         at += size_t(std::max<int64_t>(extent[i], 0));

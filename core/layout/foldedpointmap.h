@@ -6,6 +6,7 @@
 #include "util/fastdivisor.h"
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -92,7 +93,7 @@ private:
     uint32_t m_from[kMaxRank] {};
     int64_t m_constant[kMaxRank] {};
     std::vector<Term> m_terms;
-    std::vector<int64_t> m_tables;
+    std::unique_ptr<int64_t[]> m_tables; // every entry written by fillTable: not zeroed first
 };
 
 } // namespace tle

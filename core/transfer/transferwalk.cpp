@@ -184,7 +184,8 @@ struct Walker
     bool byTiles(const TileType& tile, bool faces, int threads)
     {
         const TileLines lines = tileLines(tile, faces);
-        const int64_t parts = std::clamp<int64_t>(lines.count / 64, 1, int64_t(threads) * 4);
+        // One thread walks in one part: each part keeps a matrix of its own.
+        const int64_t parts = threads > 1 ? std::clamp<int64_t>(lines.count / 64, 1, int64_t(threads) * 4) : 1;
         std::vector<TilePart> results(static_cast<size_t>(parts));
         auto work = [&](int64_t part) {
             walkTileLines(lines, results[size_t(part)], lines.count * part / parts, lines.count * (part + 1) / parts);

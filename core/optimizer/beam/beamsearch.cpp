@@ -486,6 +486,10 @@ void BeamSearch::traceBack(PolicyResult& result)
                     const TtnnLayout& output = *candidate(op, r).output;
                     double cost = 0;
                     for (const Request& w : wanted) {
+                        // Moves cost nothing less than zero: an entry already at the best cost cannot be chosen,
+                        // and its other moves need no pricing.
+                        if (j > 0 && cost >= bestCost)
+                            break;
                         if (w.layout != &output)
                             cost += moveSeconds(output, *w.layout);
                     }
