@@ -25,6 +25,7 @@
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
+#include <numeric>
 #include <optional>
 
 #include <fmt/format.h>
@@ -170,9 +171,15 @@ FunctionPlans planFunction(const Options& options, const ModelGraph& graph, cons
     }
     // Several policies plan side by side on the process's workers (each reads the graph and device only); the
     // answers are written in the order asked.
+    // The beam searches take longest: they start first, so that the others fill the time beside them.
+    std::vector<size_t> order(run.size());
+    std::iota(order.begin(), order.end(), size_t(0));
+    std::ranges::stable_partition(
+        order, [&](size_t k) { return run[k] == "layout-planner" || run[k] == "greedy-beam"; });
     std::vector<std::optional<PolicyResult>> planned(run.size());
-    WorkerPool::shared().run(int64_t(run.size()), WorkerPool::shared().workers(), [&](int64_t k) {
-        planned[size_t(k)] = planModel(run[size_t(k)], graph, device, model, policyOptions, decided);
+    WorkerPool::shared().run(int64_t(run.size()), WorkerPool::shared().workers(), [&](int64_t part) {
+        const size_t k = order[size_t(part)];
+        planned[k] = planModel(run[k], graph, device, model, policyOptions, decided);
     });
     FunctionPlans plans;
     for (size_t k = 0; k < run.size(); ++k) {

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "optimizer/beam/validationmemo.h"
 
+#include <algorithm>
 #include <cstdint>
 
 namespace tle {
 
 namespace {
+
+// A signature's table starts this large (a power of two) and doubles.
+constexpr size_t kFirstSlots = 64;
 
 uint64_t bits(const TtnnLayout* layout)
 {
@@ -32,15 +36,20 @@ uint64_t ValidationMemo::hash(const Key& key)
 
 ValidationMemo::Entry& ValidationMemo::at(const Key& key)
 {
-    if (2 * (m_size + 1) > m_slots.size())
-        grow();
-    const size_t mask = m_slots.size() - 1;
+    const size_t signature = size_t(uint32_t(key.signature));
+    if (signature >= m_tables.size())
+        m_tables.resize(signature + 1);
+    Table& table = m_tables[signature];
+    if (4 * (table.size + 1) > 3 * table.entries.size())
+        grow(table);
+    const size_t mask = table.entries.size() - 1;
     for (size_t i = size_t(hash(key)) & mask;; i = (i + 1) & mask) {
-        Entry& e = m_slots[i];
+        Entry& e = table.entries[i];
         if (!e.output) {
             e.output = key.output;
             e.inputs = key.inputs;
             e.signature = key.signature;
+            ++table.size;
             ++m_size;
             return e;
         }
@@ -62,18 +71,18 @@ void ValidationMemo::fail(Entry& entry, int64_t occupied, const Remark& why)
     }
 }
 
-void ValidationMemo::grow()
+void ValidationMemo::grow(Table& table)
 {
-    std::vector<Entry> old(m_slots.size() * 2);
-    old.swap(m_slots);
-    const size_t mask = m_slots.size() - 1;
+    std::vector<Entry> old(std::max<size_t>(kFirstSlots, table.entries.size() * 2));
+    old.swap(table.entries);
+    const size_t mask = table.entries.size() - 1;
     for (const Entry& e : old) {
         if (!e.output)
             continue;
         size_t i = size_t(hash(Key { e.signature, e.output, e.inputs })) & mask;
-        while (m_slots[i].output)
+        while (table.entries[i].output)
             i = (i + 1) & mask;
-        m_slots[i] = e;
+        table.entries[i] = e;
     }
 }
 

@@ -14,8 +14,9 @@ namespace tle {
 // tensors hold (more held never makes an op fit), so one entry answers every occupancy up to the largest that
 // passed and from the smallest that failed; only occupancies between them ask the model.
 //
-// A search asks millions of times, mostly answered here: the entries sit in one open-addressed array (linear
-// probing, at most half full) and the failures' reasons apart, so that a lookup touches one cache line or two.
+// A search asks millions of times, mostly answered here: the entries sit in open-addressed arrays (linear probing,
+// at most three quarters full), one per op signature, and the failures' reasons apart, so that a lookup touches one
+// cache line or two of a table that stays in the cache while the search is at an op of that signature.
 class ValidationMemo
 {
 public:
@@ -48,10 +49,15 @@ public:
     size_t size() const { return m_size; }
 
 private:
+    struct Table
+    {
+        std::vector<Entry> entries;
+        size_t size = 0;
+    };
     static uint64_t hash(const Key& key);
-    void grow();
+    static void grow(Table& table);
 
-    std::vector<Entry> m_slots = std::vector<Entry>(1024);
+    std::vector<Table> m_tables; // by signature
     size_t m_size = 0;
     std::vector<Remark> m_reasons;
 };
