@@ -137,16 +137,18 @@ std::string compactText(const FactValue& value)
 
 std::string tableLine(std::span<const std::string> cells, std::span<const size_t> widths, size_t indent)
 {
+    // Appended in place: a plan writes a row per op.
     std::string line(indent, ' ');
     for (size_t k = 0; k < cells.size(); ++k) {
         line += cells[k];
         if (k + 1 < cells.size())
-            line += std::string(
+            line.append(
                 std::max<size_t>(k < widths.size() ? widths[k] : 0, cells[k].size() + 1) - cells[k].size(), ' ');
     }
     while (!line.empty() && line.back() == ' ')
         line.pop_back();
-    return line + "\n";
+    line += '\n';
+    return line;
 }
 
 // A list of records whose values each fit on one row (a mesh's devices, a plan's spills) reads as a table: a header

@@ -2,8 +2,8 @@
 // MLIR forms tt-mlir's own tests print that a model must import: file metadata after the module, op types
 // continued on the next line, functional types without parentheses, and complex element types (kept opaque).
 #include "graph/modelgraph.h"
-#include "io/model/mlirmodelreader.h"
 #include "io/layouttext/ttnnlayoutparser.h"
+#include "io/model/mlirmodelreader.h"
 #include "util/error.h"
 
 #include <QTest>
@@ -21,6 +21,7 @@ private slots:
     void coreRangeAliases();
     void valueNames_data();
     void valueNames();
+    void typesSharingTheirStart();
 };
 
 namespace {
@@ -213,5 +214,46 @@ void TestMlirForms::valueNames()
     }
 }
 
-QTEST_GUILESS_MAIN(TestMlirForms)
+// Consecutive types whose text starts alike are each read as their own: the reader keeps the last types it read by
+// their text, and a type's text ends at its own '>'.
+void TestMlirForms::typesSharingTheirStart()
+{
+    const std::string text
+        = "#l = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x1x!ttcore.tile<32x32, bf16>, "
+          "#ttnn.buffer_type<dram>>, <interleaved>>\n"
+          "#w = #ttnn.ttnn_layout<(d0, d1) -> (d0, d1), <1x1>, memref<1x10x!ttcore.tile<32x32, bf16>, "
+          "#ttnn.buffer_type<dram>>, <interleaved>>\n"
+          "func.func @main(%arg0: tensor<32x32xbf16>) -> tensor<32x32xbf16, #l> {\n"
+          "  %0 = \"ttnn.abs\"(%arg0) : (tensor<32x32xbf16>) -> tensor<32x32xbf16, #l>\n"
+          "  %1 = \"ttnn.abs\"(%0) : (tensor<32x32xbf16, #l>) -> tensor<32x32xbf16>\n"
+          "  %2 = \"ttnn.abs\"(%1) : (tensor<32x32xbf16>) -> tensor<32x32xf32>\n"
+          "  %3 = \"ttnn.abs\"(%2) : (tensor<32x32xf32>) -> tensor<32x320xbf16, #w>\n"
+          "  %4 = \"ttnn.abs\"(%3) : (tensor<32x320xbf16, #w>) -> tensor<32x320xbf16>\n"
+          "  %5 = \"ttnn.abs\"(%4) : (tensor<32x320xbf16>) -> tensor<32x32xbf16, #l>\n"
+          "  return %5 : tensor<32x32xbf16, #l>\n}\n";
+    struct Expected
+    {
+        Shape shape;
+        ElementType element;
+        std::string encoding;
+    };
+    const std::vector<Expected> expected { { { 32, 32 }, ElementType::BF16, "l" },
+        { { 32, 32 }, ElementType::BF16, "" }, { { 32, 32 }, ElementType::F32, "" },
+        { { 32, 320 }, ElementType::BF16, "w" }, { { 32, 320 }, ElementType::BF16, "" },
+        { { 32, 32 }, ElementType::BF16, "l" } };
+    try {
+        const ModelGraph graph = readMlirModel(text);
+        QCOMPARE(graph.ops().size(), expected.size() + 1);
+        for (size_t i = 0; i < expected.size(); ++i) {
+            const TensorType& type = graph.value(graph.ops()[i].results.front()).type;
+            QCOMPARE(type.shape, expected[i].shape);
+            QCOMPARE(int(type.elementType), int(expected[i].element));
+            QCOMPARE(type.encoding, expected[i].encoding);
+        }
+    } catch (const Error& e) {
+        QFAIL(qPrintable(QStringLiteral("line %1, column %2: %3").arg(e.line()).arg(e.column()).arg(e.what())));
+    }
+}
+
+QTEST_APPLESS_MAIN(TestMlirForms)
 #include "tst_mlirforms.moc"

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <array>
-#include <deque>
 #include <numeric>
 #include <utility>
 
@@ -241,7 +240,7 @@ bool ShardSolver::resolve()
     // Every op starts in the worklist: construction narrowed bitsets after earlier path sets were built.
     std::vector<int> all(static_cast<size_t>(opCount()));
     std::iota(all.begin(), all.end(), 0);
-    if (!propagate(all, SolverFailureReason::PathSetEmptied, RemarkKind::SolverPropagation))
+    if (!propagate(all, SolverFailureReason::PathSetEmptied, [] { return Remark(RemarkKind::SolverPropagation); }))
         return false;
     m_resolved = true;
     return true;
@@ -375,10 +374,14 @@ const std::vector<SolverPath>& ShardSolver::classPaths(int edgeClass, const Chai
     return known.paths;
 }
 
-bool ShardSolver::propagate(const std::vector<int>& worklist, SolverFailureReason reason, const Remark& step)
+template <typename Step>
+bool ShardSolver::propagate(std::span<const int> worklist, SolverFailureReason reason, const Step& step)
 {
-    // m_queued is all zeros between calls: a pin deep in a long chain touches a few ops, not all of them.
-    std::deque<int> queue;
+    // m_queued is all zeros between calls: a pin deep in a long chain touches a few ops, not all of them. The queue
+    // is first in, first out: ops are taken from `head` on.
+    std::vector<int>& queue = m_queue;
+    queue.clear();
+    size_t head = 0;
     auto enqueue = [&](int op) {
         if (!m_queued[size_t(op)]) {
             m_queued[size_t(op)] = 1;
@@ -407,7 +410,7 @@ bool ShardSolver::propagate(const std::vector<int>& worklist, SolverFailureReaso
         if (producers.none())
             return fail(reason, edge, -1,
                 Remark(RemarkKind::SolverPathsEmptied,
-                    { NV("Edge", toString(edge)), NV("Step", step), NV("Producer", edge.producer),
+                    { NV("Edge", toString(edge)), NV("Step", step()), NV("Producer", edge.producer),
                         NV("ProducerConfigs", describeConfigs(edge.producer)), NV("Consumer", edge.consumer),
                         NV("ConsumerConfigs", describeConfigs(edge.consumer)) }));
         if ((m_bitsets[p] & producers) != m_bitsets[p]) {
@@ -423,9 +426,8 @@ bool ShardSolver::propagate(const std::vector<int>& worklist, SolverFailureReaso
         return true;
     };
 
-    while (!queue.empty()) {
-        const int op = queue.front();
-        queue.pop_front();
+    while (head < queue.size()) {
+        const int op = queue[head++];
         m_queued[size_t(op)] = 0;
         // Producers first (backward), then consumers (forward).
         bool ok = true;
@@ -434,8 +436,8 @@ bool ShardSolver::propagate(const std::vector<int>& worklist, SolverFailureReaso
         for (int e : outEdges(op))
             ok = ok && narrow(e);
         if (!ok) {
-            for (int left : queue)
-                m_queued[size_t(left)] = 0;
+            for (size_t left = head; left < queue.size(); ++left)
+                m_queued[size_t(queue[left])] = 0;
             return false;
         }
     }
@@ -505,13 +507,18 @@ bool ShardSolver::set(int op, int config)
                 { NV("Op", op), NV("Config", config), NV("Configs", describeConfigs(op)) }));
 
     // Pinning can fail on a fork/join (local consistency is not global), so log what changes to restore it.
-    UndoLog undo;
+    UndoLog& undo = m_undoLog;
+    undo.ops.clear();
+    undo.words.clear();
+    undo.paths.clear();
     m_undo = &undo;
     rememberBitset(op);
     m_bitsets[size_t(op)].reset();
     m_bitsets[size_t(op)].set(size_t(config));
-    const bool pinned = propagate({ op }, SolverFailureReason::PinConflict,
-        Remark(RemarkKind::SolverPinning, { NV("Op", op), NV("Config", config) }));
+    const int pinnedOp[] = { op };
+    const bool pinned = propagate(pinnedOp, SolverFailureReason::PinConflict, [op, config] {
+        return Remark(RemarkKind::SolverPinning, { NV("Op", op), NV("Config", config) });
+    });
     m_undo = nullptr;
     for (const int index : undo.ops)
         m_bitsetLogged[size_t(index)] = 0;

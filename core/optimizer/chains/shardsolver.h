@@ -198,7 +198,9 @@ private:
     const std::vector<SolverPath>& classPaths(int edgeClass, const ChainEdge& edge);
     // Fills the reshard map of `edge` over the consumer's valid configs; returns the candidate count tried.
     size_t insertReshard(const ChainEdge& edge);
-    bool propagate(const std::vector<int>& worklist, SolverFailureReason reason, const Remark& step);
+    // `step()` words what was being done, asked only when propagation fails.
+    template <typename Step>
+    bool propagate(std::span<const int> worklist, SolverFailureReason reason, const Step& step);
     // Calls `visit` with each remaining path of edge `edgeIndex`.
     template <typename Visit>
     void forEachPath(int edgeIndex, Visit visit) const;
@@ -238,6 +240,7 @@ private:
     std::vector<const std::vector<SolverPath>*> m_sharedPaths;
     std::unordered_map<int, std::vector<SolverPath>> m_ownPaths;
     std::vector<char> m_queued; // propagate()'s worklist membership, all zeros between calls
+    std::vector<int> m_queue; // propagate()'s worklist, kept for its storage
     // While set() pins an op: the values propagation changed, first value each, to restore on a conflict.
     // Copying every op's state instead made pinning a whole chain quadratic in its length.
     struct UndoLog
@@ -249,6 +252,7 @@ private:
         std::vector<std::pair<int, std::vector<SolverPath>>> paths;
     };
     UndoLog* m_undo = nullptr;
+    UndoLog m_undoLog; // set()'s, kept for its storage
     std::vector<char> m_bitsetLogged; // per op: in the undo log; all zeros between pins
     std::vector<char> m_pathsLogged; // per edge
     void rememberBitset(int op);

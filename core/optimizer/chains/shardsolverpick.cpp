@@ -66,13 +66,16 @@ bool ShardSolver::pickConfigs(CoreUsageRule rule)
         std::vector<int> order = at(op);
         const auto& list = configList(op);
         const int64_t* acc = usage.values.data() + usage.offsets[size_t(op)];
-        // Upstream prefers width/height sharding over block sharding when usage ties.
-        std::ranges::stable_sort(order, [&](int a, int b) {
+        // Upstream prefers width/height sharding over block sharding when usage ties; then the lower config, as a
+        // stable sort of the ascending configs would leave them (without the buffer a stable sort takes).
+        std::ranges::sort(order, [&](int a, int b) {
             if (acc[a] != acc[b])
                 return acc[a] > acc[b];
             const bool blockA = list[size_t(a)].memoryLayout == TtnnMemoryLayout::BlockSharded;
             const bool blockB = list[size_t(b)].memoryLayout == TtnnMemoryLayout::BlockSharded;
-            return !blockA && blockB;
+            if (blockA != blockB)
+                return !blockA;
+            return a < b;
         });
         bool pinned = false;
         for (int config : order)
