@@ -193,7 +193,17 @@ void appendText(std::string& out, const FactValue& value, const std::string& lab
     size_t indent, size_t width)
 {
     if (fitsOnOneRow(value, path)) {
-        out += fmt::format("{:<{}}{}\n", std::string(indent, ' ') + label, width, valueText(value, path));
+        // An ASCII label takes a column a byte: padded in place (a chain's list has a row per op). Others are padded
+        // to their display width by fmt.
+        if (std::ranges::all_of(label, [](char c) { return c >= 0x20 && c < 0x7f; })) {
+            out.append(indent, ' ');
+            out += label;
+            out.append(width > indent + label.size() ? width - indent - label.size() : 0, ' ');
+            out += valueText(value, path);
+            out += '\n';
+        } else {
+            out += fmt::format("{:<{}}{}\n", std::string(indent, ' ') + label, width, valueText(value, path));
+        }
         return;
     }
     out += std::string(indent, ' ') + label + "\n";
@@ -248,13 +258,18 @@ Json factsJson(const FactGroup& facts)
 std::string factsText(const FactGroup& facts, NullRows nullRows)
 {
     std::string text;
+    appendFactsText(text, facts, nullRows);
+    return text;
+}
+
+void appendFactsText(std::string& out, const FactGroup& facts, NullRows nullRows)
+{
     for (const Fact& fact : facts) {
         if (nullRows == NullRows::Omit && std::holds_alternative<std::monostate>(fact.value.data))
             continue;
-        appendText(text, fact.value, std::string(factLabel(fact.key, fact.key).text), fact.key, 0,
+        appendText(out, fact.value, std::string(factLabel(fact.key, fact.key).text), fact.key, 0,
             std::max(kLabelColumn, factLabel(fact.key, fact.key).text.size() + 1));
     }
-    return text;
 }
 
 std::string factTableHeader(

@@ -157,6 +157,8 @@ enum class NullRows
     Omit
 };
 std::string factsText(const FactGroup& facts, NullRows nullRows = NullRows::Show);
+// The same at the end of `out`: a plan's facts name every op of its chains.
+void appendFactsText(std::string& out, const FactGroup& facts, NullRows nullRows = NullRows::Show);
 // A table too long to hold at once (a plan's ops), written row by row: the header of the columns `keys` of the
 // records at `path`, and one record as a row. A cell shows a scalar as text, a group by its values, a list of
 // records by their count and another list joined; columns are `widths` wide but for the last.

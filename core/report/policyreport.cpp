@@ -364,15 +364,15 @@ std::string policyResultText(const PolicyResult& result, const ModelGraph& graph
     std::erase_if(rest, [](const Fact& fact) { return fact.key == "policy" || fact.key == "ops"; });
     const auto reservations = std::ranges::find(rest, "reservations", &Fact::key);
     if (!table || reservations == rest.end()) {
-        text += factsText(rest, NullRows::Omit);
+        appendFactsText(text, rest, NullRows::Omit);
         return text;
     }
     // Moved, not copied: the chains' facts name every op of a chain.
-    text += factsText(
-        FactGroup(std::make_move_iterator(rest.begin()), std::make_move_iterator(reservations)), NullRows::Omit);
+    appendFactsText(
+        text, FactGroup(std::make_move_iterator(rest.begin()), std::make_move_iterator(reservations)), NullRows::Omit);
     appendReservationsText(text, result, graph);
-    text += factsText(
-        FactGroup(std::make_move_iterator(reservations + 1), std::make_move_iterator(rest.end())), NullRows::Omit);
+    appendFactsText(text, FactGroup(std::make_move_iterator(reservations + 1), std::make_move_iterator(rest.end())),
+        NullRows::Omit);
     return text;
 }
 
