@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "io/model/mlirreader.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace tle {
@@ -135,7 +137,13 @@ void MlirReader::parseGenericOp(
     const std::string_view kind = m_s.stringLiteral("the operation name");
     if (kind.empty())
         m_s.fail(kindOffset, "the operation name is empty");
-    op.kind = std::string(kind);
+    const auto known = std::ranges::find(m_kinds, kind, [](const OpKind& k) { return std::string_view(k.name()); });
+    if (known != m_kinds.end()) {
+        op.kind = *known;
+    } else {
+        op.kind = std::string(kind);
+        m_kinds[m_nextKind++ % m_kinds.size()] = op.kind;
+    }
     // The message is formatted only on failure: this runs once per op of a million-op model.
     if (!m_s.consume('('))
         m_s.expect('(', fmt::format("after \"{}\" (its operand list)", kind));

@@ -8,6 +8,7 @@
 #include "io/model/valuescope.h"
 #include "util/textscanner.h"
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -105,6 +106,9 @@ private:
     std::unordered_map<std::string_view, size_t> m_functionNames;
     std::unordered_map<std::string, int> m_namesRead; // every function name of the file, for unique names
     MlirModelChecker m_checker;
+    // The op kinds read last: naming one looks the name up in the known ops, and a model repeats a few kinds.
+    std::array<OpKind, 4> m_kinds;
+    size_t m_nextKind = 0;
     bool m_sawModule = false;
     // Lines from the current function's body to the end of the text (counted at the first function): printed
     // MLIR has an op a line, so a function has at most that many ops.

@@ -51,14 +51,24 @@ std::optional<TtnnTensor> valueTtnnLayout(const ModelGraph& graph, int valueId)
 
 void checkValueLayouts(ModelGraph& graph, const std::function<void(int valueId, const Error&)>& onError)
 {
+    // Each encoding, shape and element type is checked once. The key is their bytes, each part led by its length,
+    // built in one reused string: a million-op model has a value per op.
     std::unordered_set<std::string> seen;
+    std::string key;
+    auto appendInt = [&key](int64_t v) { key.append(reinterpret_cast<const char*>(&v), sizeof v); };
     for (const Value& v : graph.values()) {
         if (!v.type.isTensor || v.type.encoding.empty())
             continue;
-        const std::string key
-            = fmt::format("{}|{}|{}", v.type.encoding, fmt::join(v.type.shape, "x"), int(v.type.elementType));
-        if (!seen.insert(key).second)
+        key.clear();
+        appendInt(int64_t(v.type.encoding.size()));
+        key += v.type.encoding;
+        appendInt(int64_t(v.type.shape.size()));
+        for (const int64_t d : v.type.shape)
+            appendInt(d);
+        appendInt(int64_t(v.type.elementType));
+        if (seen.contains(key))
             continue;
+        seen.insert(key);
         std::optional<TtnnTensor> layout;
         try {
             layout = valueTtnnLayout(graph, v.id);
