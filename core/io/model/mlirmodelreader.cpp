@@ -246,14 +246,17 @@ void MlirReader::parseFunction(int depth)
         m_module.functions.push_back(std::move(graph));
         m_public.push_back(isPublic);
         m_graph = &m_module.functions.back();
-        const std::string_view ahead = m_s.text().substr(opener);
+        // Newlines between two offsets by the scanner's line index (the reader numbers every op's line with it).
+        const auto newlines
+            = [this](size_t from, size_t to) { return size_t(m_s.position(to).line - m_s.position(from).line); };
         if (!m_linesAhead)
-            m_linesAhead = size_t(std::count(ahead.begin(), ahead.end(), '\n'));
+            m_linesAhead = newlines(opener, m_s.text().size());
         m_graph->reserve(*m_linesAhead + 1, *m_linesAhead + 1 + m_graph->values().size());
+        m_warmer.warm(m_graph->ops().data(), m_graph->ops().capacity() * sizeof(Op));
+        m_warmer.warm(m_graph->values().data(), m_graph->values().capacity() * sizeof(Value));
         m_checker.startFunction(*m_graph);
         parseRegion(RegionKind::FunctionBody, opener, depth + 1);
-        const std::string_view body = ahead.substr(0, m_s.offset() - opener);
-        *m_linesAhead -= std::min(*m_linesAhead, size_t(std::count(body.begin(), body.end(), '\n')));
+        *m_linesAhead -= std::min(*m_linesAhead, newlines(opener, m_s.offset()));
         // A module of many functions: each was given room for the rest of the text.
         if (m_graph->ops().capacity() > 2 * m_graph->ops().size() + 1024)
             m_graph->shrinkToFit();

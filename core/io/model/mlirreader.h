@@ -6,6 +6,7 @@
 #include "io/model/mlirmodelchecker.h"
 #include "io/model/mlirtypeparser.h"
 #include "io/model/valuescope.h"
+#include "util/pagewarmer.h"
 #include "util/textscanner.h"
 
 #include <array>
@@ -110,6 +111,7 @@ private:
     std::array<OpKind, 4> m_kinds;
     size_t m_nextKind = 0;
     bool m_sawModule = false;
+    PageWarmer m_warmer; // backs a large function's arrays with pages ahead of the ops read into them
     // Lines from the current function's body to the end of the text (counted at the first function): printed
     // MLIR has an op a line, so a function has at most that many ops.
     std::optional<size_t> m_linesAhead;
