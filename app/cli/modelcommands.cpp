@@ -174,8 +174,8 @@ FunctionPlans planFunction(const Options& options, const ModelGraph& graph, cons
     // The beam searches take longest: they start first, so that the others fill the time beside them.
     std::vector<size_t> order(run.size());
     std::iota(order.begin(), order.end(), size_t(0));
-    std::ranges::stable_partition(
-        order, [&](size_t k) { return run[k] == "layout-planner" || run[k] == "greedy-beam"; });
+    std::stable_partition(
+        order.begin(), order.end(), [&](size_t k) { return run[k] == "layout-planner" || run[k] == "greedy-beam"; });
     std::vector<std::optional<PolicyResult>> planned(run.size());
     WorkerPool::shared().run(int64_t(run.size()), WorkerPool::shared().workers(), [&](int64_t part) {
         const size_t k = order[size_t(part)];
