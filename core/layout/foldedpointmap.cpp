@@ -3,6 +3,8 @@
 
 #include "util/error.h"
 
+#include <bit>
+
 #include <fmt/format.h>
 
 namespace tle {
@@ -32,10 +34,21 @@ void fillTable(const DigitChain& chain, int64_t* table, int64_t count)
     }
 }
 
+// The coordinates one entry of a chain's table covers: its inner digit when that is a power of two dividing the
+// outer and middle digits, so that every block of it keeps the other digits and only the rest counts up.
+int64_t blockOf(const DigitChain& chain)
+{
+    const int64_t inner = chain.inner.divisor();
+    if (inner <= 1 || !std::has_single_bit(uint64_t(inner)) || chain.outer.divisor() % inner != 0
+        || chain.middle.divisor() % inner != 0)
+        return 1;
+    return inner;
+}
+
 } // namespace
 
 FoldedPointMap::FoldedPointMap(const CompiledAffineMap& map, const Shape& logicalShape, std::span<const int64_t> extent,
-    std::span<const DigitChain> chains)
+    std::span<const DigitChain> chains, Tables tables)
     : m_map(map)
     , m_rank(extent.size())
 {
@@ -65,29 +78,43 @@ FoldedPointMap::FoldedPointMap(const CompiledAffineMap& map, const Shape& logica
     }
 
     // Tables for the short dims, filled by the same arithmetic the long dims use.
+    int64_t entries[kMaxRank] {};
     size_t tableSize = 0;
     for (size_t i = 0; i < m_rank; ++i) {
-        if (extent[i] <= kMaxTableExtent)
-            tableSize += size_t(std::max<int64_t>(extent[i], 0));
+        const int64_t block = tables == Tables::Blocks ? blockOf(m_chains[i]) : 1;
+        const int64_t count = (std::max<int64_t>(extent[i], 0) + block - 1) / block;
+        if (count > kMaxTableExtent)
+            continue;
+        entries[i] = count;
+        m_blockShift[i] = std::countr_zero(uint64_t(block));
+        m_blockMask[i] = block - 1;
+        tableSize += size_t(count);
     }
     m_tables = std::make_unique_for_overwrite<int64_t[]>(tableSize);
     size_t at = 0;
     for (size_t i = 0; i < m_rank; ++i) {
-        if (extent[i] > kMaxTableExtent)
+        if (extent[i] > 0 && entries[i] == 0)
             continue;
         int64_t* table = m_tables.get() + at;
-        fillTable(m_chains[i], table, extent[i]);
+        if (m_blockShift[i] == 0) {
+            fillTable(m_chains[i], table, entries[i]);
+        } else {
+            for (int64_t k = 0; k < entries[i]; ++k)
+                table[k] = m_chains[i].evaluate(k << m_blockShift[i]);
+        }
         m_table[i] = table;
-        at += size_t(std::max<int64_t>(extent[i], 0));
+        at += size_t(entries[i]);
     }
-    m_twoTables = m_rank == 2 && m_source == Source::Direct && m_table[0] && m_table[1];
+    const bool two = m_rank == 2 && m_source == Source::Direct && m_table[0] && m_table[1];
+    m_twoTables = two && m_blockShift[0] == 0 && m_blockShift[1] == 0;
+    m_twoBlocks = two && !m_twoTables;
 }
 
 int64_t FoldedPointMap::foldPhysical(const int64_t* physical) const noexcept
 {
     int64_t folded = 0;
     for (size_t i = 0; i < m_rank; ++i)
-        folded += m_table[i] ? m_table[i][physical[i]] : m_chains[i].evaluate(physical[i]);
+        folded += m_table[i] ? fromTable(i, physical[i]) : m_chains[i].evaluate(physical[i]);
     return folded;
 }
 

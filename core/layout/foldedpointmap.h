@@ -45,9 +45,19 @@ public:
     static constexpr int64_t kMaxTableExtent = int64_t(1) << 17;
     static constexpr size_t kMaxRank = 16;
 
+    // Full: an entry per coordinate, for callers that map every element. Blocks: where a chain's inner digit is a
+    // power of two that divides its other digits, an entry per block of that many coordinates plus the rest times
+    // its weight, exact by construction: for callers that map a few points of a large tensor (a transfer walk
+    // visits tile origins), filling a full table took longer than the walk and its pages cost more than both.
+    enum class Tables
+    {
+        Full,
+        Blocks,
+    };
+
     // extent: the coordinates each physical dim takes; chains: how each splits. Throws tle::Error past kMaxRank.
     FoldedPointMap(const CompiledAffineMap& map, const Shape& logicalShape, std::span<const int64_t> extent,
-        std::span<const DigitChain> chains);
+        std::span<const DigitChain> chains, Tables tables = Tables::Full);
     // The tables are addressed by pointer: moving keeps them, copying would not.
     FoldedPointMap(const FoldedPointMap&) = delete;
     FoldedPointMap& operator=(const FoldedPointMap&) = delete;
@@ -57,13 +67,16 @@ public:
     {
         if (m_twoTables)
             return m_table[0][index[m_from[0]]] + m_table[1][index[m_from[1]]];
+        if (m_twoBlocks)
+            return fromTable(0, index[m_from[0]]) + fromTable(1, index[m_from[1]]);
         return foldGeneral(index);
     }
     // The folded number of a point of the physical space.
     int64_t foldPhysical(const int64_t* physical) const noexcept;
 
-    // Whether fold() is two table loads and an add: the rank-2 map copies one logical dim into each coordinate and
-    // both coordinates are short. Then table(i)[index[from(i)]] is coordinate i's contribution.
+    // Whether fold() is two full table loads and an add: the rank-2 map copies one logical dim into each coordinate
+    // and both coordinates are short (never with Tables::Blocks). Then table(i)[index[from(i)]] is coordinate i's
+    // contribution.
     bool twoTables() const { return m_twoTables; }
     const int64_t* table(size_t i) const { return m_table[i]; }
     uint32_t from(size_t i) const { return m_from[i]; }
@@ -83,13 +96,21 @@ private:
     };
 
     int64_t foldGeneral(const int64_t* index) const noexcept;
+    // Coordinate p's contribution through dim i's table: full tables have no block bits (shift and mask 0).
+    int64_t fromTable(size_t i, int64_t p) const noexcept
+    {
+        return m_table[i][p >> m_blockShift[i]] + (p & m_blockMask[i]) * m_chains[i].restWeight;
+    }
 
     const CompiledAffineMap& m_map;
     size_t m_rank = 0;
     Source m_source = Source::Compiled;
     bool m_twoTables = false;
+    bool m_twoBlocks = false;
     DigitChain m_chains[kMaxRank];
     const int64_t* m_table[kMaxRank] {};
+    int m_blockShift[kMaxRank] {};
+    int64_t m_blockMask[kMaxRank] {};
     uint32_t m_from[kMaxRank] {};
     int64_t m_constant[kMaxRank] {};
     std::vector<Term> m_terms;

@@ -18,7 +18,8 @@ namespace tle {
 namespace {
 
 // The point mappers of the layouts planned lately. A search prices many changes from and to the same few layouts,
-// and building a mapper's tables is most of a plan's setup. Keyed by the layout's facts, which the entry keeps
+// and building a mapper's tables is most of a plan's setup: a walk maps a few points of each tile, so the tables
+// hold an entry per block of a tile's face rows rather than per row. Keyed by the layout's facts, which the entry keeps
 // alive; a small cap bounds the memory a session of large tensors holds.
 std::shared_ptr<const TtnnPointMapper> pointMapperOf(const TtnnLayout& layout)
 {
@@ -35,7 +36,7 @@ std::shared_ptr<const TtnnPointMapper> pointMapperOf(const TtnnLayout& layout)
         if (const auto it = cache.find(layout.sharedFacts()); it != cache.end())
             return it->second.mapper;
     }
-    auto mapper = std::make_shared<const TtnnPointMapper>(layout);
+    auto mapper = std::make_shared<const TtnnPointMapper>(layout, FoldedPointMap::Tables::Blocks);
     std::lock_guard lock(mutex);
     if (cache.size() >= kCap)
         cache.clear();

@@ -67,6 +67,8 @@ private slots:
     void tilesArePagesHolds();
     void hostileInput_data();
     void hostileInput();
+    void blockTablesAgree_data();
+    void blockTablesAgree();
 };
 
 void TestTransferSide::tilesArePagesHolds_data()
@@ -145,6 +147,30 @@ void TestTransferSide::hostileInput()
     } catch (const Error& e) {
         QVERIFY2(QString(e.what()).contains(expected), e.what());
     }
+}
+
+// A plan's mappers keep a table entry per block of a tile's face rows: every element maps as with full tables and as
+// the layout's own mapping says, where the blocks apply (tiles whose digits nest) and where they do not (a logical
+// shard of 20 rows splits face rows; row-major pages have no face rows).
+void TestTransferSide::blockTablesAgree_data()
+{
+    QTest::addColumn<QString>("flags");
+    QTest::newRow("dram interleaved tiles") << QStringLiteral("--shape 2x96x80 --buffer dram");
+    QTest::newRow("block sharded tiles")
+        << QStringLiteral("--shape 3x50x70 --buffer l1 --memory-layout block_sharded --shard-shape 64x32 --grid 3x3");
+    QTest::newRow("logical shards of 20 rows") << QStringLiteral(
+        "--shape 1x100x64 --buffer l1 --memory-layout height_sharded --shard-shape 20x64 --grid 5x1 --shard-mode "
+        "logical");
+    QTest::newRow("row-major width sharded") << QStringLiteral(
+        "--shape 40x72 --page-layout row_major --buffer l1 --memory-layout width_sharded --shard-shape 40x24 --grid "
+        "1x3");
+}
+
+void TestTransferSide::blockTablesAgree()
+{
+    QFETCH(QString, flags);
+    const QString failure = testing::pointMapperDisagreement(testing::ttnnOf(flags));
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
 }
 
 QTEST_GUILESS_MAIN(TestTransferSide)

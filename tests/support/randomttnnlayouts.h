@@ -79,11 +79,13 @@ inline std::optional<TtnnLayout> randomTtnnLayout(std::mt19937_64& rng, QString&
     }
 }
 
-// Empty when TtnnPointMapper gives mapTtnnElement's unit (a bank, or a core row-major over the device grid) and
-// element offset for every element of a 2-D layout, else the first disagreement.
+// Empty when TtnnPointMapper, with full tables and with tables of blocks, gives mapTtnnElement's unit (a bank, or a
+// core row-major over the device grid) and element offset for every element of a 2-D layout, else the first
+// disagreement.
 inline QString pointMapperDisagreement(const TtnnLayout& layout)
 {
-    const TtnnPointMapper mapper(layout);
+    const TtnnPointMapper full(layout, FoldedPointMap::Tables::Full);
+    const TtnnPointMapper blocks(layout, FoldedPointMap::Tables::Blocks);
     const int64_t columns = layout.spec().device.gridCols;
     const int64_t volume = checkedProduct(layout.logicalShape());
     Shape index(layout.logicalShape().size());
@@ -91,14 +93,17 @@ inline QString pointMapperDisagreement(const TtnnLayout& layout)
         unravelRowMajor(linear, layout.logicalShape(), index);
         const TtnnPlace place = mapTtnnElement(layout, index);
         const int64_t unit = place.bank ? *place.bank : place.core->y * columns + place.core->x;
-        const TtnnPointMapper::Slot slot = mapper.map(index.data());
-        if (slot.unit != unit || slot.elementOffset != place.elementOffset)
-            return QStringLiteral("element %1 gave (%2, %3), not (%4, %5)")
-                .arg(linear)
-                .arg(slot.unit)
-                .arg(slot.elementOffset)
-                .arg(unit)
-                .arg(place.elementOffset);
+        for (const TtnnPointMapper* mapper : { &full, &blocks }) {
+            const TtnnPointMapper::Slot slot = mapper->map(index.data());
+            if (slot.unit != unit || slot.elementOffset != place.elementOffset)
+                return QStringLiteral("element %1 gave (%2, %3) with %4 tables, not (%5, %6)")
+                    .arg(linear)
+                    .arg(slot.unit)
+                    .arg(slot.elementOffset)
+                    .arg(mapper == &full ? QStringLiteral("full") : QStringLiteral("block"))
+                    .arg(unit)
+                    .arg(place.elementOffset);
+        }
     }
     return {};
 }

@@ -94,9 +94,9 @@ std::array<int64_t, 2> extents(const TtnnLayout& layout)
 
 } // namespace
 
-TtnnPointMapper::TtnnPointMapper(const TtnnLayout& layout)
+TtnnPointMapper::TtnnPointMapper(const TtnnLayout& layout, FoldedPointMap::Tables tables)
     : m_sharded(checked(layout).isSharded())
-    , m_fold(layout.compiledMap(), layout.logicalShape(), extents(layout), digitChains(layout))
+    , m_fold(layout.compiledMap(), layout.logicalShape(), extents(layout), digitChains(layout), tables)
 {
     const auto& page = layout.pageShape();
     const int64_t perPage = std::max<int64_t>(page[0] * page[1], 1);

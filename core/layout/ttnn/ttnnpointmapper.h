@@ -21,7 +21,8 @@ namespace tle {
 class TtnnPointMapper
 {
 public:
-    explicit TtnnPointMapper(const TtnnLayout& layout);
+    // `tables`: full for mapping every element, blocks for mapping a few points of each tile (FoldedPointMap).
+    explicit TtnnPointMapper(const TtnnLayout& layout, FoldedPointMap::Tables tables = FoldedPointMap::Tables::Full);
 
     struct Slot
     {
