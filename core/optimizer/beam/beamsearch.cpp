@@ -57,8 +57,9 @@ bool BeamSearch::valid(int op, const std::vector<const TtnnLayout*>& inputs, con
         if (occupied <= memo->okUpTo)
             return true;
         if (occupied >= memo->failFrom && (!why || occupied == memo->failFrom)) {
+            // The memo knew the answer; the op model gives its reason again (not a validation the search needed).
             if (why)
-                *why = m_memo.reason(memo->reason);
+                *why = m_model.validate(query(op), inputs, output, occupied).reason;
             return false;
         }
     }
@@ -70,7 +71,7 @@ bool BeamSearch::valid(int op, const std::vector<const TtnnLayout*>& inputs, con
         if (r.ok())
             memo->okUpTo = std::max(memo->okUpTo, occupied);
         else
-            m_memo.fail(*memo, occupied, r.reason);
+            ValidationMemo::fail(*memo, occupied);
     }
     return r.ok();
 }

@@ -58,19 +58,6 @@ ValidationMemo::Entry& ValidationMemo::at(const Key& key)
     }
 }
 
-void ValidationMemo::fail(Entry& entry, int64_t occupied, const Remark& why)
-{
-    if (occupied > entry.failFrom)
-        return;
-    entry.failFrom = occupied;
-    if (entry.reason < 0) {
-        entry.reason = int32_t(m_reasons.size());
-        m_reasons.push_back(why);
-    } else {
-        m_reasons[size_t(entry.reason)] = why;
-    }
-}
-
 void ValidationMemo::grow(Table& table)
 {
     std::vector<Entry> old(std::max<size_t>(kFirstSlots, table.entries.size() * 2));

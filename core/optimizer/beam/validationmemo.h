@@ -2,8 +2,8 @@
 #pragma once
 
 #include "layout/ttnn/ttnnlayout.h"
-#include "optimizer/shared/remark.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -15,8 +15,10 @@ namespace tle {
 // passed and from the smallest that failed; only occupancies between them ask the model.
 //
 // A search asks millions of times, mostly answered here: the entries sit in open-addressed arrays (linear probing,
-// at most three quarters full), one per op signature, and the failures' reasons apart, so that a lookup touches one
-// cache line or two of a table that stays in the cache while the search is at an op of that signature.
+// at most three quarters full), one per op signature, so that a lookup touches one cache line or two of a table that
+// stays in the cache while the search is at an op of that signature. Failures keep no reason: the op model is a
+// function of its question, so a caller that wants the reason asks it again at the failing occupancy (kept, the
+// reasons were a quarter of a search's memory, and a search wants few of them).
 class ValidationMemo
 {
 public:
@@ -27,14 +29,13 @@ public:
         std::array<const TtnnLayout*, 4> inputs {};
         bool operator==(const Key&) const = default;
     };
-    // The key's parts and the answers in 72 bytes, no padding: a search keeps hundreds of thousands, and looking
-    // one up is a cache miss. A free slot has no output (a key always has one).
+    // The key's parts and the answers in 72 bytes: a search keeps hundreds of thousands, and looking one up is a
+    // cache miss. A free slot has no output (a key always has one).
     struct Entry
     {
         const TtnnLayout* output = nullptr;
         std::array<const TtnnLayout*, 4> inputs {};
         int32_t signature = 0;
-        int32_t reason = -1; // its reason in reason(), -1 while none failed
         int64_t okUpTo = -1; // the largest occupancy known to pass
         int64_t failFrom = INT64_MAX; // the smallest occupancy known to fail
         double opSeconds = -1; // the cost model's time for the op, -1 until asked
@@ -43,9 +44,8 @@ public:
 
     // The entry of `key`, made empty when new. The reference holds until the next call.
     Entry& at(const Key& key);
-    const Remark& reason(int32_t index) const { return m_reasons[size_t(index)]; }
     // Records a failure at `occupied` when it is the smallest known.
-    void fail(Entry& entry, int64_t occupied, const Remark& why);
+    static void fail(Entry& entry, int64_t occupied) { entry.failFrom = std::min(entry.failFrom, occupied); }
     size_t size() const { return m_size; }
 
 private:
@@ -59,7 +59,6 @@ private:
 
     std::vector<Table> m_tables; // by signature
     size_t m_size = 0;
-    std::vector<Remark> m_reasons;
 };
 
 } // namespace tle
