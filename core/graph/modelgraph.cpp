@@ -51,6 +51,16 @@ int ModelGraph::addBlockArgument(std::string name, TensorType type)
     return m_values.back().id;
 }
 
+namespace {
+
+bool isPlaceholder(const Op& op)
+{
+    const std::string_view kind = op.kind.name();
+    return (kind == "tensor.empty" || kind == "ttir.empty") && op.operands.empty() && op.results.size() == 1;
+}
+
+} // namespace
+
 int ModelGraph::addOp(Op op, std::vector<std::pair<std::string, TensorType>> results)
 {
     const int index = int(m_ops.size());
@@ -68,19 +78,18 @@ int ModelGraph::addOp(Op op, std::vector<std::pair<std::string, TensorType>> res
         op.results.push_back(v.id);
         m_values.push_back(std::move(v));
     }
+    // Tensor results, not deallocate, return or get_device.
+    const OpCategory c = op.kind.category();
+    const bool bookkeeping = c == OpCategory::Memory || c == OpCategory::Return || c == OpCategory::Device;
+    m_planned.push_back(!bookkeeping && !results.empty() && m_values[size_t(op.results.front())].type.isTensor);
     if (op.kind.isReturn())
         m_returned = op.operands;
+    m_placeholders += isPlaceholder(op) ? 1 : 0;
     m_ops.push_back(std::move(op));
     return index;
 }
 
 namespace {
-
-bool isPlaceholder(const Op& op)
-{
-    const std::string_view kind = op.kind.name();
-    return (kind == "tensor.empty" || kind == "ttir.empty") && op.operands.empty() && op.results.size() == 1;
-}
 
 // Whether operand `k` of `user` is the destination of one of its results: among its last n operands for n
 // results, at the result's position, of the result's type.
@@ -97,6 +106,9 @@ bool isDestination(const ModelGraph& graph, const Op& user, size_t k)
 
 int ModelGraph::dropDestinationPlaceholders()
 {
+    // Most models have none: looking at a million ops for one takes longer than the check.
+    if (m_placeholders == 0)
+        return 0;
     std::vector<bool> drop(m_ops.size(), false);
     for (const Op& op : m_ops) {
         if (!isPlaceholder(op))
@@ -122,11 +134,15 @@ int ModelGraph::dropDestinationPlaceholders()
     }
     std::vector<int> newIndex(m_ops.size(), -1);
     std::vector<Op> kept;
+    std::vector<uint8_t> planned;
+    m_placeholders = 0;
     for (Op& op : m_ops) {
         if (drop[size_t(op.id)])
             continue;
         newIndex[size_t(op.id)] = int(kept.size());
+        planned.push_back(m_planned[size_t(op.id)]);
         std::erase_if(op.operands, [&](int v) { return placeholder[size_t(v)]; });
+        m_placeholders += isPlaceholder(op) ? 1 : 0;
         kept.push_back(std::move(op));
     }
     // Values renumbered without the placeholders' results.
@@ -162,6 +178,7 @@ int ModelGraph::dropDestinationPlaceholders()
         v = newValue[size_t(v)];
     m_values = std::move(values);
     m_ops = std::move(kept);
+    m_planned = std::move(planned);
     return dropped;
 }
 
@@ -321,11 +338,7 @@ std::vector<int> readers(const ModelGraph& graph, int value)
 
 bool isPlannedOp(const ModelGraph& graph, int op)
 {
-    const Op& o = graph.op(op);
-    const OpCategory c = o.kind.category();
-    if (c == OpCategory::Memory || c == OpCategory::Return || c == OpCategory::Device)
-        return false;
-    return !o.results.empty() && graph.value(o.results.front()).type.isTensor;
+    return graph.planned(op);
 }
 
 bool isReturned(const ModelGraph& graph, int value)
