@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace tle;
 
 class TestMlirForms : public QObject
@@ -22,6 +24,8 @@ private slots:
     void valueNames_data();
     void valueNames();
     void typesSharingTheirStart();
+    void nulBytes_data();
+    void nulBytes();
 };
 
 namespace {
@@ -252,6 +256,45 @@ void TestMlirForms::typesSharingTheirStart()
         }
     } catch (const Error& e) {
         QFAIL(qPrintable(QStringLiteral("line %1, column %2: %3").arg(e.line()).arg(e.column()).arg(e.what())));
+    }
+}
+
+// A NUL byte anywhere is refused at its place, in a short text and in one large enough to be searched in halves
+// (16 MB): the first NUL when there are several, whichever half holds it.
+void TestMlirForms::nulBytes_data()
+{
+    QTest::addColumn<qsizetype>("lines");
+    QTest::addColumn<QList<double>>("at"); // NUL positions, as fractions of the text
+    QTest::newRow("short, in the middle") << qsizetype(4) << QList<double> { 0.5 };
+    QTest::newRow("large, first half") << qsizetype(250000) << QList<double> { 0.2 };
+    QTest::newRow("large, second half") << qsizetype(250000) << QList<double> { 0.7 };
+    QTest::newRow("large, one in each half") << qsizetype(250000) << QList<double> { 0.9, 0.4 };
+    QTest::newRow("large, the last byte") << qsizetype(250000) << QList<double> { 1.0 };
+}
+
+void TestMlirForms::nulBytes()
+{
+    QFETCH(qsizetype, lines);
+    QFETCH(QList<double>, at);
+    std::string text = kHead;
+    for (qsizetype i = 0; i < lines; ++i)
+        text += "    // a comment line that makes the text long enough to be searched on two cores\n";
+    text += std::string("    %1 = \"ttir.abs\"(%arg0) : (tensor<32x32xf32>) -> tensor<32x32xf32>\n") + kTail;
+    size_t first = text.size();
+    for (double fraction : at) {
+        const size_t offset = std::min(text.size() - 1, size_t(fraction * double(text.size())));
+        text[offset] = '\0';
+        first = std::min(first, offset);
+    }
+    const size_t lineStart = text.rfind('\n', first - 1) + 1; // npos + 1 is 0: the first line
+    const int line = int(std::count(text.begin(), text.begin() + std::ptrdiff_t(first), '\n')) + 1;
+    try {
+        readMlirModule(text);
+        QFAIL("expected an error");
+    } catch (const Error& e) {
+        QVERIFY2(QString::fromStdString(e.what()).contains(QStringLiteral("NUL byte")), e.what());
+        QCOMPARE(e.line(), line);
+        QCOMPARE(e.column(), int(first - lineStart) + 1);
     }
 }
 
