@@ -5,6 +5,7 @@
 #include "clioptions.h"
 #include "mappedfile.h"
 #include "modelplanning.h"
+#include "processend.h"
 
 #include "io/files/devicefile.h"
 #include "io/json/json.h"
@@ -333,10 +334,12 @@ int commandOptimize(const Options& options, std::ostream& out, std::ostream& err
         throw FileError(fmt::format("cannot read model file {}", options.modelPath), options.modelPath);
     // The file is mapped while it is read; the graph holds what planning needs. An error's excerpt reads the file
     // again. MLIR comments are skipped by the reader, JSON has none, so the text is read as it is.
-    const ModelModule module = [&options] {
+    const auto read = std::make_shared<const ModelModule>([&options] {
         const MappedFile file(options.modelPath);
         return readModelModule(file.text(), options.modelPath);
-    }();
+    }());
+    leaveToProcessEnd(read);
+    const ModelModule& module = *read;
     const std::vector<std::string> warnings = reportReadWarnings(module, err);
     const std::string policy = chosenPolicy(options);
     const std::vector<std::shared_ptr<const JoinedTrace>> traces = readJoinedTraces(options, module);
