@@ -108,6 +108,7 @@ FoldedPointMap::FoldedPointMap(const CompiledAffineMap& map, const Shape& logica
     const bool two = m_rank == 2 && m_source == Source::Direct && m_table[0] && m_table[1];
     m_twoTables = two && m_blockShift[0] == 0 && m_blockShift[1] == 0;
     m_twoBlocks = two && !m_twoTables;
+    m_twoLinear = m_rank == 2 && m_source == Source::Linear && m_table[0] && m_table[1];
 }
 
 int64_t FoldedPointMap::foldPhysical(const int64_t* physical) const noexcept

@@ -69,6 +69,12 @@ public:
             return m_table[0][index[m_from[0]]] + m_table[1][index[m_from[1]]];
         if (m_twoBlocks)
             return fromTable(0, index[m_from[0]]) + fromTable(1, index[m_from[1]]);
+        if (m_twoLinear) {
+            int64_t p[2] = { m_constant[0], m_constant[1] };
+            for (const Term& t : m_terms)
+                p[t.physical] += t.coefficient * index[t.logical];
+            return fromTable(0, p[0]) + fromTable(1, p[1]);
+        }
         return foldGeneral(index);
     }
     // The folded number of a point of the physical space.
@@ -107,6 +113,7 @@ private:
     Source m_source = Source::Compiled;
     bool m_twoTables = false;
     bool m_twoBlocks = false;
+    bool m_twoLinear = false; // rank 2, sums of scaled dims, both coordinates through tables (a collapse of N dims)
     DigitChain m_chains[kMaxRank];
     const int64_t* m_table[kMaxRank] {};
     int m_blockShift[kMaxRank] {};

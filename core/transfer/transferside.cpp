@@ -102,6 +102,7 @@ void TransferSide::placeTtnn(const TtnnLayout& layout, int64_t dramBanks, int64_
     m_tiled = layout.isTiled();
     m_elementBytes = storedElementBytes(layout.spec().dataType, m_tiled);
     m_pageElements = std::max<int64_t>(1, layout.pageShape()[0] * layout.pageShape()[1]);
+    m_perPage = FastDivisor(m_pageElements);
     m_pageBytes = alignUp(std::max<int64_t>(1, layout.pageBytes()), m_dram ? dramAlignment : l1Alignment);
     if (m_tiled) {
         const TileType& tile = layout.spec().tile;
@@ -176,6 +177,7 @@ void TransferSide::placeMetal(const MetalLayout& layout, int64_t gridRows, int64
         m_hint = m_pageElements;
     }
     m_pageBytes = m_pageElements * m_elementBytes;
+    m_perPage = FastDivisor(m_pageElements);
     m_paddingElements = std::max<int64_t>(0, layout.allocatedElements() - layout.logicalElements());
     const Shape& grid = layout.grid();
     m_gridCols = grid.empty() ? 1 : grid.back();
@@ -205,7 +207,7 @@ TransferSide::Place TransferSide::place(const int64_t* index) const
 {
     if (m_ttnn) {
         const TtnnPointMapper::Slot slot = m_ttnn->map(index);
-        const int64_t page = slot.elementOffset / m_pageElements;
+        const int64_t page = m_perPage.divide(slot.elementOffset);
         const int64_t inPage = slot.elementOffset - page * m_pageElements;
         return { slot.unit, page * m_pageBytes + inPage * m_elementBytes };
     }

@@ -4,6 +4,7 @@
 #include "layout/anylayout.h"
 #include "layout/metal/metalpointmapper.h"
 #include "layout/ttnn/ttnnpointmapper.h"
+#include "util/fastdivisor.h"
 
 #include <cstdint>
 #include <memory>
@@ -85,6 +86,7 @@ private:
     int64_t m_gridCols = 1;
     int64_t m_elementBytes = 1;
     int64_t m_pageElements = 1; // storage elements of one page
+    FastDivisor m_perPage; // by m_pageElements: a walk splits every place it maps
     int64_t m_pageBytes = 1;
     int64_t m_hint = 1;
     bool m_dram = false;
