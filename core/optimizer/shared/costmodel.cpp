@@ -245,10 +245,15 @@ TtnnLayout dramInterleaved(const TensorType& type, const OptimizerDevice& device
 
 const TtnnLayout& DramLayouts::of(const TensorType& type)
 {
+    if (m_last && type.elementType == m_lastElement && type.shape == m_lastShape)
+        return *m_last;
     auto key = std::pair(type.shape, type.elementType);
     auto it = m_layouts.find(key);
     if (it == m_layouts.end())
         it = m_layouts.emplace(std::move(key), dramInterleaved(type, m_device)).first;
+    m_last = &it->second;
+    m_lastShape = type.shape;
+    m_lastElement = type.elementType;
     return it->second;
 }
 

@@ -47,11 +47,18 @@ public:
     explicit DramLayouts(const OptimizerDevice& device)
         : m_device(device)
     { }
+    // A copy's last answer would point into the original's map; moving keeps the map's nodes where they are.
+    DramLayouts(const DramLayouts&) = delete;
+    DramLayouts(DramLayouts&&) = default;
     const TtnnLayout& of(const TensorType& type);
 
 private:
     const OptimizerDevice& m_device;
     std::map<std::pair<Shape, ElementType>, TtnnLayout> m_layouts;
+    // The last type asked: neighbouring ops mostly share theirs, and the map's key is a copy of the shape.
+    const TtnnLayout* m_last = nullptr;
+    Shape m_lastShape;
+    ElementType m_lastElement = ElementType::F32;
 };
 
 } // namespace tle
