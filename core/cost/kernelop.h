@@ -27,7 +27,7 @@ struct KernelTensor
 
     bool sharded() const { return memoryLayout != TtnnMemoryLayout::Interleaved; }
     bool inDram() const { return buffer != BufferType::L1; }
-    int64_t rows() const { return padded[0] * padded[1] * padded[2]; }
+    int64_t rows() const;
     int64_t width() const { return padded[3]; }
     int64_t tiles() const;
     double elements() const { return double(padded[0]) * double(padded[1]) * double(padded[2]) * double(padded[3]); }

@@ -7,8 +7,18 @@
 
 namespace tle {
 
-// A measured run's shapes come from its file: a hostile one's tile count sticks at the largest number instead of
-// wrapping.
+// A measured run's shapes come from its file: a hostile one's row and tile counts stick at the largest number
+// instead of wrapping.
+int64_t KernelTensor::rows() const
+{
+    int64_t n = 1;
+    for (const int64_t factor : { padded[0], padded[1], padded[2] }) {
+        if (__builtin_mul_overflow(n, factor, &n))
+            return INT64_MAX;
+    }
+    return n;
+}
+
 int64_t KernelTensor::tiles() const
 {
     int64_t n = 1;

@@ -3,10 +3,21 @@
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 
 namespace tle {
 
 namespace {
+
+// A count of bytes from a product of a file's numbers: a hostile shape's product sticks at the largest number
+// (converting a double past it to an integer is undefined).
+int64_t byteCount(double value)
+{
+    constexpr double kMost = 9.2e18; // below 2^63, which a double holds exactly
+    if (!(value > 0))
+        return 0;
+    return value < kMost ? int64_t(value) : std::numeric_limits<int64_t>::max();
+}
 
 // The unsigned number after the first `key` in `text` (`per_core_M=10`, `'num_links': '2'`).
 std::optional<int64_t> numberAfter(std::string_view text, std::string_view key)
@@ -134,7 +145,7 @@ KernelTensor kernelTensor(const RunTensor& t, const RunLayout& layout)
     k.buffer = t.bufferType.value_or(BufferType::Dram);
     k.memoryLayout = t.memoryLayout.value_or(TtnnMemoryLayout::Interleaved);
     const double elements = k.elements();
-    k.bytes = layout.bytes.value_or(int64_t(elements * 2));
+    k.bytes = layout.bytes.value_or(byteCount(elements * 2));
     k.elementBytes = elements > 0 ? double(k.bytes) / elements : 2.0;
     if (!k.tiled) {
         const std::string_view type = t.dataType;
@@ -143,7 +154,7 @@ KernelTensor kernelTensor(const RunTensor& t, const RunLayout& layout)
                                                                                                      : 2.0;
     }
     k.pageBytes = layout.pageBytes.value_or(
-        k.tiled ? int64_t(1024 * k.elementBytes) : int64_t(double(k.width()) * k.elementBytes));
+        k.tiled ? byteCount(1024 * k.elementBytes) : byteCount(double(k.width()) * k.elementBytes));
     return k;
 }
 

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 using namespace tle;
 
@@ -63,6 +64,31 @@ class TestCostModel : public QObject
     Q_OBJECT
 
 private slots:
+    // A measured run's shape comes from its file: rows and tiles of a hostile one stick at the largest number.
+    void hostileShapesSaturate_data()
+    {
+        QTest::addColumn<QList<qint64>>("padded");
+        QTest::addColumn<qint64>("rows");
+        QTest::addColumn<qint64>("tiles");
+        constexpr qint64 kMost = std::numeric_limits<qint64>::max();
+        constexpr qint64 k32 = qint64(1) << 32;
+        QTest::newRow("fits") << QList<qint64> { 2, 3, 64, 64 } << qint64(2 * 3 * 64) << qint64(2 * 3 * 2 * 2);
+        QTest::newRow("three dims of 2^40")
+            << QList<qint64> { qint64(1) << 40, qint64(1) << 40, qint64(1) << 40, 32 } << kMost << kMost;
+        // 2^64 rows overflow; the tiles, 2^32 x 2^27 x 1, do not.
+        QTest::newRow("rows only") << QList<qint64> { 1, k32, k32, 1 } << kMost << qint64(k32 * (k32 / 32));
+    }
+    void hostileShapesSaturate()
+    {
+        QFETCH(QList<qint64>, padded);
+        QFETCH(qint64, rows);
+        QFETCH(qint64, tiles);
+        KernelTensor t;
+        t.padded = { padded[0], padded[1], padded[2], padded[3] };
+        QCOMPARE(t.rows(), rows);
+        QCOMPARE(t.tiles(), tiles);
+    }
+
     // An embedding reads only the rows it looks up, one waited read each: the table's size does not matter.
     void embeddingReadsOnlyLookedUpRows()
     {
