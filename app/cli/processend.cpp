@@ -30,11 +30,6 @@ void setProcessEndsAfterRun(bool ends)
     endsAfterRun = ends;
 }
 
-bool processEndsAfterRun()
-{
-    return endsAfterRun;
-}
-
 void leaveToProcessEnd(std::shared_ptr<const void> object)
 {
     if (!endsAfterRun || !object)

@@ -17,8 +17,8 @@ namespace tle {
 // A search asks millions of times, mostly answered here: the entries sit in open-addressed arrays (linear probing,
 // at most three quarters full), one per op signature, so that a lookup touches one cache line or two of a table that
 // stays in the cache while the search is at an op of that signature. Failures keep no reason: the op model is a
-// function of its question, so a caller that wants the reason asks it again at the failing occupancy (kept, the
-// reasons were a quarter of a search's memory, and a search wants few of them).
+// function of its question, so a caller that wants the reason asks it again at the failing occupancy. Kept, the
+// reasons were a quarter of a search's memory, and a search wants few of them.
 class ValidationMemo
 {
 public:
