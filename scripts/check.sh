@@ -4,7 +4,10 @@
 # sanitizers (which catch stack-use-after-scope GCC's miss) and runs them, then builds the libFuzzer targets
 # and runs each for a bounded time. Set FUZZ_SECONDS to change the fuzzing time per target (default 25; scripts/fuzz.sh runs them longer).
 # Compilers run through ccache, keyed on paths relative to the checkout, so that a fresh clone rebuilds only what
-# changed since the last check on the machine.
+# changed since the last check on the machine. The asan preset links the project's libraries shared, so that its
+# hundred test binaries do not each carry a static copy of them (a 1 GB tree in place of 8 GB). With
+# TLE_CHECK_PRUNE=1 (the CI entry point sets it) a stage's build tree is removed once the stage has passed, so the
+# disk holds one tree at a time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +15,16 @@ scripts/install-deps.sh ccache
 jobs="$(nproc)"
 export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
 launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+
+# Free space and the size of a build tree, so a run that fills the disk says so plainly.
+disk() {
+    echo "  disk: $(df -h --output=avail . | tail -n 1 | tr -d ' ') free${1:+, $1 $(du -sh "$1" | cut -f1)}"
+}
+prune() {
+    disk "$1"
+    if [ "${TLE_CHECK_PRUNE:-0}" = 1 ]; then rm -rf "$1"; fi
+}
+disk
 
 echo "== Build (asan preset)"
 cmake --preset asan "${launcher[@]}" >/dev/null
@@ -29,11 +42,13 @@ done
 
 echo "== Tests (asan preset)"
 ctest --preset asan -j "$jobs"
+prune build/asan
 
 echo "== Core and CLI alone (no GUI modules), clang ASan+UBSan"
 cmake --preset core "${launcher[@]}" >/dev/null
 cmake --build --preset core -j "$jobs"
 ctest --preset core -j "$jobs"
+prune build/core
 
 echo "== Fuzz smoke (${FUZZ_SECONDS:-25} s per target)"
 cmake --preset fuzz "${launcher[@]}" >/dev/null
@@ -54,4 +69,5 @@ for f in $(find build/fuzz/tests/fuzz -maxdepth 1 -type f -name 'fuzz_*' -execut
     }
     grep -E "stat::number_of_executed_units" "build/fuzz/$name.log" | sed 's/^/    /'
 done
+disk build/fuzz
 echo "All checks passed."
