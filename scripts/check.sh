@@ -2,10 +2,11 @@
 # Builds everything under AddressSanitizer + UndefinedBehaviorSanitizer (GCC), runs every test, checks that
 # every test binary has test functions, builds the core, the CLI and their suites again with clang's
 # sanitizers (which catch stack-use-after-scope GCC's miss) and runs them, then builds the libFuzzer targets
-# and runs each for a bounded time. Set FUZZ_SECONDS to change the fuzzing time per target (default 25; scripts/fuzz.sh runs them longer).
+# and runs them, one per core, for a bounded time. Set FUZZ_SECONDS to change the fuzzing time per target (default 25;
+# scripts/fuzz.sh runs them longer).
 # Compilers run through ccache, keyed on paths relative to the checkout, so that a fresh clone rebuilds only what
 # changed since the last check on the machine. The asan preset links the project's libraries shared, so that its
-# hundred test binaries do not each carry a static copy of them (a 1 GB tree in place of 8 GB). With
+# hundred test binaries do not each carry a static copy of them (2.3 GB; static links took 8 GB and more). With
 # TLE_CHECK_PRUNE=1 (the CI entry point sets it) a stage's build tree is removed once the stage has passed, so the
 # disk holds one tree at a time.
 set -euo pipefail
@@ -53,21 +54,41 @@ prune build/core
 echo "== Fuzz smoke (${FUZZ_SECONDS:-25} s per target)"
 cmake --preset fuzz "${launcher[@]}" >/dev/null
 cmake --build --preset fuzz -j "$jobs"
-for f in $(find build/fuzz/tests/fuzz -maxdepth 1 -type f -name 'fuzz_*' -executable | sort); do
+# One fuzzer per core; each reports when it ends, and the first failure stops the check.
+fuzz_one() {
+    local f="$1" name work dict
     name=$(basename "$f")
     work="build/fuzz/corpus/$name"
     mkdir -p "$work"
     cp -n tests/fuzz/corpus/"$name"/* "$work"/ 2>/dev/null || true
     dict="tests/fuzz/${name#fuzz_}.dict"
     [ -f "$dict" ] || dict=tests/fuzz/layout.dict
-    echo "  $name"
-    "$f" -max_total_time="${FUZZ_SECONDS:-25}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-        -dict="$dict" -artifact_prefix="build/fuzz/$name-" "$work" >"build/fuzz/$name.log" 2>&1 || {
+    if "$f" -max_total_time="${FUZZ_SECONDS:-25}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -dict="$dict" -artifact_prefix="build/fuzz/$name-" "$work" >"build/fuzz/$name.log" 2>&1; then
+        echo "  $name"
+        grep -E "stat::number_of_executed_units" "build/fuzz/$name.log" | sed 's/^/    /'
+    else
         tail -n 60 "build/fuzz/$name.log"
         echo "error: $name found a failure"
-        exit 1
-    }
-    grep -E "stat::number_of_executed_units" "build/fuzz/$name.log" | sed 's/^/    /'
+        return 1
+    fi
+}
+fuzz_failed() {
+    kill $(jobs -p) 2>/dev/null || true
+    exit 1
+}
+running=0
+for f in $(find build/fuzz/tests/fuzz -maxdepth 1 -type f -name 'fuzz_*' -executable | sort); do
+    if [ "$running" -ge "$jobs" ]; then
+        wait -n || fuzz_failed
+        running=$((running - 1))
+    fi
+    fuzz_one "$f" &
+    running=$((running + 1))
+done
+while [ "$running" -gt 0 ]; do
+    wait -n || fuzz_failed
+    running=$((running - 1))
 done
 disk build/fuzz
 echo "All checks passed."
