@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "cost/kernelwork.h"
+#include "util/checked.h"
 
 #include <algorithm>
-#include <climits>
 #include <cmath>
 
 namespace tle {
@@ -11,22 +11,12 @@ namespace tle {
 // instead of wrapping.
 int64_t KernelTensor::rows() const
 {
-    int64_t n = 1;
-    for (const int64_t factor : { padded[0], padded[1], padded[2] }) {
-        if (__builtin_mul_overflow(n, factor, &n))
-            return INT64_MAX;
-    }
-    return n;
+    return saturatingProduct({ padded[0], padded[1], padded[2] });
 }
 
 int64_t KernelTensor::tiles() const
 {
-    int64_t n = 1;
-    for (const int64_t factor : { padded[0], padded[1], (padded[2] + 31) / 32, (padded[3] + 31) / 32 }) {
-        if (__builtin_mul_overflow(n, factor, &n))
-            return INT64_MAX;
-    }
-    return n;
+    return saturatingProduct({ padded[0], padded[1], (padded[2] + 31) / 32, (padded[3] + 31) / 32 });
 }
 
 double ceilDiv(double a, double b)

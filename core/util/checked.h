@@ -4,6 +4,7 @@
 #include "util/error.h"
 
 #include <cstdint>
+#include <initializer_list>
 #include <span>
 #include <string_view>
 
@@ -48,6 +49,17 @@ inline int64_t saturatingSub(int64_t a, int64_t b)
 {
     int64_t r = 0;
     return __builtin_sub_overflow(a, b, &r) ? (b < 0 ? INT64_MAX : INT64_MIN) : r;
+}
+
+// The product of `factors`, sticking at INT64_MAX past the range (for counts from a file's non-negative dims).
+inline int64_t saturatingProduct(std::initializer_list<int64_t> factors)
+{
+    int64_t r = 1;
+    for (const int64_t f : factors) {
+        if (__builtin_mul_overflow(r, f, &r))
+            return INT64_MAX;
+    }
+    return r;
 }
 
 // A zero divisor is an error, never a crash, whatever input reached it.
